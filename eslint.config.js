@@ -1,0 +1,34 @@
+// Lint rules. The import rules of docs/architecture.md are enforced here:
+// core imports nothing of ours (and nothing platform-bound); scenes may import core only;
+// src may import core and scenes; server may import core only.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const ours = (names) => names.map((name) => ({ group: [`**/${name}/*`, `**/${name}`], message: `This layer may not import ${name}/ (see docs/architecture.md).` }));
+const platform = ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'pixi.js', 'gsap', 'matter-js', 'howler'].map((name) => ({ group: [name], message: 'core/ stays pure: no DOM, no Node built-ins, no React or Pixi.' }));
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  { files: ['core/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...ours(['src', 'scenes', 'server', 'tests']), ...platform] }] } },
+  { files: ['core/fair/cli.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['scenes/**'], rules: { 'no-restricted-imports': ['error', { patterns: ours(['src', 'server']) }] } },
+  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: ours(['server']) }] } },
+  { files: ['server/**'], rules: { 'no-restricted-imports': ['error', { patterns: ours(['src', 'scenes']) }] } },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+);

@@ -1,0 +1,33 @@
+import type { Db } from '../db/database.ts';
+import type { Wallet } from '../wallet/wallet.ts';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  avatarUrl?: string | null;
+  verified?: boolean;
+}
+
+/** Creates a player and their wallet account in one transaction; returns the id. */
+export async function createUser(db: Db, wallet: Wallet, user: NewUser): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        name: user.name,
+        email: user.email.trim(),
+        password_hash: user.passwordHash,
+        avatar_url: user.avatarUrl ?? null,
+        email_verified_at: user.verified ? new Date() : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await wallet.openAccount(trx, row.id);
+    return row.id;
+  });
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).executeTakeFirst();
+}

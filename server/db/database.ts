@@ -1,0 +1,34 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+import { createPglitePool } from './pglitePool.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+// int8 (bigint) columns hold cents; they stay far below 2^53, so both drivers return numbers.
+const INT8 = 20;
+
+export async function openDatabase(options: Config['database']): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pg = await import('pg');
+    const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.default.types.getTypeParser(oid, format ?? 'text')) };
+    const pool = new pg.default.Pool({ connectionString: options.url, max: options.poolSize, types: types as never });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await sql`select 1`.execute(db);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (options.dataDir !== 'memory://') {
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(options.dataDir, { recursive: true });
+  }
+  const pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) } });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pg) as never }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// The typed shape of the database for Kysely. Each area declares its tables in its own
+// interface below (or in its folder) and adds it to `Database`.
+
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type Id = Generated<number>;
+
+export interface FoundationTables {
+  users: {
+    id: Id;
+    name: string;
+    email: string;
+    password_hash: string | null;
+    avatar_url: string | null;
+    email_verified_at: Date | null;
+    wagered: Generated<number>;
+    created_at: Generated<Date>;
+  };
+  accounts: {
+    id: Id;
+    kind: 'user' | 'house';
+    user_id: number | null;
+    balance: Generated<number>;
+  };
+  ledger_entries: {
+    id: Id;
+    transfer_id: string;
+    account_id: number;
+    amount: number;
+    balance_after: number | null;
+    reason: string;
+    reference: string | null;
+    created_at: Generated<Date>;
+  };
+  access_tokens: {
+    id: string;
+    user_id: number;
+    client_id: string;
+    family_id: string;
+    expires_at: Date;
+    revoked_at: Date | null;
+    created_at: Generated<Date>;
+  };
+}
+
+export type Database = FoundationTables;

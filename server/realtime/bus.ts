@@ -1,0 +1,38 @@
+import { EventEmitter } from 'node:events';
+
+// The event bus carries realtime events between the parts of one node and, with Redis, between
+// nodes. Producers (wallet, boxes, games) publish; the realtime servers deliver to sockets.
+// A channel uses Pusher's names: `drops`, `battle-{id}`, `private-users.{id}`; socket.io rooms
+// use theirs (`crash:game`, ...).
+
+export interface BusMessage {
+  channel: string;
+  event: string;
+  data: unknown;
+}
+
+export interface Bus {
+  publish(message: BusMessage): void;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: (message: BusMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createLocalBus(): Bus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish(message) {
+      emitter.emit('message', message);
+    },
+    subscribe(listener) {
+      emitter.on('message', listener);
+      return () => emitter.off('message', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+export const userChannel = (userId: number): string => `private-users.${userId}`;

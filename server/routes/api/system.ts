@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { migrationsPending } from '../../db/migrator.ts';
+import { publicConfig } from '../../publicConfig.ts';
+
+// Liveness, readiness and the public runtime configuration of the client.
+export default async function systemRoutes(app: FastifyInstance) {
+  app.get('/api/health', async () => ({ status: 'ok' }));
+
+  app.get('/api/ready', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      const pending = await migrationsPending(app.db);
+      if (pending > 0) return reply.code(503).send({ status: 'migrating', message: `${pending} migrations pending` });
+      return { status: 'ready', database: app.dbKind };
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness check failed');
+      return reply.code(503).send({ status: 'unavailable', message: 'Database unreachable' });
+    }
+  });
+
+  app.get('/api/config', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return publicConfig(app.config);
+  });
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { Bus } from '../realtime/bus.ts';
+import { userChannel } from '../realtime/bus.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
+import { msgError } from '../http/errors.ts';
+
+// The only code that changes a balance. Every change is a conditional update on the player's
+// account plus two ledger rows (player and house) in the caller's transaction, so the ledger is
+// double-entry: all entries sum to zero, and a player's entries sum to the balance.
+// The house account's row is never updated (its balance is the sum of its entries): that keeps a
+// single hot row out of every bet.
+
+export type Trx = Transaction<Database>;
+
+export class InsufficientFunds extends Error {
+  constructor() {
+    super('Insufficient funds');
+  }
+}
+
+export interface Movement {
+  userId: number;
+  /** Positive integer cents. */
+  amount: number;
+  /** What the money is for, e.g. `deposit`, `box_open`, `dice_bet`, `dice_win`. */
+  reason: string;
+  /** What it refers to, e.g. `invoice:12`, `box:tech-box`. */
+  reference?: string;
+}
+
+export interface WalletTx {
+  trx: Trx;
+  credit(movement: Movement): Promise<number>;
+  /** Throws InsufficientFunds (and the whole transaction rolls back) when the balance is short. */
+  debit(movement: Movement): Promise<number>;
+  balance(userId: number): Promise<number>;
+}
+
+async function houseId(trx: Trx): Promise<number> {
+  const row = await trx.selectFrom('accounts').select('id').where('kind', '=', 'house').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`wallet amount must be a positive integer of cents, got ${amount}`);
+}
+
+async function move(trx: Trx, m: Movement, sign: 1 | -1, house: () => Promise<number>): Promise<number> {
+  assertAmount(m.amount);
+  const delta = sign * m.amount;
+  const updated = await trx
+    .updateTable('accounts')
+    .set({ balance: sql`balance + ${delta}` })
+    .where('user_id', '=', m.userId)
+    .$if(sign < 0, (q) => q.where('balance', '>=', m.amount))
+    .returning(['id', 'balance'])
+    .executeTakeFirst();
+  if (!updated) {
+    if (sign < 0) throw new InsufficientFunds();
+    throw new Error(`no wallet account for user ${m.userId}`);
+  }
+  const transferId = randomUUID();
+  await trx
+    .insertInto('ledger_entries')
+    .values([
+      { transfer_id: transferId, account_id: updated.id, amount: delta, balance_after: updated.balance, reason: m.reason, reference: m.reference ?? null },
+      { transfer_id: transferId, account_id: await house(), amount: -delta, balance_after: null, reason: m.reason, reference: m.reference ?? null },
+    ])
+    .execute();
+  return updated.balance;
+}
+
+export function createWallet(db: Db, bus: Bus) {
+  // The house account's id never changes once migrated; read it once per wallet.
+  let houseAccountId: number | undefined;
+  function txApi(trx: Trx, changes: Map<number, number>): WalletTx {
+    const house = async () => (houseAccountId ??= await houseId(trx));
+    return {
+      trx,
+      async credit(m) {
+        const balance = await move(trx, m, 1, house);
+        changes.set(m.userId, balance);
+        return balance;
+      },
+      async debit(m) {
+        const balance = await move(trx, m, -1, house);
+        changes.set(m.userId, balance);
+        return balance;
+      },
+      async balance(userId) {
+        const row = await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
+        return row.balance;
+      },
+    };
+  }
+
+  return {
+    /**
+     * Runs `work` in one database transaction. After it commits, every balance it changed is
+     * announced on the bus as `balanceUpdated` for that player's private channel.
+     */
+    async transaction<T>(work: (tx: WalletTx) => Promise<T>): Promise<T> {
+      const changes = new Map<number, number>();
+      const result = await db.transaction().execute((trx) => work(txApi(trx, changes)));
+      for (const [userId, balance] of changes) {
+        bus.publish({ channel: userChannel(userId), event: 'balanceUpdated', data: { type: 'balanceUpdated', current_balance: centsToCoins(balance) } });
+      }
+      return result;
+    },
+
+    /** Creates the player's account; call inside the transaction that creates the user. */
+    async openAccount(trx: Trx, userId: number): Promise<void> {
+      await trx.insertInto('accounts').values({ kind: 'user', user_id: userId }).execute();
+    },
+
+    async balance(userId: number): Promise<number> {
+      const row = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirst();
+      return row?.balance ?? 0;
+    },
+  };
+}
+
+export type Wallet = ReturnType<typeof createWallet>;
+
+/** Routes turn a short balance into the 422 the client shows. */
+export function insufficientFundsError() {
+  return msgError(422, 'Insufficient balance');
+}

@@ -1,0 +1,70 @@
+import type { RouteObject } from 'react-router';
+import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
+
+// Every route of spec §2. Areas replace a placeholder with their page by a `lazy` import here,
+// so each page (and Pixi, gsap, matter-js with the game pages) loads only when visited.
+// `handle.auth` marks routes that need a login; `handle.dark` the black game pages without aside.
+
+export interface RouteHandle {
+  auth?: boolean;
+  dark?: boolean;
+  title?: string;
+}
+
+const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} />, handle: { title } satisfies RouteHandle });
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, ...placeholder('Home') },
+  { path: 'boxes', ...placeholder('Boxes') },
+  { path: 'boxes/:slug', ...placeholder('Box') },
+  { path: 'battles', ...placeholder('Battles') },
+  { path: 'battles/create', ...placeholder('Create battle'), handle: { auth: true } },
+  { path: 'battles/:id', ...placeholder('Battle') },
+  { path: 'upgrade', ...placeholder('Upgrade') },
+  { path: 'crash', ...placeholder('Crash'), handle: { dark: true } },
+  { path: 'wheel', ...placeholder('Crazy Wheel'), handle: { dark: true } },
+  { path: 'plinko', ...placeholder('Plinko'), handle: { dark: true } },
+  { path: 'dice', ...placeholder('Dice') },
+  { path: 'provably-fair', ...placeholder('Provably fair') },
+  { path: 'crash/provably-fair', ...placeholder('Crash: provably fair') },
+  { path: 'dice/provably-fair', ...placeholder('Dice: provably fair') },
+  { path: 'plinko/provably-fair', ...placeholder('Plinko: provably fair') },
+  { path: 'wheel/provably-fair', ...placeholder('Wheel: provably fair') },
+  { path: 'freeloot', ...placeholder('Free loot'), handle: { auth: true } },
+  { path: 'custom-boxes', ...placeholder('Custom boxes') },
+  { path: 'custom-boxes/all', ...placeholder('All custom boxes') },
+  { path: 'custom-boxes/create', ...placeholder('Create a custom box'), handle: { auth: true } },
+  { path: 'cashback', ...placeholder('Cashback') },
+  { path: 'leaderboard', ...placeholder('Leaderboard') },
+  { path: 'partnership', ...placeholder('Partnership') },
+  { path: 'contacts', ...placeholder('Contacts') },
+  { path: 'faq', ...placeholder('FAQ') },
+  { path: 'how-it-works', ...placeholder('How it works') },
+  { path: 'terms-of-service', ...placeholder('Terms of service') },
+  { path: 'privacy-statement', ...placeholder('Privacy statement') },
+  { path: 'cookie-policy', ...placeholder('Cookie policy') },
+  { path: 'aml-policy', ...placeholder('Aml policy') },
+  { path: 'ref/:link', ...placeholder('Referral') },
+  { path: 'reset-password', ...placeholder('Reset password') },
+  { path: 'auth/:provider', ...placeholder('Signing in') },
+  {
+    path: 'profile',
+    handle: { auth: true },
+    children: [
+      { index: true, ...placeholder('Profile') },
+      { path: 'main', ...placeholder('Profile') },
+      { path: 'delivery', ...placeholder('Delivery') },
+      { path: 'deposit', ...placeholder('Deposits') },
+      { path: 'inventory', ...placeholder('Inventory') },
+      { path: 'my-boxes', ...placeholder('My boxes') },
+      { path: 'shipping', ...placeholder('Shipping') },
+      { path: 'support', ...placeholder('Support') },
+      { path: 'support/create', ...placeholder('New support ticket') },
+      { path: 'withdraw', ...placeholder('Withdraw') },
+      { path: 'referral', ...placeholder('Affiliates') },
+    ],
+  },
+  // /{boxtype}/{boxname}: the box page under its type (standard, unique, custom). Kept last so
+  // every fixed path above wins; the page's own check turns other first segments into a 404.
+  { path: ':boxtype/:boxname', ...placeholder('Box') },
+];

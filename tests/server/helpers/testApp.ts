@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../../server/app.ts';
+import { testConfig } from '../../../server/config.ts';
+import { createUser } from '../../../server/accounts/users.ts';
+import { issueAccessToken } from '../../../server/accounts/tokens.ts';
+
+/** An app on an in-memory PGlite: fast, private to the test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig(env), { seed: false });
+}
+
+/**
+ * An app on a fresh database of the PostgreSQL server at TEST_DATABASE_URL (concurrency
+ * tests: PGlite is one connection and cannot show races). The database is dropped on close.
+ */
+export async function createPostgresTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const app = await buildApp(testConfig({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '30', ...env }), { seed: false });
+  app.addHook('onClose', async () => {
+    const drop = new pg.Client({ connectionString: adminUrl });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  });
+  return app;
+}
+
+export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+export const hasRedis = Boolean(process.env.TEST_REDIS_URL);
+
+let counter = 0;
+/** A player with a wallet (and optionally a balance in cents) plus a bearer token. */
+export async function createPlayer(app: FastifyInstance, options: { balance?: number; name?: string; verified?: boolean } = {}) {
+  counter += 1;
+  const email = `player${counter}-${randomUUID().slice(0, 8)}@example.com`;
+  const id = await createUser(app.db, app.wallet, { name: options.name ?? `Player${counter}`, email, passwordHash: null, verified: options.verified ?? true });
+  if (options.balance) {
+    await app.wallet.transaction((tx) => tx.credit({ userId: id, amount: options.balance!, reason: 'test_grant' }));
+  }
+  const { token } = await issueAccessToken(app.db, id, app.config.oauth.clientId, 3600);
+  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
