@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ModalRoot } from './modals/ModalRoot.tsx';
 
 export function RootLayout() {
   return (
@@ -6,6 +7,7 @@ export function RootLayout() {
       <main>
         <Outlet />
       </main>
+      <ModalRoot />
     </div>
   );
 }
