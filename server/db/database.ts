@@ -19,6 +19,9 @@ export async function openDatabase(options: Config['database']): Promise<Databas
     const pg = await import('pg');
     const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.default.types.getTypeParser(oid, format ?? 'text')) };
     const pool = new pg.default.Pool({ connectionString: options.url, max: options.poolSize, types: types as never });
+    // An idle client can lose its connection (server restart, failover); the pool replaces it.
+    // Without a listener that error would crash the process.
+    pool.on('error', (error) => console.warn(`postgres idle client error: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await sql`select 1`.execute(db);
     return { db, kind: 'postgres', close: () => db.destroy() };

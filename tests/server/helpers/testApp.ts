@@ -26,13 +26,16 @@ export async function createPostgresTestApp(env: Record<string, string> = {}): P
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const app = await buildApp(testConfig({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '30', ...env }), { seed: false });
-  app.addHook('onClose', async () => {
+  // Drop the database only after the app (and its pool) has closed.
+  const close = app.close.bind(app);
+  const closeAndDrop = async () => {
+    await close();
     const drop = new pg.Client({ connectionString: adminUrl });
     await drop.connect();
     await drop.query(`drop database if exists ${name} with (force)`);
     await drop.end();
-  });
-  return app;
+  };
+  return Object.assign(app, { close: closeAndDrop }) as FastifyInstance;
 }
 
 export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
