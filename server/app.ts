@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedOnStart } from './db/seed.ts';
 import { createLocalBus, type Bus } from './realtime/bus.ts';
 import { createWallet } from './wallet/wallet.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
@@ -17,7 +17,7 @@ import './types.ts';
 export interface BuildOptions {
   /** Replace the event bus (tests, or the Redis bus chosen by main). */
   bus?: Bus;
-  /** Run the demo seed on an empty database (default: config.seedDemo). */
+  /** Run the idempotent demo seed at start (default: config.seedDemo). */
   seed?: boolean;
 }
 
@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    if (options.seed ?? config.seedDemo) await seedIfEmpty(app);
+    if (options.seed ?? config.seedDemo) await seedOnStart(app);
   } catch (error) {
     await database.close();
     throw error;

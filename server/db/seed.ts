@@ -27,12 +27,15 @@ export const steps: SeedStep[] = [demoPlayer];
 export async function seed(app: FastifyInstance): Promise<void> {
   for (const step of steps) {
     await step.run(app);
-    app.log.info({ step: step.name }, 'seed step done');
+    app.log.debug({ step: step.name }, 'seed step done');
   }
 }
 
-/** Seeds only a database that has no players yet (the embedded default's first start). */
-export async function seedIfEmpty(app: FastifyInstance): Promise<void> {
-  const any = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (!any) await seed(app);
+/**
+ * Runs at every start in the embedded default (SEED_DEMO=true). On an empty database it creates
+ * the demo data; on an existing one every step finds its rows and does nothing, except steps
+ * added since (a newer catalog), which fill in what they add.
+ */
+export async function seedOnStart(app: FastifyInstance): Promise<void> {
+  await seed(app);
 }
