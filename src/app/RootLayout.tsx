@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ModalRoot } from './modals/ModalRoot.tsx';
+import { Toasts } from '../components/Toasts.tsx';
 
 export function RootLayout() {
   return (
@@ -8,6 +9,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <ModalRoot />
+      <Toasts />
     </div>
   );
 }
