@@ -1,0 +1,167 @@
+import { Application } from 'pixi.js';
+import type { Scene, ScenePhase } from './Scene.ts';
+import { SceneSound } from './SceneSound.ts';
+import { loadBundles } from './assets.ts';
+
+// Owns one Pixi Application and one scene inside a DOM element. Pixi's app.init() is async, and
+// React StrictMode mounts, unmounts and mounts again at once: like pixi-react we never destroy an
+// app whose init is still running; dispose() is queued and runs when init settles.
+
+export interface SceneHostOptions {
+  /** 0 = reduced motion (scenes/core/motion.ts). */
+  motion: number;
+  /** Canvas background; pure black for crash, plinko and wheel. */
+  background?: number;
+  /** Told when the renderer cannot start (no WebGL): the page then shows results without the scene. */
+  onError?: (error: unknown) => void;
+}
+
+export class SceneHost<R> {
+  readonly element: HTMLElement;
+  readonly scene: Scene<R>;
+  private app: Application | null = null;
+  private readonly sound = new SceneSound();
+  private phaseValue: ScenePhase = 'loading';
+  private readonly listeners = new Set<() => void>();
+  private readonly ready: Promise<boolean>;
+  private disposeRequested = false;
+  private disposed = false;
+  private running = 0;
+  private readonly aborts = new Set<AbortController>();
+  private resizeObserver: ResizeObserver | null = null;
+
+  constructor(element: HTMLElement, scene: Scene<R>, options: SceneHostOptions) {
+    this.element = element;
+    this.scene = scene;
+    this.ready = this.init(options);
+  }
+
+  get phase(): ScenePhase {
+    return this.phaseValue;
+  }
+
+  /** For useSyncExternalStore. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getPhase = (): ScenePhase => this.phaseValue;
+
+  /** The Pixi application once initialised (tests and the scene lab read it). */
+  get application(): Application | null {
+    return this.app;
+  }
+
+  /** Resolves true when the scene is mounted, false if the host was disposed first or init failed. */
+  whenReady(): Promise<boolean> {
+    return this.ready;
+  }
+
+  /**
+   * Plays a decided outcome. Several plays may overlap (plinko balls); the phase is 'running' while
+   * any is in flight. Always settles, also when the host is disposed midway.
+   */
+  play(result: R): Promise<void> {
+    if (this.disposeRequested) return Promise.resolve();
+    // Already mounted: start synchronously, so the phase is 'running' as soon as play() returns.
+    if (this.app) return this.runPlay(result);
+    return this.ready.then((ok) => (ok && !this.disposeRequested ? this.runPlay(result) : undefined));
+  }
+
+  private async runPlay(result: R): Promise<void> {
+    const abort = new AbortController();
+    this.aborts.add(abort);
+    this.running++;
+    this.setPhase('running');
+    try {
+      await this.scene.play(result, abort.signal);
+    } finally {
+      this.aborts.delete(abort);
+      this.running--;
+      if (this.running === 0 && !this.disposed) this.setPhase('finished');
+    }
+  }
+
+  /** Skip: the current play jumps to its final frame. */
+  finish(): void {
+    if (this.app && !this.disposed) this.scene.finish();
+  }
+
+  dispose(): void {
+    if (this.disposeRequested) return;
+    this.disposeRequested = true;
+    for (const abort of this.aborts) abort.abort();
+    // If init is still running, destroy when it settles (init checks disposeRequested).
+    if (this.app) this.teardown();
+  }
+
+  private async init(options: SceneHostOptions): Promise<boolean> {
+    const app = new Application();
+    try {
+      const width = Math.max(1, this.element.clientWidth);
+      const height = Math.max(1, this.element.clientHeight);
+      await app.init({
+        width,
+        height,
+        background: options.background ?? 0x000000,
+        backgroundAlpha: options.background === undefined ? 0 : 1,
+        antialias: true,
+        resolution: Math.min(2, globalThis.devicePixelRatio || 1),
+        autoDensity: true,
+        preference: 'webgl',
+      });
+      await loadBundles(this.scene.bundles);
+      if (this.disposeRequested) {
+        app.destroy(true, { children: true });
+        this.disposed = true;
+        return false;
+      }
+      this.app = app;
+      app.canvas.style.display = 'block';
+      app.canvas.style.width = '100%';
+      app.canvas.style.height = '100%';
+      this.element.appendChild(app.canvas);
+      this.scene.mount({ app, motion: options.motion, sound: this.sound, width, height });
+      this.resizeObserver = new ResizeObserver(() => this.resize());
+      this.resizeObserver.observe(this.element);
+      this.setPhase('ready');
+      return true;
+    } catch (error) {
+      options.onError?.(error);
+      try {
+        app.destroy(true, { children: true });
+      } catch {
+        // init failed before the renderer existed: nothing to free.
+      }
+      this.disposed = true;
+      return false;
+    }
+  }
+
+  private resize(): void {
+    if (!this.app || this.disposed) return;
+    const width = Math.max(1, this.element.clientWidth);
+    const height = Math.max(1, this.element.clientHeight);
+    if (width === this.app.screen.width && height === this.app.screen.height) return;
+    this.app.renderer.resize(width, height);
+    this.scene.resize(width, height);
+  }
+
+  private teardown(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.resizeObserver?.disconnect();
+    this.scene.destroy();
+    this.sound.dispose();
+    this.app?.destroy(true, { children: true, texture: true, textureSource: true });
+    this.app = null;
+    this.listeners.clear();
+  }
+
+  private setPhase(phase: ScenePhase): void {
+    if (this.phaseValue === phase) return;
+    this.phaseValue = phase;
+    for (const listener of [...this.listeners]) listener();
+  }
+}

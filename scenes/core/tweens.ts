@@ -1,0 +1,59 @@
+import { gsap } from 'gsap';
+
+// gsap tweens owned by one scene. A killed gsap tween never resolves its promise (the trap the
+// PixiJS open-games document), so every tween here is wrapped in a promise we resolve ourselves
+// before killing it: play() can always settle, whether the tween completes, is skipped or aborted.
+
+interface Tracked {
+  tween: gsap.core.Animation;
+  resolve: () => void;
+}
+
+export class TweenBag {
+  private readonly live = new Set<Tracked>();
+
+  /** gsap.to that resolves on completion, on finishAll() (after jumping to the end) and on killAll(). */
+  to(target: gsap.TweenTarget, vars: gsap.TweenVars): Promise<void> {
+    return this.track(gsap.to(target, vars));
+  }
+
+  fromTo(target: gsap.TweenTarget, from: gsap.TweenVars, to: gsap.TweenVars): Promise<void> {
+    return this.track(gsap.fromTo(target, from, to));
+  }
+
+  /** A pause that a skip or abort cuts short. */
+  wait(seconds: number): Promise<void> {
+    return this.track(gsap.delayedCall(seconds, () => {}));
+  }
+
+  /** Jumps every live tween to its end state (onComplete runs), then resolves and kills it. */
+  finishAll(): void {
+    for (const t of [...this.live]) {
+      t.tween.progress(1, false);
+      this.settle(t);
+    }
+  }
+
+  /** Resolves then kills every live tween, leaving targets where they are. */
+  killAll(): void {
+    for (const t of [...this.live]) this.settle(t);
+  }
+
+  get size(): number {
+    return this.live.size;
+  }
+
+  private track(tween: gsap.core.Animation): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const tracked: Tracked = { tween, resolve };
+      this.live.add(tracked);
+      tween.eventCallback('onComplete', () => this.settle(tracked));
+    });
+  }
+
+  private settle(t: Tracked): void {
+    if (!this.live.delete(t)) return;
+    t.resolve();
+    t.tween.kill();
+  }
+}

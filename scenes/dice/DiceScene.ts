@@ -1,0 +1,204 @@
+import { BlurFilter, Container, Graphics, Text, type Ticker } from 'pixi.js';
+import type { Scene, SceneEnv } from '../core/Scene.ts';
+import { TweenBag } from '../core/tweens.ts';
+import { PlayControl } from '../core/playControl.ts';
+import { ParticleBurst } from '../core/particles.ts';
+import { seededRandom } from '../core/random.ts';
+import { COLOURS, textStyle } from '../core/style.ts';
+
+// Dice: a 0–100 slider track split into the win zone and the lose zone at the target, a target
+// marker, and a roll marker that slides (with a little anticipation) to the server's roll, then
+// lights up green for a win or red for a loss.
+
+export interface DiceResult {
+  /** 0.00–100.00, decided by the server. */
+  roll: number;
+  target: number;
+  direction: 'under' | 'over';
+  win: boolean;
+  multiplier?: number;
+}
+
+export interface DiceSceneOptions {
+  target?: number;
+  direction?: 'under' | 'over';
+  seed?: number;
+}
+
+const PAD = 36;
+
+export class DiceScene implements Scene<DiceResult> {
+  readonly bundles = [] as const;
+  private env: SceneEnv | null = null;
+  private readonly root = new Container();
+  private readonly track = new Graphics();
+  private readonly labels = new Container();
+  private readonly targetMarker = new Container();
+  private readonly targetText = new Text({ text: '', style: textStyle(13, COLOURS.text) });
+  private readonly rollMarker = new Container();
+  private readonly rollBody = new Graphics();
+  private readonly rollGlow = new Graphics();
+  private readonly rollText = new Text({ text: '50.00', style: textStyle(18, 0x0b0d1a, '800') });
+  private readonly verdict = new Text({ text: '', style: textStyle(22) });
+  private readonly particles = new ParticleBurst();
+  private readonly tweens = new TweenBag();
+  private readonly control = new PlayControl(this.tweens);
+  private width = 600;
+  private height = 220;
+  private target: number;
+  private direction: 'under' | 'over';
+  private rollValue = 50;
+  private markerState: 'idle' | 'win' | 'lose' = 'idle';
+  private readonly random: () => number;
+  private destroyed = false;
+  private readonly tick = (ticker: Ticker) => this.particles.update(ticker);
+
+  constructor(options: DiceSceneOptions = {}) {
+    this.target = options.target ?? 50;
+    this.direction = options.direction ?? 'under';
+    this.random = seededRandom(options.seed ?? 1);
+  }
+
+  mount(env: SceneEnv): void {
+    this.env = env;
+    this.rollGlow.filters = [new BlurFilter({ strength: 10 })];
+    this.rollText.anchor.set(0.5);
+    this.targetText.anchor.set(0.5, 0);
+    this.verdict.anchor.set(0.5);
+    this.rollMarker.addChild(this.rollGlow, this.rollBody, this.rollText);
+    this.root.addChild(this.track, this.labels, this.targetMarker, this.rollMarker, this.verdict, this.particles.view);
+    env.app.stage.addChild(this.root);
+    env.app.ticker.add(this.tick);
+    this.resize(env.width, env.height);
+  }
+
+  /** Live preview while the player moves the target (no play). */
+  setTarget(target: number, direction: 'under' | 'over'): void {
+    this.target = target;
+    this.direction = direction;
+    this.drawTrack();
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.drawTrack();
+    this.placeRollMarker(this.rollValue);
+    this.drawRollMarker(this.markerState);
+    this.verdict.position.set(width / 2, this.trackY() - 92);
+  }
+
+  async play(result: DiceResult, signal: AbortSignal): Promise<void> {
+    if (!this.env || this.destroyed) return;
+    this.setTarget(result.target, result.direction);
+    const run = this.control.start(() => this.showFinal(result), signal);
+    try {
+      if (this.env.motion === 0 || run.cutShort) return this.showFinal(result);
+      this.verdict.text = '';
+      this.drawRollMarker('idle');
+      const counter = { value: this.rollValue };
+      this.env.sound.play('whoosh', { volume: 0.5 });
+      // Anticipation: the marker lifts, then slides to the roll, counting the number as it goes.
+      if (await run.step(this.tweens.to(this.rollMarker, { y: this.trackY() - 46, duration: 0.14, ease: 'power2.out' }))) return;
+      const slide = this.tweens.to(counter, {
+        value: result.roll,
+        duration: 0.85,
+        ease: 'power3.out',
+        onUpdate: () => {
+          this.rollValue = counter.value;
+          this.placeRollMarker(counter.value, -46);
+          this.rollText.text = counter.value.toFixed(2);
+        },
+      });
+      if (await run.step(slide)) return;
+      if (await run.step(this.tweens.to(this.rollMarker, { y: this.trackY() - 34, duration: 0.16, ease: 'bounce.out' }))) return;
+      this.showFinal(result);
+      this.env.sound.play(result.win ? 'win' : 'lose');
+      if (result.win) this.particles.burst(this.rollMarker.x, this.rollMarker.y, COLOURS.win, 26, this.random, 5);
+      this.rollMarker.scale.set(1.25);
+      const pulse = result.win
+        ? this.tweens.to(this.rollMarker.scale, { x: 1, y: 1, duration: 0.35, ease: 'back.out(3)' })
+        : this.tweens.fromTo(this.rollMarker, { x: this.rollMarker.x - 6 }, { x: this.rollMarker.x, duration: 0.35, ease: 'elastic.out(1.2, 0.2)' });
+      await run.step(pulse);
+    } finally {
+      run.end();
+    }
+  }
+
+  finish(): void {
+    this.control.finish();
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.tweens.killAll();
+    this.env?.app.ticker.remove(this.tick);
+    this.particles.destroy();
+    this.root.destroy({ children: true });
+    this.env = null;
+  }
+
+  private showFinal(result: DiceResult): void {
+    if (this.destroyed) return;
+    this.rollValue = result.roll;
+    this.rollMarker.scale.set(1);
+    this.placeRollMarker(result.roll);
+    this.rollText.text = result.roll.toFixed(2);
+    this.drawRollMarker(result.win ? 'win' : 'lose');
+    this.verdict.text = result.win ? (result.multiplier ? `WIN ×${result.multiplier.toFixed(2)}` : 'WIN') : 'LOSE';
+    this.verdict.style.fill = result.win ? COLOURS.win : COLOURS.lose;
+  }
+
+  private trackX(value: number): number {
+    return PAD + (Math.max(0, Math.min(100, value)) / 100) * (this.width - PAD * 2);
+  }
+
+  private trackY(): number {
+    return Math.round(this.height * 0.68);
+  }
+
+  private placeRollMarker(value: number, lift = -34): void {
+    this.rollMarker.position.set(this.trackX(value), this.trackY() + lift);
+  }
+
+  private drawTrack(): void {
+    const y = this.trackY();
+    const x0 = this.trackX(0);
+    const x1 = this.trackX(100);
+    const xt = this.trackX(this.target);
+    const winLeft = this.direction === 'under';
+    this.track.clear();
+    this.track.roundRect(x0 - 10, y - 16, x1 - x0 + 20, 32, 16).fill({ color: COLOURS.panel }).stroke({ width: 1, color: COLOURS.panelEdge });
+    this.track.roundRect(x0, y - 6, xt - x0, 12, 6).fill({ color: winLeft ? COLOURS.win : COLOURS.lose });
+    this.track.roundRect(xt, y - 6, x1 - xt, 12, 6).fill({ color: winLeft ? COLOURS.lose : COLOURS.win });
+    // A soft sheen over the track.
+    this.track.roundRect(x0, y - 6, x1 - x0, 5, 3).fill({ color: 0xffffff, alpha: 0.18 });
+
+    this.labels.removeChildren().forEach((c) => c.destroy());
+    for (const v of [0, 25, 50, 75, 100]) {
+      const label = new Text({ text: String(v), style: textStyle(12, COLOURS.muted, '600') });
+      label.anchor.set(0.5, 0);
+      label.position.set(this.trackX(v), y + 22);
+      this.labels.addChild(label);
+    }
+
+    this.targetMarker.removeChildren().forEach((c) => c !== this.targetText && c.destroy());
+    const handle = new Graphics().roundRect(-5, -20, 10, 40, 5).fill({ color: 0xffffff }).stroke({ width: 2, color: COLOURS.panelEdge });
+    this.targetText.text = `${this.direction === 'under' ? '<' : '>'} ${this.target.toFixed(2)}`;
+    this.targetText.position.set(0, 24);
+    this.targetMarker.addChild(handle, this.targetText);
+    this.targetMarker.position.set(xt, y);
+  }
+
+  private drawRollMarker(state: 'idle' | 'win' | 'lose'): void {
+    this.markerState = state;
+    const colour = state === 'win' ? COLOURS.win : state === 'lose' ? COLOURS.lose : 0xffffff;
+    this.rollBody.clear();
+    this.rollBody.roundRect(-38, -18, 76, 36, 10).fill({ color: colour }).stroke({ width: 2, color: 0xffffff, alpha: 0.6 });
+    this.rollBody.poly([-8, 17, 8, 17, 0, 28]).fill({ color: colour });
+    this.rollBody.roundRect(-34, -15, 68, 12, 6).fill({ color: 0xffffff, alpha: 0.25 });
+    this.rollGlow.clear();
+    if (state !== 'idle') this.rollGlow.roundRect(-44, -24, 88, 48, 14).fill({ color: colour, alpha: 0.8 });
+  }
+}
