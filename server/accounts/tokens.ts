@@ -31,3 +31,87 @@ export async function userIdForToken(db: Db, token: string): Promise<number | nu
   if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
   return row.user_id;
 }
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  familyId: string;
+}
+
+/** A new access token plus its refresh token, in the given family (a new one for a sign-in). */
+export async function issueTokenPair(
+  db: Db,
+  userId: number,
+  clientId: string,
+  ttl: { access: number; refresh: number },
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
+  const access = await issueAccessToken(db, userId, clientId, ttl.access, familyId);
+  const refreshToken = newToken();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      id: tokenHash(refreshToken),
+      user_id: userId,
+      family_id: familyId,
+      access_token_id: tokenHash(access.token),
+      expires_at: new Date(Date.now() + ttl.refresh * 1000),
+    })
+    .execute();
+  return { accessToken: access.token, refreshToken, expiresIn: access.expiresIn, familyId };
+}
+
+/** Ends one sign-in: every access and refresh token of the family. */
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  const now = new Date();
+  await db.updateTable('access_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+}
+
+/** Ends every session of a user (password reset). */
+export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
+  const now = new Date();
+  await db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
+export type RotateResult = { ok: true; pair: TokenPair; userId: number } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+/**
+ * Exchanges a refresh token for a new pair in the same family. A token is single use: the claim
+ * is a conditional update, so of two concurrent uses one wins; presenting a token that was already
+ * used (or revoked) is treated as theft and revokes the whole family, access tokens included.
+ */
+export async function rotateRefreshToken(db: Db, refreshToken: string, clientId: string, ttl: { access: number; refresh: number }): Promise<RotateResult> {
+  const id = tokenHash(refreshToken);
+  const row = await db.selectFrom('refresh_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.used_at || row.revoked_at) {
+    await revokeFamily(db, row.family_id);
+    return { ok: false, reason: row.used_at ? 'reused' : 'revoked' };
+  }
+  if (row.expires_at.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+  const claimed = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date() })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) {
+    await revokeFamily(db, row.family_id);
+    return { ok: false, reason: 'reused' };
+  }
+  // The access token issued with the used refresh token ends now (as Passport does).
+  await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', row.access_token_id).where('revoked_at', 'is', null).execute();
+  const pair = await issueTokenPair(db, row.user_id, clientId, ttl, row.family_id);
+  return { ok: true, pair, userId: row.user_id };
+}
+
+/** The family of a live access token (logout). */
+export async function familyOfAccessToken(db: Db, token: string): Promise<string | null> {
+  const row = await db.selectFrom('access_tokens').select('family_id').where('id', '=', tokenHash(token)).executeTakeFirst();
+  return row?.family_id ?? null;
+}

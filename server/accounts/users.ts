@@ -31,3 +31,16 @@ export async function createUser(db: Db, wallet: Wallet, user: NewUser): Promise
 export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).executeTakeFirst();
 }
+
+export async function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Sets email_verified_at once; later calls keep the first time. */
+export async function markEmailVerified(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: new Date() }).where('id', '=', userId).where('email_verified_at', 'is', null).execute();
+}

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountsTables } from '../accounts/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
@@ -44,4 +45,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables;
+export type Database = FoundationTables & AccountsTables;

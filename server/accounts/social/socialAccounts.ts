@@ -1,0 +1,48 @@
+import type { Db } from '../../db/database.ts';
+import type { Wallet } from '../../wallet/wallet.ts';
+import { createUser, findUserByEmail } from '../users.ts';
+import type { SocialProfile } from './oauth2Provider.ts';
+
+// Which user a social identity signs in as. A known identity → its user. Otherwise, when the
+// provider vouches for the email (verified), the account with that email is linked; if that
+// account had never verified its email, its password is cleared (it was never proven to belong to
+// the mailbox owner) and the email counts as verified from now on. Otherwise a new player is made
+// (with a wallet, via createUser); a profile without an email gets a placeholder address that can
+// receive nothing.
+
+export async function userForSocialProfile(db: Db, wallet: Wallet, provider: string, profile: SocialProfile): Promise<number> {
+  const known = await db
+    .selectFrom('social_identities')
+    .select('user_id')
+    .where('provider', '=', provider)
+    .where('provider_user_id', '=', profile.id)
+    .executeTakeFirst();
+  if (known) return known.user_id;
+
+  let userId: number | undefined;
+  if (profile.email && profile.emailVerified) {
+    const existing = await findUserByEmail(db, profile.email);
+    if (existing) {
+      userId = existing.id;
+      if (!existing.email_verified_at) {
+        await db.updateTable('users').set({ email_verified_at: new Date(), password_hash: null }).where('id', '=', existing.id).execute();
+      }
+    }
+  }
+  if (userId === undefined) {
+    const email = profile.email && profile.emailVerified && !(await findUserByEmail(db, profile.email)) ? profile.email : `${provider}-${profile.id}@users.invalid`;
+    userId = await createUser(db, wallet, {
+      name: profile.name.slice(0, 50),
+      email,
+      passwordHash: null,
+      avatarUrl: profile.avatarUrl,
+      verified: email === profile.email,
+    });
+  }
+  await db
+    .insertInto('social_identities')
+    .values({ user_id: userId, provider, provider_user_id: profile.id })
+    .onConflict((oc) => oc.columns(['provider', 'provider_user_id']).doNothing())
+    .execute();
+  return userId;
+}

@@ -1,0 +1,59 @@
+// The account mails, each as HTML and plain text. Values are escaped; links are absolute.
+
+export interface MailContent {
+  subject: string;
+  html: string;
+  text: string;
+  /** The one action link, also logged and stored beside an outbox message. */
+  link: string;
+}
+
+const APP_NAME = 'Open Mystery Boxes';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function layout(title: string, lines: string[], action: { label: string; url: string }, footer: string): string {
+  const paragraphs = lines.map((l) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#d6d6e0">${escapeHtml(l)}</p>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#0f0f17;font-family:Inter,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#0f0f17;padding:32px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#1a1a26;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;color:#ffffff;padding-bottom:24px">${APP_NAME}</td></tr>
+<tr><td><h1 style="margin:0 0 16px;font-size:22px;color:#ffffff">${escapeHtml(title)}</h1>${paragraphs}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#f5b301;color:#111111;text-decoration:none;font-weight:700;padding:14px 28px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#9a9ab0">If the button does not work, copy this address into your browser:</p>
+<p style="margin:0 0 24px;font-size:13px;word-break:break-all"><a href="${escapeHtml(action.url)}" style="color:#f5b301">${escapeHtml(action.url)}</a></p>
+<p style="margin:0;font-size:13px;color:#9a9ab0">${escapeHtml(footer)}</p></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function plain(title: string, lines: string[], action: { label: string; url: string }, footer: string): string {
+  return [`${APP_NAME}`, '', title, '', ...lines.flatMap((l) => [l, '']), `${action.label}: ${action.url}`, '', footer, ''].join('\n');
+}
+
+function mail(subject: string, title: string, lines: string[], action: { label: string; url: string }, footer: string): MailContent {
+  return { subject, html: layout(title, lines, action, footer), text: plain(title, lines, action, footer), link: action.url };
+}
+
+export function verificationMail(name: string, url: string, validMinutes: number): MailContent {
+  return mail(
+    'Verify Email Address',
+    `Welcome, ${name}!`,
+    ['Please click the button below to verify your email address.', `This link is valid for ${validMinutes} minutes.`],
+    { label: 'Verify Email Address', url },
+    'If you did not create an account, no further action is required.',
+  );
+}
+
+export function passwordResetMail(name: string, url: string, validMinutes: number): MailContent {
+  return mail(
+    'Reset Password Notification',
+    `Hello, ${name}!`,
+    ['You are receiving this email because we received a password reset request for your account.', `This password reset link will expire in ${validMinutes} minutes.`],
+    { label: 'Reset Password', url },
+    'If you did not request a password reset, no further action is required.',
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUserId, bearerToken } from '../../plugins/auth.ts';
+import { findUserById } from '../../accounts/users.ts';
+import { familyOfAccessToken, revokeFamily } from '../../accounts/tokens.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+import { levelOf } from '../../../core/games/levels.ts';
+import { unauthenticated } from '../../http/errors.ts';
+import type { User } from '../../../core/protocol/user.ts';
+
+// GET /api/profile (the signed-in player, spec §3) and POST /api/profile/logout (ends this
+// sign-in: its access and refresh tokens). Other /api/profile calls belong to other areas.
+export default async function profileRoutes(app: FastifyInstance) {
+  app.get('/api/profile', { preHandler: app.authenticate }, async (request): Promise<{ data: User }> => {
+    const user = await findUserById(app.db, requireUserId(request));
+    if (!user) throw unauthenticated();
+    const balance = await app.wallet.balance(user.id);
+    return {
+      data: {
+        id: Number(user.id),
+        name: user.name,
+        avatar_url: user.avatar_url,
+        email: user.email,
+        verified: user.email_verified_at !== null,
+        balance: centsToCoins(Number(balance)),
+        user_level: levelOf(Number(user.wagered)),
+      },
+    };
+  });
+
+  app.post('/api/profile/logout', { preHandler: app.authenticate }, async (request) => {
+    const token = bearerToken(request);
+    const family = token ? await familyOfAccessToken(app.db, token) : null;
+    if (family) await revokeFamily(app.db, family);
+    return { msg: 'Logged out successfully.' };
+  });
+}

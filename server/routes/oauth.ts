@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { oauthErrors } from '../accounts/oauthErrors.ts';
+import { accountServices } from '../accounts/services.ts';
+import { issueTokenPair, rotateRefreshToken, type TokenPair } from '../accounts/tokens.ts';
+import { findUserByEmail } from '../accounts/users.ts';
+import { decoyHash, verifyPassword } from '../accounts/passwords.ts';
+import { safeEqual } from '../accounts/signedUrls.ts';
+import { socialProfileFromToken } from '../accounts/social/socialSignIn.ts';
+import { userForSocialProfile } from '../accounts/social/socialAccounts.ts';
+import { tooManyRequests } from '../http/errors.ts';
+import type { TokenResponse } from '../../core/protocol/auth.ts';
+
+// POST /oauth/token (DESIGN.md §4, Laravel Passport wire format): grants password, refresh_token
+// and social for the first-party client. Body as JSON or form. Failed password logins are counted
+// per account and per address; over the limit the answer is 429 with Retry-After until the window
+// ends, whether or not the password is right.
+
+type Params = Record<string, unknown>;
+const param = (body: Params, name: string): string | undefined => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
+
+export default async function oauthRoutes(app: FastifyInstance) {
+  const services = accountServices(app);
+  const { config } = app;
+  const ttl = { access: config.oauth.accessTokenTtl, refresh: config.oauth.refreshTokenTtl };
+
+  function checkClient(body: Params): void {
+    const clientId = param(body, 'client_id');
+    if (!clientId) throw oauthErrors.invalidRequest('client_id');
+    const secret = param(body, 'client_secret') ?? '';
+    if (!safeEqual(clientId, config.oauth.clientId) || !safeEqual(secret, config.oauth.clientSecret)) throw oauthErrors.invalidClient();
+    const scope = (param(body, 'scope') ?? '').trim();
+    for (const s of scope.split(/\s+/).filter(Boolean)) if (s !== '*') throw oauthErrors.invalidScope(s);
+  }
+
+  async function passwordGrant(request: FastifyRequest, body: Params): Promise<TokenPair> {
+    const username = param(body, 'username')?.trim().toLowerCase();
+    if (!username) throw oauthErrors.invalidRequest('username');
+    const password = param(body, 'password');
+    if (!password) throw oauthErrors.invalidRequest('password');
+
+    const { limiter, settings } = services;
+    const accountKey = `login:account:${username}`;
+    const addressKey = `login:address:${request.ip}`;
+    const [account, address] = await Promise.all([limiter.check(accountKey), limiter.check(addressKey)]);
+    if (account.count >= settings.throttle.loginMaxAttempts) throw tooManyRequests(account.retryAfter);
+    if (address.count >= settings.throttle.loginAddressMaxAttempts) throw tooManyRequests(address.retryAfter);
+
+    const user = await findUserByEmail(app.db, username);
+    // Unknown emails and password-less (social) accounts verify against a decoy hash: same cost.
+    const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+    if (!user || !user.password_hash || !ok) {
+      await Promise.all([limiter.hit(accountKey, settings.throttle.loginDecaySeconds), limiter.hit(addressKey, settings.throttle.loginDecaySeconds)]);
+      throw oauthErrors.invalidCredentials();
+    }
+    await limiter.clear(accountKey);
+    return issueTokenPair(app.db, user.id, config.oauth.clientId, ttl);
+  }
+
+  async function refreshGrant(body: Params): Promise<TokenPair> {
+    const refreshToken = param(body, 'refresh_token');
+    if (!refreshToken) throw oauthErrors.invalidRequest('refresh_token');
+    const result = await rotateRefreshToken(app.db, refreshToken, config.oauth.clientId, ttl);
+    if (result.ok) return result.pair;
+    const hints = { unknown: 'Cannot decrypt the refresh token', expired: 'Token has expired', revoked: 'Token has been revoked', reused: 'Token has been revoked' } as const;
+    throw oauthErrors.invalidRefreshToken(hints[result.reason]);
+  }
+
+  async function socialGrant(body: Params): Promise<TokenPair> {
+    const provider = param(body, 'provider');
+    if (!provider || !config.socialProviders.includes(provider)) throw oauthErrors.invalidRequest('provider');
+    const accessToken = param(body, 'access_token');
+    if (!accessToken) throw oauthErrors.invalidRequest('access_token');
+    const profile = await socialProfileFromToken(app, provider, accessToken).catch((error: unknown) => {
+      app.log.warn({ err: error, provider }, 'social grant: provider rejected the token');
+      return null;
+    });
+    if (!profile) throw oauthErrors.invalidCredentials();
+    const userId = await userForSocialProfile(app.db, app.wallet, provider, profile);
+    return issueTokenPair(app.db, userId, config.oauth.clientId, ttl);
+  }
+
+  app.post('/oauth/token', async (request, reply) => {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Params;
+    const grant = param(body, 'grant_type');
+    const handlers: Record<string, () => Promise<TokenPair>> = {
+      password: () => passwordGrant(request, body),
+      refresh_token: () => refreshGrant(body),
+      social: () => socialGrant(body),
+    };
+    const handler = grant ? handlers[grant] : undefined;
+    if (!handler) throw oauthErrors.unsupportedGrantType();
+    checkClient(body);
+    const pair = await handler();
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    const answer: TokenResponse = { token_type: 'Bearer', expires_in: pair.expiresIn, access_token: pair.accessToken, refresh_token: pair.refreshToken };
+    return answer;
+  });
+}

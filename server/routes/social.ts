@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountServices } from '../accounts/services.ts';
+import { authorizationUrl, exchangeCode } from '../accounts/social/oauth2Provider.ts';
+import { checkState, clearState, startState } from '../accounts/social/stateCookie.ts';
+import { steamLoginUrl, verifySteamAssertion } from '../accounts/social/steamOpenId.ts';
+import { mintSteamValue, readSteamValue } from '../accounts/social/steamTokens.ts';
+import { msgError, notFound } from '../http/errors.ts';
+import type { SocialHandleResponse } from '../../core/protocol/auth.ts';
+
+// Social sign-in (spec §7): the browser navigates to /social/{provider}/redirect, the provider
+// returns to the client's /auth/{provider}?code=…, that page calls /social/handle, and the
+// provider access token it gets is exchanged at /oauth/token (grant_type social).
+// Steam speaks OpenID 2.0 and returns to our /social/steam/callback first, which verifies the
+// assertion and forwards the browser to /auth/steam with a code of our own.
+
+const SOCIAL_FAILED = 'Social sign-in failed. Please try again.';
+
+export default async function socialRoutes(app: FastifyInstance) {
+  const { settings } = accountServices(app);
+  const { config } = app;
+  const secure = config.publicUrl.startsWith('https:');
+  const enabled = (provider: string) => config.socialProviders.includes(provider) && ['google', 'facebook', 'steam'].includes(provider);
+  const clientReturn = (provider: string) => `${config.publicUrl}/auth/${provider}`;
+  const steamCallback = `${config.publicUrl}/social/steam/callback`;
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get('/social/:provider/redirect', { schema: { params: z.object({ provider: z.string() }) } }, async (request, reply) => {
+    const { provider } = request.params;
+    if (!enabled(provider)) throw notFound();
+    const state = startState(reply, config.appSecret, provider, secure);
+    if (provider === 'steam') {
+      return reply.redirect(steamLoginUrl(settings.steam.openidUrl, `${steamCallback}?state=${encodeURIComponent(state)}`, config.publicUrl), 302);
+    }
+    const p = provider === 'google' ? settings.google : settings.facebook;
+    return reply.redirect(authorizationUrl(provider, p, clientReturn(provider), state), 302);
+  });
+
+  app.get('/social/steam/callback', async (request, reply) => {
+    const query = request.query as Record<string, string>;
+    const failed = () => reply.redirect(`${clientReturn('steam')}?error=access_denied`, 302);
+    if (!enabled('steam') || !checkState(request, config.appSecret, 'steam', query.state)) return failed();
+    const steamId = await verifySteamAssertion(settings.steam.openidUrl, query, steamCallback).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'steam check_authentication failed');
+      return null;
+    });
+    if (!steamId) return failed();
+    clearState(reply);
+    return reply.redirect(`${clientReturn('steam')}?code=${encodeURIComponent(mintSteamValue(config.appSecret, 'code', steamId))}`, 302);
+  });
+
+  typed.get(
+    '/social/handle',
+    { schema: { querystring: z.object({ provider: z.string().min(1), code: z.string().min(1), state: z.string().optional() }) } },
+    async (request, reply): Promise<SocialHandleResponse> => {
+      const { provider, code, state } = request.query;
+      if (!enabled(provider)) throw notFound();
+      if (provider === 'steam') {
+        // The state was checked at the callback; the code is ours, signed and short-lived.
+        const steamId = readSteamValue(config.appSecret, 'code', code);
+        if (!steamId) throw msgError(400, SOCIAL_FAILED);
+        return { provider, provider_access_token: mintSteamValue(config.appSecret, 'token', steamId) };
+      }
+      if (!checkState(request, config.appSecret, provider, state)) throw msgError(400, SOCIAL_FAILED);
+      const p = provider === 'google' ? settings.google : settings.facebook;
+      try {
+        const token = await exchangeCode(p, code, clientReturn(provider));
+        clearState(reply);
+        reply.header('cache-control', 'no-store');
+        return { provider, provider_access_token: token };
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'social code exchange failed');
+        throw msgError(400, SOCIAL_FAILED);
+      }
+    },
+  );
+}
