@@ -7,6 +7,8 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedOnStart } from './db/seed.ts';
 import { createLocalBus, type Bus } from './realtime/bus.ts';
+import { createRedisBus } from './realtime/redisBus.ts';
+import { attachRealtime } from './realtime/realtime.ts';
 import { createWallet } from './wallet/wallet.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { installAuth } from './plugins/auth.ts';
@@ -40,7 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = await openDatabase(config.database);
-  const bus = options.bus ?? createLocalBus();
+  const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, { channel: `${config.redisPrefix}realtime-bus` }) : createLocalBus());
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
@@ -64,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   installAuth(app);
   await registerRoutes(app);
+  await attachRealtime(app);
   await serveClient(app);
   return app;
 }

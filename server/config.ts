@@ -32,6 +32,9 @@ const EnvSchema = z.object({
   PUSHER_PUBLIC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   PUSHER_PUBLIC_TLS: bool.default(false),
   PUSHER_CLUSTER: z.string().default('eu'),
+  PUSHER_ACTIVITY_TIMEOUT: z.coerce.number().int().min(5).max(600).default(120),
+  LEADER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  REDIS_PREFIX: z.string().min(1).max(100).default('shop:'),
   SOCKET_URL: z.string().default(''),
   OAUTH_CLIENT_ID: z.string().default('2'),
   OAUTH_CLIENT_SECRET: z.string().min(8).default('first-party-client-secret'),
@@ -65,6 +68,8 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: Record<string, string | 
       ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
       : ({ kind: 'pglite', dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : `${env.DATA_DIR}/pglite` } as const),
     redisUrl: env.REDIS_URL,
+    /** Namespaces this deployment's Redis channels (bus, socket.io adapter). */
+    redisPrefix: env.REDIS_PREFIX,
     seedDemo: env.SEED_DEMO,
     clientDir: env.CLIENT_DIR,
     pusher: {
@@ -75,7 +80,11 @@ function toConfig(env: z.output<typeof EnvSchema>, raw: Record<string, string | 
       publicPort: env.PUSHER_PUBLIC_PORT,
       publicTls: env.PUSHER_PUBLIC_TLS,
       cluster: env.PUSHER_CLUSTER,
+      /** Seconds (pusher:connection_established activity_timeout). */
+      activityTimeout: env.PUSHER_ACTIVITY_TIMEOUT,
     },
+    /** How often a node tries to become the leader (advisory lock). */
+    leaderPollMs: env.LEADER_POLL_MS,
     socketUrl: env.SOCKET_URL,
     oauth: {
       clientId: env.OAUTH_CLIENT_ID,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { RealtimeTables } from '../realtime/schema.ts';
 import type { AccountsTables } from '../accounts/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
@@ -45,4 +46,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables;

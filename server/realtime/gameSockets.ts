@@ -1,0 +1,99 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Namespace } from 'socket.io';
+import {
+  CRASH_NAMESPACE,
+  CRASH_ROOMS,
+  WHEEL_NAMESPACE,
+  WHEEL_ROOMS,
+  type CrashClientEvents,
+  type CrashServerEvents,
+  type CrashSnapshot,
+  type WheelClientEvents,
+  type WheelServerEvents,
+  type WheelSnapshot,
+} from '../../core/protocol/realtime.ts';
+
+// socket.io for the round games: namespaces /crash and /wheel, every socket in its game's two
+// rooms. The crash and wheel engines register a snapshot provider; each (re)connecting socket
+// gets a snapshot first, so a client that joins late or comes back shows the right state, then
+// the incremental events (phase, bet, cashOut) the engines send to the rooms.
+
+export type CrashNamespace = Namespace<CrashClientEvents, CrashServerEvents>;
+export type WheelNamespace = Namespace<WheelClientEvents, WheelServerEvents>;
+
+type SnapshotProvider<S> = () => S | Promise<S>;
+
+export function createGameSockets(server: HttpServer, log: { warn(obj: object, msg: string): void }) {
+  const io = new Server(server, {
+    transports: ['websocket'],
+    serveClient: false,
+    // The pusher server shares the HTTP server's upgrade event: socket.io must not destroy
+    // upgrades that are not its own.
+    destroyUpgrade: false,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+  });
+  const providers: { crash?: SnapshotProvider<CrashSnapshot>; wheel?: SnapshotProvider<WheelSnapshot> } = {};
+
+  const crash: CrashNamespace = io.of(CRASH_NAMESPACE);
+  const wheel: WheelNamespace = io.of(WHEEL_NAMESPACE);
+
+  async function snapshotOf<S>(provider: SnapshotProvider<S> | undefined): Promise<S | null> {
+    if (!provider) return null;
+    try {
+      return await provider();
+    } catch (error) {
+      log.warn({ err: error }, 'game snapshot failed');
+      return null;
+    }
+  }
+
+  crash.on('connection', async (socket) => {
+    await socket.join([CRASH_ROOMS.game, CRASH_ROOMS.bets]);
+    socket.on('sync', async (ack) => {
+      if (typeof ack !== 'function') return;
+      const state = await snapshotOf(providers.crash);
+      ack(state ? { data: state } : { error: 'Game not available' });
+    });
+    const state = await snapshotOf(providers.crash);
+    if (state) socket.emit('snapshot', state);
+  });
+
+  wheel.on('connection', async (socket) => {
+    await socket.join([WHEEL_ROOMS.game, WHEEL_ROOMS.bets]);
+    socket.on('sync', async (ack) => {
+      if (typeof ack !== 'function') return;
+      const state = await snapshotOf(providers.wheel);
+      ack(state ? { data: state } : { error: 'Game not available' });
+    });
+    const state = await snapshotOf(providers.wheel);
+    if (state) socket.emit('snapshot', state);
+  });
+
+  return {
+    io,
+    crash,
+    wheel,
+    setCrashSnapshot(provider: SnapshotProvider<CrashSnapshot>) {
+      providers.crash = provider;
+    },
+    setWheelSnapshot(provider: SnapshotProvider<WheelSnapshot>) {
+      providers.wheel = provider;
+    },
+    /** Delivers a bus message to this node's sockets of a room (`crash:game` → /crash). */
+    deliverLocal(room: string, event: string, data: unknown): boolean {
+      const namespace = room.startsWith('crash:') ? crash : room.startsWith('wheel:') ? wheel : null;
+      if (!namespace) return false;
+      // Untyped on purpose: bus messages carry the engines' typed events by name.
+      (namespace as unknown as Namespace).local.to(room).emit(event, data);
+      return true;
+    },
+    async close() {
+      io.disconnectSockets(true);
+      // io.close() would also close the HTTP server, which Fastify owns.
+      io.engine.close();
+    },
+  };
+}
+
+export type GameSockets = ReturnType<typeof createGameSockets>;

@@ -1,0 +1,237 @@
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CHANNEL_NAME_PATTERN, validChannelSignature } from './pusherSignature.ts';
+
+// Our own server for the Pusher Channels protocol 7, so the stock pusher-js client connects to
+// us at `/app/{key}`. Only the server publishes (from the bus): client events are refused.
+// Wire rules (from the protocol and pusher-js' protocol.ts):
+// - every event is `{event, channel?, data}` and server events carry `data` as a JSON string;
+// - close codes 4000–4099 tell pusher-js not to reconnect, 4100–4199 to back off, 4200–4299 to
+//   reconnect at once.
+
+export const CLOSE = {
+  appDoesNotExist: 4001,
+  unsupportedProtocol: 4007,
+  overCapacity: 4100,
+  reconnectNow: 4200,
+  pongNotReceived: 4201,
+} as const;
+
+export const ERROR = {
+  unauthorized: 4009,
+  clientEventsRefused: 4301,
+} as const;
+
+export interface PusherServerOptions {
+  key: string;
+  secret: string;
+  /** Seconds of silence after which the client should ping (sent in connection_established). */
+  activityTimeout?: number;
+  /** Milliseconds the server waits for a pong after its own ping before closing with 4201. */
+  pongTimeout?: number;
+  /** Extra silence (ms) allowed beyond activity_timeout before the server pings (the client pings first). */
+  idleGrace?: number;
+  /** How often idle connections are looked at (one timer for all connections). */
+  sweepInterval?: number;
+  /** A client whose send buffer grows past this many bytes is too slow: closed with 4100. */
+  maxBufferedBytes?: number;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+interface Connection {
+  ws: WebSocket;
+  socketId: string;
+  channels: Set<string>;
+  lastSeen: number;
+  pingSentAt: number | null;
+}
+
+const SUPPORTED_PROTOCOLS = new Set(['5', '6', '7']);
+
+function frame(event: string, data: unknown, channel?: string): string {
+  // data always travels as a JSON string (pusher-js parses it again).
+  return JSON.stringify(channel === undefined ? { event, data: JSON.stringify(data) } : { event, channel, data: JSON.stringify(data) });
+}
+
+/** pusher:error carries data as an object (pusher-js reads data.code and data.message). */
+function errorFrame(code: number | null, message: string): string {
+  return JSON.stringify({ event: 'pusher:error', data: { code, message } });
+}
+
+export function createPusherServer(options: PusherServerOptions) {
+  const activityTimeout = options.activityTimeout ?? 120;
+  const pongTimeout = options.pongTimeout ?? 30_000;
+  const idleGrace = options.idleGrace ?? 5_000;
+  const maxBuffered = options.maxBufferedBytes ?? 4 * 1024 * 1024;
+  const wss = new WebSocketServer({ noServer: true, clientTracking: false, perMessageDeflate: false, maxPayload: 64 * 1024 });
+  const connections = new Set<Connection>();
+  const channels = new Map<string, Set<Connection>>();
+
+  // One sweep for every connection instead of a timer each: cheap at 10,000 connections.
+  // A client silent for longer than activity_timeout (plus slack for its own ping) gets a
+  // server ping; if the pong does not arrive in time the connection is closed with 4201.
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const c of connections) {
+      if (c.pingSentAt !== null) {
+        if (now - c.pingSentAt > pongTimeout) c.ws.close(CLOSE.pongNotReceived, 'Pong reply not received');
+      } else if (now - c.lastSeen > activityTimeout * 1000 + idleGrace) {
+        c.pingSentAt = now;
+        c.ws.send(frame('pusher:ping', {}));
+      }
+    }
+  }, options.sweepInterval ?? 5_000);
+  sweep.unref();
+
+  function leave(c: Connection, channel: string) {
+    c.channels.delete(channel);
+    const members = channels.get(channel);
+    if (!members) return;
+    members.delete(c);
+    if (members.size === 0) channels.delete(channel);
+  }
+
+  function onMessage(c: Connection, raw: string) {
+    c.lastSeen = Date.now();
+    c.pingSentAt = null;
+    let message: { event?: unknown; channel?: unknown; data?: unknown };
+    try {
+      message = JSON.parse(raw) as typeof message;
+    } catch {
+      c.ws.send(errorFrame(null, 'Invalid JSON'));
+      return;
+    }
+    if (typeof message !== 'object' || message === null || typeof message.event !== 'string') {
+      c.ws.send(errorFrame(null, 'Invalid event'));
+      return;
+    }
+    let data = message.data;
+    if (typeof data === 'string') {
+      try {
+        data = JSON.parse(data);
+      } catch {
+        /* a plain string payload: not used by the events we accept */
+      }
+    }
+    const payload = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    switch (message.event) {
+      case 'pusher:ping':
+        c.ws.send(frame('pusher:pong', {}));
+        return;
+      case 'pusher:pong':
+        return;
+      case 'pusher:subscribe':
+        subscribe(c, payload);
+        return;
+      case 'pusher:unsubscribe':
+        if (typeof payload.channel === 'string') leave(c, payload.channel);
+        return;
+      default:
+        if (message.event.startsWith('client-')) {
+          c.ws.send(errorFrame(ERROR.clientEventsRefused, 'Client events are not enabled for this app'));
+        } else {
+          c.ws.send(errorFrame(null, `Unsupported event ${message.event.slice(0, 60)}`));
+        }
+    }
+  }
+
+  function subscribe(c: Connection, payload: Record<string, unknown>) {
+    const channel = payload.channel;
+    if (typeof channel !== 'string' || !CHANNEL_NAME_PATTERN.test(channel)) {
+      c.ws.send(errorFrame(null, 'Invalid channel name'));
+      return;
+    }
+    const refuse = (status: number, error: string) =>
+      // pusher-js hands this event to the channel, which emits it to `pusher:subscription_error` binds.
+      c.ws.send(frame('pusher:subscription_error', { type: 'AuthError', error, status }, channel));
+    if (channel.startsWith('presence-') || channel.startsWith('private-encrypted-')) {
+      refuse(400, 'This channel type is not supported');
+      return;
+    }
+    if (channel.startsWith('private-') && !validChannelSignature(options.key, options.secret, c.socketId, channel, payload.auth)) {
+      c.ws.send(errorFrame(ERROR.unauthorized, 'Invalid signature'));
+      refuse(401, 'Invalid signature');
+      return;
+    }
+    c.channels.add(channel);
+    let members = channels.get(channel);
+    if (!members) channels.set(channel, (members = new Set()));
+    members.add(c);
+    c.ws.send(frame('pusher_internal:subscription_succeeded', {}, channel));
+  }
+
+  function accept(ws: WebSocket, request: IncomingMessage) {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const key = decodeURIComponent(url.pathname.slice('/app/'.length));
+    if (key !== options.key) {
+      ws.send(errorFrame(CLOSE.appDoesNotExist, `App key ${key.slice(0, 60)} does not exist`));
+      ws.close(CLOSE.appDoesNotExist, 'App does not exist');
+      return;
+    }
+    if (!SUPPORTED_PROTOCOLS.has(url.searchParams.get('protocol') ?? '')) {
+      ws.send(errorFrame(CLOSE.unsupportedProtocol, 'Unsupported protocol version'));
+      ws.close(CLOSE.unsupportedProtocol, 'Unsupported protocol version');
+      return;
+    }
+    const c: Connection = { ws, socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`, channels: new Set(), lastSeen: Date.now(), pingSentAt: null };
+    connections.add(c);
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) return;
+      onMessage(c, data.toString());
+    });
+    ws.on('close', () => {
+      connections.delete(c);
+      for (const channel of [...c.channels]) leave(c, channel);
+    });
+    ws.on('error', () => ws.terminate());
+    ws.send(frame('pusher:connection_established', { socket_id: c.socketId, activity_timeout: activityTimeout }));
+  }
+
+  return {
+    /** Takes an HTTP upgrade for `/app/...`. */
+    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+      wss.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
+    },
+
+    /** Delivers an event to this node's subscribers of the channel; the frame is encoded once. */
+    publish(channel: string, event: string, data: unknown): number {
+      const members = channels.get(channel);
+      if (!members) return 0;
+      const bytes = Buffer.from(frame(event, data, channel));
+      for (const c of members) {
+        if (c.ws.bufferedAmount > maxBuffered) {
+          options.log?.warn({ socketId: c.socketId }, 'pusher client too slow, closing');
+          c.ws.close(CLOSE.overCapacity, 'Over capacity');
+          continue;
+        }
+        c.ws.send(bytes, { binary: false });
+      }
+      return members.size;
+    },
+
+    connectionCount: () => connections.size,
+    subscriberCount: (channel: string) => channels.get(channel)?.size ?? 0,
+
+    /** Closes every connection with 4200 so clients reconnect at once (to another node or this one restarted). */
+    async close(): Promise<void> {
+      clearInterval(sweep);
+      const closed = [...connections].map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            c.ws.once('close', () => resolve());
+            c.ws.close(CLOSE.reconnectNow, 'Server restarting');
+            setTimeout(() => {
+              c.ws.terminate();
+              resolve();
+            }, 1000).unref();
+          }),
+      );
+      await Promise.all(closed);
+      wss.close();
+    },
+  };
+}
+
+export type PusherServer = ReturnType<typeof createPusherServer>;

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { DROPS_CHANNEL, LAST_DROP_EVENT } from '../../core/protocol/realtime.ts';
+import type { BusMessage } from './bus.ts';
+import { createDropCoalescer } from './dropCoalescer.ts';
+import { createGameSockets, type GameSockets } from './gameSockets.ts';
+import { createPostgresLeader, createSingleNodeLeader, type LeaderElection } from './leaderLock.ts';
+import { createPusherServer, type PusherServer } from './pusherServer.ts';
+
+// Puts the websockets on the app's own HTTP server: the Pusher-protocol server at /app/{key}
+// and socket.io at /socket.io/, both fed from the bus. Also elects the leader node.
+
+export interface Realtime {
+  pusher: PusherServer;
+  games: GameSockets;
+  leader: LeaderElection;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export async function attachRealtime(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  const pusher = createPusherServer({ key: config.pusher.key, secret: config.pusher.secret, activityTimeout: config.pusher.activityTimeout, log: app.log });
+  const games = createGameSockets(app.server, app.log);
+
+  let redisClients: Redis[] = [];
+  if (config.redisUrl) {
+    // The adapter carries what engines emit through `io` directly (and fetchSockets) to every node.
+    const pub = new Redis(config.redisUrl, { lazyConnect: true });
+    const sub = pub.duplicate();
+    pub.on('error', (error) => app.log.warn({ err: error }, 'redis (socket.io adapter)'));
+    sub.on('error', (error) => app.log.warn({ err: error }, 'redis (socket.io adapter)'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    games.io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }));
+    redisClients = [pub, sub];
+  }
+
+  const leader =
+    config.database.kind === 'postgres'
+      ? createPostgresLeader(config.database.url, { pollInterval: config.leaderPollMs, onError: (error) => app.log.warn({ err: error }, 'leader lock connection failed') })
+      : createSingleNodeLeader();
+
+  // The bus already reaches every node, so each node delivers to its own sockets only.
+  const drops = createDropCoalescer<unknown>((drop) => pusher.publish(DROPS_CHANNEL, LAST_DROP_EVENT, drop));
+  const unsubscribe = app.bus.subscribe((message: BusMessage) => {
+    if (games.deliverLocal(message.channel, message.event, message.data)) return;
+    if (message.channel === DROPS_CHANNEL && message.event === LAST_DROP_EVENT) drops.push(message.data);
+    else pusher.publish(message.channel, message.event, message.data);
+  });
+
+  app.server.on('upgrade', (request, socket, head) => {
+    const path = (request.url ?? '').split('?')[0] ?? '';
+    if (path.startsWith('/app/')) pusher.handleUpgrade(request, socket, head);
+    else if (!path.startsWith('/socket.io/')) socket.destroy(); // socket.io takes its own
+  });
+
+  app.decorate('realtime', { pusher, games, leader });
+
+  // Close the sockets before the HTTP server waits for its connections to end.
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    drops.close();
+    await Promise.all([pusher.close(), games.close()]);
+  });
+  app.addHook('onClose', async () => {
+    await leader.close();
+    for (const client of redisClients) client.disconnect();
+  });
+}
