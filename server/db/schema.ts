@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { DepositTables } from '../payments/tables.ts';
 import type { RealtimeTables } from '../realtime/schema.ts';
 import type { AccountsTables } from '../accounts/schema.ts';
 
@@ -46,4 +47,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../accounts/passwords.ts';
 import { createUser, findUserByEmail } from '../accounts/users.ts';
+import { promoSeed } from '../promo/promoSeed.ts';
 
 // The demo seed: idempotent steps, each of which checks before it inserts, so running it twice
 // changes nothing. Areas add their steps (catalog, promo codes, ...) to `steps`.
@@ -22,7 +23,7 @@ const demoPlayer: SeedStep = {
   },
 };
 
-export const steps: SeedStep[] = [demoPlayer];
+export const steps: SeedStep[] = [demoPlayer, promoSeed];
 
 export async function seed(app: FastifyInstance): Promise<void> {
   for (const step of steps) {

@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrator.ts';
+import { mintCodes, type CodeKind } from '../promo/giftCodes.ts';
+import { coinsToCents } from '../../core/money/cents.ts';
+
+// Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
+// `commands`; later areas add theirs there. Commands open the configured database directly
+// (migrated first) and print their result on stdout.
+
+export interface OpsCommand {
+  summary: string;
+  options: Record<string, { type: 'string' | 'boolean'; short?: string }>;
+  run(db: Db, values: Record<string, string | boolean | undefined>): Promise<void>;
+}
+
+function mint(kind: CodeKind): OpsCommand {
+  return {
+    summary: `mint ${kind === 'gift' ? 'gift codes' : 'vouchers'}: --value <coins> --count <n>`,
+    options: { value: { type: 'string' }, count: { type: 'string' } },
+    async run(db, values) {
+      const cents = coinsToCents(Number(values.value));
+      const count = Number(values.count ?? 1);
+      if (cents === null || cents <= 0) throw new Error('--value must be a positive amount of coins (at most 2 decimals)');
+      if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) throw new Error('--count must be between 1 and 10000');
+      for (const code of await mintCodes(db, kind, cents, count)) process.stdout.write(`${code}\n`);
+    },
+  };
+}
+
+export const commands: Record<string, OpsCommand> = {
+  'mint-gift-codes': mint('gift'),
+  'mint-vouchers': mint('voucher'),
+};
+
+function usage(): string {
+  return ['usage: npm run ops -- <command> [options]', '', ...Object.entries(commands).map(([name, c]) => `  ${name.padEnd(18)} ${c.summary}`)].join('\n');
+}
+
+export async function runOps(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    process.stderr.write(`${name ? `unknown command: ${name}\n` : ''}${usage()}\n`);
+    return 2;
+  }
+  const { values } = parseArgs({ args: rest, options: command.options, strict: true });
+  const config = loadConfig(env);
+  const database = await openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    await command.run(database.db, values);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await runOps(process.argv.slice(2));
+}

@@ -1,0 +1,110 @@
+import { sql } from 'kysely';
+import type { Wallet, WalletTx } from '../wallet/wallet.ts';
+import type { PaymentEvent } from './gateway.ts';
+import { redeemPromo } from '../promo/promoCodes.ts';
+import { CRYPTO_MINIMUM_USD } from '../../core/protocol/deposit.ts';
+
+// The one pipeline every verified callback goes through (real providers and the sandbox alike).
+// Everything happens in one wallet transaction:
+// 1. claim (provider, provider_tx_id) in payment_callbacks (UNIQUE): a duplicate delivery, even a
+//    simultaneous one, waits for the first to commit and then finds the claim taken;
+// 2. lock the invoice row and move its status forward only: new → paid | rejected, paid → reversed;
+//    a final status is never downgraded (a late 'rejected' after 'paid' is recorded and ignored);
+// 3. credit the deposit plus its promo bonus (or take them back on reversal).
+
+export type SettleOutcome = 'duplicate' | 'paid' | 'rejected' | 'reversed' | 'ignored' | 'unknown_invoice' | 'unknown_address' | 'amount_mismatch' | 'below_minimum';
+
+async function claim(tx: WalletTx, provider: string, event: PaymentEvent, payload: string): Promise<number | null> {
+  const row = await tx.trx
+    .insertInto('payment_callbacks')
+    .values({ provider, provider_tx_id: event.providerTxId, outcome: 'pending', payload: payload.slice(0, 20_000) })
+    .onConflict((oc) => oc.columns(['provider', 'provider_tx_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+async function cryptoInvoice(tx: WalletTx, provider: string, event: PaymentEvent): Promise<{ id: number } | 'unknown_address' | 'below_minimum'> {
+  const address = await tx.trx.selectFrom('crypto_addresses').select(['user_id', 'currency']).where('address', '=', event.address!).executeTakeFirst();
+  if (!address) return 'unknown_address';
+  const cents = event.amountCents ?? 0;
+  const tooSmall = cents < CRYPTO_MINIMUM_USD * 100;
+  // The invoice records the transfer either way; below the minimum it is rejected (spec §9: funds
+  // sent below the minimum are lost without refund).
+  const invoice = await tx.trx
+    .insertInto('invoices')
+    .values({ user_id: address.user_id, gateway: 'alphapo', provider, amount: Math.max(cents, 1), currency: address.currency, status: tooSmall ? 'rejected' : 'new', provider_tx_id: event.providerTxId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return tooSmall ? 'below_minimum' : invoice;
+}
+
+export async function settlePayment(wallet: Wallet, provider: string, event: PaymentEvent, payload: string): Promise<SettleOutcome> {
+  return wallet.transaction(async (tx) => {
+    const callbackId = await claim(tx, provider, event, payload);
+    if (callbackId === null) return 'duplicate';
+    const outcome = await apply(tx, provider, event);
+    await tx.trx
+      .updateTable('payment_callbacks')
+      .set({ outcome: outcome.outcome, invoice_id: outcome.invoiceId })
+      .where('id', '=', callbackId)
+      .execute();
+    return outcome.outcome;
+  });
+}
+
+async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promise<{ outcome: SettleOutcome; invoiceId: number | null }> {
+  let invoiceId = event.invoiceId ?? null;
+  if (event.address !== undefined) {
+    const created = await cryptoInvoice(tx, provider, event);
+    if (typeof created === 'string') return { outcome: created, invoiceId: null };
+    invoiceId = created.id;
+  }
+  if (invoiceId === null) return { outcome: 'unknown_invoice', invoiceId: null };
+  const invoice = await tx.trx
+    .selectFrom('invoices')
+    .select(['id', 'user_id', 'amount', 'bonus', 'status', 'promo_code_id'])
+    .where('id', '=', invoiceId)
+    .where('provider', '=', provider)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!invoice) return { outcome: 'unknown_invoice', invoiceId: null };
+
+  if (event.status === 'paid' && invoice.status === 'new') {
+    let amount = invoice.amount;
+    if (event.amountCents !== undefined && event.amountCents !== amount) {
+      if (!event.amountIsFinal || event.amountCents <= 0) return { outcome: 'amount_mismatch', invoiceId };
+      amount = event.amountCents;
+    }
+    const reference = `invoice:${invoice.id}`;
+    await tx.credit({ userId: invoice.user_id, amount, reason: 'deposit', reference });
+    let bonus = 0;
+    if (invoice.promo_code_id !== null) {
+      const redeemed = await redeemPromo(tx.trx, invoice.promo_code_id, invoice.user_id, invoice.id, amount);
+      if (redeemed && redeemed.bonus > 0) {
+        bonus = redeemed.bonus;
+        await tx.credit({ userId: invoice.user_id, amount: bonus, reason: 'deposit_bonus', reference });
+      }
+    }
+    await tx.trx
+      .updateTable('invoices')
+      .set({ status: 'paid', amount, bonus, provider_tx_id: event.providerTxId, updated_at: sql<Date>`now()` })
+      .where('id', '=', invoice.id)
+      .execute();
+    return { outcome: 'paid', invoiceId };
+  }
+  if (event.status === 'rejected' && invoice.status === 'new') {
+    await tx.trx.updateTable('invoices').set({ status: 'rejected', updated_at: sql<Date>`now()` }).where('id', '=', invoice.id).execute();
+    return { outcome: 'rejected', invoiceId };
+  }
+  if (event.status === 'reversed' && invoice.status === 'paid') {
+    // Take back the deposit and its bonus; a player who already spent it is left at zero (the
+    // shortfall is in the ledger as the difference and is the operator's to pursue).
+    const owed = invoice.amount + invoice.bonus;
+    const take = Math.min(owed, await tx.balance(invoice.user_id));
+    if (take > 0) await tx.debit({ userId: invoice.user_id, amount: take, reason: 'deposit_reversal', reference: `invoice:${invoice.id}` });
+    await tx.trx.updateTable('invoices').set({ status: 'reversed', updated_at: sql<Date>`now()` }).where('id', '=', invoice.id).execute();
+    return { outcome: 'reversed', invoiceId };
+  }
+  return { outcome: 'ignored', invoiceId };
+}

@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+
+// Kysely types of the deposit tables (migration 0300_deposits). Amounts are integer cents.
+type Id = Generated<number>;
+
+export type InvoiceStatus = 'new' | 'paid' | 'rejected' | 'reversed';
+export type GatewayName = 'zen' | 'skinsback' | 'alphapo';
+
+export interface DepositTables {
+  promo_codes: {
+    id: Id;
+    code: string;
+    value: number;
+    is_fixed_value: boolean;
+    free_boxes: Generated<number>;
+    per_user_limit: Generated<number>;
+    max_uses: number | null;
+    uses: Generated<number>;
+    expires_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  invoices: {
+    id: Id;
+    user_id: number;
+    gateway: GatewayName;
+    provider: string;
+    amount: number;
+    bonus: Generated<number>;
+    currency: Generated<string>;
+    promo_code_id: number | null;
+    status: Generated<InvoiceStatus>;
+    provider_tx_id: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  payment_callbacks: {
+    id: Id;
+    provider: string;
+    provider_tx_id: string;
+    invoice_id: number | null;
+    outcome: string;
+    payload: string;
+    created_at: Generated<Date>;
+  };
+  crypto_addresses: {
+    id: Id;
+    user_id: number;
+    currency: string;
+    address: string;
+    provider: string;
+    created_at: Generated<Date>;
+  };
+  promo_redemptions: {
+    id: Id;
+    promo_code_id: number;
+    user_id: number;
+    invoice_id: number;
+    bonus: number;
+    created_at: Generated<Date>;
+  };
+  gift_codes: {
+    id: Id;
+    kind: 'gift' | 'voucher';
+    code: string;
+    value: number;
+    redeemed_by: number | null;
+    redeemed_at: Date | null;
+    created_at: Generated<Date>;
+  };
+  entitlements: {
+    id: Id;
+    user_id: number;
+    kind: string;
+    source: string;
+    reference: string | null;
+    consumed_at: Date | null;
+    consumed_reference: string | null;
+    created_at: Generated<Date>;
+  };
+}

@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Trx } from '../wallet/wallet.ts';
+import { msgError } from '../http/errors.ts';
+import { promoBonusCents, type Promocode } from '../../core/protocol/deposit.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
+
+// Promo codes add a bonus to the deposit they are applied to. Validation (the validate call and the
+// redirect) only reads; the code is consumed when the deposit is credited, inside the crediting
+// transaction: a conditional increment of `uses` under the cap (which also locks the code's row,
+// so the per-user count that follows sees every committed redemption of that code).
+
+export const PROMO_INVALID = 'Promo code is invalid or expired';
+export const PROMO_USED = 'You have already used this promo code';
+
+export interface PromoRow {
+  id: number;
+  code: string;
+  value: number;
+  is_fixed_value: boolean;
+  free_boxes: number;
+  per_user_limit: number;
+  max_uses: number | null;
+  uses: number;
+  expires_at: Date | null;
+}
+
+export function toPromocode(row: PromoRow): Promocode {
+  // Fixed bonuses are stored in cents and shown as coins; percentages as they are.
+  return { code: row.code, value: row.is_fixed_value ? centsToCoins(row.value) : row.value, is_fixed_value: row.is_fixed_value };
+}
+
+export async function findPromo(db: Db | Trx, code: string): Promise<PromoRow | undefined> {
+  return db
+    .selectFrom('promo_codes')
+    .select(['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at'])
+    .where(sql`lower(code)`, '=', code.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+async function redemptionsOf(db: Db | Trx, promoId: number, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('promo_redemptions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('promo_code_id', '=', promoId)
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Throws the 422 the client toasts unless the player may use the code now. */
+export async function validatePromo(db: Db, code: string, userId: number): Promise<PromoRow> {
+  const promo = await findPromo(db, code);
+  if (!promo || (promo.expires_at && promo.expires_at.getTime() <= Date.now()) || (promo.max_uses !== null && promo.uses >= promo.max_uses)) {
+    throw msgError(422, PROMO_INVALID);
+  }
+  if ((await redemptionsOf(db, promo.id, userId)) >= promo.per_user_limit) throw msgError(422, PROMO_USED);
+  return promo;
+}
+
+/**
+ * Consumes one use of the code for this deposit inside the crediting transaction; returns the
+ * bonus in cents, or 0 when the code can no longer be used (cap reached, per-user limit, expired
+ * meanwhile): the deposit itself is still credited.
+ */
+export async function redeemPromo(trx: Trx, promoId: number, userId: number, invoiceId: number, amountCents: number): Promise<{ bonus: number; freeBoxes: number; code: string } | null> {
+  const promo = await trx
+    .updateTable('promo_codes')
+    .set({ uses: sql`uses + 1` })
+    .where('id', '=', promoId)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .returning(['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at'])
+    .executeTakeFirst();
+  if (!promo) return null;
+  if ((await redemptionsOf(trx, promo.id, userId)) >= promo.per_user_limit) {
+    // Give the use back: this player's limit is spent (the row stays locked by us until commit).
+    await trx.updateTable('promo_codes').set({ uses: sql`uses - 1` }).where('id', '=', promo.id).execute();
+    return null;
+  }
+  const bonus = promoBonusCents(toPromocode(promo), amountCents);
+  await trx.insertInto('promo_redemptions').values({ promo_code_id: promo.id, user_id: userId, invoice_id: invoiceId, bonus }).execute();
+  if (promo.free_boxes > 0) {
+    const rows = Array.from({ length: promo.free_boxes }, () => ({ user_id: userId, kind: 'free_box', source: `promo:${promo.code}`, reference: `invoice:${invoiceId}` }));
+    await trx.insertInto('entitlements').values(rows).execute();
+  }
+  return { bonus, freeBoxes: promo.free_boxes, code: promo.code };
+}
+
+export interface NewPromo {
+  code: string;
+  value: number;
+  isFixedValue?: boolean;
+  freeBoxes?: number;
+  perUserLimit?: number;
+  maxUses?: number | null;
+  expiresAt?: Date | null;
+}
+
+/** Creates a code unless one with that name exists (seed, ops, tests). */
+export async function ensurePromo(db: Db, p: NewPromo): Promise<void> {
+  if (await findPromo(db, p.code)) return;
+  await db
+    .insertInto('promo_codes')
+    .values({
+      code: p.code,
+      value: p.value,
+      is_fixed_value: p.isFixedValue ?? false,
+      free_boxes: p.freeBoxes ?? 0,
+      per_user_limit: p.perUserLimit ?? 1,
+      max_uses: p.maxUses ?? null,
+      expires_at: p.expiresAt ?? null,
+    })
+    .execute();
+}

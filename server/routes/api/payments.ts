@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentGateways } from '../../payments/gateways.ts';
+import { settlePayment } from '../../payments/settlePayment.ts';
+import { msgError, notFound } from '../../http/errors.ts';
+
+// Provider callbacks: POST /api/payments/{gateway}/callback. Signatures are computed over the exact
+// bytes the provider sent, so this plugin scope replaces the body parsers with one that keeps the
+// raw body as a Buffer (the rest of the API keeps its JSON and form parsers).
+export default async function paymentRoutes(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post<{ Params: { gateway: string } }>('/api/payments/:gateway/callback', async (request, reply) => {
+    const gateways = paymentGateways(app);
+    const verifier = gateways.callbacks.get(request.params.gateway);
+    if (!verifier) throw notFound();
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    if (!verifier.verify(raw, request.headers)) {
+      request.log.warn({ gateway: verifier.provider }, 'payment callback with a bad signature');
+      throw msgError(403, 'Invalid signature');
+    }
+    const parsed = verifier.parse(raw, request.headers);
+    if (parsed.kind === 'ignore') {
+      request.log.info({ gateway: verifier.provider, reason: parsed.reason }, 'payment callback ignored');
+    } else {
+      const outcome = await settlePayment(app.wallet, verifier.provider, parsed.event, raw.toString('utf8'));
+      request.log.info({ gateway: verifier.provider, txId: parsed.event.providerTxId, outcome }, 'payment callback settled');
+    }
+    const ack = verifier.acknowledge();
+    return reply.code(ack.status).send(ack.body);
+  });
+}

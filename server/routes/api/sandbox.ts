@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUserId } from '../../plugins/auth.ts';
+import { msgError, notFound } from '../../http/errors.ts';
+import { paymentGateways } from '../../payments/gateways.ts';
+import { signedSandboxCallback, signedSandboxCryptoCallback } from '../../payments/sandbox/sandboxGateway.ts';
+import { SandboxCompleteSchema, SandboxReceiveSchema, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
+import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
+
+// The sandbox provider's side: its checkout page's calls and the simulated crypto transfer.
+// Registered only while the sandbox is the active gateway (no provider keys). Completing a
+// checkout does not touch the wallet here: it posts a signed callback to our own callback route
+// (app.inject: the full HTTP pipeline, raw-body parser and signature check included).
+export default async function sandboxRoutes(root: FastifyInstance) {
+  const gateways = paymentGateways(root);
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const auth = { preHandler: root.authenticate };
+  const Params = z.object({ invoiceId: z.coerce.number().int().positive() });
+
+  async function ownInvoice(invoiceId: number, userId: number) {
+    const invoice = await root.db
+      .selectFrom('invoices')
+      .select(['id', 'user_id', 'amount', 'bonus', 'gateway', 'status', 'provider'])
+      .where('id', '=', invoiceId)
+      .executeTakeFirst();
+    if (!invoice || invoice.user_id !== userId || invoice.provider !== 'sandbox') throw notFound('Invoice not found');
+    return invoice;
+  }
+
+  async function deliver(url: string, signed: { raw: string; headers: Record<string, string> }) {
+    const response = await root.inject({ method: 'POST', url, payload: signed.raw, headers: signed.headers });
+    if (response.statusCode !== 200) throw msgError(502, 'The payment callback was not accepted.');
+  }
+
+  if (gateways.checkoutSandbox) {
+    app.get('/api/sandbox/checkout/:invoiceId', { ...auth, schema: { params: Params } }, async (request): Promise<{ data: SandboxInvoice }> => {
+      const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
+      return { data: { id: invoice.id, amount: centsToCoins(invoice.amount), bonus: centsToCoins(invoice.bonus), gateway: invoice.gateway, status: invoice.status } };
+    });
+
+    app.post('/api/sandbox/checkout/:invoiceId/complete', { ...auth, schema: { params: Params, body: SandboxCompleteSchema } }, async (request) => {
+      const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
+      if (invoice.status !== 'new') throw msgError(409, 'This payment has already been completed.');
+      await deliver('/api/payments/sandbox/callback', signedSandboxCallback(gateways.appSecret, invoice, request.body.status));
+      const after = await ownInvoice(invoice.id, invoice.user_id);
+      return { msg: after.status === 'paid' ? 'Payment completed' : 'Payment declined', status: after.status };
+    });
+  }
+
+  if (gateways.cryptoSandbox) {
+    const AddressParams = z.object({ address: z.string().min(1).max(200) });
+    app.post('/api/sandbox/crypto/:address/receive', { ...auth, schema: { params: AddressParams, body: SandboxReceiveSchema } }, async (request) => {
+      requireUserId(request);
+      const address = await root.db.selectFrom('crypto_addresses').select(['address', 'currency']).where('address', '=', request.params.address).executeTakeFirst();
+      if (!address) throw notFound('Address not found');
+      const cents = coinsToCents(request.body.amount)!;
+      await deliver('/api/payments/alphapo/callback', signedSandboxCryptoCallback(gateways.appSecret, address, cents));
+      return { msg: 'Transfer confirmed' };
+    });
+  }
+}
