@@ -1,0 +1,49 @@
+import { PLINKO_MULTIPLIERS, PLINKO_RISKS, PLINKO_ROWS, plinkoReturn, type PlinkoRisk, type PlinkoRows } from './plinkoPayouts.ts';
+
+// Plinko as a game: rows and risks and the payout tables come from plinkoPayouts.ts (one set of
+// tables, shared with the fairness pages); this module adds the bet limits and the config the
+// page reads from GET /api/plinko/config.
+
+export { PLINKO_MULTIPLIERS, PLINKO_RISKS, PLINKO_ROWS, plinkoReturn, plinkoMultiplier, isPlinkoRisk, isPlinkoRows, type PlinkoRisk, type PlinkoRows } from './plinkoPayouts.ts';
+
+/** Bet limits in cents: 0.10 … 500.00 coins (the 1000× slot caps a payout at 500 000 coins). */
+export const PLINKO_MIN_BET = 10;
+export const PLINKO_MAX_BET = 50_000;
+export const PLINKO_DEFAULT_ROWS: PlinkoRows = 16;
+export const PLINKO_DEFAULT_RISK: PlinkoRisk = 'medium';
+
+/** Payout of a bet in cents for a multiplier with one decimal: floor(amount × tenths / 10). */
+export function plinkoPayout(amountCents: number, multiplier: number): number {
+  return Math.floor((amountCents * Math.round(multiplier * 10)) / 10);
+}
+
+export interface PlinkoTableConfig {
+  rows: PlinkoRows;
+  risk: PlinkoRisk;
+  multipliers: readonly number[];
+  /** Exact expected return as a fraction of the stake. */
+  return: number;
+}
+
+export interface PlinkoConfig {
+  rows: readonly number[];
+  risks: readonly PlinkoRisk[];
+  default_rows: number;
+  default_risk: PlinkoRisk;
+  /** Coins. */
+  min_bet: number;
+  max_bet: number;
+  tables: PlinkoTableConfig[];
+}
+
+export function plinkoConfig(): PlinkoConfig {
+  return {
+    rows: PLINKO_ROWS,
+    risks: PLINKO_RISKS,
+    default_rows: PLINKO_DEFAULT_ROWS,
+    default_risk: PLINKO_DEFAULT_RISK,
+    min_bet: PLINKO_MIN_BET / 100,
+    max_bet: PLINKO_MAX_BET / 100,
+    tables: PLINKO_ROWS.flatMap((rows) => PLINKO_RISKS.map((risk) => ({ rows, risk, multipliers: PLINKO_MULTIPLIERS[rows][risk], return: plinkoReturn(rows, risk) }))),
+  };
+}
