@@ -101,7 +101,7 @@ async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promi
     // Take back the deposit and its bonus; a player who already spent it is left at zero (the
     // shortfall is in the ledger as the difference and is the operator's to pursue).
     const owed = invoice.amount + invoice.bonus;
-    const take = Math.min(owed, await tx.balance(invoice.user_id));
+    const take = Math.min(owed, await tx.lockedBalance(invoice.user_id));
     if (take > 0) await tx.debit({ userId: invoice.user_id, amount: take, reason: 'deposit_reversal', reference: `invoice:${invoice.id}` });
     await tx.trx.updateTable('invoices').set({ status: 'reversed', updated_at: sql<Date>`now()` }).where('id', '=', invoice.id).execute();
     return { outcome: 'reversed', invoiceId };

@@ -37,6 +37,8 @@ export interface WalletTx {
   /** Throws InsufficientFunds (and the whole transaction rolls back) when the balance is short. */
   debit(movement: Movement): Promise<number>;
   balance(userId: number): Promise<number>;
+  /** The balance with the account row locked until commit: no other change can slip in between. */
+  lockedBalance(userId: number): Promise<number>;
 }
 
 async function houseId(trx: Trx): Promise<number> {
@@ -92,6 +94,10 @@ export function createWallet(db: Db, bus: Bus) {
       },
       async balance(userId) {
         const row = await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
+        return row.balance;
+      },
+      async lockedBalance(userId) {
+        const row = await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
         return row.balance;
       },
     };
