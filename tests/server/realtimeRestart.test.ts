@@ -1,0 +1,53 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Drop } from '../../core/protocol/realtime.ts';
+import { announceDrop } from '../../server/realtime/drops.ts';
+import { createTestApp } from './helpers/testApp.ts';
+import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient, subscribed } from './helpers/realtimeClients.ts';
+
+// A deploy restarts the server on the same port: pusher-js and socket.io-client come back by
+// themselves, pusher-js re-subscribes its channels and socket.io gets a fresh snapshot.
+
+const drop = (userId: number) => ({ userId, box: { slug: 's', kind: 'box' as const, imgUrl: '/b.png' }, item: { name: 'n', rarity: 'common', imgUrl: '/i.png', price: 100, salePrice: 90 } });
+
+describe('clients resume after a server restart', () => {
+  const apps: FastifyInstance[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close().catch(() => {});
+  });
+
+  it('pusher-js re-subscribes and socket.io reconnects with a new snapshot', async () => {
+    const first = await createTestApp();
+    apps.push(first);
+    const port = await listen(first);
+    first.realtime.games.setWheelSnapshot(() => ({ round_id: 1, phase: 'betting', hash: 'h', betting_ends_at: null, spin_started_at: null, result: null, server_time: Date.now(), bets: [], history: [] }));
+
+    const pusher = pusherClient(port);
+    const socket = gameClient(port, '/wheel');
+    try {
+      await connected(pusher);
+      const channel = pusher.subscribe('drops');
+      expect(await subscribed(channel)).toEqual({ result: 'ok' });
+      expect((await nextSocketEvent<{ round_id: number }>(socket, 'snapshot')).round_id).toBe(1);
+
+      await first.close();
+      const second = await createTestApp();
+      apps.push(second);
+      second.realtime.games.setWheelSnapshot(() => ({ round_id: 2, phase: 'spinning', hash: 'h2', betting_ends_at: null, spin_started_at: 5, result: null, server_time: Date.now(), bets: [], history: [] }));
+      const snapshot = nextSocketEvent<{ round_id: number }>(socket, 'snapshot', 20_000);
+      await listen(second, port);
+
+      expect((await snapshot).round_id).toBe(2);
+      await connected(pusher, 20_000);
+      // Wait until the re-subscription reached the new server before publishing.
+      const deadline = Date.now() + 10_000;
+      while (second.realtime.pusher.subscriberCount('drops') === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const received = nextEvent<Drop>(channel, 'lastDrop');
+      announceDrop(second.bus, drop(42));
+      expect((await received).user_id).toBe(42);
+    } finally {
+      pusher.disconnect();
+      socket.disconnect();
+    }
+  }, 60_000);
+});
