@@ -1,15 +1,100 @@
-import { Outlet } from 'react-router';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { ModalRoot } from './modals/ModalRoot.tsx';
 import { Toasts } from '../components/Toasts.tsx';
+import { Spinner } from '../components/Spinner.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { useSession } from '../stores/session.ts';
+import { ASIDE_MIN_WIDTH, trackDevice, useDevice } from '../stores/device.ts';
+import { ensureLocale } from '../i18n/locale.ts';
+import { Header } from './layout/Header.tsx';
+import { Footer } from './layout/Footer.tsx';
+import { Aside } from './layout/Aside.tsx';
+import { BottomBar } from './layout/BottomBar.tsx';
+import { Sidebar, type SidebarSection } from './layout/Sidebar.tsx';
+import { CashbackBanner } from './layout/CashbackBanner.tsx';
+import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
+import { activeRoute } from './routeHandle.ts';
+import { useRouteGuard } from './useRouteGuard.ts';
+import { useModalQuery } from './useModalQuery.ts';
+import { useBonusModal } from './useBonusModal.ts';
+import './layout/layout.css';
+
+export const PAGE_TITLE = 'Open Mystery Boxes | Provably Fair and Authentic';
+
+/** Renders nothing; its effect runs once the page beside it in the Suspense boundary has loaded. */
+function PageReady({ onReady }: { onReady(): void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
 
 export function RootLayout() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const route = activeRoute(matches);
+  const guard = useRouteGuard(route.auth);
+  const user = useSession((s) => s.user);
+  const width = useDevice((s) => s.width);
+  const [firstPageDone, setFirstPageDone] = useState(false);
+  const [sidebar, setSidebar] = useState<SidebarSection | null>(null);
+  const closeSidebar = useCallback(() => setSidebar(null), []);
+  const markReady = useCallback(() => setFirstPageDone(true), []);
+
+  useModalQuery();
+  useBonusModal();
+  useEffect(() => trackDevice(), []);
+  useEffect(() => {
+    ensureLocale();
+    document.title = PAGE_TITLE;
+  }, []);
+  useEffect(() => {
+    document.body.classList.toggle('is-dark-page', route.dark);
+  }, [route.dark]);
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+    setSidebar(null);
+  }, [pathname]);
+
+  // The banner shows to signed-in players except on plinko and crash: in the aside on large screens
+  // (when the page has one), otherwise under the header.
+  const onBannerlessPage = pathname === '/plinko' || pathname === '/crash';
+  const showCashback = user !== null && !onBannerlessPage;
+  const hasAside = !route.dark;
+  const cashbackInAside = showCashback && hasAside && width >= ASIDE_MIN_WIDTH;
+
+  let page: React.ReactNode;
+  if (guard === 'wait') page = <PageSpinner />;
+  else if (guard === 'deny') page = null;
+  else if (!route.valid) page = <NotFoundPage />;
+  else page = <Outlet />;
+
   return (
-    <div className="layout">
-      <main>
-        <Outlet />
-      </main>
+    <div className={`layout${route.dark ? ' layout--dark' : ''}`}>
+      <Header />
+      {showCashback && !cashbackInAside && <CashbackBanner placement="top" />}
+      <div className="layout__body">
+        <main className="layout__main">
+          <Suspense fallback={<PageSpinner />}>
+            {page}
+            <PageReady onReady={markReady} />
+          </Suspense>
+        </main>
+        {hasAside && <Aside>{cashbackInAside && <CashbackBanner placement="aside" />}</Aside>}
+      </div>
+      <Footer />
+      <BottomBar onMenu={() => setSidebar('menu')} onGames={() => setSidebar('games')} />
+      {sidebar && <Sidebar section={sidebar} onClose={closeSidebar} showCashback={pathname !== '/plinko'} />}
       <ModalRoot />
       <Toasts />
+      <LoadingOverlay done={firstPageDone} />
+    </div>
+  );
+}
+
+function PageSpinner() {
+  return (
+    <div className="page-spinner">
+      <Spinner size={36} />
     </div>
   );
 }

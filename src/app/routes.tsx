@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { lazy } from 'react';
+import type { Params, RouteObject } from 'react-router';
 import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
 
 // Every route of spec §2. Areas replace a placeholder with their page by a `lazy` import here,
@@ -9,12 +10,21 @@ export interface RouteHandle {
   auth?: boolean;
   dark?: boolean;
   title?: string;
+  /** A page's own check of its params; false renders the 404 page (spec §2). */
+  validate?: (params: Params) => boolean;
 }
+
+const HomePage = lazy(() => import('../pages/HomePage.tsx'));
+const InfoPage = lazy(() => import('../pages/info/InfoPage.tsx'));
+const info = (slug: string, title: string) => ({ element: <InfoPage slug={slug} />, handle: { title } satisfies RouteHandle });
+
+/** Box types of /{boxtype}/{boxname}. */
+const BOX_TYPES = ['standard', 'unique', 'custom'];
 
 const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} />, handle: { title } satisfies RouteHandle });
 
 export const pageRoutes: RouteObject[] = [
-  { index: true, ...placeholder('Home') },
+  { index: true, element: <HomePage />, handle: { title: 'Home' } },
   { path: 'boxes', ...placeholder('Boxes') },
   { path: 'boxes/:slug', ...placeholder('Box') },
   { path: 'battles', ...placeholder('Battles') },
@@ -36,14 +46,14 @@ export const pageRoutes: RouteObject[] = [
   { path: 'custom-boxes/create', ...placeholder('Create a custom box'), handle: { auth: true } },
   { path: 'cashback', ...placeholder('Cashback') },
   { path: 'leaderboard', ...placeholder('Leaderboard') },
-  { path: 'partnership', ...placeholder('Partnership') },
-  { path: 'contacts', ...placeholder('Contacts') },
-  { path: 'faq', ...placeholder('FAQ') },
-  { path: 'how-it-works', ...placeholder('How it works') },
-  { path: 'terms-of-service', ...placeholder('Terms of service') },
-  { path: 'privacy-statement', ...placeholder('Privacy statement') },
-  { path: 'cookie-policy', ...placeholder('Cookie policy') },
-  { path: 'aml-policy', ...placeholder('Aml policy') },
+  { path: 'partnership', ...info('partnership', 'Partnership') },
+  { path: 'contacts', ...info('contacts', 'Contacts') },
+  { path: 'faq', ...info('faq', 'FAQ') },
+  { path: 'how-it-works', ...info('how-it-works', 'How it works') },
+  { path: 'terms-of-service', ...info('terms-of-service', 'Terms of service') },
+  { path: 'privacy-statement', ...info('privacy-statement', 'Privacy statement') },
+  { path: 'cookie-policy', ...info('cookie-policy', 'Cookie policy') },
+  { path: 'aml-policy', ...info('aml-policy', 'Aml policy') },
   { path: 'ref/:link', ...placeholder('Referral') },
   { path: 'reset-password', ...placeholder('Reset password') },
   { path: 'auth/:provider', ...placeholder('Signing in') },
@@ -66,5 +76,5 @@ export const pageRoutes: RouteObject[] = [
   },
   // /{boxtype}/{boxname}: the box page under its type (standard, unique, custom). Kept last so
   // every fixed path above wins; the page's own check turns other first segments into a 404.
-  { path: ':boxtype/:boxname', ...placeholder('Box') },
+  { path: ':boxtype/:boxname', ...placeholder('Box'), handle: { title: 'Box', validate: (params: Params) => BOX_TYPES.includes(params.boxtype ?? '') } },
 ];

@@ -1,11 +1,18 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
+/** The 404 page: 'Page not found' plus the path (spec §2). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <section className="page not-found">
+      <div className="not-found__code" aria-hidden>
+        404
+      </div>
       <h1>Page not found</h1>
-      <p>{pathname}</p>
+      <p className="not-found__path">{pathname}</p>
+      <Link to="/" className="btn btn--primary">
+        Back to the boxes
+      </Link>
     </section>
   );
 }

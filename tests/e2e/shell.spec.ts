@@ -1,12 +1,132 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+// The client shell against the built product: layout, footer links, 404, modals, phone layout.
+const FOOTER_LINKS: [string, string][] = [
+  ['Contacts', '/contacts'],
+  ['Leaderboard', '/leaderboard'],
+  ['How it works', '/how-it-works'],
+  ['FAQ', '/faq'],
+  ['Affiliates', '/profile/referral'],
+  ['Terms of service', '/terms-of-service'],
+  ['Privacy statement', '/privacy-statement'],
+  ['Provably fair', '/provably-fair'],
+  ['Support', '/profile/support'],
+  ['Partnership', '/partnership'],
+  ['Cookie policy', '/cookie-policy'],
+  ['Aml policy', '/aml-policy'],
+  ['Inventory', '/profile/inventory'],
+  ['Delivery', '/profile/delivery'],
+];
+
+/** Fails the test on any request that leaves our origin. */
+function forbidForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  return foreign;
+}
+
+test('home renders with header, footer links, payment logos and social links, and lifts the loading overlay', async ({ page, baseURL }) => {
+  const foreign = forbidForeignRequests(page, baseURL!);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Open Mystery Boxes | Provably Fair and Authentic');
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const navLinks: [string, string][] = [
+    ['Boxes', '/boxes'],
+    ['Battles', '/battles'],
+    ['Upgrade', '/upgrade'],
+    ['Crash', '/crash'],
+    ['Wheel', '/wheel'],
+    ['Plinko', '/plinko'],
+    ['Dice', '/dice'],
+    ['Free loot', '/freeloot'],
+  ];
+  for (const [label, href] of navLinks) {
+    await expect(nav.locator(`a[href="${href}"]`)).toContainText(label);
+  }
+  await expect(nav.locator('a[href="/dice"]')).toContainText('New');
+  await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+
+  const footer = page.locator('footer');
+  for (const [label, href] of FOOTER_LINKS) {
+    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(footer.getByRole('list', { name: 'Payment methods' }).getByRole('img')).toHaveCount(4);
+  await expect(footer.locator('.social-links a[target="_blank"]')).toHaveCount(3);
+  await expect(page.locator('[data-slot="live-drops"]')).toBeVisible();
+  expect(foreign).toEqual([]);
+});
 
 test('an unknown page shows the 404 page with its path', async ({ page }) => {
   await page.goto('/no/such/page/here');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('/no/such/page/here')).toBeVisible();
+  await expect(page.locator('footer')).toBeVisible();
 });
 
-test('the page title is the product title', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveTitle('Open Mystery Boxes | Provably Fair and Authentic');
+test("a page's own validation yields the 404 page: /{boxtype}/{boxname} needs a known box type", async ({ page }) => {
+  await page.goto('/not-a-type/some-box');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/standard/some-box');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
+test('an information page shows its real text', async ({ page }) => {
+  await page.goto('/aml-policy');
+  await expect(page.getByRole('heading', { name: 'Aml policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Know your customer' })).toBeVisible();
+});
+
+test('crash, plinko and wheel hide the aside and sit on black', async ({ page }) => {
+  await page.goto('/crash');
+  await expect(page.locator('aside.aside')).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+  await page.goto('/boxes');
+  await expect(page.locator('aside.aside')).toBeVisible();
+});
+
+test('a login-only route sends a guest home and opens the login modal', async ({ page }) => {
+  await page.goto('/profile/inventory');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('?modal=login opens the login dialog; Escape closes it and focus stays inside while open', async ({ page }) => {
+  await page.goto('/?modal=login');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page).not.toHaveURL(/modal=/);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('shows the bottom bar, and Menu opens the sidebar with game and footer links', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(bar).toBeVisible();
+    for (const label of ['Menu', 'Games', 'Boxes', 'Profile', 'Login']) await expect(bar.getByText(label, { exact: true })).toBeVisible();
+    await expect(page.locator('aside.aside')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeHidden();
+
+    await bar.getByRole('button', { name: 'Menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Aml policy' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: /Dice/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toHaveCount(0);
+  });
 });

@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Radio } from 'lucide-react';
+
+// The realtime engineer's feed, if it exists in this build: a glob finds the file at build time, so
+// the shell builds and runs with or without it.
+const feedModules = import.meta.glob<{ LiveDrops?: ComponentType; default?: ComponentType }>('../../features/drops/LiveDrops.tsx');
+const feedLoader = Object.values(feedModules)[0];
+const LiveDrops = feedLoader
+  ? lazy(async () => {
+      const mod = await feedLoader();
+      const Component = mod.LiveDrops ?? mod.default;
+      return { default: Component ?? LiveDropsPlaceholder };
+    })
+  : null;
+
+function LiveDropsPlaceholder() {
+  return (
+    <div className="live-drops-placeholder">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="live-drops-placeholder__row" style={{ animationDelay: `${i * 150}ms` }} />
+      ))}
+      <p>Fresh wins from every box show up here live.</p>
+    </div>
+  );
+}
+
+/** The right-hand side panel: live drops (and the cashback banner on large screens, passed in). */
+export function Aside({ children }: { children?: React.ReactNode }) {
+  return (
+    <aside className="aside" aria-label="Live drops">
+      {children}
+      <section className="panel aside__panel">
+        <h2 className="aside__title">
+          <Radio size={16} aria-hidden className="aside__live-dot" /> Live drops
+        </h2>
+        <div data-slot="live-drops">
+          {LiveDrops ? (
+            <Suspense fallback={<LiveDropsPlaceholder />}>
+              <LiveDrops />
+            </Suspense>
+          ) : (
+            <LiveDropsPlaceholder />
+          )}
+        </div>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import visa from '../../../assets/brand/payments/visa.svg';
+import mastercard from '../../../assets/brand/payments/mastercard.svg';
+import paypal from '../../../assets/brand/payments/paypal.svg';
+import bitcoin from '../../../assets/brand/payments/bitcoin.svg';
+import { FOOTER_COLUMNS } from './navigation.ts';
+import { Logo } from './Header.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
+
+const PAYMENTS = [
+  { src: visa, alt: 'Visa' },
+  { src: mastercard, alt: 'Mastercard' },
+  { src: paypal, alt: 'PayPal' },
+  { src: bitcoin, alt: 'Bitcoin' },
+];
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer__top">
+        <div className="footer__brand">
+          <Logo />
+          <p>Authentic mystery boxes with products from brands you know, box battles and provably fair games. Every roll can be verified.</p>
+          <SocialLinks />
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} className="footer__column" aria-label={column.title}>
+            <h3>{column.title}</h3>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="footer__bottom">
+        <ul className="footer__payments" aria-label="Payment methods">
+          {PAYMENTS.map((p) => (
+            <li key={p.alt}>
+              <img src={p.src} alt={p.alt} width={64} height={26} />
+            </li>
+          ))}
+        </ul>
+        <p className="footer__legal">
+          <span className="footer__age">18+</span> Play responsibly. © {new Date().getFullYear()} Open Mystery Boxes.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import { Link, NavLink } from 'react-router';
+import { CircleUserRound, Plus, ShoppingCart, Truck } from 'lucide-react';
+import logo from '../../../assets/brand/logo.svg';
+import { useSession } from '../../stores/session.ts';
+import { useModals } from '../../stores/modals.ts';
+import { Coins } from '../../components/Coin.tsx';
+import { NAV_LINKS } from './navigation.ts';
+import { LevelBadge } from './LevelBadge.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
+
+export function Logo() {
+  return (
+    <Link to="/" className="logo" aria-label="Home">
+      <img src={logo} alt="" width={40} height={40} />
+      <span className="logo__text">
+        Mystery<strong>Box</strong>
+      </span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const user = useSession((s) => s.user);
+  const open = useModals((s) => s.open);
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Logo />
+        <nav className="header__nav" aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => `nav-link${isActive ? ' nav-link--active' : ''}${link.hideOnMobile ? ' nav-link--desktop' : ''}`}
+              onClick={(event) => {
+                // Free loot needs a login: a guest gets the login modal instead of a bounce.
+                if (link.auth && !user) {
+                  event.preventDefault();
+                  open('login');
+                }
+              }}
+            >
+              <link.icon size={18} aria-hidden />
+              <span>{link.label}</span>
+              {link.isNew && <span className="nav-link__new">New</span>}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="header__actions">
+          {user ? (
+            <>
+              <Link to="/profile/inventory" className="icon-button header__desktop" aria-label="Cart">
+                <ShoppingCart size={20} aria-hidden />
+              </Link>
+              <Link to="/profile/delivery" className="icon-button header__desktop" aria-label="Delivery">
+                <Truck size={20} aria-hidden />
+              </Link>
+              <div className="balance">
+                <button type="button" className="balance__amount" onClick={() => open('deposit')} aria-label="Balance, deposit">
+                  <Coins value={user.balance} />
+                </button>
+                <button type="button" className="balance__plus" onClick={() => open('deposit')} aria-label="Deposit">
+                  <Plus size={20} strokeWidth={3} aria-hidden />
+                </button>
+              </div>
+              <Link to="/profile" className="header__user">
+                <UserAvatar user={user} />
+                <span className="header__user-name header__desktop">{user.name}</span>
+                <LevelBadge level={user.user_level.level} size={28} />
+              </Link>
+            </>
+          ) : (
+            <>
+              <button type="button" className="btn btn--secondary header__desktop header__login" onClick={() => open('login')}>
+                Login
+              </button>
+              <button type="button" className="btn btn--primary header__desktop" onClick={() => open('register')}>
+                Sign up
+              </button>
+              <button type="button" className="icon-button header__mobile" aria-label="Login" onClick={() => open('login')}>
+                <CircleUserRound size={24} aria-hidden />
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

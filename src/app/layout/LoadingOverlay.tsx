@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import logo from '../../../assets/brand/logo.svg';
+import box from '../../../assets/brand/loading/box.svg';
+import coin from '../../../assets/brand/loading/coin.svg';
+import gem from '../../../assets/brand/loading/gem.svg';
+import dice from '../../../assets/brand/loading/dice.svg';
+import rocket from '../../../assets/brand/loading/rocket.svg';
+
+const IMAGES = [box, coin, gem, dice, rocket];
+const FADE_MS = 250;
+
+/**
+ * The full-screen loading overlay (spec §2): logo, five animated images, 'Loading...'. It stays until
+ * `done`, then fades out, unmounts, and lifts the scroll lock index.html puts on <body>.
+ */
+export function LoadingOverlay({ done }: { done: boolean }) {
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    if (!done) return;
+    document.body.style.removeProperty('overflow');
+    const id = setTimeout(() => setGone(true), FADE_MS);
+    return () => clearTimeout(id);
+  }, [done]);
+  if (gone) return null;
+  return (
+    <div className={`loading-overlay${done ? ' loading-overlay--done' : ''}`} data-testid="loading-overlay" aria-live="polite">
+      <img className="loading-overlay__logo" src={logo} alt="" width={72} height={72} />
+      <div className="loading-overlay__images" aria-hidden>
+        {IMAGES.map((src, i) => (
+          <img key={src} src={src} alt="" width={44} height={44} style={{ animationDelay: `${i * 120}ms` }} />
+        ))}
+      </div>
+      <p className="loading-overlay__text">Loading...</p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router';
+import { X } from 'lucide-react';
+import { useSession } from '../../stores/session.ts';
+import { useModals } from '../../stores/modals.ts';
+import { Coins } from '../../components/Coin.tsx';
+import { FOOTER_LINKS, NAV_LINKS } from './navigation.ts';
+import { LevelBadge } from './LevelBadge.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
+import { CashbackBanner } from './CashbackBanner.tsx';
+
+export type SidebarSection = 'menu' | 'games';
+
+/** The mobile menu overlay: who is signed in, the cashback link (not on plinko), game links, footer links. */
+export function Sidebar({ section, onClose, showCashback }: { section: SidebarSection; onClose(): void; showCashback: boolean }) {
+  const user = useSession((s) => s.user);
+  const open = useModals((s) => s.open);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <div className="sidebar-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="sidebar" role="dialog" aria-modal="true" aria-label={section === 'games' ? 'Games' : 'Menu'}>
+        <div className="sidebar__head">
+          {user ? (
+            <Link to="/profile" className="sidebar__user" onClick={onClose}>
+              <UserAvatar user={user} size={44} />
+              <span>
+                <strong>{user.name}</strong>
+                <Coins value={user.balance} />
+              </span>
+              <LevelBadge level={user.user_level.level} />
+            </Link>
+          ) : (
+            <div className="sidebar__guest">
+              <button type="button" className="btn btn--secondary" onClick={() => (onClose(), open('login'))}>
+                Login
+              </button>
+              <button type="button" className="btn btn--primary" onClick={() => (onClose(), open('register'))}>
+                Sign up
+              </button>
+            </div>
+          )}
+          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+            <X size={22} aria-hidden />
+          </button>
+        </div>
+        {user && showCashback && (
+          <div onClick={onClose}>
+            <CashbackBanner placement="sidebar" />
+          </div>
+        )}
+        <nav className="sidebar__games" aria-label="Games">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className="sidebar__game"
+              onClick={(event) => {
+                if (link.auth && !user) {
+                  event.preventDefault();
+                  open('login');
+                }
+                onClose();
+              }}
+            >
+              <link.icon size={22} aria-hidden />
+              <span>{link.label}</span>
+              {link.isNew && <span className="nav-link__new">New</span>}
+            </NavLink>
+          ))}
+        </nav>
+        {section === 'menu' && (
+          <ul className="sidebar__links">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={onClose}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

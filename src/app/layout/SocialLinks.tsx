@@ -1,0 +1,25 @@
+import microblog from '../../../assets/brand/social/microblog.svg';
+import photos from '../../../assets/brand/social/photos.svg';
+import messenger from '../../../assets/brand/social/messenger.svg';
+
+// Three outbound social links (spec §1). The icons are our own SVGs drawn as CSS masks so they take
+// the text colour; nothing is fetched from those sites until a visitor clicks.
+const SOCIAL = [
+  { href: 'https://x.com/openmysteryboxes', label: 'Microblog', icon: microblog },
+  { href: 'https://www.instagram.com/openmysteryboxes', label: 'Photos', icon: photos },
+  { href: 'https://t.me/openmysteryboxes', label: 'Messenger', icon: messenger },
+];
+
+export function SocialLinks() {
+  return (
+    <ul className="social-links">
+      {SOCIAL.map((s) => (
+        <li key={s.href}>
+          <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className="social-links__link">
+            <span className="social-links__icon" style={{ maskImage: `url(${s.icon})`, WebkitMaskImage: `url(${s.icon})` }} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { create } from 'zustand';
+
+// Viewport size for layout decisions made in code (where the cashback banner sits, what the person icon
+// does on phones). CSS media queries handle the rest. Refreshed on resize, debounced 50 ms (spec §9).
+export const MOBILE_MAX_WIDTH = 767;
+/** From this width the right-hand aside is shown. */
+export const ASIDE_MIN_WIDTH = 1280;
+export const RESIZE_DEBOUNCE_MS = 50;
+
+export interface DeviceState {
+  width: number;
+  height: number;
+  isMobile: boolean;
+}
+
+function measure(): DeviceState {
+  const width = typeof window === 'undefined' ? 1440 : window.innerWidth;
+  const height = typeof window === 'undefined' ? 900 : window.innerHeight;
+  return { width, height, isMobile: width <= MOBILE_MAX_WIDTH };
+}
+
+export const useDevice = create<DeviceState>(() => measure());
+
+/** Starts listening to resizes; returns the function that stops it. */
+export function trackDevice(target: Window = window): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onResize = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => useDevice.setState(measure()), RESIZE_DEBOUNCE_MS);
+  };
+  target.addEventListener('resize', onResize);
+  useDevice.setState(measure());
+  return () => {
+    clearTimeout(timer);
+    target.removeEventListener('resize', onResize);
+  };
+}
