@@ -21,6 +21,10 @@ const info = (slug: string, title: string) => ({ element: <InfoPage slug={slug} 
 /** Box types of /{boxtype}/{boxname}. */
 const BOX_TYPES = ['standard', 'unique', 'custom'];
 
+// Wallet and deposits (src/pages/profile/DepositHistoryPage, src/pages/sandbox).
+const DepositHistoryPage = lazy(() => import('../pages/profile/DepositHistoryPage.tsx'));
+const SandboxCheckoutPage = lazy(() => import('../pages/sandbox/SandboxCheckoutPage.tsx'));
+
 const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} />, handle: { title } satisfies RouteHandle });
 
 export const pageRoutes: RouteObject[] = [
@@ -64,7 +68,7 @@ export const pageRoutes: RouteObject[] = [
       { index: true, ...placeholder('Profile') },
       { path: 'main', ...placeholder('Profile') },
       { path: 'delivery', ...placeholder('Delivery') },
-      { path: 'deposit', ...placeholder('Deposits') },
+      { path: 'deposit', element: <DepositHistoryPage />, handle: { title: 'Deposits' } },
       { path: 'inventory', ...placeholder('Inventory') },
       { path: 'my-boxes', ...placeholder('My boxes') },
       { path: 'shipping', ...placeholder('Shipping') },
@@ -74,6 +78,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'referral', ...placeholder('Affiliates') },
     ],
   },
+  { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },
   // /{boxtype}/{boxname}: the box page under its type (standard, unique, custom). Kept last so
   // every fixed path above wins; the page's own check turns other first segments into a 404.
   { path: ':boxtype/:boxname', ...placeholder('Box'), handle: { title: 'Box', validate: (params: Params) => BOX_TYPES.includes(params.boxtype ?? '') } },

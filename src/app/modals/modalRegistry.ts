@@ -7,6 +7,8 @@ import type { ModalName } from '../../stores/modals.ts';
 export type ModalComponent = LazyExoticComponent<ComponentType>;
 
 export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
+  deposit: lazy(() => import('../../features/deposit/DepositModal.tsx')),
+  bonus: lazy(() => import('../../features/deposit/BonusModal.tsx')),
   // login / register / forgot: src/features/auth; deposit / bonus: src/features/deposit
 };
 

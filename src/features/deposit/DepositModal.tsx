@@ -1,0 +1,113 @@
+import { useEffect, type ReactNode } from 'react';
+import { ArrowLeft, Bitcoin, CreditCard, Gift, Swords } from 'lucide-react';
+import { Modal } from '../../components/Modal.tsx';
+import { useSession } from '../../stores/session.ts';
+import { useModals } from '../../stores/modals.ts';
+import { useDevice } from '../../stores/device.ts';
+import { useDeposit, type DepositStep } from './depositStore.ts';
+import { CardForm } from './CardForm.tsx';
+import { CryptoForm } from './CryptoForm.tsx';
+import { GiftCardsForm } from './GiftCardsForm.tsx';
+import { SkinsForm } from './SkinsForm.tsx';
+import { CRYPTO_BONUS_LABEL } from '../../../core/protocol/deposit.ts';
+import './deposit.css';
+
+interface Method {
+  step: Exclude<DepositStep, 0>;
+  title: string;
+  note?: string;
+  label?: string;
+  icon: ReactNode;
+}
+
+// Spec §2: Credit card ('+20 payment methods'), Giftcards, Crypto ('bonus 35%'), Skins.
+const METHODS: Method[] = [
+  { step: 1, title: 'Credit card', note: '+20 payment methods', icon: <CreditCard size={26} aria-hidden /> },
+  { step: 3, title: 'Giftcards', icon: <Gift size={26} aria-hidden /> },
+  { step: 2, title: 'Crypto', label: CRYPTO_BONUS_LABEL, icon: <Bitcoin size={26} aria-hidden /> },
+  { step: 4, title: 'Skins', icon: <Swords size={26} aria-hidden /> },
+];
+
+function MethodTiles({ active, onPick }: { active: DepositStep; onPick: (step: DepositStep) => void }) {
+  return (
+    <div className="deposit-methods" role="tablist" aria-label="Payment method">
+      {METHODS.map((m) => (
+        <button key={m.step} type="button" role="tab" aria-selected={active === m.step} className={`deposit-method${active === m.step ? ' deposit-method--active' : ''}`} onClick={() => onPick(m.step)}>
+          {m.label && <span className="deposit-method__label">{m.label}</span>}
+          <span className="deposit-method__icon">{m.icon}</span>
+          <span className="deposit-method__title">{m.title}</span>
+          {m.note && <span className="deposit-method__note">{m.note}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function MethodForm({ step }: { step: DepositStep }) {
+  switch (step) {
+    case 1:
+      return <CardForm />;
+    case 2:
+      return <CryptoForm />;
+    case 3:
+      return <GiftCardsForm />;
+    case 4:
+      return <SkinsForm />;
+    default:
+      return null;
+  }
+}
+
+/** The deposit modal (spec §2, §4). Opening it logged out opens the register modal instead. */
+export default function DepositModal() {
+  const user = useSession((s) => s.user);
+  const openModal = useModals((s) => s.open);
+  const isMobile = useDevice((s) => s.isMobile);
+  const stored = useDeposit((s) => s.step);
+  const setStep = useDeposit((s) => s.setStep);
+  const reset = useDeposit((s) => s.reset);
+  // Desktop starts at the card form (1), mobile at the method list (0).
+  const step: DepositStep = stored ?? (isMobile ? 0 : 1);
+
+  useEffect(() => {
+    if (!user) openModal('register');
+  }, [user, openModal]);
+
+  useEffect(() => {
+    // ?promocode={code} applies that code in the deposit modal (spec §2).
+    const code = new URLSearchParams(window.location.search).get('promocode');
+    if (code) useDeposit.getState().setPendingPromocode(code);
+    return () => reset();
+  }, [reset]);
+
+  if (!user) return null;
+
+  if (isMobile) {
+    const method = METHODS.find((m) => m.step === step);
+    return (
+      <Modal
+        className="deposit-modal deposit-modal--mobile"
+        title={
+          <span className="deposit-title">
+            <button type="button" className="deposit-title__back" aria-label="Back" onClick={() => (step === 0 ? useModals.getState().close() : setStep(0))}>
+              <ArrowLeft size={20} aria-hidden />
+            </button>
+            {step === 0 ? 'Chose payment method' : method?.title}
+          </span>
+        }
+      >
+        {step === 0 ? <MethodTiles active={step} onPick={setStep} /> : <MethodForm step={step} />}
+      </Modal>
+    );
+  }
+  return (
+    <Modal className="deposit-modal" title="Deposit">
+      <div className="deposit-layout">
+        <MethodTiles active={step} onPick={setStep} />
+        <div className="deposit-panel">
+          <MethodForm step={step} />
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { X } from 'lucide-react';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { apiErrorText } from '../../api/http.ts';
+import { depositApi } from './depositApi.ts';
+import { useDeposit } from './depositStore.ts';
+import { PROMO_ACCEPTED, promoBonusCents } from '../../../core/protocol/deposit.ts';
+import { coinsToCents, formatCents } from '../../../core/money/cents.ts';
+
+/** Applies a code through the server; shows 'Promo code accepted' (spec §7). */
+export async function applyPromocode(code: string): Promise<boolean> {
+  try {
+    const { msg, ...promo } = await depositApi.validatePromocode(code.trim());
+    useDeposit.getState().setPromo(promo);
+    toast.success(msg || PROMO_ACCEPTED);
+    return true;
+  } catch (error) {
+    toast.error(apiErrorText(error));
+    return false;
+  }
+}
+
+/** Promo code: Apply disabled while empty; applied shows the code, the bonus and remove (spec §4, §5). */
+export function PromoCodeField({ amount }: { amount: number | null }) {
+  const promo = useDeposit((s) => s.promo);
+  const setPromo = useDeposit((s) => s.setPromo);
+  const pending = useDeposit((s) => s.pendingPromocode);
+  const setPending = useDeposit((s) => s.setPendingPromocode);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!pending) return;
+    setPending(null);
+    void applyPromocode(pending);
+  }, [pending, setPending]);
+
+  if (promo) {
+    const cents = amount !== null ? coinsToCents(amount) : null;
+    // Percent codes show the percentage (toFixed(2), spec §9) and what it adds to this amount.
+    const bonus = promo.is_fixed_value ? promo.value.toFixed(2) : `${promo.value.toFixed(2)}%`;
+    return (
+      <div className="promo promo--applied" data-testid="promo-applied">
+        <div>
+          <div className="promo__code">{promo.code}</div>
+          <div className="promo__bonus">
+            Bonus {bonus}
+            {cents !== null && cents > 0 && <span className="promo__adds"> (+{formatCents(promoBonusCents(promo, cents))})</span>}
+          </div>
+        </div>
+        <button type="button" className="promo__remove" aria-label="Remove promo code" onClick={() => setPromo(null)}>
+          <X size={18} aria-hidden />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="promo"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        if (await applyPromocode(code)) setCode('');
+        setBusy(false);
+      }}
+    >
+      <TextInput small placeholder="Promo code" aria-label="Promo code" value={code} onChange={(e) => setCode(e.target.value)} />
+      <Button type="submit" variant="secondary" size="small" disabled={!code.trim()} loading={busy}>
+        Apply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { formatDateTime } from '../../format/format.ts';
+import { GATEWAYS, GATEWAY_TITLES, PAYMENT_STATUSES, type Invoice, type Paged } from '../../../core/protocol/deposit.ts';
+import './depositHistory.css';
+
+// /profile/deposit: the player's invoices with the filters gateway, from and to (kept in the URL)
+// and "Load more" paging through links.next (spec §3, §7).
+export default function DepositHistoryPage() {
+  const [params, setParams] = useSearchParams();
+  const gateway = params.get('gateway') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const [rows, setRows] = useState<Invoice[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [total, setTotal] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    api
+      .get<Paged<Invoice>>('/api/profile/invoices', { params: { gateway: gateway || undefined, from: from || undefined, to: to || undefined } })
+      .then((r) => {
+        if (!live) return;
+        setRows(r.data.data);
+        setNext(r.data.links.next);
+        setTotal(r.data.meta.total);
+        setError(null);
+      })
+      .catch((e: unknown) => live && setError(apiErrorText(e)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [gateway, from, to]);
+
+  const loadMore = async () => {
+    if (!next) return;
+    setLoading(true);
+    try {
+      const r = await api.get<Paged<Invoice>>(next);
+      setRows((prev) => [...prev, ...r.data.data]);
+      setNext(r.data.links.next);
+    } catch (e) {
+      setError(apiErrorText(e));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const setFilter = (key: string, value: string) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (value) p.set(key, value);
+      else p.delete(key);
+      return p;
+    });
+
+  return (
+    <section className="deposit-history">
+      <h1>Deposits</h1>
+      <div className="deposit-history__filters">
+        <label>
+          Method
+          <select value={gateway} onChange={(e) => setFilter('gateway', e.target.value)} aria-label="Gateway">
+            <option value="">All</option>
+            {GATEWAYS.map((g) => (
+              <option key={g} value={g}>
+                {GATEWAY_TITLES[g]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From
+          <input type="date" value={from} onChange={(e) => setFilter('from', e.target.value)} aria-label="From" />
+        </label>
+        <label>
+          To
+          <input type="date" value={to} onChange={(e) => setFilter('to', e.target.value)} aria-label="To" />
+        </label>
+        <span className="deposit-history__total">{total} total</span>
+      </div>
+      {error && <p className="deposit-history__error">{error}</p>}
+      <table className="deposit-history__table">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>Date</th>
+            <th>Method</th>
+            <th>Amount</th>
+            <th>Bonus</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="invoice-row">
+              <td>{r.id}</td>
+              <td>{formatDateTime(r.created_at)}</td>
+              <td>
+                {GATEWAY_TITLES[r.gateway]}
+                {r.gateway === 'alphapo' && <small> {r.currency}</small>}
+              </td>
+              <td>
+                <Coins value={r.amount} />
+              </td>
+              <td>{r.bonus > 0 ? <Coins value={r.bonus} /> : '—'}</td>
+              <td>
+                <span className={`payment-status payment-status--${PAYMENT_STATUSES[r.status].color}`}>{r.status_title}</span>
+              </td>
+            </tr>
+          ))}
+          {!loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={6} className="deposit-history__empty">
+                No deposits yet.
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {next && (
+        <Button variant="secondary" loading={loading} onClick={loadMore}>
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { loadProfile } from '../../features/auth/authSession.ts';
+import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
+import '../../features/deposit/deposit.css';
+import './sandbox.css';
+
+// The sandbox provider's checkout (the default without gateway keys): the amount, Pay and Decline.
+// Both call POST /api/sandbox/checkout/{id}/complete, which delivers a signed callback through
+// the real callback pipeline. Then the player goes back to `/` and the profile (balance) is
+// refetched, so the header shows the new balance without a reload.
+export default function SandboxCheckoutPage() {
+  const { invoiceId } = useParams();
+  const navigate = useNavigate();
+  const [invoice, setInvoice] = useState<SandboxInvoice | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState<'paid' | 'rejected' | null>(null);
+
+  useEffect(() => {
+    api
+      .get<{ data: SandboxInvoice }>(`/api/sandbox/checkout/${invoiceId}`)
+      .then((r) => setInvoice(r.data.data))
+      .catch((e: unknown) => {
+        setFailed(true);
+        toast.error(apiErrorText(e));
+      });
+  }, [invoiceId]);
+
+  const complete = async (status: 'paid' | 'rejected') => {
+    setBusy(status);
+    try {
+      const res = await api.post<{ msg: string; status: string }>(`/api/sandbox/checkout/${invoiceId}/complete`, { status });
+      if (res.data.status === 'paid') toast.success(res.data.msg);
+      else toast.info(res.data.msg);
+      await loadProfile();
+      await navigate('/');
+    } catch (e) {
+      toast.error(apiErrorText(e));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="sandbox-checkout">
+      <div className="sandbox-checkout__card">
+        <div className="sandbox-checkout__brand">
+          <ShieldCheck size={22} aria-hidden /> Sandbox checkout
+        </div>
+        {failed && <p>Payment not found.</p>}
+        {invoice && (
+          <>
+            <p className="sandbox-checkout__what">
+              {GATEWAY_TITLES[invoice.gateway]} deposit #{invoice.id}
+            </p>
+            <div className="sandbox-checkout__amount" data-testid="sandbox-amount">
+              <Coins value={invoice.amount} />
+            </div>
+            {invoice.status !== 'new' ? (
+              <p className="sandbox-checkout__status">{PAYMENT_STATUSES[invoice.status].title}</p>
+            ) : (
+              <div className="sandbox-checkout__actions">
+                <Button variant="primary" size="large" block loading={busy === 'paid'} disabled={busy !== null} onClick={() => complete('paid')}>
+                  Pay
+                </Button>
+                <Button variant="secondary" size="large" block loading={busy === 'rejected'} disabled={busy !== null} onClick={() => complete('rejected')}>
+                  Decline
+                </Button>
+              </div>
+            )}
+            <p className="sandbox-checkout__note">No real money moves: this page stands in for the payment provider.</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
