@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DepositTables } from '../payments/tables.ts';
 import type { RealtimeTables } from '../realtime/schema.ts';
 import type { AccountsTables } from '../accounts/schema.ts';
+import type { BoxesTables } from '../boxes/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
@@ -47,4 +48,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../accounts/passwords.ts';
+import { catalogSeedStep } from '../boxes/seedCatalog.ts';
 import { createUser, findUserByEmail } from '../accounts/users.ts';
 import { promoSeed } from '../promo/promoSeed.ts';
 
@@ -23,7 +24,7 @@ const demoPlayer: SeedStep = {
   },
 };
 
-export const steps: SeedStep[] = [demoPlayer, promoSeed];
+export const steps: SeedStep[] = [demoPlayer, catalogSeedStep, promoSeed];
 
 export async function seed(app: FastifyInstance): Promise<void> {
   for (const step of steps) {

@@ -8,6 +8,11 @@ import profileRoutes from './api/profile.ts';
 import oauthRoutes from './oauth.ts';
 import socialRoutes from './social.ts';
 
+import boxesRoutes from './api/boxes.ts';
+import freeBoxesRoutes from './api/freeBoxes.ts';
+import userBoxesRoutes from './api/userBoxes.ts';
+import inventoryRoutes from './api/inventory.ts';
+import shippingRoutes from './api/shipping.ts';
 // Every area's routes, registered in one place. Add an area here when you create it.
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
@@ -18,4 +23,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(profileRoutes);
   await app.register(oauthRoutes);
   await app.register(socialRoutes);
+  await app.register(boxesRoutes);
+  await app.register(freeBoxesRoutes);
+  await app.register(userBoxesRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(shippingRoutes);
 }

@@ -1,0 +1,153 @@
+import { sql, type Selectable } from 'kysely';
+import { ticketRanges } from '../../core/fair/index.ts';
+import { unitsToPercent } from '../../core/games/boxes.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
+import type { Db } from '../db/database.ts';
+import type { Trx } from '../wallet/wallet.ts';
+import { paged, type PageRequest } from './paging.ts';
+import type { BoxesTables } from './schema.ts';
+
+// Reading the catalog: box lists with their filters, one box with its items, odds and ticket
+// ranges, and the wire forms of both (coins, art URLs).
+
+export const itemImgUrl = (itemId: number) => `/api/art/items/${itemId}.svg`;
+export const boxImgUrl = (slug: string) => `/api/art/boxes/${slug}.svg`;
+
+export type BoxKind = 'box' | 'free' | 'user';
+
+export type BoxRow = Selectable<BoxesTables['boxes']>;
+
+export interface BoxItemRow {
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  category: string;
+  price: number;
+  sale_price: number;
+  rarity: string;
+  odds_units: number;
+}
+
+export interface BoxWithItems extends BoxRow {
+  items: BoxItemRow[];
+}
+
+export const BOX_SORTS = ['popular', 'new', 'price_asc', 'price_desc', 'name'] as const;
+export type BoxSort = (typeof BOX_SORTS)[number];
+
+export interface BoxFilter {
+  kind: BoxKind;
+  search?: string;
+  category?: string;
+  type?: 'standard' | 'unique' | 'custom';
+  /** Cents. */
+  priceFrom?: number;
+  priceTo?: number;
+  featured?: boolean;
+  creatorId?: number;
+  sort: BoxSort;
+}
+
+const boxColumns = ['boxes.id', 'boxes.slug', 'boxes.name', 'boxes.type', 'boxes.category', 'boxes.price', 'boxes.featured', 'boxes.free_level', 'boxes.creator_id', 'boxes.opened_count', 'boxes.created_at'] as const;
+
+function filtered(db: Db, f: BoxFilter) {
+  let q = db.selectFrom('boxes');
+  // The three kinds never mix: free loot boxes only under /api/free-boxes, player-made (custom)
+  // boxes only under /api/user-boxes, the shop's standard and unique boxes under /api/boxes.
+  if (f.kind === 'free') q = q.where('boxes.free_level', 'is not', null);
+  else if (f.kind === 'user') q = q.where('boxes.type', '=', 'custom');
+  else q = q.where('boxes.free_level', 'is', null).where('boxes.type', '!=', 'custom');
+  if (f.search) q = q.where(sql<boolean>`boxes.name ilike ${'%' + f.search.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
+  if (f.category) q = q.where('boxes.category', '=', f.category);
+  if (f.type) q = q.where('boxes.type', '=', f.type);
+  if (f.priceFrom !== undefined) q = q.where('boxes.price', '>=', f.priceFrom);
+  if (f.priceTo !== undefined) q = q.where('boxes.price', '<=', f.priceTo);
+  if (f.featured !== undefined) q = q.where('boxes.featured', '=', f.featured);
+  if (f.creatorId !== undefined) q = q.where('boxes.creator_id', '=', f.creatorId);
+  return q;
+}
+
+export async function listBoxes(db: Db, f: BoxFilter, page: PageRequest): Promise<{ rows: BoxRow[]; total: number }> {
+  const { total } = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let q = filtered(db, f).select(boxColumns);
+  if (f.sort === 'popular') q = q.orderBy('boxes.opened_count', 'desc');
+  else if (f.sort === 'new') q = q.orderBy('boxes.created_at', 'desc');
+  else if (f.sort === 'price_asc') q = q.orderBy('boxes.price', 'asc');
+  else if (f.sort === 'price_desc') q = q.orderBy('boxes.price', 'desc');
+  else if (f.sort === 'name') q = q.orderBy('boxes.name', 'asc');
+  if (f.kind === 'free') q = q.orderBy('boxes.free_level', 'asc');
+  const rows = await q
+    .orderBy('boxes.id', f.sort === 'new' ? 'desc' : 'asc')
+    .limit(page.perPage)
+    .offset((page.page - 1) * page.perPage)
+    .execute();
+  return { rows: rows as BoxRow[], total: Number(total) };
+}
+
+export async function boxItems(db: Db | Trx, boxId: number): Promise<BoxItemRow[]> {
+  return db
+    .selectFrom('box_items')
+    .innerJoin('items', 'items.id', 'box_items.item_id')
+    .select(['items.id', 'items.slug', 'items.name', 'items.brand', 'items.category', 'items.price', 'items.sale_price', 'items.rarity', 'box_items.odds_units'])
+    .where('box_items.box_id', '=', boxId)
+    .orderBy('box_items.position')
+    .execute();
+}
+
+export async function findBox(db: Db | Trx, kind: BoxKind, slug: string): Promise<BoxWithItems | null> {
+  const box = await filtered(db as Db, { kind, sort: 'popular' })
+    .select(boxColumns)
+    .where('boxes.slug', '=', slug)
+    .executeTakeFirst();
+  if (!box) return null;
+  return { ...(box as BoxRow), items: await boxItems(db, box.id) };
+}
+
+export function boxSummary(box: BoxRow, extra: { items_count?: number; creator?: { id: number; name: string } | null } = {}) {
+  return {
+    id: box.id,
+    slug: box.slug,
+    name: box.name,
+    type: box.type,
+    category: box.category,
+    price: centsToCoins(box.price),
+    img_url: boxImgUrl(box.slug),
+    featured: box.featured,
+    opened_count: box.opened_count,
+    ...(box.free_level !== null ? { level: box.free_level } : {}),
+    ...extra,
+  };
+}
+
+export function itemSummary(item: { id: number; name: string; price: number; sale_price: number; rarity: string; brand?: string; category?: string }) {
+  return {
+    id: item.id,
+    name: item.name,
+    ...(item.brand !== undefined ? { brand: item.brand } : {}),
+    ...(item.category !== undefined ? { category: item.category } : {}),
+    price: centsToCoins(item.price),
+    sale_price: centsToCoins(item.sale_price),
+    rarity: item.rarity,
+    img_url: itemImgUrl(item.id),
+  };
+}
+
+export function boxDetail(box: BoxWithItems, extra: Record<string, unknown> = {}) {
+  const ranges = ticketRanges(box.items.map((i) => i.odds_units));
+  return {
+    ...boxSummary(box),
+    ...extra,
+    items: box.items.map((item, k) => ({ ...itemSummary(item), odds: unitsToPercent(item.odds_units), ticket_from: ranges[k]!.from, ticket_to: ranges[k]!.to })),
+  };
+}
+
+export function pagedBoxes(rows: BoxRow[], total: number, page: PageRequest, path: string, query: Record<string, unknown>, extra?: (b: BoxRow) => Record<string, unknown>) {
+  return paged(
+    rows.map((b) => ({ ...boxSummary(b), ...(extra?.(b) ?? {}) })),
+    total,
+    page,
+    path,
+    query,
+  );
+}

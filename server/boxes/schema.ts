@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Id, Timestamp } from '../db/schema.ts';
+
+// Tables of migration 0500 (boxes, items, inventory, withdrawals).
+
+export type InventoryState = 'owned' | 'sold' | 'withdrawn' | 'consumed';
+export type WithdrawalStatus = 'new' | 'in_processing' | 'done' | 'canceled' | 'canceled_by_user';
+export type WithdrawalType = 'delivery' | 'crypto';
+
+export interface ShippingAddressFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  country: string;
+  country_state: string;
+  city: string;
+  postal_code: string;
+  street_address: string;
+  street_address_2: string | null;
+}
+
+export interface BoxesTables {
+  items: {
+    id: Id;
+    slug: string;
+    name: string;
+    brand: string;
+    category: string;
+    price: number;
+    sale_price: number;
+    rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+    created_at: Generated<Date>;
+  };
+  boxes: {
+    id: Id;
+    slug: string;
+    name: string;
+    type: 'standard' | 'unique' | 'custom';
+    category: string;
+    price: number;
+    featured: Generated<boolean>;
+    free_level: number | null;
+    creator_id: number | null;
+    opened_count: Generated<number>;
+    created_at: Generated<Date>;
+  };
+  box_items: {
+    box_id: number;
+    position: number;
+    item_id: number;
+    odds_units: number;
+  };
+  inventory_items: {
+    id: Id;
+    user_id: number;
+    item_id: number;
+    box_id: number | null;
+    state: Generated<InventoryState>;
+    seed_pair_id: number | null;
+    nonce: number | null;
+    ticket: number | null;
+    withdrawal_id: number | null;
+    created_at: Generated<Date>;
+    changed_at: Timestamp;
+  };
+  free_box_claims: {
+    user_id: number;
+    box_id: number;
+    claimed_at: Date;
+  };
+  shipping_addresses: ShippingAddressFields & { user_id: number; updated_at: Timestamp };
+  withdrawals: {
+    id: Id;
+    user_id: number;
+    type: WithdrawalType;
+    status: Generated<WithdrawalStatus>;
+    amount: number;
+    currency: string | null;
+    wallet_address: string | null;
+    shipping_address: ColumnType<ShippingAddressFields | null, string | null, string | null>;
+    created_at: Generated<Date>;
+    updated_at: Timestamp;
+  };
+}

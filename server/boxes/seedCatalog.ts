@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { boxPriceCents, salePriceCents } from '../../core/games/boxes.ts';
+import { catalogItems } from './catalog/items.ts';
+import { catalogBoxes, oddsUnitsFor, rarityForPrice } from './catalog/boxes.ts';
+
+// The demo catalog seed step: items by slug, boxes by slug, each inserted only when missing, so
+// running it again changes nothing (and never reprices a box players have already opened).
+export const catalogSeedStep = {
+  name: 'boxes catalog',
+  async run(app: FastifyInstance): Promise<void> {
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('items')
+        .values(
+          catalogItems.map((i) => ({
+            slug: i.slug,
+            name: i.name,
+            brand: i.brand,
+            category: i.category,
+            price: i.price * 100,
+            sale_price: salePriceCents(i.price * 100),
+            rarity: rarityForPrice(i.price),
+          })),
+        )
+        .onConflict((oc) => oc.column('slug').doNothing())
+        .execute();
+      const ids = new Map((await trx.selectFrom('items').select(['id', 'slug']).execute()).map((r) => [r.slug, r.id]));
+      const existing = new Set((await trx.selectFrom('boxes').select('slug').execute()).map((r) => r.slug));
+      for (const box of catalogBoxes) {
+        if (existing.has(box.slug)) continue;
+        const units = oddsUnitsFor(box.items);
+        const price = boxPriceCents(box.items.map((item, k) => ({ price: item.price * 100, oddsUnits: units[k]! })));
+        const row = await trx
+          .insertInto('boxes')
+          .values({ slug: box.slug, name: box.name, type: box.type, category: box.category, price, featured: box.featured ?? false, free_level: box.freeLevel ?? null, creator_id: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('box_items')
+          .values(box.items.map((item, k) => ({ box_id: row.id, position: k, item_id: ids.get(item.slug)!, odds_units: units[k]! })))
+          .execute();
+      }
+    });
+  },
+};

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUserId } from '../../plugins/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { findBox, listBoxes, pagedBoxes, boxDetail } from '../../boxes/catalog.ts';
+import { openBox, openingAnswer } from '../../boxes/openBox.ts';
+import { boxListQuery, openBody, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
+import { itemSvg } from '../../boxes/art/itemArt.ts';
+import { boxSvg } from '../../boxes/art/boxArt.ts';
+
+// The shop's boxes (standard and unique): list, one box with odds and ticket ranges, opening;
+// plus the generated SVG art of every item and box.
+export default async function boxesRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/boxes', { schema: { querystring: boxListQuery } }, async (request) => {
+    const q = request.query;
+    const { rows, total } = await listBoxes(app.db, { kind: 'box', ...toFilter(q) }, { page: q.page, perPage: q.per_page });
+    return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/boxes', q);
+  });
+
+  app.get('/api/boxes/:slug', { schema: { params: slugParams } }, async (request) => {
+    const box = await findBox(app.db, 'box', request.params.slug);
+    if (!box) throw notFound('Box not found.');
+    return { data: boxDetail(box) };
+  });
+
+  app.post('/api/boxes/:slug/open', { preHandler: app.authenticate, schema: { params: slugParams, body: openBody } }, async (request) => {
+    const userId = requireUserId(request);
+    const box = await findBox(app.db, 'box', request.params.slug);
+    if (!box) throw notFound('Box not found.');
+    return openingAnswer(await openBox(app, { userId, box, kind: 'box', quantity: request.body.quantity, pricePerOpening: box.price }));
+  });
+
+  // Art is generated from the catalog row, so it is immutable for an id/slug: cache it a day.
+  app.get('/api/art/items/:file', { schema: { params: z.object({ file: z.string().regex(/^\d{1,12}\.svg$/) }) } }, async (request, reply) => {
+    const id = Number(request.params.file.replace('.svg', ''));
+    const item = await app.db.selectFrom('items').select(['slug', 'category']).where('id', '=', id).executeTakeFirst();
+    if (!item) throw notFound();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(itemSvg(item));
+  });
+
+  app.get('/api/art/boxes/:file', { schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,100}\.svg$/) }) } }, async (request, reply) => {
+    const slug = request.params.file.replace('.svg', '');
+    const box = await app.db.selectFrom('boxes').select(['slug', 'category']).where('slug', '=', slug).executeTakeFirst();
+    if (!box) throw notFound();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(boxSvg(box));
+  });
+}

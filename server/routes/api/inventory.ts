@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUserId } from '../../plugins/auth.ts';
+import { INVENTORY_SORTS, listInventory, sellItems, soldMessage } from '../../inventory/inventory.ts';
+import { paged } from '../../boxes/paging.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+
+// The player's won items (owned ones only), selling one, and the cart's batch sell.
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(24),
+  sort: z.enum(INVENTORY_SORTS).default('newest'),
+  'filter[name]': z.string().trim().max(100).optional(),
+  filter: z.object({ name: z.string().trim().max(100).optional() }).optional(),
+});
+
+export default async function inventoryRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/profile/inventory', { preHandler: app.authenticate, schema: { querystring: listQuery } }, async (request) => {
+    const userId = requireUserId(request);
+    const q = request.query;
+    const name = q['filter[name]'] ?? q.filter?.name;
+    const { rows, total } = await listInventory(app.db, userId, { sort: q.sort, name: name || undefined, page: q.page, perPage: q.per_page });
+    return paged(rows, total, { page: q.page, perPage: q.per_page }, '/api/profile/inventory', { per_page: q.per_page, sort: q.sort, filter: { name } });
+  });
+
+  app.post('/api/profile/inventory/:id/sell', { preHandler: app.authenticate, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+    const result = await sellItems(app, requireUserId(request), [request.params.id]);
+    return { msg: soldMessage(result), balance: centsToCoins(result.balance) };
+  });
+
+  app.post(
+    '/api/profile/inventory/sell',
+    { preHandler: app.authenticate, schema: { body: z.object({ ids: z.array(z.number().int().positive(), { error: 'Choose at least one item.' }).min(1, 'Choose at least one item.').max(200) }) } },
+    async (request) => {
+      const result = await sellItems(app, requireUserId(request), request.body.ids);
+      return { msg: soldMessage(result), balance: centsToCoins(result.balance) };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUserId } from '../../plugins/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { findBox, listBoxes, pagedBoxes, boxDetail, type BoxRow } from '../../boxes/catalog.ts';
+import { openBox, openingAnswer } from '../../boxes/openBox.ts';
+import { boxListQuery, openBody, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
+import { createUserBox } from '../../boxes/userBoxes.ts';
+
+// Custom boxes made by players: create, list all, list mine, show, open (paying the creator).
+const createBody = z.object({
+  name: z.string({ error: 'The name is required.' }).trim().min(1, 'The name is required.'),
+  items: z
+    .array(
+      z.object({
+        id: z.number({ error: 'Choose an item.' }).int().positive(),
+        odds: z.number({ error: 'Each item needs its odds.' }),
+      }),
+      { error: 'Choose the items of the box.' },
+    )
+    .max(50, 'A box may hold at most 20 items.'),
+});
+
+export default async function userBoxesRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  async function creators(rows: BoxRow[]) {
+    const ids = [...new Set(rows.map((r) => r.creator_id!).filter(Boolean))];
+    const users = ids.length ? await app.db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute() : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return (b: BoxRow) => ({ creator: b.creator_id ? (byId.get(b.creator_id) ?? null) : null });
+  }
+
+  app.get('/api/user-boxes', { schema: { querystring: boxListQuery } }, async (request) => {
+    const q = request.query;
+    const { rows, total } = await listBoxes(app.db, { kind: 'user', ...toFilter(q) }, { page: q.page, perPage: q.per_page });
+    return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/user-boxes', q, await creators(rows));
+  });
+
+  app.get('/api/user-boxes/mine', { preHandler: app.authenticate, schema: { querystring: boxListQuery } }, async (request) => {
+    const q = request.query;
+    const userId = requireUserId(request);
+    const { rows, total } = await listBoxes(app.db, { kind: 'user', ...toFilter(q), creatorId: userId }, { page: q.page, perPage: q.per_page });
+    return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/user-boxes/mine', q, await creators(rows));
+  });
+
+  app.post('/api/user-boxes', { preHandler: app.authenticate, schema: { body: createBody } }, async (request, reply) => {
+    const userId = requireUserId(request);
+    const slug = await createUserBox(app, userId, request.body);
+    const box = (await findBox(app.db, 'user', slug))!;
+    return reply.code(201).send({ data: boxDetail(box), msg: 'Your box was created.' });
+  });
+
+  app.get('/api/user-boxes/:slug', { schema: { params: slugParams } }, async (request) => {
+    const box = await findBox(app.db, 'user', request.params.slug);
+    if (!box) throw notFound('Box not found.');
+    return { data: boxDetail(box, (await creators([box]))(box)) };
+  });
+
+  app.post('/api/user-boxes/:slug/open', { preHandler: app.authenticate, schema: { params: slugParams, body: openBody } }, async (request) => {
+    const userId = requireUserId(request);
+    const box = await findBox(app.db, 'user', request.params.slug);
+    if (!box) throw notFound('Box not found.');
+    return openingAnswer(await openBox(app, { userId, box, kind: 'user', quantity: request.body.quantity, pricePerOpening: box.price }));
+  });
+}
