@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { centsToCoins } from '../../core/money/cents.ts';
+import type { GameBetRow } from '../../core/protocol/games.ts';
+import type { Db } from '../db/database.ts';
+import { requireUserId } from '../plugins/auth.ts';
+import { unauthenticated } from '../http/errors.ts';
+import type { InstantGame } from './schema.ts';
+
+// Histories of the instant games from game_bets: the player's own bets ("mine"), everyone's
+// latest ("recent") and the biggest payouts ("high_wins"); and the per-game leaderboard.
+// Leaderboard weeks start on Thursday 18:00 UTC (spec §9: weekly reset on Thursday at 18:00).
+
+export const HISTORY_SCOPES = ['mine', 'recent', 'high_wins'] as const;
+export type HistoryScope = (typeof HISTORY_SCOPES)[number];
+export const LEADERBOARD_METRICS = ['win_amount', 'multiplier'] as const;
+export const LEADERBOARD_PERIODS = ['day', 'week', 'all'] as const;
+
+/** Start of the leaderboard week holding `now`: the latest Thursday 18:00 UTC at or before it. */
+export function leaderboardWeekStart(now: Date): Date {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18));
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() - 4 + 7) % 7));
+  if (start > now) start.setUTCDate(start.getUTCDate() - 7);
+  return start;
+}
+
+function periodStart(period: (typeof LEADERBOARD_PERIODS)[number], now: Date): Date | null {
+  if (period === 'all') return null;
+  if (period === 'day') return new Date(now.getTime() - 24 * 3600 * 1000);
+  return leaderboardWeekStart(now);
+}
+
+function toRow(r: { id: number; game: InstantGame; user_id: number; name: string; avatar_url: string | null; amount: number; payout: number; multiplier: string; nonce: number; created_at: Date }): GameBetRow {
+  return {
+    id: r.id,
+    game: r.game,
+    user: { id: r.user_id, name: r.name, avatar_url: r.avatar_url },
+    amount: centsToCoins(r.amount),
+    multiplier: Number(r.multiplier),
+    payout: centsToCoins(r.payout),
+    nonce: r.nonce,
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+function betsQuery(db: Db) {
+  return db
+    .selectFrom('game_bets')
+    .innerJoin('users', 'users.id', 'game_bets.user_id')
+    .select(['game_bets.id', 'game_bets.game', 'game_bets.user_id', 'users.name', 'users.avatar_url', 'game_bets.amount', 'game_bets.payout', 'game_bets.multiplier', 'game_bets.nonce', 'game_bets.created_at']);
+}
+
+export async function gameHistory(db: Db, q: { game: InstantGame; scope: HistoryScope; userId?: number; limit: number }): Promise<GameBetRow[]> {
+  let query = betsQuery(db).where('game_bets.game', '=', q.game);
+  if (q.scope === 'mine') query = query.where('game_bets.user_id', '=', q.userId ?? -1).orderBy('game_bets.id', 'desc');
+  else if (q.scope === 'recent') query = query.orderBy('game_bets.id', 'desc');
+  else query = query.where('game_bets.payout', '>', 0).orderBy('game_bets.payout', 'desc').orderBy('game_bets.id', 'desc');
+  return (await query.limit(q.limit).execute()).map(toRow);
+}
+
+/** The best bets of a period by payout (win_amount) or multiplier; one row per bet. */
+export async function gameLeaderboard(db: Db, q: { game: InstantGame; metric: (typeof LEADERBOARD_METRICS)[number]; period: (typeof LEADERBOARD_PERIODS)[number]; limit: number }, now = new Date()) {
+  const since = periodStart(q.period, now);
+  let query = betsQuery(db).where('game_bets.game', '=', q.game).where('game_bets.payout', '>', 0);
+  if (since) query = query.where('game_bets.created_at', '>=', since);
+  query = q.metric === 'multiplier' ? query.orderBy('game_bets.multiplier', 'desc').orderBy('game_bets.payout', 'desc') : query.orderBy('game_bets.payout', 'desc');
+  const rows = (await query.orderBy('game_bets.id', 'asc').limit(q.limit).execute()).map(toRow);
+  return { metric: q.metric, period: q.period, since: since?.toISOString() ?? null, resets_at: q.period === 'week' ? new Date(leaderboardWeekStart(now).getTime() + 7 * 24 * 3600 * 1000).toISOString() : null, rows };
+}
+
+/** Total stake and payout of players over a period, for the general leaderboard. */
+export async function wagerTotals(db: Db, since: Date, limit: number) {
+  return db
+    .selectFrom('game_bets')
+    .innerJoin('users', 'users.id', 'game_bets.user_id')
+    .where('game_bets.created_at', '>=', since)
+    .groupBy(['game_bets.user_id', 'users.name', 'users.avatar_url'])
+    .select(['game_bets.user_id', 'users.name', 'users.avatar_url', sql<string>`sum(game_bets.amount)`.as('wagered'), sql<string>`sum(game_bets.payout)`.as('won')])
+    .orderBy(sql`sum(game_bets.amount)`, 'desc')
+    .limit(limit)
+    .execute();
+}
+
+const HistoryQuery = z.object({
+  scope: z.enum(HISTORY_SCOPES).default('recent'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/{game}/history?scope=mine|recent|high_wins&limit=n → {data: GameBetRow[]}. */
+export function historyRoutes(app: FastifyInstance, game: InstantGame): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(`/api/${game}/history`, { schema: { querystring: HistoryQuery } }, async (request) => {
+    const { scope, limit } = request.query;
+    if (scope === 'mine' && request.userId === null) throw unauthenticated();
+    const userId = scope === 'mine' ? requireUserId(request) : undefined;
+    return { data: await gameHistory(app.db, { game, scope, userId, limit }) };
+  });
+}

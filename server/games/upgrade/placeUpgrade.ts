@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { ticket } from '../../../core/fair/index.ts';
+import { upgradeChance, upgradeChanceProblem, upgradeWinningTickets } from '../../../core/games/upgrade.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+import type { UpgradeResult } from '../../../core/protocol/games.ts';
+import { itemImgUrl } from '../../boxes/catalog.ts';
+import { nextRoll } from '../../fair/seedPairs.ts';
+import { fieldError, HttpError } from '../../http/errors.ts';
+import { consumeItems } from '../../inventory/inventory.ts';
+import { InsufficientFunds } from '../../wallet/wallet.ts';
+import { recordBet } from '../bets.ts';
+
+// One upgrade = ONE wallet transaction: the input items go owned → consumed by one conditional
+// update (inventory.ts; all or none, only the player's own), the balance part is debited, the
+// chance comes from the input value (item prices + amount) against the target's price, the next
+// seed-pair ticket decides, and a win puts the target item in the inventory. Any failure rolls
+// everything back, so a refused upgrade changes nothing.
+
+export interface Upgrade {
+  userId: number;
+  inventoryIds: number[];
+  /** Cents taken from the balance (may be 0 when items are given). */
+  amount: number;
+  targetItemId: number;
+}
+
+export async function placeUpgrade(app: FastifyInstance, upgrade: Upgrade): Promise<UpgradeResult> {
+  const { userId, inventoryIds, amount, targetItemId } = upgrade;
+  const target = await app.db.selectFrom('items').select(['id', 'name', 'price', 'rarity']).where('id', '=', targetItemId).executeTakeFirst();
+  if (!target) throw fieldError('target_item_id', 'The selected target item is invalid.');
+  try {
+    return await app.wallet.transaction(async (tx) => {
+      let taken: Awaited<ReturnType<typeof consumeItems>> = [];
+      if (inventoryIds.length > 0) {
+        try {
+          taken = await consumeItems(tx.trx, userId, inventoryIds);
+        } catch (error) {
+          // Someone else's, sold or unknown items: bad input on inventory_ids.
+          if (error instanceof HttpError && error.statusCode === 422) throw fieldError('inventory_ids', String(error.body.msg ?? error.message));
+          throw error;
+        }
+      }
+      if (amount > 0) await tx.debit({ userId, amount, reason: 'upgrade_bet', reference: `item:${target.id}` });
+      const input = taken.reduce((sum, t) => sum + t.price, 0) + amount;
+      const problem = upgradeChanceProblem(input, target.price);
+      if (problem) throw fieldError('target_item_id', problem);
+      const seed = await nextRoll(tx.trx, userId);
+      const roll = ticket(seed.serverSeed, seed.clientSeed, seed.nonce);
+      const win = roll <= upgradeWinningTickets(input, target.price);
+      let won: UpgradeResult['item'];
+      if (win) {
+        const row = await tx.trx
+          .insertInto('inventory_items')
+          .values({ user_id: userId, item_id: target.id, box_id: null, seed_pair_id: seed.seedPairId, nonce: seed.nonce, ticket: roll })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        won = { id: row.id, item: { id: target.id, name: target.name, price: centsToCoins(target.price), rarity: target.rarity, img_url: itemImgUrl(target.id) } };
+      }
+      const chance = upgradeChance(input, target.price);
+      await recordBet(tx.trx, {
+        userId,
+        game: 'upgrade',
+        amount: input,
+        payout: win ? target.price : 0,
+        multiplier: win ? Math.floor((target.price / input) * 10_000) / 10_000 : 0,
+        seedPairId: seed.seedPairId,
+        nonce: seed.nonce,
+        params: { inventory_ids: taken.map((t) => t.id), amount, target_item_id: target.id },
+        outcome: { ticket: roll, win, chance, inventory_id: won?.id ?? null },
+      });
+      return {
+        win,
+        chance,
+        roll,
+        ...(won ? { item: won } : {}),
+        balance: centsToCoins(await tx.balance(userId)),
+        nonce: seed.nonce,
+        server_seed_hash: seed.serverSeedHash,
+        client_seed: seed.clientSeed,
+      };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw fieldError('amount', 'Insufficient balance');
+    throw error;
+  }
+}
