@@ -3,6 +3,7 @@ import type { DepositTables } from '../payments/tables.ts';
 import type { RealtimeTables } from '../realtime/schema.ts';
 import type { AccountsTables } from '../accounts/schema.ts';
 import type { BoxesTables } from '../boxes/schema.ts';
+import type { GamesTables } from '../games/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
@@ -48,4 +49,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables;

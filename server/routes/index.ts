@@ -13,6 +13,7 @@ import freeBoxesRoutes from './api/freeBoxes.ts';
 import userBoxesRoutes from './api/userBoxes.ts';
 import inventoryRoutes from './api/inventory.ts';
 import shippingRoutes from './api/shipping.ts';
+import instantGamesRoutes from './api/instantGames.ts';
 // Every area's routes, registered in one place. Add an area here when you create it.
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
@@ -28,4 +29,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userBoxesRoutes);
   await app.register(inventoryRoutes);
   await app.register(shippingRoutes);
+  await app.register(instantGamesRoutes);
 }
