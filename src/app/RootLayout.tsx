@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ModalRoot } from './modals/ModalRoot.tsx';
 import { Toasts } from '../components/Toasts.tsx';
+import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useSession } from '../stores/session.ts';
@@ -86,6 +87,7 @@ export function RootLayout() {
       {sidebar && <Sidebar section={sidebar} onClose={closeSidebar} showCashback={pathname !== '/plinko'} />}
       <ModalRoot />
       <Toasts />
+      <RealtimeBridge />
       <LoadingOverlay done={firstPageDone} />
     </div>
   );

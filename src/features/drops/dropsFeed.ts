@@ -1,0 +1,70 @@
+import { create } from 'zustand';
+import type { Drop } from '../../../core/protocol/realtime.ts';
+import { useAnimation } from '../../stores/animation.ts';
+import { useSession } from '../../stores/session.ts';
+
+// The live drops feed (spec §4, §9): at most 10 drops, newest first; a drop arriving on the
+// socket is shown 3 seconds later (so the feed never spoils an opening that is still spinning on
+// someone's screen); the player's own drop is held while an opening or animation runs and merged
+// at once when it ends (it has already waited for the animation).
+
+export const FEED_SIZE = 10;
+export const FEED_DELAY_MS = 3000;
+
+export interface FeedEntry {
+  /** Local key for rendering: the same drop can appear twice (two openings of one item). */
+  key: number;
+  drop: Drop;
+}
+
+interface DropsFeedState {
+  entries: FeedEntry[];
+  /** Replaces the feed with a loaded list (newest first), e.g. GET /api/last-drops. */
+  load(drops: Drop[]): void;
+  /** Puts drops on top (given oldest first), keeping at most FEED_SIZE. */
+  show(drops: Drop[]): void;
+}
+
+let nextKey = 1;
+
+export const useDropsFeed = create<DropsFeedState>((set) => ({
+  entries: [],
+  load: (drops) => set({ entries: drops.slice(0, FEED_SIZE).map((drop) => ({ key: nextKey++, drop })) }),
+  show: (drops) =>
+    set((s) => ({
+      entries: [...drops.map((drop) => ({ key: nextKey++, drop })).reverse(), ...s.entries].slice(0, FEED_SIZE),
+    })),
+}));
+
+/**
+ * Starts routing live drops into the feed; returns `receive` (for lastDrop) and `stop`.
+ * Pending delayed drops are dropped on stop (the feed is reloaded on the next start).
+ */
+export function startDropsFeed() {
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const release = useAnimation.subscribe((state, previous) => {
+    if (previous.active && !state.active) {
+      const held = useAnimation.getState().takeHeldDrops();
+      if (held.length) useDropsFeed.getState().show(held);
+    }
+  });
+  return {
+    receive(drop: Drop) {
+      const own = useSession.getState().user?.id === drop.user_id;
+      if (own && useAnimation.getState().active) {
+        useAnimation.getState().holdDrop(drop);
+        return;
+      }
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        useDropsFeed.getState().show([drop]);
+      }, FEED_DELAY_MS);
+      timers.add(timer);
+    },
+    stop() {
+      release();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import type { PublicConfig } from '../../core/protocol/config.ts';
+import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';
+import { api } from '../api/http.ts';
+import { startDropsFeed, useDropsFeed, FEED_SIZE } from '../features/drops/dropsFeed.ts';
+import { useAnimation } from '../stores/animation.ts';
+import { useSession } from '../stores/session.ts';
+import { createPusher, useRealtime } from './pusherConnection.ts';
+
+// Mounted once by the root layout: opens the main socket, feeds the live drops, and routes the
+// signed-in player's balanceUpdated through the animation hold rule. Renders nothing.
+export function RealtimeBridge() {
+  const pusher = useRealtime((s) => s.pusher);
+  const userId = useSession((s) => s.user?.id ?? null);
+
+  useEffect(() => {
+    let cancelled = false;
+    const feed = startDropsFeed();
+    api.get<{ data: Drop[] }>(`/api/last-drops?limit=${FEED_SIZE}`).then(
+      (res) => !cancelled && useDropsFeed.getState().load(res.data.data),
+      () => {}, // the feed fills from the socket anyway
+    );
+    api.get<PublicConfig>('/api/config').then(
+      (res) => {
+        if (cancelled) return;
+        const connection = createPusher(res.data);
+        connection.subscribe(DROPS_CHANNEL).bind(LAST_DROP_EVENT, (drop: Drop) => feed.receive(drop));
+        useRealtime.setState({ pusher: connection });
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      feed.stop();
+      useRealtime.getState().pusher?.disconnect();
+      useRealtime.setState({ pusher: null });
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!pusher || userId === null) return;
+    const name = privateUserChannel(userId);
+    pusher.subscribe(name).bind(BALANCE_UPDATED_EVENT, (n: BalanceNotification) => useAnimation.getState().receiveBalance(n.current_balance));
+    return () => pusher.unsubscribe(name);
+  }, [pusher, userId]);
+
+  return null;
+}

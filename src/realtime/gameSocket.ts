@@ -1,0 +1,35 @@
+import { io, type Socket } from 'socket.io-client';
+import type { PublicConfig } from '../../core/protocol/config.ts';
+import {
+  CRASH_NAMESPACE,
+  GAME_SOCKET_RECONNECTION,
+  WHEEL_NAMESPACE,
+  type CrashClientEvents,
+  type CrashServerEvents,
+  type WheelClientEvents,
+  type WheelServerEvents,
+} from '../../core/protocol/realtime.ts';
+
+// Game sockets (spec §7, §9): one socket.io connection per game namespace, websocket transport,
+// the reconnection settings of spec §9. The staging host is used when the page's hostname
+// contains 'stage'; an empty URL means the page's own origin.
+
+export type CrashSocket = Socket<CrashServerEvents, CrashClientEvents>;
+export type WheelSocket = Socket<WheelServerEvents, WheelClientEvents>;
+
+export function gameSocketBase(config: PublicConfig, hostname: string): string {
+  const url = hostname.includes('stage') ? config.socket.staging_url : config.socket.url;
+  return url.replace(/\/$/, '');
+}
+
+function connect(config: PublicConfig, namespace: string, hostname: string): Socket {
+  return io(`${gameSocketBase(config, hostname)}${namespace}`, { transports: ['websocket'], ...GAME_SOCKET_RECONNECTION });
+}
+
+export function connectCrashSocket(config: PublicConfig, hostname: string = window.location.hostname): CrashSocket {
+  return connect(config, CRASH_NAMESPACE, hostname);
+}
+
+export function connectWheelSocket(config: PublicConfig, hostname: string = window.location.hostname): WheelSocket {
+  return connect(config, WHEEL_NAMESPACE, hostname);
+}

@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Drop } from '../../core/protocol/realtime.ts';
+import { FEED_DELAY_MS, FEED_SIZE, startDropsFeed, useDropsFeed } from '../../src/features/drops/dropsFeed.ts';
+import { LiveDrops } from '../../src/features/drops/LiveDrops.tsx';
+import { useAnimation } from '../../src/stores/animation.ts';
+import { useSession } from '../../src/stores/session.ts';
+
+// Spec §4 and §9: at most 10 drops; a new drop is shown after 3 seconds; the player's own drop
+// is held while an opening or animation runs and merged when it ends.
+
+const drop = (userId: number, price: number, rarity = 'rare'): Drop => ({
+  user_id: userId,
+  box: { slug: 'starter', img_url: '/b.svg' },
+  item: { rarity, img_url: `/i${price}.svg`, price, sale_price: price - 1 },
+});
+const prices = () => useDropsFeed.getState().entries.map((e) => e.drop.item.price);
+
+describe('live drops feed', () => {
+  let feed: ReturnType<typeof startDropsFeed>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useDropsFeed.setState({ entries: [] });
+    useAnimation.setState({ active: false, running: 0, heldBalance: null, heldDrops: [] });
+    useSession.setState({ user: { id: 5, name: 'Me', email: 'me@example.com', avatar_url: null, verified: true, balance: 1, user_level: { level: 1, value: 0, from: 0, to: 1 } } });
+    feed = startDropsFeed();
+  });
+  afterEach(() => {
+    feed.stop();
+    vi.useRealTimers();
+  });
+
+  it('shows a new drop only after 3 seconds', () => {
+    feed.receive(drop(9, 11));
+    vi.advanceTimersByTime(FEED_DELAY_MS - 1);
+    expect(prices()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(prices()).toEqual([11]);
+  });
+
+  it('keeps at most 10 drops, newest first', () => {
+    useDropsFeed.getState().load(Array.from({ length: 12 }, (_, i) => drop(9, 100 - i)));
+    expect(prices()).toHaveLength(FEED_SIZE);
+    for (let i = 1; i <= 3; i += 1) feed.receive(drop(9, i));
+    vi.advanceTimersByTime(FEED_DELAY_MS);
+    expect(prices()).toEqual([3, 2, 1, 100, 99, 98, 97, 96, 95, 94]);
+  });
+
+  it('holds the player\'s own drop while an animation runs and merges it when it ends', () => {
+    useAnimation.getState().begin();
+    feed.receive(drop(5, 50)); // own
+    feed.receive(drop(9, 60)); // someone else's: shown after 3 s as usual
+    vi.advanceTimersByTime(10_000);
+    expect(prices()).toEqual([60]);
+    expect(useAnimation.getState().heldDrops).toHaveLength(1);
+    useAnimation.getState().end();
+    expect(prices()).toEqual([50, 60]);
+    expect(useAnimation.getState().heldDrops).toEqual([]);
+  });
+
+  it('shows the own drop after the normal delay when nothing runs', () => {
+    feed.receive(drop(5, 70));
+    vi.advanceTimersByTime(FEED_DELAY_MS);
+    expect(prices()).toEqual([70]);
+  });
+
+  it('renders the feed with rarity colours and 2-decimal prices', () => {
+    render(<LiveDrops />);
+    expect(screen.getByText('Fresh wins from every box show up here live.')).toBeTruthy();
+    act(() => {
+      feed.receive(drop(9, 12.5, 'legendary'));
+      vi.advanceTimersByTime(FEED_DELAY_MS);
+    });
+    const row = document.querySelector('.live-drops__row') as HTMLElement;
+    expect(row.dataset.rarity).toBe('legendary');
+    expect(row.style.getPropertyValue('--rarity')).toBe('#ffbf2e');
+    expect(row.textContent).toContain('12.50');
+    expect(row.querySelector('a')?.getAttribute('href')).toBe('/boxes/starter');
+  });
+});
