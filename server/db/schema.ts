@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { DepositTables } from '../payments/tables.ts';
 import type { RealtimeTables } from '../realtime/schema.ts';
 import type { AccountsTables } from '../accounts/schema.ts';
+import type { FairTables } from '../fair/schema.ts';
 import type { BoxesTables } from '../boxes/schema.ts';
 import type { GamesTables } from '../games/schema.ts';
 
@@ -49,4 +50,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables;

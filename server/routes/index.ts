@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import systemRoutes from './api/system.ts';
+import fairRoutes from './api/fair.ts';
 import depositArea from './api/depositArea.ts';
 import broadcastingRoutes from './broadcasting.ts';
 import dropsRoutes from './api/drops.ts';
@@ -17,6 +18,7 @@ import instantGamesRoutes from './api/instantGames.ts';
 // Every area's routes, registered in one place. Add an area here when you create it.
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
+  await app.register(fairRoutes);
   await app.register(depositArea);
   await app.register(broadcastingRoutes);
   await app.register(dropsRoutes);

@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { RevealedSeedPair, RotateAnswer, SeedHistoryItem, SeedState } from '../../core/protocol/fair.ts';
+
+// Players' seed pairs (DESIGN.md §6). Each player has exactly one active pair (a partial UNIQUE
+// index); it is created on first need. A bet takes the next nonce inside the bet's own
+// transaction with a conditional update of the active pair and records it in seed_pair_rolls,
+// whose primary key (seed_pair_id, nonce) makes a reused nonce impossible even under races.
+// Rotation reveals the active pair (revealed_at) and creates the next one in one transaction.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface Roll {
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce this bet uses (1 for the first bet of a pair). */
+  nonce: number;
+  seedPairId: number;
+}
+
+export function newServerSeed(): string {
+  return randomBytes(32).toString('hex');
+}
+
+/** A random default client seed: 16 hex characters, replaceable by the player. */
+export function newClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+function hashOf(serverSeed: string): string {
+  return createHash('sha256').update(serverSeed).digest('hex');
+}
+
+const pairColumns = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'] as const;
+
+async function insertPair(db: Db, userId: number, clientSeed = newClientSeed()) {
+  const serverSeed = newServerSeed();
+  return db
+    .insertInto('seed_pairs')
+    .values({ user_id: userId, server_seed: serverSeed, server_seed_hash: hashOf(serverSeed), client_seed: clientSeed })
+    .onConflict((oc) => oc.column('user_id').where('revealed_at', 'is', null).doNothing())
+    .returning(pairColumns)
+    .executeTakeFirst();
+}
+
+/** The player's active pair, created when there is none (a concurrent creator wins harmlessly). */
+export async function activePair(db: Db, userId: number) {
+  for (;;) {
+    const existing = await db.selectFrom('seed_pairs').select(pairColumns).where('user_id', '=', userId).where('revealed_at', 'is', null).executeTakeFirst();
+    if (existing) return existing;
+    const created = await insertPair(db, userId);
+    if (created) return created;
+  }
+}
+
+/**
+ * The seeds and nonce of the next bet, inside the caller's transaction (the wallet's `tx.trx`), so
+ * a rolled-back bet also gives its nonce back. Concurrent bets of one player serialize on the
+ * pair's row; a rotation racing the bet makes the update miss and the bet uses the new pair.
+ */
+export async function nextRoll(trx: Transaction<Database>, userId: number): Promise<Roll> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const pair = await activePair(trx, userId);
+    const updated = await trx
+      .updateTable('seed_pairs')
+      .set({ nonce: sql`nonce + 1` })
+      .where('id', '=', pair.id)
+      .where('revealed_at', 'is', null)
+      .returning(pairColumns)
+      .executeTakeFirst();
+    if (!updated) continue;
+    await trx.insertInto('seed_pair_rolls').values({ seed_pair_id: updated.id, nonce: updated.nonce }).execute();
+    return { serverSeed: updated.server_seed, serverSeedHash: updated.server_seed_hash, clientSeed: updated.client_seed, nonce: updated.nonce, seedPairId: updated.id };
+  }
+  throw new Error(`could not take a nonce for user ${userId}: the seed pair kept rotating`);
+}
+
+function stateOf(pair: { server_seed_hash: string; client_seed: string; nonce: number }): SeedState {
+  return { server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed, nonce: pair.nonce };
+}
+
+/** What GET /api/fair/seeds shows: the active pair without its server seed. */
+export async function currentSeedState(db: Kysely<Database>, userId: number): Promise<SeedState> {
+  return stateOf(await activePair(db, userId));
+}
+
+/**
+ * Reveals the active pair and starts a new one with a fresh server seed and `clientSeed`
+ * (random by default). Returns the revealed pair with its last nonce.
+ */
+export async function rotateSeeds(db: Kysely<Database>, userId: number, clientSeed?: string): Promise<RotateAnswer> {
+  return db.transaction().execute(async (trx) => {
+    for (;;) {
+      const revealed = await trx
+        .updateTable('seed_pairs')
+        .set({ revealed_at: sql`now()` })
+        .where('user_id', '=', userId)
+        .where('revealed_at', 'is', null)
+        .returning(pairColumns)
+        .executeTakeFirst();
+      if (!revealed) {
+        // No active pair yet (or a concurrent rotation just revealed it): make one, then reveal it.
+        await activePair(trx, userId);
+        continue;
+      }
+      const next = await insertPair(trx, userId, clientSeed);
+      if (!next) throw new Error('a second active seed pair appeared during rotation');
+      const previous: RevealedSeedPair = { server_seed: revealed.server_seed, server_seed_hash: revealed.server_seed_hash, client_seed: revealed.client_seed, nonce: revealed.nonce };
+      return { previous, current: stateOf(next) };
+    }
+  });
+}
+
+/**
+ * Sets the player's client seed. An unused pair (nonce 0) is changed in place; a used pair is
+ * rotated (revealed) first, so every (server seed, nonce) ever used belongs to exactly one client
+ * seed and a bet's seed_pair_id + nonce always re-derive it.
+ */
+export async function setClientSeed(db: Kysely<Database>, userId: number, clientSeed: string): Promise<SeedState> {
+  const pair = await activePair(db, userId);
+  const changed = await db
+    .updateTable('seed_pairs')
+    .set({ client_seed: clientSeed })
+    .where('id', '=', pair.id)
+    .where('revealed_at', 'is', null)
+    .where('nonce', '=', 0)
+    .returning(pairColumns)
+    .executeTakeFirst();
+  if (changed) return stateOf(changed);
+  return (await rotateSeeds(db, userId, clientSeed)).current;
+}
+
+export const HISTORY_PER_PAGE = 10;
+
+/** Revealed pairs, newest first. */
+export async function seedHistory(db: Kysely<Database>, userId: number, page: number): Promise<{ items: SeedHistoryItem[]; total: number }> {
+  const base = db.selectFrom('seed_pairs').where('user_id', '=', userId).where('revealed_at', 'is not', null);
+  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce', 'created_at', 'revealed_at'])
+    .orderBy('revealed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HISTORY_PER_PAGE)
+    .offset((page - 1) * HISTORY_PER_PAGE)
+    .execute();
+  return {
+    total: Number(total),
+    items: rows.map((r) => ({
+      id: r.id,
+      server_seed: r.server_seed,
+      server_seed_hash: r.server_seed_hash,
+      client_seed: r.client_seed,
+      nonce: r.nonce,
+      created_at: new Date(r.created_at).toISOString(),
+      revealed_at: new Date(r.revealed_at!).toISOString(),
+    })),
+  };
+}
+
+/** A revealed pair of this player by id (bet verification links), or undefined while it is active. */
+export async function revealedPair(db: Kysely<Database>, userId: number, seedPairId: number): Promise<RevealedSeedPair | undefined> {
+  const row = await db
+    .selectFrom('seed_pairs')
+    .select(['server_seed', 'server_seed_hash', 'client_seed', 'nonce'])
+    .where('id', '=', seedPairId)
+    .where('user_id', '=', userId)
+    .where('revealed_at', 'is not', null)
+    .executeTakeFirst();
+  return row;
+}
