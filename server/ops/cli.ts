@@ -4,6 +4,7 @@ import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { mintCodes, type CodeKind } from '../promo/giftCodes.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
+import { withdrawalsCommand } from '../shipping/withdrawalsCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
@@ -32,6 +33,7 @@ function mint(kind: CodeKind): OpsCommand {
 export const commands: Record<string, OpsCommand> = {
   'mint-gift-codes': mint('gift'),
   'mint-vouchers': mint('voucher'),
+  withdrawals: withdrawalsCommand,
 };
 
 function usage(): string {

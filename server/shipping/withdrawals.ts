@@ -7,7 +7,7 @@ import { itemImgUrl } from '../boxes/catalog.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError, msgError, notFound } from '../http/errors.ts';
 import { takeOwnedItems } from '../inventory/inventory.ts';
-import { InsufficientFunds, insufficientFundsError, type WalletTx } from '../wallet/wallet.ts';
+import { InsufficientFunds, insufficientFundsError, type Wallet, type WalletTx } from '../wallet/wallet.ts';
 import { findShippingAddress } from './address.ts';
 
 // Withdrawals: a delivery takes owned items to the saved address; a crypto withdrawal takes coins
@@ -84,9 +84,9 @@ export async function cancelWithdrawalByUser(app: FastifyInstance, userId: numbe
   if (!done) throw msgError(422, 'This withdrawal can no longer be canceled.');
 }
 
-/** Operators (npm run ops -- withdrawals …). */
-export async function moveWithdrawal(app: FastifyInstance, id: number, to: keyof typeof OPERATOR_TRANSITIONS): Promise<boolean> {
-  return app.wallet.transaction((tx) => transition(tx, id, OPERATOR_TRANSITIONS[to], to));
+/** Operators (npm run ops -- withdrawals …): false when the withdrawal is not in a state that allows `to`. */
+export async function moveWithdrawal(wallet: Wallet, id: number, to: keyof typeof OPERATOR_TRANSITIONS): Promise<boolean> {
+  return wallet.transaction((tx) => transition(tx, id, OPERATOR_TRANSITIONS[to], to));
 }
 
 export interface WithdrawalFilter {

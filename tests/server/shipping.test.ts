@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp, createPlayer } from './helpers/testApp.ts';
 import { expectLedgerBalanced, ownedCount, seedCatalog } from './boxesHelpers.ts';
 import { moveWithdrawal } from '../../server/shipping/withdrawals.ts';
+import { withdrawalsCommand } from '../../server/shipping/withdrawalsCommand.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -117,14 +118,33 @@ describe('withdrawals', () => {
     const player = await createPlayer(app, { balance: 100_00 });
     const payload = { type: 'crypto', amount: 30, currency: 'ETH', address: '0x52908400098527886E0F7030069857D2E4169EE7' };
     const id = (await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload })).json().data.id;
-    expect(await moveWithdrawal(app, id, 'done')).toBe(false);
-    expect(await moveWithdrawal(app, id, 'in_processing')).toBe(true);
+    expect(await moveWithdrawal(app.wallet, id, 'done')).toBe(false);
+    expect(await moveWithdrawal(app.wallet, id, 'in_processing')).toBe(true);
     expect((await app.inject({ method: 'POST', url: `/api/profile/withdrawals/${id}/cancel`, headers: player.headers })).statusCode).toBe(422);
-    expect(await moveWithdrawal(app, id, 'canceled')).toBe(true);
+    expect(await moveWithdrawal(app.wallet, id, 'canceled')).toBe(true);
     expect(await app.wallet.balance(player.id)).toBe(100_00);
-    expect(await moveWithdrawal(app, id, 'done')).toBe(false);
+    expect(await moveWithdrawal(app.wallet, id, 'done')).toBe(false);
     const row = (await app.inject({ url: '/api/profile/withdrawals', headers: player.headers })).json().data[0];
     expect(row).toMatchObject({ status: 'canceled', status_title: 'Canceled' });
     await expectLedgerBalanced(app);
+  });
+
+  it('the ops command lists withdrawals and cancels one, returning the items', async () => {
+    const { player, ids } = await playerWithItems(2);
+    await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address });
+    const id = (await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload: { type: 'delivery', items: ids } })).json().data.id;
+    const out: string[] = [];
+    const write = process.stdout.write;
+    process.stdout.write = ((chunk: string) => out.push(chunk)) as typeof process.stdout.write;
+    try {
+      await withdrawalsCommand.run(app.db, { status: 'new', user: String(player.id) });
+      await withdrawalsCommand.run(app.db, { id: String(id), to: 'canceled' });
+    } finally {
+      process.stdout.write = write;
+    }
+    expect(out[0]).toMatch(new RegExp(`^\\s*${id}\\s+new\\s+user ${player.id}\\s+delivery\\s+2 item\\(s\\)`));
+    expect(out[1]).toBe(`withdrawal ${id} → canceled\n`);
+    expect(await ownedCount(app, player.id)).toBe(2);
+    await expect(withdrawalsCommand.run(app.db, { id: String(id), to: 'done' })).rejects.toThrow(/cannot move to done/);
   });
 });
