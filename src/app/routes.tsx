@@ -14,6 +14,11 @@ export interface RouteHandle {
   validate?: (params: Params) => boolean;
 }
 
+const ProvablyFairPage = lazy(() => import('../pages/fair/ProvablyFairPage.tsx'));
+const DiceFairPage = lazy(() => import('../pages/fair/DiceFairPage.tsx'));
+const PlinkoFairPage = lazy(() => import('../pages/fair/PlinkoFairPage.tsx'));
+const CrashFairPage = lazy(() => import('../pages/fair/CrashFairPage.tsx'));
+const WheelFairPage = lazy(() => import('../pages/fair/WheelFairPage.tsx'));
 const HomePage = lazy(() => import('../pages/HomePage.tsx'));
 const InfoPage = lazy(() => import('../pages/info/InfoPage.tsx'));
 const info = (slug: string, title: string) => ({ element: <InfoPage slug={slug} />, handle: { title } satisfies RouteHandle });
@@ -39,11 +44,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'wheel', ...placeholder('Crazy Wheel'), handle: { dark: true } },
   { path: 'plinko', ...placeholder('Plinko'), handle: { dark: true } },
   { path: 'dice', ...placeholder('Dice') },
-  { path: 'provably-fair', ...placeholder('Provably fair') },
-  { path: 'crash/provably-fair', ...placeholder('Crash: provably fair') },
-  { path: 'dice/provably-fair', ...placeholder('Dice: provably fair') },
-  { path: 'plinko/provably-fair', ...placeholder('Plinko: provably fair') },
-  { path: 'wheel/provably-fair', ...placeholder('Wheel: provably fair') },
+  { path: 'provably-fair', element: <ProvablyFairPage />, handle: { title: 'Provably fair' } },
+  { path: 'crash/provably-fair', element: <CrashFairPage />, handle: { title: 'Crash: provably fair' } },
+  { path: 'dice/provably-fair', element: <DiceFairPage />, handle: { title: 'Dice: provably fair' } },
+  { path: 'plinko/provably-fair', element: <PlinkoFairPage />, handle: { title: 'Plinko: provably fair' } },
+  { path: 'wheel/provably-fair', element: <WheelFairPage />, handle: { title: 'Wheel: provably fair' } },
   { path: 'freeloot', ...placeholder('Free loot'), handle: { auth: true } },
   { path: 'custom-boxes', ...placeholder('Custom boxes') },
   { path: 'custom-boxes/all', ...placeholder('All custom boxes') },

@@ -1,0 +1,313 @@
+import { useState, type ReactNode } from 'react';
+import { TextInput } from '../../components/TextInput.tsx';
+import {
+  battlePublicSeed,
+  battleRolls,
+  battleTieBreak,
+  crashPoint,
+  diceRoll,
+  floats,
+  nextChainHash,
+  pickByTicket,
+  plinkoPath,
+  ticket,
+  ticketRanges,
+  TICKETS,
+  verifyChain,
+  wheelResult,
+} from '../../../core/fair/index.ts';
+import { PLINKO_MULTIPLIERS, PLINKO_RISKS, isPlinkoRisk, isPlinkoRows, type PlinkoRisk } from '../../../core/games/plinkoPayouts.ts';
+import { attempt, CalculatorFrame, ResultValue, SeedFields } from './CalculatorFrame.tsx';
+import { parseNonce, type SeedInput } from './seedInput.ts';
+
+// One calculator per outcome function. Each recomputes from typed seeds in the browser.
+
+interface SeedProps {
+  seeds: SeedInput;
+  onSeeds: (next: SeedInput) => void;
+}
+
+function requireSeeds(seeds: SeedInput): { serverSeed: string; clientSeed: string; nonce: number } {
+  if (!seeds.serverSeed) throw new Error('Enter a server seed.');
+  if (!seeds.clientSeed) throw new Error('Enter a client seed.');
+  const nonce = parseNonce(seeds.nonce);
+  if (nonce === null) throw new Error('The nonce is a whole number (0 or more).');
+  return { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce };
+}
+
+export function DiceCalculator({ seeds, onSeeds }: SeedProps) {
+  const { value, error } = attempt(() => {
+    const s = requireSeeds(seeds);
+    return { roll: diceRoll(s.serverSeed, s.clientSeed, s.nonce), float: floats(s.serverSeed, s.clientSeed, s.nonce, 1)[0]! };
+  });
+  return (
+    <CalculatorFrame
+      title="Dice calculator"
+      error={error}
+      result={
+        value && (
+          <>
+            <ResultValue label="Roll" value={value.roll.toFixed(2)} testId="calc-dice-roll" />
+            <p className="fair-muted fair-small">
+              float = {value.float.toFixed(12)} → floor({value.float.toFixed(12)} × 10001) / 100 = {value.roll.toFixed(2)}
+            </p>
+          </>
+        )
+      }
+    >
+      <SeedFields value={seeds} onChange={onSeeds} />
+    </CalculatorFrame>
+  );
+}
+
+export function PlinkoCalculator({ seeds, onSeeds }: SeedProps) {
+  const [rows, setRows] = useState('16');
+  const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  const { value, error } = attempt(() => {
+    const s = requireSeeds(seeds);
+    const r = Number(rows);
+    if (!isPlinkoRows(r)) throw new Error('Rows are 8 to 16.');
+    const result = plinkoPath(s.serverSeed, s.clientSeed, s.nonce, r);
+    return { ...result, multiplier: PLINKO_MULTIPLIERS[r][risk][result.slot]! };
+  });
+  return (
+    <CalculatorFrame
+      title="Plinko calculator"
+      error={error}
+      result={
+        value && (
+          <>
+            <ResultValue label="Path" value={value.path.map((d) => (d ? 'R' : 'L')).join(' ')} testId="calc-plinko-path" />
+            <ResultValue label="Slot" value={value.slot} testId="calc-plinko-slot" />
+            <ResultValue label="Multiplier" value={`${value.multiplier}x`} testId="calc-plinko-multiplier" />
+          </>
+        )
+      }
+    >
+      <SeedFields value={seeds} onChange={onSeeds} />
+      <label className="fair-select">
+        <span className="fair-label">Rows</span>
+        <select value={rows} onChange={(e) => setRows(e.target.value)} data-testid="calc-plinko-rows">
+          {[8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => (
+            <option key={n}>{n}</option>
+          ))}
+        </select>
+      </label>
+      <label className="fair-select">
+        <span className="fair-label">Risk</span>
+        <select value={risk} onChange={(e) => isPlinkoRisk(e.target.value) && setRisk(e.target.value)}>
+          {PLINKO_RISKS.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
+      </label>
+    </CalculatorFrame>
+  );
+}
+
+/** Walks back from a game hash: its own result and the rounds before it (each hash's SHA-256). */
+function chainRows(hash: string, count: number, outcome: (h: string) => string): { hash: string; outcome: string }[] {
+  const rows = [];
+  let h = hash.trim().toLowerCase();
+  for (let i = 0; i < count; i++) {
+    rows.push({ hash: h, outcome: outcome(h) });
+    h = nextChainHash(h);
+  }
+  return rows;
+}
+
+function ChainCalculator({ game, outcome, extra }: { game: 'crash' | 'wheel'; outcome: (hash: string, salt: string) => string; extra?: ReactNode }) {
+  const [hash, setHash] = useState('');
+  const [salt, setSalt] = useState('');
+  const [terminating, setTerminating] = useState('');
+  const { value, error } = attempt(() => {
+    if (!/^[0-9a-fA-F]{64}$/.test(hash.trim())) throw new Error('A game hash is 64 hex characters.');
+    if (!salt) throw new Error('Enter the published salt.');
+    const rows = chainRows(hash, 10, (h) => outcome(h, salt));
+    // Up to 1M steps back: a few seconds at worst in a browser, enough for a chain's first million rounds.
+    const gameNumber = /^[0-9a-fA-F]{64}$/.test(terminating.trim()) ? verifyChain(hash.trim(), terminating.trim(), 1_000_000) : undefined;
+    return { rows, gameNumber };
+  });
+  return (
+    <CalculatorFrame
+      title={game === 'crash' ? 'Crash calculator' : 'Wheel calculator'}
+      error={error}
+      result={
+        value && (
+          <>
+            <ResultValue label={game === 'crash' ? 'Crash point' : 'Segment'} value={value.rows[0]!.outcome} testId={`calc-${game}-result`} />
+            {value.gameNumber !== undefined && (
+              <p className={value.gameNumber === null ? 'fair-error' : 'fair-ok'}>
+                {value.gameNumber === null ? 'This hash does not lead to the terminating hash within 1 000 000 rounds.' : `Verified: game ${value.gameNumber} of the chain.`}
+              </p>
+            )}
+            <table className="fair-table">
+              <thead>
+                <tr>
+                  <th>Game hash (newest first)</th>
+                  <th>{game === 'crash' ? 'Crash' : 'Segment'}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {value.rows.map((r) => (
+                  <tr key={r.hash}>
+                    <td className="fair-mono fair-small">{r.hash}</td>
+                    <td>{r.outcome}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )
+      }
+    >
+      <TextInput label="Game hash" value={hash} onChange={(e) => setHash(e.target.value)} spellCheck={false} data-testid={`calc-${game}-hash`} />
+      <TextInput label="Salt" value={salt} onChange={(e) => setSalt(e.target.value)} spellCheck={false} data-testid={`calc-${game}-salt`} />
+      <TextInput label="Terminating hash (optional)" value={terminating} onChange={(e) => setTerminating(e.target.value)} spellCheck={false} />
+      {extra}
+    </CalculatorFrame>
+  );
+}
+
+export function CrashCalculator() {
+  return <ChainCalculator game="crash" outcome={(h, salt) => `${crashPoint(h, salt).toFixed(2)}x`} />;
+}
+
+export function WheelCalculator({ segments: initialSegments = 54 }: { segments?: number }) {
+  const [segments, setSegments] = useState(String(initialSegments));
+  return (
+    <ChainCalculator
+      game="wheel"
+      outcome={(h, salt) => {
+        const n = Number(segments);
+        if (!Number.isInteger(n) || n < 1) throw new Error('Segments is a whole number (1 or more).');
+        return String(wheelResult(h, salt, n));
+      }}
+      extra={<TextInput label="Segments" value={segments} inputMode="numeric" onChange={(e) => setSegments(e.target.value)} />}
+    />
+  );
+}
+
+/** Boxes: the ticket, and (with odds typed one per line) which item's range holds it. */
+export function BoxCalculator({ seeds, onSeeds }: SeedProps) {
+  const [odds, setOdds] = useState('');
+  const { value, error } = attempt(() => {
+    const s = requireSeeds(seeds);
+    const t = ticket(s.serverSeed, s.clientSeed, s.nonce);
+    const list = odds
+      .split(/[\s,;]+/)
+      .filter(Boolean)
+      .map(Number);
+    if (list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error('Odds are numbers, one per item in the box’s order.');
+    const ranges = list.length ? ticketRanges(list) : [];
+    return { ticket: t, item: list.length ? pickByTicket(t, ranges) : null, range: list.length ? ranges[pickByTicket(t, ranges)] : null };
+  });
+  return (
+    <CalculatorFrame
+      title="Box opening calculator"
+      error={error}
+      result={
+        value && (
+          <>
+            <ResultValue label="Ticket" value={`${value.ticket} of ${TICKETS}`} testId="calc-box-ticket" />
+            {value.item !== null && value.range && <ResultValue label="Item" value={`#${value.item + 1} (tickets ${value.range.from}–${value.range.to})`} testId="calc-box-item" />}
+          </>
+        )
+      }
+    >
+      <SeedFields value={seeds} onChange={onSeeds} />
+      <label className="fair-textarea">
+        <span className="fair-label">Item odds in % (optional, in the box’s order)</span>
+        <textarea value={odds} onChange={(e) => setOdds(e.target.value)} rows={3} placeholder="50 30 15 4.9 0.1" />
+      </label>
+    </CalculatorFrame>
+  );
+}
+
+export function UpgradeCalculator({ seeds, onSeeds }: SeedProps) {
+  const [chance, setChance] = useState('50');
+  const { value, error } = attempt(() => {
+    const s = requireSeeds(seeds);
+    const c = Number(chance);
+    if (!(c > 0 && c < 100)) throw new Error('The chance is a percentage between 0 and 100.');
+    const t = ticket(s.serverSeed, s.clientSeed, s.nonce);
+    const winning = Math.round(c * 1000);
+    return { ticket: t, winning, won: t <= winning };
+  });
+  return (
+    <CalculatorFrame
+      title="Upgrade calculator"
+      error={error}
+      result={
+        value && (
+          <>
+            <ResultValue label="Ticket" value={`${value.ticket} of ${TICKETS}`} testId="calc-upgrade-ticket" />
+            <ResultValue label="Result" value={value.won ? `Won (ticket ≤ ${value.winning})` : `Lost (ticket > ${value.winning})`} />
+          </>
+        )
+      }
+    >
+      <SeedFields value={seeds} onChange={onSeeds} />
+      <TextInput label="Chance in % (3 decimals)" value={chance} inputMode="decimal" onChange={(e) => setChance(e.target.value)} />
+    </CalculatorFrame>
+  );
+}
+
+export function BattleCalculator() {
+  const [serverSeed, setServerSeed] = useState('');
+  const [seatSeeds, setSeatSeeds] = useState('');
+  const [publicSeed, setPublicSeed] = useState('');
+  const [rounds, setRounds] = useState('1');
+  const { value, error } = attempt(() => {
+    if (!serverSeed) throw new Error('Enter the battle’s server seed.');
+    const seeds = seatSeeds.split('\n').map((s) => s.trim()).filter(Boolean);
+    const pub = publicSeed.trim() || (seeds.length ? battlePublicSeed(seeds) : '');
+    if (!pub) throw new Error('Enter the public seed, or the seats’ client seeds one per line.');
+    const seats = seeds.length || 2;
+    const n = Number(rounds);
+    if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error('Rounds are 1 to 100.');
+    return { pub, table: Array.from({ length: n }, (_, i) => battleRolls(serverSeed, pub, i + 1, seats)), tieBreak: (tied: number[]) => battleTieBreak(serverSeed, pub, tied), seats };
+  });
+  return (
+    <CalculatorFrame
+      title="Battle calculator"
+      error={error}
+      result={
+        value && (
+          <>
+            <ResultValue label="Public seed" value={<code className="fair-mono fair-small">{value.pub}</code>} />
+            <table className="fair-table">
+              <thead>
+                <tr>
+                  <th>Round</th>
+                  {Array.from({ length: value.seats }, (_, s) => (
+                    <th key={s}>Seat {s + 1}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {value.table.map((tickets, round) => (
+                  <tr key={round}>
+                    <td>{round + 1}</td>
+                    {tickets.map((t, s) => (
+                      <td key={s}>{t}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="fair-muted fair-small">Tie between all seats → seat {value.tieBreak(Array.from({ length: value.seats }, (_, s) => s)) + 1} wins.</p>
+          </>
+        )
+      }
+    >
+      <TextInput label="Battle server seed (revealed when the battle ends)" value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} spellCheck={false} />
+      <label className="fair-textarea">
+        <span className="fair-label">Seats’ client seeds, one per line in seat order</span>
+        <textarea value={seatSeeds} onChange={(e) => setSeatSeeds(e.target.value)} rows={3} />
+      </label>
+      <TextInput label="Public seed (optional: computed from the seats’ client seeds)" value={publicSeed} onChange={(e) => setPublicSeed(e.target.value)} spellCheck={false} />
+      <TextInput label="Rounds" value={rounds} inputMode="numeric" onChange={(e) => setRounds(e.target.value)} />
+    </CalculatorFrame>
+  );
+}
