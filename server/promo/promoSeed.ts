@@ -3,11 +3,24 @@ import { ensurePromo } from './promoCodes.ts';
 import { DAILY_BONUS_PROMOCODE } from '../../core/protocol/deposit.ts';
 
 // Spec §9: the daily bonus code winter35 (35 % on any deposit plus one free box) and the 5 % code
-// the promo text shows. Both once per player, no global cap.
+// the promo text shows, both once per player without a global cap. The demo also gets one known
+// gift code and one voucher, so a fresh install (and the end-to-end journey) can try redeeming;
+// real codes come from `npm run ops -- mint-gift-codes`.
+export const DEMO_GIFT_CODE = 'GIFT-DEMO-0010';
+export const DEMO_VOUCHER = 'VCH-DEMO-0005';
+
 export const promoSeed: SeedStep = {
   name: 'promo codes',
   async run(app) {
     await ensurePromo(app.db, { code: DAILY_BONUS_PROMOCODE, value: 35, freeBoxes: 1, perUserLimit: 1 });
     await ensurePromo(app.db, { code: 'bonus5', value: 5, perUserLimit: 1 });
+    await app.db
+      .insertInto('gift_codes')
+      .values([
+        { kind: 'gift', code: DEMO_GIFT_CODE, value: 10_00 },
+        { kind: 'voucher', code: DEMO_VOUCHER, value: 5_00 },
+      ])
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
   },
 };

@@ -5,6 +5,7 @@ import { CoinIcon } from '../../components/Coin.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { depositApi } from './depositApi.ts';
+import { loadProfile } from '../auth/authSession.ts';
 import { GIFT_CARD_PRICES } from '../../../core/protocol/deposit.ts';
 
 function RedeemField({ label, placeholder, redeem }: { label: string; placeholder: string; redeem: (code: string) => Promise<{ msg: string }> }) {
@@ -19,6 +20,8 @@ function RedeemField({ label, placeholder, redeem }: { label: string; placeholde
         try {
           toast.success((await redeem(code.trim())).msg);
           setCode('');
+          // The header shows the new balance now (the realtime event does the same once it exists).
+          void loadProfile();
         } catch (error) {
           toast.error(apiErrorText(error));
         } finally {
