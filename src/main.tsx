@@ -1,6 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { App } from './app/App.tsx';
+import { installAuthRefresh } from './api/authRefresh.ts';
+
+installAuthRefresh();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

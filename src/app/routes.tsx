@@ -30,6 +30,12 @@ const BOX_TYPES = ['standard', 'unique', 'custom'];
 const DepositHistoryPage = lazy(() => import('../pages/profile/DepositHistoryPage.tsx'));
 const SandboxCheckoutPage = lazy(() => import('../pages/sandbox/SandboxCheckoutPage.tsx'));
 
+// Accounts pages (src/pages/auth, src/pages/profile).
+const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage.tsx'));
+const SocialCallbackPage = lazy(() => import('../pages/auth/SocialCallbackPage.tsx'));
+const ProfileLayout = lazy(() => import('../pages/profile/ProfileLayout.tsx'));
+const ProfileMainPage = lazy(() => import('../pages/profile/ProfileMainPage.tsx'));
+
 const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} />, handle: { title } satisfies RouteHandle });
 
 export const pageRoutes: RouteObject[] = [
@@ -64,14 +70,15 @@ export const pageRoutes: RouteObject[] = [
   { path: 'cookie-policy', ...info('cookie-policy', 'Cookie policy') },
   { path: 'aml-policy', ...info('aml-policy', 'Aml policy') },
   { path: 'ref/:link', ...placeholder('Referral') },
-  { path: 'reset-password', ...placeholder('Reset password') },
-  { path: 'auth/:provider', ...placeholder('Signing in') },
+  { path: 'reset-password', element: <ResetPasswordPage />, handle: { title: 'Reset password' } },
+  { path: 'auth/:provider', element: <SocialCallbackPage />, handle: { title: 'Signing in' } },
   {
     path: 'profile',
+    element: <ProfileLayout />,
     handle: { auth: true },
     children: [
-      { index: true, ...placeholder('Profile') },
-      { path: 'main', ...placeholder('Profile') },
+      { index: true, element: <ProfileMainPage />, handle: { title: 'Profile' } },
+      { path: 'main', element: <ProfileMainPage />, handle: { title: 'Profile' } },
       { path: 'delivery', ...placeholder('Delivery') },
       { path: 'deposit', element: <DepositHistoryPage />, handle: { title: 'Deposits' } },
       { path: 'inventory', ...placeholder('Inventory') },

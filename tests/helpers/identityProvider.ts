@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
+import { IDP_CLIENT_SECRET, identityProviderEnv } from './identityProviderEnv.ts';
 
 // A local identity provider for tests that speaks the real protocols at the network edge:
 // - OAuth 2.0 authorization-code flow (oauth2-mock-server) for Google and Facebook, made strict:
@@ -21,7 +22,7 @@ export interface IdentityProvider {
   oauthUrl: string;
   steamUrl: string;
   /** Environment for the app under test. */
-  env(clientSecret?: string): Record<string, string>;
+  env(): Record<string, string>;
   /** Who the next sign-in at /authorize (or Steam's login) will be. */
   setNextIdentity(identity: TestIdentity): void;
   stop(): Promise<void>;
@@ -29,7 +30,7 @@ export interface IdentityProvider {
 
 export async function startIdentityProvider(options: { port?: number; host?: string } = {}): Promise<IdentityProvider> {
   const host = options.host ?? '127.0.0.1';
-  const clientSecret = 'idp-client-secret';
+  const clientSecret = IDP_CLIENT_SECRET;
   let next: TestIdentity = { sub: 'google-user-1', name: 'Idp User', email: 'idp.user@example.com', emailVerified: true, steamId: '76561198000000001' };
   const codes = new Map<string, TestIdentity>();
   const tokens = new Map<string, TestIdentity>();
@@ -111,20 +112,7 @@ export async function startIdentityProvider(options: { port?: number; host?: str
   return {
     oauthUrl,
     steamUrl,
-    env: () => ({
-      SOCIAL_PROVIDERS: 'google,facebook,steam',
-      GOOGLE_CLIENT_ID: 'google-client',
-      GOOGLE_CLIENT_SECRET: clientSecret,
-      GOOGLE_AUTH_URL: `${oauthUrl}/authorize`,
-      GOOGLE_TOKEN_URL: `${oauthUrl}/token`,
-      GOOGLE_USERINFO_URL: `${oauthUrl}/userinfo`,
-      FACEBOOK_CLIENT_ID: 'facebook-client',
-      FACEBOOK_CLIENT_SECRET: clientSecret,
-      FACEBOOK_AUTH_URL: `${oauthUrl}/authorize`,
-      FACEBOOK_TOKEN_URL: `${oauthUrl}/token`,
-      FACEBOOK_USERINFO_URL: `${oauthUrl}/userinfo?fields=id,name,email,picture`,
-      STEAM_OPENID_URL: steamUrl,
-    }),
+    env: () => identityProviderEnv(oauthUrl, steamUrl),
     setNextIdentity(identity) {
       next = identity;
     },

@@ -6,10 +6,16 @@ import type { ModalName } from '../../stores/modals.ts';
 // <Modal> frame itself (it chooses title and theme).
 export type ModalComponent = LazyExoticComponent<ComponentType>;
 
+// One component for both auth tabs, so switching Sign Up ↔ Login keeps the same modal mounted.
+const AuthModal = lazy(() => import('../../features/auth/AuthModal.tsx'));
+
 export const modalRegistry: Partial<Record<ModalName, ModalComponent>> = {
   deposit: lazy(() => import('../../features/deposit/DepositModal.tsx')),
   bonus: lazy(() => import('../../features/deposit/BonusModal.tsx')),
-  // login / register / forgot: src/features/auth; deposit / bonus: src/features/deposit
+  // deposit / bonus: src/features/deposit
+  login: AuthModal,
+  register: AuthModal,
+  forgot: lazy(() => import('../../features/auth/ForgotPasswordModal.tsx')),
 };
 
 export { lazy };

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Modal } from '../../components/Modal.tsx';
+import { useModals } from '../../stores/modals.ts';
+import { useSession } from '../../stores/session.ts';
+import { RegisterForm } from './RegisterForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { SocialButtons } from './SocialButtons.tsx';
+import './auth.css';
+
+// The auth modal with tabs Sign Up and Login (spec §2, §4). It is registered as both 'register'
+// and 'login'; the open modal's name is the tab, so switching tabs is opening the other name.
+// It opens only when logged out: a signed-in user closes it at once.
+export default function AuthModal() {
+  const modal = useModals((s) => s.modal);
+  const open = useModals((s) => s.open);
+  const close = useModals((s) => s.close);
+  const user = useSession((s) => s.user);
+  const tab = modal === 'register' ? 'register' : 'login';
+
+  useEffect(() => {
+    if (user) close();
+  }, [user, close]);
+  if (user) return null;
+
+  return (
+    <Modal className="auth-modal">
+      <div className="auth-tabs" role="tablist" aria-label="Account">
+        <button type="button" role="tab" aria-selected={tab === 'register'} className="auth-tabs__tab" onClick={() => open('register')}>
+          Sign Up
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'login'} className="auth-tabs__tab" onClick={() => open('login')}>
+          Login
+        </button>
+      </div>
+      <div role="tabpanel">{tab === 'register' ? <RegisterForm key="register" onRegistered={() => open('login')} /> : <LoginForm key="login" />}</div>
+      <SocialButtons />
+    </Modal>
+  );
+}

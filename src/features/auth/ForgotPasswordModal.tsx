@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AxiosError } from 'axios';
+import { forgotPasswordForm, type ForgotPasswordForm, type MsgResponse } from '../../../core/protocol/auth.ts';
+import { api } from '../../api/http.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { useModals } from '../../stores/modals.ts';
+import { captchaToken } from './captcha.ts';
+import './auth.css';
+
+/** The error text of a failed forgot-password call (spec §8): the captcha's message first, else msg. */
+function forgotErrorText(error: unknown): string {
+  const data = (error as AxiosError<{ msg?: string; message?: string; errors?: Record<string, string[]> }>)?.response?.data;
+  return data?.errors?.['g-recaptcha-response']?.[0] ?? data?.msg ?? data?.errors?.email?.[0] ?? data?.message ?? (error as Error).message ?? 'Something went wrong';
+}
+
+export default function ForgotPasswordModal() {
+  const [busy, setBusy] = useState(false);
+  const close = useModals((s) => s.close);
+  const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordForm), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { email: '' } });
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const token = await captchaToken('forgot_password');
+      const res = await api.post<MsgResponse>('/api/auth/forgot-password', { email: values.email, 'g-recaptcha-response': token });
+      toast.success(res.data.msg);
+      close();
+    } catch (error) {
+      toast.error(forgotErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal title="Forgot password" className="auth-modal">
+      <form className="auth-form" onSubmit={submit} noValidate aria-label="Forgot password">
+        <p className="auth-form__hint">Enter the email of your account and we will send you a link to reset your password.</p>
+        <TextInput label="Email" type="email" autoComplete="email" placeholder="Email" error={form.formState.errors.email?.message} {...form.register('email')} />
+        <Button type="submit" block size="large" loading={busy}>
+          Send reset link
+        </Button>
+      </form>
+    </Modal>
+  );
+}

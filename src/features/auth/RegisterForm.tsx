@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerForm, type RegisterForm as RegisterValues, type MsgResponse } from '../../../core/protocol/auth.ts';
+import { api } from '../../api/http.ts';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { captchaToken } from './captcha.ts';
+import { applyServerErrors, dataMessage } from './formErrors.ts';
+
+/** Sign Up: nickname, email, password and the two checkboxes (spec §5); on success the Login tab opens. */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerForm),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', password: '', promotions: false, terms: false },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const token = await captchaToken('register');
+      const res = await api.post<MsgResponse>('/api/auth/register', { name: values.name, email: values.email, password: values.password, 'g-recaptcha-response': token });
+      toast.success(res.data.msg);
+      onRegistered();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['name', 'email', 'password']);
+      toast.error(dataMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign Up">
+      <TextInput label="Nickname" autoComplete="nickname" placeholder="Nickname" error={errors.name?.message} {...form.register('name')} />
+      <TextInput label="Email" type="email" autoComplete="email" placeholder="Email" error={errors.email?.message} {...form.register('email')} />
+      <TextInput label="Password" type="password" autoComplete="new-password" placeholder="Password" error={errors.password?.message} {...form.register('password')} />
+      <Checkbox label="I want to receive promotions and news by email" {...form.register('promotions')} />
+      <Checkbox label="I accept the Terms of Service and confirm that I am at least 18 years old" {...form.register('terms')} />
+      <Button type="submit" block size="large" loading={busy}>
+        Sign Up
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { TokenResponse } from '../../../core/protocol/auth.ts';
+import type { User } from '../../../core/protocol/user.ts';
+import { api } from '../../api/http.ts';
+import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from '../../api/cookies.ts';
+import { useSession } from '../../stores/session.ts';
+import { useModals } from '../../stores/modals.ts';
+import { publicConfig } from './publicConfig.ts';
+
+// Signing in and out in the browser (spec §4): tokens live in the cookies `token` and
+// `refresh_token`, both expiring after expires_in; the profile fills the session store.
+
+export const PROFILE_DELAY_MS = 100;
+
+export function storeTokens(tokens: Pick<TokenResponse, 'access_token' | 'refresh_token' | 'expires_in'>): void {
+  const expires = new Date(Date.now() + tokens.expires_in * 1000);
+  const options = { expires, sameSite: 'lax' as const, secure: location.protocol === 'https:' };
+  cookies.set(TOKEN_COOKIE, tokens.access_token, options);
+  cookies.set(REFRESH_COOKIE, tokens.refresh_token, options);
+}
+
+export function clearTokens(): void {
+  cookies.remove(TOKEN_COOKIE);
+  cookies.remove(REFRESH_COOKIE);
+}
+
+/** GET /api/profile into the store; a failure only logs (spec §8). */
+export async function loadProfile(): Promise<User | null> {
+  try {
+    const res = await api.get<{ data: User }>('/api/profile');
+    useSession.getState().setUser(res.data.data);
+    return res.data.data;
+  } catch (error) {
+    console.warn('profile load failed', error);
+    return null;
+  }
+}
+
+async function grant(params: Record<string, string>): Promise<TokenResponse> {
+  const config = await publicConfig();
+  const res = await api.post<TokenResponse>('/oauth/token', { ...params, client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, scope: '*' });
+  return res.data;
+}
+
+/** After any successful grant: store tokens, close the modals, load the profile 100 ms later. */
+function signedIn(tokens: TokenResponse): void {
+  storeTokens(tokens);
+  useModals.getState().close();
+  setTimeout(() => void loadProfile(), PROFILE_DELAY_MS);
+}
+
+export async function loginWithPassword(email: string, password: string): Promise<void> {
+  signedIn(await grant({ grant_type: 'password', username: email, password }));
+}
+
+export async function loginWithSocial(provider: string, accessToken: string): Promise<void> {
+  signedIn(await grant({ grant_type: 'social', provider, access_token: accessToken }));
+}
+
+/** POST /oauth/token grant_type refresh_token with the cookie's refresh token; stores the new pair. */
+export async function refreshTokens(): Promise<boolean> {
+  const refreshToken = cookies.get(REFRESH_COOKIE);
+  if (!refreshToken) return false;
+  try {
+    storeTokens(await grant({ grant_type: 'refresh_token', refresh_token: refreshToken }));
+    return true;
+  } catch (error) {
+    console.warn('token refresh failed', error);
+    return false;
+  }
+}
+
+/** Clears both cookies and the user; the server revokes the sign-in when it still can. */
+export async function logout(): Promise<void> {
+  if (cookies.get(TOKEN_COOKIE)) await api.post('/api/profile/logout').catch(() => undefined);
+  clearTokens();
+  useSession.getState().setUser(null);
+}
+
+/** At start: a token cookie without a loaded user fetches the profile. */
+export function restoreSession(): void {
+  if (cookies.get(TOKEN_COOKIE) && !useSession.getState().user) void loadProfile();
+}

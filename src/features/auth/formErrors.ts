@@ -1,0 +1,17 @@
+import type { AxiosError } from 'axios';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** Puts a 422's field messages on the form's fields it knows. */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): void {
+  const errors = (error as AxiosError<{ errors?: Record<string, string[]> }>)?.response?.data?.errors;
+  if (!errors) return;
+  for (const [field, messages] of Object.entries(errors)) {
+    if (fields.includes(field) && messages[0]) setError(field as Path<T>, { type: 'server', message: messages[0] });
+  }
+}
+
+/** The message of an error body (register and login toast data.message, spec §8). */
+export function dataMessage(error: unknown, fallback = 'Something went wrong'): string {
+  const data = (error as AxiosError<{ message?: string; msg?: string }>)?.response?.data;
+  return data?.message || data?.msg || (error instanceof Error && !('response' in error) ? error.message : fallback);
+}

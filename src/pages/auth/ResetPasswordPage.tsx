@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordField, MESSAGES, type MsgResponse } from '../../../core/protocol/auth.ts';
+import { z } from 'zod';
+import { api, apiErrorText } from '../../api/http.ts';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { useModals } from '../../stores/modals.ts';
+import '../../features/auth/auth.css';
+
+// /reset-password?token=…&email=… (the mailed link): a new password twice; home after success
+// with the login modal open.
+const resetForm = z
+  .object({ password: passwordField, password_confirmation: z.string() })
+  .refine((v) => v.password === v.password_confirmation, { error: MESSAGES.confirmationMismatch, path: ['password_confirmation'] });
+type ResetValues = z.input<typeof resetForm>;
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const openModal = useModals((s) => s.open);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ResetValues>({ resolver: zodResolver(resetForm), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { password: '', password_confirmation: '' } });
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+
+  const submit = form.handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const res = await api.post<MsgResponse>('/api/auth/reset-password', { token, email, ...values });
+      toast.success(res.data.msg);
+      await navigate('/', { replace: true });
+      openModal('login');
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <section className="auth-page">
+      <h1>Reset password</h1>
+      {token && email ? (
+        <form className="auth-form" onSubmit={submit} noValidate aria-label="Reset password">
+          <TextInput label="Email" type="email" value={email} readOnly />
+          <TextInput label="New password" type="password" autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+          <TextInput
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            error={form.formState.errors.password_confirmation?.message}
+            {...form.register('password_confirmation')}
+          />
+          <Button type="submit" block size="large" loading={busy}>
+            Reset password
+          </Button>
+        </form>
+      ) : (
+        <p className="auth-form__hint">This reset link is incomplete. Please use the link from the email or request a new one.</p>
+      )}
+    </section>
+  );
+}

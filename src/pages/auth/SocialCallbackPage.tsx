@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { SocialHandleResponse } from '../../../core/protocol/auth.ts';
+import { api } from '../../api/http.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { loginWithSocial } from '../../features/auth/authSession.ts';
+import '../../features/auth/auth.css';
+
+// /auth/{provider}?code=… (spec §2): the provider sent the browser back here. Exchange the code
+// for the provider's token (GET /social/handle), sign in with grant_type social, then go home.
+// Failures only log (spec §8).
+export default function SocialCallbackPage() {
+  const { provider = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice; a code works once
+    started.current = true;
+    const code = params.get('code');
+    const state = params.get('state');
+    void (async () => {
+      try {
+        if (!code) throw new Error(params.get('error') ?? 'no code');
+        const res = await api.get<SocialHandleResponse>('/social/handle', { params: { provider, code, ...(state ? { state } : {}) } });
+        await loginWithSocial(res.data.provider, res.data.provider_access_token);
+      } catch (error) {
+        console.warn('social sign-in failed', error);
+      }
+      await navigate('/', { replace: true });
+    })();
+  }, [provider, params, navigate]);
+
+  return (
+    <section className="auth-page" aria-busy="true">
+      <h1>Signing in</h1>
+      <Spinner size={32} />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSession } from '../../stores/session.ts';
+import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
+import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
+import { formatCoins, formatCents } from '../../../core/money/cents.ts';
+import './profile.css';
+
+// /profile and /profile/main: avatar, name, level progress and the player's stats.
+export default function ProfileMainPage() {
+  const user = useSession((s) => s.user);
+  if (!user) return null;
+  const { level, value, from, to } = user.user_level;
+  const span = to - from;
+  const progress = span > 0 ? Math.min(1, Math.max(0, (value - from) / span)) : 1;
+  return (
+    <section className="profile-main" aria-label="Profile">
+      <header className="profile-main__head">
+        <UserAvatar user={user} size={72} />
+        <div>
+          <h1 className="profile-main__name">{user.name}</h1>
+          <p className="profile-main__email">
+            {user.email} {user.verified ? <span className="profile-main__verified">verified</span> : <span className="profile-main__unverified">not verified</span>}
+          </p>
+        </div>
+      </header>
+      <div className="profile-level">
+        <LevelBadge level={level} size={40} />
+        <div className="profile-level__bar-wrap">
+          <div className="profile-level__labels">
+            <span>Level {level}</span>
+            <span className="tabular">{span > 0 ? `${formatCents(value - from)} / ${formatCents(span)} XP` : 'Top level'}</span>
+          </div>
+          <div className="profile-level__bar" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+            <div className="profile-level__fill" style={{ width: `${progress * 100}%` }} />
+          </div>
+        </div>
+      </div>
+      <dl className="profile-stats">
+        <div>
+          <dt>Balance</dt>
+          <dd className="tabular">{formatCoins(user.balance)}</dd>
+        </div>
+        <div>
+          <dt>Level</dt>
+          <dd className="tabular">{level}</dd>
+        </div>
+        <div>
+          <dt>Total wagered</dt>
+          <dd className="tabular">{formatCents(value)}</dd>
+        </div>
+        <div>
+          <dt>To next level</dt>
+          <dd className="tabular">{span > 0 ? formatCents(to - value) : '—'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
