@@ -1,7 +1,6 @@
 import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { api } from './http.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from './cookies.ts';
-import { router } from '../app/router.tsx';
 import { clearTokens, logout, refreshTokens, restoreSession } from '../features/auth/authSession.ts';
 
 // A 401 on a call made with a token and a refresh token triggers ONE refresh shared by every
@@ -19,12 +18,14 @@ export function refreshOnce(): Promise<boolean> {
   return inFlight;
 }
 
-async function goHome(): Promise<void> {
-  await router.navigate('/');
+export interface AuthRefreshOptions {
+  /** Where a failed refresh sends the player (the router's navigate to '/'). */
+  goHome(): unknown;
 }
 
-export function installAuthRefresh(): void {
-  api.interceptors.response.use(undefined, async (error: AxiosError) => {
+/** Installs the interceptor on `api` and restores the session; returns a function that removes it. */
+export function installAuthRefresh(options: AuthRefreshOptions): () => void {
+  const id = api.interceptors.response.use(undefined, async (error: AxiosError) => {
     const request = error.config as Retryable | undefined;
     const hadToken = request?.headers?.has?.('Authorization');
     if (
@@ -41,7 +42,7 @@ export function installAuthRefresh(): void {
     if (!refreshed) {
       clearTokens(); // the tokens are dead: logout must not call the server with them
       await logout();
-      await goHome();
+      await options.goHome();
       throw error;
     }
     request._retriedAfterRefresh = true;
@@ -49,4 +50,5 @@ export function installAuthRefresh(): void {
     return api.request(request);
   });
   restoreSession();
+  return () => api.interceptors.response.eject(id);
 }
