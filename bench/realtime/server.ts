@@ -1,0 +1,73 @@
+// One bench server process: either our Pusher-protocol server (`pusher`) or a bare `ws`
+// broadcast (`bare`) on a plain Node HTTP server, driven by its parent over IPC:
+// {cmd:'memory'} → memory after a full GC; {cmd:'publish', count, interval} → lastDrop frames.
+import { createServer } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { createPusherServer } from '../../server/realtime/pusherServer.ts';
+
+const mode = process.argv[2] === 'bare' ? 'bare' : 'pusher';
+const KEY = 'bench-key';
+const http = createServer();
+
+const drop = (sentAt: number) => ({
+  user_id: 42,
+  box: { slug: 'starter-box', img_url: '/assets/boxes/starter.svg' },
+  item: { rarity: 'legendary', img_url: '/assets/items/watch.svg', price: 1249.99, sale_price: 1124.99 },
+  sent_at: sentAt,
+});
+
+let publish: (data: unknown) => void;
+let connections: () => number;
+if (mode === 'pusher') {
+  // activity timeout long enough that the idle sweep never fires during the run.
+  const pusher = createPusherServer({ key: KEY, secret: 'bench-secret-0123456789', activityTimeout: 600 });
+  http.on('upgrade', (request, socket, head) => pusher.handleUpgrade(request, socket, head));
+  publish = (data) => pusher.publish('drops', 'lastDrop', data);
+  connections = () => pusher.connectionCount();
+} else {
+  // The textbook broadcast: every client gets the same frame (identical bytes to the pusher one).
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false });
+  const clients = new Set<WebSocket>();
+  http.on('upgrade', (request, socket, head) =>
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      clients.add(ws);
+      ws.on('close', () => clients.delete(ws));
+    }),
+  );
+  publish = (data) => {
+    const frame = JSON.stringify({ event: 'lastDrop', channel: 'drops', data: JSON.stringify(data) });
+    for (const ws of clients) ws.send(frame);
+  };
+  connections = () => clients.size;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+process.on('message', (message: { cmd: string; count?: number; interval?: number }) => {
+  if (message.cmd === 'memory') {
+    gc?.();
+    gc?.();
+    const m = process.memoryUsage();
+    process.send!({ cmd: 'memory', rss: m.rss, heap: m.heapUsed, external: m.external + m.arrayBuffers, connections: connections() });
+  } else if (message.cmd === 'publish') {
+    let sent = 0;
+    const loops: number[] = []; // ms the server spends writing one event to every socket
+    const timer = setInterval(() => {
+      const start = performance.now();
+      publish(drop(performance.timeOrigin + start));
+      loops.push(performance.now() - start);
+      sent += 1;
+      if (sent >= message.count!) {
+        clearInterval(timer);
+        loops.sort((a, b) => a - b);
+        process.send!({ cmd: 'published', sent, loopP50: loops[Math.floor(loops.length / 2)], loopMax: loops[loops.length - 1] });
+      }
+    }, message.interval);
+  } else if (message.cmd === 'exit') {
+    process.exit(0);
+  }
+});
+
+http.listen(0, '127.0.0.1', () => {
+  const address = http.address();
+  process.send!({ cmd: 'ready', port: typeof address === 'object' && address ? address.port : 0, mode });
+});
