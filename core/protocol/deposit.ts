@@ -81,7 +81,7 @@ export interface CryptoCurrency {
   /** Only looked up for display (e.g. history rows), never offered in the list. */
   selectable: boolean;
   color: string;
-  /** Our own SVG (coin with the ticker's mark). */
+  /** Our own SVG (coin with the ticker's letters; plain Latin so every font draws it). */
   icon: string;
   /** USD per unit, used by the sandbox rates and the available-currencies answer. */
   usdRate: number;
@@ -103,15 +103,15 @@ const c = (currency: string, name: string, color: string, mark: string, usdRate:
 
 /** Spec §3: eleven known, ten selectable (XRP is lookup only). */
 export const CRYPTO_CURRENCIES: readonly CryptoCurrency[] = [
-  c('BTC', 'Bitcoin', '#f7931a', '₿', 60000),
-  c('ETH', 'Ethereum', '#627eea', 'Ξ', 3000, 'Ethereum Network only'),
+  c('BTC', 'Bitcoin', '#f7931a', 'B', 60000),
+  c('ETH', 'Ethereum', '#627eea', 'E', 3000, 'Ethereum Network only'),
   c('SOL', 'Solana', '#9945ff', 'S', 150),
-  c('USDTE', 'Tether USD (ERC20)', '#26a17b', '₮', 1),
-  c('USDTT', 'Tether USD (TRC20)', '#26a17b', '₮', 1),
+  c('USDTE', 'Tether USD (ERC20)', '#26a17b', 'T', 1),
+  c('USDTT', 'Tether USD (TRC20)', '#26a17b', 'T', 1),
   c('XRP', 'Ripple', '#23292f', 'X', 0.5, undefined, false),
-  c('BCH', 'Bitcoin Cash', '#8dc351', 'B', 400),
-  c('LTC', 'Litecoin', '#345d9d', 'Ł', 80),
-  c('DOGE', 'Dogecoin', '#c2a633', 'Ð', 0.15),
+  c('BCH', 'Bitcoin Cash', '#8dc351', 'BCH', 400),
+  c('LTC', 'Litecoin', '#345d9d', 'L', 80),
+  c('DOGE', 'Dogecoin', '#c2a633', 'D', 0.15),
   c('TRX', 'Tron', '#eb0029', 'T', 0.12),
   c('BNB-BSC', 'BNB', '#f3ba2f', 'BNB', 550, 'Binance Smart Chain'),
 ];
