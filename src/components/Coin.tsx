@@ -13,7 +13,7 @@ export function CoinIcon({ size = 18 }: { size?: number }) {
       </defs>
       <circle cx="12" cy="12" r="11" fill="url(#coin-g)" />
       <circle cx="12" cy="12" r="8" fill="none" stroke="#b45309" strokeWidth="1.5" opacity="0.6" />
-      <path d="M9 8.5h4.2a2.3 2.3 0 0 1 0 4.6H9.8M9 15.5h4.6" fill="none" stroke="#7c2d12" strokeWidth="2" strokeLinecap="round" />
+      <path d="M12 6.5l1.6 3.3 3.6.5-2.6 2.5.6 3.6L12 14.7l-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="#b45309" />
     </svg>
   );
 }

@@ -114,7 +114,16 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('shows the bottom bar, and Menu opens the sidebar with game and footer links', async ({ page }) => {
+    // Page timers run only when the test says so, so the daily bonus modal (4 s after start) stays out of this test.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 100);
     await page.goto('/');
+    // Advance page time in small steps until the home page is up (React reveals suspended content on a
+    // timer), staying well below the bonus modal's 4 s.
+    const hero = page.getByRole('heading', { level: 1 });
+    for (let step = 0; step < 25 && !(await hero.isVisible()); step++) await page.clock.runFor(100);
+    await page.clock.runFor(300);
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
     const bar = page.getByRole('navigation', { name: 'Mobile' });
     await expect(bar).toBeVisible();
     for (const label of ['Menu', 'Games', 'Boxes', 'Profile', 'Login']) await expect(bar.getByText(label, { exact: true })).toBeVisible();

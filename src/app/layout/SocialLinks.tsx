@@ -16,7 +16,7 @@ export function SocialLinks() {
       {SOCIAL.map((s) => (
         <li key={s.href}>
           <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className="social-links__link">
-            <span className="social-links__icon" style={{ maskImage: `url(${s.icon})`, WebkitMaskImage: `url(${s.icon})` }} />
+            <span className="social-links__icon" style={{ maskImage: `url("${s.icon}")`, WebkitMaskImage: `url("${s.icon}")` }} />
           </a>
         </li>
       ))}
