@@ -6,13 +6,16 @@ import type { SeedInput } from './seedInput.ts';
 // The frame every calculator shares: a title, the inputs, and the recomputed outcome (or why
 // it cannot be computed). Everything runs in the browser with core/fair: no server call.
 
-export function CalculatorFrame({ title, children, result, error }: { title: string; children: ReactNode; result: ReactNode; error?: string | null }) {
+/** Input still missing: shown as a hint, not as an error. */
+export class NeedInput extends Error {}
+
+export function CalculatorFrame({ title, children, result, error }: { title: string; children: ReactNode; result: ReactNode; error?: { message: string; hint: boolean } | null }) {
   return (
     <section className="fair-panel fair-calculator" data-testid="fair-calculator">
       <h2>{title}</h2>
       <div className="fair-calculator__inputs">{children}</div>
       <div className="fair-calculator__result" aria-live="polite">
-        {error ? <p className="fair-error">{error}</p> : result}
+        {error ? <p className={error.hint ? 'fair-muted' : 'fair-error'}>{error.message}</p> : result}
       </div>
     </section>
   );
@@ -46,10 +49,10 @@ export function ResultValue({ label, value, testId }: { label: string; value: Re
 }
 
 /** Runs a computation on typed input; a thrown error becomes the message shown instead. */
-export function attempt<T>(compute: () => T): { value: T | null; error: string | null } {
+export function attempt<T>(compute: () => T): { value: T | null; error: { message: string; hint: boolean } | null } {
   try {
     return { value: compute(), error: null };
   } catch (e) {
-    return { value: null, error: e instanceof Error ? e.message : String(e) };
+    return { value: null, error: { message: e instanceof Error ? e.message : String(e), hint: e instanceof NeedInput } };
   }
 }

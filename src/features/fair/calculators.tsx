@@ -17,7 +17,7 @@ import {
   wheelResult,
 } from '../../../core/fair/index.ts';
 import { PLINKO_MULTIPLIERS, PLINKO_RISKS, isPlinkoRisk, isPlinkoRows, type PlinkoRisk } from '../../../core/games/plinkoPayouts.ts';
-import { attempt, CalculatorFrame, ResultValue, SeedFields } from './CalculatorFrame.tsx';
+import { attempt, CalculatorFrame, NeedInput, ResultValue, SeedFields } from './CalculatorFrame.tsx';
 import { parseNonce, type SeedInput } from './seedInput.ts';
 
 // One calculator per outcome function. Each recomputes from typed seeds in the browser.
@@ -28,8 +28,8 @@ interface SeedProps {
 }
 
 function requireSeeds(seeds: SeedInput): { serverSeed: string; clientSeed: string; nonce: number } {
-  if (!seeds.serverSeed) throw new Error('Enter a server seed.');
-  if (!seeds.clientSeed) throw new Error('Enter a client seed.');
+  if (!seeds.serverSeed) throw new NeedInput('Enter a server seed.');
+  if (!seeds.clientSeed) throw new NeedInput('Enter a client seed.');
   const nonce = parseNonce(seeds.nonce);
   if (nonce === null) throw new Error('The nonce is a whole number (0 or more).');
   return { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce };
@@ -121,8 +121,9 @@ function ChainCalculator({ game, outcome, extra }: { game: 'crash' | 'wheel'; ou
   const [salt, setSalt] = useState('');
   const [terminating, setTerminating] = useState('');
   const { value, error } = attempt(() => {
+    if (!hash.trim()) throw new NeedInput('Paste a finished round’s hash and the published salt.');
     if (!/^[0-9a-fA-F]{64}$/.test(hash.trim())) throw new Error('A game hash is 64 hex characters.');
-    if (!salt) throw new Error('Enter the published salt.');
+    if (!salt) throw new NeedInput('Enter the published salt.');
     const rows = chainRows(hash, 10, (h) => outcome(h, salt));
     // Up to 1M steps back: a few seconds at worst in a browser, enough for a chain's first million rounds.
     const gameNumber = /^[0-9a-fA-F]{64}$/.test(terminating.trim()) ? verifyChain(hash.trim(), terminating.trim(), 1_000_000) : undefined;
@@ -259,10 +260,10 @@ export function BattleCalculator() {
   const [publicSeed, setPublicSeed] = useState('');
   const [rounds, setRounds] = useState('1');
   const { value, error } = attempt(() => {
-    if (!serverSeed) throw new Error('Enter the battle’s server seed.');
+    if (!serverSeed) throw new NeedInput('Enter the battle’s server seed.');
     const seeds = seatSeeds.split('\n').map((s) => s.trim()).filter(Boolean);
     const pub = publicSeed.trim() || (seeds.length ? battlePublicSeed(seeds) : '');
-    if (!pub) throw new Error('Enter the public seed, or the seats’ client seeds one per line.');
+    if (!pub) throw new NeedInput('Enter the public seed, or the seats’ client seeds one per line.');
     const seats = seeds.length || 2;
     const n = Number(rounds);
     if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error('Rounds are 1 to 100.');

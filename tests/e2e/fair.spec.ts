@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Provably fair journeys on the built product: a signed-in player bets on dice, rotates seeds on
+// /dice/provably-fair, and the in-browser calculator reproduces the roll the server made.
+
+let counter = 0;
+/** A fresh player signed in through POST /oauth/token, funded by a sandbox crypto transfer. */
+async function fundedPlayer(page: Page, request: APIRequestContext, baseURL: string, coins: number) {
+  counter += 1;
+  const email = `fair${Date.now()}${counter}@example.com`;
+  const password = 'fair-secret-1';
+  const reg = await request.post('/api/auth/register', { data: { name: `Fair${Date.now() % 100000}${counter}`, email, password, 'g-recaptcha-response': '' } });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const config = await (await request.get('/api/config')).json();
+  const tokenRes = await request.post('/oauth/token', {
+    data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' },
+  });
+  expect(tokenRes.ok(), await tokenRes.text()).toBe(true);
+  const { access_token } = await tokenRes.json();
+  const headers = { authorization: `Bearer ${access_token}` };
+  const address = await request.post('/api/deposit/alphapo/deposit-address', { headers, data: { currency: 'BTC' } });
+  expect(address.ok(), await address.text()).toBe(true);
+  const wallet = (await address.json()).data.wallet;
+  const credit = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers, data: { amount: coins } });
+  expect(credit.ok(), await credit.text()).toBe(true);
+  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
+  return { headers };
+}
+
+// node:crypto, independent of core/fair: dice = floor(float × 10001) / 100.
+function refDice(serverSeed: string, clientSeed: string, nonce: number): number {
+  const b = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
+  return Math.floor((b[0]! / 256 + b[1]! / 256 ** 2 + b[2]! / 256 ** 3 + b[3]! / 256 ** 4) * 10001) / 100;
+}
+
+test('a signed-in player rotates seeds on /dice/provably-fair and the calculator reproduces a past roll', async ({ page, request, baseURL }) => {
+  const { headers } = await fundedPlayer(page, request, baseURL!, 50);
+  // The shop may offer its daily deposit bonus in a modal at any moment: close it when it shows.
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Daily bonus' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+  await page.goto('/dice/provably-fair');
+  const panel = page.getByTestId('fair-seeds');
+  const hashBefore = (await panel.getByTestId('fair-server-seed-hash').textContent())!.trim();
+  expect(hashBefore).toMatch(/^[0-9a-f]{64}$/);
+
+  // The player picks a client seed (the unused pair changes in place).
+  await panel.getByTestId('fair-client-seed').fill('my-own-seed-42');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Client seed saved')).toBeVisible();
+  await expect(panel.getByTestId('fair-server-seed-hash')).toHaveText(hashBefore);
+
+  // Two real dice bets decided on the server with this pair (nonces 1 and 2).
+  const bets = [];
+  for (let i = 0; i < 2; i++) {
+    const res = await request.post('/api/dice/bet', { headers, data: { amount: 1, target: 50, direction: 'under' } });
+    expect(res.ok(), await res.text()).toBe(true);
+    bets.push((await res.json()).data);
+  }
+  await page.reload();
+  await expect(panel.getByTestId('fair-nonce')).toHaveText('2');
+
+  await panel.getByTestId('fair-rotate').click();
+  const previous = page.getByTestId('fair-previous');
+  await expect(previous).toBeVisible();
+  const serverSeed = (await previous.getByTestId('fair-previous-server-seed').textContent())!.trim();
+  await expect(previous.getByTestId('fair-previous-client-seed')).toHaveText('my-own-seed-42');
+  await expect(previous.getByTestId('fair-previous-nonce')).toHaveText('2');
+  await expect(panel.getByTestId('fair-server-seed-hash')).not.toHaveText(hashBefore);
+  await expect(panel.getByTestId('fair-nonce')).toHaveText('0');
+
+  // "Verify" fills the calculator with the revealed pair at its last nonce: the last bet's roll.
+  await previous.getByRole('button', { name: 'Verify' }).click();
+  const calculator = page.getByTestId('fair-calculator');
+  await expect(calculator.getByTestId('calc-server-seed')).toHaveValue(serverSeed);
+  await expect(calculator.getByText(hashBefore)).toBeVisible(); // the typed seed hashes to the hash shown before
+  const lastBet = bets[1];
+  await expect(calculator.getByTestId('calc-dice-roll')).toHaveText(lastBet.roll.toFixed(2));
+  expect(refDice(serverSeed, 'my-own-seed-42', 2)).toBe(lastBet.roll);
+
+  // Typing the earlier nonce reproduces the first bet.
+  await calculator.getByTestId('calc-nonce').fill('1');
+  await expect(calculator.getByTestId('calc-dice-roll')).toHaveText(bets[0].roll.toFixed(2));
+});
+
+test('crash calculator recomputes a round from a published-style hash and salt', async ({ page }) => {
+  await page.goto('/crash/provably-fair');
+  const hash = 'a'.repeat(64);
+  await page.getByTestId('calc-crash-hash').fill(hash);
+  await page.getByTestId('calc-crash-salt').fill('salt');
+  const x = parseInt(createHmac('sha256', 'salt').update(Buffer.from(hash, 'hex')).digest('hex').slice(0, 13), 16) / 2 ** 52;
+  await expect(page.getByTestId('calc-crash-result')).toHaveText(`${Math.max(1, Math.floor(99 / (1 - x)) / 100).toFixed(2)}x`);
+  await expect(page.getByTestId('fair-seeds')).toContainText('Sign in');
+});
+
+test('fairness pages at desktop and phone sizes (screenshots in docs/screenshots)', async ({ page }) => {
+  for (const [name, path] of [
+    ['overview', '/provably-fair'],
+    ['dice', '/dice/provably-fair'],
+    ['plinko', '/plinko/provably-fair'],
+    ['crash', '/crash/provably-fair'],
+    ['wheel', '/wheel/provably-fair'],
+  ] as const) {
+    for (const [size, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('rovably fair');
+      await expect(page.getByTestId('fair-calculator').first()).toBeVisible();
+      await page.screenshot({ path: `docs/screenshots/fair-${name}-${size}.png` });
+    }
+  }
+});
