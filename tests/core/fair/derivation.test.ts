@@ -198,3 +198,20 @@ describe('hash chains, crash and wheel', () => {
     expect(wheelResult(hash, 'other salt', 1000)).not.toBe(wheelResult(hash, 'salt', 1000));
   });
 });
+
+describe('docs/fairness.md worked examples', () => {
+  it('match the code', () => {
+    expect(sha256Hex(SERVER)).toBe('6b86d42b4aab7880639ea92659ba5d99a2902919a7f17375ffe9e37fdaa51189');
+    expect(toHex(seedBytes(SERVER, 'lucky-client', 1, 32))).toBe('6a575c93728f536f06074cf9139b92d234288ccb955b572506ac5c4ec4d22d01');
+    expect(plinkoPath(SERVER, 'lucky-client', 1, 16).slot).toBe(5);
+    expect(ticket(SERVER, 'lucky-client', 1)).toBe(41540);
+    expect(pickByTicket(41540, ticketRanges([50, 30, 15, 4.9, 0.1]))).toBe(0);
+    const chain = generateChain(sha256Hex('example chain seed'), 5);
+    expect(chain[5]).toBe('19ff086333aa3aba0807b43776b384f7df73af0e48c30e2f5484883fbb78cf9c');
+    expect([1, 2, 3, 4, 5].map((n) => crashPoint(chain[5 - n]!, 'example salt'))).toEqual([9.25, 6, 2.67, 1.13, 1.01]);
+    expect([1, 2, 3, 4, 5].map((n) => wheelResult(chain[5 - n]!, 'example salt', 54))).toEqual([48, 45, 34, 6, 1]);
+    const pub = battlePublicSeed(['alice-seed', 'bob-seed']);
+    expect(pub).toBe('3342293188ca7d304695381bd36eb6c32948b4a62f5c0a2b7f612018b84326f4');
+    expect([battleRolls(SERVER, pub, 1, 2), battleRolls(SERVER, pub, 2, 2), battleTieBreak(SERVER, pub, [0, 1])]).toEqual([[75607, 23492], [907, 81266], 1]);
+  });
+});
