@@ -38,6 +38,8 @@ const ProfileMainPage = lazy(() => import('../pages/profile/ProfileMainPage.tsx'
 
 const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} />, handle: { title } satisfies RouteHandle });
 
+const SceneLabPage = lazy(() => import('../pages/scene-lab/SceneLabPage.tsx'));
+
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: { title: 'Home' } },
   { path: 'boxes', ...placeholder('Boxes') },
@@ -91,6 +93,7 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },
+  { path: 'scene-lab', element: <SceneLabPage />, handle: { title: 'Scene lab' } },
   // /{boxtype}/{boxname}: the box page under its type (standard, unique, custom). Kept last so
   // every fixed path above wins; the page's own check turns other first segments into a 404.
   { path: ':boxtype/:boxname', ...placeholder('Box'), handle: { title: 'Box', validate: (params: Params) => BOX_TYPES.includes(params.boxtype ?? '') } },

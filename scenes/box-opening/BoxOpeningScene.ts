@@ -1,0 +1,318 @@
+import { BlurFilter, Container, Graphics, Sprite, Text, type Texture, type Ticker } from 'pixi.js';
+import { isRarity, rarityTint } from '../../core/games/rarity.ts';
+import type { Scene, SceneEnv } from '../core/Scene.ts';
+import { TweenBag } from '../core/tweens.ts';
+import { PlayControl } from '../core/playControl.ts';
+import { ParticleBurst } from '../core/particles.ts';
+import { seededRandom } from '../core/random.ts';
+import { loadItemTextures, unloadItemTextures } from '../core/assets.ts';
+import { COLOURS, textStyle } from '../core/style.ts';
+
+// Box opening: one horizontal reel per opened box (x1–x5, stacked). Each reel is a strip of item
+// cards that spins and decelerates until the decided item sits under the centre marker, then
+// glows in its rarity colour; epic and legendary drops add sparks. Filler cards are drawn from the
+// box's own items with a seeded generator, so the same seed replays the same strip.
+
+export interface ReelItem {
+  id: number | string;
+  name: string;
+  /** Coins. */
+  price: number;
+  rarity: string;
+  img_url?: string | null;
+  /** The item's odds in the box (any unit); filler follows them when given. */
+  odds?: number;
+}
+
+export interface BoxOpeningResult {
+  /** The box's items: filler for the strips. */
+  items: ReelItem[];
+  /** The decided item of each reel (1–5), in order. */
+  won: ReelItem[];
+}
+
+export interface BoxOpeningSceneOptions {
+  seed?: number;
+  /** Seconds of spin at motion 1 (the scene lab tunes it; fast mode passes less). */
+  spinSeconds?: number;
+}
+
+const CARDS = 46;
+const WIN_INDEX = 40;
+const GAP = 10;
+
+interface Reel {
+  view: Container;
+  strip: Container;
+  mask: Graphics;
+  glow: Graphics;
+  winner: Container | null;
+  cardWidth: number;
+  /** Strip x that centres the winning card under the marker. */
+  finalX: number;
+}
+
+export function rarityColour(rarity: string): number {
+  return isRarity(rarity) ? rarityTint(rarity) : COLOURS.muted;
+}
+
+export function pickFiller(items: readonly ReelItem[], random: () => number): ReelItem {
+  const weights = items.map((i) => (i.odds && i.odds > 0 ? i.odds : 1));
+  let r = random() * weights.reduce((a, b) => a + b, 0);
+  for (let i = 0; i < items.length; i++) {
+    r -= weights[i] ?? 0;
+    if (r <= 0) return items[i]!;
+  }
+  return items[items.length - 1]!;
+}
+
+export class BoxOpeningScene implements Scene<BoxOpeningResult> {
+  readonly bundles = [] as const;
+  private env: SceneEnv | null = null;
+  private readonly root = new Container();
+  private readonly reelLayer = new Container();
+  private readonly marker = new Graphics();
+  private readonly particles = new ParticleBurst();
+  private readonly tweens = new TweenBag();
+  private readonly control = new PlayControl(this.tweens);
+  private readonly seed: number;
+  private readonly spinSeconds: number;
+  private reels: Reel[] = [];
+  private lastResult: BoxOpeningResult | null = null;
+  private textures = new Map<string, Texture>();
+  private readonly loadedUrls = new Set<string>();
+  private spinning = false;
+  private resizePending = false;
+  private width = 800;
+  private height = 240;
+  private destroyed = false;
+  private readonly tick = (ticker: Ticker) => this.particles.update(ticker);
+
+  constructor(options: BoxOpeningSceneOptions = {}) {
+    this.seed = options.seed ?? 1;
+    this.spinSeconds = options.spinSeconds ?? 5.5;
+  }
+
+  mount(env: SceneEnv): void {
+    this.env = env;
+    this.root.addChild(this.reelLayer, this.marker, this.particles.view);
+    env.app.stage.addChild(this.root);
+    env.app.ticker.add(this.tick);
+    this.resize(env.width, env.height);
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    // Rebuilding strips mid-spin would pull them out from under their tweens: wait for the end.
+    if (this.spinning) {
+      this.resizePending = true;
+      return;
+    }
+    if (this.lastResult) {
+      const offsets = this.reels.map((r) => r.strip.x - r.finalX);
+      this.buildReels(this.lastResult);
+      this.reels.forEach((r, i) => (r.strip.x = r.finalX + (offsets[i] ?? 0)));
+    }
+    this.drawMarker();
+  }
+
+  async play(result: BoxOpeningResult, signal: AbortSignal): Promise<void> {
+    if (!this.env || this.destroyed) return;
+    if (result.won.length < 1 || result.won.length > 5) throw new RangeError('a box opening shows 1–5 reels');
+    if (result.items.length < 1) throw new RangeError('a box opening needs the box items');
+    const run = this.control.start(() => this.showFinal(), signal);
+    try {
+      await this.loadTextures(result);
+      if (this.destroyed) return;
+      this.lastResult = result;
+      this.buildReels(result);
+      if (this.env.motion === 0 || run.cutShort) return this.showFinal();
+      this.spinning = true;
+      const random = seededRandom(this.seed * 7919 + 1);
+      this.env.sound.play('whoosh');
+      let lastCard = 0;
+      const spins = this.reels.map((reel, i) => {
+        // Land somewhere on the winning card, not always dead centre, then ease onto the centre.
+        const landing = reel.finalX + (random() - 0.5) * reel.cardWidth * 0.7;
+        const spin = this.tweens.to(reel.strip, {
+          x: landing,
+          duration: this.spinSeconds + i * 0.18,
+          ease: 'power4.out',
+          onUpdate: i === 0 ? () => {
+            const card = Math.floor((this.width / 2 - reel.strip.x) / (reel.cardWidth + GAP));
+            if (card !== lastCard) {
+              lastCard = card;
+              this.env?.sound.play('tick', { minGapMs: 35 });
+            }
+          } : undefined,
+        });
+        return spin.then(() => (run.cutShort ? undefined : this.tweens.to(reel.strip, { x: reel.finalX, duration: 0.35, ease: 'power2.inOut' })));
+      });
+      if (await run.step(Promise.all(spins))) return;
+      this.showFinal();
+      const best = result.won.reduce((a, b) => (rank(b.rarity) > rank(a.rarity) ? b : a));
+      this.env.sound.play(rank(best.rarity) >= 3 ? 'bigWin' : 'win');
+      this.reels.forEach((reel, i) => {
+        const item = result.won[i]!;
+        if (rank(item.rarity) >= 3) this.particles.burst(this.width / 2, reel.view.y + this.reelHeight() / 2, rarityColour(item.rarity), rank(item.rarity) === 4 ? 90 : 50, random, 8);
+        if (reel.winner) {
+          reel.winner.scale.set(1.12);
+          void this.tweens.to(reel.winner.scale, { x: 1.06, y: 1.06, duration: 0.5, ease: 'back.out(3)' });
+        }
+        void this.tweens.fromTo(reel.glow, { alpha: 0.3 }, { alpha: 1, duration: 0.6, yoyo: true, repeat: 3, ease: 'sine.inOut' });
+      });
+      await run.step(this.tweens.wait(0.6));
+    } finally {
+      run.end();
+      this.spinning = false;
+      if (this.resizePending && !this.destroyed) {
+        this.resizePending = false;
+        this.resize(this.width, this.height);
+      }
+    }
+  }
+
+  finish(): void {
+    this.control.finish();
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.tweens.killAll();
+    this.env?.app.ticker.remove(this.tick);
+    this.particles.destroy();
+    this.root.destroy({ children: true });
+    void unloadItemTextures(this.loadedUrls);
+    this.loadedUrls.clear();
+    this.textures.clear();
+    this.reels = [];
+    this.env = null;
+  }
+
+  private async loadTextures(result: BoxOpeningResult): Promise<void> {
+    const urls = [...result.items, ...result.won].map((i) => i.img_url).filter((u): u is string => Boolean(u) && !this.textures.has(u!));
+    if (!urls.length) return;
+    const loaded = await loadItemTextures(urls);
+    for (const [url, texture] of loaded) {
+      this.textures.set(url, texture);
+      this.loadedUrls.add(url);
+    }
+  }
+
+  private showFinal(): void {
+    if (this.destroyed) return;
+    for (const reel of this.reels) {
+      reel.strip.x = reel.finalX;
+      reel.glow.visible = true;
+      reel.glow.alpha = 1;
+      reel.winner?.scale.set(1.06);
+    }
+  }
+
+  private reelHeight(): number {
+    return this.height / Math.max(1, this.reels.length || this.lastResult?.won.length || 1);
+  }
+
+  private buildReels(result: BoxOpeningResult): void {
+    this.reelLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.reels = [];
+    const count = result.won.length;
+    const reelHeight = this.height / count;
+    const cardHeight = Math.min(reelHeight - 16, 190);
+    const cardWidth = Math.min(cardHeight * 0.82, 160);
+    const random = seededRandom(this.seed);
+    result.won.forEach((won, r) => {
+      const view = new Container();
+      view.y = r * reelHeight;
+      const back = new Graphics().rect(0, 4, this.width, reelHeight - 8).fill({ color: 0x0c0e1f, alpha: 0.85 }).rect(0, 4, this.width, 1).fill({ color: COLOURS.panelEdge }).rect(0, reelHeight - 5, this.width, 1).fill({ color: COLOURS.panelEdge });
+      const strip = new Container();
+      const mask = new Graphics().rect(0, 4, this.width, reelHeight - 8).fill({ color: 0xffffff });
+      const glow = new Graphics().roundRect(-cardWidth / 2 - 14, -cardHeight / 2 - 10, cardWidth + 28, cardHeight + 20, 18).fill({ color: rarityColour(won.rarity), alpha: 0.85 });
+      glow.filters = [new BlurFilter({ strength: 16 })];
+      glow.position.set(this.width / 2, reelHeight / 2);
+      glow.visible = false;
+      let winner: Container | null = null;
+      for (let i = 0; i < CARDS; i++) {
+        const item = i === WIN_INDEX ? won : pickFiller(result.items, random);
+        const card = this.drawCard(item, cardWidth, cardHeight);
+        card.position.set(i * (cardWidth + GAP) + cardWidth / 2, reelHeight / 2);
+        strip.addChild(card);
+        if (i === WIN_INDEX) winner = card;
+      }
+      strip.mask = mask;
+      view.addChild(back, glow, strip, mask);
+      this.reelLayer.addChild(view);
+      const finalX = this.width / 2 - (WIN_INDEX * (cardWidth + GAP) + cardWidth / 2);
+      // Start with card 3 under the marker: the strip runs right to left.
+      strip.x = this.width / 2 - (3 * (cardWidth + GAP) + cardWidth / 2);
+      // The glow sits between the backdrop and the strip, so it shines around the winning card.
+      this.reels.push({ view, strip, mask, glow, winner, cardWidth, finalX });
+    });
+  }
+
+  private drawCard(item: ReelItem, w: number, h: number): Container {
+    const colour = rarityColour(item.rarity);
+    const card = new Container();
+    const bg = new Graphics()
+      .roundRect(-w / 2, -h / 2, w, h, 12)
+      .fill({ color: 0x1a1d36 })
+      .stroke({ width: 1.5, color: colour, alpha: 0.55 })
+      .circle(0, -h * 0.08, w * 0.42)
+      .fill({ color: colour, alpha: 0.16 })
+      .circle(0, -h * 0.08, w * 0.28)
+      .fill({ color: colour, alpha: 0.14 })
+      .roundRect(-w / 2, h / 2 - 5, w, 5, 2)
+      .fill({ color: colour })
+      .roundRect(-w / 2 + 3, -h / 2 + 3, w - 6, h * 0.18, 9)
+      .fill({ color: 0xffffff, alpha: 0.05 });
+    card.addChild(bg);
+    const texture = item.img_url ? this.textures.get(item.img_url) : undefined;
+    const artSize = Math.min(w * 0.7, h * 0.5);
+    if (texture) {
+      const sprite = new Sprite(texture);
+      sprite.anchor.set(0.5);
+      const scale = artSize / Math.max(texture.width, texture.height);
+      sprite.scale.set(scale);
+      sprite.y = -h * 0.08;
+      card.addChild(sprite);
+    } else {
+      // No picture: a faceted gem in the rarity colour stands in for the item.
+      const s = artSize / 2;
+      const gem = new Graphics()
+        .poly([0, -s, s * 0.8, -s * 0.25, s * 0.5, s * 0.8, -s * 0.5, s * 0.8, -s * 0.8, -s * 0.25])
+        .fill({ color: colour })
+        .poly([0, -s, s * 0.8, -s * 0.25, 0, -s * 0.1, -s * 0.8, -s * 0.25])
+        .fill({ color: 0xffffff, alpha: 0.35 })
+        .poly([0, -s * 0.1, s * 0.5, s * 0.8, -s * 0.5, s * 0.8])
+        .fill({ color: 0x000000, alpha: 0.18 });
+      gem.y = -h * 0.08;
+      card.addChild(gem);
+    }
+    const name = new Text({ text: truncate(item.name, 18), style: textStyle(Math.max(9, Math.round(h * 0.07)), COLOURS.text, '600') });
+    name.anchor.set(0.5);
+    name.position.set(0, h * 0.27);
+    const price = new Text({ text: item.price.toFixed(2), style: textStyle(Math.max(9, Math.round(h * 0.075)), COLOURS.accent, '800') });
+    price.anchor.set(0.5);
+    price.position.set(0, h * 0.38);
+    card.addChild(name, price);
+    return card;
+  }
+
+  private drawMarker(): void {
+    const x = this.width / 2;
+    this.marker.clear();
+    this.marker.rect(x - 1.5, 0, 3, this.height).fill({ color: COLOURS.accent, alpha: 0.9 });
+    this.marker.poly([x - 10, 0, x + 10, 0, x, 12]).fill({ color: COLOURS.accent });
+    this.marker.poly([x - 10, this.height, x + 10, this.height, x, this.height - 12]).fill({ color: COLOURS.accent });
+  }
+}
+
+function rank(rarity: string): number {
+  return ['common', 'uncommon', 'rare', 'epic', 'legendary'].indexOf(rarity);
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

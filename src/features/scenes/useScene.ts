@@ -1,0 +1,89 @@
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Scene, ScenePhase } from '../../../scenes/core/Scene.ts';
+import { SceneHost } from '../../../scenes/core/SceneHost.ts';
+import { detectMotion } from '../../../scenes/core/motion.ts';
+import { useAnimation } from '../../stores/animation.ts';
+
+// Mounts a Pixi scene in the element `ref` points at (tldraw's pattern: the engine is created in a
+// layout effect and disposed in its cleanup; React reads its state via useSyncExternalStore).
+//
+//   const dice = useScene(() => new DiceScene(), [], { background: 0x000000 });
+//   <div ref={dice.ref} style={{ height: 220 }} />
+//   await dice.play(result);   // resolves when the animation ends, is skipped or the page leaves
+//
+// `deps` is exactly "what forces a new scene"; options are read once per mount.
+
+export interface UseSceneOptions {
+  /** Canvas background; pure black (0x000000) for crash, plinko and wheel. Transparent if omitted. */
+  background?: number;
+  /** Overrides the detected motion (0 = reduced). The scene lab uses it. */
+  motion?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface SceneHandle<R, S extends Scene<R>> {
+  ref: (element: HTMLDivElement | null) => void;
+  phase: ScenePhase;
+  /** The scene instance of the current mount (for live previews such as DiceScene.setTarget). */
+  scene: S | null;
+  /** Plays a decided outcome; raises the animation flag while it runs. Always settles. */
+  play(result: R): Promise<void>;
+  /** Skip to the final frame. */
+  finish(): void;
+  /** False when the canvas could not start (no WebGL): show the result without the scene. */
+  available: boolean;
+}
+
+const noSubscribe = () => () => {};
+const loadingPhase = (): ScenePhase => 'loading';
+
+export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: readonly unknown[], options: UseSceneOptions = {}): SceneHandle<R, S> {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [host, setHost] = useState<SceneHost<R> | null>(null);
+  const [available, setAvailable] = useState(true);
+  const mountOptions = useRef({ createScene, options });
+  mountOptions.current = { createScene, options };
+
+  useLayoutEffect(() => {
+    if (!element) return;
+    const { createScene: create, options: opts } = mountOptions.current;
+    const created = new SceneHost<R>(element, create(), {
+      motion: opts.motion ?? detectMotion(),
+      background: opts.background,
+      onError: (error) => {
+        setAvailable(false);
+        opts.onError?.(error);
+      },
+    });
+    setHost(created);
+    return () => {
+      created.dispose();
+      setHost((current) => (current === created ? null : current));
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [element, ...deps]);
+
+  const phase = useSyncExternalStore(host?.subscribe ?? noSubscribe, host?.getPhase ?? loadingPhase);
+
+  useLayoutEffect(() => {
+    if (element) element.dataset.scenePhase = phase;
+  }, [element, phase]);
+
+  const play = useCallback(
+    async (result: R) => {
+      if (!host) return;
+      const flag = useAnimation.getState();
+      flag.begin();
+      try {
+        await host.play(result);
+      } finally {
+        useAnimation.getState().end();
+      }
+    },
+    [host],
+  );
+
+  const finish = useCallback(() => host?.finish(), [host]);
+
+  return { ref: setElement, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, available };
+}

@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import { useScene } from '../../features/scenes/useScene.ts';
+import { BoxOpeningScene } from '../../../scenes/box-opening/BoxOpeningScene.ts';
+import { DiceScene } from '../../../scenes/dice/DiceScene.ts';
+import { PlinkoScene } from '../../../scenes/plinko/PlinkoScene.ts';
+import { UpgradeScene } from '../../../scenes/upgrade/UpgradeScene.ts';
+import { readSoundMuted, storeSoundMuted } from '../../../scenes/core/SceneSound.ts';
+import { seededRandom } from '../../../scenes/core/random.ts';
+import { boxOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome } from './labOutcomes.ts';
+import './sceneLab.css';
+
+// /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
+// any outcome. URL parameters (scene, seed, motion) make a state linkable for screenshots and the
+// plinko frame-time bench.
+
+const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade' } as const;
+type SceneKey = keyof typeof SCENES;
+
+export default function SceneLabPage() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('scene') ?? 'box';
+  const sceneKey: SceneKey = requested in SCENES ? (requested as SceneKey) : 'box';
+  const seed = Number(params.get('seed') ?? 1) || 1;
+  const motion = params.get('motion') === '0' ? 0 : 1;
+  const [muted, setMuted] = useState(readSoundMuted);
+  const update = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <section className="page scene-lab">
+      <header className="scene-lab__head">
+        <h1>Scene lab</h1>
+        <nav className="scene-lab__tabs" aria-label="Scenes">
+          {(Object.keys(SCENES) as SceneKey[]).map((key) => (
+            <button key={key} type="button" className={key === sceneKey ? 'is-active' : ''} aria-pressed={key === sceneKey} onClick={() => update('scene', key)}>
+              {SCENES[key]}
+            </button>
+          ))}
+        </nav>
+        <div className="scene-lab__globals">
+          <label>
+            Seed <input aria-label="Seed" type="number" value={seed} onChange={(e) => update('seed', e.target.value)} />
+          </label>
+          <label>
+            <input type="checkbox" checked={motion === 0} onChange={(e) => update('motion', e.target.checked ? '0' : '1')} /> Reduced motion
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={muted}
+              onChange={(e) => {
+                storeSoundMuted(e.target.checked);
+                setMuted(e.target.checked);
+              }}
+            />{' '}
+            Mute
+          </label>
+        </div>
+      </header>
+      {sceneKey === 'box' && <BoxLab key={`box-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'dice' && <DiceLab key={`dice-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'plinko' && <PlinkoLab key={`plinko-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'upgrade' && <UpgradeLab key={`upgrade-${motion}`} seed={seed} motion={motion} />}
+    </section>
+  );
+}
+
+interface LabProps {
+  seed: number;
+  motion: number;
+}
+
+function Stage({ stageRef, height, dark, children }: { stageRef: (el: HTMLDivElement | null) => void; height: number; dark?: boolean; children?: ReactNode }) {
+  return (
+    <div className={`scene-lab__stage${dark ? ' is-dark' : ''}`} style={{ height }}>
+      <div ref={stageRef} className="scene-lab__canvas" data-testid="scene-stage" />
+      {children}
+    </div>
+  );
+}
+
+function Controls({ children }: { children: ReactNode }) {
+  return <div className="scene-lab__controls">{children}</div>;
+}
+
+function Num({ label, value, min, max, step = 1, onChange }: { label: string; value: number; min: number; max: number; step?: number; onChange(v: number): void }) {
+  return (
+    <label className="scene-lab__num">
+      {label}
+      <input type="range" min={min} max={max} step={step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
+      <output>{value}</output>
+    </label>
+  );
+}
+
+function BoxLab({ seed, motion }: LabProps) {
+  const [reels, setReels] = useState(1);
+  const [rarity, setRarity] = useState<(typeof RARITY_CHOICES)[number]>('seed');
+  const [spin, setSpin] = useState(5.5);
+  const box = useScene(() => new BoxOpeningScene({ seed, spinSeconds: spin }), [seed, spin], { motion });
+  const outcome = useMemo(() => boxOutcome(seed, reels, rarity), [seed, reels, rarity]);
+  return (
+    <>
+      <Stage stageRef={box.ref} height={Math.max(240, reels * 150)} />
+      <Controls>
+        <Num label="Reels" value={reels} min={1} max={5} onChange={setReels} />
+        <Num label="Spin (s)" value={spin} min={1} max={9} step={0.5} onChange={setSpin} />
+        <label>
+          Rarity{' '}
+          <select value={rarity} onChange={(e) => setRarity(e.target.value as typeof rarity)}>
+            {RARITY_CHOICES.map((r) => (
+              <option key={r}>{r}</option>
+            ))}
+          </select>
+        </label>
+        <span className="scene-lab__outcome">Won: {outcome.won.map((w) => w.name).join(', ')}</span>
+        <Button onClick={() => void box.play(outcome)}>Play</Button>
+        <Button variant="secondary" onClick={box.finish}>Skip</Button>
+        <Phase phase={box.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function DiceLab({ seed, motion }: LabProps) {
+  const [target, setTarget] = useState(50);
+  const [direction, setDirection] = useState<'under' | 'over'>('under');
+  const [rollText, setRollText] = useState('');
+  const dice = useScene(() => new DiceScene({ target: 50, direction: 'under', seed }), [seed], { motion });
+  useEffect(() => dice.scene?.setTarget(target, direction), [dice.scene, target, direction]);
+  const roll = rollText === '' ? undefined : Math.max(0, Math.min(100, Number(rollText)));
+  const outcome = diceOutcome(seed, target, direction, roll);
+  return (
+    <>
+      <Stage stageRef={dice.ref} height={240} />
+      <Controls>
+        <Num label="Target" value={target} min={2} max={98} step={0.01} onChange={setTarget} />
+        <label>
+          Direction{' '}
+          <select value={direction} onChange={(e) => setDirection(e.target.value as 'under' | 'over')}>
+            <option value="under">under</option>
+            <option value="over">over</option>
+          </select>
+        </label>
+        <label>
+          Roll <input aria-label="Roll" placeholder={`seed → ${outcome.roll.toFixed(2)}`} value={rollText} onChange={(e) => setRollText(e.target.value)} />
+        </label>
+        <Button onClick={() => void dice.play(outcome)}>Roll</Button>
+        <Button variant="secondary" onClick={dice.finish}>Skip</Button>
+        <Phase phase={dice.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function PlinkoLab({ seed, motion }: LabProps) {
+  const [rows, setRows] = useState(16);
+  const [inFlight, setInFlight] = useState(0);
+  const plinko = useScene(() => new PlinkoScene({ rows: 16, multipliers: labMultipliers(16), seed }), [seed], { motion, background: 0x000000 });
+  const random = useRef(seededRandom(seed));
+  useEffect(() => {
+    random.current = seededRandom(seed);
+  }, [seed]);
+  useEffect(() => plinko.scene?.setBoard(rows, labMultipliers(rows)), [plinko.scene, rows]);
+  useEffect(() => {
+    const timer = setInterval(() => setInFlight(plinko.scene?.ballsInFlight ?? 0), 250);
+    return () => clearInterval(timer);
+  }, [plinko.scene]);
+  const drop = (count: number) => {
+    for (let i = 0; i < count; i++) void plinko.play(plinkoOutcome(random.current, rows));
+  };
+  return (
+    <>
+      <Stage stageRef={plinko.ref} height={620} dark />
+      <Controls>
+        <Num label="Rows" value={rows} min={8} max={16} onChange={setRows} />
+        <Button onClick={() => drop(1)}>Drop ball</Button>
+        <Button variant="secondary" onClick={() => drop(5)}>Drop 5 balls</Button>
+        <Button variant="ghost" onClick={plinko.finish}>Skip</Button>
+        <span className="scene-lab__outcome" data-testid="balls-in-flight">In flight: {inFlight}</span>
+        <Phase phase={plinko.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function UpgradeLab({ seed, motion }: LabProps) {
+  const [chance, setChance] = useState(35);
+  const [rollText, setRollText] = useState('');
+  const upgrade = useScene(() => new UpgradeScene({ chance: 35, seed }), [seed], { motion });
+  useEffect(() => upgrade.scene?.setChance(chance), [upgrade.scene, chance]);
+  const roll = rollText === '' ? undefined : Math.max(0, Math.min(99.99, Number(rollText)));
+  const outcome = upgradeOutcome(seed, chance, roll);
+  return (
+    <>
+      <Stage stageRef={upgrade.ref} height={420} />
+      <Controls>
+        <Num label="Chance %" value={chance} min={1} max={90} step={0.01} onChange={setChance} />
+        <label>
+          Roll <input aria-label="Roll" placeholder={`seed → ${outcome.roll.toFixed(2)}`} value={rollText} onChange={(e) => setRollText(e.target.value)} />
+        </label>
+        <span className="scene-lab__outcome">{outcome.win ? 'Win' : 'Lose'}</span>
+        <Button onClick={() => void upgrade.play(outcome)}>Upgrade</Button>
+        <Button variant="secondary" onClick={upgrade.finish}>Skip</Button>
+        <Phase phase={upgrade.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function Phase({ phase }: { phase: string }) {
+  return <span className={`scene-lab__phase is-${phase}`}>{phase}</span>;
+}

@@ -1,0 +1,55 @@
+import { seededRandom } from '../../../scenes/core/random.ts';
+import type { BoxOpeningResult, ReelItem } from '../../../scenes/box-opening/BoxOpeningScene.ts';
+import type { DiceResult } from '../../../scenes/dice/DiceScene.ts';
+import type { PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
+import type { UpgradeResult } from '../../../scenes/upgrade/UpgradeScene.ts';
+
+// Outcomes for the scene lab only: a designer replays any outcome from a seed or types it in. In
+// the product every outcome comes from the server; the lab never touches the API.
+
+export const LAB_ITEMS: ReelItem[] = [
+  { id: 1, name: 'Sticker pack', price: 0.5, rarity: 'common', odds: 30 },
+  { id: 2, name: 'Phone case', price: 4.9, rarity: 'common', odds: 25 },
+  { id: 3, name: 'Gift card 10', price: 10, rarity: 'uncommon', odds: 18 },
+  { id: 4, name: 'Wireless earbuds', price: 79, rarity: 'rare', odds: 12 },
+  { id: 5, name: 'Smart watch', price: 249, rarity: 'epic', odds: 8 },
+  { id: 6, name: 'Gaming console', price: 499, rarity: 'epic', odds: 5 },
+  { id: 7, name: 'Gold chronograph', price: 2890, rarity: 'legendary', odds: 2 },
+];
+
+export const RARITY_CHOICES = ['seed', 'common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
+
+export function boxOutcome(seed: number, reels: number, rarity: (typeof RARITY_CHOICES)[number]): BoxOpeningResult {
+  const random = seededRandom(seed);
+  const won = Array.from({ length: reels }, () => {
+    const pool = rarity === 'seed' ? LAB_ITEMS : LAB_ITEMS.filter((i) => i.rarity === rarity);
+    return pool[Math.floor(random() * pool.length)] ?? LAB_ITEMS[0]!;
+  });
+  return { items: LAB_ITEMS, won };
+}
+
+export function diceOutcome(seed: number, target: number, direction: 'under' | 'over', roll?: number): DiceResult {
+  const r = roll ?? Math.floor(seededRandom(seed)() * 10001) / 100;
+  const win = direction === 'under' ? r < target : r > target;
+  const chance = direction === 'under' ? target : 100 - target;
+  return { roll: r, target, direction, win, multiplier: Math.floor((99 / chance) * 10000) / 10000 };
+}
+
+/** Payout tables for the lab's buckets: shaped like the real ones, edges high, centre low. */
+export function labMultipliers(rows: number): number[] {
+  return Array.from({ length: rows + 1 }, (_, slot) => {
+    const t = Math.abs(slot - rows / 2) / (rows / 2);
+    return Number((0.5 + t ** 3 * (rows * 6)).toFixed(1));
+  });
+}
+
+export function plinkoOutcome(random: () => number, rows: number): PlinkoResult {
+  const path: number[] = Array.from({ length: rows }, () => (random() < 0.5 ? 0 : 1));
+  const slot = path.reduce((a, b) => a + b, 0);
+  return { path, slot, multiplier: labMultipliers(rows)[slot] ?? 1 };
+}
+
+export function upgradeOutcome(seed: number, chance: number, roll?: number): UpgradeResult {
+  const r = roll ?? Math.floor(seededRandom(seed)() * 10000) / 100;
+  return { chance, roll: r, win: r < chance };
+}
