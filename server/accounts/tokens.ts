@@ -92,21 +92,27 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, clientId:
     return { ok: false, reason: row.used_at ? 'reused' : 'revoked' };
   }
   if (row.expires_at.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-  const claimed = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: new Date() })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) {
+  // Claim, retire the old access token and issue the new pair in ONE transaction: a concurrent
+  // loser waits on the row lock until this commits, so its family revocation also covers the
+  // pair issued here.
+  const pair = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date() })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return null;
+    // The access token issued with the used refresh token ends now (as Passport does).
+    await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', row.access_token_id).where('revoked_at', 'is', null).execute();
+    return issueTokenPair(trx, row.user_id, clientId, ttl, row.family_id);
+  });
+  if (!pair) {
     await revokeFamily(db, row.family_id);
     return { ok: false, reason: 'reused' };
   }
-  // The access token issued with the used refresh token ends now (as Passport does).
-  await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', row.access_token_id).where('revoked_at', 'is', null).execute();
-  const pair = await issueTokenPair(db, row.user_id, clientId, ttl, row.family_id);
   return { ok: true, pair, userId: row.user_id };
 }
 

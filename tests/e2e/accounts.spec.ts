@@ -95,8 +95,11 @@ test('sign up → verification mail → login → header → reload keeps the se
   const mail = await mailTo(email, 'Verify Email Address');
   expect(mail.link.startsWith(`${baseURL}/api/email/verify/`)).toBe(true);
   await page.keyboard.press('Escape');
-  await load(page, mail.link); // verifies and lands on the client (login modal open, closed by load)
+  await page.goto(mail.link); // verifies and lands on the client with the login modal open
   await expect(page).toHaveURL(/verified=1/);
+  await expect(page.getByText('Your email has been verified. You can log in now.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await load(page, null);
 
   await login(page, email, 'secret12');
   const header = page.getByRole('banner');

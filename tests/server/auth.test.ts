@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from './helpers/testApp.ts';
+import { createPostgresTestApp, createTestApp, hasPostgres } from './helpers/testApp.ts';
 import { lastMailTo, readOutbox, tempOutbox } from './helpers/outbox.ts';
 import { MSG } from '../../server/routes/api/auth.ts';
 
@@ -367,5 +367,28 @@ describe('forgot and reset password', () => {
     const expired = await reset({ token: tokenValue, email: address, password: 'newpass1', password_confirmation: 'newpass1' });
     expect(expired.statusCode).toBe(422);
     expect((await login(address, 'secret1', '10.5.4.9')).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(hasPostgres)('refresh races on PostgreSQL', () => {
+  let pgApp: FastifyInstance;
+  beforeAll(async () => {
+    pgApp = await createPostgresTestApp();
+  });
+  afterAll(() => pgApp?.close());
+
+  it('two concurrent uses of one refresh token: exactly one wins, and the reuse revokes the family', async () => {
+    const address = `race-${Date.now()}@example.com`;
+    await pgApp.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Racer', email: address, password: 'secret1' } });
+    const first = (await pgApp.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: address, password: 'secret1', ...client } })).json();
+    const refresh = () => pgApp.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: first.refresh_token, ...client } });
+    const results = await Promise.all([refresh(), refresh(), refresh()]);
+    const winners = results.filter((r) => r.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().error === 'invalid_grant')).toBe(true);
+    const won = winners[0]!.json();
+    expect((await pgApp.inject({ url: '/api/profile', headers: { authorization: `Bearer ${won.access_token}` } })).statusCode).toBe(401);
+    const live = await pgApp.db.selectFrom('refresh_tokens').select('id').where('revoked_at', 'is', null).where('used_at', 'is', null).execute();
+    expect(live).toHaveLength(0);
   });
 });

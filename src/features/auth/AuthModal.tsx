@@ -16,6 +16,8 @@ export default function AuthModal() {
   const close = useModals((s) => s.close);
   const user = useSession((s) => s.user);
   const tab = modal === 'register' ? 'register' : 'login';
+  // The mailed verification link lands on /?verified=1&modal=login (0 when invalid or expired).
+  const verified = new URLSearchParams(location.search).get('verified');
 
   useEffect(() => {
     if (user) close();
@@ -32,6 +34,8 @@ export default function AuthModal() {
           Login
         </button>
       </div>
+      {tab === 'login' && verified === '1' && <p className="auth-notice auth-notice--ok">Your email has been verified. You can log in now.</p>}
+      {tab === 'login' && verified === '0' && <p className="auth-notice auth-notice--error">This verification link is invalid or has expired.</p>}
       <div role="tabpanel">{tab === 'register' ? <RegisterForm key="register" onRegistered={() => open('login')} /> : <LoginForm key="login" />}</div>
       <SocialButtons />
     </Modal>

@@ -42,7 +42,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <TextInput label="Email" type="email" autoComplete="email" placeholder="Email" error={errors.email?.message} {...form.register('email')} />
       <TextInput label="Password" type="password" autoComplete="new-password" placeholder="Password" error={errors.password?.message} {...form.register('password')} />
       <Checkbox label="I want to receive promotions and news by email" {...form.register('promotions')} />
-      <Checkbox label="I accept the Terms of Service and confirm that I am at least 18 years old" {...form.register('terms')} />
+      <Checkbox label="I accept the Terms of Service and confirm I am 18+" {...form.register('terms')} />
       <Button type="submit" block size="large" loading={busy}>
         Sign Up
       </Button>
