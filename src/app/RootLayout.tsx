@@ -19,6 +19,7 @@ import { activeRoute } from './routeHandle.ts';
 import { useRouteGuard } from './useRouteGuard.ts';
 import { useModalQuery } from './useModalQuery.ts';
 import { useBonusModal } from './useBonusModal.ts';
+import { applyApiBaseUrl } from './apiBaseUrl.ts';
 import './layout/layout.css';
 
 export const PAGE_TITLE = 'Open Mystery Boxes | Provably Fair and Authentic';
@@ -47,6 +48,7 @@ export function RootLayout() {
   useEffect(() => {
     ensureLocale();
     document.title = PAGE_TITLE;
+    void applyApiBaseUrl();
   }, []);
   useEffect(() => {
     document.body.classList.toggle('is-dark-page', route.dark);

@@ -134,3 +134,21 @@ describe('header', () => {
     expect(useModals.getState().modal).toBe('deposit');
   });
 });
+
+describe('API base URL', () => {
+  it('is this origin by default and the configured api_url otherwise', async () => {
+    const { apiBaseUrl } = await import('../../src/app/apiBaseUrl.ts');
+    expect(apiBaseUrl({ api_url: '' })).toBe('/');
+    expect(apiBaseUrl({ api_url: 'https://api.example.com/' })).toBe('https://api.example.com/');
+    expect(apiBaseUrl({ api_url: '/backend' })).toBe('/backend/');
+  });
+});
+
+describe('locale', () => {
+  it('keeps the single language en-US in the locale cookie', async () => {
+    const { ensureLocale } = await import('../../src/i18n/locale.ts');
+    document.cookie = 'locale=de-DE; path=/';
+    expect(ensureLocale()).toBe('en-US');
+    expect(document.cookie).toContain('locale=en-US');
+  });
+});
