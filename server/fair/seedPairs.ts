@@ -62,15 +62,19 @@ export async function activePair(db: Db, userId: number) {
  */
 export async function nextRoll(trx: Transaction<Database>, userId: number): Promise<Roll> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const pair = await activePair(trx, userId);
+    // One statement in the common case: take the next nonce of whatever pair is active now.
     const updated = await trx
       .updateTable('seed_pairs')
       .set({ nonce: sql`nonce + 1` })
-      .where('id', '=', pair.id)
+      .where('user_id', '=', userId)
       .where('revealed_at', 'is', null)
       .returning(pairColumns)
       .executeTakeFirst();
-    if (!updated) continue;
+    if (!updated) {
+      // No active pair yet (first bet), or a rotation revealed it between statements.
+      await activePair(trx, userId);
+      continue;
+    }
     await trx.insertInto('seed_pair_rolls').values({ seed_pair_id: updated.id, nonce: updated.nonce }).execute();
     return { serverSeed: updated.server_seed, serverSeedHash: updated.server_seed_hash, clientSeed: updated.client_seed, nonce: updated.nonce, seedPairId: updated.id };
   }
