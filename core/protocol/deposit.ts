@@ -60,7 +60,7 @@ export function promoBonusCents(promo: Promocode, amountCents: number): number {
 
 export const RedeemCodeSchema = z.object({ code: z.string().trim().min(1, { message: 'The code field is required.' }).max(64) });
 
-export const DepositAddressSchema = z.object({ currency: z.string().min(1, { message: 'The currency field is required.' }) });
+export const DepositAddressSchema = z.object({ currency: z.string().min(1, { message: 'The currency field is required.' }), promocode: promocodeField });
 export interface DepositAddressResponse {
   data: { wallet: string };
 }

@@ -25,7 +25,7 @@ async function claim(tx: WalletTx, provider: string, event: PaymentEvent, payloa
 }
 
 async function cryptoInvoice(tx: WalletTx, provider: string, event: PaymentEvent): Promise<{ id: number } | 'unknown_address' | 'below_minimum'> {
-  const address = await tx.trx.selectFrom('crypto_addresses').select(['user_id', 'currency']).where('address', '=', event.address!).executeTakeFirst();
+  const address = await tx.trx.selectFrom('crypto_addresses').select(['id', 'user_id', 'currency', 'promo_code_id']).where('address', '=', event.address!).forUpdate().executeTakeFirst();
   if (!address) return 'unknown_address';
   const cents = event.amountCents ?? 0;
   const tooSmall = cents < CRYPTO_MINIMUM_USD * 100;
@@ -33,9 +33,20 @@ async function cryptoInvoice(tx: WalletTx, provider: string, event: PaymentEvent
   // sent below the minimum are lost without refund).
   const invoice = await tx.trx
     .insertInto('invoices')
-    .values({ user_id: address.user_id, gateway: 'alphapo', provider, amount: Math.max(cents, 1), currency: address.currency, status: tooSmall ? 'rejected' : 'new', provider_tx_id: event.providerTxId })
+    .values({
+      user_id: address.user_id,
+      gateway: 'alphapo',
+      provider,
+      amount: Math.max(cents, 1),
+      currency: address.currency,
+      status: tooSmall ? 'rejected' : 'new',
+      provider_tx_id: event.providerTxId,
+      promo_code_id: tooSmall ? null : address.promo_code_id,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The attached promo code goes with this transfer only.
+  if (!tooSmall && address.promo_code_id !== null) await tx.trx.updateTable('crypto_addresses').set({ promo_code_id: null }).where('id', '=', address.id).execute();
   return tooSmall ? 'below_minimum' : invoice;
 }
 

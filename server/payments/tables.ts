@@ -48,6 +48,8 @@ export interface DepositTables {
     currency: string;
     address: string;
     provider: string;
+    /** A promo code applied in the crypto form, redeemed by the next credited transfer. */
+    promo_code_id: Generated<number | null>;
     created_at: Generated<Date>;
   };
   promo_redemptions: {

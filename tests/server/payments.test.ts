@@ -165,6 +165,21 @@ describe('crypto sandbox', () => {
     expect(invoices.json().data.map((i: { status: string }) => i.status)).toEqual(['rejected', 'paid']);
   });
 
+  it('a promo code applied in the crypto form is credited with the next transfer only', async () => {
+    const player = await createPlayer(app);
+    const bad = await app.inject({ method: 'POST', url: '/api/deposit/alphapo/deposit-address', headers: player.headers, payload: { currency: 'SOL', promocode: 'nope' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().msg).toBe('Promo code is invalid or expired');
+    const res = await app.inject({ method: 'POST', url: '/api/deposit/alphapo/deposit-address', headers: player.headers, payload: { currency: 'SOL', promocode: 'winter35' } });
+    const wallet = res.json().data.wallet as string;
+    await app.inject({ method: 'POST', url: `/api/sandbox/crypto/${wallet}/receive`, headers: player.headers, payload: { amount: 40 } });
+    expect(await balanceOf(player.id)).toBe(40_00 + 14_00);
+    await app.inject({ method: 'POST', url: `/api/sandbox/crypto/${wallet}/receive`, headers: player.headers, payload: { amount: 40 } });
+    expect(await balanceOf(player.id)).toBe(80_00 + 14_00);
+    const boxes = await app.db.selectFrom('entitlements').select('source').where('user_id', '=', player.id).execute();
+    expect(boxes).toEqual([{ source: 'promo:winter35' }]);
+  });
+
   it('refuses XRP (lookup only) and unknown currencies, and a transfer to an unknown address', async () => {
     const player = await createPlayer(app);
     for (const currency of ['XRP', 'FOO']) {

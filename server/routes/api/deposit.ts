@@ -71,8 +71,9 @@ export default async function depositRoutes(root: FastifyInstance) {
     const userId = requireUserId(request);
     const currency = request.body.currency;
     if (!SELECTABLE_CRYPTO.some((c) => c.currency === currency)) throw fieldError('currency', 'The selected currency is invalid.');
+    const promo = request.body.promocode ? await validatePromo(root.db, request.body.promocode, userId) : null;
     try {
-      return { data: { wallet: await depositAddress(root.db, paymentGateways(root).crypto, userId, currency) } };
+      return { data: { wallet: await depositAddress(root.db, paymentGateways(root).crypto, userId, currency, promo?.id ?? null) } };
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
       root.log.error({ err: error }, 'deposit address failed');

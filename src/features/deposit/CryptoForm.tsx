@@ -7,6 +7,8 @@ import { toast } from '../../components/Toasts.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { depositApi } from './depositApi.ts';
 import { CryptoIcon } from './CryptoIcon.tsx';
+import { useDeposit } from './depositStore.ts';
+import { PromoCodeField } from './PromoCodeField.tsx';
 import { CRYPTO_MINIMUM_USD, cryptoCurrency, type CryptoOption } from '../../../core/protocol/deposit.ts';
 
 /** The address as a QR code, drawn here: the address never goes to a third-party service. */
@@ -30,6 +32,7 @@ export function CryptoForm() {
   const [selected, setSelected] = useState<string | null>(null);
   const [address, setAddress] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const promo = useDeposit((s) => s.promo);
 
   useEffect(() => {
     depositApi
@@ -45,7 +48,7 @@ export function CryptoForm() {
     if (!selected) return;
     setBusy(true);
     try {
-      setAddress(await depositApi.depositAddress(selected));
+      setAddress(await depositApi.depositAddress(selected, promo?.code ?? null));
     } catch (e) {
       toast.error(apiErrorText(e));
     } finally {
@@ -74,6 +77,11 @@ export function CryptoForm() {
           </code>
           <CopyButton text={address} label="Copy address" />
         </div>
+        {promo && (
+          <p className="crypto-promo" data-testid="crypto-promo">
+            Promo code <strong>{promo.code}</strong> applies to your next transfer to this address.
+          </p>
+        )}
         <div className="crypto-minimum">
           Minimum deposit: <strong>{CRYPTO_MINIMUM_USD} USD</strong>
         </div>
@@ -103,6 +111,7 @@ export function CryptoForm() {
           );
         })}
       </ul>
+      <PromoCodeField amount={null} />
       <Button variant="primary" size="large" block disabled={!selected} loading={busy} onClick={next}>
         Next
       </Button>

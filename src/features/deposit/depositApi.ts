@@ -7,7 +7,8 @@ export const depositApi = {
   cardRedirect: (amount: number, promocode: string | null) => api.post<RedirectResponse>('/api/deposit/zen/redirect', { amount, promocode }).then((r) => r.data),
   skinsRedirect: (amount: number, promocode: string | null) => api.post<RedirectResponse>('/api/deposit/skinsback/redirect', { amount, promocode }).then((r) => r.data),
   currencies: () => api.get<{ data: CryptoOption[] }>('/api/deposit/alphapo/available-currencies').then((r) => r.data.data),
-  depositAddress: (currency: string) => api.post<DepositAddressResponse>('/api/deposit/alphapo/deposit-address', { currency }).then((r) => r.data.data.wallet),
+  depositAddress: (currency: string, promocode: string | null) =>
+    api.post<DepositAddressResponse>('/api/deposit/alphapo/deposit-address', { currency, promocode }).then((r) => r.data.data.wallet),
   redeemGiftCode: (code: string) => api.post<{ msg: string }>('/api/deposit/gift-code/redeem', { code }).then((r) => r.data),
   redeemVoucher: (code: string) => api.post<{ msg: string }>('/api/deposit/voucher/redeem', { code }).then((r) => r.data),
 };
