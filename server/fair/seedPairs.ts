@@ -33,6 +33,12 @@ function hashOf(serverSeed: string): string {
   return createHash('sha256').update(serverSeed).digest('hex');
 }
 
+/** A fresh server seed and the SHA-256 to publish first (battles commit one at creation). */
+export function newSeedCommitment(): { serverSeed: string; serverSeedHash: string } {
+  const serverSeed = newServerSeed();
+  return { serverSeed, serverSeedHash: hashOf(serverSeed) };
+}
+
 const pairColumns = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'] as const;
 
 async function insertPair(db: Db, userId: number, clientSeed = newClientSeed()) {

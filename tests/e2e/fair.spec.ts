@@ -78,6 +78,7 @@ test('a signed-in player rotates seeds on /dice/provably-fair and the calculator
   const lastBet = bets[1];
   await expect(calculator.getByTestId('calc-dice-roll')).toHaveText(lastBet.roll.toFixed(2));
   expect(refDice(serverSeed, 'my-own-seed-42', 2)).toBe(lastBet.roll);
+  await page.screenshot({ path: 'docs/screenshots/fair-dice-signed-in.png' });
 
   // Typing the earlier nonce reproduces the first bet.
   await calculator.getByTestId('calc-nonce').fill('1');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp } from './helpers/testApp.ts';
-import { nextRoll } from '../../server/fair/seedPairs.ts';
+import { newSeedCommitment, nextRoll } from '../../server/fair/seedPairs.ts';
 import { diceRoll } from '../../core/fair/index.ts';
 
 let app: FastifyInstance;
@@ -147,5 +147,14 @@ describe('GET /api/fair/seeds/history', () => {
     const other = await createPlayer(app);
     expect((await app.inject({ url: '/api/fair/seeds/history', headers: other.headers })).json()).toMatchObject({ data: [], meta: { total: 0 } });
     expect((await app.inject({ url: '/api/fair/seeds/history?page=0', headers: player.headers })).statusCode).toBe(422);
+  });
+});
+
+describe('seed commitments (battles)', () => {
+  it('pair a fresh 64-hex server seed with its SHA-256', () => {
+    const a = newSeedCommitment();
+    expect(a.serverSeed).toMatch(/^[0-9a-f]{64}$/);
+    expect(sha256(a.serverSeed)).toBe(a.serverSeedHash);
+    expect(newSeedCommitment().serverSeed).not.toBe(a.serverSeed);
   });
 });
