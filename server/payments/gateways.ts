@@ -5,6 +5,7 @@ import { createZenGateway } from './zen/zenGateway.ts';
 import { createSkinsbackGateway } from './skinsback/skinsbackGateway.ts';
 import { createAlphapoGateway } from './alphapo/alphapoGateway.ts';
 import { createSandboxCheckout, createSandboxCrypto } from './sandbox/sandboxGateway.ts';
+import { GatewayUnavailable } from './gateway.ts';
 
 // Which adapter serves each deposit method, chosen once per app from the configured keys.
 
@@ -29,21 +30,33 @@ export function paymentGateways(app: FastifyInstance): PaymentGateways {
   if (cached) return cached;
   const cfg = paymentsConfig(app.config);
   const sandbox = createSandboxCheckout(cfg.appSecret);
+  // Production without keys and without PAYMENTS_SANDBOX=true: the method answers 'not available'.
+  const unavailable = {
+    provider: 'unavailable',
+    async createCheckout(): Promise<never> {
+      throw new GatewayUnavailable('no keys configured and the sandbox is not allowed');
+    },
+    async takeAddress(): Promise<never> {
+      throw new GatewayUnavailable('no keys configured and the sandbox is not allowed');
+    },
+  };
+  const fallbackCheckout = cfg.sandboxAllowed ? sandbox : unavailable;
   const zen = cfg.zen ? createZenGateway(cfg.zen) : undefined;
   const skinsback = cfg.skinsback ? createSkinsbackGateway(cfg.skinsback) : undefined;
   // Without Alphapo keys the crypto sandbox signs Alphapo-shaped callbacks with APP_SECRET.
   const alphapo = createAlphapoGateway(cfg.alphapo ?? { key: 'sandbox', secret: cfg.appSecret, apiUrl: 'http://sandbox.invalid' });
-  const callbacks = new Map<string, CallbackVerifier>([['alphapo', alphapo]]);
-  if (!zen || !skinsback) callbacks.set('sandbox', sandbox);
+  const callbacks = new Map<string, CallbackVerifier>();
+  if (cfg.alphapo || cfg.sandboxAllowed) callbacks.set('alphapo', alphapo);
+  if ((!zen || !skinsback) && cfg.sandboxAllowed) callbacks.set('sandbox', sandbox);
   if (zen) callbacks.set('zen', zen);
   if (skinsback) callbacks.set('skinsback', skinsback);
   const gateways: PaymentGateways = {
-    card: zen ?? sandbox,
-    skins: skinsback ?? sandbox,
-    crypto: cfg.alphapo ? alphapo : createSandboxCrypto(),
+    card: zen ?? fallbackCheckout,
+    skins: skinsback ?? fallbackCheckout,
+    crypto: cfg.alphapo ? alphapo : cfg.sandboxAllowed ? createSandboxCrypto() : unavailable,
     callbacks,
-    checkoutSandbox: !zen || !skinsback,
-    cryptoSandbox: !cfg.alphapo,
+    checkoutSandbox: (!zen || !skinsback) && cfg.sandboxAllowed,
+    cryptoSandbox: !cfg.alphapo && cfg.sandboxAllowed,
     appSecret: cfg.appSecret,
     publicUrl: cfg.publicUrl,
   };

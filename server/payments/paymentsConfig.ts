@@ -19,6 +19,7 @@ const Schema = z.object({
   ALPHAPO_KEY: opt,
   ALPHAPO_SECRET: opt,
   ALPHAPO_API_URL: z.url().default('https://app.alphapo.net/api/v2'),
+  PAYMENTS_SANDBOX: z.enum(['true', 'false', '']).optional(),
 });
 
 export interface PaymentsConfig {
@@ -27,10 +28,15 @@ export interface PaymentsConfig {
   alphapo?: { key: string; secret: string; apiUrl: string };
   appSecret: string;
   publicUrl: string;
+  /**
+   * Whether the sandbox may stand in for a provider without keys: always outside production; in
+   * production only with PAYMENTS_SANDBOX=true (it lets players credit themselves).
+   */
+  sandboxAllowed: boolean;
 }
 
 export function paymentsConfig(config: Config): PaymentsConfig {
-  const env = Schema.parse(Object.fromEntries(Object.entries(config.raw).filter(([k]) => k.startsWith('ZEN_') || k.startsWith('SKINSBACK_') || k.startsWith('ALPHAPO_'))));
+  const env = Schema.parse(Object.fromEntries(Object.entries(config.raw).filter(([k]) => k.startsWith('ZEN_') || k.startsWith('SKINSBACK_') || k.startsWith('ALPHAPO_') || k === 'PAYMENTS_SANDBOX')));
   return {
     zen:
       env.ZEN_TERMINAL_UUID && env.ZEN_PAYWALL_SECRET && env.ZEN_IPN_SECRET
@@ -40,5 +46,6 @@ export function paymentsConfig(config: Config): PaymentsConfig {
     alphapo: env.ALPHAPO_KEY && env.ALPHAPO_SECRET ? { key: env.ALPHAPO_KEY, secret: env.ALPHAPO_SECRET, apiUrl: env.ALPHAPO_API_URL } : undefined,
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
+    sandboxAllowed: config.env !== 'production' || env.PAYMENTS_SANDBOX === 'true',
   };
 }

@@ -264,3 +264,31 @@ describe('provider adapters', () => {
     expect(sb.parse(Buffer.from(form), headers)).toEqual({ kind: 'event', event: { providerTxId: '99:paid', status: 'paid', invoiceId: 4, amountCents: 340, amountIsFinal: true } });
   });
 });
+
+describe('gateway selection', () => {
+  it('in production without keys the sandbox is off unless PAYMENTS_SANDBOX=true', async () => {
+    const env = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-at-least-32-chars!', PUSHER_SECRET: 'a-production-pusher-secret' };
+    const prod = await createTestApp(env);
+    try {
+      const player = await createPlayer(prod);
+      const res = await prod.inject({ method: 'POST', url: '/api/deposit/zen/redirect', headers: player.headers, payload: { amount: 25 } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().msg).toBe('The payment provider is not available. Please try again later.');
+      expect((await prod.inject({ method: 'POST', url: '/api/deposit/alphapo/deposit-address', headers: player.headers, payload: { currency: 'BTC' } })).statusCode).toBe(502);
+      expect((await prod.inject({ method: 'GET', url: '/api/sandbox/checkout/1', headers: player.headers })).statusCode).toBe(404);
+      const cb = await prod.inject({ method: 'POST', url: '/api/payments/sandbox/callback', headers: { 'content-type': 'application/json' }, payload: '{}' });
+      expect(cb.statusCode).toBe(404);
+      expect(await prod.wallet.balance(player.id)).toBe(0);
+    } finally {
+      await prod.close();
+    }
+    const allowed = await createTestApp({ ...env, PAYMENTS_SANDBOX: 'true' });
+    try {
+      const player = await createPlayer(allowed);
+      const res = await allowed.inject({ method: 'POST', url: '/api/deposit/zen/redirect', headers: player.headers, payload: { amount: 25 } });
+      expect(res.json().redirect_url).toMatch(/^\/sandbox\/checkout\/\d+$/);
+    } finally {
+      await allowed.close();
+    }
+  }, 120_000);
+});
