@@ -39,6 +39,10 @@ const ProfileMainPage = lazy(() => import('../pages/profile/ProfileMainPage.tsx'
 const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} />, handle: { title } satisfies RouteHandle });
 
 const SceneLabPage = lazy(() => import('../pages/scene-lab/SceneLabPage.tsx'));
+// Instant games (src/pages/dice, plinko, upgrade).
+const DicePage = lazy(() => import('../pages/dice/DicePage.tsx'));
+const PlinkoPage = lazy(() => import('../pages/plinko/PlinkoPage.tsx'));
+const UpgradePage = lazy(() => import('../pages/upgrade/UpgradePage.tsx'));
 
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: { title: 'Home' } },
@@ -47,11 +51,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'battles', ...placeholder('Battles') },
   { path: 'battles/create', ...placeholder('Create battle'), handle: { auth: true } },
   { path: 'battles/:id', ...placeholder('Battle') },
-  { path: 'upgrade', ...placeholder('Upgrade') },
+  { path: 'upgrade', element: <UpgradePage />, handle: { title: 'Upgrade' } },
   { path: 'crash', ...placeholder('Crash'), handle: { dark: true } },
   { path: 'wheel', ...placeholder('Crazy Wheel'), handle: { dark: true } },
-  { path: 'plinko', ...placeholder('Plinko'), handle: { dark: true } },
-  { path: 'dice', ...placeholder('Dice') },
+  { path: 'plinko', element: <PlinkoPage />, handle: { title: 'Plinko', dark: true } },
+  { path: 'dice', element: <DicePage />, handle: { title: 'Dice' } },
   { path: 'provably-fair', element: <ProvablyFairPage />, handle: { title: 'Provably fair' } },
   { path: 'crash/provably-fair', element: <CrashFairPage />, handle: { title: 'Crash: provably fair' } },
   { path: 'dice/provably-fair', element: <DiceFairPage />, handle: { title: 'Dice: provably fair' } },

@@ -1,0 +1,53 @@
+import { TextInput } from '../../components/TextInput.tsx';
+import { CoinIcon } from '../../components/Coin.tsx';
+import './betControls.css';
+
+// The bet amount with ½ and 2× buttons (issue 8). Kept as the text the player typed; the form
+// parses it with the shared zod schema, so the server and the form agree on what is valid.
+
+export function halveAmount(text: string, min: number): string {
+  const v = Number(text);
+  if (!Number.isFinite(v)) return text;
+  return Math.max(min, Math.floor((v * 100) / 2) / 100).toFixed(2);
+}
+
+export function doubleAmount(text: string, max: number): string {
+  const v = Number(text);
+  if (!Number.isFinite(v)) return text;
+  return Math.min(max, Math.round(v * 200) / 100).toFixed(2);
+}
+
+export interface BetAmountFieldProps {
+  value: string;
+  onChange(value: string): void;
+  min: number;
+  max: number;
+  error?: string | null;
+  disabled?: boolean;
+}
+
+export function BetAmountField({ value, onChange, min, max, error, disabled }: BetAmountFieldProps) {
+  return (
+    <TextInput
+      label="Bet amount"
+      small
+      inputMode="decimal"
+      name="amount"
+      value={value}
+      disabled={disabled}
+      error={error}
+      onChange={(e) => onChange(e.target.value)}
+      suffix={
+        <span className="bet-amount__buttons">
+          <CoinIcon size={16} />
+          <button type="button" className="bet-amount__btn" disabled={disabled} onClick={() => onChange(halveAmount(value, min))}>
+            ½
+          </button>
+          <button type="button" className="bet-amount__btn" disabled={disabled} onClick={() => onChange(doubleAmount(value, max))}>
+            2×
+          </button>
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterBet, initialState, stopReason, type AutoBetSettings, type AutoBetState, type StopReason } from './autoBetStrategy.ts';
+
+// Runs auto-bet against the server ONE bet at a time: `placeBet(amountCents)` sends a bet and
+// resolves with the settled payout in cents once its scene has finished; the next bet starts only
+// then. stop() ends the run after the bet in flight settles (a bet already sent is never abandoned).
+// Any error (insufficient balance, network) stops the run and is reported.
+
+export interface AutoBetRun {
+  running: boolean;
+  state: AutoBetState | null;
+  lastStop: StopReason | 'stopped' | 'error' | null;
+  start(settings: AutoBetSettings): void;
+  stop(): void;
+}
+
+export function useAutoBet(placeBet: (amountCents: number) => Promise<number>, onError: (error: unknown) => void): AutoBetRun {
+  const [running, setRunning] = useState(false);
+  const [state, setState] = useState<AutoBetState | null>(null);
+  const [lastStop, setLastStop] = useState<AutoBetRun['lastStop']>(null);
+  const stopRequested = useRef(false);
+  const mounted = useRef(true);
+  const latest = useRef({ placeBet, onError });
+  latest.current = { placeBet, onError };
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      stopRequested.current = true;
+    };
+  }, []);
+
+  const start = useCallback((settings: AutoBetSettings) => {
+    stopRequested.current = false;
+    setRunning(true);
+    setLastStop(null);
+    void (async () => {
+      let s = initialState(settings);
+      setState(s);
+      let reason: AutoBetRun['lastStop'];
+      while (true) {
+        reason = stopReason(settings, s);
+        if (reason) break;
+        if (stopRequested.current) {
+          reason = 'stopped';
+          break;
+        }
+        try {
+          const amount = s.nextAmount;
+          const payout = await latest.current.placeBet(amount);
+          s = afterBet(settings, s, amount, payout);
+          if (mounted.current) setState(s);
+        } catch (error) {
+          reason = 'error';
+          if (mounted.current) latest.current.onError(error);
+          break;
+        }
+      }
+      if (mounted.current) {
+        setRunning(false);
+        setLastStop(reason);
+      }
+    })();
+  }, []);
+
+  const stop = useCallback(() => {
+    stopRequested.current = true;
+  }, []);
+
+  return { running, state, lastStop, start, stop };
+}

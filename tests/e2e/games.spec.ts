@@ -1,0 +1,153 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Journeys of the instant games against the built product, with and without reduced motion: a
+// bet is decided on the server, the scene plays it, and the header balance changes only when the
+// scene has finished (the scene host mirrors its phase to data-scene-phase).
+
+// Pixi start-up and WebGL in headless Chromium are slow on a busy 2-core machine: generous waits.
+test.setTimeout(120_000);
+const SCENE = { timeout: 30_000 };
+
+let counter = 0;
+/** A fresh player signed in through POST /oauth/token, funded by a sandbox crypto transfer. */
+async function fundedPlayer(page: Page, request: APIRequestContext, baseURL: string, coins: number) {
+  counter += 1;
+  const email = `games${Date.now()}${counter}@example.com`;
+  const password = 'games-secret';
+  const reg = await request.post('/api/auth/register', { data: { name: `Gamer${Date.now() % 100000}${counter}`, email, password, 'g-recaptcha-response': '' } });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const config = await (await request.get('/api/config')).json();
+  const tokenRes = await request.post('/oauth/token', {
+    data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' },
+  });
+  expect(tokenRes.ok(), await tokenRes.text()).toBe(true);
+  const { access_token } = await tokenRes.json();
+  const headers = { authorization: `Bearer ${access_token}` };
+  const address = await request.post('/api/deposit/alphapo/deposit-address', { headers, data: { currency: 'BTC' } });
+  expect(address.ok(), await address.text()).toBe(true);
+  const wallet = (await address.json()).data.wallet;
+  const credit = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers, data: { amount: coins } });
+  expect(credit.ok(), await credit.text()).toBe(true);
+  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
+  return { headers };
+}
+
+/** The daily bonus modal opens ~4 s after a page load (spec §2): close it whenever it gets in the way. */
+async function openGame(page: Page, path: string) {
+  const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
+  await page.addLocatorHandler(bonus, async () => {
+    await bonus.getByRole('button', { name: 'Close' }).click();
+  });
+  await page.goto(path);
+}
+
+const headerBalance = (page: Page) => page.getByRole('button', { name: 'Balance, deposit' }).first();
+
+async function balanceText(page: Page): Promise<string> {
+  return ((await headerBalance(page).textContent()) ?? '').replace(/[^\d.]/g, '');
+}
+
+for (const reduced of [false, true]) {
+  const label = reduced ? 'reduced motion' : 'full motion';
+
+  test(`dice (${label}): a roll plays, then the balance updates`, async ({ page, request, baseURL }) => {
+    if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fundedPlayer(page, request, baseURL!, 100);
+    await openGame(page, '/dice');
+    const scene = page.getByTestId('dice-scene');
+    await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+    await expect(headerBalance(page)).toContainText('100.00');
+    await page.getByLabel('Bet amount').fill('2.00');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/dice/bet'));
+    await page.getByRole('button', { name: 'Roll dice' }).click();
+    const data = (await (await answer).json()).data;
+    // Until the scene has finished the header still shows the old balance.
+    if (!reduced) {
+      await expect(scene).toHaveAttribute('data-scene-phase', 'running');
+      expect(await balanceText(page)).toBe('100.00');
+    }
+    await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
+    await expect(headerBalance(page)).toContainText(data.balance.toFixed(2), SCENE);
+    await expect(page.getByTestId('dice-result')).toContainText(`Rolled ${data.roll.toFixed(2)}`);
+    await expect(page.getByTestId('fair-line')).toContainText(data.server_seed_hash);
+  });
+
+  test(`plinko (${label}): a ball lands in the decided slot, then the balance updates`, async ({ page, request, baseURL }) => {
+    if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fundedPlayer(page, request, baseURL!, 100);
+    await openGame(page, '/plinko');
+    const scene = page.getByTestId('plinko-scene');
+    await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+    await expect(page.getByText(/Return to player/)).toBeVisible();
+    await page.getByLabel('Bet amount').fill('1.00');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/plinko/bet'));
+    await page.getByRole('button', { name: 'Drop ball' }).click();
+    const body = await (await answer).json();
+    if (!reduced) {
+      await expect(scene).toHaveAttribute('data-scene-phase', 'running');
+      expect(await balanceText(page)).toBe('100.00');
+    }
+    await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
+    await expect(headerBalance(page)).toContainText(body.data.balance.toFixed(2), SCENE);
+    await expect(page.getByTestId('plinko-result')).toContainText(`Slot ${body.data.slot}`);
+  });
+
+  test(`upgrade (${label}): balance into a target item, the gauge spins, then balance and result update`, async ({ page, request, baseURL }) => {
+    if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fundedPlayer(page, request, baseURL!, 100);
+    await openGame(page, '/upgrade');
+    const scene = page.getByTestId('upgrade-scene');
+    await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+    await page.getByLabel('Add balance').fill('5');
+    // The cheapest target at or above 5 coins: chance = 5 / price × 0.95.
+    const firstTarget = page.locator('[data-testid^="upgrade-target-"]').first();
+    await firstTarget.click();
+    await expect(page.getByTestId('upgrade-chance')).not.toHaveText('0.000%');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/upgrade'));
+    await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+    const res = await answer;
+    expect(res.status(), await res.text()).toBe(200);
+    const data = (await res.json()).data;
+    await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
+    await expect(headerBalance(page)).toContainText(data.balance.toFixed(2), SCENE);
+    await expect(page.getByTestId('upgrade-result')).toHaveText(data.win ? `Won ${data.item.item.name}` : 'Upgrade failed');
+  });
+}
+
+test('dice auto-bet runs the set number of bets one at a time and can be stopped', async ({ page, request, baseURL }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await fundedPlayer(page, request, baseURL!, 100);
+  await openGame(page, '/dice');
+  await expect(page.getByTestId('dice-scene')).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+  let inFlight = 0;
+  let maxInFlight = 0;
+  let bets = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/dice/bet')) {
+      inFlight += 1;
+      bets += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+    }
+  });
+  page.on('requestfinished', (r) => {
+    if (r.url().endsWith('/api/dice/bet')) inFlight -= 1;
+  });
+  await page.getByRole('button', { name: 'Auto' }).click();
+  await page.getByLabel('Bet amount').fill('0.10');
+  await page.getByLabel('Number of bets (0 = until stopped)').fill('5');
+  await page.getByRole('button', { name: 'Start auto-bet' }).click();
+  await expect(page.getByText(/Bets 5 · Profit/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Start auto-bet' })).toBeVisible();
+  expect(bets).toBe(5);
+  expect(maxInFlight).toBe(1);
+
+  // Until stopped: runs until the Stop button ends it.
+  await page.getByLabel('Number of bets (0 = until stopped)').fill('0');
+  await page.getByRole('button', { name: 'Start auto-bet' }).click();
+  await expect(page.getByText(/Bets [1-9]\d* · Profit/)).toBeVisible();
+  await page.getByRole('button', { name: 'Stop auto-bet' }).click();
+  await expect(page.getByText(/stopped \(stopped\)/)).toBeVisible({ timeout: 10_000 });
+  const after = bets;
+  await page.waitForTimeout(500);
+  expect(bets).toBe(after);
+});
