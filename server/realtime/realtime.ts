@@ -61,8 +61,12 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
 
   app.decorate('realtime', { pusher, games, leader });
 
-  // Close the sockets before the HTTP server waits for its connections to end.
+  // Close the sockets before the HTTP server waits for its connections to end. Clients told to
+  // reconnect (4200, socket.io) come straight back while the server still listens, and an
+  // upgraded socket would keep server.close() waiting forever: refuse every upgrade first.
   app.addHook('preClose', async () => {
+    app.server.removeAllListeners('upgrade');
+    app.server.on('upgrade', (_request, socket) => socket.destroy());
     unsubscribe();
     drops.close();
     await Promise.all([pusher.close(), games.close()]);
