@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { GameBetRow } from '../../core/protocol/games.ts';
@@ -68,19 +67,6 @@ export async function gameLeaderboard(db: Db, q: { game: InstantGame; metric: (t
   query = q.metric === 'multiplier' ? query.orderBy('game_bets.multiplier', 'desc').orderBy('game_bets.payout', 'desc') : query.orderBy('game_bets.payout', 'desc');
   const rows = (await query.orderBy('game_bets.id', 'asc').limit(q.limit).execute()).map(toRow);
   return { metric: q.metric, period: q.period, since: since?.toISOString() ?? null, resets_at: q.period === 'week' ? new Date(leaderboardWeekStart(now).getTime() + 7 * 24 * 3600 * 1000).toISOString() : null, rows };
-}
-
-/** Total stake and payout of players over a period, for the general leaderboard. */
-export async function wagerTotals(db: Db, since: Date, limit: number) {
-  return db
-    .selectFrom('game_bets')
-    .innerJoin('users', 'users.id', 'game_bets.user_id')
-    .where('game_bets.created_at', '>=', since)
-    .groupBy(['game_bets.user_id', 'users.name', 'users.avatar_url'])
-    .select(['game_bets.user_id', 'users.name', 'users.avatar_url', sql<string>`sum(game_bets.amount)`.as('wagered'), sql<string>`sum(game_bets.payout)`.as('won')])
-    .orderBy(sql`sum(game_bets.amount)`, 'desc')
-    .limit(limit)
-    .execute();
 }
 
 const HistoryQuery = z.object({
