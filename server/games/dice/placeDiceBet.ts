@@ -24,13 +24,14 @@ export async function placeDiceBet(app: FastifyInstance, bet: DiceBet): Promise<
   const { userId, amount, target, direction } = bet;
   try {
     return await app.wallet.transaction(async (tx) => {
-      await tx.debit({ userId, amount, reason: 'dice_bet' });
+      const afterDebit = await tx.debit({ userId, amount, reason: 'dice_bet' });
       const seed = await nextRoll(tx.trx, userId);
       const roll = diceRoll(seed.serverSeed, seed.clientSeed, seed.nonce);
       const win = diceWins(roll, target, direction);
       const multiplier = diceDisplayMultiplier(target, direction);
       const payout = win ? dicePayout(amount, target, direction) : 0;
-      const balance = payout > 0 ? await tx.credit({ userId, amount: payout, reason: 'dice_win' }) : await tx.balance(userId);
+      // The debit already answered the balance; a loss needs no further read.
+      const balance = payout > 0 ? await tx.credit({ userId, amount: payout, reason: 'dice_win' }) : afterDebit;
       await recordBet(tx.trx, {
         userId,
         game: 'dice',

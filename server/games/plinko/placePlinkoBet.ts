@@ -24,12 +24,13 @@ export async function placePlinkoBet(app: FastifyInstance, bet: PlinkoBet): Prom
   const { userId, amount, rows, risk } = bet;
   try {
     return await app.wallet.transaction(async (tx) => {
-      await tx.debit({ userId, amount, reason: 'plinko_bet' });
+      const afterDebit = await tx.debit({ userId, amount, reason: 'plinko_bet' });
       const seed = await nextRoll(tx.trx, userId);
       const { path, slot } = plinkoPath(seed.serverSeed, seed.clientSeed, seed.nonce, rows);
       const multiplier = plinkoMultiplier(rows, risk, slot);
       const payout = plinkoPayout(amount, multiplier);
-      const balance = payout > 0 ? await tx.credit({ userId, amount: payout, reason: 'plinko_win' }) : await tx.balance(userId);
+      // The debit already answered the balance; a loss needs no further read.
+      const balance = payout > 0 ? await tx.credit({ userId, amount: payout, reason: 'plinko_win' }) : afterDebit;
       await recordBet(tx.trx, {
         userId,
         game: 'plinko',
