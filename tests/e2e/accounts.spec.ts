@@ -46,32 +46,48 @@ async function mailTo(to: string, subject: string): Promise<{ link: string; text
 
 const authDialog = (page: Page) => page.getByRole('dialog');
 
-/**
- * Loads a page and waits out the daily bonus modal that opens ~4 s after start (spec §2), closing
- * it, so the journeys below start from a page without a modal.
- */
-async function load(page: Page, url: string | null = '/') {
-  if (url === null) await page.reload();
-  else await page.goto(url);
-  await page.waitForTimeout(4300);
+async function closeDialogs(page: Page) {
   while (await page.getByRole('dialog').count()) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(100);
   }
 }
 
+/**
+ * Loads a page and waits out the daily bonus modal that opens ~4 s after start (spec §2), closing
+ * it, so the journeys below start from a page without a modal. On a loaded machine the app may
+ * mount late, so this waits for the bonus itself (or gives up after a while: a modal opened by the
+ * URL keeps it away).
+ */
+async function load(page: Page, url: string | null = '/') {
+  if (url === null) await page.reload();
+  else await page.goto(url);
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+  await page
+    .getByRole('dialog', { name: 'Daily bonus' })
+    .waitFor({ timeout: 8000 })
+    .catch(() => undefined);
+  await closeDialogs(page);
+}
+
 async function openAuth(page: Page, tab: 'Sign up' | 'Login') {
+  await closeDialogs(page);
   await page.getByRole('banner').getByRole('button', { name: tab, exact: true }).click();
   await expect(authDialog(page).getByRole('tab', { name: tab === 'Login' ? 'Login' : 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
 }
 
-async function login(page: Page, email: string, password: string) {
-  await openAuth(page, 'Login');
+/** Fills and sends the Login form that is open. */
+async function submitLogin(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function login(page: Page, email: string, password: string) {
+  await openAuth(page, 'Login');
+  await submitLogin(page, email, password);
 }
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -164,15 +180,15 @@ test('forgot password → mailed link → reset → login with the new password'
   const link = new URL(mail.link);
   expect(`${link.origin}${link.pathname}`).toBe(`${baseURL}/reset-password`);
   expect(link.searchParams.get('email')).toBe(email);
-  await page.goto(mail.link);
+  await load(page, mail.link);
   const reset = page.getByRole('form', { name: 'Reset password' });
   await reset.getByLabel('New password').fill('newpass1');
   await reset.getByLabel('Confirm password').fill('newpass1');
   await reset.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
+  // Home with the Login tab open: sign in with the new password there.
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await login(page, email, 'newpass1');
+  await submitLogin(page, email, 'newpass1');
   await expect(page.getByRole('banner').locator('.header__user-name')).toHaveText('Resetter');
 });
 
