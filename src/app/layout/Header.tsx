@@ -31,6 +31,7 @@ export function Header() {
             <NavLink
               key={link.to}
               to={link.to}
+              title={link.label}
               className={({ isActive }) => `nav-link${isActive ? ' nav-link--active' : ''}${link.hideOnMobile ? ' nav-link--desktop' : ''}`}
               onClick={(event) => {
                 // Free loot needs a login: a guest gets the login modal instead of a bounce.
