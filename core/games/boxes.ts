@@ -21,9 +21,6 @@ export const CUSTOM_BOX_EDGE = HOUSE_EDGE + CREATOR_COMMISSION;
 export const BOX_TYPES = ['standard', 'unique', 'custom'] as const;
 export type BoxType = (typeof BOX_TYPES)[number];
 
-export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
-export type Rarity = (typeof RARITIES)[number];
-
 export const MAX_OPEN_QUANTITY = 5;
 
 /** Limits of a player-made (custom) box. */

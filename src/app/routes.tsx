@@ -19,7 +19,6 @@ const DiceFairPage = lazy(() => import('../pages/fair/DiceFairPage.tsx'));
 const PlinkoFairPage = lazy(() => import('../pages/fair/PlinkoFairPage.tsx'));
 const CrashFairPage = lazy(() => import('../pages/fair/CrashFairPage.tsx'));
 const WheelFairPage = lazy(() => import('../pages/fair/WheelFairPage.tsx'));
-const HomePage = lazy(() => import('../pages/HomePage.tsx'));
 const InfoPage = lazy(() => import('../pages/info/InfoPage.tsx'));
 const info = (slug: string, title: string) => ({ element: <InfoPage slug={slug} />, handle: { title } satisfies RouteHandle });
 
@@ -44,10 +43,23 @@ const DicePage = lazy(() => import('../pages/dice/DicePage.tsx'));
 const PlinkoPage = lazy(() => import('../pages/plinko/PlinkoPage.tsx'));
 const UpgradePage = lazy(() => import('../pages/upgrade/UpgradePage.tsx'));
 
+// Boxes and items (docs/boxes.md).
+const BoxesHomePage = lazy(() => import('../pages/home/HomePage.tsx'));
+const BoxesPage = lazy(() => import('../pages/boxes/BoxesPage.tsx'));
+const BoxPage = lazy(() => import('../pages/boxes/BoxPage.tsx'));
+const FreeLootPage = lazy(() => import('../pages/freeloot/FreeLootPage.tsx'));
+const CustomBoxesPage = lazy(() => import('../pages/custom-boxes/CustomBoxesPage.tsx'));
+const CreateCustomBoxPage = lazy(() => import('../pages/custom-boxes/CreateCustomBoxPage.tsx'));
+const InventoryPage = lazy(() => import('../pages/profile/InventoryPage.tsx'));
+const DeliveryPage = lazy(() => import('../pages/profile/DeliveryPage.tsx'));
+const ShippingPage = lazy(() => import('../pages/profile/ShippingPage.tsx'));
+const WithdrawPage = lazy(() => import('../pages/profile/WithdrawPage.tsx'));
+const MyBoxesPage = lazy(() => import('../pages/profile/MyBoxesPage.tsx'));
+
 export const pageRoutes: RouteObject[] = [
-  { index: true, element: <HomePage />, handle: { title: 'Home' } },
-  { path: 'boxes', ...placeholder('Boxes') },
-  { path: 'boxes/:slug', ...placeholder('Box') },
+  { index: true, element: <BoxesHomePage />, handle: { title: 'Home' } },
+  { path: 'boxes', element: <BoxesPage />, handle: { title: 'Boxes' } },
+  { path: 'boxes/:slug', element: <BoxPage />, handle: { title: 'Box' } },
   { path: 'battles', ...placeholder('Battles') },
   { path: 'battles/create', ...placeholder('Create battle'), handle: { auth: true } },
   { path: 'battles/:id', ...placeholder('Battle') },
@@ -61,10 +73,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'dice/provably-fair', element: <DiceFairPage />, handle: { title: 'Dice: provably fair' } },
   { path: 'plinko/provably-fair', element: <PlinkoFairPage />, handle: { title: 'Plinko: provably fair' } },
   { path: 'wheel/provably-fair', element: <WheelFairPage />, handle: { title: 'Wheel: provably fair' } },
-  { path: 'freeloot', ...placeholder('Free loot'), handle: { auth: true } },
-  { path: 'custom-boxes', ...placeholder('Custom boxes') },
-  { path: 'custom-boxes/all', ...placeholder('All custom boxes') },
-  { path: 'custom-boxes/create', ...placeholder('Create a custom box'), handle: { auth: true } },
+  { path: 'freeloot', element: <FreeLootPage />, handle: { title: 'Free loot', auth: true } },
+  { path: 'custom-boxes', element: <CustomBoxesPage />, handle: { title: 'Custom boxes' } },
+  { path: 'custom-boxes/all', element: <CustomBoxesPage all />, handle: { title: 'All custom boxes' } },
+  { path: 'custom-boxes/create', element: <CreateCustomBoxPage />, handle: { title: 'Create a custom box', auth: true } },
   { path: 'cashback', ...placeholder('Cashback') },
   { path: 'leaderboard', ...placeholder('Leaderboard') },
   { path: 'partnership', ...info('partnership', 'Partnership') },
@@ -85,14 +97,14 @@ export const pageRoutes: RouteObject[] = [
     children: [
       { index: true, element: <ProfileMainPage />, handle: { title: 'Profile' } },
       { path: 'main', element: <ProfileMainPage />, handle: { title: 'Profile' } },
-      { path: 'delivery', ...placeholder('Delivery') },
+      { path: 'delivery', element: <DeliveryPage />, handle: { title: 'Delivery' } },
       { path: 'deposit', element: <DepositHistoryPage />, handle: { title: 'Deposits' } },
-      { path: 'inventory', ...placeholder('Inventory') },
-      { path: 'my-boxes', ...placeholder('My boxes') },
-      { path: 'shipping', ...placeholder('Shipping') },
+      { path: 'inventory', element: <InventoryPage />, handle: { title: 'Inventory' } },
+      { path: 'my-boxes', element: <MyBoxesPage />, handle: { title: 'My boxes' } },
+      { path: 'shipping', element: <ShippingPage />, handle: { title: 'Shipping' } },
       { path: 'support', ...placeholder('Support') },
       { path: 'support/create', ...placeholder('New support ticket') },
-      { path: 'withdraw', ...placeholder('Withdraw') },
+      { path: 'withdraw', element: <WithdrawPage />, handle: { title: 'Withdraw' } },
       { path: 'referral', ...placeholder('Affiliates') },
     ],
   },
@@ -100,5 +112,5 @@ export const pageRoutes: RouteObject[] = [
   { path: 'scene-lab', element: <SceneLabPage />, handle: { title: 'Scene lab' } },
   // /{boxtype}/{boxname}: the box page under its type (standard, unique, custom). Kept last so
   // every fixed path above wins; the page's own check turns other first segments into a 404.
-  { path: ':boxtype/:boxname', ...placeholder('Box'), handle: { title: 'Box', validate: (params: Params) => BOX_TYPES.includes(params.boxtype ?? '') } },
+  { path: ':boxtype/:boxname', element: <BoxPage />, handle: { title: 'Box', validate: (params: Params) => BOX_TYPES.includes(params.boxtype ?? '') } },
 ];

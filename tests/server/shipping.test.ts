@@ -135,7 +135,10 @@ describe('withdrawals', () => {
     const id = (await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload: { type: 'delivery', items: ids } })).json().data.id;
     const out: string[] = [];
     const write = process.stdout.write;
-    process.stdout.write = ((chunk: string) => out.push(chunk)) as typeof process.stdout.write;
+    process.stdout.write = ((chunk: string) => {
+      out.push(chunk);
+      return true;
+    }) as typeof process.stdout.write;
     try {
       await withdrawalsCommand.run(app.db, { status: 'new', user: String(player.id) });
       await withdrawalsCommand.run(app.db, { id: String(id), to: 'canceled' });

@@ -1,4 +1,5 @@
-import { ODDS_TOTAL, type BoxType, type Rarity } from '../../../core/games/boxes.ts';
+import { ODDS_TOTAL, type BoxType } from '../../../core/games/boxes.ts';
+import type { Rarity } from '../../../core/games/rarity.ts';
 import { catalogItems, type CatalogItem, type Category } from './items.ts';
 
 // The demo catalog's boxes. Each picks items from the catalog; odds fall with price (weight

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../api/http.ts';
+import type { Drop } from '../../../core/protocol/realtime.ts';
+import { ItemCard } from './ItemCard.tsx';
+import { kindBase, type BoxKind } from './boxesApi.ts';
+
+// A box's last drops: the best (most valuable) and the most recent, from the realtime area's
+// GET /api/{boxes|free-boxes|user-boxes}/{slug}/last-drops?best=&limit=.
+export function BoxDrops({ kind, slug }: { kind: BoxKind; slug: string }) {
+  const [best, setBest] = useState(false);
+  const [drops, setDrops] = useState<Drop[]>([]);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ data: Drop[] }>(`${kindBase[kind]}/${encodeURIComponent(slug)}/last-drops`, { params: { best: best ? 1 : 0, limit: 10 } })
+      .then((r) => live && setDrops(r.data.data))
+      .catch(() => live && setDrops([]));
+    return () => {
+      live = false;
+    };
+  }, [kind, slug, best]);
+  return (
+    <section className="box-section">
+      <h2>
+        Last drops{' '}
+        <span className="box-qty" role="group" aria-label="Last drops">
+          <button type="button" aria-pressed={!best} onClick={() => setBest(false)}>
+            Recent
+          </button>
+          <button type="button" aria-pressed={best} onClick={() => setBest(true)}>
+            Best
+          </button>
+        </span>
+      </h2>
+      {drops.length ? (
+        <div className="item-grid">
+          {drops.map((d, k) => (
+            <ItemCard key={k} item={{ name: '', price: d.item.price, rarity: d.item.rarity, img_url: d.item.img_url }} />
+          ))}
+        </div>
+      ) : (
+        <p className="boxes-empty">No drops yet: be the first to open this box.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { formatDateTime } from '../../format/format.ts';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../../core/protocol/shipping.ts';
+import type { Paged } from './boxesApi.ts';
+import './boxes.css';
+
+// Withdrawals of one type with their status titles and colours (spec §4), date filters, paging
+// and cancel while new. `version` reloads the list after the page created one.
+interface Withdrawal {
+  id: number;
+  type: 'delivery' | 'crypto';
+  status: WithdrawalStatus;
+  amount: number;
+  currency: string | null;
+  address: string | null;
+  items: { id: number; item: { name: string; img_url: string; rarity: string } }[];
+  can_cancel: boolean;
+  created_at: string;
+}
+
+const COLOURS: Record<string, string> = { white: 'var(--text)', orange: '#ff9f1c', green: 'var(--accent)', red: 'var(--danger)' };
+
+export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'delivery' | 'crypto'; version?: number; onChanged?: () => void }) {
+  const [rows, setRows] = useState<Withdrawal[]>([]);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [lastPage, setLastPage] = useState(1);
+
+  const load = useCallback(async () => {
+    const r = await api.get<Paged<Withdrawal>>('/api/profile/withdrawals', { params: { type, from: from || undefined, to: to || undefined, page } });
+    setRows(r.data.data);
+    setLastPage(r.data.meta.last_page);
+  }, [type, from, to, page]);
+
+  useEffect(() => {
+    void load().catch((e) => toast.error(apiErrorText(e)));
+  }, [load, version]);
+
+  async function cancel(id: number) {
+    try {
+      const r = await api.post<{ msg: string }>(`/api/profile/withdrawals/${id}/cancel`);
+      toast.success(r.data.msg);
+      await load();
+      onChanged?.();
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    }
+  }
+
+  return (
+    <section className="box-section" data-testid={`withdrawals-${type}`}>
+      <div className="boxes-filters">
+        <label>
+          From
+          <input className="boxes-select" type="date" value={from} onChange={(e) => { setPage(1); setFrom(e.target.value); }} />
+        </label>
+        <label>
+          To
+          <input className="boxes-select" type="date" value={to} onChange={(e) => { setPage(1); setTo(e.target.value); }} />
+        </label>
+      </div>
+      {rows.length === 0 && <p className="boxes-empty">Nothing here yet.</p>}
+      <ul className="withdrawals">
+        {rows.map((w) => {
+          const status = WITHDRAWAL_STATUSES[w.status];
+          return (
+            <li key={w.id} className="withdrawal" data-status={w.status}>
+              <span className="withdrawal__id">#{w.id}</span>
+              <span className="withdrawal__what">
+                {w.type === 'delivery' ? w.items.map((i) => i.item.name).join(', ') || 'Delivery' : `${w.currency} → ${w.address}`}
+              </span>
+              <Coins value={w.amount} />
+              <span className="withdrawal__status" style={{ color: COLOURS[status.colour] }}>
+                {status.title}
+              </span>
+              <span className="withdrawal__date">{formatDateTime(w.created_at)}</span>
+              {w.can_cancel ? (
+                <Button size="small" variant="danger" onClick={() => cancel(w.id)}>
+                  Cancel
+                </Button>
+              ) : (
+                <span />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {lastPage > 1 && (
+        <div className="boxes-more">
+          <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="box-card__note">
+            {page} / {lastPage}
+          </span>
+          <Button size="small" variant="ghost" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { api } from '../../api/http.ts';
+
+// The boxes area's calls (server/routes/api/boxes.ts, freeBoxes.ts, userBoxes.ts, inventory.ts,
+// shipping.ts). Amounts are coins.
+
+export type BoxKind = 'box' | 'free' | 'user';
+
+export interface BoxSummary {
+  id: number;
+  slug: string;
+  name: string;
+  type: 'standard' | 'unique' | 'custom';
+  category: string;
+  price: number;
+  img_url: string;
+  featured: boolean;
+  opened_count: number;
+  level?: number;
+  available_at?: string | null;
+  creator?: { id: number; name: string } | null;
+}
+
+export interface BoxItem {
+  id: number;
+  name: string;
+  brand?: string;
+  category?: string;
+  price: number;
+  sale_price: number;
+  rarity: string;
+  img_url: string;
+  odds: number;
+  ticket_from: number;
+  ticket_to: number;
+}
+
+export interface BoxDetail extends BoxSummary {
+  items: BoxItem[];
+}
+
+export interface Paged<T> {
+  data: T[];
+  links: { next: string | null; prev: string | null };
+  meta: { total: number; current_page: number; last_page: number };
+}
+
+export interface Opening {
+  inventory_id: number;
+  item: { id: number; name: string; price: number; sale_price: number; rarity: string; img_url: string };
+  roll: { ticket: number; nonce: number; server_seed_hash: string; client_seed: string };
+}
+
+export const kindBase: Record<BoxKind, string> = { box: '/api/boxes', free: '/api/free-boxes', user: '/api/user-boxes' };
+
+export async function fetchBoxes(kind: BoxKind, params: Record<string, string | number | undefined>, path = kindBase[kind]): Promise<Paged<BoxSummary>> {
+  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+  return (await api.get<Paged<BoxSummary>>(path, { params: clean })).data;
+}
+
+export async function fetchBox(kind: BoxKind, slug: string): Promise<BoxDetail> {
+  return (await api.get<{ data: BoxDetail }>(`${kindBase[kind]}/${encodeURIComponent(slug)}`)).data.data;
+}
+
+export async function openBoxCall(kind: BoxKind, slug: string, quantity: number): Promise<{ openings: Opening[]; balance: number }> {
+  const body = kind === 'free' ? {} : { quantity };
+  return (await api.post<{ data: { openings: Opening[]; balance: number } }>(`${kindBase[kind]}/${encodeURIComponent(slug)}/open`, body)).data.data;
+}
+
+export async function sellItem(inventoryId: number): Promise<{ msg: string; balance: number }> {
+  return (await api.post<{ msg: string; balance: number }>(`/api/profile/inventory/${inventoryId}/sell`)).data;
+}
+
+export async function sellItems(ids: number[]): Promise<{ msg: string; balance: number }> {
+  return (await api.post<{ msg: string; balance: number }>('/api/profile/inventory/sell', { ids })).data;
+}
+
+export interface InventoryEntry {
+  id: number;
+  created_at: string;
+  item: { id: number; name: string; price: number; sale_price: number; rarity: string; img_url: string };
+}
+
+export async function fetchInventory(params: { sort?: string; name?: string; page?: number; per_page?: number }): Promise<Paged<InventoryEntry>> {
+  const query: Record<string, string | number> = { page: params.page ?? 1, per_page: params.per_page ?? 24 };
+  if (params.sort) query.sort = params.sort;
+  if (params.name) query['filter[name]'] = params.name;
+  return (await api.get<Paged<InventoryEntry>>('/api/profile/inventory', { params: query })).data;
+}

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ShieldCheck, Zap } from 'lucide-react';
+import { apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { BoxOpeningScene, type BoxOpeningResult } from '../../../scenes/box-opening/BoxOpeningScene.ts';
+import { useScene } from '../../features/scenes/useScene.ts';
+import { ItemCard } from '../../features/boxes/ItemCard.tsx';
+import { fetchBox, openBoxCall, sellItems, type BoxDetail, type BoxKind, type Opening } from '../../features/boxes/boxesApi.ts';
+import { BoxDrops } from '../../features/boxes/BoxDrops.tsx';
+import { useSession } from '../../stores/session.ts';
+import { useModals } from '../../stores/modals.ts';
+import { useAnimation } from '../../stores/animation.ts';
+import { NotFoundPage } from '../NotFoundPage.tsx';
+import '../../features/boxes/boxes.css';
+
+// The box page: /boxes/{slug} (shop), /{standard|unique}/{name} (shop, else free loot) and
+// /custom/{name} (player-made). Open x1–x5, fast mode, the reel scene playing the server's
+// decided items, then the won items with sell or keep; the balance updates after the animation.
+
+const FAST_KEY = 'boxes.fast';
+
+async function loadBox(params: { slug?: string; boxtype?: string; boxname?: string }): Promise<{ box: BoxDetail; kind: BoxKind } | null> {
+  const tryKind = async (kind: BoxKind, slug: string) => {
+    try {
+      return { box: await fetchBox(kind, slug), kind };
+    } catch {
+      return null;
+    }
+  };
+  if (params.slug) return tryKind('box', params.slug);
+  if (!params.boxname) return null;
+  if (params.boxtype === 'custom') return tryKind('user', params.boxname);
+  return (await tryKind('box', params.boxname)) ?? (params.boxtype === 'standard' ? tryKind('free', params.boxname) : null);
+}
+
+export default function BoxPage() {
+  const params = useParams();
+  const user = useSession((s) => s.user);
+  const setBalance = useSession((s) => s.setBalance);
+  const openModal = useModals((s) => s.open);
+  const [state, setState] = useState<{ box: BoxDetail; kind: BoxKind } | null | 'loading'>('loading');
+  const [quantity, setQuantity] = useState(1);
+  const [fast, setFast] = useState(() => localStorage.getItem(FAST_KEY) === '1');
+  const [busy, setBusy] = useState(false);
+  const [won, setWon] = useState<Opening[]>([]);
+  const [selling, setSelling] = useState(false);
+  const [sold, setSold] = useState<Set<number>>(new Set());
+
+  useEffect(() => {
+    let live = true;
+    setState('loading');
+    loadBox(params).then((result) => live && setState(result));
+    return () => {
+      live = false;
+    };
+  }, [params]);
+
+  const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: fast ? 1.6 : 5 }), [fast]);
+  const reelRef = useRef(reel);
+  reelRef.current = reel;
+
+  const open = useCallback(async () => {
+    if (state === 'loading' || !state) return;
+    if (!user) {
+      openModal('login');
+      return;
+    }
+    setBusy(true);
+    setWon([]);
+    setSold(new Set());
+    // The flag goes up before the request: the balanceUpdated notification of this opening can
+    // arrive on the socket before the HTTP answer, and must wait for the reel (spec §4).
+    useAnimation.getState().begin();
+    try {
+      const result = await openBoxCall(state.kind, state.box.slug, state.kind === 'free' ? 1 : quantity);
+      const items = state.box.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
+      await reelRef.current.play({ items, won: result.openings.map((o) => ({ ...o.item })) });
+      setBalance(result.balance);
+      setWon(result.openings);
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      useAnimation.getState().end();
+      setBusy(false);
+    }
+  }, [state, user, quantity, openModal, setBalance]);
+
+  const sell = useCallback(
+    async (ids: number[]) => {
+      setSelling(true);
+      try {
+        const answer = await sellItems(ids);
+        toast.success(answer.msg);
+        setBalance(answer.balance);
+        setSold((s) => new Set([...s, ...ids]));
+      } catch (error) {
+        toast.error(apiErrorText(error));
+      } finally {
+        setSelling(false);
+      }
+    },
+    [setBalance],
+  );
+
+  if (state === 'loading') return <div className="box-page" data-loading />;
+  if (!state) return <NotFoundPage />;
+  const { box, kind } = state;
+  const total = box.price * (kind === 'free' ? 1 : quantity);
+  const unsold = won.filter((o) => !sold.has(o.inventory_id));
+
+  return (
+    <div className="box-page" data-box={box.slug}>
+      <section className="box-hero">
+        <img className="box-hero__img" src={box.img_url} alt="" />
+        <div>
+          <h1>{box.name}</h1>
+          <p className="box-card__note">
+            {kind === 'free' ? `Free for level ${box.level ?? 1}+ once every 24 hours` : `${box.items.length} items · ${box.type}`}
+            {box.creator ? ` · by ${box.creator.name}` : ''}
+          </p>
+          <div className="box-hero__controls">
+            {kind !== 'free' && (
+              <div className="box-qty" role="group" aria-label="Quantity">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <button key={n} type="button" aria-pressed={quantity === n} onClick={() => setQuantity(n)} disabled={busy}>
+                    x{n}
+                  </button>
+                ))}
+              </div>
+            )}
+            <Button size="large" onClick={open} loading={busy} data-testid="open-box">
+              {kind === 'free' ? 'Open for free' : <>Open for <Coins value={total} /></>}
+            </Button>
+            <label className="box-fast">
+              <Checkbox
+                checked={fast}
+                onChange={(e) => {
+                  setFast(e.target.checked);
+                  localStorage.setItem(FAST_KEY, e.target.checked ? '1' : '0');
+                }}
+              />
+              <Zap size={16} aria-hidden /> Fast mode
+            </label>
+          </div>
+        </div>
+      </section>
+
+      <section className="box-stage" aria-label="Opening">
+        <div ref={reel.ref} className="box-stage__canvas" style={{ height: 130 + 110 * (kind === 'free' ? 1 : quantity) }} data-testid="box-reel" />
+        {busy && reel.phase === 'running' && (
+          <Button variant="ghost" size="small" className="box-stage__skip" onClick={reel.finish}>
+            Skip
+          </Button>
+        )}
+      </section>
+
+      {won.length > 0 && (
+        <section className="box-won" data-testid="won-items">
+          <h2>You won</h2>
+          <div className="item-grid">
+            {won.map((o) => (
+              <ItemCard key={o.inventory_id} item={o.item}>
+                <div className="item-card__actions">
+                  {sold.has(o.inventory_id) ? (
+                    <span className="box-card__note">Sold</span>
+                  ) : (
+                    <Button size="small" variant="money" disabled={selling} onClick={() => sell([o.inventory_id])}>
+                      Sell <Coins value={o.item.sale_price} />
+                    </Button>
+                  )}
+                </div>
+                <span className="box-fair" title="Provably fair roll">
+                  ticket {o.roll.ticket} · nonce {o.roll.nonce}
+                </span>
+              </ItemCard>
+            ))}
+          </div>
+          <div className="box-won__actions">
+            {unsold.length > 1 && (
+              <Button variant="money" disabled={selling} onClick={() => sell(unsold.map((o) => o.inventory_id))}>
+                Sell all for <Coins value={unsold.reduce((s, o) => s + o.item.sale_price, 0)} />
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => setWon([])}>
+              Keep
+            </Button>
+          </div>
+        </section>
+      )}
+
+      <section className="box-section">
+        <h2>Items in this box</h2>
+        <div className="item-grid">
+          {box.items.map((item) => (
+            <ItemCard key={item.id} item={item} odds={item.odds} />
+          ))}
+        </div>
+        <p className="box-fair">
+          <ShieldCheck size={14} aria-hidden /> Provably fair: each opening draws a ticket from 1 to 100 000 with your seed pair; item ranges: {box.items.map((i) => `${i.ticket_from}–${i.ticket_to}`).join(', ')}.
+        </p>
+      </section>
+
+      <BoxDrops kind={kind} slug={box.slug} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search } from 'lucide-react';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Button } from '../../components/Button.tsx';
+import { BoxCard } from '../../features/boxes/BoxCard.tsx';
+import { fetchBoxes, type BoxSummary } from '../../features/boxes/boxesApi.ts';
+import '../../features/boxes/boxes.css';
+
+// /boxes: every shop box with search, category, type, price range and sort. The filters live in
+// the query string, so a filtered list can be shared and survives a reload.
+
+const CATEGORIES = [
+  ['', 'All categories'],
+  ['sneakers', 'Sneakers'],
+  ['tech', 'Tech'],
+  ['watches', 'Watches'],
+  ['fashion', 'Fashion'],
+  ['gaming', 'Gaming'],
+  ['gift-cards', 'Gift cards'],
+  ['mixed', 'Mixed'],
+] as const;
+const SORTS = [
+  ['popular', 'Most popular'],
+  ['new', 'Newest'],
+  ['price_asc', 'Price: low to high'],
+  ['price_desc', 'Price: high to low'],
+  ['name', 'Name'],
+] as const;
+
+export default function BoxesPage() {
+  const [params, setParams] = useSearchParams();
+  const [boxes, setBoxes] = useState<BoxSummary[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(false);
+  const [search, setSearch] = useState(params.get('search') ?? '');
+  const query = params.toString();
+
+  useEffect(() => {
+    let live = true;
+    const p = new URLSearchParams(query);
+    fetchBoxes('box', { search: p.get('search') ?? undefined, category: p.get('category') ?? undefined, type: p.get('type') ?? undefined, price_from: p.get('price_from') ?? undefined, price_to: p.get('price_to') ?? undefined, sort: p.get('sort') ?? 'popular', page, per_page: 24 })
+      .then((r) => {
+        if (!live) return;
+        setBoxes((old) => (page === 1 ? r.data : [...old, ...r.data]));
+        setTotal(r.meta.total);
+        setHasMore(Boolean(r.links.next));
+      })
+      .catch(() => live && setBoxes([]));
+    return () => {
+      live = false;
+    };
+  }, [query, page]);
+
+  // Search waits for a pause in typing.
+  useEffect(() => {
+    const t = setTimeout(() => update('search', search.trim()), 300);
+    return () => clearTimeout(t);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  function update(key: string, value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    if (next.toString() === params.toString()) return;
+    setPage(1);
+    setParams(next, { replace: true });
+  }
+
+  return (
+    <div className="boxes-page">
+      <h1>Mystery boxes</h1>
+      <div className="boxes-filters">
+        <TextInput small label="Search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search boxes" suffix={<Search size={16} aria-hidden />} aria-label="Search boxes" />
+        <label>
+          Category
+          <select value={params.get('category') ?? ''} onChange={(e) => update('category', e.target.value)} aria-label="Category">
+            {CATEGORIES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Type
+          <select value={params.get('type') ?? ''} onChange={(e) => update('type', e.target.value)} aria-label="Type">
+            <option value="">All types</option>
+            <option value="standard">Standard</option>
+            <option value="unique">Unique</option>
+          </select>
+        </label>
+        <TextInput small label="Min price" type="number" min={0} defaultValue={params.get('price_from') ?? ''} onBlur={(e) => update('price_from', e.target.value)} />
+        <TextInput small label="Max price" type="number" min={0} defaultValue={params.get('price_to') ?? ''} onBlur={(e) => update('price_to', e.target.value)} />
+        <label>
+          Sort
+          <select value={params.get('sort') ?? 'popular'} onChange={(e) => update('sort', e.target.value)} aria-label="Sort">
+            {SORTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="box-card__note">{total} boxes</p>
+      {boxes.length ? (
+        <div className="box-grid">
+          {boxes.map((box) => (
+            <BoxCard key={box.slug} box={box} />
+          ))}
+        </div>
+      ) : (
+        <p className="boxes-empty">No boxes match these filters.</p>
+      )}
+      {hasMore && (
+        <div className="boxes-more">
+          <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
+            Show more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { ShoppingCart, Truck } from 'lucide-react';
+import { apiErrorText, api } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { ItemCard } from '../../features/boxes/ItemCard.tsx';
+import { fetchInventory, sellItem, type InventoryEntry } from '../../features/boxes/boxesApi.ts';
+import { CartPopper } from '../../features/cart/CartPopper.tsx';
+import { useCart } from '../../features/cart/cartStore.ts';
+import { useSession } from '../../stores/session.ts';
+import '../../features/boxes/boxes.css';
+
+// /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
+// item can be sold or shipped to the saved address; the cart popper sells several at once.
+export default function InventoryPage() {
+  const setBalance = useSession((s) => s.setBalance);
+  const cartVersion = useCart((s) => s.version);
+  const toggleCart = useCart((s) => s.toggle);
+  const [sort, setSort] = useState('newest');
+  const [name, setName] = useState('');
+  const [entries, setEntries] = useState<InventoryEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(false);
+  const [busy, setBusy] = useState<number | null>(null);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+
+  const load = useCallback(async (p: number) => {
+    const r = await fetchInventory({ sort, name: name.trim() || undefined, page: p, per_page: 24 });
+    setEntries((old) => (p === 1 ? r.data : [...old, ...r.data]));
+    setTotal(r.meta.total);
+    setHasMore(Boolean(r.links.next));
+    setPage(p);
+  }, [sort, name]);
+
+  useEffect(() => {
+    const t = setTimeout(() => void load(1).catch((e) => toast.error(apiErrorText(e))), 200);
+    return () => clearTimeout(t);
+  }, [load, cartVersion]);
+
+  // Infinite paging: the next page loads when the end of the list scrolls into view.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore) return;
+    const observer = new IntersectionObserver((seen) => {
+      if (seen.some((s) => s.isIntersecting)) void load(page + 1);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, page, load]);
+
+  async function sell(entry: InventoryEntry) {
+    setBusy(entry.id);
+    try {
+      const answer = await sellItem(entry.id);
+      toast.success(answer.msg);
+      setBalance(answer.balance);
+      await load(1);
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function ship(entry: InventoryEntry) {
+    setBusy(entry.id);
+    try {
+      const answer = await api.post<{ msg: string }>('/api/profile/withdrawals', { type: 'delivery', items: [entry.id] });
+      toast.success(answer.data.msg);
+      await load(1);
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="inventory-page">
+      <div className="boxes-filters">
+        <TextInput small label="Name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Filter by name" />
+        <label>
+          Sort
+          <select value={sort} onChange={(e) => setSort(e.target.value)} aria-label="Sort">
+            <option value="newest">Newest</option>
+            <option value="oldest">Oldest</option>
+            <option value="price_desc">Price: high to low</option>
+            <option value="price_asc">Price: low to high</option>
+            <option value="name">Name</option>
+          </select>
+        </label>
+        <Button variant="secondary" onClick={toggleCart} data-testid="open-cart">
+          <ShoppingCart size={16} aria-hidden /> Cart
+        </Button>
+      </div>
+      <p className="box-card__note" data-testid="inventory-total">
+        {total} items
+      </p>
+      {entries.length ? (
+        <div className="item-grid">
+          {entries.map((entry) => (
+            <ItemCard key={entry.id} item={entry.item}>
+              <div className="item-card__actions">
+                <Button size="small" variant="money" disabled={busy === entry.id} onClick={() => sell(entry)} aria-label={`Sell ${entry.item.name}`}>
+                  <Coins value={entry.item.sale_price} />
+                </Button>
+                <Button size="small" variant="secondary" disabled={busy === entry.id} onClick={() => ship(entry)} aria-label={`Ship ${entry.item.name}`}>
+                  <Truck size={14} aria-hidden />
+                </Button>
+              </div>
+            </ItemCard>
+          ))}
+        </div>
+      ) : (
+        <p className="boxes-empty">
+          No items yet. <Link to="/boxes">Open a box</Link>
+        </p>
+      )}
+      <div ref={sentinel} />
+      <CartPopper />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { MIN_CRYPTO_WITHDRAWAL, WITHDRAWAL_CURRENCIES } from '../../../core/protocol/shipping.ts';
+import { WithdrawalsList } from '../../features/boxes/WithdrawalsList.tsx';
+import { useSession } from '../../stores/session.ts';
+import '../../features/boxes/boxes.css';
+
+// /profile/withdraw: withdraw coins to a crypto address (verified email required) and the list of
+// crypto withdrawals with status and cancel (the coins come back).
+export default function WithdrawPage() {
+  const user = useSession((s) => s.user);
+  const setBalance = useSession((s) => s.setBalance);
+  const [amount, setAmount] = useState(String(MIN_CRYPTO_WITHDRAWAL));
+  const [currency, setCurrency] = useState<string>('BTC');
+  const [address, setAddress] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [version, setVersion] = useState(0);
+
+  async function refreshBalance() {
+    const r = await api.get<{ data: { balance: number } }>('/api/profile');
+    setBalance(r.data.data.balance);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    try {
+      const r = await api.post<{ msg: string }>('/api/profile/withdrawals', { type: 'crypto', amount: Number(amount), currency, address: address.trim() });
+      toast.success(r.data.msg);
+      setVersion((v) => v + 1);
+      await refreshBalance();
+    } catch (error) {
+      const body = (error as { response?: { data?: { errors?: Record<string, string[]> } } }).response?.data;
+      if (body?.errors) setErrors(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      toast.error(apiErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <h2>Withdraw</h2>
+      {user && !user.verified && <p className="box-card__note">Verify your email address to withdraw.</p>}
+      <form className="boxes-filters" onSubmit={submit} noValidate>
+        <TextInput small label={`Amount (min ${MIN_CRYPTO_WITHDRAWAL})`} type="number" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? null} />
+        <label>
+          Currency
+          <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            {WITHDRAWAL_CURRENCIES.map((c) => (
+              <option key={c}>{c}</option>
+            ))}
+          </select>
+        </label>
+        <TextInput small label="Wallet address" value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address ?? null} />
+        <Button type="submit" loading={busy}>
+          Withdraw
+        </Button>
+      </form>
+      <WithdrawalsList type="crypto" version={version} onChanged={() => void refreshBalance()} />
+    </div>
+  );
+}

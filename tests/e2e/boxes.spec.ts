@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The boxes journey: sign up, sandbox deposit, open a box x3 (scene plays; reduced motion shows
+// the result at once), balance and inventory after the animation, sell two from the cart, ship
+// one to an address, cancel that delivery and get the item back.
+
+async function signUp(page: Page, request: APIRequestContext, baseURL: string) {
+  const email = `boxes${Date.now()}@example.com`;
+  const password = 'boxes-secret';
+  const reg = await request.post('/api/auth/register', { data: { name: `Boxer${Date.now() % 100000}`, email, password, 'g-recaptcha-response': '' } });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const config = await (await request.get('/api/config')).json();
+  const tokenRes = await request.post('/oauth/token', { data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' } });
+  const { access_token } = await tokenRes.json();
+  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
+  return { authorization: `Bearer ${access_token}` };
+}
+
+/** The daily bonus modal opens ~4 s after every page load (spec §2): close it whenever it gets in the way. */
+async function dismissBonusModals(page: Page) {
+  const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
+  await page.addLocatorHandler(bonus, async () => {
+    await bonus.getByRole('button', { name: 'Close' }).click();
+  });
+}
+
+
+const headerBalance = (page: Page) => page.getByRole('button', { name: 'Balance, deposit' }).first();
+
+test('open x3, sell two from the cart, ship one, cancel and get it back', async ({ page, request, baseURL }) => {
+  test.setTimeout(420_000);
+  const headers = await signUp(page, request, baseURL!);
+  await dismissBonusModals(page);
+
+  // Sandbox deposit of 100 through the deposit modal.
+  await page.goto('/?modal=deposit');
+  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  await modal.getByRole('button', { name: '100', exact: true }).click();
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/sandbox\/checkout\/\d+$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(headerBalance(page)).toContainText('100.00');
+
+  // Open x3: the reel runs, and the balance only changes once it has finished.
+  const box = (await (await request.get('/api/boxes/gift-card-grab')).json()).data;
+  await page.goto('/boxes/gift-card-grab');
+  await expect(page.getByRole('heading', { name: 'Gift Card Grab' })).toBeVisible();
+  await page.getByRole('button', { name: 'x3' }).click();
+  await page.getByTestId('open-box').click();
+  // Read the reel's phase and the header balance in one step (the page's main thread is busy
+  // with the canvas): while the reel runs, the balance has not moved yet.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => ({
+          phase: document.querySelector('[data-testid=box-reel]')?.getAttribute('data-scene-phase'),
+          balance: document.querySelector('[aria-label="Balance, deposit"]')?.textContent?.trim(),
+        })),
+      { timeout: 30_000 },
+    )
+    .toEqual({ phase: 'running', balance: '100.00' });
+  // Headless software GL here renders about one frame a second, so the spin would take minutes:
+  // Skip jumps the running reel to its final frame (the same path a player's Skip takes).
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished');
+  await expect(page.getByTestId('won-items')).toBeVisible();
+  const expected = (100 - 3 * box.price).toFixed(2);
+  await expect(headerBalance(page)).toContainText(expected);
+  await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(3);
+
+  // With reduced motion the result shows at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/boxes/gift-card-grab');
+  const started = Date.now();
+  await page.getByTestId('open-box').click();
+  await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(1);
+  expect(Date.now() - started).toBeLessThan(5000);
+
+  // Inventory: 4 items. Sell two from the cart.
+  await page.goto('/profile/inventory');
+  await expect(page.getByTestId('inventory-total')).toHaveText('4 items');
+  await page.getByTestId('open-cart').click();
+  const cart = page.getByTestId('cart-popper');
+  await expect(cart.getByRole('button', { name: /^Sell/ })).toBeDisabled();
+  await cart.getByRole('checkbox', { name: /^Select .+/ }).nth(0).check();
+  await cart.getByRole('checkbox', { name: /^Select .+/ }).nth(1).check();
+  await cart.getByRole('button', { name: /^Sell/ }).click();
+  await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
+  await expect(cart.getByRole('checkbox', { name: /^Select .+/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Close cart' }).click();
+
+  // Delivery address, then ship one item.
+  await page.goto('/profile/delivery');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('first name is a required field')).toBeVisible();
+  const address: Record<string, string> = { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', Country: 'United Kingdom', State: 'London', City: 'London', 'Postal code': 'W1A 1AA', Street: '12 Analytical Street' };
+  for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Info saved successfully')).toBeVisible();
+
+  await page.goto('/profile/inventory');
+  await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
+  await page.getByRole('button', { name: /^Ship / }).first().click();
+  await expect(page.getByTestId('inventory-total')).toHaveText('1 items');
+
+  // Shipping: the delivery is Requested; cancel it and the item is back.
+  await page.goto('/profile/shipping');
+  const row = page.locator('.withdrawal').first();
+  await expect(row).toContainText('Requested');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Canceled');
+  const inventory = await (await request.get('/api/profile/inventory', { headers })).json();
+  expect(inventory.meta.total).toBe(2);
+  await page.goto('/profile/inventory');
+  await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
+});
+
+test('an unknown box type is a 404 page', async ({ page }) => {
+  await dismissBonusModals(page);
+  await page.goto('/mystery/gift-card-grab');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await page.goto('/standard/gift-card-grab');
+  await expect(page.getByRole('heading', { name: 'Gift Card Grab' })).toBeVisible();
+});
