@@ -14,16 +14,18 @@ function dropOf(userId: number, over: Partial<DropRecord['item']> = {}, box: Par
   };
 }
 
+// One app for the file: a PGlite start costs seconds (tens of seconds on a loaded machine).
+let app: FastifyInstance;
+let port: number;
+beforeAll(async () => {
+  app = await createTestApp();
+  port = await listen(app);
+});
+afterAll(async () => {
+  await app.close();
+});
+
 describe('realtime over real pusher-js and socket.io-client', () => {
-  let app: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    app = await createTestApp();
-    port = await listen(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
 
   it('delivers lastDrop on the public drops channel with the spec §3 payload', async () => {
     const player = await createPlayer(app);
@@ -102,13 +104,6 @@ describe('realtime over real pusher-js and socket.io-client', () => {
 });
 
 describe('POST /broadcasting/auth', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
   const form = (body: Record<string, string>) => new URLSearchParams(body).toString();
   const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -152,9 +147,8 @@ describe('POST /broadcasting/auth', () => {
 });
 
 describe('GET last drops', () => {
-  let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp();
+    await app.db.deleteFrom('drops').execute(); // only this block's drops
     const player = await createPlayer(app);
     const prices = [500, 9000, 100, 4200, 700];
     for (const [i, price] of prices.entries()) {
@@ -162,9 +156,6 @@ describe('GET last drops', () => {
     }
     await recordDrop(app.db, dropOf(player.id, { price: 99_999 }, { slug: 'alpha', kind: 'free' }));
     await recordDrop(app.db, dropOf(player.id, { price: 1 }, { slug: 'alpha', kind: 'user' }));
-  });
-  afterAll(async () => {
-    await app.close();
   });
   const prices = (body: { data: Drop[] }) => body.data.map((d) => d.item.price);
 
