@@ -5,7 +5,7 @@ import { TweenBag } from '../core/tweens.ts';
 import { PlayControl } from '../core/playControl.ts';
 import { ParticleBurst } from '../core/particles.ts';
 import { seededRandom } from '../core/random.ts';
-import { loadItemTextures, unloadItemTextures } from '../core/assets.ts';
+import { loadItemTextures, releaseItemTextures } from '../core/assets.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
 
 // Box opening: one horizontal reel per opened box (x1–x5, stacked). Each reel is a strip of item
@@ -80,7 +80,6 @@ export class BoxOpeningScene implements Scene<BoxOpeningResult> {
   private reels: Reel[] = [];
   private lastResult: BoxOpeningResult | null = null;
   private textures = new Map<string, Texture>();
-  private readonly loadedUrls = new Set<string>();
   private spinning = false;
   private resizePending = false;
   private width = 800;
@@ -153,16 +152,18 @@ export class BoxOpeningScene implements Scene<BoxOpeningResult> {
       this.showFinal();
       const best = result.won.reduce((a, b) => (rank(b.rarity) > rank(a.rarity) ? b : a));
       this.env.sound.play(rank(best.rarity) >= 3 ? 'bigWin' : 'win');
+      // The celebration belongs to the play: it resolves when the glow has pulsed, so no tween outlives play().
+      const pulses: Promise<void>[] = [];
       this.reels.forEach((reel, i) => {
         const item = result.won[i]!;
         if (rank(item.rarity) >= 3) this.particles.burst(this.width / 2, reel.view.y + this.reelHeight() / 2, rarityColour(item.rarity), rank(item.rarity) === 4 ? 90 : 50, random, 8);
         if (reel.winner) {
           reel.winner.scale.set(1.12);
-          void this.tweens.to(reel.winner.scale, { x: 1.06, y: 1.06, duration: 0.5, ease: 'back.out(3)' });
+          pulses.push(this.tweens.to(reel.winner.scale, { x: 1.06, y: 1.06, duration: 0.5, ease: 'back.out(3)' }));
         }
-        void this.tweens.fromTo(reel.glow, { alpha: 0.3 }, { alpha: 1, duration: 0.6, yoyo: true, repeat: 3, ease: 'sine.inOut' });
+        pulses.push(this.tweens.fromTo(reel.glow, { alpha: 0.3 }, { alpha: 1, duration: 0.45, repeat: 1, ease: 'sine.inOut' }));
       });
-      await run.step(this.tweens.wait(0.6));
+      await run.step(Promise.all(pulses));
     } finally {
       run.end();
       this.spinning = false;
@@ -180,12 +181,11 @@ export class BoxOpeningScene implements Scene<BoxOpeningResult> {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.tweens.killAll();
+    this.tweens.dispose();
     this.env?.app.ticker.remove(this.tick);
     this.particles.destroy();
     this.root.destroy({ children: true });
-    void unloadItemTextures(this.loadedUrls);
-    this.loadedUrls.clear();
+    releaseItemTextures(this.textures.values());
     this.textures.clear();
     this.reels = [];
     this.env = null;
@@ -195,10 +195,12 @@ export class BoxOpeningScene implements Scene<BoxOpeningResult> {
     const urls = [...result.items, ...result.won].map((i) => i.img_url).filter((u): u is string => Boolean(u) && !this.textures.has(u!));
     if (!urls.length) return;
     const loaded = await loadItemTextures(urls);
-    for (const [url, texture] of loaded) {
-      this.textures.set(url, texture);
-      this.loadedUrls.add(url);
+    if (this.destroyed) {
+      // Destroyed while the pictures loaded: release them now, nobody else will.
+      releaseItemTextures(loaded.values());
+      return;
     }
+    for (const [url, texture] of loaded) this.textures.set(url, texture);
   }
 
   private showFinal(): void {

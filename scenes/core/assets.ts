@@ -1,8 +1,8 @@
-import { Assets, type Texture } from 'pixi.js';
+import { Assets, ImageSource, Texture } from 'pixi.js';
 
 // Asset bundles scenes declare in `bundles`; the host loads them before mount. Scenes draw most of
 // their art with Graphics, so bundles are few; item pictures come as URLs inside results (SVG served
-// by our own server) and load through loadItemTextures, which the scene unloads on destroy.
+// by our own server) and load through loadItemTextures.
 
 const registered = new Set<string>();
 
@@ -18,17 +18,22 @@ export async function loadBundles(names: readonly string[]): Promise<void> {
   if (names.length) await Assets.loadBundle([...names]);
 }
 
-/** Loads item images; a picture that fails or takes longer than `timeoutMs` is left out (the scene draws a fallback). */
+// Item pictures: each scene owns its own textures (no shared cache), made from an <img> it decodes
+// itself, and destroys them with their GPU memory on destroy. Sharing through Assets' cache made
+// a texture's lifetime depend on whichever scene unloaded last (the leak test caught pictures left on
+// the GPU after a destroy that raced a load).
+
+/** Loads item images; a picture that fails or takes longer than `timeoutMs` is left out (the scene draws a fallback). The caller destroys them with releaseItemTextures. */
 export async function loadItemTextures(urls: readonly string[], timeoutMs = 3000): Promise<Map<string, Texture>> {
   const textures = new Map<string, Texture>();
   await Promise.all(
     [...new Set(urls)].filter(Boolean).map(async (url) => {
       try {
-        const texture = await Promise.race([
-          Assets.load<Texture>({ src: url, parser: url.endsWith('.svg') || url.startsWith('data:image/svg') ? 'loadSVG' : undefined }),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs)),
-        ]);
-        textures.set(url, texture);
+        const image = new Image();
+        image.crossOrigin = 'anonymous';
+        image.src = url;
+        await Promise.race([image.decode(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs))]);
+        textures.set(url, new Texture({ source: new ImageSource({ resource: image }) }));
       } catch {
         // Missing picture: the card shows its rarity art and name instead.
       }
@@ -37,6 +42,6 @@ export async function loadItemTextures(urls: readonly string[], timeoutMs = 3000
   return textures;
 }
 
-export async function unloadItemTextures(urls: Iterable<string>): Promise<void> {
-  for (const url of urls) await Assets.unload(url).catch(() => {});
+export function releaseItemTextures(textures: Iterable<Texture>): void {
+  for (const texture of textures) texture.destroy(true);
 }

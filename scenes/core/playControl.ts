@@ -44,20 +44,21 @@ export class PlayRun {
     else signal.addEventListener('abort', this.onAbort, { once: true });
   }
 
+  /** Cut by a skip or an abort, or the scene was destroyed. */
   get cutShort(): boolean {
-    return this.isCut;
+    return this.isCut || this.tweens.closed;
   }
 
   /** Waits for a step; returns true if the play was cut meanwhile (the final frame is then drawn). */
   async step(promise: Promise<unknown>): Promise<boolean> {
     await promise;
-    return this.isCut;
+    return this.cutShort;
   }
 
   cut(): void {
     if (this.isCut) return;
     this.isCut = true;
-    if (this.signal.aborted) this.tweens.killAll();
+    if (this.signal.aborted || this.tweens.closed) this.tweens.killAll();
     else {
       this.tweens.finishAll();
       this.showFinal();

@@ -11,19 +11,31 @@ interface Tracked {
 
 export class TweenBag {
   private readonly live = new Set<Tracked>();
+  private isClosed = false;
+
+  /** True after dispose(): the scene is gone, a play still awaiting must stop. */
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
+  /** Kills everything and refuses new tweens (they resolve at once): for Scene.destroy(). */
+  dispose(): void {
+    this.isClosed = true;
+    this.killAll();
+  }
 
   /** gsap.to that resolves on completion, on finishAll() (after jumping to the end) and on killAll(). */
   to(target: gsap.TweenTarget, vars: gsap.TweenVars): Promise<void> {
-    return this.track(gsap.to(target, vars));
+    return this.isClosed ? Promise.resolve() : this.track(gsap.to(target, vars));
   }
 
   fromTo(target: gsap.TweenTarget, from: gsap.TweenVars, to: gsap.TweenVars): Promise<void> {
-    return this.track(gsap.fromTo(target, from, to));
+    return this.isClosed ? Promise.resolve() : this.track(gsap.fromTo(target, from, to));
   }
 
   /** A pause that a skip or abort cuts short. */
   wait(seconds: number): Promise<void> {
-    return this.track(gsap.delayedCall(seconds, () => {}));
+    return this.isClosed ? Promise.resolve() : this.track(gsap.delayedCall(seconds, () => {}));
   }
 
   /** Jumps every live tween to its end state (onComplete runs), then resolves and kills it. */

@@ -132,7 +132,7 @@ export class DiceScene implements Scene<DiceResult> {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.tweens.killAll();
+    this.tweens.dispose();
     this.env?.app.ticker.remove(this.tick);
     this.particles.destroy();
     this.root.destroy({ children: true });

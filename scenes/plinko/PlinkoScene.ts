@@ -142,7 +142,7 @@ export class PlinkoScene implements Scene<PlinkoResult> {
     if (this.destroyed) return;
     this.destroyed = true;
     for (const flight of [...this.inFlight.values()]) this.land(flight, false);
-    this.tweens.killAll();
+    this.tweens.dispose();
     this.env?.app.ticker.remove(this.tick);
     this.physics?.destroy();
     this.physics = null;

@@ -133,7 +133,7 @@ export class UpgradeScene implements Scene<UpgradeResult> {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
-    this.tweens.killAll();
+    this.tweens.dispose();
     this.env?.app.ticker.remove(this.tick);
     this.particles.destroy();
     this.root.destroy({ children: true });

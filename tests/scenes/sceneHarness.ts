@@ -1,7 +1,11 @@
 import { gsap } from 'gsap';
 import { Rectangle, type Application } from 'pixi.js';
-import type { Scene } from '../../scenes/core/Scene.ts';
+import type { Scene, SceneEnv } from '../../scenes/core/Scene.ts';
 import { SceneHost } from '../../scenes/core/SceneHost.ts';
+
+// On this shared, loaded test machine frames can take a second; gsap's lag smoothing would then
+// stretch a 1 s tween over a minute. Tests want wall-clock durations.
+gsap.ticker.lagSmoothing(0);
 
 // Mounts a scene in a real canvas inside the test page, like useScene does in the app.
 export async function mountScene<R>(scene: Scene<R>, options: { width?: number; height?: number; motion?: number; background?: number } = {}) {
@@ -34,4 +38,40 @@ export function pixelAt(app: Application, x: number, y: number): [number, number
   const { pixels, width } = app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution: 1 });
   const i = (Math.round(y) * width + Math.round(x)) * 4;
   return [pixels[i] ?? 0, pixels[i + 1] ?? 0, pixels[i + 2] ?? 0, pixels[i + 3] ?? 0];
+}
+
+/** A test-only scene that mounts other scenes into one application, one after another. */
+export class SceneSwapper implements Scene<never> {
+  readonly bundles = [] as const;
+  private env: SceneEnv | null = null;
+  private current: Scene<unknown> | null = null;
+
+  mount(env: SceneEnv): void {
+    this.env = env;
+  }
+
+  swap<R>(scene: Scene<R>): Scene<R> {
+    if (!this.env) throw new Error('not mounted');
+    this.current?.destroy();
+    this.current = scene as Scene<unknown>;
+    scene.mount(this.env);
+    return scene;
+  }
+
+  resize(width: number, height: number): void {
+    this.current?.resize(width, height);
+  }
+
+  play(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  finish(): void {
+    this.current?.finish();
+  }
+
+  destroy(): void {
+    this.current?.destroy();
+    this.current = null;
+  }
 }
