@@ -1,0 +1,27 @@
+-- One box opening (quantity 1) as the app runs it (server/boxes/openBox.ts through the wallet and
+-- seedPairs.nextRoll), statement for statement, for pgbench. Client n plays as user :lo + n, like
+-- one player per HTTP connection in run.ts. The won item is fixed (:item); choosing it is
+-- arithmetic on the ticket in the app, not SQL.
+\set u :lo + :client_id
+-- the bearer-token lookup of every authenticated request (a primary-key read)
+SELECT user_id, expires_at, revoked_at FROM access_tokens WHERE user_id = :u LIMIT 1;
+-- findBox: the box and its items with odds (before the transaction, as in the route)
+SELECT id, slug, name, type, category, price, featured, free_level, creator_id, opened_count, created_at FROM boxes WHERE slug = 'gift-card-grab' AND free_level IS NULL AND type <> 'custom';
+SELECT items.id, items.slug, items.name, items.brand, items.category, items.price, items.sale_price, items.rarity, box_items.odds_units FROM box_items JOIN items ON items.id = box_items.item_id WHERE box_items.box_id = :box ORDER BY box_items.position;
+BEGIN;
+UPDATE accounts SET balance = balance - :price WHERE user_id = :u AND balance >= :price RETURNING id, balance;
+-- the two ledger rows of the wallet debit (player and house)
+INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
+  VALUES (gen_random_uuid(), (SELECT id FROM accounts WHERE user_id = :u), :negprice, (SELECT balance FROM accounts WHERE user_id = :u), 'box_open', 'box:' || 'gift-card-grab');
+INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
+  VALUES (gen_random_uuid(), :house, :price, NULL, 'box_open', 'box:' || 'gift-card-grab');
+SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM seed_pairs WHERE user_id = :u AND revealed_at IS NULL;
+UPDATE seed_pairs SET nonce = nonce + 1 WHERE user_id = :u AND revealed_at IS NULL RETURNING id, server_seed, server_seed_hash, client_seed, nonce \gset pair_
+INSERT INTO seed_pair_rolls (seed_pair_id, nonce) VALUES (:pair_id, :pair_nonce);
+INSERT INTO inventory_items (user_id, item_id, box_id, seed_pair_id, nonce, ticket) VALUES (:u, :item, :box, :pair_id, :pair_nonce, 4242) RETURNING id;
+INSERT INTO drops (user_id, box_slug, box_kind, box_img_url, item_name, item_rarity, item_img_url, item_price, item_sale_price)
+  VALUES (:u, 'gift-card-grab', 'box', '/api/art/boxes/gift-card-grab.svg', 'Steam Gift Card 5', 'common', '/api/art/items/1.svg', 500, 450) RETURNING id;
+UPDATE boxes SET opened_count = opened_count + 1 WHERE id = :box;
+UPDATE users SET wagered = wagered + :price WHERE id = :u;
+SELECT balance FROM accounts WHERE user_id = :u;
+COMMIT;
