@@ -5,7 +5,8 @@
 // Run: node_modules/.bin/node bench/boxes/run.ts
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a scratch database is
 //   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -74,7 +75,9 @@ try {
   const box = (await app.db.selectFrom('boxes').select(['id', 'price']).where('slug', '=', 'gift-card-grab').executeTakeFirstOrThrow());
   const item = (await app.db.selectFrom('box_items').select('item_id').where('box_id', '=', box.id).orderBy('position').executeTakeFirstOrThrow()).item_id;
   const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${sqlPlayers[0]!.id}`, '-D', `house=${house}`, '-D', `box=${box.id}`, '-D', `price=${box.price}`, '-D', `negprice=-${box.price}`, '-D', `item=${item}`, '-f', script, url.toString()];
-  const out = execFileSync('pgbench', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  // Async on purpose: a synchronous child would freeze this process's event loop while openings
+  // still in flight hold the box's opened_count row lock, and pgbench would wait on it forever.
+  const { stdout: out } = await promisify(execFile)('pgbench', args, { encoding: 'utf8' });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
   const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
   const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
