@@ -98,7 +98,9 @@ export class PlinkoPhysics {
 
   /** Advances by `elapsedMs` in fixed steps; returns what happened (peg hits, balls at rest in their bucket). */
   advance(elapsedMs: number): StepEvents {
-    this.accumulator = Math.min(this.accumulator + elapsedMs, STEP_MS * 8);
+    // Catch up to a quarter second per frame, so balls keep their real-time pace on slow devices
+    // (and software-rendered test browsers) instead of slowing down with the frame rate.
+    this.accumulator = Math.min(this.accumulator + elapsedMs, 250);
     while (this.accumulator >= STEP_MS) {
       this.step();
       this.accumulator -= STEP_MS;
