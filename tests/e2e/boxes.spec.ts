@@ -1,36 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { closeDailyBonusWhenItOpens, headerBalance, signIn } from './helpers/players.ts';
 
 // The boxes journey: sign up, sandbox deposit, open a box x3 (scene plays; reduced motion shows
 // the result at once), balance and inventory after the animation, sell two from the cart, ship
 // one to an address, cancel that delivery and get the item back.
 
-async function signUp(page: Page, request: APIRequestContext, baseURL: string) {
-  const email = `boxes${Date.now()}@example.com`;
-  const password = 'boxes-secret';
-  const reg = await request.post('/api/auth/register', { data: { name: `Boxer${Date.now() % 100000}`, email, password, 'g-recaptcha-response': '' } });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const config = await (await request.get('/api/config')).json();
-  const tokenRes = await request.post('/oauth/token', { data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' } });
-  const { access_token } = await tokenRes.json();
-  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
-  return { authorization: `Bearer ${access_token}` };
-}
-
-/** The daily bonus modal opens ~4 s after every page load (spec §2): close it whenever it gets in the way. */
-async function dismissBonusModals(page: Page) {
-  const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
-  await page.addLocatorHandler(bonus, async () => {
-    await bonus.getByRole('button', { name: 'Close' }).click();
-  });
-}
-
-
-const headerBalance = (page: Page) => page.getByRole('button', { name: 'Balance, deposit' }).first();
-
 test('open x3, sell two from the cart, ship one, cancel and get it back', async ({ page, request, baseURL }) => {
   test.setTimeout(420_000);
-  const headers = await signUp(page, request, baseURL!);
-  await dismissBonusModals(page);
+  const { headers } = await signIn(page, request, baseURL!, 'boxes');
+  await closeDailyBonusWhenItOpens(page);
 
   // Sandbox deposit of 100 through the deposit modal.
   await page.goto('/?modal=deposit');
@@ -118,7 +96,7 @@ test('open x3, sell two from the cart, ship one, cancel and get it back', async 
 });
 
 test('an unknown box type is a 404 page', async ({ page }) => {
-  await dismissBonusModals(page);
+  await closeDailyBonusWhenItOpens(page);
   await page.goto('/mystery/gift-card-grab');
   await expect(page.getByText('Page not found')).toBeVisible();
   await page.goto('/standard/gift-card-grab');

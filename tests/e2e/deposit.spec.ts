@@ -1,26 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { headerBalance, signIn } from './helpers/players.ts';
 
 // Deposit journeys against the built product with the sandbox gateway (no provider keys).
-
-let counter = 0;
-/** A fresh player, signed in through POST /oauth/token; the token goes into the `token` cookie. */
-async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
-  counter += 1;
-  const email = `wallet${Date.now()}${counter}@example.com`;
-  const password = 'wallet-secret';
-  const reg = await request.post('/api/auth/register', { data: { name: `Wallet${Date.now() % 100000}${counter}`, email, password, 'g-recaptcha-response': '' } });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const config = await (await request.get('/api/config')).json();
-  const tokenRes = await request.post('/oauth/token', {
-    data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' },
-  });
-  expect(tokenRes.ok(), await tokenRes.text()).toBe(true);
-  const { access_token } = await tokenRes.json();
-  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
-  return { headers: { authorization: `Bearer ${access_token}` } };
-}
-
-const headerBalance = (page: Page) => page.getByRole('button', { name: 'Balance, deposit' }).first();
 
 /** The daily bonus opens ~4 s after a fresh page load when no other modal is open; close it if it does. */
 async function closeBonusIfItOpens(page: Page) {
@@ -36,7 +17,7 @@ async function closeBonusIfItOpens(page: Page) {
 }
 
 test('a deposit of 25 with winter35 through the sandbox checkout shows 33.75 in the header without a reload', async ({ page, request, baseURL }) => {
-  await signIn(page, request, baseURL!);
+  await signIn(page, request, baseURL!, 'wallet');
   await page.goto('/?modal=deposit&promocode=winter35');
   const modal = page.getByRole('dialog', { name: 'Deposit' });
   await expect(modal).toBeVisible();
@@ -58,7 +39,7 @@ test('a deposit of 25 with winter35 through the sandbox checkout shows 33.75 in 
 });
 
 test('a declined payment changes nothing', async ({ page, request, baseURL }) => {
-  const player = await signIn(page, request, baseURL!);
+  const player = await signIn(page, request, baseURL!, 'wallet');
   await page.goto('/?modal=deposit');
   const modal = page.getByRole('dialog', { name: 'Deposit' });
   await modal.getByRole('button', { name: '100', exact: true }).click();
@@ -75,7 +56,7 @@ test('a declined payment changes nothing', async ({ page, request, baseURL }) =>
 });
 
 test('card amount validation: minimum 5 disables Pay once touched', async ({ page, request, baseURL }) => {
-  await signIn(page, request, baseURL!);
+  await signIn(page, request, baseURL!, 'wallet');
   await page.goto('/?modal=deposit');
   const modal = page.getByRole('dialog', { name: 'Deposit' });
   const amount = modal.getByRole('textbox', { name: 'Amount' });
@@ -88,7 +69,7 @@ test('card amount validation: minimum 5 disables Pay once touched', async ({ pag
 });
 
 test('a crypto sandbox transfer credits', async ({ page, request, baseURL }) => {
-  const player = await signIn(page, request, baseURL!);
+  const player = await signIn(page, request, baseURL!, 'wallet');
   await page.goto('/?modal=deposit');
   const modal = page.getByRole('dialog', { name: 'Deposit' });
   await modal.getByRole('tab', { name: /Crypto/ }).click();
@@ -108,7 +89,7 @@ test('a crypto sandbox transfer credits', async ({ page, request, baseURL }) => 
 });
 
 test('a gift code works once and errors the second time', async ({ page, request, baseURL }) => {
-  await signIn(page, request, baseURL!);
+  await signIn(page, request, baseURL!, 'wallet');
   await page.goto('/?modal=deposit');
   const modal = page.getByRole('dialog', { name: 'Deposit' });
   await modal.getByRole('tab', { name: /Giftcards/ }).click();

@@ -1,41 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fundedPlayer } from './helpers/players.ts';
 
 // Provably fair journeys on the built product: a signed-in player bets on dice, rotates seeds on
 // /dice/provably-fair, and the in-browser calculator reproduces the roll the server made.
 
-let counter = 0;
-/** A fresh player signed in through POST /oauth/token, funded by a sandbox crypto transfer. */
-async function fundedPlayer(page: Page, request: APIRequestContext, baseURL: string, coins: number) {
-  counter += 1;
-  const email = `fair${Date.now()}${counter}@example.com`;
-  const password = 'fair-secret-1';
-  const reg = await request.post('/api/auth/register', { data: { name: `Fair${Date.now() % 100000}${counter}`, email, password, 'g-recaptcha-response': '' } });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const config = await (await request.get('/api/config')).json();
-  const tokenRes = await request.post('/oauth/token', {
-    data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' },
-  });
-  expect(tokenRes.ok(), await tokenRes.text()).toBe(true);
-  const { access_token } = await tokenRes.json();
-  const headers = { authorization: `Bearer ${access_token}` };
-  const address = await request.post('/api/deposit/alphapo/deposit-address', { headers, data: { currency: 'BTC' } });
-  expect(address.ok(), await address.text()).toBe(true);
-  const wallet = (await address.json()).data.wallet;
-  const credit = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers, data: { amount: coins } });
-  expect(credit.ok(), await credit.text()).toBe(true);
-  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
-  return { headers };
-}
-
-// node:crypto, independent of core/fair: dice = floor(float × 10001) / 100.
 function refDice(serverSeed: string, clientSeed: string, nonce: number): number {
   const b = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
   return Math.floor((b[0]! / 256 + b[1]! / 256 ** 2 + b[2]! / 256 ** 3 + b[3]! / 256 ** 4) * 10001) / 100;
 }
 
 test('a signed-in player rotates seeds on /dice/provably-fair and the calculator reproduces a past roll', async ({ page, request, baseURL }) => {
-  const { headers } = await fundedPlayer(page, request, baseURL!, 50);
+  const { headers } = await fundedPlayer(page, request, baseURL!, 50, 'fair');
   // The shop may offer its daily deposit bonus in a modal at any moment: close it when it shows.
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Daily bonus' }), async (dialog) => {
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
 
 // Journeys of the instant games against the built product, with and without reduced motion: a
 // bet is decided on the server, the scene plays it, and the header balance changes only when the
@@ -8,40 +9,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 test.setTimeout(120_000);
 const SCENE = { timeout: 30_000 };
 
-let counter = 0;
-/** A fresh player signed in through POST /oauth/token, funded by a sandbox crypto transfer. */
-async function fundedPlayer(page: Page, request: APIRequestContext, baseURL: string, coins: number) {
-  counter += 1;
-  const email = `games${Date.now()}${counter}@example.com`;
-  const password = 'games-secret';
-  const reg = await request.post('/api/auth/register', { data: { name: `Gamer${Date.now() % 100000}${counter}`, email, password, 'g-recaptcha-response': '' } });
-  expect(reg.ok(), await reg.text()).toBe(true);
-  const config = await (await request.get('/api/config')).json();
-  const tokenRes = await request.post('/oauth/token', {
-    data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' },
-  });
-  expect(tokenRes.ok(), await tokenRes.text()).toBe(true);
-  const { access_token } = await tokenRes.json();
-  const headers = { authorization: `Bearer ${access_token}` };
-  const address = await request.post('/api/deposit/alphapo/deposit-address', { headers, data: { currency: 'BTC' } });
-  expect(address.ok(), await address.text()).toBe(true);
-  const wallet = (await address.json()).data.wallet;
-  const credit = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers, data: { amount: coins } });
-  expect(credit.ok(), await credit.text()).toBe(true);
-  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
-  return { headers };
-}
-
-/** The daily bonus modal opens ~4 s after a page load (spec §2): close it whenever it gets in the way. */
 async function openGame(page: Page, path: string) {
-  const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
-  await page.addLocatorHandler(bonus, async () => {
-    await bonus.getByRole('button', { name: 'Close' }).click();
-  });
+  await closeDailyBonusWhenItOpens(page);
   await page.goto(path);
 }
-
-const headerBalance = (page: Page) => page.getByRole('button', { name: 'Balance, deposit' }).first();
 
 async function balanceText(page: Page): Promise<string> {
   return ((await headerBalance(page).textContent()) ?? '').replace(/[^\d.]/g, '');
@@ -52,7 +23,7 @@ for (const reduced of [false, true]) {
 
   test(`dice (${label}): a roll plays, then the balance updates`, async ({ page, request, baseURL }) => {
     if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await fundedPlayer(page, request, baseURL!, 100);
+    await fundedPlayer(page, request, baseURL!, 100, 'games');
     await openGame(page, '/dice');
     const scene = page.getByTestId('dice-scene');
     await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
@@ -74,7 +45,7 @@ for (const reduced of [false, true]) {
 
   test(`plinko (${label}): a ball lands in the decided slot, then the balance updates`, async ({ page, request, baseURL }) => {
     if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await fundedPlayer(page, request, baseURL!, 100);
+    await fundedPlayer(page, request, baseURL!, 100, 'games');
     await openGame(page, '/plinko');
     const scene = page.getByTestId('plinko-scene');
     await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
@@ -94,7 +65,7 @@ for (const reduced of [false, true]) {
 
   test(`upgrade (${label}): balance into a target item, the gauge spins, then balance and result update`, async ({ page, request, baseURL }) => {
     if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await fundedPlayer(page, request, baseURL!, 100);
+    await fundedPlayer(page, request, baseURL!, 100, 'games');
     await openGame(page, '/upgrade');
     const scene = page.getByTestId('upgrade-scene');
     await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
@@ -116,7 +87,7 @@ for (const reduced of [false, true]) {
 
 test('dice auto-bet runs the set number of bets one at a time and can be stopped', async ({ page, request, baseURL }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await fundedPlayer(page, request, baseURL!, 100);
+  await fundedPlayer(page, request, baseURL!, 100, 'games');
   await openGame(page, '/dice');
   await expect(page.getByTestId('dice-scene')).toHaveAttribute('data-scene-phase', 'ready', SCENE);
   let inFlight = 0;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { createTestApp, createPlayer } from './helpers/testApp.ts';
+import { expectLedgerBalanced } from './helpers/ledger.ts';
 import { InsufficientFunds } from '../../server/wallet/wallet.ts';
 import type { BusMessage } from '../../server/realtime/bus.ts';
 
@@ -10,15 +11,6 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 afterAll(() => app.close());
-
-async function ledgerMatchesBalances() {
-  const total = await sql<{ s: string | null }>`select sum(amount)::text as s from ledger_entries`.execute(app.db);
-  expect(Number(total.rows[0]?.s ?? 0)).toBe(0);
-  const mismatches = await sql`
-    select a.id from accounts a left join ledger_entries l on l.account_id = a.id
-    where a.kind = 'user' group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`.execute(app.db);
-  expect(mismatches.rows).toEqual([]);
-}
 
 describe('wallet', () => {
   it('credits and debits with a ledger row pair per change', async () => {
@@ -31,7 +23,7 @@ describe('wallet', () => {
     expect(await app.wallet.balance(player.id)).toBe(750);
     const rows = await app.db.selectFrom('ledger_entries').selectAll().where('reference', '=', 'invoice:1').execute();
     expect(rows.map((r) => r.amount).sort()).toEqual([-1000, 1000]);
-    await ledgerMatchesBalances();
+    await expectLedgerBalanced(app);
   });
 
   it('refuses a debit above the balance and rolls the whole transaction back', async () => {
@@ -43,7 +35,7 @@ describe('wallet', () => {
       }),
     ).rejects.toBeInstanceOf(InsufficientFunds);
     expect(await app.wallet.balance(player.id)).toBe(100);
-    await ledgerMatchesBalances();
+    await expectLedgerBalanced(app);
   });
 
   it('rejects amounts that are not positive integer cents', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { createPostgresTestApp, createPlayer, hasPostgres } from './helpers/testApp.ts';
+import { expectLedgerBalanced } from './helpers/ledger.ts';
 import { ensurePromo } from '../../server/promo/promoCodes.ts';
 import { mintCodes } from '../../server/promo/giftCodes.ts';
 import { signedSandboxCallback } from '../../server/payments/sandbox/sandboxGateway.ts';
@@ -14,17 +14,6 @@ describe.runIf(hasPostgres)('wallet and deposits under concurrency (PostgreSQL)'
     app = await createPostgresTestApp();
   }, 60_000);
   afterAll(() => app?.close());
-
-  async function ledgerMatchesBalances() {
-    const total = await sql<{ s: string | null }>`select sum(amount)::text as s from ledger_entries`.execute(app.db);
-    expect(Number(total.rows[0]?.s ?? 0)).toBe(0);
-    const mismatches = await sql`
-      select a.id from accounts a left join ledger_entries l on l.account_id = a.id
-      where a.kind = 'user' group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`.execute(app.db);
-    expect(mismatches.rows).toEqual([]);
-    const negative = await sql`select id from accounts where kind = 'user' and balance < 0`.execute(app.db);
-    expect(negative.rows).toEqual([]);
-  }
 
   async function newInvoice(headers: Record<string, string>, amount: number, promocode?: string) {
     const res = await app.inject({ method: 'POST', url: '/api/deposit/zen/redirect', headers, payload: { amount, promocode } });
@@ -43,7 +32,7 @@ describe.runIf(hasPostgres)('wallet and deposits under concurrency (PostgreSQL)'
     expect(await app.wallet.balance(player.id)).toBe(25_00);
     const claims = await app.db.selectFrom('payment_callbacks').select('id').where('invoice_id', '=', id).execute();
     expect(claims).toHaveLength(1);
-    await ledgerMatchesBalances();
+    await expectLedgerBalanced(app);
   }, 60_000);
 
   it('a promo code with a cap of k used by 50 players at once succeeds k times', async () => {
@@ -63,7 +52,7 @@ describe.runIf(hasPostgres)('wallet and deposits under concurrency (PostgreSQL)'
     expect(balances.filter((b) => b === 10_00)).toHaveLength(50 - k);
     const promo = await app.db.selectFrom('promo_codes').select('uses').where('code', '=', 'race7').executeTakeFirstOrThrow();
     expect(promo.uses).toBe(k);
-    await ledgerMatchesBalances();
+    await expectLedgerBalanced(app);
   }, 120_000);
 
   it('one player cannot use a once-per-player code twice with simultaneous deposits', async () => {
@@ -77,7 +66,7 @@ describe.runIf(hasPostgres)('wallet and deposits under concurrency (PostgreSQL)'
       }),
     );
     expect(await app.wallet.balance(player.id)).toBe(30_00 + 5_00);
-    await ledgerMatchesBalances();
+    await expectLedgerBalanced(app);
   }, 60_000);
 
   it('a gift code redeemed by 20 players at once credits exactly one', async () => {
@@ -88,7 +77,7 @@ describe.runIf(hasPostgres)('wallet and deposits under concurrency (PostgreSQL)'
     expect(results.filter((r) => r.statusCode === 422)).toHaveLength(19);
     const balances = await Promise.all(players.map((p) => app.wallet.balance(p.id)));
     expect(balances.reduce((a, b) => a + b, 0)).toBe(50_00);
-    await ledgerMatchesBalances();
+    await expectLedgerBalanced(app);
   }, 60_000);
 
   it('no balance goes negative under interleaved deposits, bets and reversals', async () => {
@@ -123,6 +112,6 @@ describe.runIf(hasPostgres)('wallet and deposits under concurrency (PostgreSQL)'
     expect(await app.wallet.balance(player.id)).toBeGreaterThanOrEqual(0);
     const statuses = await app.db.selectFrom('invoices').select('status').where('id', 'in', ids).execute();
     expect(statuses.every((s) => s.status === 'reversed')).toBe(true);
-    await ledgerMatchesBalances();
+    await expectLedgerBalanced(app);
   }, 60_000);
 });

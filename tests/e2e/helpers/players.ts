@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Players for the journeys, made through the product's own calls: register, POST /oauth/token
+// (the token goes into the `token` cookie the client reads), and, when coins are needed, a sandbox
+// crypto transfer through the signed callback pipeline.
+
+let counter = 0;
+
+export async function signIn(page: Page, request: APIRequestContext, baseURL: string, prefix = 'player') {
+  counter += 1;
+  const email = `${prefix}${Date.now()}${counter}@example.com`;
+  const password = `${prefix}-secret`;
+  const name = `${prefix.slice(0, 8)}${Date.now() % 100000}${counter}`;
+  const reg = await request.post('/api/auth/register', { data: { name, email, password, 'g-recaptcha-response': '' } });
+  expect(reg.ok(), await reg.text()).toBe(true);
+  const config = await (await request.get('/api/config')).json();
+  const tokenRes = await request.post('/oauth/token', {
+    data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' },
+  });
+  expect(tokenRes.ok(), await tokenRes.text()).toBe(true);
+  const { access_token } = await tokenRes.json();
+  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
+  return { email, password, headers: { authorization: `Bearer ${access_token}` } };
+}
+
+/** A signed-in player with `coins` on the balance. */
+export async function fundedPlayer(page: Page, request: APIRequestContext, baseURL: string, coins: number, prefix = 'player') {
+  const player = await signIn(page, request, baseURL, prefix);
+  const address = await request.post('/api/deposit/alphapo/deposit-address', { headers: player.headers, data: { currency: 'BTC' } });
+  expect(address.ok(), await address.text()).toBe(true);
+  const wallet = (await address.json()).data.wallet;
+  const credit = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers: player.headers, data: { amount: coins } });
+  expect(credit.ok(), await credit.text()).toBe(true);
+  return player;
+}
+
+/** The header's balance button (it opens the deposit modal). */
+export const headerBalance = (page: Page) => page.getByRole('button', { name: 'Balance, deposit' }).first();
+
+/** The daily bonus modal opens ~4 s after a page load (spec §2): close it whenever it gets in the way. */
+export async function closeDailyBonusWhenItOpens(page: Page) {
+  const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
+  await page.addLocatorHandler(bonus, async () => {
+    await bonus.getByRole('button', { name: 'Close' }).click();
+  });
+}
