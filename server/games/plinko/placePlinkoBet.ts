@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { plinkoPath } from '../../../core/fair/index.ts';
 import { plinkoMultiplier, plinkoPayout, type PlinkoRisk, type PlinkoRows } from '../../../core/games/plinko.ts';
-import { centsToCoins } from '../../../core/money/cents.ts';
 import type { PlinkoBetResult } from '../../../core/protocol/games.ts';
-import { nextRoll } from '../../fair/seedPairs.ts';
-import { fieldError } from '../../http/errors.ts';
-import { InsufficientFunds } from '../../wallet/wallet.ts';
-import { recordBet } from '../bets.ts';
+import { playInstantBet } from '../playInstantBet.ts';
 
-// One plinko ball = ONE wallet transaction: debit, next nonce, path (one float per row), the
-// slot's multiplier from the published table, credit, bet row, XP. The scene animates the path
-// the server answered; it never decides anything.
+// One plinko ball: the path of the player's next nonce (one float per row), the slot's
+// multiplier from the published table, settled in one wallet transaction by playInstantBet. The
+// scene animates the path the server answered; it never decides anything.
 
 export interface PlinkoBet {
   userId: number;
@@ -20,41 +16,17 @@ export interface PlinkoBet {
   risk: PlinkoRisk;
 }
 
-export async function placePlinkoBet(app: FastifyInstance, bet: PlinkoBet): Promise<PlinkoBetResult> {
+export function placePlinkoBet(app: FastifyInstance, bet: PlinkoBet): Promise<PlinkoBetResult> {
   const { userId, amount, rows, risk } = bet;
-  try {
-    return await app.wallet.transaction(async (tx) => {
-      const afterDebit = await tx.debit({ userId, amount, reason: 'plinko_bet' });
-      const seed = await nextRoll(tx.trx, userId);
+  return playInstantBet(app, {
+    game: 'plinko',
+    userId,
+    amount,
+    params: { rows, risk },
+    decide(seed) {
       const { path, slot } = plinkoPath(seed.serverSeed, seed.clientSeed, seed.nonce, rows);
       const multiplier = plinkoMultiplier(rows, risk, slot);
-      const payout = plinkoPayout(amount, multiplier);
-      // The debit already answered the balance; a loss needs no further read.
-      const balance = payout > 0 ? await tx.credit({ userId, amount: payout, reason: 'plinko_win' }) : afterDebit;
-      await recordBet(tx.trx, {
-        userId,
-        game: 'plinko',
-        amount,
-        payout,
-        multiplier,
-        seedPairId: seed.seedPairId,
-        nonce: seed.nonce,
-        params: { rows, risk },
-        outcome: { path, slot },
-      });
-      return {
-        path,
-        slot,
-        multiplier,
-        payout: centsToCoins(payout),
-        balance: centsToCoins(balance),
-        nonce: seed.nonce,
-        server_seed_hash: seed.serverSeedHash,
-        client_seed: seed.clientSeed,
-      };
-    });
-  } catch (error) {
-    if (error instanceof InsufficientFunds) throw fieldError('amount', 'Insufficient balance');
-    throw error;
-  }
+      return { payout: plinkoPayout(amount, multiplier), multiplier, outcome: { path, slot }, answer: { path, slot, multiplier } };
+    },
+  });
 }

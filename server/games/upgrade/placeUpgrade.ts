@@ -7,7 +7,7 @@ import { itemImgUrl } from '../../boxes/catalog.ts';
 import { nextRoll } from '../../fair/seedPairs.ts';
 import { fieldError, HttpError } from '../../http/errors.ts';
 import { consumeItems } from '../../inventory/inventory.ts';
-import { InsufficientFunds } from '../../wallet/wallet.ts';
+import { asAmountError } from '../playInstantBet.ts';
 import { recordBet } from '../bets.ts';
 
 // One upgrade = ONE wallet transaction: the input items go owned → consumed by one conditional
@@ -80,7 +80,6 @@ export async function placeUpgrade(app: FastifyInstance, upgrade: Upgrade): Prom
       };
     });
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw fieldError('amount', 'Insufficient balance');
-    throw error;
+    throw asAmountError(error);
   }
 }
