@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ModalRoot } from './modals/ModalRoot.tsx';
 import { Toasts } from '../components/Toasts.tsx';
@@ -6,6 +6,7 @@ import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useSession } from '../stores/session.ts';
+import { useCart } from '../features/cart/cartStore.ts';
 import { ASIDE_MIN_WIDTH, trackDevice, useDevice } from '../stores/device.ts';
 import { ensureLocale } from '../i18n/locale.ts';
 import { Header } from './layout/Header.tsx';
@@ -22,6 +23,9 @@ import { useBonusModal } from './useBonusModal.ts';
 import { applyApiBaseUrl } from './apiBaseUrl.ts';
 import './layout/layout.css';
 
+// The header's cart button opens it on any page; its code loads the first time it opens.
+const CartPopper = lazy(() => import('../features/cart/CartPopper.tsx'));
+
 export const PAGE_TITLE = 'Open Mystery Boxes | Provably Fair and Authentic';
 
 /** Renders nothing; its effect runs once the page beside it in the Suspense boundary has loaded. */
@@ -36,6 +40,7 @@ export function RootLayout() {
   const route = activeRoute(matches);
   const guard = useRouteGuard(route.auth);
   const user = useSession((s) => s.user);
+  const cartOpen = useCart((s) => s.open);
   const width = useDevice((s) => s.width);
   const [firstPageDone, setFirstPageDone] = useState(false);
   const [sidebar, setSidebar] = useState<SidebarSection | null>(null);
@@ -87,6 +92,11 @@ export function RootLayout() {
       <Footer />
       <BottomBar onMenu={() => setSidebar('menu')} onGames={() => setSidebar('games')} />
       {sidebar && <Sidebar section={sidebar} onClose={closeSidebar} showCashback={pathname !== '/plinko'} />}
+      {user && cartOpen && (
+        <Suspense fallback={null}>
+          <CartPopper />
+        </Suspense>
+      )}
       <ModalRoot />
       <Toasts />
       <RealtimeBridge />

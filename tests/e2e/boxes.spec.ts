@@ -59,7 +59,8 @@ test('open x3, sell two from the cart, ship one, cancel and get it back', async 
   // Inventory: 4 items. Sell two from the cart.
   await page.goto('/profile/inventory');
   await expect(page.getByTestId('inventory-total')).toHaveText('4 items');
-  await page.getByTestId('open-cart').click();
+  // The header's cart button opens the popper (spec §2).
+  await page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }).click();
   const cart = page.getByTestId('cart-popper');
   await expect(cart.getByRole('button', { name: /^Sell/ })).toBeDisabled();
   await cart.getByRole('checkbox', { name: /^Select (?!all$)/ }).nth(0).check();

@@ -3,6 +3,7 @@ import { CircleUserRound, Plus, ShoppingCart, Truck } from 'lucide-react';
 import logo from '../../../assets/brand/logo.svg';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
+import { useCart } from '../../features/cart/cartStore.ts';
 import { Coins } from '../../components/Coin.tsx';
 import { NAV_LINKS } from './navigation.ts';
 import { LevelBadge } from './LevelBadge.tsx';
@@ -21,6 +22,8 @@ export function Logo() {
 
 export function Header() {
   const user = useSession((s) => s.user);
+  const cartOpen = useCart((s) => s.open);
+  const toggleCart = useCart((s) => s.toggle);
   const open = useModals((s) => s.open);
   return (
     <header className="header">
@@ -50,9 +53,9 @@ export function Header() {
         <div className="header__actions">
           {user ? (
             <>
-              <Link to="/profile/inventory" className="icon-button header__desktop" aria-label="Cart">
+              <button type="button" className="icon-button header__desktop" aria-label="Cart" aria-expanded={cartOpen} onClick={toggleCart}>
                 <ShoppingCart size={20} aria-hidden />
-              </Link>
+              </button>
               <Link to="/profile/delivery" className="icon-button header__desktop" aria-label="Delivery">
                 <Truck size={20} aria-hidden />
               </Link>

@@ -8,7 +8,6 @@ import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import { fetchInventory, sellItem, type InventoryEntry } from '../../features/boxes/boxesApi.ts';
-import { CartPopper } from '../../features/cart/CartPopper.tsx';
 import { useCart } from '../../features/cart/cartStore.ts';
 import { useSession } from '../../stores/session.ts';
 import '../../features/boxes/boxes.css';
@@ -121,7 +120,6 @@ export default function InventoryPage() {
         </p>
       )}
       <div ref={sentinel} />
-      <CartPopper />
     </div>
   );
 }
