@@ -68,20 +68,23 @@ export async function activePair(db: Db, userId: number) {
  */
 export async function nextRoll(trx: Transaction<Database>, userId: number): Promise<Roll> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    // One statement in the common case: take the next nonce of whatever pair is active now.
-    const updated = await trx
-      .updateTable('seed_pairs')
-      .set({ nonce: sql`nonce + 1` })
-      .where('user_id', '=', userId)
-      .where('revealed_at', 'is', null)
-      .returning(pairColumns)
-      .executeTakeFirst();
+    // One statement (one round trip) in the common case: take the next nonce of whatever pair is
+    // active now and record it in seed_pair_rolls, whose primary key refuses a reused nonce.
+    const { rows } = await sql<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>`
+      with pair as (
+        update seed_pairs set nonce = nonce + 1
+        where user_id = ${userId}::bigint and revealed_at is null
+        returning id, server_seed, server_seed_hash, client_seed, nonce
+      ), roll as (
+        insert into seed_pair_rolls (seed_pair_id, nonce) select id, nonce from pair
+      )
+      select id, server_seed, server_seed_hash, client_seed, nonce from pair`.execute(trx);
+    const updated = rows[0];
     if (!updated) {
       // No active pair yet (first bet), or a rotation revealed it between statements.
       await activePair(trx, userId);
       continue;
     }
-    await trx.insertInto('seed_pair_rolls').values({ seed_pair_id: updated.id, nonce: updated.nonce }).execute();
     return { serverSeed: updated.server_seed, serverSeedHash: updated.server_seed_hash, clientSeed: updated.client_seed, nonce: updated.nonce, seedPairId: updated.id };
   }
   throw new Error(`could not take a nonce for user ${userId}: the seed pair kept rotating`);

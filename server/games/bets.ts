@@ -21,21 +21,17 @@ export interface BetRecord {
 }
 
 export async function recordBet(trx: Trx, bet: BetRecord): Promise<number> {
-  const row = await trx
-    .insertInto('game_bets')
-    .values({
-      user_id: bet.userId,
-      game: bet.game,
-      amount: bet.amount,
-      payout: bet.payout,
-      multiplier: bet.multiplier,
-      seed_pair_id: bet.seedPairId,
-      nonce: bet.nonce,
-      params: JSON.stringify(bet.params),
-      outcome: JSON.stringify(bet.outcome),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (bet.amount > 0) await trx.updateTable('users').set({ wagered: sql`wagered + ${bet.amount}` }).where('id', '=', bet.userId).execute();
-  return row.id;
+  // One statement (one round trip): the bet row and the stake as XP. (game_bets refuses a stake
+  // of 0, so the guard only keeps the old contract of counting no XP for nothing.)
+  const xp = bet.amount > 0 ? sql`, xp as (update users set wagered = wagered + ${bet.amount}::bigint where id = ${bet.userId}::bigint)` : sql``;
+  const { rows } = await sql<{ id: number }>`
+    with bet as (
+      insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
+      values (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.payout}, ${bet.multiplier}, ${bet.seedPairId}, ${bet.nonce}, ${JSON.stringify(bet.params)}, ${JSON.stringify(bet.outcome)})
+      returning id
+    )${xp}
+    select id from bet`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new Error('the bet row was not inserted');
+  return Number(row.id);
 }

@@ -53,26 +53,32 @@ function assertAmount(amount: number): void {
 async function move(trx: Trx, m: Movement, sign: 1 | -1, house: () => Promise<number>): Promise<number> {
   assertAmount(m.amount);
   const delta = sign * m.amount;
-  const updated = await trx
-    .updateTable('accounts')
-    .set({ balance: sql`balance + ${delta}` })
-    .where('user_id', '=', m.userId)
-    .$if(sign < 0, (q) => q.where('balance', '>=', m.amount))
-    .returning(['id', 'balance'])
-    .executeTakeFirst();
+  const houseAccountId = await house();
+  const transferId = randomUUID();
+  const reference = m.reference ?? null;
+  // A debit only happens while the balance covers it (no negative balance, even under races).
+  const covered = sign < 0 ? sql`and balance >= ${m.amount}` : sql``;
+  // One statement, one round trip: the conditional update and both ledger rows of the transfer.
+  // The ledger rows are selected FROM the update's result, so a refused debit writes none. The
+  // casts pin the parameters' types (inside UNION ALL they would otherwise be inferred as text).
+  const { rows } = await sql<{ balance: number }>`
+    with moved as (
+      update accounts set balance = balance + ${delta}::bigint
+      where user_id = ${m.userId}::bigint ${covered}
+      returning id, balance
+    ), entries as (
+      insert into ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
+      select ${transferId}::uuid, id, ${delta}::bigint, balance, ${m.reason}::text, ${reference}::text from moved
+      union all
+      select ${transferId}::uuid, ${houseAccountId}::bigint, ${-delta}::bigint, null, ${m.reason}::text, ${reference}::text from moved
+    )
+    select balance from moved`.execute(trx);
+  const updated = rows[0];
   if (!updated) {
     if (sign < 0) throw new InsufficientFunds();
     throw new Error(`no wallet account for user ${m.userId}`);
   }
-  const transferId = randomUUID();
-  await trx
-    .insertInto('ledger_entries')
-    .values([
-      { transfer_id: transferId, account_id: updated.id, amount: delta, balance_after: updated.balance, reason: m.reason, reference: m.reference ?? null },
-      { transfer_id: transferId, account_id: await house(), amount: -delta, balance_after: null, reason: m.reason, reference: m.reference ?? null },
-    ])
-    .execute();
-  return updated.balance;
+  return Number(updated.balance);
 }
 
 export function createWallet(db: Db, bus: Bus) {
