@@ -21,21 +21,27 @@ export async function loadBundles(names: readonly string[]): Promise<void> {
 // Item pictures: each scene owns its own textures (no shared cache), made from an <img> it decodes
 // itself, and destroys them with their GPU memory on destroy. Sharing through Assets' cache made
 // a texture's lifetime depend on whichever scene unloaded last (the leak test caught pictures left on
-// the GPU after a destroy that raced a load).
+// the GPU after a destroy that raced a load). The price is one decode and upload per picture per mount.
+// Counting GPU textures: a freed texture leaves a null slot in Pixi's managed hash, so count only
+// live entries (tests/scenes/sceneHarness.ts liveGpuTextures).
 
 /** Loads item images; a picture that fails or takes longer than `timeoutMs` is left out (the scene draws a fallback). The caller destroys them with releaseItemTextures. */
 export async function loadItemTextures(urls: readonly string[], timeoutMs = 3000): Promise<Map<string, Texture>> {
   const textures = new Map<string, Texture>();
   await Promise.all(
     [...new Set(urls)].filter(Boolean).map(async (url) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
         const image = new Image();
         image.crossOrigin = 'anonymous';
         image.src = url;
-        await Promise.race([image.decode(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs))]);
+        await Promise.race([image.decode(), new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)))]);
         textures.set(url, new Texture({ source: new ImageSource({ resource: image }) }));
       } catch {
         // Missing picture: the card shows its rarity art and name instead.
+      } finally {
+        // No timer (and its closure) outlives the load, e.g. after a quick destroy.
+        clearTimeout(timer);
       }
     }),
   );

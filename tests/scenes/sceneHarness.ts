@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { Rectangle, type Application } from 'pixi.js';
+import { Rectangle, Sprite, type Application, type Container, type GlTextureSystem } from 'pixi.js';
 import type { Scene, SceneEnv } from '../../scenes/core/Scene.ts';
 import { SceneHost } from '../../scenes/core/SceneHost.ts';
 
@@ -30,6 +30,23 @@ export async function mountScene<R>(scene: Scene<R>, options: { width?: number; 
 /** Tweens gsap still knows about (a leaked tween stays on the global timeline). */
 export function liveTweens(): number {
   return gsap.globalTimeline.getChildren(true, true, true).length;
+}
+
+/**
+ * Texture sources that hold GPU memory in this renderer right now. Pixi 8.22 keeps its managed
+ * textures in a hash whose removed entries stay behind as `null` slots (GCManagedHash; the GC
+ * compacts them only once 10,000 pile up), so `managedTextures.length` counts every texture ever
+ * uploaded, freed or not. Only the non-null entries are live.
+ */
+export function liveGpuTextures(app: Application): number {
+  return (app.renderer.texture as GlTextureSystem).managedTextures.filter(Boolean).length;
+}
+
+/** Sprites on the stage that draw a decoded <img> (item art on reel cards), not a canvas or render texture. */
+export function pictureSprites(root: Container): number {
+  let count = root instanceof Sprite && root.texture.source.resource instanceof HTMLImageElement ? 1 : 0;
+  for (const child of root.children) count += pictureSprites(child);
+  return count;
 }
 
 /** Reads one pixel of the rendered stage as [r, g, b, a] (CSS pixel coordinates). */
