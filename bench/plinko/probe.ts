@@ -5,7 +5,9 @@
 // - it closes the daily bonus modal (spec §2: it opens about 4 s after any page starts and its
 //   backdrop swallows every click, so the team probe stops dropping balls after ~3 s);
 // - it reads the scene lab's 'In flight: N' after every press, so the report says how many balls
-//   were really in flight (peak, and from when the count stayed at or above the target).
+//   were really in flight (peak, and from when the count stayed at or above the target). Once the
+//   target is reached it presses only while the count is below it, so about `target` balls stay in
+//   flight instead of piling up, and reports the frames from then on (`atTarget`).
 // It presses with a DOM click event (dispatchEvent) where the team probe uses Playwright's click:
 // that one first waits for the button to be stable over two animation frames, which at 0.2-1 s
 // frames takes longer than the press interval, so it dropped 3 balls in 10 s instead of 100.
@@ -53,28 +55,30 @@ try {
   const end = start + Number(secs) * 1000;
   let presses = 0;
   let peak = 0;
-  let atTargetSince: number | null = null;
+  let atTargetSince: number | null = null; // first time the count reached the target
   let modalsClosed = 0;
   let fromFrame: number | null = null;
+  let n = 0;
+  let heldMin = Infinity;
+  let heldMax = 0;
   const samples: string[] = [];
   while (Date.now() < end) {
     if (await closeModal.isVisible()) {
       await closeModal.dispatchEvent('click').then(() => modalsClosed++, () => {});
     }
-    await button.dispatchEvent('click', undefined, { timeout: 2000 }).then(() => presses++, () => {});
+    if (n < Number(target)) await button.dispatchEvent('click', undefined, { timeout: 2000 }).then(() => presses++, () => {});
     await page.waitForTimeout(1000 / Number(rate));
-    const n = Number(/(\d+)/.exec((await counter.textContent()) ?? '')?.[1] ?? NaN);
+    n = Number(/(\d+)/.exec((await counter.textContent()) ?? '')?.[1] ?? NaN);
     const t = (Date.now() - start) / 1000;
     peak = Math.max(peak, n);
-    if (n >= Number(target)) {
-      if (atTargetSince === null) {
-        atTargetSince = t;
-        // Frames from here on are the ones with the target number of balls in flight.
-        fromFrame = await page.evaluate(() => window.__dt.length);
-      }
-    } else {
-      atTargetSince = null;
-      fromFrame = null;
+    if (atTargetSince === null && n >= Number(target)) {
+      atTargetSince = t;
+      // Frames from here on are the ones with about the target number of balls in flight.
+      fromFrame = await page.evaluate(() => window.__dt.length);
+    }
+    if (atTargetSince !== null) {
+      heldMin = Math.min(heldMin, n);
+      heldMax = Math.max(heldMax, n);
     }
     samples.push(`${t.toFixed(1)}s:${n}`);
   }
@@ -88,7 +92,7 @@ try {
   // Whole run from the 6th frame, as the team probe reports it; then only the frames with the target in flight.
   const r = { ...(await stats(5)), longTasks: await page.evaluate(() => window.__long) };
   const atTarget = fromFrame === null ? null : await stats(fromFrame);
-  console.log(JSON.stringify({ url, button: buttonName, throttle: Number(throttle), seconds: Number(secs), pressesPerSecond: Number(rate), presses, modalsClosed, inFlightPeak: peak, atTargetSince, ...r, atTarget }));
+  console.log(JSON.stringify({ url, button: buttonName, throttle: Number(throttle), seconds: Number(secs), pressesPerSecond: Number(rate), presses, modalsClosed, inFlightPeak: peak, atTargetSince, inFlightAfterTarget: atTargetSince === null ? null : [heldMin, heldMax], ...r, atTarget }));
   console.log(`in flight after each press: ${samples.join(' ')}`);
 } finally {
   await browser.close();
