@@ -16,7 +16,10 @@ async function openLab(page: Page, query: string) {
   await expect(bonus).toHaveCount(0);
 }
 
-test('every scene plays a seeded outcome to the end', async ({ page }) => {
+// Chromium renders WebGL in software here (a few frames per second, fewer under load), so a full
+// natural run is left to the games journeys and the canvas tests; this one checks that every
+// scene starts a seeded play, shows it, and that Skip lands it on its final frame.
+test('every scene plays a seeded outcome, and Skip lands it on its final frame', async ({ page }) => {
   test.setTimeout(240_000);
   for (const [scene, button] of [
     ['box', 'Play'],
@@ -32,8 +35,8 @@ test('every scene plays a seeded outcome to the end', async ({ page }) => {
     await expect(stage).toHaveAttribute('data-scene-phase', 'running');
     await page.waitForTimeout(scene === 'plinko' ? 1200 : 700);
     await page.screenshot({ path: shot(`${scene}-running`) });
-    // Generous: Chromium renders WebGL in software here, at a few frames per second.
-    await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 45_000 });
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 10_000 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: shot(`${scene}-finished`) });
   }
@@ -60,8 +63,9 @@ test('reels for x5 at 390 px', async ({ page }) => {
   const stage = page.getByTestId('scene-stage');
   await expect(stage).toHaveAttribute('data-scene-phase', 'ready');
   await page.getByLabel('Reels').fill('5');
-  await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 15_000 });
+  await expect(stage).toHaveAttribute('data-scene-phase', 'running');
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 10_000 });
   await page.screenshot({ path: shot('box-x5-mobile'), fullPage: true });
 });
