@@ -144,17 +144,23 @@ describe('POST /oauth/token', () => {
   });
 
   it('an unknown email costs about as much time as a wrong password', async () => {
-    const address = await registered();
     const time = async (username: string, ip: string) => {
       const start = performance.now();
       await login(username, 'wrong-pass', ip);
       return performance.now() - start;
     };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     await time(`warm-${Date.now()}@example.com`, '10.2.0.9'); // the decoy hash is made once
-    const known = await time(address, '10.2.0.1');
-    const unknown = await time(`ghost-${Date.now()}@example.com`, '10.2.0.2');
+    // Medians of a few samples (fresh accounts and addresses, so no throttling kicks in), so one
+    // scheduling hiccup on a busy machine cannot decide the comparison.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      known.push(await time(await registered(), `10.2.1.${i}`));
+      unknown.push(await time(`ghost-${i}-${Date.now()}@example.com`, `10.2.2.${i}`));
+    }
     // Both verify one argon2id hash (tens of ms); a skipped verify would be ~1 ms.
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 
   it('unsupported_grant_type, invalid_request, invalid_client and invalid_scope', async () => {
