@@ -12,13 +12,19 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const built = 'dist/client/index.html';
+const clientDir = process.env.CLIENT_DIR ?? './dist/client';
+const built = path.join(clientDir, 'index.html');
 const sources = ['src', 'scenes', 'core', 'assets', 'public', 'index.html'].filter((p) => existsSync(p));
 const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   console.log('Building the client…');
+  // Vite sets process.env.NODE_ENV to 'production' while it builds; the server must still see the
+  // environment the operator gave (the embedded default is development).
+  const nodeEnv = process.env.NODE_ENV;
   const { build } = await import('vite');
-  await build({ logLevel: 'warn' });
+  await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 const { main } = await import('../server/main.ts');
 await main();
