@@ -1,23 +1,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/ports.ts';
 
 // The real entry point in its own process: it listens, serves, and on SIGTERM stops accepting,
 // closes the database and exits 0.
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForReady(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/ports.ts';
 import pg from 'pg';
 import { hasPostgres, hasRedis } from './helpers/testApp.ts';
 import { connected, nextEvent, pusherClient, subscribed } from './helpers/realtimeClients.ts';
@@ -9,15 +9,6 @@ import { connected, nextEvent, pusherClient, subscribed } from './helpers/realti
 // Two real server processes (server/main.ts) on one PostgreSQL database and one Redis: a deposit
 // made through node A's HTTP API reaches a pusher-js client connected to node B as balanceUpdated
 // on the player's private channel. (Leader election across nodes: realtimeCluster.test.ts.)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitReady(port: number, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;

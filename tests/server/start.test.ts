@@ -1,24 +1,15 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/ports.ts';
 
 // `npm start` on a fresh checkout: no client built yet, so it builds one, then serves API and
 // client on the embedded default. (Regression: Vite's build set NODE_ENV=production in the
 // process, and the server then refused its development secrets.)
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 describe('npm start (scripts/start.ts)', () => {
   it('builds the missing client and serves it with the API', async () => {
