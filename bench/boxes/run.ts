@@ -10,23 +10,16 @@ import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createScratchDatabase } from '../scratchDatabase.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { issueAccessToken } from '../../server/accounts/tokens.ts';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const name = `bench_boxes_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
+const { url, drop } = await createScratchDatabase('bench_boxes');
 
 const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false });
 await catalogSeedStep.run(app);
@@ -89,6 +82,5 @@ try {
   console.log(`\nratio HTTP / pgbench: ${(rps / tps).toFixed(2)} (${connections} connections, ${duration} s each, Node ${process.version})`);
 } finally {
   await app.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await drop();
 }
