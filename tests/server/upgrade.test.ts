@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { ticket } from '../../core/fair/index.ts';
 import { upgradeWinningTickets } from '../../core/games/upgrade.ts';
 import { createPlayer, createTestApp } from './helpers/testApp.ts';
+import { catalogItem, giveItem, inventoryOf } from './upgradeHelpers.ts';
 
 // POST /api/upgrade: inputs consumed owned → consumed in the same transaction as the roll; a win
 // adds the target to the inventory; refused input (someone else's item, unknown target, chance out
 // of bounds, above the balance) is a 422 and nothing changes.
 
 let app: FastifyInstance;
-let seq = 0;
 beforeAll(async () => {
   app = await createTestApp();
 });
@@ -17,24 +17,9 @@ afterAll(async () => {
   await app.close();
 });
 
-async function item(priceCents: number) {
-  seq += 1;
-  const row = await app.db
-    .insertInto('items')
-    .values({ slug: `upgrade-test-${seq}`, name: `Test item ${seq}`, brand: 'Test', category: 'test', price: priceCents, sale_price: Math.floor(priceCents * 0.9), rarity: 'rare' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function give(userId: number, itemId: number) {
-  const row = await app.db.insertInto('inventory_items').values({ user_id: userId, item_id: itemId, box_id: null, seed_pair_id: null, nonce: null, ticket: null, changed_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function owned(userId: number) {
-  return app.db.selectFrom('inventory_items').select(['id', 'item_id', 'state']).where('user_id', '=', userId).orderBy('id').execute();
-}
+const item = (priceCents: number) => catalogItem(app, priceCents);
+const give = (userId: number, itemId: number) => giveItem(app, userId, itemId);
+const owned = (userId: number) => inventoryOf(app, userId);
 
 describe('POST /api/upgrade', () => {
   it('consumes the inputs, rolls a ticket from the seed pair and adds the target on a win', async () => {
