@@ -95,6 +95,20 @@ export interface UpgradeResult extends FairFields {
   balance: number;
 }
 
+/**
+ * What a fairness calculator needs to recompute one settled bet. The server seed is there only
+ * once its pair has been revealed by a rotation; while the pair is active it is null and only
+ * its SHA-256 is known.
+ */
+export interface BetVerification extends FairFields {
+  server_seed: string | null;
+  /** Plinko: the board the ball fell on. */
+  rows?: number;
+  risk?: string;
+  /** Upgrade: the chance in percent (3 decimals) the ticket was drawn against. */
+  chance?: number;
+}
+
 /** One row of a game history (mine, recent, high wins). */
 export interface GameBetRow {
   id: number;
@@ -105,4 +119,5 @@ export interface GameBetRow {
   payout: number;
   nonce: number;
   created_at: string;
+  fair: BetVerification;
 }

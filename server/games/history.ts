@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { centsToCoins } from '../../core/money/cents.ts';
-import type { GameBetRow } from '../../core/protocol/games.ts';
+import type { BetVerification, GameBetRow } from '../../core/protocol/games.ts';
 import type { Db } from '../db/database.ts';
 import { requireUserId } from '../plugins/auth.ts';
 import { unauthenticated } from '../http/errors.ts';
 import type { InstantGame } from './schema.ts';
 
 // Histories of the instant games from game_bets: the player's own bets ("mine"), everyone's
-// latest ("recent") and the biggest payouts ("high_wins"); and the per-game leaderboard.
+// latest ("recent") and the biggest payouts ("high_wins"); and the per-game leaderboard. Each
+// row carries what the game's fairness calculator needs to verify it (its seed pair and nonce).
 // Leaderboard weeks start on Thursday 18:00 UTC (spec §9: weekly reset on Thursday at 18:00).
 
 export const HISTORY_SCOPES = ['mine', 'recent', 'high_wins'] as const;
@@ -31,7 +33,42 @@ function periodStart(period: (typeof LEADERBOARD_PERIODS)[number], now: Date): D
   return leaderboardWeekStart(now);
 }
 
-function toRow(r: { id: number; game: InstantGame; user_id: number; name: string; avatar_url: string | null; amount: number; payout: number; multiplier: string; nonce: number; created_at: Date }): GameBetRow {
+function betsQuery(db: Db) {
+  return db
+    .selectFrom('game_bets')
+    .innerJoin('users', 'users.id', 'game_bets.user_id')
+    .innerJoin('seed_pairs', 'seed_pairs.id', 'game_bets.seed_pair_id')
+    .select([
+      'game_bets.id',
+      'game_bets.game',
+      'game_bets.user_id',
+      'users.name',
+      'users.avatar_url',
+      'game_bets.amount',
+      'game_bets.payout',
+      'game_bets.multiplier',
+      'game_bets.nonce',
+      'game_bets.created_at',
+      'game_bets.params',
+      'game_bets.outcome',
+      'seed_pairs.server_seed_hash',
+      'seed_pairs.client_seed',
+      // The server seed leaves the database only once its pair is revealed: an active pair's
+      // seed would let anyone predict the player's next outcomes.
+      sql<string | null>`case when seed_pairs.revealed_at is not null then seed_pairs.server_seed end`.as('server_seed'),
+    ]);
+}
+
+type BetRowData = Awaited<ReturnType<ReturnType<typeof betsQuery>['execute']>>[number];
+
+/** The game's own calculator inputs, picked from the stored bet (never the whole params: they name inventory ids). */
+function calculatorInputs(r: BetRowData): Pick<BetVerification, 'rows' | 'risk' | 'chance'> {
+  if (r.game === 'plinko') return { rows: Number(r.params.rows), risk: String(r.params.risk) };
+  if (r.game === 'upgrade') return { chance: Number(r.outcome.chance) };
+  return {};
+}
+
+function toRow(r: BetRowData): GameBetRow {
   return {
     id: r.id,
     game: r.game,
@@ -41,14 +78,8 @@ function toRow(r: { id: number; game: InstantGame; user_id: number; name: string
     payout: centsToCoins(r.payout),
     nonce: r.nonce,
     created_at: new Date(r.created_at).toISOString(),
+    fair: { server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, nonce: r.nonce, server_seed: r.server_seed, ...calculatorInputs(r) },
   };
-}
-
-function betsQuery(db: Db) {
-  return db
-    .selectFrom('game_bets')
-    .innerJoin('users', 'users.id', 'game_bets.user_id')
-    .select(['game_bets.id', 'game_bets.game', 'game_bets.user_id', 'users.name', 'users.avatar_url', 'game_bets.amount', 'game_bets.payout', 'game_bets.multiplier', 'game_bets.nonce', 'game_bets.created_at']);
 }
 
 export async function gameHistory(db: Db, q: { game: InstantGame; scope: HistoryScope; userId?: number; limit: number }): Promise<GameBetRow[]> {

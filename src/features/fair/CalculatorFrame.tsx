@@ -9,9 +9,9 @@ import type { SeedInput } from './seedInput.ts';
 /** Input still missing: shown as a hint, not as an error. */
 export class NeedInput extends Error {}
 
-export function CalculatorFrame({ title, children, result, error }: { title: string; children: ReactNode; result: ReactNode; error?: { message: string; hint: boolean } | null }) {
+export function CalculatorFrame({ id, title, children, result, error }: { id?: string; title: string; children: ReactNode; result: ReactNode; error?: { message: string; hint: boolean } | null }) {
   return (
-    <section className="fair-panel fair-calculator" data-testid="fair-calculator">
+    <section id={id} className="fair-panel fair-calculator" data-testid="fair-calculator">
       <h2>{title}</h2>
       <div className="fair-calculator__inputs">{children}</div>
       <div className="fair-calculator__result" aria-live="polite">

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { TextInput } from '../../components/TextInput.tsx';
 import {
   battlePublicSeed,
@@ -18,7 +19,7 @@ import {
 } from '../../../core/fair/index.ts';
 import { PLINKO_MULTIPLIERS, PLINKO_RISKS, isPlinkoRisk, isPlinkoRows, type PlinkoRisk } from '../../../core/games/plinkoPayouts.ts';
 import { attempt, CalculatorFrame, NeedInput, ResultValue, SeedFields } from './CalculatorFrame.tsx';
-import { parseNonce, type SeedInput } from './seedInput.ts';
+import { parseNonce, useQueryInput, type SeedInput } from './seedInput.ts';
 
 // One calculator per outcome function. Each recomputes from typed seeds in the browser.
 
@@ -61,8 +62,9 @@ export function DiceCalculator({ seeds, onSeeds }: SeedProps) {
 }
 
 export function PlinkoCalculator({ seeds, onSeeds }: SeedProps) {
-  const [rows, setRows] = useState('16');
-  const [risk, setRisk] = useState<PlinkoRisk>('medium');
+  const [rows, setRows] = useQueryInput('rows', '16');
+  const [riskInput, setRisk] = useQueryInput('risk', 'medium');
+  const risk: PlinkoRisk = isPlinkoRisk(riskInput) ? riskInput : 'medium';
   const { value, error } = attempt(() => {
     const s = requireSeeds(seeds);
     const r = Number(rows);
@@ -95,7 +97,7 @@ export function PlinkoCalculator({ seeds, onSeeds }: SeedProps) {
       </label>
       <label className="fair-select">
         <span className="fair-label">Risk</span>
-        <select value={risk} onChange={(e) => isPlinkoRisk(e.target.value) && setRisk(e.target.value)}>
+        <select value={risk} onChange={(e) => setRisk(e.target.value)} data-testid="calc-plinko-risk">
           {PLINKO_RISKS.map((r) => (
             <option key={r}>{r}</option>
           ))}
@@ -226,7 +228,16 @@ export function BoxCalculator({ seeds, onSeeds }: SeedProps) {
 }
 
 export function UpgradeCalculator({ seeds, onSeeds }: SeedProps) {
-  const [chance, setChance] = useState('50');
+  const [chance, setChance] = useQueryInput('chance', '50');
+  const fromLink = useSearchParams()[0].has('chance');
+  // A bet's Verify link lands on /provably-fair, where the box calculator comes first: bring this
+  // one into view, a frame later so the layout's scroll-to-top on navigation (a parent effect,
+  // which runs after this one) does not undo it.
+  useEffect(() => {
+    if (!fromLink) return;
+    const frame = requestAnimationFrame(() => document.getElementById('upgrade-calculator')?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [fromLink]);
   const { value, error } = attempt(() => {
     const s = requireSeeds(seeds);
     const c = Number(chance);
@@ -237,6 +248,7 @@ export function UpgradeCalculator({ seeds, onSeeds }: SeedProps) {
   });
   return (
     <CalculatorFrame
+      id="upgrade-calculator"
       title="Upgrade calculator"
       error={error}
       result={
@@ -249,7 +261,7 @@ export function UpgradeCalculator({ seeds, onSeeds }: SeedProps) {
       }
     >
       <SeedFields value={seeds} onChange={onSeeds} />
-      <TextInput label="Chance in % (3 decimals)" value={chance} inputMode="decimal" onChange={(e) => setChance(e.target.value)} />
+      <TextInput label="Chance in % (3 decimals)" value={chance} inputMode="decimal" onChange={(e) => setChance(e.target.value)} data-testid="calc-upgrade-chance" />
     </CalculatorFrame>
   );
 }

@@ -18,6 +18,12 @@ export function useSeedInput(): [SeedInput, (next: SeedInput) => void] {
   }));
 }
 
+/** A calculator's own input (plinko rows, upgrade chance…), started from the URL when a link gave it. */
+export function useQueryInput(name: string, fallback: string): [string, (next: string) => void] {
+  const [params] = useSearchParams();
+  return useState(() => params.get(name) ?? fallback);
+}
+
 /** A nonce as typed: a non-negative integer, or null. */
 export function parseNonce(text: string): number | null {
   if (!/^\d{1,15}$/.test(text.trim())) return null;

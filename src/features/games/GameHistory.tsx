@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../api/http.ts';
 import type { GameBetRow } from '../../../core/protocol/games.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
+import { FAIRNESS_PAGE, verifyHref } from './betVerification.ts';
 import './gamePage.css';
 
 // The history tabs under a game: my bets, everyone's recent bets, high wins
 // (GET /api/{game}/history?scope=…). `refreshKey` reloads after the player's own bets settle.
+// Every bet links to its game's fairness calculator once its seed pair is revealed.
 
 const SCOPES = [
   { scope: 'mine', label: 'My bets' },
@@ -15,7 +18,8 @@ const SCOPES = [
 ] as const;
 
 export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'upgrade'; refreshKey: number }) {
-  const signedIn = useSession((s) => s.user !== null);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const signedIn = userId !== null;
   const [scope, setScope] = useState<(typeof SCOPES)[number]['scope']>('recent');
   const [rows, setRows] = useState<GameBetRow[]>([]);
   const effective = scope === 'mine' && !signedIn ? 'recent' : scope;
@@ -44,30 +48,81 @@ export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'u
         <thead>
           <tr>
             <th>Player</th>
-            <th>Time</th>
+            <th className="game-history__time">Time</th>
             <th>Bet</th>
             <th>Multiplier</th>
             <th>Payout</th>
+            <th>Fairness</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id}>
-              <td>{r.user.name}</td>
-              <td>{formatDateTime(r.created_at)}</td>
-              <td>{formatCoins(r.amount)}</td>
-              <td>{r.multiplier.toFixed(2)}×</td>
-              <td className={r.payout > r.amount ? 'game-history__win' : undefined}>{formatCoins(r.payout)}</td>
-            </tr>
+            <BetRow key={r.id} row={r} own={r.user.id === userId} />
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={5}>No bets yet.</td>
+              <td colSpan={COLUMNS}>No bets yet.</td>
             </tr>
           )}
         </tbody>
       </table>
     </section>
+  );
+}
+
+const COLUMNS = 6;
+
+/**
+ * One bet. A revealed pair links straight to the game's calculator with the bet's seeds; an
+ * active pair has no server seed to show yet, so the row opens the seeds it was played with and
+ * how to reveal them (rotating the pair).
+ */
+function BetRow({ row, own }: { row: GameBetRow; own: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { fair } = row;
+  return (
+    <>
+      <tr data-testid="bet-row">
+        <td>{row.user.name}</td>
+        <td className="game-history__time">{formatDateTime(row.created_at)}</td>
+        <td>{formatCoins(row.amount)}</td>
+        <td>{row.multiplier.toFixed(2)}×</td>
+        <td className={row.payout > row.amount ? 'game-history__win' : undefined}>{formatCoins(row.payout)}</td>
+        <td>
+          {fair.server_seed !== null ? (
+            <Link to={verifyHref(row.game, fair)} className="game-history__verify">
+              Verify
+            </Link>
+          ) : (
+            <button type="button" className="game-history__seeds-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+              Seeds
+            </button>
+          )}
+        </td>
+      </tr>
+      {open && fair.server_seed === null && (
+        <tr className="game-history__seeds" data-testid="bet-seeds">
+          <td colSpan={COLUMNS}>
+            <dl>
+              <dt>Server seed (SHA-256)</dt>
+              <dd>{fair.server_seed_hash}</dd>
+              <dt>Client seed</dt>
+              <dd>{fair.client_seed}</dd>
+              <dt>Nonce</dt>
+              <dd>{fair.nonce}</dd>
+            </dl>
+            {own ? (
+              <p>
+                This seed pair is still in use, so its server seed is secret. <Link to={FAIRNESS_PAGE[row.game]}>Rotate your seeds</Link> to reveal it, then verify this bet from
+                here.
+              </p>
+            ) : (
+              <p>This seed pair is still in use: its server seed is revealed when the player rotates their seeds.</p>
+            )}
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
