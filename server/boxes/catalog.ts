@@ -17,17 +17,8 @@ export type BoxKind = 'box' | 'free' | 'user';
 
 export type BoxRow = Selectable<BoxesTables['boxes']>;
 
-export interface BoxItemRow {
-  id: number;
-  slug: string;
-  name: string;
-  brand: string;
-  category: string;
-  price: number;
-  sale_price: number;
-  rarity: string;
-  odds_units: number;
-}
+/** An item of a box: the catalog item (without its timestamp) and its odds in the box. */
+export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at'> & Pick<BoxesTables['box_items'], 'odds_units'>;
 
 export interface BoxWithItems extends BoxRow {
   items: BoxItemRow[];
