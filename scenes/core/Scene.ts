@@ -18,6 +18,11 @@ export interface SceneEnv {
 export interface Scene<R> {
   /** Asset bundles (scenes/core/assets.ts) the host loads before mount. */
   readonly bundles: readonly string[];
+  /**
+   * MSAA for the canvas (default true). A scene drawn only from pre-smoothed textures and text
+   * (scenes/core/bakedTexture.ts) sets false: on software WebGL MSAA about doubles every frame's cost.
+   */
+  readonly antialias?: boolean;
   mount(env: SceneEnv): void;
   resize(width: number, height: number): void;
   /** Animates a decided outcome. Always settles: on completion, on finish() and on abort. */

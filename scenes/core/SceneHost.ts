@@ -106,7 +106,7 @@ export class SceneHost<R> {
         height,
         background: options.background ?? 0x000000,
         backgroundAlpha: options.background === undefined ? 0 : 1,
-        antialias: true,
+        antialias: this.scene.antialias ?? true,
         resolution: Math.min(2, globalThis.devicePixelRatio || 1),
         autoDensity: true,
         preference: 'webgl',

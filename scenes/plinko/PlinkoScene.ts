@@ -1,16 +1,25 @@
-import { BlurFilter, Container, Graphics, Text, type Ticker } from 'pixi.js';
+import { Container, Particle, ParticleContainer, Text, type Ticker } from 'pixi.js';
 import type { Scene, SceneEnv } from '../core/Scene.ts';
 import { TweenBag } from '../core/tweens.ts';
 import { ParticleBurst } from '../core/particles.ts';
 import { seededRandom } from '../core/random.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
-import { BOARD, bucketX, pegX, pegY, validatePath } from './plinkoBoard.ts';
+import { ViewPool } from '../core/viewPool.ts';
+import { bucketX, pegX, pegY, validatePath } from './plinkoBoard.ts';
 import { PlinkoPhysics, type PlinkoBall } from './PlinkoPhysics.ts';
+import { bakePlinkoTextures, BUCKET, destroyPlinkoTextures, type PlinkoTextures } from './plinkoTextures.ts';
 
 // Plinko on pure black: pegs, buckets with their multipliers, and any number of balls in flight
 // at once. Each play() drops one ball that follows the server's path peg by peg (PlinkoPhysics
 // steers it; matter-js only makes it bounce) and resolves when the ball rests in the decided
 // bucket, which then bounces and pops its multiplier.
+//
+// Drawing holds its frame rate with dozens of balls on slow devices and software WebGL
+// (bench/README.md, "Plinko frame time"): every shape is a texture baked once (plinkoTextures.ts),
+// drawn as particles (one draw call and a one-texture shader per layer: Pixi's sprite batch shader
+// picks among 16 textures per pixel, which software WebGL pays in full); no Graphics, no filter, no
+// MSAA; nothing is created per frame: a peg hit relights that peg's flash, balls and multiplier
+// pops are reused.
 
 export interface PlinkoResult {
   /** One step per row: 0 left, 1 right (the server's path). */
@@ -29,12 +38,10 @@ export interface PlinkoSceneOptions {
 
 interface InFlight {
   ball: PlinkoBall;
-  view: Graphics;
+  view: Particle;
   result: PlinkoResult;
   resolve: () => void;
 }
-
-const BALL_COLOUR = 0xff3d7f;
 
 /** Edge buckets pay most: red at the edges, amber towards the middle. */
 export function bucketColour(slot: number, rows: number): number {
@@ -45,22 +52,35 @@ export function bucketColour(slot: number, rows: number): number {
   return ((mix[0] ?? 0) << 16) | ((mix[1] ?? 0) << 8) | (mix[2] ?? 0);
 }
 
+const POP_STYLES = { win: textStyle(16, COLOURS.win, '800'), other: textStyle(16, 0xffffff, '800') };
+
+/** One texture, many quads: `dynamic` lists what changes every frame (the rest uploads when particles come or go). */
+const layer = (...dynamic: ('position' | 'color')[]) =>
+  new ParticleContainer({ dynamicProperties: { position: dynamic.includes('position'), color: dynamic.includes('color') } });
+
 export class PlinkoScene implements Scene<PlinkoResult> {
   readonly bundles = [] as const;
+  /** Every shape is a pre-smoothed baked texture or text: MSAA would only double the GPU work. */
+  readonly antialias = false;
   private env: SceneEnv | null = null;
   private physics: PlinkoPhysics | null = null;
+  private textures: PlinkoTextures | null = null;
   private readonly root = new Container();
   private readonly board = new Container();
-  private readonly pegs = new Graphics();
-  private readonly flashes = new Container();
-  private readonly buckets = new Container();
-  /**
-   * The buckets' glows share ONE blur pass: a filter per bucket meant 17 extra render passes every
-   * frame at 16 rows, the largest cost of the scene on slow GPUs and software WebGL.
-   */
-  private readonly bucketGlows = new Container({ filters: [new BlurFilter({ strength: 6 })] });
-  private readonly ballLayer = new Container();
+  private readonly pegs = layer();
+  /** Lit peg flashes only; one particle per peg, [row][index], added on a hit and removed when faded. */
+  private readonly flashes = layer('color');
+  private pegFlashes: Particle[][] = [];
+  private readonly bucketGlows = layer();
+  /** Bucket bodies, their gloss and their labels: three layers that bounce together. */
+  private readonly bucketBodies = layer('position');
+  private readonly bucketShines = layer('position');
+  private readonly labels = new Container();
+  private readonly ballLayer = layer('position');
+  private readonly spareBalls: Particle[] = [];
   private readonly popups = new Container();
+  /** Pops by text and colour: a pooled Text keeps its rasterised texture. */
+  private readonly pops = new Map<string, ViewPool<Text>>();
   private readonly particles = new ParticleBurst();
   private readonly tweens = new TweenBag();
   private readonly inFlight = new Map<number, InFlight>();
@@ -83,7 +103,8 @@ export class PlinkoScene implements Scene<PlinkoResult> {
 
   mount(env: SceneEnv): void {
     this.env = env;
-    this.board.addChild(this.pegs, this.flashes, this.bucketGlows, this.buckets, this.ballLayer, this.popups, this.particles.view);
+    this.textures = bakePlinkoTextures();
+    this.board.addChild(this.pegs, this.flashes, this.bucketGlows, this.bucketBodies, this.bucketShines, this.labels, this.ballLayer, this.popups, this.particles.view);
     this.root.addChild(this.board);
     env.app.stage.addChild(this.root);
     env.app.ticker.add(this.tick);
@@ -114,24 +135,20 @@ export class PlinkoScene implements Scene<PlinkoResult> {
   }
 
   play(result: PlinkoResult, signal: AbortSignal): Promise<void> {
-    if (!this.env || !this.physics || this.destroyed || signal.aborted) return Promise.resolve();
+    if (!this.env || !this.physics || !this.textures || this.destroyed || signal.aborted) return Promise.resolve();
     validatePath(result.path, result.slot);
     if (result.path.length !== this.rows) this.setBoard(result.path.length, this.multipliers.length === result.path.length + 1 ? this.multipliers : Array.from({ length: result.path.length + 1 }, () => 1));
     if (this.env.motion === 0) {
       this.celebrate(result);
       return Promise.resolve();
     }
+    const texture = this.textures.ball;
     return new Promise<void>((resolve) => {
       const ball = this.physics!.addBall(result.path, result.slot, this.random() * 2 - 1);
-      const view = new Graphics()
-        .circle(0, 0, BOARD.ballRadius + 3)
-        .fill({ color: BALL_COLOUR, alpha: 0.25 })
-        .circle(0, 0, BOARD.ballRadius)
-        .fill({ color: BALL_COLOUR })
-        .circle(-2, -2.5, BOARD.ballRadius * 0.4)
-        .fill({ color: 0xffffff, alpha: 0.7 });
-      view.position.set(ball.body.position.x, ball.body.position.y);
-      this.ballLayer.addChild(view);
+      const view = this.spareBalls.pop() ?? new Particle({ texture, anchorX: 0.5, anchorY: 0.5 });
+      view.x = ball.body.position.x;
+      view.y = ball.body.position.y;
+      this.ballLayer.addParticle(view);
       const flight: InFlight = { ball, view, result, resolve };
       this.inFlight.set(ball.id, flight);
       signal.addEventListener('abort', () => this.land(flight, false), { once: true });
@@ -153,6 +170,11 @@ export class PlinkoScene implements Scene<PlinkoResult> {
     this.physics = null;
     this.particles.destroy();
     this.root.destroy({ children: true });
+    this.pops.clear();
+    this.pegFlashes = [];
+    this.spareBalls.length = 0;
+    if (this.textures) destroyPlinkoTextures(this.textures);
+    this.textures = null;
     this.env = null;
   }
 
@@ -163,25 +185,27 @@ export class PlinkoScene implements Scene<PlinkoResult> {
   private land(flight: InFlight, celebrate: boolean): void {
     if (!this.inFlight.delete(flight.ball.id)) return;
     this.physics?.removeBall(flight.ball);
-    flight.view.destroy();
+    this.ballLayer.removeParticle(flight.view);
+    this.spareBalls.push(flight.view);
     if (celebrate && !this.destroyed) this.celebrate(flight.result);
     flight.resolve();
   }
 
   private update(ticker: Ticker): void {
     this.particles.update(ticker);
-    for (const flash of [...this.flashes.children]) {
-      flash.alpha -= 0.06 * ticker.deltaTime;
-      if (flash.alpha <= 0) flash.destroy();
-    }
+    this.fadeFlashes(ticker.deltaTime);
     if (!this.physics || !this.inFlight.size) return;
     const events = this.physics.advance(ticker.deltaMS);
-    for (const flight of this.inFlight.values()) flight.view.position.set(flight.ball.body.position.x, flight.ball.body.position.y);
+    for (const { view, ball } of this.inFlight.values()) {
+      view.x = ball.body.position.x;
+      view.y = ball.body.position.y;
+    }
     for (const hit of events.pegHits) {
-      const g = this.physics.geometry;
-      const flash = new Graphics().circle(0, 0, BOARD.pegRadius * 2.6).fill({ color: 0xffffff, alpha: 0.55 });
-      flash.position.set(pegX(g, hit.row, hit.index), pegY(hit.row));
-      this.flashes.addChild(flash);
+      const flash = this.pegFlashes[hit.row]?.[hit.index];
+      if (flash) {
+        if (flash.alpha <= 0) this.flashes.addParticle(flash);
+        flash.alpha = 1;
+      }
       this.env?.sound.play('peg', { minGapMs: 40, rate: 0.9 + hit.row * 0.03, volume: 0.4 });
     }
     for (const ball of events.landed) {
@@ -190,63 +214,100 @@ export class PlinkoScene implements Scene<PlinkoResult> {
     }
   }
 
+  private fadeFlashes(deltaTime: number): void {
+    const lit = this.flashes.particleChildren as Particle[];
+    if (!lit.length) return;
+    for (const flash of lit) flash.alpha -= 0.06 * deltaTime;
+    if (lit.some((flash) => flash.alpha <= 0)) this.flashes.removeParticle(...lit.filter((flash) => flash.alpha <= 0));
+  }
+
   private celebrate(result: PlinkoResult): void {
     if (!this.physics) return;
     const g = this.physics.geometry;
-    const bucket = this.buckets.children[result.slot];
-    if (bucket) {
-      bucket.y = 0;
-      void this.tweens.fromTo(bucket, { y: 7 }, { y: 0, duration: 0.35, ease: 'bounce.out' });
-    }
+    this.bounceBucket(result.slot);
     const x = bucketX(g, result.slot);
-    const colour = result.multiplier >= 1 ? COLOURS.win : 0xffffff;
-    const pop = new Text({ text: `×${result.multiplier}`, style: textStyle(16, colour, '800') });
-    pop.anchor.set(0.5);
+    const pops = this.popPool(`×${result.multiplier}`, result.multiplier >= 1);
+    const pop = pops.acquire();
+    pop.alpha = 1;
     pop.position.set(x, g.bucketTop - 8);
-    this.popups.addChild(pop);
-    void this.tweens.to(pop, { y: g.bucketTop - 60, alpha: 0, duration: 0.9, ease: 'power2.out', onComplete: () => pop.destroy() });
+    void this.tweens.to(pop, { y: g.bucketTop - 60, alpha: 0, duration: 0.9, ease: 'power2.out' }).then(() => {
+      if (!this.destroyed) pops.release(pop);
+    });
     this.env?.sound.play(result.multiplier >= 10 ? 'bigWin' : 'land', { minGapMs: 60, volume: result.multiplier >= 1 ? 0.7 : 0.35 });
     if (result.multiplier >= 10 && this.env && this.env.motion > 0) this.particles.burst(x, g.bucketTop, bucketColour(result.slot, g.rows), 40, this.random, 5);
+  }
+
+  /** The landing bucket dips and bounces back: body, gloss and label move together. */
+  private bounceBucket(slot: number): void {
+    const body = this.bucketBodies.particleChildren[slot];
+    const shine = this.bucketShines.particleChildren[slot];
+    const label = this.labels.children[slot];
+    if (!body || !shine || !label || !this.physics) return;
+    const rest = { body: this.bucketY(), label: this.labelY() };
+    const offset = { y: 7 };
+    const place = () => {
+      body.y = shine.y = rest.body + offset.y;
+      label.y = rest.label + offset.y;
+    };
+    place();
+    void this.tweens.to(offset, { y: 0, duration: 0.35, ease: 'bounce.out', onUpdate: place });
+  }
+
+  private popPool(text: string, win: boolean): ViewPool<Text> {
+    const key = `${win ? 'win' : 'other'}${text}`;
+    let pool = this.pops.get(key);
+    if (!pool) {
+      const style = win ? POP_STYLES.win : POP_STYLES.other;
+      pool = new ViewPool(this.popups, () => new Text({ text, style, anchor: 0.5 }));
+      this.pops.set(key, pool);
+    }
+    return pool;
   }
 
   private buildBoard(): void {
     this.physics?.destroy();
     this.physics = new PlinkoPhysics(this.rows);
     const g = this.physics.geometry;
-    this.pegs.clear();
+    const { peg, flash } = this.textures!;
+    this.pegs.removeParticles();
+    this.flashes.removeParticles();
+    this.pegFlashes = [];
     for (let row = 0; row < g.rows; row++) {
+      const flashes: Particle[] = [];
       for (let index = 0; index < row + 3; index++) {
-        const x = pegX(g, row, index);
-        const y = pegY(row);
-        this.pegs.circle(x, y, BOARD.pegRadius + 2.5).fill({ color: 0xffffff, alpha: 0.08 });
-        this.pegs.circle(x, y, BOARD.pegRadius).fill({ color: 0xe9ebff });
+        const at = { x: pegX(g, row, index), y: pegY(row), anchorX: 0.5, anchorY: 0.5 };
+        this.pegs.addParticle(new Particle({ texture: peg, ...at }));
+        flashes.push(new Particle({ texture: flash, alpha: 0, ...at }));
       }
+      this.pegFlashes.push(flashes);
     }
-    this.flashes.removeChildren().forEach((c) => c.destroy());
     this.drawBuckets();
   }
 
+  /** Centre y of a bucket at rest. */
+  private bucketY(): number {
+    return this.physics ? this.physics.geometry.bucketTop + 4 + BUCKET.height / 2 : 0;
+  }
+
+  private labelY(): number {
+    return this.physics ? (this.physics.geometry.bucketTop + this.physics.geometry.floorY) / 2 + 3 : 0;
+  }
+
   private drawBuckets(): void {
-    if (!this.physics) return;
+    if (!this.physics || !this.textures) return;
     const g = this.physics.geometry;
-    this.buckets.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.bucketGlows.removeChildren().forEach((c) => c.destroy());
+    const { bucket, bucketShine, bucketGlow } = this.textures;
+    for (const layer of [this.bucketGlows, this.bucketBodies, this.bucketShines]) layer.removeParticles();
+    this.labels.removeChildren().forEach((c) => c.destroy());
+    const y = this.bucketY();
+    const style = textStyle(this.rows > 12 ? 10 : 12, 0x1a0b14, '800');
     for (let slot = 0; slot <= g.rows; slot++) {
-      const colour = bucketColour(slot, g.rows);
-      const bucket = new Container();
-      const x = bucketX(g, slot);
-      const w = BOARD.spacing - 5;
-      this.bucketGlows.addChild(new Graphics().roundRect(x - w / 2, g.bucketTop + 4, w, g.floorY - g.bucketTop - 4, 6).fill({ color: colour, alpha: 0.5 }));
-      const body = new Graphics()
-        .roundRect(x - w / 2, g.bucketTop + 4, w, g.floorY - g.bucketTop - 4, 6)
-        .fill({ color: colour })
-        .roundRect(x - w / 2 + 2, g.bucketTop + 6, w - 4, 6, 3)
-        .fill({ color: 0xffffff, alpha: 0.3 });
-      const label = new Text({ text: `${this.multipliers[slot] ?? ''}`, style: textStyle(this.rows > 12 ? 10 : 12, 0x1a0b14, '800') });
-      label.anchor.set(0.5);
-      label.position.set(x, (g.bucketTop + g.floorY) / 2 + 3);
-      bucket.addChild(body, label);
-      this.buckets.addChild(bucket);
+      const tint = bucketColour(slot, g.rows);
+      const at = { x: bucketX(g, slot), y, anchorX: 0.5, anchorY: 0.5 };
+      this.bucketGlows.addParticle(new Particle({ texture: bucketGlow, tint, alpha: 0.7, ...at }));
+      this.bucketBodies.addParticle(new Particle({ texture: bucket, tint, ...at }));
+      this.bucketShines.addParticle(new Particle({ texture: bucketShine, ...at }));
+      this.labels.addChild(new Text({ text: `${this.multipliers[slot] ?? ''}`, style, anchor: 0.5, x: at.x, y: this.labelY() }));
     }
   }
 }

@@ -1,0 +1,75 @@
+import { CanvasSource, Texture } from 'pixi.js';
+
+// Shapes drawn once on a 2D canvas and shared as a texture by many sprites. A sprite is one quad in
+// a shared batch, where a Graphics circle is a tessellated mesh re-batched every frame and a filter
+// is extra render passes every frame; the 2D canvas also antialiases edges and draws soft glows
+// (gradients, shadow blur) for free. A scene drawn only from baked textures and text needs no MSAA
+// (Scene.antialias = false), which on software WebGL halves the cost of every frame.
+
+/** Texels per scene unit: sharp up to 3 device pixels per unit; mipmaps keep it smooth when smaller. */
+export const BAKE_RESOLUTION = 3;
+
+/**
+ * A width × height (scene units) texture drawn by `draw` in those units (the context is scaled by
+ * `resolution`, which `draw` needs for shadows: their blur and offset ignore the scale). The
+ * caller owns it: `texture.destroy(true)` frees the canvas and the GPU copy.
+ */
+export function bakeTexture(width: number, height: number, draw: (ctx: CanvasRenderingContext2D, resolution: number) => void, resolution = BAKE_RESOLUTION): Texture {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(width * resolution);
+  canvas.height = Math.ceil(height * resolution);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('2D canvas unavailable');
+  ctx.scale(resolution, resolution);
+  draw(ctx, resolution);
+  return new Texture({ source: new CanvasSource({ resource: canvas, resolution, autoGenerateMipmaps: true }) });
+}
+
+/** A CSS rgba() colour for canvas fills, from the scenes' numeric 0xrrggbb colours. */
+export function cssColour(colour: number, alpha = 1): string {
+  return `rgba(${(colour >> 16) & 255}, ${(colour >> 8) & 255}, ${colour & 255}, ${alpha})`;
+}
+
+/** A disc whose opacity falls from `alpha` at `inner` to 0 at `outer` (a glow or a flash), centred at (cx, cy). */
+export function softDisc(ctx: CanvasRenderingContext2D, cx: number, cy: number, inner: number, outer: number, colour: number, alpha: number): void {
+  const gradient = ctx.createRadialGradient(cx, cy, inner, cx, cy, outer);
+  gradient.addColorStop(0, cssColour(colour, alpha));
+  gradient.addColorStop(1, cssColour(colour, 0));
+  ctx.fillStyle = gradient;
+  ctx.beginPath();
+  ctx.arc(cx, cy, outer, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/** A filled disc. */
+export function disc(ctx: CanvasRenderingContext2D, cx: number, cy: number, radius: number, colour: number, alpha = 1): void {
+  ctx.fillStyle = cssColour(colour, alpha);
+  ctx.beginPath();
+  ctx.arc(cx, cy, radius, 0, Math.PI * 2);
+  ctx.fill();
+}
+
+/**
+ * A rounded rectangle blurred by `blur` units (a soft glow, what a BlurFilter drew every frame):
+ * the shape itself is drawn outside the canvas and only its shadow falls on it.
+ */
+export function blurredRoundRect(ctx: CanvasRenderingContext2D, resolution: number, x: number, y: number, width: number, height: number, radius: number, blur: number, colour: number, alpha = 1): void {
+  const away = x + width + blur * 4;
+  ctx.save();
+  ctx.shadowColor = cssColour(colour, alpha);
+  ctx.shadowBlur = blur * resolution;
+  ctx.shadowOffsetX = away * resolution;
+  ctx.fillStyle = cssColour(colour, 1);
+  ctx.beginPath();
+  ctx.roundRect(x - away, y, width, height, radius);
+  ctx.fill();
+  ctx.restore();
+}
+
+/** A filled rounded rectangle. */
+export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number, colour: number, alpha = 1): void {
+  ctx.fillStyle = cssColour(colour, alpha);
+  ctx.beginPath();
+  ctx.roundRect(x, y, width, height, radius);
+  ctx.fill();
+}
