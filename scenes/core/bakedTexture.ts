@@ -6,23 +6,71 @@ import { CanvasSource, Texture } from 'pixi.js';
 // (gradients, shadow blur) for free. A scene drawn only from baked textures and text needs no MSAA
 // (Scene.antialias = false), which on software WebGL halves the cost of every frame.
 
-/** Texels per scene unit: sharp up to 3 device pixels per unit; mipmaps keep it smooth when smaller. */
-export const BAKE_RESOLUTION = 3;
+export type Draw = (ctx: CanvasRenderingContext2D, resolution: number) => void;
+
+export interface BakeOptions {
+  /** Texels per scene unit (default 3). */
+  resolution?: number;
+  /**
+   * Mipmaps keep a texture smooth when drawn much smaller than baked, at the price of trilinear
+   * sampling (about 40 % more per pixel on software WebGL). A scene that knows its scale bakes at
+   * that resolution instead (setResolution) and needs none.
+   */
+  mipmaps?: boolean;
+}
 
 /**
- * A width × height (scene units) texture drawn by `draw` in those units (the context is scaled by
- * `resolution`, which `draw` needs for shadows: their blur and offset ignore the scale). The
- * caller owns it: `texture.destroy(true)` frees the canvas and the GPU copy.
+ * A width × height (scene units) texture drawn by `draw` in those units. The context is scaled by
+ * the resolution, which `draw` needs for shadows (their blur and offset ignore the scale).
+ * setResolution draws it again in place: sprites and particles keep the same Texture object.
  */
-export function bakeTexture(width: number, height: number, draw: (ctx: CanvasRenderingContext2D, resolution: number) => void, resolution = BAKE_RESOLUTION): Texture {
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.ceil(width * resolution);
-  canvas.height = Math.ceil(height * resolution);
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('2D canvas unavailable');
-  ctx.scale(resolution, resolution);
-  draw(ctx, resolution);
-  return new Texture({ source: new CanvasSource({ resource: canvas, resolution, autoGenerateMipmaps: true }) });
+export class CanvasTexture {
+  readonly texture: Texture;
+  private readonly width: number;
+  private readonly height: number;
+  private readonly draw: Draw;
+  private readonly mipmaps: boolean;
+
+  constructor(width: number, height: number, draw: Draw, { resolution = 3, mipmaps = false }: BakeOptions = {}) {
+    this.width = width;
+    this.height = height;
+    this.draw = draw;
+    this.mipmaps = mipmaps;
+    this.texture = new Texture({ source: this.bake(resolution), dynamic: true });
+  }
+
+  get resolution(): number {
+    return this.texture.source.resolution;
+  }
+
+  /**
+   * Draws the texture again at `resolution` texels per unit; false if it already was. Its size may
+   * change by a fraction of a texel (whole texels): particle layers using it need update().
+   */
+  setResolution(resolution: number): boolean {
+    if (resolution === this.resolution) return false;
+    const old = this.texture.source;
+    this.texture.source = this.bake(resolution);
+    this.texture.update();
+    old.destroy();
+    return true;
+  }
+
+  /** Frees the canvas and the GPU copy. */
+  destroy(): void {
+    this.texture.destroy(true);
+  }
+
+  private bake(resolution: number): CanvasSource {
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil(this.width * resolution);
+    canvas.height = Math.ceil(this.height * resolution);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('2D canvas unavailable');
+    ctx.scale(resolution, resolution);
+    this.draw(ctx, resolution);
+    return new CanvasSource({ resource: canvas, resolution, autoGenerateMipmaps: this.mipmaps });
+  }
 }
 
 /** A CSS rgba() colour for canvas fills, from the scenes' numeric 0xrrggbb colours. */

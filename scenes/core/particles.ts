@@ -1,5 +1,5 @@
-import { Particle, ParticleContainer, type Texture, type Ticker } from 'pixi.js';
-import { bakeTexture, disc, softDisc } from './bakedTexture.ts';
+import { Particle, ParticleContainer, type Ticker } from 'pixi.js';
+import { CanvasTexture, disc, softDisc } from './bakedTexture.ts';
 
 // Celebration sparks for big wins: a burst of small glowing dots with gravity and fade. One
 // ParticleBurst per scene, driven by the scene's ticker callback (no ticker of its own), cleared on
@@ -20,18 +20,25 @@ const DOT_CORE = 4;
 export class ParticleBurst {
   readonly view = new ParticleContainer({ dynamicProperties: { position: true, color: true } });
   private sparks: Spark[] = [];
-  private dot: Texture | null = null;
+  private dot: CanvasTexture | null = null;
 
   burst(x: number, y: number, colour: number, count: number, random: () => number, speed = 6): void {
-    this.dot ??= bakeTexture(DOT_CORE * 4, DOT_CORE * 4, (ctx) => {
-      softDisc(ctx, DOT_CORE * 2, DOT_CORE * 2, DOT_CORE * 0.5, DOT_CORE * 2, 0xffffff, 0.35);
-      disc(ctx, DOT_CORE * 2, DOT_CORE * 2, DOT_CORE, 0xffffff, 0.9);
-    });
+    // Mipmapped: a spark is drawn at many sizes, in scenes of any scale.
+    this.dot ??= new CanvasTexture(
+      DOT_CORE * 4,
+      DOT_CORE * 4,
+      (ctx) => {
+        softDisc(ctx, DOT_CORE * 2, DOT_CORE * 2, DOT_CORE * 0.5, DOT_CORE * 2, 0xffffff, 0.35);
+        disc(ctx, DOT_CORE * 2, DOT_CORE * 2, DOT_CORE, 0xffffff, 0.9);
+      },
+      { mipmaps: true },
+    );
+    const texture = this.dot.texture;
     for (let i = 0; i < count; i++) {
       const angle = random() * Math.PI * 2;
       const v = speed * (0.3 + random() * 0.7);
       const scale = (1.5 + random() * 2.5) / DOT_CORE;
-      const particle = new Particle({ texture: this.dot, anchorX: 0.5, anchorY: 0.5, tint: colour, x, y, scaleX: scale, scaleY: scale });
+      const particle = new Particle({ texture, anchorX: 0.5, anchorY: 0.5, tint: colour, x, y, scaleX: scale, scaleY: scale });
       this.view.addParticle(particle);
       this.sparks.push({ particle, vx: Math.cos(angle) * v, vy: Math.sin(angle) * v - speed * 0.4, life: 50 + random() * 40, age: 0 });
     }
@@ -69,7 +76,7 @@ export class ParticleBurst {
   destroy(): void {
     this.clear();
     this.view.destroy();
-    this.dot?.destroy(true);
+    this.dot?.destroy();
     this.dot = null;
   }
 }

@@ -5,9 +5,9 @@ import { ParticleBurst } from '../core/particles.ts';
 import { seededRandom } from '../core/random.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
 import { ViewPool } from '../core/viewPool.ts';
-import { bucketX, pegX, pegY, validatePath } from './plinkoBoard.ts';
+import { boardGeometry, bucketX, pegX, pegY, validatePath } from './plinkoBoard.ts';
 import { PlinkoPhysics, type PlinkoBall } from './PlinkoPhysics.ts';
-import { bakePlinkoTextures, BUCKET, destroyPlinkoTextures, type PlinkoTextures } from './plinkoTextures.ts';
+import { BUCKET, PlinkoTextureSet, type PlinkoTextures } from './plinkoTextures.ts';
 
 // Plinko on pure black: pegs, buckets with their multipliers, and any number of balls in flight
 // at once. Each play() drops one ball that follows the server's path peg by peg (PlinkoPhysics
@@ -64,7 +64,7 @@ export class PlinkoScene implements Scene<PlinkoResult> {
   readonly antialias = false;
   private env: SceneEnv | null = null;
   private physics: PlinkoPhysics | null = null;
-  private textures: PlinkoTextures | null = null;
+  private textureSet: PlinkoTextureSet | null = null;
   private readonly root = new Container();
   private readonly board = new Container();
   private readonly pegs = layer();
@@ -103,7 +103,7 @@ export class PlinkoScene implements Scene<PlinkoResult> {
 
   mount(env: SceneEnv): void {
     this.env = env;
-    this.textures = bakePlinkoTextures();
+    this.textureSet = new PlinkoTextureSet(this.texelsPerUnit(env.width, env.height));
     this.board.addChild(this.pegs, this.flashes, this.bucketGlows, this.bucketBodies, this.bucketShines, this.labels, this.ballLayer, this.popups, this.particles.view);
     this.root.addChild(this.board);
     env.app.stage.addChild(this.root);
@@ -129,9 +129,27 @@ export class PlinkoScene implements Scene<PlinkoResult> {
   resize(width: number, height: number): void {
     if (!this.physics) return;
     const g = this.physics.geometry;
-    const scale = Math.min(width / g.width, height / (g.height + 10));
+    const scale = this.boardScale(width, height);
     this.board.scale.set(scale);
     this.board.position.set((width - g.width * scale) / 2, (height - g.height * scale) / 2 + 5 * scale);
+    if (this.textureSet?.setResolution(this.texelsPerUnit(width, height))) {
+      for (const layer of [this.pegs, this.flashes, this.bucketGlows, this.bucketBodies, this.bucketShines, this.ballLayer]) layer.update();
+    }
+  }
+
+  private boardScale(width: number, height: number): number {
+    const g = boardGeometry(this.rows);
+    return Math.min(width / g.width, height / (g.height + 10));
+  }
+
+  /** Texture resolution for the board's on-screen size: device pixels per board unit, rounded up to a quarter. */
+  private texelsPerUnit(width: number, height: number): number {
+    const devicePixels = this.boardScale(width, height) * (this.env?.app.renderer.resolution ?? 1);
+    return Math.min(4, Math.max(0.5, Math.ceil(devicePixels * 4) / 4));
+  }
+
+  private get textures(): PlinkoTextures | null {
+    return this.textureSet?.textures ?? null;
   }
 
   play(result: PlinkoResult, signal: AbortSignal): Promise<void> {
@@ -173,8 +191,8 @@ export class PlinkoScene implements Scene<PlinkoResult> {
     this.pops.clear();
     this.pegFlashes = [];
     this.spareBalls.length = 0;
-    if (this.textures) destroyPlinkoTextures(this.textures);
-    this.textures = null;
+    this.textureSet?.destroy();
+    this.textureSet = null;
     this.env = null;
   }
 
