@@ -160,17 +160,12 @@ function DiceLab({ seed, motion }: LabProps) {
 
 function PlinkoLab({ seed, motion }: LabProps) {
   const [rows, setRows] = useState(16);
-  const [inFlight, setInFlight] = useState(0);
   const plinko = useScene(() => new PlinkoScene({ rows: 16, multipliers: labMultipliers(16), seed }), [seed], { motion, background: 0x000000 });
   const random = useRef(seededRandom(seed));
   useEffect(() => {
     random.current = seededRandom(seed);
   }, [seed]);
   useEffect(() => plinko.scene?.setBoard(rows, labMultipliers(rows)), [plinko.scene, rows]);
-  useEffect(() => {
-    const timer = setInterval(() => setInFlight(plinko.scene?.ballsInFlight ?? 0), 250);
-    return () => clearInterval(timer);
-  }, [plinko.scene]);
   const drop = (count: number) => {
     for (let i = 0; i < count; i++) void plinko.play(plinkoOutcome(random.current, rows));
   };
@@ -182,10 +177,24 @@ function PlinkoLab({ seed, motion }: LabProps) {
         <Button onClick={() => drop(1)}>Drop ball</Button>
         <Button variant="secondary" onClick={() => drop(5)}>Drop 5 balls</Button>
         <Button variant="ghost" onClick={plinko.finish}>Skip</Button>
-        <span className="scene-lab__outcome" data-testid="balls-in-flight">In flight: {inFlight}</span>
+        <BallsInFlight scene={plinko.scene} />
         <Phase phase={plinko.phase} />
       </Controls>
     </>
+  );
+}
+
+/** Polls the count on its own, so the lab around the canvas does not re-render four times a second. */
+function BallsInFlight({ scene }: { scene: PlinkoScene | null }) {
+  const [inFlight, setInFlight] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setInFlight(scene?.ballsInFlight ?? 0), 250);
+    return () => clearInterval(timer);
+  }, [scene]);
+  return (
+    <span className="scene-lab__outcome" data-testid="balls-in-flight">
+      In flight: {inFlight}
+    </span>
   );
 }
 
