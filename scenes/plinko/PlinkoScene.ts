@@ -101,6 +101,11 @@ export class PlinkoScene implements Scene<PlinkoResult> {
     return this.inFlight.size;
   }
 
+  /** Texels per board unit of the baked textures (they follow the board's on-screen size; the tests read it). */
+  get textureResolution(): number {
+    return this.textures?.peg.source.resolution ?? 0;
+  }
+
   mount(env: SceneEnv): void {
     this.env = env;
     this.textureSet = new PlinkoTextureSet(this.texelsPerUnit(env.width, env.height));
