@@ -1,9 +1,6 @@
-import { BlurFilter, Container, Graphics, Sprite, Text, type Texture, type Ticker } from 'pixi.js';
+import { BlurFilter, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
 import { isRarity, rarityTint } from '../../core/games/rarity.ts';
-import type { Scene, SceneEnv } from '../core/Scene.ts';
-import { TweenBag } from '../core/tweens.ts';
-import { PlayControl } from '../core/playControl.ts';
-import { ParticleBurst } from '../core/particles.ts';
+import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
 import { loadItemTextures, releaseItemTextures } from '../core/assets.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
@@ -66,15 +63,9 @@ export function pickFiller(items: readonly ReelItem[], random: () => number): Re
   return items[items.length - 1]!;
 }
 
-export class BoxOpeningScene implements Scene<BoxOpeningResult> {
-  readonly bundles = [] as const;
-  private env: SceneEnv | null = null;
-  private readonly root = new Container();
+export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   private readonly reelLayer = new Container();
   private readonly marker = new Graphics();
-  private readonly particles = new ParticleBurst();
-  private readonly tweens = new TweenBag();
-  private readonly control = new PlayControl(this.tweens);
   private readonly seed: number;
   private readonly spinSeconds: number;
   private reels: Reel[] = [];
@@ -84,20 +75,15 @@ export class BoxOpeningScene implements Scene<BoxOpeningResult> {
   private resizePending = false;
   private width = 800;
   private height = 240;
-  private destroyed = false;
-  private readonly tick = (ticker: Ticker) => this.particles.update(ticker);
 
   constructor(options: BoxOpeningSceneOptions = {}) {
+    super();
     this.seed = options.seed ?? 1;
     this.spinSeconds = options.spinSeconds ?? 5.5;
   }
 
-  mount(env: SceneEnv): void {
-    this.env = env;
+  protected setup(): void {
     this.root.addChild(this.reelLayer, this.marker, this.particles.view);
-    env.app.stage.addChild(this.root);
-    env.app.ticker.add(this.tick);
-    this.resize(env.width, env.height);
   }
 
   resize(width: number, height: number): void {
@@ -174,21 +160,10 @@ export class BoxOpeningScene implements Scene<BoxOpeningResult> {
     }
   }
 
-  finish(): void {
-    this.control.finish();
-  }
-
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.tweens.dispose();
-    this.env?.app.ticker.remove(this.tick);
-    this.particles.destroy();
-    this.root.destroy({ children: true });
+  protected override release(): void {
     releaseItemTextures(this.textures.values());
     this.textures.clear();
     this.reels = [];
-    this.env = null;
   }
 
   private async loadTextures(result: BoxOpeningResult): Promise<void> {

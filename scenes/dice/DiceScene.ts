@@ -1,8 +1,5 @@
-import { BlurFilter, Container, Graphics, Text, type Ticker } from 'pixi.js';
-import type { Scene, SceneEnv } from '../core/Scene.ts';
-import { TweenBag } from '../core/tweens.ts';
-import { PlayControl } from '../core/playControl.ts';
-import { ParticleBurst } from '../core/particles.ts';
+import { BlurFilter, Container, Graphics, Text } from 'pixi.js';
+import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
 
@@ -27,10 +24,7 @@ export interface DiceSceneOptions {
 
 const PAD = 36;
 
-export class DiceScene implements Scene<DiceResult> {
-  readonly bundles = [] as const;
-  private env: SceneEnv | null = null;
-  private readonly root = new Container();
+export class DiceScene extends SceneBase<DiceResult> {
   private readonly track = new Graphics();
   private readonly labels = new Container();
   private readonly targetMarker = new Container();
@@ -40,9 +34,6 @@ export class DiceScene implements Scene<DiceResult> {
   private readonly rollGlow = new Graphics();
   private readonly rollText = new Text({ text: '50.00', style: textStyle(18, 0x0b0d1a, '800') });
   private readonly verdict = new Text({ text: '', style: textStyle(22) });
-  private readonly particles = new ParticleBurst();
-  private readonly tweens = new TweenBag();
-  private readonly control = new PlayControl(this.tweens);
   private width = 600;
   private height = 220;
   private target: number;
@@ -50,26 +41,21 @@ export class DiceScene implements Scene<DiceResult> {
   private rollValue = 50;
   private markerState: 'idle' | 'win' | 'lose' = 'idle';
   private readonly random: () => number;
-  private destroyed = false;
-  private readonly tick = (ticker: Ticker) => this.particles.update(ticker);
 
   constructor(options: DiceSceneOptions = {}) {
+    super();
     this.target = options.target ?? 50;
     this.direction = options.direction ?? 'under';
     this.random = seededRandom(options.seed ?? 1);
   }
 
-  mount(env: SceneEnv): void {
-    this.env = env;
+  protected setup(): void {
     this.rollGlow.filters = [new BlurFilter({ strength: 10 })];
     this.rollText.anchor.set(0.5);
     this.targetText.anchor.set(0.5, 0);
     this.verdict.anchor.set(0.5);
     this.rollMarker.addChild(this.rollGlow, this.rollBody, this.rollText);
     this.root.addChild(this.track, this.labels, this.targetMarker, this.rollMarker, this.verdict, this.particles.view);
-    env.app.stage.addChild(this.root);
-    env.app.ticker.add(this.tick);
-    this.resize(env.width, env.height);
   }
 
   /** Live preview while the player moves the target (no play). */
@@ -123,20 +109,6 @@ export class DiceScene implements Scene<DiceResult> {
     } finally {
       run.end();
     }
-  }
-
-  finish(): void {
-    this.control.finish();
-  }
-
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.tweens.dispose();
-    this.env?.app.ticker.remove(this.tick);
-    this.particles.destroy();
-    this.root.destroy({ children: true });
-    this.env = null;
   }
 
   private showFinal(result: DiceResult): void {

@@ -1,7 +1,6 @@
 import { Container, Particle, ParticleContainer, Text, type Ticker } from 'pixi.js';
-import type { Scene, SceneEnv } from '../core/Scene.ts';
-import { TweenBag } from '../core/tweens.ts';
-import { ParticleBurst } from '../core/particles.ts';
+import type { SceneEnv } from '../core/Scene.ts';
+import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
 import { ViewPool } from '../core/viewPool.ts';
@@ -58,14 +57,11 @@ const POP_STYLES = { win: textStyle(16, COLOURS.win, '800'), other: textStyle(16
 const layer = (...dynamic: ('position' | 'color')[]) =>
   new ParticleContainer({ dynamicProperties: { position: dynamic.includes('position'), color: dynamic.includes('color') } });
 
-export class PlinkoScene implements Scene<PlinkoResult> {
-  readonly bundles = [] as const;
+export class PlinkoScene extends SceneBase<PlinkoResult> {
   /** Every shape is a pre-smoothed baked texture or text: MSAA would only double the GPU work. */
   readonly antialias = false;
-  private env: SceneEnv | null = null;
   private physics: PlinkoPhysics | null = null;
   private textureSet: PlinkoTextureSet | null = null;
-  private readonly root = new Container();
   private readonly board = new Container();
   private readonly pegs = layer();
   /** Lit peg flashes only; one particle per peg, [row][index], added on a hit and removed when faded. */
@@ -81,16 +77,13 @@ export class PlinkoScene implements Scene<PlinkoResult> {
   private readonly popups = new Container();
   /** Pops by text and colour: a pooled Text keeps its rasterised texture. */
   private readonly pops = new Map<string, ViewPool<Text>>();
-  private readonly particles = new ParticleBurst();
-  private readonly tweens = new TweenBag();
   private readonly inFlight = new Map<number, InFlight>();
   private readonly random: () => number;
   private rows: number;
   private multipliers: number[];
-  private destroyed = false;
-  private readonly tick = (ticker: Ticker) => this.update(ticker);
 
   constructor(options: PlinkoSceneOptions = {}) {
+    super();
     this.rows = options.rows ?? 16;
     this.multipliers = options.multipliers ?? Array.from({ length: this.rows + 1 }, () => 1);
     this.random = seededRandom(options.seed ?? 1);
@@ -106,15 +99,11 @@ export class PlinkoScene implements Scene<PlinkoResult> {
     return this.textures?.peg.source.resolution ?? 0;
   }
 
-  mount(env: SceneEnv): void {
-    this.env = env;
+  protected setup(env: SceneEnv): void {
     this.textureSet = new PlinkoTextureSet(this.texelsPerUnit(env.width, env.height));
     this.board.addChild(this.pegs, this.flashes, this.bucketGlows, this.bucketBodies, this.bucketShines, this.labels, this.ballLayer, this.popups, this.particles.view);
     this.root.addChild(this.board);
-    env.app.stage.addChild(this.root);
-    env.app.ticker.add(this.tick);
     this.buildBoard();
-    this.resize(env.width, env.height);
   }
 
   /** Changes rows or the payout table; balls still in flight land at once first. */
@@ -179,26 +168,23 @@ export class PlinkoScene implements Scene<PlinkoResult> {
   }
 
   /** Skip: every ball in flight lands in its bucket now. */
-  finish(): void {
+  override finish(): void {
     this.landAll();
   }
 
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
+  /** Balls still in flight settle (their plays resolve) without a celebration. */
+  protected override stop(): void {
     for (const flight of [...this.inFlight.values()]) this.land(flight, false);
-    this.tweens.dispose();
-    this.env?.app.ticker.remove(this.tick);
+  }
+
+  protected override release(): void {
     this.physics?.destroy();
     this.physics = null;
-    this.particles.destroy();
-    this.root.destroy({ children: true });
     this.pops.clear();
     this.pegFlashes = [];
     this.spareBalls.length = 0;
     this.textureSet?.destroy();
     this.textureSet = null;
-    this.env = null;
   }
 
   private landAll(): void {
@@ -214,8 +200,8 @@ export class PlinkoScene implements Scene<PlinkoResult> {
     flight.resolve();
   }
 
-  private update(ticker: Ticker): void {
-    this.particles.update(ticker);
+  protected override update(ticker: Ticker): void {
+    super.update(ticker);
     this.fadeFlashes(ticker.deltaTime);
     if (!this.physics || !this.inFlight.size) return;
     const events = this.physics.advance(ticker.deltaMS);

@@ -1,8 +1,5 @@
-import { BlurFilter, Container, Graphics, Text, type Ticker } from 'pixi.js';
-import type { Scene, SceneEnv } from '../core/Scene.ts';
-import { TweenBag } from '../core/tweens.ts';
-import { PlayControl } from '../core/playControl.ts';
-import { ParticleBurst } from '../core/particles.ts';
+import { BlurFilter, Container, Graphics, Text } from 'pixi.js';
+import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
 
@@ -35,10 +32,7 @@ export function pointerStop(result: UpgradeResult): number {
 
 const toRadians = (percent: number) => -Math.PI / 2 + (percent / 100) * Math.PI * 2;
 
-export class UpgradeScene implements Scene<UpgradeResult> {
-  readonly bundles = [] as const;
-  private env: SceneEnv | null = null;
-  private readonly root = new Container();
+export class UpgradeScene extends SceneBase<UpgradeResult> {
   private readonly ring = new Graphics();
   private readonly arcGlow = new Graphics();
   private readonly arc = new Graphics();
@@ -46,29 +40,21 @@ export class UpgradeScene implements Scene<UpgradeResult> {
   private readonly centre = new Graphics();
   private readonly chanceText = new Text({ text: '', style: textStyle(34, COLOURS.text, '800') });
   private readonly caption = new Text({ text: 'CHANCE', style: textStyle(12, COLOURS.muted, '600') });
-  private readonly particles = new ParticleBurst();
-  private readonly tweens = new TweenBag();
-  private readonly control = new PlayControl(this.tweens);
   private readonly random: () => number;
   private chance: number;
   private radius = 100;
-  private destroyed = false;
-  private readonly tick = (ticker: Ticker) => this.particles.update(ticker);
 
   constructor(options: UpgradeSceneOptions = {}) {
+    super();
     this.chance = options.chance ?? 50;
     this.random = seededRandom(options.seed ?? 1);
   }
 
-  mount(env: SceneEnv): void {
-    this.env = env;
+  protected setup(): void {
     this.arcGlow.filters = [new BlurFilter({ strength: 12 })];
     this.chanceText.anchor.set(0.5);
     this.caption.anchor.set(0.5);
     this.root.addChild(this.ring, this.arcGlow, this.arc, this.centre, this.pointer, this.chanceText, this.caption, this.particles.view);
-    env.app.stage.addChild(this.root);
-    env.app.ticker.add(this.tick);
-    this.resize(env.width, env.height);
   }
 
   /** Live preview while the player chooses items (no play). */
@@ -124,20 +110,6 @@ export class UpgradeScene implements Scene<UpgradeResult> {
     } finally {
       run.end();
     }
-  }
-
-  finish(): void {
-    this.control.finish();
-  }
-
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.tweens.dispose();
-    this.env?.app.ticker.remove(this.tick);
-    this.particles.destroy();
-    this.root.destroy({ children: true });
-    this.env = null;
   }
 
   private showFinal(result: UpgradeResult): void {
