@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Plinko frame time with ~50 balls in flight under CPU throttling in headless Chromium: builds the
-# client into its own folder, starts the product on its own port, checks how many balls the press
-# pattern really keeps in flight (bench/plinko/inFlight.ts reads the lab's 'In flight: N'), then runs
-# the team's frame probe (/work/shared/tools/frame-probe.mjs, or FRAME_PROBE) with the same pattern,
-# and stops the server. Nothing here touches dist/ or the default port.
+# client into its own folder, starts the product on its own port, runs bench/plinko/probe.ts (the team
+# probe's measurement, plus closing the bonus modal and holding ~50 balls in flight by reading the
+# lab's 'In flight: N'), then the team's frame probe as is (/work/shared/tools/frame-probe.mjs, or
+# FRAME_PROBE), and stops the server. Nothing here touches dist/ or the default port.
 # Run from the project root: bash bench/plinko/run.sh
 #   PLINKO_PORT (3130), PLINKO_THROTTLE (4), PLINKO_SECONDS (30), PLINKO_RATE (10 presses/s),
 #   PLINKO_BUTTON ('Drop 5 balls': one ball per press never reached 50 in flight here, see bench/README.md),
