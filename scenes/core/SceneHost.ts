@@ -2,6 +2,8 @@ import { Application } from 'pixi.js';
 import type { Scene, ScenePhase } from './Scene.ts';
 import { SceneSound } from './SceneSound.ts';
 import { loadBundles } from './assets.ts';
+import { FrameRateWatch } from './frameRateWatch.ts';
+import { readPlayerMotionChoice } from './motion.ts';
 
 // Owns one Pixi Application and one scene inside a DOM element. Pixi's app.init() is async, and
 // React StrictMode mounts, unmounts and mounts again at once: like pixi-react we never destroy an
@@ -10,6 +12,12 @@ import { loadBundles } from './assets.ts';
 export interface SceneHostOptions {
   /** 0 = reduced motion (scenes/core/motion.ts). */
   motion: number;
+  /**
+   * Judge the device while plays run and turn to reduced motion, from the next play on, when it
+   * draws under 24 fps (scenes/core/frameRateWatch.ts). For motion the page detected, not for a
+   * motion someone chose (the scene lab, tests).
+   */
+  adaptive?: boolean;
   /** Canvas background; pure black for crash, plinko and wheel. */
   background?: number;
   /** Told when the renderer cannot start (no WebGL): the page then shows results without the scene. */
@@ -29,10 +37,14 @@ export class SceneHost<R> {
   private running = 0;
   private readonly aborts = new Set<AbortController>();
   private resizeObserver: ResizeObserver | null = null;
+  private motionValue: number;
+  private readonly frameRate: FrameRateWatch | null;
 
   constructor(element: HTMLElement, scene: Scene<R>, options: SceneHostOptions) {
     this.element = element;
     this.scene = scene;
+    this.motionValue = options.motion;
+    this.frameRate = options.adaptive && options.motion > 0 ? new FrameRateWatch() : null;
     this.ready = this.init(options);
   }
 
@@ -47,6 +59,11 @@ export class SceneHost<R> {
   };
 
   getPhase = (): ScenePhase => this.phaseValue;
+
+  /** The motion plays start with now (it drops to 0 when the frame-rate watch finds the device slow). */
+  get motion(): number {
+    return this.motionValue;
+  }
 
   /** The Pixi application once initialised (tests and the scene lab read it). */
   get application(): Application | null {
@@ -122,7 +139,11 @@ export class SceneHost<R> {
       app.canvas.style.width = '100%';
       app.canvas.style.height = '100%';
       this.element.appendChild(app.canvas);
-      this.scene.mount({ app, motion: options.motion, sound: this.sound, width, height });
+      // Scenes read env.motion when a play starts, so a verdict of the frame-rate watch reaches
+      // the next play without remounting.
+      const currentMotion = () => this.motionValue;
+      this.scene.mount({ app, get motion() { return currentMotion(); }, sound: this.sound, width, height });
+      if (this.frameRate) app.ticker.add(this.watchFrame);
       this.resizeObserver = new ResizeObserver(() => this.resize());
       this.resizeObserver.observe(this.element);
       this.setPhase('ready');
@@ -139,6 +160,12 @@ export class SceneHost<R> {
     }
   }
 
+  /** Feeds the frame-rate watch with frames drawn while a play runs (idle frames say nothing). */
+  private readonly watchFrame = (ticker: { deltaMS: number }): void => {
+    if (this.running === 0 || !this.frameRate) return;
+    if (this.frameRate.sample(ticker.deltaMS) === 'slow' && readPlayerMotionChoice() !== 'full') this.motionValue = 0;
+  };
+
   private resize(): void {
     if (!this.app || this.disposed) return;
     const width = Math.max(1, this.element.clientWidth);
@@ -152,6 +179,7 @@ export class SceneHost<R> {
     if (this.disposed) return;
     this.disposed = true;
     this.resizeObserver?.disconnect();
+    this.app?.ticker.remove(this.watchFrame);
     this.scene.destroy();
     this.sound.dispose();
     this.app?.destroy(true, { children: true, texture: true, textureSource: true });

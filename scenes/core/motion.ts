@@ -1,35 +1,43 @@
 // Motion is a number (tldraw's animationSpeed idea): 0 = reduced, 1 = full. Reduced comes from the OS
 // (prefers-reduced-motion), the player's own setting, or a device that cannot animate well (no
-// WebGL, little memory, a low measured frame rate). Scenes multiply durations by nothing else.
+// WebGL, little memory, a low frame rate measured while a scene played). Scenes multiply durations by
+// nothing else.
+
+import { measuredSlow } from './frameRateWatch.ts';
 
 export const MOTION_SETTING_KEY = 'scenes.reducedMotion';
 
+export type PlayerMotionChoice = 'reduced' | 'full';
+
 export interface MotionInputs {
   prefersReducedMotion: boolean;
-  /** The player's stored choice: true = reduce. */
-  playerReduced: boolean;
+  /** The player's stored choice, if any: it overrides the device guesses below (not the OS setting). */
+  playerChoice: PlayerMotionChoice | null;
   webgl: boolean;
   /** navigator.deviceMemory in GiB when the browser reports it. */
   deviceMemoryGiB?: number | undefined;
-  /** Frames per second measured over a short window, if measured. */
-  measuredFps?: number | undefined;
+  /** A scene on this page measured a low frame rate while playing (scenes/core/frameRateWatch.ts). */
+  measuredSlow?: boolean | undefined;
 }
 
-/** Below these a device takes the reduced path: animation there stutters more than it delights. */
-export const LOW_END = { minMemoryGiB: 2, minFps: 24 } as const;
+/** Below this a device takes the reduced path (the frame-rate floor is frameRateWatch's MIN_FPS). */
+export const LOW_END = { minMemoryGiB: 2 } as const;
 
 export function motionFrom(inputs: MotionInputs): number {
-  if (inputs.prefersReducedMotion || inputs.playerReduced || !inputs.webgl) return 0;
+  if (inputs.prefersReducedMotion || inputs.playerChoice === 'reduced' || !inputs.webgl) return 0;
+  // A player who chose full motion keeps it on a device we would guess is slow.
+  if (inputs.playerChoice === 'full') return 1;
   if (inputs.deviceMemoryGiB !== undefined && inputs.deviceMemoryGiB < LOW_END.minMemoryGiB) return 0;
-  if (inputs.measuredFps !== undefined && inputs.measuredFps < LOW_END.minFps) return 0;
+  if (inputs.measuredSlow) return 0;
   return 1;
 }
 
-export function readPlayerReducedMotion(): boolean {
+export function readPlayerMotionChoice(): PlayerMotionChoice | null {
   try {
-    return globalThis.localStorage?.getItem(MOTION_SETTING_KEY) === '1';
+    const stored = globalThis.localStorage?.getItem(MOTION_SETTING_KEY);
+    return stored === '1' ? 'reduced' : stored === '0' ? 'full' : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -50,34 +58,14 @@ function hasWebgl(): boolean {
   }
 }
 
-let lastFps: number | undefined;
-
-/** Measures the frame rate over ~0.5 s once; later calls reuse it. */
-export function measureFps(durationMs = 500): Promise<number> {
-  if (lastFps !== undefined) return Promise.resolve(lastFps);
-  return new Promise((resolve) => {
-    let frames = 0;
-    const start = performance.now();
-    const step = (now: number) => {
-      frames++;
-      if (now - start < durationMs) requestAnimationFrame(step);
-      else {
-        lastFps = (frames * 1000) / (now - start);
-        resolve(lastFps);
-      }
-    };
-    requestAnimationFrame(step);
-  });
-}
-
-/** The motion of this browser right now (without a frame-rate measurement; pass it when you have one). */
-export function detectMotion(measuredFps?: number): number {
+/** The motion of this browser right now, including what scenes on this page measured so far. */
+export function detectMotion(): number {
   const nav = globalThis.navigator as (Navigator & { deviceMemory?: number }) | undefined;
   return motionFrom({
     prefersReducedMotion: globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
-    playerReduced: readPlayerReducedMotion(),
+    playerChoice: readPlayerMotionChoice(),
     webgl: hasWebgl(),
     deviceMemoryGiB: nav?.deviceMemory,
-    measuredFps,
+    measuredSlow: measuredSlow(),
   });
 }

@@ -49,6 +49,8 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
     const { createScene: create, options: opts } = mountOptions.current;
     const created = new SceneHost<R>(element, create(), {
       motion: opts.motion ?? detectMotion(),
+      // Only detected motion adapts to a slow device; a motion the caller chose stays.
+      adaptive: opts.motion === undefined,
       background: opts.background,
       onError: (error) => {
         setAvailable(false);
