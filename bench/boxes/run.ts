@@ -7,14 +7,12 @@
 //   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../scratchDatabase.ts';
+import { benchPlayers } from '../players.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { createUser } from '../../server/accounts/users.ts';
-import { issueAccessToken } from '../../server/accounts/tokens.ts';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,18 +27,7 @@ try {
 
   // Two groups of players with ample balance: one per HTTP connection, then one per pgbench client,
   // so neither run finds rows the other has made hot. Each has a seed pair already.
-  async function players(count: number) {
-    const out: { id: number; token: string }[] = [];
-    for (let i = 0; i < count; i++) {
-      const id = await createUser(app.db, app.wallet, { name: `Bench${randomUUID().slice(0, 6)}`, email: `${randomUUID()}@bench.test`, passwordHash: null, verified: true });
-      await app.wallet.transaction((tx) => tx.credit({ userId: id, amount: 1_000_000_000, reason: 'bench_grant' }));
-      const { token } = await issueAccessToken(app.db, id, app.config.oauth.clientId, 3600);
-      const res = await app.inject({ method: 'POST', url: '/api/boxes/gift-card-grab/open', headers: { authorization: `Bearer ${token}` }, payload: { quantity: 1 } });
-      if (res.statusCode !== 200) throw new Error(`warm-up opening failed: ${res.body}`);
-      out.push({ id, token });
-    }
-    return out;
-  }
+  const players = (count: number) => benchPlayers(app, count, { url: '/api/boxes/gift-card-grab/open', payload: { quantity: 1 } });
   const httpPlayers = await players(connections);
   const sqlPlayers = await players(connections);
   if (sqlPlayers.some((p, i) => p.id !== sqlPlayers[0]!.id + i)) throw new Error('pgbench players need consecutive ids');

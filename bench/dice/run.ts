@@ -9,16 +9,14 @@
 //   BENCH_CPU_PROFILE=file.cpuprofile (a V8 profile of the app's main thread during its HTTP run).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createScratchDatabase } from '../scratchDatabase.ts';
+import { benchPlayers } from '../players.ts';
 import { countCpu, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { startBareDiceServer } from './bareServer.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { createUser } from '../../server/accounts/users.ts';
-import { issueAccessToken } from '../../server/accounts/tokens.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -31,18 +29,7 @@ try {
 
   // Three groups of players with ample balance, one per connection of each run, so no run finds
   // rows another has made hot. Each has a seed pair already.
-  async function players(count: number) {
-    const out: { id: number; token: string }[] = [];
-    for (let i = 0; i < count; i++) {
-      const id = await createUser(app.db, app.wallet, { name: `Bench${randomUUID().slice(0, 6)}`, email: `${randomUUID()}@bench.test`, passwordHash: null, verified: true });
-      await app.wallet.transaction((tx) => tx.credit({ userId: id, amount: 1_000_000_000, reason: 'bench_grant' }));
-      const { token } = await issueAccessToken(app.db, id, app.config.oauth.clientId, 3600);
-      const res = await app.inject({ method: 'POST', url: '/api/dice/bet', headers: { authorization: `Bearer ${token}` }, payload: { amount: 1, target: 49.5, direction: 'under' } });
-      if (res.statusCode !== 200) throw new Error(`warm-up bet failed: ${res.body}`);
-      out.push({ id, token });
-    }
-    return out;
-  }
+  const players = (count: number) => benchPlayers(app, count, { url: '/api/dice/bet', payload: { amount: 1, target: 49.5, direction: 'under' } });
   const appPlayers = await players(connections);
   const barePlayers = await players(connections);
   const sqlPlayers = await players(connections);
