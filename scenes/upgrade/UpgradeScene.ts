@@ -1,11 +1,15 @@
-import { BlurFilter, Container, Graphics, Text } from 'pixi.js';
+import { Container, Sprite, Text, Texture } from 'pixi.js';
+import type { CanvasTexture } from '../core/bakedTexture.ts';
 import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
+import { bakeArc, bakeDial, bakeNeedle, needlePivot, toRadians } from './upgradeTextures.ts';
 
 // Upgrade: a circular gauge whose win arc starts at 12 o'clock and spans chance % of the circle,
 // and a pointer that spins a few turns and stops at the server's roll (roll % of the circle):
-// inside the arc on a win, outside on a loss.
+// inside the arc on a win, outside on a loss. The dial, the arc with its glow and the needle are
+// textures baked with the 2D canvas (upgradeTextures.ts) at the dial's size and the screen's pixel
+// ratio: re-baked when the size or the chance changes, never per frame.
 
 export interface UpgradeResult {
   /** Win chance in percent (0–100), as the server computed it. */
@@ -30,19 +34,35 @@ export function pointerStop(result: UpgradeResult): number {
   return result.win ? result.chance / 2 : result.chance + (100 - result.chance) / 2;
 }
 
-const toRadians = (percent: number) => -Math.PI / 2 + (percent / 100) * Math.PI * 2;
+/** A sprite showing a baked texture, centred on the dial. */
+const centredSprite = () => {
+  const sprite = new Sprite(Texture.EMPTY);
+  sprite.anchor.set(0.5);
+  return sprite;
+};
+
+/** The gauge's baked textures; each is freed when it is baked again. */
+interface Baked {
+  dial: CanvasTexture | null;
+  arc: CanvasTexture | null;
+  needle: CanvasTexture | null;
+}
 
 export class UpgradeScene extends SceneBase<UpgradeResult> {
-  private readonly ring = new Graphics();
-  private readonly arcGlow = new Graphics();
-  private readonly arc = new Graphics();
+  /** Every shape is a pre-smoothed baked texture or text: MSAA would only double the GPU work. */
+  readonly antialias = false;
+  private readonly dial = centredSprite();
+  private readonly arc = centredSprite();
   private readonly pointer = new Container();
-  private readonly centre = new Graphics();
+  private readonly needle = new Sprite(Texture.EMPTY);
+  private readonly baked: Baked = { dial: null, arc: null, needle: null };
   private readonly chanceText = new Text({ text: '', style: textStyle(34, COLOURS.text, '800') });
   private readonly caption = new Text({ text: 'CHANCE', style: textStyle(12, COLOURS.muted, '600') });
   private readonly random: () => number;
   private chance: number;
   private radius = 100;
+  /** What the baked textures were drawn for: "radius@texels per unit" and the arc's chance. */
+  private bakedFor = { size: '', chance: NaN };
 
   constructor(options: UpgradeSceneOptions = {}) {
     super();
@@ -51,10 +71,10 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
   }
 
   protected setup(): void {
-    this.arcGlow.filters = [new BlurFilter({ strength: 12 })];
     this.chanceText.anchor.set(0.5);
     this.caption.anchor.set(0.5);
-    this.root.addChild(this.ring, this.arcGlow, this.arc, this.centre, this.pointer, this.chanceText, this.caption, this.particles.view);
+    this.pointer.addChild(this.needle);
+    this.root.addChild(this.dial, this.arc, this.pointer, this.chanceText, this.caption, this.particles.view);
   }
 
   /** Live preview while the player chooses items (no play). */
@@ -68,7 +88,6 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     this.radius = Math.max(40, Math.min(width, height) * 0.38);
     this.root.position.set(width / 2, height / 2);
     this.drawGauge();
-    this.drawPointer();
     this.showChance();
   }
 
@@ -129,40 +148,32 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     this.caption.position.set(0, 24);
   }
 
+  /** Bakes what changed since the last bake: all of it for a new size or pixel ratio, the arc for a new chance. */
   private drawGauge(): void {
+    if (!this.env || this.destroyed) return;
     const r = this.radius;
-    const w = Math.max(10, r * 0.13);
-    this.ring.clear();
-    this.ring.circle(0, 0, r + w * 0.9).fill({ color: COLOURS.panel }).stroke({ width: 2, color: COLOURS.panelEdge });
-    this.ring.circle(0, 0, r).stroke({ width: w, color: COLOURS.track });
-    // Ticks every 10 %.
-    for (let i = 0; i < 10; i++) {
-      const a = toRadians(i * 10);
-      this.ring.moveTo(Math.cos(a) * (r - w * 1.2), Math.sin(a) * (r - w * 1.2)).lineTo(Math.cos(a) * (r - w * 1.8), Math.sin(a) * (r - w * 1.8)).stroke({ width: 2, color: COLOURS.muted, alpha: 0.5 });
+    const resolution = this.env.app.renderer.resolution;
+    const size = `${r}@${resolution}`;
+    const resized = size !== this.bakedFor.size;
+    if (resized) {
+      this.show(this.dial, 'dial', bakeDial(r, resolution));
+      this.show(this.needle, 'needle', bakeNeedle(r, resolution));
+      // The pointer's rest direction is 12 o'clock; rotation 0 = 0 %.
+      this.needle.anchor.set(0.5, needlePivot(r) / this.needle.texture.height);
     }
-    this.arc.clear();
-    this.arcGlow.clear();
-    if (this.chance > 0) {
-      const from = toRadians(0);
-      const to = toRadians(this.chance);
-      this.arcGlow.arc(0, 0, r, from, to).stroke({ width: w * 1.4, color: COLOURS.win, alpha: 0.7 });
-      this.arc.arc(0, 0, r, from, to).stroke({ width: w, color: COLOURS.win, cap: 'butt' });
-      this.arc.arc(0, 0, r + w * 0.25, from, to).stroke({ width: w * 0.2, color: 0xffffff, alpha: 0.35, cap: 'butt' });
-    }
-    this.centre.clear();
-    this.centre.circle(0, 0, r * 0.62).fill({ color: 0x0f1124 }).stroke({ width: 2, color: COLOURS.panelEdge });
+    if (resized || this.chance !== this.bakedFor.chance) this.show(this.arc, 'arc', bakeArc(r, this.chance, resolution));
+    this.bakedFor = { size, chance: this.chance };
   }
 
-  private drawPointer(): void {
-    const r = this.radius;
-    this.pointer.removeChildren().forEach((c) => c.destroy());
-    // The pointer's rest direction is 12 o'clock; rotation 0 = 0 %.
-    const needle = new Graphics()
-      .poly([-9, -r * 0.6, 9, -r * 0.6, 0, -r - r * 0.2])
-      .fill({ color: 0xffffff })
-      .stroke({ width: 2, color: COLOURS.accent })
-      .circle(0, -r - r * 0.12, 4)
-      .fill({ color: COLOURS.accent });
-    this.pointer.addChild(needle);
+  /** Shows a newly baked texture on its sprite and frees the one it replaces. */
+  private show(sprite: Sprite, name: keyof Baked, baked: CanvasTexture): void {
+    sprite.texture = baked.texture;
+    this.baked[name]?.destroy();
+    this.baked[name] = baked;
+  }
+
+  protected override release(): void {
+    for (const baked of Object.values(this.baked)) baked?.destroy();
+    this.baked.dial = this.baked.arc = this.baked.needle = null;
   }
 }
