@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createScratchDatabase } from '../scratchDatabase.ts';
+import { createBenchDatabase } from '../database.ts';
 import { benchPlayers } from '../players.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
@@ -17,7 +17,7 @@ import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const { url, drop } = await createScratchDatabase('bench_boxes');
+const { url, drop } = await createBenchDatabase('bench_boxes');
 
 const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false });
 await catalogSeedStep.run(app);

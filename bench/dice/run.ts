@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { createScratchDatabase } from '../scratchDatabase.ts';
+import { createBenchDatabase } from '../database.ts';
 import { benchPlayers } from '../players.ts';
 import { countCpu, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
@@ -20,7 +20,7 @@ import { testConfig } from '../../server/config.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const { url, drop } = await createScratchDatabase('bench_dice');
+const { url, drop } = await createBenchDatabase('bench_dice');
 
 const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false });
 try {

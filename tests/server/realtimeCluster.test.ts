@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Drop, CrashSnapshot } from '../../core/protocol/realtime.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { announceDrop } from '../../server/realtime/drops.ts';
 import { createPlayer, hasPostgres, hasRedis } from './helpers/testApp.ts';
+import { createScratchDatabase } from './helpers/scratchDatabase.ts';
 import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient, subscribed } from './helpers/realtimeClients.ts';
 
 // Two nodes on one PostgreSQL database and one Redis, each on its own port: what one node
@@ -24,20 +24,14 @@ async function until(check: () => boolean, timeout = 10_000) {
 }
 
 describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', () => {
-  let dbName: string;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let env: Record<string, string>;
   const nodes: FastifyInstance[] = [];
   const ports: number[] = [];
 
   beforeAll(async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    dbName = `shop_rt_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
+    database = await createScratchDatabase('shop_rt');
+    const { url } = database;
     // A prefix of its own keeps this run's messages away from other runs on the same Redis.
     env = { DATABASE_URL: url.toString(), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: `test-${randomUUID()}:`, LEADER_POLL_MS: '100' };
     for (let i = 0; i < 2; i += 1) {
@@ -49,10 +43,7 @@ describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', (
 
   afterAll(async () => {
     for (const node of nodes) await node.close().catch(() => {});
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   });
 
   it('an event produced on node A reaches a pusher-js client on node B, private channels included', async () => {

@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './helpers/ports.ts';
-import pg from 'pg';
 import { hasPostgres, hasRedis } from './helpers/testApp.ts';
+import { createScratchDatabase } from './helpers/scratchDatabase.ts';
 import { connected, nextEvent, pusherClient, subscribed } from './helpers/realtimeClients.ts';
 
 // Two real server processes (server/main.ts) on one PostgreSQL database and one Redis: a deposit
@@ -21,18 +21,13 @@ async function waitReady(port: number, child: ChildProcess, output: () => string
 }
 
 describe.runIf(hasPostgres && hasRedis)('two server processes with PostgreSQL and Redis', () => {
-  const dbName = `shop_procs_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   const children: ChildProcess[] = [];
   const ports: number[] = [];
 
   beforeAll(async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
+    database = await createScratchDatabase('shop_procs');
+    const { url } = database;
     const prefix = `test-${randomUUID()}:`;
     // One after the other: the first node applies the migrations, the second finds them done.
     for (let i = 0; i < 2; i += 1) {
@@ -58,10 +53,7 @@ describe.runIf(hasPostgres && hasRedis)('two server processes with PostgreSQL an
         child.kill('SIGTERM');
       }))),
     );
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   }, 60_000);
 
   it('a deposit on node A reaches the player on node B as balanceUpdated', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { createScratchDatabase } from './scratchDatabase.ts';
 import { buildApp } from '../../../server/app.ts';
 import { testConfig } from '../../../server/config.ts';
 import { createUser } from '../../../server/accounts/users.ts';
@@ -16,24 +16,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
  * tests: PGlite is one connection and cannot show races). The database is dropped on close.
  */
 export async function createPostgresTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `shop_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const app = await buildApp(testConfig({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '30', ...env }), { seed: false });
+  const database = await createScratchDatabase('shop_test');
+  const app = await buildApp(testConfig({ DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '30', ...env }), { seed: false });
   // Drop the database only after the app (and its pool) has closed.
   const close = app.close.bind(app);
   const closeAndDrop = async () => {
     await close();
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
+    await database.drop();
   };
   return Object.assign(app, { close: closeAndDrop }) as FastifyInstance;
 }
