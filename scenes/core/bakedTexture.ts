@@ -98,20 +98,23 @@ export function disc(ctx: CanvasRenderingContext2D, cx: number, cy: number, radi
 }
 
 /**
- * A rounded rectangle blurred by `blur` units (a soft glow, what a BlurFilter drew every frame):
- * the shape itself is drawn outside the canvas and only its shadow falls on it.
+ * Only the shadow of a shape, blurred by `blur` units: a soft glow, what a BlurFilter drew every
+ * frame. `shape(dx)` draws the shape shifted `dx` units (negative: `away` to the left, off the
+ * canvas, so the shape itself never shows) and the shadow is cast back into place. `away` must
+ * exceed the canvas's width plus the blur's reach.
  */
-export function blurredRoundRect(ctx: CanvasRenderingContext2D, resolution: number, x: number, y: number, width: number, height: number, radius: number, blur: number, colour: number, alpha = 1): void {
-  const away = x + width + blur * 4;
+export function shadowGlow(ctx: CanvasRenderingContext2D, resolution: number, glow: { blur: number; colour: number; alpha: number; away: number }, shape: (dx: number) => void): void {
   ctx.save();
-  ctx.shadowColor = cssColour(colour, alpha);
-  ctx.shadowBlur = blur * resolution;
-  ctx.shadowOffsetX = away * resolution;
-  ctx.fillStyle = cssColour(colour, 1);
-  ctx.beginPath();
-  ctx.roundRect(x - away, y, width, height, radius);
-  ctx.fill();
+  ctx.shadowColor = cssColour(glow.colour, glow.alpha);
+  ctx.shadowBlur = glow.blur * resolution;
+  ctx.shadowOffsetX = glow.away * resolution;
+  shape(-glow.away);
   ctx.restore();
+}
+
+/** A rounded rectangle blurred by `blur` units (shadowGlow). */
+export function blurredRoundRect(ctx: CanvasRenderingContext2D, resolution: number, x: number, y: number, width: number, height: number, radius: number, blur: number, colour: number, alpha = 1): void {
+  shadowGlow(ctx, resolution, { blur, colour, alpha, away: x + width + blur * 4 }, (dx) => roundRect(ctx, x + dx, y, width, height, radius, colour));
 }
 
 /** A filled rounded rectangle. */

@@ -1,4 +1,4 @@
-import { CanvasTexture, cssColour, disc } from '../core/bakedTexture.ts';
+import { CanvasTexture, cssColour, disc, shadowGlow } from '../core/bakedTexture.ts';
 import { COLOURS } from '../core/style.ts';
 
 // The upgrade gauge baked with the 2D canvas (scenes/core/bakedTexture.ts): the scene is then three
@@ -48,9 +48,9 @@ export function bakeDial(radius: number, resolution: number): CanvasTexture {
 }
 
 /**
- * The win arc from 12 o'clock over `chance` % with its soft glow and a light edge. The glow is the
- * shadow of an arc drawn off the canvas (what a BlurFilter drew every frame), twice: one blurred
- * stroke is too faint at its edges to read as a glow on the dark panel.
+ * The win arc from 12 o'clock over `chance` % with its soft glow and a light edge. The glow
+ * (shadowGlow) is drawn twice: one blurred stroke is too faint at its edges to read as a glow on
+ * the dark panel.
  */
 export function bakeArc(radius: number, chance: number, resolution: number): CanvasTexture {
   const { track, glowBlur } = dialSize(radius);
@@ -59,15 +59,10 @@ export function bakeArc(radius: number, chance: number, resolution: number): Can
     if (chance <= 0) return;
     const from = toRadians(0);
     const to = toRadians(Math.min(100, chance));
-    const away = extent * 2 + glowBlur * 4;
-    ctx.save();
-    ctx.shadowColor = cssColour(COLOURS.win, 0.7);
-    ctx.shadowBlur = glowBlur * resolution;
-    ctx.shadowOffsetX = away * resolution;
-    ctx.lineCap = 'round';
-    for (let i = 0; i < 2; i++) strokeArc(ctx, c - away, c, radius, from, to, track * 1.4, COLOURS.win);
-    ctx.restore();
-    ctx.lineCap = 'butt';
+    shadowGlow(ctx, resolution, { blur: glowBlur, colour: COLOURS.win, alpha: 0.7, away: extent * 2 + glowBlur * 4 }, (dx) => {
+      ctx.lineCap = 'round';
+      for (let i = 0; i < 2; i++) strokeArc(ctx, c + dx, c, radius, from, to, track * 1.4, COLOURS.win);
+    });
     strokeArc(ctx, c, c, radius, from, to, track, COLOURS.win);
     strokeArc(ctx, c, c, radius + track * 0.25, from, to, track * 0.2, 0xffffff, 0.35);
   });
