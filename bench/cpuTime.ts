@@ -78,10 +78,7 @@ export function runCounted(command: string, args: string[], env: NodeJS.ProcessE
   const script = '"$@"; status=$?; times >&2; exit $status';
   return new Promise((resolve, reject) => {
     execFile('sh', ['-c', script, 'sh', command, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 24 }, (error, stdout, stderr) => {
-      if (error) {
-        reject(Object.assign(new Error(`${command} failed: ${stderr || error.message}`), { code: (error as NodeJS.ErrnoException).code, status: error.code }));
-        return;
-      }
+      if (error) return reject(new Error(`${command} failed: ${stderr || error.message}`));
       // `times` prints the shell's own user/system times, then its children's: "0m1.234s 0m0.567s".
       const children = stderr.trim().split('\n').at(-1) ?? '';
       const cpu = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
