@@ -10,6 +10,7 @@ import { createLocalBus, type Bus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redisBus.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 import { createWallet } from './wallet/wallet.ts';
+import { createSeedPairCache } from './fair/seedPairCache.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { installAuth } from './plugins/auth.ts';
 import { serveClient } from './plugins/client.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('dbKind', database.kind);
   app.decorate('bus', bus);
   app.decorate('wallet', createWallet(database.db, bus));
+  app.decorate('seedPairs', createSeedPairCache(database.db));
   app.addHook('onClose', async () => {
     await bus.close();
     await database.close();

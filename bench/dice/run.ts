@@ -1,13 +1,14 @@
 // Dice bets per second over HTTP on PostgreSQL (POST /api/dice/bet through the whole app: auth,
 // zod, one wallet transaction with the seed-pair nonce, bet row and XP), against pgbench running
-// the same SQL (bench/dice/bet.sql) on the same database in the same run, one after the other; and
+// the same SQL (bench/dice/pgbenchScript.ts) on the same database in the same run, one after the other; and
 // between them the same bet served by bare node:http + node-postgres (bench/dice/bareServer.ts), the
 // floor of any Node server sending these statements. Each run also says where the CPU went.
 // Run: node_modules/.bin/node bench/dice/run.ts (needs wrk and pgbench: apt-get install -y wrk)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a scratch database is
 //   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20),
 //   BENCH_CPU_PROFILE=file.cpuprofile (a V8 profile of the app's main thread during its HTTP run).
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { createBenchDatabase } from '../database.ts';
@@ -15,6 +16,7 @@ import { benchPlayers } from '../players.ts';
 import { countCpu, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { startBareDiceServer } from './bareServer.ts';
+import { pgbenchScript } from './pgbenchScript.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 
@@ -34,6 +36,17 @@ try {
   const barePlayers = await players(connections);
   const sqlPlayers = await players(connections);
   if (sqlPlayers.some((p, i) => p.id !== sqlPlayers[0]!.id + i)) throw new Error('pgbench players need consecutive ids');
+  // pgbench's script plays each pgbench player's active pair as the app does its remembered one: by id,
+  // client seed and nonce. pgbench cannot read them per client, so they are made predictable here.
+  const sqlPairs = await app.db
+    .updateTable('seed_pairs')
+    .set({ client_seed: 'bench' })
+    .where('user_id', 'in', sqlPlayers.map((p) => p.id))
+    .where('revealed_at', 'is', null)
+    .returning(['id', 'nonce'])
+    .execute();
+  sqlPairs.sort((x, y) => x.id - y.id);
+  if (sqlPairs.some((p, i) => p.id !== sqlPairs[0]!.id + i || p.nonce !== sqlPairs[0]!.nonce)) throw new Error('pgbench players need consecutive seed pairs at one nonce');
   const house = (await app.db.selectFrom('accounts').select('id').where('kind', '=', 'house').executeTakeFirstOrThrow()).id;
 
   const body = JSON.stringify({ amount: 1, target: 49.5, direction: 'under' });
@@ -62,19 +75,26 @@ try {
   const bareServer = await startBareDiceServer(url.toString(), connections, house);
   const bare = await http(bareServer.port, barePlayers.map((p) => p.token)).finally(() => bareServer.close());
 
-  const script = path.join(import.meta.dirname, 'bet.sql');
-  const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${sqlPlayers[0]!.id}`, '-D', `house=${house}`, '-f', script, url.toString()];
+  const script = path.join(tmpdir(), `bench-dice-${process.pid}.sql`);
+  writeFileSync(script, pgbenchScript());
+  const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${sqlPlayers[0]!.id}`, '-D', `pairlo=${sqlPairs[0]!.id}`, '-D', `nonce=${sqlPairs[0]!.nonce}`, '-D', `house=${house}`, '-f', script, url.toString()];
   const sqlCpu = countCpu();
   const { stdout: out, cpu: pgbenchCpu } = await runCounted('pgbench', args);
   const sqlSplit = sqlCpu();
+  rmSync(script);
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
   const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
   const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
+  // A settlement whose gate let nothing through still counts as a transaction for pgbench: check
+  // that every one wrote its bet (the warm-up wrote one per player).
+  const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
+  const written = await app.db.selectFrom('game_bets').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'in', sqlPlayers.map((p) => p.id)).executeTakeFirstOrThrow();
+  if (Number(written.n) !== processed + connections) throw new Error(`pgbench processed ${processed} bets but wrote ${Number(written.n) - connections}`);
 
   console.log('| run | bets/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
   console.log(`| HTTP POST /api/dice/bet, the app | ${Math.round(ours.requests)} | ${ours.p50} | ${ours.p99} | ${ours.errors} |`);
   console.log(`| HTTP, bare node:http + node-postgres | ${Math.round(bare.requests)} | ${bare.p50} | ${bare.p99} | ${bare.errors} |`);
-  console.log(`| pgbench bench/dice/bet.sql | ${Math.round(tps)} | avg ${latency} | – | ${failed} |`);
+  console.log(`| pgbench, the same SQL | ${Math.round(tps)} | avg ${latency} | – | ${failed} |`);
   // CPU milliseconds per bet, by who spent them: the ratio's cause is where the cores went.
   const perBet = (split: CpuSplit, loader: number, bets: number) =>
     [split.postgres, split.mainThread, split.otherThreads, loader, Math.max(0, split.rest - loader), split.idle].map((s) => ((s * 1000) / bets).toFixed(2)).join(' | ');

@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { FairFields } from '../../core/protocol/games.ts';
 import { nextRoll, type Roll } from '../fair/seedPairs.ts';
+import { NOT_SETTLED } from '../fair/seedPairCache.ts';
 import { fieldError } from '../http/errors.ts';
 import { InsufficientFunds } from '../wallet/wallet.ts';
 import { recordBet } from './bets.ts';
 import type { InstantGame } from './schema.ts';
 
-// The shape every stake-for-payout bet (dice, plinko) shares: ONE wallet transaction that debits
-// the stake, takes the player's next seed-pair nonce, lets the game decide from it, credits the
-// payout, stores the bet and counts the stake as XP. Any failure rolls all of it back; the wallet
-// announces the new balance after the commit. Only `decide` differs between games.
+// The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
+// the player's next roll (seeds + nonce); the stake, the payout, the nonce, the bet row and the
+// stake as XP are written together or not at all. Usually that is one statement
+// (wallet.settleInstantBet) on the roll of the cached seed pair; when that statement writes nothing
+// (short balance, the pair moved on), the same bet runs as one wallet transaction that debits,
+// takes the next nonce itself, decides, credits and records, and a short balance becomes the 422.
+// The wallet announces the new balance either way. Only `decide` differs between games.
 
 export interface Decision<A> {
   /** Cents paid back (0 on a loss). */
@@ -35,22 +39,33 @@ export interface InstantBet<A> {
 
 export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>): Promise<A & FairFields & { payout: number; balance: number }> {
   const { game, userId, amount } = bet;
+  const answerOf = (seed: Roll, decision: Decision<A>, balance: number) => ({
+    ...decision.answer,
+    payout: centsToCoins(decision.payout),
+    balance: centsToCoins(balance),
+    nonce: seed.nonce,
+    server_seed_hash: seed.serverSeedHash,
+    client_seed: seed.clientSeed,
+  });
   try {
-    return await app.wallet.transaction(async (tx) => {
-      const afterDebit = await tx.debit({ userId, amount, reason: `${game}_bet` });
-      const seed = await nextRoll(tx.trx, userId);
-      const { payout, multiplier, outcome, answer } = bet.decide(seed);
-      // The debit already answered the balance; a loss needs no further read.
-      const balance = payout > 0 ? await tx.credit({ userId, amount: payout, reason: `${game}_win` }) : afterDebit;
-      await recordBet(tx.trx, { userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
-      return {
-        ...answer,
-        payout: centsToCoins(payout),
-        balance: centsToCoins(balance),
-        nonce: seed.nonce,
-        server_seed_hash: seed.serverSeedHash,
-        client_seed: seed.clientSeed,
-      };
+    return await app.seedPairs.play(userId, {
+      async settle(seed) {
+        const decision = bet.decide(seed);
+        const { payout, multiplier, outcome } = decision;
+        const balance = await app.wallet.settleInstantBet({ userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, clientSeed: seed.clientSeed, nonce: seed.nonce, params: bet.params, outcome });
+        return balance === null ? NOT_SETTLED : answerOf(seed, decision, balance);
+      },
+      settleLocked: () =>
+        app.wallet.transaction(async (tx) => {
+          const afterDebit = await tx.debit({ userId, amount, reason: `${game}_bet` });
+          const seed = await nextRoll(tx.trx, userId);
+          const decision = bet.decide(seed);
+          const { payout, multiplier, outcome } = decision;
+          // The debit already answered the balance; a loss needs no further read.
+          const balance = payout > 0 ? await tx.credit({ userId, amount: payout, reason: `${game}_win` }) : afterDebit;
+          await recordBet(tx.trx, { userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
+          return { roll: seed, result: answerOf(seed, decision, balance) };
+        }),
     });
   } catch (error) {
     throw asAmountError(error);

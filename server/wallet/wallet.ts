@@ -6,8 +6,10 @@ import type { Bus } from '../realtime/bus.ts';
 import { userChannel } from '../realtime/bus.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { msgError } from '../http/errors.ts';
+import { settleInstantBet, type InstantSettlement } from './instantSettlement.ts';
 
-// The only code that changes a balance. Every change is a conditional update on the player's
+// The only code that changes a balance (with instantSettlement.ts beside it, which settles an
+// instant bet in one statement). Every change is a conditional update on the player's
 // account plus two ledger rows (player and house) in the caller's transaction, so the ledger is
 // double-entry: all entries sum to zero, and a player's entries sum to the balance.
 // The house account's row is never updated (its balance is the sum of its entries): that keeps a
@@ -41,8 +43,8 @@ export interface WalletTx {
   lockedBalance(userId: number): Promise<number>;
 }
 
-async function houseId(trx: Trx): Promise<number> {
-  const row = await trx.selectFrom('accounts').select('id').where('kind', '=', 'house').executeTakeFirstOrThrow();
+async function houseId(db: Db | Trx): Promise<number> {
+  const row = await db.selectFrom('accounts').select('id').where('kind', '=', 'house').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -84,6 +86,9 @@ async function move(trx: Trx, m: Movement, sign: 1 | -1, house: () => Promise<nu
 export function createWallet(db: Db, bus: Bus) {
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;
+  function announce(userId: number, balance: number): void {
+    bus.publish({ channel: userChannel(userId), event: 'balanceUpdated', data: { type: 'balanceUpdated', current_balance: centsToCoins(balance) } });
+  }
   function txApi(trx: Trx, changes: Map<number, number>): WalletTx {
     const house = async () => (houseAccountId ??= await houseId(trx));
     return {
@@ -117,10 +122,20 @@ export function createWallet(db: Db, bus: Bus) {
     async transaction<T>(work: (tx: WalletTx) => Promise<T>): Promise<T> {
       const changes = new Map<number, number>();
       const result = await db.transaction().execute((trx) => work(txApi(trx, changes)));
-      for (const [userId, balance] of changes) {
-        bus.publish({ channel: userChannel(userId), event: 'balanceUpdated', data: { type: 'balanceUpdated', current_balance: centsToCoins(balance) } });
-      }
+      for (const [userId, balance] of changes) announce(userId, balance);
       return result;
+    },
+
+    /**
+     * An instant bet decided beforehand, settled in one statement of its own (instantSettlement.ts).
+     * The new balance (announced like a transaction's), or null when nothing was written because
+     * the balance was short or the seed pair had moved on.
+     */
+    async settleInstantBet(settlement: InstantSettlement): Promise<number | null> {
+      houseAccountId ??= await houseId(db);
+      const balance = await settleInstantBet(db, houseAccountId, settlement);
+      if (balance !== null) announce(settlement.userId, balance);
+      return balance;
     },
 
     /** Creates the player's account; call inside the transaction that creates the user. */

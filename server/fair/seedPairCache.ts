@@ -1,0 +1,87 @@
+import type { Db } from '../db/database.ts';
+import { activePair, type Roll } from './seedPairs.ts';
+
+// The active seed pair of recent players, kept in this process so an instant bet can be decided
+// before it touches the database and then settled in ONE statement (server/wallet/instantSettlement.ts).
+// The database stays the authority: that statement only goes through while the pair is still
+// active, still has the cached client seed and still stands at the cached nonce (and the balance
+// covers the stake). When it does not (a rotation, a client seed change, a bet through another
+// server process, a box opening or upgrade that took a nonce, a short balance), it writes nothing
+// and the bet is settled the long way instead: a wallet transaction that takes the next nonce under
+// the pair's row lock, which waits rather than races, so every bet ends after at most two tries.
+// A player's instant bets in this process run one after another, so they never race each other.
+
+interface CachedPair {
+  seedPairId: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The pair's nonce as last seen: the last one used (0 before the first bet). */
+  nonce: number;
+}
+
+/** What `settle` answers when its statement wrote nothing. */
+export const NOT_SETTLED = Symbol('not settled');
+
+export interface Settlement<T> {
+  /** The one-statement settlement of the bet decided from `roll`, or NOT_SETTLED. */
+  settle(roll: Roll): Promise<T | typeof NOT_SETTLED>;
+  /** The same bet in a transaction that takes the next nonce itself; gives the roll it used. */
+  settleLocked(): Promise<{ result: T; roll: Roll }>;
+}
+
+// Bounded like an LRU: a Map keeps insertion order, and a touched entry is re-inserted.
+const MAX_PLAYERS = 50_000;
+
+export function createSeedPairCache(db: Db) {
+  const pairs = new Map<number, CachedPair>();
+  const queues = new Map<number, Promise<unknown>>();
+
+  async function load(userId: number): Promise<CachedPair> {
+    const row = await activePair(db, userId);
+    const pair = { seedPairId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) };
+    remember(userId, pair);
+    return pair;
+  }
+
+  function remember(userId: number, pair: CachedPair): void {
+    pairs.delete(userId);
+    pairs.set(userId, pair);
+    if (pairs.size > MAX_PLAYERS) pairs.delete(pairs.keys().next().value!);
+  }
+
+  /** Runs `work` after every earlier call for the same player has settled. */
+  function oneAtATime<T>(userId: number, work: () => Promise<T>): Promise<T> {
+    const run = (queues.get(userId) ?? Promise.resolve()).then(work);
+    const tail = run.catch(() => undefined);
+    queues.set(userId, tail);
+    void tail.then(() => {
+      if (queues.get(userId) === tail) queues.delete(userId);
+    });
+    return run;
+  }
+
+  return {
+    /**
+     * Settles one bet of the player: first with the next roll of the cached pair (read from the
+     * database when this process has none), then, if that statement wrote nothing, the long way.
+     */
+    play<T>(userId: number, bet: Settlement<T>): Promise<T> {
+      return oneAtATime(userId, async () => {
+        const pair = pairs.get(userId) ?? (await load(userId));
+        const roll: Roll = { serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce + 1, seedPairId: pair.seedPairId };
+        const settled = await bet.settle(roll);
+        if (settled !== NOT_SETTLED) {
+          remember(userId, { ...pair, nonce: roll.nonce });
+          return settled;
+        }
+        pairs.delete(userId);
+        const { result, roll: used } = await bet.settleLocked();
+        remember(userId, used); // a Roll is a cached pair at the nonce it used
+        return result;
+      });
+    },
+  };
+}
+
+export type SeedPairCache = ReturnType<typeof createSeedPairCache>;

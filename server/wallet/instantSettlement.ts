@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { BetRecord } from '../games/bets.ts';
+
+// The wallet's settlement of an instant bet (dice, plinko) in ONE statement, one round trip and
+// its own implicit transaction: the outcome was decided beforehand from the player's cached seed
+// pair (server/fair/seedPairCache.ts), so the stake, the payout, the nonce, the bet row and the XP
+// can all be written at once. A bet used to take six or seven round trips (token lookup, BEGIN,
+// debit, nonce, credit, bet row, COMMIT); every round trip costs a Node server far more CPU than
+// PostgreSQL spends on the statement (bench/README.md, "Dice bets per second").
+//
+// The `gate` locks the player's account and seed pair and lets the bet through only while the
+// balance covers the stake AND the pair is still the active one, with the client seed and the
+// nonce the outcome was computed from. Every write hangs off the gate (or off what hangs off it),
+// so when the gate is empty nothing is written at all: no ledger row, no nonce, no bet. Under
+// READ COMMITTED a gate that waited for a concurrent writer re-checks its conditions on the row's
+// newest version (EvalPlanQual), so a debit never overdraws and a nonce is never used twice.
+//
+// The movements are the wallet's usual two transfers with two ledger rows each (player and
+// house): the stake, then the payout on a win; the stake's row shows the balance between the two,
+// as if they had been two statements. The house row is never updated (see wallet.ts).
+
+/** A bet row as recordBet writes it, plus the client seed its roll was computed from. */
+export interface InstantSettlement extends BetRecord {
+  /** The roll's pair, client seed and nonce must still be the pair's next one. */
+  clientSeed: string;
+}
+
+// $1 user, $2 stake, $3 payout, $4 seed pair, $5 client seed, $6 the roll's nonce, $7 house account,
+// $8 stake transfer, $9 payout transfer, $10 bet reason, $11 win reason, $12 game, $13 multiplier,
+// $14 params, $15 outcome. Plain text with numbered parameters, so bench/dice/bareServer.ts can send
+// the very same statement without Kysely. The casts pin the parameters' types (inside UNION ALL
+// they would otherwise be inferred as text).
+export const INSTANT_SETTLEMENT_SQL = `
+  with gate as (
+    select a.id as account_id, p.id as seed_pair_id
+    from accounts a join seed_pairs p on p.user_id = a.user_id
+    where a.user_id = $1::bigint and a.balance >= $2::bigint
+      and p.id = $4::bigint and p.revealed_at is null and p.client_seed = $5::text and p.nonce = $6::bigint - 1
+    for update of a, p
+  ), pair as (
+    update seed_pairs set nonce = seed_pairs.nonce + 1 from gate
+    where seed_pairs.id = gate.seed_pair_id
+    returning seed_pairs.id, seed_pairs.nonce
+  ), roll as (
+    insert into seed_pair_rolls (seed_pair_id, nonce) select id, nonce from pair
+  ), moved as (
+    update accounts set balance = accounts.balance - $2::bigint + $3::bigint from gate
+    where accounts.id = gate.account_id
+    returning accounts.id, accounts.balance
+  ), entries as (
+    insert into ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
+    select $8::uuid, id, -$2::bigint, balance - $3::bigint, $10::text, null::text from moved
+    union all
+    select $8::uuid, $7::bigint, $2::bigint, null, $10::text, null::text from moved
+    union all
+    select $9::uuid, id, $3::bigint, balance, $11::text, null::text from moved where $3::bigint > 0
+    union all
+    select $9::uuid, $7::bigint, -$3::bigint, null, $11::text, null::text from moved where $3::bigint > 0
+  ), bet as (
+    insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
+    select $1::bigint, $12::text, $2::bigint, $3::bigint, $13::numeric, pair.id, pair.nonce, $14::jsonb, $15::jsonb from pair
+    returning id
+  ), xp as (
+    update users set wagered = users.wagered + $2::bigint from gate where users.id = $1::bigint
+  )
+  select moved.balance from moved, bet`;
+
+/** The statement's parameters for one settlement, in INSTANT_SETTLEMENT_SQL's order. */
+export function instantSettlementValues(houseAccountId: number, s: InstantSettlement): unknown[] {
+  if (!Number.isSafeInteger(s.amount) || s.amount <= 0) throw new Error(`amount must be a positive integer of cents, got ${s.amount}`);
+  if (!Number.isSafeInteger(s.payout) || s.payout < 0) throw new Error(`payout must be a non-negative integer of cents, got ${s.payout}`);
+  return [s.userId, s.amount, s.payout, s.seedPairId, s.clientSeed, s.nonce, houseAccountId, randomUUID(), randomUUID(), `${s.game}_bet`, `${s.game}_win`, s.game, s.multiplier, JSON.stringify(s.params), JSON.stringify(s.outcome)];
+}
+
+/** The player's new balance, or null when the gate let nothing through (short balance or a moved pair). */
+export async function settleInstantBet(db: Db, houseAccountId: number, s: InstantSettlement): Promise<number | null> {
+  const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(INSTANT_SETTLEMENT_SQL, instantSettlementValues(houseAccountId, s)));
+  const row = rows[0];
+  return row ? Number(row.balance) : null;
+}
