@@ -62,12 +62,16 @@ try {
   let heldMin = Infinity;
   let heldMax = 0;
   const samples: string[] = [];
+  // A lab without the plinko counter (box reel, upgrade, dice) plays one outcome at a time: press
+  // at the rate, and report the whole run.
+  const counted = (await counter.count()) > 0;
   while (Date.now() < end) {
     if (await closeModal.isVisible()) {
       await closeModal.dispatchEvent('click').then(() => modalsClosed++, () => {});
     }
-    if (n < Number(target)) await button.dispatchEvent('click', undefined, { timeout: 2000 }).then(() => presses++, () => {});
+    if (!counted || n < Number(target)) await button.dispatchEvent('click', undefined, { timeout: 2000 }).then(() => presses++, () => {});
     await page.waitForTimeout(1000 / Number(rate));
+    if (!counted) continue;
     n = Number(/(\d+)/.exec((await counter.textContent()) ?? '')?.[1] ?? NaN);
     const t = (Date.now() - start) / 1000;
     peak = Math.max(peak, n);

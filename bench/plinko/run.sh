@@ -8,6 +8,8 @@
 #   PLINKO_PORT (3130), PLINKO_THROTTLE (4), PLINKO_SECONDS (30), PLINKO_RATE (10 presses/s),
 #   PLINKO_BUTTON ('Drop 5 balls': one ball per press never reached 50 in flight here, see bench/README.md),
 #   PLINKO_CLIENT_DIR (/tmp/perf-client), PLINKO_DATA_DIR (/tmp/perf-data), PLINKO_SKIP_BUILD=1 to reuse a build.
+# Another lab scene: LAB_SCENE (box, dice, upgrade), LAB_QUERY (e.g. '&reels=5'), TEAM_PROBE_BUTTON and
+# TEAM_PROBE_RATE for the team probe (npm run bench:box-scene does this for the box reel).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 port=${PLINKO_PORT:-3130}
@@ -18,7 +20,8 @@ button=${PLINKO_BUTTON:-Drop 5 balls}
 client=${PLINKO_CLIENT_DIR:-/tmp/perf-client}
 data=${PLINKO_DATA_DIR:-/tmp/perf-data}
 probe=${FRAME_PROBE:-/work/shared/tools/frame-probe.mjs}
-url="http://127.0.0.1:${port}/scene-lab?scene=plinko"
+scene=${LAB_SCENE:-plinko}
+url="http://127.0.0.1:${port}/scene-lab?scene=${scene}${LAB_QUERY:-}"
 
 if [ "${PLINKO_SKIP_BUILD:-}" != 1 ]; then
   npx vite build --outDir "$client" --emptyOutDir >/dev/null
@@ -37,4 +40,4 @@ echo "uptime: $(uptime)"
 echo "bench/plinko/probe.ts (closes the bonus modal, counts balls in flight):"
 node_modules/.bin/node bench/plinko/probe.ts "$url" "$throttle" "$seconds" "$rate" 50 "$button"
 echo "team frame probe as is (cannot close the bonus modal):"
-node_modules/.bin/node "$probe" "$url" "Drop ball" "$throttle" 10 10
+node_modules/.bin/node "$probe" "$url" "${TEAM_PROBE_BUTTON:-Drop ball}" "$throttle" 10 "${TEAM_PROBE_RATE:-10}"

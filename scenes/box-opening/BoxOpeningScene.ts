@@ -1,4 +1,5 @@
-import { BlurFilter, Container, Graphics, Sprite, Text, type Texture } from 'pixi.js';
+import { Container, Graphics, Particle, ParticleContainer, Rectangle, Sprite, Text, Texture, type Ticker } from 'pixi.js';
+import { blurredRoundRect, CanvasTexture } from '../core/bakedTexture.ts';
 import { isRarity, rarityTint } from '../../core/games/rarity.ts';
 import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
@@ -9,6 +10,13 @@ import { COLOURS, textStyle } from '../core/style.ts';
 // cards that spins and decelerates until the decided item sits under the centre marker, then
 // glows in its rarity colour; epic and legendary drops add sparks. Filler cards are drawn from the
 // box's own items with a seeded generator, so the same seed replays the same strip.
+//
+// Drawn for software WebGL like plinko (docs/scenes.md): every distinct card (frame, picture or gem,
+// name, price) is rendered ONCE, with MSAA, into one sheet texture (generateTexture), and each strip
+// is a ParticleContainer of frames of that sheet (one draw call, a one-texture shader, positions
+// uploaded once: the strip moves as a whole). The winning card is a sprite above its strip, so it can
+// pulse. The glow is a canvas-baked blur, the marker a baked texture; no masks, no filters, no MSAA
+// on the frame.
 
 export interface ReelItem {
   id: number | string;
@@ -35,15 +43,18 @@ export interface BoxOpeningSceneOptions {
 }
 
 const CARDS = 46;
+/** The winner's scale once it has landed. */
+const WINNER_SCALE = 1.06;
 const WIN_INDEX = 40;
 const GAP = 10;
 
 interface Reel {
   view: Container;
-  strip: Container;
-  mask: Graphics;
-  glow: Graphics;
-  winner: Container | null;
+  strip: ParticleContainer;
+  glow: Sprite;
+  winner: Sprite;
+  /** The winning card's centre in strip coordinates: the winner sprite follows the strip. */
+  winnerX: number;
   cardWidth: number;
   /** Strip x that centres the winning card under the marker. */
   finalX: number;
@@ -64,8 +75,16 @@ export function pickFiller(items: readonly ReelItem[], random: () => number): Re
 }
 
 export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
+  readonly antialias = false;
   private readonly reelLayer = new Container();
-  private readonly marker = new Graphics();
+  private readonly marker = new Sprite();
+  private markerTexture: Texture | null = null;
+  /** The sheet every card is a frame of, and the frames by item; for `sheetKey` (size and items). */
+  private sheet: Texture | null = null;
+  private readonly cards = new Map<string, Texture>();
+  private sheetKey = '';
+  private glowTexture: CanvasTexture | null = null;
+  private glowSize = '';
   private readonly seed: number;
   private readonly spinSeconds: number;
   private reels: Reel[] = [];
@@ -143,10 +162,9 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       this.reels.forEach((reel, i) => {
         const item = result.won[i]!;
         if (rank(item.rarity) >= 3) this.particles.burst(this.width / 2, reel.view.y + this.reelHeight() / 2, rarityColour(item.rarity), rank(item.rarity) === 4 ? 90 : 50, random, 8);
-        if (reel.winner) {
-          reel.winner.scale.set(1.12);
-          pulses.push(this.tweens.to(reel.winner.scale, { x: 1.06, y: 1.06, duration: 0.5, ease: 'back.out(3)' }));
-        }
+        reel.winner.scale.set(this.winnerScale(1.12));
+        const settled = this.winnerScale(WINNER_SCALE);
+        pulses.push(this.tweens.to(reel.winner.scale, { x: settled, y: settled, duration: 0.5, ease: 'back.out(3)' }));
         pulses.push(this.tweens.fromTo(reel.glow, { alpha: 0.3 }, { alpha: 1, duration: 0.45, repeat: 1, ease: 'sine.inOut' }));
       });
       await run.step(Promise.all(pulses));
@@ -160,10 +178,28 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     }
   }
 
+  protected override update(ticker: Ticker): void {
+    super.update(ticker);
+    for (const reel of this.reels) reel.winner.x = reel.strip.x + reel.winnerX;
+  }
+
   protected override release(): void {
+    this.releaseBaked();
+    this.glowTexture?.destroy();
+    this.glowTexture = null;
+    this.markerTexture?.destroy(true);
+    this.markerTexture = null;
     releaseItemTextures(this.textures.values());
     this.textures.clear();
     this.reels = [];
+  }
+
+  private releaseBaked(): void {
+    for (const frame of this.cards.values()) frame.destroy(); // frames only: the sheet goes below
+    this.cards.clear();
+    this.sheet?.destroy(true);
+    this.sheet = null;
+    this.sheetKey = '';
   }
 
   private async loadTextures(result: BoxOpeningResult): Promise<void> {
@@ -184,8 +220,16 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       reel.strip.x = reel.finalX;
       reel.glow.visible = true;
       reel.glow.alpha = 1;
-      reel.winner?.scale.set(1.06);
+      reel.winner.x = reel.strip.x + reel.winnerX;
+      reel.winner.scale.set(this.winnerScale(WINNER_SCALE));
     }
+  }
+
+  /** The winner's scale, at most `wanted`, so it stays inside its reel's band (there is no mask). */
+  private winnerScale(wanted: number): number {
+    const reel = this.reels[0];
+    if (!reel) return wanted;
+    return Math.min(wanted, (this.reelHeight() - 8) / reel.winner.texture.height);
   }
 
   private reelHeight(): number {
@@ -200,33 +244,90 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     const cardHeight = Math.min(reelHeight - 16, 190);
     const cardWidth = Math.min(cardHeight * 0.82, 160);
     const random = seededRandom(this.seed);
+    const strips = result.won.map((won) => Array.from({ length: CARDS }, (_, i) => (i === WIN_INDEX ? won : pickFiller(result.items, random))));
+    this.bakeCards(strips.flat(), cardWidth, cardHeight);
+    const glowSize = `${cardWidth}x${cardHeight}`;
+    if (glowSize !== this.glowSize) {
+      this.glowTexture?.destroy();
+      this.glowTexture = this.bakeGlow(cardWidth, cardHeight);
+      this.glowSize = glowSize;
+    }
     result.won.forEach((won, r) => {
       const view = new Container();
       view.y = r * reelHeight;
       const back = new Graphics().rect(0, 4, this.width, reelHeight - 8).fill({ color: 0x0c0e1f, alpha: 0.85 }).rect(0, 4, this.width, 1).fill({ color: COLOURS.panelEdge }).rect(0, reelHeight - 5, this.width, 1).fill({ color: COLOURS.panelEdge });
-      const strip = new Container();
-      const mask = new Graphics().rect(0, 4, this.width, reelHeight - 8).fill({ color: 0xffffff });
-      const glow = new Graphics().roundRect(-cardWidth / 2 - 14, -cardHeight / 2 - 10, cardWidth + 28, cardHeight + 20, 18).fill({ color: rarityColour(won.rarity), alpha: 0.85 });
-      glow.filters = [new BlurFilter({ strength: 16 })];
+      const strip = new ParticleContainer({ dynamicProperties: { position: false } });
+      const glow = new Sprite(this.glowTexture!.texture);
+      glow.anchor.set(0.5);
+      glow.tint = rarityColour(won.rarity);
       glow.position.set(this.width / 2, reelHeight / 2);
       glow.visible = false;
-      let winner: Container | null = null;
-      for (let i = 0; i < CARDS; i++) {
-        const item = i === WIN_INDEX ? won : pickFiller(result.items, random);
-        const card = this.drawCard(item, cardWidth, cardHeight);
-        card.position.set(i * (cardWidth + GAP) + cardWidth / 2, reelHeight / 2);
-        strip.addChild(card);
-        if (i === WIN_INDEX) winner = card;
-      }
-      strip.mask = mask;
-      view.addChild(back, glow, strip, mask);
+      const cardX = (i: number) => i * (cardWidth + GAP) + cardWidth / 2;
+      strips[r]!.forEach((item, i) => {
+        // The winner's slot stays empty in the strip: its sprite above the strip draws it.
+        if (i !== WIN_INDEX) strip.addParticle(new Particle({ texture: this.cardFrame(item), x: cardX(i), y: reelHeight / 2, anchorX: 0.5, anchorY: 0.5 }));
+      });
+      const winner = new Sprite(this.cardFrame(won));
+      winner.anchor.set(0.5);
+      winner.y = reelHeight / 2;
+      view.addChild(back, glow, strip, winner);
       this.reelLayer.addChild(view);
-      const finalX = this.width / 2 - (WIN_INDEX * (cardWidth + GAP) + cardWidth / 2);
+      const finalX = this.width / 2 - cardX(WIN_INDEX);
       // Start with card 3 under the marker: the strip runs right to left.
-      strip.x = this.width / 2 - (3 * (cardWidth + GAP) + cardWidth / 2);
+      strip.x = this.width / 2 - cardX(3);
+      winner.x = strip.x + cardX(WIN_INDEX);
       // The glow sits between the backdrop and the strip, so it shines around the winning card.
-      this.reels.push({ view, strip, mask, glow, winner, cardWidth, finalX });
+      this.reels.push({ view, strip, glow, winner, winnerX: cardX(WIN_INDEX), cardWidth, finalX });
     });
+  }
+
+  private cardFrame(item: ReelItem): Texture {
+    const frame = this.cards.get(cardKey(item));
+    if (!frame) throw new Error(`no baked card for ${item.name}`);
+    return frame;
+  }
+
+  /**
+   * Renders every distinct card of `items` once, with MSAA, into one sheet, unless the sheet already
+   * holds exactly these cards at this size (the next opening of the same box).
+   */
+  private bakeCards(items: ReelItem[], w: number, h: number): void {
+    const distinct = new Map(items.map((item) => [cardKey(item), item]));
+    const key = JSON.stringify([w, h, [...distinct.keys()].sort()]);
+    if (key === this.sheetKey) return;
+    this.releaseBaked();
+    // Whole pixels and a margin for the frame's stroke, centred on the card, so anchor 0.5 holds.
+    const cellWidth = 2 * Math.ceil(w / 2 + 2);
+    const cellHeight = 2 * Math.ceil(h / 2 + 2);
+    const columns = Math.ceil(Math.sqrt(distinct.size));
+    const rows = Math.ceil(distinct.size / columns);
+    const cell = (i: number) => new Rectangle((i % columns) * cellWidth, Math.floor(i / columns) * cellHeight, cellWidth, cellHeight);
+    const layout = new Container();
+    [...distinct.values()].forEach((item, i) => {
+      const card = this.drawCard(item, w, h);
+      const at = cell(i);
+      card.position.set(at.x + cellWidth / 2, at.y + cellHeight / 2);
+      layout.addChild(card);
+    });
+    this.sheet = this.env!.app.renderer.generateTexture({ target: layout, frame: new Rectangle(0, 0, columns * cellWidth, rows * cellHeight), antialias: true });
+    layout.destroy({ children: true });
+    [...distinct.keys()].forEach((k, i) => this.cards.set(k, new Texture({ source: this.sheet!.source, frame: cell(i) })));
+    this.sheetKey = key;
+  }
+
+  /** A white blurred rounded rectangle around a card; each reel tints it in its rarity colour. */
+  private bakeGlow(cardWidth: number, cardHeight: number): CanvasTexture {
+    // As wide as the BlurFilter (strength 16) it replaces: a halo of about 30 px around the card.
+    const blur = 26;
+    const w = cardWidth + 28;
+    const h = cardHeight + 20;
+    const margin = blur * 2;
+    return new CanvasTexture(
+      w + margin * 2,
+      h + margin * 2,
+      (ctx, resolution) => blurredRoundRect(ctx, resolution, margin, margin, w, h, 18, blur, 0xffffff, 0.85),
+      { resolution: this.env!.app.renderer.resolution },
+    );
   }
 
   private drawCard(item: ReelItem, w: number, h: number): Container {
@@ -278,12 +379,28 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   }
 
   private drawMarker(): void {
-    const x = this.width / 2;
-    this.marker.clear();
-    this.marker.rect(x - 1.5, 0, 3, this.height).fill({ color: COLOURS.accent, alpha: 0.9 });
-    this.marker.poly([x - 10, 0, x + 10, 0, x, 12]).fill({ color: COLOURS.accent });
-    this.marker.poly([x - 10, this.height, x + 10, this.height, x, this.height - 12]).fill({ color: COLOURS.accent });
+    if (!this.env) return;
+    const x = 10;
+    const line = new Graphics()
+      .rect(x - 1.5, 0, 3, this.height)
+      .fill({ color: COLOURS.accent, alpha: 0.9 })
+      .poly([x - 10, 0, x + 10, 0, x, 12])
+      .fill({ color: COLOURS.accent })
+      .poly([x - 10, this.height, x + 10, this.height, x, this.height - 12])
+      .fill({ color: COLOURS.accent });
+    // Baked with MSAA once per size: the frame itself is drawn without it.
+    const texture = this.env.app.renderer.generateTexture({ target: line, frame: new Rectangle(0, 0, 20, Math.ceil(this.height)), antialias: true });
+    line.destroy();
+    this.markerTexture?.destroy(true);
+    this.markerTexture = texture;
+    this.marker.texture = texture;
+    this.marker.x = this.width / 2 - x;
   }
+}
+
+/** Cards look the same when these are: one baked frame serves them all. */
+function cardKey(item: ReelItem): string {
+  return JSON.stringify([item.id, item.name, item.price, item.rarity, item.img_url ?? null]);
 }
 
 function rank(rarity: string): number {

@@ -8,12 +8,12 @@ import { PlinkoScene } from '../../scenes/plinko/PlinkoScene.ts';
 import { PlinkoPhysics } from '../../scenes/plinko/PlinkoPhysics.ts';
 import { UpgradeScene } from '../../scenes/upgrade/UpgradeScene.ts';
 import { storeSoundMuted } from '../../scenes/core/SceneSound.ts';
-import { liveGpuTextures, liveTweens, mountScene, pictureSprites, SceneSwapper } from './sceneHarness.ts';
+import { liveGpuTextures, livePictureTextures, liveTweens, mountScene, SceneSwapper } from './sceneHarness.ts';
 
 // Mount and destroy every scene 20 times, half of them in the middle of a play: afterwards no
 // ticker callback, gsap tween, matter engine, GPU texture or item picture may be left.
 // Item pictures are small SVGs as data: URLs, so they resolve without our server yet go through the
-// scene's real loading path (an <img> decoded by loadItemTextures, uploaded when a card renders).
+// scene's real loading path (an <img> decoded by loadItemTextures, uploaded when a card is baked).
 
 const svg = (fill: string) => `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="${fill}"/></svg>`)}`;
 const pictures = [svg('#3b8bff'), svg('#ffbf2e')];
@@ -75,8 +75,8 @@ describe('scene leaks', () => {
         } else {
           await playing;
           if (c.pictures) {
-            app.render(); // uploads the pictures to the GPU, so destroy has GPU memory to free
-            expect(pictureSprites(app.stage), 'item pictures drawn').toBeGreaterThan(0);
+            // The cards were baked with their pictures: the pictures are on the GPU, so destroy has GPU memory to free.
+            expect(livePictureTextures(app), 'item pictures uploaded').toBeGreaterThan(0);
           }
         }
         scene.destroy();

@@ -1,5 +1,5 @@
 import { gsap } from 'gsap';
-import { Rectangle, Sprite, type Application, type Container, type GlTextureSystem } from 'pixi.js';
+import { Rectangle, type Application, type GlTextureSystem } from 'pixi.js';
 import type { Scene, SceneEnv } from '../../scenes/core/Scene.ts';
 import { SceneHost } from '../../scenes/core/SceneHost.ts';
 
@@ -42,11 +42,9 @@ export function liveGpuTextures(app: Application): number {
   return (app.renderer.texture as GlTextureSystem).managedTextures.filter(Boolean).length;
 }
 
-/** Sprites on the stage that draw a decoded <img> (item art on reel cards), not a canvas or render texture. */
-export function pictureSprites(root: Container): number {
-  let count = root instanceof Sprite && root.texture.source.resource instanceof HTMLImageElement ? 1 : 0;
-  for (const child of root.children) count += pictureSprites(child);
-  return count;
+/** Item pictures (decoded <img>s) uploaded to the GPU, e.g. while the box scene baked its cards. */
+export function livePictureTextures(app: Application): number {
+  return (app.renderer.texture as GlTextureSystem).managedTextures.filter((source) => source?.resource instanceof HTMLImageElement).length;
 }
 
 /** Reads one pixel of the rendered stage as [r, g, b, a] (CSS pixel coordinates). */

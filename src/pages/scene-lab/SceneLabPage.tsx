@@ -12,7 +12,7 @@ import { boxOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES,
 import './sceneLab.css';
 
 // /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
-// any outcome. URL parameters (scene, seed, motion) make a state linkable for screenshots and the
+// any outcome. URL parameters (scene, seed, motion; reels for the box) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
 const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade' } as const;
@@ -99,7 +99,9 @@ function Num({ label, value, min, max, step = 1, onChange }: { label: string; va
 }
 
 function BoxLab({ seed, motion }: LabProps) {
-  const [reels, setReels] = useState(1);
+  // ?reels=1..5 links an opening of several boxes (the frame-time bench plays five).
+  const [params] = useSearchParams();
+  const [reels, setReels] = useState(() => Math.min(5, Math.max(1, Number(params.get('reels')) || 1)));
   const [rarity, setRarity] = useState<(typeof RARITY_CHOICES)[number]>('seed');
   const [spin, setSpin] = useState(5.5);
   const box = useScene(() => new BoxOpeningScene({ seed, spinSeconds: spin }), [seed, spin], { motion });
