@@ -14,9 +14,9 @@ import { COLOURS, textStyle } from '../core/style.ts';
 // Drawn for software WebGL like plinko (docs/scenes.md): every distinct card (frame, picture or gem,
 // name, price) is rendered ONCE, with MSAA, into one sheet texture (generateTexture), and each strip
 // is a ParticleContainer of frames of that sheet (one draw call, a one-texture shader, positions
-// uploaded once: the strip moves as a whole). The winning card is a sprite above its strip, so it can
-// pulse. The glow is a canvas-baked blur, the marker a baked texture; no masks, no filters, no MSAA
-// on the frame.
+// uploaded once: the strip moves as a whole); the reels' bands are a particle layer of scaled white
+// too. The winning card is a sprite above its strip, so it can pulse. The glow is a canvas-baked
+// blur, the marker a baked texture; no masks, no filters, no MSAA on the frame.
 
 export interface ReelItem {
   id: number | string;
@@ -252,10 +252,18 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       this.glowTexture = this.bakeGlow(cardWidth, cardHeight);
       this.glowSize = glowSize;
     }
+    // The reels' bands and edge lines: scaled white particles, so the full-width fills take the
+    // one-texture shader too (a Graphics fill goes through the 16-texture batch shader).
+    const backs = new ParticleContainer({ dynamicProperties: { position: false } });
+    const band = (y: number, height: number, tint: number, alpha = 1) =>
+      backs.addParticle(new Particle({ texture: Texture.WHITE, x: 0, y, scaleX: this.width / Texture.WHITE.width, scaleY: height / Texture.WHITE.height, tint, alpha }));
+    this.reelLayer.addChild(backs);
     result.won.forEach((won, r) => {
       const view = new Container();
       view.y = r * reelHeight;
-      const back = new Graphics().rect(0, 4, this.width, reelHeight - 8).fill({ color: 0x0c0e1f, alpha: 0.85 }).rect(0, 4, this.width, 1).fill({ color: COLOURS.panelEdge }).rect(0, reelHeight - 5, this.width, 1).fill({ color: COLOURS.panelEdge });
+      band(view.y + 4, reelHeight - 8, 0x0c0e1f, 0.85);
+      band(view.y + 4, 1, COLOURS.panelEdge);
+      band(view.y + reelHeight - 5, 1, COLOURS.panelEdge);
       const strip = new ParticleContainer({ dynamicProperties: { position: false } });
       const glow = new Sprite(this.glowTexture!.texture);
       glow.anchor.set(0.5);
@@ -270,7 +278,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       const winner = new Sprite(this.cardFrame(won));
       winner.anchor.set(0.5);
       winner.y = reelHeight / 2;
-      view.addChild(back, glow, strip, winner);
+      view.addChild(glow, strip, winner);
       this.reelLayer.addChild(view);
       const finalX = this.width / 2 - cardX(WIN_INDEX);
       // Start with card 3 under the marker: the strip runs right to left.
