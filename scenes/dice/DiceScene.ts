@@ -1,11 +1,14 @@
-import { BlurFilter, Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { blurredRoundRect, CanvasTexture } from '../core/bakedTexture.ts';
+import type { SceneEnv } from '../core/Scene.ts';
 import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
 import { COLOURS, textStyle } from '../core/style.ts';
 
 // Dice: a 0–100 slider track split into the win zone and the lose zone at the target, a target
 // marker, and a roll marker that slides (with a little anticipation) to the server's roll, then
-// lights up green for a win or red for a loss.
+// lights up green for a win or red for a loss. The marker's glow is baked once on a canvas and
+// tinted (a BlurFilter would be an extra render pass on every frame the verdict stays on screen).
 
 export interface DiceResult {
   /** 0.00–100.00, decided by the server. */
@@ -31,7 +34,8 @@ export class DiceScene extends SceneBase<DiceResult> {
   private readonly targetText = new Text({ text: '', style: textStyle(13, COLOURS.text) });
   private readonly rollMarker = new Container();
   private readonly rollBody = new Graphics();
-  private readonly rollGlow = new Graphics();
+  private readonly rollGlow = new Sprite();
+  private glowTexture: CanvasTexture | null = null;
   private readonly rollText = new Text({ text: '50.00', style: textStyle(18, 0x0b0d1a, '800') });
   private readonly verdict = new Text({ text: '', style: textStyle(22) });
   private width = 600;
@@ -49,8 +53,14 @@ export class DiceScene extends SceneBase<DiceResult> {
     this.random = seededRandom(options.seed ?? 1);
   }
 
-  protected setup(): void {
-    this.rollGlow.filters = [new BlurFilter({ strength: 10 })];
+  protected setup(env: SceneEnv): void {
+    const blur = 16;
+    this.glowTexture = new CanvasTexture(88 + blur * 4, 48 + blur * 4, (ctx, resolution) => blurredRoundRect(ctx, resolution, blur * 2, blur * 2, 88, 48, 14, blur, 0xffffff, 0.8), {
+      resolution: env.app.renderer.resolution,
+    });
+    this.rollGlow.texture = this.glowTexture.texture;
+    this.rollGlow.anchor.set(0.5);
+    this.rollGlow.visible = false;
     this.rollText.anchor.set(0.5);
     this.targetText.anchor.set(0.5, 0);
     this.verdict.anchor.set(0.5);
@@ -149,6 +159,8 @@ export class DiceScene extends SceneBase<DiceResult> {
 
     this.labels.removeChildren().forEach((c) => c.destroy());
     for (const v of [0, 25, 50, 75, 100]) {
+      // The target's own label sits under its handle: a scale number there would overprint it.
+      if (Math.abs(this.trackX(v) - xt) < 40) continue;
       const label = new Text({ text: String(v), style: textStyle(12, COLOURS.muted, '600') });
       label.anchor.set(0.5, 0);
       label.position.set(this.trackX(v), y + 22);
@@ -170,7 +182,12 @@ export class DiceScene extends SceneBase<DiceResult> {
     this.rollBody.roundRect(-38, -18, 76, 36, 10).fill({ color: colour }).stroke({ width: 2, color: 0xffffff, alpha: 0.6 });
     this.rollBody.poly([-8, 17, 8, 17, 0, 28]).fill({ color: colour });
     this.rollBody.roundRect(-34, -15, 68, 12, 6).fill({ color: 0xffffff, alpha: 0.25 });
-    this.rollGlow.clear();
-    if (state !== 'idle') this.rollGlow.roundRect(-44, -24, 88, 48, 14).fill({ color: colour, alpha: 0.8 });
+    this.rollGlow.visible = state !== 'idle';
+    this.rollGlow.tint = colour;
+  }
+
+  protected override release(): void {
+    this.glowTexture?.destroy();
+    this.glowTexture = null;
   }
 }
