@@ -1,4 +1,4 @@
-import { Container, Sprite, Text, Texture } from 'pixi.js';
+import { Container, Particle, ParticleContainer, Text, Texture } from 'pixi.js';
 import type { CanvasTexture } from '../core/bakedTexture.ts';
 import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
@@ -9,7 +9,8 @@ import { bakeArc, bakeDial, bakeNeedle, needlePivot, toRadians } from './upgrade
 // and a pointer that spins a few turns and stops at the server's roll (roll % of the circle):
 // inside the arc on a win, outside on a loss. The dial, the arc with its glow and the needle are
 // textures baked with the 2D canvas (upgradeTextures.ts) at the dial's size and the screen's pixel
-// ratio: re-baked when the size or the chance changes, never per frame.
+// ratio: re-baked when the size or the chance changes, never per frame. Each is drawn as a
+// one-particle layer (BakedLayer below), the needle's turning with the pointer container.
 
 export interface UpgradeResult {
   /** Win chance in percent (0–100), as the server computed it. */
@@ -34,12 +35,26 @@ export function pointerStop(result: UpgradeResult): number {
   return result.win ? result.chance / 2 : result.chance + (100 - result.chance) / 2;
 }
 
-/** A sprite showing a baked texture, centred on the dial. */
-const centredSprite = () => {
-  const sprite = new Sprite(Texture.EMPTY);
-  sprite.anchor.set(0.5);
-  return sprite;
-};
+/**
+ * One baked texture drawn as a particle layer of one particle: the dial and the arc cover most of
+ * the canvas, and a particle layer's one-texture shader costs a software rasteriser far less per
+ * pixel than the sprite batch shader's choice among 16 textures (docs/scenes.md).
+ */
+class BakedLayer {
+  readonly view = new ParticleContainer({ dynamicProperties: { position: false } });
+  private readonly particle = new Particle({ texture: Texture.EMPTY, anchorX: 0.5, anchorY: 0.5 });
+
+  constructor() {
+    this.view.addParticle(this.particle);
+  }
+
+  show(texture: Texture, anchorY = 0.5): void {
+    this.particle.texture = texture;
+    this.particle.anchorY = anchorY;
+    this.view.texture = texture;
+    this.view.update(); // size, anchor and texture coordinates are uploaded once per bake
+  }
+}
 
 /** The gauge's baked textures; each is freed when it is baked again. */
 interface Baked {
@@ -51,10 +66,10 @@ interface Baked {
 export class UpgradeScene extends SceneBase<UpgradeResult> {
   /** Every shape is a pre-smoothed baked texture or text: MSAA would only double the GPU work. */
   readonly antialias = false;
-  private readonly dial = centredSprite();
-  private readonly arc = centredSprite();
+  private readonly dial = new BakedLayer();
+  private readonly arc = new BakedLayer();
   private readonly pointer = new Container();
-  private readonly needle = new Sprite(Texture.EMPTY);
+  private readonly needle = new BakedLayer();
   private readonly baked: Baked = { dial: null, arc: null, needle: null };
   private readonly chanceText = new Text({ text: '', style: textStyle(34, COLOURS.text, '800') });
   private readonly caption = new Text({ text: 'CHANCE', style: textStyle(12, COLOURS.muted, '600') });
@@ -73,8 +88,8 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
   protected setup(): void {
     this.chanceText.anchor.set(0.5);
     this.caption.anchor.set(0.5);
-    this.pointer.addChild(this.needle);
-    this.root.addChild(this.dial, this.arc, this.pointer, this.chanceText, this.caption, this.particles.view);
+    this.pointer.addChild(this.needle.view);
+    this.root.addChild(this.dial.view, this.arc.view, this.pointer, this.chanceText, this.caption, this.particles.view);
   }
 
   /** Live preview while the player chooses items (no play). */
@@ -157,17 +172,17 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     const resized = size !== this.bakedFor.size;
     if (resized) {
       this.show(this.dial, 'dial', bakeDial(r, resolution));
-      this.show(this.needle, 'needle', bakeNeedle(r, resolution));
+      const needle = bakeNeedle(r, resolution);
       // The pointer's rest direction is 12 o'clock; rotation 0 = 0 %.
-      this.needle.anchor.set(0.5, needlePivot(r) / this.needle.texture.height);
+      this.show(this.needle, 'needle', needle, needlePivot(r) / needle.texture.height);
     }
     if (resized || this.chance !== this.bakedFor.chance) this.show(this.arc, 'arc', bakeArc(r, this.chance, resolution));
     this.bakedFor = { size, chance: this.chance };
   }
 
-  /** Shows a newly baked texture on its sprite and frees the one it replaces. */
-  private show(sprite: Sprite, name: keyof Baked, baked: CanvasTexture): void {
-    sprite.texture = baked.texture;
+  /** Shows a newly baked texture on its layer and frees the one it replaces. */
+  private show(layer: BakedLayer, name: keyof Baked, baked: CanvasTexture, anchorY?: number): void {
+    layer.show(baked.texture, anchorY);
     this.baked[name]?.destroy();
     this.baked[name] = baked;
   }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { Sprite, type Application, type Container } from 'pixi.js';
+import { ParticleContainer, Sprite, type Application, type Container, type Texture } from 'pixi.js';
 import { UpgradeScene } from '../../scenes/upgrade/UpgradeScene.ts';
 import { liveGpuTextures, mountScene } from './sceneHarness.ts';
 
-// The upgrade gauge is baked textures shown as sprites: the canvas runs without MSAA, and a new
+// The upgrade gauge is baked textures shown as particle layers: the canvas runs without MSAA, and a new
 // chance (the live preview while the player picks items) bakes a new arc and frees the old one.
 // Where the needle stops is the visual test's (tests/visual/scenes.visual.test.ts) and the lab's.
 
-/** Textures of the sprites under `root`. */
-function spriteTextures(root: Container): Sprite['texture'][] {
-  const own = root instanceof Sprite ? [root.texture] : [];
-  return [...own, ...root.children.flatMap((child) => spriteTextures(child))];
+/** Textures of the sprites and particles under `root`. */
+function shownTextures(root: Container): Texture[] {
+  const own = root instanceof Sprite ? [root.texture] : root instanceof ParticleContainer ? root.particleChildren.map((p) => p.texture) : [];
+  return [...own, ...root.children.flatMap((child) => shownTextures(child))];
 }
 
 describe('upgrade scene', () => {
@@ -28,18 +28,18 @@ describe('upgrade scene', () => {
       app.render();
       return liveGpuTextures(app);
     };
-    const before = spriteTextures(m.app.stage);
+    const before = shownTextures(m.app.stage);
     const baseline = render(m.app);
     for (let chance = 11; chance <= 40; chance++) {
       scene.setChance(chance);
       expect(render(m.app), `GPU textures at ${chance} %`).toBe(baseline);
     }
-    const after = spriteTextures(m.app.stage);
+    const after = shownTextures(m.app.stage);
     const replaced = before.filter((texture) => !after.includes(texture));
     expect(replaced, 'only the arc is baked again').toHaveLength(1);
     expect(replaced[0]!.destroyed, 'the old arc is freed').toBe(true);
     scene.setChance(40);
-    expect(spriteTextures(m.app.stage)).toEqual(after);
+    expect(shownTextures(m.app.stage)).toEqual(after);
     m.dispose();
   });
 });
