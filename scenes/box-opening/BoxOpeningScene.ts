@@ -1,4 +1,4 @@
-import { Container, Graphics, Particle, ParticleContainer, Rectangle, Sprite, Text, Texture, type Ticker } from 'pixi.js';
+import { Container, Graphics, Particle, ParticleContainer, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 import { blurredRoundRect, CanvasTexture } from '../core/bakedTexture.ts';
 import { isRarity, rarityTint } from '../../core/games/rarity.ts';
 import { SceneBase } from '../core/SceneBase.ts';
@@ -15,7 +15,7 @@ import { COLOURS, textStyle } from '../core/style.ts';
 // name, price) is rendered ONCE, with MSAA, into one sheet texture (generateTexture), and each strip
 // is a ParticleContainer of frames of that sheet (one draw call, a one-texture shader, positions
 // uploaded once: the strip moves as a whole); the reels' bands are a particle layer of scaled white
-// too. The winning card is a sprite above its strip, so it can pulse. The glow is a canvas-baked
+// too. The winning card is a sprite in the strip above its particles, so it can pulse. The glow is a canvas-baked
 // blur, the marker a baked texture; no masks, no filters, no MSAA on the frame.
 
 export interface ReelItem {
@@ -50,11 +50,10 @@ const GAP = 10;
 
 interface Reel {
   view: Container;
-  strip: ParticleContainer;
+  /** What spins: the cards' particle layer and, above it, the winner's sprite. */
+  strip: Container;
   glow: Sprite;
   winner: Sprite;
-  /** The winning card's centre in strip coordinates: the winner sprite follows the strip. */
-  winnerX: number;
   cardWidth: number;
   /** Strip x that centres the winning card under the marker. */
   finalX: number;
@@ -83,8 +82,8 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   private sheet: Texture | null = null;
   private readonly cards = new Map<string, Texture>();
   private sheetKey = '';
+  /** The glow around a card, baked with the sheet (it depends on the card size). */
   private glowTexture: CanvasTexture | null = null;
-  private glowSize = '';
   private readonly seed: number;
   private readonly spinSeconds: number;
   private reels: Reel[] = [];
@@ -178,15 +177,8 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     }
   }
 
-  protected override update(ticker: Ticker): void {
-    super.update(ticker);
-    for (const reel of this.reels) reel.winner.x = reel.strip.x + reel.winnerX;
-  }
-
   protected override release(): void {
     this.releaseBaked();
-    this.glowTexture?.destroy();
-    this.glowTexture = null;
     this.markerTexture?.destroy(true);
     this.markerTexture = null;
     releaseItemTextures(this.textures.values());
@@ -199,6 +191,8 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     this.cards.clear();
     this.sheet?.destroy(true);
     this.sheet = null;
+    this.glowTexture?.destroy();
+    this.glowTexture = null;
     this.sheetKey = '';
   }
 
@@ -220,7 +214,6 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       reel.strip.x = reel.finalX;
       reel.glow.visible = true;
       reel.glow.alpha = 1;
-      reel.winner.x = reel.strip.x + reel.winnerX;
       reel.winner.scale.set(this.winnerScale(WINNER_SCALE));
     }
   }
@@ -246,12 +239,6 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     const random = seededRandom(this.seed);
     const strips = result.won.map((won) => Array.from({ length: CARDS }, (_, i) => (i === WIN_INDEX ? won : pickFiller(result.items, random))));
     this.bakeCards(strips.flat(), cardWidth, cardHeight);
-    const glowSize = `${cardWidth}x${cardHeight}`;
-    if (glowSize !== this.glowSize) {
-      this.glowTexture?.destroy();
-      this.glowTexture = this.bakeGlow(cardWidth, cardHeight);
-      this.glowSize = glowSize;
-    }
     // The reels' bands and edge lines: scaled white particles, so the full-width fills take the
     // one-texture shader too (a Graphics fill goes through the 16-texture batch shader).
     const backs = new ParticleContainer({ dynamicProperties: { position: false } });
@@ -264,7 +251,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       band(view.y + 4, reelHeight - 8, 0x0c0e1f, 0.85);
       band(view.y + 4, 1, COLOURS.panelEdge);
       band(view.y + reelHeight - 5, 1, COLOURS.panelEdge);
-      const strip = new ParticleContainer({ dynamicProperties: { position: false } });
+      const cards = new ParticleContainer({ dynamicProperties: { position: false } });
       const glow = new Sprite(this.glowTexture!.texture);
       glow.anchor.set(0.5);
       glow.tint = rarityColour(won.rarity);
@@ -272,20 +259,21 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       glow.visible = false;
       const cardX = (i: number) => i * (cardWidth + GAP) + cardWidth / 2;
       strips[r]!.forEach((item, i) => {
-        // The winner's slot stays empty in the strip: its sprite above the strip draws it.
-        if (i !== WIN_INDEX) strip.addParticle(new Particle({ texture: this.cardFrame(item), x: cardX(i), y: reelHeight / 2, anchorX: 0.5, anchorY: 0.5 }));
+        // The winner's slot stays empty in the particles: its sprite above them draws it.
+        if (i !== WIN_INDEX) cards.addParticle(new Particle({ texture: this.cardFrame(item), x: cardX(i), y: reelHeight / 2, anchorX: 0.5, anchorY: 0.5 }));
       });
       const winner = new Sprite(this.cardFrame(won));
       winner.anchor.set(0.5);
-      winner.y = reelHeight / 2;
-      view.addChild(glow, strip, winner);
+      winner.position.set(cardX(WIN_INDEX), reelHeight / 2);
+      const strip = new Container();
+      strip.addChild(cards, winner);
+      view.addChild(glow, strip);
       this.reelLayer.addChild(view);
       const finalX = this.width / 2 - cardX(WIN_INDEX);
       // Start with card 3 under the marker: the strip runs right to left.
       strip.x = this.width / 2 - cardX(3);
-      winner.x = strip.x + cardX(WIN_INDEX);
       // The glow sits between the backdrop and the strip, so it shines around the winning card.
-      this.reels.push({ view, strip, glow, winner, winnerX: cardX(WIN_INDEX), cardWidth, finalX });
+      this.reels.push({ view, strip, glow, winner, cardWidth, finalX });
     });
   }
 
@@ -296,8 +284,9 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   }
 
   /**
-   * Renders every distinct card of `items` once, with MSAA, into one sheet, unless the sheet already
-   * holds exactly these cards at this size (the next opening of the same box).
+   * Renders every distinct card of `items` once, with MSAA, into one sheet (and the glow for this
+   * card size), unless the sheet already holds exactly these cards at this size (the next opening
+   * of the same box).
    */
   private bakeCards(items: ReelItem[], w: number, h: number): void {
     const distinct = new Map(items.map((item) => [cardKey(item), item]));
@@ -320,6 +309,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     this.sheet = this.env!.app.renderer.generateTexture({ target: layout, frame: new Rectangle(0, 0, columns * cellWidth, rows * cellHeight), antialias: true });
     layout.destroy({ children: true });
     [...distinct.keys()].forEach((k, i) => this.cards.set(k, new Texture({ source: this.sheet!.source, frame: cell(i) })));
+    this.glowTexture = this.bakeGlow(w, h);
     this.sheetKey = key;
   }
 
