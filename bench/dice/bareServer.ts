@@ -1,6 +1,6 @@
 // The dice bench's floor: the same bet as POST /api/dice/bet (token lookup, then the wallet's
 // one-statement settlement of a bet decided from the player's remembered seed pair; the same
-// statements as bench/dice/bet.sql), served by bare node:http and node-postgres with nothing else:
+// statements as bench/dice/pgbenchScript.ts), served by bare node:http and node-postgres with nothing else:
 // no Fastify, no zod, no Kysely, no hooks, no validation beyond what the bet needs. It answers how
 // much of the gap to pgbench is Node and its PostgreSQL driver on these cores, and how much is ours.
 // A benchmark baseline only: it trusts its input, has no fallback for a pair that moved (nothing
@@ -8,8 +8,9 @@
 import http from 'node:http';
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { diceRoll } from '../../core/fair/index.ts';
-import { diceDisplayMultiplier, dicePayout, diceWins, type DiceDirection } from '../../core/games/dice.ts';
+import type { DiceDirection } from '../../core/games/dice.ts';
+import { rollOf, type Roll } from '../../server/fair/seedPairs.ts';
+import { decideDice } from '../../server/games/dice/placeDiceBet.ts';
 import { INSTANT_SETTLEMENT_SQL, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
 
 interface Bet {
@@ -18,38 +19,27 @@ interface Bet {
   direction: DiceDirection;
 }
 
-interface Pair {
-  id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-}
-
 export async function startBareDiceServer(databaseUrl: string, connections: number, houseAccountId: number): Promise<{ port: number; close(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
-  const pairs = new Map<number, Pair>();
+  /** Each player's pair at the last nonce used, like the app's seed-pair cache. */
+  const pairs = new Map<number, Roll>();
 
   async function bet(token: string, { amount: coins, target, direction }: Bet): Promise<unknown> {
     const hash = createHash('sha256').update(token).digest('hex');
     const userId = Number((await pool.query('select user_id, expires_at, revoked_at from access_tokens where id = $1', [hash])).rows[0].user_id);
-    let pair = pairs.get(userId);
-    if (!pair) {
+    let last = pairs.get(userId);
+    if (!last) {
       const row = (await pool.query('select id, server_seed, server_seed_hash, client_seed, nonce from seed_pairs where user_id = $1 and revealed_at is null', [userId])).rows[0];
-      pair = { ...row, id: Number(row.id), nonce: Number(row.nonce) } as Pair; // bigint columns arrive as strings
-      pairs.set(userId, pair);
+      last = rollOf({ ...row, id: Number(row.id) }); // bigint columns arrive as strings
     }
     const amount = Math.round(coins * 100);
-    const nonce = pair.nonce + 1;
-    const roll = diceRoll(pair.server_seed, pair.client_seed, nonce);
-    const win = diceWins(roll, target, direction);
-    const payout = win ? dicePayout(amount, target, direction) : 0;
-    const multiplier = win ? diceDisplayMultiplier(target, direction) : 0;
-    const settlement = { userId, game: 'dice' as const, amount, payout, multiplier, seedPairId: pair.id, clientSeed: pair.client_seed, nonce, params: { target, direction }, outcome: { roll, win } };
+    const seed = { ...last, nonce: last.nonce + 1 };
+    const { payout, multiplier, outcome, answer } = decideDice(seed, amount, target, direction);
+    const settlement = { userId, game: 'dice' as const, amount, payout, multiplier, seedPairId: seed.seedPairId, clientSeed: seed.clientSeed, nonce: seed.nonce, params: { target, direction }, outcome };
     const row = (await pool.query(INSTANT_SETTLEMENT_SQL, instantSettlementValues(houseAccountId, settlement))).rows[0];
     if (!row) throw new Error(`bet of user ${userId} not settled`);
-    pair.nonce = nonce;
-    return { data: { roll, win, multiplier, payout: payout / 100, balance: Number(row.balance) / 100, nonce, server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed } };
+    pairs.set(userId, seed);
+    return { data: { ...answer, payout: payout / 100, balance: Number(row.balance) / 100, nonce: seed.nonce, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed } };
   }
 
   const server = http.createServer((request, response) => {

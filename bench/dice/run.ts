@@ -1,5 +1,5 @@
 // Dice bets per second over HTTP on PostgreSQL (POST /api/dice/bet through the whole app: auth,
-// zod, one wallet transaction with the seed-pair nonce, bet row and XP), against pgbench running
+// zod, the wallet's one-statement settlement with the seed-pair nonce, bet row and XP), against pgbench running
 // the same SQL (bench/dice/pgbenchScript.ts) on the same database in the same run, one after the other; and
 // between them the same bet served by bare node:http + node-postgres (bench/dice/bareServer.ts), the
 // floor of any Node server sending these statements. Each run also says where the CPU went.

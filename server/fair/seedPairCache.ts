@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { activePair, type Roll } from './seedPairs.ts';
+import { activePair, rollOf, type Roll } from './seedPairs.ts';
 
 // The active seed pair of recent players, kept in this process so an instant bet can be decided
 // before it touches the database and then settled in ONE statement (server/wallet/instantSettlement.ts).
@@ -10,15 +10,6 @@ import { activePair, type Roll } from './seedPairs.ts';
 // and the bet is settled the long way instead: a wallet transaction that takes the next nonce under
 // the pair's row lock, which waits rather than races, so every bet ends after at most two tries.
 // A player's instant bets in this process run one after another, so they never race each other.
-
-interface CachedPair {
-  seedPairId: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The pair's nonce as last seen: the last one used (0 before the first bet). */
-  nonce: number;
-}
 
 /** What `settle` answers when its statement wrote nothing. */
 export const NOT_SETTLED = Symbol('not settled');
@@ -34,17 +25,17 @@ export interface Settlement<T> {
 const MAX_PLAYERS = 50_000;
 
 export function createSeedPairCache(db: Db) {
-  const pairs = new Map<number, CachedPair>();
+  /** Each player's active pair as last seen, as a Roll at the last nonce used (0 before the first bet). */
+  const pairs = new Map<number, Roll>();
   const queues = new Map<number, Promise<unknown>>();
 
-  async function load(userId: number): Promise<CachedPair> {
-    const row = await activePair(db, userId);
-    const pair = { seedPairId: row.id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) };
+  async function load(userId: number): Promise<Roll> {
+    const pair = rollOf(await activePair(db, userId));
     remember(userId, pair);
     return pair;
   }
 
-  function remember(userId: number, pair: CachedPair): void {
+  function remember(userId: number, pair: Roll): void {
     pairs.delete(userId);
     pairs.set(userId, pair);
     if (pairs.size > MAX_PLAYERS) pairs.delete(pairs.keys().next().value!);
@@ -68,16 +59,16 @@ export function createSeedPairCache(db: Db) {
      */
     play<T>(userId: number, bet: Settlement<T>): Promise<T> {
       return oneAtATime(userId, async () => {
-        const pair = pairs.get(userId) ?? (await load(userId));
-        const roll: Roll = { serverSeed: pair.serverSeed, serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce + 1, seedPairId: pair.seedPairId };
+        const last = pairs.get(userId) ?? (await load(userId));
+        const roll = { ...last, nonce: last.nonce + 1 };
         const settled = await bet.settle(roll);
         if (settled !== NOT_SETTLED) {
-          remember(userId, { ...pair, nonce: roll.nonce });
+          remember(userId, roll);
           return settled;
         }
         pairs.delete(userId);
         const { result, roll: used } = await bet.settleLocked();
-        remember(userId, used); // a Roll is a cached pair at the nonce it used
+        remember(userId, used);
         return result;
       });
     },

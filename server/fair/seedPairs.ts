@@ -85,9 +85,14 @@ export async function nextRoll(trx: Transaction<Database>, userId: number): Prom
       await activePair(trx, userId);
       continue;
     }
-    return { serverSeed: updated.server_seed, serverSeedHash: updated.server_seed_hash, clientSeed: updated.client_seed, nonce: updated.nonce, seedPairId: updated.id };
+    return rollOf(updated);
   }
   throw new Error(`could not take a nonce for user ${userId}: the seed pair kept rotating`);
+}
+
+/** A pair's row as a Roll at the row's nonce. */
+export function rollOf(pair: { id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }): Roll {
+  return { serverSeed: pair.server_seed, serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: Number(pair.nonce), seedPairId: pair.id };
 }
 
 function stateOf(pair: { server_seed_hash: string; client_seed: string; nonce: number }): SeedState {

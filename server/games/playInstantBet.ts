@@ -5,7 +5,7 @@ import { nextRoll, type Roll } from '../fair/seedPairs.ts';
 import { NOT_SETTLED } from '../fair/seedPairCache.ts';
 import { fieldError } from '../http/errors.ts';
 import { InsufficientFunds } from '../wallet/wallet.ts';
-import { recordBet } from './bets.ts';
+import { recordBet, type BetRecord } from './bets.ts';
 import type { InstantGame } from './schema.ts';
 
 // The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
@@ -39,6 +39,7 @@ export interface InstantBet<A> {
 
 export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>): Promise<A & FairFields & { payout: number; balance: number }> {
   const { game, userId, amount } = bet;
+  const recordOf = (seed: Roll, { payout, multiplier, outcome }: Decision<A>): BetRecord => ({ userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
   const answerOf = (seed: Roll, decision: Decision<A>, balance: number) => ({
     ...decision.answer,
     payout: centsToCoins(decision.payout),
@@ -51,8 +52,7 @@ export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>
     return await app.seedPairs.play(userId, {
       async settle(seed) {
         const decision = bet.decide(seed);
-        const { payout, multiplier, outcome } = decision;
-        const balance = await app.wallet.settleInstantBet({ userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, clientSeed: seed.clientSeed, nonce: seed.nonce, params: bet.params, outcome });
+        const balance = await app.wallet.settleInstantBet({ ...recordOf(seed, decision), clientSeed: seed.clientSeed });
         return balance === null ? NOT_SETTLED : answerOf(seed, decision, balance);
       },
       settleLocked: () =>
@@ -60,10 +60,9 @@ export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>
           const afterDebit = await tx.debit({ userId, amount, reason: `${game}_bet` });
           const seed = await nextRoll(tx.trx, userId);
           const decision = bet.decide(seed);
-          const { payout, multiplier, outcome } = decision;
           // The debit already answered the balance; a loss needs no further read.
-          const balance = payout > 0 ? await tx.credit({ userId, amount: payout, reason: `${game}_win` }) : afterDebit;
-          await recordBet(tx.trx, { userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
+          const balance = decision.payout > 0 ? await tx.credit({ userId, amount: decision.payout, reason: `${game}_win` }) : afterDebit;
+          await recordBet(tx.trx, recordOf(seed, decision));
           return { roll: seed, result: answerOf(seed, decision, balance) };
         }),
     });

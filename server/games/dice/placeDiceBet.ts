@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { diceRoll } from '../../../core/fair/index.ts';
 import { diceDisplayMultiplier, dicePayout, diceWins, type DiceDirection } from '../../../core/games/dice.ts';
 import type { DiceBetResult } from '../../../core/protocol/games.ts';
-import { playInstantBet } from '../playInstantBet.ts';
+import type { Roll } from '../../fair/seedPairs.ts';
+import { playInstantBet, type Decision } from '../playInstantBet.ts';
 
 // One dice bet: the roll of the player's next nonce (DESIGN.md §6) against the target, settled
-// in one wallet transaction by playInstantBet.
+// by playInstantBet.
 
 export interface DiceBet {
   userId: number;
@@ -15,6 +16,19 @@ export interface DiceBet {
   direction: DiceDirection;
 }
 
+/** The dice decision for one roll of the player's seeds: the roll against the target, and the payout. */
+export function decideDice(seed: Roll, amount: number, target: number, direction: DiceDirection): Decision<Pick<DiceBetResult, 'roll' | 'win' | 'multiplier'>> {
+  const roll = diceRoll(seed.serverSeed, seed.clientSeed, seed.nonce);
+  const win = diceWins(roll, target, direction);
+  const multiplier = diceDisplayMultiplier(target, direction);
+  return {
+    payout: win ? dicePayout(amount, target, direction) : 0,
+    multiplier: win ? multiplier : 0,
+    outcome: { roll, win },
+    answer: { roll, win, multiplier },
+  };
+}
+
 export function placeDiceBet(app: FastifyInstance, bet: DiceBet): Promise<DiceBetResult> {
   const { userId, amount, target, direction } = bet;
   return playInstantBet(app, {
@@ -22,16 +36,6 @@ export function placeDiceBet(app: FastifyInstance, bet: DiceBet): Promise<DiceBe
     userId,
     amount,
     params: { target, direction },
-    decide(seed) {
-      const roll = diceRoll(seed.serverSeed, seed.clientSeed, seed.nonce);
-      const win = diceWins(roll, target, direction);
-      const multiplier = diceDisplayMultiplier(target, direction);
-      return {
-        payout: win ? dicePayout(amount, target, direction) : 0,
-        multiplier: win ? multiplier : 0,
-        outcome: { roll, win },
-        answer: { roll, win, multiplier },
-      };
-    },
+    decide: (seed) => decideDice(seed, amount, target, direction),
   });
 }

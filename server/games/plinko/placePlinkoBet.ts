@@ -5,7 +5,7 @@ import type { PlinkoBetResult } from '../../../core/protocol/games.ts';
 import { playInstantBet } from '../playInstantBet.ts';
 
 // One plinko ball: the path of the player's next nonce (one float per row), the slot's
-// multiplier from the published table, settled in one wallet transaction by playInstantBet. The
+// multiplier from the published table, settled (all of it or nothing) by playInstantBet. The
 // scene animates the path the server answered; it never decides anything.
 
 export interface PlinkoBet {
