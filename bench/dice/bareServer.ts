@@ -1,6 +1,6 @@
-// The dice bench's floor: the same bet as POST /api/dice/bet (token lookup, then the wallet's
-// one-statement settlement of a bet decided from the player's remembered seed pair; the same
-// statements as bench/dice/pgbenchScript.ts), served by bare node:http and node-postgres with nothing else:
+// The dice bench's floor: the same bet as POST /api/dice/bet (the wallet's one-statement
+// settlement, token check included, of a bet decided from the player's remembered seed pair, the
+// token's owner remembered from its first bet; the same statement as bench/dice/pgbenchScript.ts), served by bare node:http and node-postgres with nothing else:
 // no Fastify, no zod, no Kysely, no hooks, no validation beyond what the bet needs. It answers how
 // much of the gap to pgbench is Node and its PostgreSQL driver on these cores, and how much is ours.
 // A benchmark baseline only: it trusts its input, has no fallback for a pair that moved (nothing
@@ -23,10 +23,16 @@ export async function startBareDiceServer(databaseUrl: string, connections: numb
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   /** Each player's pair at the last nonce used, like the app's seed-pair cache. */
   const pairs = new Map<number, Roll>();
+  /** Each token's user, by the token's hash, like the app's token owners. */
+  const owners = new Map<string, number>();
 
   async function bet(token: string, { amount: coins, target, direction }: Bet): Promise<unknown> {
     const hash = createHash('sha256').update(token).digest('hex');
-    const userId = Number((await pool.query('select user_id, expires_at, revoked_at from access_tokens where id = $1', [hash])).rows[0].user_id);
+    let userId = owners.get(hash);
+    if (userId === undefined) {
+      userId = Number((await pool.query('select user_id, expires_at, revoked_at from access_tokens where id = $1', [hash])).rows[0].user_id);
+      owners.set(hash, userId);
+    }
     let last = pairs.get(userId);
     if (!last) {
       const row = (await pool.query('select id, server_seed, server_seed_hash, client_seed, nonce from seed_pairs where user_id = $1 and revealed_at is null', [userId])).rows[0];
@@ -35,7 +41,7 @@ export async function startBareDiceServer(databaseUrl: string, connections: numb
     const amount = Math.round(coins * 100);
     const seed = { ...last, nonce: last.nonce + 1 };
     const { payout, multiplier, outcome, answer } = decideDice(seed, amount, target, direction);
-    const settlement = { userId, game: 'dice' as const, amount, payout, multiplier, seedPairId: seed.seedPairId, clientSeed: seed.clientSeed, nonce: seed.nonce, params: { target, direction }, outcome };
+    const settlement = { userId, tokenHash: hash, game: 'dice' as const, amount, payout, multiplier, seedPairId: seed.seedPairId, clientSeed: seed.clientSeed, nonce: seed.nonce, params: { target, direction }, outcome };
     const row = (await pool.query(INSTANT_SETTLEMENT_SQL, instantSettlementValues(houseAccountId, settlement))).rows[0];
     if (!row) throw new Error(`bet of user ${userId} not settled`);
     pairs.set(userId, seed);

@@ -21,15 +21,11 @@ export async function issueAccessToken(db: Db, userId: number, clientId: string,
   return { token, familyId, expiresIn: ttlSeconds };
 }
 
-/** The user id a live bearer token belongs to, or null. */
-export async function userIdForToken(db: Db, token: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('access_tokens')
-    .select(['user_id', 'expires_at', 'revoked_at'])
-    .where('id', '=', tokenHash(token))
-    .executeTakeFirst();
+/** Who a live token (given by its hash) belongs to and until when, or null. */
+export async function liveTokenOwner(db: Db, hash: string): Promise<{ userId: number; expiresAt: number } | null> {
+  const row = await db.selectFrom('access_tokens').select(['user_id', 'expires_at', 'revoked_at']).where('id', '=', hash).executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
-  return row.user_id;
+  return { userId: row.user_id, expiresAt: row.expires_at.getTime() };
 }
 
 export interface TokenPair {

@@ -15,6 +15,12 @@ import { activePair, rollOf, type Roll } from './seedPairs.ts';
 export const NOT_SETTLED = Symbol('not settled');
 
 export interface Settlement<T> {
+  /**
+   * Makes sure the bet's player is who it claims (its token was only checked by the settling
+   * statement so far): runs before this cache reads the pair from the database and before the
+   * long way, and throws to end the bet.
+   */
+  confirm(): Promise<void>;
   /** The one-statement settlement of the bet decided from `roll`, or NOT_SETTLED. */
   settle(roll: Roll): Promise<T | typeof NOT_SETTLED>;
   /** The same bet in a transaction that takes the next nonce itself; gives the roll it used. */
@@ -59,7 +65,11 @@ export function createSeedPairCache(db: Db) {
      */
     play<T>(userId: number, bet: Settlement<T>): Promise<T> {
       return oneAtATime(userId, async () => {
-        const last = pairs.get(userId) ?? (await load(userId));
+        let last = pairs.get(userId);
+        if (!last) {
+          await bet.confirm();
+          last = await load(userId);
+        }
         const roll = { ...last, nonce: last.nonce + 1 };
         const settled = await bet.settle(roll);
         if (settled !== NOT_SETTLED) {
@@ -67,6 +77,7 @@ export function createSeedPairCache(db: Db) {
           return settled;
         }
         pairs.delete(userId);
+        await bet.confirm();
         const { result, roll: used } = await bet.settleLocked();
         remember(userId, used);
         return result;

@@ -4,6 +4,7 @@ import type { FairFields } from '../../core/protocol/games.ts';
 import { nextRoll, type Roll } from '../fair/seedPairs.ts';
 import { NOT_SETTLED } from '../fair/seedPairCache.ts';
 import { fieldError } from '../http/errors.ts';
+import type { InstantBetPlayer } from '../plugins/auth.ts';
 import { InsufficientFunds } from '../wallet/wallet.ts';
 import { recordBet, type BetRecord } from './bets.ts';
 import type { InstantGame } from './schema.ts';
@@ -15,6 +16,7 @@ import type { InstantGame } from './schema.ts';
 // (short balance, the pair moved on), the same bet runs as one wallet transaction that debits,
 // takes the next nonce itself, decides, credits and records, and a short balance becomes the 422.
 // The wallet announces the new balance either way. Only `decide` differs between games.
+// The settling statement also checks the player's bearer token; the long way confirms it first.
 
 export interface Decision<A> {
   /** Cents paid back (0 on a loss). */
@@ -29,7 +31,7 @@ export interface Decision<A> {
 
 export interface InstantBet<A> {
   game: InstantGame;
-  userId: number;
+  player: InstantBetPlayer;
   /** Cents staked. */
   amount: number;
   /** The bet's parameters, stored with it. */
@@ -38,7 +40,8 @@ export interface InstantBet<A> {
 }
 
 export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>): Promise<A & FairFields & { payout: number; balance: number }> {
-  const { game, userId, amount } = bet;
+  const { game, player, amount } = bet;
+  const { userId } = player;
   const recordOf = (seed: Roll, { payout, multiplier, outcome }: Decision<A>): BetRecord => ({ userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
   const answerOf = (seed: Roll, decision: Decision<A>, balance: number) => ({
     ...decision.answer,
@@ -50,9 +53,10 @@ export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>
   });
   try {
     return await app.seedPairs.play(userId, {
+      confirm: player.confirm,
       async settle(seed) {
         const decision = bet.decide(seed);
-        const balance = await app.wallet.settleInstantBet({ ...recordOf(seed, decision), clientSeed: seed.clientSeed });
+        const balance = await app.wallet.settleInstantBet({ ...recordOf(seed, decision), clientSeed: seed.clientSeed, tokenHash: player.tokenHash });
         return balance === null ? NOT_SETTLED : answerOf(seed, decision, balance);
       },
       settleLocked: () =>

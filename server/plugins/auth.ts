@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userIdForToken } from '../accounts/tokens.ts';
+import { liveTokenOwner, tokenHash } from '../accounts/tokens.ts';
+import { createTokenOwners } from '../accounts/tokenOwners.ts';
 import { unauthenticated } from '../http/errors.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -9,21 +10,74 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-// Every request learns who sent it (userId or null). Routes that need a player add
-// `preHandler: app.authenticate`.
+// Every request learns who sent it (userId or null) from its bearer token, looked up in the
+// database. Routes that need a player add `preHandler: app.authenticate`.
+//
+// The exception is a route with `config: { tokenCheckedBySettlement: true }` (the instant bets):
+// there a token this process has seen alive before is taken at its word for the moment, and the
+// route's one settling statement checks it (live, not revoked, this user's) together with the
+// balance and the seed pair, so a revoked or expired token still writes nothing. Such a route
+// reaches its player only through `instantBetPlayer`, whose `confirm` does the lookup after all
+// before anything is read or written outside that statement. It saves the bet a round trip.
 export function installAuth(app: FastifyInstance): void {
+  app.decorate('tokenOwners', createTokenOwners());
   app.decorateRequest('userId', null);
+  app.decorateRequest('tokenHash', null);
+  app.decorateRequest('tokenConfirmed', false);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    request.userId = token ? await userIdForToken(app.db, token) : null;
+    if (!token) return;
+    request.tokenHash = tokenHash(token);
+    if (request.routeOptions.config.tokenCheckedBySettlement) {
+      const userId = app.tokenOwners.get(request.tokenHash);
+      if (userId !== undefined) {
+        request.userId = userId;
+        return;
+      }
+    }
+    await confirmToken(app, request);
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.userId === null) throw unauthenticated();
   });
 }
 
+/** Looks the request's token up in the database and sets userId from it (null when not live). */
+async function confirmToken(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const hash = request.tokenHash!;
+  const owner = await liveTokenOwner(app.db, hash);
+  request.tokenConfirmed = true;
+  request.userId = owner?.userId ?? null;
+  if (owner) app.tokenOwners.remember(hash, owner);
+  else app.tokenOwners.forget(hash);
+}
+
 /** The signed-in player's id inside a route behind `app.authenticate`. */
 export function requireUserId(request: FastifyRequest): number {
   if (request.userId === null) throw unauthenticated();
+  // A route that lets its settlement check the token must not act on the player before that.
+  if (!request.tokenConfirmed) throw new Error(`${request.routeOptions.url} reads the player before the token is confirmed; use instantBetPlayer`);
   return request.userId;
+}
+
+/** The player of an instant bet, on a route whose settling statement checks the token itself. */
+export interface InstantBetPlayer {
+  userId: number;
+  /** For the settling statement's own token check. */
+  tokenHash: string;
+  /** Checks the token in the database (once) and throws the 401 unless it is still this player's. */
+  confirm(): Promise<void>;
+}
+
+export function instantBetPlayer(app: FastifyInstance, request: FastifyRequest): InstantBetPlayer {
+  const userId = request.userId;
+  if (userId === null || request.tokenHash === null) throw unauthenticated();
+  return {
+    userId,
+    tokenHash: request.tokenHash,
+    async confirm() {
+      if (!request.tokenConfirmed) await confirmToken(app, request);
+      if (request.userId !== userId) throw unauthenticated();
+    },
+  };
 }

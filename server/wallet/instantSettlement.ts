@@ -12,7 +12,8 @@ import type { BetRecord } from '../games/bets.ts';
 //
 // The `gate` locks the player's account and seed pair and lets the bet through only while the
 // balance covers the stake AND the pair is still the active one, with the client seed and the
-// nonce the outcome was computed from. Every write hangs off the gate (or off what hangs off it),
+// nonce the outcome was computed from, AND the bearer token the bet came with is still live and
+// the player's (the route may have skipped its own token lookup: server/plugins/auth.ts). Every write hangs off the gate (or off what hangs off it),
 // so when the gate is empty nothing is written at all: no ledger row, no nonce, no bet. Under
 // READ COMMITTED a gate that waited for a concurrent writer re-checks its conditions on the row's
 // newest version (EvalPlanQual), so a debit never overdraws and a nonce is never used twice.
@@ -25,19 +26,22 @@ import type { BetRecord } from '../games/bets.ts';
 export interface InstantSettlement extends BetRecord {
   /** The roll's pair, client seed and nonce must still be the pair's next one. */
   clientSeed: string;
+  /** SHA-256 of the bet's bearer token, which must still be live and the player's. */
+  tokenHash: string;
 }
 
 // $1 user, $2 stake, $3 payout, $4 seed pair, $5 client seed, $6 the roll's nonce, $7 house account,
 // $8 stake transfer, $9 payout transfer, $10 bet reason, $11 win reason, $12 game, $13 multiplier,
-// $14 params, $15 outcome. Plain text with numbered parameters, so bench/dice/bareServer.ts can send
+// $14 params, $15 outcome, $16 token hash. Plain text with numbered parameters, so bench/dice/bareServer.ts can send
 // the very same statement without Kysely. The casts pin the parameters' types (inside UNION ALL
 // they would otherwise be inferred as text).
 export const INSTANT_SETTLEMENT_SQL = `
   with gate as (
     select a.id as account_id, p.id as seed_pair_id
-    from accounts a join seed_pairs p on p.user_id = a.user_id
+    from accounts a join seed_pairs p on p.user_id = a.user_id join access_tokens t on t.user_id = a.user_id
     where a.user_id = $1::bigint and a.balance >= $2::bigint
       and p.id = $4::bigint and p.revealed_at is null and p.client_seed = $5::text and p.nonce = $6::bigint - 1
+      and t.id = $16::text and t.revoked_at is null and t.expires_at > now()
     for update of a, p
   ), pair as (
     update seed_pairs set nonce = seed_pairs.nonce + 1 from gate
@@ -71,10 +75,10 @@ export const INSTANT_SETTLEMENT_SQL = `
 export function instantSettlementValues(houseAccountId: number, s: InstantSettlement): unknown[] {
   if (!Number.isSafeInteger(s.amount) || s.amount <= 0) throw new Error(`amount must be a positive integer of cents, got ${s.amount}`);
   if (!Number.isSafeInteger(s.payout) || s.payout < 0) throw new Error(`payout must be a non-negative integer of cents, got ${s.payout}`);
-  return [s.userId, s.amount, s.payout, s.seedPairId, s.clientSeed, s.nonce, houseAccountId, randomUUID(), randomUUID(), `${s.game}_bet`, `${s.game}_win`, s.game, s.multiplier, JSON.stringify(s.params), JSON.stringify(s.outcome)];
+  return [s.userId, s.amount, s.payout, s.seedPairId, s.clientSeed, s.nonce, houseAccountId, randomUUID(), randomUUID(), `${s.game}_bet`, `${s.game}_win`, s.game, s.multiplier, JSON.stringify(s.params), JSON.stringify(s.outcome), s.tokenHash];
 }
 
-/** The player's new balance, or null when the gate let nothing through (short balance or a moved pair). */
+/** The player's new balance, or null when the gate let nothing through (short balance, a moved pair, a dead token). */
 export async function settleInstantBet(db: Db, houseAccountId: number, s: InstantSettlement): Promise<number | null> {
   const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(INSTANT_SETTLEMENT_SQL, instantSettlementValues(houseAccountId, s)));
   const row = rows[0];

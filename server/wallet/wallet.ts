@@ -129,7 +129,7 @@ export function createWallet(db: Db, bus: Bus) {
     /**
      * An instant bet decided beforehand, settled in one statement of its own (instantSettlement.ts).
      * The new balance (announced like a transaction's), or null when nothing was written because
-     * the balance was short or the seed pair had moved on.
+     * the balance was short, the seed pair had moved on or the bet's token is no longer live.
      */
     async settleInstantBet(settlement: InstantSettlement): Promise<number | null> {
       houseAccountId ??= await houseId(db);

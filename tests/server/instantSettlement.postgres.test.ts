@@ -58,4 +58,15 @@ describe.runIf(hasPostgres)('instant bets from two server processes on PostgreSQ
     expect(balance).toBe(1_000 + bets.reduce((s, x) => s + Number(x.payout) - Number(x.amount), 0));
     await expectLedgerBalanced(a);
   });
+
+  it('a logout handled by the other process ends the bets here at once, though this one remembers the token', async () => {
+    const p = await createPlayer(a, { balance: 10_000 });
+    expect((await bet(a, p.headers, 1)).statusCode).toBe(200); // a remembers the token and the pair
+    expect((await b.inject({ method: 'POST', url: '/api/profile/logout', headers: p.headers })).statusCode).toBe(200);
+    const balance = await a.wallet.balance(p.id);
+    const refused = await bet(a, p.headers, 1);
+    expect(refused.statusCode).toBe(401);
+    expect(await a.wallet.balance(p.id)).toBe(balance);
+    expect(await a.db.selectFrom('game_bets').select('id').where('user_id', '=', p.id).execute()).toHaveLength(1);
+  });
 });

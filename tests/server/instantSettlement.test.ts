@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp } from './helpers/testApp.ts';
 import { expectLedgerBalanced } from './helpers/ledger.ts';
 import { diceRoll } from '../../core/fair/index.ts';
+import { tokenHash } from '../../server/accounts/tokens.ts';
 
 // Instant bets are decided from the seed pair this process remembers and settled in one
 // statement that only goes through while the database still agrees (server/fair/seedPairCache.ts).
@@ -33,13 +34,15 @@ describe('instant bets against a seed pair that moved on', () => {
     expect(Number(pair.nonce)).toBe(1);
   });
 
-  it('the settling statement writes nothing unless balance, pair, client seed and nonce all still hold', async () => {
+  it('the settling statement writes nothing unless balance, pair, client seed, nonce and token all still hold', async () => {
     // Each case breaks exactly one condition, as a race between deciding and settling would
     // (e.g. a client seed changed in place on an unused pair keeps its id and nonce 0).
     const p = await createPlayer(app, { balance: 1_000 });
+    const other = await createPlayer(app, { balance: 1_000 });
     await app.inject({ url: '/api/fair/seeds', headers: p.headers }); // creates the pair
     const pair = await activePair(p.id);
-    const valid = { userId: p.id, game: 'dice' as const, amount: 100, payout: 0, multiplier: 0, seedPairId: pair.id, clientSeed: pair.client_seed, nonce: 1, params: {}, outcome: {} };
+    const hash = tokenHash(p.token);
+    const valid = { userId: p.id, tokenHash: hash, game: 'dice' as const, amount: 100, payout: 0, multiplier: 0, seedPairId: pair.id, clientSeed: pair.client_seed, nonce: 1, params: {}, outcome: {} };
     const books = async () => ({
       balance: await app.wallet.balance(p.id),
       nonce: Number((await activePair(p.id)).nonce),
@@ -47,9 +50,17 @@ describe('instant bets against a seed pair that moved on', () => {
       rolls: (await app.db.selectFrom('seed_pair_rolls').select('nonce').where('seed_pair_id', '=', pair.id).execute()).length,
     });
     const before = await books();
-    for (const broken of [{ amount: 1_001 }, { seedPairId: pair.id + 1_000_000 }, { clientSeed: `${pair.client_seed}x` }, { nonce: 2 }, { nonce: 0 }]) {
+    for (const broken of [{ amount: 1_001 }, { seedPairId: pair.id + 1_000_000 }, { clientSeed: `${pair.client_seed}x` }, { nonce: 2 }, { nonce: 0 }, { tokenHash: tokenHash(other.token) }, { tokenHash: tokenHash('no such token') }]) {
       expect(await app.wallet.settleInstantBet({ ...valid, ...broken })).toBeNull();
       expect(await books()).toEqual(before);
+    }
+    // The token revoked, then expired: each alone stops the statement.
+    const token = app.db.updateTable('access_tokens').where('id', '=', hash);
+    for (const dead of [{ revoked_at: new Date() }, { expires_at: new Date(Date.now() - 1000) }]) {
+      await token.set(dead).execute();
+      expect(await app.wallet.settleInstantBet(valid)).toBeNull();
+      expect(await books()).toEqual(before);
+      await token.set({ revoked_at: null, expires_at: new Date(Date.now() + 3_600_000) }).execute();
     }
     expect(await app.wallet.settleInstantBet(valid)).toBe(900);
     expect(await books()).toEqual({ balance: 900, nonce: 1, bets: 1, rolls: 1 });
@@ -109,5 +120,60 @@ describe('instant bets against a seed pair that moved on', () => {
     expect(Number(win.balance_after)).toBe(Math.round(won!.balance * 100));
     expect(new Set(rows.map((r) => r.transfer_id)).size).toBe(2);
     await expectLedgerBalanced(app);
+  });
+});
+
+describe('instant bets on a token this process has seen alive before', () => {
+  // The bet routes skip their own token lookup for such a token and leave the check to the
+  // settling statement (server/plugins/auth.ts). A token that died meanwhile, as through a logout
+  // handled by another server process, must still be refused and must change nothing.
+  const plinko = (p: { headers: Record<string, string> }) =>
+    app.inject({ method: 'POST', url: '/api/plinko/bet', headers: p.headers, payload: { amount: 1, rows: 8, risk: 'low' } });
+  const books = async (userId: number) => ({
+    balance: await app.wallet.balance(userId),
+    pairs: await app.db.selectFrom('seed_pairs').select(['id', 'nonce']).where('user_id', '=', userId).execute(),
+    bets: (await app.db.selectFrom('game_bets').select('id').where('user_id', '=', userId).execute()).length,
+  });
+  const kill = (p: { token: string }, dead: { revoked_at?: Date; expires_at?: Date }) => app.db.updateTable('access_tokens').set(dead).where('id', '=', tokenHash(p.token)).execute();
+
+  for (const [death, dead] of [
+    ['revoked', { revoked_at: new Date() }],
+    ['expired', { expires_at: new Date(Date.now() - 1000) }],
+  ] as const) {
+    it(`once the token is ${death}, dice and plinko answer 401 and nothing is written`, async () => {
+      const p = await createPlayer(app, { balance: 10_000 });
+      expect((await dice(p)).statusCode).toBe(200); // remembered: token, then pair
+      await kill(p, dead);
+      const before = await books(p.id);
+      for (const bet of [dice, plinko]) {
+        const refused = await bet(p);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toEqual({ message: 'Unauthenticated.' });
+      }
+      expect(await books(p.id)).toEqual(before);
+      await expectLedgerBalanced(app);
+    });
+  }
+
+  it('a dead token creates no seed pair either (the pair is read only after the token is confirmed)', async () => {
+    const p = await createPlayer(app, { balance: 10_000 });
+    expect((await app.inject({ url: '/api/profile', headers: p.headers })).statusCode).toBe(200); // remembers the token
+    await kill(p, { revoked_at: new Date() });
+    expect((await dice(p)).statusCode).toBe(401);
+    expect(await books(p.id)).toEqual({ balance: 10_000, pairs: [], bets: 0 });
+  });
+
+  it('a logout ends the bets at once', async () => {
+    const p = await createPlayer(app, { balance: 10_000 });
+    expect((await dice(p)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/profile/logout', headers: p.headers })).statusCode).toBe(200);
+    expect((await dice(p)).statusCode).toBe(401);
+    expect((await plinko(p)).statusCode).toBe(401);
+  });
+
+  it('a live token keeps betting, and an unknown one never starts', async () => {
+    const p = await createPlayer(app, { balance: 10_000 });
+    for (let i = 1; i <= 3; i++) expect((await dice(p)).json().data.nonce).toBe(i);
+    expect((await dice({ headers: { authorization: 'Bearer not-a-token' } })).statusCode).toBe(401);
   });
 });

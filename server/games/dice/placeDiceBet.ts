@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { InstantBetPlayer } from '../../plugins/auth.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
 import { diceDisplayMultiplier, dicePayout, diceWins, type DiceDirection } from '../../../core/games/dice.ts';
 import type { DiceBetResult } from '../../../core/protocol/games.ts';
@@ -9,7 +10,7 @@ import { playInstantBet, type Decision } from '../playInstantBet.ts';
 // by playInstantBet.
 
 export interface DiceBet {
-  userId: number;
+  player: InstantBetPlayer;
   /** Cents. */
   amount: number;
   target: number;
@@ -30,10 +31,10 @@ export function decideDice(seed: Roll, amount: number, target: number, direction
 }
 
 export function placeDiceBet(app: FastifyInstance, bet: DiceBet): Promise<DiceBetResult> {
-  const { userId, amount, target, direction } = bet;
+  const { player, amount, target, direction } = bet;
   return playInstantBet(app, {
     game: 'dice',
-    userId,
+    player,
     amount,
     params: { target, direction },
     decide: (seed) => decideDice(seed, amount, target, direction),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { InstantBetPlayer } from '../../plugins/auth.ts';
 import { plinkoPath } from '../../../core/fair/index.ts';
 import { plinkoMultiplier, plinkoPayout, type PlinkoRisk, type PlinkoRows } from '../../../core/games/plinko.ts';
 import type { PlinkoBetResult } from '../../../core/protocol/games.ts';
@@ -9,7 +10,7 @@ import { playInstantBet } from '../playInstantBet.ts';
 // scene animates the path the server answered; it never decides anything.
 
 export interface PlinkoBet {
-  userId: number;
+  player: InstantBetPlayer;
   /** Cents. */
   amount: number;
   rows: PlinkoRows;
@@ -17,10 +18,10 @@ export interface PlinkoBet {
 }
 
 export function placePlinkoBet(app: FastifyInstance, bet: PlinkoBet): Promise<PlinkoBetResult> {
-  const { userId, amount, rows, risk } = bet;
+  const { player, amount, rows, risk } = bet;
   return playInstantBet(app, {
     game: 'plinko',
-    userId,
+    player,
     amount,
     params: { rows, risk },
     decide(seed) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import { DiceBetSchema } from '../../../core/protocol/games.ts';
-import { requireUserId } from '../../plugins/auth.ts';
+import { instantBetPlayer } from '../../plugins/auth.ts';
 import { placeDiceBet } from '../../games/dice/placeDiceBet.ts';
 import { fieldError } from '../../http/errors.ts';
 import { historyRoutes } from '../../games/history.ts';
@@ -11,10 +11,10 @@ import { historyRoutes } from '../../games/history.ts';
 // nonce, server_seed_hash, client_seed}}; the histories under /api/dice/history.
 export default async function diceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/dice/bet', { preHandler: app.authenticate, schema: { body: DiceBetSchema } }, async (request) => {
+  r.post('/api/dice/bet', { preHandler: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: DiceBetSchema } }, async (request) => {
     const amount = coinsToCents(request.body.amount);
     if (amount === null) throw fieldError('amount', 'The amount may have at most 2 decimals.');
-    return { data: await placeDiceBet(app, { userId: requireUserId(request), amount, target: request.body.target, direction: request.body.direction }) };
+    return { data: await placeDiceBet(app, { player: instantBetPlayer(app, request), amount, target: request.body.target, direction: request.body.direction }) };
   });
   historyRoutes(app, 'dice');
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { plinkoConfig, type PlinkoRows } from '../../../core/games/plinko.ts';
 import { coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import { PlinkoBetSchema } from '../../../core/protocol/games.ts';
-import { requireUserId } from '../../plugins/auth.ts';
+import { instantBetPlayer, requireUserId } from '../../plugins/auth.ts';
 import { placePlinkoBet } from '../../games/plinko/placePlinkoBet.ts';
 import { fieldError } from '../../http/errors.ts';
 import { gameHistory, gameLeaderboard, historyRoutes, LEADERBOARD_METRICS, LEADERBOARD_PERIODS } from '../../games/history.ts';
@@ -32,10 +32,10 @@ export default async function plinkoRoutes(app: FastifyInstance) {
     return { data: { seed, bets: await gameHistory(app.db, { game: 'plinko', scope: 'mine', userId, limit: 20 }) } };
   });
 
-  r.post('/api/plinko/bet', { preHandler: app.authenticate, schema: { body: PlinkoBetSchema } }, async (request) => {
+  r.post('/api/plinko/bet', { preHandler: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: PlinkoBetSchema } }, async (request) => {
     const amount = coinsToCents(request.body.amount);
     if (amount === null) throw fieldError('amount', 'The amount may have at most 2 decimals.');
-    const data = await placePlinkoBet(app, { userId: requireUserId(request), amount, rows: request.body.rows as PlinkoRows, risk: request.body.risk });
+    const data = await placePlinkoBet(app, { player: instantBetPlayer(app, request), amount, rows: request.body.rows as PlinkoRows, risk: request.body.risk });
     const msg = data.payout > 0 ? `You won ${formatCents(Math.round(data.payout * 100))} coins (${data.multiplier}x)` : `No win (${data.multiplier}x)`;
     return { data, msg };
   });

@@ -31,6 +31,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     const token = bearerToken(request);
     const family = token ? await familyOfAccessToken(app.db, token) : null;
     if (family) await revokeFamily(app.db, family);
+    app.tokenOwners.forget(request.tokenHash!);
     return { msg: 'Logged out successfully.' };
   });
 }
