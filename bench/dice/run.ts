@@ -9,7 +9,7 @@
 // Run: node_modules/.bin/node bench/dice/run.ts (needs wrk and pgbench: apt-get install -y wrk)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a scratch database is
 //   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20),
-//   BENCH_ROUNDS (default 3), BENCH_CPU_PROFILE=file.cpuprofile (a V8 profile of the app's main thread
+//   BENCH_ROUNDS (default 5), BENCH_CPU_PROFILE=file.cpuprofile (a V8 profile of the app's main thread
 //   during its first HTTP run).
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,7 @@ import { testConfig } from '../../server/config.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const { url, drop } = await createBenchDatabase('bench_dice');
 
 const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false });
