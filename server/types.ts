@@ -21,7 +21,7 @@ declare module 'fastify' {
     tokenOwners: TokenOwners;
   }
   interface FastifyRequest {
-    /** Set by `authenticate` (required) or by the optional-auth hook when a valid token is sent. */
+    /** The bearer token's user, or null (server/plugins/auth.ts); `authenticate` requires it. */
     userId: number | null;
     /** SHA-256 of the bearer token sent, or null. */
     tokenHash: string | null;

@@ -1,5 +1,5 @@
 import { Container, Graphics, Particle, ParticleContainer, Rectangle, Sprite, Text, Texture } from 'pixi.js';
-import { blurredRoundRect, CanvasTexture } from '../core/bakedTexture.ts';
+import { bakeGlow, type CanvasTexture } from '../core/bakedTexture.ts';
 import { isRarity, rarityTint } from '../../core/games/rarity.ts';
 import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
@@ -15,8 +15,8 @@ import { COLOURS, textStyle } from '../core/style.ts';
 // name, price) is rendered ONCE, with MSAA, into one sheet texture (generateTexture), and each strip
 // is a ParticleContainer of frames of that sheet (one draw call, a one-texture shader, positions
 // uploaded once: the strip moves as a whole); the reels' bands are a particle layer of scaled white
-// too. The winning card is a sprite in the strip above its particles, so it can pulse. The glow is a canvas-baked
-// blur, the marker a baked texture; no masks, no filters, no MSAA on the frame.
+// too. The winning card is a sprite in the strip above its particles, so it can pulse. The glow is
+// a canvas-baked blur, the marker a baked texture; no masks, no filters, no MSAA on the frame.
 
 export interface ReelItem {
   id: number | string;
@@ -316,16 +316,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   /** A white blurred rounded rectangle around a card; each reel tints it in its rarity colour. */
   private bakeGlow(cardWidth: number, cardHeight: number): CanvasTexture {
     // As wide as the BlurFilter (strength 16) it replaces: a halo of about 30 px around the card.
-    const blur = 26;
-    const w = cardWidth + 28;
-    const h = cardHeight + 20;
-    const margin = blur * 2;
-    return new CanvasTexture(
-      w + margin * 2,
-      h + margin * 2,
-      (ctx, resolution) => blurredRoundRect(ctx, resolution, margin, margin, w, h, 18, blur, 0xffffff, 0.85),
-      { resolution: this.env!.app.renderer.resolution },
-    );
+    return bakeGlow({ width: cardWidth + 28, height: cardHeight + 20, radius: 18, blur: 26, alpha: 0.85 }, this.env!.app.renderer.resolution);
   }
 
   private drawCard(item: ReelItem, w: number, h: number): Container {

@@ -117,6 +117,16 @@ export function blurredRoundRect(ctx: CanvasRenderingContext2D, resolution: numb
   shadowGlow(ctx, resolution, { blur, colour, alpha, away: x + width + blur * 4 }, (dx) => roundRect(ctx, x + dx, y, width, height, radius, colour));
 }
 
+/**
+ * A white glow to tint: a `width` × `height` rounded rectangle blurred by `blur` units, in a texture
+ * with room for the blur's reach on every side, centred on the rectangle (anchor 0.5).
+ */
+export function bakeGlow(glow: { width: number; height: number; radius: number; blur: number; alpha: number }, resolution: number): CanvasTexture {
+  const { width, height, radius, blur, alpha } = glow;
+  const margin = blur * 2;
+  return new CanvasTexture(width + margin * 2, height + margin * 2, (ctx, res) => blurredRoundRect(ctx, res, margin, margin, width, height, radius, blur, 0xffffff, alpha), { resolution });
+}
+
 /** A filled rounded rectangle. */
 export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number, colour: number, alpha = 1): void {
   ctx.fillStyle = cssColour(colour, alpha);

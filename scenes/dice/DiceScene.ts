@@ -1,5 +1,5 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { blurredRoundRect, CanvasTexture } from '../core/bakedTexture.ts';
+import { bakeGlow, type CanvasTexture } from '../core/bakedTexture.ts';
 import type { SceneEnv } from '../core/Scene.ts';
 import { SceneBase } from '../core/SceneBase.ts';
 import { seededRandom } from '../core/random.ts';
@@ -54,10 +54,7 @@ export class DiceScene extends SceneBase<DiceResult> {
   }
 
   protected setup(env: SceneEnv): void {
-    const blur = 16;
-    this.glowTexture = new CanvasTexture(88 + blur * 4, 48 + blur * 4, (ctx, resolution) => blurredRoundRect(ctx, resolution, blur * 2, blur * 2, 88, 48, 14, blur, 0xffffff, 0.8), {
-      resolution: env.app.renderer.resolution,
-    });
+    this.glowTexture = bakeGlow({ width: 88, height: 48, radius: 14, blur: 16, alpha: 0.8 }, env.app.renderer.resolution);
     this.rollGlow.texture = this.glowTexture.texture;
     this.rollGlow.anchor.set(0.5);
     this.rollGlow.visible = false;

@@ -2,8 +2,8 @@ import { CanvasTexture, cssColour, disc, shadowGlow } from '../core/bakedTexture
 import { COLOURS } from '../core/style.ts';
 
 // The upgrade gauge baked with the 2D canvas (scenes/core/bakedTexture.ts): the scene is then three
-// sprites and text, with no Graphics, no filter and no MSAA. Sizes are in scene units around the
-// dial's centre; every texture is square and centred on it (sprite anchor 0.5) except the needle.
+// one-particle layers and text, with no Graphics, no filter and no MSAA. Sizes are in scene units
+// around the dial's centre; every texture is square and centred on it (anchor 0.5) except the needle.
 
 /** The dial's proportions for a radius: the track's width and how far the soft arc glow spreads. */
 export function dialSize(radius: number) {

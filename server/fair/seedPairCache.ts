@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { LruMap } from '../lruMap.ts';
 import { activePair, rollOf, type Roll } from './seedPairs.ts';
 
 // The active seed pair of recent players, kept in this process so an instant bet can be decided
@@ -27,24 +28,17 @@ export interface Settlement<T> {
   settleLocked(): Promise<{ result: T; roll: Roll }>;
 }
 
-// Bounded like an LRU: a Map keeps insertion order, and a touched entry is re-inserted.
 const MAX_PLAYERS = 50_000;
 
 export function createSeedPairCache(db: Db) {
   /** Each player's active pair as last seen, as a Roll at the last nonce used (0 before the first bet). */
-  const pairs = new Map<number, Roll>();
+  const pairs = new LruMap<number, Roll>(MAX_PLAYERS);
   const queues = new Map<number, Promise<unknown>>();
 
   async function load(userId: number): Promise<Roll> {
     const pair = rollOf(await activePair(db, userId));
-    remember(userId, pair);
-    return pair;
-  }
-
-  function remember(userId: number, pair: Roll): void {
-    pairs.delete(userId);
     pairs.set(userId, pair);
-    if (pairs.size > MAX_PLAYERS) pairs.delete(pairs.keys().next().value!);
+    return pair;
   }
 
   /** Runs `work` after every earlier call for the same player has settled. */
@@ -73,13 +67,13 @@ export function createSeedPairCache(db: Db) {
         const roll = { ...last, nonce: last.nonce + 1 };
         const settled = await bet.settle(roll);
         if (settled !== NOT_SETTLED) {
-          remember(userId, roll);
+          pairs.set(userId, roll);
           return settled;
         }
         pairs.delete(userId);
         await bet.confirm();
         const { result, roll: used } = await bet.settleLocked();
-        remember(userId, used);
+        pairs.set(userId, used);
         return result;
       });
     },

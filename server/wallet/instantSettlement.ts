@@ -13,8 +13,9 @@ import type { BetRecord } from '../games/bets.ts';
 // The `gate` locks the player's account and seed pair and lets the bet through only while the
 // balance covers the stake AND the pair is still the active one, with the client seed and the
 // nonce the outcome was computed from, AND the bearer token the bet came with is still live and
-// the player's (the route may have skipped its own token lookup: server/plugins/auth.ts). Every write hangs off the gate (or off what hangs off it),
-// so when the gate is empty nothing is written at all: no ledger row, no nonce, no bet. Under
+// the player's (the route may have skipped its own token lookup: server/plugins/auth.ts). Every
+// write hangs off the gate (or off what hangs off it), so when the gate is empty nothing is
+// written at all: no ledger row, no nonce, no bet. Under
 // READ COMMITTED a gate that waited for a concurrent writer re-checks its conditions on the row's
 // newest version (EvalPlanQual), so a debit never overdraws and a nonce is never used twice.
 //
@@ -32,8 +33,8 @@ export interface InstantSettlement extends BetRecord {
 
 // $1 user, $2 stake, $3 payout, $4 seed pair, $5 client seed, $6 the roll's nonce, $7 house account,
 // $8 stake transfer, $9 payout transfer, $10 bet reason, $11 win reason, $12 game, $13 multiplier,
-// $14 params, $15 outcome, $16 token hash. Plain text with numbered parameters, so bench/dice/bareServer.ts can send
-// the very same statement without Kysely. The casts pin the parameters' types (inside UNION ALL
+// $14 params, $15 outcome, $16 token hash. Plain text with numbered parameters, so
+// bench/dice/bareServer.ts can send the very same statement without Kysely. The casts pin the parameters' types (inside UNION ALL
 // they would otherwise be inferred as text).
 export const INSTANT_SETTLEMENT_SQL = `
   with gate as (
