@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { systemChromium } from './scripts/browser.ts';
 
 // End-to-end journeys against the built product, served by `node server/main.ts` on a fresh
 // in-memory-like data directory so every run starts from the seeded demo state.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own build (scripts/browser.ts).
+const chromium = systemChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { systemChromium } from './scripts/browser.ts';
 
 // Three projects: node (core and server), jsdom (the React shell), browser (Pixi scenes in real Chromium).
 export default defineConfig({
@@ -12,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/core/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/core/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/money/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,7 +38,8 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                // The same Chromium as the journeys (scripts/browser.ts).
+                executablePath: systemChromium(),
                 args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
               },
             }),

@@ -1,5 +1,5 @@
 // Players for the HTTP benchmarks: each signed up with ample balance and a bearer token, and
-// warmed up with one request of the measured kind (so each has a seed pair and its rows exist).
+// warmed up with one request of the measured kind when given (so each has a seed pair and its rows exist).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createUser } from '../server/accounts/users.ts';
@@ -10,14 +10,16 @@ export interface BenchPlayer {
   token: string;
 }
 
-export async function benchPlayers(app: FastifyInstance, count: number, warmUp: { url: string; payload: Record<string, unknown> }): Promise<BenchPlayer[]> {
+export async function benchPlayers(app: FastifyInstance, count: number, warmUp?: { url: string; payload: Record<string, unknown> }): Promise<BenchPlayer[]> {
   const players: BenchPlayer[] = [];
   for (let i = 0; i < count; i++) {
     const id = await createUser(app.db, app.wallet, { name: `Bench${randomUUID().slice(0, 6)}`, email: `${randomUUID()}@bench.test`, passwordHash: null, verified: true });
     await app.wallet.transaction((tx) => tx.credit({ userId: id, amount: 1_000_000_000, reason: 'bench_grant' }));
     const { token } = await issueAccessToken(app.db, id, app.config.oauth.clientId, 3600);
-    const res = await app.inject({ method: 'POST', url: warmUp.url, headers: { authorization: `Bearer ${token}` }, payload: warmUp.payload });
-    if (res.statusCode !== 200) throw new Error(`warm-up ${warmUp.url} failed: ${res.body}`);
+    if (warmUp) {
+      const res = await app.inject({ method: 'POST', url: warmUp.url, headers: { authorization: `Bearer ${token}` }, payload: warmUp.payload });
+      if (res.statusCode !== 200) throw new Error(`warm-up ${warmUp.url} failed: ${res.body}`);
+    }
     players.push({ id, token });
   }
   return players;

@@ -8,6 +8,8 @@ import { identityProviderEnvForPort } from '../tests/helpers/identityProviderEnv
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.DATA_DIR = dir;
 process.env.SEED_DEMO ??= 'true';
+// The journeys sign up many players from 127.0.0.1; production keeps the per-address default.
+process.env.REGISTER_ADDRESS_MAX_ATTEMPTS ??= '10000';
 // Accounts journeys read mails from the outbox (its path is written where the test can find it by
 // port) and sign in through a local identity provider the test starts on E2E_IDP_PORT.
 const port = process.env.PORT ?? '3100';
@@ -15,6 +17,26 @@ writeFileSync(path.join(tmpdir(), `shop-e2e-${port}-outbox.txt`), path.join(dir,
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${port}`; // links in mails and the social return address
 const idpPort = Number(process.env.E2E_IDP_PORT ?? Number(port) + 1000);
 for (const [key, value] of Object.entries(identityProviderEnvForPort(idpPort))) process.env[key] ??= value;
+// Short battle rounds keep the battle journeys brief (docs/battles.md, pacing).
+process.env.BATTLE_ROUND_MS ??= '2500';
+process.env.BATTLE_SPIN_MS ??= '1800';
+process.env.BATTLE_START_DELAY_MS ??= '1000';
+// Crash rounds run with a shorter betting window and pause so journeys take seconds, and a short
+// chain so the first round starts at once (a 10M-hash chain takes seconds to generate).
+process.env.CRASH_BETTING_MS ??= '4000';
+process.env.CRASH_PENDING_MS ??= '500';
+process.env.CRASH_PAUSE_MS ??= '1500';
+// Wheel rounds too: a betting window long enough for two players to bet and one to cancel.
+process.env.WHEEL_BETTING_MS ??= '30000';
+process.env.WHEEL_PENDING_MS ??= '500';
+process.env.WHEEL_SPIN_MS ??= '2500';
+process.env.WHEEL_PAUSE_MS ??= '1500';
+process.env.FAIR_CHAIN_LENGTH ??= '100000';
+// The journeys close a leaderboard week and a cashback day by moving the rewards' clock ahead: the
+// offset in ms is written to this file, found by port (server/rewards/offsetClock.ts).
+process.env.REWARDS_CLOCK_OFFSET_FILE ??= path.join(tmpdir(), `shop-e2e-${port}-clock.txt`);
+writeFileSync(process.env.REWARDS_CLOCK_OFFSET_FILE, '0');
+process.env.LEADERBOARD_CHECK_MS ??= '500';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on('exit', cleanup);
 const { main } = await import('../server/main.ts');

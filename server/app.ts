@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
@@ -10,18 +10,42 @@ import { createLocalBus, type Bus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redisBus.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 import { createWallet } from './wallet/wallet.ts';
+import { liveTokenGuard } from './accounts/settlementGuard.ts';
+import { faultPoints } from './faultPoints.ts';
 import { createSeedPairCache } from './fair/seedPairCache.ts';
+import { createHashChains } from './fair/hashChains.ts';
+import { createAccountServices } from './accounts/services.ts';
+import { createPaymentGateways } from './payments/gateways.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
+import { installRouteContract, responseSerializer } from './http/responseContract.ts';
 import { installAuth } from './plugins/auth.ts';
+import { installSecurityHeaders } from './plugins/securityHeaders.ts';
+import { installInputGuard } from './plugins/inputGuard.ts';
 import { serveClient } from './plugins/client.ts';
+import { installApiDocs } from './plugins/apiDocs.ts';
 import { registerRoutes } from './routes/index.ts';
+import { createBattles } from './games/battles/battles.ts';
+import { runBattleRounds } from './games/battles/battleRounds.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { createCrash } from './games/crash/crashGame.ts';
+import { runSupportNotifier } from './support/tickets.ts';
+import { offsetFileClock } from './rewards/offsetClock.ts';
+import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
+import { createWheel } from './games/wheel/wheelGame.ts';
 import './types.ts';
+
+/** How often a node looks for operator answers to tell players about (docs/community.md). */
+const SUPPORT_NOTIFY_MS = 1_000;
 
 export interface BuildOptions {
   /** Replace the event bus (tests, or the Redis bus chosen by main). */
   bus?: Bus;
   /** Run the idempotent demo seed at start (default: config.seedDemo). */
   seed?: boolean;
+  /** The server's clock of the round games (tests inject one they move by hand). */
+  clock?: Clock;
+  /** The clock of the weekly leaderboard and the daily cashback (tests close a week with one). */
+  rewardsClock?: Clock;
 }
 
 /**
@@ -33,11 +57,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.logLevel },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production an answer that loses a field to its response schema is an error (http/responseContract.ts).
+  app.setSerializerCompiler(responseSerializer(config.env !== 'production'));
   // Set before anything can answer (errors included); a callback hook costs no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -50,9 +75,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('bus', bus);
-  app.decorate('wallet', createWallet(database.db, bus));
+  app.decorate('wallet', createWallet(database.db, bus, { settlementGuard: liveTokenGuard, faultPoint: faultPoints(config.faultPoint) }));
   app.decorate('seedPairs', createSeedPairCache(database.db));
+  // Services are made here, once: every plugin scope sees the same instances (one chain cache,
+  // one rate limiter), and a route reaches them as decorators instead of building its own.
+  app.decorate('hashChains', createHashChains({ db: database.db, secret: config.appSecret, ...config.fairChains }));
+  const accounts = createAccountServices(config, app.log);
+  app.decorate('accounts', accounts);
+  app.decorate('payments', createPaymentGateways(config.payments));
+  app.decorate('battles', createBattles(app, config.battles));
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  const crash = createCrash(app, config.crash, clock);
+  app.decorate('crash', crash);
+  app.decorate('rewardsClock', options.rewardsClock ?? (config.rewards.clockOffsetFile ? offsetFileClock(config.rewards.clockOffsetFile) : clock));
+  const wheel = createWheel(app, config.wheel, clock);
+  app.decorate('wheel', wheel);
   app.addHook('onClose', async () => {
+    await accounts.limiter.close();
     await bus.close();
     await database.close();
   });
@@ -67,10 +107,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   installErrorHandler(app);
+  installSecurityHeaders(app);
+  installInputGuard(app);
   await app.register(formbody);
   installAuth(app);
+  installRouteContract(app);
+  await installApiDocs(app);
   await registerRoutes(app);
   await attachRealtime(app);
+  runBattleRounds(app, config.battles.tickMs);
+  // Operators answer from another process (npm run ops -- support reply): the server tells the player.
+  runSupportNotifier(app, SUPPORT_NOTIFY_MS);
+  runWeeklyPrizes(app, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
+  crash.start();
+  app.addHook('preClose', () => crash.close());
+  wheel.start();
+  app.addHook('preClose', () => wheel.close());
   await serveClient(app);
   return app;
 }

@@ -17,6 +17,7 @@ export function publicConfig(config: Config): PublicConfig {
     },
     socket: { url: config.socketUrl, staging_url: config.socketUrl },
     captcha: { provider: config.captcha.provider, site_key: config.captcha.siteKey },
+    login_captcha: { provider: config.accounts.loginCaptcha.provider, site_key: config.accounts.loginCaptcha.siteKey },
     oauth: { client_id: config.oauth.clientId, client_secret: config.oauth.clientSecret },
     social_providers: config.socialProviders,
     features: Object.fromEntries(config.features.map((f) => [f, true])),

@@ -4,6 +4,14 @@ import type { Bus } from './realtime/bus.ts';
 import type { Wallet } from './wallet/wallet.ts';
 import type { SeedPairCache } from './fair/seedPairCache.ts';
 import type { TokenOwners } from './accounts/tokenOwners.ts';
+import type { HashChains } from './fair/hashChains.ts';
+import type { AccountServices } from './accounts/services.ts';
+import type { PaymentGateways } from './payments/gateways.ts';
+import type { Battles } from './games/battles/battles.ts';
+import type { Clock } from './clock.ts';
+import type { Crash } from './games/crash/crashGame.ts';
+import type { Wheel } from './games/wheel/wheelGame.ts';
+import type { RegisteredRoute } from './http/responseContract.ts';
 
 // The services every route can reach as decorators on the Fastify instance.
 declare module 'fastify' {
@@ -15,10 +23,28 @@ declare module 'fastify' {
     wallet: Wallet;
     /** Active seed pairs of recent players, for instant bets settled in one statement. */
     seedPairs: SeedPairCache;
-    /** preHandler: 401 `{"message":"Unauthenticated."}` unless a live bearer token is sent. */
+    /** Hash chains of the round games (crash, wheel): one segment cache per app. */
+    hashChains: HashChains;
+    /** Settings, rate limiter, captcha and mailer of the accounts area. */
+    accounts: AccountServices;
+    /** The adapter serving each deposit method and the callback verifiers. */
+    payments: PaymentGateways;
+    /** onRequest hook of a route: 401 `{"message":"Unauthenticated."}` unless a live bearer token is sent. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Who recently seen bearer tokens belonged to (server/plugins/auth.ts). */
     tokenOwners: TokenOwners;
+    /** Box battles: create, join, bots, cancel (server/games/battles). */
+    battles: Battles;
+    /** The server's clock of the round games (server/clock.ts). */
+    clock: Clock;
+    /** The clock of the weekly leaderboard and the daily cashback (docs/rewards.md). */
+    rewardsClock: Clock;
+    /** Crash rounds, bets and cash-outs (server/games/crash/crashGame.ts). */
+    crash: Crash;
+    /** Crazy Wheel rounds, bets and cancels (server/games/wheel/wheelGame.ts). */
+    wheel: Wheel;
+    /** Every route as registered, with its schemas (server/http/responseContract.ts). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     /** The bearer token's user, or null (server/plugins/auth.ts); `authenticate` requires it. */

@@ -1,3 +1,4 @@
+import './app/zodConfig.ts';
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { App } from './app/App.tsx';

@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { createBenchDatabase } from '../database.ts';
 import { benchPlayers } from '../players.ts';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../../tests/helpers/testConfig.ts';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);

@@ -11,7 +11,10 @@ import pg from 'pg';
 import type { DiceDirection } from '../../core/games/dice.ts';
 import { rollOf, type Roll } from '../../server/fair/seedPairs.ts';
 import { decideDice } from '../../server/games/dice/placeDiceBet.ts';
-import { INSTANT_SETTLEMENT_SQL, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
+import { instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
+import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
+
+const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard);
 
 interface Bet {
   amount: number;
@@ -41,7 +44,7 @@ export async function startBareDiceServer(databaseUrl: string, connections: numb
     const amount = Math.round(coins * 100);
     const seed = { ...last, nonce: last.nonce + 1 };
     const { payout, multiplier, outcome, answer } = decideDice(seed, amount, target, direction);
-    const settlement = { userId, tokenHash: hash, game: 'dice' as const, amount, payout, multiplier, seedPairId: seed.seedPairId, clientSeed: seed.clientSeed, nonce: seed.nonce, params: { target, direction }, outcome };
+    const settlement = { userId, guardValue: hash, game: 'dice' as const, amount, payout, multiplier, seedPairId: seed.seedPairId, clientSeed: seed.clientSeed, nonce: seed.nonce, params: { target, direction }, outcome };
     const row = (await pool.query(INSTANT_SETTLEMENT_SQL, instantSettlementValues(houseAccountId, settlement))).rows[0];
     if (!row) throw new Error(`bet of user ${userId} not settled`);
     pairs.set(userId, seed);

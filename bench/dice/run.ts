@@ -23,7 +23,7 @@ import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { startBareDiceServer } from './bareServer.ts';
 import { pgbenchScript } from './pgbenchScript.ts';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../../tests/helpers/testConfig.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

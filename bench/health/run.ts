@@ -4,7 +4,7 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../../tests/helpers/testConfig.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);

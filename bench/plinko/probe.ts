@@ -2,7 +2,7 @@
 // (/work/shared/tools/frame-probe.mjs: same Chromium flags, viewport, CPU throttling through CDP,
 // click loop, rAF intervals from the 6th frame, same quantile formula, long tasks > 50 ms), plus two
 // things that probe cannot do here:
-// - it closes the daily bonus modal (spec §2: it opens about 4 s after any page starts and its
+// - it closes the daily bonus modal (docs/product.md §2: it opens about 4 s after any page starts and its
 //   backdrop swallows every click, so the team probe stops dropping balls after ~3 s);
 // - it reads the scene lab's 'In flight: N' after every press, so the report says how many balls
 //   were really in flight (peak, and from when the count stayed at or above the target). Once the

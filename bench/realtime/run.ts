@@ -5,8 +5,9 @@
 //
 //   bash bench/realtime/run.sh            (raises ulimit -n, then runs this file on Node 24)
 //   BENCH_CONNECTIONS=10000 BENCH_SECONDS=15 node_modules/.bin/node bench/realtime/run.ts
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { ask, type Reply } from '../ipc.ts';
 import WebSocket from 'ws';
 
 const N = Number(process.env.BENCH_CONNECTIONS ?? 10_000);
@@ -14,19 +15,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const RATE = 2; // events per second (the brief: lastDrop at 2/s)
 const BATCH = 250; // connections opened at once (stays under the listen backlog)
 
-type Reply = { cmd: string; [k: string]: unknown };
-
-function ask(child: ChildProcess, cmd: object, expect: string): Promise<Reply> {
-  return new Promise((resolve) => {
-    const onMessage = (m: Reply) => {
-      if (m.cmd !== expect) return;
-      child.off('message', onMessage);
-      resolve(m);
-    };
-    child.on('message', onMessage);
-    child.send(cmd);
-  });
-}
 
 function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -20,7 +20,8 @@ let publish: (data: unknown) => void;
 let connections: () => number;
 if (mode === 'pusher') {
   // activity timeout long enough that the idle sweep never fires during the run.
-  const pusher = createPusherServer({ key: KEY, secret: 'bench-secret-0123456789', activityTimeout: 600 });
+  // 10,000 connections from one machine: the per-address cap is lifted for the bench.
+  const pusher = createPusherServer({ key: KEY, secret: 'bench-secret-0123456789', activityTimeout: 600, maxConnectionsPerAddress: Infinity });
   http.on('upgrade', (request, socket, head) => pusher.handleUpgrade(request, socket, head));
   publish = (data) => pusher.publish('drops', 'lastDrop', data);
   connections = () => pusher.connectionCount();

@@ -1,6 +1,6 @@
 import { hmacSha256Keyed } from './sha256.ts';
 
-// The seed-pair byte generator of DESIGN.md §6, the scheme public verifiers implement:
+// The seed-pair byte generator of docs/fairness.md, the scheme public verifiers implement:
 // bytes = HMAC_SHA256(key = serverSeed (the string), message = `${clientSeed}:${nonce}:${round}`),
 // 32 bytes per round; a cursor reads them in order and moves to the next round at each 32-byte
 // boundary. A float takes 4 bytes: b0/256 + b1/256² + b2/256³ + b3/256⁴, so it lies in [0, 1).

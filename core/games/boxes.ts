@@ -6,6 +6,7 @@
 // their listed order (core/fair ticketRanges), and the ticket drawn from the player's seed pair
 // picks the item whose range holds it (see docs/boxes.md).
 import { TICKETS } from '../fair/outcomes.ts';
+import { exactSteps } from '../money/cents.ts';
 
 export const ODDS_TOTAL = TICKETS;
 
@@ -71,10 +72,8 @@ export function unitsToPercent(units: number): number {
 }
 
 export function percentToUnits(percent: number): number | null {
-  if (typeof percent !== 'number' || !Number.isFinite(percent) || percent <= 0) return null;
-  const units = Math.round(percent * 1000);
-  if (Math.abs(units - percent * 1000) > 1e-6) return null;
-  return units;
+  const units = exactSteps(percent, 3);
+  return units !== null && units > 0 ? units : null;
 }
 
 /** First problem of a custom box's item list, or null. Messages are shown to the player as is. */

@@ -1,3 +1,4 @@
+import { exactSteps } from '../money/cents.ts';
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, diceChance, type DiceDirection } from './dicePayout.ts';
 
 // Dice as a game: the payout rules live in dicePayout.ts (written with the fairness pages); this
@@ -17,10 +18,21 @@ export function diceChanceHundredths(target: number, direction: DiceDirection): 
 
 /** Why a target cannot be played, or null. */
 export function diceTargetProblem(target: number, direction: DiceDirection): string | null {
-  if (!Number.isFinite(target) || Math.abs(Math.round(target * 100) - target * 100) > 1e-6) return 'The target must be a number with at most 2 decimals.';
+  // Exactly a step of 0.01: the chance is priced and the roll compared from the same hundredths.
+  if (exactSteps(target, 2) === null) return 'The target must be a number with at most 2 decimals.';
   const c = diceChanceHundredths(target, direction);
   if (c < DICE_MIN_CHANCE * 100 || c > DICE_MAX_CHANCE * 100) return `The win chance must be between ${DICE_MIN_CHANCE}% and ${DICE_MAX_CHANCE}%.`;
   return null;
+}
+
+/** A slider or typed value snapped to the target step (0.01). */
+export function diceSnapTarget(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** The target that keeps the same chance in the other direction (the "roll over instead" swap). */
+export function diceSwapTarget(target: number): number {
+  return diceSnapTarget(100 - target);
 }
 
 /** Target bounds of a direction (inclusive), for the slider. */

@@ -23,6 +23,13 @@ export function diceMultiplier(chance: number): number {
   return 99 / chance;
 }
 
+/**
+ * Whether a roll beats a target, compared in whole hundredths (the unit the chance is priced in).
+ * Targets reach here only as exact steps of 0.01 (diceTargetProblem), so this is the same
+ * comparison the price assumed.
+ */
 export function diceWins(roll: number, target: number, direction: DiceDirection): boolean {
-  return direction === 'under' ? roll < target : roll > target;
+  const r = Math.round(roll * 100);
+  const t = Math.round(target * 100);
+  return direction === 'under' ? r < t : r > t;
 }

@@ -32,7 +32,7 @@ export function levelOf(xp: number): LevelProgress {
   return { level, value, from, to };
 }
 
-/** The badge group of spec §3: below 10 → 1, otherwise floor(level / 10) × 10. */
+/** The badge group of docs/product.md §3: below 10 → 1, otherwise floor(level / 10) × 10. */
 export function badgeGroup(level: number): number {
   return level < 10 ? 1 : Math.floor(level / 10) * 10;
 }

@@ -47,3 +47,29 @@ export function plinkoConfig(): PlinkoConfig {
     tables: PLINKO_ROWS.flatMap((rows) => PLINKO_RISKS.map((risk) => ({ rows, risk, multipliers: PLINKO_MULTIPLIERS[rows][risk], return: plinkoReturn(rows, risk) }))),
   };
 }
+
+/**
+ * What a landed ball means for the player, said plainly (docs/games.md): only a multiplier above
+ * 1× is a win; 1× gives the stake back and below it part of the stake comes back.
+ */
+export type PlinkoOutcome = 'win' | 'stake back' | 'part back' | 'loss';
+
+export function plinkoOutcome(multiplier: number): PlinkoOutcome {
+  if (multiplier > 1) return 'win';
+  if (multiplier === 1) return 'stake back';
+  return multiplier > 0 ? 'part back' : 'loss';
+}
+
+/** The bet answer's msg: "You won 2.60 coins (2.6x)" only for a win, "0.5x: 0.50 coins back" otherwise. */
+export function plinkoMessage(multiplier: number, payout: string): string {
+  switch (plinkoOutcome(multiplier)) {
+    case 'win':
+      return `You won ${payout} coins (${multiplier}x)`;
+    case 'stake back':
+      return `1x: your ${payout} coins back`;
+    case 'part back':
+      return `${multiplier}x: ${payout} coins back`;
+    default:
+      return `No win (${multiplier}x)`;
+  }
+}

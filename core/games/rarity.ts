@@ -1,5 +1,5 @@
 // Rarity colours: one table for the DOM (CSS strings) and Pixi (the same strings or 0xRRGGBB numbers),
-// so an item card, a reel glow and a drop-feed row of the same rarity always match (VISUAL.md).
+// so an item card, a reel glow and a drop-feed row of the same rarity always match (docs/client-shell.md, Look).
 export const RARITIES = ['common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 export type Rarity = (typeof RARITIES)[number];
 

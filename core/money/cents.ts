@@ -8,13 +8,32 @@ export function centsToCoins(cents: Cents): number {
   return Math.round(cents) / 100;
 }
 
-/** 25.5 → 2550; null for NaN, infinities, negatives or more than 2 decimals. */
+/**
+ * The whole number of steps of 10^-decimals that `value` is, or null when it is not exactly such a
+ * multiple: 33.75 with 2 decimals → 3375, but 0.010000001 → null. "Exactly" means `value` is the
+ * double that the decimal text of those steps parses to, so a number that prices a bet and the
+ * number that decides it can never differ (no tolerance that a crafted input could slip through).
+ */
+export function exactSteps(value: unknown, decimals: number): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const scale = 10 ** decimals;
+  const steps = Math.round(value * scale);
+  if (!Number.isSafeInteger(steps) || steps / scale !== value) return null;
+  return steps + 0; // + 0 turns -0 into 0
+}
+
+/** 25.5 → 2550; null for NaN, infinities, negatives or anything that is not a whole cent. */
 export function coinsToCents(coins: number): Cents | null {
-  if (typeof coins !== 'number' || !Number.isFinite(coins) || coins < 0) return null;
-  const cents = Math.round(coins * 100);
-  if (Math.abs(cents - coins * 100) > 1e-6) return null;
-  if (!Number.isSafeInteger(cents)) return null;
-  return cents;
+  const cents = exactSteps(coins, 2);
+  return cents === null || cents < 0 ? null : cents;
+}
+
+/**
+ * Cents of a coin value that our own server or catalogue produced (always whole cents on the
+ * wire): 25.5 → 2550. Player input goes through coinsToCents instead, which refuses non-cents.
+ */
+export function centsOf(coins: number): Cents {
+  return Math.round(coins * 100);
 }
 
 /** 2550 → '25.50', always 2 decimals, no grouping (tabular figures in the UI). */

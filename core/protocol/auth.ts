@@ -1,21 +1,24 @@
 import { z } from 'zod';
 
-// The account forms of spec §5, shared by the browser forms (react-hook-form + zod resolver) and
+// The account forms of docs/product.md §5, shared by the browser forms (react-hook-form + zod resolver) and
 // the server's route schemas, so both show the same words. Messages the spec names are kept word
-// for word; the rest follow the form engine's generic templates ("{path} must be a valid email",
-// "{path} must be at least {min} characters").
+// for word; the rest are written for players (never a raw "{path} must be …" template).
 
 export const PASSWORD_MIN = 6;
 
 export const MESSAGES = {
   nicknameRequired: 'Nickname is required',
   emailRequired: 'Email is required',
-  emailInvalid: 'email must be a valid email',
+  emailInvalid: 'Please enter a valid email address.',
   passwordRequired: 'Password is required',
-  passwordMin: `password must be at least ${PASSWORD_MIN} characters`,
+  passwordMin: `Your password needs at least ${PASSWORD_MIN} characters.`,
   confirmationMismatch: 'The password field confirmation does not match.',
   tokenRequired: 'The token field is required.',
+  termsRequired: 'Please confirm you are 18 or older and accept the Terms of Service.',
 } as const;
+
+/** The terms and 18+ confirmation: only `true` is accepted (a missing or false one is the same message). */
+export const termsField = z.literal(true, { error: MESSAGES.termsRequired });
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
@@ -27,17 +30,24 @@ export const passwordField = z
 const captchaField = z.string().optional().default('');
 
 export const registerRequest = z.object({
-  name: required(MESSAGES.nicknameRequired).pipe(z.string().max(50, { error: 'name must be at most 50 characters' })),
+  name: required(MESSAGES.nicknameRequired).pipe(z.string().max(50, { error: 'Your nickname can be at most 50 characters.' })),
   email: emailField,
   password: passwordField,
   'g-recaptcha-response': captchaField,
+  // The referral code the /ref/{link} landing remembered (docs/community.md); an unknown one is
+  // answered in ref_msg and the sign-up goes on without it.
+  ref: z.string().max(100).optional(),
+  // The two checkboxes (docs/accounts.md): promotions is a free choice, terms and 18+ must be
+  // confirmed; the server stores when it was.
+  promotions: z.boolean().optional().default(false),
+  terms: termsField,
 });
 export type RegisterRequest = z.input<typeof registerRequest>;
 
-/** The register form: the request plus the two checkboxes, which have no validation (spec §5). */
-export const registerForm = registerRequest.omit({ 'g-recaptcha-response': true }).extend({
-  promotions: z.boolean().optional(),
-  terms: z.boolean().optional(),
+/** The register form: the request without the captcha token and the remembered referral code. */
+export const registerForm = registerRequest.omit({ 'g-recaptcha-response': true, ref: true }).extend({
+  // The form starts unticked, so its value is a boolean the schema then insists is true.
+  terms: z.boolean().pipe(termsField),
 });
 export type RegisterForm = z.input<typeof registerForm>;
 
@@ -61,22 +71,22 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 export const resendVerificationRequest = z.object({ email: emailField });
 
 /** POST /oauth/token success (Laravel Passport). */
-export interface TokenResponse {
-  token_type: 'Bearer';
-  expires_in: number;
-  access_token: string;
-  refresh_token: string;
-}
+export const TokenResponseSchema = z.object({ token_type: z.literal('Bearer'), expires_in: z.number(), access_token: z.string(), refresh_token: z.string() });
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 /** GET /social/handle answer. */
-export interface SocialHandleResponse {
-  provider: string;
-  provider_access_token: string;
-}
+export const SocialHandleResponseSchema = z.object({ provider: z.string(), provider_access_token: z.string() });
+export type SocialHandleResponse = z.infer<typeof SocialHandleResponseSchema>;
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'steam'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-export interface MsgResponse {
+/** The register answer: ref_msg says why a remembered referral code was not used. */
+export interface RegisterResponse {
   msg: string;
+  ref_msg?: string;
 }
+
+/** The answer of most actions: the text the client shows. */
+export const MsgResponseSchema = z.object({ msg: z.string() });
+export type MsgResponse = z.infer<typeof MsgResponseSchema>;

@@ -1,45 +1,41 @@
 import { z } from 'zod';
+import { optionalDateFilter } from './text.ts';
+import { coinAmount } from './amount.ts';
+import { CARD_MINIMUM, RETURN_PATH, RETURN_PATH_MAX } from './depositRules.ts';
 
-// The deposit contract (spec §2, §3, §4, §5, §7 Deposits, §9), shared by the deposit modal and
-// the server. Amounts on the wire are coins (numbers with at most 2 decimals).
+// The deposit contract (docs/product.md §2, §3, §4, §5, §7 Deposits, §9), shared by the deposit modal and
+// the server. Amounts on the wire are coins (numbers with at most 2 decimals); the schemas hand the
+// routes integer cents (coinAmount).
 
-/** Minimum card deposit in coins (spec §5, §9). */
-export const CARD_MINIMUM = 5;
-export const CARD_QUICK_AMOUNTS = [5, 25, 100, 250, 500] as const;
-/** The 'Other' quick amount button sets this value (spec §9). */
-export const CARD_OTHER_AMOUNT = 50;
-export const CARD_DEFAULT_AMOUNT = 25;
-export const SKINS_DEFAULT_AMOUNT = 3.15;
-/** Crypto minimum shown as '35 USD' (spec §9); smaller transfers are not credited. */
-export const CRYPTO_MINIMUM_USD = 35;
-export const CRYPTO_BONUS_LABEL = 'bonus 35%';
-export const DAILY_BONUS_PROMOCODE = 'winter35';
-export const PROMO_ACCEPTED = 'Promo code accepted';
-
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-
-/** Coins: a number with at most two decimals. */
-const coins = z
-  .number({ error: 'The amount must be a number.' })
-  .finite()
-  .refine(twoDecimals, { message: 'The amount may have at most 2 decimals.' });
+export * from './depositRules.ts';
 
 const promocodeField = z.string().trim().max(64).nullish();
 
+/**
+ * The page the player left for the checkout (path and query on this site), where the provider sends
+ * them back. Only a same-site path: `/x`, never `//host` or a backslash trick.
+ */
+export const returnPathField = z
+  .string()
+  .max(RETURN_PATH_MAX)
+  .regex(RETURN_PATH, { message: 'The return page is not valid.' })
+  .optional();
+
 export const CardDepositSchema = z.object({
-  amount: coins.min(CARD_MINIMUM, { message: `The amount must be at least ${CARD_MINIMUM}.` }).max(100_000, { message: 'The amount may not be greater than 100000.' }),
+  amount: coinAmount({ min: CARD_MINIMUM * 100, max: 100_000 * 100 }),
   promocode: promocodeField,
+  return_to: returnPathField,
 });
 export type CardDepositRequest = z.infer<typeof CardDepositSchema>;
 
 export const SkinsDepositSchema = z.object({
-  amount: coins.positive({ message: 'The amount field is required.' }).max(100_000, { message: 'The amount may not be greater than 100000.' }),
+  amount: coinAmount({ min: 1, max: 100_000 * 100, minMessage: 'The amount field is required.' }),
   promocode: promocodeField,
+  return_to: returnPathField,
 });
 
-export interface RedirectResponse {
-  redirect_url: string;
-}
+export const RedirectResponseSchema = z.object({ redirect_url: z.string() });
+export type RedirectResponse = z.infer<typeof RedirectResponseSchema>;
 
 export const PromocodeValidateSchema = z.object({ promocode: z.string().trim().min(1, { message: 'The promocode field is required.' }).max(64) });
 export interface Promocode {
@@ -48,9 +44,8 @@ export interface Promocode {
   value: number;
   is_fixed_value: boolean;
 }
-export interface PromocodeResponse extends Promocode {
-  msg: string;
-}
+export const PromocodeResponseSchema = z.object({ code: z.string(), value: z.number(), is_fixed_value: z.boolean(), msg: z.string() });
+export type PromocodeResponse = z.infer<typeof PromocodeResponseSchema>;
 
 /** The bonus a promo code adds to a deposit, in cents (percent bonuses round down to the cent). */
 export function promoBonusCents(promo: Promocode, amountCents: number): number {
@@ -61,18 +56,18 @@ export function promoBonusCents(promo: Promocode, amountCents: number): number {
 export const RedeemCodeSchema = z.object({ code: z.string().trim().min(1, { message: 'The code field is required.' }).max(64) });
 
 export const DepositAddressSchema = z.object({ currency: z.string().min(1, { message: 'The currency field is required.' }), promocode: promocodeField });
-export interface DepositAddressResponse {
-  data: { wallet: string };
-}
+export const DepositAddressResponseSchema = z.object({ data: z.object({ wallet: z.string() }) });
+export type DepositAddressResponse = z.infer<typeof DepositAddressResponseSchema>;
 
-export interface CryptoOption {
-  currency: string;
+export const CryptoOptionSchema = z.object({
+  currency: z.string(),
   /** In USD. */
-  minimum_amount: number;
+  minimum_amount: z.number(),
   /** rate_from units of the currency are worth rate_to USD. */
-  rate_from: number;
-  rate_to: number;
-}
+  rate_from: z.number(),
+  rate_to: z.number(),
+});
+export type CryptoOption = z.infer<typeof CryptoOptionSchema>;
 
 export interface CryptoCurrency {
   currency: string;
@@ -147,22 +142,25 @@ export const GATEWAY_TITLES: Record<Gateway, string> = { zen: 'Credit card', ski
 
 export const InvoicesQuerySchema = z.object({
   gateway: z.enum(GATEWAYS).optional().or(z.literal('').transform(() => undefined)),
-  from: z.iso.date({ message: 'The from field must be a date (YYYY-MM-DD).' }).optional().or(z.literal('').transform(() => undefined)),
-  to: z.iso.date({ message: 'The to field must be a date (YYYY-MM-DD).' }).optional().or(z.literal('').transform(() => undefined)),
+  from: optionalDateFilter('from'),
+  to: optionalDateFilter('to'),
   page: z.coerce.number().int().min(1).default(1),
 });
 
-export interface Invoice {
-  id: number;
-  gateway: Gateway;
-  amount: number;
-  bonus: number;
-  currency: string;
-  status: PaymentStatus;
-  status_title: string;
-  promocode: string | null;
-  created_at: string;
-}
+const paymentStatus = z.enum(['new', 'reversed', 'paid', 'rejected']);
+
+export const InvoiceSchema = z.object({
+  id: z.number(),
+  gateway: z.enum(GATEWAYS),
+  amount: z.number(),
+  bonus: z.number(),
+  currency: z.string(),
+  status: paymentStatus,
+  status_title: z.string(),
+  promocode: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export interface Paged<T> {
   data: T[];
@@ -170,13 +168,15 @@ export interface Paged<T> {
   meta: { total: number; current_page: number; per_page: number; last_page: number };
 }
 
+/** GET /api/profile/invoices. */
+export const InvoicePageSchema = z.object({
+  data: z.array(InvoiceSchema),
+  links: z.object({ next: z.string().nullable(), prev: z.string().nullable() }),
+  meta: z.object({ total: z.number(), current_page: z.number(), per_page: z.number(), last_page: z.number() }),
+});
+
 /** The sandbox checkout page reads its invoice through this. */
-export interface SandboxInvoice {
-  id: number;
-  amount: number;
-  bonus: number;
-  gateway: Gateway;
-  status: PaymentStatus;
-}
+export const SandboxInvoiceSchema = z.object({ id: z.number(), amount: z.number(), bonus: z.number(), gateway: z.enum(GATEWAYS), status: paymentStatus });
+export type SandboxInvoice = z.infer<typeof SandboxInvoiceSchema>;
 export const SandboxCompleteSchema = z.object({ status: z.enum(['paid', 'rejected']) });
-export const SandboxReceiveSchema = z.object({ amount: coins.positive({ message: 'The amount must be positive.' }).max(1_000_000) });
+export const SandboxReceiveSchema = z.object({ amount: coinAmount({ min: 1, max: 1_000_000 * 100, minMessage: 'The amount must be positive.' }) });

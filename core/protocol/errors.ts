@@ -1,4 +1,4 @@
-// Error bodies as the browser client reads them (spec §8): validation errors carry
+// Error bodies as the browser client reads them (docs/product.md §8): validation errors carry
 // `{message, errors: {field: [..]}}` (422); others carry `message` and, where the spec reads
 // msg, `msg` with the same text.
 

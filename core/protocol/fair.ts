@@ -16,44 +16,43 @@ export const ClientSeedSchema = z.object({
 export type ClientSeedBody = z.infer<typeof ClientSeedSchema>;
 
 /** The active pair as the player sees it: the server seed only as its SHA-256. */
-export interface SeedState {
-  server_seed_hash: string;
-  client_seed: string;
+export const SeedStateSchema = z.object({
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
   /** Bets made with this pair; the next bet uses nonce + 1. */
-  nonce: number;
-}
+  nonce: z.number(),
+});
+export type SeedState = z.infer<typeof SeedStateSchema>;
 
-export interface RevealedSeedPair {
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
+export const RevealedSeedPairSchema = z.object({
+  server_seed: z.string(),
+  server_seed_hash: z.string(),
+  client_seed: z.string(),
   /** The last nonce used (0 when the pair was never used). */
-  nonce: number;
-}
+  nonce: z.number(),
+});
+export type RevealedSeedPair = z.infer<typeof RevealedSeedPairSchema>;
 
-export interface RotateAnswer {
-  previous: RevealedSeedPair;
-  current: SeedState;
-}
+export const RotateAnswerSchema = z.object({ previous: RevealedSeedPairSchema, current: SeedStateSchema });
+export type RotateAnswer = z.infer<typeof RotateAnswerSchema>;
 
-export interface SeedHistoryItem extends RevealedSeedPair {
-  id: number;
-  created_at: string;
-  revealed_at: string;
-}
+export const SeedHistoryItemSchema = RevealedSeedPairSchema.extend({ id: z.number(), created_at: z.string(), revealed_at: z.string() });
+export type SeedHistoryItem = z.infer<typeof SeedHistoryItemSchema>;
 
-export interface SeedHistoryPage {
-  data: SeedHistoryItem[];
-  links: { next: string | null };
-  meta: { total: number; current_page: number; per_page: number };
-}
+export const SeedHistoryPageSchema = z.object({
+  data: z.array(SeedHistoryItemSchema),
+  links: z.object({ next: z.string().nullable() }),
+  meta: z.object({ total: z.number(), current_page: z.number(), per_page: z.number() }),
+});
+export type SeedHistoryPage = z.infer<typeof SeedHistoryPageSchema>;
 
-export interface PublishedChain {
-  game: 'crash' | 'wheel';
-  terminating_hash: string;
-  salt: string;
-  length: number;
-  played: number;
-  active: boolean;
-  created_at: string;
-}
+export const PublishedChainSchema = z.object({
+  game: z.enum(['crash', 'wheel']),
+  terminating_hash: z.string(),
+  salt: z.string(),
+  length: z.number(),
+  played: z.number(),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type PublishedChain = z.infer<typeof PublishedChainSchema>;

@@ -1,27 +1,20 @@
 import { z } from 'zod';
+import { coinAmount } from './amount.ts';
 import { DICE_MAX_BET, DICE_MIN_BET, diceTargetProblem } from '../games/dice.ts';
 import { PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_RISKS, PLINKO_ROWS } from '../games/plinko.ts';
+import { SeedStateSchema } from './fair.ts';
 import { UPGRADE_MAX_ITEMS } from '../games/upgrade.ts';
 
 // The contract of the instant games (dice, plinko, upgrade): bet bodies shared by the forms and
-// the server's route schemas, and the answers. Amounts on the wire are coins with ≤ 2 decimals.
+// the server's route schemas, and the answers. Amounts on the wire are coins with ≤ 2 decimals;
+// the schemas hand them on as integer cents (coinAmount).
 
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-
-function betAmount(minCents: number, maxCents: number) {
-  return z
-    .number({ error: 'The amount must be a number.' })
-    .finite({ message: 'The amount must be a number.' })
-    .refine(twoDecimals, { message: 'The amount may have at most 2 decimals.' })
-    .refine((v) => v >= minCents / 100, { message: `The amount must be at least ${minCents / 100}.` })
-    .refine((v) => v <= maxCents / 100, { message: `The amount may not be greater than ${maxCents / 100}.` });
-}
 
 export const DiceDirectionSchema = z.enum(['under', 'over'], { error: 'The direction must be under or over.' });
 
 export const DiceBetSchema = z
   .object({
-    amount: betAmount(DICE_MIN_BET, DICE_MAX_BET),
+    amount: coinAmount({ min: DICE_MIN_BET, max: DICE_MAX_BET }),
     target: z.number({ error: 'The target must be a number.' }).finite({ message: 'The target must be a number.' }),
     direction: DiceDirectionSchema,
   })
@@ -29,49 +22,43 @@ export const DiceBetSchema = z
     const problem = diceTargetProblem(body.target, body.direction);
     if (problem) ctx.addIssue({ code: 'custom', path: ['target'], message: problem });
   });
-export type DiceBetRequest = z.infer<typeof DiceBetSchema>;
+export type DiceBetRequest = z.input<typeof DiceBetSchema>;
 
 /** Seed state answered with every instant-game bet, so the player can verify it. */
-export interface FairFields {
-  nonce: number;
-  server_seed_hash: string;
-  client_seed: string;
-}
+const fairFields = { nonce: z.number(), server_seed_hash: z.string(), client_seed: z.string() };
+export const FairFieldsSchema = z.object(fairFields);
+export type FairFields = z.infer<typeof FairFieldsSchema>;
 
-export interface DiceBetResult extends FairFields {
-  roll: number;
-  win: boolean;
-  multiplier: number;
-  payout: number;
-  balance: number;
-}
+export const DiceBetResultSchema = z.object({ roll: z.number(), win: z.boolean(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields });
+export type DiceBetResult = z.infer<typeof DiceBetResultSchema>;
 
 export const PlinkoBetSchema = z.object({
-  amount: betAmount(PLINKO_MIN_BET, PLINKO_MAX_BET),
+  amount: coinAmount({ min: PLINKO_MIN_BET, max: PLINKO_MAX_BET }),
   rows: z
     .number({ error: 'The rows must be a number.' })
     .refine((v) => (PLINKO_ROWS as readonly number[]).includes(v), { message: `The rows must be one of ${PLINKO_ROWS.join(', ')}.` }),
   risk: z.enum(PLINKO_RISKS, { error: `The risk must be one of ${PLINKO_RISKS.join(', ')}.` }),
 });
-export type PlinkoBetRequest = z.infer<typeof PlinkoBetSchema>;
+export type PlinkoBetRequest = z.input<typeof PlinkoBetSchema>;
 
-export interface PlinkoBetResult extends FairFields {
-  path: number[];
-  slot: number;
-  multiplier: number;
-  payout: number;
-  balance: number;
-}
+export const PlinkoBetResultSchema = z.object({ path: z.array(z.number()), slot: z.number(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields });
+export type PlinkoBetResult = z.infer<typeof PlinkoBetResultSchema>;
+
+/** GET /api/plinko/config: the boards, their multipliers and exact returns (core/games/plinko.ts plinkoConfig). */
+export const PlinkoConfigSchema = z.object({
+  rows: z.array(z.number()).readonly(),
+  risks: z.array(z.enum(PLINKO_RISKS)).readonly(),
+  default_rows: z.number(),
+  default_risk: z.enum(PLINKO_RISKS),
+  min_bet: z.number(),
+  max_bet: z.number(),
+  tables: z.array(z.object({ rows: z.number(), risk: z.enum(PLINKO_RISKS), multipliers: z.array(z.number()).readonly(), return: z.number() })),
+});
 
 export const UpgradeSchema = z
   .object({
     inventory_ids: z.array(z.number().int().positive(), { error: 'The inventory ids must be a list of ids.' }).max(UPGRADE_MAX_ITEMS, { message: `At most ${UPGRADE_MAX_ITEMS} items.` }).default([]),
-    amount: z
-      .number({ error: 'The amount must be a number.' })
-      .finite({ message: 'The amount must be a number.' })
-      .min(0, { message: 'The amount must be at least 0.' })
-      .refine(twoDecimals, { message: 'The amount may have at most 2 decimals.' })
-      .default(0),
+    amount: coinAmount().default(0),
     target_item_id: z.number({ error: 'The target item is required.' }).int().positive(),
   })
   .superRefine((body, ctx) => {
@@ -80,44 +67,66 @@ export const UpgradeSchema = z
   });
 export type UpgradeRequest = z.input<typeof UpgradeSchema>;
 
-export interface UpgradeItem {
-  id: number;
-  item: { id: number; name: string; price: number; rarity: string; img_url: string };
-}
+export const UpgradeItemSchema = z.object({ id: z.number(), item: z.object({ id: z.number(), name: z.string(), price: z.number(), rarity: z.string(), img_url: z.string() }) });
+export type UpgradeItem = z.infer<typeof UpgradeItemSchema>;
 
-export interface UpgradeResult extends FairFields {
-  win: boolean;
+export const UpgradeResultSchema = z.object({
+  win: z.boolean(),
   /** Percent, 3 decimals. */
-  chance: number;
+  chance: z.number(),
   /** The ticket 1 … 100 000. */
-  roll: number;
-  item?: UpgradeItem;
-  balance: number;
-}
+  roll: z.number(),
+  item: UpgradeItemSchema.optional(),
+  balance: z.number(),
+  ...fairFields,
+});
+export type UpgradeResult = z.infer<typeof UpgradeResultSchema>;
 
 /**
  * What a fairness calculator needs to recompute one settled bet. The server seed is there only
  * once its pair has been revealed by a rotation; while the pair is active it is null and only
  * its SHA-256 is known.
  */
-export interface BetVerification extends FairFields {
-  server_seed: string | null;
+export const BetVerificationSchema = z.object({
+  ...fairFields,
+  server_seed: z.string().nullable(),
   /** Plinko: the board the ball fell on. */
-  rows?: number;
-  risk?: string;
+  rows: z.number().optional(),
+  risk: z.string().optional(),
   /** Upgrade: the chance in percent (3 decimals) the ticket was drawn against. */
-  chance?: number;
-}
+  chance: z.number().optional(),
+});
+export type BetVerification = z.infer<typeof BetVerificationSchema>;
 
 /** One row of a game history (mine, recent, high wins). */
-export interface GameBetRow {
-  id: number;
-  game: 'dice' | 'plinko' | 'upgrade';
-  user: { id: number; name: string; avatar_url: string | null };
-  amount: number;
-  multiplier: number;
-  payout: number;
-  nonce: number;
-  created_at: string;
-  fair: BetVerification;
-}
+export const GameBetRowSchema = z.object({
+  id: z.number(),
+  game: z.enum(['dice', 'plinko', 'upgrade']),
+  user: z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() }),
+  amount: z.number(),
+  multiplier: z.number(),
+  payout: z.number(),
+  nonce: z.number(),
+  created_at: z.string(),
+  fair: BetVerificationSchema,
+});
+export type GameBetRow = z.infer<typeof GameBetRowSchema>;
+
+/** GET /api/{game}/history: `{data: GameBetRow[]}`. */
+export const GameHistoryAnswerSchema = z.object({ data: z.array(GameBetRowSchema) });
+
+/** GET /api/plinko/current: the seed pair and the player's own latest bets. */
+export const PlinkoCurrentAnswerSchema = z.object({ data: z.object({ seed: SeedStateSchema, bets: z.array(GameBetRowSchema) }) });
+
+/** GET /api/plinko/leaderboard: a period's best bets; `since` and `resets_at` are ISO times or null. */
+export const GameLeaderboardAnswerSchema = z.object({
+  data: z.object({ metric: z.string(), period: z.string(), since: z.string().nullable(), resets_at: z.string().nullable(), rows: z.array(GameBetRowSchema) }),
+});
+
+/** GET /api/upgrade/items: targets (cheapest first) and the rules the page shows. */
+export const UpgradeItemsAnswerSchema = z.object({
+  data: z.array(
+    z.object({ id: z.number(), name: z.string(), brand: z.string().optional(), category: z.string().optional(), price: z.number(), sale_price: z.number(), rarity: z.string(), img_url: z.string() }),
+  ),
+  rules: z.object({ edge: z.number(), min_chance: z.number(), max_chance: z.number(), max_items: z.number() }),
+});

@@ -13,17 +13,15 @@ export const LAST_DROP_EVENT = 'lastDrop';
 export const BALANCE_UPDATED_EVENT = 'balanceUpdated';
 
 export const battleChannel = (battleId: number | string): string => `battle-${battleId}`;
-/** Pusher name of the player's private channel (spec §7 calls it `users.{id}`; private- is Pusher's prefix). */
+/** Pusher name of the player's private channel (docs/product.md §7 calls it `users.{id}`; private- is Pusher's prefix). */
 export const privateUserChannel = (userId: number): string => `private-users.${userId}`;
 
-/** A drop of the live feed, spec §3. Prices are coins (2 decimals). */
-export interface Drop {
-  user_id: number;
-  box: { slug: string; img_url: string };
-  item: { rarity: string; img_url: string; price: number; sale_price: number };
-}
+// The schemas of these payloads are in realtimeSchemas.ts: this module is in every page's first
+// load, zod is not.
+export type { ChannelAuthResponse, Drop } from './realtimeSchemas.ts';
+import type { Drop } from './realtimeSchemas.ts';
 
-/** Payload of `balanceUpdated` on `private-users.{id}`, spec §3. */
+/** Payload of `balanceUpdated` on `private-users.{id}`, docs/product.md §3. */
 export interface BalanceNotification {
   type: 'balanceUpdated';
   /** Coins with 2 decimals. */
@@ -34,14 +32,10 @@ export interface BalanceNotification {
 export interface PusherEvents {
   drops: { lastDrop: Drop };
   'private-users': { balanceUpdated: BalanceNotification };
-  /** battle-{id}: the battle events of spec §4; their payloads belong to the battles area. */
+  /** battle-{id}: the battle events of docs/product.md §4; their payloads belong to the battles area. */
   battle: Record<string, unknown>;
 }
 
-/** Answer of POST /broadcasting/auth. */
-export interface ChannelAuthResponse {
-  auth: string;
-}
 
 // ---------------------------------------------------------------- game sockets (socket.io)
 
@@ -50,74 +44,115 @@ export const WHEEL_NAMESPACE = '/wheel';
 export const CRASH_ROOMS = { game: 'crash:game', bets: 'crash:bets' } as const;
 export const WHEEL_ROOMS = { game: 'wheel:game', bets: 'wheel:bets' } as const;
 
-/** An acknowledgement: the result or the error text (spec §8 msg). */
+/** An acknowledgement: the result or the error text (docs/product.md §8 msg). */
 export type Ack<T> = (answer: { data: T } | { error: string }) => void;
 
-/** Round phases of the round games. */
-export type CrashPhase = 'betting' | 'running' | 'crashed';
-export type WheelPhase = 'betting' | 'spinning' | 'result';
+/** Statuses of a round of crash or wheel, in their order (docs/product.md §4). */
+export const ROUND_STATUSES = ['new', 'starting', 'pending', 'in_progress', 'ended'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+// ---------------------------------------------------------------- crash (/crash)
+//
+// Times are absolute server times in ms since the epoch; every event carries `server_time` so a
+// client keeps its clock offset. The curve is drawn from `launched_at` and that offset
+// (m(t) = e^(0.00006·t_ms), core/games/crash.ts), never from ticks alone: ticks only confirm it.
+// Multipliers are numbers with 2 decimals, amounts coins with 2 decimals.
 
-/** A bet as every player sees it (coins). */
-export interface RoundBet {
-  user_id: number;
-  name: string;
-  avatar_url: string | null;
+/** The round as `crash:game` announces it at every status change. */
+export interface CrashRoundState {
+  round_id: number;
+  status: RoundStatus;
+  /** When `starting` ends and bets close (set from `starting` on). */
+  betting_ends_at: number | null;
+  /** When the curve is due to launch: the countdown's end (set from `starting` on). */
+  starts_at: number | null;
+  /** When the curve launched: t = 0 of m(t) (set from `in_progress` on). */
+  launched_at: number | null;
+  /** When it crashed (at `ended`). */
+  ended_at: number | null;
+  /** The crash point, revealed at `ended` (null before). */
+  crash_point: number | null;
+  /** The round's chain hash, revealed at `ended` (null before). */
+  hash: string | null;
+  server_time: number;
+}
+
+/** `crash:game` `tick`, 4–5 times a second while `in_progress`. */
+export interface CrashTick {
+  round_id: number;
+  /** ms since launched_at on the server's clock. */
+  elapsed: number;
+  /** The multiplier at `elapsed`, floored to 2 decimals. */
+  multiplier: number;
+  server_time: number;
+}
+
+export type CrashBetStatus = 'open' | 'cashed_out' | 'lost' | 'refunded';
+
+/** A bet of the round as every player sees it. */
+export interface CrashBet {
+  id: number;
+  round_id: number;
+  user: { id: number; name: string; avatar_url: string | null };
+  /** Coins. */
   amount: number;
-}
-
-export interface CrashBet extends RoundBet {
-  auto_cash_out: number | null;
-  /** Set once the player has cashed out. */
+  /** The target (2 decimals) or null. */
+  auto_cashout: number | null;
+  status: CrashBetStatus;
+  /** The multiplier it was cashed out at, once cashed out. */
   cashed_out_at: number | null;
-  win: number | null;
+  /** Coins paid (0 when lost), once settled. */
+  payout: number | null;
 }
 
-export interface WheelBet extends RoundBet {
-  /** The segment colour or multiplier the bet is on (wheel area defines the values). */
-  choice: string;
-  win: number | null;
+/** A cash-out as `crash:bets` carries it. */
+export interface CrashCashOut {
+  bet_id: number;
+  round_id: number;
+  user_id: number;
+  /** 2 decimals. */
+  multiplier: number;
+  /** Coins. */
+  payout: number;
+  /** Who cashed it out: the player, their auto cash-out (or the bet's payout cap), the round's payout cap. */
+  by: 'player' | 'auto' | 'round_cap';
+  server_time: number;
+}
+
+/** `crash:bets` `bets`: what was accepted since the last batch (one batch per tick at most). */
+export interface CrashBetsBatch {
+  round_id: number;
+  bets: CrashBet[];
+  cash_outs: CrashCashOut[];
+}
+
+/** One of the recent crash points of the snapshot (ended rounds, newest first). */
+export interface CrashHistoryPoint {
+  round_id: number;
+  crash_point: number;
+  hash: string;
 }
 
 /**
- * The state a client needs to draw the game at any moment: sent on every (re)connect so a
- * client that joins late or reconnects shows the right state, and identical to the state the
- * phase/bet events build up incrementally.
+ * Sent to every socket on (re)connect and answered to `sync`: the state a client needs to draw
+ * the game at that moment, the same state the incremental events build up. A bet may arrive both
+ * in the snapshot and in a batch: keep bets by id.
  */
-export interface CrashSnapshot {
-  round_id: number;
-  phase: CrashPhase;
-  /** SHA-256 of the round's game hash (fairness), shown before the round. */
-  hash: string;
-  /** Server time (ms) when betting closes / the multiplier starts; clients compute the curve from it. */
-  betting_ends_at: number | null;
-  started_at: number | null;
-  /** Set once crashed. */
-  crash_point: number | null;
-  /** Server clock (ms) when the snapshot was made, so clients can correct their clock offset. */
-  server_time: number;
+export interface CrashSnapshot extends CrashRoundState {
   bets: CrashBet[];
-  /** Recent crash points, newest first. */
-  history: number[];
+  /** The last 20 crash points, newest first. */
+  history: CrashHistoryPoint[];
 }
 
-export interface WheelSnapshot {
-  round_id: number;
-  phase: WheelPhase;
-  hash: string;
-  betting_ends_at: number | null;
-  spin_started_at: number | null;
-  /** Index of the winning segment once known. */
-  result: number | null;
-  server_time: number;
-  bets: WheelBet[];
-  history: number[];
-}
+export const CRASH_SNAPSHOT_HISTORY = 20;
 
 export interface CrashServerEvents {
   snapshot: (state: CrashSnapshot) => void;
-  phase: (change: { round_id: number; phase: CrashPhase; at: number; crash_point?: number; hash?: string; betting_ends_at?: number }) => void;
-  bet: (bet: CrashBet & { round_id: number }) => void;
-  cashOut: (cashOut: { round_id: number; user_id: number; multiplier: number; win: number }) => void;
+  /** On `crash:game`. */
+  status: (round: CrashRoundState) => void;
+  /** On `crash:game`. */
+  tick: (tick: CrashTick) => void;
+  /** On `crash:bets`. */
+  bets: (batch: CrashBetsBatch) => void;
 }
 
 export interface CrashClientEvents {
@@ -125,17 +160,9 @@ export interface CrashClientEvents {
   sync: (ack: Ack<CrashSnapshot>) => void;
 }
 
-export interface WheelServerEvents {
-  snapshot: (state: WheelSnapshot) => void;
-  phase: (change: { round_id: number; phase: WheelPhase; at: number; result?: number; hash?: string; betting_ends_at?: number }) => void;
-  bet: (bet: WheelBet & { round_id: number }) => void;
-}
+// The wheel's events (/wheel) are in wheel.ts.
 
-export interface WheelClientEvents {
-  sync: (ack: Ack<WheelSnapshot>) => void;
-}
-
-/** socket.io reconnection settings of spec §9, shared by every game socket. */
+/** socket.io reconnection settings of docs/product.md §9, shared by every game socket. */
 export const GAME_SOCKET_RECONNECTION = {
   reconnection: true,
   reconnectionDelay: 1000,

@@ -1,18 +1,58 @@
 import { z } from 'zod';
+import { coinAmount } from './amount.ts';
 
-// The delivery address form (spec §3 fields, spec §5 messages word for word) and the withdrawal
+// The delivery address form (docs/product.md §3 fields, docs/product.md §5 messages word for word) and the withdrawal
 // calls. The client form and POST /api/profile/shipping-address share this schema.
+
+/** The delivery countries offered by the address form (docs/product.md §3: 31 names, mostly European plus USA and Canada). */
+export const COUNTRIES = [
+  'Austria', 'Belgium', 'Bulgaria', 'Canada', 'Croatia', 'Czech Republic', 'Denmark', 'Estonia', 'Finland', 'France', 'Germany',
+  'Greece', 'Hungary', 'Ireland', 'Italy', 'Latvia', 'Lithuania', 'Luxembourg', 'Malta', 'Netherlands', 'Norway', 'Poland',
+  'Portugal', 'Romania', 'Slovakia', 'Slovenia', 'Spain', 'Sweden', 'Switzerland', 'United Kingdom', 'USA',
+] as const;
+
+/** Shoe sizes 5 to 15.5 in half steps, and clothing sizes, for items that need one (docs/product.md §3). */
+export const SHOE_SIZES: readonly string[] = Array.from({ length: 22 }, (_, i) => String(5 + i / 2));
+export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+
+/**
+ * Which list an item's size comes from: shoes and garments are made in sizes, everything else
+ * (bags, watches, tech, caps, rings) ships as it is. Each catalog item carries its kind
+ * (items.size_kind, docs/boxes.md "Sizes and digital items").
+ */
+export const SIZE_KINDS = ['shoe', 'clothing'] as const;
+export type SizeKind = (typeof SIZE_KINDS)[number];
+
+export function sizesFor(kind: SizeKind): readonly string[] {
+  return kind === 'shoe' ? SHOE_SIZES : CLOTHING_SIZES;
+}
+
+/** Items of these categories are codes, not parcels: they are sold (or their code is sent), never shipped. */
+export const DIGITAL_CATEGORIES: readonly string[] = ['gift-cards'];
+
+export function isShippable(category: string): boolean {
+  return !DIGITAL_CATEGORIES.includes(category);
+}
+
+/** The message a delivery gets for an item that needs a size and has none (or one off its list). */
+export function sizeProblem(kind: SizeKind, size: string | undefined, itemName: string): string | null {
+  if (size === undefined || size === '') return `Choose a size for ${itemName}.`;
+  if (!sizesFor(kind).includes(size)) return `Choose a size from the list for ${itemName}.`;
+  return null;
+}
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
 
 export const shippingAddressSchema = z.object({
   first_name: required('first name is a required field'),
   last_name: required('last name is a required field'),
-  email: z.string({ error: 'email is a required field' }).trim().min(1, 'email is a required field').pipe(z.email('email is not valid.')),
-  phone: required('phone is a required field'),
-  country: required('country is a required field'),
+  // Where docs/product.md words a message it is kept as worded (the form shows it sentence-cased);
+  // the others say in plain words what is missing.
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('email is not valid.')),
+  phone: required('Phone is required'),
+  country: required('Country is required').refine((v) => (COUNTRIES as readonly string[]).includes(v), 'country is not valid.'),
   country_state: required('state is a required field'),
-  city: required('city is a required field'),
+  city: required('City is required'),
   postal_code: required('postal code is a required field'),
   street_address: required('street is a required field'),
   street_address_2: z
@@ -28,7 +68,24 @@ export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 export const SHIPPING_SAVED_MESSAGE = 'Info saved successfully';
 
-/** The ten selectable currencies of spec §3 (XRP is lookup only). */
+/** A saved address as the server answers it (and copies into a delivery). */
+export const ShippingAddressFieldsSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  country_state: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  street_address: z.string(),
+  street_address_2: z.string().nullable(),
+});
+
+/** GET /api/profile/shipping-address: the saved address or null. */
+export const ShippingAddressAnswerSchema = z.object({ data: ShippingAddressFieldsSchema.nullable() });
+
+/** The ten selectable currencies of docs/product.md §3 (XRP is lookup only). */
 export const WITHDRAWAL_CURRENCIES = ['BTC', 'ETH', 'SOL', 'USDTE', 'USDTT', 'BCH', 'LTC', 'DOGE', 'TRX', 'BNB-BSC'] as const;
 
 /** Coins. */
@@ -47,10 +104,15 @@ export const withdrawalRequestSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('delivery'),
     items: z.array(z.number().int().positive(), { error: 'Choose at least one item.' }).min(1, 'Choose at least one item.').max(100, 'At most 100 items per delivery.'),
+    /** The chosen size per inventory item id, for the items that need one (checked against the item on the server). */
+    sizes: z
+      .record(z.string().regex(/^\d{1,12}$/), z.string().trim().max(8, 'The size is not valid.'), { error: 'The sizes are not valid.' })
+      .optional()
+      .transform((v) => v ?? {}),
   }),
   z.object({
     type: z.literal('crypto'),
-    amount: z.number({ error: 'The amount must be a number.' }).min(MIN_CRYPTO_WITHDRAWAL, `The minimum withdrawal is ${MIN_CRYPTO_WITHDRAWAL} coins.`),
+    amount: coinAmount({ min: MIN_CRYPTO_WITHDRAWAL * 100, minMessage: `The minimum withdrawal is ${MIN_CRYPTO_WITHDRAWAL} coins.` }),
     currency: z.enum(WITHDRAWAL_CURRENCIES, { error: 'Choose a currency.' }),
     address: z
       .string({ error: 'The wallet address is required.' })
@@ -59,3 +121,22 @@ export const withdrawalRequestSchema = z.discriminatedUnion('type', [
   }),
 ], { error: 'The type must be delivery or crypto.' });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+/** One withdrawal of GET /api/profile/withdrawals (coins; a delivery lists its items and the address it went to). */
+export const WithdrawalSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  type: z.enum(['crypto', 'delivery']),
+  status: z.enum(Object.keys(WITHDRAWAL_STATUSES) as [WithdrawalStatus, ...WithdrawalStatus[]]),
+  status_title: z.string(),
+  status_colour: z.string(),
+  amount: z.number(),
+  currency: z.string().nullable(),
+  address: z.string().nullable(),
+  shipping_address: ShippingAddressFieldsSchema.nullable(),
+  /** `size`: the size chosen for the item (null for one-size items). */
+  items: z.array(z.object({ id: z.number(), size: z.string().nullable(), item: z.object({ id: z.number(), name: z.string(), price: z.number(), rarity: z.string(), img_url: z.string() }) })),
+  can_cancel: z.boolean(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});

@@ -1,20 +1,24 @@
-// The signed-in player as GET /api/profile returns it (`{data: User}`), spec §3.
-export interface UserLevel {
-  level: number;
-  /** XP so far (cents wagered, see docs/levels.md). */
-  value: number;
-  /** XP where this level starts and where the next one starts. */
-  from: number;
-  to: number;
-}
+import { z } from 'zod';
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  avatar_url: string | null;
-  verified: boolean;
+// The signed-in player as GET /api/profile returns it (`{data: User}`), docs/product.md §3.
+export const UserLevelSchema = z.object({
+  level: z.number(),
+  /** XP so far (cents wagered, see docs/levels.md). */
+  value: z.number(),
+  /** XP where this level starts and where the next one starts. */
+  from: z.number(),
+  to: z.number(),
+});
+export type UserLevel = z.infer<typeof UserLevelSchema>;
+
+export const UserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  avatar_url: z.string().nullable(),
+  verified: z.boolean(),
   /** Coins with 2 decimals, e.g. 33.75. */
-  balance: number;
-  user_level: UserLevel;
-}
+  balance: z.number(),
+  user_level: UserLevelSchema,
+});
+export type User = z.infer<typeof UserSchema>;

@@ -1,9 +1,11 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { bakeGlow, type CanvasTexture } from '../core/bakedTexture.ts';
-import type { SceneEnv } from '../core/Scene.ts';
-import { SceneBase } from '../core/SceneBase.ts';
-import { seededRandom } from '../core/random.ts';
-import { COLOURS, textStyle } from '../core/style.ts';
+import { bakeGlow, type CanvasTexture } from '../kit/bakedTexture.ts';
+import type { SceneEnv } from '../kit/Scene.ts';
+import { SceneBase } from '../kit/SceneBase.ts';
+import type { PlayRun } from '../kit/playControl.ts';
+import { seededRandom } from '../kit/random.ts';
+import { COLOURS, textStyle } from '../kit/style.ts';
+import { diceTuning } from './tuning.ts';
 
 // Dice: a 0–100 slider track split into the win zone and the lose zone at the target, a target
 // marker, and a roll marker that slides (with a little anticipation) to the server's roll, then
@@ -17,7 +19,12 @@ export interface DiceResult {
   direction: 'under' | 'over';
   win: boolean;
   multiplier?: number;
+  /** Auto-bet: one short slide to the roll and the verdict, no lift, bounce, pulse or burst (QUICK_PLAY_S). */
+  quick?: boolean;
 }
+
+/** The whole of a quick play, in seconds: auto-bet runs several bets a second and each is still seen. */
+export const QUICK_PLAY_S = 0.12;
 
 export interface DiceSceneOptions {
   target?: number;
@@ -36,6 +43,7 @@ export class DiceScene extends SceneBase<DiceResult> {
   private readonly rollBody = new Graphics();
   private readonly rollGlow = new Sprite();
   private glowTexture: CanvasTexture | null = null;
+  private glowKey = '';
   private readonly rollText = new Text({ text: '50.00', style: textStyle(18, 0x0b0d1a, '800') });
   private readonly verdict = new Text({ text: '', style: textStyle(22) });
   private width = 600;
@@ -54,8 +62,7 @@ export class DiceScene extends SceneBase<DiceResult> {
   }
 
   protected setup(env: SceneEnv): void {
-    this.glowTexture = bakeGlow({ width: 88, height: 48, radius: 14, blur: 16, alpha: 0.8 }, env.app.renderer.resolution);
-    this.rollGlow.texture = this.glowTexture.texture;
+    this.bakeMarkerGlow(env.app.renderer.resolution);
     this.rollGlow.anchor.set(0.5);
     this.rollGlow.visible = false;
     this.rollText.anchor.set(0.5);
@@ -81,44 +88,54 @@ export class DiceScene extends SceneBase<DiceResult> {
     this.verdict.position.set(width / 2, this.trackY() - 92);
   }
 
-  async play(result: DiceResult, signal: AbortSignal): Promise<void> {
-    if (!this.env || this.destroyed) return;
+  protected override prepare(result: DiceResult): void {
     this.setTarget(result.target, result.direction);
-    const run = this.control.start(() => this.showFinal(result), signal);
-    try {
-      if (this.env.motion === 0 || run.cutShort) return this.showFinal(result);
-      this.verdict.text = '';
-      this.drawRollMarker('idle');
-      const counter = { value: this.rollValue };
-      this.env.sound.play('whoosh', { volume: 0.5 });
-      // Anticipation: the marker lifts, then slides to the roll, counting the number as it goes.
-      if (await run.step(this.tweens.to(this.rollMarker, { y: this.trackY() - 46, duration: 0.14, ease: 'power2.out' }))) return;
-      const slide = this.tweens.to(counter, {
-        value: result.roll,
-        duration: 0.85,
-        ease: 'power3.out',
-        onUpdate: () => {
-          this.rollValue = counter.value;
-          this.placeRollMarker(counter.value, -46);
-          this.rollText.text = counter.value.toFixed(2);
-        },
-      });
-      if (await run.step(slide)) return;
-      if (await run.step(this.tweens.to(this.rollMarker, { y: this.trackY() - 34, duration: 0.16, ease: 'bounce.out' }))) return;
-      this.showFinal(result);
-      this.env.sound.play(result.win ? 'win' : 'lose');
-      if (result.win) this.particles.burst(this.rollMarker.x, this.rollMarker.y, COLOURS.win, 26, this.random, 5);
-      this.rollMarker.scale.set(1.25);
-      const pulse = result.win
-        ? this.tweens.to(this.rollMarker.scale, { x: 1, y: 1, duration: 0.35, ease: 'back.out(3)' })
-        : this.tweens.fromTo(this.rollMarker, { x: this.rollMarker.x - 6 }, { x: this.rollMarker.x, duration: 0.35, ease: 'elastic.out(1.2, 0.2)' });
-      await run.step(pulse);
-    } finally {
-      run.end();
-    }
   }
 
-  private showFinal(result: DiceResult): void {
+  protected async animate(result: DiceResult, run: PlayRun): Promise<void> {
+    if (!this.env) return;
+    this.verdict.text = '';
+    this.drawRollMarker('idle');
+    const counter = { value: this.rollValue };
+    // Read at each play, so a change in the scene lab shows on the next roll.
+    const tuning = diceTuning.values;
+    if (result.quick) {
+      // The clock, not the frames, ends a quick play: on a device drawing few frames the slide
+      // jumps to its end instead of holding the next bet back.
+      const slide = this.tweens.to(counter, { value: result.roll, duration: QUICK_PLAY_S, ease: 'power2.out', onUpdate: () => this.placeRollMarker((this.rollValue = counter.value)) });
+      const clock = new Promise<void>((resolve) => setTimeout(resolve, QUICK_PLAY_S * 1000));
+      if (await run.step(Promise.race([slide, clock]))) return;
+      this.tweens.finishAll();
+      this.showFinal(result);
+      return;
+    }
+    this.bakeMarkerGlow(this.env.app.renderer.resolution);
+    this.env.sound.play('whoosh', { volume: 0.5 });
+    // Anticipation: the marker lifts, then slides to the roll, counting the number as it goes.
+    if (await run.step(this.tweens.to(this.rollMarker, { y: this.trackY() - 46, duration: tuning.liftSeconds, ease: 'power2.out' }))) return;
+    const slide = this.tweens.to(counter, {
+      value: result.roll,
+      duration: tuning.slideSeconds,
+      ease: 'power3.out',
+      onUpdate: () => {
+        this.rollValue = counter.value;
+        this.placeRollMarker(counter.value, -46);
+        this.rollText.text = counter.value.toFixed(2);
+      },
+    });
+    if (await run.step(slide)) return;
+    if (await run.step(this.tweens.to(this.rollMarker, { y: this.trackY() - 34, duration: tuning.dropSeconds, ease: 'bounce.out' }))) return;
+    this.showFinal(result);
+    this.env.sound.play(result.win ? 'win' : 'lose');
+    if (result.win) this.particles.burst(this.rollMarker.x, this.rollMarker.y, COLOURS.win, tuning.winSparks, this.random, 5);
+    this.rollMarker.scale.set(1.25);
+    const pulse = result.win
+      ? this.tweens.to(this.rollMarker.scale, { x: 1, y: 1, duration: tuning.pulseSeconds, ease: 'back.out(3)' })
+      : this.tweens.fromTo(this.rollMarker, { x: this.rollMarker.x - 6 }, { x: this.rollMarker.x, duration: tuning.pulseSeconds, ease: 'elastic.out(1.2, 0.2)' });
+    await run.step(pulse);
+  }
+
+  protected showFinal(result: DiceResult): void {
     if (this.destroyed) return;
     this.rollValue = result.roll;
     this.rollMarker.scale.set(1);
@@ -181,6 +198,17 @@ export class DiceScene extends SceneBase<DiceResult> {
     this.rollBody.roundRect(-34, -15, 68, 12, 6).fill({ color: 0xffffff, alpha: 0.25 });
     this.rollGlow.visible = state !== 'idle';
     this.rollGlow.tint = colour;
+  }
+
+  /** Bakes the marker's glow for the tuning's blur and strength; again only when they changed. */
+  private bakeMarkerGlow(resolution: number): void {
+    const { glowBlur, glowAlpha } = diceTuning.values;
+    const key = `${glowBlur}:${glowAlpha}:${resolution}`;
+    if (this.glowTexture && key === this.glowKey) return;
+    this.glowTexture?.destroy();
+    this.glowTexture = bakeGlow({ width: 88, height: 48, radius: 14, blur: glowBlur, alpha: glowAlpha }, resolution);
+    this.glowKey = key;
+    this.rollGlow.texture = this.glowTexture.texture;
   }
 
   protected override release(): void {

@@ -1,5 +1,6 @@
 import Matter from 'matter-js';
 import { BOARD, boardGeometry, bucketX, pathPegX, pegX, pegY, slotAt, validatePath, type BoardGeometry } from './plinkoBoard.ts';
+import { plinkoTuning } from './tuning.ts';
 
 // The plinko board in matter-js, without rendering: pegs, bucket walls, and balls that each follow
 // their server path. Physics decorates and never decides: before every step each ball is steered
@@ -11,6 +12,9 @@ import { BOARD, boardGeometry, bucketX, pathPegX, pegX, pegY, slotAt, validatePa
 const { Engine, Bodies, Body, Composite, Events } = Matter;
 
 export const STEP_MS = 1000 / 60;
+
+/** The most real time one frame catches up (a stalled tab does not fast-forward whole drops). */
+const MAX_CATCH_UP_MS = 250;
 
 export interface PlinkoBall {
   readonly id: number;
@@ -52,7 +56,7 @@ export class PlinkoPhysics {
 
   constructor(rows: number) {
     this.geometry = boardGeometry(rows);
-    this.engine = Engine.create({ gravity: { x: 0, y: 1, scale: 0.0009 }, enableSleeping: false });
+    this.engine = Engine.create({ gravity: { x: 0, y: 1, scale: plinkoTuning.values.gravity }, enableSleeping: false });
     PlinkoPhysics.liveEngines++;
     const g = this.geometry;
     const statics: Matter.Body[] = [];
@@ -82,9 +86,9 @@ export class PlinkoPhysics {
     const g = this.geometry;
     const x = g.centerX + (path[0] === 1 ? 1 : -1) * 2 + jitter * 3;
     const body = Bodies.circle(x, BOARD.top - 30, BOARD.ballRadius, {
-      restitution: 0.45,
+      restitution: plinkoTuning.values.ballRestitution,
       friction: 0,
-      frictionAir: 0.012,
+      frictionAir: plinkoTuning.values.ballAirFriction,
       density: 0.002,
       collisionFilter: { category: BALL_CATEGORY, mask: BOARD_CATEGORY },
       label: 'ball',
@@ -96,11 +100,17 @@ export class PlinkoPhysics {
     return ball;
   }
 
-  /** Advances by `elapsedMs` in fixed steps; returns what happened (peg hits, balls at rest in their bucket). */
+  /**
+   * Advances by `elapsedMs` of real time in fixed steps, `pace` times as much simulated time (the
+   * tuning's pace, docs/scenes.md "Plinko pacing"); returns what happened (peg hits, balls at rest
+   * in their bucket). The board runs in the same fixed steps at any pace, only more of them per
+   * frame, so every path meets the same pegs (tests/core/scenes/plinkoSteering.test.ts counts steps).
+   */
   advance(elapsedMs: number): StepEvents {
     // Catch up to a quarter second per frame, so balls keep their real-time pace on slow devices
     // (and software-rendered test browsers) instead of slowing down with the frame rate.
-    this.accumulator = Math.min(this.accumulator + elapsedMs, 250);
+    const pace = plinkoTuning.values.pace;
+    this.accumulator = Math.min(this.accumulator + elapsedMs * pace, MAX_CATCH_UP_MS * pace);
     while (this.accumulator >= STEP_MS) {
       this.step();
       this.accumulator -= STEP_MS;
@@ -113,6 +123,8 @@ export class PlinkoPhysics {
   /** One fixed step: steer, integrate, check landings. */
   step(): void {
     if (!this.engine) return;
+    // Read each step, so the scene lab's gravity applies to balls already falling.
+    this.engine.gravity.scale = plinkoTuning.values.gravity;
     for (const ball of this.balls.values()) if (!ball.landed) this.steer(ball);
     Engine.update(this.engine, STEP_MS);
     for (const ball of this.balls.values()) {

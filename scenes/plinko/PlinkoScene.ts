@@ -1,12 +1,13 @@
 import { Container, Particle, ParticleContainer, Text, type Ticker } from 'pixi.js';
-import type { SceneEnv } from '../core/Scene.ts';
-import { SceneBase } from '../core/SceneBase.ts';
-import { seededRandom } from '../core/random.ts';
-import { COLOURS, textStyle } from '../core/style.ts';
-import { ViewPool } from '../core/viewPool.ts';
+import type { SceneEnv } from '../kit/Scene.ts';
+import { SceneLifecycle } from '../kit/SceneBase.ts';
+import { seededRandom } from '../kit/random.ts';
+import { COLOURS, textStyle } from '../kit/style.ts';
+import { ViewPool } from '../kit/viewPool.ts';
 import { boardGeometry, bucketX, pegX, pegY, validatePath } from './plinkoBoard.ts';
 import { PlinkoPhysics, type PlinkoBall } from './PlinkoPhysics.ts';
 import { BUCKET, PlinkoTextureSet, type PlinkoTextures } from './plinkoTextures.ts';
+import { plinkoTuning } from './tuning.ts';
 
 // Plinko on pure black: pegs, buckets with their multipliers, and any number of balls in flight
 // at once. Each play() drops one ball that follows the server's path peg by peg (PlinkoPhysics
@@ -43,7 +44,7 @@ interface InFlight {
 }
 
 /** Edge buckets pay most: red at the edges, amber towards the middle. */
-export function bucketColour(slot: number, rows: number): number {
+function bucketColour(slot: number, rows: number): number {
   const t = Math.abs(slot - rows / 2) / (rows / 2);
   const from = [255, 200, 61];
   const to = [255, 46, 84];
@@ -57,7 +58,8 @@ const POP_STYLES = { win: textStyle(16, COLOURS.win, '800'), other: textStyle(16
 const layer = (...dynamic: ('position' | 'color')[]) =>
   new ParticleContainer({ dynamicProperties: { position: dynamic.includes('position'), color: dynamic.includes('color') } });
 
-export class PlinkoScene extends SceneBase<PlinkoResult> {
+// Not SceneBase's one-play template: balls fly side by side, each play() its own flight.
+export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
   /** Every shape is a pre-smoothed baked texture or text: MSAA would only double the GPU work. */
   readonly antialias = false;
   private physics: PlinkoPhysics | null = null;
@@ -226,7 +228,7 @@ export class PlinkoScene extends SceneBase<PlinkoResult> {
   private fadeFlashes(deltaTime: number): void {
     const lit = this.flashes.particleChildren as Particle[];
     if (!lit.length) return;
-    for (const flash of lit) flash.alpha -= 0.06 * deltaTime;
+    for (const flash of lit) flash.alpha -= plinkoTuning.values.flashFade * deltaTime;
     if (lit.some((flash) => flash.alpha <= 0)) this.flashes.removeParticle(...lit.filter((flash) => flash.alpha <= 0));
   }
 

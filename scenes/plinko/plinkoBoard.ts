@@ -5,8 +5,7 @@
 // index k + 1 of that row; its direction there (the server's path[r], 0 left, 1 right) sends it to
 // peg k + path[r] + 1 of the next row; after the last row it drops into bucket slot = Σ path.
 
-export const MIN_ROWS = 8;
-export const MAX_ROWS = 16;
+import { PLINKO_MAX_ROWS as MAX_ROWS, PLINKO_MIN_ROWS as MIN_ROWS } from '../../core/fair/outcomes.ts';
 
 export const BOARD = {
   spacing: 40,

@@ -1,8 +1,8 @@
 import type { Texture } from 'pixi.js';
-import { blurredRoundRect, CanvasTexture, disc, roundRect, softDisc, type Draw } from '../core/bakedTexture.ts';
+import { blurredRoundRect, CanvasTexture, disc, roundRect, softDisc, type Draw } from '../kit/bakedTexture.ts';
 import { BOARD } from './plinkoBoard.ts';
 
-// Everything the plinko board draws, baked once per scene (scenes/core/bakedTexture.ts): the scene
+// Everything the plinko board draws, baked once per scene (scenes/kit/bakedTexture.ts): the scene
 // is then particles and text only, with no Graphics, no filter and no MSAA. White textures are
 // tinted per bucket. Sizes are in board units; every texture is centred on its particle's anchor
 // (0.5). They are baked at the board's on-screen scale (setResolution on resize), so plain bilinear

@@ -1,8 +1,9 @@
 import { Container, Particle, ParticleContainer, Text, Texture } from 'pixi.js';
-import type { CanvasTexture } from '../core/bakedTexture.ts';
-import { SceneBase } from '../core/SceneBase.ts';
-import { seededRandom } from '../core/random.ts';
-import { COLOURS, textStyle } from '../core/style.ts';
+import type { CanvasTexture } from '../kit/bakedTexture.ts';
+import { SceneBase } from '../kit/SceneBase.ts';
+import type { PlayRun } from '../kit/playControl.ts';
+import { seededRandom } from '../kit/random.ts';
+import { COLOURS, textStyle } from '../kit/style.ts';
 import { bakeArc, bakeDial, bakeNeedle, needlePivot, toRadians } from './upgradeTextures.ts';
 
 // Upgrade: a circular gauge whose win arc starts at 12 o'clock and spans chance % of the circle,
@@ -28,7 +29,7 @@ export interface UpgradeSceneOptions {
 const TURNS = 4;
 
 /** Where the pointer stops, in percent of the circle. Trusts `win` if the roll disagrees with it. */
-export function pointerStop(result: UpgradeResult): number {
+function pointerStop(result: UpgradeResult): number {
   const inside = result.roll < result.chance;
   if (inside === result.win) return result.roll;
   // A result whose roll contradicts its verdict should never arrive; show the verdict, not a lie.
@@ -106,47 +107,44 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     this.showChance();
   }
 
-  async play(result: UpgradeResult, signal: AbortSignal): Promise<void> {
-    if (!this.env || this.destroyed) return;
+  protected override prepare(result: UpgradeResult): void {
     this.setChance(result.chance);
-    const run = this.control.start(() => this.showFinal(result), signal);
-    try {
-      if (this.env.motion === 0 || run.cutShort) return this.showFinal(result);
-      const stop = pointerStop(result);
-      const start = this.pointer.rotation % (Math.PI * 2);
-      const end = Math.PI * 2 * TURNS + (stop / 100) * Math.PI * 2;
-      this.env.sound.play('whoosh');
-      // Anticipation: a short pull back, then the spin that slows to the roll.
-      if (await run.step(this.tweens.to(this.pointer, { rotation: start - 0.25, duration: 0.25, ease: 'power2.out' }))) return;
-      let lastTick = 0;
-      const spin = this.tweens.to(this.pointer, {
-        rotation: end,
-        duration: 3.2,
-        ease: 'power4.out',
-        onUpdate: () => {
-          // A tick every 10 % of the dial the pointer passes.
-          const step = Math.floor(this.pointer.rotation / (Math.PI / 5));
-          if (step !== lastTick) {
-            lastTick = step;
-            this.env?.sound.play('tick', { minGapMs: 45 });
-          }
-        },
-      });
-      if (await run.step(spin)) return;
-      this.showFinal(result);
-      this.env.sound.play(result.win ? 'bigWin' : 'lose');
-      if (result.win) {
-        const angle = toRadians(stop);
-        this.particles.burst(Math.cos(angle) * this.radius, Math.sin(angle) * this.radius, COLOURS.win, 60, this.random, 7);
-      }
-      this.root.scale.set(result.win ? 1.06 : 0.97);
-      await run.step(this.tweens.to(this.root.scale, { x: 1, y: 1, duration: 0.45, ease: 'back.out(3)' }));
-    } finally {
-      run.end();
-    }
   }
 
-  private showFinal(result: UpgradeResult): void {
+  protected async animate(result: UpgradeResult, run: PlayRun): Promise<void> {
+    if (!this.env) return;
+    const stop = pointerStop(result);
+    const start = this.pointer.rotation % (Math.PI * 2);
+    const end = Math.PI * 2 * TURNS + (stop / 100) * Math.PI * 2;
+    this.env.sound.play('whoosh');
+    // Anticipation: a short pull back, then the spin that slows to the roll.
+    if (await run.step(this.tweens.to(this.pointer, { rotation: start - 0.25, duration: 0.25, ease: 'power2.out' }))) return;
+    let lastTick = 0;
+    const spin = this.tweens.to(this.pointer, {
+      rotation: end,
+      duration: 3.2,
+      ease: 'power4.out',
+      onUpdate: () => {
+        // A tick every 10 % of the dial the pointer passes.
+        const step = Math.floor(this.pointer.rotation / (Math.PI / 5));
+        if (step !== lastTick) {
+          lastTick = step;
+          this.env?.sound.play('tick', { minGapMs: 45 });
+        }
+      },
+    });
+    if (await run.step(spin)) return;
+    this.showFinal(result);
+    this.env.sound.play(result.win ? 'bigWin' : 'lose');
+    if (result.win) {
+      const angle = toRadians(stop);
+      this.particles.burst(Math.cos(angle) * this.radius, Math.sin(angle) * this.radius, COLOURS.win, 60, this.random, 7);
+    }
+    this.root.scale.set(result.win ? 1.06 : 0.97);
+    await run.step(this.tweens.to(this.root.scale, { x: 1, y: 1, duration: 0.45, ease: 'back.out(3)' }));
+  }
+
+  protected showFinal(result: UpgradeResult): void {
     if (this.destroyed) return;
     this.root.scale.set(1);
     this.pointer.rotation = (pointerStop(result) / 100) * Math.PI * 2;

@@ -1,7 +1,7 @@
-import { CanvasTexture, cssColour, disc, shadowGlow } from '../core/bakedTexture.ts';
-import { COLOURS } from '../core/style.ts';
+import { CanvasTexture, cssColour, disc, shadowGlow } from '../kit/bakedTexture.ts';
+import { COLOURS } from '../kit/style.ts';
 
-// The upgrade gauge baked with the 2D canvas (scenes/core/bakedTexture.ts): the scene is then three
+// The upgrade gauge baked with the 2D canvas (scenes/kit/bakedTexture.ts): the scene is then three
 // one-particle layers and text, with no Graphics, no filter and no MSAA. Sizes are in scene units
 // around the dial's centre; every texture is square and centred on it (anchor 0.5) except the needle.
 

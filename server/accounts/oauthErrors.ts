@@ -3,9 +3,13 @@ import { HttpError } from '../http/errors.ts';
 // The OAuth 2.0 error bodies of league/oauth2-server (Laravel Passport): {error,
 // error_description, hint?, message}, message repeating the description.
 
-function oauthError(status: number, error: string, description: string, hint?: string): HttpError {
-  return new HttpError(status, { error, error_description: description, ...(hint ? { hint } : {}), message: description }, { 'cache-control': 'no-store' });
+function oauthError(status: number, error: string, description: string, hint?: string, extra: Record<string, unknown> = {}): HttpError {
+  return new HttpError(status, { error, error_description: description, ...(hint ? { hint } : {}), message: description, ...extra }, { 'cache-control': 'no-store' });
 }
+
+/** Login answers that ask the client to show the captcha widget before the next attempt. */
+export const LOGIN_CAPTCHA_REQUIRED = 'Please complete the captcha to sign in.';
+const askForCaptcha = { captcha_required: true };
 
 export const oauthErrors = {
   unsupportedGrantType: () =>
@@ -19,6 +23,8 @@ export const oauthErrors = {
     ),
   invalidClient: () => oauthError(401, 'invalid_client', 'Client authentication failed'),
   invalidScope: (scope: string) => oauthError(400, 'invalid_scope', 'The requested scope is invalid, unknown, or malformed', `Check the \`${scope}\` scope`),
-  invalidCredentials: () => oauthError(400, 'invalid_grant', 'The user credentials were incorrect.'),
+  /** `captchaNext`: the next attempt must carry a solved captcha (the client shows the widget). */
+  invalidCredentials: (captchaNext = false) => oauthError(400, 'invalid_grant', 'The user credentials were incorrect.', undefined, captchaNext ? askForCaptcha : {}),
+  captchaRequired: () => oauthError(400, 'invalid_request', LOGIN_CAPTCHA_REQUIRED, 'Check the `g-recaptcha-response` parameter', askForCaptcha),
   invalidRefreshToken: (hint: string) => oauthError(400, 'invalid_grant', 'The refresh token is invalid.', hint),
 };

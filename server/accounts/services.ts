@@ -1,36 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import { accountSettings, type AccountSettings } from './settings.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountSettings, Config } from '../config.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rateLimit.ts';
-import { createCaptchaVerifier, type CaptchaVerifier } from '../captcha/captcha.ts';
+import { createCaptchaVerifier, createLoginCaptchaVerifier, type CaptchaVerifier } from '../captcha/captcha.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 
-// The accounts area's services, made once per app and shared by its route plugins (auth, oauth,
-// social, profile). The rate limiter is closed with the app.
+// The accounts area's services (auth, oauth, social and profile routes share them). Made once in
+// buildApp and reached as `app.accounts`; the rate limiter is closed with the app.
 export interface AccountServices {
   settings: AccountSettings;
   limiter: RateLimiter;
   captcha: CaptchaVerifier;
+  /** The login challenge after failed passwords; null when not configured. */
+  loginCaptcha: CaptchaVerifier | null;
   mailer: Mailer;
 }
 
-// Keyed by the database object, which every encapsulated plugin instance of one app shares.
-const byApp = new WeakMap<object, AccountServices>();
-
-export function accountServices(app: FastifyInstance): AccountServices {
-  let services = byApp.get(app.db);
-  if (!services) {
-    const settings = accountSettings(app.config);
-    services = {
-      settings,
-      limiter: createRateLimiter(app.config.redisUrl),
-      captcha: createCaptchaVerifier(app.config),
-      mailer: createMailer({ smtpUrl: app.config.mail.smtpUrl, from: app.config.mail.from, outboxDir: settings.outboxDir, log: app.log }),
-    };
-    const limiter = services.limiter;
-    app.addHook('onClose', async () => {
-      await limiter.close();
-    });
-    byApp.set(app.db, services);
-  }
-  return services;
+export function createAccountServices(config: Config, log: FastifyBaseLogger): AccountServices {
+  const settings = config.accounts;
+  return {
+    settings,
+    limiter: createRateLimiter(config.redisUrl),
+    captcha: createCaptchaVerifier(config),
+    loginCaptcha: createLoginCaptchaVerifier(config),
+    mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: settings.outboxDir, log }),
+  };
 }

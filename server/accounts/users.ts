@@ -7,6 +7,9 @@ export interface NewUser {
   passwordHash: string | null;
   avatarUrl?: string | null;
   verified?: boolean;
+  /** The player confirmed the Terms of Service and being 18+ (the time is stored). */
+  termsAccepted?: boolean;
+  promotions?: boolean;
 }
 
 /** Creates a player and their wallet account in one transaction; returns the id. */
@@ -20,6 +23,8 @@ export async function createUser(db: Db, wallet: Wallet, user: NewUser): Promise
         password_hash: user.passwordHash,
         avatar_url: user.avatarUrl ?? null,
         email_verified_at: user.verified ? new Date() : null,
+        terms_accepted_at: user.termsAccepted ? new Date() : null,
+        promotions: user.promotions ?? false,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

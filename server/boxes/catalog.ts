@@ -18,7 +18,7 @@ export type BoxKind = 'box' | 'free' | 'user';
 export type BoxRow = Selectable<BoxesTables['boxes']>;
 
 /** An item of a box: the catalog item (without its timestamp) and its odds in the box. */
-export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at'> & Pick<BoxesTables['box_items'], 'odds_units'>;
+export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at' | 'size_kind'> & Pick<BoxesTables['box_items'], 'odds_units'>;
 
 export interface BoxWithItems extends BoxRow {
   items: BoxItemRow[];

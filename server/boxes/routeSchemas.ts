@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_OPEN_QUANTITY } from '../../core/games/boxes.ts';
 import { BOX_SORTS } from './catalog.ts';
+import { coinAmount } from '../../core/protocol/amount.ts';
 
 // Query and body schemas shared by the three box routes (shop, free loot, player-made).
 
@@ -9,7 +10,8 @@ export const pageQuery = {
   per_page: z.coerce.number().int().min(1).max(100).default(24),
 };
 
-const coins = z.coerce.number().min(0).max(10_000_000);
+// Price filters arrive as coins in the query; the routes filter in cents.
+const coins = coinAmount({ coerce: true, max: 1_000_000_000 });
 
 export const boxListQuery = z.object({
   ...pageQuery,
@@ -39,8 +41,8 @@ export function toFilter(q: BoxListQuery) {
     search: q.search || undefined,
     category: q.category || undefined,
     type: q.type,
-    priceFrom: q.price_from === undefined ? undefined : Math.round(q.price_from * 100),
-    priceTo: q.price_to === undefined ? undefined : Math.round(q.price_to * 100),
+    priceFrom: q.price_from,
+    priceTo: q.price_to,
     featured: q.featured === undefined ? undefined : q.featured === '1' || q.featured === 'true',
     sort: q.sort,
   };

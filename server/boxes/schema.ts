@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Id, Timestamp } from '../db/schema.ts';
+import type { Id, Timestamp } from '../db/columns.ts';
 
 // Tables of migration 0500 (boxes, items, inventory, withdrawals).
 
@@ -30,6 +30,8 @@ export interface BoxesTables {
     price: number;
     sale_price: number;
     rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
+    /** Migration 0510: the size list a delivery chooses from; null for one-size items. */
+    size_kind: 'shoe' | 'clothing' | null;
     created_at: Generated<Date>;
   };
   boxes: {
@@ -61,6 +63,8 @@ export interface BoxesTables {
     nonce: number | null;
     ticket: number | null;
     withdrawal_id: number | null;
+    /** Migration 0510: the size chosen for this item's delivery while it is 'withdrawn'. */
+    delivery_size: Generated<string | null>;
     created_at: Generated<Date>;
     changed_at: Timestamp;
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { boxPriceCents, salePriceCents } from '../../core/games/boxes.ts';
+import { centsOf } from '../../core/money/cents.ts';
 import { catalogItems } from './catalog/items.ts';
 import { catalogBoxes, oddsUnitsFor, rarityForPrice } from './catalog/boxes.ts';
 
@@ -17,9 +18,10 @@ export const catalogSeedStep = {
             name: i.name,
             brand: i.brand,
             category: i.category,
-            price: i.price * 100,
-            sale_price: salePriceCents(i.price * 100),
+            price: centsOf(i.price),
+            sale_price: salePriceCents(centsOf(i.price)),
             rarity: rarityForPrice(i.price),
+            size_kind: i.sizeKind,
           })),
         )
         .onConflict((oc) => oc.column('slug').doNothing())
@@ -29,7 +31,7 @@ export const catalogSeedStep = {
       for (const box of catalogBoxes) {
         if (existing.has(box.slug)) continue;
         const units = oddsUnitsFor(box.items);
-        const price = boxPriceCents(box.items.map((item, k) => ({ price: item.price * 100, oddsUnits: units[k]! })));
+        const price = boxPriceCents(box.items.map((item, k) => ({ price: centsOf(item.price), oddsUnits: units[k]! })));
         const row = await trx
           .insertInto('boxes')
           .values({ slug: box.slug, name: box.name, type: box.type, category: box.category, price, featured: box.featured ?? false, free_level: box.freeLevel ?? null, creator_id: null })

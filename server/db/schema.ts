@@ -1,16 +1,22 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 import type { DepositTables } from '../payments/tables.ts';
 import type { RealtimeTables } from '../realtime/schema.ts';
 import type { AccountsTables } from '../accounts/schema.ts';
 import type { FairTables } from '../fair/schema.ts';
 import type { BoxesTables } from '../boxes/schema.ts';
 import type { GamesTables } from '../games/schema.ts';
+import type { BattlesTables } from '../games/battles/schema.ts';
+import type { RoundsTables } from '../games/rounds/schema.ts';
+import type { ReferralTables } from '../referrals/schema.ts';
+import type { TrackingTables } from '../tracking/schema.ts';
+import type { SupportTables } from '../support/schema.ts';
+import type { RewardsTables } from '../rewards/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
 
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-export type Id = Generated<number>;
+import type { Id } from './columns.ts';
+export type { Id, Timestamp } from './columns.ts';
 
 export interface FoundationTables {
   users: {
@@ -20,6 +26,8 @@ export interface FoundationTables {
     password_hash: string | null;
     avatar_url: string | null;
     email_verified_at: Date | null;
+    terms_accepted_at: Date | null;
+    promotions: Generated<boolean>;
     wagered: Generated<number>;
     created_at: Generated<Date>;
   };
@@ -50,4 +58,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables;

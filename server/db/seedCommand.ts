@@ -1,11 +1,13 @@
-// `npm run seed`: runs the idempotent demo seed against the configured database.
+// `npm run seed`: runs the idempotent seed against the configured database.
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { seed } from './seed.ts';
 
-const app = await buildApp(loadConfig(), { seed: false });
+const config = loadConfig();
+const app = await buildApp(config, { seed: false });
 try {
-  await seed(app);
+  // Production gets the catalog and the promo codes, never the demo player or demo codes.
+  await seed(app, { demo: config.seedDemo && config.env !== 'production' });
   console.log('Seed done.');
 } finally {
   await app.close();

@@ -184,42 +184,7 @@ export function createHashChains(options: HashChainOptions) {
 
 export type HashChains = ReturnType<typeof createHashChains>;
 
-export const DEFAULT_CHAIN_LENGTH = 10_000_000;
-/** Under NODE_ENV=test: test apps start in milliseconds instead of hashing 10M times. */
-export const TEST_CHAIN_LENGTH = 100_000;
-export const DEFAULT_CHAIN_SEGMENT = 10_000;
-
-function positiveInt(raw: string | undefined, fallback: number, name: string): number {
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-}
-
-const perApp = new WeakMap<FastifyInstance, HashChains>();
-
-/**
- * The app's hash chains (one instance per app, so its segment cache is shared by the round
- * loops). Configured by FAIR_CHAIN_LENGTH (10M; 100 000 under NODE_ENV=test), FAIR_CHAIN_SEGMENT,
- * FAIR_CRASH_SALT, FAIR_WHEEL_SALT.
- */
-export function hashChainsFor(app: FastifyInstance): HashChains {
-  let chains = perApp.get(app);
-  if (!chains) {
-    const raw = app.config.raw;
-    chains = createHashChains({
-      db: app.db,
-      secret: app.config.appSecret,
-      length: positiveInt(raw.FAIR_CHAIN_LENGTH, app.config.env === 'test' ? TEST_CHAIN_LENGTH : DEFAULT_CHAIN_LENGTH, 'FAIR_CHAIN_LENGTH'),
-      segmentSize: positiveInt(raw.FAIR_CHAIN_SEGMENT, DEFAULT_CHAIN_SEGMENT, 'FAIR_CHAIN_SEGMENT'),
-      salts: { crash: raw.FAIR_CRASH_SALT, wheel: raw.FAIR_WHEEL_SALT },
-    });
-    perApp.set(app, chains);
-  }
-  return chains;
-}
-
 /** The next round's hash of `game` for this app (crash and wheel round loops call this). */
 export function nextGameHash(app: FastifyInstance, game: ChainGame, trx?: Transaction<Database>): Promise<GameHash> {
-  return hashChainsFor(app).nextGameHash(game, trx);
+  return app.hashChains.nextGameHash(game, trx);
 }

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RevealedSeedPair, RotateAnswer, SeedHistoryItem, SeedState } from '../../core/protocol/fair.ts';
 
-// Players' seed pairs (DESIGN.md §6). Each player has exactly one active pair (a partial UNIQUE
+// Players' seed pairs (docs/fairness.md). Each player has exactly one active pair (a partial UNIQUE
 // index); it is created on first need. A bet takes the next nonce inside the bet's own
 // transaction with a conditional update of the active pair and records it in seed_pair_rolls,
 // whose primary key (seed_pair_id, nonce) makes a reused nonce impossible even under races.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Trx } from '../wallet/wallet.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import type { InstantGame } from './schema.ts';
 
 // What every instant-game bet does in its wallet transaction after the outcome is known: the bet
@@ -20,7 +21,7 @@ export interface BetRecord {
   outcome: Record<string, unknown>;
 }
 
-export async function recordBet(trx: Trx, bet: BetRecord): Promise<number> {
+export async function recordBet(trx: Transaction<Database>, bet: BetRecord): Promise<number> {
   // One statement (one round trip): the bet row and the stake as XP. (game_bets refuses a stake
   // of 0, so the guard only keeps the old contract of counting no XP for nothing.)
   const xp = bet.amount > 0 ? sql`, xp as (update users set wagered = wagered + ${bet.amount}::bigint where id = ${bet.userId}::bigint)` : sql``;

@@ -3,31 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { centsToCoins } from '../../core/money/cents.ts';
-import type { BetVerification, GameBetRow } from '../../core/protocol/games.ts';
+import { GameHistoryAnswerSchema, type BetVerification, type GameBetRow } from '../../core/protocol/games.ts';
 import type { Db } from '../db/database.ts';
 import { requireUserId } from '../plugins/auth.ts';
 import { unauthenticated } from '../http/errors.ts';
 import type { InstantGame } from './schema.ts';
+import { leaderboardWeekStart } from '../../core/games/rewards.ts';
+
+export { leaderboardWeekStart };
 
 // Histories of the instant games from game_bets: the player's own bets ("mine"), everyone's
 // latest ("recent") and the biggest payouts ("high_wins"); and the per-game leaderboard. Each
 // row carries what the game's fairness calculator needs to verify it (its seed pair and nonce).
-// Leaderboard weeks start on Thursday 18:00 UTC (spec §9: weekly reset on Thursday at 18:00).
+// Leaderboard weeks start on Thursday 18:00 UTC (docs/product.md §9: weekly reset on Thursday at 18:00).
 
 export const HISTORY_SCOPES = ['mine', 'recent', 'high_wins'] as const;
 export type HistoryScope = (typeof HISTORY_SCOPES)[number];
 export const LEADERBOARD_METRICS = ['win_amount', 'multiplier'] as const;
 export const LEADERBOARD_PERIODS = ['day', 'week', 'all'] as const;
 
-/** Start of the leaderboard week holding `now`: the latest Thursday 18:00 UTC at or before it. */
-export function leaderboardWeekStart(now: Date): Date {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18));
-  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() - 4 + 7) % 7));
-  if (start > now) start.setUTCDate(start.getUTCDate() - 7);
-  return start;
-}
-
-function periodStart(period: (typeof LEADERBOARD_PERIODS)[number], now: Date): Date | null {
+export function periodStart(period: (typeof LEADERBOARD_PERIODS)[number], now: Date): Date | null {
   if (period === 'all') return null;
   if (period === 'day') return new Date(now.getTime() - 24 * 3600 * 1000);
   return leaderboardWeekStart(now);
@@ -108,7 +103,7 @@ const HistoryQuery = z.object({
 /** GET /api/{game}/history?scope=mine|recent|high_wins&limit=n → {data: GameBetRow[]}. */
 export function historyRoutes(app: FastifyInstance, game: InstantGame): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`/api/${game}/history`, { schema: { querystring: HistoryQuery } }, async (request) => {
+  r.get(`/api/${game}/history`, { schema: { querystring: HistoryQuery, response: { 200: GameHistoryAnswerSchema } } }, async (request) => {
     const { scope, limit } = request.query;
     if (scope === 'mine' && request.userId === null) throw unauthenticated();
     const userId = scope === 'mine' ? requireUserId(request) : undefined;

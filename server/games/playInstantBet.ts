@@ -56,7 +56,7 @@ export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>
       confirm: player.confirm,
       async settle(seed) {
         const decision = bet.decide(seed);
-        const balance = await app.wallet.settleInstantBet({ ...recordOf(seed, decision), clientSeed: seed.clientSeed, tokenHash: player.tokenHash });
+        const balance = await app.wallet.settleInstantBet({ ...recordOf(seed, decision), clientSeed: seed.clientSeed, guardValue: player.tokenHash });
         return balance === null ? NOT_SETTLED : answerOf(seed, decision, balance);
       },
       settleLocked: () =>

@@ -57,3 +57,13 @@ export function passwordResetMail(name: string, url: string, validMinutes: numbe
     'If you did not request a password reset, no further action is required.',
   );
 }
+
+export function supportReplyMail(name: string, subject: string, url: string): MailContent {
+  return mail(
+    `Support answered: ${subject}`,
+    'Your ticket has an answer',
+    [`Hello ${name},`, `Our support team has answered your ticket "${subject}".`],
+    { label: 'Read the answer', url },
+    'You receive this mail because you opened a support ticket.',
+  );
+}

@@ -5,6 +5,8 @@ import { migrateToLatest } from '../db/migrator.ts';
 import { mintCodes, type CodeKind } from '../promo/giftCodes.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
 import { withdrawalsCommand } from '../shipping/withdrawalsCommand.ts';
+import { trackingReportCommand } from '../tracking/trackingReportCommand.ts';
+import { supportCommand } from '../support/supportCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
@@ -13,7 +15,9 @@ import { withdrawalsCommand } from '../shipping/withdrawalsCommand.ts';
 export interface OpsCommand {
   summary: string;
   options: Record<string, { type: 'string' | 'boolean'; short?: string }>;
-  run(db: Db, values: Record<string, string | boolean | undefined>): Promise<void>;
+  /** Words after the command name (`support reply --id 3`), for commands with sub-actions. */
+  positionals?: boolean;
+  run(db: Db, values: Record<string, string | boolean | undefined>, positionals?: string[]): Promise<void>;
 }
 
 function mint(kind: CodeKind): OpsCommand {
@@ -34,6 +38,8 @@ export const commands: Record<string, OpsCommand> = {
   'mint-gift-codes': mint('gift'),
   'mint-vouchers': mint('voucher'),
   withdrawals: withdrawalsCommand,
+  'tracking-report': trackingReportCommand,
+  support: supportCommand,
 };
 
 function usage(): string {
@@ -47,12 +53,12 @@ export async function runOps(argv: string[], env: Record<string, string | undefi
     process.stderr.write(`${name ? `unknown command: ${name}\n` : ''}${usage()}\n`);
     return 2;
   }
-  const { values } = parseArgs({ args: rest, options: command.options, strict: true });
+  const { values, positionals } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: command.positionals ?? false });
   const config = loadConfig(env);
   const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    await command.run(database.db, values);
+    await command.run(database.db, values, positionals);
     return 0;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

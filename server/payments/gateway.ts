@@ -35,8 +35,10 @@ export interface CheckoutInput {
   invoiceId: number;
   amountCents: number;
   user: { id: number; email: string; name: string };
-  /** Where the provider sends the browser back. */
+  /** Where the provider sends the browser back (the page the player came from, else their deposits). */
   returnUrl: string;
+  /** The page the player came from, when the client named it (the sandbox returns there too). */
+  returnPath?: string;
   /** Our callback URL for this provider. */
   callbackUrl: string;
 }

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { PaymentsConfig } from '../config.ts';
 import type { CallbackVerifier, CheckoutGateway, CryptoGateway } from './gateway.ts';
-import { paymentsConfig } from './paymentsConfig.ts';
 import { createZenGateway } from './zen/zenGateway.ts';
 import { createSkinsbackGateway } from './skinsback/skinsbackGateway.ts';
 import { createAlphapoGateway } from './alphapo/alphapoGateway.ts';
 import { createSandboxCheckout, createSandboxCrypto } from './sandbox/sandboxGateway.ts';
 import { GatewayUnavailable } from './gateway.ts';
 
-// Which adapter serves each deposit method, chosen once per app from the configured keys.
+// Which adapter serves each deposit method, chosen once in buildApp from the configured keys
+// (`app.payments`).
 
 export interface PaymentGateways {
   card: CheckoutGateway;
@@ -22,13 +22,7 @@ export interface PaymentGateways {
   publicUrl: string;
 }
 
-// Keyed by the config object, which every plugin scope of one app shares.
-const cache = new WeakMap<object, PaymentGateways>();
-
-export function paymentGateways(app: FastifyInstance): PaymentGateways {
-  const cached = cache.get(app.config);
-  if (cached) return cached;
-  const cfg = paymentsConfig(app.config);
+export function createPaymentGateways(cfg: PaymentsConfig): PaymentGateways {
   const sandbox = createSandboxCheckout(cfg.appSecret);
   // Production without keys and without PAYMENTS_SANDBOX=true: the method answers 'not available'.
   const unavailable = {
@@ -50,7 +44,7 @@ export function paymentGateways(app: FastifyInstance): PaymentGateways {
   if ((!zen || !skinsback) && cfg.sandboxAllowed) callbacks.set('sandbox', sandbox);
   if (zen) callbacks.set('zen', zen);
   if (skinsback) callbacks.set('skinsback', skinsback);
-  const gateways: PaymentGateways = {
+  return {
     card: zen ?? fallbackCheckout,
     skins: skinsback ?? fallbackCheckout,
     crypto: cfg.alphapo ? alphapo : cfg.sandboxAllowed ? createSandboxCrypto() : unavailable,
@@ -60,6 +54,4 @@ export function paymentGateways(app: FastifyInstance): PaymentGateways {
     appSecret: cfg.appSecret,
     publicUrl: cfg.publicUrl,
   };
-  cache.set(app.config, gateways);
-  return gateways;
 }

@@ -12,6 +12,9 @@ import { CRYPTO_MINIMUM_USD } from '../../core/protocol/deposit.ts';
 //    a final status is never downgraded (a late 'rejected' after 'paid' is recorded and ignored);
 // 3. credit the deposit plus its promo bonus (or take them back on reversal).
 
+/** The response header of a callback that names its SettleOutcome (the sandbox checkout reads it). */
+export const SETTLE_OUTCOME_HEADER = 'x-settle-outcome';
+
 export type SettleOutcome = 'duplicate' | 'paid' | 'rejected' | 'reversed' | 'ignored' | 'unknown_invoice' | 'unknown_address' | 'amount_mismatch' | 'below_minimum';
 
 async function claim(tx: WalletTx, provider: string, event: PaymentEvent, payload: string): Promise<number | null> {
@@ -29,7 +32,7 @@ async function cryptoInvoice(tx: WalletTx, provider: string, event: PaymentEvent
   if (!address) return 'unknown_address';
   const cents = event.amountCents ?? 0;
   const tooSmall = cents < CRYPTO_MINIMUM_USD * 100;
-  // The invoice records the transfer either way; below the minimum it is rejected (spec §9: funds
+  // The invoice records the transfer either way; below the minimum it is rejected (docs/product.md §9: funds
   // sent below the minimum are lost without refund).
   const invoice = await tx.trx
     .insertInto('invoices')

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { centsOf } from '../../core/money/cents.ts';
 
 // Signature helpers shared by the adapters. Comparisons are constant-time.
 
@@ -30,5 +31,5 @@ export function decimalAmount(cents: number): string {
 export function parseDecimalCents(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
+  return centsOf(Number(text)); // gateways may send more decimals than a cent: rounded to the cent
 }

@@ -11,7 +11,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 // Every request learns who sent it (userId or null) from its bearer token, looked up in the
-// database. Routes that need a player add `preHandler: app.authenticate`.
+// database. Routes that need a player add `onRequest: app.authenticate`.
 //
 // The exception is a route with `config: { tokenCheckedBySettlement: true }` (the instant bets):
 // there a token this process has seen alive before is taken at its word for the moment, and the

@@ -5,13 +5,28 @@ import fastifyStatic from '@fastify/static';
 
 // Serves the Vite-built client. Unknown API-like paths answer 404 JSON; any other GET path gets
 // index.html so the client router renders the page (or its own 404 page).
+// The build writes .br and .gz beside each file (scripts/precompress.ts), sent as they are.
+// Hashed /assets/* never change under their name: cached for a year. Everything else (index.html,
+// favicon) is revalidated each time by its ETag, so a deploy shows at once (docs/performance.md).
 const API_PREFIXES = ['/api/', '/oauth/', '/social/', '/broadcasting/', '/app/', '/socket.io/'];
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function serveClient(app: FastifyInstance): Promise<void> {
   const root = path.resolve(app.config.clientDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
   if (hasClient) {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -24,7 +39,6 @@ export async function serveClient(app: FastifyInstance): Promise<void> {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
     if (url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }

@@ -1,4 +1,4 @@
-import type { SeedStep } from '../db/seed.ts';
+import type { SeedStep } from '../db/seedStep.ts';
 import { ensurePromo } from './promoCodes.ts';
 import { DAILY_BONUS_PROMOCODE } from '../../core/protocol/deposit.ts';
 
@@ -14,6 +14,13 @@ export const promoSeed: SeedStep = {
   async run(app) {
     await ensurePromo(app.db, { code: DAILY_BONUS_PROMOCODE, value: 35, freeBoxes: 1, perUserLimit: 1 });
     await ensurePromo(app.db, { code: 'bonus5', value: 5, perUserLimit: 1 });
+  },
+};
+
+export const demoCodesSeed: SeedStep = {
+  name: 'demo gift code and voucher',
+  demo: true,
+  async run(app) {
     await app.db
       .insertInto('gift_codes')
       .values([

@@ -36,7 +36,7 @@ export async function recordDrop(trx: Db, drop: DropRecord): Promise<number> {
   return row.id;
 }
 
-/** The wire form of a drop (spec §3): prices in coins. */
+/** The wire form of a drop (docs/product.md §3): prices in coins. */
 export function dropPayload(drop: DropRecord): Drop {
   return {
     user_id: drop.userId,

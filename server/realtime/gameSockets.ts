@@ -8,15 +8,13 @@ import {
   type CrashClientEvents,
   type CrashServerEvents,
   type CrashSnapshot,
-  type WheelClientEvents,
-  type WheelServerEvents,
-  type WheelSnapshot,
 } from '../../core/protocol/realtime.ts';
+import type { WheelClientEvents, WheelServerEvents, WheelSnapshot } from '../../core/protocol/wheel.ts';
 
 // socket.io for the round games: namespaces /crash and /wheel, every socket in its game's two
 // rooms. The crash and wheel engines register a snapshot provider; each (re)connecting socket
 // gets a snapshot first, so a client that joins late or comes back shows the right state, then
-// the incremental events (phase, bet, cashOut) the engines send to the rooms.
+// the incremental events (status, tick, bets) the engines send to the rooms.
 
 export type CrashNamespace = Namespace<CrashClientEvents, CrashServerEvents>;
 export type WheelNamespace = Namespace<WheelClientEvents, WheelServerEvents>;

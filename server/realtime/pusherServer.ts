@@ -21,7 +21,16 @@ export const CLOSE = {
 
 export const ERROR = {
   unauthorized: 4009,
+  /** Over the channels a connection may hold: the subscription is refused, the connection stays. */
+  tooManyChannels: 4300,
   clientEventsRefused: 4301,
+} as const;
+
+/** Caps against a client that grows the server's memory or CPU (docs/security.md). */
+export const LIMITS = {
+  channelsPerConnection: 100,
+  framesPerSecond: 50,
+  connectionsPerAddress: 50,
 } as const;
 
 export interface PusherServerOptions {
@@ -37,12 +46,24 @@ export interface PusherServerOptions {
   sweepInterval?: number;
   /** A client whose send buffer grows past this many bytes is too slow: closed with 4100. */
   maxBufferedBytes?: number;
+  /** Channels one connection may hold (default LIMITS.channelsPerConnection). */
+  maxChannels?: number;
+  /** Frames a client may send per second; more closes the connection with 4100 (back off). */
+  maxFramesPerSecond?: number;
+  /** Open connections per client address; one more is closed with 4100. */
+  maxConnectionsPerAddress?: number;
+  /** The client's address of an upgrade (TRUST_PROXY rule); default the socket's. */
+  addressOf?: (request: IncomingMessage) => string;
   log?: { warn(obj: object, msg: string): void };
 }
 
 interface Connection {
   ws: WebSocket;
   socketId: string;
+  address: string;
+  /** Frames counted in the current one-second window and when it started. */
+  frames: number;
+  frameWindowStart: number;
   channels: Set<string>;
   lastSeen: number;
   pingSentAt: number | null;
@@ -60,6 +81,22 @@ function errorFrame(code: number | null, message: string): string {
   return JSON.stringify({ event: 'pusher:error', data: { code, message } });
 }
 
+function parseUpgradeUrl(raw: string | undefined): URL | null {
+  try {
+    return new URL(raw ?? '/', 'http://localhost');
+  } catch {
+    return null;
+  }
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 export function createPusherServer(options: PusherServerOptions) {
   const activityTimeout = options.activityTimeout ?? 120;
   const pongTimeout = options.pongTimeout ?? 30_000;
@@ -68,6 +105,11 @@ export function createPusherServer(options: PusherServerOptions) {
   const wss = new WebSocketServer({ noServer: true, clientTracking: false, perMessageDeflate: false, maxPayload: 64 * 1024 });
   const connections = new Set<Connection>();
   const channels = new Map<string, Set<Connection>>();
+  const maxChannels = options.maxChannels ?? LIMITS.channelsPerConnection;
+  const maxFrames = options.maxFramesPerSecond ?? LIMITS.framesPerSecond;
+  const maxPerAddress = options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress;
+  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
+  const perAddress = new Map<string, number>();
 
   // One sweep for every connection instead of a timer each: cheap at 10,000 connections.
   // A client silent for longer than activity_timeout (plus slack for its own ping) gets a
@@ -93,7 +135,24 @@ export function createPusherServer(options: PusherServerOptions) {
     if (members.size === 0) channels.delete(channel);
   }
 
+  /** Counts a frame; false (and the connection closing with 4100) past the per-second cap. */
+  function withinFrameRate(c: Connection): boolean {
+    const now = Date.now();
+    if (now - c.frameWindowStart >= 1000) {
+      c.frameWindowStart = now;
+      c.frames = 0;
+    }
+    c.frames += 1;
+    if (c.frames <= maxFrames) return true;
+    if (c.frames === maxFrames + 1) {
+      c.ws.send(errorFrame(CLOSE.overCapacity, `Over ${maxFrames} messages per second`));
+      c.ws.close(CLOSE.overCapacity, 'Rate limit exceeded');
+    }
+    return false;
+  }
+
   function onMessage(c: Connection, raw: string) {
+    if (!withinFrameRate(c)) return;
     c.lastSeen = Date.now();
     c.pingSentAt = null;
     let message: { event?: unknown; channel?: unknown; data?: unknown };
@@ -155,6 +214,11 @@ export function createPusherServer(options: PusherServerOptions) {
       refuse(401, 'Invalid signature');
       return;
     }
+    if (!c.channels.has(channel) && c.channels.size >= maxChannels) {
+      c.ws.send(errorFrame(ERROR.tooManyChannels, `A connection may subscribe to at most ${maxChannels} channels`));
+      refuse(429, 'Too many channels');
+      return;
+    }
     c.channels.add(channel);
     let members = channels.get(channel);
     if (!members) channels.set(channel, (members = new Set()));
@@ -163,10 +227,12 @@ export function createPusherServer(options: PusherServerOptions) {
   }
 
   function accept(ws: WebSocket, request: IncomingMessage) {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const key = decodeURIComponent(url.pathname.slice('/app/'.length));
-    if (key !== options.key) {
-      ws.send(errorFrame(CLOSE.appDoesNotExist, `App key ${key.slice(0, 60)} does not exist`));
+    const url = parseUpgradeUrl(request.url);
+    // A path that is not a URL or not valid percent-encoding (`/app/%`) names no app: the
+    // protocol's "app does not exist" close, never an exception (one would end the process).
+    const key = url && safeDecode(url.pathname.slice('/app/'.length));
+    if (!url || key !== options.key) {
+      ws.send(errorFrame(CLOSE.appDoesNotExist, `App key ${(key ?? '').slice(0, 60)} does not exist`));
       ws.close(CLOSE.appDoesNotExist, 'App does not exist');
       return;
     }
@@ -175,7 +241,17 @@ export function createPusherServer(options: PusherServerOptions) {
       ws.close(CLOSE.unsupportedProtocol, 'Unsupported protocol version');
       return;
     }
-    const c: Connection = { ws, socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`, channels: new Set(), lastSeen: Date.now(), pingSentAt: null };
+    const address = addressOf(request);
+    const open = perAddress.get(address) ?? 0;
+    if (open >= maxPerAddress) {
+      // 4100: pusher-js backs off and tries again later, so a legitimate tab gets in when others close.
+      ws.send(errorFrame(CLOSE.overCapacity, 'Too many connections from this address'));
+      ws.close(CLOSE.overCapacity, 'Over capacity');
+      return;
+    }
+    perAddress.set(address, open + 1);
+    const now = Date.now();
+    const c: Connection = { ws, socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`, address, frames: 0, frameWindowStart: now, channels: new Set(), lastSeen: now, pingSentAt: null };
     connections.add(c);
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
@@ -183,6 +259,9 @@ export function createPusherServer(options: PusherServerOptions) {
     });
     ws.on('close', () => {
       connections.delete(c);
+      const left = (perAddress.get(c.address) ?? 1) - 1;
+      if (left > 0) perAddress.set(c.address, left);
+      else perAddress.delete(c.address);
       for (const channel of [...c.channels]) leave(c, channel);
     });
     ws.on('error', () => ws.terminate());

@@ -7,6 +7,7 @@ import { createDropCoalescer } from './dropCoalescer.ts';
 import { createGameSockets, type GameSockets } from './gameSockets.ts';
 import { createPostgresLeader, createSingleNodeLeader, type LeaderElection } from './leaderLock.ts';
 import { createPusherServer, type PusherServer } from './pusherServer.ts';
+import { clientAddressResolver } from '../security/clientAddress.ts';
 
 // Puts the websockets on the app's own HTTP server: the Pusher-protocol server at /app/{key}
 // and socket.io at /socket.io/, both fed from the bus. Also elects the leader node.
@@ -25,7 +26,13 @@ declare module 'fastify' {
 
 export async function attachRealtime(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const pusher = createPusherServer({ key: config.pusher.key, secret: config.pusher.secret, activityTimeout: config.pusher.activityTimeout, log: app.log });
+  const pusher = createPusherServer({
+    key: config.pusher.key,
+    secret: config.pusher.secret,
+    activityTimeout: config.pusher.activityTimeout,
+    addressOf: clientAddressResolver(config.trustProxy),
+    log: app.log,
+  });
   const games = createGameSockets(app.server, app.log);
 
   let redisClients: Redis[] = [];
@@ -53,10 +60,18 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     else pusher.publish(message.channel, message.event, message.data);
   });
 
+  // An exception in an 'upgrade' listener would be uncaught and end the process: whatever an
+  // upgrade request carries, the worst it gets is a destroyed socket.
   app.server.on('upgrade', (request, socket, head) => {
-    const path = (request.url ?? '').split('?')[0] ?? '';
-    if (path.startsWith('/app/')) pusher.handleUpgrade(request, socket, head);
-    else if (!path.startsWith('/socket.io/')) socket.destroy(); // socket.io takes its own
+    socket.on('error', () => socket.destroy());
+    try {
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      if (path.startsWith('/app/')) pusher.handleUpgrade(request, socket, head);
+      else if (!path.startsWith('/socket.io/')) socket.destroy(); // socket.io takes its own
+    } catch (error) {
+      app.log.warn({ err: error, url: request.url?.slice(0, 200) }, 'upgrade refused');
+      socket.destroy();
+    }
   });
 
   app.decorate('realtime', { pusher, games, leader });

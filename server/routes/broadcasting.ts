@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { requireUserId } from '../plugins/auth.ts';
+import { ChannelAuthResponseSchema } from '../../core/protocol/realtimeSchemas.ts';
 import { CHANNEL_NAME_PATTERN, SOCKET_ID_PATTERN, channelSignature } from '../realtime/pusherSignature.ts';
 
 // Channel authorization for pusher-js (Laravel's POST /broadcasting/auth): the bearer token says
@@ -29,7 +30,7 @@ export function userIdOfChannel(channel: string): number | null {
 export default async function broadcastingRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/broadcasting/auth',
-    { preHandler: app.authenticate, schema: { body: Body } },
+    { onRequest: app.authenticate, schema: { body: Body, response: { 200: ChannelAuthResponseSchema } } },
     async (request) => {
       const userId = requireUserId(request);
       const { socket_id, channel_name } = request.body;

@@ -15,6 +15,14 @@ import userBoxesRoutes from './api/userBoxes.ts';
 import inventoryRoutes from './api/inventory.ts';
 import shippingRoutes from './api/shipping.ts';
 import instantGamesRoutes from './api/instantGames.ts';
+import battlesRoutes from './api/battles.ts';
+import crashRoutes from './api/crash.ts';
+import referralRoutes from './api/referral.ts';
+import trackingRoutes from './api/tracking.ts';
+import supportRoutes from './api/support.ts';
+import bonusBoxesRoutes from './api/bonusBoxes.ts';
+import cashbackRoutes from './api/cashback.ts';
+import wheelRoutes from './api/wheel.ts';
 // Every area's routes, registered in one place. Add an area here when you create it.
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
@@ -32,4 +40,12 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inventoryRoutes);
   await app.register(shippingRoutes);
   await app.register(instantGamesRoutes);
+  await app.register(battlesRoutes);
+  await app.register(crashRoutes);
+  await app.register(referralRoutes);
+  await app.register(trackingRoutes);
+  await app.register(supportRoutes);
+  await app.register(bonusBoxesRoutes);
+  await app.register(cashbackRoutes);
+  await app.register(wheelRoutes);
 }

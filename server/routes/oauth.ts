@@ -1,25 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { oauthErrors } from '../accounts/oauthErrors.ts';
-import { accountServices } from '../accounts/services.ts';
 import { issueTokenPair, rotateRefreshToken, type TokenPair } from '../accounts/tokens.ts';
 import { findUserByEmail } from '../accounts/users.ts';
 import { decoyHash, verifyPassword } from '../accounts/passwords.ts';
 import { safeEqual } from '../accounts/signedUrls.ts';
 import { socialProfileFromToken } from '../accounts/social/socialSignIn.ts';
 import { userForSocialProfile } from '../accounts/social/socialAccounts.ts';
-import { tooManyRequests } from '../http/errors.ts';
-import type { TokenResponse } from '../../core/protocol/auth.ts';
+import { trackingToken } from '../tracking/trackingLinks.ts';
+import { clearAttempts, loginAccountKey, takeAttempt } from '../security/rateLimit.ts';
+import { captchaRequired, countFailure } from '../security/loginFailures.ts';
+import { CAPTCHA_FIELD } from '../captcha/captcha.ts';
+import { TokenResponseSchema, type TokenResponse } from '../../core/protocol/auth.ts';
 
-// POST /oauth/token (DESIGN.md §4, Laravel Passport wire format): grants password, refresh_token
-// and social for the first-party client. Body as JSON or form. Failed password logins are counted
-// per account and per address; over the limit the answer is 429 with Retry-After until the window
-// ends, whether or not the password is right.
+// POST /oauth/token (docs/accounts.md, Laravel Passport wire format): grants password, refresh_token
+// and social for the first-party client. Body as JSON or form. Password attempts are counted per
+// account and per address before the password is checked; over the limit the answer is 429 with
+// Retry-After until the window ends, whether or not the password is right (docs/security.md).
+// With LOGIN_CAPTCHA_PROVIDER set, an account or address with too many failed passwords must send
+// a solved captcha as g-recaptcha-response; the answer says so with `captcha_required: true`.
 
 type Params = Record<string, unknown>;
 const param = (body: Params, name: string): string | undefined => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
 
 export default async function oauthRoutes(app: FastifyInstance) {
-  const services = accountServices(app);
+  const services = app.accounts;
   const { config } = app;
   const ttl = { access: config.oauth.accessTokenTtl, refresh: config.oauth.refreshTokenTtl };
 
@@ -39,20 +43,26 @@ export default async function oauthRoutes(app: FastifyInstance) {
     if (!password) throw oauthErrors.invalidRequest('password');
 
     const { limiter, settings } = services;
-    const accountKey = `login:account:${username}`;
-    const addressKey = `login:address:${request.ip}`;
-    const [account, address] = await Promise.all([limiter.check(accountKey), limiter.check(addressKey)]);
-    if (account.count >= settings.throttle.loginMaxAttempts) throw tooManyRequests(account.retryAfter);
-    if (address.count >= settings.throttle.loginAddressMaxAttempts) throw tooManyRequests(address.retryAfter);
+    const { throttle } = settings;
+    const accountKey = loginAccountKey(username);
+    const backOff = { windowSeconds: throttle.loginDecaySeconds, maxWindowSeconds: throttle.loginMaxLockoutSeconds };
+    await Promise.all([
+      takeAttempt(limiter, accountKey, { limit: throttle.loginMaxAttempts, ...backOff }),
+      takeAttempt(limiter, `login:address:${request.ip}`, { limit: throttle.loginAddressMaxAttempts, ...backOff }),
+    ]);
+
+    // The challenge after failed passwords (when configured): solved before the password is checked.
+    const challenge = services.loginCaptcha;
+    const failures = { accountAfter: settings.loginCaptcha.afterFailures, addressAfter: settings.loginCaptcha.addressAfterFailures, windowSeconds: throttle.loginMaxLockoutSeconds };
+    if (challenge && (await captchaRequired(limiter, failures, username, request.ip))) {
+      if (!(await challenge.verify(param(body, CAPTCHA_FIELD) ?? '', 'login', request.ip))) throw oauthErrors.captchaRequired();
+    }
 
     const user = await findUserByEmail(app.db, username);
     // Unknown emails and password-less (social) accounts verify against a decoy hash: same cost.
     const ok = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-    if (!user || !user.password_hash || !ok) {
-      await Promise.all([limiter.hit(accountKey, settings.throttle.loginDecaySeconds), limiter.hit(addressKey, settings.throttle.loginDecaySeconds)]);
-      throw oauthErrors.invalidCredentials();
-    }
-    await limiter.clear(accountKey);
+    if (!user || !user.password_hash || !ok) throw oauthErrors.invalidCredentials(challenge ? await countFailure(limiter, failures, username, request.ip) : false);
+    await clearAttempts(limiter, accountKey);
     return issueTokenPair(app.db, user.id, config.oauth.clientId, ttl);
   }
 
@@ -65,7 +75,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
     throw oauthErrors.invalidRefreshToken(hints[result.reason]);
   }
 
-  async function socialGrant(body: Params): Promise<TokenPair> {
+  async function socialGrant(request: FastifyRequest, body: Params): Promise<TokenPair> {
     const provider = param(body, 'provider');
     if (!provider || !config.socialProviders.includes(provider)) throw oauthErrors.invalidRequest('provider');
     const accessToken = param(body, 'access_token');
@@ -75,17 +85,18 @@ export default async function oauthRoutes(app: FastifyInstance) {
       return null;
     });
     if (!profile) throw oauthErrors.invalidCredentials();
-    const userId = await userForSocialProfile(app.db, app.wallet, provider, profile);
+    const userId = await userForSocialProfile(app.db, app.wallet, provider, profile, { ref: param(body, 'ref'), trackingLink: trackingToken(request), termsAccepted: body.terms === true || body.terms === 'true' });
     return issueTokenPair(app.db, userId, config.oauth.clientId, ttl);
   }
 
-  app.post('/oauth/token', async (request, reply) => {
+  // The body is read by hand (JSON or form, Passport's parameters); only the answer has a schema.
+  app.post('/oauth/token', { schema: { response: { 200: TokenResponseSchema } } }, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Params;
     const grant = param(body, 'grant_type');
     const handlers: Record<string, () => Promise<TokenPair>> = {
       password: () => passwordGrant(request, body),
       refresh_token: () => refreshGrant(body),
-      social: () => socialGrant(body),
+      social: () => socialGrant(request, body),
     };
     const handler = grant ? handlers[grant] : undefined;
     if (!handler) throw oauthErrors.unsupportedGrantType();

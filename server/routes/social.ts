@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountServices } from '../accounts/services.ts';
 import { authorizationUrl, exchangeCode } from '../accounts/social/oauth2Provider.ts';
 import { checkState, clearState, startState } from '../accounts/social/stateCookie.ts';
 import { steamLoginUrl, verifySteamAssertion } from '../accounts/social/steamOpenId.ts';
 import { mintSteamValue, readSteamValue } from '../accounts/social/steamTokens.ts';
 import { msgError, notFound } from '../http/errors.ts';
-import type { SocialHandleResponse } from '../../core/protocol/auth.ts';
+import { SocialHandleResponseSchema, type SocialHandleResponse } from '../../core/protocol/auth.ts';
+import { RedirectAnswer } from '../http/responseContract.ts';
 
-// Social sign-in (spec §7): the browser navigates to /social/{provider}/redirect, the provider
+// Social sign-in (docs/product.md §7): the browser navigates to /social/{provider}/redirect, the provider
 // returns to the client's /auth/{provider}?code=…, that page calls /social/handle, and the
 // provider access token it gets is exchanged at /oauth/token (grant_type social).
 // Steam speaks OpenID 2.0 and returns to our /social/steam/callback first, which verifies the
@@ -18,7 +18,7 @@ import type { SocialHandleResponse } from '../../core/protocol/auth.ts';
 const SOCIAL_FAILED = 'Social sign-in failed. Please try again.';
 
 export default async function socialRoutes(app: FastifyInstance) {
-  const { settings } = accountServices(app);
+  const { settings } = app.accounts;
   const { config } = app;
   const secure = config.publicUrl.startsWith('https:');
   const enabled = (provider: string) => config.socialProviders.includes(provider) && ['google', 'facebook', 'steam'].includes(provider);
@@ -26,7 +26,7 @@ export default async function socialRoutes(app: FastifyInstance) {
   const steamCallback = `${config.publicUrl}/social/steam/callback`;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.get('/social/:provider/redirect', { schema: { params: z.object({ provider: z.string() }) } }, async (request, reply) => {
+  typed.get('/social/:provider/redirect', { schema: { params: z.object({ provider: z.string() }), response: { 302: RedirectAnswer } } }, async (request, reply) => {
     const { provider } = request.params;
     if (!enabled(provider)) throw notFound();
     const state = startState(reply, config.appSecret, provider, secure);
@@ -37,7 +37,7 @@ export default async function socialRoutes(app: FastifyInstance) {
     return reply.redirect(authorizationUrl(provider, p, clientReturn(provider), state), 302);
   });
 
-  app.get('/social/steam/callback', async (request, reply) => {
+  app.get('/social/steam/callback', { schema: { response: { 302: RedirectAnswer } } }, async (request, reply) => {
     const query = request.query as Record<string, string>;
     const failed = () => reply.redirect(`${clientReturn('steam')}?error=access_denied`, 302);
     if (!enabled('steam') || !checkState(request, config.appSecret, 'steam', query.state)) return failed();
@@ -52,7 +52,7 @@ export default async function socialRoutes(app: FastifyInstance) {
 
   typed.get(
     '/social/handle',
-    { schema: { querystring: z.object({ provider: z.string().min(1), code: z.string().min(1), state: z.string().optional() }) } },
+    { schema: { querystring: z.object({ provider: z.string().min(1), code: z.string().min(1), state: z.string().optional() }), response: { 200: SocialHandleResponseSchema } } },
     async (request, reply): Promise<SocialHandleResponse> => {
       const { provider, code, state } = request.query;
       if (!enabled(provider)) throw notFound();

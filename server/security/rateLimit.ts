@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { tooManyRequests } from '../http/errors.ts';
 
 // Counting failures per key in a fixed window. In memory for one node; Redis (REDIS_URL) when
 // several nodes must share the counts. `hit` adds one; `check` only looks.
@@ -79,3 +80,40 @@ export function createRedisRateLimiter(url: string, prefix = 'ratelimit:'): Rate
 export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
   return redisUrl ? createRedisRateLimiter(redisUrl) : createMemoryRateLimiter();
 }
+
+export interface AttemptPolicy {
+  /** Attempts allowed per window. */
+  limit: number;
+  windowSeconds: number;
+  /**
+   * With a cap above windowSeconds, every lock-out of the key within a day doubles its next window
+   * (60 s, 120 s, 240 s ... up to the cap): a guesser slows down exponentially, the owner waits at
+   * most the cap. Without it the window is fixed.
+   */
+  maxWindowSeconds?: number;
+}
+
+const LOCKOUT_MEMORY_SECONDS = 24 * 3600;
+
+/**
+ * Counts one attempt and refuses it (429 with Retry-After) when the window already holds
+ * `limit`. The count comes first and is atomic (one increment in memory, INCR in Redis), so
+ * parallel attempts cannot all pass a check made before any of them was counted.
+ */
+export async function takeAttempt(limiter: RateLimiter, key: string, policy: AttemptPolicy): Promise<void> {
+  const cap = Math.max(policy.maxWindowSeconds ?? policy.windowSeconds, policy.windowSeconds);
+  const backsOff = cap > policy.windowSeconds;
+  const lockouts = backsOff ? (await limiter.check(`${key}:lockouts`)).count : 0;
+  const attempts = await limiter.hit(key, Math.min(policy.windowSeconds * 2 ** lockouts, cap));
+  if (attempts.count <= policy.limit) return;
+  if (backsOff && attempts.count === policy.limit + 1) await limiter.hit(`${key}:lockouts`, LOCKOUT_MEMORY_SECONDS);
+  throw tooManyRequests(attempts.retryAfter);
+}
+
+/** Forgets a key's attempts, lock-outs and failures (a successful login, a password reset). */
+export async function clearAttempts(limiter: RateLimiter, key: string): Promise<void> {
+  await Promise.all([limiter.clear(key), limiter.clear(`${key}:lockouts`), limiter.clear(`${key}:failures`)]);
+}
+
+/** The login counter of one account, shared by the password grant and the password reset that clears it. */
+export const loginAccountKey = (email: string): string => `login:account:${email.trim().toLowerCase()}`;

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { WITHDRAWAL_STATUSES, type WithdrawalRequest } from '../../core/protocol/shipping.ts';
-import { centsToCoins, coinsToCents } from '../../core/money/cents.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
 import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
 import { itemImgUrl } from '../boxes/catalog.ts';
 import type { Db } from '../db/database.ts';
-import { fieldError, msgError, notFound } from '../http/errors.ts';
+import { msgError, notFound } from '../http/errors.ts';
 import { takeOwnedItems } from '../inventory/inventory.ts';
 import { InsufficientFunds, insufficientFundsError, type Wallet, type WalletTx } from '../wallet/wallet.ts';
 import { findShippingAddress } from './address.ts';
+import { checkDeliveryItems } from './deliveryItems.ts';
+import { requireEligible } from '../security/eligibility.ts';
 
 // Withdrawals: a delivery takes owned items to the saved address; a crypto withdrawal takes coins
 // to a wallet address. Both start 'new'. While new the player may cancel ('canceled_by_user');
@@ -24,6 +26,7 @@ export const OPERATOR_TRANSITIONS: Record<'in_processing' | 'done' | 'canceled',
 };
 
 export async function createWithdrawal(app: FastifyInstance, userId: number, request: WithdrawalRequest): Promise<number> {
+  await requireEligible(app.db, userId, 'withdraw');
   if (request.type === 'delivery') {
     const address = await findShippingAddress(app.db, userId);
     if (!address) throw msgError(422, 'Please save your delivery address first.');
@@ -34,15 +37,13 @@ export async function createWithdrawal(app: FastifyInstance, userId: number, req
         .returning('id')
         .executeTakeFirstOrThrow();
       const taken = await takeOwnedItems(tx.trx, userId, request.items, 'withdrawn', row.id);
+      await checkDeliveryItems(tx.trx, taken, request.sizes);
       const amount = taken.reduce((s, t) => s + t.price, 0);
       await tx.trx.updateTable('withdrawals').set({ amount }).where('id', '=', row.id).execute();
       return row.id;
     });
   }
-  const user = await app.db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!user.email_verified_at) throw msgError(422, 'Please verify your email address before withdrawing.');
-  const amount = coinsToCents(request.amount);
-  if (amount === null) throw fieldError('amount', 'The amount must have at most 2 decimals.');
+  const amount = request.amount; // cents (coinAmount)
   try {
     return await app.wallet.transaction(async (tx) => {
       await tx.debit({ userId, amount, reason: 'crypto_withdrawal', reference: `${request.currency}:${request.address}` });
@@ -71,7 +72,7 @@ async function transition(tx: WalletTx, id: number, from: WithdrawalStatus[], to
 
 async function giveBack(tx: WalletTx, w: { id: number; user_id: number; type: WithdrawalType; amount: number }): Promise<void> {
   if (w.type === 'delivery') {
-    await tx.trx.updateTable('inventory_items').set({ state: 'owned', withdrawal_id: null, changed_at: sql`now()` }).where('withdrawal_id', '=', w.id).where('state', '=', 'withdrawn').execute();
+    await tx.trx.updateTable('inventory_items').set({ state: 'owned', withdrawal_id: null, delivery_size: null, changed_at: sql`now()` }).where('withdrawal_id', '=', w.id).where('state', '=', 'withdrawn').execute();
   } else if (w.amount > 0) {
     await tx.credit({ userId: w.user_id, amount: w.amount, reason: 'crypto_withdrawal_refund', reference: `withdrawal:${w.id}` });
   }
@@ -121,7 +122,7 @@ export async function listWithdrawals(db: Db, f: WithdrawalFilter, page: { page:
     ? await db
         .selectFrom('inventory_items')
         .innerJoin('items', 'items.id', 'inventory_items.item_id')
-        .select(['inventory_items.id', 'inventory_items.withdrawal_id', 'items.id as item_id', 'items.name', 'items.price', 'items.rarity'])
+        .select(['inventory_items.id', 'inventory_items.withdrawal_id', 'inventory_items.delivery_size', 'items.id as item_id', 'items.name', 'items.price', 'items.rarity'])
         .where('inventory_items.withdrawal_id', 'in', ids)
         .execute()
     : [];
@@ -140,7 +141,7 @@ export async function listWithdrawals(db: Db, f: WithdrawalFilter, page: { page:
       shipping_address: r.shipping_address,
       items: items
         .filter((i) => i.withdrawal_id === r.id)
-        .map((i) => ({ id: i.id, item: { id: i.item_id, name: i.name, price: centsToCoins(i.price), rarity: i.rarity, img_url: itemImgUrl(i.item_id) } })),
+        .map((i) => ({ id: i.id, size: i.delivery_size, item: { id: i.item_id, name: i.name, price: centsToCoins(i.price), rarity: i.rarity, img_url: itemImgUrl(i.item_id) } })),
       can_cancel: r.status === 'new',
       created_at: r.created_at,
       updated_at: r.updated_at,

@@ -1,9 +1,10 @@
 import { createLocalBus } from '../realtime/bus.ts';
 import { createWallet } from '../wallet/wallet.ts';
-import { formatCents } from '../../core/money/cents.ts';
+import { formatCoins } from '../../core/money/cents.ts';
 import type { Db } from '../db/database.ts';
 import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
 import { listWithdrawals, moveWithdrawal, OPERATOR_TRANSITIONS } from './withdrawals.ts';
+import { liveTokenGuard } from '../accounts/settlementGuard.ts';
 
 // `npm run ops -- withdrawals` lists withdrawals (filters --status, --type, --user, --from, --to);
 // with --id N --to in_processing|done|canceled it moves one on. A cancel returns the items or
@@ -29,7 +30,7 @@ export const withdrawalsCommand = {
       const to = String(values.to ?? '');
       if (!Number.isSafeInteger(id) || id <= 0) throw new Error('--id must be a withdrawal id');
       if (!TARGETS.includes(to)) throw new Error(`--to must be one of ${TARGETS.join(', ')}`);
-      const wallet = createWallet(db, createLocalBus());
+      const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard });
       const moved = await moveWithdrawal(wallet, id, to as keyof typeof OPERATOR_TRANSITIONS);
       if (!moved) throw new Error(`withdrawal ${id} cannot move to ${to} (it must exist and be ${OPERATOR_TRANSITIONS[to as keyof typeof OPERATOR_TRANSITIONS].join(' or ')})`);
       process.stdout.write(`withdrawal ${id} → ${to}\n`);
@@ -45,8 +46,10 @@ export const withdrawalsCommand = {
       { page: 1, perPage: 100 },
     );
     for (const w of rows) {
-      const what = w.type === 'crypto' ? `${formatCents(Math.round(w.amount * 100))} coins in ${w.currency} to ${w.address}` : `${w.items.length} item(s) worth ${formatCents(Math.round(w.amount * 100))} to ${w.shipping_address?.city ?? '?'}, ${w.shipping_address?.country ?? '?'}`;
+      const what = w.type === 'crypto' ? `${formatCoins(w.amount)} coins in ${w.currency} to ${w.address}` : `${w.items.length} item(s) worth ${formatCoins(w.amount)} to ${w.shipping_address?.city ?? '?'}, ${w.shipping_address?.country ?? '?'}`;
       process.stdout.write(`${String(w.id).padStart(6)}  ${w.status.padEnd(16)} user ${w.user_id}  ${w.type.padEnd(8)} ${what}  ${w.created_at.toISOString()}\n`);
+      // The packer's list: each item with the size chosen for it.
+      for (const i of w.items) process.stdout.write(`          - ${i.item.name}${i.size ? `, size ${i.size}` : ''}\n`);
     }
     if (!rows.length) process.stdout.write('no withdrawals\n');
   },

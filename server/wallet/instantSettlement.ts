@@ -3,46 +3,50 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { BetRecord } from '../games/bets.ts';
 
-// The wallet's settlement of an instant bet (dice, plinko) in ONE statement, one round trip and
-// its own implicit transaction: the outcome was decided beforehand from the player's cached seed
-// pair (server/fair/seedPairCache.ts), so the stake, the payout, the nonce, the bet row and the XP
-// can all be written at once. A bet used to take six or seven round trips (token lookup, BEGIN,
-// debit, nonce, credit, bet row, COMMIT); every round trip costs a Node server far more CPU than
-// PostgreSQL spends on the statement (bench/README.md, "Dice bets per second").
+// The wallet's settlement of an instant bet (dice, plinko) in ONE statement and one round trip:
+// the outcome was decided beforehand from the player's cached seed pair, so stake, payout, nonce,
+// bet row and XP are written at once (why one round trip matters: docs/performance.md).
 //
 // The `gate` locks the player's account and seed pair and lets the bet through only while the
-// balance covers the stake AND the pair is still the active one, with the client seed and the
-// nonce the outcome was computed from, AND the bearer token the bet came with is still live and
-// the player's (the route may have skipped its own token lookup: server/plugins/auth.ts). Every
-// write hangs off the gate (or off what hangs off it), so when the gate is empty nothing is
-// written at all: no ledger row, no nonce, no bet. Under
-// READ COMMITTED a gate that waited for a concurrent writer re-checks its conditions on the row's
-// newest version (EvalPlanQual), so a debit never overdraws and a nonce is never used twice.
-//
-// The movements are the wallet's usual two transfers with two ledger rows each (player and
-// house): the stake, then the payout on a win; the stake's row shows the balance between the two,
-// as if they had been two statements. The house row is never updated (see wallet.ts).
+// balance covers the stake, the pair is still active at the client seed and nonce the outcome was
+// computed from, and the caller's guard holds (the accounts area's: the bet's bearer token is still
+// live and the player's, server/accounts/settlementGuard.ts). Every write hangs off
+// the gate, so an empty gate writes nothing. Under READ COMMITTED a gate that waited for a
+// concurrent writer re-checks its conditions on the newest row version, so a debit never overdraws
+// and a nonce is never used twice. The movements are the wallet's usual two transfers (stake, then
+// payout on a win), each with a player and a house ledger row (docs/games.md).
 
 /** A bet row as recordBet writes it, plus the client seed its roll was computed from. */
 export interface InstantSettlement extends BetRecord {
   /** The roll's pair, client seed and nonce must still be the pair's next one. */
   clientSeed: string;
-  /** SHA-256 of the bet's bearer token, which must still be live and the player's. */
-  tokenHash: string;
+  /** The value the guard's condition checks ($16): for the bearer-token guard, the token's SHA-256. */
+  guardValue: string;
+}
+
+/**
+ * What the gate also requires of a bet beyond balance and seed pair, supplied by the caller so that
+ * the wallet knows nothing of it: a table joined on the player (`a.user_id`) and a condition on it
+ * with the one parameter $16 (InstantSettlement.guardValue).
+ */
+export interface SettlementGuard {
+  join: string;
+  condition: string;
 }
 
 // $1 user, $2 stake, $3 payout, $4 seed pair, $5 client seed, $6 the roll's nonce, $7 house account,
 // $8 stake transfer, $9 payout transfer, $10 bet reason, $11 win reason, $12 game, $13 multiplier,
-// $14 params, $15 outcome, $16 token hash. Plain text with numbered parameters, so
+// $14 params, $15 outcome, $16 the guard's value. Plain text with numbered parameters, so
 // bench/dice/bareServer.ts can send the very same statement without Kysely. The casts pin the parameters' types (inside UNION ALL
 // they would otherwise be inferred as text).
-export const INSTANT_SETTLEMENT_SQL = `
+export function instantSettlementSql(guard: SettlementGuard): string {
+  return `
   with gate as (
     select a.id as account_id, p.id as seed_pair_id
-    from accounts a join seed_pairs p on p.user_id = a.user_id join access_tokens t on t.user_id = a.user_id
+    from accounts a join seed_pairs p on p.user_id = a.user_id ${guard.join}
     where a.user_id = $1::bigint and a.balance >= $2::bigint
       and p.id = $4::bigint and p.revealed_at is null and p.client_seed = $5::text and p.nonce = $6::bigint - 1
-      and t.id = $16::text and t.revoked_at is null and t.expires_at > now()
+      and ${guard.condition}
     for update of a, p
   ), pair as (
     update seed_pairs set nonce = seed_pairs.nonce + 1 from gate
@@ -71,17 +75,18 @@ export const INSTANT_SETTLEMENT_SQL = `
     update users set wagered = users.wagered + $2::bigint from gate where users.id = $1::bigint
   )
   select moved.balance from moved, bet`;
+}
 
-/** The statement's parameters for one settlement, in INSTANT_SETTLEMENT_SQL's order. */
+/** The statement's parameters for one settlement, in instantSettlementSql's order. */
 export function instantSettlementValues(houseAccountId: number, s: InstantSettlement): unknown[] {
   if (!Number.isSafeInteger(s.amount) || s.amount <= 0) throw new Error(`amount must be a positive integer of cents, got ${s.amount}`);
   if (!Number.isSafeInteger(s.payout) || s.payout < 0) throw new Error(`payout must be a non-negative integer of cents, got ${s.payout}`);
-  return [s.userId, s.amount, s.payout, s.seedPairId, s.clientSeed, s.nonce, houseAccountId, randomUUID(), randomUUID(), `${s.game}_bet`, `${s.game}_win`, s.game, s.multiplier, JSON.stringify(s.params), JSON.stringify(s.outcome), s.tokenHash];
+  return [s.userId, s.amount, s.payout, s.seedPairId, s.clientSeed, s.nonce, houseAccountId, randomUUID(), randomUUID(), `${s.game}_bet`, `${s.game}_win`, s.game, s.multiplier, JSON.stringify(s.params), JSON.stringify(s.outcome), s.guardValue];
 }
 
 /** The player's new balance, or null when the gate let nothing through (short balance, a moved pair, a dead token). */
-export async function settleInstantBet(db: Db, houseAccountId: number, s: InstantSettlement): Promise<number | null> {
-  const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(INSTANT_SETTLEMENT_SQL, instantSettlementValues(houseAccountId, s)));
+export async function settleInstantBet(db: Db, statement: string, houseAccountId: number, s: InstantSettlement): Promise<number | null> {
+  const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(statement, instantSettlementValues(houseAccountId, s)));
   const row = rows[0];
   return row ? Number(row.balance) : null;
 }

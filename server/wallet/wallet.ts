@@ -6,7 +6,8 @@ import type { Bus } from '../realtime/bus.ts';
 import { userChannel } from '../realtime/bus.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { msgError } from '../http/errors.ts';
-import { settleInstantBet, type InstantSettlement } from './instantSettlement.ts';
+import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
+import { instantSettlementSql, settleInstantBet, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
 
 // The only code that changes a balance (with instantSettlement.ts beside it, which settles an
 // instant bet in one statement). Every change is a conditional update on the player's
@@ -83,26 +84,34 @@ async function move(trx: Trx, m: Movement, sign: 1 | -1, house: () => Promise<nu
   return Number(updated.balance);
 }
 
-export function createWallet(db: Db, bus: Bus) {
+export interface WalletOptions {
+  /** What an instant bet's one-statement settlement also checks (the accounts area's token guard). */
+  settlementGuard: SettlementGuard;
+  /** Test only: crash points after each movement and each commit (server/faultPoints.ts). */
+  faultPoint?: FaultPoint;
+}
+
+export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
+  const instantStatement = instantSettlementSql(options.settlementGuard);
+  const faultPoint = options.faultPoint ?? noFaultPoints;
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;
   function announce(userId: number, balance: number): void {
     bus.publish({ channel: userChannel(userId), event: 'balanceUpdated', data: { type: 'balanceUpdated', current_balance: centsToCoins(balance) } });
   }
-  function txApi(trx: Trx, changes: Map<number, number>): WalletTx {
+  function txApi(trx: Trx, changes: Map<number, number>, reasons: Set<string>): WalletTx {
     const house = async () => (houseAccountId ??= await houseId(trx));
+    const moved = async (m: Movement, sign: 1 | -1) => {
+      const balance = await move(trx, m, sign, house);
+      changes.set(m.userId, balance);
+      reasons.add(m.reason);
+      faultPoint(`moved:${m.reason}`);
+      return balance;
+    };
     return {
       trx,
-      async credit(m) {
-        const balance = await move(trx, m, 1, house);
-        changes.set(m.userId, balance);
-        return balance;
-      },
-      async debit(m) {
-        const balance = await move(trx, m, -1, house);
-        changes.set(m.userId, balance);
-        return balance;
-      },
+      credit: (m) => moved(m, 1),
+      debit: (m) => moved(m, -1),
       async balance(userId) {
         const row = await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
         return row.balance;
@@ -121,7 +130,9 @@ export function createWallet(db: Db, bus: Bus) {
      */
     async transaction<T>(work: (tx: WalletTx) => Promise<T>): Promise<T> {
       const changes = new Map<number, number>();
-      const result = await db.transaction().execute((trx) => work(txApi(trx, changes)));
+      const reasons = new Set<string>();
+      const result = await db.transaction().execute((trx) => work(txApi(trx, changes, reasons)));
+      for (const reason of reasons) faultPoint(`committed:${reason}`);
       for (const [userId, balance] of changes) announce(userId, balance);
       return result;
     },
@@ -129,12 +140,14 @@ export function createWallet(db: Db, bus: Bus) {
     /**
      * An instant bet decided beforehand, settled in one statement of its own (instantSettlement.ts).
      * The new balance (announced like a transaction's), or null when nothing was written because
-     * the balance was short, the seed pair had moved on or the bet's token is no longer live.
+     * the balance was short, the seed pair had moved on or the guard refused (a token no longer live).
      */
     async settleInstantBet(settlement: InstantSettlement): Promise<number | null> {
       houseAccountId ??= await houseId(db);
-      const balance = await settleInstantBet(db, houseAccountId, settlement);
-      if (balance !== null) announce(settlement.userId, balance);
+      const balance = await settleInstantBet(db, instantStatement, houseAccountId, settlement);
+      if (balance === null) return null;
+      faultPoint(`committed:${settlement.game}_bet`);
+      announce(settlement.userId, balance);
       return balance;
     },
 

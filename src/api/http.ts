@@ -3,7 +3,7 @@ import { cookies, TOKEN_COOKIE, TRACKING_COOKIE } from './cookies.ts';
 import { errorText } from '../../core/protocol/errors.ts';
 
 // The one axios instance for every call. Requests carry the bearer token when the token cookie
-// exists and the tracking-link header when the tracking cookie exists (spec §6).
+// exists and the tracking-link header when the tracking cookie exists (docs/product.md §6).
 export const api = axios.create({ baseURL: '/', headers: { Accept: 'application/json' } });
 
 api.interceptors.request.use((request) => {
@@ -14,7 +14,7 @@ api.interceptors.request.use((request) => {
   return request;
 });
 
-/** The text an error toast shows for a failed call: msg, then message (spec §8). */
+/** The text an error toast shows for a failed call: msg, then message (docs/product.md §8). */
 export function apiErrorText(error: unknown, fallback = 'Something went wrong'): string {
   const body = (error as AxiosError | undefined)?.response?.data;
   return errorText(body, fallback);

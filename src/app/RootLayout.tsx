@@ -17,6 +17,7 @@ import { Sidebar, type SidebarSection } from './layout/Sidebar.tsx';
 import { CashbackBanner } from './layout/CashbackBanner.tsx';
 import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
 import { activeRoute } from './routeHandle.ts';
+import { useTrackingLink } from '../features/tracking/useTrackingLink.ts';
 import { useRouteGuard } from './useRouteGuard.ts';
 import { useModalQuery } from './useModalQuery.ts';
 import { useBonusModal } from './useBonusModal.ts';
@@ -48,6 +49,7 @@ export function RootLayout() {
   const markReady = useCallback(() => setFirstPageDone(true), []);
 
   useModalQuery();
+  useTrackingLink();
   useBonusModal();
   useEffect(() => trackDevice(), []);
   useEffect(() => {
@@ -78,10 +80,13 @@ export function RootLayout() {
 
   return (
     <div className={`layout${route.dark ? ' layout--dark' : ''}`}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <Header />
       {showCashback && !cashbackInAside && <CashbackBanner placement="top" />}
       <div className="layout__body">
-        <main className="layout__main">
+        <main className="layout__main" id="main" tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>
             {page}
             <PageReady onReady={markReady} />

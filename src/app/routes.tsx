@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { PlaceholderPage } from '../pages/PlaceholderPage.tsx';
 
-// Every route of spec §2. Areas replace a placeholder with their page by a `lazy` import here,
+// Every route of docs/product.md §2. Each page is a `lazy` import here,
 // so each page (and Pixi, gsap, matter-js with the game pages) loads only when visited.
 // `handle.auth` marks routes that need a login; `handle.dark` the black game pages without aside.
 
@@ -10,7 +9,7 @@ export interface RouteHandle {
   auth?: boolean;
   dark?: boolean;
   title?: string;
-  /** A page's own check of its params; false renders the 404 page (spec §2). */
+  /** A page's own check of its params; false renders the 404 page (docs/product.md §2). */
   validate?: (params: Params) => boolean;
 }
 
@@ -35,13 +34,22 @@ const SocialCallbackPage = lazy(() => import('../pages/auth/SocialCallbackPage.t
 const ProfileLayout = lazy(() => import('../pages/profile/ProfileLayout.tsx'));
 const ProfileMainPage = lazy(() => import('../pages/profile/ProfileMainPage.tsx'));
 
-const placeholder = (title: string) => ({ element: <PlaceholderPage title={title} />, handle: { title } satisfies RouteHandle });
 
 const SceneLabPage = lazy(() => import('../pages/scene-lab/SceneLabPage.tsx'));
 // Instant games (src/pages/dice, plinko, upgrade).
 const DicePage = lazy(() => import('../pages/dice/DicePage.tsx'));
 const PlinkoPage = lazy(() => import('../pages/plinko/PlinkoPage.tsx'));
 const UpgradePage = lazy(() => import('../pages/upgrade/UpgradePage.tsx'));
+// Round games (src/pages/crash).
+const CrashPage = lazy(() => import('../pages/crash/CrashPage.tsx'));
+const WheelPage = lazy(() => import('../pages/wheel/WheelPage.tsx'));
+const CashbackPage = lazy(() => import('../pages/cashback/CashbackPage.tsx'));
+const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage.tsx'));
+
+// Box battles (docs/battles.md).
+const BattlesPage = lazy(() => import('../pages/battles/BattlesPage.tsx'));
+const CreateBattlePage = lazy(() => import('../pages/battles/CreateBattlePage.tsx'));
+const BattlePage = lazy(() => import('../pages/battles/BattlePage.tsx'));
 
 // Boxes and items (docs/boxes.md).
 const BoxesHomePage = lazy(() => import('../pages/home/HomePage.tsx'));
@@ -56,16 +64,22 @@ const ShippingPage = lazy(() => import('../pages/profile/ShippingPage.tsx'));
 const WithdrawPage = lazy(() => import('../pages/profile/WithdrawPage.tsx'));
 const MyBoxesPage = lazy(() => import('../pages/profile/MyBoxesPage.tsx'));
 
+// Affiliates, tracking links and support (docs/community.md).
+const RefLandingPage = lazy(() => import('../pages/referral/RefLandingPage.tsx'));
+const ReferralPage = lazy(() => import('../pages/referral/ReferralPage.tsx'));
+const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
+const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
+
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <BoxesHomePage />, handle: { title: 'Home' } },
   { path: 'boxes', element: <BoxesPage />, handle: { title: 'Boxes' } },
   { path: 'boxes/:slug', element: <BoxPage />, handle: { title: 'Box' } },
-  { path: 'battles', ...placeholder('Battles') },
-  { path: 'battles/create', ...placeholder('Create battle'), handle: { auth: true } },
-  { path: 'battles/:id', ...placeholder('Battle') },
+  { path: 'battles', element: <BattlesPage />, handle: { title: 'Battles' } },
+  { path: 'battles/create', element: <CreateBattlePage />, handle: { title: 'Create battle', auth: true } },
+  { path: 'battles/:id', element: <BattlePage />, handle: { title: 'Battle', validate: (params: Params) => /^[1-9]\d{0,15}$/.test(params.id ?? '') } },
   { path: 'upgrade', element: <UpgradePage />, handle: { title: 'Upgrade' } },
-  { path: 'crash', ...placeholder('Crash'), handle: { dark: true } },
-  { path: 'wheel', ...placeholder('Crazy Wheel'), handle: { dark: true } },
+  { path: 'crash', element: <CrashPage />, handle: { title: 'Crash', dark: true } },
+  { path: 'wheel', element: <WheelPage />, handle: { title: 'Crazy Wheel', dark: true } },
   { path: 'plinko', element: <PlinkoPage />, handle: { title: 'Plinko', dark: true } },
   { path: 'dice', element: <DicePage />, handle: { title: 'Dice' } },
   { path: 'provably-fair', element: <ProvablyFairPage />, handle: { title: 'Provably fair' } },
@@ -77,8 +91,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'custom-boxes', element: <CustomBoxesPage />, handle: { title: 'Custom boxes' } },
   { path: 'custom-boxes/all', element: <CustomBoxesPage all />, handle: { title: 'All custom boxes' } },
   { path: 'custom-boxes/create', element: <CreateCustomBoxPage />, handle: { title: 'Create a custom box', auth: true } },
-  { path: 'cashback', ...placeholder('Cashback') },
-  { path: 'leaderboard', ...placeholder('Leaderboard') },
+  { path: 'cashback', element: <CashbackPage />, handle: { title: 'Cashback' } },
+  { path: 'leaderboard', element: <LeaderboardPage />, handle: { title: 'Leaderboard' } },
   { path: 'partnership', ...info('partnership', 'Partnership') },
   { path: 'contacts', ...info('contacts', 'Contacts') },
   { path: 'faq', ...info('faq', 'FAQ') },
@@ -87,7 +101,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'privacy-statement', ...info('privacy-statement', 'Privacy statement') },
   { path: 'cookie-policy', ...info('cookie-policy', 'Cookie policy') },
   { path: 'aml-policy', ...info('aml-policy', 'Aml policy') },
-  { path: 'ref/:link', ...placeholder('Referral') },
+  { path: 'ref/:link', element: <RefLandingPage />, handle: { title: 'Referral' } },
   { path: 'reset-password', element: <ResetPasswordPage />, handle: { title: 'Reset password' } },
   { path: 'auth/:provider', element: <SocialCallbackPage />, handle: { title: 'Signing in' } },
   {
@@ -102,10 +116,10 @@ export const pageRoutes: RouteObject[] = [
       { path: 'inventory', element: <InventoryPage />, handle: { title: 'Inventory' } },
       { path: 'my-boxes', element: <MyBoxesPage />, handle: { title: 'My boxes' } },
       { path: 'shipping', element: <ShippingPage />, handle: { title: 'Shipping' } },
-      { path: 'support', ...placeholder('Support') },
-      { path: 'support/create', ...placeholder('New support ticket') },
+      { path: 'support', element: <SupportPage />, handle: { title: 'Support' } },
+      { path: 'support/create', element: <CreateTicketPage />, handle: { title: 'New support ticket' } },
       { path: 'withdraw', element: <WithdrawPage />, handle: { title: 'Withdraw' } },
-      { path: 'referral', ...placeholder('Affiliates') },
+      { path: 'referral', element: <ReferralPage />, handle: { title: 'Affiliates' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },

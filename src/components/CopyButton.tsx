@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { Tooltip } from './Tooltip.tsx';
 import './CopyButton.css';
 
-/** How long 'Copied!' stays (spec §9). */
+/** How long 'Copied!' stays (docs/product.md §9). */
 export const COPIED_TOOLTIP_MS = 1000;
 
 async function writeClipboard(text: string): Promise<void> {

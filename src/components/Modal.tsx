@@ -6,7 +6,7 @@ import './Modal.css';
 
 export interface ModalProps {
   title?: ReactNode;
-  /** 'battles' is the battles-themed variant (spec §2 Modals). */
+  /** 'battles' is the battles-themed variant (docs/product.md §2 Modals). */
   theme?: 'default' | 'battles';
   /** Closes the modal; by default the shared modal store closes whatever is open. */
   onClose?: () => void;

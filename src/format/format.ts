@@ -1,4 +1,4 @@
-// Display formats (spec §9): coins always with 2 decimals; dates in the German locale's short date and
+// Display formats (docs/product.md §9): coins always with 2 decimals; dates in the German locale's short date and
 // short time (e.g. "21.11.26, 15:53") while the interface language stays en-US.
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short' });

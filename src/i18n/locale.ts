@@ -1,6 +1,6 @@
 import { cookies, LOCALE_COOKIE } from '../api/cookies.ts';
 
-// One language (spec §9): en-US, remembered in the `locale` cookie for 365 days.
+// One language (docs/product.md §9): en-US, remembered in the `locale` cookie for 365 days.
 export const DEFAULT_LOCALE = 'en-US';
 export const LOCALE_COOKIE_DAYS = 365;
 

@@ -27,7 +27,8 @@ const STEPS = [
   { icon: Truck, title: 'Ship or sell', text: 'Have the item delivered to your door or sell it back for coins instantly.' },
 ];
 
-export default function HomePage() {
+/** `children` (the box rows) sit right under the hero, so a phone reaches the first box without a long scroll. */
+export default function HomePage({ children }: { children?: React.ReactNode }) {
   const user = useSession((s) => s.user);
   const open = useModals((s) => s.open);
   return (
@@ -67,6 +68,8 @@ export default function HomePage() {
           <img className="home-hero__float home-hero__float--4" src={rocket} alt="" />
         </div>
       </section>
+
+      {children}
 
       <section className="home-section">
         <h2>Play</h2>

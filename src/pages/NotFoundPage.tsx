@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 
-/** The 404 page: 'Page not found' plus the path (spec §2). */
+/** The 404 page: 'Page not found' plus the path (docs/product.md §2). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
+import { SUPPORT_REPLY_EVENT, type SupportReplyNotice } from '../../core/protocol/supportEvents.ts';
+import { useSupportNotices } from '../features/support/supportNotices.ts';
 import type { PublicConfig } from '../../core/protocol/config.ts';
 import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';
+import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
 import { api } from '../api/http.ts';
+import { toast } from '../components/Toasts.tsx';
+import { formatCoins } from '../format/format.ts';
 import { startDropsFeed, useDropsFeed, FEED_SIZE } from '../features/drops/dropsFeed.ts';
 import { useAnimation } from '../stores/animation.ts';
 import { useSession } from '../stores/session.ts';
@@ -40,7 +45,13 @@ export function RealtimeBridge() {
   useEffect(() => {
     if (!pusher || userId === null) return;
     const name = privateUserChannel(userId);
-    pusher.subscribe(name).bind(BALANCE_UPDATED_EVENT, (n: BalanceNotification) => useAnimation.getState().receiveBalance(n.current_balance));
+    const channel = pusher.subscribe(name);
+    channel.bind(BALANCE_UPDATED_EVENT, (n: BalanceNotification) => useAnimation.getState().receiveBalance(n.current_balance));
+    channel.bind(SUPPORT_REPLY_EVENT, (n: SupportReplyNotice) => {
+      toast.info(`Support answered your ticket "${n.subject}"`);
+      useSupportNotices.getState().bump();
+    });
+    channel.bind('leaderboardPrize', (n: LeaderboardPrizeEvent) => toast.success(`Weekly leaderboard (${n.metric === 'multiplier' ? 'best multiplier' : 'biggest wins'}): place ${n.rank}, you won ${formatCoins(n.prize)} coins`));
     return () => pusher.unsubscribe(name);
   }, [pusher, userId]);
 

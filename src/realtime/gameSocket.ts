@@ -6,12 +6,11 @@ import {
   WHEEL_NAMESPACE,
   type CrashClientEvents,
   type CrashServerEvents,
-  type WheelClientEvents,
-  type WheelServerEvents,
 } from '../../core/protocol/realtime.ts';
+import type { WheelClientEvents, WheelServerEvents } from '../../core/protocol/wheel.ts';
 
-// Game sockets (spec §7, §9): one socket.io connection per game namespace, websocket transport,
-// the reconnection settings of spec §9. The staging host is used when the page's hostname
+// Game sockets (docs/product.md §7, §9): one socket.io connection per game namespace, websocket transport,
+// the reconnection settings of docs/product.md §9. The staging host is used when the page's hostname
 // contains 'stage'; an empty URL means the page's own origin.
 
 export type CrashSocket = Socket<CrashServerEvents, CrashClientEvents>;

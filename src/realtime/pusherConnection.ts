@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { PublicConfig } from '../../core/protocol/config.ts';
 import { cookies, TOKEN_COOKIE } from '../api/cookies.ts';
 
-// The one main-socket connection of the page (spec §7): pusher-js against our own
+// The one main-socket connection of the page (docs/product.md §7): pusher-js against our own
 // Pusher-protocol server. Host and port come from GET /api/config; when the host is empty the
 // socket goes to the page's own origin (the server serves /app/{key} on its HTTP port).
 

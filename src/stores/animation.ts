@@ -2,12 +2,12 @@ import { create } from 'zustand';
 import type { Drop } from '../../core/protocol/realtime.ts';
 import { useSession } from './session.ts';
 
-// The game-animation flag (DESIGN.md §7, spec §4): while any scene or opening runs, incoming
+// The game-animation flag (docs/scenes.md, docs/product.md §4): while any scene or opening runs, incoming
 // balance updates and the player's own live drops are held and applied when it ends. A counter,
 // not a boolean, so overlapping scenes (several plinko balls, two reels) keep the flag up until
 // the last one ends.
 //
-// Balance rule (spec §4): a balanceUpdated applies at once; while the flag is active it is held
+// Balance rule (docs/product.md §4): a balanceUpdated applies at once; while the flag is active it is held
 // (the newest wins), and when the flag ends the held balance is applied if it differs from the
 // shown balance and is nonzero. The scene shows the win first, the header catches up after.
 export interface AnimationState {

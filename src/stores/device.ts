@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 // Viewport size for layout decisions made in code (where the cashback banner sits, what the person icon
-// does on phones). CSS media queries handle the rest. Refreshed on resize, debounced 50 ms (spec §9).
+// does on phones). CSS media queries handle the rest. Refreshed on resize, debounced 50 ms (docs/product.md §9).
 export const MOBILE_MAX_WIDTH = 767;
 /** From this width the right-hand aside is shown. */
 export const ASIDE_MIN_WIDTH = 1280;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// The one open modal. `?modal=login|register|deposit` opens one on any page (spec §2).
+// The one open modal. `?modal=login|register|deposit` opens one on any page (docs/product.md §2).
 export type ModalName = 'login' | 'register' | 'forgot' | 'deposit' | 'bonus';
 
 export interface ModalsState {

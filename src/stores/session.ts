@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { User } from '../../core/protocol/user.ts';
 
-// Who is signed in. Tokens live in the cookies `token` and `refresh_token` (spec §6); this store
+// Who is signed in. Tokens live in the cookies `token` and `refresh_token` (docs/product.md §6); this store
 // holds the loaded profile. The accounts feature fills it (login, profile fetch, logout).
 export interface SessionState {
   user: User | null;

@@ -13,7 +13,10 @@ describe('money', () => {
   it('accepts at most two decimals and no negatives', () => {
     expect(coinsToCents(25)).toBe(2500);
     expect(coinsToCents(3.15)).toBe(315);
-    expect(coinsToCents(0.1 + 0.2)).toBe(30);
+    expect(coinsToCents(0.3)).toBe(30);
+    // Not a whole cent, however close: refused rather than rounded (a bet is priced from what was checked).
+    expect(coinsToCents(0.1 + 0.2)).toBeNull();
+    expect(coinsToCents(0.100000001)).toBeNull();
     expect(coinsToCents(1.001)).toBeNull();
     expect(coinsToCents(-1)).toBeNull();
     expect(coinsToCents(Number.NaN)).toBeNull();

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startIdentityProvider, type IdentityProvider } from '../helpers/identityProvider.ts';
+import { mailTo } from './helpers/outbox.ts';
 
 // Accounts journeys against the built product (scripts/e2eServer.ts): sign up → verification mail
 // → login → header → reload → logout; forgot + reset through the mailed link; social sign-in
-// through a local identity provider; every validation message of spec §5 on blur.
+// through a local identity provider; every validation message of docs/product.md §5 on blur.
 
 test.describe.configure({ timeout: 120_000 }); // a loaded 2-core machine; each journey waits out the bonus modal
 
@@ -21,29 +19,6 @@ test.afterAll(async () => {
   await idp?.stop();
 });
 
-function outboxDir(): string {
-  return readFileSync(path.join(tmpdir(), `shop-e2e-${port}-outbox.txt`), 'utf8').trim();
-}
-
-/** The newest mail to `to` with this subject (polls: mail is written after the answer). */
-async function mailTo(to: string, subject: string): Promise<{ link: string; text: string }> {
-  let found: { link: string; text: string } | undefined;
-  await expect
-    .poll(() => {
-      const dir = outboxDir();
-      if (!existsSync(dir)) return false;
-      const mails = readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; link: string; text: string })
-        .filter((m) => m.to === to && m.subject === subject);
-      found = mails.at(-1);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
-}
-
 const authDialog = (page: Page) => page.getByRole('dialog');
 
 async function closeDialogs(page: Page) {
@@ -54,7 +29,7 @@ async function closeDialogs(page: Page) {
 }
 
 /**
- * Loads a page and waits out the daily bonus modal that opens ~4 s after start (spec §2), closing
+ * Loads a page and waits out the daily bonus modal that opens ~4 s after start (docs/product.md §2), closing
  * it, so the journeys below start from a page without a modal. On a loaded machine the app may
  * mount late, so this waits for the bonus itself (or gives up after a while: a modal opened by the
  * URL keeps it away).
@@ -148,7 +123,7 @@ test('sign up → verification mail → login → header → reload keeps the se
 
 test('an expired access token is refreshed once and the call retried', async ({ page }) => {
   const email = `refresh-${unique()}@example.com`;
-  const reg = await page.request.post('/api/auth/register', { data: { name: 'Refresher', email, password: 'secret12', 'g-recaptcha-response': '' } });
+  const reg = await page.request.post('/api/auth/register', { data: { name: 'Refresher', email, password: 'secret12', 'g-recaptcha-response': '', terms: true } });
   expect(reg.ok()).toBe(true);
   await load(page);
   await login(page, email, 'secret12');
@@ -167,7 +142,7 @@ test('an expired access token is refreshed once and the call retried', async ({ 
 
 test('forgot password → mailed link → reset → login with the new password', async ({ page, baseURL }) => {
   const email = `reset-${unique()}@example.com`;
-  expect((await page.request.post('/api/auth/register', { data: { name: 'Resetter', email, password: 'oldpass1', 'g-recaptcha-response': '' } })).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/register', { data: { name: 'Resetter', email, password: 'oldpass1', 'g-recaptcha-response': '', terms: true } })).ok()).toBe(true);
   await load(page);
   await openAuth(page, 'Login');
   await authDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
@@ -197,7 +172,12 @@ test('social sign-in through the local identity provider (Google and Steam)', as
   idp.setNextIdentity({ sub: `g-${unique()}`, name: 'Social Sam', email, emailVerified: true });
   await load(page);
   await openAuth(page, 'Login');
+  // The first time on this device the terms and 18+ are confirmed before leaving for the provider.
   await authDialog(page).getByRole('link', { name: 'Google' }).click();
+  const confirm = authDialog(page).getByRole('group', { name: 'Confirm to continue' });
+  await expect(confirm.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  await confirm.getByText('I accept the Terms of Service').click();
+  await confirm.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('banner').locator('.header__user-name')).toHaveText('Social Sam');
   await expect(page).toHaveURL(/\/$/);
 
@@ -205,11 +185,12 @@ test('social sign-in through the local identity provider (Google and Steam)', as
   idp.setNextIdentity({ sub: '', name: '', steamId: '76561198000000042' });
   await load(page);
   await openAuth(page, 'Login');
+  // Asked once: this device remembers the confirmation, so Steam goes straight to the provider.
   await authDialog(page).getByRole('link', { name: 'Steam' }).click();
   await expect(page.getByRole('banner').locator('.header__user-name')).toHaveText('Steam player 0042');
 });
 
-test('every validation message of spec §5 appears on blur', async ({ page }) => {
+test('every validation message of docs/product.md §5 appears on blur', async ({ page }) => {
   await load(page);
   await openAuth(page, 'Sign up');
   const reg = page.getByRole('form', { name: 'Sign Up' });
@@ -226,16 +207,16 @@ test('every validation message of spec §5 appears on blur', async ({ page }) =>
   await email.fill('not-an-email');
   await expect(reg.getByText('Email is required')).toBeVisible(); // still the blur result until the next blur
   await email.blur();
-  await expect(reg.getByText('email must be a valid email')).toBeVisible();
+  await expect(reg.getByText('Please enter a valid email address.')).toBeVisible();
   await password.focus();
   await password.blur();
   await expect(reg.getByText('Password is required')).toBeVisible();
   await password.fill('123');
   await password.blur();
-  await expect(reg.getByText('password must be at least 6 characters')).toBeVisible();
+  await expect(reg.getByText('Your password needs at least 6 characters.')).toBeVisible();
   await password.fill('123456');
   await password.blur();
-  await expect(reg.getByText('password must be at least 6 characters')).toHaveCount(0);
+  await expect(reg.getByText('Your password needs at least 6 characters.')).toHaveCount(0);
 
   await authDialog(page).getByRole('tab', { name: 'Login' }).click();
   const login = page.getByRole('form', { name: 'Login' });
@@ -244,13 +225,13 @@ test('every validation message of spec §5 appears on blur', async ({ page }) =>
   await expect(login.getByText('Email is required')).toBeVisible();
   await login.getByLabel('Email', { exact: true }).fill('bad');
   await login.getByLabel('Email', { exact: true }).blur();
-  await expect(login.getByText('email must be a valid email')).toBeVisible();
+  await expect(login.getByText('Please enter a valid email address.')).toBeVisible();
   await login.getByLabel('Password', { exact: true }).focus();
   await login.getByLabel('Password', { exact: true }).blur();
   await expect(login.getByText('Password is required')).toBeVisible();
   await login.getByLabel('Password', { exact: true }).fill('12');
   await login.getByLabel('Password', { exact: true }).blur();
-  await expect(login.getByText('password must be at least 6 characters')).toBeVisible();
+  await expect(login.getByText('Your password needs at least 6 characters.')).toBeVisible();
 
   await authDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
   const forgot = page.getByRole('form', { name: 'Forgot password' });
@@ -259,5 +240,5 @@ test('every validation message of spec §5 appears on blur', async ({ page }) =>
   await expect(forgot.getByText('Email is required')).toBeVisible();
   await forgot.getByLabel('Email', { exact: true }).fill('x@');
   await forgot.getByLabel('Email', { exact: true }).blur();
-  await expect(forgot.getByText('email must be a valid email')).toBeVisible();
+  await expect(forgot.getByText('Please enter a valid email address.')).toBeVisible();
 });

@@ -62,7 +62,7 @@ test('card amount validation: minimum 5 disables Pay once touched', async ({ pag
   const amount = modal.getByRole('textbox', { name: 'Amount' });
   await amount.fill('4');
   await expect(modal.getByRole('button', { name: 'Pay' })).toBeDisabled();
-  await expect(modal.getByText('amount must be greater than or equal to 5')).toBeVisible();
+  await expect(modal.getByText('The minimum deposit is 5 USD.')).toBeVisible();
   await modal.getByRole('button', { name: 'Other' }).click();
   await expect(amount).toHaveValue('50');
   await expect(modal.getByRole('button', { name: 'Pay' })).toBeEnabled();

@@ -71,8 +71,13 @@ for (const reduced of [false, true]) {
     await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
     await page.getByLabel('Add balance').fill('5');
     // The cheapest target at or above 5 coins: chance = 5 / price × 0.95.
+    // The list reloads for the new stake (targets dearer than it): a click that lands on the list of
+    // the old stake picks a target the stake already covers, so pick until the Upgrade button takes it.
     const firstTarget = page.locator('[data-testid^="upgrade-target-"]').first();
-    await firstTarget.click();
+    await expect(async () => {
+      await firstTarget.click();
+      await expect(page.getByRole('button', { name: 'Upgrade', exact: true })).toBeEnabled({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByTestId('upgrade-chance')).not.toHaveText('0.000%');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/upgrade'));
     await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
@@ -81,7 +86,7 @@ for (const reduced of [false, true]) {
     const data = (await res.json()).data;
     await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
     await expect(headerBalance(page)).toContainText(data.balance.toFixed(2), SCENE);
-    await expect(page.getByTestId('upgrade-result')).toHaveText(data.win ? `Won ${data.item.item.name}` : 'Upgrade failed');
+    await expect(page.getByTestId('upgrade-result')).toContainText(data.win ? `Upgraded to ${data.item.item.name}:` : 'No upgrade this time: the needle stopped at');
   });
 }
 

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const shot = (name: string) => `${process.env.SHOTS_DIR ?? 'test-results/scene-lab'}/${name}.png`;
 
-// The shell opens the daily bonus modal ~4 s after start (spec §2); close it so it neither covers
+// The shell opens the daily bonus modal ~4 s after start (docs/product.md §2); close it so it neither covers
 // the stage nor takes the clicks.
 async function openLab(page: Page, query: string) {
   await page.goto(`/scene-lab?${query}`);

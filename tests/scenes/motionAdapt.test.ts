@@ -1,17 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Application } from 'pixi.js';
+import type { SceneApp } from '../../scenes/kit/sceneApp.ts';
 import { PlinkoScene, type PlinkoResult } from '../../scenes/plinko/PlinkoScene.ts';
-import { measuredSlow, resetMeasuredFrameRate } from '../../scenes/core/frameRateWatch.ts';
-import { detectMotion, MOTION_SETTING_KEY } from '../../scenes/core/motion.ts';
+import { measuredSlow, resetMeasuredFrameRate } from '../../scenes/kit/frameRateWatch.ts';
+import { detectMotion, MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
 import { mountScene } from './sceneHarness.ts';
 
 // A device that draws under 24 fps while a scene plays takes the reduced path from the next play
-// on, and later scenes start reduced (DESIGN.md §7: low frame rate). Frames are made slow for real:
+// on, and later scenes start reduced (docs/scenes.md: low frame rate). Frames are made slow for real:
 // a ticker callback holds each frame for 60 ms (about 16 fps), so the watch sees true intervals.
 
-const ball: PlinkoResult = { path: [1, 0, 1, 1, 0, 0, 1, 0], slot: 4, multiplier: 0.5 };
+// 16 rows: a ball falls for about 3 s (docs/scenes.md, plinko pacing), longer than the watch's 2 s window.
+const ball: PlinkoResult = { path: [1, 0, 1, 1, 0, 0, 1, 0, 1, 0, 1, 1, 0, 0, 1, 0], slot: 8, multiplier: 0.5 };
 
-function slowFrames(app: Application): void {
+function slowFrames(app: SceneApp): void {
   app.ticker.add(() => {
     const until = performance.now() + 60;
     while (performance.now() < until) {
@@ -27,10 +28,10 @@ afterEach(() => {
 
 describe('motion adapts to a slow device', () => {
   it('a detected motion turns reduced after a play at under 24 fps, for the next play and later scenes', async () => {
-    const mounted = await mountScene(new PlinkoScene({ rows: 8 }), { width: 500, height: 500, adaptive: true });
+    const mounted = await mountScene(new PlinkoScene({ rows: 16 }), { width: 500, height: 500, adaptive: true });
     slowFrames(mounted.app);
     expect(mounted.host.motion).toBe(1);
-    await mounted.host.play(ball); // a ball takes several seconds to fall: the watch sees its 2 s window
+    await mounted.host.play(ball); // the ball's 3 s fall fills the watch's 2 s window
     expect(mounted.host.motion).toBe(0);
     expect(measuredSlow()).toBe(true);
     // The next ball lands at once: reduced motion shows the result without the fall.
@@ -44,7 +45,7 @@ describe('motion adapts to a slow device', () => {
 
   it('a player who chose full motion keeps it on a slow device', async () => {
     localStorage.setItem(MOTION_SETTING_KEY, '0');
-    const mounted = await mountScene(new PlinkoScene({ rows: 8 }), { width: 500, height: 500, adaptive: true });
+    const mounted = await mountScene(new PlinkoScene({ rows: 16 }), { width: 500, height: 500, adaptive: true });
     slowFrames(mounted.app);
     await mounted.host.play(ball);
     expect(measuredSlow()).toBe(true);
@@ -54,7 +55,7 @@ describe('motion adapts to a slow device', () => {
   });
 
   it('a motion the caller chose (scene lab, tests) does not adapt', async () => {
-    const mounted = await mountScene(new PlinkoScene({ rows: 8 }), { width: 500, height: 500, adaptive: false });
+    const mounted = await mountScene(new PlinkoScene({ rows: 16 }), { width: 500, height: 500, adaptive: false });
     slowFrames(mounted.app);
     await mounted.host.play(ball);
     expect(mounted.host.motion).toBe(1);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ParticleContainer, type Application, type Container } from 'pixi.js';
+import { ParticleContainer, type Container } from 'pixi.js';
+import type { SceneApp } from '../../scenes/kit/sceneApp.ts';
 import { DiceScene } from '../../scenes/dice/DiceScene.ts';
 import { PlinkoScene, type PlinkoResult } from '../../scenes/plinko/PlinkoScene.ts';
 import { boardGeometry, pegX, pegY } from '../../scenes/plinko/plinkoBoard.ts';
-import { seededRandom } from '../../scenes/core/random.ts';
+import { seededRandom } from '../../scenes/kit/random.ts';
 import { liveTweens, mountScene, pixelAt } from './sceneHarness.ts';
 
 // The plinko scene draws many balls at once on slow devices: nothing it shows may be created per
@@ -42,7 +43,7 @@ describe('plinko scene', () => {
   it('asks its host for a canvas without MSAA (its shapes are pre-smoothed textures); other scenes keep it', async () => {
     const plinko = await mountScene(new PlinkoScene({ rows: 8, multipliers: MULTIPLIERS }));
     const dice = await mountScene(new DiceScene());
-    const antialias = (m: { app: Application }) => (m.app.renderer as unknown as { gl: WebGL2RenderingContext }).gl.getContextAttributes()?.antialias;
+    const antialias = (m: { app: SceneApp }) => (m.app.renderer as unknown as { gl: WebGL2RenderingContext }).gl.getContextAttributes()?.antialias;
     expect(antialias(plinko)).toBe(false);
     expect(antialias(dice)).toBe(true);
     plinko.dispose();

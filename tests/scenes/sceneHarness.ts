@@ -1,7 +1,8 @@
 import { gsap } from 'gsap';
-import { Rectangle, type Application, type GlTextureSystem } from 'pixi.js';
-import type { Scene, SceneEnv } from '../../scenes/core/Scene.ts';
-import { SceneHost } from '../../scenes/core/SceneHost.ts';
+import { Rectangle, type GlTextureSystem } from 'pixi.js';
+import type { SceneApp } from '../../scenes/kit/sceneApp.ts';
+import type { Scene, SceneEnv } from '../../scenes/kit/Scene.ts';
+import { SceneHost } from '../../scenes/kit/SceneHost.ts';
 
 // On this shared, loaded test machine frames can take a second; gsap's lag smoothing would then
 // stretch a 1 s tween over a minute. Tests want wall-clock durations.
@@ -38,17 +39,17 @@ export function liveTweens(): number {
  * compacts them only once 10,000 pile up), so `managedTextures.length` counts every texture ever
  * uploaded, freed or not. Only the non-null entries are live.
  */
-export function liveGpuTextures(app: Application): number {
+export function liveGpuTextures(app: SceneApp): number {
   return (app.renderer.texture as GlTextureSystem).managedTextures.filter(Boolean).length;
 }
 
 /** Item pictures (decoded <img>s) uploaded to the GPU, e.g. while the box scene baked its cards. */
-export function livePictureTextures(app: Application): number {
+export function livePictureTextures(app: SceneApp): number {
   return (app.renderer.texture as GlTextureSystem).managedTextures.filter((source) => source?.resource instanceof HTMLImageElement).length;
 }
 
 /** Reads one pixel of the rendered stage as [r, g, b, a] (CSS pixel coordinates). */
-export function pixelAt(app: Application, x: number, y: number): [number, number, number, number] {
+export function pixelAt(app: SceneApp, x: number, y: number): [number, number, number, number] {
   app.render();
   const { pixels, width } = app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution: 1 });
   const i = (Math.round(y) * width + Math.round(x)) * 4;

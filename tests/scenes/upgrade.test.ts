@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ParticleContainer, Sprite, type Application, type Container, type Texture } from 'pixi.js';
+import { ParticleContainer, Sprite, type Container, type Texture } from 'pixi.js';
+import type { SceneApp } from '../../scenes/kit/sceneApp.ts';
 import { UpgradeScene } from '../../scenes/upgrade/UpgradeScene.ts';
 import { liveGpuTextures, mountScene } from './sceneHarness.ts';
 
@@ -24,7 +25,7 @@ describe('upgrade scene', () => {
   it('re-bakes the arc for a new chance and frees the old texture; the same chance bakes nothing', async () => {
     const scene = new UpgradeScene({ chance: 10 });
     const m = await mountScene(scene, { width: 400, height: 400 });
-    const render = (app: Application) => {
+    const render = (app: SceneApp) => {
       app.render();
       return liveGpuTextures(app);
     };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPostgresTestApp, createTestApp, hasPostgres } from './helpers/testApp.ts';
 import { lastMailTo, readOutbox, tempOutbox } from './helpers/outbox.ts';
 import { MSG } from '../../server/routes/api/auth.ts';
+import { MESSAGES } from '../../core/protocol/auth.ts';
 
 // Registration, password login, tokens, forgot/reset, verification and profile: every error body
 // and code of the accounts area (Laravel Passport wire format for /oauth/token).
@@ -14,11 +15,11 @@ let n = 0;
 const email = () => `user${++n}-${Date.now()}@example.com`;
 
 beforeAll(async () => {
-  app = await createTestApp({ MAIL_OUTBOX_DIR: outbox, LOGIN_MAX_ATTEMPTS: '3', LOGIN_ADDRESS_MAX_ATTEMPTS: '50' });
+  app = await createTestApp({ MAIL_OUTBOX_DIR: outbox, LOGIN_MAX_ATTEMPTS: '3', LOGIN_ADDRESS_MAX_ATTEMPTS: '50', REGISTER_ADDRESS_MAX_ATTEMPTS: '1000' });
 });
 afterAll(() => app.close());
 
-const register = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+const register = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/auth/register', payload: { terms: true, ...body } });
 const token = (body: Record<string, unknown>, ip = '10.0.0.1') => app.inject({ method: 'POST', url: '/oauth/token', payload: body, remoteAddress: ip });
 const login = (username: string, password: string, ip?: string) => token({ grant_type: 'password', username, password, ...client }, ip);
 
@@ -47,6 +48,29 @@ describe('POST /api/auth/register', () => {
     expect(mail.eml).toContain('Content-Type: text/plain');
   });
 
+  it('refuses a sign-up without the terms and 18+ confirmation and creates nothing', async () => {
+    for (const terms of [undefined, false, 'yes']) {
+      const address = email();
+      const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Minor', email: address, password: 'secret1', ...(terms === undefined ? {} : { terms }) } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ message: MESSAGES.termsRequired, errors: { terms: [MESSAGES.termsRequired] } });
+      expect(await app.db.selectFrom('users').select('id').where('email', '=', address).executeTakeFirst()).toBeUndefined();
+    }
+  });
+
+  it('stores when the terms were accepted and the promotions choice', async () => {
+    const before = Date.now();
+    const yes = email();
+    const no = email();
+    expect((await register({ name: 'Promo', email: yes, password: 'secret1', promotions: true })).statusCode).toBe(200);
+    expect((await register({ name: 'Quiet', email: no, password: 'secret1' })).statusCode).toBe(200);
+    const rows = await app.db.selectFrom('users').select(['email', 'terms_accepted_at', 'promotions']).where('email', 'in', [yes, no]).execute();
+    const byEmail = Object.fromEntries(rows.map((r) => [r.email, r]));
+    expect(byEmail[yes]!.promotions).toBe(true);
+    expect(byEmail[no]!.promotions).toBe(false);
+    for (const row of rows) expect(row.terms_accepted_at!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('rejects missing fields with the spec messages', async () => {
     const res = await register({ name: '', email: '', password: '' });
     expect(res.statusCode).toBe(422);
@@ -59,7 +83,7 @@ describe('POST /api/auth/register', () => {
   it('rejects an invalid email and a short password', async () => {
     const res = await register({ name: 'Bob', email: 'not-an-email', password: '12345' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({ email: ['email must be a valid email'], password: ['password must be at least 6 characters'] });
+    expect(res.json().errors).toEqual({ email: ['Please enter a valid email address.'], password: ['Your password needs at least 6 characters.'] });
   });
 
   it('answers 422 on email when it is taken (any case), creating nothing', async () => {
@@ -332,7 +356,7 @@ describe('forgot and reset password', () => {
   it('validates the email and throttles repeated requests per email', async () => {
     const bad = await forgot({ email: 'nope' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ email: ['email must be a valid email'] });
+    expect(bad.json().errors).toEqual({ email: ['Please enter a valid email address.'] });
     const address = `ghost2-${Date.now()}@example.com`;
     expect((await forgot({ email: address }, '10.5.2.1')).statusCode).toBe(200);
     const again = await forgot({ email: address }, '10.5.2.2');
@@ -385,7 +409,7 @@ describe.runIf(hasPostgres)('refresh races on PostgreSQL', () => {
 
   it('two concurrent uses of one refresh token: exactly one wins, and the reuse revokes the family', async () => {
     const address = `race-${Date.now()}@example.com`;
-    await pgApp.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Racer', email: address, password: 'secret1' } });
+    await pgApp.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Racer', email: address, password: 'secret1', terms: true } });
     const first = (await pgApp.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: address, password: 'secret1', ...client } })).json();
     const refresh = () => pgApp.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: first.refresh_token, ...client } });
     const results = await Promise.all([refresh(), refresh(), refresh()]);

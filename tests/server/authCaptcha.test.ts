@@ -1,17 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, hasRedis } from './helpers/testApp.ts';
 import { CAPTCHA_FAILED } from '../../server/captcha/captcha.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../../server/security/rateLimit.ts';
+import { startSiteverifyServer, type SiteverifyServer } from '../helpers/siteverifyServer.ts';
 
 // reCAPTCHA v3 against a local siteverify endpoint (the real request and answer format): the
 // token's score must reach the threshold and its action must match the form's.
 
 let app: FastifyInstance;
-let verifier: Server;
-const seen: URLSearchParams[] = [];
+let verifier: SiteverifyServer;
 // token → the verdict Google would give
 const verdicts: Record<string, object> = {
   good: { success: true, score: 0.9, action: 'register' },
@@ -22,33 +20,25 @@ const verdicts: Record<string, object> = {
 };
 
 beforeAll(async () => {
-  verifier = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const form = new URLSearchParams(raw);
-      seen.push(form);
-      const ok = form.get('secret') === 'test-secret';
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ok ? (verdicts[form.get('response') ?? ''] ?? { success: false }) : { success: false, 'error-codes': ['invalid-input-secret'] }));
-    });
-  });
-  await new Promise<void>((resolve) => verifier.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(verifier.address() as AddressInfo).port}/recaptcha/api/siteverify`;
+  verifier = await startSiteverifyServer((form) =>
+    form.get('secret') === 'test-secret' ? (verdicts[form.get('response') ?? ''] ?? { success: false }) : { success: false, 'error-codes': ['invalid-input-secret'] },
+  );
+  const url = verifier.url('/recaptcha/api/siteverify');
   app = await createTestApp({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_MIN_SCORE: '0.5', RECAPTCHA_VERIFY_URL: url });
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => verifier.close(() => resolve()));
+  await verifier.close();
 });
 
 const register = (captcha: string | undefined, email = `c-${Math.random()}@example.com`) =>
-  app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Cap', email, password: 'secret1', ...(captcha === undefined ? {} : { 'g-recaptcha-response': captcha }) } });
+  app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Cap', email, password: 'secret1', terms: true, ...(captcha === undefined ? {} : { 'g-recaptcha-response': captcha }) } });
 
 describe('captcha (reCAPTCHA v3)', () => {
   it('accepts a good token and sends secret, response and remote address', async () => {
     const res = await register('good');
     expect(res.statusCode).toBe(200);
-    const last = seen.at(-1)!;
+    const last = verifier.seen.at(-1)!;
     expect(last.get('secret')).toBe('test-secret');
     expect(last.get('response')).toBe('good');
     expect(last.get('remoteip')).toBe('127.0.0.1');

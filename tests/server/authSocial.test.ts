@@ -4,6 +4,7 @@ import { createTestApp } from './helpers/testApp.ts';
 import { startIdentityProvider, type IdentityProvider, type TestIdentity } from '../helpers/identityProvider.ts';
 import { hashPassword } from '../../server/accounts/passwords.ts';
 import { createUser } from '../../server/accounts/users.ts';
+import { MESSAGES } from '../../core/protocol/auth.ts';
 
 // Social sign-in end to end against a local identity provider speaking OAuth 2.0 (Google,
 // Facebook) and OpenID 2.0 (Steam): redirect with a browser-bound state, the provider's return,
@@ -41,13 +42,13 @@ async function signInAt(provider: 'google' | 'facebook' | 'steam', identity: Tes
   return { cookie, code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
 }
 
-async function handleAndGrant(provider: string, ret: { cookie: string; code: string; state: string }) {
+async function handleAndGrant(provider: string, ret: { cookie: string; code: string; state: string }, terms: boolean | undefined = true) {
   const q = new URLSearchParams({ provider, code: ret.code, ...(ret.state ? { state: ret.state } : {}) });
   const handle = await app.inject({ url: `/social/handle?${q}`, headers: { cookie: ret.cookie } });
   expect(handle.statusCode).toBe(200);
   const { provider_access_token } = handle.json();
   expect(handle.json().provider).toBe(provider);
-  const grant = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'social', provider, access_token: provider_access_token, ...client } });
+  const grant = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'social', provider, access_token: provider_access_token, ...(terms === undefined ? {} : { terms }), ...client } });
   expect(grant.statusCode).toBe(200);
   const profile = await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${grant.json().access_token}` } });
   return profile.json().data as { id: number; name: string; email: string; verified: boolean; avatar_url: string | null };
@@ -72,6 +73,23 @@ describe('social sign-in', () => {
     expect(await app.wallet.balance(first.id)).toBe(0);
     const again = await handleAndGrant('google', await signInAt('google', who));
     expect(again.id).toBe(first.id);
+  });
+
+  it('a new player needs the terms and 18+ confirmation; a known one signs in without it', async () => {
+    const who = { sub: 'g-terms', name: 'Tess Terms', email: `tess-${Date.now()}@example.com`, emailVerified: true };
+    const ret = await signInAt('google', who);
+    const q = new URLSearchParams({ provider: 'google', code: ret.code, state: ret.state });
+    const { provider_access_token } = (await app.inject({ url: `/social/handle?${q}`, headers: { cookie: ret.cookie } })).json();
+    const refused = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'social', provider: 'google', access_token: provider_access_token, ...client } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: MESSAGES.termsRequired, errors: { terms: [MESSAGES.termsRequired] } });
+    expect(await app.db.selectFrom('users').select('id').where('email', '=', who.email).executeTakeFirst()).toBeUndefined();
+
+    const made = await handleAndGrant('google', await signInAt('google', who), true);
+    const row = await app.db.selectFrom('users').select('terms_accepted_at').where('id', '=', made.id).executeTakeFirstOrThrow();
+    expect(row.terms_accepted_at).toBeInstanceOf(Date);
+    const again = await handleAndGrant('google', await signInAt('google', who), undefined);
+    expect(again.id).toBe(made.id);
   });
 
   it('links to an existing account by verified email', async () => {

@@ -146,13 +146,13 @@ describe('opening', () => {
 
 describe('free loot', () => {
   it('opens a level box once per 24 h for free, and refuses a level too high', async () => {
-    const player = await createPlayer(app, { balance: 0 });
+    const player = await createPlayer(app, { deposited: 5_00 });
     const list = (await app.inject({ url: '/api/free-boxes', headers: player.headers })).json();
     expect(list.data.map((b: { level: number }) => b.level)).toEqual([1, 10, 20, 30, 50]);
     const first = await app.inject({ method: 'POST', url: '/api/free-boxes/free-level-1/open', headers: player.headers });
     expect(first.statusCode).toBe(200);
     expect(first.json().data.openings).toHaveLength(1);
-    expect(first.json().data.balance).toBe(0);
+    expect(first.json().data.balance).toBe(5); // the deposit, untouched
     const again = await app.inject({ method: 'POST', url: '/api/free-boxes/free-level-1/open', headers: player.headers });
     expect(again.statusCode).toBe(422);
     expect(again.json().msg).toBe('You have already opened this box today. Come back tomorrow!');

@@ -29,9 +29,10 @@ describe.runIf(hasPostgres)('boxes and items under concurrency (PostgreSQL)', ()
 
   it('sell ∥ ship ∥ sell on one item: exactly one wins', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const player = await createPlayer(app, { balance: 100_00 });
+      const player = await createPlayer(app, { deposited: 100_00 });
       await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' } });
-      const opened = await app.inject({ method: 'POST', url: '/api/boxes/gift-card-grab/open', headers: player.headers, payload: { quantity: 1 } });
+      // A console ships as it is (a gift card never ships, a shoe needs a size).
+      const opened = await app.inject({ method: 'POST', url: '/api/boxes/console-wars/open', headers: player.headers, payload: { quantity: 1 } });
       const id = opened.json().data.openings[0].inventory_id;
       const before = await app.wallet.balance(player.id);
       const results = await Promise.all([
@@ -57,7 +58,7 @@ describe.runIf(hasPostgres)('boxes and items under concurrency (PostgreSQL)', ()
   });
 
   it('cancel ∥ cancel of one withdrawal returns the items once', async () => {
-    const player = await createPlayer(app, { balance: 100_00 });
+    const player = await createPlayer(app, { deposited: 100_00 });
     await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' } });
     const payload = { type: 'crypto', amount: 20, currency: 'LTC', address: 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea' };
     const id = (await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload })).json().data.id;

@@ -80,6 +80,10 @@ describe('POST /api/dice/bet', () => {
     ['chance above 98 %', { amount: 1, target: 98.01, direction: 'under' }, 'target'],
     ['chance 0', { amount: 1, target: 100, direction: 'over' }, 'target'],
     ['target with 3 decimals', { amount: 1, target: 50.001, direction: 'under' }, 'target'],
+    // A hair off a step: priced as 0.01 % (9,900×) but compared raw, it won on two rolls of 10,001.
+    ['target a hair above 0.01 (under)', { amount: 1, target: 0.010000001, direction: 'under' }, 'target'],
+    ['target a hair below 99.99 (over)', { amount: 1, target: 99.989999999, direction: 'over' }, 'target'],
+    ['amount a hair above a cent', { amount: 0.100000001, target: 50, direction: 'under' }, 'amount'],
     ['unknown direction', { amount: 1, target: 50, direction: 'sideways' }, 'direction'],
   ];
   for (const [name, payload, field] of bad) {

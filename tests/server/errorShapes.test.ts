@@ -55,6 +55,15 @@ describe('error shapes', () => {
     }
   });
 
+  it('answers 401 before validating the body of a route that needs a player (never a 422)', async () => {
+    const routes = ['/api/dice/bet', '/api/plinko/bet', '/api/upgrade', '/api/crash/bet', '/api/battles/create', '/api/deposit/zen/redirect', '/api/profile/withdrawals', '/api/fair/seeds/client'];
+    for (const url of routes) {
+      const res = await app.inject({ method: 'POST', url, payload: { amount: 'not a number', target: {}, boxes: 7 } });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.body).toBe('{"message":"Unauthenticated."}');
+    }
+  });
+
   it('lets a live bearer token through', async () => {
     const player = await createPlayer(app);
     const res = await app.inject({ url: '/api/__test/me', headers: player.headers });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from './helpers/testApp.ts';
-import { hashChainsFor, nextGameHash, createHashChains } from '../../server/fair/hashChains.ts';
+import { nextGameHash, createHashChains } from '../../server/fair/hashChains.ts';
 import { crashPoint, verifyChain } from '../../core/fair/index.ts';
 
 // A short chain (length 25, checkpoints every 4) exercises segments, exhaustion and renewal;
@@ -17,7 +17,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe('hash chains', () => {
   it('publishes the terminating hash before the first round, then plays the chain in reverse', async () => {
-    await hashChainsFor(app).ensure('crash');
+    await app.hashChains.ensure('crash');
     const published = (await app.inject('/api/fair/chains')).json().data;
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ game: 'crash', length: 25, played: 0, active: true });

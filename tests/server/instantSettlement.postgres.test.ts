@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPlayer, createPostgresTestApp, hasPostgres } from './helpers/testApp.ts';
 import { expectLedgerBalanced } from './helpers/ledger.ts';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../helpers/testConfig.ts';
 import { diceRoll } from '../../core/fair/index.ts';
 
 // Two server processes on one PostgreSQL database, each remembering the player's seed pair: their

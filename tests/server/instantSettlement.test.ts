@@ -42,7 +42,7 @@ describe('instant bets against a seed pair that moved on', () => {
     await app.inject({ url: '/api/fair/seeds', headers: p.headers }); // creates the pair
     const pair = await activePair(p.id);
     const hash = tokenHash(p.token);
-    const valid = { userId: p.id, tokenHash: hash, game: 'dice' as const, amount: 100, payout: 0, multiplier: 0, seedPairId: pair.id, clientSeed: pair.client_seed, nonce: 1, params: {}, outcome: {} };
+    const valid = { userId: p.id, guardValue: hash, game: 'dice' as const, amount: 100, payout: 0, multiplier: 0, seedPairId: pair.id, clientSeed: pair.client_seed, nonce: 1, params: {}, outcome: {} };
     const books = async () => ({
       balance: await app.wallet.balance(p.id),
       nonce: Number((await activePair(p.id)).nonce),
@@ -50,7 +50,7 @@ describe('instant bets against a seed pair that moved on', () => {
       rolls: (await app.db.selectFrom('seed_pair_rolls').select('nonce').where('seed_pair_id', '=', pair.id).execute()).length,
     });
     const before = await books();
-    for (const broken of [{ amount: 1_001 }, { seedPairId: pair.id + 1_000_000 }, { clientSeed: `${pair.client_seed}x` }, { nonce: 2 }, { nonce: 0 }, { tokenHash: tokenHash(other.token) }, { tokenHash: tokenHash('no such token') }]) {
+    for (const broken of [{ amount: 1_001 }, { seedPairId: pair.id + 1_000_000 }, { clientSeed: `${pair.client_seed}x` }, { nonce: 2 }, { nonce: 0 }, { guardValue: tokenHash(other.token) }, { guardValue: tokenHash('no such token') }]) {
       expect(await app.wallet.settleInstantBet({ ...valid, ...broken })).toBeNull();
       expect(await books()).toEqual(before);
     }

@@ -265,6 +265,38 @@ describe('provider adapters', () => {
   });
 });
 
+describe('the way back after a payment', () => {
+  it('the provider returns the player to the page they came from; without one, to their deposits', async () => {
+    const player = await createPlayer(app);
+    const seen: string[] = [];
+    const card = app.payments.card;
+    const original = card.createCheckout.bind(card);
+    card.createCheckout = (input) => {
+      seen.push(input.returnUrl);
+      return original(input);
+    };
+    try {
+      const back = await redirect(player.headers, { amount: 25, return_to: '/boxes/gift-card-grab?x=1' });
+      expect(back.json().redirect_url).toMatch(/^\/sandbox\/checkout\/\d+\?return_to=%2Fboxes%2Fgift-card-grab%3Fx%3D1$/);
+      const plain = await redirect(player.headers, { amount: 25 });
+      expect(plain.json().redirect_url).toMatch(/^\/sandbox\/checkout\/\d+$/);
+    } finally {
+      card.createCheckout = original;
+    }
+    const { publicUrl } = app.payments;
+    expect(seen).toEqual([`${publicUrl}/boxes/gift-card-grab?x=1`, `${publicUrl}/profile/deposit`]);
+  });
+
+  it('refuses a way back that leaves the site', async () => {
+    const player = await createPlayer(app);
+    for (const return_to of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/a b']) {
+      const res = await redirect(player.headers, { amount: 25, return_to });
+      expect(res.statusCode, return_to).toBe(422);
+      expect(res.json().errors.return_to).toEqual(['The return page is not valid.']);
+    }
+  });
+});
+
 describe('gateway selection', () => {
   it('in production without keys the sandbox is off unless PAYMENTS_SANDBOX=true', async () => {
     const env = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-at-least-32-chars!', PUSHER_SECRET: 'a-production-pusher-secret' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leaderboardWeekStart } from '../../server/games/history.ts';
 
-// The leaderboard week starts on Thursday 18:00 UTC (spec §9).
+// The leaderboard week starts on Thursday 18:00 UTC (docs/product.md §9).
 describe('leaderboardWeekStart', () => {
   it('is the latest Thursday 18:00 UTC at or before the moment', () => {
     expect(leaderboardWeekStart(new Date('2026-11-19T18:00:00Z')).toISOString()).toBe('2026-11-19T18:00:00.000Z');

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('realtime over real pusher-js and socket.io-client', () => {
 
-  it('delivers lastDrop on the public drops channel with the spec §3 payload', async () => {
+  it('delivers lastDrop on the public drops channel with the docs/product.md §3 payload', async () => {
     const player = await createPlayer(app);
     const pusher = pusherClient(port);
     try {
@@ -86,15 +86,15 @@ describe('realtime over real pusher-js and socket.io-client', () => {
   });
 
   it('socket.io namespaces send a snapshot on connect and deliver room events from the bus', async () => {
-    const snapshot: CrashSnapshot = { round_id: 7, phase: 'betting', hash: 'ab'.repeat(32), betting_ends_at: 1000, started_at: null, crash_point: null, server_time: 0, bets: [], history: [2.5] };
+    const snapshot: CrashSnapshot = { round_id: 7, status: 'starting', betting_ends_at: 1000, starts_at: 2000, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [{ round_id: 6, crash_point: 2.5, hash: 'ab'.repeat(32) }] };
     app.realtime.games.setCrashSnapshot(() => ({ ...snapshot, server_time: Date.now() }));
     const socket = gameClient(port, '/crash');
     try {
       const first = await nextSocketEvent<CrashSnapshot>(socket, 'snapshot');
       expect(first.round_id).toBe(7);
-      const phase = nextSocketEvent<{ phase: string }>(socket, 'phase');
-      app.bus.publish({ channel: 'crash:game', event: 'phase', data: { round_id: 7, phase: 'running', at: 1 } });
-      expect(await phase).toEqual({ round_id: 7, phase: 'running', at: 1 });
+      const status = nextSocketEvent<{ status: string }>(socket, 'status');
+      app.bus.publish({ channel: 'crash:game', event: 'status', data: { round_id: 7, status: 'pending' } });
+      expect(await status).toEqual({ round_id: 7, status: 'pending' });
       const answer = await socket.timeout(5000).emitWithAck('sync');
       expect(answer).toMatchObject({ data: { round_id: 7 } });
     } finally {

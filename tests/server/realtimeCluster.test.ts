@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Drop, CrashSnapshot } from '../../core/protocol/realtime.ts';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../helpers/testConfig.ts';
 import { announceDrop } from '../../server/realtime/drops.ts';
 import { createPlayer, hasPostgres, hasRedis } from './helpers/testApp.ts';
 import { createScratchDatabase } from './helpers/scratchDatabase.ts';
@@ -73,16 +73,16 @@ describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', (
 
   it('a game event from node A reaches a socket.io client on node B exactly once', async () => {
     const [a, b] = nodes as [FastifyInstance, FastifyInstance];
-    const snapshot: CrashSnapshot = { round_id: 3, phase: 'betting', hash: 'h', betting_ends_at: null, started_at: null, crash_point: null, server_time: 0, bets: [], history: [] };
+    const snapshot: CrashSnapshot = { round_id: 3, status: 'starting', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [] };
     b.realtime.games.setCrashSnapshot(() => snapshot);
     const socket = gameClient(ports[1]!, '/crash');
     try {
       await nextSocketEvent(socket, 'snapshot');
       const bets: unknown[] = [];
-      socket.on('bet', (bet) => bets.push(bet));
-      a.bus.publish({ channel: 'crash:bets', event: 'bet', data: { round_id: 3, user_id: 1 } });
+      socket.on('bets', (bet) => bets.push(bet));
+      a.bus.publish({ channel: 'crash:bets', event: 'bets', data: { round_id: 3, bets: [], cash_outs: [] } });
       // Through the socket.io Redis adapter as well (what an engine does with `io` directly).
-      a.realtime.games.crash.to('crash:bets').emit('bet', { round_id: 3, user_id: 2, name: 'x', avatar_url: null, amount: 1, auto_cash_out: null, cashed_out_at: null, win: null });
+      a.realtime.games.crash.to('crash:bets').emit('bets', { round_id: 3, bets: [], cash_outs: [] });
       await until(() => bets.length >= 2);
       await sleep(300);
       expect(bets).toHaveLength(2);

@@ -66,7 +66,7 @@ describe.runIf(hasPostgres && hasRedis)('two server processes with PostgreSQL an
       }).then(async (r) => ({ status: r.status, json: await r.json() }));
 
     const email = `procs-${Date.now()}@example.com`;
-    expect((await api(a, '/api/auth/register', { name: 'TwoNodes', email, password: 'secret-123', 'g-recaptcha-response': '' })).status).toBe(200);
+    expect((await api(a, '/api/auth/register', { name: 'TwoNodes', email, password: 'secret-123', 'g-recaptcha-response': '', terms: true })).status).toBe(200);
     const config = (await api(a, '/api/config')).json;
     const token = (await api(a, '/oauth/token', { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password: 'secret-123', scope: '*' })).json.access_token as string;
     const userId = (await api(a, '/api/profile', undefined, token)).json.data.id as number;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../server/config.ts';
+import { testConfig } from '../helpers/testConfig.ts';
 import { seed, DEMO_EMAIL } from '../../server/db/seed.ts';
 import { findUserByEmail } from '../../server/accounts/users.ts';
 

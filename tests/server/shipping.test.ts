@@ -25,9 +25,10 @@ export const address = {
   street_address_2: null,
 };
 
-async function playerWithItems(count: number, options: { verified?: boolean } = {}) {
-  const player = await createPlayer(app, { balance: 1_000_00, verified: options.verified ?? true });
-  const res = await app.inject({ method: 'POST', url: '/api/boxes/gift-card-grab/open', headers: player.headers, payload: { quantity: count } });
+// Console Wars holds only parcels without sizes (consoles, controllers), so its items ship as they are.
+async function playerWithItems(count: number, options: { verified?: boolean; box?: string } = {}) {
+  const player = await createPlayer(app, { deposited: 1_000_00, verified: options.verified ?? true });
+  const res = await app.inject({ method: 'POST', url: `/api/boxes/${options.box ?? 'console-wars'}/open`, headers: player.headers, payload: { quantity: count } });
   return { player, ids: res.json().data.openings.map((o: { inventory_id: number }) => o.inventory_id) as number[] };
 }
 
@@ -95,10 +96,10 @@ describe('withdrawals', () => {
   });
 
   it('pays out crypto from the balance, needs a verified email, refunds on cancel', async () => {
-    const unverified = await createPlayer(app, { balance: 100_00, verified: false });
+    const unverified = await createPlayer(app, { deposited: 100_00, verified: false });
     const payload = { type: 'crypto', amount: 25.5, currency: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' };
     expect((await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: unverified.headers, payload })).json().msg).toBe('Please verify your email address before withdrawing.');
-    const player = await createPlayer(app, { balance: 100_00 });
+    const player = await createPlayer(app, { deposited: 100_00 });
     for (const [bad, field] of [[{ ...payload, amount: 5 }, 'amount'], [{ ...payload, currency: 'XRP' }, 'currency'], [{ ...payload, address: 'short' }, 'address']] as const) {
       const res = await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload: bad });
       expect(res.statusCode).toBe(422);
@@ -115,7 +116,7 @@ describe('withdrawals', () => {
   });
 
   it('operators move withdrawals on; a processed one can no longer be canceled by the player', async () => {
-    const player = await createPlayer(app, { balance: 100_00 });
+    const player = await createPlayer(app, { deposited: 100_00 });
     const payload = { type: 'crypto', amount: 30, currency: 'ETH', address: '0x52908400098527886E0F7030069857D2E4169EE7' };
     const id = (await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload })).json().data.id;
     expect(await moveWithdrawal(app.wallet, id, 'done')).toBe(false);
@@ -146,8 +147,96 @@ describe('withdrawals', () => {
       process.stdout.write = write;
     }
     expect(out[0]).toMatch(new RegExp(`^\\s*${id}\\s+new\\s+user ${player.id}\\s+delivery\\s+2 item\\(s\\)`));
-    expect(out[1]).toBe(`withdrawal ${id} → canceled\n`);
+    expect(out.slice(1, 3)).toEqual([expect.stringMatching(/^ {10}- \S.*\n$/), expect.stringMatching(/^ {10}- \S.*\n$/)]);
+    expect(out[3]).toBe(`withdrawal ${id} → canceled\n`);
     expect(await ownedCount(app, player.id)).toBe(2);
     await expect(withdrawalsCommand.run(app.db, { id: String(id), to: 'done' })).rejects.toThrow(/cannot move to done/);
+  });
+});
+
+/** Puts catalog items straight into the player's inventory (as a won item would be), by slug. */
+async function giveItems(userId: number, slugs: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const slug of slugs) {
+    const item = await app.db.selectFrom('items').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+    ids.push((await app.db.insertInto('inventory_items').values({ user_id: userId, item_id: item.id, box_id: null, seed_pair_id: null, nonce: null, ticket: null, withdrawal_id: null }).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  return ids;
+}
+
+describe('deliveries of sized and digital items', () => {
+  const ship = (headers: Record<string, string>, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers, payload: { type: 'delivery', ...payload } });
+  const states = async (ids: number[]) => (await app.db.selectFrom('inventory_items').select(['id', 'state', 'delivery_size']).where('id', 'in', ids).orderBy('id').execute()).map((r) => [r.state, r.delivery_size]);
+
+  it('marks every sneaker as shoe-sized, garments as clothing-sized, bags and gift cards as one size', async () => {
+    const kinds = new Map((await app.db.selectFrom('items').select(['slug', 'category', 'size_kind']).execute()).map((r) => [r.slug, r]));
+    expect([...kinds.values()].filter((r) => r.category === 'sneakers').every((r) => r.size_kind === 'shoe')).toBe(true);
+    expect(kinds.get('supreme-box-logo-hoodie')?.size_kind).toBe('clothing');
+    expect(kinds.get('balenciaga-triple-s-trainer')?.size_kind).toBe('shoe');
+    expect(kinds.get('gucci-gg-marmont-bag')?.size_kind).toBeNull();
+    expect([...kinds.values()].filter((r) => r.category === 'gift-cards' || r.category === 'tech').every((r) => r.size_kind === null)).toBe(true);
+  });
+
+  it('the inventory says which list a size comes from and whether the item ships', async () => {
+    const { player } = await playerWithItems(2, { box: 'street-runners' });
+    const { player: giftee } = await playerWithItems(1, { box: 'gift-card-grab' });
+    const shoes = (await app.inject({ url: '/api/profile/inventory', headers: player.headers })).json().data;
+    expect(shoes.map((e: { size_kind: string; shippable: boolean }) => [e.size_kind, e.shippable])).toEqual([['shoe', true], ['shoe', true]]);
+    const card = (await app.inject({ url: '/api/profile/inventory', headers: giftee.headers })).json().data[0];
+    expect(card).toMatchObject({ size_kind: null, shippable: false });
+  });
+
+  it('refuses a missing or unlisted size with 422 per item and changes nothing; ships with listed sizes and stores them', async () => {
+    const { player, ids } = await playerWithItems(2, { box: 'street-runners' });
+    await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address });
+    const names = new Map(((await app.inject({ url: '/api/profile/inventory', headers: player.headers })).json().data as { id: number; item: { name: string } }[]).map((e) => [e.id, e.item.name]));
+
+    const missing = await ship(player.headers, { items: ids, sizes: { [ids[0]!]: '9.5' } });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toEqual({ message: `Choose a size for ${names.get(ids[1]!)}.`, errors: { [`sizes.${ids[1]}`]: [`Choose a size for ${names.get(ids[1]!)}.`] } });
+
+    for (const bad of ['16', '4.5', '9.25', 'M', ' ']) {
+      const res = await ship(player.headers, { items: ids, sizes: { [ids[0]!]: bad, [ids[1]!]: '10' } });
+      expect(res.statusCode, bad).toBe(422);
+      expect(Object.keys(res.json().errors), bad).toEqual([`sizes.${ids[0]}`]);
+    }
+    const malformed = await ship(player.headers, { items: ids, sizes: ['9'] });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toHaveProperty('sizes');
+    expect(await states(ids)).toEqual([['owned', null], ['owned', null]]);
+    expect((await app.inject({ url: '/api/profile/withdrawals', headers: player.headers })).json().meta.total).toBe(0);
+
+    const created = await ship(player.headers, { items: ids, sizes: { [ids[0]!]: '5', [ids[1]!]: '15.5' } });
+    expect(created.statusCode).toBe(201);
+    expect(await states(ids)).toEqual([['withdrawn', '5'], ['withdrawn', '15.5']]);
+    const row = (await app.inject({ url: '/api/profile/withdrawals', headers: player.headers })).json().data[0];
+    expect(row.items.map((i: { id: number; size: string }) => [i.id, i.size]).sort()).toEqual([[ids[0], '5'], [ids[1], '15.5']].sort());
+
+    await app.inject({ method: 'POST', url: `/api/profile/withdrawals/${created.json().data.id}/cancel`, headers: player.headers });
+    expect(await states(ids)).toEqual([['owned', null], ['owned', null]]);
+  });
+
+  it('takes clothing sizes XS to XXL for garments and ignores a size sent for a one-size item', async () => {
+    const player = await createPlayer(app, { deposited: 10_00 });
+    await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address });
+    const [hoodie, trainer, bag] = (await giveItems(player.id, ['supreme-box-logo-hoodie', 'balenciaga-triple-s-trainer', 'gucci-gg-marmont-bag'])) as [number, number, number];
+    const shoeSizeOnHoodie = await ship(player.headers, { items: [hoodie], sizes: { [hoodie]: '11' } });
+    expect(shoeSizeOnHoodie.json().errors).toEqual({ [`sizes.${hoodie}`]: ['Choose a size from the list for Supreme Box Logo Hoodie.'] });
+    const lowercase = await ship(player.headers, { items: [hoodie], sizes: { [hoodie]: 'xl' } });
+    expect(lowercase.statusCode).toBe(422);
+    const created = await ship(player.headers, { items: [hoodie, trainer, bag], sizes: { [hoodie]: 'XS', [trainer]: '11', [bag]: 'XXL' } });
+    expect(created.statusCode).toBe(201);
+    expect(await states([hoodie, trainer, bag])).toEqual([['withdrawn', 'XS'], ['withdrawn', '11'], ['withdrawn', null]]);
+  });
+
+  it('never ships a digital item: gift cards are refused with 422 and stay owned', async () => {
+    const { player, ids } = await playerWithItems(1, { box: 'gift-card-grab' });
+    const { ids: parcels } = await playerWithItems(1);
+    await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address });
+    const res = await ship(player.headers, { items: ids });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.items[0]).toMatch(/is a digital item: it is not shipped\. Sell it or ask support for its code\.$/);
+    expect(await states(ids)).toEqual([['owned', null]]);
+    expect(parcels).toHaveLength(1);
   });
 });

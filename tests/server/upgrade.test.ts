@@ -92,6 +92,7 @@ describe('POST /api/upgrade', () => {
     await refused({ inventory_ids: [mine], amount: -1, target_item_id: target }, 'amount', s);
     await refused({ inventory_ids: [mine], amount: 'NaN', target_item_id: target }, 'amount', s);
     await refused({ inventory_ids: [mine], amount: 1.234, target_item_id: target }, 'amount', s);
+    await refused({ inventory_ids: [mine], amount: 1.000000001, target_item_id: target }, 'amount', s);
     await refused({ inventory_ids: [mine], amount: 10.01, target_item_id: target }, 'amount', s);
     await refused({ inventory_ids: [], amount: 0, target_item_id: target }, 'amount', s);
     await refused({ inventory_ids: [mine], amount: 0, target_item_id: 99_999_999 }, 'target_item_id', s);
@@ -108,5 +109,19 @@ describe('POST /api/upgrade', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.price).toBeGreaterThanOrEqual(20);
     for (let i = 1; i < rows.length; i++) expect(rows[i].price).toBeGreaterThanOrEqual(rows[i - 1].price);
+  });
+
+  it('filters targets by a price window and by name', async () => {
+    for (const price of [49_00, 60_00, 110_00, 130_00]) await item(price);
+    const res = await app.inject({ method: 'GET', url: '/api/upgrade/items?min_price=50&max_price=120&limit=100' });
+    const rows = res.json().data as { name: string; price: number }[];
+    expect(rows.length).toBeGreaterThan(1);
+    for (const r of rows) expect(r.price >= 50 && r.price <= 120).toBe(true);
+    const one = (await app.db.selectFrom('items').select('name').where('price', '=', 60_00).executeTakeFirstOrThrow()).name;
+    const named = (await app.inject({ method: 'GET', url: `/api/upgrade/items?name=${encodeURIComponent(one.slice(-8).toUpperCase())}&max_price=60` })).json().data as { name: string; price: number }[];
+    expect(named.map((r) => r.name)).toContain(one);
+    for (const r of named) expect(r.name.toLowerCase()).toContain(one.slice(-8).toLowerCase());
+    for (const r of named) expect(r.price).toBeLessThanOrEqual(60);
+    expect((await app.inject({ method: 'GET', url: '/api/upgrade/items?max_price=-1' })).statusCode).toBe(422);
   });
 });

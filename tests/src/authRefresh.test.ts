@@ -5,7 +5,7 @@ import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from '../../src/api/cookies.ts'
 import { installAuthRefresh } from '../../src/api/authRefresh.ts';
 import { useSession } from '../../src/stores/session.ts';
 
-// The 401 → refresh → retry rules of spec §4, against a scripted server at the network edge
+// The 401 → refresh → retry rules of docs/product.md §4, against a scripted server at the network edge
 // (an axios adapter): one refresh for many failing calls, never for /oauth/token, logout on failure.
 
 let server: { live: Set<string>; refreshes: number; refreshOk: boolean; nextToken: number; calls: string[] };

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { BONUS_MODAL_DELAY_MS, useBonusModal } from '../../src/app/useBonusModal.ts';
+import { BONUS_SHOWN_KEY, localDay } from '../../src/app/dailyBonusOffer.ts';
 import { useModals } from '../../src/stores/modals.ts';
+import { useRunningScenes } from '../../src/stores/runningScenes.ts';
 
+// The daily bonus timer of a guest (the signed-in player's code check is in tests/e2e/dailyBonus.spec.ts).
 function Probe() {
   useBonusModal();
   return null;
@@ -11,23 +14,56 @@ function Probe() {
 afterEach(() => {
   vi.useRealTimers();
   useModals.setState({ modal: null });
+  useRunningScenes.setState({ running: 0 });
+  localStorage.clear();
 });
 
+/** Runs the timer and the promise its callback awaits. */
+async function wait(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
 describe('bonus modal timer', () => {
-  it('opens the bonus modal 4000 ms after start', () => {
+  it('opens the bonus modal 4000 ms after start and remembers the day', async () => {
     vi.useFakeTimers();
     render(<Probe />);
-    vi.advanceTimersByTime(BONUS_MODAL_DELAY_MS - 1);
+    await wait(BONUS_MODAL_DELAY_MS - 1);
     expect(useModals.getState().modal).toBeNull();
-    vi.advanceTimersByTime(1);
+    await wait(1);
     expect(useModals.getState().modal).toBe('bonus');
+    expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBe(localDay(new Date()));
   });
 
-  it('does not replace a modal the visitor already has open', () => {
+  it('does not replace a modal the visitor already has open', async () => {
     vi.useFakeTimers();
     useModals.setState({ modal: 'login' });
     render(<Probe />);
-    vi.advanceTimersByTime(BONUS_MODAL_DELAY_MS);
+    await wait(BONUS_MODAL_DELAY_MS);
     expect(useModals.getState().modal).toBe('login');
+  });
+
+  it('opens at most once a day on this device', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(BONUS_SHOWN_KEY, localDay(new Date()));
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS * 2);
+    expect(useModals.getState().modal).toBeNull();
+  });
+
+  it('opens again on a new day', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem(BONUS_SHOWN_KEY, '2000-01-01');
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS);
+    expect(useModals.getState().modal).toBe('bonus');
+  });
+
+  it('never opens over a running scene (and the day is not used up)', async () => {
+    vi.useFakeTimers();
+    useRunningScenes.getState().started();
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS * 2);
+    expect(useModals.getState().modal).toBeNull();
+    expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ const config = (over: Partial<PublicConfig['pusher']> = {}, socket = { url: 'htt
   pusher: { key: 'shop-key', cluster: 'eu', host: '', port: 0, tls: false, auth_endpoint: '/broadcasting/auth', ...over },
   socket,
   captcha: { provider: 'none', site_key: '' },
+  login_captcha: { provider: 'none', site_key: '' },
   oauth: { client_id: '2', client_secret: 's' },
   social_providers: [],
   features: {},
@@ -38,7 +39,7 @@ describe('game sockets', () => {
     expect(gameSocketBase(config(), 'staging.shop.example')).toBe('https://games.example'); // 'staging' does not contain 'stage'
   });
 
-  it('connects per namespace with the spec §9 reconnection settings and websocket transport', () => {
+  it('connects per namespace with the docs/product.md §9 reconnection settings and websocket transport', () => {
     const socket = connectCrashSocket(config({}, { url: 'http://127.0.0.1:9', staging_url: '' }), 'shop.example');
     try {
       const manager = socket.io;

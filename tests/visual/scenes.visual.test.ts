@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BoxOpeningScene } from '../../scenes/box-opening/BoxOpeningScene.ts';
 import { DiceScene } from '../../scenes/dice/DiceScene.ts';
 import { UpgradeScene } from '../../scenes/upgrade/UpgradeScene.ts';
+import { BattleScene, SEAT_COLOURS } from '../../scenes/battle/BattleScene.ts';
 import { mountScene, pixelAt } from '../scenes/sceneHarness.ts';
 
 // Canvas pixels at known positions for fixed outcomes: the reel stops with the decided item under
@@ -29,6 +30,36 @@ describe('box-opening reel (fixed outcome, full motion)', () => {
       const glow = pixelAt(m.app, 400 - 78 * 1.06 - 5, 120); // the glow just outside the card's left edge
       expect(check(bar), `bar ${bar}`).toBe(true);
       expect(check(glow), `glow ${glow}`).toBe(true);
+      m.dispose();
+    });
+  }
+});
+
+describe('battle (fixed outcome: three seats, the middle one wins)', () => {
+  for (const motion of [1, 0]) {
+    it(`motion ${motion}: each reel stops on its seat's item, the winner glows gold, seat colours on top`, async () => {
+      const m = await mountScene(new BattleScene({ seed: 7, spinSeconds: 0.4 }), { width: 900, height: 420, motion });
+      await m.host.play({
+        seats: [{ name: 'Ann', team: 0 }, { name: 'Bo', team: 1 }, { name: 'Cy', team: 2 }],
+        teams: false,
+        round: 1,
+        roundsTotal: 1,
+        items,
+        won: [items[0]!, items[1]!, items[0]!],
+        totals: [0.5, 2890, 0.5],
+        winners: [1],
+      });
+      // Columns 300 px wide; cards 150 × 180 centred at y = 56 + 310 / 2 = 211.
+      const bar = (x: number) => pixelAt(m.app, x + 40, 211 + 90 - 2.5);
+      expect(isGold(bar(450)), `winner bar ${bar(450)}`).toBe(true);
+      expect(isGrey(bar(150)), `seat 0 bar ${bar(150)}`).toBe(true);
+      expect(isGrey(bar(750)), `seat 2 bar ${bar(750)}`).toBe(true);
+      const glow = pixelAt(m.app, 450 - 75 - 6, 211);
+      expect(isGold(glow), `winner glow ${glow}`).toBe(true);
+      // The seat stripes under the names, in the seat colours.
+      const stripe = pixelAt(m.app, 150, 51);
+      const blue = SEAT_COLOURS[0];
+      expect(Math.abs(stripe[2]! - (blue & 0xff))).toBeLessThan(30);
       m.dispose();
     });
   }

@@ -1,4 +1,4 @@
-import type { OAuthProviderSettings } from '../settings.ts';
+import type { OAuthProviderSettings } from '../../config.ts';
 
 // OAuth 2.0 authorization-code flow (RFC 6749 §4.1) for Google and Facebook: the authorization
 // URL, the code exchange at the token endpoint (client secret in the body, as both accept), and

@@ -1,7 +1,11 @@
 import type { Db } from '../../db/database.ts';
 import type { Wallet } from '../../wallet/wallet.ts';
 import { createUser, findUserByEmail } from '../users.ts';
+import { bindReferral } from '../../referrals/referrals.ts';
+import { attributeSignup } from '../../tracking/trackingLinks.ts';
 import type { SocialProfile } from './oauth2Provider.ts';
+import { fieldError } from '../../http/errors.ts';
+import { MESSAGES } from '../../../core/protocol/auth.ts';
 
 // Which user a social identity signs in as. A known identity → its user. Otherwise, when the
 // provider vouches for the email (verified), the account with that email is linked; if that
@@ -10,7 +14,15 @@ import type { SocialProfile } from './oauth2Provider.ts';
 // (with a wallet, via createUser); a profile without an email gets a placeholder address that can
 // receive nothing.
 
-export async function userForSocialProfile(db: Db, wallet: Wallet, provider: string, profile: SocialProfile): Promise<number> {
+/** What the client remembered (referral code, tracking link token): used only when this sign-in makes a new player. */
+export interface SignupContext {
+  ref?: string;
+  trackingLink?: string;
+  /** The player confirmed the Terms of Service and being 18+ before leaving for the provider. */
+  termsAccepted?: boolean;
+}
+
+export async function userForSocialProfile(db: Db, wallet: Wallet, provider: string, profile: SocialProfile, signup: SignupContext = {}): Promise<number> {
   const known = await db
     .selectFrom('social_identities')
     .select('user_id')
@@ -30,6 +42,8 @@ export async function userForSocialProfile(db: Db, wallet: Wallet, provider: str
     }
   }
   if (userId === undefined) {
+    // A new account needs the same confirmation as an email sign-up; known players sign in without it.
+    if (!signup.termsAccepted) throw fieldError('terms', MESSAGES.termsRequired);
     const email = profile.email && profile.emailVerified && !(await findUserByEmail(db, profile.email)) ? profile.email : `${provider}-${profile.id}@users.invalid`;
     userId = await createUser(db, wallet, {
       name: profile.name.slice(0, 50),
@@ -37,7 +51,10 @@ export async function userForSocialProfile(db: Db, wallet: Wallet, provider: str
       passwordHash: null,
       avatarUrl: profile.avatarUrl,
       verified: email === profile.email,
+      termsAccepted: true,
     });
+    if (signup.ref) await bindReferral(db, userId, signup.ref);
+    await attributeSignup(db, userId, signup.trackingLink);
   }
   await db
     .insertInto('social_identities')

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { accountServices } from '../services.ts';
 import { fetchProfile, SocialError, type SocialProfile } from './oauth2Provider.ts';
 import { readSteamValue } from './steamTokens.ts';
 
 /** The provider's profile behind an access token of grant_type social (throws when rejected). */
 export async function socialProfileFromToken(app: FastifyInstance, provider: string, accessToken: string): Promise<SocialProfile> {
-  const { settings } = accountServices(app);
+  const { settings } = app.accounts;
   if (provider === 'google' || provider === 'facebook') return fetchProfile(provider, settings[provider], accessToken);
   if (provider === 'steam') {
     const steamId = readSteamValue(app.config.appSecret, 'token', accessToken);

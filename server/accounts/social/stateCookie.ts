@@ -14,7 +14,13 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined; // not percent-encoding we wrote: no state
+      }
+    }
   }
   return undefined;
 }

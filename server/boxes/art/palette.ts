@@ -1,5 +1,5 @@
-// Per-item colour variation: a stable hue from the item's slug, so every item keeps its colours
-// across restarts and nodes without storing them.
+// Shared by the art modules: a stable hash for per-item variation (the same on every node and
+// restart, nothing stored) and the four colours a drawing is painted with.
 
 export function hashString(text: string): number {
   let h = 2166136261;
@@ -15,17 +15,4 @@ export interface Palette {
   dark: string;
   light: string;
   accent: string;
-}
-
-export function paletteFor(seed: string): Palette {
-  const h = hashString(seed);
-  const hue = h % 360;
-  const accentHue = (hue + 140 + ((h >>> 9) % 80)) % 360;
-  const sat = 55 + ((h >>> 17) % 30);
-  return {
-    main: `hsl(${hue} ${sat}% 55%)`,
-    dark: `hsl(${hue} ${sat}% 28%)`,
-    light: `hsl(${hue} ${sat}% 78%)`,
-    accent: `hsl(${accentHue} 85% 60%)`,
-  };
 }

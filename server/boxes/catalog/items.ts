@@ -1,5 +1,7 @@
-// The demo catalog's items: brand, name and price in coins, per category. Rarity follows the
-// price (see rarityForPrice), sale price is SALE_SHARE of the price. Slugs come from the names.
+// The demo catalog's items: brand, name and price in coins, per category, and where the item is
+// made in sizes, which list its size comes from (a fourth field; every sneaker is a shoe). Rarity
+// follows the price (see rarityForPrice), sale price is SALE_SHARE of the price. Slugs come from the names.
+import type { SizeKind } from '../../../core/protocol/shipping.ts';
 
 export const CATEGORIES = ['sneakers', 'tech', 'watches', 'fashion', 'gaming', 'gift-cards'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -11,7 +13,12 @@ export interface CatalogItem {
   category: Category;
   /** Coins. */
   price: number;
+  /** The size list the player chooses from when shipping it; null: one size. */
+  sizeKind: SizeKind | null;
 }
+
+/** Shoes are sized whatever their brand; other categories name their sized items line by line. */
+const SIZED_CATEGORIES: Partial<Record<Category, SizeKind>> = { sneakers: 'shoe' };
 
 const raw: Record<Category, string> = {
   sneakers: `
@@ -102,32 +109,32 @@ Richard Mille|RM 011|185000
 Timex|Marlin Automatic|279
 `,
   fashion: `
-Supreme|Box Logo Hoodie|650
-Supreme|Box Logo Tee|180
-Stüssy|Basic Hoodie|140
-Essentials|Fear of God Hoodie|110
-Essentials|Sweatpants|95
-Off-White|Arrows Tee|390
-Balenciaga|Triple S Trainer|1150
+Supreme|Box Logo Hoodie|650|clothing
+Supreme|Box Logo Tee|180|clothing
+Stüssy|Basic Hoodie|140|clothing
+Essentials|Fear of God Hoodie|110|clothing
+Essentials|Sweatpants|95|clothing
+Off-White|Arrows Tee|390|clothing
+Balenciaga|Triple S Trainer|1150|shoe
 Gucci|GG Marmont Bag|2500
 Louis Vuitton|Keepall 55|2300
 Louis Vuitton|Pochette Métis|3100
 Prada|Re-Nylon Backpack|1900
-Moncler|Maya Down Jacket|1750
-Canada Goose|Expedition Parka|1450
-The North Face|1996 Nuptse Jacket|330
-Stone Island|Crewneck Sweatshirt|290
-Palm Angels|Track Jacket|540
+Moncler|Maya Down Jacket|1750|clothing
+Canada Goose|Expedition Parka|1450|clothing
+The North Face|1996 Nuptse Jacket|330|clothing
+Stone Island|Crewneck Sweatshirt|290|clothing
+Palm Angels|Track Jacket|540|clothing
 Ray-Ban|Wayfarer Classic|170
-Carhartt WIP|Detroit Jacket|240
-Arc'teryx|Beta LT Jacket|450
-Ralph Lauren|Polo Shirt|110
-Levi's|501 Original Jeans|98
+Carhartt WIP|Detroit Jacket|240|clothing
+Arc'teryx|Beta LT Jacket|450|clothing
+Ralph Lauren|Polo Shirt|110|clothing
+Levi's|501 Original Jeans|98|clothing
 Chrome Hearts|Cross Ring|900
 Goyard|Saint Louis Tote|2200
 Hermès|Birkin 30 Togo|28000
 Tommy Hilfiger|Cap|40
-Nike|Tech Fleece Set|210
+Nike|Tech Fleece Set|210|clothing
 New Era|59FIFTY Cap|45
 `,
   gaming: `
@@ -204,7 +211,7 @@ export const catalogItems: CatalogItem[] = (Object.keys(raw) as Category[]).flat
     .trim()
     .split('\n')
     .map((line) => {
-      const [brand, name, price] = line.split('|') as [string, string, string];
-      return { slug: slugify(`${brand} ${name}`), brand, name: `${brand} ${name}`, category, price: Number(price) };
+      const [brand, name, price, size] = line.split('|') as [string, string, string, SizeKind | undefined];
+      return { slug: slugify(`${brand} ${name}`), brand, name: `${brand} ${name}`, category, price: Number(price), sizeKind: size ?? SIZED_CATEGORIES[category] ?? null };
     }),
 );

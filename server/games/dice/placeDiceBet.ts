@@ -6,7 +6,7 @@ import type { DiceBetResult } from '../../../core/protocol/games.ts';
 import type { Roll } from '../../fair/seedPairs.ts';
 import { playInstantBet, type Decision } from '../playInstantBet.ts';
 
-// One dice bet: the roll of the player's next nonce (DESIGN.md §6) against the target, settled
+// One dice bet: the roll of the player's next nonce (docs/fairness.md) against the target, settled
 // by playInstantBet.
 
 export interface DiceBet {

@@ -3,6 +3,7 @@ import type { CallbackVerifier, CheckoutGateway, CryptoGateway, ParsedCallback }
 import { hmacHex, safeEqualHex, headerValue, decimalAmount } from '../signing.ts';
 import { parseJsonObject } from '../rawBody.ts';
 import { alphapoSignature } from '../alphapo/alphapoGateway.ts';
+import { DEPOSIT_RETURN_PARAM } from '../../../core/protocol/deposit.ts';
 
 // The sandbox stands in for the providers when no keys are configured (the embedded default and
 // tests). Card and skins checkouts go to our own page /sandbox/checkout/{invoiceId}; completing it
@@ -24,7 +25,9 @@ export function createSandboxCheckout(appSecret: string): CheckoutGateway & Call
   return {
     provider: 'sandbox',
     async createCheckout(input) {
-      return { redirectUrl: `/sandbox/checkout/${input.invoiceId}` };
+      // Back to the page the player came from; home (the page's default) needs no parameter.
+      const back = input.returnPath && input.returnPath !== '/' ? `?${DEPOSIT_RETURN_PARAM}=${encodeURIComponent(input.returnPath)}` : '';
+      return { redirectUrl: `/sandbox/checkout/${input.invoiceId}${back}` };
     },
     verify(rawBody, headers) {
       return safeEqualHex(hmacHex('sha256', appSecret, rawBody), headerValue(headers[SANDBOX_SIGNATURE_HEADER]));

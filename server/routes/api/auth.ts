@@ -6,20 +6,26 @@ import {
   registerRequest,
   resendVerificationRequest,
   resetPasswordRequest,
+  MsgResponseSchema,
   type MsgResponse,
 } from '../../../core/protocol/auth.ts';
-import { accountServices } from '../../accounts/services.ts';
 import { createUser, findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from '../../accounts/users.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { consumeResetToken, createResetToken, RESET_TOKEN_MINUTES } from '../../accounts/passwordResets.ts';
 import { revokeAllForUser } from '../../accounts/tokens.ts';
 import { emailHash, safeEqual, verificationPath, verifySignedPath, VERIFY_LINK_MINUTES } from '../../accounts/signedUrls.ts';
+import { bindReferral } from '../../referrals/referrals.ts';
+import { attributeSignup, trackingToken } from '../../tracking/trackingLinks.ts';
 import { requireCaptcha } from '../../captcha/captcha.ts';
 import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
-import { fieldError, msgError, tooManyRequests } from '../../http/errors.ts';
+import { fieldError, msgError } from '../../http/errors.ts';
+import { clearAttempts, loginAccountKey, takeAttempt } from '../../security/rateLimit.ts';
+import { RedirectAnswer } from '../../http/responseContract.ts';
 
-// Registration, email verification, forgotten and reset passwords (spec §7). Registration does
+// Registration, email verification, forgotten and reset passwords (docs/product.md §7). Registration does
 // not sign in: it sends the verification mail, and the client switches to its Login tab.
+
+const registerResponse = z.object({ msg: z.string(), ref_msg: z.string().optional() });
 
 export const MSG = {
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -31,7 +37,7 @@ export const MSG = {
 } as const;
 
 export default async function authRoutes(app: FastifyInstance) {
-  const { settings, limiter, captcha, mailer } = accountServices(app);
+  const { settings, limiter, captcha, mailer } = app.accounts;
   const { config } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,33 +48,36 @@ export default async function authRoutes(app: FastifyInstance) {
 
   /** One request per email per window (counted whether or not the email exists), plus a cap per address. */
   async function throttleMailRequest(kind: string, email: string, ip: string): Promise<void> {
-    const window = settings.throttle.forgotDecaySeconds;
-    const byEmail = await limiter.check(`${kind}:email:${email.toLowerCase()}`);
-    if (byEmail.count >= 1) throw tooManyRequests(byEmail.retryAfter);
-    const byAddress = await limiter.check(`${kind}:address:${ip}`);
-    if (byAddress.count >= 10) throw tooManyRequests(byAddress.retryAfter);
-    await limiter.hit(`${kind}:email:${email.toLowerCase()}`, window);
-    await limiter.hit(`${kind}:address:${ip}`, window);
+    const windowSeconds = settings.throttle.forgotDecaySeconds;
+    await Promise.all([
+      takeAttempt(limiter, `${kind}:email:${email.toLowerCase()}`, { limit: 1, windowSeconds }),
+      takeAttempt(limiter, `${kind}:address:${ip}`, { limit: 10, windowSeconds }),
+    ]);
   }
 
-  typed.post('/api/auth/register', { schema: { body: registerRequest } }, async (request): Promise<MsgResponse> => {
+  typed.post('/api/auth/register', { schema: { body: registerRequest, response: { 200: registerResponse } } }, async (request) => {
     const body = request.body;
+    // Sign-ups per address are capped (throwaway accounts farm the free box); counted first, like logins.
+    const { registerAddressMaxAttempts: limit, registerDecaySeconds: windowSeconds } = settings.throttle;
+    await takeAttempt(limiter, `register:address:${request.ip}`, { limit, windowSeconds });
     await requireCaptcha(captcha, body['g-recaptcha-response'], settings.captchaActions.register, request.ip);
     if (await findUserByEmail(app.db, body.email)) throw fieldError('email', MSG.emailTaken);
     const passwordHash = await hashPassword(body.password);
     let id: number;
     try {
-      id = await createUser(app.db, app.wallet, { name: body.name, email: body.email, passwordHash });
+      id = await createUser(app.db, app.wallet, { name: body.name, email: body.email, passwordHash, termsAccepted: body.terms, promotions: body.promotions });
     } catch (error) {
       // Two registrations racing for one email: the unique index decides.
       if (await findUserByEmail(app.db, body.email)) throw fieldError('email', MSG.emailTaken);
       throw error;
     }
+    const referral = body.ref ? await bindReferral(app.db, id, body.ref) : null;
+    await attributeSignup(app.db, id, trackingToken(request));
     await sendVerification({ id, name: body.name, email: body.email });
-    return { msg: MSG.registered };
+    return { msg: MSG.registered, ...(referral && !referral.bound ? { ref_msg: referral.msg } : {}) };
   });
 
-  typed.post('/api/email/resend', { schema: { body: resendVerificationRequest } }, async (request): Promise<MsgResponse> => {
+  typed.post('/api/email/resend', { schema: { body: resendVerificationRequest, response: { 200: MsgResponseSchema } } }, async (request): Promise<MsgResponse> => {
     await throttleMailRequest('verify', request.body.email, request.ip);
     const user = await findUserByEmail(app.db, request.body.email);
     if (user && !user.email_verified_at) await sendVerification(user);
@@ -81,6 +90,7 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: {
         params: z.object({ id: z.coerce.number().int().positive(), hash: z.string() }),
         querystring: z.object({ expires: z.string(), signature: z.string() }),
+        response: { 302: RedirectAnswer },
       },
     },
     async (request, reply) => {
@@ -93,7 +103,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  typed.post('/api/auth/forgot-password', { schema: { body: forgotPasswordRequest } }, async (request): Promise<MsgResponse> => {
+  typed.post('/api/auth/forgot-password', { schema: { body: forgotPasswordRequest, response: { 200: MsgResponseSchema } } }, async (request): Promise<MsgResponse> => {
     const body = request.body;
     await requireCaptcha(captcha, body['g-recaptcha-response'], settings.captchaActions.forgot, request.ip);
     await throttleMailRequest('forgot', body.email, request.ip);
@@ -109,13 +119,14 @@ export default async function authRoutes(app: FastifyInstance) {
     return { msg: MSG.resetLinkSent };
   });
 
-  typed.post('/api/auth/reset-password', { schema: { body: resetPasswordRequest } }, async (request): Promise<MsgResponse> => {
+  typed.post('/api/auth/reset-password', { schema: { body: resetPasswordRequest, response: { 200: MsgResponseSchema } } }, async (request): Promise<MsgResponse> => {
     const { token, email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
     if (!user || !(await consumeResetToken(app.db, user.id, token))) throw msgError(422, MSG.resetInvalid);
     await setPasswordHash(app.db, user.id, await hashPassword(password));
     await markEmailVerified(app.db, user.id); // the reset link proved the mailbox
     await revokeAllForUser(app.db, user.id);
+    await clearAttempts(limiter, loginAccountKey(user.email)); // the mailbox owner is never locked out for long
     return { msg: MSG.passwordReset };
   });
 }

@@ -6,27 +6,31 @@ import { notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
 import { boxListQuery, openBody, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
+import { BoxDetailAnswerSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { fileAnswer } from '../../http/responseContract.ts';
 import { itemSvg } from '../../boxes/art/itemArt.ts';
 import { boxSvg } from '../../boxes/art/boxArt.ts';
 
 // The shop's boxes (standard and unique): list, one box with odds and ticket ranges, opening;
 // plus the generated SVG art of every item and box.
+const SVG_ANSWER = fileAnswer('image/svg+xml', 'The generated SVG art.');
+
 export default async function boxesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/boxes', { schema: { querystring: boxListQuery } }, async (request) => {
+  app.get('/api/boxes', { schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await listBoxes(app.db, { kind: 'box', ...toFilter(q) }, { page: q.page, perPage: q.per_page });
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/boxes', q);
   });
 
-  app.get('/api/boxes/:slug', { schema: { params: slugParams } }, async (request) => {
+  app.get('/api/boxes/:slug', { schema: { params: slugParams, response: { 200: BoxDetailAnswerSchema } } }, async (request) => {
     const box = await findBox(app.db, 'box', request.params.slug);
     if (!box) throw notFound('Box not found.');
     return { data: boxDetail(box) };
   });
 
-  app.post('/api/boxes/:slug/open', { preHandler: app.authenticate, schema: { params: slugParams, body: openBody } }, async (request) => {
+  app.post('/api/boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, body: openBody, response: { 200: OpeningAnswerSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const box = await findBox(app.db, 'box', request.params.slug);
     if (!box) throw notFound('Box not found.');
@@ -34,17 +38,27 @@ export default async function boxesRoutes(base: FastifyInstance) {
   });
 
   // Art is generated from the catalog row, so it is immutable for an id/slug: cache it a day.
-  app.get('/api/art/items/:file', { schema: { params: z.object({ file: z.string().regex(/^\d{1,12}\.svg$/) }) } }, async (request, reply) => {
+  app.get('/api/art/items/:file', { schema: { params: z.object({ file: z.string().regex(/^\d{1,12}\.svg$/) }), response: { 200: SVG_ANSWER } } }, async (request, reply) => {
     const id = Number(request.params.file.replace('.svg', ''));
-    const item = await app.db.selectFrom('items').select(['slug', 'category']).where('id', '=', id).executeTakeFirst();
+    const item = await app.db.selectFrom('items').select(['slug', 'name', 'brand', 'category', 'rarity']).where('id', '=', id).executeTakeFirst();
     if (!item) throw notFound();
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(itemSvg(item));
   });
 
-  app.get('/api/art/boxes/:file', { schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,100}\.svg$/) }) } }, async (request, reply) => {
+  app.get('/api/art/boxes/:file', { schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,100}\.svg$/) }), response: { 200: SVG_ANSWER } } }, async (request, reply) => {
     const slug = request.params.file.replace('.svg', '');
-    const box = await app.db.selectFrom('boxes').select(['slug', 'category']).where('slug', '=', slug).executeTakeFirst();
+    const box = await app.db.selectFrom('boxes').select(['id', 'slug', 'name', 'category']).where('slug', '=', slug).executeTakeFirst();
     if (!box) throw notFound();
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(boxSvg(box));
+    // The box shows its most valuable item rising out of it.
+    const hero = await app.db
+      .selectFrom('box_items')
+      .innerJoin('items', 'items.id', 'box_items.item_id')
+      .select(['items.slug', 'items.name', 'items.brand', 'items.category', 'items.rarity'])
+      .where('box_items.box_id', '=', box.id)
+      .orderBy('items.price', 'desc')
+      .orderBy('items.id')
+      .limit(1)
+      .executeTakeFirst();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(boxSvg(box, hero ?? null));
   });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { fieldError, msgError } from '../../http/errors.ts';
-import { paymentGateways } from '../../payments/gateways.ts';
 import { GatewayUnavailable, type CheckoutGateway } from '../../payments/gateway.ts';
 import { depositAddress } from '../../payments/cryptoAddresses.ts';
 import { toPromocode, validatePromo } from '../../promo/promoCodes.ts';
@@ -16,20 +15,23 @@ import {
   RedeemCodeSchema,
   SELECTABLE_CRYPTO,
   SkinsDepositSchema,
+  CryptoOptionSchema,
+  DepositAddressResponseSchema,
+  PromocodeResponseSchema,
+  RedirectResponseSchema,
   type CryptoOption,
 } from '../../../core/protocol/deposit.ts';
-import { coinsToCents } from '../../../core/money/cents.ts';
+import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
+import { z } from 'zod';
 
-// Deposits (spec §7): card and skins redirects create an invoice and send the browser to the
+// Deposits (docs/product.md §7): card and skins redirects create an invoice and send the browser to the
 // provider's checkout (the sandbox page by default); crypto hands out a reusable address; promo
 // codes are validated here and again on every redirect; gift codes and vouchers credit once.
 export default async function depositRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: root.authenticate };
+  const auth = { onRequest: root.authenticate };
 
-  async function redirect(userId: number, gateway: 'zen' | 'skinsback', checkout: CheckoutGateway, amount: number, promocode: string | null | undefined) {
-    const cents = coinsToCents(amount);
-    if (cents === null || cents <= 0) throw fieldError('amount', 'The amount must be a number.');
+  async function redirect(userId: number, gateway: 'zen' | 'skinsback', checkout: CheckoutGateway, cents: number, promocode: string | null | undefined, returnPath: string | undefined) {
     const promo = promocode ? await validatePromo(root.db, promocode, userId) : null;
     const user = await root.db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
     const invoice = await root.db
@@ -37,13 +39,14 @@ export default async function depositRoutes(root: FastifyInstance) {
       .values({ user_id: userId, gateway, provider: checkout.provider, amount: cents, promo_code_id: promo?.id ?? null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const { publicUrl } = paymentGateways(root);
+    const { publicUrl } = root.payments;
     try {
       const { redirectUrl } = await checkout.createCheckout({
         invoiceId: invoice.id,
         amountCents: cents,
         user,
-        returnUrl: `${publicUrl}/profile/deposit`,
+        returnUrl: `${publicUrl}${returnPath ?? '/profile/deposit'}`,
+        returnPath,
         callbackUrl: `${publicUrl}/api/payments/${checkout.provider}/callback`,
       });
       return { redirect_url: redirectUrl };
@@ -55,25 +58,25 @@ export default async function depositRoutes(root: FastifyInstance) {
     }
   }
 
-  app.post('/api/deposit/zen/redirect', { ...auth, schema: { body: CardDepositSchema } }, async (request) =>
-    redirect(requireUserId(request), 'zen', paymentGateways(root).card, request.body.amount, request.body.promocode),
+  app.post('/api/deposit/zen/redirect', { ...auth, schema: { body: CardDepositSchema, response: { 200: RedirectResponseSchema } } }, async (request) =>
+    redirect(requireUserId(request), 'zen', root.payments.card, request.body.amount, request.body.promocode, request.body.return_to),
   );
 
-  app.post('/api/deposit/skinsback/redirect', { ...auth, schema: { body: SkinsDepositSchema } }, async (request) =>
-    redirect(requireUserId(request), 'skinsback', paymentGateways(root).skins, request.body.amount, request.body.promocode),
+  app.post('/api/deposit/skinsback/redirect', { ...auth, schema: { body: SkinsDepositSchema, response: { 200: RedirectResponseSchema } } }, async (request) =>
+    redirect(requireUserId(request), 'skinsback', root.payments.skins, request.body.amount, request.body.promocode, request.body.return_to),
   );
 
-  app.get('/api/deposit/alphapo/available-currencies', async (): Promise<{ data: CryptoOption[] }> => ({
+  app.get('/api/deposit/alphapo/available-currencies', { schema: { response: { 200: z.object({ data: z.array(CryptoOptionSchema) }) } } }, async (): Promise<{ data: CryptoOption[] }> => ({
     data: SELECTABLE_CRYPTO.map((c) => ({ currency: c.currency, minimum_amount: CRYPTO_MINIMUM_USD, rate_from: 1, rate_to: c.usdRate })),
   }));
 
-  app.post('/api/deposit/alphapo/deposit-address', { ...auth, schema: { body: DepositAddressSchema } }, async (request) => {
+  app.post('/api/deposit/alphapo/deposit-address', { ...auth, schema: { body: DepositAddressSchema, response: { 200: DepositAddressResponseSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const currency = request.body.currency;
     if (!SELECTABLE_CRYPTO.some((c) => c.currency === currency)) throw fieldError('currency', 'The selected currency is invalid.');
     const promo = request.body.promocode ? await validatePromo(root.db, request.body.promocode, userId) : null;
     try {
-      return { data: { wallet: await depositAddress(root.db, paymentGateways(root).crypto, userId, currency, promo?.id ?? null) } };
+      return { data: { wallet: await depositAddress(root.db, root.payments.crypto, userId, currency, promo?.id ?? null) } };
     } catch (error) {
       if (!(error instanceof GatewayUnavailable)) throw error;
       root.log.error({ err: error }, 'deposit address failed');
@@ -81,16 +84,16 @@ export default async function depositRoutes(root: FastifyInstance) {
     }
   });
 
-  app.post('/api/deposit/promocode/validate', { ...auth, schema: { body: PromocodeValidateSchema } }, async (request) => {
+  app.post('/api/deposit/promocode/validate', { ...auth, schema: { body: PromocodeValidateSchema, response: { 200: PromocodeResponseSchema } } }, async (request) => {
     const promo = await validatePromo(root.db, request.body.promocode, requireUserId(request));
     return { ...toPromocode(promo), msg: PROMO_ACCEPTED };
   });
 
-  app.post('/api/deposit/gift-code/redeem', { ...auth, schema: { body: RedeemCodeSchema } }, async (request) => ({
+  app.post('/api/deposit/gift-code/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => ({
     msg: await redeemCode(root.wallet, 'gift', request.body.code, requireUserId(request)),
   }));
 
-  app.post('/api/deposit/voucher/redeem', { ...auth, schema: { body: RedeemCodeSchema } }, async (request) => ({
+  app.post('/api/deposit/voucher/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => ({
     msg: await redeemCode(root.wallet, 'voucher', request.body.code, requireUserId(request)),
   }));
 }

@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { coinsToCents } from '../../../core/money/cents.ts';
-import { DiceBetSchema } from '../../../core/protocol/games.ts';
+import { z } from 'zod';
+import { DiceBetResultSchema, DiceBetSchema } from '../../../core/protocol/games.ts';
 import { instantBetPlayer } from '../../plugins/auth.ts';
 import { placeDiceBet } from '../../games/dice/placeDiceBet.ts';
-import { fieldError } from '../../http/errors.ts';
 import { historyRoutes } from '../../games/history.ts';
 
 // POST /api/dice/bet {amount, target, direction} → {data: {roll, win, multiplier, payout, balance,
 // nonce, server_seed_hash, client_seed}}; the histories under /api/dice/history.
 export default async function diceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/dice/bet', { preHandler: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: DiceBetSchema } }, async (request) => {
-    const amount = coinsToCents(request.body.amount);
-    if (amount === null) throw fieldError('amount', 'The amount may have at most 2 decimals.');
+  r.post('/api/dice/bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: DiceBetSchema, response: { 200: z.object({ data: DiceBetResultSchema }) } } }, async (request) => {
+    const amount = request.body.amount; // cents, exact (coinAmount)
     return { data: await placeDiceBet(app, { player: instantBetPlayer(app, request), amount, target: request.body.target, direction: request.body.direction }) };
   });
   historyRoutes(app, 'dice');

@@ -7,6 +7,8 @@ import { msgError, notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
 import { boxListQuery, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
+import { BoxDetailAnswerSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { requireEligible } from '../../security/eligibility.ts';
 
 // Free loot: one box per level tier; a player at or above the tier's level opens it for free,
 // once per 24 hours. The claim is a conditional upsert inside the opening's transaction, so two
@@ -24,7 +26,7 @@ export default async function freeBoxesRoutes(base: FastifyInstance) {
     return at > new Date() ? at : null;
   }
 
-  app.get('/api/free-boxes', { schema: { querystring: boxListQuery } }, async (request) => {
+  app.get('/api/free-boxes', { schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await listBoxes(app.db, { kind: 'free', ...toFilter(q), sort: 'price_asc' }, { page: q.page, perPage: q.per_page });
     const next = new Map<number, Date | null>();
@@ -32,19 +34,20 @@ export default async function freeBoxesRoutes(base: FastifyInstance) {
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/free-boxes', q, (b) => ({ available_at: next.get(b.id)?.toISOString() ?? null }));
   });
 
-  app.get('/api/free-boxes/:slug', { schema: { params: slugParams } }, async (request) => {
+  app.get('/api/free-boxes/:slug', { schema: { params: slugParams, response: { 200: BoxDetailAnswerSchema } } }, async (request) => {
     const box = await findBox(app.db, 'free', request.params.slug);
     if (!box) throw notFound('Box not found.');
     return { data: boxDetail(box, { available_at: (await nextOpenAt(request.userId, box.id))?.toISOString() ?? null }) };
   });
 
-  app.post('/api/free-boxes/:slug/open', { preHandler: app.authenticate, schema: { params: slugParams } }, async (request) => {
+  app.post('/api/free-boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, response: { 200: OpeningAnswerSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const box = await findBox(app.db, 'free', request.params.slug);
     if (!box) throw notFound('Box not found.');
     const user = await app.db.selectFrom('users').select('wagered').where('id', '=', userId).executeTakeFirstOrThrow();
     const level = levelOf(user.wagered).level;
     if (level < box.free_level!) throw msgError(422, `You need level ${box.free_level} to open this box.`);
+    await requireEligible(app.db, userId, 'freeLoot');
     const result = await openBox(app, {
       userId,
       box,

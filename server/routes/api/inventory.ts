@@ -5,6 +5,7 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { INVENTORY_SORTS, listInventory, sellItems, soldMessage } from '../../inventory/inventory.ts';
 import { paged } from '../../boxes/paging.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
+import { InventoryPageSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
 
 // The player's won items (owned ones only), selling one, and the cart's batch sell.
 const listQuery = z.object({
@@ -18,7 +19,7 @@ const listQuery = z.object({
 export default async function inventoryRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/profile/inventory', { preHandler: app.authenticate, schema: { querystring: listQuery } }, async (request) => {
+  app.get('/api/profile/inventory', { onRequest: app.authenticate, schema: { querystring: listQuery, response: { 200: InventoryPageSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const q = request.query;
     const name = q['filter[name]'] ?? q.filter?.name;
@@ -26,14 +27,14 @@ export default async function inventoryRoutes(base: FastifyInstance) {
     return paged(rows, total, { page: q.page, perPage: q.per_page }, '/api/profile/inventory', { per_page: q.per_page, sort: q.sort, filter: { name } });
   });
 
-  app.post('/api/profile/inventory/:id/sell', { preHandler: app.authenticate, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } }, async (request) => {
+  app.post('/api/profile/inventory/:id/sell', { onRequest: app.authenticate, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: SellAnswerSchema } } }, async (request) => {
     const result = await sellItems(app, requireUserId(request), [request.params.id]);
     return { msg: soldMessage(result), balance: centsToCoins(result.balance) };
   });
 
   app.post(
     '/api/profile/inventory/sell',
-    { preHandler: app.authenticate, schema: { body: z.object({ ids: z.array(z.number().int().positive(), { error: 'Choose at least one item.' }).min(1, 'Choose at least one item.').max(200) }) } },
+    { onRequest: app.authenticate, schema: { body: z.object({ ids: z.array(z.number().int().positive(), { error: 'Choose at least one item.' }).min(1, 'Choose at least one item.').max(200) }), response: { 200: SellAnswerSchema } } },
     async (request) => {
       const result = await sellItems(app, requireUserId(request), request.body.ids);
       return { msg: soldMessage(result), balance: centsToCoins(result.balance) };

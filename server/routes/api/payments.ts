@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentGateways } from '../../payments/gateways.ts';
-import { settlePayment } from '../../payments/settlePayment.ts';
+import { z } from 'zod';
+import { SETTLE_OUTCOME_HEADER, settlePayment } from '../../payments/settlePayment.ts';
 import { msgError, notFound } from '../../http/errors.ts';
 
 // Provider callbacks: POST /api/payments/{gateway}/callback. Signatures are computed over the exact
@@ -10,8 +10,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post<{ Params: { gateway: string } }>('/api/payments/:gateway/callback', async (request, reply) => {
-    const gateways = paymentGateways(app);
+  // The body is the provider's own signed format (read raw); the acknowledgement is what the provider expects.
+  const Params = z.object({ gateway: z.string() });
+  const Ack = z.object({ status: z.string() }).describe("The provider's acknowledgement (sandbox, zen, alphapo: ok; skinsback: success).");
+  app.post<{ Params: z.infer<typeof Params> }>('/api/payments/:gateway/callback', { schema: { params: Params, response: { 200: Ack } } }, async (request, reply) => {
+    const gateways = app.payments;
     const verifier = gateways.callbacks.get(request.params.gateway);
     if (!verifier) throw notFound();
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -25,6 +28,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
     } else {
       const outcome = await settlePayment(app.wallet, verifier.provider, parsed.event, raw.toString('utf8'));
       request.log.info({ gateway: verifier.provider, txId: parsed.event.providerTxId, outcome }, 'payment callback settled');
+      // Providers ignore it; the sandbox checkout reads it to tell the one completion that settled from duplicates.
+      reply.header(SETTLE_OUTCOME_HEADER, outcome);
     }
     const ack = verifier.acknowledge();
     return reply.code(ack.status).send(ack.body);

@@ -3,19 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
-import { paymentGateways } from '../../payments/gateways.ts';
 import { signedSandboxCallback, signedSandboxCryptoCallback } from '../../payments/sandbox/sandboxGateway.ts';
-import { SandboxCompleteSchema, SandboxReceiveSchema, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
-import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
+import { SandboxCompleteSchema, SandboxInvoiceSchema, SandboxReceiveSchema, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
+import { SETTLE_OUTCOME_HEADER } from '../../payments/settlePayment.ts';
 
 // The sandbox provider's side: its checkout page's calls and the simulated crypto transfer.
 // Registered only while the sandbox is the active gateway (no provider keys). Completing a
 // checkout does not touch the wallet here: it posts a signed callback to our own callback route
 // (app.inject: the full HTTP pipeline, raw-body parser and signature check included).
 export default async function sandboxRoutes(root: FastifyInstance) {
-  const gateways = paymentGateways(root);
+  const gateways = root.payments;
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const auth = { preHandler: root.authenticate };
+  const auth = { onRequest: root.authenticate };
   const Params = z.object({ invoiceId: z.coerce.number().int().positive() });
 
   async function ownInvoice(invoiceId: number, userId: number) {
@@ -28,21 +29,25 @@ export default async function sandboxRoutes(root: FastifyInstance) {
     return invoice;
   }
 
-  async function deliver(url: string, signed: { raw: string; headers: Record<string, string> }) {
+  /** Posts the signed callback; answers the settlement's outcome (`duplicate` when another delivery settled it). */
+  async function deliver(url: string, signed: { raw: string; headers: Record<string, string> }): Promise<string> {
     const response = await root.inject({ method: 'POST', url, payload: signed.raw, headers: signed.headers });
     if (response.statusCode !== 200) throw msgError(502, 'The payment callback was not accepted.');
+    return String(response.headers[SETTLE_OUTCOME_HEADER] ?? '');
   }
 
   if (gateways.checkoutSandbox) {
-    app.get('/api/sandbox/checkout/:invoiceId', { ...auth, schema: { params: Params } }, async (request): Promise<{ data: SandboxInvoice }> => {
+    app.get('/api/sandbox/checkout/:invoiceId', { ...auth, schema: { params: Params, response: { 200: z.object({ data: SandboxInvoiceSchema }) } } }, async (request): Promise<{ data: SandboxInvoice }> => {
       const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
       return { data: { id: invoice.id, amount: centsToCoins(invoice.amount), bonus: centsToCoins(invoice.bonus), gateway: invoice.gateway, status: invoice.status } };
     });
 
-    app.post('/api/sandbox/checkout/:invoiceId/complete', { ...auth, schema: { params: Params, body: SandboxCompleteSchema } }, async (request) => {
+    app.post('/api/sandbox/checkout/:invoiceId/complete', { ...auth, schema: { params: Params, body: SandboxCompleteSchema, response: { 200: z.object({ msg: z.string(), status: z.enum(['new', 'reversed', 'paid', 'rejected']) }) } } }, async (request) => {
       const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
       if (invoice.status !== 'new') throw msgError(409, 'This payment has already been completed.');
-      await deliver('/api/payments/sandbox/callback', signedSandboxCallback(gateways.appSecret, invoice, request.body.status));
+      // Parallel completions all pass the check above; the callback's claim lets exactly one settle.
+      const outcome = await deliver('/api/payments/sandbox/callback', signedSandboxCallback(gateways.appSecret, invoice, request.body.status));
+      if (outcome === 'duplicate' || outcome === 'ignored') throw msgError(409, 'This payment has already been completed.');
       const after = await ownInvoice(invoice.id, invoice.user_id);
       return { msg: after.status === 'paid' ? 'Payment completed' : 'Payment declined', status: after.status };
     });
@@ -50,11 +55,17 @@ export default async function sandboxRoutes(root: FastifyInstance) {
 
   if (gateways.cryptoSandbox) {
     const AddressParams = z.object({ address: z.string().min(1).max(200) });
-    app.post('/api/sandbox/crypto/:address/receive', { ...auth, schema: { params: AddressParams, body: SandboxReceiveSchema } }, async (request) => {
-      requireUserId(request);
-      const address = await root.db.selectFrom('crypto_addresses').select(['address', 'currency']).where('address', '=', request.params.address).executeTakeFirst();
+    app.post('/api/sandbox/crypto/:address/receive', { ...auth, schema: { params: AddressParams, body: SandboxReceiveSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
+      const userId = requireUserId(request);
+      // Only the player's own deposit address: the sandbox must not let anyone credit someone else.
+      const address = await root.db
+        .selectFrom('crypto_addresses')
+        .select(['address', 'currency'])
+        .where('address', '=', request.params.address)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (!address) throw notFound('Address not found');
-      const cents = coinsToCents(request.body.amount)!;
+      const cents = request.body.amount; // cents (coinAmount)
       await deliver('/api/payments/alphapo/callback', signedSandboxCryptoCallback(gateways.appSecret, address, cents));
       return { msg: 'Transfer confirmed' };
     });

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { migrationsPending } from '../../db/migrator.ts';
+import { z } from 'zod';
 import { publicConfig } from '../../publicConfig.ts';
+import { PublicConfigSchema } from '../../../core/protocol/config.ts';
 
-// Liveness, readiness and the public runtime configuration of the client.
+// Liveness, readiness and the public runtime configuration of the client. Readiness answers 503
+// `{status, message}` while migrations are pending or the database is unreachable.
 export default async function systemRoutes(app: FastifyInstance) {
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' }));
 
-  app.get('/api/ready', async (_request, reply) => {
+  app.get('/api/ready', { schema: { response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }), 503: z.object({ status: z.enum(['migrating', 'unavailable']), message: z.string() }) } } }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(app.db);
       const pending = await migrationsPending(app.db);
@@ -19,7 +22,7 @@ export default async function systemRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/api/config', async (_request, reply) => {
+  app.get('/api/config', { schema: { response: { 200: PublicConfigSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return publicConfig(app.config);
   });

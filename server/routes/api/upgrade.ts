@@ -1,36 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { coinsToCents } from '../../../core/money/cents.ts';
 import { UPGRADE_EDGE, UPGRADE_MAX_CHANCE, UPGRADE_MAX_ITEMS, UPGRADE_MIN_CHANCE } from '../../../core/games/upgrade.ts';
-import { UpgradeSchema } from '../../../core/protocol/games.ts';
+import { UpgradeItemsAnswerSchema, UpgradeResultSchema, UpgradeSchema } from '../../../core/protocol/games.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { placeUpgrade } from '../../games/upgrade/placeUpgrade.ts';
-import { fieldError } from '../../http/errors.ts';
 import { historyRoutes } from '../../games/history.ts';
 import { itemSummary } from '../../boxes/catalog.ts';
+import { coinAmount } from '../../../core/protocol/amount.ts';
 
 // POST /api/upgrade {inventory_ids, amount, target_item_id} → {data: {win, chance, roll, item?,
 // balance, nonce, server_seed_hash, client_seed}}; GET /api/upgrade/items lists catalog items a
-// player can aim at (cheapest first above min_price), with the rules the page shows.
+// player can aim at (cheapest first between min_price and max_price, by name), with the rules the page shows.
 
 const ItemsQuery = z.object({
-  min_price: z.coerce.number().min(0).default(0),
+  min_price: coinAmount({ coerce: true }).default(0),
+  /** The picker's price filter: at most this price (coins). */
+  max_price: coinAmount({ coerce: true }).optional(),
   name: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(40),
 });
 
 export default async function upgradeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/upgrade', { preHandler: app.authenticate, schema: { body: UpgradeSchema } }, async (request) => {
-    const amount = coinsToCents(request.body.amount);
-    if (amount === null) throw fieldError('amount', 'The amount may have at most 2 decimals.');
+  r.post('/api/upgrade', { onRequest: app.authenticate, schema: { body: UpgradeSchema, response: { 200: z.object({ data: UpgradeResultSchema }) } } }, async (request) => {
+    const amount = request.body.amount; // cents, exact (coinAmount)
     return { data: await placeUpgrade(app, { userId: requireUserId(request), inventoryIds: request.body.inventory_ids, amount, targetItemId: request.body.target_item_id }) };
   });
 
-  r.get('/api/upgrade/items', { schema: { querystring: ItemsQuery } }, async (request) => {
+  r.get('/api/upgrade/items', { schema: { querystring: ItemsQuery, response: { 200: UpgradeItemsAnswerSchema } } }, async (request) => {
     const q = request.query;
-    let query = app.db.selectFrom('items').select(['id', 'name', 'brand', 'category', 'price', 'sale_price', 'rarity']).where('price', '>=', Math.round(q.min_price * 100));
+    let query = app.db.selectFrom('items').select(['id', 'name', 'brand', 'category', 'price', 'sale_price', 'rarity']).where('price', '>=', q.min_price);
+    if (q.max_price !== undefined) query = query.where('price', '<=', q.max_price);
     if (q.name) query = query.where('name', 'ilike', `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const rows = await query.orderBy('price', 'asc').orderBy('id', 'asc').limit(q.limit).execute();
     return { data: rows.map(itemSummary), rules: { edge: UPGRADE_EDGE, min_chance: UPGRADE_MIN_CHANCE, max_chance: UPGRADE_MAX_CHANCE, max_items: UPGRADE_MAX_ITEMS } };

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail, type BoxRow } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
 import { boxListQuery, openBody, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
+import { BoxDetailAnswerSchema, BoxDetailSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
 import { createUserBox } from '../../boxes/userBoxes.ts';
 
 // Custom boxes made by players: create, list all, list mine, show, open (paying the creator).
@@ -32,33 +33,33 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
     return (b: BoxRow) => ({ creator: b.creator_id ? (byId.get(b.creator_id) ?? null) : null });
   }
 
-  app.get('/api/user-boxes', { schema: { querystring: boxListQuery } }, async (request) => {
+  app.get('/api/user-boxes', { schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await listBoxes(app.db, { kind: 'user', ...toFilter(q) }, { page: q.page, perPage: q.per_page });
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/user-boxes', q, await creators(rows));
   });
 
-  app.get('/api/user-boxes/mine', { preHandler: app.authenticate, schema: { querystring: boxListQuery } }, async (request) => {
+  app.get('/api/user-boxes/mine', { onRequest: app.authenticate, schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => {
     const q = request.query;
     const userId = requireUserId(request);
     const { rows, total } = await listBoxes(app.db, { kind: 'user', ...toFilter(q), creatorId: userId }, { page: q.page, perPage: q.per_page });
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/user-boxes/mine', q, await creators(rows));
   });
 
-  app.post('/api/user-boxes', { preHandler: app.authenticate, schema: { body: createBody } }, async (request, reply) => {
+  app.post('/api/user-boxes', { onRequest: app.authenticate, schema: { body: createBody, response: { 201: z.object({ data: BoxDetailSchema, msg: z.string() }) } } }, async (request, reply) => {
     const userId = requireUserId(request);
     const slug = await createUserBox(app, userId, request.body);
     const box = (await findBox(app.db, 'user', slug))!;
     return reply.code(201).send({ data: boxDetail(box), msg: 'Your box was created.' });
   });
 
-  app.get('/api/user-boxes/:slug', { schema: { params: slugParams } }, async (request) => {
+  app.get('/api/user-boxes/:slug', { schema: { params: slugParams, response: { 200: BoxDetailAnswerSchema } } }, async (request) => {
     const box = await findBox(app.db, 'user', request.params.slug);
     if (!box) throw notFound('Box not found.');
     return { data: boxDetail(box, (await creators([box]))(box)) };
   });
 
-  app.post('/api/user-boxes/:slug/open', { preHandler: app.authenticate, schema: { params: slugParams, body: openBody } }, async (request) => {
+  app.post('/api/user-boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, body: openBody, response: { 200: OpeningAnswerSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const box = await findBox(app.db, 'user', request.params.slug);
     if (!box) throw notFound('Box not found.');

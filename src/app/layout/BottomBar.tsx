@@ -26,7 +26,7 @@ export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void
         to="/profile"
         className="bottom-bar__item"
         onClick={(event) => {
-          // A guest's Profile opens the register modal (spec §2 Header).
+          // A guest's Profile opens the register modal (docs/product.md §2 Header).
           if (!user) {
             event.preventDefault();
             open('register');

@@ -1,18 +1,43 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Timer } from 'lucide-react';
 import { countdownText, nextCashbackAt } from './cashbackCountdown.ts';
 import { useNow } from './useNow.ts';
+import { useSession } from '../../stores/session.ts';
+import { useCashback } from '../../features/rewards/cashbackStore.ts';
 
-/** Signed-in players' cashback countdown to 21:00 local time. */
+/** How often the banner asks again whether cashback has accrued (bets change it). */
+const REFRESH_MS = 60_000;
+
+/**
+ * Signed-in players' cashback countdown to the next cashback time (the server's next_at, 21:00
+ * UTC; the local 21:00 until it is known). Hidden in the cashback's hidden state: nothing accrued
+ * or claimable, or today's cashback already claimed (docs/rewards.md).
+ */
 export function CashbackBanner({ placement }: { placement: 'top' | 'aside' | 'sidebar' }) {
   const now = useNow();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const state = useCashback((s) => s.state);
+  const load = useCashback((s) => s.load);
+  useEffect(() => {
+    if (userId === null) return;
+    void load(userId);
+    const timer = setInterval(() => void load(userId), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [userId, load]);
+  const target = state ? new Date(state.next_at) : nextCashbackAt(now);
+  // Past the boundary the state is stale (yesterday's accrual is claimable now): ask again.
+  useEffect(() => {
+    if (userId !== null && state && now.getTime() >= new Date(state.next_at).getTime()) void load(userId);
+  }, [now, state, userId, load]);
+  if (state?.hidden) return null;
   return (
     <Link to="/cashback" className={`cashback-banner cashback-banner--${placement}`} data-testid="cashback-banner">
       <span className="cashback-banner__icon">
         <Timer size={18} aria-hidden />
       </span>
       <span className="cashback-banner__label">Cashback in</span>
-      <span className="cashback-banner__time tabular">{countdownText(now, nextCashbackAt(now))}</span>
+      <span className="cashback-banner__time tabular">{countdownText(now, target)}</span>
     </Link>
   );
 }

@@ -4,10 +4,13 @@ import logo from '../../../assets/brand/logo.svg';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useCart } from '../../features/cart/cartStore.ts';
+import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
+import { SoundToggle } from './SoundToggle.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { NAV_LINKS } from './navigation.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
+import { BackToBattle } from '../../features/battles/BackToBattle.tsx';
 
 export function Logo() {
   return (
@@ -51,9 +54,11 @@ export function Header() {
           ))}
         </nav>
         <div className="header__actions">
+          <SoundToggle />
           {user ? (
             <>
-              <button type="button" className="icon-button header__desktop" aria-label="Cart" aria-expanded={cartOpen} onClick={toggleCart}>
+              <BackToBattle />
+              <button type="button" className="icon-button" aria-label="Cart" aria-expanded={cartOpen} onClick={toggleCart} {...{ [CART_TOGGLE]: '' }}>
                 <ShoppingCart size={20} aria-hidden />
               </button>
               <Link to="/profile/delivery" className="icon-button header__desktop" aria-label="Delivery">
@@ -67,7 +72,8 @@ export function Header() {
                   <Plus size={20} strokeWidth={3} aria-hidden />
                 </button>
               </div>
-              <Link to="/profile" className="header__user">
+              {/* On a phone the name is hidden and the avatar is an image without text: the label names the link. */}
+              <Link to="/profile" className="header__user" aria-label={`${user.name}, profile`}>
                 <UserAvatar user={user} />
                 <span className="header__user-name header__desktop">{user.name}</span>
                 <LevelBadge level={user.user_level.level} size={28} />

@@ -10,7 +10,7 @@ const IMAGES = [box, coin, gem, dice, rocket];
 const FADE_MS = 250;
 
 /**
- * The full-screen loading overlay (spec §2): logo, five animated images, 'Loading...'. It stays until
+ * The full-screen loading overlay (docs/product.md §2): logo, five animated images, 'Loading...'. It stays until
  * `done`, then fades out, unmounts, and lifts the scroll lock index.html puts on <body>.
  */
 export function LoadingOverlay({ done }: { done: boolean }) {

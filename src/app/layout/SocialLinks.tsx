@@ -2,7 +2,7 @@ import microblog from '../../../assets/brand/social/microblog.svg';
 import photos from '../../../assets/brand/social/photos.svg';
 import messenger from '../../../assets/brand/social/messenger.svg';
 
-// Three outbound social links (spec §1). The icons are our own SVGs drawn as CSS masks so they take
+// Three outbound social links (docs/product.md §1). The icons are our own SVGs drawn as CSS masks so they take
 // the text colour; nothing is fetched from those sites until a visitor clicks.
 const SOCIAL = [
   { href: 'https://x.com/openmysteryboxes', label: 'Microblog', icon: microblog },

@@ -1,4 +1,4 @@
-// The cashback countdown (spec §9): to 21:00 local time every day, shown HH:MM:SS, prefixed '1 day' or
+// The cashback countdown (docs/product.md §9): to 21:00 local time every day, shown HH:MM:SS, prefixed '1 day' or
 // 'N days' when more than a day remains. The target is always today's 21:00 or, once passed, tomorrow's,
 // so the "days" prefix only appears if a later cashback date is passed in.
 export const CASHBACK_HOUR = 21;

@@ -1,6 +1,6 @@
 import { Dices, Disc3, Gift, Package, Rocket, Swords, Triangle, TrendingUp, type LucideIcon } from 'lucide-react';
 
-// Header navigation and footer links of spec §2, in the spec's order.
+// Header navigation and footer links of docs/product.md §2, in the spec's order.
 export interface NavLink {
   to: string;
   label: string;

@@ -12,7 +12,7 @@ import { useModals } from '../../stores/modals.ts';
 import { captchaToken } from './captcha.ts';
 import './auth.css';
 
-/** The error text of a failed forgot-password call (spec §8): the captcha's message first, else msg. */
+/** The error text of a failed forgot-password call (docs/product.md §8): the captcha's message first, else msg. */
 function forgotErrorText(error: unknown): string {
   const data = (error as AxiosError<{ msg?: string; message?: string; errors?: Record<string, string[]> }>)?.response?.data;
   return data?.errors?.['g-recaptcha-response']?.[0] ?? data?.msg ?? data?.errors?.email?.[0] ?? data?.message ?? (error as Error).message ?? 'Something went wrong';

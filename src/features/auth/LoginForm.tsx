@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AxiosError } from 'axios';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginForm, type LoginForm as LoginValues } from '../../../core/protocol/auth.ts';
@@ -8,20 +9,41 @@ import { toast } from '../../components/Toasts.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { loginWithPassword } from './authSession.ts';
 import { dataMessage } from './formErrors.ts';
+import { publicConfig } from './publicConfig.ts';
+import { LoginChallenge } from './LoginChallenge.tsx';
+import type { PublicConfig } from '../../../core/protocol/config.ts';
+import { useRegisteredEmail } from './registeredEmail.ts';
 
-/** Login: email and password (spec §5); success stores the tokens, closes the modal, loads the profile. */
+/** Whether a failed login's answer asks for the challenge before the next attempt (docs/security.md). */
+const asksForCaptcha = (error: unknown) => (error as AxiosError<{ captcha_required?: boolean }>)?.response?.data?.captcha_required === true;
+
+/**
+ * Login: email and password (docs/product.md §5); success stores the tokens, closes the modal, loads
+ * the profile. Once an answer says `captcha_required`, the configured challenge is shown and its
+ * token sent with the next attempt; each attempt uses its token up, so the widget starts afresh.
+ */
 export function LoginForm() {
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<PublicConfig['login_captcha'] | null>(null);
+  const [captcha, setCaptcha] = useState('');
+  const [attempt, setAttempt] = useState(0);
   const open = useModals((s) => s.open);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginForm), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { email: '', password: '' } });
+  const registeredEmail = useRegisteredEmail((s) => s.email);
+  const form = useForm<LoginValues>({ resolver: zodResolver(loginForm), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { email: registeredEmail, password: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      await loginWithPassword(values.email, values.password);
+      await loginWithPassword(values.email, values.password, captcha);
     } catch (error) {
       toast.error(dataMessage(error));
+      setCaptcha('');
+      setAttempt((n) => n + 1);
+      if (asksForCaptcha(error)) {
+        const configured = await publicConfig().then((config) => config.login_captcha, () => null);
+        if (configured && configured.provider !== 'none') setChallenge(configured);
+      }
     } finally {
       setBusy(false);
     }
@@ -34,7 +56,8 @@ export function LoginForm() {
       <button type="button" className="auth-form__link" onClick={() => open('forgot')}>
         Forgot password?
       </button>
-      <Button type="submit" block size="large" loading={busy}>
+      {challenge && challenge.provider !== 'none' && <LoginChallenge key={attempt} provider={challenge.provider} siteKey={challenge.site_key} onToken={setCaptcha} />}
+      <Button type="submit" block size="large" loading={busy} disabled={Boolean(challenge) && !captcha}>
         Login
       </Button>
     </form>

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerForm, type RegisterForm as RegisterValues, type MsgResponse } from '../../../core/protocol/auth.ts';
+import { registerForm, type RegisterForm as RegisterValues, type RegisterResponse } from '../../../core/protocol/auth.ts';
 import { api } from '../../api/http.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
+import { forgetReferral, rememberedReferral } from '../referral/referralCookie.ts';
 import { captchaToken } from './captcha.ts';
 import { applyServerErrors, dataMessage } from './formErrors.ts';
 
-/** Sign Up: nickname, email, password and the two checkboxes (spec §5); on success the Login tab opens. */
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/**
+ * Sign Up: nickname, email, password and the two checkboxes (docs/product.md §5). The terms and 18+
+ * box must be ticked before anything is sent (docs/accounts.md); on success the Login tab opens.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [busy, setBusy] = useState(false);
   const form = useForm<RegisterValues>({
     resolver: zodResolver(registerForm),
@@ -25,11 +29,22 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     setBusy(true);
     try {
       const token = await captchaToken('register');
-      const res = await api.post<MsgResponse>('/api/auth/register', { name: values.name, email: values.email, password: values.password, 'g-recaptcha-response': token });
+      const ref = rememberedReferral();
+      const res = await api.post<RegisterResponse>('/api/auth/register', {
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        'g-recaptcha-response': token,
+        promotions: values.promotions ?? false,
+        terms: values.terms,
+        ...(ref ? { ref } : {}),
+      });
+      forgetReferral();
       toast.success(res.data.msg);
-      onRegistered();
+      if (res.data.ref_msg) toast.warn(res.data.ref_msg);
+      onRegistered(values.email);
     } catch (error) {
-      applyServerErrors(error, form.setError, ['name', 'email', 'password']);
+      applyServerErrors(error, form.setError, ['name', 'email', 'password', 'terms']);
       toast.error(dataMessage(error));
     } finally {
       setBusy(false);
@@ -42,7 +57,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <TextInput label="Email" type="email" autoComplete="email" placeholder="Email" error={errors.email?.message} {...form.register('email')} />
       <TextInput label="Password" type="password" autoComplete="new-password" placeholder="Password" error={errors.password?.message} {...form.register('password')} />
       <Checkbox label="I want to receive promotions and news by email" {...form.register('promotions')} />
-      <Checkbox label="I accept the Terms of Service and confirm I am 18+" {...form.register('terms')} />
+      <Checkbox label="I accept the Terms of Service and confirm I am 18+" error={errors.terms?.message} {...form.register('terms')} />
       <Button type="submit" block size="large" loading={busy}>
         Sign Up
       </Button>

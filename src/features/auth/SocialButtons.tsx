@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
 import { publicConfig } from './publicConfig.ts';
+import { confirmSocialTerms, socialTermsConfirmed } from './socialTerms.ts';
 
-// Google, Facebook, Steam (spec §2). Each is a browser navigation to the API's
-// /social/{provider}/redirect; a provider the server has not enabled is shown disabled.
+// Google, Facebook, Steam (docs/product.md §2). Each is a browser navigation to the API's
+// /social/{provider}/redirect; a provider the server has not enabled is shown disabled. The first
+// time on a device the player confirms the terms and 18+ here before leaving for the provider.
 const PROVIDERS = [
   { id: 'google', label: 'Google', mark: 'G' },
   { id: 'facebook', label: 'Facebook', mark: 'f' },
@@ -11,6 +15,8 @@ const PROVIDERS = [
 
 export function SocialButtons() {
   const [enabled, setEnabled] = useState<string[] | null>(null);
+  const [asking, setAsking] = useState<(typeof PROVIDERS)[number] | null>(null);
+  const [ticked, setTicked] = useState(false);
   useEffect(() => {
     let live = true;
     publicConfig().then(
@@ -27,7 +33,16 @@ export function SocialButtons() {
       <div className="auth-social__buttons">
         {PROVIDERS.map((p) =>
           enabled?.includes(p.id) ? (
-            <a key={p.id} className={`auth-social__button auth-social__button--${p.id}`} href={`/social/${p.id}/redirect`}>
+            <a
+              key={p.id}
+              className={`auth-social__button auth-social__button--${p.id}`}
+              href={`/social/${p.id}/redirect`}
+              onClick={(event) => {
+                if (socialTermsConfirmed()) return;
+                event.preventDefault();
+                setAsking(p);
+              }}
+            >
               <span className="auth-social__mark" aria-hidden>
                 {p.mark}
               </span>
@@ -43,6 +58,21 @@ export function SocialButtons() {
           ),
         )}
       </div>
+      {asking && (
+        <div className="auth-social__terms" role="group" aria-label="Confirm to continue">
+          <Checkbox label="I accept the Terms of Service and confirm I am 18+" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
+          <Button
+            block
+            disabled={!ticked}
+            onClick={() => {
+              confirmSocialTerms();
+              location.assign(`/social/${asking.id}/redirect`);
+            }}
+          >
+            Continue with {asking.label}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import type { TokenResponse } from '../../../core/protocol/auth.ts';
+import { forgetReferral, rememberedReferral } from '../referral/referralCookie.ts';
 import type { User } from '../../../core/protocol/user.ts';
 import { api } from '../../api/http.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from '../../api/cookies.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { publicConfig } from './publicConfig.ts';
+import { socialTermsConfirmed } from './socialTerms.ts';
 
-// Signing in and out in the browser (spec §4): tokens live in the cookies `token` and
+// Signing in and out in the browser (docs/product.md §4): tokens live in the cookies `token` and
 // `refresh_token`, both expiring after expires_in; the profile fills the session store.
 
 export const PROFILE_DELAY_MS = 100;
@@ -23,7 +25,7 @@ export function clearTokens(): void {
   cookies.remove(REFRESH_COOKIE);
 }
 
-/** GET /api/profile into the store; a failure only logs (spec §8). */
+/** GET /api/profile into the store; a failure only logs (docs/product.md §8). */
 export async function loadProfile(): Promise<User | null> {
   try {
     const res = await api.get<{ data: User }>('/api/profile');
@@ -48,12 +50,16 @@ function signedIn(tokens: TokenResponse): void {
   setTimeout(() => void loadProfile(), PROFILE_DELAY_MS);
 }
 
-export async function loginWithPassword(email: string, password: string): Promise<void> {
-  signedIn(await grant({ grant_type: 'password', username: email, password }));
+/** `captcha`: the login challenge's solved token, once the server has asked for one. */
+export async function loginWithPassword(email: string, password: string, captcha?: string): Promise<void> {
+  signedIn(await grant({ grant_type: 'password', username: email, password, ...(captcha ? { 'g-recaptcha-response': captcha } : {}) }));
 }
 
 export async function loginWithSocial(provider: string, accessToken: string): Promise<void> {
-  signedIn(await grant({ grant_type: 'social', provider, access_token: accessToken }));
+  const ref = rememberedReferral();
+  const terms = socialTermsConfirmed();
+  signedIn(await grant({ grant_type: 'social', provider, access_token: accessToken, ...(terms ? { terms: 'true' } : {}), ...(ref ? { ref } : {}) }));
+  forgetReferral();
 }
 
 /** POST /oauth/token grant_type refresh_token with the cookie's refresh token; stores the new pair. */

@@ -10,7 +10,7 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
   }
 }
 
-/** The message of an error body (register and login toast data.message, spec §8). */
+/** The message of an error body (register and login toast data.message, docs/product.md §8). */
 export function dataMessage(error: unknown, fallback = 'Something went wrong'): string {
   const data = (error as AxiosError<{ message?: string; msg?: string }>)?.response?.data;
   return data?.message || data?.msg || (error instanceof Error && !('response' in error) ? error.message : fallback);

@@ -5,14 +5,12 @@ import { formatCoins } from '../../format/format.ts';
 import type { AutoBetSettings, OnOutcome } from './autoBetStrategy.ts';
 import type { AutoBetRun } from './useAutoBet.ts';
 import './betControls.css';
+import { coinsToCents } from '../../../core/money/cents.ts';
 
 // Auto-bet settings (number of bets; on win / on loss reset or raise by x %; stop on profit /
 // loss) and the Start / Stop button. The run itself is useAutoBet's; this only edits settings.
 
-const toCents = (text: string) => {
-  const v = Number(text);
-  return Number.isFinite(v) && v > 0 ? Math.round(v * 100) : 0;
-};
+const toCents = (text: string) => coinsToCents(Number(text)) ?? 0;
 
 function OutcomeRule({ label, rule, onChange, disabled }: { label: string; rule: OnOutcome; onChange(r: OnOutcome): void; disabled: boolean }) {
   const percent = rule.mode === 'raise' ? rule.percent : 0;

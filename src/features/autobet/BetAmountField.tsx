@@ -1,20 +1,21 @@
 import { TextInput } from '../../components/TextInput.tsx';
 import { CoinIcon } from '../../components/Coin.tsx';
+import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import './betControls.css';
 
 // The bet amount with ½ and 2× buttons (issue 8). Kept as the text the player typed; the form
 // parses it with the shared zod schema, so the server and the form agree on what is valid.
 
+/** ½: half the amount, down to whole cents, never below `min` (coins). Text that is no amount stays. */
 export function halveAmount(text: string, min: number): string {
-  const v = Number(text);
-  if (!Number.isFinite(v)) return text;
-  return Math.max(min, Math.floor((v * 100) / 2) / 100).toFixed(2);
+  const cents = coinsToCents(Number(text));
+  return cents === null ? text : formatCents(Math.max(centsOf(min), Math.floor(cents / 2)));
 }
 
+/** 2×: twice the amount, never above `max` (coins). */
 export function doubleAmount(text: string, max: number): string {
-  const v = Number(text);
-  if (!Number.isFinite(v)) return text;
-  return Math.min(max, Math.round(v * 200) / 100).toFixed(2);
+  const cents = coinsToCents(Number(text));
+  return cents === null ? text : formatCents(Math.min(centsOf(max), cents * 2));
 }
 
 export interface BetAmountFieldProps {

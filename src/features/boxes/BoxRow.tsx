@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BoxCard } from './BoxCard.tsx';
 import { fetchBoxes, type BoxKind, type BoxSummary } from './boxesApi.ts';
 import './boxes.css';
 
 // A titled row of boxes from one list call (home page, custom boxes page, free loot).
-export function BoxRow({ title, kind = 'box', params, more, path, note }: { title: string; kind?: BoxKind; params: Record<string, string | number>; more?: string; path?: string; note?: (b: BoxSummary) => string | undefined }) {
+export function BoxRow({ title, kind = 'box', params, more, path, note, shut }: { title: string; kind?: BoxKind; params: Record<string, string | number>; more?: string; path?: string; note?: (b: BoxSummary) => ReactNode; shut?: (b: BoxSummary) => boolean }) {
   const [boxes, setBoxes] = useState<BoxSummary[] | null>(null);
   const key = JSON.stringify(params);
   useEffect(() => {
@@ -25,12 +25,19 @@ export function BoxRow({ title, kind = 'box', params, more, path, note }: { titl
       {boxes && boxes.length === 0 ? (
         <p className="boxes-empty">No boxes yet.</p>
       ) : (
-        <div className="box-grid">
+        // Columns that divide the row (6, 3, 2 or 1 per line by width), so a row never wraps five plus one.
+        <div className="box-grid box-grid--row" style={rowColumns((boxes ?? []).length)}>
           {(boxes ?? []).map((b) => (
-            <BoxCard key={b.slug} box={b} kind={kind} note={note?.(b)} />
+            <BoxCard key={b.slug} box={b} kind={kind} note={note?.(b)} shut={shut?.(b)} />
           ))}
         </div>
       )}
     </section>
   );
+}
+
+/** Per container width, the number of columns: the row's count capped at 6, 3 and 2. */
+function rowColumns(count: number): React.CSSProperties {
+  const n = Math.max(1, count);
+  return { '--cols-wide': Math.min(6, n), '--cols-mid': Math.min(3, n), '--cols-narrow': Math.min(2, n) } as React.CSSProperties;
 }

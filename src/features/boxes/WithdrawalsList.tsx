@@ -8,7 +8,7 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../../core/protoc
 import type { Paged } from './boxesApi.ts';
 import './boxes.css';
 
-// Withdrawals of one type with their status titles and colours (spec §4), date filters, paging
+// Withdrawals of one type with their status titles and colours (docs/product.md §4), date filters, paging
 // and cancel while new. `version` reloads the list after the page created one.
 interface Withdrawal {
   id: number;
@@ -17,7 +17,7 @@ interface Withdrawal {
   amount: number;
   currency: string | null;
   address: string | null;
-  items: { id: number; item: { name: string; img_url: string; rarity: string } }[];
+  items: { id: number; size: string | null; item: { name: string; img_url: string; rarity: string } }[];
   can_cancel: boolean;
   created_at: string;
 }
@@ -72,7 +72,7 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
             <li key={w.id} className="withdrawal" data-status={w.status}>
               <span className="withdrawal__id">#{w.id}</span>
               <span className="withdrawal__what">
-                {w.type === 'delivery' ? w.items.map((i) => i.item.name).join(', ') || 'Delivery' : `${w.currency} → ${w.address}`}
+                {w.type === 'delivery' ? w.items.map((i) => (i.size ? `${i.item.name} (size ${i.size})` : i.item.name)).join(', ') || 'Delivery' : `${w.currency} → ${w.address}`}
               </span>
               <Coins value={w.amount} />
               <span className="withdrawal__status" style={{ color: COLOURS[status.colour] }}>

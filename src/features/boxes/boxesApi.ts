@@ -1,53 +1,19 @@
 import { api } from '../../api/http.ts';
+import type { SizeKind } from '../../../core/protocol/shipping.ts';
+import type { BoxSummary, BoxDetail, Opening } from '../../../core/protocol/boxes.ts';
 
 // The boxes area's calls (server/routes/api/boxes.ts, freeBoxes.ts, userBoxes.ts, inventory.ts,
 // shipping.ts). Amounts are coins.
 
 export type BoxKind = 'box' | 'free' | 'user';
 
-export interface BoxSummary {
-  id: number;
-  slug: string;
-  name: string;
-  type: 'standard' | 'unique' | 'custom';
-  category: string;
-  price: number;
-  img_url: string;
-  featured: boolean;
-  opened_count: number;
-  level?: number;
-  available_at?: string | null;
-  creator?: { id: number; name: string } | null;
-}
-
-export interface BoxItem {
-  id: number;
-  name: string;
-  brand?: string;
-  category?: string;
-  price: number;
-  sale_price: number;
-  rarity: string;
-  img_url: string;
-  odds: number;
-  ticket_from: number;
-  ticket_to: number;
-}
-
-export interface BoxDetail extends BoxSummary {
-  items: BoxItem[];
-}
+// The answers' types come from their response schemas (core/protocol/boxes.ts).
+export type { BoxSummary, BoxItem, BoxDetail, Opening } from '../../../core/protocol/boxes.ts';
 
 export interface Paged<T> {
   data: T[];
   links: { next: string | null; prev: string | null };
   meta: { total: number; current_page: number; last_page: number };
-}
-
-export interface Opening {
-  inventory_id: number;
-  item: { id: number; name: string; price: number; sale_price: number; rarity: string; img_url: string };
-  roll: { ticket: number; nonce: number; server_seed_hash: string; client_seed: string };
 }
 
 export const kindBase: Record<BoxKind, string> = { box: '/api/boxes', free: '/api/free-boxes', user: '/api/user-boxes' };
@@ -78,6 +44,10 @@ export interface InventoryEntry {
   id: number;
   created_at: string;
   item: { id: number; name: string; price: number; sale_price: number; rarity: string; img_url: string };
+  /** False for digital items (gift cards): sold, never shipped. */
+  shippable: boolean;
+  /** The size list a delivery chooses from, or null for one-size items. */
+  size_kind: SizeKind | null;
 }
 
 export async function fetchInventory(params: { sort?: string; name?: string; page?: number; per_page?: number }): Promise<Paged<InventoryEntry>> {

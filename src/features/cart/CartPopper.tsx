@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { X } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
@@ -8,11 +8,14 @@ import { Coins } from '../../components/Coin.tsx';
 import { fetchInventory, sellItem, type InventoryEntry } from '../boxes/boxesApi.ts';
 import { useSession } from '../../stores/session.ts';
 import { useCart } from './cartStore.ts';
+import { CART_TOGGLE } from './cartToggle.ts';
 import './cart.css';
 
-// The cart popper (spec §2, §4): the player's owned items with a checkbox each; select-all toggles
-// all or none; Sell is disabled with nothing selected and sells each selected item one at a time,
-// then clears the selection and reloads the list.
+// The cart popper (docs/product.md §2, §4): the player's owned items with a checkbox each (a click
+// anywhere on a row toggles it); select-all toggles all or none; Sell is disabled with nothing
+// selected and sells each selected item one at a time, then clears the selection and reloads the
+// list. It is an opaque drawer that Escape and a click outside close (a cart toggle button, marked
+// CART_TOGGLE, toggles it itself).
 export function CartPopper() {
   const isOpen = useCart((s) => s.open);
   const close = useCart((s) => s.close);
@@ -21,6 +24,7 @@ export function CartPopper() {
   const [items, setItems] = useState<InventoryEntry[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [selling, setSelling] = useState(false);
+  const drawer = useRef<HTMLDivElement>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -33,6 +37,37 @@ export function CartPopper() {
   useEffect(() => {
     if (isOpen) void reload();
   }, [isOpen, reload]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (!target || drawer.current?.contains(target) || target.closest(`[${CART_TOGGLE}]`)) return;
+      // A toast or a modal opened over the page is not the page: leave the cart open under it.
+      if (target.closest('.Toastify, .modal-backdrop')) return;
+      close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [isOpen, close]);
+
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   if (!isOpen) return null;
   const allSelected = items.length > 0 && selected.size === items.length;
@@ -56,7 +91,7 @@ export function CartPopper() {
   }
 
   return (
-    <div className="cart-popper" role="dialog" aria-label="Cart" data-testid="cart-popper">
+    <div ref={drawer} className="cart-popper" role="dialog" aria-label="Cart" data-testid="cart-popper">
       <header className="cart-popper__head">
         <strong>Your items ({items.length})</strong>
         <button type="button" className="icon-button" aria-label="Close cart" onClick={close}>
@@ -66,19 +101,15 @@ export function CartPopper() {
       <Checkbox label="Select all" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))} disabled={!items.length} />
       <ul className="cart-popper__list">
         {items.map((entry) => (
-          <li key={entry.id} className={`cart-popper__row item-card--${entry.item.rarity}`}>
-            <Checkbox
-              aria-label={`Select ${entry.item.name}`}
-              checked={selected.has(entry.id)}
-              onChange={() =>
-                setSelected((s) => {
-                  const next = new Set(s);
-                  if (next.has(entry.id)) next.delete(entry.id);
-                  else next.add(entry.id);
-                  return next;
-                })
-              }
-            />
+          <li
+            key={entry.id}
+            className={`cart-popper__row item-card--${entry.item.rarity}${selected.has(entry.id) ? ' cart-popper__row--selected' : ''}`}
+            onClick={(event) => {
+              // The checkbox's own label toggles it already; elsewhere the row does.
+              if (!(event.target as Element).closest('label')) toggle(entry.id);
+            }}
+          >
+            <Checkbox aria-label={`Select ${entry.item.name}`} checked={selected.has(entry.id)} onChange={() => toggle(entry.id)} />
             <img src={entry.item.img_url} alt="" width={40} height={40} />
             <span className="cart-popper__name">{entry.item.name}</span>
             <Coins value={entry.item.sale_price} />

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-// The cart popper's open flag (spec §4) and a change counter that pages listing the inventory
+// The cart popper's open flag (docs/product.md §4) and a change counter that pages listing the inventory
 // watch to reload after the cart sold something.
 export interface CartState {
   open: boolean;

@@ -7,20 +7,21 @@ import { goToCheckout } from './depositApi.ts';
 import { useDeposit } from './depositStore.ts';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { amountError } from './amountRules.ts';
+import { depositReturnPath } from './depositReturn.ts';
 
 export interface AmountPayFormProps {
   testId: string;
   initialAmount: string;
   /** Card: 5; skins: none (only required). */
   minimum: number | null;
-  redirect: (amount: number, promocode: string | null) => Promise<{ redirect_url: string }>;
+  redirect: (amount: number, promocode: string | null, returnTo: string) => Promise<{ redirect_url: string }>;
   /** Quick amount buttons above the field: [label, value]. */
   quickAmounts?: readonly (readonly [string, number])[];
   note: ReactNode;
 }
 
 /**
- * Amount + promo code + Pay (card and skins, spec §4, §5): Pay is disabled once the field was
+ * Amount + promo code + Pay (card and skins, docs/product.md §4, §5): Pay is disabled once the field was
  * touched and is invalid; a valid Pay asks the server for redirect_url and the browser goes there.
  */
 export function AmountPayForm({ testId, initialAmount, minimum, redirect, quickAmounts = [], note }: AmountPayFormProps) {
@@ -41,7 +42,7 @@ export function AmountPayForm({ testId, initialAmount, minimum, redirect, quickA
     if (parsed === null) return;
     setBusy(true);
     try {
-      goToCheckout((await redirect(parsed, promo?.code ?? null)).redirect_url);
+      goToCheckout((await redirect(parsed, promo?.code ?? null, depositReturnPath(window.location))).redirect_url);
     } catch (e) {
       toast.error(apiErrorText(e));
       setBusy(false);

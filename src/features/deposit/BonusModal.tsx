@@ -17,7 +17,7 @@ export function untilEndOfDay(now: Date): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-/** The daily bonus (spec §9): winter35, 35% on any deposit plus a free box, until the end of the day. */
+/** The daily bonus (docs/product.md §9): winter35, 35% on any deposit plus a free box, until the end of the day. */
 export default function BonusModal() {
   const [now, setNow] = useState(() => new Date());
   const user = useSession((s) => s.user);

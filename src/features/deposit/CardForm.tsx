@@ -1,8 +1,9 @@
 import { depositApi } from './depositApi.ts';
 import { AmountPayForm } from './AmountPayForm.tsx';
+import { useDeposit } from './depositStore.ts';
 import { CARD_DEFAULT_AMOUNT, CARD_MINIMUM, CARD_OTHER_AMOUNT, CARD_QUICK_AMOUNTS } from '../../../core/protocol/deposit.ts';
 
-/** The `amount` query value when it is a usable number, else the default 25 (spec §9). */
+/** The `amount` query value when it is a usable number, else the default 25 (docs/product.md §9). */
 export function initialCardAmount(search: string = window.location.search): string {
   const value = new URLSearchParams(search).get('amount');
   return value && Number.isFinite(Number(value)) && Number(value) > 0 ? value : String(CARD_DEFAULT_AMOUNT);
@@ -15,7 +16,7 @@ export function CardForm() {
   return (
     <AmountPayForm
       testId="card-form"
-      initialAmount={initialCardAmount()}
+      initialAmount={useDeposit.getState().pendingAmount ?? initialCardAmount()}
       minimum={CARD_MINIMUM}
       quickAmounts={QUICK}
       redirect={depositApi.cardRedirect}

@@ -26,7 +26,7 @@ function AddressQr({ address }: { address: string }) {
   return src ? <img className="crypto-qr" src={src} width={180} height={180} alt="Deposit address QR code" data-testid="crypto-qr" /> : <div className="crypto-qr crypto-qr--empty" />;
 }
 
-/** Crypto: step 0 choose a currency, Next fetches the address (step 1), Back returns (spec §4). */
+/** Crypto: step 0 choose a currency, Next fetches the address (step 1), Back returns (docs/product.md §4). */
 export function CryptoForm() {
   const [options, setOptions] = useState<CryptoOption[]>([]);
   const [selected, setSelected] = useState<string | null>(null);

@@ -58,7 +58,7 @@ function MethodForm({ step }: { step: DepositStep }) {
   }
 }
 
-/** The deposit modal (spec §2, §4). Opening it logged out opens the register modal instead. */
+/** The deposit modal (docs/product.md §2, §4). Opening it logged out opens the register modal instead. */
 export default function DepositModal() {
   const user = useSession((s) => s.user);
   const openModal = useModals((s) => s.open);
@@ -74,7 +74,7 @@ export default function DepositModal() {
   }, [user, openModal]);
 
   useEffect(() => {
-    // ?promocode={code} applies that code in the deposit modal (spec §2).
+    // ?promocode={code} applies that code in the deposit modal (docs/product.md §2).
     const code = new URLSearchParams(window.location.search).get('promocode');
     if (code) useDeposit.getState().setPendingPromocode(code);
     return () => reset();

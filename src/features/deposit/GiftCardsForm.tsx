@@ -37,7 +37,7 @@ function RedeemField({ label, placeholder, redeem }: { label: string; placeholde
   );
 }
 
-/** Gift cards: the price list with coin icons (spec §3) and the gift-code and voucher redeem fields. */
+/** Gift cards: the price list with coin icons (docs/product.md §3) and the gift-code and voucher redeem fields. */
 export function GiftCardsForm() {
   return (
     <div className="deposit-form" data-testid="gift-form">

@@ -9,7 +9,10 @@ import { useDeposit } from './depositStore.ts';
 import { PROMO_ACCEPTED, promoBonusCents } from '../../../core/protocol/deposit.ts';
 import { coinsToCents, formatCents } from '../../../core/money/cents.ts';
 
-/** Applies a code through the server; shows 'Promo code accepted' (spec §7). */
+/** The standing 5 % promotion (server/promo/promoSeed.ts). */
+export const BONUS5_PROMOCODE = 'bonus5';
+
+/** Applies a code through the server; shows 'Promo code accepted' (docs/product.md §7). */
 export async function applyPromocode(code: string): Promise<boolean> {
   try {
     const { msg, ...promo } = await depositApi.validatePromocode(code.trim());
@@ -22,7 +25,7 @@ export async function applyPromocode(code: string): Promise<boolean> {
   }
 }
 
-/** Promo code: Apply disabled while empty; applied shows the code, the bonus and remove (spec §4, §5). */
+/** Promo code: Apply disabled while empty; applied shows the code, the bonus and remove (docs/product.md §4, §5). */
 export function PromoCodeField({ amount }: { amount: number | null }) {
   const promo = useDeposit((s) => s.promo);
   const setPromo = useDeposit((s) => s.setPromo);
@@ -39,7 +42,7 @@ export function PromoCodeField({ amount }: { amount: number | null }) {
 
   if (promo) {
     const cents = amount !== null ? coinsToCents(amount) : null;
-    // Percent codes show the percentage (toFixed(2), spec §9) and what it adds to this amount.
+    // Percent codes show the percentage (toFixed(2), docs/product.md §9) and what it adds to this amount.
     const bonus = promo.is_fixed_value ? promo.value.toFixed(2) : `${promo.value.toFixed(2)}%`;
     return (
       <div className="promo promo--applied" data-testid="promo-applied">
@@ -57,6 +60,7 @@ export function PromoCodeField({ amount }: { amount: number | null }) {
     );
   }
   return (
+    <>
     <form
       className="promo"
       onSubmit={async (e) => {
@@ -71,5 +75,13 @@ export function PromoCodeField({ amount }: { amount: number | null }) {
         Apply
       </Button>
     </form>
+    {/* The standing 5 % promotion (docs/product.md §9), one click to apply. */}
+    <p className="promo__hint" data-testid="promo-bonus5">
+      Get a <strong>5%</strong> bonus on this deposit with the code{' '}
+      <button type="button" className="promo__suggest" onClick={() => void applyPromocode(BONUS5_PROMOCODE)}>
+        {BONUS5_PROMOCODE}
+      </button>
+    </p>
+    </>
   );
 }

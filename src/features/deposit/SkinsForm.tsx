@@ -2,7 +2,7 @@ import { depositApi } from './depositApi.ts';
 import { AmountPayForm } from './AmountPayForm.tsx';
 import { SKINS_DEFAULT_AMOUNT } from '../../../core/protocol/deposit.ts';
 
-/** Skins: amount required, default 3.15 (spec §5, §9); the traded skins' value is what gets credited. */
+/** Skins: amount required, default 3.15 (docs/product.md §5, §9); the traded skins' value is what gets credited. */
 export function SkinsForm() {
   return (
     <AmountPayForm

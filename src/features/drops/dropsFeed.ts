@@ -3,7 +3,7 @@ import type { Drop } from '../../../core/protocol/realtime.ts';
 import { useAnimation } from '../../stores/animation.ts';
 import { useSession } from '../../stores/session.ts';
 
-// The live drops feed (spec §4, §9): at most 10 drops, newest first; a drop arriving on the
+// The live drops feed (docs/product.md §4, §9): at most 10 drops, newest first; a drop arriving on the
 // socket is shown 3 seconds later (so the feed never spoils an opening that is still spinning on
 // someone's screen); the player's own drop is held while an opening or animation runs and merged
 // at once when it ends (it has already waited for the animation).

@@ -20,6 +20,7 @@ import {
 import { PLINKO_MULTIPLIERS, PLINKO_RISKS, isPlinkoRisk, isPlinkoRows, type PlinkoRisk } from '../../../core/games/plinkoPayouts.ts';
 import { attempt, CalculatorFrame, NeedInput, ResultValue, SeedFields } from './CalculatorFrame.tsx';
 import { parseNonce, useQueryInput, type SeedInput } from './seedInput.ts';
+import { fetchChains } from './fairApi.ts';
 
 // One calculator per outcome function. Each recomputes from typed seeds in the browser.
 
@@ -119,9 +120,27 @@ function chainRows(hash: string, count: number, outcome: (h: string) => string):
 }
 
 function ChainCalculator({ game, outcome, extra }: { game: 'crash' | 'wheel'; outcome: (hash: string, salt: string) => string; extra?: ReactNode }) {
-  const [hash, setHash] = useState('');
-  const [salt, setSalt] = useState('');
+  // A round's fairness link (/crash/provably-fair?hash=…) fills the hash; the salt and terminating
+  // hash then come from the game's published chain (the newest, the one rounds are played from).
+  const [hash, setHash] = useQueryInput('hash', '');
+  const [salt, setSalt] = useQueryInput('salt', '');
   const [terminating, setTerminating] = useState('');
+  const fromLink = useSearchParams()[0].has('hash');
+  useEffect(() => {
+    if (!fromLink) return;
+    let live = true;
+    fetchChains()
+      .then((all) => {
+        const chain = all.filter((c) => c.game === game).find((c) => c.active) ?? all.find((c) => c.game === game);
+        if (!live || !chain) return;
+        setSalt((current) => current || chain.salt);
+        setTerminating((current) => current || chain.terminating_hash);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [fromLink, game, setSalt]);
   const { value, error } = attempt(() => {
     if (!hash.trim()) throw new NeedInput('Paste a finished round’s hash and the published salt.');
     if (!/^[0-9a-fA-F]{64}$/.test(hash.trim())) throw new Error('A game hash is 64 hex characters.');
@@ -267,10 +286,12 @@ export function UpgradeCalculator({ seeds, onSeeds }: SeedProps) {
 }
 
 export function BattleCalculator() {
-  const [serverSeed, setServerSeed] = useState('');
-  const [seatSeeds, setSeatSeeds] = useState('');
+  // A battle's "verify" link fills the seeds and the round (src/pages/battles/BattlePage.tsx).
+  const [params] = useSearchParams();
+  const [serverSeed, setServerSeed] = useState(() => params.get('battle_server_seed') ?? '');
+  const [seatSeeds, setSeatSeeds] = useState(() => (params.get('battle_client_seeds') ?? '').split(',').filter(Boolean).join('\n'));
   const [publicSeed, setPublicSeed] = useState('');
-  const [rounds, setRounds] = useState('1');
+  const [rounds, setRounds] = useState(() => params.get('battle_round') ?? '1');
   const { value, error } = attempt(() => {
     if (!serverSeed) throw new NeedInput('Enter the battle’s server seed.');
     const seeds = seatSeeds.split('\n').map((s) => s.trim()).filter(Boolean);

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useState } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 
 // The seeds a calculator works on. Pages start from the URL (?server_seed=&client_seed=&nonce=,
 // so a bet's "Verify" link can fill them) and the seeds panel fills them from a revealed pair.
@@ -19,7 +19,7 @@ export function useSeedInput(): [SeedInput, (next: SeedInput) => void] {
 }
 
 /** A calculator's own input (plinko rows, upgrade chance…), started from the URL when a link gave it. */
-export function useQueryInput(name: string, fallback: string): [string, (next: string) => void] {
+export function useQueryInput(name: string, fallback: string): [string, Dispatch<SetStateAction<string>>] {
   const [params] = useSearchParams();
   return useState(() => params.get(name) ?? fallback);
 }

@@ -131,7 +131,10 @@ export function FairLine({ fair, verifyPath }: { fair: { nonce: number; server_s
   if (!fair) return null;
   return (
     <p className="game-page__fair" data-testid="fair-line">
-      Nonce {fair.nonce} · client seed {fair.client_seed} · server seed hash {fair.server_seed_hash} · <a href={verifyPath}>Verify</a>
+      Nonce {fair.nonce} · client seed {fair.client_seed} · server seed hash {fair.server_seed_hash} ·{' '}
+      <a href={verifyPath} className="game-page__verify">
+        Verify
+      </a>
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import type { BetVerification, GameBetRow } from '../../../core/protocol/games.ts';
 
-// Where a settled bet is verified: each game's fairness page holds its calculator (spec §2:
+// Where a settled bet is verified: each game's fairness page holds its calculator (docs/product.md §2:
 // /dice/provably-fair, /plinko/provably-fair; upgrade's is on /provably-fair). The calculators
 // start from the query (?server_seed=&client_seed=&nonce=, plus plinko's rows and risk and
 // upgrade's chance), so the link alone reproduces the bet.

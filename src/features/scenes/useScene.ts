@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Scene, ScenePhase } from '../../../scenes/core/Scene.ts';
-import { SceneHost } from '../../../scenes/core/SceneHost.ts';
-import { detectMotion } from '../../../scenes/core/motion.ts';
-import { useAnimation } from '../../stores/animation.ts';
+import type { Scene, ScenePhase } from '../../../scenes/kit/Scene.ts';
+import { SceneHost } from '../../../scenes/kit/SceneHost.ts';
+import { detectMotion } from '../../../scenes/kit/motion.ts';
+import { useRunningScenes } from '../../stores/runningScenes.ts';
 
 // Mounts a Pixi scene in the element `ref` points at (tldraw's pattern: the engine is created in a
 // layout effect and disposed in its cleanup; React reads its state via useSyncExternalStore).
@@ -26,7 +26,10 @@ export interface SceneHandle<R, S extends Scene<R>> {
   phase: ScenePhase;
   /** The scene instance of the current mount (for live previews such as DiceScene.setTarget). */
   scene: S | null;
-  /** Plays a decided outcome; raises the animation flag while it runs. Always settles. */
+  /**
+   * Plays a decided outcome. Always settles. It does not touch the animation flag: a bet's flag is
+   * raised before its request by usePlayedBet (src/features/games), which covers the scene too.
+   */
   play(result: R): Promise<void>;
   /** Skip to the final frame. */
   finish(): void;
@@ -71,16 +74,18 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
     if (element) element.dataset.scenePhase = phase;
   }, [element, phase]);
 
+  // The shell's running-scene count: up while this host runs, down when it stops or unmounts.
+  useLayoutEffect(() => {
+    if (phase !== 'running') return;
+    const { started, stopped } = useRunningScenes.getState();
+    started();
+    return stopped;
+  }, [phase]);
+
   const play = useCallback(
     async (result: R) => {
       if (!host) return;
-      const flag = useAnimation.getState();
-      flag.begin();
-      try {
-        await host.play(result);
-      } finally {
-        useAnimation.getState().end();
-      }
+      await host.play(result);
     },
     [host],
   );

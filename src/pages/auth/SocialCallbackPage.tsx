@@ -6,9 +6,9 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { loginWithSocial } from '../../features/auth/authSession.ts';
 import '../../features/auth/auth.css';
 
-// /auth/{provider}?code=… (spec §2): the provider sent the browser back here. Exchange the code
+// /auth/{provider}?code=… (docs/product.md §2): the provider sent the browser back here. Exchange the code
 // for the provider's token (GET /social/handle), sign in with grant_type social, then go home.
-// Failures only log (spec §8).
+// Failures only log (docs/product.md §8).
 export default function SocialCallbackPage() {
   const { provider = '' } = useParams();
   const [params] = useSearchParams();

@@ -13,8 +13,11 @@ import { fetchBox, openBoxCall, sellItems, type BoxDetail, type BoxKind, type Op
 import { BoxDrops } from '../../features/boxes/BoxDrops.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
-import { useAnimation } from '../../stores/animation.ts';
+import { usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
+import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
+import { FreeBoxOpenButton } from '../../features/boxes/freeBoxStatus.tsx';
+import { bestRarity, winHeadline } from '../../features/boxes/winCelebration.ts';
 import '../../features/boxes/boxes.css';
 
 // The box page: /boxes/{slug} (shop), /{standard|unique}/{name} (shop, else free loot) and
@@ -37,12 +40,24 @@ async function loadBox(params: { slug?: string; boxtype?: string; boxname?: stri
   return (await tryKind('box', params.boxname)) ?? (params.boxtype === 'standard' ? tryKind('free', params.boxname) : null);
 }
 
+interface LoadedBox {
+  box: BoxDetail;
+  kind: BoxKind;
+}
+
+/** An opening's answer with the box it was opened from (the reel draws that box's items). */
+type OpenResult = Awaited<ReturnType<typeof openBoxCall>> & { box: LoadedBox };
+
+function reelItemsOf({ box }: LoadedBox) {
+  return box.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
+}
+
 export default function BoxPage() {
   const params = useParams();
   const user = useSession((s) => s.user);
   const setBalance = useSession((s) => s.setBalance);
   const openModal = useModals((s) => s.open);
-  const [state, setState] = useState<{ box: BoxDetail; kind: BoxKind } | null | 'loading'>('loading');
+  const [state, setState] = useState<LoadedBox | null | 'loading'>('loading');
   const [quantity, setQuantity] = useState(1);
   const [fast, setFast] = useState(() => localStorage.getItem(FAST_KEY) === '1');
   const [busy, setBusy] = useState(false);
@@ -62,6 +77,24 @@ export default function BoxPage() {
   const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: fast ? 1.6 : 5 }), [fast]);
   const reelRef = useRef(reel);
   reelRef.current = reel;
+  const stageRef = useRef<HTMLElement>(null);
+
+  // Before the first opening the reel stands still on the box's own items.
+  const preview = reel.scene;
+  useEffect(() => {
+    if (preview && state && state !== 'loading') preview.showItems(reelItemsOf(state));
+  }, [preview, state]);
+
+  const played = usePlayedBet<{ box: LoadedBox; quantity: number }, OpenResult>({
+    send: async ({ box, quantity: count }) => ({ result: { ...(await openBoxCall(box.kind, box.box.slug, count)), box } }),
+    play: (result) => reelRef.current.play({ items: reelItemsOf(result.box), won: result.openings.map((o) => ({ ...o.item })) }),
+    balanceOf: (result) => result.balance,
+    onPlayed: (result) => {
+      setWon(result.openings);
+      // A free box now waits 24 hours: its answer carries the next opening time.
+      if (result.box.kind === 'free') void fetchBox('free', result.box.box.slug).then((box) => setState({ box, kind: 'free' }), () => undefined);
+    },
+  });
 
   const open = useCallback(async () => {
     if (state === 'loading' || !state) return;
@@ -72,22 +105,18 @@ export default function BoxPage() {
     setBusy(true);
     setWon([]);
     setSold(new Set());
-    // The flag goes up before the request: the balanceUpdated notification of this opening can
-    // arrive on the socket before the HTTP answer, and must wait for the reel (spec §4).
-    useAnimation.getState().begin();
+    // The opening happens where the player can see it: the reel comes into view (on a phone it
+    // sits below the box's picture and controls).
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    stageRef.current?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
     try {
-      const result = await openBoxCall(state.kind, state.box.slug, state.kind === 'free' ? 1 : quantity);
-      const items = state.box.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
-      await reelRef.current.play({ items, won: result.openings.map((o) => ({ ...o.item })) });
-      setBalance(result.balance);
-      setWon(result.openings);
+      await played.place({ box: state, quantity: state.kind === 'free' ? 1 : quantity });
     } catch (error) {
       toast.error(apiErrorText(error));
     } finally {
-      useAnimation.getState().end();
       setBusy(false);
     }
-  }, [state, user, quantity, openModal, setBalance]);
+  }, [state, user, quantity, openModal, played]);
 
   const sell = useCallback(
     async (ids: number[]) => {
@@ -105,6 +134,9 @@ export default function BoxPage() {
     },
     [setBalance],
   );
+
+  // Free boxes cost nothing; a shop box's price times the quantity must be on the balance.
+  const shortfall = useShortfall(state && state !== 'loading' && state.kind !== 'free' ? state.box.price * quantity : 0);
 
   if (state === 'loading') return <div className="box-page" data-loading />;
   if (!state) return <NotFoundPage />;
@@ -132,11 +164,18 @@ export default function BoxPage() {
                 ))}
               </div>
             )}
-            <Button size="large" onClick={open} loading={busy} data-testid="open-box">
-              {kind === 'free' ? 'Open for free' : <>Open for <Coins value={total} /></>}
-            </Button>
+            {kind === 'free' && user ? (
+              <FreeBoxOpenButton box={box} playerLevel={user.user_level.level} busy={busy} onOpen={open} />
+            ) : shortfall > 0 && !busy ? (
+              <DepositForShortfall missing={shortfall} />
+            ) : (
+              <Button size="large" onClick={open} loading={busy} data-testid="open-box">
+                {kind === 'free' ? 'Open for free' : <>Open for <Coins value={total} /></>}
+              </Button>
+            )}
             <label className="box-fast">
               <Checkbox
+                aria-label="Fast mode"
                 checked={fast}
                 onChange={(e) => {
                   setFast(e.target.checked);
@@ -149,13 +188,27 @@ export default function BoxPage() {
         </div>
       </section>
 
-      <section className="box-stage" aria-label="Opening">
+      <section className="box-stage" aria-label="Opening" ref={stageRef}>
         <div ref={reel.ref} className="box-stage__canvas" style={{ height: 130 + 110 * (kind === 'free' ? 1 : quantity) }} data-testid="box-reel" />
-        {busy && reel.phase === 'running' && (
-          <Button variant="ghost" size="small" className="box-stage__skip" onClick={reel.finish}>
-            Skip
-          </Button>
-        )}
+        {/* Under the reel, never over a card: Skip while it spins, then what landed on the marker. */}
+        <div className="box-stage__footer" aria-live="polite">
+          {busy && reel.phase === 'running' ? (
+            <Button variant="ghost" size="small" className="box-stage__skip" onClick={reel.finish}>
+              Skip
+            </Button>
+          ) : (
+            won.length > 0 && (
+              <p className="box-stage__result" data-testid="reel-result" data-rarity={bestRarity(won.map((o) => o.item.rarity))}>
+                <span className="box-stage__headline">{winHeadline(bestRarity(won.map((o) => o.item.rarity)))}</span>
+                {won.map((o) => (
+                  <span key={o.inventory_id} className="box-stage__prize">
+                    {o.item.name} <Coins value={o.item.price} />
+                  </span>
+                ))}
+              </p>
+            )
+          )}
+        </div>
       </section>
 
       {won.length > 0 && (

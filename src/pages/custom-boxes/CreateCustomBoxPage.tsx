@@ -9,6 +9,7 @@ import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import { fetchBox, fetchBoxes, type BoxItem } from '../../features/boxes/boxesApi.ts';
 import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBoxProblem } from '../../../core/games/boxes.ts';
 import '../../features/boxes/boxes.css';
+import { centsOf } from '../../../core/money/cents.ts';
 
 // /custom-boxes/create: pick catalog items, set their odds; the price and the first problem are
 // computed with the same rules the server applies (core/games/boxes.ts), and the server's first
@@ -39,7 +40,7 @@ export default function CreateCustomBoxPage() {
 
   const units = chosen.map((c) => percentToUnits(Number(c.odds)) ?? 0);
   const problem = userBoxProblem(units.map((oddsUnits) => ({ oddsUnits })));
-  const price = useMemo(() => (problem ? null : boxPriceCents(chosen.map((c, k) => ({ price: Math.round(c.item.price * 100), oddsUnits: units[k]! })), CUSTOM_BOX_EDGE)), [chosen, units, problem]);
+  const price = useMemo(() => (problem ? null : boxPriceCents(chosen.map((c, k) => ({ price: centsOf(c.item.price), oddsUnits: units[k]! })), CUSTOM_BOX_EDGE)), [chosen, units, problem]);
   const shown = catalog.filter((i) => !chosen.some((c) => c.item.id === i.id) && i.name.toLowerCase().includes(search.toLowerCase())).slice(0, 40);
 
   async function create() {

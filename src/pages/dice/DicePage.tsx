@@ -1,48 +1,44 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import { DICE_MAX_BET, DICE_MIN_BET, diceChance, diceDisplayMultiplier, diceTargetBounds, diceTargetProblem, type DiceDirection } from '../../../core/games/dice.ts';
-import { DiceBetSchema, type DiceBetResult } from '../../../core/protocol/games.ts';
+import { DICE_MAX_BET, DICE_MIN_BET, diceChance, diceDisplayMultiplier, dicePayout, diceSnapTarget, diceSwapTarget, diceTargetBounds, diceTargetProblem, type DiceDirection } from '../../../core/games/dice.ts';
+import type { DiceBetRequest, DiceBetResult } from '../../../core/protocol/games.ts';
+import { postBet, usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { DiceScene, type DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
 import { AutoBetPanel } from '../../features/autobet/AutoBetPanel.tsx';
+import { BetModeTabs, type BetMode } from '../../features/autobet/BetModeTabs.tsx';
 import { useAutoBet } from '../../features/autobet/useAutoBet.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
 import { fieldProblem, FormProblem } from '../../features/games/betErrors.ts';
 import { formatCoins } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
-import { useAnimation } from '../../stores/animation.ts';
+import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import '../../features/games/gamePage.css';
+import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 
 // /dice: roll under or over a target. The server decides the roll; the scene slides the marker
 // to it, and the balance shown updates when the scene has finished (the animation flag holds the
 // realtime update meanwhile; the answer's balance is applied after play()).
 
-function firstIssue(body: unknown): { field: string; message: string } | null {
-  const parsed = DiceBetSchema.safeParse(body);
-  if (parsed.success) return null;
-  const issue = parsed.error.issues[0]!;
-  return { field: String(issue.path[0] ?? 'amount'), message: issue.message };
-}
-
 export default function DicePage() {
   const user = useSession((s) => s.user);
-  const setBalance = useSession((s) => s.setBalance);
   const openModal = useModals((s) => s.open);
   const [amount, setAmount] = useState('1.00');
   const [target, setTarget] = useState(50);
   const [direction, setDirection] = useState<DiceDirection>('under');
-  const [mode, setMode] = useState<'manual' | 'auto'>('manual');
+  const [mode, setMode] = useState<BetMode>('manual');
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<DiceBetResult | null>(null);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [historyKey, setHistoryKey] = useState(0);
   const dice = useScene<DiceResult, DiceScene>(() => new DiceScene({ target: 50, direction: 'under' }), []);
   const sceneRef = useRef(dice);
   sceneRef.current = dice;
+  // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).
+  const quickRef = useRef(false);
 
   useEffect(() => {
     dice.scene?.setTarget(target, direction);
@@ -51,42 +47,33 @@ export default function DicePage() {
   const chance = diceTargetProblem(target, direction) ? null : diceChance(target, direction);
   const multiplier = chance === null ? null : diceDisplayMultiplier(target, direction);
   const bounds = diceTargetBounds(direction);
-  const amountNumber = Number(amount);
-  const amountCents = Number.isFinite(amountNumber) && amountNumber > 0 ? Math.round(amountNumber * 100) : null;
+  const amountCents = coinsToCents(Number(amount)) || null; // empty or 0: nothing to show yet
+  const shortfall = useShortfall((amountCents ?? 0) / 100);
 
-  /** Sends one bet, plays it, then applies the balance; resolves with the payout in cents. */
-  const bet = useCallback(
-    async (amountCentsToBet: number): Promise<number> => {
-      const body = { amount: amountCentsToBet / 100, target, direction };
-      const problem = firstIssue(body);
-      if (problem) {
-        setError(problem);
-        throw new FormProblem(problem.field, problem.message);
-      }
-      setError(null);
-      // Hold realtime balance updates from the moment the bet is sent: the wallet's balanceUpdated
-      // can arrive before the answer, and the balance must change only when the scene finishes.
-      useAnimation.getState().begin();
-      try {
-        const res = await api.post<{ data: DiceBetResult }>('/api/dice/bet', body).catch((e: unknown) => {
-          const server = fieldProblem(e);
-          if (server) setError(server);
-          throw e;
-        });
-        const result = res.data.data;
-        await sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier });
-        setLast(result);
-        setBalance(result.balance);
-        setHistoryKey((k) => k + 1);
-        return Math.round(result.payout * 100);
-      } finally {
-        useAnimation.getState().end();
-      }
+  const played = usePlayedBet<DiceBetRequest, DiceBetResult>({
+    schema: () => import('../../../core/protocol/games.ts').then((m) => m.DiceBetSchema),
+    send: postBet('/api/dice/bet'),
+    play: (result) => sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick: quickRef.current }),
+    balanceOf: (result) => result.balance,
+    balanceOnAnswer: () => quickRef.current,
+    onPlayed: (result) => {
+      setLast(result);
+      setHistoryKey((k) => k + 1);
     },
-    [target, direction, setBalance],
-  );
+  });
+  const error = played.problem;
 
-  const auto = useAutoBet(bet, (e) => {
+  /** One bet of `amountCentsToBet`; resolves with its payout in cents once the scene has finished. */
+  const bet = useCallback(
+    async (amountCentsToBet: number, quick = false): Promise<number> => {
+      quickRef.current = quick;
+      return centsOf((await played.place({ amount: amountCentsToBet / 100, target, direction })).payout);
+    },
+    [played, target, direction],
+  );
+  const autoBet = useCallback((amountCentsToBet: number) => bet(amountCentsToBet, true), [bet]);
+
+  const auto = useAutoBet(autoBet, (e) => {
     if (!(e instanceof FormProblem)) toast.error(apiErrorText(e));
   });
 
@@ -104,20 +91,13 @@ export default function DicePage() {
 
   const swap = () => {
     setDirection((d) => (d === 'under' ? 'over' : 'under'));
-    setTarget((t) => Math.round((100 - t) * 100) / 100);
+    setTarget(diceSwapTarget);
   };
 
   return (
     <div className="game-page" data-testid="dice-page">
       <section className="panel game-page__controls" aria-label="Dice controls">
-        <div className="game-page__tabs">
-          <button type="button" aria-pressed={mode === 'manual'} disabled={auto.running} onClick={() => setMode('manual')}>
-            Manual
-          </button>
-          <button type="button" aria-pressed={mode === 'auto'} disabled={auto.running} onClick={() => setMode('auto')}>
-            Auto
-          </button>
-        </div>
+        <BetModeTabs mode={mode} onChange={setMode} locked={auto.running} />
         <BetAmountField value={amount} onChange={setAmount} min={DICE_MIN_BET / 100} max={DICE_MAX_BET / 100} error={error?.field === 'amount' ? error.message : null} disabled={auto.running} />
         <label className="dice-target">
           <span>
@@ -131,7 +111,7 @@ export default function DicePage() {
             step={0.01}
             value={target}
             disabled={auto.running}
-            onChange={(e) => setTarget(Math.round(Number(e.target.value) * 100) / 100)}
+            onChange={(e) => setTarget(diceSnapTarget(Number(e.target.value)))}
           />
         </label>
         {error?.field === 'target' && <p className="game-page__result game-page__result--lose">{error.message}</p>}
@@ -149,10 +129,12 @@ export default function DicePage() {
           </div>
           <div className="game-page__stat">
             <span>Profit on win</span>
-            <strong>{multiplier === null || amountCents === null ? '—' : formatCoins(Math.floor((amountCents * 9900) / Math.round(chance! * 100)) / 100 - amountCents / 100)}</strong>
+            <strong>{multiplier === null || amountCents === null ? '—' : formatCents(dicePayout(amountCents, target, direction) - amountCents)}</strong>
           </div>
         </div>
-        {mode === 'manual' ? (
+        {mode === 'manual' && shortfall > 0 && !busy ? (
+          <DepositForShortfall missing={shortfall} block />
+        ) : mode === 'manual' ? (
           <Button size="large" block loading={busy} disabled={auto.running} onClick={rollOnce}>
             Roll dice
           </Button>

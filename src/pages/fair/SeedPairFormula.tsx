@@ -1,6 +1,6 @@
 import { Formula } from '../../features/fair/FairLayout.tsx';
 
-// The seed-pair scheme shared by dice, plinko, boxes, upgrade and battles (DESIGN.md §6).
+// The seed-pair scheme shared by dice, plinko, boxes, upgrade and battles (docs/fairness.md).
 export function SeedPairFormula() {
   return (
     <Formula title="The seed pair">

@@ -1,20 +1,19 @@
 import { lazy } from 'react';
 import { BoxRow } from '../../features/boxes/BoxRow.tsx';
 
-// The real home page: the shell's hero (current offer), game tiles and how-it-works steps
-// (src/pages/HomePage.tsx), followed by the catalog's featured, new and popular boxes. The live
+// The real home page: the shell's hero (current offer), then the catalog's featured, new and popular
+// boxes, then the shell's game tiles and how-it-works steps (src/pages/HomePage.tsx). The live
 // drops feed sits in the layout's aside slot.
 const ShellHome = lazy(() => import('../HomePage.tsx'));
 
 export default function HomePage() {
   return (
-    <>
-      <ShellHome />
+    <ShellHome>
       <div className="home-boxes">
         <BoxRow title="Featured boxes" params={{ featured: 1, per_page: 6, sort: 'popular' }} more="/boxes" />
         <BoxRow title="New boxes" params={{ per_page: 6, sort: 'new' }} more="/boxes?sort=new" />
         <BoxRow title="Popular boxes" params={{ per_page: 6, sort: 'popular' }} more="/boxes?sort=popular" />
       </div>
-    </>
+    </ShellHome>
   );
 }

@@ -2,19 +2,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import type { PlinkoConfig, PlinkoRisk } from '../../../core/games/plinko.ts';
-import { PlinkoBetSchema, type PlinkoBetResult } from '../../../core/protocol/games.ts';
+import { plinkoOutcome, type PlinkoConfig, type PlinkoRisk } from '../../../core/games/plinko.ts';
+import type { GameBetRow, PlinkoBetRequest, PlinkoBetResult } from '../../../core/protocol/games.ts';
+import type { SeedState } from '../../../core/protocol/fair.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
 import { AutoBetPanel } from '../../features/autobet/AutoBetPanel.tsx';
+import { BetModeTabs, type BetMode } from '../../features/autobet/BetModeTabs.tsx';
 import { useAutoBet } from '../../features/autobet/useAutoBet.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
 import { fieldProblem, FormProblem } from '../../features/games/betErrors.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
-import { useAnimation } from '../../stores/animation.ts';
+import { postBet, usePlayedBet } from '../../features/games/usePlayedBet.ts';
+import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import '../../features/games/gamePage.css';
+import { centsOf, coinsToCents } from '../../../core/money/cents.ts';
 
 // /plinko on black, without the aside (route handle.dark). Bets go to the server one at a time;
 // each answer drops a ball that follows the server's path into the decided slot, so several balls
@@ -26,22 +30,20 @@ function tableOf(config: PlinkoConfig | null, rows: number, risk: PlinkoRisk) {
 
 export default function PlinkoPage() {
   const user = useSession((s) => s.user);
-  const setBalance = useSession((s) => s.setBalance);
   const openModal = useModals((s) => s.open);
   const [config, setConfig] = useState<PlinkoConfig | null>(null);
   const [amount, setAmount] = useState('1.00');
   const [rows, setRows] = useState(16);
   const [risk, setRisk] = useState<PlinkoRisk>('medium');
-  const [mode, setMode] = useState<'manual' | 'auto'>('manual');
+  const [mode, setMode] = useState<BetMode>('manual');
   const [sending, setSending] = useState(false);
   const [last, setLast] = useState<PlinkoBetResult | null>(null);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [historyKey, setHistoryKey] = useState(0);
   const plinko = useScene<PlinkoResult, PlinkoScene>(() => new PlinkoScene({ rows: 16 }), [], { background: 0x000000 });
   const sceneRef = useRef(plinko);
   sceneRef.current = plinko;
-  // The latest balance from an answer whose ball landed last: balls can land out of order.
-  const lastNonceApplied = useRef(-1);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
 
   useEffect(() => {
     api
@@ -54,53 +56,56 @@ export default function PlinkoPage() {
       .catch((e) => toast.error(apiErrorText(e)));
   }, []);
 
+  // The signed-in player's state (GET /api/plinko/current): the seed pair the next ball uses and
+  // their latest ball, shown until this visit drops one.
+  const userId = user?.id ?? null;
+  const [current, setCurrent] = useState<{ seed: SeedState; bets: GameBetRow[] } | null>(null);
+  useEffect(() => {
+    if (userId === null) return setCurrent(null);
+    let live = true;
+    api
+      .get<{ data: { seed: SeedState; bets: GameBetRow[] } }>('/api/plinko/current')
+      .then((res) => live && setCurrent(res.data.data))
+      .catch((error: unknown) => console.warn('plinko current failed', error));
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  const lastBefore = current?.bets[0] ?? null;
+
   const table = tableOf(config, rows, risk);
   useEffect(() => {
     if (table) plinko.scene?.setBoard(table.rows, [...table.multipliers]);
   }, [plinko.scene, table]);
 
+  const played = usePlayedBet<PlinkoBetRequest, PlinkoBetResult>({
+    schema: () => import('../../../core/protocol/games.ts').then((m) => m.PlinkoBetSchema),
+    send: postBet('/api/plinko/bet'),
+    play: (result) => sceneRef.current.play({ path: result.path, slot: result.slot, multiplier: result.multiplier }),
+    balanceOf: (result) => result.balance,
+    onPlayed: (result, msg) => {
+      setLast(result);
+      setHistoryKey((k) => k + 1);
+      // Only a win gets the success look; 0.5x is part of the stake back, said as such (an info toast).
+      if (msg && modeRef.current === 'manual') (plinkoOutcome(result.multiplier) === 'win' ? toast.success : toast.info)(msg, { autoClose: 2000 });
+    },
+    // Balls can land out of order: the balance of the latest bet (its nonce) wins.
+    overlap: { orderOf: (result) => result.nonce },
+  });
+  const error = played.problem;
+
   /** Sends one bet; resolves with its payout (cents) as soon as the server answered. */
   const send = useCallback(
-    async (amountCents: number): Promise<number> => {
-      const body = { amount: amountCents / 100, rows, risk };
-      const parsed = PlinkoBetSchema.safeParse(body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        setError({ field: String(issue.path[0] ?? 'amount'), message: issue.message });
-        throw new FormProblem(String(issue.path[0]), issue.message);
-      }
-      setError(null);
-      // Hold realtime balance updates from the moment the bet is sent until its ball has landed:
-      // the wallet's balanceUpdated can arrive before the answer.
-      useAnimation.getState().begin();
-      const res = await api.post<{ data: PlinkoBetResult; msg: string }>('/api/plinko/bet', body).catch((e: unknown) => {
-        useAnimation.getState().end();
-        const server = fieldProblem(e);
-        if (server) setError(server);
-        throw e;
-      });
-      const result = res.data.data;
-      void sceneRef.current.play({ path: result.path, slot: result.slot, multiplier: result.multiplier }).finally(() => {
-        setLast(result);
-        if (result.nonce > lastNonceApplied.current) {
-          lastNonceApplied.current = result.nonce;
-          setBalance(result.balance);
-        }
-        useAnimation.getState().end();
-        setHistoryKey((k) => k + 1);
-        if (res.data.msg && mode === 'manual') toast.success(res.data.msg, { autoClose: 2000 });
-      });
-      return Math.round(result.payout * 100);
-    },
-    [rows, risk, setBalance, mode],
+    async (amountCents: number): Promise<number> => centsOf((await played.place({ amount: amountCents / 100, rows, risk })).payout),
+    [played, rows, risk],
   );
 
   const auto = useAutoBet(send, (e) => {
     if (!(e instanceof FormProblem)) toast.error(apiErrorText(e));
   });
 
-  const amountNumber = Number(amount);
-  const amountCents = Number.isFinite(amountNumber) && amountNumber > 0 ? Math.round(amountNumber * 100) : null;
+  const amountCents = coinsToCents(Number(amount)) || null; // empty or 0: nothing to bet yet
+  const shortfall = useShortfall((amountCents ?? 0) / 100);
 
   const drop = async () => {
     if (!user) return openModal('login');
@@ -118,14 +123,7 @@ export default function PlinkoPage() {
   return (
     <div className="game-page game-page--dark" data-testid="plinko-page">
       <section className="panel game-page__controls" aria-label="Plinko controls">
-        <div className="game-page__tabs">
-          <button type="button" aria-pressed={mode === 'manual'} disabled={locked} onClick={() => setMode('manual')}>
-            Manual
-          </button>
-          <button type="button" aria-pressed={mode === 'auto'} disabled={locked} onClick={() => setMode('auto')}>
-            Auto
-          </button>
-        </div>
+        <BetModeTabs mode={mode} onChange={setMode} locked={locked} />
         <BetAmountField
           value={amount}
           onChange={setAmount}
@@ -151,7 +149,9 @@ export default function PlinkoPage() {
           <input type="range" name="rows" min={8} max={16} step={1} value={rows} disabled={locked} onChange={(e) => setRows(Number(e.target.value))} />
         </label>
         {table && <p className="game-page__fair">Return to player {(table.return * 100).toFixed(3)}%</p>}
-        {mode === 'manual' ? (
+        {mode === 'manual' && shortfall > 0 && !sending ? (
+          <DepositForShortfall missing={shortfall} block />
+        ) : mode === 'manual' ? (
           <Button size="large" block loading={sending} disabled={locked || !config} onClick={drop}>
             Drop ball
           </Button>
@@ -167,9 +167,9 @@ export default function PlinkoPage() {
         <section className="panel game-page__stage" aria-label="Plinko">
           <div ref={plinko.ref} className="plinko-stage" data-testid="plinko-scene" />
           <p className="game-page__result" data-testid="plinko-result" aria-live="polite">
-            {last ? `Slot ${last.slot} · ${last.multiplier}× · payout ${last.payout.toFixed(2)}` : ''}
+            {last ? `Slot ${last.slot} · ${last.multiplier}× · payout ${last.payout.toFixed(2)}` : lastBefore ? `Your last ball: ${lastBefore.multiplier}× · payout ${lastBefore.payout.toFixed(2)}` : ''}
           </p>
-          <FairLine fair={last} verifyPath="/plinko/provably-fair" />
+          <FairLine fair={last ?? current?.seed ?? null} verifyPath="/plinko/provably-fair" />
         </section>
         <GameHistory game="plinko" refreshKey={historyKey} />
       </div>

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
+import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
 import '../../features/boxes/boxes.css';
+import './delivery.css';
 
-// /profile/delivery: the delivery address form (spec §3 fields, §5 messages). Validates on blur
-// and change, not on input (spec §5); the server checks the same schema.
+// /profile/delivery: the delivery address form (docs/product.md §3 fields, §5 messages). Validates on blur
+// and change, not on input (docs/product.md §5); the server checks the same schema.
 const FIELDS: [keyof ShippingAddressInput, string][] = [
   ['first_name', 'First name'],
   ['last_name', 'Last name'],
@@ -23,7 +25,15 @@ const FIELDS: [keyof ShippingAddressInput, string][] = [
   ['street_address_2', 'Street (line 2, optional)'],
 ];
 
+/** A path inside the shop to come back to after saving (the ship button sends `next`); never another site. */
+function returnPath(next: string | null): string | null {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+}
+
 export default function DeliveryPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = returnPath(params.get('next'));
   const { register, handleSubmit, reset, formState } = useForm<ShippingAddressInput>({ resolver: zodResolver(shippingAddressSchema) as never, mode: 'onTouched', reValidateMode: 'onChange' });
 
   useEffect(() => {
@@ -37,6 +47,7 @@ export default function DeliveryPage() {
     try {
       await api.post('/api/profile/shipping-address', values);
       toast.success(SHIPPING_SAVED_MESSAGE);
+      if (next) void navigate(next);
     } catch (error) {
       toast.error(apiErrorText(error));
     }
@@ -45,10 +56,36 @@ export default function DeliveryPage() {
   return (
     <form className="delivery-form" onSubmit={submit} noValidate>
       <h2>Delivery address</h2>
+      {next && <p className="box-card__note">Save your address, then you are taken back to ship your items.</p>}
       <div className="item-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
-        {FIELDS.map(([name, label]) => (
-          <TextInput key={name} label={label} {...register(name)} error={formState.errors[name]?.message ?? null} />
-        ))}
+        {FIELDS.map(([name, label]) =>
+          name === 'country' ? (
+            <div key={name} className={formState.errors.country ? 'text-input text-input--error' : 'text-input'}>
+              <label className="text-input__label" htmlFor="delivery-country">
+                {label}
+              </label>
+              <div className="text-input__field">
+                <select id="delivery-country" className="delivery-select" {...register('country')} aria-invalid={formState.errors.country ? true : undefined} defaultValue="">
+                  <option value="" disabled>
+                    Choose a country
+                  </option>
+                  {COUNTRIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {formState.errors.country && (
+                <p className="text-input__error" role="alert">
+                  {formState.errors.country.message}
+                </p>
+              )}
+            </div>
+          ) : (
+            <TextInput key={name} label={label} {...register(name)} error={formState.errors[name]?.message ?? null} />
+          ),
+        )}
       </div>
       <div style={{ marginTop: 16 }}>
         <Button type="submit" loading={formState.isSubmitting}>

@@ -8,7 +8,7 @@ import { GATEWAYS, GATEWAY_TITLES, PAYMENT_STATUSES, type Invoice, type Paged } 
 import './depositHistory.css';
 
 // /profile/deposit: the player's invoices with the filters gateway, from and to (kept in the URL)
-// and "Load more" paging through links.next (spec §3, §7).
+// and "Load more" paging through links.next (docs/product.md §3, §7).
 export default function DepositHistoryPage() {
   const [params, setParams] = useSearchParams();
   const gateway = params.get('gateway') ?? '';

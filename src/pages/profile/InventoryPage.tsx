@@ -2,18 +2,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ShoppingCart, Truck } from 'lucide-react';
-import { apiErrorText, api } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import { fetchInventory, sellItem, type InventoryEntry } from '../../features/boxes/boxesApi.ts';
 import { useCart } from '../../features/cart/cartStore.ts';
+import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
+import { ShipCheckout } from '../../features/shipping/ShipCheckout.tsx';
+import { deliveryFormPath, useShippingAddress } from '../../features/shipping/shippingApi.ts';
 import { useSession } from '../../stores/session.ts';
 import '../../features/boxes/boxes.css';
 
 // /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
-// item can be sold or shipped to the saved address; the cart popper sells several at once.
+// item can be sold, or shipped through the checkout (without a saved address its ship button
+// leads to the address form instead); digital items are sold, never shipped. The cart popper
+// sells several at once.
 export default function InventoryPage() {
   const setBalance = useSession((s) => s.setBalance);
   const cartVersion = useCart((s) => s.version);
@@ -25,6 +30,8 @@ export default function InventoryPage() {
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
+  const [shipping, setShipping] = useState<InventoryEntry[] | null>(null);
+  const address = useShippingAddress();
   const sentinel = useRef<HTMLDivElement | null>(null);
 
   const load = useCallback(async (p: number) => {
@@ -65,17 +72,10 @@ export default function InventoryPage() {
     }
   }
 
-  async function ship(entry: InventoryEntry) {
-    setBusy(entry.id);
-    try {
-      const answer = await api.post<{ msg: string }>('/api/profile/withdrawals', { type: 'delivery', items: [entry.id] });
-      toast.success(answer.data.msg);
-      await load(1);
-    } catch (error) {
-      toast.error(apiErrorText(error));
-    } finally {
-      setBusy(null);
-    }
+  function shipped(msg: string) {
+    setShipping(null);
+    toast.success(msg);
+    void load(1);
   }
 
   return (
@@ -92,7 +92,7 @@ export default function InventoryPage() {
             <option value="name">Name</option>
           </select>
         </label>
-        <Button variant="secondary" onClick={toggleCart} data-testid="open-cart">
+        <Button variant="secondary" onClick={toggleCart} data-testid="open-cart" {...{ [CART_TOGGLE]: '' }}>
           <ShoppingCart size={16} aria-hidden /> Cart
         </Button>
       </div>
@@ -107,9 +107,19 @@ export default function InventoryPage() {
                 <Button size="small" variant="money" disabled={busy === entry.id} onClick={() => sell(entry)} aria-label={`Sell ${entry.item.name}`}>
                   <Coins value={entry.item.sale_price} />
                 </Button>
-                <Button size="small" variant="secondary" disabled={busy === entry.id} onClick={() => ship(entry)} aria-label={`Ship ${entry.item.name}`}>
-                  <Truck size={14} aria-hidden />
-                </Button>
+                {!entry.shippable ? (
+                  <span className="item-card__digital" title="A digital item is sold (or its code sent by support), not shipped">
+                    Digital
+                  </span>
+                ) : address === null ? (
+                  <Link className="btn btn--secondary btn--small" to={deliveryFormPath('/profile/inventory')} aria-label={`Ship ${entry.item.name}: add a delivery address first`}>
+                    <Truck size={14} aria-hidden />
+                  </Link>
+                ) : (
+                  <Button size="small" variant="secondary" disabled={busy === entry.id || !address} onClick={() => setShipping([entry])} aria-label={`Ship ${entry.item.name}`}>
+                    <Truck size={14} aria-hidden />
+                  </Button>
+                )}
               </div>
             </ItemCard>
           ))}
@@ -120,6 +130,7 @@ export default function InventoryPage() {
         </p>
       )}
       <div ref={sentinel} />
+      {shipping && address && <ShipCheckout entries={shipping} address={address} returnTo="/profile/inventory" onClose={() => setShipping(null)} onShipped={shipped} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useSession } from '../../stores/session.ts';
+import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
+import { BonusBoxes } from '../../features/boxes/BonusBoxes.tsx';
 import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
 import { formatCoins, formatCents } from '../../../core/money/cents.ts';
@@ -22,6 +24,8 @@ export default function ProfileMainPage() {
           </p>
         </div>
       </header>
+      <VerifyEmailNotice reason="Withdrawals and free boxes need a verified email." />
+      <BonusBoxes />
       <div className="profile-level">
         <LevelBadge level={level} size={40} />
         <div className="profile-level__bar-wrap">

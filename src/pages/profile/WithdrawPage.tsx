@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
@@ -11,7 +12,6 @@ import '../../features/boxes/boxes.css';
 // /profile/withdraw: withdraw coins to a crypto address (verified email required) and the list of
 // crypto withdrawals with status and cancel (the coins come back).
 export default function WithdrawPage() {
-  const user = useSession((s) => s.user);
   const setBalance = useSession((s) => s.setBalance);
   const [amount, setAmount] = useState(String(MIN_CRYPTO_WITHDRAWAL));
   const [currency, setCurrency] = useState<string>('BTC');
@@ -46,7 +46,7 @@ export default function WithdrawPage() {
   return (
     <div>
       <h2>Withdraw</h2>
-      {user && !user.verified && <p className="box-card__note">Verify your email address to withdraw.</p>}
+      <VerifyEmailNotice reason="Verify your email address to withdraw." />
       <form className="boxes-filters" onSubmit={submit} noValidate>
         <TextInput small label={`Amount (min ${MIN_CRYPTO_WITHDRAWAL})`} type="number" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? null} />
         <label>

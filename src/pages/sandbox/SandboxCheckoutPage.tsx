@@ -6,14 +6,15 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { loadProfile } from '../../features/auth/authSession.ts';
+import { sandboxReturnPath } from '../../features/deposit/depositReturn.ts';
 import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
 import '../../features/deposit/deposit.css';
 import './sandbox.css';
 
 // The sandbox provider's checkout (the default without gateway keys): the amount, Pay and Decline.
 // Both call POST /api/sandbox/checkout/{id}/complete, which delivers a signed callback through
-// the real callback pipeline. Then the player goes back to `/` and the profile (balance) is
-// refetched, so the header shows the new balance without a reload.
+// the real callback pipeline. Then the player goes back to the page they came from (`return_to`,
+// else `/`) and the profile (balance) is refetched, so the header shows it without a reload.
 export default function SandboxCheckoutPage() {
   const { invoiceId } = useParams();
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export default function SandboxCheckoutPage() {
       if (res.data.status === 'paid') toast.success(res.data.msg);
       else toast.info(res.data.msg);
       await loadProfile();
-      await navigate('/');
+      await navigate(sandboxReturnPath(window.location.search));
     } catch (e) {
       toast.error(apiErrorText(e));
       setBusy(null);

@@ -2,20 +2,24 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { useScene } from '../../features/scenes/useScene.ts';
+import { CrashScene } from '../../../scenes/crash/CrashScene.ts';
 import { BoxOpeningScene } from '../../../scenes/box-opening/BoxOpeningScene.ts';
 import { DiceScene } from '../../../scenes/dice/DiceScene.ts';
 import { PlinkoScene } from '../../../scenes/plinko/PlinkoScene.ts';
 import { UpgradeScene } from '../../../scenes/upgrade/UpgradeScene.ts';
-import { readSoundMuted, storeSoundMuted } from '../../../scenes/core/SceneSound.ts';
-import { seededRandom } from '../../../scenes/core/random.ts';
-import { boxOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome } from './labOutcomes.ts';
+import { readSoundMuted, storeSoundMuted } from '../../../scenes/kit/SceneSound.ts';
+import { seededRandom } from '../../../scenes/kit/random.ts';
+import { diceTuning } from '../../../scenes/dice/tuning.ts';
+import { plinkoTuning } from '../../../scenes/plinko/tuning.ts';
+import { TuningPanel } from './TuningPanel.tsx';
+import { boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome } from './labOutcomes.ts';
 import './sceneLab.css';
 
 // /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
 // any outcome. URL parameters (scene, seed, motion; reels for the box) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
-const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade' } as const;
+const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash' } as const;
 type SceneKey = keyof typeof SCENES;
 
 export default function SceneLabPage() {
@@ -66,6 +70,7 @@ export default function SceneLabPage() {
       {sceneKey === 'dice' && <DiceLab key={`dice-${motion}`} seed={seed} motion={motion} />}
       {sceneKey === 'plinko' && <PlinkoLab key={`plinko-${motion}`} seed={seed} motion={motion} />}
       {sceneKey === 'upgrade' && <UpgradeLab key={`upgrade-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'crash' && <CrashLab key={`crash-${motion}`} seed={seed} motion={motion} />}
     </section>
   );
 }
@@ -156,6 +161,7 @@ function DiceLab({ seed, motion }: LabProps) {
         <Button variant="secondary" onClick={dice.finish}>Skip</Button>
         <Phase phase={dice.phase} />
       </Controls>
+      <TuningPanel tuning={diceTuning} />
     </>
   );
 }
@@ -182,6 +188,7 @@ function PlinkoLab({ seed, motion }: LabProps) {
         <BallsInFlight scene={plinko.scene} />
         <Phase phase={plinko.phase} />
       </Controls>
+      <TuningPanel tuning={plinkoTuning} />
     </>
   );
 }
@@ -219,6 +226,32 @@ function UpgradeLab({ seed, motion }: LabProps) {
         <Button onClick={() => void upgrade.play(outcome)}>Upgrade</Button>
         <Button variant="secondary" onClick={upgrade.finish}>Skip</Button>
         <Phase phase={upgrade.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function CrashLab({ seed, motion }: LabProps) {
+  // ?crash=2.5 links a replay of that crash point (screenshots, the frame-time probe).
+  const [params] = useSearchParams();
+  const [crashText, setCrashText] = useState(() => params.get('crash') ?? '2.50');
+  const [players, setPlayers] = useState(4);
+  const [countdown, setCountdown] = useState(3);
+  const crash = useScene(() => new CrashScene({ seed }), [seed], { motion, background: 0x000000 });
+  const crashPoint = Math.max(1, Number(crashText) || 1);
+  const replay = () => void crash.play(crashOutcome(seed, crashPoint, players, countdown * 1000));
+  return (
+    <>
+      <Stage stageRef={crash.ref} height={440} dark />
+      <Controls>
+        <label>
+          Crash point <input aria-label="Crash point" inputMode="decimal" value={crashText} onChange={(e) => setCrashText(e.target.value)} />
+        </label>
+        <Num label="Cash-outs" value={players} min={0} max={10} onChange={setPlayers} />
+        <Num label="Countdown (s)" value={countdown} min={0} max={7} onChange={setCountdown} />
+        <Button onClick={replay}>Play round</Button>
+        <Button variant="secondary" onClick={crash.finish}>Skip</Button>
+        <Phase phase={crash.phase} />
       </Controls>
     </>
   );

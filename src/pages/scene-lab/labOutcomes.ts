@@ -1,4 +1,5 @@
-import { seededRandom } from '../../../scenes/core/random.ts';
+import { seededRandom } from '../../../scenes/kit/random.ts';
+import type { CrashReplay } from '../../../scenes/crash/CrashScene.ts';
 import type { BoxOpeningResult, ReelItem } from '../../../scenes/box-opening/BoxOpeningScene.ts';
 import type { DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import type { PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
@@ -52,4 +53,16 @@ export function plinkoOutcome(random: () => number, rows: number): PlinkoResult 
 export function upgradeOutcome(seed: number, chance: number, roll?: number): UpgradeResult {
   const r = roll ?? Math.floor(seededRandom(seed)() * 10000) / 100;
   return { chance, roll: r, win: r < chance };
+}
+
+const LAB_NAMES = ['nova', 'Rex', 'mia_k', 'HODLer', 'zed', 'Luna', 'bigfish', 'tom', 'Ava', 'k1ng'];
+
+/** A crash round to replay: the chosen crash point and `players` cash-outs below it, from the seed; the first is "mine". */
+export function crashOutcome(seed: number, crashPoint: number, players: number, countdownMs: number): CrashReplay {
+  const random = seededRandom(seed);
+  const cashOuts = Array.from({ length: players }, (_, i) => {
+    const multiplier = Math.floor((1 + random() * (Math.max(1.01, crashPoint) - 1)) * 100) / 100;
+    return { key: i, name: LAB_NAMES[i % LAB_NAMES.length]!, multiplier: Math.max(1.01, multiplier), mine: i === 0 };
+  }).filter((m) => m.multiplier <= crashPoint);
+  return { crashPoint, cashOuts, countdownMs };
 }

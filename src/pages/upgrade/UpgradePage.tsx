@@ -3,57 +3,41 @@ import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { Coins } from '../../components/Coin.tsx';
-import { upgradeChance, UPGRADE_EDGE, UPGRADE_MAX_CHANCE, UPGRADE_MAX_ITEMS, UPGRADE_MIN_CHANCE } from '../../../core/games/upgrade.ts';
-import { useAnimation } from '../../stores/animation.ts';
-import type { UpgradeResult } from '../../../core/protocol/games.ts';
+import { upgradeChance, upgradeTicketPercent, UPGRADE_MAX_CHANCE, UPGRADE_MAX_ITEMS, UPGRADE_MIN_CHANCE } from '../../../core/games/upgrade.ts';
+import type { UpgradeRequest, UpgradeResult } from '../../../core/protocol/games.ts';
+import { postBet, usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { UpgradeScene, type UpgradeResult as UpgradeSceneResult } from '../../../scenes/upgrade/UpgradeScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
-import { fieldProblem } from '../../features/games/betErrors.ts';
+import { fieldProblem, FormProblem } from '../../features/games/betErrors.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import '../../features/games/gamePage.css';
+import { TargetPicker } from '../../features/upgrade/TargetPicker.tsx';
+import { UpgradeItemCard, type UpgradeCatalogItem } from '../../features/upgrade/UpgradeItemCard.tsx';
+import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
+import { centsOf, coinsToCents } from '../../../core/money/cents.ts';
 
-// /upgrade: pick inventory items and/or an amount of balance, pick a target catalog item; the
+// /upgrade: pick inventory items and/or an amount of balance, pick a target catalog item (the
+// target picker: search, price filter, multiplier chips, targets dearer than the stake); the
 // chance (input value / target value × (1 − edge), core/games/upgrade.ts) is previewed here and
 // decided on the server. The gauge spins to the server's ticket; the balance and inventory update
 // after the scene has finished.
 
-interface CatalogItem {
-  id: number;
-  name: string;
-  price: number;
-  rarity: string;
-  img_url: string;
-}
 interface InventoryEntry {
   id: number;
-  item: CatalogItem;
-}
-
-function ItemCard({ item, selected, onClick, testId }: { item: CatalogItem; selected: boolean; onClick(): void; testId: string }) {
-  return (
-    <button type="button" className={`upgrade-card rarity-${item.rarity}`} aria-pressed={selected} onClick={onClick} data-testid={testId}>
-      <img src={item.img_url} alt="" width={64} height={64} />
-      <span className="upgrade-card__name">{item.name}</span>
-      <Coins value={item.price} />
-    </button>
-  );
+  item: UpgradeCatalogItem;
 }
 
 export default function UpgradePage() {
   const user = useSession((s) => s.user);
-  const setBalance = useSession((s) => s.setBalance);
   const openModal = useModals((s) => s.open);
   const [inventory, setInventory] = useState<InventoryEntry[]>([]);
-  const [targets, setTargets] = useState<CatalogItem[]>([]);
   const [selected, setSelected] = useState<number[]>([]);
-  const [targetId, setTargetId] = useState<number | null>(null);
+  const [target, setTarget] = useState<UpgradeCatalogItem | null>(null);
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [last, setLast] = useState<UpgradeResult | null>(null);
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [reload, setReload] = useState(0);
   const gauge = useScene<UpgradeSceneResult, UpgradeScene>(() => new UpgradeScene({ chance: 0 }), []);
   const gaugeRef = useRef(gauge);
@@ -68,22 +52,11 @@ export default function UpgradePage() {
   }, [user, reload]);
 
   const inputCents = useMemo(() => {
-    const items = inventory.filter((e) => selected.includes(e.id)).reduce((sum, e) => sum + Math.round(e.item.price * 100), 0);
-    const extra = Number(amount);
-    return items + (Number.isFinite(extra) && extra > 0 ? Math.round(extra * 100) : 0);
+    const items = inventory.filter((e) => selected.includes(e.id)).reduce((sum, e) => sum + centsOf(e.item.price), 0);
+    return items + (coinsToCents(Number(amount)) ?? 0);
   }, [inventory, selected, amount]);
 
-  // Only targets whose chance stays within the maximum: price ≥ input × (1 − edge) / max chance.
-  const minTargetCents = Math.ceil((inputCents * (1 - UPGRADE_EDGE)) / (UPGRADE_MAX_CHANCE / 100));
-  useEffect(() => {
-    api
-      .get<{ data: CatalogItem[] }>('/api/upgrade/items', { params: { min_price: minTargetCents / 100, limit: 24 } })
-      .then((res) => setTargets(res.data.data))
-      .catch((e) => console.warn('targets failed', e));
-  }, [minTargetCents]);
-
-  const target = targets.find((t) => t.id === targetId) ?? null;
-  const chance = target ? upgradeChance(inputCents, Math.round(target.price * 100)) : 0;
+  const chance = target ? upgradeChance(inputCents, centsOf(target.price)) : 0;
   useEffect(() => {
     gauge.scene?.setChance(chance);
   }, [gauge.scene, chance]);
@@ -91,33 +64,32 @@ export default function UpgradePage() {
 
   const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= UPGRADE_MAX_ITEMS ? s : [...s, id]));
 
+  const played = usePlayedBet<UpgradeRequest, UpgradeResult>({
+    schema: () => import('../../../core/protocol/games.ts').then((m) => m.UpgradeSchema),
+    send: postBet('/api/upgrade'),
+    play: (result) => gaugeRef.current.play({ chance: result.chance, roll: upgradeTicketPercent(result.roll), win: result.win }),
+    balanceOf: (result) => result.balance,
+    onPlayed: (result) => {
+      setLast(result);
+      setSelected([]);
+      setReload((n) => n + 1);
+      if (result.win && result.item) toast.success(`Upgraded to ${result.item.item.name}`);
+    },
+  });
+  const error = played.problem;
+
   const upgrade = useCallback(async () => {
     if (!user) return openModal('login');
     if (!target) return;
     setBusy(true);
-    setError(null);
-    // Hold realtime balance updates from the moment the bet is sent: the wallet's balanceUpdated
-    // can arrive before the answer, and the balance must change only when the gauge stops.
-    useAnimation.getState().begin();
     try {
-      const body = { inventory_ids: selected, amount: Number(amount) || 0, target_item_id: target.id };
-      const res = await api.post<{ data: UpgradeResult }>('/api/upgrade', body);
-      const result = res.data.data;
-      await gaugeRef.current.play({ chance: result.chance, roll: (result.roll - 1) / 1000, win: result.win });
-      setLast(result);
-      setBalance(result.balance);
-      setSelected([]);
-      setReload((n) => n + 1);
-      if (result.win && result.item) toast.success(`Upgraded to ${result.item.item.name}`);
+      await played.place({ inventory_ids: selected, amount: Number(amount) || 0, target_item_id: target.id });
     } catch (e) {
-      const problem = fieldProblem(e);
-      if (problem) setError(problem);
-      else toast.error(apiErrorText(e));
+      if (!(e instanceof FormProblem) && !fieldProblem(e)) toast.error(apiErrorText(e));
     } finally {
-      useAnimation.getState().end();
       setBusy(false);
     }
-  }, [user, openModal, target, selected, amount, setBalance]);
+  }, [user, openModal, target, selected, amount, played]);
 
   return (
     <div className="game-page" data-testid="upgrade-page">
@@ -126,7 +98,7 @@ export default function UpgradePage() {
         {!user && <p>Log in to upgrade your items.</p>}
         <div className="upgrade-grid">
           {inventory.map((e) => (
-            <ItemCard key={e.id} item={e.item} selected={selected.includes(e.id)} onClick={() => toggle(e.id)} testId={`upgrade-input-${e.id}`} />
+            <UpgradeItemCard key={e.id} item={e.item} selected={selected.includes(e.id)} onClick={() => toggle(e.id)} testId={`upgrade-input-${e.id}`} />
           ))}
         </div>
         {user && inventory.length === 0 && <p className="game-page__fair">No items yet: open a box, or upgrade with balance.</p>}
@@ -158,19 +130,12 @@ export default function UpgradePage() {
               The chance must be between {UPGRADE_MIN_CHANCE}% and {UPGRADE_MAX_CHANCE}%.
             </p>
           )}
-          <p className={`game-page__result ${last ? (last.win ? 'game-page__result--win' : 'game-page__result--lose') : ''}`} data-testid="upgrade-result" aria-live="polite">
-            {last ? (last.win ? `Won ${last.item?.item.name ?? ''}` : 'Upgrade failed') : ''}
+          <p className={`game-page__result ${last ? (last.win ? 'game-page__result--win' : 'game-page__result--miss') : ''}`} data-testid="upgrade-result" aria-live="polite">
+            {last ? upgradeResultText(last) : ''}
           </p>
           <FairLine fair={last} verifyPath="/provably-fair" />
         </section>
-        <section className="panel game-page__controls" aria-label="Target item">
-          <h2 className="upgrade-heading">Choose a target</h2>
-          <div className="upgrade-grid">
-            {targets.map((t) => (
-              <ItemCard key={t.id} item={t} selected={t.id === targetId} onClick={() => setTargetId(t.id)} testId={`upgrade-target-${t.id}`} />
-            ))}
-          </div>
-        </section>
+        <TargetPicker stakeCents={inputCents} selectedId={target?.id ?? null} onSelect={setTarget} />
         <GameHistory game="upgrade" refreshKey={reload} />
       </div>
     </div>

@@ -48,7 +48,7 @@ describe('SHA-256 and HMAC-SHA256 (published vectors)', () => {
   });
 });
 
-// The scheme's public verifiers (DESIGN.md §6) publish formulas, not fixed numbers we could cite
+// The scheme's public verifiers (docs/fairness.md) publish formulas, not fixed numbers we could cite
 // reliably, so these vectors were derived once with node:crypto (tests/core/fair/independent.ts)
 // and pinned: they guard docs/fairness.md's worked examples against any change of the algorithm.
 const SERVER = 'b4c1b7c2f6f0a6b5b5a0f9a3a1c7e8d9f0e1d2c3b4a5968778695a4b3c2d1e0f';

@@ -1,6 +1,6 @@
 import { createHmac, createHash } from 'node:crypto';
 
-// An independent implementation of DESIGN.md §6 on node:crypto, written from the formulas and not
+// An independent implementation of docs/fairness.md on node:crypto, written from the formulas and not
 // from core/fair, so the tests compare two separate computations.
 
 export function refFloats(serverSeed: string, clientSeed: string, nonce: number, count: number): number[] {

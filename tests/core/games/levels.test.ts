@@ -28,7 +28,7 @@ describe('level curve', () => {
     );
   });
 
-  it('badge groups follow spec §3', () => {
+  it('badge groups follow docs/product.md §3', () => {
     expect([1, 9, 10, 19, 20, 110, 119].map(badgeGroup)).toEqual([1, 1, 10, 10, 20, 110, 110]);
   });
 });

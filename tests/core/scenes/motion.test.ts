@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FrameRateWatch, measuredSlow, MIN_FPS, resetMeasuredFrameRate } from '../../../scenes/core/frameRateWatch.ts';
-import { motionFrom, type MotionInputs } from '../../../scenes/core/motion.ts';
+import { FrameRateWatch, measuredSlow, MIN_FPS, resetMeasuredFrameRate } from '../../../scenes/kit/frameRateWatch.ts';
+import { motionFrom, type MotionInputs } from '../../../scenes/kit/motion.ts';
 
 const device: MotionInputs = { prefersReducedMotion: false, playerChoice: null, webgl: true, deviceMemoryGiB: 8, measuredSlow: false };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PlinkoPhysics } from '../../../scenes/plinko/PlinkoPhysics.ts';
-import { seededRandom } from '../../../scenes/core/random.ts';
+import { seededRandom } from '../../../scenes/kit/random.ts';
 
 // The plinko scene's physics, headless in Node (it is the same module the scene steps every frame):
 // every ball must meet exactly the pegs of the server's path and come to rest in the decided slot.

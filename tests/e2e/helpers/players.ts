@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mailTo } from './outbox.ts';
 
 // Players for the journeys, made through the product's own calls: register, POST /oauth/token
 // (the token goes into the `token` cookie the client reads), and, when coins are needed, a sandbox
@@ -11,7 +12,7 @@ export async function signIn(page: Page, request: APIRequestContext, baseURL: st
   const email = `${prefix}${Date.now()}${counter}@example.com`;
   const password = `${prefix}-secret`;
   const name = `${prefix.slice(0, 8)}${Date.now() % 100000}${counter}`;
-  const reg = await request.post('/api/auth/register', { data: { name, email, password, 'g-recaptcha-response': '' } });
+  const reg = await request.post('/api/auth/register', { data: { name, email, password, 'g-recaptcha-response': '', terms: true } });
   expect(reg.ok(), await reg.text()).toBe(true);
   const config = await (await request.get('/api/config')).json();
   const tokenRes = await request.post('/oauth/token', {
@@ -21,6 +22,13 @@ export async function signIn(page: Page, request: APIRequestContext, baseURL: st
   const { access_token } = await tokenRes.json();
   await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
   return { email, password, headers: { authorization: `Bearer ${access_token}` } };
+}
+
+/** Follows the verification mail's link (withdrawals and free loot need a verified email). */
+export async function verifyEmail(request: APIRequestContext, email: string) {
+  const mail = await mailTo(email, 'Verify Email Address');
+  const res = await request.get(mail.link, { maxRedirects: 0 });
+  expect(res.headers()['location']).toMatch(/verified=1/);
 }
 
 /** A signed-in player with `coins` on the balance. */
@@ -37,10 +45,31 @@ export async function fundedPlayer(page: Page, request: APIRequestContext, baseU
 /** The header's balance button (it opens the deposit modal). */
 export const headerBalance = (page: Page) => page.getByRole('button', { name: 'Balance, deposit' }).first();
 
-/** The daily bonus modal opens ~4 s after a page load (spec §2): close it whenever it gets in the way. */
+/** The daily bonus modal opens ~4 s after a page load (docs/product.md §2): close it whenever it gets in the way. */
 export async function closeDailyBonusWhenItOpens(page: Page) {
   const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
   await page.addLocatorHandler(bonus, async () => {
     await bonus.getByRole('button', { name: 'Close' }).click();
+  });
+}
+
+/** The default 25 deposit with winter35 through the deposit modal and the sandbox checkout, from home back to home (33.75 on the balance). */
+export async function depositWinter35(page: Page) {
+  await page.goto('/?modal=deposit&promocode=winter35');
+  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  await expect(modal.getByTestId('promo-applied')).toContainText('winter35');
+  await modal.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/sandbox\/checkout\/\d+$/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(headerBalance(page)).toContainText('33.75');
+}
+
+/** Marks the daily bonus as already seen today on this device (it opens at most once a day), for journeys about something else. */
+export async function bonusSeenToday(page: Page) {
+  await page.addInitScript(() => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    localStorage.setItem('bonus.shownOn', `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
   });
 }

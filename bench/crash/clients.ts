@@ -1,0 +1,42 @@
+// The bench's socket.io clients, in a process of their own so that reading 5,000 sockets' frames
+// does not delay the parent's cash-out requests: connects argv[3] clients to /crash on port
+// argv[2] (each waits for its snapshot), then counts ticks and delivered cash-outs.
+//   {cmd:'reset'} → {cmd:'reset'};  {cmd:'report'} → {cmd:'report', ticks, cashOuts}
+import { io, type Socket } from 'socket.io-client';
+
+const port = Number(process.argv[2]);
+const count = Number(process.argv[3]);
+const BATCH = 250; // connections opened at once (stays under the listen backlog)
+
+const sockets: Socket[] = [];
+let ticks = 0;
+let cashOuts = 0;
+const started = Date.now();
+for (let i = 0; i < count; i += BATCH) {
+  await Promise.all(
+    Array.from({ length: Math.min(BATCH, count - i) }, () => {
+      const socket = io(`http://127.0.0.1:${port}/crash`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000 });
+      sockets.push(socket);
+      socket.on('tick', () => (ticks += 1));
+      socket.on('bets', (batch: { cash_outs: unknown[] }) => (cashOuts += batch.cash_outs.length));
+      return new Promise<void>((resolve, reject) => {
+        socket.once('snapshot', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    }),
+  );
+}
+process.send!({ cmd: 'connected', seconds: (Date.now() - started) / 1000 });
+
+process.on('message', (message: { cmd: string }) => {
+  if (message.cmd === 'reset') {
+    ticks = 0;
+    cashOuts = 0;
+    process.send!({ cmd: 'reset' });
+  } else if (message.cmd === 'report') {
+    process.send!({ cmd: 'report', ticks, cashOuts });
+  } else if (message.cmd === 'exit') {
+    for (const s of sockets) s.disconnect();
+    process.exit(0);
+  }
+});

@@ -1,0 +1,121 @@
+// One crash bench server process, driven by its parent over IPC: either the shop (`shop`: buildApp
+// on PGlite in memory, crash rounds on, the real routes and /crash namespace) or a bare socket.io
+// server (`bare`) doing the same emits: a snapshot on connect, a status and a tick every 200 ms to
+// the game room, bets and cash-outs answered at once over HTTP and batched per tick to the bets room.
+//   {cmd:'round', minCrash} → {cmd:'round', startsAt, bettingEndsAt} once a round takes bets
+//   {cmd:'measure', ms}     → {cmd:'measured', loopP99, loopMax} event-loop delay over the next ms
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Server } from 'socket.io';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { benchPlayers } from '../players.ts';
+import { createBenchDatabase } from '../database.ts';
+
+const mode = process.argv[2] === 'bare' ? 'bare' : 'shop';
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
+const TICK_MS = 200;
+
+let port: number;
+let tokens: string[];
+let nextRound: (minCrash: number) => Promise<{ startsAt: number; bettingEndsAt: number }>;
+let shutdown = async () => {};
+
+if (mode === 'shop') {
+  // BENCH_DB=postgres: a scratch PostgreSQL database (production's setup); otherwise PGlite in
+  // memory (the embedded default, whose queries run on the main thread).
+  const database = process.env.BENCH_DB === 'postgres' ? await createBenchDatabase('bench_crash') : null;
+  const app = await buildApp(
+    loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', ...(database ? { DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '20' } : {}), LOG_LEVEL: 'silent', SEED_DEMO: 'false', FAIR_CHAIN_LENGTH: '20000', CRASH_BETTING_MS: '60000', CRASH_PENDING_MS: '500', CRASH_PAUSE_MS: '500', CRASH_TICK_MS: String(TICK_MS) }),
+    { seed: false },
+  );
+  shutdown = async () => {
+    await app.close();
+    await database?.drop();
+  };
+  tokens = (await benchPlayers(app, PLAYERS)).map((p) => p.token);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+  nextRound = async (minCrash) => {
+    for (;;) {
+      const r = await app.db.selectFrom('rounds').selectAll().where('game', '=', 'crash').where('status', '=', 'starting').executeTakeFirst();
+      if (r && Number(r.outcome.crash_point) >= minCrash && new Date(r.betting_ends_at!).getTime() - Date.now() > 50_000) return { startsAt: new Date(r.starts_at!).getTime(), bettingEndsAt: new Date(r.betting_ends_at!).getTime() };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+} else {
+  const http = createServer();
+  const io = new Server(http, { transports: ['websocket'], serveClient: false });
+  const crash = io.of('/crash');
+  const batch: { bets: unknown[]; cash_outs: unknown[] } = { bets: [], cash_outs: [] };
+  let round = { round_id: 1, status: 'starting', betting_ends_at: 0, starts_at: 0, launched_at: null as number | null, ended_at: null, crash_point: null, hash: null };
+  crash.on('connection', (socket) => {
+    void socket.join(['crash:game', 'crash:bets']);
+    socket.emit('snapshot', { ...round, server_time: Date.now(), bets: [], history: [] });
+  });
+  setInterval(() => {
+    if (batch.bets.length || batch.cash_outs.length) {
+      crash.to('crash:bets').emit('bets', { round_id: 1, bets: batch.bets.splice(0), cash_outs: batch.cash_outs.splice(0) });
+    }
+    if (round.launched_at !== null) {
+      const elapsed = Date.now() - round.launched_at;
+      crash.to('crash:game').emit('tick', { round_id: 1, elapsed, multiplier: Math.floor(100 * Math.exp(0.00006 * elapsed)) / 100, server_time: Date.now() });
+    }
+  }, TICK_MS);
+  const answer = (res: ServerResponse, body: unknown) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    req.on('end', () => {
+      if (req.url === '/api/crash/bet') {
+        batch.bets.push({ id: batch.bets.length, amount: 1 });
+        answer(res, { data: { bet: { id: 1, round_id: 1, amount: 1, auto_cashout: null }, balance: 1 }, msg: 'Bet placed' });
+      } else {
+        const elapsed = Date.now() - (round.launched_at ?? Date.now());
+        const multiplier = Math.floor(100 * Math.exp(0.00006 * elapsed)) / 100;
+        batch.cash_outs.push({ bet_id: 1, round_id: 1, user_id: 1, multiplier, payout: multiplier, by: 'player', server_time: Date.now() });
+        answer(res, { data: { multiplier, payout: multiplier, balance: 1 }, msg: 'Cashed out' });
+      }
+    });
+  });
+  tokens = Array.from({ length: PLAYERS }, (_, i) => `bare-${i}`);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const address = http.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+  nextRound = async () => {
+    const now = Date.now();
+    round = { ...round, status: 'starting', betting_ends_at: now + 60_000, starts_at: now + 60_500, launched_at: null };
+    crash.to('crash:game').emit('status', { ...round, server_time: now });
+    setTimeout(() => {
+      round = { ...round, status: 'pending' };
+      crash.to('crash:game').emit('status', { ...round, server_time: Date.now() });
+    }, 60_000);
+    setTimeout(() => {
+      round = { ...round, status: 'in_progress', launched_at: Date.now() };
+      crash.to('crash:game').emit('status', { ...round, server_time: Date.now() });
+    }, 60_500);
+    return { startsAt: round.starts_at, bettingEndsAt: round.betting_ends_at };
+  };
+}
+
+process.on('message', async (message: { cmd: string; minCrash?: number; ms?: number }) => {
+  if (message.cmd === 'round') {
+    process.send!({ cmd: 'round', ...(await nextRound(message.minCrash ?? 1)) });
+  } else if (message.cmd === 'measure') {
+    const histogram = monitorEventLoopDelay({ resolution: 10 });
+    histogram.enable();
+    setTimeout(() => {
+      histogram.disable();
+      process.send!({ cmd: 'measured', loopP99: histogram.percentile(99) / 1e6, loopMax: histogram.max / 1e6 });
+    }, message.ms);
+  } else if (message.cmd === 'exit') {
+    await shutdown();
+    process.exit(0);
+  }
+});
+
+process.on('SIGTERM', () => void shutdown().finally(() => process.exit(0)));
+process.send!({ cmd: 'ready', port, tokens, mode });

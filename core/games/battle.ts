@@ -1,0 +1,132 @@
+// Box battles: modes, seat cost, the winner and the split of the prize (docs/battles.md).
+// Pure rules, shared by the server (which decides), the pages (which show) and the tests.
+
+export const BATTLE_MODES = ['1v1', '1v1v1', '1v1v1v1', '2v2', '3v3'] as const;
+export type BattleMode = (typeof BATTLE_MODES)[number];
+
+export const BATTLE_MIN_ROUNDS = 1;
+export const BATTLE_MAX_ROUNDS = 50;
+
+export interface BattleLayout {
+  seats: number;
+  teams: number;
+  /** Seats per team (1 in the free-for-all modes). */
+  teamSize: number;
+}
+
+export function battleLayout(mode: BattleMode): BattleLayout {
+  switch (mode) {
+    case '1v1':
+      return { seats: 2, teams: 2, teamSize: 1 };
+    case '1v1v1':
+      return { seats: 3, teams: 3, teamSize: 1 };
+    case '1v1v1v1':
+      return { seats: 4, teams: 4, teamSize: 1 };
+    case '2v2':
+      return { seats: 4, teams: 2, teamSize: 2 };
+    case '3v3':
+      return { seats: 6, teams: 2, teamSize: 3 };
+  }
+}
+
+export const isTeamMode = (mode: BattleMode): boolean => battleLayout(mode).teamSize > 1;
+
+/** Seats are numbered team by team: team t holds seats t·teamSize … (t+1)·teamSize − 1. */
+export function seatTeam(mode: BattleMode, seat: number): number {
+  return Math.floor(seat / battleLayout(mode).teamSize);
+}
+
+export function teamSeats(mode: BattleMode, team: number): number[] {
+  const { teamSize } = battleLayout(mode);
+  return Array.from({ length: teamSize }, (_, i) => team * teamSize + i);
+}
+
+/** A seat costs the sum of the prices (cents) of the battle's boxes, one per round. */
+export function seatCost(roundPrices: readonly number[]): number {
+  return roundPrices.reduce((sum, price) => sum + price, 0);
+}
+
+/** Each seat's running total (cents) after the given rounds of item values, rounds × seats. */
+export function seatTotals(roundValues: readonly (readonly number[])[], seats: number): number[] {
+  const totals = new Array<number>(seats).fill(0);
+  for (const round of roundValues) round.forEach((value, seat) => (totals[seat]! += value));
+  return totals;
+}
+
+export interface BattleOutcome {
+  /** Each team's total (cents); in the free-for-all modes a team is one seat. */
+  teamTotals: number[];
+  winnerTeam: number;
+  /** Teams that tied for the win, in team order (more than one means the tie-break decided). */
+  tied: number[];
+}
+
+/**
+ * The winner: the team (a seat in the free-for-all modes) with the highest total, the lowest in
+ * crazy mode. Tied teams go to `tieBreak` (battleTieBreak of core/fair, over the team indices).
+ */
+export function battleOutcome(mode: BattleMode, crazy: boolean, totals: readonly number[], tieBreak: (tied: number[]) => number): BattleOutcome {
+  const { teams, seats } = battleLayout(mode);
+  if (totals.length !== seats) throw new RangeError(`a ${mode} battle has ${seats} seats`);
+  const teamTotals = Array.from({ length: teams }, (_, t) => teamSeats(mode, t).reduce((sum, s) => sum + totals[s]!, 0));
+  const best = crazy ? Math.min(...teamTotals) : Math.max(...teamTotals);
+  const tied = teamTotals.flatMap((total, t) => (total === best ? [t] : []));
+  const winnerTeam = tied.length === 1 ? tied[0]! : tieBreak(tied);
+  if (!tied.includes(winnerTeam)) throw new Error('the tie-break chose a team that did not tie');
+  return { teamTotals, winnerTeam, tied };
+}
+
+export interface PrizeItem {
+  /** Cents. */
+  value: number;
+  round: number;
+  seat: number;
+}
+
+/**
+ * The split of a team's prize among its members (published rule): every item of the battle, most
+ * valuable first (ties: earlier round, then lower seat), goes to the member with the least value
+ * so far (ties: the lower seat). Returns, per item in the given order, the seat that receives it.
+ * A lone winner receives everything.
+ */
+export function splitPrize(items: readonly PrizeItem[], members: readonly number[]): number[] {
+  if (members.length === 0) throw new Error('a winning team has members');
+  const order = items.map((_, i) => i).sort((a, b) => items[b]!.value - items[a]!.value || items[a]!.round - items[b]!.round || items[a]!.seat - items[b]!.seat);
+  const held = new Map(members.map((m) => [m, 0]));
+  const sortedMembers = [...members].sort((a, b) => a - b);
+  const receiver = new Array<number>(items.length);
+  for (const i of order) {
+    let to = sortedMembers[0]!;
+    for (const m of sortedMembers) if (held.get(m)! < held.get(to)!) to = m;
+    receiver[i] = to;
+    held.set(to, held.get(to)! + items[i]!.value);
+  }
+  return receiver;
+}
+
+/** Pacing of a running battle (ms): round r (1-based) starts at start + (r − 1)·roundMs. */
+export interface BattlePacing {
+  /** Epoch ms of round 1's start. */
+  firstRoundAt: number;
+  roundMs: number;
+  /** The reel spins this long into its round; then the round ends and its values count. */
+  spinMs: number;
+}
+
+export function roundStartsAt(p: BattlePacing, round: number): number {
+  return p.firstRoundAt + (round - 1) * p.roundMs;
+}
+
+export function roundEndsAt(p: BattlePacing, round: number): number {
+  return roundStartsAt(p, round) + p.spinMs;
+}
+
+/**
+ * A running battle's timeline as a list of steps: for each round its start, then its end; the
+ * server announces step k when its time has come, exactly once (docs/battles.md).
+ */
+export function battleStepAt(p: BattlePacing, step: number): { round: number; kind: 'started' | 'ended'; at: number } {
+  const round = Math.floor(step / 2) + 1;
+  const kind = step % 2 === 0 ? 'started' : 'ended';
+  return { round, kind, at: kind === 'started' ? roundStartsAt(p, round) : roundEndsAt(p, round) };
+}

@@ -1,0 +1,96 @@
+// The rules of the weekly leaderboard and the daily cashback (docs/rewards.md): their periods,
+// the cashback rates by level and the house edge each kind of stake carries. Pure, shared by the
+// server (which pays) and the client (which explains).
+
+export const DAY_MS = 24 * 3600 * 1000;
+export const WEEK_MS = 7 * DAY_MS;
+
+/** The leaderboard week starts on Thursday at 18:00 UTC. */
+export const LEADERBOARD_RESET = { weekday: 4, hourUtc: 18 } as const;
+export const LEADERBOARD_RACE_METRICS = ['win_amount', 'multiplier'] as const;
+export type LeaderboardRaceMetric = (typeof LEADERBOARD_RACE_METRICS)[number];
+
+/** Start of the leaderboard week holding `now`: the latest Thursday 18:00 UTC at or before it. */
+export function leaderboardWeekStart(now: Date): Date {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), LEADERBOARD_RESET.hourUtc));
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() - LEADERBOARD_RESET.weekday + 7) % 7));
+  if (start > now) start.setUTCDate(start.getUTCDate() - 7);
+  return start;
+}
+
+/** The cashback day ends at 21:00 UTC: what a day accrued becomes claimable then, for one day. */
+export const CASHBACK_HOUR_UTC = 21;
+
+/** Start of the cashback day holding `now`: the latest 21:00 UTC at or before it. */
+export function cashbackDayStart(now: Date): Date {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), CASHBACK_HOUR_UTC));
+  if (start > now) start.setUTCDate(start.getUTCDate() - 1);
+  return start;
+}
+
+/** Cashback as a share of the house edge (percent), by the player's level: the higher, the more. */
+export const CASHBACK_TIERS: readonly { minLevel: number; rate: number }[] = [
+  { minLevel: 1, rate: 10 },
+  { minLevel: 10, rate: 15 },
+  { minLevel: 30, rate: 20 },
+  { minLevel: 50, rate: 25 },
+  { minLevel: 80, rate: 30 },
+];
+
+export function cashbackRate(level: number): number {
+  let rate = 0;
+  for (const tier of CASHBACK_TIERS) if (level >= tier.minLevel) rate = tier.rate;
+  return rate;
+}
+
+/**
+ * The house edge of each kind of stake in basis points (1 % = 100), as the games price it: dice,
+ * plinko and crash return about 99 %, upgrade 95 %, boxes (and battles, which open boxes) 90 %.
+ * Any other `*_bet` counts at 1 %.
+ */
+export const STAKE_EDGE_BP: Readonly<Record<string, number>> = {
+  dice_bet: 100,
+  plinko_bet: 100,
+  crash_bet: 100,
+  wheel_bet: 100,
+  upgrade_bet: 500,
+  box_open: 1000,
+  user_box_open: 1000,
+  battle_stake: 1000,
+};
+const DEFAULT_BET_EDGE_BP = 100;
+
+/** Whether a ledger reason is a stake (a game's `*_bet`, a box opening, a battle seat). */
+export function isStakeReason(reason: string): boolean {
+  return reason.endsWith('_bet') || reason === 'box_open' || reason === 'user_box_open' || reason === 'battle_stake';
+}
+
+/** The stake a refund gives back, or null when the reason is not a stake's refund. */
+export function refundedStake(reason: string): string | null {
+  if (reason === 'battle_refund') return 'battle_stake';
+  // A refund (a round that never ran) and a cancel (a wheel bet taken back) both return the stake.
+  const returned = /_(refund|cancel)$/.exec(reason);
+  return returned ? `${reason.slice(0, returned.index)}_bet` : null;
+}
+
+/**
+ * Settled stakes per kind from a player's ledger sums per reason (cents; debits negative): each
+ * stake less its refunds. A refund whose stake is not in the sums (a withdrawal's) is ignored.
+ */
+export function settledStakes(sums: readonly { reason: string; amount: number }[]): Map<string, number> {
+  const stakes = new Map<string, number>();
+  for (const s of sums) if (isStakeReason(s.reason)) stakes.set(s.reason, (stakes.get(s.reason) ?? 0) - s.amount);
+  for (const s of sums) {
+    const stake = refundedStake(s.reason);
+    if (stake !== null && stakes.has(stake)) stakes.set(stake, (stakes.get(stake) ?? 0) - s.amount);
+  }
+  for (const [k, v] of stakes) if (v <= 0) stakes.delete(k);
+  return stakes;
+}
+
+/** Cashback in whole cents (rounded down): Σ stake × edge × rate. Integer arithmetic throughout. */
+export function cashbackCents(stakes: ReadonlyMap<string, number>, ratePercent: number): number {
+  let scaled = 0n;
+  for (const [reason, cents] of stakes) scaled += BigInt(cents) * BigInt(STAKE_EDGE_BP[reason] ?? DEFAULT_BET_EDGE_BP) * BigInt(ratePercent);
+  return Number(scaled / 1_000_000n);
+}

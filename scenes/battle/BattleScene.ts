@@ -1,0 +1,243 @@
+import { Container, Particle, ParticleContainer, Sprite, Text, Texture } from 'pixi.js';
+import { SceneBase } from '../kit/SceneBase.ts';
+import type { PlayRun } from '../kit/playControl.ts';
+import { seededRandom } from '../kit/random.ts';
+import { loadMissingItemTextures, releaseItemTextures } from '../kit/assets.ts';
+import { COLOURS, textStyle } from '../kit/style.ts';
+import { CardSheet, pickFiller, rarityColour, rarityRank, truncate, type ReelItem } from '../kit/cardSheet.ts';
+
+// Box battle: one vertical reel per seat, side by side (2–6), each under its player's name in its
+// team colour, with the seat's running total beneath and the round counter above. play() shows
+// ONE round: every reel spins and stops on the item the server decided for that seat, then the
+// totals count; with `winners` the winning seats glow and sparks fly. Reduced motion (motion 0)
+// shows the round's items and totals at once.
+//
+// Drawn like the box reel (docs/scenes.md): cards are frames of one baked sheet
+// (scenes/kit/cardSheet.ts), each strip a ParticleContainer with the landing card a sprite above
+// it; no masks: opaque bands above and below the reel window hide the strip's ends.
+
+export interface BattleSeatView {
+  name: string;
+  team: number;
+}
+
+export interface BattleSceneRound {
+  seats: BattleSeatView[];
+  /** Team battles colour seats by team; otherwise each seat has its own colour. */
+  teams: boolean;
+  /** 0 before round 1. */
+  round: number;
+  roundsTotal: number;
+  /** The round's box items: filler for the strips. */
+  items: ReelItem[];
+  /** The decided item of each seat this round; null shows the reels idle (waiting, between rounds). */
+  won: ReelItem[] | null;
+  /** Coins per seat once this round counts. */
+  totals: number[];
+  /** The winning seats, when this is the last round (or the battle is over). */
+  winners?: number[] | null;
+  /** Seconds of spin for this round (a viewer who arrives mid-round gets what is left of it). */
+  spinSeconds?: number;
+}
+
+export interface BattleSceneOptions {
+  seed?: number;
+  spinSeconds?: number;
+}
+
+/** Seat colours, and team colours (the first two) in team battles. */
+export const SEAT_COLOURS = [0x3b8bff, 0xff4d6a, 0x2ee59d, 0xffbf2e, 0xb46bff, 0x2ad4e5] as const;
+
+const CARDS = 34;
+const WIN_INDEX = 28;
+const GAP = 10;
+const HEADER = 56;
+const FOOTER = 54;
+const BACKGROUND = 0x0b0d1c;
+
+interface Column {
+  strip: Container;
+  winner: Sprite;
+  glow: Sprite;
+  finalY: number;
+  name: Text;
+  total: Text;
+  cardHeight: number;
+}
+
+export class BattleScene extends SceneBase<BattleSceneRound> {
+  readonly antialias = false;
+  private readonly reels = new Container();
+  private readonly chrome = new Container();
+  private readonly counter = new Text({ text: '', style: textStyle(15, COLOURS.muted, '700') });
+  private readonly sheet = new CardSheet();
+  private readonly textures = new Map<string, Texture>();
+  private readonly seed: number;
+  private readonly spinSeconds: number;
+  private columns: Column[] = [];
+  private last: BattleSceneRound | null = null;
+  private spinning = false;
+  private width = 900;
+  private height = 420;
+
+  constructor(options: BattleSceneOptions = {}) {
+    super();
+    this.seed = options.seed ?? 1;
+    this.spinSeconds = options.spinSeconds ?? 4;
+  }
+
+  protected setup(): void {
+    this.counter.anchor.set(0.5, 0);
+    this.root.addChild(this.reels, this.chrome, this.particles.view);
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    if (this.last && !this.spinning) {
+      this.build(this.last, true);
+      this.showFinal(this.last);
+    }
+  }
+
+  protected override async prepare(view: BattleSceneRound): Promise<void> {
+    if (view.seats.length < 2 || view.seats.length > 6) throw new RangeError('a battle shows 2–6 seats');
+    if (view.won && view.won.length !== view.seats.length) throw new RangeError('one decided item per seat');
+    await loadMissingItemTextures(this.textures, [...view.items, ...(view.won ?? [])], () => this.destroyed);
+    if (this.destroyed) return;
+    this.last = view;
+    this.build(view, false);
+  }
+
+  /** A round without decided items (seats still filling) is drawn, not spun. */
+  protected override animates(view: BattleSceneRound): boolean {
+    return view.won !== null;
+  }
+
+  protected async animate(view: BattleSceneRound, run: PlayRun): Promise<void> {
+    if (!this.env || !view.won) return;
+    this.spinning = true;
+    this.env.sound.play('whoosh');
+    const random = seededRandom(this.seed * 31 + view.round);
+    const spins = this.columns.map((c, i) => {
+      const landing = c.finalY + (random() - 0.5) * c.cardHeight * 0.6;
+      const spin = this.tweens.to(c.strip, { y: landing, duration: (view.spinSeconds ?? this.spinSeconds) * (0.9 + i * 0.03), ease: 'power4.out' });
+      return spin.then(() => (run.cutShort ? undefined : this.tweens.to(c.strip, { y: c.finalY, duration: 0.3, ease: 'power2.inOut' })));
+    });
+    if (await run.step(Promise.all(spins))) return;
+    this.showFinal(view);
+    const best = view.won.reduce((a, b) => (rarityRank(b.rarity) > rarityRank(a.rarity) ? b : a));
+    this.env.sound.play(view.winners?.length ? 'bigWin' : rarityRank(best.rarity) >= 3 ? 'bigWin' : 'tick');
+    const pulses = this.columns.map((c, i) => this.tweens.fromTo(c.glow, { alpha: 0.25 }, { alpha: view.winners?.includes(i) ? 1 : 0.8, duration: 0.35, ease: 'sine.out' }));
+    if (view.winners?.length) this.celebrate(view.winners, random);
+    await run.step(Promise.all(pulses));
+  }
+
+  protected override afterPlay(): void {
+    this.spinning = false;
+  }
+
+  protected override release(): void {
+    this.sheet.release();
+    releaseItemTextures(this.textures.values());
+    this.textures.clear();
+    this.columns = [];
+  }
+
+  private seatColour(view: BattleSceneRound, seat: number): number {
+    return SEAT_COLOURS[(view.teams ? view.seats[seat]!.team : seat) % SEAT_COLOURS.length]!;
+  }
+
+  /** Lays out the columns for `view`; `settled` puts every strip on its decided card. */
+  private build(view: BattleSceneRound, settled: boolean): void {
+    this.reels.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.chrome.removeChildren().forEach((c) => c !== this.counter && c.destroy({ children: true }));
+    this.columns = [];
+    const n = view.seats.length;
+    const columnWidth = this.width / n;
+    const windowHeight = Math.max(80, this.height - HEADER - FOOTER);
+    const cardWidth = Math.min(columnWidth - 18, 150);
+    const cardHeight = Math.min(cardWidth * 1.2, windowHeight - 16);
+    const random = seededRandom(this.seed * 977 + view.round);
+    const fillers = view.items.length ? view.items : (view.won ?? []);
+    const strips = view.seats.map((_, s) =>
+      Array.from({ length: CARDS }, (_, i) => (i === WIN_INDEX && view.won ? view.won[s]! : fillers.length ? pickFiller(fillers, random) : null)),
+    );
+    const cards = strips.flat().filter((c): c is ReelItem => c !== null);
+    if (cards.length) this.sheet.bake(this.env!.app.renderer, cards, cardWidth, cardHeight, this.textures);
+    const centreY = HEADER + windowHeight / 2;
+    const cardY = (i: number) => i * (cardHeight + GAP);
+    const backs = new ParticleContainer({ dynamicProperties: { position: false } });
+    const band = (layer: ParticleContainer, x: number, y: number, w: number, h: number, tint: number, alpha = 1) =>
+      layer.addParticle(new Particle({ texture: Texture.WHITE, x, y, scaleX: w / Texture.WHITE.width, scaleY: h / Texture.WHITE.height, tint, alpha }));
+    band(backs, 0, 0, this.width, this.height, BACKGROUND);
+    this.reels.addChild(backs);
+    view.seats.forEach((seat, s) => {
+      const x = s * columnWidth;
+      const colour = this.seatColour(view, s);
+      band(backs, x + 4, HEADER, columnWidth - 8, windowHeight, 0x121530);
+      band(backs, x + 4, HEADER, columnWidth - 8, 2, colour, 0.8);
+      const strip = new Container();
+      strip.x = x + columnWidth / 2;
+      const layer = new ParticleContainer({ dynamicProperties: { position: false } });
+      strips[s]!.forEach((item, i) => {
+        if (item && i !== WIN_INDEX) layer.addParticle(new Particle({ texture: this.sheet.frame(item), x: 0, y: cardY(i), anchorX: 0.5, anchorY: 0.5 }));
+      });
+      const won = view.won?.[s];
+      const winner = new Sprite(won ? this.sheet.frame(won) : Texture.EMPTY);
+      winner.anchor.set(0.5);
+      winner.y = cardY(WIN_INDEX);
+      winner.visible = Boolean(won);
+      const glow = new Sprite(cards.length ? this.sheet.glow : Texture.EMPTY);
+      glow.anchor.set(0.5);
+      glow.position.set(x + columnWidth / 2, centreY);
+      glow.tint = view.winners?.includes(s) ? COLOURS.accent : won ? rarityColour(won.rarity) : colour;
+      glow.visible = false;
+      strip.addChild(layer, winner);
+      this.reels.addChild(glow, strip);
+      const finalY = centreY - cardY(WIN_INDEX);
+      strip.y = settled || !view.won ? finalY : centreY - cardY(3);
+      const name = new Text({ text: truncate(seat.name, 16), style: textStyle(14, COLOURS.text, '700') });
+      name.anchor.set(0.5);
+      name.position.set(x + columnWidth / 2, 36);
+      const total = new Text({ text: (view.totals[s] ?? 0).toFixed(2), style: textStyle(18, COLOURS.accent, '800') });
+      total.anchor.set(0.5);
+      total.position.set(x + columnWidth / 2, HEADER + windowHeight + FOOTER / 2);
+      this.columns.push({ strip, winner, glow, finalY, name, total, cardHeight });
+    });
+    // Opaque bands over the strips' ends (no mask), then the team stripes and the texts.
+    const covers = new ParticleContainer({ dynamicProperties: { position: false } });
+    band(covers, 0, 0, this.width, HEADER, BACKGROUND);
+    band(covers, 0, HEADER + windowHeight, this.width, this.height - HEADER - windowHeight, BACKGROUND);
+    view.seats.forEach((_, s) => band(covers, s * columnWidth + 10, 50, columnWidth - 20, 3, this.seatColour(view, s)));
+    // The marker: a thin accent line across every reel at the landing height.
+    band(covers, 0, centreY - 1, this.width, 2, COLOURS.accent, 0.55);
+    this.chrome.addChild(covers, this.counter);
+    for (const c of this.columns) this.chrome.addChild(c.name, c.total);
+    this.counter.text = view.round > 0 ? `Round ${view.round} / ${view.roundsTotal}` : `${view.roundsTotal} rounds`;
+    this.counter.position.set(this.width / 2, 6);
+    // Totals before this round while the reels spin; showFinal sets this round's.
+    if (!settled && view.won) this.columns.forEach((c, s) => (c.total.text = (this.previousTotals[s] ?? 0).toFixed(2)));
+  }
+
+  /** The totals shown before the current round counted. */
+  private previousTotals: number[] = [];
+
+  protected showFinal(view: BattleSceneRound): void {
+    if (this.destroyed) return;
+    this.columns.forEach((c, s) => {
+      c.strip.y = c.finalY;
+      c.glow.visible = Boolean(view.won) || Boolean(view.winners?.includes(s));
+      c.glow.alpha = view.winners?.length ? (view.winners.includes(s) ? 1 : 0.15) : 0.8;
+      c.total.text = (view.totals[s] ?? 0).toFixed(2);
+      c.total.style.fill = view.winners?.includes(s) ? COLOURS.win : COLOURS.accent;
+      c.name.style.fill = view.winners?.length && !view.winners.includes(s) ? COLOURS.muted : COLOURS.text;
+    });
+    this.previousTotals = [...view.totals];
+  }
+
+  private celebrate(winners: number[], random: () => number): void {
+    const columnWidth = this.width / Math.max(1, this.columns.length);
+    for (const s of winners) this.particles.burst(s * columnWidth + columnWidth / 2, this.height / 2, COLOURS.accent, 70, random, 9);
+  }
+}

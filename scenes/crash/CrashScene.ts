@@ -1,0 +1,528 @@
+import { Container, Graphics, Particle, ParticleContainer, Sprite, Text, type Ticker } from 'pixi.js';
+import type { SceneEnv } from '../kit/Scene.ts';
+import { SceneBase } from '../kit/SceneBase.ts';
+import type { PlayRun } from '../kit/playControl.ts';
+import type { SoundLoop } from '../kit/SceneSound.ts';
+import { seededRandom } from '../kit/random.ts';
+import { COLOURS, textStyle } from '../kit/style.ts';
+import { ViewPool } from '../kit/viewPool.ts';
+import { chartAxes, formatMultiplier, multiplierTicks, multiplierTier, TIER_COLOURS, timeTicks, type ChartAxes } from './crashChart.ts';
+import { crashCurve, crashMsToReach, crashMultiplierAt, crashPointHundredths } from '../../core/games/crash.ts';
+import { bakeCrashTextures, destroyCrashTextures, GLOW, ROCKET, type CrashTextures } from './crashTextures.ts';
+
+// Crash: a live scene. It draws whatever state the page gives it (setRound) at the moment of the
+// server's clock (the client's clock plus setClockOffset): the countdown between rounds, then the
+// curve m(t) from the launch time on axes that rescale as it climbs, the multiplier large in the
+// middle, a rocket at the head, markers where players cashed out, and the explosion at the crash.
+// Nothing is derived from ticks: a late joiner, a reconnect or a replay draws the same frame for
+// the same moment. Reduced motion (motion 0): the number and a static chart, no flight.
+//
+// play() is the scene contract's one-shot form, for the scene lab, tests and the leak test: it
+// plays a whole round locally (countdown, flight, crash) and settles after the explosion.
+
+export type CrashStatus = 'new' | 'starting' | 'pending' | 'in_progress' | 'ended';
+
+export interface CrashMark {
+  /** Unique within the round (the bet id or the player). */
+  key: string | number;
+  name: string;
+  multiplier: number;
+  /** The viewer's own cash-out: highlighted, and the chime plays for it. */
+  mine?: boolean;
+}
+
+export interface CrashRoundView {
+  roundId: number | string;
+  status: CrashStatus;
+  /** Server ms when betting closes and the rocket launches (the countdown's target). */
+  startsAt: number | null;
+  /** Server ms of the launch; the curve is computed from it. */
+  launchedAt: number | null;
+  /** Known once ended. */
+  crashPoint: number | null;
+  cashOuts: readonly CrashMark[];
+}
+
+export interface CrashReplay {
+  crashPoint: number;
+  cashOuts?: readonly CrashMark[];
+  /** Countdown before launch (ms); 0 launches at once. */
+  countdownMs?: number;
+}
+
+export interface CrashSceneOptions {
+  seed?: number;
+  /** The client's clock in ms (Date.now by default; tests fix it). */
+  now?: () => number;
+  /** Told when a cash-out marker is drawn (the head reached it or the round ended): the page credits its balance then. */
+  onMarkDrawn?: (mark: CrashMark) => void;
+}
+
+const IDLE: CrashRoundView = { roundId: 0, status: 'new', startsAt: null, launchedAt: null, crashPoint: null, cashOuts: [] };
+/** Curve samples per frame: enough for a smooth line at any size. */
+const SAMPLES = 90;
+/** Other players' markers drawn at most (the newest stay): a busy round would bury the curve under names. */
+const MAX_MARKS = 24;
+const STARS = 70;
+/** An end older than this when the scene learns of it is shown without the explosion (a late joiner). */
+const FRESH_END_MS = 1500;
+
+/** When the curve shows `multiplier` (2 decimals), in ms after the launch. */
+const msToReach = (multiplier: number): number => crashMsToReach(crashPointHundredths(multiplier));
+
+interface Marker {
+  view: Container;
+  dot: Graphics;
+  label: Text;
+}
+
+export class CrashScene extends SceneBase<CrashReplay> {
+  private readonly now: () => number;
+  private readonly onMarkDrawn: ((mark: CrashMark) => void) | undefined;
+  private readonly random: () => number;
+  private offsetMs = 0;
+  private view: CrashRoundView = IDLE;
+  /** The replay play() is showing (prepare() lays out its times). */
+  private replay: { roundId: string; launchedAt: number; flightMs: number; marks: CrashMark[] } | null = null;
+  private textures: CrashTextures | null = null;
+  private width = 720;
+  private height = 420;
+  private unit = 1;
+
+  private readonly stars = new ParticleContainer({ dynamicProperties: { position: true } });
+  private starList: { particle: Particle; depth: number }[] = [];
+  private readonly chart = new Container();
+  private readonly grid = new Graphics();
+  private readonly axisLabels = new Container();
+  private readonly labels: ViewPool<Text>;
+  private readonly usedLabels: Text[] = [];
+  private readonly curve = new Graphics();
+  private readonly markLayer = new Container();
+  private readonly markers: ViewPool<Container>;
+  private readonly drawnMarks = new Map<string | number, Marker>();
+  private readonly head = new Container();
+  private readonly headGlow = new Sprite();
+  private readonly rocket = new Sprite();
+  private readonly flame = new Sprite();
+  private readonly flash = new Sprite();
+  private readonly big = new Text({ text: '', style: textStyle(84, 0xffffff, '800') });
+  private readonly caption = new Text({ text: '', style: textStyle(16, COLOURS.muted, '700') });
+  private readonly countdownBar = new Graphics();
+
+  private shownText = '';
+  private exploded: number | string | null = null;
+  private engine: SoundLoop | null = null;
+  private shakeUntil = 0;
+  /** A replay's waits, on this scene's clock (gsap's lag smoothing would stretch them on a slow frame). */
+  private waiters: { at: number; resolve: () => void }[] = [];
+
+  constructor(options: CrashSceneOptions = {}) {
+    super();
+    this.now = options.now ?? Date.now;
+    this.onMarkDrawn = options.onMarkDrawn;
+    this.random = seededRandom(options.seed ?? 1);
+    this.labels = new ViewPool(this.axisLabels, () => new Text({ text: '', style: textStyle(12, COLOURS.muted, '600') }));
+    this.markers = new ViewPool(this.markLayer, () => {
+      const view = new Container();
+      view.addChild(new Graphics(), new Text({ text: '', style: textStyle(12, 0xffffff, '700') }));
+      return view;
+    });
+  }
+
+  /** The server's clock minus the client's (ms): the curve runs on the server's time. */
+  setClockOffset(offsetMs: number): void {
+    this.offsetMs = offsetMs;
+  }
+
+  /** The server's time now, as this scene draws it. */
+  serverNow(): number {
+    return this.now() + this.offsetMs;
+  }
+
+  /**
+   * The round to draw; called on every status change, bet batch and cash-out. The explosion plays
+   * when a flight this scene was showing ends now; `quiet` (a skip) shows the end without it.
+   */
+  setRound(view: CrashRoundView, { quiet = false }: { quiet?: boolean } = {}): void {
+    const previous = this.view;
+    if (view.roundId !== previous.roundId) this.clearMarks();
+    this.view = view;
+    if (view.status === 'ended' && this.exploded !== view.roundId) {
+      this.exploded = view.roundId;
+      this.stopEngine();
+      const endedAgo = view.launchedAt !== null && view.crashPoint !== null ? this.serverNow() - (view.launchedAt + msToReach(view.crashPoint)) : Infinity;
+      if (!quiet && previous.roundId === view.roundId && previous.status === 'in_progress' && endedAgo < FRESH_END_MS) this.explode();
+    }
+    this.draw();
+  }
+
+  /** The multiplier the head shows now (1 before launch, the crash point once ended). */
+  get multiplier(): number {
+    const v = this.view;
+    if (v.status === 'ended' && v.crashPoint !== null) return v.crashPoint;
+    if (v.status !== 'in_progress' || v.launchedAt === null) return 1;
+    return crashMultiplierAt(Math.max(0, this.serverNow() - v.launchedAt));
+  }
+
+  protected setup(env: SceneEnv): void {
+    this.textures = bakeCrashTextures(env.app.renderer.resolution);
+    const t = this.textures;
+    this.headGlow.texture = t.glow.texture;
+    this.rocket.texture = t.rocket.texture;
+    this.flame.texture = t.flame.texture;
+    this.flash.texture = t.glow.texture;
+    for (const s of [this.headGlow, this.flash]) s.anchor.set(0.5);
+    this.rocket.anchor.set(1 - 4 / ROCKET.width, 0.5); // the nose tip sits on the curve
+    this.flame.anchor.set(1, 0.5);
+    this.flame.x = -ROCKET.width + 6;
+    this.head.addChild(this.headGlow, this.flame, this.rocket);
+    this.flash.visible = false;
+    this.big.anchor.set(0.5);
+    this.caption.anchor.set(0.5);
+    for (let i = 0; i < STARS; i++) {
+      const particle = new Particle({ texture: t.star.texture, anchorX: 0.5, anchorY: 0.5, alpha: 0.25 + this.random() * 0.6 });
+      const scale = 0.4 + this.random() * 0.8;
+      particle.scaleX = scale;
+      particle.scaleY = scale;
+      this.stars.addParticle(particle);
+      this.starList.push({ particle, depth: 0.2 + this.random() * 0.8 });
+    }
+    this.chart.addChild(this.grid, this.axisLabels, this.curve, this.markLayer, this.head, this.flash, this.particles.view);
+    this.root.addChild(this.stars, this.chart, this.countdownBar, this.caption, this.big);
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.unit = Math.max(0.55, Math.min(1.4, Math.min(width / 760, height / 420)));
+    this.big.style.fontSize = Math.round(84 * this.unit);
+    this.caption.style.fontSize = Math.max(12, Math.round(16 * this.unit));
+    for (const star of this.starList) {
+      star.particle.x = this.random() * width;
+      star.particle.y = this.random() * height;
+    }
+    this.shownText = '';
+    this.draw();
+  }
+
+  override async play(replay: CrashReplay, signal: AbortSignal): Promise<void> {
+    // The script waits on the server clock, not on tweens: an abort must wake those waits.
+    const onAbort = () => this.releaseWaiters();
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      await super.play(replay, signal);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  protected override prepare(replay: CrashReplay): void {
+    const launchedAt = this.serverNow() + (replay.countdownMs ?? 0);
+    this.replay = {
+      roundId: `replay-${this.now()}-${this.random()}`,
+      launchedAt,
+      flightMs: msToReach(replay.crashPoint),
+      marks: (replay.cashOuts ?? []).filter((m) => m.multiplier <= replay.crashPoint),
+    };
+  }
+
+  protected async animate(replay: CrashReplay, run: PlayRun): Promise<void> {
+    const { roundId, launchedAt, flightMs, marks } = this.replay!;
+    if ((replay.countdownMs ?? 0) > 0) {
+      this.setRound({ roundId, status: 'starting', startsAt: launchedAt, launchedAt: null, crashPoint: null, cashOuts: [] });
+      if (await run.step(this.until(launchedAt))) return;
+    }
+    this.setRound({ roundId, status: 'in_progress', startsAt: launchedAt, launchedAt, crashPoint: null, cashOuts: marks });
+    if (await run.step(this.until(launchedAt + flightMs))) return;
+    this.setRound({ roundId, status: 'ended', startsAt: launchedAt, launchedAt, crashPoint: replay.crashPoint, cashOuts: marks });
+    await run.step(this.until(launchedAt + flightMs + 1200));
+  }
+
+  /** The replayed round, crashed. */
+  protected showFinal(replay: CrashReplay): void {
+    const { roundId, launchedAt, flightMs, marks } = this.replay!;
+    this.releaseWaiters();
+    this.setRound({ roundId, status: 'ended', startsAt: launchedAt, launchedAt: this.serverNow() - flightMs, crashPoint: replay.crashPoint, cashOuts: marks }, { quiet: true });
+  }
+
+
+  /** Resolves when the server's clock reaches `at`, or when the play is cut, aborted or destroyed. */
+  private until(at: number): Promise<void> {
+    if (this.destroyed || this.serverNow() >= at) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ at, resolve }));
+  }
+
+  private releaseWaiters(due = Infinity): void {
+    const done = this.waiters.filter((w) => w.at <= due);
+    if (!done.length) return;
+    this.waiters = this.waiters.filter((w) => w.at > due);
+    for (const w of done) w.resolve();
+  }
+
+  protected override update(ticker: Ticker): void {
+    super.update(ticker);
+    this.releaseWaiters(this.serverNow());
+    if (this.env && this.env.motion > 0 && this.view.status === 'in_progress') this.driftStars(ticker.deltaMS);
+    this.draw();
+  }
+
+  protected override stop(): void {
+    this.releaseWaiters();
+    this.stopEngine();
+  }
+
+  protected override release(): void {
+    if (this.textures) destroyCrashTextures(this.textures);
+    this.textures = null;
+    this.starList = [];
+    this.drawnMarks.clear();
+  }
+
+  // ------------------------------------------------------------------ drawing
+
+  private get motion(): number {
+    return this.env?.motion ?? 0;
+  }
+
+  private plot() {
+    const u = this.unit;
+    return { x0: 58 * u, y0: 22 * u, x1: this.width - 30 * u, y1: this.height - 34 * u };
+  }
+
+  private draw(): void {
+    if (!this.env || this.destroyed) return;
+    const v = this.view;
+    const nowServer = this.serverNow();
+    const flying = v.status === 'in_progress' && v.launchedAt !== null;
+    const ended = v.status === 'ended' && v.crashPoint !== null;
+    const elapsed = flying ? Math.max(0, nowServer - v.launchedAt!) : ended ? msToReach(v.crashPoint!) : 0;
+    const m = this.multiplier;
+    // Reduced motion: while it flies only the number changes; the chart stays at its resting axes.
+    const still = this.motion === 0 && flying;
+    const axes = still ? chartAxes(0, 1) : chartAxes(elapsed, flying ? crashCurve(elapsed) : m);
+    this.drawGrid(axes);
+    const showCurve = (flying && !still) || ended;
+    this.drawCurve(showCurve ? elapsed : 0, axes, ended ? TIER_COLOURS.bust : TIER_COLOURS[multiplierTier(m)]);
+    this.drawHead(showCurve && flying, elapsed, m, axes, nowServer);
+    this.drawMarks(flying || ended ? m : 0, ended, showCurve, axes);
+    this.drawNumbers(v, m, nowServer);
+    if (flying && !still) this.updateEngine(m);
+    const shaking = this.motion > 0 && nowServer < this.shakeUntil;
+    this.chart.position.set(shaking ? (this.random() - 0.5) * 8 * this.unit : 0, shaking ? (this.random() - 0.5) * 8 * this.unit : 0);
+  }
+
+  private xOf(ms: number, axes: ChartAxes): number {
+    const p = this.plot();
+    return p.x0 + (ms / axes.maxMs) * (p.x1 - p.x0);
+  }
+
+  private yOf(multiplier: number, axes: ChartAxes): number {
+    const p = this.plot();
+    return p.y1 - ((multiplier - 1) / (axes.maxMultiplier - 1)) * (p.y1 - p.y0);
+  }
+
+  private drawGrid(axes: ChartAxes): void {
+    const p = this.plot();
+    this.grid.clear();
+    for (const label of this.usedLabels.splice(0)) this.labels.release(label);
+    for (const tick of multiplierTicks(axes)) {
+      const y = this.yOf(tick, axes);
+      this.grid.moveTo(p.x0, y).lineTo(p.x1, y);
+      this.label(`${Number(tick.toFixed(2))}x`, p.x0 - 8 * this.unit, y, 1, 0.5);
+    }
+    for (const tick of timeTicks(axes)) {
+      const x = this.xOf(tick, axes);
+      this.grid.moveTo(x, p.y1).lineTo(x, p.y1 + 5 * this.unit);
+      this.label(`${Number((tick / 1000).toFixed(1))}s`, x, p.y1 + 8 * this.unit, 0.5, 0);
+    }
+    this.grid.stroke({ width: 1, color: 0xffffff, alpha: 0.07 });
+    this.grid.moveTo(p.x0, p.y0).lineTo(p.x0, p.y1).lineTo(p.x1, p.y1).stroke({ width: 1.5, color: 0xffffff, alpha: 0.22 });
+  }
+
+  private label(text: string, x: number, y: number, ax: number, ay: number): void {
+    const label = this.labels.acquire();
+    if (label.text !== text) label.text = text;
+    label.style.fontSize = Math.max(10, Math.round(12 * this.unit));
+    label.anchor.set(ax, ay);
+    label.position.set(x, y);
+    this.usedLabels.push(label);
+  }
+
+  private drawCurve(elapsed: number, axes: ChartAxes, colour: number): void {
+    this.curve.clear();
+    if (elapsed <= 0) return;
+    const p = this.plot();
+    const points: number[] = [];
+    for (let i = 0; i <= SAMPLES; i++) {
+      const ms = (elapsed * i) / SAMPLES;
+      points.push(this.xOf(ms, axes), this.yOf(crashCurve(ms), axes));
+    }
+    const lastX = points[points.length - 2]!;
+    // The area under the curve, faint, then the line itself.
+    this.curve.poly([...points, lastX, p.y1, p.x0, p.y1]).fill({ color: colour, alpha: 0.12 });
+    this.curve.moveTo(points[0]!, points[1]!);
+    for (let i = 2; i < points.length; i += 2) this.curve.lineTo(points[i]!, points[i + 1]!);
+    this.curve.stroke({ width: 4 * this.unit, color: colour, cap: 'round', join: 'round' });
+  }
+
+  private drawHead(visible: boolean, elapsed: number, m: number, axes: ChartAxes, nowServer: number): void {
+    this.head.visible = visible;
+    if (!visible) return;
+    const x = this.xOf(elapsed, axes);
+    const y = this.yOf(crashCurve(elapsed), axes);
+    // Along the curve's tangent, in screen units (the axes scale x and y differently).
+    const behind = Math.max(0, elapsed - 120);
+    const angle = Math.atan2(y - this.yOf(crashCurve(behind), axes), x - this.xOf(behind, axes));
+    this.head.position.set(x, y);
+    this.head.rotation = Math.min(0, angle);
+    this.head.scale.set(this.unit);
+    const colour = TIER_COLOURS[multiplierTier(m)];
+    this.headGlow.tint = colour;
+    this.headGlow.scale.set(1.4 + 0.15 * Math.sin(nowServer / 90));
+    this.headGlow.x = -ROCKET.width / 2;
+    this.flame.scale.set(0.75 + 0.35 * Math.abs(Math.sin(nowServer / 37)) + Math.min(0.6, Math.log(m) * 0.25), 0.85 + 0.2 * Math.sin(nowServer / 53));
+  }
+
+  /**
+   * A cash-out is drawn once the number reaches it (its chime and onMarkDrawn then); its marker
+   * shows on the curve when there is one (not in a reduced-motion flight).
+   */
+  private drawMarks(headMultiplier: number, ended: boolean, onChart: boolean, axes: ChartAxes): void {
+    const all = this.view.cashOuts;
+    const marks = [...all.filter((m) => m.mine), ...all.filter((m) => !m.mine).slice(-MAX_MARKS)];
+    let index = 0;
+    for (const mark of marks) {
+      const reached = ended || headMultiplier >= mark.multiplier;
+      let marker = this.drawnMarks.get(mark.key);
+      if (!reached || headMultiplier <= 0) {
+        if (marker) marker.view.visible = false;
+        continue;
+      }
+      if (!marker) {
+        const view = this.markers.acquire();
+        const [dot, label] = view.children as [Graphics, Text];
+        marker = { view, dot, label };
+        this.drawnMarks.set(mark.key, marker);
+        this.styleMark(marker, mark);
+        if (mark.mine) this.env?.sound.play('cashOut');
+        this.onMarkDrawn?.(mark);
+      }
+      marker.view.visible = onChart;
+      const x = this.xOf(msToReach(mark.multiplier), axes);
+      const y = this.yOf(mark.multiplier, axes);
+      marker.view.position.set(x, y);
+      marker.view.scale.set(this.unit);
+      // Alternate labels above and below the curve so neighbours do not overprint.
+      marker.label.position.set(8, index % 2 === 0 ? -22 : 6);
+      index++;
+    }
+  }
+
+  private styleMark(marker: Marker, mark: CrashMark): void {
+    const colour = mark.mine ? COLOURS.accent : COLOURS.win;
+    marker.dot.clear().circle(0, 0, mark.mine ? 6 : 4.5).fill({ color: colour }).stroke({ width: 2, color: 0x000000, alpha: 0.6 });
+    marker.label.text = `${mark.name} ${formatMultiplier(mark.multiplier)}`;
+    marker.label.style.fill = colour;
+  }
+
+  private clearMarks(): void {
+    for (const marker of this.drawnMarks.values()) this.markers.release(marker.view);
+    this.drawnMarks.clear();
+  }
+
+  private drawNumbers(v: CrashRoundView, m: number, nowServer: number): void {
+    const cx = (this.plot().x0 + this.plot().x1) / 2;
+    const cy = this.height * 0.4;
+    let text: string;
+    let caption: string;
+    let colour: number;
+    let bar = 0;
+    if (v.status === 'ended' && v.crashPoint !== null) {
+      text = formatMultiplier(v.crashPoint);
+      caption = 'CRASHED';
+      colour = COLOURS.lose;
+    } else if (v.status === 'in_progress') {
+      text = formatMultiplier(m);
+      caption = 'CURRENT PAYOUT';
+      colour = m >= 2 ? TIER_COLOURS[multiplierTier(m)] : 0xffffff;
+    } else if (v.status === 'starting' && v.startsAt !== null) {
+      const left = Math.max(0, v.startsAt - nowServer);
+      text = `${(left / 1000).toFixed(1)}s`;
+      caption = 'NEXT ROUND IN';
+      colour = COLOURS.accent;
+      bar = left;
+    } else {
+      text = v.status === 'pending' ? formatMultiplier(1) : '';
+      caption = v.status === 'pending' ? 'LAUNCHING…' : 'WAITING FOR THE NEXT ROUND';
+      colour = COLOURS.muted;
+    }
+    const shown = `${text}|${caption}|${colour}`;
+    if (shown !== this.shownText) {
+      this.shownText = shown;
+      this.big.text = text;
+      this.big.style.fill = colour;
+      this.caption.text = caption;
+    }
+    const captionAbove = v.status === 'ended';
+    this.big.position.set(cx, cy);
+    this.caption.position.set(cx, cy + (captionAbove ? -1 : 1) * (52 * this.unit + 8));
+    this.drawCountdownBar(bar, cx, this.caption.y + 14 * this.unit + 6);
+  }
+
+  private drawCountdownBar(leftMs: number, cx: number, y: number): void {
+    this.countdownBar.clear();
+    if (leftMs <= 0 || this.motion === 0) return;
+    const width = 220 * this.unit;
+    const fraction = Math.min(1, leftMs / 7000);
+    this.countdownBar.roundRect(cx - width / 2, y, width, 6 * this.unit, 3 * this.unit).fill({ color: 0xffffff, alpha: 0.1 });
+    this.countdownBar.roundRect(cx - width / 2, y, width * fraction, 6 * this.unit, 3 * this.unit).fill({ color: COLOURS.accent });
+  }
+
+  private driftStars(deltaMs: number): void {
+    // The sky streams past faster as the rocket climbs.
+    const speed = (0.02 + Math.min(0.25, Math.log(this.multiplier) * 0.08)) * deltaMs * this.unit;
+    for (const star of this.starList) {
+      const p = star.particle;
+      p.x -= speed * star.depth;
+      p.y += speed * star.depth * 0.45;
+      if (p.x < -4) p.x += this.width + 8;
+      if (p.y > this.height + 4) p.y -= this.height + 8;
+    }
+  }
+
+  // ------------------------------------------------------------------ sound and the crash
+
+  private updateEngine(m: number): void {
+    if (!this.env) return;
+    this.engine ??= this.env.sound.loop('engine', { volume: 0.35 });
+    this.engine.setRate(Math.min(2.4, 0.8 + Math.log(m) * 0.45));
+  }
+
+  private stopEngine(): void {
+    this.engine?.stop();
+    this.engine = null;
+  }
+
+  private explode(): void {
+    if (!this.env || this.motion === 0) {
+      this.env?.sound.play('bust');
+      return;
+    }
+    const v = this.view;
+    if (v.crashPoint === null) return;
+    const axes = chartAxes(msToReach(v.crashPoint), v.crashPoint);
+    const x = this.xOf(msToReach(v.crashPoint), axes);
+    const y = this.yOf(v.crashPoint, axes);
+    this.env.sound.play('bust');
+    this.particles.burst(x, y, COLOURS.lose, 40, this.random, 7 * this.unit);
+    this.particles.burst(x, y, COLOURS.accent, 30, this.random, 5 * this.unit);
+    this.shakeUntil = this.serverNow() + 350;
+    this.flash.visible = true;
+    this.flash.tint = 0xff8a3d;
+    this.flash.position.set(x, y);
+    this.flash.alpha = 1;
+    this.flash.scale.set((0.5 * this.unit * 140) / GLOW);
+    void this.tweens.to(this.flash.scale, { x: (this.unit * 420) / GLOW, y: (this.unit * 420) / GLOW, duration: 0.5, ease: 'power2.out' });
+    void this.tweens.to(this.flash, { alpha: 0, duration: 0.6, ease: 'power1.in', onComplete: () => void (this.flash.visible = false) });
+  }
+}

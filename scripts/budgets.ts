@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+// Bytes each page makes the browser download, from the build's manifest (deterministic: no browser,
+// no timing). Run by `npm test` right after `vite build`; `npm run budgets` alone. The rules of what a
+// page loads are in docs/performance.md ("Budgets").
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const KIB = 1024;
+export const BUDGETS = { home: 150 * KIB, game: 330 * KIB, css: 30 * KIB };
+
+/** Pages checked: the home page and every page that draws a scene. A page not built yet is skipped. */
+export const PAGES: { name: string; src: string; budget: 'home' | 'game' }[] = [
+  { name: 'home', src: 'src/pages/home/HomePage.tsx', budget: 'home' },
+  { name: '/boxes/:slug', src: 'src/pages/boxes/BoxPage.tsx', budget: 'game' },
+  { name: '/dice', src: 'src/pages/dice/DicePage.tsx', budget: 'game' },
+  { name: '/plinko', src: 'src/pages/plinko/PlinkoPage.tsx', budget: 'game' },
+  { name: '/upgrade', src: 'src/pages/upgrade/UpgradePage.tsx', budget: 'game' },
+  { name: '/crash', src: 'src/pages/crash/CrashPage.tsx', budget: 'game' },
+  { name: '/wheel', src: 'src/pages/wheel/WheelPage.tsx', budget: 'game' },
+  { name: '/battles/:id', src: 'src/pages/battles/BattlePage.tsx', budget: 'game' },
+];
+
+/**
+ * A library's own dynamic import runs when the library starts, so it counts; the page's own lazy
+ * imports (modals, other pages) do not. Two of Pixi's never run: the web-worker environment, and the
+ * browser environment, because scenes/kit/SceneHost.ts inits Pixi with `manageImports: false`.
+ */
+const NEVER_LOADED = [/environment-webworker\//, /environment-browser\/browserAll/];
+function followsDynamic(key: string): boolean {
+  return key.includes('node_modules/') && !NEVER_LOADED.some((re) => re.test(key));
+}
+
+/** The files (JS and CSS) a page downloads: the entry, the page and what they import. */
+export function pageFiles(manifest: Manifest, pageSrc: string): { js: string[]; css: string[] } {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+    for (const next of chunk.dynamicImports ?? []) if (followsDynamic(next)) visit(next);
+  };
+  if (entry) visit(entry);
+  visit(pageSrc);
+  const js = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  const css = [...new Set([...seen].flatMap((k) => manifest[k]!.css ?? []))];
+  return { js, css };
+}
+
+export function brotliSize(file: string): number {
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  const source = readFileSync(file);
+  return brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+export interface BudgetRow { page: string; js: number; jsBudget: number; css: number; cssBudget: number; ok: boolean }
+
+export function checkBudgets(clientDir: string): BudgetRow[] {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const size = (files: string[]) => files.reduce((sum, f) => sum + brotliSize(path.join(clientDir, f)), 0);
+  return PAGES.filter((p) => manifest[p.src]).map((p) => {
+    const files = pageFiles(manifest, p.src);
+    const js = size(files.js);
+    const css = size(files.css);
+    const jsBudget = BUDGETS[p.budget];
+    return { page: p.name, js, jsBudget, css, cssBudget: BUDGETS.css, ok: js <= jsBudget && css <= BUDGETS.css };
+  });
+}
+
+export function formatTable(rows: BudgetRow[]): string {
+  const kib = (n: number) => `${(n / KIB).toFixed(1)} KiB`;
+  const lines = ['| page | JS (brotli) | budget | CSS (brotli) | budget | |', '|---|---:|---:|---:|---:|---|'];
+  for (const r of rows) {
+    lines.push(`| ${r.page} | ${kib(r.js)} | ${kib(r.jsBudget)} | ${kib(r.css)} | ${kib(r.cssBudget)} | ${r.ok ? 'ok' : 'OVER'} |`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = checkBudgets(path.resolve(process.argv[2] ?? 'dist/client'));
+  console.log(formatTable(rows));
+  if (rows.some((r) => !r.ok)) {
+    console.error('Over budget: see docs/performance.md ("Budgets").');
+    process.exit(1);
+  }
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { battleTieBreak } from '../../../core/fair/index.ts';
+import { battleOutcome, battleStepAt, seatTotals, splitPrize, teamSeats } from '../../../core/games/battle.ts';
+import { BATTLES_LIST_CHANNEL } from '../../../core/protocol/battle.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+import { battleChannel } from '../../../core/protocol/realtime.ts';
+import { battleDetail, loadBattle, pacingOf, roundView, summaries, type BattleRow } from './battleViews.ts';
+
+// The rounds of running battles, paced by the server (docs/battles.md). Only the leader node runs
+// the loop (app.realtime.leader.whileLeader). A battle's timeline is a list of steps (each round's
+// start, then its end) at absolute times; the loop announces a step when its time has come by
+// claiming it with one conditional update (`step = k → k + 1`), so each step is announced once
+// even if two loops ever ran, and after a restart the loop simply goes on from the stored step.
+// After the last step the battle ends in one transaction that claims `running → ended` and gives
+// every item to the winners.
+
+export function createBattleRounds(app: FastifyInstance) {
+  async function claimStep(b: BattleRow, step: number): Promise<boolean> {
+    const claimed = await app.db.updateTable('battles').set({ step: step + 1 }).where('id', '=', b.id).where('step', '=', step).where('status', '=', 'running').executeTakeFirst();
+    return claimed.numUpdatedRows === 1n;
+  }
+
+  async function publishStep(b: BattleRow, step: number): Promise<void> {
+    const pacing = pacingOf(b)!;
+    const { round, kind } = battleStepAt(pacing, step);
+    if (kind === 'started') {
+      app.bus.publish({ channel: battleChannel(b.id), event: 'battleRoundStarted', data: { id: b.id, round: await roundView(app.db, b, round), server_time: Date.now() } });
+      return;
+    }
+    const rolls = await app.db.selectFrom('battle_rolls').select(['round', 'seat', 'value']).where('battle_id', '=', b.id).where('round', '<=', round).execute();
+    const seats = Math.max(...rolls.map((r) => r.seat)) + 1;
+    const totals = new Array<number>(seats).fill(0);
+    for (const r of rolls) totals[r.seat]! += r.value;
+    app.bus.publish({ channel: battleChannel(b.id), event: 'battleRoundEnded', data: { id: b.id, round, totals: totals.map(centsToCoins), server_time: Date.now() } });
+  }
+
+  /** Ends a battle whose rounds are all over: exactly once (the status claim), in one transaction. */
+  async function end(id: number): Promise<boolean> {
+    const ended = await app.db.transaction().execute(async (trx) => {
+      const b = await trx.updateTable('battles').set({ status: 'ended', ended_at: new Date() }).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
+      if (!b) return false;
+      const rolls = await trx.selectFrom('battle_rolls').innerJoin('battle_rounds', (j) => j.onRef('battle_rounds.battle_id', '=', 'battle_rolls.battle_id').onRef('battle_rounds.round', '=', 'battle_rolls.round')).select(['battle_rolls.round', 'battle_rolls.seat', 'battle_rolls.value', 'battle_rolls.item_id', 'battle_rolls.ticket', 'battle_rounds.box_id']).where('battle_rolls.battle_id', '=', id).orderBy('battle_rolls.round').orderBy('battle_rolls.seat').execute();
+      const seats = await trx.selectFrom('battle_seats').select(['seat', 'user_id']).where('battle_id', '=', id).orderBy('seat').execute();
+      const byRound: number[][] = [];
+      for (const r of rolls) (byRound[r.round - 1] ??= [])[r.seat] = r.value;
+      const totals = seatTotals(byRound, seats.length);
+      const outcome = battleOutcome(b.mode, b.crazy, totals, (tied) => battleTieBreak(b.server_seed, b.public_seed!, tied));
+      const members = teamSeats(b.mode, outcome.winnerTeam);
+      const receivers = splitPrize(rolls, members);
+      const owner = new Map(seats.map((s) => [s.seat, s.user_id]));
+      for (const [i, r] of rolls.entries()) {
+        const to = receivers[i]!;
+        const userId = owner.get(to) ?? null;
+        // A bot's share stays with the house: no inventory row.
+        const inv = userId === null ? null : await trx.insertInto('inventory_items').values({ user_id: userId, item_id: r.item_id, box_id: r.box_id, nonce: r.round, ticket: r.ticket }).returning('id').executeTakeFirstOrThrow();
+        await trx.updateTable('battle_rolls').set({ awarded_seat: to, inventory_item_id: inv?.id ?? null }).where('battle_id', '=', id).where('round', '=', r.round).where('seat', '=', r.seat).execute();
+      }
+      await trx
+        .updateTable('battles')
+        .set({ winner_team: outcome.winnerTeam, outcome: JSON.stringify({ team_totals: outcome.teamTotals, seats: members, tie_break: outcome.tied.length > 1 }) })
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
+    if (!ended) return false;
+    const b = (await loadBattle(app.db, id))!;
+    const detail = await battleDetail(app.db, b);
+    app.bus.publish({ channel: battleChannel(id), event: 'battleEnded', data: { battle: detail } });
+    if (!b.private) app.bus.publish({ channel: BATTLES_LIST_CHANNEL, event: 'battleEnded', data: { battle: (await summaries(app.db, [b]))[0]! } });
+    return true;
+  }
+
+  /** Announces every step that is due and ends the battles that are over. */
+  async function advance(now = Date.now()): Promise<void> {
+    const running = await app.db.selectFrom('battles').selectAll().where('status', '=', 'running').where('first_round_at', '<=', new Date(now)).execute();
+    for (const b of running) {
+      const pacing = pacingOf(b)!;
+      const last = b.rounds_total * 2;
+      let step = b.step;
+      while (step < last && battleStepAt(pacing, step).at <= now) {
+        if (!(await claimStep(b, step))) break; // another loop took it
+        await publishStep(b, step);
+        step += 1;
+      }
+      if (step >= last) await end(b.id);
+    }
+  }
+
+  return { advance, end };
+}
+
+/** Runs the loop on the leader every `tickMs` until the leader stops or the app closes. */
+export function runBattleRounds(app: FastifyInstance, tickMs: number): void {
+  const rounds = createBattleRounds(app);
+  let closed = false;
+  let inFlight: Promise<void> = Promise.resolve();
+  const stops = new Set<() => Promise<void>>();
+  app.realtime.leader.whileLeader(() => {
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    const tick = () => {
+      if (stopped || closed) return;
+      inFlight = rounds.advance().catch((error: unknown) => app.log.error({ err: error }, 'battle rounds'));
+      void inFlight.then(() => {
+        if (!stopped && !closed) timer = setTimeout(tick, tickMs);
+      });
+    };
+    tick();
+    const stop = async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+      stops.delete(stop);
+    };
+    stops.add(stop);
+    return stop;
+  });
+  // The loop stops before the database closes.
+  app.addHook('preClose', async () => {
+    closed = true;
+    await Promise.all([...stops].map((stop) => stop()));
+  });
+}

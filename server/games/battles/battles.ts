@@ -1,0 +1,233 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { battlePublicSeed, battleRolls, pickByTicket, ticketRanges } from '../../../core/fair/index.ts';
+import { battleLayout, seatCost, seatTeam, teamSeats, type BattleMode } from '../../../core/games/battle.ts';
+import { BATTLES_LIST_CHANNEL, type BattleBoxPick, type BattleEventName } from '../../../core/protocol/battle.ts';
+import { battleChannel } from '../../../core/protocol/realtime.ts';
+import { findBox, boxItems } from '../../boxes/catalog.ts';
+import { activePair, newClientSeed, newSeedCommitment } from '../../fair/seedPairs.ts';
+import { fieldError, HttpError, notFound } from '../../http/errors.ts';
+import { InsufficientFunds, type Trx, type WalletTx } from '../../wallet/wallet.ts';
+import { BOTS } from './bots.ts';
+import { battleDetail, loadBattle, summaries, type BattleRow } from './battleViews.ts';
+
+// Creating, joining, filling with bots and canceling a battle (docs/battles.md). Each is ONE
+// wallet transaction that first locks the battle's row (`for update`), so joins, bots and a cancel
+// of one battle take turns: the last seat goes to exactly one of them, a cancel refunds exactly the
+// stakes that were taken. The last seat filled starts the battle in that same transaction: the
+// public seed is fixed from the seats' client seeds and every roll is written. Events go out only
+// after the commit.
+
+/** The refusals' texts (the client toasts `data.msg`). */
+export const BATTLE_REFUSALS = {
+  balance: 'Not enough balance to join this battle.',
+  full: 'This battle is full.',
+  teamFull: 'This team is full.',
+  already: 'You are already in this battle.',
+  started: 'This battle has already started.',
+  canceled: 'This battle was canceled.',
+  notCreator: 'Only the creator of this battle can do that.',
+  seats: 'There are not enough open seats for that many bots.',
+} as const;
+
+export const BATTLE_MESSAGES = {
+  created: 'Battle created.',
+  joined: 'You joined the battle.',
+  bots: 'Bots added.',
+  canceled: 'Battle canceled. Every stake was returned.',
+} as const;
+
+export function battleRefusal(msg: string): HttpError {
+  return new HttpError(422, { message: msg, data: { msg } });
+}
+
+export interface BattleSettings {
+  roundMs: number;
+  spinMs: number;
+  startDelayMs: number;
+}
+
+type Announce = Array<{ event: BattleEventName; battleId: number; list: boolean }>;
+
+export function createBattles(app: FastifyInstance, settings: BattleSettings) {
+  /** Publishes after commit: the battle's own channel always, the list channel for public battles. */
+  async function announce(events: Announce): Promise<void> {
+    for (const { event, battleId, list } of events) {
+      const battle = await loadBattle(app.db, battleId);
+      if (!battle) continue;
+      const data = event === 'battleStarted' || event === 'battleEnded' ? { battle: await battleDetail(app.db, battle) } : { battle: (await summaries(app.db, [battle]))[0]! };
+      app.bus.publish({ channel: battleChannel(battleId), event, data });
+      if (list && !battle.private) app.bus.publish({ channel: BATTLES_LIST_CHANNEL, event, data: { battle: (await summaries(app.db, [battle]))[0]! } });
+    }
+  }
+
+  async function lockBattle(trx: Trx, id: number): Promise<BattleRow> {
+    const battle = await trx.selectFrom('battles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!battle) throw notFound('Battle not found.');
+    return battle;
+  }
+
+  function assertWaiting(battle: BattleRow): void {
+    if (battle.status === 'canceled') throw battleRefusal(BATTLE_REFUSALS.canceled);
+    if (battle.status !== 'waiting') throw battleRefusal(BATTLE_REFUSALS.started);
+  }
+
+  async function takenSeats(trx: Trx, id: number) {
+    return trx.selectFrom('battle_seats').select(['seat', 'user_id', 'bot_id', 'client_seed']).where('battle_id', '=', id).orderBy('seat').execute();
+  }
+
+  function openSeats(mode: BattleMode, taken: readonly { seat: number }[], team?: number): number[] {
+    const all = team === undefined ? Array.from({ length: battleLayout(mode).seats }, (_, s) => s) : teamSeats(mode, team);
+    const used = new Set(taken.map((t) => t.seat));
+    return all.filter((s) => !used.has(s));
+  }
+
+  async function stake(tx: WalletTx, battle: BattleRow, userId: number): Promise<void> {
+    try {
+      await tx.debit({ userId, amount: battle.seat_cost, reason: 'battle_stake', reference: `battle:${battle.id}` });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw battleRefusal(BATTLE_REFUSALS.balance);
+      throw error;
+    }
+    // XP is the amount wagered, as for every other game.
+    await tx.trx.updateTable('users').set({ wagered: sql`wagered + ${battle.seat_cost}` }).where('id', '=', userId).execute();
+  }
+
+  /** The last seat is filled: fix the public seed, write every roll, set the round clock. */
+  async function start(trx: Trx, battle: BattleRow): Promise<void> {
+    const seats = await takenSeats(trx, battle.id);
+    const publicSeed = battlePublicSeed(seats.map((s) => s.client_seed));
+    const rounds = await trx.selectFrom('battle_rounds').select(['round', 'box_id']).where('battle_id', '=', battle.id).orderBy('round').execute();
+    const itemsByBox = new Map<number, Awaited<ReturnType<typeof boxItems>>>();
+    const rolls: Array<{ battle_id: number; round: number; seat: number; ticket: number; item_id: number; value: number }> = [];
+    for (const round of rounds) {
+      if (!itemsByBox.has(round.box_id)) itemsByBox.set(round.box_id, await boxItems(trx, round.box_id));
+      const items = itemsByBox.get(round.box_id)!;
+      const ranges = ticketRanges(items.map((i) => i.odds_units));
+      const tickets = battleRolls(battle.server_seed, publicSeed, round.round, seats.length);
+      tickets.forEach((ticket, seat) => {
+        const item = items[pickByTicket(ticket, ranges)]!;
+        rolls.push({ battle_id: battle.id, round: round.round, seat, ticket, item_id: item.id, value: item.price });
+      });
+    }
+    await trx.insertInto('battle_rolls').values(rolls).execute();
+    await trx
+      .updateTable('battles')
+      .set({ status: 'running', public_seed: publicSeed, first_round_at: new Date(Date.now() + settings.startDelayMs) })
+      .where('id', '=', battle.id)
+      .where('status', '=', 'waiting')
+      .execute();
+  }
+
+  async function afterSeat(trx: Trx, battle: BattleRow): Promise<boolean> {
+    const count = (await takenSeats(trx, battle.id)).length;
+    if (count < battleLayout(battle.mode).seats) return false;
+    await start(trx, battle);
+    return true;
+  }
+
+  async function resolveBoxes(picks: BattleBoxPick[]) {
+    const rounds: Array<{ boxId: number; price: number }> = [];
+    for (const pick of picks) {
+      const box = await findBox(app.db, 'box', pick.slug);
+      if (!box) throw fieldError('boxes', `The box ${pick.slug} does not exist.`);
+      for (let n = 0; n < pick.quantity; n++) rounds.push({ boxId: box.id, price: box.price });
+    }
+    return rounds;
+  }
+
+  return {
+    settings,
+
+    async create(userId: number, body: { boxes: BattleBoxPick[]; mode: BattleMode; crazy: boolean; private: boolean }): Promise<number> {
+      const rounds = await resolveBoxes(body.boxes);
+      const { serverSeed, serverSeedHash } = newSeedCommitment();
+      const { seats } = battleLayout(body.mode);
+      const pair = await activePair(app.db, userId);
+      const id = await app.wallet.transaction(async (tx) => {
+        const battle = await tx.trx
+          .insertInto('battles')
+          .values({
+            creator_id: userId,
+            mode: body.mode,
+            crazy: body.crazy,
+            private: body.private,
+            seat_cost: seatCost(rounds.map((r) => r.price)),
+            rounds_total: rounds.length,
+            server_seed: serverSeed,
+            server_seed_hash: serverSeedHash,
+            bot_seeds: JSON.stringify(Array.from({ length: seats }, () => newClientSeed())),
+            round_ms: settings.roundMs,
+            spin_ms: settings.spinMs,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await tx.trx.insertInto('battle_rounds').values(rounds.map((r, i) => ({ battle_id: battle.id, round: i + 1, box_id: r.boxId, price: r.price }))).execute();
+        await tx.trx.insertInto('battle_seats').values({ battle_id: battle.id, seat: 0, team: 0, user_id: userId, client_seed: pair.client_seed }).execute();
+        await stake(tx, battle, userId);
+        return battle.id;
+      });
+      await announce([{ event: 'battleCreated', battleId: id, list: true }]);
+      return id;
+    },
+
+    async join(userId: number, id: number, team?: number): Promise<void> {
+      const pair = await activePair(app.db, userId);
+      const started = await app.wallet.transaction(async (tx) => {
+        const battle = await lockBattle(tx.trx, id);
+        assertWaiting(battle);
+        const taken = await takenSeats(tx.trx, id);
+        if (taken.some((s) => s.user_id === userId)) throw battleRefusal(BATTLE_REFUSALS.already);
+        if (team !== undefined && team >= battleLayout(battle.mode).teams) throw battleRefusal('There is no such team.');
+        const open = openSeats(battle.mode, taken, team);
+        if (!open.length) throw battleRefusal(team === undefined || battleLayout(battle.mode).teamSize === 1 ? BATTLE_REFUSALS.full : BATTLE_REFUSALS.teamFull);
+        const seat = open[0]!;
+        await tx.trx.insertInto('battle_seats').values({ battle_id: id, seat, team: seatTeam(battle.mode, seat), user_id: userId, client_seed: pair.client_seed }).execute();
+        await stake(tx, battle, userId);
+        return afterSeat(tx.trx, battle);
+      });
+      await announce([{ event: 'playerJoined', battleId: id, list: true }, ...(started ? [{ event: 'battleStarted' as const, battleId: id, list: true }] : [])]);
+    },
+
+    async addBots(userId: number, id: number, bots: number, team?: number): Promise<void> {
+      const started = await app.wallet.transaction(async (tx) => {
+        const battle = await lockBattle(tx.trx, id);
+        if (battle.creator_id !== userId) throw battleRefusal(BATTLE_REFUSALS.notCreator);
+        assertWaiting(battle);
+        if (team !== undefined && team >= battleLayout(battle.mode).teams) throw battleRefusal('There is no such team.');
+        const taken = await takenSeats(tx.trx, id);
+        const open = openSeats(battle.mode, taken, team);
+        if (open.length < bots) throw battleRefusal(BATTLE_REFUSALS.seats);
+        const seatedBots = new Set(taken.map((t) => t.bot_id));
+        const cast = BOTS.filter((b) => !seatedBots.has(b.id));
+        // The house pays a bot's seat: its stake never leaves the house account (docs/battles.md).
+        const seeds = battle.bot_seeds;
+        await tx.trx
+          .insertInto('battle_seats')
+          .values(open.slice(0, bots).map((seat, i) => ({ battle_id: id, seat, team: seatTeam(battle.mode, seat), bot_id: cast[i]!.id, client_seed: seeds[seat]! })))
+          .execute();
+        return afterSeat(tx.trx, battle);
+      });
+      await announce([{ event: 'playerJoined', battleId: id, list: true }, ...(started ? [{ event: 'battleStarted' as const, battleId: id, list: true }] : [])]);
+    },
+
+    async cancel(userId: number, id: number): Promise<void> {
+      await app.wallet.transaction(async (tx) => {
+        const battle = await lockBattle(tx.trx, id);
+        if (battle.creator_id !== userId) throw battleRefusal(BATTLE_REFUSALS.notCreator);
+        assertWaiting(battle);
+        for (const seat of await takenSeats(tx.trx, id)) {
+          if (seat.user_id === null) continue;
+          await tx.credit({ userId: seat.user_id, amount: battle.seat_cost, reason: 'battle_refund', reference: `battle:${id}` });
+          await tx.trx.updateTable('users').set({ wagered: sql`greatest(wagered - ${battle.seat_cost}, 0)` }).where('id', '=', seat.user_id).execute();
+        }
+        await tx.trx.updateTable('battles').set({ status: 'canceled', ended_at: new Date() }).where('id', '=', id).execute();
+      });
+      await announce([{ event: 'battleCanceled', battleId: id, list: true }]);
+    },
+
+    announce,
+  };
+}
+
+export type Battles = ReturnType<typeof createBattles>;

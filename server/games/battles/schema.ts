@@ -1,0 +1,57 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { BattleMode } from '../../../core/games/battle.ts';
+import type { BattleStatus } from '../../../core/protocol/battle.ts';
+
+// Tables of migration 0750_battles.
+export interface BattlesTables {
+  battles: {
+    id: Generated<number>;
+    creator_id: number;
+    mode: BattleMode;
+    crazy: boolean;
+    private: boolean;
+    status: Generated<BattleStatus>;
+    /** Cents. */
+    seat_cost: number;
+    rounds_total: number;
+    server_seed: string;
+    server_seed_hash: string;
+    bot_seeds: ColumnType<string[], string, string>;
+    public_seed: string | null;
+    first_round_at: Date | null;
+    round_ms: number;
+    spin_ms: number;
+    step: Generated<number>;
+    winner_team: number | null;
+    outcome: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+    created_at: Generated<Date>;
+    ended_at: Date | null;
+  };
+  battle_rounds: {
+    battle_id: number;
+    round: number;
+    box_id: number;
+    /** Cents, the box price when the battle was created. */
+    price: number;
+  };
+  battle_seats: {
+    battle_id: number;
+    seat: number;
+    team: number;
+    user_id: number | null;
+    bot_id: number | null;
+    client_seed: string;
+    joined_at: Generated<Date>;
+  };
+  battle_rolls: {
+    battle_id: number;
+    round: number;
+    seat: number;
+    ticket: number;
+    item_id: number;
+    /** Cents. */
+    value: number;
+    awarded_seat: number | null;
+    inventory_item_id: number | null;
+  };
+}

@@ -1,0 +1,357 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { crashPoint } from '../../../core/fair/hashChain.ts';
+import {
+  crashBetTarget,
+  crashCashOutValue,
+  crashHundredthsAt,
+  crashMsToReach,
+  crashPointHundredths,
+  crashRoundCap,
+  crashServerCashOuts,
+  type CrashLimits,
+  type CrashSettlement,
+  type OpenCrashBet,
+} from '../../../core/games/crash.ts';
+import type { RoundTimings } from '../../../core/games/roundMachine.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+import { CRASH_MESSAGES, type CrashBetAnswer, type CrashCloseBetAnswer } from '../../../core/protocol/crash.ts';
+import { CRASH_ROOMS, CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, type CrashRoundState, type CrashSnapshot, type RoundStatus } from '../../../core/protocol/realtime.ts';
+import type { Clock } from '../../clock.ts';
+import { msgError } from '../../http/errors.ts';
+import { placeRoundBet, refundOpenBets } from '../rounds/roundBets.ts';
+import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
+import { createSnapshotCache } from '../rounds/snapshotCache.ts';
+import { createRoundLoop, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import type { RoundBetStatus } from '../rounds/schema.ts';
+import type { Db } from '../../db/database.ts';
+import type { Trx, WalletTx } from '../../wallet/wallet.ts';
+
+// Crash on the shared round engine (docs/crash.md). The chain hash fixes the crash point when the
+// round is created; `in_progress` lasts until the curve reaches it. The leader settles auto
+// cash-outs (and the payout caps) on each tick, before the bust check; any node takes bets and
+// the players' own cash-outs, valued at the server's time of receipt, against the round row
+// (locked per cash-out, so the round's counters stay exact under concurrency).
+
+export interface CrashSettings {
+  timings: RoundTimings;
+  limits: CrashLimits;
+}
+
+interface BetRow {
+  id: number;
+  round_id: number;
+  user_id: number;
+  name: string;
+  avatar_url: string | null;
+  amount: number;
+  params: Record<string, unknown>;
+  status: RoundBetStatus;
+  multiplier: string | null;
+  payout: number | null;
+}
+
+/** A player's open crash bet (the newest), as a cash-out reads it. */
+interface OpenBetRow {
+  id: number;
+  round_id: number;
+  amount: number;
+  params: Record<string, unknown>;
+}
+type CashOutRound = Pick<RoundRow, 'status' | 'launched_at' | 'outcome'> & { paid: number | string; open_stake: number | string };
+
+/** The round changed between the valuation and the settlement: the locked way decides again. */
+class RoundMoved extends Error {}
+
+async function openBetOf(db: Db | Trx, userId: number): Promise<OpenBetRow> {
+  const bet = await db.selectFrom('round_bets').select(['id', 'round_id', 'amount', 'params']).where('user_id', '=', userId).where('game', '=', 'crash').where('status', '=', 'open').orderBy('id', 'desc').executeTakeFirst();
+  if (!bet) throw msgError(409, CRASH_MESSAGES.noOpenBet);
+  return bet;
+}
+
+/**
+ * Counts settled bets on the round's counters. With `recheck`, only while the round flies and the
+ * value is still within the round cap of the counters as they are now (crashRoundCap, multiplied
+ * out); false when it is not (nothing written).
+ */
+async function countOnRound(db: Trx, roundId: number, paid: number, stake: number, recheck?: { value: number; maxPaid: number }): Promise<boolean> {
+  let q = db.updateTable('rounds').set({ paid: sql`paid + ${paid}::bigint`, open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId);
+  if (recheck) q = q.where('status', '=', 'in_progress').where(sql<boolean>`(open_stake <= 0 or (${recheck.maxPaid}::bigint - paid) * 100 >= ${recheck.value}::bigint * open_stake)`);
+  return (await q.returning('id').executeTakeFirst()) !== undefined;
+}
+
+const crashHundredthsOf = (round: Pick<RoundRow, 'outcome'>) => crashPointHundredths(Number(round.outcome.crash_point));
+const autoOf = (params: Record<string, unknown>) => (typeof params.auto_cashout === 'number' ? params.auto_cashout : null);
+
+export function crashBetView(row: BetRow): CrashBet {
+  const auto = autoOf(row.params);
+  const status = row.status === 'cashed_out' || row.status === 'lost' || row.status === 'refunded' ? row.status : 'open';
+  return {
+    id: row.id,
+    round_id: row.round_id,
+    user: { id: row.user_id, name: row.name, avatar_url: row.avatar_url },
+    amount: centsToCoins(row.amount),
+    auto_cashout: auto === null ? null : auto / 100,
+    status,
+    cashed_out_at: status === 'cashed_out' && row.multiplier !== null ? Number(row.multiplier) : null,
+    payout: row.payout === null ? null : centsToCoins(row.payout),
+  };
+}
+
+export function crashRoundState(round: RoundRow, now: number): CrashRoundState {
+  const ended = round.status === 'ended';
+  return {
+    round_id: round.id,
+    status: round.status,
+    betting_ends_at: ms(round.betting_ends_at),
+    starts_at: ms(round.starts_at),
+    launched_at: ms(round.launched_at),
+    ended_at: ms(round.ended_at),
+    // A voided round (ended by the restart rule before launch) was never played: no crash point.
+    crash_point: ended && !round.voided ? crashHundredthsOf(round) / 100 : null,
+    hash: ended ? round.hash : null,
+    server_time: now,
+  };
+}
+
+export function createCrash(app: FastifyInstance, settings: CrashSettings, clock: Clock) {
+  const { limits, timings } = settings;
+  const batcher = createRoundEventBatcher<CrashBet, CrashCashOut>(app.bus, CRASH_ROOMS.bets, 'bets', timings.tickMs);
+  /** Leader only: the open bets of the flying round, as far as this node knows. */
+  let flying: { roundId: number; open: Map<number, OpenCrashBet> } | null = null;
+
+  const publish = (event: 'status' | 'tick', data: unknown) => app.bus.publish({ channel: CRASH_ROOMS.game, event, data });
+
+  // Cash-outs made on other nodes leave the leader's open set (the conditional update guards anyway).
+  const unsubscribe = app.bus.subscribe((message) => {
+    if (!flying || message.channel !== CRASH_ROOMS.bets) return;
+    const batch = message.data as { cash_outs?: CrashCashOut[] };
+    for (const c of batch.cash_outs ?? []) flying.open.delete(c.bet_id);
+  });
+
+  async function betsOf(roundId: number, onlyOpen = false): Promise<BetRow[]> {
+    let q = app.db
+      .selectFrom('round_bets as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select(['b.id', 'b.round_id', 'b.user_id', 'u.name', 'u.avatar_url', 'b.amount', 'b.params', 'b.status', 'b.multiplier', 'b.payout'])
+      .where('b.round_id', '=', roundId);
+    if (onlyOpen) q = q.where('b.status', '=', 'open');
+    return (await q.orderBy('b.id').execute()) as BetRow[];
+  }
+
+  const openBet = (row: BetRow): OpenCrashBet => ({ id: row.id, amount: row.amount, autoCashout: autoOf(row.params) });
+
+  /** Server cash-outs in one transaction; each bet only if still open. */
+  async function settle(roundId: number, settlements: CrashSettlement[], now: number): Promise<void> {
+    const made: CrashCashOut[] = [];
+    await app.wallet.transaction(async (tx) => {
+      let paid = 0;
+      let stake = 0;
+      for (const s of settlements) {
+        const bet = await tx.trx
+          .updateTable('round_bets')
+          .set({ status: 'cashed_out', multiplier: s.multiplier / 100, payout: s.payout, closed_by: s.reason, settled_at: new Date(now) })
+          .where('id', '=', s.betId)
+          .where('status', '=', 'open')
+          .returning(['user_id', 'amount'])
+          .executeTakeFirst();
+        if (!bet) continue;
+        if (s.payout > 0) await tx.credit({ userId: bet.user_id, amount: s.payout, reason: 'crash_win', reference: `round_bet:${s.betId}` });
+        paid += s.payout;
+        stake += bet.amount;
+        made.push({ bet_id: s.betId, round_id: roundId, user_id: bet.user_id, multiplier: s.multiplier / 100, payout: centsToCoins(s.payout), by: s.reason, server_time: now });
+      }
+      // The round row last, as in a player's cash-out: every settlement takes its locks in the
+      // order bet → account → round, so the leader and the players never wait on each other in a circle.
+      if (made.length) await countOnRound(tx.trx, roundId, paid, stake);
+    });
+    for (const c of made) batcher.cashOut(roundId, c);
+  }
+
+  async function serverCashOuts(round: RoundRow, reached: number, open: OpenCrashBet[], now: number) {
+    if (open.length === 0) return [];
+    const { paid } = await app.db.selectFrom('rounds').select('paid').where('id', '=', round.id).executeTakeFirstOrThrow();
+    const settlements = crashServerCashOuts(open, Number(paid), reached, limits);
+    if (settlements.length) await settle(round.id, settlements, now);
+    return settlements;
+  }
+
+  async function loseOpenBets(roundId: number, now: number) {
+    await app.db.transaction().execute(async (trx) => {
+      const lost = await trx.updateTable('round_bets').set({ status: 'lost', payout: 0, closed_by: 'crash', settled_at: new Date(now) }).where('round_id', '=', roundId).where('status', '=', 'open').returning('amount').execute();
+      const stake = lost.reduce((sum, b) => sum + Number(b.amount), 0);
+      if (stake > 0) await trx.updateTable('rounds').set({ open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
+    });
+  }
+
+  function announce(round: RoundRow, status: RoundStatus) {
+    if (status === 'ended') batcher.flush();
+    snapshots.invalidate();
+    publish('status', crashRoundState(round, clock.now()));
+  }
+
+  const rules: RoundRules = {
+    game: 'crash',
+    timings,
+    decide(taken) {
+      const point = crashPoint(taken.hash, taken.salt);
+      return { outcome: { crash_point: point }, runMs: crashMsToReach(crashPointHundredths(point)) };
+    },
+    async onStatus(round, status) {
+      if (status === 'in_progress') flying = { roundId: round.id, open: new Map((await betsOf(round.id, true)).map((b) => [b.id, openBet(b)])) };
+      if (status === 'ended') {
+        if (!round.voided && round.ended_at) await loseOpenBets(round.id, ms(round.ended_at)!);
+        flying = null;
+      }
+      announce(round, status);
+    },
+    async onTick(round, elapsed) {
+      const now = ms(round.launched_at)! + elapsed;
+      const crash = crashHundredthsOf(round);
+      // Server cash-outs first (a target equal to the crash point wins), then the bust check.
+      const reached = elapsed >= Number(round.run_ms) ? crash : Math.min(crashHundredthsAt(elapsed), crash);
+      if (flying?.roundId === round.id) {
+        const settled = await serverCashOuts(round, reached, [...flying.open.values()], now);
+        for (const s of settled) flying.open.delete(s.betId);
+      }
+      if (elapsed < Number(round.run_ms)) publish('tick', { round_id: round.id, elapsed, multiplier: crashHundredthsAt(elapsed) / 100, server_time: clock.now() });
+    },
+    async settleInterrupted(round, now) {
+      // Restart rule for a flying round: its crash point is fixed. Auto cash-outs (and caps) at or
+      // below it are paid at their targets; a bet still open loses if the crash time has passed,
+      // and is refunded otherwise (its player could not act while no node ran the round).
+      const crashAt = ms(round.launched_at)! + Number(round.run_ms);
+      const open = (await betsOf(round.id, true)).map(openBet);
+      await serverCashOuts(round, crashHundredthsOf(round), open, Math.min(now, crashAt));
+      const crashed = now >= crashAt;
+      if (crashed) await loseOpenBets(round.id, crashAt);
+      else await refundOpenBets(app, round.id, 'crash');
+      const ended = await app.db
+        .updateTable('rounds')
+        .set({ status: 'ended', ended_at: new Date(crashed ? crashAt : now) })
+        .where('id', '=', round.id)
+        .where('status', '=', 'in_progress')
+        .returning(roundColumns)
+        .executeTakeFirst();
+      if (ended) announce(ended as RoundRow, 'ended');
+    },
+  };
+
+  const loop = createRoundLoop(app, rules, clock);
+
+  async function placeBet(userId: number, amount: number, autoCashout: number | null): Promise<CrashBetAnswer> {
+    const placed = await placeRoundBet(app, {
+      game: 'crash',
+      userId,
+      amount,
+      params: { auto_cashout: autoCashout },
+      now: clock.now(),
+      // Every stake must be able to reach 1.01× within the round's payout cap.
+      maxRoundStake: Math.floor((limits.maxPayoutPerRound * 100) / 101),
+      messages: CRASH_MESSAGES,
+    });
+    const view = crashBetView({ id: placed.id, round_id: placed.roundId, user_id: userId, name: placed.user.name, avatar_url: placed.user.avatar_url, amount, params: placed.params, status: 'open', multiplier: null, payout: null });
+    batcher.bet(placed.roundId, view);
+    if (flying === null) snapshots.invalidate();
+    return { bet: { id: placed.id, round_id: placed.roundId, amount: view.amount, auto_cashout: view.auto_cashout }, balance: centsToCoins(placed.balance) };
+  }
+
+  /** The player's cash-out, valued at `now` (the server's time of receipt). */
+  async function closeBet(userId: number, now: number): Promise<CrashCloseBetAnswer> {
+    // Valued from an unlocked read, then settled with the round row updated last and only if the
+    // round is still flying and the value still within the round's cap: the row is locked from that
+    // update to the commit, not for the whole cash-out, so hundreds of cash-outs in one second do
+    // not queue behind each other (bench/crash). When the recheck fails, the locked way decides.
+    const bet = await openBetOf(app.db, userId);
+    const round = await app.db.selectFrom('rounds').select(['status', 'launched_at', 'outcome', 'paid', 'open_stake']).where('id', '=', bet.round_id).executeTakeFirstOrThrow();
+    const value = cashOutValue(bet, round, now);
+    try {
+      return await settleCashOut(userId, bet, value, now, true);
+    } catch (error) {
+      if (!(error instanceof RoundMoved)) throw error;
+      return closeBetLocked(userId, now);
+    }
+  }
+
+  /** The cash-out with the round row locked first: exact under any race, one at a time. */
+  function closeBetLocked(userId: number, now: number): Promise<CrashCloseBetAnswer> {
+    return app.wallet.transaction(async (tx) => {
+      const bet = await openBetOf(tx.trx, userId);
+      const round = await tx.trx.selectFrom('rounds').select(['status', 'launched_at', 'outcome', 'paid', 'open_stake']).where('id', '=', bet.round_id).forUpdate().executeTakeFirstOrThrow();
+      return settleIn(tx, userId, bet, cashOutValue(bet, round, now), now, false);
+    }).then(announceCashOut(userId, now));
+  }
+
+  function settleCashOut(userId: number, bet: OpenBetRow, value: number, now: number, recheck: boolean) {
+    return app.wallet.transaction((tx) => settleIn(tx, userId, bet, value, now, recheck)).then(announceCashOut(userId, now));
+  }
+
+  async function settleIn(tx: WalletTx, userId: number, bet: OpenBetRow, value: number, now: number, recheck: boolean) {
+    const payout = Math.floor((bet.amount * value) / 100);
+    const closed = await tx.trx
+      .updateTable('round_bets')
+      .set({ status: 'cashed_out', multiplier: value / 100, payout, closed_by: 'player', settled_at: new Date(now) })
+      .where('id', '=', bet.id)
+      .where('status', '=', 'open')
+      .returning('id')
+      .executeTakeFirst();
+    if (!closed) throw msgError(409, CRASH_MESSAGES.noOpenBet);
+    const balance = await tx.credit({ userId, amount: payout, reason: 'crash_win', reference: `round_bet:${bet.id}` });
+    const counted = await countOnRound(tx.trx, bet.round_id, payout, bet.amount, recheck ? { value, maxPaid: limits.maxPayoutPerRound } : undefined);
+    if (!counted) throw new RoundMoved();
+    return { roundId: bet.round_id, betId: bet.id, value, payout, balance };
+  }
+
+  function announceCashOut(userId: number, now: number) {
+    return (result: { roundId: number; betId: number; value: number; payout: number; balance: number }): CrashCloseBetAnswer => {
+      batcher.cashOut(result.roundId, { bet_id: result.betId, round_id: result.roundId, user_id: userId, multiplier: result.value / 100, payout: centsToCoins(result.payout), by: 'player', server_time: now });
+      return { multiplier: result.value / 100, payout: centsToCoins(result.payout), balance: centsToCoins(result.balance) };
+    };
+  }
+
+  /** The multiplier a cash-out received at `now` gets, or the player's error. */
+  function cashOutValue(bet: OpenBetRow, round: CashOutRound, now: number): number {
+    if (round.status === 'new' || round.status === 'starting' || round.status === 'pending') throw msgError(409, CRASH_MESSAGES.notLaunched);
+    if (round.status === 'ended' || round.launched_at === null) throw msgError(409, CRASH_MESSAGES.crashed);
+    const open = { id: bet.id, amount: bet.amount, autoCashout: autoOf(bet.params) };
+    const value = crashCashOutValue(now - ms(round.launched_at)!, crashHundredthsOf(round), crashBetTarget(open, limits.maxPayoutPerBet), crashRoundCap(Number(round.paid), Number(round.open_stake), limits.maxPayoutPerRound));
+    if (value === null) throw msgError(409, now < ms(round.launched_at)! ? CRASH_MESSAGES.notLaunched : CRASH_MESSAGES.crashed);
+    return value;
+  }
+
+  async function buildSnapshot(): Promise<CrashSnapshot> {
+    const now = clock.now();
+    const round = (await app.db.selectFrom('rounds').select(roundColumns).where('game', '=', 'crash').orderBy('id', 'desc').executeTakeFirst()) as RoundRow | undefined;
+    const history = await recentCrashPoints(CRASH_SNAPSHOT_HISTORY);
+    if (!round) return { round_id: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: now, bets: [], history };
+    const bets = (await betsOf(round.id)).map(crashBetView);
+    return { ...crashRoundState(round, now), bets, history };
+  }
+
+  async function recentCrashPoints(limit: number) {
+    const rows = await app.db.selectFrom('rounds').select(['id', 'outcome', 'hash']).where('game', '=', 'crash').where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((r) => ({ round_id: r.id, crash_point: crashHundredthsOf(r) / 100, hash: r.hash }));
+  }
+
+  const snapshots = createSnapshotCache(buildSnapshot, clock);
+
+  return {
+    loop,
+    placeBet,
+    closeBet,
+    snapshot: snapshots.get,
+    /** Starts the rounds on the leader and serves snapshots; call once the realtime layer exists. */
+    start() {
+      app.realtime.games.setCrashSnapshot(snapshots.get);
+      if (app.config.crash.enabled) app.realtime.leader.whileLeader(() => loop.start());
+    },
+    /** Stops the loop before the database closes. */
+    async close() {
+      await loop.stop();
+      unsubscribe();
+      batcher.close();
+    },
+  };
+}
+
+export type Crash = ReturnType<typeof createCrash>;

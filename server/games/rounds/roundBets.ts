@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { msgError } from '../../http/errors.ts';
+import type { Trx } from '../../wallet/wallet.ts';
+import { asAmountError } from '../playInstantBet.ts';
+import type { RoundGame } from './schema.ts';
+
+// The shape every round bet shares (crash, wheel), as playInstantBet is for instant games: one
+// wallet transaction takes the stake into the open round's counters (only while the round is
+// `starting` and the server's clock is before betting_ends_at, and within the round's stake
+// limit), stores the bet and debits the stake; a short balance is the 422 on amount and nothing
+// is written. Only the bet's params and the limits differ between games.
+
+export interface RoundBetMessages {
+  noRound: string;
+  bettingClosed: string;
+  alreadyBet: string;
+  roundFull: string;
+}
+
+export interface RoundBetRequest {
+  game: RoundGame;
+  userId: number;
+  /** Cents. */
+  amount: number;
+  /** The bet as placed, stored with it (crash: auto_cashout; wheel: color). */
+  params: Record<string, unknown>;
+  /** The server's time of receipt (ms). */
+  now: number;
+  /** The largest total stake of a round in cents (null: none). */
+  maxRoundStake: number | null;
+  messages: RoundBetMessages;
+}
+
+export interface PlacedRoundBet {
+  id: number;
+  roundId: number;
+  user: { id: number; name: string; avatar_url: string | null };
+  amount: number;
+  params: Record<string, unknown>;
+  /** The balance after the stake, cents. */
+  balance: number;
+}
+
+export async function placeRoundBet(app: FastifyInstance, bet: RoundBetRequest): Promise<PlacedRoundBet> {
+  const { game, userId, amount, now, messages } = bet;
+  try {
+    return await app.wallet.transaction(async (tx) => {
+      const cap = bet.maxRoundStake === null ? sql<boolean>`true` : sql<boolean>`wagered + ${amount}::bigint <= ${bet.maxRoundStake}::bigint`;
+      const round = await tx.trx
+        .updateTable('rounds')
+        .set({ wagered: sql`wagered + ${amount}::bigint`, open_stake: sql`open_stake + ${amount}::bigint` })
+        .where('game', '=', game)
+        .where('status', '=', 'starting')
+        .where('betting_ends_at', '>', new Date(now))
+        .where(cap)
+        .returning('id')
+        .executeTakeFirst();
+      if (!round) throw await whyRefused(tx.trx, game, now, messages);
+      const row = await tx.trx
+        .insertInto('round_bets')
+        .values({ round_id: round.id, game, user_id: userId, amount, params: JSON.stringify(bet.params), created_at: new Date(now) })
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw msgError(409, messages.alreadyBet);
+      const balance = await tx.debit({ userId, amount, reason: `${game}_bet`, reference: `round_bet:${row.id}` });
+      const user = await tx.trx.selectFrom('users').select(['id', 'name', 'avatar_url']).where('id', '=', userId).executeTakeFirstOrThrow();
+      return { id: row.id, roundId: round.id, user, amount, params: bet.params, balance };
+    });
+  } catch (error) {
+    throw asAmountError(error);
+  }
+}
+
+async function whyRefused(trx: Trx, game: RoundGame, now: number, messages: RoundBetMessages) {
+  const open = await trx.selectFrom('rounds').select(['status', 'betting_ends_at']).where('game', '=', game).where('status', '<>', 'ended').executeTakeFirst();
+  if (!open) return msgError(409, messages.noRound);
+  if (open.status !== 'starting' || open.betting_ends_at === null || new Date(open.betting_ends_at).getTime() <= now) return msgError(409, messages.bettingClosed);
+  return msgError(409, messages.roundFull);
+}
+
+/** Refunds every open bet of a round (restart rule); each bet once, by a conditional update. */
+export async function refundOpenBets(app: FastifyInstance, roundId: number, game: RoundGame): Promise<number> {
+  return app.wallet.transaction(async (tx) => {
+    // The round row first, as every bet, cancel and settlement takes it: one lock order, no deadlock.
+    await sql`select id from rounds where id = ${roundId} for update`.execute(tx.trx);
+    const refunded = await tx.trx
+      .updateTable('round_bets')
+      .set({ status: 'refunded', payout: sql`amount`, multiplier: 1, closed_by: 'refund', settled_at: new Date() })
+      .where('round_id', '=', roundId)
+      .where('status', '=', 'open')
+      .returning(['id', 'user_id', 'amount'])
+      .execute();
+    for (const bet of refunded) await tx.credit({ userId: bet.user_id, amount: bet.amount, reason: `${game}_refund`, reference: `round_bet:${bet.id}` });
+    const stake = refunded.reduce((sum, b) => sum + Number(b.amount), 0);
+    if (stake > 0) await tx.trx.updateTable('rounds').set({ open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
+    return refunded.length;
+  });
+}
+
+export interface RoundBetCancel {
+  game: RoundGame;
+  userId: number;
+  betId: number;
+  /** The server's time of receipt (ms). */
+  now: number;
+  messages: { notFound: string; notCancelable: string };
+}
+
+/**
+ * The owner takes a bet back while its round is `starting` and the server's clock is before
+ * betting_ends_at: the round's counters, the bet (open → canceled) and the stake's credit
+ * (`<game>_cancel`) in one transaction. Another player's bet is not found; a second cancel, a
+ * cancel after betting closed or one racing the bet's settlement or refund changes nothing: the
+ * round row is locked first and the bet leaves `open` by one conditional update.
+ */
+export async function cancelRoundBet(app: FastifyInstance, cancel: RoundBetCancel): Promise<{ roundId: number; amount: number; balance: number }> {
+  const { game, userId, betId, now, messages } = cancel;
+  return app.wallet.transaction(async (tx) => {
+    const bet = await tx.trx.selectFrom('round_bets').select(['id', 'round_id', 'user_id', 'amount']).where('id', '=', betId).where('game', '=', game).executeTakeFirst();
+    if (!bet || Number(bet.user_id) !== userId) throw msgError(404, messages.notFound);
+    // The round row first (as bets, refunds and settlements take it): locked while it is still open for bets.
+    const round = await tx.trx
+      .selectFrom('rounds')
+      .select('id')
+      .where('id', '=', bet.round_id)
+      .where('status', '=', 'starting')
+      .where('betting_ends_at', '>', new Date(now))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!round) throw msgError(409, messages.notCancelable);
+    const canceled = await tx.trx
+      .updateTable('round_bets')
+      .set({ status: 'canceled', payout: sql`amount`, multiplier: 1, closed_by: 'player', settled_at: new Date(now) })
+      .where('id', '=', betId)
+      .where('status', '=', 'open')
+      .returning('amount')
+      .executeTakeFirst();
+    if (!canceled) throw msgError(409, messages.notCancelable);
+    await tx.trx.updateTable('rounds').set({ wagered: sql`wagered - ${canceled.amount}::bigint`, open_stake: sql`open_stake - ${canceled.amount}::bigint` }).where('id', '=', round.id).execute();
+    const balance = await tx.credit({ userId, amount: canceled.amount, reason: `${game}_cancel`, reference: `round_bet:${betId}` });
+    return { roundId: Number(bet.round_id), amount: Number(canceled.amount), balance };
+  });
+}

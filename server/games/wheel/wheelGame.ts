@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { wheelResult } from '../../../core/fair/hashChain.ts';
+import { WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor, type WheelLimits } from '../../../core/games/wheel.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+import { WHEEL_ROOMS } from '../../../core/protocol/realtime.ts';
+import { WHEEL_MESSAGES, WHEEL_SNAPSHOT_HISTORY, type WheelBet, type WheelBetAnswer, type WheelCancel, type WheelRoundState, type WheelSnapshot } from '../../../core/protocol/wheel.ts';
+import type { Clock } from '../../clock.ts';
+import { cancelRoundBet, placeRoundBet } from '../rounds/roundBets.ts';
+import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
+import { createSnapshotCache } from '../rounds/snapshotCache.ts';
+import { createRoundLoop, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import type { RoundBetStatus } from '../rounds/schema.ts';
+
+// Crazy Wheel on the shared round engine (docs/wheel.md). The chain hash fixes the segment when
+// the round is created, before betting opens; `in_progress` is the spin. Any node takes bets (as
+// many per player and colour as they like) and the owners' cancels while `starting`; the leader
+// settles every open bet by the segment at the spin's end, before `ended` is stored, so a leader
+// that dies in between leaves nothing unpaid (the restart rule settles an `in_progress` round by
+// its segment: the result was fixed and no player could act during the spin).
+
+export interface WheelSettings {
+  timings: { bettingMs: number; pendingMs: number; spinMs: number; pauseMs: number };
+  limits: WheelLimits;
+}
+
+/** Bets and cancels are batched per interval on each node. */
+export const WHEEL_BATCH_MS = 200;
+
+interface BetRow {
+  id: number;
+  round_id: number;
+  user_id: number;
+  name: string;
+  avatar_url: string | null;
+  amount: number;
+  params: Record<string, unknown>;
+  status: RoundBetStatus;
+  payout: number | null;
+}
+
+const segmentOf = (round: Pick<RoundRow, 'outcome'>) => Number(round.outcome.segment);
+const colorOf = (params: Record<string, unknown>) => params.color as WheelColor;
+
+export function wheelBetView(row: BetRow): WheelBet {
+  const status = row.status === 'won' || row.status === 'lost' || row.status === 'refunded' || row.status === 'canceled' ? row.status : 'open';
+  return {
+    id: row.id,
+    round_id: row.round_id,
+    user: { id: row.user_id, name: row.name, avatar_url: row.avatar_url },
+    amount: centsToCoins(row.amount),
+    color: colorOf(row.params),
+    status,
+    payout: row.payout === null ? null : centsToCoins(row.payout),
+  };
+}
+
+export function wheelRoundState(round: RoundRow, now: number): WheelRoundState {
+  const spinning = round.status === 'in_progress' || round.status === 'ended';
+  return {
+    round_id: round.id,
+    status: round.status,
+    betting_ends_at: ms(round.betting_ends_at),
+    starts_at: ms(round.starts_at),
+    launched_at: ms(round.launched_at),
+    ended_at: ms(round.ended_at),
+    spin_ms: Number(round.run_ms),
+    // The scene needs the segment when the spin starts to land on it; bets are closed by then.
+    segment: spinning && !round.voided ? segmentOf(round) : null,
+    hash: round.status === 'ended' ? round.hash : null,
+    voided: round.voided,
+    server_time: now,
+  };
+}
+
+export function createWheel(app: FastifyInstance, settings: WheelSettings, clock: Clock) {
+  const { timings } = settings;
+  const batcher = createRoundEventBatcher<WheelBet, WheelCancel, 'cancels'>(app.bus, WHEEL_ROOMS.bets, 'bets', WHEEL_BATCH_MS, 'cancels');
+
+  async function betsOf(roundId: number): Promise<BetRow[]> {
+    return (await app.db
+      .selectFrom('round_bets as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select(['b.id', 'b.round_id', 'b.user_id', 'u.name', 'u.avatar_url', 'b.amount', 'b.params', 'b.status', 'b.payout'])
+      .where('b.round_id', '=', roundId)
+      .orderBy('b.id')
+      .execute()) as BetRow[];
+  }
+
+  /**
+   * Settles every open bet of the round by its segment in one transaction: winners paid
+   * (`wheel_win`), the rest lost. Each bet leaves `open` by a conditional update after the round
+   * row is locked, so a cancel or a refund racing it is paid once or not at all.
+   */
+  async function settleRound(roundId: number, segment: number, now: number): Promise<number> {
+    const winning = wheelColorAt(segment);
+    return app.wallet.transaction(async (tx) => {
+      await sql`select id from rounds where id = ${roundId} for update`.execute(tx.trx);
+      const open = await tx.trx.selectFrom('round_bets').select(['id', 'user_id', 'amount', 'params']).where('round_id', '=', roundId).where('status', '=', 'open').orderBy('id').execute();
+      let paid = 0;
+      let stake = 0;
+      for (const bet of open) {
+        const color = colorOf(bet.params);
+        const payout = wheelPayout(Number(bet.amount), color, segment);
+        const won = color === winning;
+        const settled = await tx.trx
+          .updateTable('round_bets')
+          .set({ status: won ? 'won' : 'lost', payout, multiplier: won ? WHEEL_MULTIPLIERS[color] / 100 : 0, closed_by: 'spin', settled_at: new Date(now) })
+          .where('id', '=', bet.id)
+          .where('status', '=', 'open')
+          .returning('id')
+          .executeTakeFirst();
+        if (!settled) continue;
+        stake += Number(bet.amount);
+        paid += payout;
+        if (payout > 0) await tx.credit({ userId: Number(bet.user_id), amount: payout, reason: 'wheel_win', reference: `round_bet:${bet.id}` });
+      }
+      if (stake > 0) await tx.trx.updateTable('rounds').set({ paid: sql`paid + ${paid}::bigint`, open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
+      return open.length;
+    });
+  }
+
+  function announce(round: RoundRow) {
+    batcher.flush();
+    snapshots.invalidate();
+    app.bus.publish({ channel: WHEEL_ROOMS.game, event: 'status', data: wheelRoundState(round, clock.now()) });
+  }
+
+  const rules: RoundRules = {
+    game: 'wheel',
+    // No ticks needed during the spin: one at its start and one at its end.
+    timings: { bettingMs: timings.bettingMs, pendingMs: timings.pendingMs, pauseMs: timings.pauseMs, tickMs: Math.max(1, timings.spinMs) },
+    decide(taken) {
+      return { outcome: { segment: wheelResult(taken.hash, taken.salt, WHEEL_SEGMENTS) }, runMs: timings.spinMs };
+    },
+    async onStatus(round) {
+      announce(round);
+    },
+    async onTick(round, elapsed) {
+      if (elapsed >= Number(round.run_ms)) await settleRound(round.id, segmentOf(round), ms(round.launched_at)! + Number(round.run_ms));
+    },
+    async settleInterrupted(round, now) {
+      await settleRound(round.id, segmentOf(round), now);
+      const ended = await app.db.updateTable('rounds').set({ status: 'ended', ended_at: new Date(now) }).where('id', '=', round.id).where('status', '=', 'in_progress').returning(roundColumns).executeTakeFirst();
+      if (ended) announce(ended as RoundRow);
+    },
+  };
+
+  const loop = createRoundLoop(app, rules, clock);
+
+  async function placeBet(userId: number, amount: number, color: WheelColor): Promise<WheelBetAnswer> {
+    const placed = await placeRoundBet(app, { game: 'wheel', userId, amount, params: { color }, now: clock.now(), maxRoundStake: null, messages: WHEEL_MESSAGES });
+    const view = wheelBetView({ id: placed.id, round_id: placed.roundId, user_id: userId, name: placed.user.name, avatar_url: placed.user.avatar_url, amount, params: placed.params, status: 'open', payout: null });
+    batcher.bet(placed.roundId, view);
+    snapshots.invalidate();
+    return { bet: { id: placed.id, round_id: placed.roundId, amount: view.amount, color }, balance: centsToCoins(placed.balance) };
+  }
+
+  /** The owner's cancel, judged at `now` (the server's time of receipt). */
+  async function cancelBet(userId: number, betId: number, now: number): Promise<{ balance: number }> {
+    const done = await cancelRoundBet(app, { game: 'wheel', userId, betId, now, messages: WHEEL_MESSAGES });
+    batcher.cashOut(done.roundId, { bet_id: betId, round_id: done.roundId, user_id: userId });
+    snapshots.invalidate();
+    return { balance: centsToCoins(done.balance) };
+  }
+
+  async function buildSnapshot(): Promise<WheelSnapshot> {
+    const now = clock.now();
+    const round = (await app.db.selectFrom('rounds').select(roundColumns).where('game', '=', 'wheel').orderBy('id', 'desc').executeTakeFirst()) as RoundRow | undefined;
+    const history = await recentSegments(WHEEL_SNAPSHOT_HISTORY);
+    if (!round) return { round_id: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, spin_ms: timings.spinMs, segment: null, hash: null, voided: false, server_time: now, bets: [], history };
+    return { ...wheelRoundState(round, now), bets: (await betsOf(round.id)).map(wheelBetView), history };
+  }
+
+  async function recentSegments(limit: number) {
+    const rows = await app.db.selectFrom('rounds').select(['id', 'outcome', 'hash']).where('game', '=', 'wheel').where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((r) => ({ round_id: r.id, segment: segmentOf(r), hash: r.hash }));
+  }
+
+  const snapshots = createSnapshotCache(buildSnapshot, clock);
+
+  return {
+    loop,
+    placeBet,
+    cancelBet,
+    settleRound,
+    snapshot: snapshots.get,
+    /** Starts the rounds on the leader and serves snapshots; call once the realtime layer exists. */
+    start() {
+      app.realtime.games.setWheelSnapshot(snapshots.get);
+      if (app.config.wheel.enabled) app.realtime.leader.whileLeader(() => loop.start());
+    },
+    async close() {
+      await loop.stop();
+      batcher.close();
+    },
+  };
+}
+
+export type Wheel = ReturnType<typeof createWheel>;

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+// Security headers on every answer (docs/security.md). The CSP allows no inline or injected
+// script: the client is Vite's bundled modules only. What the client needs besides its own origin:
+// data:/blob: images and Pixi's texture-loading workers (blob:), bundled fonts, websockets to the
+// same origin and to PUSHER_PUBLIC_HOST / SOCKET_URL when those point elsewhere, and Google's
+// reCAPTCHA script and frame when that provider is on. Styles may be inline: the page body and
+// some libraries set style attributes, and styles cannot run code.
+
+/** `https://socket.example:443/path` → the origins (http(s) and ws(s)) a browser connects to. */
+function socketOrigins(url: string): string[] {
+  try {
+    const parsed = new URL(url);
+    const secure = parsed.protocol === 'https:' || parsed.protocol === 'wss:';
+    return [`${secure ? 'https' : 'http'}://${parsed.host}`, `${secure ? 'wss' : 'ws'}://${parsed.host}`];
+  } catch {
+    return [];
+  }
+}
+
+/** Where the login challenge's widget loads its script, frame, styles and calls from (each provider's documented origins). */
+const LOGIN_CAPTCHA_ORIGINS: Record<Config['accounts']['loginCaptcha']['provider'], string[]> = {
+  none: [],
+  turnstile: ['https://challenges.cloudflare.com'],
+  hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
+};
+
+export function contentSecurityPolicy(config: Config): string {
+  const connect = ["'self'"];
+  const { publicHost, publicPort, publicTls } = config.pusher;
+  if (publicHost) connect.push(...socketOrigins(`${publicTls ? 'wss' : 'ws'}://${publicHost}${publicPort ? `:${publicPort}` : ''}`));
+  if (config.socketUrl) connect.push(...socketOrigins(config.socketUrl));
+  const recaptcha = config.captcha.provider === 'recaptcha';
+  const challenge = LOGIN_CAPTCHA_ORIGINS[config.accounts.loginCaptcha.provider];
+  const script = ["'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []), ...challenge];
+  const frames = [...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []), ...challenge];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': script,
+    'style-src': ["'self'", "'unsafe-inline'", ...challenge],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': [...new Set(connect), ...(recaptcha ? ['https://www.google.com/recaptcha/'] : []), ...challenge],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': frames.length ? frames : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(app.config),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  // HSTS only in production: a development server on http://localhost must not pin https.
+  if (app.config.env === 'production') headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+  const entries = Object.entries(headers);
+  // A callback hook: no promise per request. onSend runs for every answer, errors and 404s included.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of entries) reply.header(name, value);
+    done(null, payload);
+  });
+}

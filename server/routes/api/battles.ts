@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import {
+  BattleAddBotsSchema,
+  BattleBotsAnswerSchema,
+  BattleCreateAnswerSchema,
+  BattleCreateSchema,
+  BattleDetailSchema,
+  BattleJoinSchema,
+  BattleListAnswerSchema,
+  BattleListQuerySchema,
+  BattleMsgAnswerSchema,
+  BattleRefusalSchema,
+} from '../../../core/protocol/battle.ts';
+import { coinsToCents } from '../../../core/money/cents.ts';
+import { requireUserId } from '../../plugins/auth.ts';
+import { notFound } from '../../http/errors.ts';
+import { fileAnswer } from '../../http/responseContract.ts';
+import { paged } from '../../boxes/paging.ts';
+import { BATTLE_MESSAGES } from '../../games/battles/battles.ts';
+import { battleDetail, loadBattle, summaries } from '../../games/battles/battleViews.ts';
+import { BOTS, botAvatarSvg, botById, botWire } from '../../games/battles/bots.ts';
+
+// Box battles (docs/battles.md): the list, the bots, one battle, and the four actions. Success
+// answers `{msg}` (create `{data: {id}, msg}`); refusals `{message, data: {msg}}` with 422; a bad
+// box list 422 `{message, errors: {boxes}}`.
+
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const NotFoundSchema = z.object({ message: z.string(), msg: z.string() });
+const ValidationSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+const Refused = z.union([BattleRefusalSchema, ValidationSchema]);
+const UnauthenticatedSchema = z.object({ message: z.string() });
+
+/** Ended battles stay in the list this long. */
+const RECENT_ENDED_HOURS = 24;
+
+export default async function battlesRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/battles', { schema: { querystring: BattleListQuerySchema, response: { 200: BattleListAnswerSchema, 422: ValidationSchema } } }, async (request) => {
+    const q = request.query;
+    let query = app.db
+      .selectFrom('battles')
+      .where('private', '=', false)
+      .where((eb) => eb.or([eb('status', 'in', ['waiting', 'running']), eb.and([eb('status', '=', 'ended'), eb('ended_at', '>', sql<Date>`now() - make_interval(hours => ${RECENT_ENDED_HOURS})`)])]));
+    if (q.status === 'active') query = query.where('status', 'in', ['waiting', 'running']);
+    else if (q.status) query = query.where('status', '=', q.status);
+    if (q.mode) query = query.where('mode', '=', q.mode);
+    if (q.crazy !== undefined) query = query.where('crazy', '=', q.crazy === '1' || q.crazy === 'true');
+    const from = q.cost_from === undefined ? null : coinsToCents(q.cost_from);
+    const to = q.cost_to === undefined ? null : coinsToCents(q.cost_to);
+    if (from !== null) query = query.where('seat_cost', '>=', from);
+    if (to !== null) query = query.where('seat_cost', '<=', to);
+    const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await query
+      .selectAll()
+      // Open battles first, then running, then the recently ended (newest first in each).
+      .orderBy(sql`case status when 'waiting' then 0 when 'running' then 1 else 2 end`)
+      .orderBy('id', 'desc')
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page)
+      .execute();
+    return paged(await summaries(app.db, rows), Number(total), { page: q.page, perPage: q.per_page }, '/api/battles', q);
+  });
+
+  r.get('/api/battles/bots', { schema: { response: { 200: BattleBotsAnswerSchema } } }, async () => ({ data: BOTS.map(botWire) }));
+
+  app.get('/api/battles/bots/:file', { schema: { params: z.object({ file: z.string().regex(/^\d{1,3}\.svg$/) }), response: { 200: fileAnswer('image/svg+xml', "The bot's generated avatar.") } } }, async (request, reply) => {
+    const bot = botById(Number((request.params as { file: string }).file.replace('.svg', '')));
+    if (!bot) throw notFound();
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(botAvatarSvg(bot));
+  });
+
+  r.get('/api/battles/:id', { schema: { params: IdParams, response: { 200: z.object({ data: BattleDetailSchema }), 404: NotFoundSchema } } }, async (request) => {
+    const battle = await loadBattle(app.db, request.params.id);
+    if (!battle) throw notFound('Battle not found.');
+    return { data: await battleDetail(app.db, battle) };
+  });
+
+  const auth = { onRequest: app.authenticate };
+  const refusals = { 401: UnauthenticatedSchema, 404: NotFoundSchema, 422: Refused };
+
+  r.post('/api/battles/create', { ...auth, schema: { body: BattleCreateSchema, response: { 200: BattleCreateAnswerSchema, ...refusals } } }, async (request) => {
+    const id = await app.battles.create(requireUserId(request), request.body);
+    return { data: { id }, msg: BATTLE_MESSAGES.created };
+  });
+
+  r.post('/api/battles/:id/join', { ...auth, schema: { params: IdParams, body: BattleJoinSchema, response: { 200: BattleMsgAnswerSchema, ...refusals } } }, async (request) => {
+    await app.battles.join(requireUserId(request), request.params.id, request.body.team_idx);
+    return { msg: BATTLE_MESSAGES.joined };
+  });
+
+  r.post('/api/battles/:id/add-bots', { ...auth, schema: { params: IdParams, body: BattleAddBotsSchema, response: { 200: BattleMsgAnswerSchema, ...refusals } } }, async (request) => {
+    await app.battles.addBots(requireUserId(request), request.params.id, request.body.bots, request.body.team_idx);
+    return { msg: BATTLE_MESSAGES.bots };
+  });
+
+  r.post('/api/battles/:id/cancel', { ...auth, schema: { params: IdParams, response: { 200: BattleMsgAnswerSchema, ...refusals } } }, async (request) => {
+    await app.battles.cancel(requireUserId(request), request.params.id);
+    return { msg: BATTLE_MESSAGES.canceled };
+  });
+}

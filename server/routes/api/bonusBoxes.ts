@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sql } from 'kysely';
+import { requireUserId } from '../../plugins/auth.ts';
+import { msgError, notFound } from '../../http/errors.ts';
+import { findBox } from '../../boxes/catalog.ts';
+import { openBox, openingAnswer } from '../../boxes/openBox.ts';
+import { BonusBoxesAnswerSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { requireEligible } from '../../security/eligibility.ts';
+
+// Bonus boxes (docs/community.md): a promotion's free box (winter35) is an entitlement row made
+// with the deposit; the player opens it once, from /freeloot or the profile. It opens the entry
+// free box (the lowest level tier) at no charge; the entitlement is consumed by a conditional
+// update inside the opening's transaction, so two requests cannot both open it.
+export const BONUS_BOX_MSG = { opened: 'This bonus box has already been opened.', noBox: 'No free box is available right now.' } as const;
+
+const idParams = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
+
+export default async function bonusBoxesRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  async function entryFreeBox() {
+    const row = await app.db.selectFrom('boxes').select('slug').where('free_level', 'is not', null).orderBy('free_level').limit(1).executeTakeFirst();
+    return row ? findBox(app.db, 'free', row.slug) : undefined;
+  }
+
+  app.get('/api/free-boxes/bonus', { onRequest: app.authenticate, schema: { response: { 200: BonusBoxesAnswerSchema } } }, async (request) => {
+    const userId = requireUserId(request);
+    const box = await entryFreeBox();
+    if (!box) return { data: [] };
+    const rows = await app.db
+      .selectFrom('entitlements')
+      .select(['id', 'source', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'free_box')
+      .where('consumed_at', 'is', null)
+      .orderBy('id')
+      .execute();
+    return { data: rows.map((r) => ({ id: Number(r.id), source: r.source.replace(/^promo:/, ''), created_at: new Date(r.created_at).toISOString(), box: { slug: box.slug, name: box.name } })) };
+  });
+
+  app.post('/api/free-boxes/bonus/:id/open', { onRequest: app.authenticate, schema: { params: idParams, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+    const userId = requireUserId(request);
+    const box = await entryFreeBox();
+    if (!box) throw msgError(422, BONUS_BOX_MSG.noBox);
+    const owned = await app.db.selectFrom('entitlements').select('consumed_at').where('id', '=', request.params.id).where('user_id', '=', userId).where('kind', '=', 'free_box').executeTakeFirst();
+    if (!owned) throw notFound('Bonus box not found.');
+    if (owned.consumed_at) throw msgError(422, BONUS_BOX_MSG.opened);
+    await requireEligible(app.db, userId, 'freeLoot');
+    const result = await openBox(app, {
+      userId,
+      box,
+      kind: 'free',
+      quantity: 1,
+      pricePerOpening: 0,
+      before: async (trx) => {
+        const consumed = await trx
+          .updateTable('entitlements')
+          .set({ consumed_at: sql<Date>`now()`, consumed_reference: `box:${box.slug}` })
+          .where('id', '=', request.params.id)
+          .where('user_id', '=', userId)
+          .where('consumed_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!consumed) throw msgError(422, BONUS_BOX_MSG.opened);
+      },
+    });
+    return openingAnswer(result);
+  });
+}

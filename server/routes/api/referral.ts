@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../plugins/auth.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+import { claimEarningsResponse, referralCodeRequest, referralCodeResponse, referralInfoResponse } from '../../../core/protocol/referral.ts';
+import { changeReferralCode, claimEarnings, referralInfo, REFERRAL_MSG } from '../../referrals/referrals.ts';
+
+// The affiliate programme's calls (docs/product.md §7; docs/community.md). Every answer is the signed-in
+// player's own: no route takes another player's id.
+export default async function referralRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/profile/referral-info', { onRequest: app.authenticate, schema: { response: { 200: referralInfoResponse } } }, async (request) => ({
+    data: await referralInfo(app, requireUserId(request)),
+  }));
+
+  app.post(
+    '/api/profile/referral-code',
+    { onRequest: app.authenticate, schema: { body: referralCodeRequest, response: { 200: referralCodeResponse } } },
+    async (request) => {
+      const code = await changeReferralCode(app.db, requireUserId(request), request.body.code);
+      return { msg: REFERRAL_MSG.codeChanged, code };
+    },
+  );
+
+  app.post('/api/profile/claim-earnings', { onRequest: app.authenticate, schema: { response: { 200: claimEarningsResponse } } }, async (request) => {
+    const { amount, balance } = await claimEarnings(app, requireUserId(request));
+    return { msg: REFERRAL_MSG.claimed(amount), data: { amount: centsToCoins(amount), balance: centsToCoins(balance) } };
+  });
+}

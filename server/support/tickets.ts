@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { userChannel } from '../realtime/bus.ts';
+import { supportReplyMail } from '../mail/templates.ts';
+import { msgError, notFound } from '../http/errors.ts';
+import { SUPPORT_REPLY_EVENT, type SupportMessage, type SupportReplyNotice, type SupportStatus, type SupportTicket, type SupportTicketDetail } from '../../core/protocol/support.ts';
+
+// Support tickets (docs/community.md). A ticket is reachable only through its owner's id (404 for
+// everybody else); operators act through `npm run ops -- support`. Text is stored as written
+// (control characters dropped by the request schema) and always shown as text, never as HTML.
+
+export const SUPPORT_MSG = {
+  created: 'Your ticket has been created. We usually answer within a day.',
+  sent: 'Your message has been sent.',
+  closed: 'This ticket is closed. Please create a new one.',
+  notFound: 'Ticket not found.',
+} as const;
+
+type TicketRow = { id: number; subject: string; category: string; status: SupportStatus; created_at: Date; updated_at: Date };
+const ticketColumns = ['id', 'subject', 'category', 'status', 'created_at', 'updated_at'] as const;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const ticketOut = (t: TicketRow): SupportTicket => ({ id: Number(t.id), subject: t.subject, category: t.category, status: t.status, created_at: iso(t.created_at), updated_at: iso(t.updated_at) });
+
+export async function listTickets(db: Db, userId: number): Promise<SupportTicket[]> {
+  const rows = await db.selectFrom('support_tickets').select(ticketColumns).where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').execute();
+  return rows.map(ticketOut);
+}
+
+export async function createTicket(db: Db, userId: number, input: { subject: string; category: string; message: string }): Promise<SupportTicket> {
+  return db.transaction().execute(async (trx) => {
+    const ticket = await trx.insertInto('support_tickets').values({ user_id: userId, subject: input.subject, category: input.category }).returning(ticketColumns).executeTakeFirstOrThrow();
+    await trx.insertInto('support_messages').values({ ticket_id: ticket.id, author: 'player', body: input.message }).execute();
+    return ticketOut(ticket);
+  });
+}
+
+/** The ticket with its messages; `userId` null is the operator, who sees every ticket. */
+export async function ticketDetail(db: Db, ticketId: number, userId: number | null): Promise<SupportTicketDetail & { user_id: number }> {
+  let query = db.selectFrom('support_tickets').select([...ticketColumns, 'user_id']).where('id', '=', ticketId);
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  const ticket = await query.executeTakeFirst();
+  if (!ticket) throw notFound(SUPPORT_MSG.notFound);
+  const messages = await db.selectFrom('support_messages').select(['id', 'author', 'body', 'created_at']).where('ticket_id', '=', ticketId).orderBy('id').execute();
+  return {
+    ...ticketOut(ticket),
+    user_id: Number(ticket.user_id),
+    messages: messages.map((m): SupportMessage => ({ id: Number(m.id), author: m.author, message: m.body, created_at: iso(m.created_at) })),
+  };
+}
+
+/**
+ * Adds a message: the player's reopens an answered ticket (open), the operator's marks it
+ * answered. A closed ticket takes no more messages. The status moves in the same statement that
+ * checks it, so a message never lands on a ticket closed at the same moment.
+ */
+export async function addMessage(db: Db, ticketId: number, author: 'player' | 'operator', body: string, userId: number | null): Promise<SupportMessage> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('support_tickets')
+      .set({ status: author === 'player' ? 'open' : 'answered', updated_at: sql<Date>`now()` })
+      .where('id', '=', ticketId)
+      .where('status', '<>', 'closed');
+    if (userId !== null) query = query.where('user_id', '=', userId);
+    const moved = await query.returning('id').executeTakeFirst();
+    if (!moved) {
+      let exists = trx.selectFrom('support_tickets').select('status').where('id', '=', ticketId);
+      if (userId !== null) exists = exists.where('user_id', '=', userId);
+      if (!(await exists.executeTakeFirst())) throw notFound(SUPPORT_MSG.notFound);
+      throw msgError(422, SUPPORT_MSG.closed);
+    }
+    const row = await trx.insertInto('support_messages').values({ ticket_id: ticketId, author, body }).returning(['id', 'author', 'body', 'created_at']).executeTakeFirstOrThrow();
+    return { id: Number(row.id), author: row.author, message: row.body, created_at: iso(row.created_at) };
+  });
+}
+
+export async function closeTicket(db: Db, ticketId: number): Promise<boolean> {
+  const row = await db.updateTable('support_tickets').set({ status: 'closed', updated_at: sql<Date>`now()` }).where('id', '=', ticketId).where('status', '<>', 'closed').returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function operatorTickets(db: Db, status?: SupportStatus) {
+  let query = db
+    .selectFrom('support_tickets as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id', 't.subject', 't.category', 't.status', 't.updated_at', 'u.name', 'u.email'])
+    .orderBy('t.updated_at', 'desc');
+  if (status) query = query.where('t.status', '=', status);
+  return query.execute();
+}
+
+/**
+ * Tells players about operator answers: claims each unnotified answer once (any node may run
+ * this at the same time; `skip locked` and the conditional update decide), then mails the player
+ * and publishes `supportReply` on their private channel.
+ */
+export async function notifyAnswers(app: FastifyInstance, limit = 20): Promise<number> {
+  const { rows } = await sql<{ ticket_id: number }>`
+    update support_messages set notified_at = now()
+    where id in (select id from support_messages where author = 'operator' and notified_at is null order by id limit ${limit} for update skip locked)
+      and notified_at is null
+    returning ticket_id`.execute(app.db);
+  for (const { ticket_id } of rows) {
+    const ticket = await app.db
+      .selectFrom('support_tickets as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.id', 't.subject', 't.user_id', 'u.name', 'u.email'])
+      .where('t.id', '=', ticket_id)
+      .executeTakeFirst();
+    if (!ticket) continue;
+    const notice: SupportReplyNotice = { ticket_id: Number(ticket.id), subject: ticket.subject };
+    app.bus.publish({ channel: userChannel(Number(ticket.user_id)), event: SUPPORT_REPLY_EVENT, data: notice });
+    const link = `${app.config.publicUrl}/profile/support?ticket=${ticket.id}`;
+    await app.accounts.mailer.send(ticket.email, supportReplyMail(ticket.name, ticket.subject, link)).catch((error: unknown) => app.log.error({ err: error, ticket: ticket.id }, 'support reply mail failed'));
+  }
+  return rows.length;
+}
+
+/** Runs notifyAnswers every `intervalMs` until the app closes. */
+export function runSupportNotifier(app: FastifyInstance, intervalMs: number): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    notifyAnswers(app)
+      .catch((error: unknown) => app.log.error({ err: error }, 'support notifier failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('preClose', () => clearInterval(timer));
+}

@@ -1,0 +1,24 @@
+// When the daily bonus modal may open (docs/client-shell.md): at most once a day on this device,
+// never over a running scene (it would cover the result), and never once the player has used its
+// code (the server's promo check says so).
+
+export const BONUS_SHOWN_KEY = 'bonus.shownOn';
+
+/** The local calendar day, YYYY-MM-DD (the offer runs to the end of the local day). */
+export function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export interface BonusOfferState {
+  /** The day the modal last opened on this device (localStorage), or null. */
+  shownOn: string | null;
+  today: string;
+  scenesRunning: number;
+  /** Another modal is open. */
+  modalOpen: boolean;
+}
+
+export function mayOfferDailyBonus(state: BonusOfferState): boolean {
+  return state.shownOn !== state.today && state.scenesRunning === 0 && !state.modalOpen;
+}

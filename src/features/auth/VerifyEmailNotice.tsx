@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { MailWarning } from 'lucide-react';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { useSession } from '../../stores/session.ts';
+import type { MsgResponse } from '../../../core/protocol/auth.ts';
+import './verifyEmailNotice.css';
+
+/**
+ * For a signed-in player whose email is not verified: what needs it and a "Resend" of the
+ * verification mail (POST /api/email/resend). Renders nothing for verified players and guests.
+ */
+export function VerifyEmailNotice({ reason }: { reason: string }) {
+  const user = useSession((s) => s.user);
+  const [busy, setBusy] = useState(false);
+  if (!user || user.verified) return null;
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const res = await api.post<MsgResponse>('/api/email/resend', { email: user.email });
+      toast.success(res.data.msg);
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="verify-notice" role="status">
+      <MailWarning size={22} aria-hidden className="verify-notice__icon" />
+      <p>
+        Your email <strong>{user.email}</strong> is not verified. {reason}
+      </p>
+      <Button variant="secondary" size="small" loading={busy} onClick={resend}>
+        Resend
+      </Button>
+    </div>
+  );
+}

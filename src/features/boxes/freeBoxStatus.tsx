@@ -1,0 +1,60 @@
+import { Lock, Timer } from 'lucide-react';
+import { useNow } from '../../app/layout/useNow.ts';
+import { Button } from '../../components/Button.tsx';
+import type { BoxSummary } from './boxesApi.ts';
+
+// A free box is locked below its level, waiting for 24 hours after each opening, or ready
+// (docs/boxes.md). Locked and waiting ones show why and their open button is disabled.
+
+export type FreeBoxState = { kind: 'locked'; level: number } | { kind: 'waiting'; at: Date } | { kind: 'ready' };
+
+export function freeBoxState(box: Pick<BoxSummary, 'level' | 'available_at'>, playerLevel: number, now: Date): FreeBoxState {
+  const level = box.level ?? 1;
+  if (level > playerLevel) return { kind: 'locked', level };
+  if (box.available_at && new Date(box.available_at).getTime() > now.getTime()) return { kind: 'waiting', at: new Date(box.available_at) };
+  return { kind: 'ready' };
+}
+
+/** HH:MM:SS until `at` (hours may pass 24 only if the server says so). */
+export function timeLeft(at: Date, now: Date): string {
+  const s = Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+/** The words for a state that keeps the box shut; null when it can open. */
+export function useFreeBoxBlock(box: Pick<BoxSummary, 'level' | 'available_at'>, playerLevel: number): { icon: 'lock' | 'timer'; text: string } | null {
+  const now = useNow();
+  const state = freeBoxState(box, playerLevel, now);
+  if (state.kind === 'locked') return { icon: 'lock', text: `Unlocks at level ${state.level}` };
+  if (state.kind === 'waiting') return { icon: 'timer', text: `Next opening in ${timeLeft(state.at, now)}` };
+  return null;
+}
+
+/** The card's status line on /freeloot: the lock with the level needed, the countdown, or ready. */
+export function FreeBoxNote({ box, playerLevel }: { box: BoxSummary; playerLevel: number }) {
+  const block = useFreeBoxBlock(box, playerLevel);
+  if (!block) return <span className="free-box-note free-box-note--ready">Ready to open</span>;
+  return (
+    <span className={`free-box-note free-box-note--${block.icon === 'lock' ? 'locked' : 'waiting'}`} data-testid="free-box-block">
+      {block.icon === 'lock' ? <Lock size={14} aria-hidden /> : <Timer size={14} aria-hidden />} {block.text}
+    </span>
+  );
+}
+
+/** A free box's open button: disabled with the lock or the countdown while it cannot open. */
+export function FreeBoxOpenButton({ box, playerLevel, busy, onOpen }: { box: Pick<BoxSummary, 'level' | 'available_at'>; playerLevel: number; busy: boolean; onOpen: () => void }) {
+  const block = useFreeBoxBlock(box, playerLevel);
+  if (block && !busy) {
+    return (
+      <Button variant="secondary" size="large" disabled data-testid="open-box">
+        {block.icon === 'lock' ? <Lock size={18} aria-hidden /> : <Timer size={18} aria-hidden />} {block.text}
+      </Button>
+    );
+  }
+  return (
+    <Button size="large" onClick={onOpen} loading={busy} data-testid="open-box">
+      Open for free
+    </Button>
+  );
+}

@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '../../api/http.ts';
+import { useAnimation } from '../../stores/animation.ts';
+import { useSession } from '../../stores/session.ts';
+import { fieldProblem, FormProblem } from './betErrors.ts';
+import { prefetchSchema, schemaProblem, type FieldIssue, type SchemaLoader } from './betSchema.ts';
+
+// The one order every bet page follows (dice, plinko, upgrade, box openings):
+//   validate with the shared schema → raise the animation flag → send → play the decided outcome
+//   → apply the answer's balance → let the page show the result and refresh its history → lower the flag.
+// Auto-bet (balanceOnAnswer) applies the balance and lowers the flag on the answer instead.
+// The flag goes up BEFORE the request: the wallet's balanceUpdated can reach the socket before the
+// HTTP answer, and the balance shown must change only when the scene has finished.
+
+export type BetProblem = FieldIssue;
+
+export interface PlayedBetSpec<Body, Result> {
+  /**
+   * The shared zod schema of the body, as a dynamic import (src/features/games/betSchema.ts): the
+   * form refuses exactly what the server would.
+   */
+  schema?: SchemaLoader;
+  /** Sends the bet; resolves with the decided result (and the server's msg, if any). */
+  send(body: Body): Promise<{ result: Result; msg?: string }>;
+  /** Animates the decided outcome; resolves when the scene has finished (or was skipped). */
+  play(result: Result): Promise<void>;
+  /** The player's balance in coins after this bet. */
+  balanceOf(result: Result): number;
+  /** After the scene: show the result, refresh the history, toast. */
+  onPlayed?(result: Result, msg: string | undefined): void;
+  /**
+   * Several bets in flight at once (plinko's balls): `place` resolves when the server answered and
+   * the scene plays on. `orderOf` then ranks answers so that only the newest balance is shown.
+   */
+  overlap?: { orderOf(result: Result): number };
+  /**
+   * True while bets follow each other quickly (auto-bet): the answer's balance is applied as soon as
+   * it arrives, the animation flag comes down then and `place` resolves, so neither a balance nor
+   * the next bet waits behind a scene; the scene still plays (quickly) and onPlayed follows it.
+   */
+  balanceOnAnswer?(): boolean;
+}
+
+export interface PlayedBet<Body, Result> {
+  /** Places one bet. Throws FormProblem (shown as `problem`) before sending, or the request's error. */
+  place(body: Body): Promise<Result>;
+  /** The first field problem of the last bet (the schema's or the server's 422), else null. */
+  problem: BetProblem | null;
+  setProblem(problem: BetProblem | null): void;
+}
+
+/** `send` for a bet route that answers `{data, msg?}`. */
+export function postBet<Body, Result>(url: string): (body: Body) => Promise<{ result: Result; msg?: string }> {
+  return (body) => api.post<{ data: Result; msg?: string }>(url, body).then((res) => ({ result: res.data.data, msg: res.data.msg }));
+}
+
+export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): PlayedBet<Body, Result> {
+  const setBalance = useSession((s) => s.setBalance);
+  const [problem, setProblem] = useState<BetProblem | null>(null);
+  // The page re-renders with new closures (target, rows…); the latest spec is used at call time.
+  const specRef = useRef(spec);
+  specRef.current = spec;
+  const newestApplied = useRef(-Infinity);
+  useEffect(() => prefetchSchema(specRef.current.schema), []);
+
+  const place = useCallback(
+    async (body: Body): Promise<Result> => {
+      const s = specRef.current;
+      const refused = await schemaProblem(s.schema, body);
+      setProblem(refused);
+      if (refused) throw new FormProblem(refused.field, refused.message);
+
+      const flag = useAnimation.getState();
+      flag.begin();
+      let answer: { result: Result; msg?: string };
+      try {
+        answer = await s.send(body);
+      } catch (error) {
+        useAnimation.getState().end();
+        const server = fieldProblem(error);
+        if (server) setProblem(server);
+        throw error;
+      }
+      const { result, msg } = answer;
+      const applyBalance = () => {
+        const order = s.overlap ? s.overlap.orderOf(result) : Infinity;
+        if (!s.overlap || order > newestApplied.current) {
+          newestApplied.current = order;
+          setBalance(s.balanceOf(result));
+        }
+      };
+      const early = s.balanceOnAnswer?.() ?? false;
+      if (early) {
+        applyBalance();
+        useAnimation.getState().end();
+      }
+      const settle = s
+        .play(result)
+        .finally(() => {
+          if (!early) applyBalance();
+          s.onPlayed?.(result, msg);
+        })
+        .finally(() => {
+          if (!early) useAnimation.getState().end();
+        });
+      // Auto-bet does not wait for the scene either: the next bet goes out while this roll's quick
+      // animation finishes (a newer play takes the scene over), so no bet queues behind frames.
+      if (!s.overlap && !early) await settle;
+      else void settle.catch(() => undefined);
+      return result;
+    },
+    [setBalance],
+  );
+
+  return useMemo(() => ({ place, problem, setProblem }), [place, problem]);
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isAxiosError } from 'axios';
+import { Button } from '../../components/Button.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { sizeProblem, sizesFor, type ShippingAddress } from '../../../core/protocol/shipping.ts';
+import { apiErrorText } from '../../api/http.ts';
+import type { InventoryEntry } from '../boxes/boxesApi.ts';
+import { deliveryFormPath, requestDelivery } from './shippingApi.ts';
+import './shipping.css';
+
+// The shipping checkout (docs/boxes.md "Shipping checkout"): the items with a size for each one
+// that needs it, the saved address to confirm or edit, what it costs (nothing) and one Confirm.
+// Sizes are checked here with the server's own rule (core/protocol/shipping.ts) and again there;
+// the server's 422 per item lands beside that item's size.
+
+export interface ShipCheckoutProps {
+  entries: InventoryEntry[];
+  address: ShippingAddress;
+  /** Where "Edit" comes back to after saving the address. */
+  returnTo: string;
+  onClose(): void;
+  onShipped(msg: string): void;
+}
+
+export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }: ShipCheckoutProps) {
+  const [sizes, setSizes] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function confirm() {
+    const missing: Record<string, string> = {};
+    for (const e of entries) {
+      const text = e.size_kind ? sizeProblem(e.size_kind, sizes[e.id], e.item.name) : null;
+      if (text) missing[`sizes.${e.id}`] = text;
+    }
+    setErrors(missing);
+    setProblem(null);
+    if (Object.keys(missing).length) return;
+    setSending(true);
+    try {
+      const answer = await requestDelivery(
+        entries.map((e) => e.id),
+        sizes,
+      );
+      onShipped(answer.msg);
+    } catch (error) {
+      const fields = isAxiosError(error) ? (error.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
+      if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+      setProblem(apiErrorText(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const value = entries.reduce((s, e) => s + e.item.price, 0);
+  return (
+    <Modal title="Ship your items" onClose={onClose} className="ship-checkout">
+      <div className="ship-checkout__body" data-testid="ship-checkout">
+        <h3 className="ship-checkout__step">1. Items</h3>
+        <ul className="ship-checkout__items">
+          {entries.map((e) => {
+            const error = errors[`sizes.${e.id}`];
+            const selectId = `ship-size-${e.id}`;
+            return (
+              <li key={e.id} className={`ship-checkout__item item-card--${e.item.rarity}`}>
+                <img src={e.item.img_url} alt="" width={48} height={48} />
+                <span className="ship-checkout__name">{e.item.name}</span>
+                {e.size_kind ? (
+                  <span className="ship-checkout__size">
+                    <label htmlFor={selectId}>{e.size_kind === 'shoe' ? 'Shoe size (US)' : 'Size'}</label>
+                    <select
+                      id={selectId}
+                      className="boxes-select"
+                      value={sizes[e.id] ?? ''}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${selectId}-error` : undefined}
+                      onChange={(event) => {
+                        const size = event.target.value;
+                        setSizes((s) => ({ ...s, [e.id]: size }));
+                        setErrors(({ [`sizes.${e.id}`]: _, ...rest }) => rest);
+                      }}
+                    >
+                      <option value="" disabled>
+                        Choose
+                      </option>
+                      {sizesFor(e.size_kind).map((size) => (
+                        <option key={size} value={size}>
+                          {size}
+                        </option>
+                      ))}
+                    </select>
+                  </span>
+                ) : (
+                  <span className="ship-checkout__note">One size</span>
+                )}
+                {error && (
+                  <p className="ship-checkout__error" id={`${selectId}-error`} role="alert">
+                    {error}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <h3 className="ship-checkout__step">2. Address</h3>
+        <address className="ship-checkout__address" data-testid="ship-address">
+          {address.first_name} {address.last_name}
+          <br />
+          {address.street_address}
+          {address.street_address_2 ? `, ${address.street_address_2}` : ''}
+          <br />
+          {address.postal_code} {address.city}, {address.country_state}
+          <br />
+          {address.country} · {address.phone} · {address.email}
+        </address>
+        <Link className="ship-checkout__edit" to={deliveryFormPath(returnTo)}>
+          Edit address
+        </Link>
+        <h3 className="ship-checkout__step">3. Cost</h3>
+        <dl className="ship-checkout__costs">
+          <dt>Items</dt>
+          <dd>
+            {entries.length} · worth <Coins value={value} />
+          </dd>
+          <dt>Shipping fee</dt>
+          <dd>Free</dd>
+          <dt>Delivery</dt>
+          <dd>Tracked parcel; its status shows under Shipping in your profile.</dd>
+        </dl>
+        {problem && !Object.keys(errors).length && (
+          <p className="ship-checkout__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <Button block size="large" loading={sending} onClick={confirm}>
+          Confirm shipping
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../api/http.ts';
+import type { ShippingAddress } from '../../../core/protocol/shipping.ts';
+
+// The saved delivery address (GET /api/profile/shipping-address) as the ship buttons and the
+// checkout need it: undefined while loading, null when the player has none yet.
+export function useShippingAddress(): ShippingAddress | null | undefined {
+  const [address, setAddress] = useState<ShippingAddress | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ data: ShippingAddress | null }>('/api/profile/shipping-address')
+      .then((r) => live && setAddress(r.data.data))
+      .catch(() => live && setAddress(null));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return address;
+}
+
+/** The delivery form, coming back to `from` once the address is saved. */
+export function deliveryFormPath(from: string): string {
+  return `/profile/delivery?next=${encodeURIComponent(from)}`;
+}
+
+/** Requests one delivery of `items` with a size for each item that needs one. */
+export async function requestDelivery(items: number[], sizes: Record<number, string>): Promise<{ msg: string; id: number }> {
+  const r = await api.post<{ msg: string; data: { id: number } }>('/api/profile/withdrawals', { type: 'delivery', items, sizes });
+  return { msg: r.data.msg, id: r.data.data.id };
+}

@@ -1,0 +1,310 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Bot, ShieldCheck, Trophy } from 'lucide-react';
+import { battleLayout } from '../../../core/games/battle.ts';
+import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
+import type { BattleDetail, BattleRound, BattleSummary } from '../../../core/protocol/battle.ts';
+import { battleChannel } from '../../../core/protocol/realtime.ts';
+import { BattleScene, SEAT_COLOURS, type BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
+import { Button } from '../../components/Button.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { useScene } from '../../features/scenes/useScene.ts';
+import { addBots, battleErrorText, cancelBattle, fetchBattle, joinBattle } from '../../features/battles/battlesApi.ts';
+import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
+import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
+import { useToBattle } from '../../features/battles/toBattle.ts';
+import { useSession } from '../../stores/session.ts';
+import { useModals } from '../../stores/modals.ts';
+import { NotFoundPage } from '../NotFoundPage.tsx';
+import '../../features/battles/battles.css';
+import { useAnimation } from '../../stores/animation.ts';
+
+// /battles/{id}: the battle scene with one reel per seat, the seats to join or fill with bots
+// before start, the rounds as the server paces them (every viewer sees the round of the server's
+// clock), the result and every roll's fairness link after the end.
+
+const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
+
+/** Coins per seat after the first `rounds` rounds. */
+function totalsAfter(detail: BattleDetail, rounds: number): number[] {
+  const cents = new Array<number>(detail.seats_total).fill(0);
+  for (const round of detail.rounds.slice(0, rounds)) for (const r of round.results) cents[r.seat]! += coinsToCents(r.item.price) ?? 0;
+  return cents.map(centsToCoins);
+}
+
+function seatName(detail: BattleDetail, seat: number): string {
+  const s = detail.seats.find((x) => x.seat === seat);
+  return s?.user?.name ?? s?.bot?.name ?? 'Open seat';
+}
+
+function fairLink(detail: BattleDetail, round: number): string {
+  const q = new URLSearchParams({ battle_server_seed: detail.server_seed ?? '', battle_client_seeds: detail.seats.map((s) => s.client_seed ?? '').join(','), battle_round: String(round) });
+  return `/provably-fair?${q.toString()}#battle`;
+}
+
+export default function BattlePage() {
+  const { id: param } = useParams();
+  const id = Number(param);
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const openModal = useModals((s) => s.open);
+  const toBattle = useToBattle();
+  const [detail, setDetail] = useState<BattleDetail | null | 'missing'>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const offset = useRef(0);
+
+  const accept = useCallback((next: BattleDetail) => {
+    offset.current = next.server_time - Date.now();
+    setDetail(next);
+  }, []);
+
+  const reload = useCallback(() => fetchBattle(id).then(accept, () => setDetail('missing')), [id, accept]);
+  useEffect(() => {
+    setDetail(null);
+    void reload();
+  }, [reload]);
+
+  useBattleChannel(Number.isSafeInteger(id) ? battleChannel(id) : null, (event, data) => {
+    if (event === 'battleStarted' || event === 'battleEnded') accept((data as { battle: BattleDetail }).battle);
+    else if (event === 'playerJoined' || event === 'battleCanceled') {
+      const summary = (data as { battle: BattleSummary }).battle;
+      setDetail((d) => (d && d !== 'missing' ? { ...d, ...summary, seats: summary.seats.map((s) => ({ ...s, total: d.seats.find((x) => x.seat === s.seat)?.total ?? 0 })) } : d));
+    } else if (event === 'battleRoundStarted') {
+      const { round, server_time } = data as { round: BattleRound; server_time: number };
+      offset.current = server_time - Date.now();
+      setDetail((d) => (d && d !== 'missing' && !d.rounds.some((r) => r.round === round.round) ? { ...d, rounds: [...d.rounds, round] } : d));
+    } else if (event === 'battleRoundEnded') {
+      const { totals } = data as { totals: number[] };
+      setDetail((d) => (d && d !== 'missing' ? { ...d, seats: d.seats.map((s) => ({ ...s, total: totals[s.seat] ?? s.total })) } : d));
+    }
+  });
+
+  const battle = detail && detail !== 'missing' ? detail : null;
+  // The saved current battle is cleared when it ends or is canceled (docs/product.md §4).
+  useEffect(() => {
+    if (battle && (battle.status === 'ended' || battle.status === 'canceled')) toBattle.clear(battle.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [battle?.status, battle?.id]);
+
+  const scene = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: id || 1 }), [id]);
+  const sceneRef = useRef(scene);
+  sceneRef.current = scene;
+
+  // What the scene shows follows the battle: idle seats before start, the current round (with the
+  // spin left of it, by the server's clock), the winners at the end.
+  const played = battle?.rounds.length ?? 0;
+  const view = useMemo((): BattleSceneRound | null => {
+    if (!battle) return null;
+    const layout = battleLayout(battle.mode);
+    const seats = Array.from({ length: layout.seats }, (_, s) => ({ name: seatName(battle, s), team: Math.floor(s / layout.teamSize) }));
+    const last = battle.rounds.at(-1);
+    const base = { seats, teams: layout.teamSize > 1, roundsTotal: battle.rounds_total };
+    if (!last) return { ...base, round: 0, items: [], won: null, totals: new Array(layout.seats).fill(0) };
+    const now = Date.now() + offset.current;
+    const won = [...last.results].sort((a, b) => a.seat - b.seat).map((r) => ({ ...r.item }));
+    return {
+      ...base,
+      round: last.round,
+      items: won,
+      won,
+      totals: totalsAfter(battle, last.round),
+      winners: battle.winner?.seats ?? null,
+      spinSeconds: Math.max(0.05, (last.ends_at - now) / 1000),
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [battle?.id, played, battle?.status, battle?.seats_filled]);
+
+  useEffect(() => {
+    if (!view) return;
+    // While a round spins, live drops and balance notices wait, as they do for a bet's scene.
+    useAnimation.getState().begin();
+    void sceneRef.current.play(view).finally(() => useAnimation.getState().end());
+  }, [view, scene.play]);
+
+  if (detail === 'missing' || !Number.isSafeInteger(id)) return <NotFoundPage />;
+  if (!battle) return <section className="page battle-page" data-loading />;
+
+  const layout = battleLayout(battle.mode);
+  const mine = user ? battle.seats.find((s) => s.user?.id === user.id) : undefined;
+  const isCreator = user?.id === battle.creator_id;
+  const open = battle.seats_total - battle.seats_filled;
+  const now = Date.now() + offset.current;
+  const currentRound = battle.rounds.at(-1);
+
+  async function act(work: () => Promise<string>, after?: () => void) {
+    if (!user) {
+      openModal('login');
+      return;
+    }
+    setBusy(true);
+    try {
+      toast.success(await work());
+      after?.();
+      await reload();
+    } catch (error) {
+      toast.error(battleErrorText(error, 'Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page battle-page" data-battle={battle.id} data-status={battle.status}>
+      <header className="battle-head">
+        <div>
+          <h1>
+            Battle #{battle.id} <span className="battle-tag">{battle.mode}</span>
+            {battle.crazy && <span className="battle-tag battle-tag--crazy">Crazy</span>}
+            {battle.private && <span className="battle-tag">Private</span>}
+          </h1>
+          <BattleBoxes boxes={battle.boxes} />
+        </div>
+        <div className="battle-head__side">
+          <span className="battle-row__label">Seat cost</span>
+          <Coins value={battle.cost} />
+          <span className="battle-head__round" data-testid="battle-round">
+            {battle.status === 'waiting' ? `Waiting for players (${battle.seats_filled}/${battle.seats_total})` : battle.status === 'canceled' ? 'Canceled' : currentRound ? `Round ${currentRound.round} / ${battle.rounds_total}` : 'Starting…'}
+          </span>
+        </div>
+      </header>
+
+      <div className="battle-stage">
+        <div ref={scene.ref} className="battle-stage__canvas" data-testid="battle-scene" />
+      </div>
+
+      <ol className="battle-seats" style={{ gridTemplateColumns: `repeat(${layout.seats}, minmax(0, 1fr))` }}>
+        {Array.from({ length: layout.seats }, (_, s) => {
+          const seat = battle.seats.find((x) => x.seat === s);
+          const team = Math.floor(s / layout.teamSize);
+          const colour = hex(SEAT_COLOURS[(layout.teamSize > 1 ? team : s) % SEAT_COLOURS.length]!);
+          const won = battle.winner?.seats.includes(s);
+          return (
+            <li key={s} className={`battle-seat${won ? ' is-winner' : ''}`} style={{ borderTopColor: colour }} data-seat={s}>
+              {seat ? (
+                <>
+                  <span className="battle-seat__who">
+                    {seat.bot ? <Bot size={16} aria-hidden /> : null}
+                    {seat.user?.name ?? seat.bot?.name}
+                    {won && <Trophy size={16} className="battle-seat__trophy" aria-label="Winner" />}
+                  </span>
+                  <Coins value={seat.total} className="battle-seat__total" />
+                </>
+              ) : battle.status === 'waiting' ? (
+                <div className="battle-seat__open">
+                  {!mine && (
+                    <Button size="small" loading={busy} onClick={() => act(() => joinBattle(battle.id, layout.teamSize > 1 ? team : undefined), () => toBattle.set(battle.id))}>
+                      Join{layout.teamSize > 1 ? ` team ${team + 1}` : ''}
+                    </Button>
+                  )}
+                  {isCreator && (
+                    <Button size="small" variant="secondary" loading={busy} onClick={() => act(() => addBots(battle.id, 1, layout.teamSize > 1 ? team : undefined))}>
+                      <Bot size={16} aria-hidden /> Add bot
+                    </Button>
+                  )}
+                </div>
+              ) : (
+                <span className="battle-seat__who">Open seat</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+
+      {battle.status === 'waiting' && isCreator && (
+        <div className="battle-actions">
+          {open > 1 && (
+            <Button variant="secondary" loading={busy} onClick={() => act(() => addBots(battle.id, open))}>
+              <Bot size={16} aria-hidden /> Fill with bots
+            </Button>
+          )}
+          <Button variant="secondary" className="battle-actions__cancel" onClick={() => setConfirmCancel(true)}>
+            Cancel battle
+          </Button>
+        </div>
+      )}
+
+      {confirmCancel && (
+        <Modal theme="battles" title="Cancel this battle?" onClose={() => setConfirmCancel(false)}>
+          <p>Every player gets the seat cost back.</p>
+          <Button
+            block
+            loading={busy}
+            onClick={() =>
+              act(
+                () => cancelBattle(battle.id),
+                () => {
+                  setConfirmCancel(false);
+                  toBattle.clear(battle.id);
+                  navigate('/battles');
+                },
+              )
+            }
+          >
+            Cancel battle
+          </Button>
+        </Modal>
+      )}
+
+      {battle.status === 'ended' && battle.winner && (
+        <div className="battle-result" data-testid="battle-result">
+          <h2>
+            <Trophy aria-hidden /> {battle.winner.seats.map((s) => seatName(battle, s)).join(' & ')} won <Coins value={battle.winner.prize} />
+          </h2>
+          {battle.winner.tie_break && <p className="battle-muted">A tie, decided by the published tie-break rule.</p>}
+          {mine && battle.winner.seats.includes(mine.seat) && (
+            <p>
+              Every item is in <Link to="/profile/inventory">your inventory</Link>.
+            </p>
+          )}
+        </div>
+      )}
+
+      <section className="battle-rounds" aria-label="Rounds">
+        {battle.rounds
+          .filter((r) => battle.status === 'ended' || r.ends_at <= now || r !== currentRound)
+          .map((round) => (
+            <div key={round.round} className="battle-round" data-round={round.round}>
+              <span className="battle-round__no">
+                <img src={round.box.img_url} alt="" width={32} height={32} /> Round {round.round}
+              </span>
+              <ul>
+                {[...round.results]
+                  .sort((a, b) => a.seat - b.seat)
+                  .map((r) => (
+                    <li key={r.seat} className={`battle-roll battle-roll--${r.item.rarity}`} data-seat={r.seat}>
+                      <img src={r.item.img_url} alt="" width={40} height={40} />
+                      <span className="battle-roll__name">{r.item.name}</span>
+                      <Coins value={r.item.price} />
+                      {battle.server_seed && (
+                        <Link to={fairLink(battle, round.round)} className="battle-roll__fair" title={`Ticket ${r.ticket}: verify`}>
+                          <ShieldCheck size={14} aria-hidden /> {r.ticket}
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
+      </section>
+
+      <footer className="battle-fair">
+        <ShieldCheck size={16} aria-hidden /> Server seed hash <code>{battle.server_seed_hash}</code>
+        {battle.public_seed && (
+          <>
+            {' '}
+            · public seed <code>{battle.public_seed}</code>
+          </>
+        )}
+        {battle.server_seed && (
+          <>
+            {' '}
+            · server seed <code data-testid="battle-server-seed">{battle.server_seed}</code>
+          </>
+        )}
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Eye, Plus, Swords, Users } from 'lucide-react';
+import { BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
+import { BATTLES_LIST_CHANNEL, type BattleSummary } from '../../../core/protocol/battle.ts';
+import { Coins } from '../../components/Coin.tsx';
+import { fetchBattles } from '../../features/battles/battlesApi.ts';
+import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
+import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
+import '../../features/battles/battles.css';
+
+// /battles: the live list. Open battles first, then running, then recently ended; filters by mode,
+// status and crazy; kept current from the list channel (docs/battles.md).
+
+const STATUS_LABEL = { waiting: 'Open', running: 'Live', ended: 'Ended', canceled: 'Canceled' } as const;
+const rank = (b: BattleSummary) => ['waiting', 'running', 'ended', 'canceled'].indexOf(b.status);
+
+export default function BattlesPage() {
+  const [mode, setMode] = useState<BattleMode | ''>('');
+  const [status, setStatus] = useState<'' | 'active' | 'ended'>('');
+  const [crazy, setCrazy] = useState(false);
+  const [battles, setBattles] = useState<BattleSummary[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchBattles({ per_page: 50, mode: mode || undefined, status: status || undefined, crazy: crazy ? '1' : undefined }).then(
+      (page) => live && setBattles(page.data),
+      () => live && setBattles([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [mode, status, crazy]);
+
+  const matches = useCallback((b: BattleSummary) => (!mode || b.mode === mode) && (!crazy || b.crazy) && (status !== 'active' || ['waiting', 'running'].includes(b.status)) && (status !== 'ended' || b.status === 'ended'), [mode, status, crazy]);
+
+  useBattleChannel(BATTLES_LIST_CHANNEL, (_event, data) => {
+    const battle = (data as { battle?: BattleSummary }).battle;
+    if (!battle) return;
+    setBattles((list) => {
+      const rest = (list ?? []).filter((b) => b.id !== battle.id);
+      if (battle.status === 'canceled' || !matches(battle)) return rest;
+      return [battle, ...rest].sort((a, b) => rank(a) - rank(b) || b.id - a.id);
+    });
+  });
+
+  return (
+    <section className="page battles-page">
+      <header className="battles-hero">
+        <div>
+          <h1>
+            <Swords aria-hidden /> Box battles
+          </h1>
+          <p>Open the same boxes side by side. The highest total takes every item, or the lowest in crazy mode.</p>
+        </div>
+        <Link to="/battles/create" className="btn btn--primary battles-hero__cta" data-testid="battle-create-cta">
+          <Plus size={18} aria-hidden /> Create battle
+        </Link>
+      </header>
+      <div className="battles-filters" role="group" aria-label="Filters">
+        <select value={mode} onChange={(e) => setMode(e.target.value as BattleMode | '')} aria-label="Mode">
+          <option value="">All modes</option>
+          {BATTLE_MODES.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+        <select value={status} onChange={(e) => setStatus(e.target.value as '' | 'active' | 'ended')} aria-label="Status">
+          <option value="">All</option>
+          <option value="active">Open and live</option>
+          <option value="ended">Ended</option>
+        </select>
+        <label className="battles-filters__switch">
+          <input type="checkbox" checked={crazy} onChange={(e) => setCrazy(e.target.checked)} /> Crazy only
+        </label>
+      </div>
+      {battles === null ? (
+        <div className="battles-empty">Loading…</div>
+      ) : battles.length === 0 ? (
+        <div className="battles-empty">
+          No battles right now. <Link to="/battles/create">Create one</Link>
+        </div>
+      ) : (
+        <ul className="battles-list">
+          {battles.map((b) => (
+            <li key={b.id} className={`battle-row battle-row--${b.status}`} data-battle={b.id} data-status={b.status}>
+              <div className="battle-row__mode">
+                <strong>{b.mode}</strong>
+                {b.crazy && <span className="battle-tag battle-tag--crazy">Crazy</span>}
+                <span className={`battle-tag battle-tag--${b.status}`}>{STATUS_LABEL[b.status]}</span>
+              </div>
+              <BattleBoxes boxes={b.boxes} />
+              <div className="battle-row__cost">
+                <span className="battle-row__label">{b.rounds_total} rounds</span>
+                <Coins value={b.cost} />
+              </div>
+              <div className="battle-row__seats" aria-label="Seats filled">
+                <Users size={16} aria-hidden /> {b.seats_filled}/{b.seats_total}
+              </div>
+              <div className="battle-row__actions">
+                {b.status === 'waiting' && (
+                  <Link to={`/battles/${b.id}`} className="btn btn--primary btn--small">
+                    Join
+                  </Link>
+                )}
+                <Link to={`/battles/${b.id}`} className="btn btn--secondary btn--small" aria-label={`Watch battle ${b.id}`}>
+                  <Eye size={16} aria-hidden /> Watch
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

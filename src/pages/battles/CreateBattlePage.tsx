@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Minus, Plus } from 'lucide-react';
+import { BATTLE_MAX_ROUNDS, BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
+import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { fetchBoxes, type BoxSummary } from '../../features/boxes/boxesApi.ts';
+import { battleErrorText, createBattle } from '../../features/battles/battlesApi.ts';
+import { useToBattle } from '../../features/battles/toBattle.ts';
+import '../../features/battles/battles.css';
+
+// /battles/create (login): boxes from the catalog with quantities, the mode, crazy and private
+// switches and the total a seat costs; after create the battle page (docs/product.md §4).
+
+export default function CreateBattlePage() {
+  const navigate = useNavigate();
+  const setToBattle = useToBattle((s) => s.set);
+  const [boxes, setBoxes] = useState<BoxSummary[]>([]);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [mode, setMode] = useState<BattleMode>('1v1');
+  const [crazy, setCrazy] = useState(false);
+  const [isPrivate, setPrivate] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    fetchBoxes('box', { per_page: 100, sort: 'price_asc' }).then((page) => setBoxes(page.data), () => setBoxes([]));
+  }, []);
+
+  const rounds = Object.values(quantities).reduce((a, b) => a + b, 0);
+  const cost = useMemo(() => centsToCoins(boxes.reduce((sum, b) => sum + (coinsToCents(b.price) ?? 0) * (quantities[b.slug] ?? 0), 0)), [boxes, quantities]);
+  const change = (slug: string, by: number) =>
+    setQuantities((q) => {
+      const next = Math.max(0, Math.min(BATTLE_MAX_ROUNDS, (q[slug] ?? 0) + by));
+      return { ...q, [slug]: next };
+    });
+
+  async function submit() {
+    setBusy(true);
+    try {
+      const picks = boxes.filter((b) => (quantities[b.slug] ?? 0) > 0).map((b) => ({ slug: b.slug, quantity: quantities[b.slug]! }));
+      const { id, msg } = await createBattle({ boxes: picks, mode, crazy, private: isPrivate });
+      toast.success(msg);
+      setToBattle(id);
+      navigate(`/battles/${id}`);
+    } catch (error) {
+      toast.error(battleErrorText(error, 'The battle could not be created.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page battle-create">
+      <h1>Create a battle</h1>
+      <div className="battle-create__layout">
+        <div>
+          <h2>Boxes</h2>
+          <ul className="battle-create__boxes">
+            {boxes.map((box) => {
+              const q = quantities[box.slug] ?? 0;
+              return (
+                <li key={box.slug} className={q ? 'is-picked' : ''} data-box={box.slug}>
+                  <img src={box.img_url} alt="" width={96} height={96} loading="lazy" />
+                  <span className="battle-create__name">{box.name}</span>
+                  <Coins value={box.price} />
+                  <div className="battle-create__qty">
+                    <button type="button" aria-label={`Fewer ${box.name}`} onClick={() => change(box.slug, -1)} disabled={!q}>
+                      <Minus size={16} />
+                    </button>
+                    <output aria-label={`${box.name} quantity`}>{q}</output>
+                    <button type="button" aria-label={`More ${box.name}`} onClick={() => change(box.slug, 1)} disabled={rounds >= BATTLE_MAX_ROUNDS}>
+                      <Plus size={16} />
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <aside className="battle-create__panel">
+          <h2>Mode</h2>
+          <div className="battle-modes" role="radiogroup" aria-label="Mode">
+            {BATTLE_MODES.map((m) => (
+              <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'is-active' : ''} onClick={() => setMode(m)}>
+                {m}
+              </button>
+            ))}
+          </div>
+          <Checkbox label="Crazy mode (the lowest total wins)" checked={crazy} onChange={(e) => setCrazy(e.target.checked)} />
+          <Checkbox label="Private (only by its link)" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
+          <dl className="battle-create__sum">
+            <dt>Rounds</dt>
+            <dd data-testid="battle-rounds">{rounds}</dd>
+            <dt>Total cost</dt>
+            <dd data-testid="battle-cost">
+              <Coins value={cost} />
+            </dd>
+          </dl>
+          <Button block loading={busy} onClick={submit}>
+            Create battle
+          </Button>
+        </aside>
+      </div>
+    </section>
+  );
+}

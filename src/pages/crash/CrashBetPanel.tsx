@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { crashPayout, crashPointHundredths, CRASH_MAX_BET, CRASH_MIN_BET } from '../../../core/games/crash.ts';
+import { coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import type { CrashBetRequest } from '../../../core/protocol/crash.ts';
+import { apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { AutoBetPanel } from '../../features/autobet/AutoBetPanel.tsx';
+import { BetModeTabs, type BetMode } from '../../features/autobet/BetModeTabs.tsx';
+import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
+import { useAutoBet } from '../../features/autobet/useAutoBet.ts';
+import { FormProblem, fieldProblem } from '../../features/games/betErrors.ts';
+import { useCrashGame } from '../../features/crash/crashGame.ts';
+import { bettingOpen, myBet } from '../../features/crash/crashRound.ts';
+import type { CrashBetting } from '../../features/crash/useCrashBetting.ts';
+import { useModals } from '../../stores/modals.ts';
+import { useSession } from '../../stores/session.ts';
+
+// The bet panel of /crash: manual (amount with ½ and 2×, an optional auto cash-out, one button that
+// places the bet, queues it for the next round while one runs, and turns into "Cash out N.NN"
+// during the round; Space presses it) and auto (the shared auto-bet, one bet per round).
+
+/** Errors through the shared handler: field problems show beneath their field, the rest as a toast. */
+function report(error: unknown): void {
+  if (error instanceof FormProblem || fieldProblem(error)) return;
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  toast.error(apiErrorText(error));
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+export function CrashBetPanel({ betting, multiplier }: { betting: CrashBetting; multiplier: number }) {
+  const user = useSession((s) => s.user);
+  const openModal = useModals((s) => s.open);
+  const model = useCrashGame((s) => s.model);
+  const [mode, setMode] = useState<BetMode>('manual');
+  const [amount, setAmount] = useState('1.00');
+  const [target, setTarget] = useState('');
+
+  const request = useCallback(
+    (amountCoins: number): CrashBetRequest => ({ amount: amountCoins, auto_cashout: target.trim() === '' ? null : Number(target) }),
+    [target],
+  );
+
+  const mine = myBet(model, user?.id ?? null);
+  const status = model.round?.status ?? null;
+  const canCashOut = mine?.status === 'open' && status === 'in_progress';
+  const amountCents = coinsToCents(Number(amount));
+
+  const auto = useAutoBet(
+    async (cents) => {
+      const placed = await betting.bet(request(cents / 100));
+      return betting.settled(placed);
+    },
+    report,
+  );
+
+  const main = useCallback(async () => {
+    if (!user) return openModal('login');
+    if (canCashOut) {
+      await betting.cashOut().catch(report);
+      return;
+    }
+    if (betting.queued) return betting.cancelQueued();
+    await betting.bet(request(Number(amount))).catch(report);
+  }, [user, openModal, canCashOut, betting, request, amount]);
+
+  // Space presses the main button (not while typing in a field, not in auto mode).
+  const mainRef = useRef(main);
+  mainRef.current = main;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.code !== 'Space' || event.repeat || isTyping(event.target) || mode !== 'manual') return;
+      event.preventDefault();
+      void mainRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mode]);
+
+  let label: string;
+  let variant: 'primary' | 'money' | 'secondary' | 'danger' = 'primary';
+  let disabled = false;
+  if (!user) label = 'Log in to play';
+  else if (canCashOut) {
+    const stake = coinsToCents(mine.amount) ?? 0;
+    label = `Cash out ${formatCents(crashPayout(stake, crashPointHundredths(multiplier)))}`;
+    variant = 'money';
+  } else if (betting.queued) {
+    label = 'Cancel bet on the next round';
+    variant = 'secondary';
+  } else if (mine?.status === 'open') {
+    label = 'Bet placed · waiting for launch';
+    disabled = true;
+  } else if (bettingOpen(model) && !mine) label = 'Place bet';
+  else label = 'Bet on the next round';
+
+  const locked = auto.running;
+  return (
+    <section className="panel game-page__controls crash-panel" aria-label="Crash controls">
+      <BetModeTabs mode={mode} onChange={setMode} locked={locked} />
+      <BetAmountField
+        value={amount}
+        onChange={setAmount}
+        min={CRASH_MIN_BET / 100}
+        max={CRASH_MAX_BET / 100}
+        error={betting.problem?.field === 'amount' ? betting.problem.message : null}
+        disabled={locked || Boolean(betting.queued)}
+      />
+      <TextInput
+        label="Auto cash-out"
+        small
+        name="auto_cashout"
+        inputMode="decimal"
+        placeholder="Off (cash out by hand)"
+        value={target}
+        disabled={locked || Boolean(betting.queued)}
+        error={betting.problem?.field === 'auto_cashout' ? betting.problem.message : null}
+        onChange={(e) => setTarget(e.target.value)}
+        suffix={<span className="crash-panel__x">x</span>}
+      />
+      {mode === 'manual' ? (
+        <>
+          <Button size="large" block variant={variant} loading={betting.sending || betting.cashingOut} disabled={disabled} onClick={() => void main()} data-testid="crash-main-button">
+            {label}
+          </Button>
+          {user && <p className="crash-panel__hint">Space: {canCashOut ? 'cash out' : 'bet'}</p>}
+          {betting.queued && <p className="crash-panel__hint" aria-live="polite">Your bet of {betting.queued.amount.toFixed(2)} goes in when betting opens.</p>}
+        </>
+      ) : user ? (
+        <>
+          <AutoBetPanel run={auto} baseAmountCents={amountCents && amountCents > 0 ? amountCents : null} />
+          {canCashOut && (
+            <Button size="large" block variant="money" loading={betting.cashingOut} onClick={() => void betting.cashOut().catch(report)}>
+              {label}
+            </Button>
+          )}
+        </>
+      ) : (
+        <Button size="large" block onClick={() => openModal('login')}>
+          Log in to play
+        </Button>
+      )}
+    </section>
+  );
+}
+

@@ -1,0 +1,133 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { CrashScene, type CrashMark, type CrashRoundView } from '../../../scenes/crash/CrashScene.ts';
+import { formatMultiplier } from '../../../scenes/crash/crashChart.ts';
+import { useCrashConnection, useCrashGame } from '../../features/crash/crashGame.ts';
+import type { CrashGameModel } from '../../features/crash/crashRound.ts';
+import { useCrashBetting } from '../../features/crash/useCrashBetting.ts';
+import { useLiveMultiplier } from '../../features/crash/useLiveMultiplier.ts';
+import { secondsUntil } from '../../features/rounds/serverClock.ts';
+import { useScene } from '../../features/scenes/useScene.ts';
+import { useSession } from '../../stores/session.ts';
+import { CrashBetPanel } from './CrashBetPanel.tsx';
+import { fairHref, HistoryStrip, Leaderboard, MyBets, RecentRounds, RoundBets, type MyCrashBet } from './CrashTables.tsx';
+import '../../features/games/gamePage.css';
+import './crash.css';
+
+// /crash on black, without the aside (route handle.dark): the live round from the /crash socket
+// drawn by the crash scene, the bet panel, the recent crash points and the tables. The scene draws
+// from the round's times and the clock offset; the page only hands it the state.
+
+function sceneView(model: CrashGameModel, userId: number | null): CrashRoundView | null {
+  const r = model.round;
+  if (!r) return null;
+  const cashOuts: CrashMark[] = model.bets
+    .filter((b) => b.status === 'cashed_out' && b.cashed_out_at !== null)
+    .map((b) => ({ key: b.id, name: b.user.name, multiplier: b.cashed_out_at!, mine: b.user.id === userId }));
+  return { roundId: r.round_id, status: r.status, startsAt: r.starts_at, launchedAt: r.launched_at, crashPoint: r.crash_point, cashOuts };
+}
+
+const TABS = [
+  { key: 'bets', label: 'Bets' },
+  { key: 'mine', label: 'My bets' },
+  { key: 'rounds', label: 'Recent rounds' },
+  { key: 'leaderboard', label: 'Leaderboard' },
+] as const;
+
+export default function CrashPage() {
+  useCrashConnection();
+  const model = useCrashGame((s) => s.model);
+  const connected = useCrashGame((s) => s.connected);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const betting = useCrashBetting();
+  const markDrawn = useRef(betting.onMarkDrawn);
+  markDrawn.current = betting.onMarkDrawn;
+  const crash = useScene(() => new CrashScene({ onMarkDrawn: (mark) => markDrawn.current(mark) }), [], { background: 0x000000 });
+  const round = model.round;
+  const multiplier = useLiveMultiplier(round, model.offsetMs);
+  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('bets');
+  const [myBets, setMyBets] = useState<MyCrashBet[]>([]);
+
+  const view = useMemo(() => sceneView(model, userId), [model, userId]);
+  useEffect(() => {
+    if (!crash.scene || !view) return;
+    crash.scene.setClockOffset(model.offsetMs);
+    crash.scene.setRound(view);
+  }, [crash.scene, view, model.offsetMs]);
+
+  // No canvas (no WebGL): nothing is drawn, so a cash-out credits as soon as it is known.
+  useEffect(() => {
+    if (crash.available) return;
+    for (const mark of view?.cashOuts ?? []) if (mark.mine) markDrawn.current(mark);
+  }, [crash.available, view]);
+
+  // The player's bets of this visit, completed with the crash point and hash when the round ends.
+  useEffect(() => {
+    if (userId === null || !round) return;
+    const mine = model.bets.filter((b) => b.user.id === userId);
+    if (!mine.length) return;
+    setMyBets((current) => {
+      const byId = new Map(current.map((b) => [b.id, b]));
+      for (const b of mine) byId.set(b.id, { ...b, crash_point: round.crash_point, hash: round.hash });
+      return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, 30);
+    });
+  }, [model.bets, round, userId]);
+
+  const endedRound = round?.status === 'ended' ? round.round_id : 0;
+
+  return (
+    <div className="game-page game-page--dark crash-page" data-testid="crash-page">
+      <CrashBetPanel betting={betting} multiplier={multiplier} />
+      <div className="game-page__column">
+        <section className="panel game-page__stage crash-stage-panel" aria-label="Crash">
+          <HistoryStrip history={model.history} />
+          <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} />
+          <Readout model={model} multiplier={multiplier} connected={connected} />
+        </section>
+        <section className="panel game-page__stage" aria-label="Crash tables">
+          <div className="game-page__tabs">
+            {TABS.filter((t) => t.key !== 'mine' || userId !== null).map((t) => (
+              <button key={t.key} type="button" aria-pressed={tab === t.key} onClick={() => setTab(t.key)}>
+                {t.label}
+              </button>
+            ))}
+          </div>
+          {tab === 'bets' && <RoundBets bets={model.bets} userId={userId} ended={round?.status === 'ended'} />}
+          {tab === 'mine' && <MyBets bets={myBets} />}
+          {tab === 'rounds' && <RecentRounds refreshKey={endedRound} />}
+          {tab === 'leaderboard' && <Leaderboard />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The round in words under the chart: for screen readers, reduced motion and the tests. */
+function Readout({ model, multiplier, connected }: { model: CrashGameModel; multiplier: number; connected: boolean }) {
+  const round = model.round;
+  const [, setNow] = useState(0);
+  // The countdown's seconds.
+  useEffect(() => {
+    if (round?.status !== 'starting') return;
+    const timer = setInterval(() => setNow((n) => n + 1), 250);
+    return () => clearInterval(timer);
+  }, [round?.status]);
+  let text: string;
+  if (!round) text = connected ? 'Waiting for the next round…' : 'Connecting…';
+  else if (round.status === 'ended' && round.crash_point !== null) text = `Crashed at ${formatMultiplier(round.crash_point)}`;
+  else if (round.status === 'in_progress') text = formatMultiplier(multiplier);
+  else if (round.status === 'starting') text = `Next round in ${secondsUntil(round.starts_at, model.offsetMs)}s`;
+  else if (round.status === 'pending') text = 'Launching…';
+  else text = 'Waiting for the next round…';
+  return (
+    <p className="game-page__result crash-readout" data-testid="crash-readout" data-status={round?.status ?? 'none'}>
+      {round && <span className="crash-readout__round">Round #{round.round_id}</span>}
+      <span aria-live={round?.status === 'ended' ? 'polite' : 'off'}>{text}</span>
+      {round?.status === 'ended' && round.hash && (
+        <Link className="game-history__verify" to={fairHref(round.hash)}>
+          Verify
+        </Link>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,254 @@
+import { useEffect, useState } from 'react';
+import { Crown, Trophy } from 'lucide-react';
+import { api } from '../../api/http.ts';
+import { Coins } from '../../components/Coin.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
+import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
+import { Countdown } from '../../features/rewards/Countdown.tsx';
+import { formatDate } from '../../format/format.ts';
+import { useSession } from '../../stores/session.ts';
+import type { LeaderboardAnswer, LeaderboardRow } from '../../../core/protocol/rewards.ts';
+import type { GameBetRow } from '../../../core/protocol/games.ts';
+import '../../features/games/gamePage.css';
+import '../../features/rewards/rewards.css';
+
+// /leaderboard: the weekly race (docs/rewards.md) by biggest wins or best multiplier, with the
+// podium, the table (my row highlighted), the countdown to Thursday 18:00 UTC, last week's
+// winners, and plinko's own leaderboard as a tab.
+
+type Tab = 'win_amount' | 'multiplier' | 'plinko';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'win_amount', label: 'Biggest wins' },
+  { id: 'multiplier', label: 'Best multiplier' },
+  { id: 'plinko', label: 'Plinko' },
+];
+
+function Value({ metric, value }: { metric: LeaderboardAnswer['metric']; value: number }) {
+  return metric === 'multiplier' ? <span className="amount tabular">{value.toFixed(2)}×</span> : <Coins value={value} />;
+}
+
+function useBoard(metric: Tab, period: 'current' | 'previous', userId: number | null) {
+  const [board, setBoard] = useState<LeaderboardAnswer | null>(null);
+  useEffect(() => {
+    if (metric === 'plinko') return;
+    let live = true;
+    setBoard(null);
+    api
+      .get<{ data: LeaderboardAnswer }>('/api/leaderboard', { params: { metric, period, limit: period === 'current' ? 50 : 10 } })
+      .then((res) => live && setBoard(res.data.data))
+      .catch((error: unknown) => console.warn('leaderboard failed', error));
+    return () => {
+      live = false;
+    };
+  }, [metric, period, userId]);
+  return board;
+}
+
+function Podium({ board }: { board: LeaderboardAnswer }) {
+  const top = board.rows.slice(0, 3);
+  // Second, first, third from left to right: the winner in the middle, raised.
+  const order = [top[1], top[0], top[2]];
+  return (
+    <div className="podium" data-testid="podium">
+      {order.map((row, i) =>
+        row ? (
+          <div key={row.rank} className={`podium__place podium__place--${row.rank}${board.me?.rank === row.rank ? ' is-me' : ''}`}>
+            {row.rank === 1 && <Crown className="podium__crown" size={28} aria-hidden />}
+            <UserAvatar user={{ name: row.name, avatar_url: row.avatar }} size={row.rank === 1 ? 72 : 56} />
+            <strong className="podium__name">{row.name}</strong>
+            <LevelBadge level={row.level} size={24} />
+            <Value metric={board.metric} value={row.value} />
+            <span className="podium__step">
+              <span className="podium__rank">{row.rank}</span>
+              {row.prize > 0 && <Coins value={row.prize} className="podium__prize" />}
+            </span>
+          </div>
+        ) : (
+          <div key={`empty-${i}`} className="podium__place podium__place--empty" />
+        ),
+      )}
+    </div>
+  );
+}
+
+function RaceTable({ board }: { board: LeaderboardAnswer }) {
+  const mineShown = board.me !== null && board.rows.some((r) => r.rank === board.me!.rank);
+  return (
+    <table className="race-table" data-testid="race-table">
+      <thead>
+        <tr>
+          <th>#</th>
+          <th>Player</th>
+          <th>{board.metric === 'multiplier' ? 'Multiplier' : 'Won'}</th>
+          <th>Prize</th>
+        </tr>
+      </thead>
+      <tbody>
+        {board.rows.map((row: LeaderboardRow) => (
+          <tr key={row.rank} className={board.me?.rank === row.rank ? 'is-me' : undefined} data-testid={board.me?.rank === row.rank ? 'my-row' : undefined}>
+            <td className="tabular">{row.rank}</td>
+            <td>
+              <span className="race-table__player">
+                <UserAvatar user={{ name: row.name, avatar_url: row.avatar }} size={28} />
+                {row.name}
+                <LevelBadge level={row.level} size={20} />
+              </span>
+            </td>
+            <td>
+              <Value metric={board.metric} value={row.value} />
+            </td>
+            <td>{row.prize > 0 ? <Coins value={row.prize} /> : '—'}</td>
+          </tr>
+        ))}
+        {board.me && !mineShown && (
+          <tr className="is-me" data-testid="my-row">
+            <td className="tabular">{board.me.rank}</td>
+            <td>You</td>
+            <td>
+              <Value metric={board.metric} value={board.me.value} />
+            </td>
+            <td>—</td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function LastWeek({ board }: { board: LeaderboardAnswer | null }) {
+  const winners = board?.rows.filter((r) => r.prize > 0) ?? [];
+  return (
+    <section className="panel rewards-panel" aria-label="Last week's winners" data-testid="last-week">
+      <h2>
+        <Trophy size={18} aria-hidden /> Last week's winners
+      </h2>
+      {/* The week's dates keep their line while the board loads, so the list below does not move. */}
+      <p className="rewards-note">{board ? `${formatDate(board.starts_at)} – ${formatDate(board.ends_at)}` : '\u00a0'}</p>
+      {!board ? (
+        <Spinner />
+      ) : winners.length === 0 ? (
+        <p className="rewards-note">No winners last week.</p>
+      ) : (
+        <ol className="last-week">
+          {winners.map((w) => (
+            <li key={w.rank}>
+              <span className="tabular">{w.rank}.</span> {w.name} <Value metric={board!.metric} value={w.value} /> <Coins value={w.prize} className="last-week__prize" />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function PlinkoBoard() {
+  const [rows, setRows] = useState<GameBetRow[] | null>(null);
+  const [metric, setMetric] = useState<'win_amount' | 'multiplier'>('win_amount');
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ data: { rows: GameBetRow[] } }>('/api/plinko/leaderboard', { params: { metric, period: 'week' } })
+      .then((res) => live && setRows(res.data.data.rows))
+      .catch((error: unknown) => console.warn('plinko leaderboard failed', error));
+    return () => {
+      live = false;
+    };
+  }, [metric]);
+  return (
+    <section className="panel rewards-panel" data-testid="plinko-board">
+      <div className="game-page__tabs" role="group" aria-label="Plinko ranking">
+        <button type="button" aria-pressed={metric === 'win_amount'} onClick={() => setMetric('win_amount')}>
+          Biggest wins
+        </button>
+        <button type="button" aria-pressed={metric === 'multiplier'} onClick={() => setMetric('multiplier')}>
+          Highest multipliers
+        </button>
+      </div>
+      {!rows ? (
+        <Spinner />
+      ) : rows.length === 0 ? (
+        <p className="rewards-note">No plinko wins this week yet.</p>
+      ) : (
+        <table className="race-table">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>Player</th>
+              <th>Bet</th>
+              <th>Multiplier</th>
+              <th>Payout</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.id}>
+                <td className="tabular">{i + 1}</td>
+                <td>{r.user.name}</td>
+                <td>
+                  <Coins value={r.amount} />
+                </td>
+                <td className="tabular">{r.multiplier}×</td>
+                <td>
+                  <Coins value={r.payout} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export default function LeaderboardPage() {
+  const userId = useSession((s) => s.user?.id ?? null);
+  const [tab, setTab] = useState<Tab>('win_amount');
+  const board = useBoard(tab, 'current', userId);
+  const previous = useBoard(tab === 'plinko' ? 'win_amount' : tab, 'previous', userId);
+  return (
+    <div className="rewards-page" data-testid="leaderboard-page">
+      <header className="rewards-hero">
+        <div>
+          <h1>Weekly leaderboard</h1>
+          <p className="rewards-note">
+            The race resets every Thursday at 18:00 UTC. The top places win coin prizes, credited when the week closes.
+            {board?.metric === 'multiplier' && ` Multipliers count from a bet of ${board.min_stake.toFixed(2)} coins.`}
+          </p>
+        </div>
+        {/* Its place is kept (hidden) until the board arrives, so nothing below it shifts on phones. */}
+        <div className={board ? undefined : 'countdown-pending'} aria-hidden={!board}>
+          <Countdown target={board?.ends_at ?? new Date(0)} label="Time left this week" />
+        </div>
+      </header>
+      <div className="game-page__tabs rewards-tabs" role="group" aria-label="Ranking">
+        {TABS.map((t) => (
+          <button key={t.id} type="button" aria-pressed={tab === t.id} onClick={() => setTab(t.id)}>
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {tab === 'plinko' ? (
+        <PlinkoBoard />
+      ) : (
+        <div className="rewards-grid">
+          <section className="panel rewards-panel" aria-label="This week">
+            {!board ? (
+              <Spinner />
+            ) : board.rows.length === 0 ? (
+              <p className="rewards-note">Nobody has won this week yet. Play any game to enter the race.</p>
+            ) : (
+              <>
+                <Podium board={board} />
+                <RaceTable board={board} />
+              </>
+            )}
+          </section>
+          {/* Last week's panel comes once this week's board is in: on a phone it sits below, and the
+              board arriving (podium, up to 50 rows) would push it down the screen (layout shift). */}
+          {board && <LastWeek board={previous} />}
+        </div>
+      )}
+    </div>
+  );
+}

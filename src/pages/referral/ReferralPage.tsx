@@ -1,0 +1,172 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { formatDate } from '../../format/format.ts';
+import { useSession } from '../../stores/session.ts';
+import { referralCodeRequest, type ReferralCodeRequest, type ReferralInfo } from '../../../core/protocol/referral.ts';
+import { applyServerErrors } from '../../features/auth/formErrors.ts';
+import './referral.css';
+
+// /profile/referral (Affiliates): the player's link and code, the programme's figures, the
+// referred players (names masked), earnings of the last 30 days and the claim (docs/community.md).
+export default function ReferralPage() {
+  const [info, setInfo] = useState<ReferralInfo | null>(null);
+  const [claiming, setClaiming] = useState(false);
+  const setBalance = useSession((s) => s.setBalance);
+  const form = useForm<ReferralCodeRequest>({ resolver: zodResolver(referralCodeRequest), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { code: '' } });
+
+  const load = useCallback(async () => {
+    try {
+      const res = await api.get<{ data: ReferralInfo }>('/api/profile/referral-info');
+      setInfo(res.data.data);
+      form.reset({ code: res.data.data.code });
+    } catch (error) {
+      // A failed referral-info call only logs (docs/product.md §8).
+      console.warn('referral-info failed', error);
+    }
+  }, [form]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const saveCode = form.handleSubmit(async (values) => {
+    try {
+      const res = await api.post<{ msg: string; code: string }>('/api/profile/referral-code', values);
+      toast.success(res.data.msg);
+      await load();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['code']);
+      toast.error(apiErrorText(error));
+    }
+  });
+
+  const claim = async () => {
+    setClaiming(true);
+    try {
+      const res = await api.post<{ msg: string; data: { amount: number; balance: number } }>('/api/profile/claim-earnings');
+      toast.success(res.data.msg);
+      setBalance(res.data.data.balance);
+      await load();
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  if (!info) return <div className="referral" aria-busy="true" />;
+  const peak = Math.max(...info.history.map((d) => d.amount), 0);
+  return (
+    <div className="referral">
+      <header className="referral__hero">
+        <div>
+          <h2>Affiliates</h2>
+          <p className="referral__lead">
+            Invite friends with your link. You earn <strong>{info.rate}%</strong> of the house edge of every bet they settle, in every game and box, for as long as they play.
+          </p>
+        </div>
+        <div className="referral__link">
+          <span className="referral__label">Your link</span>
+          <div className="referral__link-row">
+            <code data-testid="referral-link">{info.link}</code>
+            <CopyButton text={info.link} label="Copy link" />
+          </div>
+        </div>
+      </header>
+
+      <form className="referral__code" onSubmit={saveCode} noValidate aria-label="Change referral code">
+        <TextInput label="Referral code" error={form.formState.errors.code?.message} {...form.register('code')} />
+        <Button type="submit" variant="secondary">
+          Save code
+        </Button>
+      </form>
+
+      <dl className="referral__stats">
+        <div>
+          <dt>Referred players</dt>
+          <dd data-testid="referral-referred">{info.referred}</dd>
+        </div>
+        <div>
+          <dt>Active players</dt>
+          <dd>{info.active}</dd>
+        </div>
+        <div>
+          <dt>Wagered by them</dt>
+          <dd>
+            <Coins value={info.wagered} />
+          </dd>
+        </div>
+        <div>
+          <dt>Claimed</dt>
+          <dd>
+            <Coins value={info.claimed} />
+          </dd>
+        </div>
+        <div className="referral__earnings">
+          <dt>Earnings to claim</dt>
+          <dd data-testid="referral-earnings">
+            <Coins value={info.earnings} />
+          </dd>
+          <Button variant="money" onClick={claim} loading={claiming} disabled={info.earnings < info.min_claim}>
+            Claim earnings
+          </Button>
+          <small>Minimum {info.min_claim.toFixed(2)} coins</small>
+        </div>
+      </dl>
+
+      <section className="referral__panel">
+        <h3>Earnings over the last 30 days</h3>
+        {info.history.length === 0 ? (
+          <p className="referral__empty">No earnings yet. They appear here as your friends play.</p>
+        ) : (
+          <ol className="referral__chart" aria-label="Earnings per day">
+            {info.history.map((d) => (
+              <li key={d.date} title={`${d.date}: ${d.amount.toFixed(2)}`}>
+                <span className="referral__bar" style={{ height: `${peak > 0 ? Math.max(4, (d.amount / peak) * 100) : 4}%` }} />
+                <span className="referral__day">{d.date.slice(5)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="referral__panel">
+        <h3>Referred players</h3>
+        {info.players.length === 0 ? (
+          <p className="referral__empty">Nobody has joined with your link yet.</p>
+        ) : (
+          <table className="referral__table">
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th>Joined</th>
+                <th>Wagered</th>
+                <th>Your commission</th>
+              </tr>
+            </thead>
+            <tbody>
+              {info.players.map((p, i) => (
+                <tr key={`${p.name}-${i}`}>
+                  <td>{p.name}</td>
+                  <td>{formatDate(p.joined_at)}</td>
+                  <td>
+                    <Coins value={p.wagered} />
+                  </td>
+                  <td>
+                    <Coins value={p.commission} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

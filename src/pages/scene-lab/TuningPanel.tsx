@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Tuning, TuningValues } from '../../../scenes/kit/tuning.ts';
+
+// The scene lab's live controls for a scene's tuning (scenes/kit/tuning.ts), drawn by tweakpane:
+// a slider per value, changes apply at once (scenes read the live values), and Export / Import move
+// the values as the JSON of scenes/<game>/tuning.json, which becomes the committed defaults.
+// tweakpane loads with the lab only (a dynamic import), never on a shop page.
+
+/**
+ * The part of tweakpane's Pane the lab uses. Its own typings extend @tweakpane/core's, which the
+ * tweakpane package does not install, so TypeScript sees a Pane without these methods.
+ */
+interface PaneApi {
+  addBinding(target: object, key: string, params: { min: number; max: number; step: number; label: string }): unknown;
+  addButton(params: { title: string }): { on(event: 'click', handler: () => void): void };
+  refresh(): void;
+  dispose(): void;
+}
+
+export function TuningPanel<T extends TuningValues>({ tuning }: { tuning: Tuning<T> }) {
+  const container = useRef<HTMLDivElement>(null);
+  const refresh = useRef<() => void>(() => undefined);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  useEffect(() => {
+    let disposed = false;
+    let dispose = () => undefined as void;
+    void import('tweakpane').then(({ Pane }) => {
+      if (disposed || !container.current) return;
+      const pane = new Pane({ container: container.current, title: `Tuning: ${tuning.name}` }) as unknown as PaneApi;
+      for (const key of Object.keys(tuning.defaults) as (keyof T & string)[]) {
+        const { min, max, step, label } = tuning.ranges[key];
+        pane.addBinding(tuning.values, key, { min, max, step, label });
+      }
+      pane.addButton({ title: 'Reset to the committed defaults' }).on('click', () => {
+        tuning.reset();
+        pane.refresh();
+      });
+      refresh.current = () => pane.refresh();
+      dispose = () => pane.dispose();
+    });
+    return () => {
+      disposed = true;
+      dispose();
+    };
+  }, [tuning]);
+
+  const exportJson = () => {
+    const blob = new Blob([`${JSON.stringify(tuning.toJSON(), null, 2)}\n`], { type: 'application/json' });
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = 'tuning.json';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  const importJson = async (file: File | undefined) => {
+    if (!file) return;
+    let json: unknown;
+    try {
+      json = JSON.parse(await file.text());
+    } catch {
+      setProblems(['The file is not valid JSON.']);
+      return;
+    }
+    const found = tuning.apply(json);
+    setProblems(found);
+    if (!found.length) refresh.current();
+  };
+
+  return (
+    <div className="scene-lab__tuning" data-testid="tuning-panel">
+      <div ref={container} />
+      <div className="scene-lab__tuning-files">
+        <button type="button" className="btn btn--secondary" onClick={exportJson}>
+          Export tuning.json
+        </button>
+        <label className="btn btn--ghost">
+          Import tuning.json
+          <input type="file" accept="application/json,.json" hidden onChange={(e) => void importJson(e.target.files?.[0])} />
+        </label>
+      </div>
+      {problems.length > 0 && (
+        <ul className="scene-lab__tuning-problems" role="alert">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useNavigate, Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { applyServerErrors } from '../../features/auth/formErrors.ts';
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_CATEGORY_TITLES,
+  SUPPORT_LIMITS,
+  supportTicketRequest,
+  type SupportTicket,
+  type SupportTicketRequest,
+} from '../../../core/protocol/support.ts';
+import './support.css';
+
+// /profile/support/create: subject, category and the first message (limits in core/protocol/support.ts).
+export default function CreateTicketPage() {
+  const navigate = useNavigate();
+  const form = useForm<SupportTicketRequest>({
+    resolver: zodResolver(supportTicketRequest),
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    defaultValues: { subject: '', category: 'account', message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const res = await api.post<{ msg: string; data: SupportTicket }>('/api/support/tickets', values);
+      toast.success(res.data.msg);
+      await navigate(`/profile/support?ticket=${res.data.data.id}`);
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['subject', 'category', 'message']);
+      toast.error(apiErrorText(error));
+    }
+  });
+
+  return (
+    <div className="support">
+      <form className="support-create" onSubmit={submit} noValidate aria-label="New support ticket">
+        <h2>New support ticket</h2>
+        <TextInput label="Subject" maxLength={SUPPORT_LIMITS.subjectMax} error={errors.subject?.message} {...form.register('subject')} />
+        <div className="text-input">
+          <label className="text-input__label" htmlFor="support-category">
+            Category
+          </label>
+          <select id="support-category" className="support-select" {...form.register('category')}>
+            {SUPPORT_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {SUPPORT_CATEGORY_TITLES[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="text-input__label" htmlFor="support-message">
+          Message
+        </label>
+        <textarea id="support-message" className="support-textarea" rows={7} maxLength={SUPPORT_LIMITS.messageMax} aria-invalid={errors.message ? true : undefined} {...form.register('message')} />
+        {errors.message && <span className="support-error">{errors.message.message}</span>}
+        <small className="support-hint">
+          {SUPPORT_LIMITS.messageMin} to {SUPPORT_LIMITS.messageMax} characters. Never share your password.
+        </small>
+        <div className="support-create__actions">
+          <Link to="/profile/support">Cancel</Link>
+          <Button type="submit" loading={isSubmitting}>
+            Create ticket
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LifeBuoy, Plus } from 'lucide-react';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { formatDateTime } from '../../format/format.ts';
+import { useSupportNotices } from '../../features/support/supportNotices.ts';
+import { applyServerErrors } from '../../features/auth/formErrors.ts';
+import {
+  SUPPORT_CATEGORY_TITLES,
+  SUPPORT_LIMITS,
+  supportMessageRequest,
+  type SupportMessageRequest,
+  type SupportTicket,
+  type SupportTicketDetail,
+} from '../../../core/protocol/support.ts';
+import './support.css';
+
+const categoryTitle = (c: string) => SUPPORT_CATEGORY_TITLES[c as keyof typeof SUPPORT_CATEGORY_TITLES] ?? c;
+
+export function StatusBadge({ status }: { status: SupportTicket['status'] }) {
+  return <span className={`support-status support-status--${status}`}>{status[0]!.toUpperCase() + status.slice(1)}</span>;
+}
+
+function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) {
+  const [ticket, setTicket] = useState<SupportTicketDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const version = useSupportNotices((s) => s.version);
+  const form = useForm<SupportMessageRequest>({ resolver: zodResolver(supportMessageRequest), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { message: '' } });
+
+  const load = useCallback(() => {
+    api
+      .get<{ data: SupportTicketDetail }>(`/api/support/tickets/${id}`)
+      .then((r) => {
+        setTicket(r.data.data);
+        setError(null);
+      })
+      .catch((e: unknown) => setError(apiErrorText(e)));
+  }, [id]);
+  useEffect(load, [load, version]);
+
+  const send = form.handleSubmit(async (values) => {
+    try {
+      const res = await api.post<{ msg: string }>(`/api/support/tickets/${id}/messages`, values);
+      toast.success(res.data.msg);
+      form.reset({ message: '' });
+      load();
+      onChanged();
+    } catch (e) {
+      applyServerErrors(e, form.setError, ['message']);
+      toast.error(apiErrorText(e));
+    }
+  });
+
+  if (error) return <p className="support__empty">{error}</p>;
+  if (!ticket) return <div className="support-thread" aria-busy="true" />;
+  return (
+    <article className="support-thread" aria-label={`Ticket ${ticket.subject}`}>
+      <header className="support-thread__head">
+        <div>
+          <h3>{ticket.subject}</h3>
+          <p>
+            #{ticket.id} · {categoryTitle(ticket.category)} · opened {formatDateTime(ticket.created_at)}
+          </p>
+        </div>
+        <StatusBadge status={ticket.status} />
+      </header>
+      <ol className="support-thread__messages">
+        {ticket.messages.map((m) => (
+          <li key={m.id} className={`support-message support-message--${m.author}`}>
+            <span className="support-message__who">{m.author === 'operator' ? 'Support team' : 'You'}</span>
+            {/* Shown as text: whatever was typed stays text, never markup. */}
+            <p className="support-message__text">{m.message}</p>
+            <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
+          </li>
+        ))}
+      </ol>
+      {ticket.status === 'closed' ? (
+        <p className="support__empty">
+          This ticket is closed. <Link to="/profile/support/create">Create a new one</Link> if you need more help.
+        </p>
+      ) : (
+        <form className="support-reply" onSubmit={send} noValidate aria-label="Reply">
+          <label className="text-input__label" htmlFor="support-reply">
+            Your message
+          </label>
+          <textarea id="support-reply" className="support-textarea" rows={4} maxLength={SUPPORT_LIMITS.messageMax} {...form.register('message')} aria-invalid={form.formState.errors.message ? true : undefined} />
+          {form.formState.errors.message && <span className="support-error">{form.formState.errors.message.message}</span>}
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Send
+          </Button>
+        </form>
+      )}
+    </article>
+  );
+}
+
+// /profile/support: the player's tickets, newest activity first; `?ticket=` opens one with its
+// messages and the reply form. An operator's answer arrives live (realtime notice) and by mail.
+export default function SupportPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = Number(params.get('ticket')) || null;
+  const [tickets, setTickets] = useState<SupportTicket[] | null>(null);
+  const version = useSupportNotices((s) => s.version);
+
+  const load = useCallback(() => {
+    api
+      .get<{ data: SupportTicket[] }>('/api/support/tickets')
+      .then((r) => setTickets(r.data.data))
+      .catch((e: unknown) => toast.error(apiErrorText(e)));
+  }, []);
+  useEffect(load, [load, version]);
+
+  return (
+    <div className="support">
+      <header className="support__hero">
+        <LifeBuoy size={36} aria-hidden className="support__icon" />
+        <div>
+          <h2>Support</h2>
+          <p>Questions about deposits, deliveries or games? Open a ticket and our team answers here and by email.</p>
+        </div>
+        <Link className="btn btn--primary btn--medium" to="/profile/support/create">
+          <Plus size={16} aria-hidden /> New ticket
+        </Link>
+      </header>
+      <div className={selected ? 'support__grid support__grid--open' : 'support__grid'}>
+        <nav className="support__list" aria-label="Your tickets">
+          {tickets === null ? null : tickets.length === 0 ? (
+            <p className="support__empty">You have no tickets yet.</p>
+          ) : (
+            tickets.map((t) => (
+              <button key={t.id} type="button" className={t.id === selected ? 'support-row support-row--active' : 'support-row'} onClick={() => setParams({ ticket: String(t.id) })}>
+                <span className="support-row__subject">{t.subject}</span>
+                <span className="support-row__meta">
+                  {categoryTitle(t.category)} · {formatDateTime(t.updated_at)}
+                </span>
+                <StatusBadge status={t.status} />
+              </button>
+            ))
+          )}
+        </nav>
+        {selected ? <TicketThread key={selected} id={selected} onChanged={load} /> : <p className="support__empty support__pick">Choose a ticket to read it.</p>}
+      </div>
+    </div>
+  );
+}

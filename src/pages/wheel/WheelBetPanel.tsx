@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS, wheelColorAt, type WheelColor } from '../../../core/games/wheel.ts';
+import { formatCents } from '../../../core/money/cents.ts';
+import type { WheelBet } from '../../../core/protocol/wheel.ts';
+import { apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
+import { FormProblem, fieldProblem } from '../../features/games/betErrors.ts';
+import { stakedByColor, wheelBettingOpen, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
+import type { WheelBetting } from '../../features/wheel/useWheelBetting.ts';
+import { useModals } from '../../stores/modals.ts';
+import { useSession } from '../../stores/session.ts';
+import { colorStyle, multiplierText } from '../../features/wheel/wheelColors.ts';
+
+// The bet panel of /wheel: the amount with ½ and 2×, one button per colour (its multiplier, the
+// total everyone staked on it this round; a press bets the amount on it, as often as the player
+// likes), and the player's bets of this round, each with a cancel while betting is open.
+
+/** Errors through the shared handler: field problems show beneath their field, the rest as a toast. */
+function report(error: unknown): void {
+  if (error instanceof FormProblem || fieldProblem(error)) return;
+  toast.error(apiErrorText(error));
+}
+
+export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel; betting: WheelBetting; mine: WheelBet[] }) {
+  const user = useSession((s) => s.user);
+  const openModal = useModals((s) => s.open);
+  const [amount, setAmount] = useState('1.00');
+  const open = wheelBettingOpen(model);
+  const totals = stakedByColor(model.bets);
+  const segment = model.round?.status === 'ended' ? model.round.segment : null;
+
+  const press = (color: WheelColor) => {
+    if (!user) return openModal('login');
+    void betting.bet(color, Number(amount)).catch(report);
+  };
+
+  return (
+    <section className="panel game-page__controls wheel-panel" aria-label="Wheel controls">
+      <BetAmountField
+        value={amount}
+        onChange={setAmount}
+        min={WHEEL_MIN_BET / 100}
+        max={WHEEL_MAX_BET / 100}
+        error={betting.problem?.field === 'amount' ? betting.problem.message : null}
+      />
+      <p className="wheel-panel__hint" aria-live="polite">
+        {!user ? 'Log in to play.' : open ? 'Pick a colour: each press bets the amount on it.' : 'Betting opens with the next round.'}
+      </p>
+      <div className="wheel-colors" role="group" aria-label="Bet on a colour" data-testid="wheel-colors">
+        {WHEEL_COLORS.map((color) => (
+          <button
+            key={color}
+            type="button"
+            className={`wheel-color${segment !== null && wheelColorAt(segment) === color ? ' is-winner' : ''}`}
+            style={colorStyle(color)}
+            disabled={Boolean(user) && !open}
+            aria-busy={betting.sending === color || undefined}
+            aria-label={`Bet on ${WHEEL_COLOR_LABELS[color]} ${multiplierText(WHEEL_MULTIPLIERS[color])}`}
+            data-color={color}
+            onClick={() => press(color)}
+          >
+            <span className="wheel-color__multiplier">{multiplierText(WHEEL_MULTIPLIERS[color])}</span>
+            <span className="wheel-color__name">{WHEEL_COLOR_LABELS[color]}</span>
+            <span className="wheel-color__total amount" data-testid={`wheel-total-${color}`}>
+              {formatCents(totals[color])}
+            </span>
+          </button>
+        ))}
+      </div>
+      {user && (
+        <div className="wheel-mine" data-testid="wheel-my-bets">
+          <h2 className="wheel-mine__title">My bets this round</h2>
+          {mine.length === 0 ? (
+            <p className="wheel-empty">No bets yet.</p>
+          ) : (
+            <ul>
+              {mine.map((b) => (
+                <li key={b.id} className={`wheel-mine__bet wheel-mine__bet--${b.status}`} data-bet-id={b.id} data-status={b.status}>
+                  <span className="wheel-dot" style={colorStyle(b.color)} aria-hidden />
+                  <span>{WHEEL_COLOR_LABELS[b.color]}</span>
+                  <span className="amount">{b.amount.toFixed(2)}</span>
+                  <span className="wheel-mine__state">{betState(b)}</span>
+                  {b.status === 'open' && open && (
+                    <Button size="small" variant="secondary" loading={betting.canceling === b.id} onClick={() => void betting.cancel(b.id).catch(report)}>
+                      Cancel
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function betState(b: WheelBet): string {
+  if (b.status === 'won') return `+${(b.payout ?? 0).toFixed(2)}`;
+  if (b.status === 'lost') return 'Lost';
+  if (b.status === 'canceled') return 'Canceled';
+  if (b.status === 'refunded') return 'Refunded';
+  return '';
+}

@@ -1,0 +1,177 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { WHEEL_COLOR_LABELS, WHEEL_DEFAULT_TIMINGS, WHEEL_MULTIPLIERS, wheelColorAt } from '../../../core/games/wheel.ts';
+import type { WheelConfig } from '../../../core/protocol/wheel.ts';
+import { WheelScene, type WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
+import { api } from '../../api/http.ts';
+import { secondsUntil } from '../../features/rounds/serverClock.ts';
+import { useScene } from '../../features/scenes/useScene.ts';
+import { useWheelBetting } from '../../features/wheel/useWheelBetting.ts';
+import { useWheelConnection, useWheelGame } from '../../features/wheel/wheelGame.ts';
+import { iWon, myWheelBets, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
+import { useSession } from '../../stores/session.ts';
+import { WheelBetPanel } from './WheelBetPanel.tsx';
+import { HistoryStrip } from './HistoryStrip.tsx';
+
+// The tables sit below the wheel: they load after it, outside the page's first download.
+const WheelTables = lazy(() => import('./WheelTables.tsx'));
+import { colorStyle, multiplierText, wheelFairHref } from '../../features/wheel/wheelColors.ts';
+import '../../features/games/gamePage.css';
+import './wheel.css';
+
+// /wheel on black, without the aside (route handle.dark): the live round from the /wheel socket,
+// the wheel scene spinning to the segment the server announces at `in_progress` (or standing on
+// it at once with reduced motion), the bet panel, the strip of recent results and the tables.
+// The spin's end is "drawn": the result shows in words and held balances go through.
+
+interface Landed {
+  roundId: number;
+  /** Where the wheel's pointer stands (read back from the scene). */
+  segment: number;
+}
+
+export default function WheelPage() {
+  useWheelConnection();
+  const model = useWheelGame((s) => s.model);
+  const connected = useWheelGame((s) => s.connected);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const betting = useWheelBetting();
+  const wheel = useScene<WheelSpin, WheelScene>(() => new WheelScene(), [], { background: 0x000000 });
+  const [landed, setLanded] = useState<Landed | null>(null);
+  const shownRound = useRef(0);
+  const restedOnHistory = useRef(false);
+  const round = model.round;
+  const { spinDrawn } = betting;
+  const bettingMs = useBettingWindow();
+
+  const land = useCallback(
+    (roundId: number, segment: number) => {
+      setLanded({ roundId, segment: wheel.scene?.pointerSegment ?? segment });
+      spinDrawn(roundId);
+    },
+    [wheel.scene, spinDrawn],
+  );
+
+  // The scene follows the round: a spin at `in_progress` (from where it is, for a late joiner),
+  // the result at rest when the page arrives after the spin, the plain wheel for a new round.
+  useEffect(() => {
+    if (!round || (wheel.available && !wheel.scene)) return;
+    const scene = wheel.scene;
+    if (round.segment === null || round.voided) {
+      if (shownRound.current !== round.round_id) scene?.clearResult();
+      // A fresh page stands on the last result until the first spin.
+      if (!restedOnHistory.current && model.history[0]) scene?.rest(model.history[0].segment);
+      restedOnHistory.current = true;
+      if (round.voided) spinDrawn(round.round_id);
+      return;
+    }
+    if (shownRound.current === round.round_id) return;
+    shownRound.current = round.round_id;
+    restedOnHistory.current = true;
+    const { round_id: roundId, segment } = round;
+    if (!scene || round.status === 'ended') {
+      scene?.rest(segment, true);
+      land(roundId, segment);
+      return;
+    }
+    const elapsedMs = round.launched_at === null ? 0 : Math.max(0, Date.now() + model.offsetMs - round.launched_at);
+    void wheel.play({ segment, spinMs: round.spin_ms, elapsedMs, win: iWon(model, userId) }).then(() => land(roundId, segment));
+  }, [round, model, userId, wheel, land, spinDrawn]);
+
+  const mine = myWheelBets(model, userId);
+  const endedRound = round?.status === 'ended' ? round.round_id : 0;
+  const shown = landed && round && landed.roundId === round.round_id ? landed : null;
+
+  return (
+    <div className="game-page game-page--dark wheel-page" data-testid="wheel-page">
+      <WheelBetPanel model={model} betting={betting} mine={mine} />
+      <div className="game-page__column">
+        <section className="panel game-page__stage wheel-stage-panel" aria-label="Crazy Wheel">
+          <HistoryStrip history={model.history} />
+          <div className="wheel-stage-wrap">
+            <div
+              ref={wheel.ref}
+              className="wheel-stage"
+              data-testid="wheel-scene"
+              data-round-status={round?.status ?? 'none'}
+              data-round-id={round?.round_id ?? ''}
+              data-landed-round={shown?.roundId ?? ''}
+              data-landed-segment={shown?.segment ?? ''}
+            />
+            <Countdown model={model} bettingMs={bettingMs} />
+          </div>
+          <Readout model={model} landed={shown} connected={connected} />
+        </section>
+        <Suspense fallback={<section className="panel game-page__stage" aria-label="Wheel tables" />}>
+          <WheelTables bets={model.bets} userId={userId} refreshKey={endedRound} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+/** The betting window's length (ms) from GET /api/wheel/config: the countdown bar's full width. */
+function useBettingWindow(): number {
+  const [ms, setMs] = useState<number>(WHEEL_DEFAULT_TIMINGS.bettingMs);
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ data: WheelConfig }>('/api/wheel/config')
+      .then((res) => live && setMs(res.data.data.timings.betting_ms))
+      .catch((error) => console.warn('wheel: no config', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ms;
+}
+
+/** The betting window's seconds and a bar that empties with them, over the wheel. */
+function Countdown({ model, bettingMs }: { model: WheelGameModel; bettingMs: number }) {
+  const round = model.round;
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (round?.status !== 'starting') return;
+    const timer = setInterval(() => setTick((n) => n + 1), 250);
+    return () => clearInterval(timer);
+  }, [round?.status]);
+  if (round?.status !== 'starting' || round.starts_at === null) return null;
+  const left = Math.max(0, round.starts_at - Date.now() - model.offsetMs);
+  const seconds = secondsUntil(round.starts_at, model.offsetMs);
+  return (
+    <div className="wheel-countdown" data-testid="wheel-countdown" aria-hidden>
+      <span className="wheel-countdown__label">Spin in</span>
+      <strong className="wheel-countdown__seconds">{seconds}</strong>
+      <span className="wheel-countdown__bar" style={{ ['--left' as string]: String(Math.min(1, left / bettingMs)) }} />
+    </div>
+  );
+}
+
+/** The round in words under the wheel: for screen readers, reduced motion and the tests. */
+function Readout({ model, landed, connected }: { model: WheelGameModel; landed: Landed | null; connected: boolean }) {
+  const round = model.round;
+  let text: string;
+  let color: ReturnType<typeof wheelColorAt> | null = null;
+  if (!round || round.round_id === 0) text = connected ? 'Waiting for the next round…' : 'Connecting…';
+  else if (round.voided) text = 'Round void: every bet was refunded.';
+  else if (landed) {
+    color = wheelColorAt(landed.segment);
+    text = `${WHEEL_COLOR_LABELS[color]} ${multiplierText(WHEEL_MULTIPLIERS[color])}`;
+  } else if (round.status === 'starting') text = `Place your bets: spin in ${secondsUntil(round.starts_at, model.offsetMs)}s`;
+  else if (round.status === 'pending') text = 'Bets closed';
+  else if (round.status === 'in_progress') text = 'Spinning…';
+  else text = 'Waiting for the next round…';
+  return (
+    <p className="game-page__result wheel-readout" data-testid="wheel-readout" data-status={round?.status ?? 'none'}>
+      {round && round.round_id > 0 && <span className="wheel-readout__round">Round #{round.round_id}</span>}
+      <span aria-live={landed ? 'polite' : 'off'} className={color ? 'wheel-readout__result' : undefined} style={color ? colorStyle(color) : undefined}>
+        {text}
+      </span>
+      {landed && round?.hash && (
+        <Link className="game-history__verify" to={wheelFairHref(round.hash)}>
+          Verify
+        </Link>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { WHEEL_SEGMENTS } from '../../../core/games/wheel.ts';
+import { landingRotation, pegsPassed, restRotation, SEGMENT_ANGLE, segmentUnderPointer } from '../../../scenes/wheel/wheelGeometry.ts';
+
+// The wheel scene's landing, computed headless: for every one of the 54 segments, from any
+// starting rotation and with any offset within the segment, the spin stops with the pointer on
+// that segment, clockwise, after at least the asked turns and less than one turn more; the ticks
+// the pointer makes are the pegs it passes.
+
+describe('wheel landing', () => {
+  it('lands on each of the 54 segments from any start, offset and number of turns', () => {
+    const starts = [0, 0.3, -2.1, 17.9, restRotation(53)];
+    for (let segment = 0; segment < WHEEL_SEGMENTS; segment++) {
+      expect(segmentUnderPointer(restRotation(segment))).toBe(segment);
+      for (const from of starts) {
+        for (const offset of [-0.49, -0.25, 0, 0.25, 0.49]) {
+          for (const turns of [0, 1, 5]) {
+            const to = landingRotation(from, segment, turns, offset);
+            expect(segmentUnderPointer(to), `segment ${segment} from ${from} offset ${offset}`).toBe(segment);
+            expect(to - from).toBeGreaterThanOrEqual(turns * Math.PI * 2);
+            expect(to - from).toBeLessThan((turns + 1) * Math.PI * 2);
+            // Never on an edge: at least a tenth of a segment inside it.
+            const inside = ((((-to / SEGMENT_ANGLE) % WHEEL_SEGMENTS) + WHEEL_SEGMENTS) % WHEEL_SEGMENTS) - segment;
+            expect(inside).toBeGreaterThanOrEqual(0.1 - 1e-9);
+            expect(inside).toBeLessThanOrEqual(0.9 + 1e-9);
+          }
+        }
+      }
+    }
+  });
+
+  it('ticks once per peg passed', () => {
+    expect(pegsPassed(0, Math.PI * 2)).toBe(WHEEL_SEGMENTS);
+    expect(pegsPassed(0.001, 0.002)).toBe(0);
+    expect(pegsPassed(SEGMENT_ANGLE * 0.9, SEGMENT_ANGLE * 1.1)).toBe(1);
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+
+// Dice auto-bet (docs/games.md "Auto-bet"): the panel's layout holds at every width (the Reset /
+// Raise-by toggles are never under the % fields, Stop on loss stays inside the panel), and in auto
+// mode no bet waits for an animation (full motion, not reduced): each next bet leaves while the
+// last roll's quick animation still runs, and the balance follows each answer. The quick play's
+// length (at most 200 ms, so five bets a second) is measured in tests/scenes/dice.test.ts.
+
+const WIDTHS = [1920, 1440, 1280, 1024, 900, 860, 768, 600, 390, 320];
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A funded player on /dice at 1440×900 with the Auto tab open. */
+async function openAutoPanel(page: Page, request: APIRequestContext, baseURL: string, coins: number, prefix: string) {
+  await fundedPlayer(page, request, baseURL, coins, prefix);
+  await closeDailyBonusWhenItOpens(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/dice');
+  await expect(page.getByTestId('dice-scene')).toHaveAttribute('data-scene-phase', 'ready', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Auto', exact: true }).click();
+  await expect(page.getByTestId('autobet')).toBeVisible();
+}
+
+test('the auto-bet panel holds its layout at every width', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  await openAutoPanel(page, request, baseURL!, 20, 'autolay');
+  // Raise by on both rules, so the % fields are live next to their toggles.
+  for (const rule of ['On win', 'On loss']) await page.getByRole('group', { name: rule }).getByRole('button', { name: 'Raise by' }).click();
+  const panel = page.getByRole('region', { name: 'Dice controls' });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const panelBox = (await panel.boundingBox())!;
+    for (const rule of ['On win', 'On loss']) {
+      const percent = (await page.getByLabel(`${rule} raise percent`).boundingBox())!;
+      for (const name of ['Reset', 'Raise by']) {
+        const toggle = (await page.getByRole('group', { name: rule }).getByRole('button', { name }).boundingBox())!;
+        expect(overlaps(toggle, percent), `${width}px: ${rule} ${name} under the % field`).toBe(false);
+        expect(toggle.x + toggle.width, `${width}px: ${rule} ${name} inside the panel`).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+      }
+    }
+    for (const label of ['Stop on profit', 'Stop on loss', 'Number of bets (0 = until stopped)']) {
+      const field = (await page.getByLabel(label).boundingBox())!;
+      expect(field.x, `${width}px: ${label}`).toBeGreaterThanOrEqual(panelBox.x);
+      expect(field.x + field.width, `${width}px: ${label} inside the panel`).toBeLessThanOrEqual(panelBox.x + panelBox.width);
+    }
+    if (width === 1440 || width === 390) await page.screenshot({ path: `docs/screenshots/after-autobet-${width}.png`, fullPage: width === 390 });
+  }
+});
+
+test('auto mode sends each next bet while the last roll still animates, the balance following each answer', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  await openAutoPanel(page, request, baseURL!, 50, 'autofast');
+  // The page notes the scene's phase whenever a bet leaves (full motion: the quick animation runs).
+  await page.evaluate(() => {
+    const w = window as unknown as { betPhases: string[] };
+    w.betPhases = [];
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      if (String(url).endsWith('/api/dice/bet')) w.betPhases.push(document.querySelector('[data-testid=dice-scene]')?.getAttribute('data-scene-phase') ?? '');
+      return (open as (...a: unknown[]) => void).call(this, method, url, ...rest);
+    } as typeof XMLHttpRequest.prototype.open;
+  });
+  const answers: number[] = [];
+  page.on('response', async (r) => {
+    if (r.url().endsWith('/api/dice/bet') && r.ok()) answers.push((await r.json()).data.balance);
+  });
+  await page.getByLabel('Bet amount').fill('0.10');
+  await page.getByLabel('Number of bets (0 = until stopped)').fill('10');
+  await page.getByRole('button', { name: 'Start auto-bet' }).click();
+  await expect(page.getByText(/Bets 10 · Profit/)).toBeVisible({ timeout: 30_000 });
+  const phases = await page.evaluate(() => (window as unknown as { betPhases: string[] }).betPhases);
+  expect(phases).toHaveLength(10);
+  // Bets 2…10 leave while the previous roll is still on its (quick, 0.12 s) way: nothing waits for
+  // a scene. A loop that waited would send every one after its roll had finished; an answer slower
+  // than the quick roll may let one finish first, so most, not all, must leave while it runs.
+  expect(phases.slice(1).filter((p) => p === 'running').length, phases.join(',')).toBeGreaterThanOrEqual(5);
+  // The header shows the last answer's balance, not one held back behind an animation.
+  await expect(headerBalance(page)).toContainText(answers.at(-1)!.toFixed(2), { timeout: 2_000 });
+});

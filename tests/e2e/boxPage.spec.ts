@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
+
+// The box page journey (docs/boxes.md): before opening the reel stands on the box's items; on
+// open the reel comes into view, Skip sits under it (never over a card), the win shows on the reel
+// and its line under it, the details follow below. Both sizes, with screenshots.
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** How many distinct colours (to 4 bits per channel) the reel shows: an empty panel has a handful. */
+async function reelColours(page: Page): Promise<number> {
+  // The screenshot is decoded by the page itself (an image on a 2D canvas): no PNG library needed.
+  const png = (await page.getByTestId('box-reel').screenshot()).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4) seen.add(((pixels[i]! >> 4) << 8) | ((pixels[i + 1]! >> 4) << 4) | (pixels[i + 2]! >> 4));
+    return seen.size;
+  }, png);
+}
+
+/** The element's box lies inside the viewport (what the player sees without scrolling). */
+async function inView(page: Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+}
+
+for (const size of SIZES) {
+  test(`box page: items on the idle reel, the opening in view, Skip off the cards (${size.width}×${size.height})`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    await fundedPlayer(page, request, baseURL!, 500, 'reel');
+    await bonusSeenToday(page);
+    await page.goto('/boxes/gift-card-grab');
+    await expect(page.getByTestId('open-box')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => reelColours(page), { timeout: 30_000 }).toBeGreaterThan(60);
+    await page.screenshot({ path: `docs/screenshots/box-reel-idle-after-${size.width}x${size.height}.png` });
+
+    await page.getByRole('button', { name: 'x3' }).click();
+    await page.getByTestId('open-box').click();
+    await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'running');
+    await expect.poll(() => inView(page, 'box-reel')).toBe(true);
+    const skip = page.getByRole('button', { name: 'Skip' });
+    const [reelBox, skipBox] = [await page.getByTestId('box-reel').boundingBox(), await skip.boundingBox()];
+    expect(skipBox!.y).toBeGreaterThanOrEqual(reelBox!.y + reelBox!.height);
+    await skip.click();
+    await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished');
+    await expect(page.getByTestId('reel-result')).toContainText(/You won|Rare drop!|Epic drop!|Legendary drop!/);
+    expect(await inView(page, 'reel-result')).toBe(true);
+    await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(3);
+    await page.screenshot({ path: `docs/screenshots/box-open-after-${size.width}x${size.height}.png` });
+  });
+}

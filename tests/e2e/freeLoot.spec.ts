@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { bonusSeenToday, fundedPlayer, verifyEmail } from './helpers/players.ts';
+
+// Free loot (docs/boxes.md): a locked tier shows the lock and the level needed, a used one the
+// countdown to its next opening, and neither offers a working "Open for free". Both sizes, with
+// screenshots.
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+for (const size of SIZES) {
+  test(`locked and used free boxes say why and cannot be opened (${size.width}×${size.height})`, async ({ page, request, baseURL }) => {
+    await page.setViewportSize(size);
+    const player = await fundedPlayer(page, request, baseURL!, 50, 'freeloot'); // free boxes need a first deposit
+    await verifyEmail(request, player.email);
+    const opened = await request.post('/api/free-boxes/free-level-1/open', { headers: player.headers, data: {} });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    await bonusSeenToday(page);
+
+    await page.goto('/freeloot');
+    const rookie = page.locator('.box-card[data-box="free-level-1"]');
+    const bronze = page.locator('.box-card[data-box="free-level-10"]');
+    await expect(rookie.getByTestId('free-box-block')).toHaveText(/^\s*Next opening in (23:59|24:00):\d\d$/);
+    await expect(rookie).toHaveClass(/box-card--shut/);
+    await expect(bronze.getByTestId('free-box-block')).toHaveText(/^\s*Unlocks at level 10$/);
+    await expect(bronze.locator('svg.lucide-lock')).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/freeloot-after-${size.width}x${size.height}.png`, fullPage: size.width === 390 });
+
+    await bronze.click();
+    await expect(page.getByRole('heading', { name: 'Bronze Free Box' })).toBeVisible();
+    await expect(page.getByTestId('open-box')).toBeDisabled();
+    await expect(page.getByTestId('open-box')).toHaveText(/Unlocks at level 10/);
+    await page.screenshot({ path: `docs/screenshots/freebox-locked-after-${size.width}x${size.height}.png` });
+
+    await page.goto('/standard/free-level-1');
+    await expect(page.getByTestId('open-box')).toBeDisabled({ timeout: 30_000 }); // a full page load on a busy machine
+    await expect(page.getByTestId('open-box')).toHaveText(/Next opening in \d\d:\d\d:\d\d/);
+  });
+}

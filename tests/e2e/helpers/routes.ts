@@ -1,0 +1,9 @@
+// The pages the page-by-page checks visit (sideways scrolling, accessibility): every route of the
+// shell, a real box, the fairness pages and a not-found path; the signed-in ones need a player.
+export const PUBLIC_ROUTES = [
+  '/', '/boxes', '/boxes/gift-card-grab', '/battles', '/upgrade', '/crash', '/wheel', '/plinko', '/dice',
+  '/provably-fair', '/dice/provably-fair', '/plinko/provably-fair', '/crash/provably-fair', '/wheel/provably-fair',
+  '/custom-boxes', '/custom-boxes/all', '/cashback', '/leaderboard', '/faq', '/contacts', '/how-it-works',
+  '/terms-of-service', '/partnership', '/scene-lab', '/no-such/page/here',
+];
+export const SIGNED_IN_ROUTES = ['/profile', '/profile/inventory', '/profile/delivery', '/profile/deposit', '/profile/withdraw', '/profile/shipping', '/battles/create', '/custom-boxes/create', '/freeloot'];

@@ -1,0 +1,90 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+
+// Rewards journeys (docs/rewards.md) against the built product. The server's rewards clock runs
+// ahead by the offset in a file (scripts/e2eServer.ts), so a journey closes a leaderboard week, and
+// the leader's job pays its prizes, or ends a cashback day, without waiting for Thursday.
+
+test.setTimeout(120_000);
+const port = Number(process.env.E2E_PORT ?? 3100);
+const clockFile = path.join(tmpdir(), `shop-e2e-${port}-clock.txt`);
+const moveClock = (ms: number) => writeFileSync(clockFile, String(Math.round(ms)));
+test.afterEach(() => moveClock(0));
+
+type Headers = { authorization: string };
+async function winDice(request: APIRequestContext, headers: Headers, amount: number) {
+  // A 98 % chance: a few tries at most.
+  for (let i = 0; i < 20; i++) {
+    const res = await request.post('/api/dice/bet', { headers, data: { amount, target: 98, direction: 'under' } });
+    expect(res.ok(), await res.text()).toBe(true);
+    if ((await res.json()).data.payout > 0) return;
+  }
+  throw new Error('no win in 20 bets');
+}
+const balanceOf = async (request: APIRequestContext, headers: Headers) => (await (await request.get('/api/profile', { headers })).json()).data.balance as number;
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `docs/screenshots/${name}-1440x900.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `docs/screenshots/${name}-390x844.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('a week closes: the leader pays the prizes, the winner is told and last week lists them', async ({ page, request, baseURL }) => {
+  const player = await fundedPlayer(page, request, baseURL!, 1000, 'leader');
+  await winDice(request, player.headers, 900);
+  await closeDailyBonusWhenItOpens(page);
+  await page.goto('/leaderboard');
+  const mine = page.getByTestId('my-row');
+  await expect(mine).toBeVisible();
+  await expect(page.getByTestId('podium')).toBeVisible();
+  await expect(page.getByTestId('countdown')).toContainText('days');
+  const now = (await (await request.get('/api/leaderboard?metric=win_amount', { headers: player.headers })).json()).data;
+  expect(now.me.value).toBeGreaterThan(900);
+  await shoot(page, 'leaderboard');
+
+  const before = await balanceOf(request, player.headers);
+  moveClock(new Date(now.ends_at).getTime() - Date.now() + 120_000);
+  await expect(page.getByText(/Weekly leaderboard \(biggest wins\): place \d+, you won/)).toBeVisible({ timeout: 20_000 });
+  const previous = (metric: string) => request.get(`/api/leaderboard?metric=${metric}&period=previous`, { headers: player.headers }).then((r) => r.json()).then((b) => b.data);
+  const last = await previous('win_amount');
+  expect(last.starts_at).toBe(now.starts_at);
+  const prizeOf = (board: { me: { rank: number } | null; rows: { rank: number; prize: number }[] }) => (board.me ? (board.rows.find((r) => r.rank === board.me!.rank)?.prize ?? 0) : 0);
+  expect(prizeOf(last)).toBeGreaterThan(0);
+  // The 900-coin win also ranks in the multiplier race: both prizes are credited, once each.
+  const total = prizeOf(last) + prizeOf(await previous('multiplier'));
+  expect(await balanceOf(request, player.headers)).toBeCloseTo(before + total, 2);
+
+  await page.reload();
+  await expect(page.getByTestId('last-week')).toContainText(last.rows[last.me.rank - 1].name);
+  await expect(page.getByTestId('race-table')).toHaveCount(0); // a new week: nobody has won yet
+});
+
+test('a player claims yesterday’s cashback once, and the banner hides', async ({ page, request, baseURL }) => {
+  const player = await fundedPlayer(page, request, baseURL!, 1000, 'cashback');
+  for (let i = 0; i < 5; i++) await request.post('/api/dice/bet', { headers: player.headers, data: { amount: 100, target: 50, direction: 'under' } });
+  await closeDailyBonusWhenItOpens(page);
+  await page.goto('/cashback');
+  await expect(page.getByTestId('cashback-banner')).toBeVisible();
+  await expect(page.getByTestId('cashback-accrued')).toContainText('0.50');
+  await expect(page.getByTestId('cashback-rate')).toContainText('10%');
+  await expect(page.getByRole('button', { name: 'Nothing to claim yet' })).toBeDisabled();
+  const state = (await (await request.get('/api/cashback', { headers: player.headers })).json()).data;
+  await shoot(page, 'cashback');
+
+  moveClock(new Date(state.next_at).getTime() - Date.now() + 5000);
+  await new Promise((r) => setTimeout(r, 1200)); // the offset file is read once a second
+  await page.reload();
+  await expect(page.getByTestId('cashback-claimable')).toContainText('0.50');
+  const before = await balanceOf(request, player.headers);
+  await page.getByRole('button', { name: 'Claim cashback' }).click();
+  await expect(page.getByText('Cashback of 0.50 coins credited')).toBeVisible();
+  await expect(headerBalance(page)).toContainText((before + 0.5).toFixed(2));
+  await expect(page.getByTestId('cashback-banner')).toHaveCount(0);
+  const again = await request.post('/api/cashback/claim', { headers: player.headers });
+  expect(again.status()).toBe(422);
+  expect(await balanceOf(request, player.headers)).toBeCloseTo(before + 0.5, 2);
+});

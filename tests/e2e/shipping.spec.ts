@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeDailyBonusWhenItOpens, fundedPlayer, verifyEmail } from './helpers/players.ts';
+
+// Shipping as a player meets it (docs/boxes.md "Shipping checkout"): without an address the ship
+// button leads to the address form (plain-worded errors) and back; the checkout lists the items
+// with a size for the shoe, shows the address to confirm or edit and the cost, and refuses to go
+// on without a size; the delivery lists the chosen size. A gift card is digital: no ship button.
+
+async function inventoryOf(page: Page, count: number) {
+  await page.goto('/profile/inventory');
+  await expect(page.getByTestId('inventory-total')).toHaveText(`${count} items`);
+}
+
+test('ship a shoe through the checkout with its size; a gift card is not shippable', async ({ page, request, baseURL }) => {
+  test.setTimeout(240_000);
+  const { headers, email } = await fundedPlayer(page, request, baseURL!, 400, 'ship');
+  await verifyEmail(request, email);
+  await closeDailyBonusWhenItOpens(page);
+  const open = async (slug: string) => {
+    const r = await request.post(`/api/boxes/${slug}/open`, { headers, data: { quantity: 1 } });
+    expect(r.ok(), await r.text()).toBe(true);
+    return (await r.json()).data.openings[0].item.name as string;
+  };
+  const shoe = await open('street-runners');
+  const card = await open('gift-card-grab');
+  const parcel = await open('console-wars');
+
+  await inventoryOf(page, 3);
+  const cardOf = (name: string) => page.locator('.item-card', { hasText: name }).first();
+  await expect(cardOf(card).getByText('Digital')).toBeVisible();
+  await expect(cardOf(card).getByRole('button', { name: /^Ship/ })).toHaveCount(0);
+  await expect(cardOf(card).getByRole('link', { name: /^Ship/ })).toHaveCount(0);
+
+  // No address yet: the ship button is a way to the address form, not a toast.
+  await cardOf(shoe).getByRole('link', { name: `Ship ${shoe}: add a delivery address first` }).click();
+  await expect(page).toHaveURL(/\/profile\/delivery\?next=%2Fprofile%2Finventory$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const firstNameError = page.locator('.text-input', { hasText: 'First name' }).getByRole('alert');
+  await expect(firstNameError).toHaveText('first name is a required field');
+  // Shown as a sentence: the first letter is raised.
+  expect(await firstNameError.evaluate((el) => getComputedStyle(el, '::first-letter').textTransform)).toBe('uppercase');
+  await expect(page.locator('.text-input', { hasText: 'Phone' }).getByRole('alert')).toHaveText('Phone is required');
+  await expect(page.locator('.text-input', { hasText: 'City' }).getByRole('alert')).toHaveText('City is required');
+  const address: Record<string, string> = { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', State: 'London', City: 'London', 'Postal code': 'W1A 1AA', Street: '12 Analytical Street' };
+  for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Country', { exact: true }).selectOption('United Kingdom');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile\/inventory$/);
+
+  // The checkout: items with a size for the shoe, the address, the cost, one Confirm.
+  await cardOf(shoe).getByRole('button', { name: `Ship ${shoe}` }).click();
+  const checkout = page.getByRole('dialog', { name: 'Ship your items' });
+  await expect(checkout.getByText(shoe)).toBeVisible();
+  await expect(checkout.getByTestId('ship-address')).toContainText('Ada Lovelace');
+  await expect(checkout.getByTestId('ship-address')).toContainText('12 Analytical Street');
+  await expect(checkout.getByRole('link', { name: 'Edit address' })).toHaveAttribute('href', '/profile/delivery?next=%2Fprofile%2Finventory');
+  await expect(checkout.getByText('Shipping fee')).toBeVisible();
+  await expect(checkout.getByText('Free', { exact: true })).toBeVisible();
+  const size = checkout.getByLabel('Shoe size (US)');
+  const offered = await size.locator('option:not([disabled])').allTextContents();
+  expect(offered[0]).toBe('5');
+  expect(offered.at(-1)).toBe('15.5');
+  expect(offered).toHaveLength(22);
+  await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
+  await expect(checkout.getByRole('alert')).toHaveText(`Choose a size for ${shoe}.`);
+  await expect(page.getByTestId('inventory-total')).toHaveText('3 items'); // nothing was sent
+
+  // The checkout fits a phone: nothing sticks out sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await checkout.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const box = (await checkout.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await size.selectOption('9.5');
+  await page.screenshot({ path: 'docs/screenshots/after-shipping-checkout-390x844.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'docs/screenshots/after-shipping-checkout-1440x900.png' });
+  await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
+  await expect(checkout).toHaveCount(0);
+  await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
+
+  // The console ships as it is (one size); then both deliveries are listed, the shoe with its size.
+  await cardOf(parcel).getByRole('button', { name: `Ship ${parcel}` }).click();
+  await expect(checkout.getByText('One size')).toBeVisible();
+  await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
+  await expect(page.getByTestId('inventory-total')).toHaveText('1 items');
+  await page.screenshot({ path: 'docs/screenshots/after-shipping-inventory-1440x900.png' });
+
+  await page.goto('/profile/shipping');
+  await expect(page.locator('.withdrawal', { hasText: `${shoe} (size 9.5)` })).toContainText('Requested');
+  // Newest first; a canceled delivery no longer lists the items it gave back, so hold the row by place.
+  const row = page.locator('.withdrawal').first();
+  await expect(row).toContainText(parcel);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Canceled');
+  await inventoryOf(page, 2);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'docs/screenshots/after-shipping-inventory-390x844.png' });
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
+
+// The upgrade target picker (docs/games.md "Upgrade target picker"): targets start dearer than the
+// stake, search and price filter narrow them, ×1.5/×2/×5/×10 chips pick from that multiple, the
+// cards flow with the page (no little scroll box), a miss reads as a game result, and on a phone
+// the picker comes before the history.
+
+const targetPrices = (page: Page) =>
+  page.locator('[data-testid^="upgrade-target-"] .coins').evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/[^0-9.]/g, ''))));
+const targetNames = (page: Page) => page.locator('[data-testid^="upgrade-target-"] .upgrade-card__name').allTextContents();
+
+test('desktop: search, price filter and multiplier chips over targets dearer than the stake; a miss is a result', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the gauge shows its result at once
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await fundedPlayer(page, request, baseURL!, 200, 'upgrade');
+  await closeDailyBonusWhenItOpens(page);
+  await page.goto('/upgrade');
+  const picker = page.getByTestId('upgrade-picker');
+  await page.getByLabel('Add balance').fill('10');
+  await expect(picker.getByText('Targets dearer than your 10.00, cheapest first.')).toBeVisible();
+  await expect.poll(async () => Math.min(...(await targetPrices(page)))).toBeGreaterThan(10);
+
+  // The cards are in the page's flow: the grid is as tall as its cards, with no scroll of its own.
+  const grid = picker.locator('.upgrade-grid');
+  expect(await grid.evaluate((el) => getComputedStyle(el).overflowY)).toBe('visible');
+  expect(await grid.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+
+  // Chips: ×5 asks for targets from 50.00 and picks the nearest one.
+  await picker.getByRole('button', { name: '×5', exact: true }).click();
+  await expect(picker.getByRole('button', { name: '×5', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => Math.min(...(await targetPrices(page)))).toBeGreaterThanOrEqual(50);
+  await expect(picker.locator('[data-testid^="upgrade-target-"][aria-pressed="true"]')).toHaveCount(1);
+  const chance = Number((await page.getByTestId('upgrade-chance').textContent())!.replace('%', ''));
+  expect(chance).toBeGreaterThan(1);
+  expect(chance).toBeLessThanOrEqual(19); // 10 / ≥ 50 × 0.95
+  await picker.getByRole('button', { name: '×5', exact: true }).click(); // off again
+
+  // The price filter and the search.
+  await picker.getByLabel('Price from').fill('60');
+  await picker.getByLabel('Price to').fill('120');
+  await expect.poll(async () => (await targetPrices(page)).every((p) => p >= 60 && p <= 120) && (await targetPrices(page)).length > 0).toBe(true);
+  await picker.getByLabel('Price from').fill('');
+  await picker.getByLabel('Price to').fill('');
+  await picker.getByLabel('Search').fill('steam');
+  await expect.poll(async () => { const names = await targetNames(page); return names.length > 0 && names.every((n) => /steam/i.test(n)); }).toBe(true);
+  await page.mouse.move(10, 890);
+  await page.evaluate(() => window.scrollTo(0, 420)); // the gauge's stats, the picker and its cards
+  await page.screenshot({ path: 'docs/screenshots/after-upgrade-1440x900.png' });
+  await picker.getByLabel('Search').fill('');
+
+  // Play one at ×10 (a chance under 10 %): the result line is a game result either way.
+  await picker.getByRole('button', { name: '×10', exact: true }).click();
+  await expect(picker.locator('[data-testid^="upgrade-target-"][aria-pressed="true"]')).toHaveCount(1);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/upgrade'));
+  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  const data = (await (await answer).json()).data;
+  const result = page.getByTestId('upgrade-result');
+  if (data.win) await expect(result).toContainText(`Upgraded to ${data.item.item.name}:`);
+  else {
+    await expect(result).toHaveText(/^No upgrade this time: the needle stopped at \d+\.\d{3}, outside your \d+\.\d{3}%\.$/);
+    await expect(result).not.toHaveClass(/--lose/);
+  }
+});
+
+test('phone: the picker comes before the history and fits the screen', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fundedPlayer(page, request, baseURL!, 50, 'upgrade');
+  await closeDailyBonusWhenItOpens(page);
+  await page.goto('/upgrade');
+  await page.getByLabel('Add balance').fill('5');
+  const picker = page.getByTestId('upgrade-picker');
+  await expect(picker.locator('[data-testid^="upgrade-target-"]').first()).toBeVisible();
+  const pickerBox = (await picker.boundingBox())!;
+  const historyBox = (await page.locator('.game-history').first().boundingBox())!;
+  expect(pickerBox.y).toBeLessThan(historyBox.y);
+  expect(pickerBox.x + pickerBox.width).toBeLessThanOrEqual(390);
+  const wide = await picker.evaluate((el) => [...el.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > el.getBoundingClientRect().right + 1).map((c) => `${c.tagName}.${c.className} ${Math.round(c.getBoundingClientRect().right)}`).slice(0, 5));
+  expect(wide).toEqual([]);
+  await page.screenshot({ path: 'docs/screenshots/after-upgrade-390x844.png', fullPage: true });
+});

@@ -1,0 +1,7 @@
+import { loadConfig, type Config } from '../../server/config.ts';
+
+/** A configuration for tests and benchmarks: the defaults plus the given overrides, PGlite in memory. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  // Round loops run only in the tests that ask for them (CRASH_ENABLED=true, WHEEL_ENABLED=true).
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SEED_DEMO: 'false', CRASH_ENABLED: 'false', WHEEL_ENABLED: 'false', ...overrides });
+}

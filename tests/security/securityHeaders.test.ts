@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../server/helpers/testApp.ts';
+import { testConfig } from '../helpers/testConfig.ts';
+import { contentSecurityPolicy } from '../../server/plugins/securityHeaders.ts';
+
+// Every answer (API, errors, 404s) carries the security headers: a CSP without inline or eval'd
+// script that frames nothing and is framed by nobody, nosniff, a referrer policy, a permissions
+// policy, and HSTS in production only. The browser side is tests/e2e/securityHeaders.spec.ts.
+
+const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+describe('security headers', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('are on JSON answers, validation errors and 404s', async () => {
+    for (const res of [await app.inject('/api/health'), await app.inject({ method: 'POST', url: '/api/auth/register', payload: {} }), await app.inject('/api/nothing-here')]) {
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['strict-transport-security']).toBeUndefined(); // not in development
+    }
+  });
+
+  it('HSTS in production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), PUSHER_SECRET: 'q'.repeat(20) });
+    try {
+      expect((await production.inject('/api/health')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('connect-src names the websocket hosts players are sent to; reCAPTCHA only when it is on', () => {
+    const csp = directives(contentSecurityPolicy(testConfig({ PUSHER_PUBLIC_HOST: 'ws.example.com', PUSHER_PUBLIC_PORT: '443', PUSHER_PUBLIC_TLS: 'true', SOCKET_URL: 'https://games.example.com' })));
+    expect(csp['connect-src']).toEqual(["'self'", 'https://ws.example.com', 'wss://ws.example.com', 'https://games.example.com', 'wss://games.example.com']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toEqual(["'none'"]);
+    const withCaptcha = directives(contentSecurityPolicy(testConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET: 't' })));
+    expect(withCaptcha['script-src']).toContain('https://www.google.com/recaptcha/');
+    expect(withCaptcha['script-src']).not.toContain("'unsafe-inline'");
+    expect(withCaptcha['frame-src']).toContain('https://www.google.com/recaptcha/');
+  });
+});

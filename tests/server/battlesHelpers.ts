@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { battlePublicSeed, battleRolls, battleTieBreak, pickByTicket, sha256Hex, ticketRanges } from '../../core/fair/index.ts';
+import { battleOutcome, seatTotals } from '../../core/games/battle.ts';
+import type { BattleDetail } from '../../core/protocol/battle.ts';
+import { coinsToCents } from '../../core/money/cents.ts';
+import { boxItems } from '../../server/boxes/catalog.ts';
+
+// Shared by the battle suites: fast pacing, the catalog's boxes, waiting for the end, and the
+// re-derivation of a finished battle from its revealed seeds.
+
+export const FAST_BATTLES = { BATTLE_ROUND_MS: '300', BATTLE_SPIN_MS: '200', BATTLE_START_DELAY_MS: '0', BATTLE_TICK_MS: '20' };
+
+export async function shopBoxes(app: FastifyInstance, n: number) {
+  return app.db.selectFrom('boxes').select(['id', 'slug', 'price']).where('free_level', 'is', null).where('type', '!=', 'custom').orderBy('price').limit(n).execute();
+}
+
+export async function detailOf(app: FastifyInstance, id: number): Promise<BattleDetail> {
+  const res = await app.inject({ method: 'GET', url: `/api/battles/${id}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as BattleDetail;
+}
+
+export async function waitForStatus(app: FastifyInstance, id: number, status: string, timeoutMs = 20_000): Promise<BattleDetail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const d = await detailOf(app, id);
+    if (d.status === status) return d;
+    if (Date.now() > until) throw new Error(`battle ${id} is ${d.status}, not ${status}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Every roll, item and the winner re-derive from the revealed server seed and the seats' client seeds. */
+export async function expectBattleReDerives(app: FastifyInstance, d: BattleDetail): Promise<void> {
+  expect(d.server_seed).toMatch(/^[0-9a-f]{64}$/);
+  expect(sha256Hex(d.server_seed!)).toBe(d.server_seed_hash);
+  const publicSeed = battlePublicSeed(d.seats.map((s) => s.client_seed!));
+  expect(d.public_seed).toBe(publicSeed);
+  expect(d.rounds).toHaveLength(d.rounds_total);
+  const values: number[][] = [];
+  for (const round of d.rounds) {
+    const tickets = battleRolls(d.server_seed!, publicSeed, round.round, d.seats_total);
+    expect(round.results.map((r) => r.ticket)).toEqual(tickets);
+    const box = await app.db.selectFrom('boxes').select('id').where('slug', '=', round.box.slug).executeTakeFirstOrThrow();
+    const items = await boxItems(app.db, box.id);
+    const ranges = ticketRanges(items.map((i) => i.odds_units));
+    expect(round.results.map((r) => r.item.id)).toEqual(tickets.map((t) => items[pickByTicket(t, ranges)]!.id));
+    values.push(round.results.map((r) => coinsToCents(r.item.price)!));
+  }
+  const outcome = battleOutcome(d.mode, d.crazy, seatTotals(values, d.seats_total), (tied) => battleTieBreak(d.server_seed!, publicSeed, tied));
+  expect(d.winner?.team).toBe(outcome.winnerTeam);
+}
