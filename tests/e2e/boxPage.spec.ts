@@ -54,8 +54,14 @@ for (const size of SIZES) {
     await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'running');
     await expect.poll(() => inView(page, 'box-reel')).toBe(true);
     const skip = page.getByRole('button', { name: 'Skip' });
-    const [reelBox, skipBox] = [await page.getByTestId('box-reel').boundingBox(), await skip.boundingBox()];
-    expect(skipBox!.y).toBeGreaterThanOrEqual(reelBox!.y + reelBox!.height);
+    await expect(skip).toBeVisible();
+    // Both boxes are read in one frame: the page may still be scrolling the reel into view, and two
+    // separate reads would compare positions from different scroll offsets.
+    const skipBelowReel = await skip.evaluate((button) => {
+      const reel = document.querySelector('[data-testid="box-reel"]')!.getBoundingClientRect();
+      return button.getBoundingClientRect().top - reel.bottom;
+    });
+    expect(skipBelowReel).toBeGreaterThanOrEqual(0);
     await skip.click();
     await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished');
     await expect(page.getByTestId('reel-result')).toContainText(/You won|Rare drop!|Epic drop!|Legendary drop!/);

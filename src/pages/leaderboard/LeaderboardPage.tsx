@@ -75,6 +75,8 @@ function Podium({ board }: { board: LeaderboardAnswer }) {
 function RaceTable({ board }: { board: LeaderboardAnswer }) {
   const mineShown = board.me !== null && board.rows.some((r) => r.rank === board.me!.rank);
   return (
+    // The wrapper scrolls inside itself should a row still be wider than a 320 px phone.
+    <div className="race-table-wrap">
     <table className="race-table" data-testid="race-table">
       <thead>
         <tr>
@@ -91,7 +93,7 @@ function RaceTable({ board }: { board: LeaderboardAnswer }) {
             <td>
               <span className="race-table__player">
                 <UserAvatar user={{ name: row.name, avatar_url: row.avatar }} size={28} />
-                {row.name}
+                <span className="race-table__name">{row.name}</span>
                 <LevelBadge level={row.level} size={20} />
               </span>
             </td>
@@ -113,6 +115,7 @@ function RaceTable({ board }: { board: LeaderboardAnswer }) {
         )}
       </tbody>
     </table>
+    </div>
   );
 }
 
