@@ -59,8 +59,11 @@ function upgrade(path: string, extraHeaders = 'Sec-WebSocket-Key: dGhlIHNhbXBsZS
   return `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n${extraHeaders}\r\n`;
 }
 
-/** Opens a websocket and resolves with its close code (or 'open' if it is still open after the wait). */
-function closeCodeOf(path: string, afterOpen?: (ws: WebSocket) => void, wait = 3_000): Promise<number | 'open' | 'error'> {
+/**
+ * Opens a websocket and resolves with its close code (or 'open' if it is still open after the wait).
+ * The wait is only an upper bound, long enough for a loaded machine: a close resolves at once.
+ */
+function closeCodeOf(path: string, afterOpen?: (ws: WebSocket) => void, wait = 15_000): Promise<number | 'open' | 'error'> {
   return new Promise((resolve) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`);
     const timer = setTimeout(() => {
@@ -96,7 +99,7 @@ async function stillServing() {
 }
 
 describe('malformed websocket input', () => {
-  it('closes a malformed /app/ path with 4001 (app does not exist) and stays up', async () => {
+  it('closes a malformed /app/ path with 4001 (app does not exist) and stays up', { timeout: 120_000 }, async () => {
     for (const path of ['/app/%', '/app/%E0%A4%A', '/app/%ZZ', '/app/%C0%AF', '/app/%00', '/app/', '/app/shop-key%', '/app/' + '%'.repeat(2_000)]) {
       expect(await closeCodeOf(`${path}?protocol=7`), path).toBe(4001);
     }
@@ -128,7 +131,7 @@ describe('malformed websocket input', () => {
     await stillServing();
   });
 
-  it('answers malformed frames with pusher:error or a protocol close, and stays up', async () => {
+  it('answers malformed frames with pusher:error or a protocol close, and stays up', { timeout: 90_000 }, async () => {
     const frames: Array<string | Buffer> = [
       '{',
       'null',
@@ -153,18 +156,23 @@ describe('malformed websocket input', () => {
       Buffer.from([0, 1, 2, 3]),
     ];
     const errors: unknown[] = [];
-    const code = await closeCodeOf(
-      '/app/shop-key?protocol=7',
-      (ws) => {
-        ws.on('message', (m) => {
-          const parsed = JSON.parse(m.toString()) as { event: string };
-          if (parsed.event === 'pusher:error' || parsed.event === 'pusher:subscription_error') errors.push(parsed);
-        });
-        for (const f of frames) ws.send(f, { binary: Buffer.isBuffer(f) });
-      },
-      2_000,
-    );
-    expect(code).toBe('open'); // bad frames are answered, not fatal to the connection
+    // Bad frames are answered, not fatal to the connection: once the answers are in (or 15 s have
+    // passed on a slow machine) the socket must still be open.
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/shop-key?protocol=7`);
+    let closed: number | null = null;
+    ws.on('close', (c) => (closed = c));
+    ws.on('message', (m) => {
+      const parsed = JSON.parse(m.toString()) as { event: string };
+      if (parsed.event === 'pusher:error' || parsed.event === 'pusher:subscription_error') errors.push(parsed);
+    });
+    ws.on('open', () => {
+      for (const f of frames) ws.send(f, { binary: Buffer.isBuffer(f) });
+    });
+    await expect.poll(() => errors.length >= 15 || closed !== null, { timeout: 15_000 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 300)); // a close right after the last answer would show here
+    expect(closed).toBeNull();
+    expect(ws.readyState).toBe(WebSocket.OPEN);
+    ws.terminate();
     expect(errors.length).toBeGreaterThanOrEqual(15);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
