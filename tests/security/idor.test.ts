@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createTestApp } from '../server/helpers/testApp.ts';
-import { seedCatalog } from '../server/boxesHelpers.ts';
+import { createPlayer, createTestApp } from '../helpers/testApp.ts';
+import { seedCatalog } from '../helpers/boxes.ts';
 import { invariantViolations } from '../money/invariants.ts';
 import { fillPath, openApiRoutes, type OpenApiDocument, type OpenApiRoute } from './openApiRoutes.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createTestApp } from './helpers/testApp.ts';
+import { createTestApp } from '../helpers/testApp.ts';
 import { loadConfig } from '../../server/config.ts';
 import { API_DOCS_PREFIX } from '../../server/plugins/apiDocs.ts';
 import { responseSerializer } from '../../server/http/responseContract.ts';

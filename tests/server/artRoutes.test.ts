@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { RARITY_COLOURS, type Rarity } from '../../core/games/rarity.ts';
-import { createTestApp } from './helpers/testApp.ts';
-import { seedCatalog } from './boxesHelpers.ts';
+import { createTestApp } from '../helpers/testApp.ts';
+import { seedCatalog } from '../helpers/boxes.ts';
 
 // The art routes draw from the stored rows: an item's picture carries its rarity's frame, a box's
 // picture its most valuable item (the same drawing the item route serves).

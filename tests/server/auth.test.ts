@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPostgresTestApp, createTestApp, hasPostgres } from './helpers/testApp.ts';
-import { lastMailTo, readOutbox, tempOutbox } from './helpers/outbox.ts';
+import { createPostgresTestApp, createTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { lastMailTo, readOutbox, tempOutbox } from '../helpers/outbox.ts';
 import { MSG } from '../../server/routes/api/auth.ts';
 import { MESSAGES } from '../../core/protocol/auth.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, hasRedis } from './helpers/testApp.ts';
+import { createTestApp, hasRedis } from '../helpers/testApp.ts';
 import { CAPTCHA_FAILED } from '../../server/captcha/captcha.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../../server/security/rateLimit.ts';
 import { startSiteverifyServer, type SiteverifyServer } from '../helpers/siteverifyServer.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from './helpers/testApp.ts';
+import { createTestApp } from '../helpers/testApp.ts';
 import { startIdentityProvider, type IdentityProvider, type TestIdentity } from '../helpers/identityProvider.ts';
 import { hashPassword } from '../../server/accounts/passwords.ts';
 import { createUser } from '../../server/accounts/users.ts';

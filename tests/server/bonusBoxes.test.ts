@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from './helpers/testApp.ts';
-import { seedCatalog, ownedCount, expectLedgerBalanced } from './boxesHelpers.ts';
+import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { seedCatalog, ownedCount, expectLedgerBalanced } from '../helpers/boxes.ts';
 import { BONUS_BOX_MSG } from '../../server/routes/api/bonusBoxes.ts';
 
 // GET /api/free-boxes/bonus and POST /api/free-boxes/bonus/{id}/open: the free box a promotion

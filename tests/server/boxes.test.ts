@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ticket } from '../../core/fair/index.ts';
-import { createTestApp, createPlayer } from './helpers/testApp.ts';
-import { expectLedgerBalanced, ownedCount, seedCatalog } from './boxesHelpers.ts';
+import { createTestApp, createPlayer } from '../helpers/testApp.ts';
+import { expectLedgerBalanced, ownedCount, seedCatalog } from '../helpers/boxes.ts';
 import { catalogBoxes } from '../../server/boxes/catalog/boxes.ts';
 import type { BusMessage } from '../../server/realtime/bus.ts';
 

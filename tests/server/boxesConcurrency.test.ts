@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPostgresTestApp, createPlayer, hasPostgres } from './helpers/testApp.ts';
-import { expectLedgerBalanced, ownedCount, seedCatalog } from './boxesHelpers.ts';
+import { createPostgresTestApp, createPlayer, hasPostgres } from '../helpers/testApp.ts';
+import { expectLedgerBalanced, ownedCount, seedCatalog } from '../helpers/boxes.ts';
 
 // Races on real PostgreSQL (PGlite is one connection and cannot show them).
 describe.runIf(hasPostgres)('boxes and items under concurrency (PostgreSQL)', () => {

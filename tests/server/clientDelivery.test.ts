@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../scripts/precompress.ts';
-import { createTestApp } from './helpers/testApp.ts';
+import { createTestApp } from '../helpers/testApp.ts';
 
 // Delivery of the built client (server/plugins/client.ts, scripts/precompress.ts): the build's
 // precompressed files per Accept-Encoding, a year of caching for hashed assets, index.html

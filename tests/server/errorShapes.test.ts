@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createTestApp, createPlayer } from './helpers/testApp.ts';
+import { createTestApp, createPlayer } from '../helpers/testApp.ts';
 import { msgError } from '../../server/http/errors.ts';
 
 // Routes registered by this test only, to drive every branch of the error handler.

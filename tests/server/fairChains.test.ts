@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from './helpers/testApp.ts';
+import { createTestApp } from '../helpers/testApp.ts';
 import { nextGameHash, createHashChains } from '../../server/fair/hashChains.ts';
 import { crashPoint, verifyChain } from '../../core/fair/index.ts';
 

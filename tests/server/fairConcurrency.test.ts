@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, hasPostgres } from './helpers/testApp.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../helpers/testApp.ts';
 import { nextRoll, rotateSeeds } from '../../server/fair/seedPairs.ts';
 import { nextGameHash } from '../../server/fair/hashChains.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createTestApp } from './helpers/testApp.ts';
+import { createPlayer, createTestApp } from '../helpers/testApp.ts';
 import { newSeedCommitment, nextRoll } from '../../server/fair/seedPairs.ts';
 import { diceRoll } from '../../core/fair/index.ts';
 

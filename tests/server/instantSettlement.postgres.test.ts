@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, hasPostgres } from './helpers/testApp.ts';
-import { expectLedgerBalanced } from './helpers/ledger.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../helpers/testConfig.ts';
 import { diceRoll } from '../../core/fair/index.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createTestApp } from './helpers/testApp.ts';
-import { expectLedgerBalanced } from './helpers/ledger.ts';
+import { createPlayer, createTestApp } from '../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 import { diceRoll } from '../../core/fair/index.ts';
 import { tokenHash } from '../../server/accounts/tokens.ts';
 

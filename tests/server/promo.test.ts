@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, createPlayer } from './helpers/testApp.ts';
+import { createTestApp, createPlayer } from '../helpers/testApp.ts';
 import { ensurePromo } from '../../server/promo/promoCodes.ts';
 import { mintCodes } from '../../server/promo/giftCodes.ts';
 import { commands } from '../../server/ops/cli.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Drop, CrashSnapshot } from '../../core/protocol/realtime.ts';
 import { announceDrop, recordDrop, type DropRecord } from '../../server/realtime/drops.ts';
-import { createPlayer, createTestApp } from './helpers/testApp.ts';
-import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient, subscribed } from './helpers/realtimeClients.ts';
+import { createPlayer, createTestApp } from '../helpers/testApp.ts';
+import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient, subscribed } from '../helpers/realtimeClients.ts';
 
 function dropOf(userId: number, over: Partial<DropRecord['item']> = {}, box: Partial<DropRecord['box']> = {}): DropRecord {
   return {

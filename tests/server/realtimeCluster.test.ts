@@ -5,9 +5,9 @@ import type { Drop, CrashSnapshot } from '../../core/protocol/realtime.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../helpers/testConfig.ts';
 import { announceDrop } from '../../server/realtime/drops.ts';
-import { createPlayer, hasPostgres, hasRedis } from './helpers/testApp.ts';
-import { createScratchDatabase } from './helpers/scratchDatabase.ts';
-import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient, subscribed } from './helpers/realtimeClients.ts';
+import { createPlayer, hasPostgres, hasRedis } from '../helpers/testApp.ts';
+import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
+import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient, subscribed } from '../helpers/realtimeClients.ts';
 
 // Two nodes on one PostgreSQL database and one Redis, each on its own port: what one node
 // produces reaches sockets on the other, and leader-only work runs on exactly one node.

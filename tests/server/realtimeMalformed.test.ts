@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort } from './helpers/ports.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // No input may end the process. A real server process (server/main.ts, embedded database) is sent
 // every malformed websocket upgrade and frame we could think of; it must answer each with the

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './helpers/ports.ts';
-import { hasPostgres, hasRedis } from './helpers/testApp.ts';
-import { createScratchDatabase } from './helpers/scratchDatabase.ts';
-import { connected, nextEvent, pusherClient, subscribed } from './helpers/realtimeClients.ts';
+import { freePort } from '../helpers/ports.ts';
+import { hasPostgres, hasRedis } from '../helpers/testApp.ts';
+import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
+import { connected, nextEvent, pusherClient, subscribed } from '../helpers/realtimeClients.ts';
 
 // Two real server processes (server/main.ts) on one PostgreSQL database and one Redis: a deposit
 // made through node A's HTTP API reaches a pusher-js client connected to node B as balanceUpdated

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Drop } from '../../core/protocol/realtime.ts';
 import { announceDrop } from '../../server/realtime/drops.ts';
-import { createTestApp } from './helpers/testApp.ts';
-import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient, subscribed } from './helpers/realtimeClients.ts';
+import { createTestApp } from '../helpers/testApp.ts';
+import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient, subscribed } from '../helpers/realtimeClients.ts';
 
 // A deploy restarts the server on the same port: pusher-js and socket.io-client come back by
 // themselves, pusher-js re-subscribes its channels and socket.io gets a fresh snapshot.

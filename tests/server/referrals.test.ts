@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from './helpers/testApp.ts';
-import { expectLedgerBalanced } from './helpers/ledger.ts';
+import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 import { accrueCommissions, bindReferral, REFERRAL_MSG } from '../../server/referrals/referrals.ts';
 
 // The affiliate programme (docs/community.md): GET /api/profile/referral-info, POST

@@ -4,10 +4,10 @@ import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../helpers/testConfig.ts';
 import { leaderboardWeekStart, WEEK_MS } from '../../core/games/rewards.ts';
 import { payClosedWeek } from '../../server/rewards/weeklyPrizes.ts';
-import { createScratchDatabase } from './helpers/scratchDatabase.ts';
-import { createPlayer, createPostgresTestApp, hasPostgres } from './helpers/testApp.ts';
-import { expectLedgerBalanced } from './helpers/ledger.ts';
-import { manualClock } from './helpers/manualClock.ts';
+import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
+import { manualClock } from '../helpers/manualClock.ts';
 
 // Money paid exactly once on real PostgreSQL: ten parallel cashback claims credit one claim; a
 // closed week's prizes, paid by two nodes at once (their jobs and direct calls) and again after a

@@ -6,9 +6,9 @@ import { testConfig } from '../helpers/testConfig.ts';
 import { cashbackDayStart, DAY_MS, leaderboardWeekStart, WEEK_MS } from '../../core/games/rewards.ts';
 import type { BusMessage } from '../../server/realtime/bus.ts';
 import { payClosedWeek } from '../../server/rewards/weeklyPrizes.ts';
-import { createPlayer } from './helpers/testApp.ts';
-import { expectLedgerBalanced } from './helpers/ledger.ts';
-import { manualClock } from './helpers/manualClock.ts';
+import { createPlayer } from '../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
+import { manualClock } from '../helpers/manualClock.ts';
 
 // The weekly leaderboard (GET /api/leaderboard: win_amount, multiplier with its minimum stake, the
 // older order= alias, me, prizes) and its prizes, paid once when the injected clock closes the

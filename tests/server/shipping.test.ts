@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, createPlayer } from './helpers/testApp.ts';
-import { expectLedgerBalanced, ownedCount, seedCatalog } from './boxesHelpers.ts';
+import { createTestApp, createPlayer } from '../helpers/testApp.ts';
+import { expectLedgerBalanced, ownedCount, seedCatalog } from '../helpers/boxes.ts';
 import { moveWithdrawal } from '../../server/shipping/withdrawals.ts';
 import { withdrawalsCommand } from '../../server/shipping/withdrawalsCommand.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from './helpers/testApp.ts';
-import { lastMailTo, tempOutbox } from './helpers/outbox.ts';
+import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { lastMailTo, tempOutbox } from '../helpers/outbox.ts';
 import { notifyAnswers, SUPPORT_MSG } from '../../server/support/tickets.ts';
 import { supportCommand } from '../../server/support/supportCommand.ts';
 import type { BusMessage } from '../../server/realtime/bus.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from './helpers/testApp.ts';
+import { createTestApp } from '../helpers/testApp.ts';
 import { trackingReport } from '../../server/tracking/trackingLinks.ts';
 import { trackingReportCommand } from '../../server/tracking/trackingReportCommand.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createPostgresTestApp, createPlayer, hasPostgres } from './helpers/testApp.ts';
+import { createPostgresTestApp, createPlayer, hasPostgres } from '../helpers/testApp.ts';
 import { InsufficientFunds } from '../../server/wallet/wallet.ts';
 
 // Races need a real pool: PGlite is one connection and serializes everything.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createTestApp, createPlayer } from './helpers/testApp.ts';
-import { expectLedgerBalanced } from './helpers/ledger.ts';
+import { createTestApp, createPlayer } from '../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 import { InsufficientFunds } from '../../server/wallet/wallet.ts';
 import type { BusMessage } from '../../server/realtime/bus.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPostgresTestApp, createPlayer, hasPostgres } from './helpers/testApp.ts';
-import { expectLedgerBalanced } from './helpers/ledger.ts';
+import { createPostgresTestApp, createPlayer, hasPostgres } from '../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 import { ensurePromo } from '../../server/promo/promoCodes.ts';
 import { mintCodes } from '../../server/promo/giftCodes.ts';
 import { signedSandboxCallback } from '../../server/payments/sandbox/sandboxGateway.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createScratchDatabase } from './scratchDatabase.ts';
-import { buildApp } from '../../../server/app.ts';
-import { testConfig } from '../../helpers/testConfig.ts';
-import { createUser } from '../../../server/accounts/users.ts';
-import { issueAccessToken } from '../../../server/accounts/tokens.ts';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from './testConfig.ts';
+import { createUser } from '../../server/accounts/users.ts';
+import { issueAccessToken } from '../../server/accounts/tokens.ts';
 
 /** An app on an in-memory PGlite: fast, private to the test file. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {

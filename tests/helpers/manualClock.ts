@@ -1,4 +1,4 @@
-import type { Clock } from '../../../server/clock.ts';
+import type { Clock } from '../../server/clock.ts';
 
 /** A clock that moves only when the test says so; due timers run in time order as it moves. */
 export function manualClock(start = Date.UTC(2026, 0, 1)) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
-import { testConfig } from '../../helpers/testConfig.ts';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from './testConfig.ts';
 import { manualClock } from './manualClock.ts';
 
 /** An app that runs crash rounds on a clock the test moves (PGlite in memory). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Db } from '../../../server/db/database.ts';
+import type { Db } from '../../server/db/database.ts';
 
 /**
  * Every bet of the round has left `open`, its stake was debited once, and it was credited at most

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Db } from '../../../server/db/database.ts';
-import { createLocalBus } from '../../../server/realtime/bus.ts';
-import { createWallet } from '../../../server/wallet/wallet.ts';
-import { liveTokenGuard } from '../../../server/accounts/settlementGuard.ts';
-import { createUser } from '../../../server/accounts/users.ts';
-import { issueAccessToken } from '../../../server/accounts/tokens.ts';
+import type { Db } from '../../server/db/database.ts';
+import { createLocalBus } from '../../server/realtime/bus.ts';
+import { createWallet } from '../../server/wallet/wallet.ts';
+import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
+import { createUser } from '../../server/accounts/users.ts';
+import { issueAccessToken } from '../../server/accounts/tokens.ts';
 import { freePort } from './ports.ts';
 
 // Real `node server/main.ts` processes for the suites that kill them (SIGKILL) and start them
