@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BATTLES_LIST_CHANNEL } from '../../core/protocol/battle.ts';
-import type { BusMessage } from '../../server/realtime/bus.ts';
-import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import { createPlayer, createTestApp } from '../helpers/testApp.ts';
-import { seedCatalog } from '../helpers/boxes.ts';
-import { detailOf, expectBattleReDerives, FAST_BATTLES, shopBoxes, waitForStatus } from '../helpers/battles.ts';
-import { BATTLE_REFUSALS } from '../../server/games/battles/battles.ts';
+import { BATTLES_LIST_CHANNEL } from '../../../../core/protocol/battle.ts';
+import type { BusMessage } from '../../../../server/realtime/bus.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
+import { seedCatalog } from '../../../helpers/boxes.ts';
+import { detailOf, expectBattleReDerives, FAST_BATTLES, shopBoxes, waitForStatus } from '../../../helpers/battles.ts';
+import { BATTLE_REFUSALS } from '../../../../server/games/battles/battles.ts';
 
 // Box battles through the HTTP API (docs/battles.md): create takes the creator's seat and stake,
 // join and add-bots fill seats, the last seat starts the battle, the server paces the rounds and

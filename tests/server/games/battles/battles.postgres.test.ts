@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../helpers/testConfig.ts';
-import { createBattleRounds } from '../../server/games/battles/battleRounds.ts';
-import { BATTLE_REFUSALS } from '../../server/games/battles/battles.ts';
-import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import { createPlayer, createPostgresTestApp, hasPostgres, hasRedis } from '../helpers/testApp.ts';
-import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
-import { connected, listen, pusherClient, subscribed } from '../helpers/realtimeClients.ts';
-import { seedCatalog } from '../helpers/boxes.ts';
-import { detailOf, expectBattleReDerives, FAST_BATTLES, shopBoxes, waitForStatus } from '../helpers/battles.ts';
+import { buildApp } from '../../../../server/app.ts';
+import { testConfig } from '../../../helpers/testConfig.ts';
+import { createBattleRounds } from '../../../../server/games/battles/battleRounds.ts';
+import { BATTLE_REFUSALS } from '../../../../server/games/battles/battles.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres, hasRedis } from '../../../helpers/testApp.ts';
+import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
+import { connected, listen, pusherClient, subscribed } from '../../../helpers/realtimeClients.ts';
+import { seedCatalog } from '../../../helpers/boxes.ts';
+import { detailOf, expectBattleReDerives, FAST_BATTLES, shopBoxes, waitForStatus } from '../../../helpers/battles.ts';
 
 // Battles under concurrency on real PostgreSQL (PGlite is one connection and cannot race):
 // the last seat goes to exactly one of ten players and only its stake moves; a join racing the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../../../helpers/testApp.ts';
 
 // Races on real PostgreSQL: one player's concurrent dice bets never spend more than the balance,
 // every accepted bet has its own nonce, and ledger, balance and bet rows agree.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { crashHundredthsAt, crashPayout } from '../../core/games/crash.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
-import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../helpers/serverProcess.ts';
-import { hasPostgres } from '../helpers/testApp.ts';
-import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
-import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import { expectRoundBetsSettledOnce } from '../helpers/roundSettlement.ts';
+import { crashHundredthsAt, crashPayout } from '../../../../core/games/crash.ts';
+import { openDatabase, type DatabaseHandle } from '../../../../server/db/database.ts';
+import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../../../helpers/serverProcess.ts';
+import { hasPostgres } from '../../../helpers/testApp.ts';
+import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { expectRoundBetsSettledOnce } from '../../../helpers/roundSettlement.ts';
 
 // The restart rule on PostgreSQL with real server processes: the leader running crash rounds is
 // killed (SIGKILL) once while its round is `starting` and once while it is `in_progress`; the

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { crashHundredthsAt, crashPayout } from '../../core/games/crash.ts';
-import { createPlayer, hasPostgres } from '../helpers/testApp.ts';
-import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import { createCrashApp } from '../helpers/crashRounds.ts';
-import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
+import { crashHundredthsAt, crashPayout } from '../../../../core/games/crash.ts';
+import { createPlayer, hasPostgres } from '../../../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createCrashApp } from '../../../helpers/crashRounds.ts';
+import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
 
 // Players' cash-outs are settled with the round row updated last (not locked for the whole
 // cash-out): here 40 of them race each other and the leader's auto cash-outs on PostgreSQL, in a

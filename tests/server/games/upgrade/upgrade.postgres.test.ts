@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import { createPlayer, createPostgresTestApp, hasPostgres } from '../helpers/testApp.ts';
-import { catalogItem, giveItem, inventoryOf } from './games/upgrade/upgradeHelpers.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../../../helpers/testApp.ts';
+import { catalogItem, giveItem, inventoryOf } from './upgradeHelpers.ts';
 
 // Races on real PostgreSQL (PGlite is one connection and cannot race): upgrades of one player
 // sent at the same moment. An inventory item is consumed by exactly one of them, the others get

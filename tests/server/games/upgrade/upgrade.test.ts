@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ticket } from '../../core/fair/index.ts';
-import { upgradeWinningTickets } from '../../core/games/upgrade.ts';
-import { createPlayer, createTestApp } from '../helpers/testApp.ts';
-import { catalogItem, giveItem, inventoryOf } from './games/upgrade/upgradeHelpers.ts';
+import { ticket } from '../../../../core/fair/index.ts';
+import { upgradeWinningTickets } from '../../../../core/games/upgrade.ts';
+import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
+import { catalogItem, giveItem, inventoryOf } from './upgradeHelpers.ts';
 
 // POST /api/upgrade: inputs consumed owned → consumed in the same transaction as the roll; a win
 // adds the target to the inventory; refused input (someone else's item, unknown target, chance out

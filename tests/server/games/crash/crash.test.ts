@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { crashHundredthsAt, crashMsToReach, crashPayout } from '../../core/games/crash.ts';
-import { verifyChain, crashPoint } from '../../core/fair/hashChain.ts';
-import { CRASH_MESSAGES } from '../../core/protocol/crash.ts';
-import { createPlayer } from '../helpers/testApp.ts';
-import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import { createCrashApp, type CrashRoundInfo } from '../helpers/crashRounds.ts';
+import { crashHundredthsAt, crashMsToReach, crashPayout } from '../../../../core/games/crash.ts';
+import { verifyChain, crashPoint } from '../../../../core/fair/hashChain.ts';
+import { CRASH_MESSAGES } from '../../../../core/protocol/crash.ts';
+import { createPlayer } from '../../../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createCrashApp, type CrashRoundInfo } from '../../../helpers/crashRounds.ts';
 
 // Crash on the server's clock (an injected clock the test moves): bets only while `starting` and
 // before betting_ends_at, one per player; a cash-out valued at the server's time of receipt and

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import type { WheelBetsBatch, WheelRoundState, WheelSnapshot } from '../../core/protocol/wheel.ts';
-import { createPlayer } from '../helpers/testApp.ts';
-import { createWheelApp } from '../helpers/crashRounds.ts';
-import { gameClient, listen, nextSocketEvent } from '../helpers/realtimeClients.ts';
+import type { WheelBetsBatch, WheelRoundState, WheelSnapshot } from '../../../../core/protocol/wheel.ts';
+import { createPlayer } from '../../../helpers/testApp.ts';
+import { createWheelApp } from '../../../helpers/crashRounds.ts';
+import { gameClient, listen, nextSocketEvent } from '../../../helpers/realtimeClients.ts';
 
 // Real socket.io clients on /wheel: a snapshot on connect (the round with its times, its bets, the
 // last results), every status change with absolute server times, the segment from the spin's start

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { diceRoll } from '../../core/fair/index.ts';
-import { createPlayer, createTestApp } from '../helpers/testApp.ts';
+import { diceRoll } from '../../../../core/fair/index.ts';
+import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
 
 // POST /api/dice/bet: one wallet transaction per bet, outcome from the player's seed pair, the bet
 // row with seed pair + nonce, XP; bad input is a 422 in the validation shape and changes nothing.

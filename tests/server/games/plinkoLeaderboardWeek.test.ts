@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leaderboardWeekStart } from '../../server/games/history.ts';
+import { leaderboardWeekStart } from '../../../server/games/history.ts';
 
 // The leaderboard week starts on Thursday 18:00 UTC (docs/product.md §9).
 describe('leaderboardWeekStart', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { diceRoll, plinkoPath, ticket } from '../../core/fair/index.ts';
-import type { GameBetRow } from '../../core/protocol/games.ts';
-import { createPlayer, createTestApp } from '../helpers/testApp.ts';
-import { catalogItem } from './games/upgrade/upgradeHelpers.ts';
+import { diceRoll, plinkoPath, ticket } from '../../../core/fair/index.ts';
+import type { GameBetRow } from '../../../core/protocol/games.ts';
+import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
+import { catalogItem } from './upgrade/upgradeHelpers.ts';
 
 // Every history row carries what its game's calculator needs (seed pair + nonce, plinko's board,
 // upgrade's chance). The server seed of a pair still in use must never leave the server through

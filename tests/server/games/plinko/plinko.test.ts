@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { plinkoPath } from '../../core/fair/index.ts';
-import { PLINKO_MULTIPLIERS } from '../../core/games/plinkoPayouts.ts';
-import { createPlayer, createTestApp } from '../helpers/testApp.ts';
+import { plinkoPath } from '../../../../core/fair/index.ts';
+import { PLINKO_MULTIPLIERS } from '../../../../core/games/plinkoPayouts.ts';
+import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
 
 // Plinko calls: config, bet (path from the seed pair, payout from the published table, msg),
 // current (seed state + own bets), leaderboard (empty query values dropped); bad input → 422.

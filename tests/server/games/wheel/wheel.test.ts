@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { verifyChain, wheelResult } from '../../core/fair/hashChain.ts';
-import { WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor } from '../../core/games/wheel.ts';
-import { WHEEL_MESSAGES } from '../../core/protocol/wheel.ts';
-import { createPlayer } from '../helpers/testApp.ts';
-import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import { createWheelApp } from '../helpers/crashRounds.ts';
+import { verifyChain, wheelResult } from '../../../../core/fair/hashChain.ts';
+import { WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor } from '../../../../core/games/wheel.ts';
+import { WHEEL_MESSAGES } from '../../../../core/protocol/wheel.ts';
+import { createPlayer } from '../../../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createWheelApp } from '../../../helpers/crashRounds.ts';
 
 // Crazy Wheel on the server's clock (an injected clock the test moves): the segment fixed from the
 // chain hash when the round is created; several bets per player and colour while `starting` and

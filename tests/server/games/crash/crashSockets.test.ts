@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { crashHundredthsAt } from '../../core/games/crash.ts';
-import type { CrashBetsBatch, CrashRoundState, CrashSnapshot, CrashTick } from '../../core/protocol/realtime.ts';
-import { createPlayer } from '../helpers/testApp.ts';
-import { createCrashApp } from '../helpers/crashRounds.ts';
-import { gameClient, listen, nextSocketEvent } from '../helpers/realtimeClients.ts';
+import { crashHundredthsAt } from '../../../../core/games/crash.ts';
+import type { CrashBetsBatch, CrashRoundState, CrashSnapshot, CrashTick } from '../../../../core/protocol/realtime.ts';
+import { createPlayer } from '../../../helpers/testApp.ts';
+import { createCrashApp } from '../../../helpers/crashRounds.ts';
+import { gameClient, listen, nextSocketEvent } from '../../../helpers/realtimeClients.ts';
 
 // Real socket.io clients on /crash: a snapshot on connect (status, times, the round's bets, the
 // last 20 crash points), every status change with absolute server times, ticks while the curve

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { wheelColorAt, wheelPayout, WHEEL_COLORS, type WheelColor } from '../../core/games/wheel.ts';
-import { refundOpenBets } from '../../server/games/rounds/roundBets.ts';
-import { createPlayer, hasPostgres } from '../helpers/testApp.ts';
-import { expectLedgerBalanced } from '../helpers/ledger.ts';
-import { createWheelApp } from '../helpers/crashRounds.ts';
-import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
+import { wheelColorAt, wheelPayout, WHEEL_COLORS, type WheelColor } from '../../../../core/games/wheel.ts';
+import { refundOpenBets } from '../../../../server/games/rounds/roundBets.ts';
+import { createPlayer, hasPostgres } from '../../../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createWheelApp } from '../../../helpers/crashRounds.ts';
+import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
 
 // Cancels racing the round's settlement, and racing the restart rule's refund, on PostgreSQL (PGlite
 // is one connection and cannot race): for every bet exactly one wins. A canceled bet has one
