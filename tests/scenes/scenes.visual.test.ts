@@ -3,7 +3,7 @@ import { BoxOpeningScene } from '../../scenes/box-opening/BoxOpeningScene.ts';
 import { DiceScene } from '../../scenes/dice/DiceScene.ts';
 import { UpgradeScene } from '../../scenes/upgrade/UpgradeScene.ts';
 import { BattleScene, SEAT_COLOURS } from '../../scenes/battle/BattleScene.ts';
-import { mountScene, pixelAt } from '../scenes/sceneHarness.ts';
+import { mountScene, pixelAt } from './sceneHarness.ts';
 
 // Canvas pixels at known positions for fixed outcomes: the reel stops with the decided item under
 // the marker and glows in its rarity colour, the dice marker sits at the roll in the verdict's

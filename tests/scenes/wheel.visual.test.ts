@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WHEEL_COLOR_HEX, WHEEL_LAYOUT } from '../../core/games/wheel.ts';
 import { WheelScene } from '../../scenes/wheel/WheelScene.ts';
-import { mountScene, pixelAt } from '../scenes/sceneHarness.ts';
+import { mountScene, pixelAt } from './sceneHarness.ts';
 
 // The wheel at rest on a fixed segment, read back from the canvas: right under the pointer is the
 // decided segment in its colour at full strength, segments of other colours are dimmed, and a spin

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CrashScene, type CrashRoundView } from '../../scenes/crash/CrashScene.ts';
 import { chartAxes } from '../../scenes/crash/crashChart.ts';
 import { crashCurve, crashMsToReach } from '../../core/games/crash.ts';
-import { mountScene, pixelAt } from '../scenes/sceneHarness.ts';
+import { mountScene, pixelAt } from './sceneHarness.ts';
 
 // The crash chart at a fixed moment (a frozen clock): the curve lies where m(t) puts it on the
 // rescaled axes, in the colour of its tier, and turns red once the round has crashed; reduced
