@@ -5,6 +5,7 @@ import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { buildApp } from '../../../server/app.ts';
 import { testConfig } from '../../helpers/testConfig.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
+import { seedPairOf, betsOf } from '../../helpers/queries.ts';
 
 // Two server processes on one PostgreSQL database, each remembering the player's seed pair: their
 // one-statement settlements race for the same nonce. Exactly one wins each race; the loser writes
@@ -32,10 +33,10 @@ describe.runIf(hasPostgres)('instant bets from two server processes on PostgreSQ
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const data = results.map((r) => r.json().data);
     expect(data.map((d) => d.nonce).sort((x, y) => x - y)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
-    const pair = await a.db.selectFrom('seed_pairs').selectAll().where('user_id', '=', p.id).executeTakeFirstOrThrow();
+    const pair = await seedPairOf(a.db, p.id);
     expect(Number(pair.nonce)).toBe(60);
     for (const d of data) expect(d.roll).toBe(diceRoll(pair.server_seed, pair.client_seed, d.nonce));
-    const bets = await a.db.selectFrom('game_bets').select(['amount', 'payout', 'nonce']).where('user_id', '=', p.id).execute();
+    const bets = await betsOf(a.db, p.id);
     expect(bets).toHaveLength(60);
     expect(await a.wallet.balance(p.id)).toBe(1_000_000 + bets.reduce((s, x) => s + Number(x.payout) - Number(x.amount), 0));
     const user = await a.db.selectFrom('users').select('wagered').where('id', '=', p.id).executeTakeFirstOrThrow();
@@ -51,7 +52,7 @@ describe.runIf(hasPostgres)('instant bets from two server processes on PostgreSQ
     expect(ok.length).toBeGreaterThanOrEqual(10);
     const nonces = ok.map((d) => d.nonce).sort((x, y) => x - y);
     expect(nonces).toEqual(Array.from({ length: ok.length }, (_, i) => i + 1));
-    const bets = await a.db.selectFrom('game_bets').select(['amount', 'payout']).where('user_id', '=', p.id).execute();
+    const bets = await betsOf(a.db, p.id);
     expect(bets).toHaveLength(ok.length);
     const balance = await a.wallet.balance(p.id);
     expect(balance).toBeGreaterThanOrEqual(0);
@@ -67,6 +68,6 @@ describe.runIf(hasPostgres)('instant bets from two server processes on PostgreSQ
     const refused = await bet(a, p.headers, 1);
     expect(refused.statusCode).toBe(401);
     expect(await a.wallet.balance(p.id)).toBe(balance);
-    expect(await a.db.selectFrom('game_bets').select('id').where('user_id', '=', p.id).execute()).toHaveLength(1);
+    expect(await betsOf(a.db, p.id)).toHaveLength(1);
   });
 });

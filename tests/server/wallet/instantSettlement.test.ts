@@ -4,6 +4,7 @@ import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
 import { tokenHash } from '../../../server/accounts/tokens.ts';
+import { activeSeedPair, betsOf } from '../../helpers/queries.ts';
 
 // Instant bets are decided from the seed pair this process remembers and settled in one
 // statement that only goes through while the database still agrees (server/fair/seedPairCache.ts).
@@ -17,10 +18,6 @@ afterAll(() => app.close());
 const dice = (p: { headers: Record<string, string> }, amount = 1) =>
   app.inject({ method: 'POST', url: '/api/dice/bet', headers: p.headers, payload: { amount, target: 49.5, direction: 'under' } });
 
-async function activePair(userId: number) {
-  return app.db.selectFrom('seed_pairs').selectAll().where('user_id', '=', userId).where('revealed_at', 'is', null).executeTakeFirstOrThrow();
-}
-
 describe('instant bets against a seed pair that moved on', () => {
   it('after a rotation the next bet takes nonce 1 of the new pair', async () => {
     const p = await createPlayer(app, { balance: 10_000 });
@@ -28,7 +25,7 @@ describe('instant bets against a seed pair that moved on', () => {
     expect((await dice(p)).json().data.nonce).toBe(2);
     const rotated = (await app.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: p.headers })).json().data;
     const bet = (await dice(p)).json().data;
-    const pair = await activePair(p.id);
+    const pair = await activeSeedPair(app.db, p.id);
     expect(bet).toMatchObject({ nonce: 1, server_seed_hash: rotated.current.server_seed_hash, client_seed: pair.client_seed });
     expect(bet.roll).toBe(diceRoll(pair.server_seed, pair.client_seed, 1));
     expect(Number(pair.nonce)).toBe(1);
@@ -40,13 +37,13 @@ describe('instant bets against a seed pair that moved on', () => {
     const p = await createPlayer(app, { balance: 1_000 });
     const other = await createPlayer(app, { balance: 1_000 });
     await app.inject({ url: '/api/fair/seeds', headers: p.headers }); // creates the pair
-    const pair = await activePair(p.id);
+    const pair = await activeSeedPair(app.db, p.id);
     const hash = tokenHash(p.token);
     const valid = { userId: p.id, guardValue: hash, game: 'dice' as const, amount: 100, payout: 0, multiplier: 0, seedPairId: pair.id, clientSeed: pair.client_seed, nonce: 1, params: {}, outcome: {} };
     const books = async () => ({
       balance: await app.wallet.balance(p.id),
-      nonce: Number((await activePair(p.id)).nonce),
-      bets: (await app.db.selectFrom('game_bets').select('id').where('user_id', '=', p.id).execute()).length,
+      nonce: Number((await activeSeedPair(app.db, p.id)).nonce),
+      bets: (await betsOf(app.db, p.id)).length,
       rolls: (await app.db.selectFrom('seed_pair_rolls').select('nonce').where('seed_pair_id', '=', pair.id).execute()).length,
     });
     const before = await books();
@@ -75,7 +72,7 @@ describe('instant bets against a seed pair that moved on', () => {
     // A box opening or upgrade takes the pair's next nonce in its own transaction.
     await app.db.updateTable('seed_pairs').set((eb) => ({ nonce: eb('nonce', '+', 1) })).where('user_id', '=', p.id).where('revealed_at', 'is', null).execute();
     const bet = (await dice(p)).json().data;
-    const pair = await activePair(p.id);
+    const pair = await activeSeedPair(app.db, p.id);
     expect(bet.nonce).toBe(3);
     expect(bet.roll).toBe(diceRoll(pair.server_seed, pair.client_seed, 3));
   });
@@ -83,14 +80,14 @@ describe('instant bets against a seed pair that moved on', () => {
   it('a stake above the balance writes nothing, by either path', async () => {
     const p = await createPlayer(app, { balance: 150 });
     expect((await dice(p)).statusCode).toBe(200); // the pair is now remembered
-    const before = await activePair(p.id);
+    const before = await activeSeedPair(app.db, p.id);
     const balance = await app.wallet.balance(p.id);
     const refused = await dice(p, balance / 100 + 1);
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ errors: { amount: ['Insufficient balance'] } });
     expect(await app.wallet.balance(p.id)).toBe(balance);
-    expect(Number((await activePair(p.id)).nonce)).toBe(Number(before.nonce));
-    expect(await app.db.selectFrom('game_bets').select('id').where('user_id', '=', p.id).execute()).toHaveLength(1);
+    expect(Number((await activeSeedPair(app.db, p.id)).nonce)).toBe(Number(before.nonce));
+    expect(await betsOf(app.db, p.id)).toHaveLength(1);
     await expectLedgerBalanced(app);
   });
 
@@ -132,7 +129,7 @@ describe('instant bets on a token this process has seen alive before', () => {
   const books = async (userId: number) => ({
     balance: await app.wallet.balance(userId),
     pairs: await app.db.selectFrom('seed_pairs').select(['id', 'nonce']).where('user_id', '=', userId).execute(),
-    bets: (await app.db.selectFrom('game_bets').select('id').where('user_id', '=', userId).execute()).length,
+    bets: (await betsOf(app.db, userId)).length,
   });
   const kill = (p: { token: string }, dead: { revoked_at?: Date; expires_at?: Date }) => app.db.updateTable('access_tokens').set(dead).where('id', '=', tokenHash(p.token)).execute();
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../../helpers/testApp.ts';
+import { betsOf } from '../../../helpers/queries.ts';
 
 // Races on real PostgreSQL: one player's concurrent dice bets never spend more than the balance,
 // every accepted bet has its own nonce, and ledger, balance and bet rows agree.
@@ -23,7 +24,7 @@ describe.runIf(hasPostgres)('dice on PostgreSQL under concurrency', () => {
     expect(ok.length).toBeGreaterThanOrEqual(10);
     const nonces = ok.map((d) => d.nonce);
     expect(new Set(nonces).size).toBe(nonces.length);
-    const bets = await app.db.selectFrom('game_bets').select(['amount', 'payout', 'nonce']).where('user_id', '=', p.id).execute();
+    const bets = await betsOf(app.db, p.id);
     expect(bets).toHaveLength(ok.length);
     const expected = 1_000 + bets.reduce((s, b) => s + Number(b.payout) - Number(b.amount), 0);
     const balance = await app.wallet.balance(p.id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { diceRoll } from '../../../../core/fair/index.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
+import { betsOf } from '../../../helpers/queries.ts';
 
 // POST /api/dice/bet: one wallet transaction per bet, outcome from the player's seed pair, the bet
 // row with seed pair + nonce, XP; bad input is a 422 in the validation shape and changes nothing.
@@ -17,7 +18,7 @@ afterAll(async () => {
 async function state(userId: number) {
   const balance = await app.wallet.balance(userId);
   const user = await app.db.selectFrom('users').select('wagered').where('id', '=', userId).executeTakeFirstOrThrow();
-  const bets = await app.db.selectFrom('game_bets').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  const bets = await betsOf(app.db, userId);
   const pair = await app.db.selectFrom('seed_pairs').selectAll().where('user_id', '=', userId).executeTakeFirst();
   return { balance, wagered: Number(user.wagered), bets, pair };
 }

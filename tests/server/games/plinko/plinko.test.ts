@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { plinkoPath } from '../../../../core/fair/index.ts';
 import { PLINKO_MULTIPLIERS } from '../../../../core/games/plinkoPayouts.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
+import { seedPairOf, betsOf } from '../../../helpers/queries.ts';
 
 // Plinko calls: config, bet (path from the seed pair, payout from the published table, msg),
 // current (seed state + own bets), leaderboard (empty query values dropped); bad input → 422.
@@ -39,7 +40,7 @@ describe('POST /api/plinko/bet', () => {
       expect(res.statusCode).toBe(200);
       const { data, msg } = res.json();
       expect(typeof msg).toBe('string');
-      const pair = await app.db.selectFrom('seed_pairs').selectAll().where('user_id', '=', p.id).executeTakeFirstOrThrow();
+      const pair = await seedPairOf(app.db, p.id);
       expect(data.path).toEqual(plinkoPath(pair.server_seed, pair.client_seed, data.nonce, rows).path);
       expect(data.path).toHaveLength(rows);
       expect(data.slot).toBe(data.path.reduce((a: number, b: number) => a + b, 0));
@@ -52,7 +53,7 @@ describe('POST /api/plinko/bet', () => {
       expect(data.server_seed_hash).toBe(pair.server_seed_hash);
     }
     expect(await app.wallet.balance(p.id)).toBe(balance);
-    const bets = await app.db.selectFrom('game_bets').selectAll().where('user_id', '=', p.id).execute();
+    const bets = await betsOf(app.db, p.id);
     expect(bets).toHaveLength(5);
     const user = await app.db.selectFrom('users').select('wagered').where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(Number(user.wagered)).toBe(1250);
@@ -76,7 +77,7 @@ describe('POST /api/plinko/bet', () => {
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors)).toContain(field);
       expect(await app.wallet.balance(p.id)).toBe(2_000);
-      expect(await app.db.selectFrom('game_bets').select('id').where('user_id', '=', p.id).execute()).toHaveLength(0);
+      expect(await betsOf(app.db, p.id)).toHaveLength(0);
     });
   }
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../../helpers/testApp.ts';
 import { catalogItem, giveItem, inventoryOf } from './upgradeHelpers.ts';
+import { betsOf } from '../../../helpers/queries.ts';
 
 // Races on real PostgreSQL (PGlite is one connection and cannot race): upgrades of one player
 // sent at the same moment. An inventory item is consumed by exactly one of them, the others get
@@ -21,16 +22,12 @@ describe.runIf(hasPostgres)('upgrade on PostgreSQL under concurrency', () => {
     return app.inject({ method: 'POST', url: '/api/upgrade', headers, payload });
   }
 
-  async function betsOf(userId: number) {
-    return app.db.selectFrom('game_bets').select(['amount', 'nonce', 'params', 'outcome']).where('user_id', '=', userId).where('game', '=', 'upgrade').execute();
-  }
-
   type Player = Awaited<ReturnType<typeof createPlayer>>;
   type Accepted = { win: boolean; nonce: number; item?: { id: number } };
 
   /** The books, the bets and the inventory agree with the accepted upgrades. */
   async function expectConsistent(userId: number, startCents: number, targetId: number, accepted: Accepted[]) {
-    const bets = await betsOf(userId);
+    const bets = await betsOf(app.db, userId, 'upgrade');
     expect(bets).toHaveLength(accepted.length);
     expect(new Set(bets.map((b) => b.nonce)).size).toBe(bets.length);
     const debited = bets.reduce((sum, b) => sum + Number((b.params as { amount: number }).amount), 0);
@@ -61,7 +58,7 @@ describe.runIf(hasPostgres)('upgrade on PostgreSQL under concurrency', () => {
       expect(refused[0]!.statusCode).toBe(422);
       expect(refused[0]!.json()).toEqual({ message: 'This item is no longer in your inventory.', errors: { inventory_ids: ['This item is no longer in your inventory.'] } });
       expect((await inventoryOf(app, p.id)).find((r) => r.id === shared)!.state).toBe('consumed');
-      const bets = (await betsOf(p.id)).filter((b) => (b.params as { inventory_ids: number[] }).inventory_ids.includes(shared));
+      const bets = (await betsOf(app.db, p.id, 'upgrade')).filter((b) => (b.params as { inventory_ids: number[] }).inventory_ids.includes(shared));
       expect(bets).toHaveLength(1);
       return ok[0]!.json().data;
     });

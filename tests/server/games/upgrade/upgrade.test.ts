@@ -4,6 +4,7 @@ import { ticket } from '../../../../core/fair/index.ts';
 import { upgradeWinningTickets } from '../../../../core/games/upgrade.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
 import { catalogItem, giveItem, inventoryOf } from './upgradeHelpers.ts';
+import { seedPairOf, betsOf } from '../../../helpers/queries.ts';
 
 // POST /api/upgrade: inputs consumed owned → consumed in the same transaction as the roll; a win
 // adds the target to the inventory; refused input (someone else's item, unknown target, chance out
@@ -32,7 +33,7 @@ describe('POST /api/upgrade', () => {
       const res = await app.inject({ method: 'POST', url: '/api/upgrade', headers: p.headers, payload: { inventory_ids: [input], amount: 0, target_item_id: target } });
       expect(res.statusCode).toBe(200);
       const d = res.json().data;
-      const pair = await app.db.selectFrom('seed_pairs').selectAll().where('user_id', '=', p.id).executeTakeFirstOrThrow();
+      const pair = await seedPairOf(app.db, p.id);
       expect(d.roll).toBe(ticket(pair.server_seed, pair.client_seed, d.nonce));
       expect(d.chance).toBe(47.5);
       expect(d.win).toBe(d.roll <= upgradeWinningTickets(1_000, 2_000));
@@ -47,7 +48,7 @@ describe('POST /api/upgrade', () => {
     }
     const targets = (await owned(p.id)).filter((r) => r.item_id === target);
     expect(targets).toHaveLength(wins);
-    const bets = await app.db.selectFrom('game_bets').selectAll().where('user_id', '=', p.id).execute();
+    const bets = await betsOf(app.db, p.id);
     expect(bets).toHaveLength(12);
     const user = await app.db.selectFrom('users').select('wagered').where('id', '=', p.id).executeTakeFirstOrThrow();
     expect(Number(user.wagered)).toBe(12 * 1_000);
@@ -71,7 +72,7 @@ describe('POST /api/upgrade', () => {
     expect(Object.keys(res.json().errors)).toContain(field);
     expect(await app.wallet.balance(setup.playerId)).toBe(before.balance);
     expect(await owned(setup.playerId)).toEqual(before.inv);
-    expect(await app.db.selectFrom('game_bets').select('id').where('user_id', '=', setup.playerId).execute()).toHaveLength(0);
+    expect(await betsOf(app.db, setup.playerId)).toHaveLength(0);
   }
 
   it('422 for someone else’s item, and neither inventory changes', async () => {
