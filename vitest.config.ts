@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['tests/scenes/**/*.test.{ts,tsx}', 'tests/visual/**/*.test.{ts,tsx}'],
+          include: ['tests/scenes/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
           browser: {
             enabled: true,

@@ -1,6 +1,6 @@
 // The server's clock: every deadline of the round games (bets close, launch, crash) and the time
 // of receipt of a cash-out is read here. Tests inject a clock they move by hand
-// (tests/server/helpers/manualClock.ts), so "one millisecond after the crash" is exact.
+// (tests/helpers/manualClock.ts), so "one millisecond after the crash" is exact.
 
 export interface Clock {
   /** ms since the epoch. */

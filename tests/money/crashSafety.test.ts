@@ -5,10 +5,10 @@ import { WHEEL_COLORS, wheelPayout, type WheelColor } from '../../core/games/whe
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { SANDBOX_SIGNATURE_HEADER, signedSandboxCallback } from '../../server/payments/sandbox/sandboxGateway.ts';
 import { SETTLE_OUTCOME_HEADER } from '../../server/payments/settlePayment.ts';
-import { hasPostgres } from '../server/helpers/testApp.ts';
-import { createScratchDatabase } from '../server/helpers/scratchDatabase.ts';
-import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../server/helpers/serverProcess.ts';
-import { expectRoundBetsSettledOnce } from '../server/helpers/roundSettlement.ts';
+import { hasPostgres } from '../helpers/testApp.ts';
+import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
+import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../helpers/serverProcess.ts';
+import { expectRoundBetsSettledOnce } from '../helpers/roundSettlement.ts';
 import { invariantViolations } from './invariants.ts';
 
 // Crash safety with real `server/main.ts` processes on PostgreSQL (docs/security.md): each life of

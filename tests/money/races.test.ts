@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { createPlayer, createPostgresTestApp, hasPostgres } from '../server/helpers/testApp.ts';
-import { seedCatalog } from '../server/boxesHelpers.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { seedCatalog } from '../helpers/boxes.ts';
 import { mintCodes } from '../../server/promo/giftCodes.ts';
 import { invariantViolations } from './invariants.ts';
 

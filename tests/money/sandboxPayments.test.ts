@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, hasPostgres } from '../server/helpers/testApp.ts';
-import { expectLedgerBalanced } from '../server/helpers/ledger.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 // The sandbox provider's calls on PostgreSQL: 50 parallel completions of one checkout credit once
 // and the 49 others answer that it was already paid (409), not 200; a simulated crypto transfer

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { WHEEL_COLORS } from '../../core/games/wheel.ts';
 import { PLINKO_RISKS, PLINKO_ROWS } from '../../core/games/plinko.ts';
-import { createPlayer, createPostgresTestApp, hasPostgres } from '../server/helpers/testApp.ts';
-import { seedCatalog } from '../server/boxesHelpers.ts';
-import { FAST_BATTLES, shopBoxes } from '../server/battlesHelpers.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../helpers/testApp.ts';
+import { seedCatalog } from '../helpers/boxes.ts';
+import { FAST_BATTLES, shopBoxes } from '../helpers/battles.ts';
 import { seededRandom, type SeededRandom } from '../helpers/seededRandom.ts';
 import { invariantViolations } from './invariants.ts';
 

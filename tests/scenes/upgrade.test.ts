@@ -6,7 +6,7 @@ import { liveGpuTextures, mountScene } from './sceneHarness.ts';
 
 // The upgrade gauge is baked textures shown as particle layers: the canvas runs without MSAA, and a new
 // chance (the live preview while the player picks items) bakes a new arc and frees the old one.
-// Where the needle stops is the visual test's (tests/visual/scenes.visual.test.ts) and the lab's.
+// Where the needle stops is the visual test's (tests/scenes/scenes.visual.test.ts) and the lab's.
 
 /** Textures of the sprites and particles under `root`. */
 function shownTextures(root: Container): Texture[] {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createTestApp } from '../server/helpers/testApp.ts';
-import { seedCatalog } from '../server/boxesHelpers.ts';
+import { createPlayer, createTestApp } from '../helpers/testApp.ts';
+import { seedCatalog } from '../helpers/boxes.ts';
 import { invariantViolations } from '../money/invariants.ts';
 import { fillPath, openApiRoutes, type OpenApiDocument, type OpenApiRoute } from './openApiRoutes.ts';
 
@@ -122,7 +122,7 @@ describe('every route with an id in the OpenAPI document', () => {
     'POST /api/free-boxes/bonus/{id}/open': { kind: 'private', own: () => own.bonus!, missing: MISSING, request: path('id') },
     'GET /api/support/tickets/{id}': { kind: 'private', own: () => own.ticket!, missing: MISSING, request: path('id') },
     'POST /api/support/tickets/{id}/messages': { kind: 'private', own: () => own.ticket!, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: { message: 'Where is my parcel, please?' } }) },
-    // Bets exist only while a round runs (tests/server/wheel.test.ts takes another player's bet).
+    // Bets exist only while a round runs (tests/server/games/wheel/wheel.test.ts takes another player's bet).
     'POST /api/wheel/bet/{id}/cancel': { kind: 'private', own: () => null, missing: MISSING, request: path('id') },
     'GET /api/battles/{id}': { kind: 'public', own: () => own.battle!, missing: MISSING, request: path('id') },
     'POST /api/battles/{id}/join': { kind: 'public', own: () => own.battle!, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: {} }) },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../server/helpers/testApp.ts';
-import { lastMailTo, tempOutbox } from '../server/helpers/outbox.ts';
+import { createTestApp } from '../helpers/testApp.ts';
+import { lastMailTo, tempOutbox } from '../helpers/outbox.ts';
 import { contentSecurityPolicy } from '../../server/plugins/securityHeaders.ts';
 import { LOGIN_CAPTCHA_REQUIRED } from '../../server/accounts/oauthErrors.ts';
 import { loadConfig } from '../../server/config.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, hasRedis } from '../server/helpers/testApp.ts';
-import { lastMailTo, tempOutbox } from '../server/helpers/outbox.ts';
+import { createTestApp, hasRedis } from '../helpers/testApp.ts';
+import { lastMailTo, tempOutbox } from '../helpers/outbox.ts';
 import { loadConfig } from '../../server/config.ts';
 
 // Login, forgot-password and sign-up throttling hold under parallel requests and forged

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createTestApp } from '../server/helpers/testApp.ts';
-import { seedCatalog } from '../server/boxesHelpers.ts';
+import { createPlayer, createTestApp } from '../helpers/testApp.ts';
+import { seedCatalog } from '../helpers/boxes.ts';
 
 // Inputs PostgreSQL cannot take are refused at validation with 422 `{message, errors}`, never a
 // 500: a NUL character in any string (body, query, path; PostgreSQL text cannot hold one) and

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createTestApp } from '../server/helpers/testApp.ts';
-import { seedCatalog } from '../server/boxesHelpers.ts';
+import { createPlayer, createTestApp } from '../helpers/testApp.ts';
+import { seedCatalog } from '../helpers/boxes.ts';
 import { ELIGIBILITY_MESSAGES, MIN_DEPOSITED_CENTS } from '../../server/security/eligibility.ts';
 
 // Free loot and every withdrawal (delivery and crypto) need a verified email and at least the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../server/helpers/testApp.ts';
+import { createTestApp } from '../helpers/testApp.ts';
 import { testConfig } from '../helpers/testConfig.ts';
 import { contentSecurityPolicy } from '../../server/plugins/securityHeaders.ts';
 

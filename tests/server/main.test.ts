@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './helpers/ports.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // The real entry point in its own process: it listens, serves, and on SIGTERM stops accepting,
 // closes the database and exits 0.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from './helpers/ports.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // `npm start` on a fresh checkout: no client built yet, so it builds one, then serves API and
 // client on the embedded default. (Regression: Vite's build set NODE_ENV=production in the

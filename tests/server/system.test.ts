@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from './helpers/testApp.ts';
+import { createTestApp } from '../helpers/testApp.ts';
 import { loadConfig, ConfigError } from '../../server/config.ts';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createScratchDatabase } from '../../server/helpers/scratchDatabase.ts';
+import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
 
 // A second product server for the journeys that need operator commands beside a running server
 // (`npm run ops -- …` opens the database itself, which the embedded PGlite of the default journey

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from './testConfig.ts';
+import { manualClock } from './manualClock.ts';
+
+/** An app that runs crash rounds on a clock the test moves (PGlite in memory). */
+export async function createCrashApp(env: Record<string, string> = {}) {
+  const clock = manualClock();
+  const app = await buildApp(testConfig({ CRASH_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock });
+  await app.crash.loop.idle();
+  return { app, clock, ...roundDriver(app, clock) };
+}
+
+/** An app that runs wheel rounds on a clock the test moves (PGlite in memory unless DATABASE_URL is given). */
+export async function createWheelApp(env: Record<string, string> = {}) {
+  const clock = manualClock();
+  const app = await buildApp(testConfig({ WHEEL_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock });
+  await app.wheel.loop.idle();
+  return { app, clock, ...roundDriver(app, clock, 'wheel') };
+}
+
+export interface CrashRoundInfo {
+  id: number;
+  crashPoint: number;
+  /** The wheel's segment (NaN for crash). */
+  segment: number;
+  runMs: number;
+  bettingEndsAt: number;
+  startsAt: number;
+}
+
+export function roundDriver(app: FastifyInstance, clock: ReturnType<typeof manualClock>, game: 'crash' | 'wheel' = 'crash') {
+  const loop = () => (game === 'crash' ? app.crash.loop : app.wheel.loop);
+  /** Moves the clock to `time`, running every deadline on the way, and waits for the loop. */
+  async function advanceTo(time: number) {
+    for (;;) {
+      await loop().idle();
+      const wake = loop().state.wakeAt;
+      if (wake === null || wake > time) break;
+      clock.set(Math.max(wake, clock.now()));
+    }
+    clock.set(time);
+    await loop().idle();
+  }
+
+  async function current(): Promise<CrashRoundInfo> {
+    const r = await app.db.selectFrom('rounds').selectAll().where('game', '=', game).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    return { id: r.id, crashPoint: Number(r.outcome.crash_point), segment: Number(r.outcome.segment), runMs: Number(r.run_ms), bettingEndsAt: new Date(r.betting_ends_at!).getTime(), startsAt: new Date(r.starts_at!).getTime() };
+  }
+
+  /** Plays rounds until one is taking bets whose crash point satisfies `wanted`; answers it. */
+  async function nextBettingRound(wanted: (crashPoint: number, round: CrashRoundInfo) => boolean = () => true): Promise<CrashRoundInfo> {
+    for (let i = 0; i < 2000; i++) {
+      await loop().idle();
+      const state = loop().state;
+      if (state.status === 'starting') {
+        const round = await current();
+        if (wanted(round.crashPoint, round)) return round;
+      }
+      if (state.wakeAt !== null) clock.set(Math.max(state.wakeAt, clock.now()));
+    }
+    throw new Error('no such round in 2000 steps');
+  }
+
+  /** Runs the current round to its end. */
+  async function finishRound(round: CrashRoundInfo) {
+    await advanceTo(round.startsAt + round.runMs + 1);
+    await loop().idle();
+  }
+
+  return { advanceTo, current, nextBettingRound, finishRound };
+}

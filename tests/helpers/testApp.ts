@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createScratchDatabase } from './scratchDatabase.ts';
+import { buildApp } from '../../server/app.ts';
+import { testConfig } from './testConfig.ts';
+import { createUser } from '../../server/accounts/users.ts';
+import { issueAccessToken } from '../../server/accounts/tokens.ts';
+
+/** An app on an in-memory PGlite: fast, private to the test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig(env), { seed: false });
+}
+
+/**
+ * An app on a fresh database of the PostgreSQL server at TEST_DATABASE_URL (concurrency
+ * tests: PGlite is one connection and cannot show races). The database is dropped on close.
+ */
+export async function createPostgresTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const database = await createScratchDatabase('shop_test');
+  const app = await buildApp(testConfig({ DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '30', ...env }), { seed: false });
+  // Drop the database only after the app (and its pool) has closed.
+  const close = app.close.bind(app);
+  const closeAndDrop = async () => {
+    await close();
+    await database.drop();
+  };
+  return Object.assign(app, { close: closeAndDrop }) as FastifyInstance;
+}
+
+export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+export const hasRedis = Boolean(process.env.TEST_REDIS_URL);
+
+let counter = 0;
+/**
+ * A player with a wallet (and optionally a balance in cents) plus a bearer token. `deposited`
+ * credits that many cents as a deposit (free loot and withdrawals need one: server/security/eligibility.ts).
+ */
+export async function createPlayer(app: FastifyInstance, options: { balance?: number; deposited?: number; name?: string; verified?: boolean } = {}) {
+  counter += 1;
+  const email = `player${counter}-${randomUUID().slice(0, 8)}@example.com`;
+  const id = await createUser(app.db, app.wallet, { name: options.name ?? `Player${counter}`, email, passwordHash: null, verified: options.verified ?? true });
+  if (options.balance) {
+    await app.wallet.transaction((tx) => tx.credit({ userId: id, amount: options.balance!, reason: 'test_grant' }));
+  }
+  if (options.deposited) {
+    await app.wallet.transaction((tx) => tx.credit({ userId: id, amount: options.deposited!, reason: 'deposit', reference: 'test' }));
+  }
+  const { token } = await issueAccessToken(app.db, id, app.config.oauth.clientId, 3600);
+  return { id, email, token, headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { WHEEL_COLOR_HEX, WHEEL_LAYOUT } from '../../core/games/wheel.ts';
+import { WheelScene } from '../../scenes/wheel/WheelScene.ts';
+import { mountScene, pixelAt } from './sceneHarness.ts';
+
+// The wheel at rest on a fixed segment, read back from the canvas: right under the pointer is the
+// decided segment in its colour at full strength, segments of other colours are dimmed, and a spin
+// (full motion) stops on the decided segment as the reduced-motion frame does.
+
+const W = 600;
+const H = 600;
+// resize(): radius = min(W, H) / 2 − 24, centre (W / 2, H / 2 + 8); the pointer's tip reaches into
+// the rim, so the segment under it is read a little further in.
+const R = Math.min(W, H) / 2 - 24;
+const CX = W / 2;
+const CY = H / 2 + 8;
+const underPointer = (): [number, number] => [CX, CY - R * 0.9];
+
+const rgb = (hex: number) => [(hex >> 16) & 0xff, (hex >> 8) & 0xff, hex & 0xff];
+const near = (pixel: number[], hex: number, tolerance = 40) => rgb(hex).every((c, i) => Math.abs(c - pixel[i]!) <= tolerance);
+
+describe('wheel at rest on a fixed segment', () => {
+  for (const segment of [0, 7, 30]) {
+    it(`segment ${segment} (${WHEEL_LAYOUT[segment]}) stands under the pointer, highlighted`, async () => {
+      const scene = new WheelScene({ seed: 1 });
+      const m = await mountScene(scene, { width: W, height: H, background: 0x000000 });
+      scene.rest(segment, true);
+      m.app.render();
+      const [x, y] = underPointer();
+      const pixel = pixelAt(m.app, x, y);
+      expect(near(pixel, WHEEL_COLOR_HEX[WHEEL_LAYOUT[segment]!]), `under the pointer ${pixel}`).toBe(true);
+      // Two segments on, a different colour: dimmed to well under its own colour.
+      const other = (segment + 2) % 54;
+      if (WHEEL_LAYOUT[other] !== WHEEL_LAYOUT[segment]) {
+        const a = -Math.PI / 2 + 2.5 * ((Math.PI * 2) / 54);
+        const dimmed = pixelAt(m.app, CX + Math.cos(a) * R * 0.9, CY + Math.sin(a) * R * 0.9);
+        expect(near(dimmed, WHEEL_COLOR_HEX[WHEEL_LAYOUT[other]!]), `dimmed ${dimmed}`).toBe(false);
+      }
+      m.dispose();
+    });
+  }
+
+  it('a spin stops on the decided segment', async () => {
+    const scene = new WheelScene({ seed: 3 });
+    const m = await mountScene(scene, { width: W, height: H, background: 0x000000 });
+    await m.host.play({ segment: 13, spinMs: 500 });
+    m.app.render();
+    const pixel = pixelAt(m.app, ...underPointer());
+    expect(near(pixel, WHEEL_COLOR_HEX[WHEEL_LAYOUT[13]!]), `after the spin ${pixel}`).toBe(true);
+    m.dispose();
+  });
+});

@@ -1,0 +1,174 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { BATTLES_LIST_CHANNEL } from '../../../../core/protocol/battle.ts';
+import type { BusMessage } from '../../../../server/realtime/bus.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
+import { seedCatalog } from '../../../helpers/boxes.ts';
+import { detailOf, expectBattleReDerives, FAST_BATTLES, shopBoxes, waitForStatus } from '../../../helpers/battles.ts';
+import { BATTLE_REFUSALS } from '../../../../server/games/battles/battles.ts';
+
+// Box battles through the HTTP API (docs/battles.md): create takes the creator's seat and stake,
+// join and add-bots fill seats, the last seat starts the battle, the server paces the rounds and
+// announces each once, the end gives every item to the winner, cancel returns every stake; the
+// answer shapes of the refusals; the list and its filters.
+describe('box battles', () => {
+  let app: FastifyInstance;
+  const events: BusMessage[] = [];
+  beforeAll(async () => {
+    app = await createTestApp(FAST_BATTLES);
+    await seedCatalog(app);
+    app.bus.subscribe((m) => events.push(m));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const post = (url: string, headers: Record<string, string>, payload: unknown = {}) => app.inject({ method: 'POST', url, headers, payload: payload as object });
+
+  it('a 1v1v1 of two boxes: two players and a bot play it to the end; the winner holds every item; every roll re-derives', async () => {
+    const [a, b] = await shopBoxes(app, 2);
+    const cost = a!.price + b!.price;
+    const p1 = await createPlayer(app, { balance: 10 * cost });
+    const p2 = await createPlayer(app, { balance: 10 * cost });
+    const created = await post('/api/battles/create', p1.headers, { boxes: [{ slug: a!.slug, quantity: 1 }, { slug: b!.slug, quantity: 1 }], mode: '1v1v1' });
+    expect(created.statusCode, created.body).toBe(200);
+    const { data, msg } = created.json();
+    expect(msg).toBe('Battle created.');
+    const id = data.id as number;
+    expect(await app.wallet.balance(p1.id)).toBe(9 * cost);
+    let d = await detailOf(app, id);
+    expect(d).toMatchObject({ status: 'waiting', mode: '1v1v1', seats_filled: 1, seats_total: 3, rounds_total: 2, public_seed: null, server_seed: null, cost: cost / 100 });
+    expect(d.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
+
+    expect((await post(`/api/battles/${id}/join`, p2.headers)).json()).toEqual({ msg: 'You joined the battle.' });
+    expect((await post(`/api/battles/${id}/join`, p2.headers)).json()).toEqual({ message: BATTLE_REFUSALS.already, data: { msg: BATTLE_REFUSALS.already } });
+    expect((await post(`/api/battles/${id}/add-bots`, p2.headers, { bots: 1 })).json().data.msg).toBe(BATTLE_REFUSALS.notCreator);
+    const bots = await post(`/api/battles/${id}/add-bots`, p1.headers, { bots: 1 });
+    expect(bots.json()).toEqual({ msg: 'Bots added.' });
+    d = await detailOf(app, id);
+    expect(d.status).toBe('running');
+    expect(d.public_seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(d.seats[2]!.bot?.name).toMatch(/\(bot\)$/);
+    expect((await post(`/api/battles/${id}/cancel`, p1.headers)).json().data.msg).toBe(BATTLE_REFUSALS.started);
+
+    d = await waitForStatus(app, id, 'ended');
+    await expectBattleReDerives(app, d);
+    // The verifier CLI (npm run fair) gives every round's tickets from the revealed seeds.
+    for (const round of d.rounds) {
+      const out = execFileSync('node_modules/.bin/node', ['core/fair/cli.ts', 'battle', '--server-seed', d.server_seed!, '--client-seeds', d.seats.map((s) => s.client_seed).join(','), '--round', String(round.round), '--seats', '3'], { encoding: 'utf8' });
+      expect(JSON.parse(out)).toEqual({ game: 'battle', publicSeed: d.public_seed, round: round.round, tickets: round.results.map((r) => r.ticket) });
+    }
+    const winnerSeat = d.winner!.seats[0]!;
+    const winner = d.seats[winnerSeat]!;
+    const allItems = d.rounds.flatMap((r) => r.results.map((x) => x.item.id)).sort();
+    const owned = async (userId: number) => (await app.db.selectFrom('inventory_items').select('item_id').where('user_id', '=', userId).where('state', '=', 'owned').execute()).map((r) => r.item_id).sort();
+    if (winner.user) expect(await owned(winner.user.id)).toEqual(allItems);
+    for (const s of d.seats) if (s.user && s.seat !== winnerSeat) expect(await owned(s.user.id)).toEqual([]);
+    expect(d.winner!.prize).toBeCloseTo(d.rounds.flatMap((r) => r.results).reduce((sum, x) => sum + x.item.price, 0), 2);
+
+    // Every event once, in order, on the battle's channel.
+    const mine = events.filter((e) => e.channel === `battle-${id}`).map((e) => e.event);
+    expect(mine).toEqual(['battleCreated', 'playerJoined', 'playerJoined', 'battleStarted', 'battleRoundStarted', 'battleRoundEnded', 'battleRoundStarted', 'battleRoundEnded', 'battleEnded']);
+    expect(events.filter((e) => e.channel === BATTLES_LIST_CHANNEL && (e.data as { battle: { id: number } }).battle.id === id).map((e) => e.event)).toEqual(['battleCreated', 'playerJoined', 'playerJoined', 'battleStarted', 'battleEnded']);
+    const roundStarted = events.find((e) => e.channel === `battle-${id}` && e.event === 'battleRoundStarted')!.data as { round: { round: number; starts_at: number; ends_at: number } };
+    expect(roundStarted.round.round).toBe(1);
+    expect(roundStarted.round.ends_at - roundStarted.round.starts_at).toBe(200);
+    await expectLedgerBalanced(app);
+  });
+
+  it('crazy mode: the lowest total wins', async () => {
+    const [a] = await shopBoxes(app, 1);
+    const p1 = await createPlayer(app, { balance: 10 * a!.price });
+    for (let n = 0; n < 3; n++) {
+      const id = (await post('/api/battles/create', p1.headers, { boxes: [{ slug: a!.slug, quantity: 2 }], mode: '1v1', crazy: true })).json().data.id;
+      await post(`/api/battles/${id}/add-bots`, p1.headers, { bots: 1 });
+      const d = await waitForStatus(app, id, 'ended');
+      const totals = d.seats.map((s) => s.total);
+      expect(d.seats[d.winner!.team]!.total).toBe(Math.min(...totals));
+      await expectBattleReDerives(app, d);
+    }
+  });
+
+  it('2v2: teams sum their seats; join by team_idx; the winning team splits every item', async () => {
+    const [a] = await shopBoxes(app, 1);
+    const players = await Promise.all([0, 1, 2].map(() => createPlayer(app, { balance: 10 * a!.price })));
+    const id = (await post('/api/battles/create', players[0]!.headers, { boxes: [{ slug: a!.slug, quantity: 3 }], mode: '2v2' })).json().data.id;
+    expect((await post(`/api/battles/${id}/join`, players[1]!.headers, { team_idx: 1 })).statusCode).toBe(200);
+    expect((await post(`/api/battles/${id}/join`, players[2]!.headers, { team_idx: 1 })).statusCode).toBe(200);
+    expect((await post(`/api/battles/${id}/join`, (await createPlayer(app, { balance: a!.price })).headers, { team_idx: 1 })).json().data.msg).toBe(BATTLE_REFUSALS.teamFull);
+    let d = await detailOf(app, id);
+    expect(d.seats.map((s) => [s.seat, s.team])).toEqual([[0, 0], [2, 1], [3, 1]]);
+    await post(`/api/battles/${id}/add-bots`, players[0]!.headers, { bots: 1, team_idx: 0 });
+    d = await waitForStatus(app, id, 'ended');
+    await expectBattleReDerives(app, d);
+    const team = d.winner!.team;
+    expect(d.winner!.seats).toEqual(team === 0 ? [0, 1] : [2, 3]);
+    expect(d.winner!.awards.every((aw) => d.winner!.seats.includes(aw.to_seat))).toBe(true);
+    const inventoryTotal = await app.db.selectFrom('battle_rolls').select(['inventory_item_id', 'awarded_seat']).where('battle_id', '=', id).execute();
+    // Every item went to a human winner's inventory, or stayed with the house for a bot's share.
+    for (const row of inventoryTotal) expect(row.inventory_item_id === null).toBe(d.seats[row.awarded_seat!]!.bot !== null);
+    await expectLedgerBalanced(app);
+  });
+
+  it('cancel by the creator before start returns every stake; then join and cancel are refused', async () => {
+    const [a] = await shopBoxes(app, 1);
+    const p1 = await createPlayer(app, { balance: a!.price });
+    const p2 = await createPlayer(app, { balance: a!.price });
+    const id = (await post('/api/battles/create', p1.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1' })).json().data.id;
+    await post(`/api/battles/${id}/join`, p2.headers);
+    expect(await app.wallet.balance(p2.id)).toBe(0);
+    expect((await post(`/api/battles/${id}/cancel`, p2.headers)).json().data.msg).toBe(BATTLE_REFUSALS.notCreator);
+    expect((await post(`/api/battles/${id}/cancel`, p1.headers)).json()).toEqual({ msg: 'Battle canceled. Every stake was returned.' });
+    expect(await app.wallet.balance(p1.id)).toBe(a!.price);
+    expect(await app.wallet.balance(p2.id)).toBe(a!.price);
+    expect((await detailOf(app, id)).status).toBe('canceled');
+    expect((await post(`/api/battles/${id}/join`, (await createPlayer(app, { balance: a!.price })).headers)).json().data.msg).toBe(BATTLE_REFUSALS.canceled);
+    expect(events.filter((e) => e.channel === `battle-${id}`).at(-1)!.event).toBe('battleCanceled');
+    await expectLedgerBalanced(app);
+  });
+
+  it('refusals: not enough balance, unknown battle, a bad box list (errors.boxes), login required', async () => {
+    const [a] = await shopBoxes(app, 1);
+    const poor = await createPlayer(app, { balance: a!.price - 1 });
+    expect((await post('/api/battles/create', poor.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1' })).json()).toEqual({ message: BATTLE_REFUSALS.balance, data: { msg: BATTLE_REFUSALS.balance } });
+    expect(await app.wallet.balance(poor.id)).toBe(a!.price - 1);
+    expect((await app.db.selectFrom('battles').select('id').where('creator_id', '=', poor.id).execute()).length).toBe(0);
+    expect((await post('/api/battles/999999/join', poor.headers)).statusCode).toBe(404);
+    for (const [boxes, message] of [
+      [[], 'A battle has 1 to 50 boxes.'],
+      [[{ slug: a!.slug, quantity: 51 }], 'A battle has 1 to 50 boxes.'],
+      [[{ slug: 'no-such-box', quantity: 1 }], 'The box no-such-box does not exist.'],
+      [[{ slug: a!.slug, quantity: 0 }], 'The quantity must be at least 1.'],
+      ['x', 'Choose the boxes of the battle.'],
+    ] as const) {
+      const res = await post('/api/battles/create', poor.headers, { boxes, mode: '1v1' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.boxes).toEqual([message]);
+    }
+    expect((await post('/api/battles/create', {}, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1' })).statusCode).toBe(401);
+  });
+
+  it('the list: open first, then running, then recently ended; filters; private battles only by link', async () => {
+    const [a] = await shopBoxes(app, 1);
+    const p = await createPlayer(app, { balance: 100 * a!.price });
+    const open = (await post('/api/battles/create', p.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1v1' })).json().data.id;
+    const hidden = (await post('/api/battles/create', p.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1v1', private: true })).json().data.id;
+    const list = (await app.inject({ method: 'GET', url: '/api/battles?per_page=50' })).json();
+    const statuses = list.data.map((b: { status: string }) => b.status);
+    const rank = (s: string) => ['waiting', 'running', 'ended'].indexOf(s);
+    expect(statuses.map(rank)).toEqual([...statuses.map(rank)].sort((x: number, y: number) => x - y));
+    expect(list.data.map((b: { id: number }) => b.id)).toContain(open);
+    expect(list.data.map((b: { id: number }) => b.id)).not.toContain(hidden);
+    expect((await detailOf(app, hidden)).private).toBe(true);
+    const filtered = (await app.inject({ method: 'GET', url: '/api/battles?mode=1v1v1v1&status=waiting' })).json();
+    expect(filtered.data.every((b: { mode: string; status: string }) => b.mode === '1v1v1v1' && b.status === 'waiting')).toBe(true);
+    expect(filtered.data[0].boxes[0]).toMatchObject({ slug: a!.slug, quantity: 1, img_url: `/api/art/boxes/${a!.slug}.svg` });
+    expect((await app.inject({ method: 'GET', url: '/api/battles?crazy=1' })).json().data.every((b: { crazy: boolean }) => b.crazy)).toBe(true);
+    const bots = (await app.inject({ method: 'GET', url: '/api/battles/bots' })).json().data;
+    expect(bots.length).toBeGreaterThanOrEqual(5);
+    const avatar = await app.inject({ method: 'GET', url: bots[0].avatar_url });
+    expect(avatar.headers['content-type']).toContain('image/svg+xml');
+  });
+});

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { crashHundredthsAt, crashPayout } from '../../../../core/games/crash.ts';
+import { openDatabase, type DatabaseHandle } from '../../../../server/db/database.ts';
+import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../../../helpers/serverProcess.ts';
+import { hasPostgres } from '../../../helpers/testApp.ts';
+import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { expectRoundBetsSettledOnce } from '../../../helpers/roundSettlement.ts';
+
+// The restart rule on PostgreSQL with real server processes: the leader running crash rounds is
+// killed (SIGKILL) once while its round is `starting` and once while it is `in_progress`; the
+// standby node takes the leader lock and ends the unfinished round. Every accepted bet ends
+// settled or refunded within 10 s of the kill, exactly once (one credit per bet at most), and
+// the ledger sums to every balance.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Node = ServerProcess;
+
+describe.runIf(hasPostgres)('crash restart rule with server processes on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let handle: DatabaseHandle;
+  const nodes: Node[] = [];
+
+  async function startNode(): Promise<Node> {
+    const node = await startServerProcess({
+      DATABASE_URL: database.url.toString(),
+      SEED_DEMO: 'false',
+      LEADER_POLL_MS: '200',
+      FAIR_CHAIN_LENGTH: '20000',
+      CRASH_BETTING_MS: '3000',
+      CRASH_PENDING_MS: '300',
+      CRASH_PAUSE_MS: '500',
+      WHEEL_ENABLED: 'false',
+    });
+    nodes.push(node);
+    return node;
+  }
+
+  const kill = killServerProcess;
+
+  const post = (node: Node, path: string, token: string, body: unknown = {}) =>
+    fetch(`http://127.0.0.1:${node.port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, json: await r.json() }));
+
+  const player = (balance: number) => fundedPlayer(handle.db, balance);
+
+  async function openRound() {
+    return handle.db.selectFrom('rounds').selectAll().where('game', '=', 'crash').where('status', '<>', 'ended').executeTakeFirst();
+  }
+
+  /** Waits for a round taking bets with at least `marginMs` left and a crash point ≥ minCrash. */
+  async function bettingRound(minCrash: number, marginMs: number) {
+    const deadline = Date.now() + 150_000;
+    const seen = new Map<number, string>();
+    while (Date.now() < deadline) {
+      const r = await openRound();
+      if (r) seen.set(r.id, `${r.status} ${Number(r.outcome.crash_point)}`);
+      if (r && r.status === 'starting' && new Date(r.betting_ends_at!).getTime() - Date.now() > marginMs && Number(r.outcome.crash_point) >= minCrash) return r;
+      await sleep(50);
+    }
+    throw new Error(`no suitable round; seen: ${JSON.stringify([...seen])}\n${nodes.map((n) => n.output()).join('\n')}`);
+  }
+
+  async function roundEnded(id: number, within: number) {
+    const deadline = Date.now() + within;
+    while (Date.now() < deadline) {
+      const r = await handle.db.selectFrom('rounds').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      if (r.status === 'ended') return r;
+      await sleep(50);
+    }
+    return null;
+  }
+
+  const expectSettledOnce = (roundId: number) => expectRoundBetsSettledOnce(handle.db, roundId);
+
+  beforeAll(async () => {
+    database = await createScratchDatabase('shop_crash');
+    await startNode(); // the leader: the first to take the lock
+    handle = await openDatabase({ kind: 'postgres', url: database.url.toString(), poolSize: 4 });
+    await startNode(); // the standby
+  }, 150_000);
+
+  afterAll(async () => {
+    await Promise.all(nodes.map(kill));
+    await handle?.close();
+    await database?.drop();
+  }, 60_000);
+
+  it('a leader killed while its round is `starting`: the new leader refunds every bet once', async () => {
+    const [leader, standby] = nodes as [Node, Node];
+    const players = await Promise.all([0, 1, 2].map(() => player(10_000)));
+    const round = await bettingRound(1, 1500);
+    // Bets through both nodes: any node takes bets.
+    const placed = await Promise.all(players.map((p, i) => post(i % 2 ? standby : leader, '/api/crash/bet', p.token, { amount: 12.34, auto_cashout: i === 0 ? 1.5 : null })));
+    for (const res of placed) expect(res.status, JSON.stringify(res.json)).toBe(200);
+    await kill(leader);
+    const killedAt = Date.now();
+    const ended = await roundEnded(round.id, 10_000);
+    expect(ended, 'the round ended within 10 s of the kill').not.toBeNull();
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
+    expect(ended!.voided).toBe(true);
+    const bets = await expectSettledOnce(round.id);
+    expect(bets.map((b) => b.status)).toEqual(['refunded', 'refunded', 'refunded']);
+    for (const p of players) expect((await handle.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).executeTakeFirstOrThrow()).balance).toBe(10_000);
+    await expectLedgerBalanced({ db: handle.db } as unknown as FastifyInstance);
+    // Play goes on under the new leader.
+    const next = await bettingRound(1, 0);
+    expect(next.id).toBeGreaterThan(round.id);
+  }, 60_000);
+
+  it('a leader killed while its round is `in_progress`: reached and certain auto cash-outs are paid at their target, open bets refunded, each once', async () => {
+    const third = await startNode(); // the next standby
+    const leader = nodes[1]!;
+    const [auto12, manual, open, auto25] = await Promise.all([0, 1, 2, 3].map(() => player(10_000)));
+    const round = await bettingRound(3, 1500);
+    const bets = [
+      [auto12!, { amount: 10, auto_cashout: 1.2 }],
+      [manual!, { amount: 10 }],
+      [open!, { amount: 10 }],
+      [auto25!, { amount: 10, auto_cashout: 2.5 }],
+    ] as const;
+    for (const [p, body] of bets) expect((await post(third, '/api/crash/bet', p.token, body)).status).toBe(200);
+    const launchedAt = new Date(round.starts_at!).getTime();
+    // 1.30× is reached 4 373 ms after the launch: the player cashes out through the standby node.
+    // A loaded machine may write the launch late: the player sees the rocket fly before cashing out.
+    while ((await openRound())?.status !== 'in_progress' && Date.now() < launchedAt + 10_000) await sleep(50);
+    await sleep(launchedAt + 4400 - Date.now());
+    const cashOut = await post(third, '/api/crash/close-bet', manual!.token);
+    expect(cashOut.status, JSON.stringify(cashOut.json)).toBe(200);
+    expect(cashOut.json.data.multiplier).toBeGreaterThanOrEqual(1.3);
+    await sleep(300);
+    expect((await openRound())?.status).toBe('in_progress');
+    await kill(leader);
+    const killedAt = Date.now();
+    const ended = await roundEnded(round.id, 10_000);
+    expect(ended, 'the round ended within 10 s of the kill').not.toBeNull();
+    expect(Date.now() - killedAt).toBeLessThan(10_000);
+    expect(ended!.voided).toBe(false);
+    const rows = await expectSettledOnce(round.id);
+    const byUser = new Map(rows.map((b) => [b.user_id, b]));
+    expect(byUser.get(auto12!.id)).toMatchObject({ status: 'cashed_out', payout: crashPayout(1000, 120), closed_by: 'auto' });
+    expect(byUser.get(manual!.id)).toMatchObject({ status: 'cashed_out', closed_by: 'player', payout: Math.round(cashOut.json.data.payout * 100) });
+    expect(Number(byUser.get(manual!.id)!.multiplier)).toBeLessThanOrEqual(crashHundredthsAt(5000) / 100);
+    // The crash (≥ 3.00×, 18 s after launch) was still ahead: the manual bet is refunded and the
+    // auto cash-out at 2.50× is a certain win, paid at its target.
+    expect(byUser.get(open!.id)).toMatchObject({ status: 'refunded', payout: 1000 });
+    expect(byUser.get(auto25!.id)).toMatchObject({ status: 'cashed_out', payout: crashPayout(1000, 250), closed_by: 'auto' });
+    await expectLedgerBalanced({ db: handle.db } as unknown as FastifyInstance);
+    const next = await bettingRound(1, 0);
+    expect(next.id).toBeGreaterThan(round.id);
+  }, 240_000);
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.ts';
+import { testConfig } from '../../helpers/testConfig.ts';
+import { leaderboardWeekStart, WEEK_MS } from '../../../core/games/rewards.ts';
+import { payClosedWeek } from '../../../server/rewards/weeklyPrizes.ts';
+import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../../helpers/ledger.ts';
+import { manualClock } from '../../helpers/manualClock.ts';
+
+// Money paid exactly once on real PostgreSQL: ten parallel cashback claims credit one claim; a
+// closed week's prizes, paid by two nodes at once (their jobs and direct calls) and again after a
+// restart, are credited once per winner; the ledger balances.
+describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
+  describe('cashback', () => {
+    let app: FastifyInstance;
+    const clock = manualClock(Date.now());
+    beforeAll(async () => {
+      app = await createPostgresTestApp();
+      app.rewardsClock = clock;
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('ten parallel claims pay once', async () => {
+      const p = await createPlayer(app, { balance: 1_000_000 });
+      await app.wallet.transaction((tx) => tx.debit({ userId: p.id, amount: 500_000, reason: 'dice_bet' }));
+      const { next_at } = (await app.inject({ method: 'GET', url: '/api/cashback', headers: p.headers })).json().data;
+      clock.set(new Date(next_at).getTime() + 1000);
+      const before = await app.wallet.balance(p.id);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/cashback/claim', headers: p.headers })));
+      const ok = answers.filter((a) => a.statusCode === 200);
+      expect(ok).toHaveLength(1);
+      for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json()).toEqual({ message: 'Cashback already claimed today', msg: 'Cashback already claimed today' });
+      expect(ok[0]!.json().data.amount).toBe(5); // 5000 coins × 1 % edge × 10 %
+      expect(await app.wallet.balance(p.id)).toBe(before + 500);
+      const claims = await app.db.selectFrom('cashback_claims').selectAll().where('user_id', '=', p.id).execute();
+      expect(claims).toHaveLength(1);
+      await expectLedgerBalanced(app);
+    });
+  });
+
+  describe('weekly prizes', () => {
+    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+    const apps: FastifyInstance[] = [];
+    const node = async (clock: ReturnType<typeof manualClock>) => {
+      const app = await buildApp(testConfig({ DATABASE_URL: database.url.toString(), LEADERBOARD_PRIZES: '30,20,10', LEADER_POLL_MS: '100' }), { seed: false, rewardsClock: clock });
+      apps.push(app);
+      return app;
+    };
+    beforeAll(async () => {
+      database = await createScratchDatabase('shop_test');
+    });
+    afterAll(async () => {
+      for (const app of apps) await app.close().catch(() => {});
+      await database.drop();
+    });
+
+    it('two nodes and a restart pay each prize once', async () => {
+      const c1 = manualClock(Date.now());
+      const c2 = manualClock(Date.now());
+      const a = await node(c1);
+      const b = await node(c2);
+      const players = await Promise.all([1, 2, 3, 4].map(() => createPlayer(a, { balance: 10_000 })));
+      for (const [i, p] of players.entries()) await a.wallet.transaction((tx) => tx.credit({ userId: p.id, amount: (4 - i) * 1000, reason: 'crash_win' }));
+      const before = await Promise.all(players.map((p) => a.wallet.balance(p.id)));
+
+      const closed = leaderboardWeekStart(new Date()).getTime() + WEEK_MS + 120_000;
+      c1.set(closed);
+      c2.set(closed);
+      const settings = a.config.rewards.leaderboard;
+      await Promise.all([a, b, a, b, a, b].map((app) => payClosedWeek(app, settings, new Date(closed))));
+      // A restart: the leader closes and a new node starts on the same database, past the close.
+      await a.close();
+      const c3 = manualClock(closed + 3600_000);
+      const c = await node(c3);
+      await new Promise((r) => setTimeout(r, 800));
+      await payClosedWeek(c, settings, new Date(c3.now()));
+
+      const after = await Promise.all(players.map((p) => c.wallet.balance(p.id)));
+      expect(after.map((x, i) => x - before[i]!)).toEqual([3000, 2000, 1000, 0]);
+      const rows = await c.db.selectFrom('leaderboard_prizes').selectAll().where('metric', '=', 'win_amount').execute();
+      expect(rows.map((r) => [r.rank, r.user_id, r.prize])).toEqual([
+        [1, players[0]!.id, 3000],
+        [2, players[1]!.id, 2000],
+        [3, players[2]!.id, 1000],
+      ]);
+      const credits = await c.db.selectFrom('ledger_entries').innerJoin('accounts', 'accounts.id', 'ledger_entries.account_id').where('reason', '=', 'leaderboard_prize').where('kind', '=', 'user').select('amount').execute();
+      expect(credits).toHaveLength(3);
+      await expectLedgerBalanced(c);
+    });
+  });
+});
