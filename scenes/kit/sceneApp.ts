@@ -20,7 +20,9 @@ export class SceneApp {
   readonly ticker = new Ticker();
 
   async init(options: SceneAppOptions): Promise<void> {
-    await this.renderer.init({ ...options, autoDensity: true });
+    // No browser environment (accessibility, DOM overlays, pointer events, filters: none used by a
+    // scene; docs/scenes.md): without this flag Pixi's init fetches and runs it on every scene page.
+    await this.renderer.init({ ...options, autoDensity: true, skipExtensionImports: true });
     // Drawn after every other callback of the frame, as Application's TickerPlugin does.
     this.ticker.add(this.render, this, UPDATE_PRIORITY.LOW);
     this.ticker.start();
