@@ -4,6 +4,8 @@ import { Container, Ticker, UPDATE_PRIORITY, WebGLRenderer, type Rectangle } fro
 // frame, i.e. what Pixi's Application assembles, without its autoDetectRenderer. That one imports
 // the WebGPU and canvas renderers too (dynamic imports a bundler must keep), ~20 KiB brotli that no
 // game page uses: our scenes target WebGL only (software WebGL included; docs/performance.md, "Budgets").
+// Nor @pixi/react's <Application>, which adds its own React reconciler: measured, it puts every scene
+// page over its budget (docs/performance.md, "Budgets").
 
 export interface SceneAppOptions {
   width: number;
