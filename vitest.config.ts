@@ -29,6 +29,9 @@ export default defineConfig({
       },
       {
         extends: true,
+        // tests/scenes/strictMode.test.tsx renders React in the browser: React is bundled up front,
+        // else Vite discovers it mid-run and reloads the page under the test file.
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime'] },
         test: {
           name: 'browser',
           include: ['tests/scenes/**/*.test.{ts,tsx}'],

@@ -34,7 +34,7 @@ export const PAGES: { name: string; src: string; budget: 'home' | 'game' }[] = [
 /**
  * A library's own dynamic import runs when the library starts, so it counts; the page's own lazy
  * imports (modals, other pages) do not. Two of Pixi's never run: the web-worker environment, and the
- * browser environment, because scenes/kit/SceneHost.ts inits Pixi with `manageImports: false`.
+ * browser environment, because scenes/kit/sceneApp.ts inits Pixi with `skipExtensionImports: true`.
  */
 const NEVER_LOADED = [/environment-webworker\//, /environment-browser\/browserAll/];
 function followsDynamic(key: string): boolean {

@@ -31,6 +31,8 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a loaded machine the lab's chunk can arrive after the network went idle: measure the scene, not a spinner.
+  await page.locator('[data-scene-phase="ready"]').first().waitFor({ timeout: 120_000 });
   await page.waitForTimeout(1000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(throttle) });

@@ -4,6 +4,8 @@ import { Container, Ticker, UPDATE_PRIORITY, WebGLRenderer, type Rectangle } fro
 // frame, i.e. what Pixi's Application assembles, without its autoDetectRenderer. That one imports
 // the WebGPU and canvas renderers too (dynamic imports a bundler must keep), ~20 KiB brotli that no
 // game page uses: our scenes target WebGL only (software WebGL included; docs/performance.md, "Budgets").
+// Nor @pixi/react's <Application>, which adds its own React reconciler: measured, it puts every scene
+// page over its budget (docs/performance.md, "Budgets").
 
 export interface SceneAppOptions {
   width: number;
@@ -20,7 +22,9 @@ export class SceneApp {
   readonly ticker = new Ticker();
 
   async init(options: SceneAppOptions): Promise<void> {
-    await this.renderer.init({ ...options, autoDensity: true });
+    // No browser environment (accessibility, DOM overlays, pointer events, filters: none used by a
+    // scene; docs/scenes.md): without this flag Pixi's init fetches and runs it on every scene page.
+    await this.renderer.init({ ...options, autoDensity: true, skipExtensionImports: true });
     // Drawn after every other callback of the frame, as Application's TickerPlugin does.
     this.ticker.add(this.render, this, UPDATE_PRIORITY.LOW);
     this.ticker.start();
