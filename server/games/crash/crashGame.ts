@@ -336,18 +336,13 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   const snapshots = createSnapshotCache(buildSnapshot, clock);
 
   return {
+    game: 'crash' as const,
+    enabled: app.config.crash.enabled,
     loop,
     placeBet,
     closeBet,
     snapshot: snapshots.get,
-    /** Starts the rounds on the leader and serves snapshots; call once the realtime layer exists. */
-    start() {
-      app.realtime.games.setCrashSnapshot(snapshots.get);
-      if (app.config.crash.enabled) app.realtime.leader.whileLeader(() => loop.start());
-    },
-    /** Stops the loop before the database closes. */
-    async close() {
-      await loop.stop();
+    release() {
       unsubscribe();
       batcher.close();
     },

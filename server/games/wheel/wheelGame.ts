@@ -180,20 +180,14 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
   const snapshots = createSnapshotCache(buildSnapshot, clock);
 
   return {
+    game: 'wheel' as const,
+    enabled: app.config.wheel.enabled,
     loop,
     placeBet,
     cancelBet,
     settleRound,
     snapshot: snapshots.get,
-    /** Starts the rounds on the leader and serves snapshots; call once the realtime layer exists. */
-    start() {
-      app.realtime.games.setWheelSnapshot(snapshots.get);
-      if (app.config.wheel.enabled) app.realtime.leader.whileLeader(() => loop.start());
-    },
-    async close() {
-      await loop.stop();
-      batcher.close();
-    },
+    release: () => batcher.close(),
   };
 }
 
