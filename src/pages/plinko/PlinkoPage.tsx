@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import { plinkoOutcome, type PlinkoConfig, type PlinkoRisk } from '../../../core/games/plinko.ts';
+import { ChipGroup } from '../../components/ChipGroup.tsx';
+import { PLINKO_RISKS, plinkoOutcome, type PlinkoConfig, type PlinkoRisk } from '../../../core/games/plinko.ts';
 import type { GameBetRow, PlinkoBetRequest, PlinkoBetResult } from '../../../core/protocol/games.ts';
 import type { SeedState } from '../../../core/protocol/fair.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
@@ -134,13 +135,7 @@ export default function PlinkoPage() {
         />
         <div>
           <span className="plinko-label">Risk</span>
-          <div className="game-page__tabs" role="group" aria-label="Risk">
-            {(config?.risks ?? ['low', 'medium', 'high']).map((r) => (
-              <button key={r} type="button" aria-pressed={risk === r} disabled={locked} onClick={() => setRisk(r)}>
-                {r[0]!.toUpperCase() + r.slice(1)}
-              </button>
-            ))}
-          </div>
+          <ChipGroup label="Risk" chips={(config?.risks ?? PLINKO_RISKS).map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} value={risk} onChange={setRisk} disabled={locked} />
         </div>
         <label className="dice-target">
           <span>
