@@ -19,7 +19,7 @@ import { useModals } from '../../stores/modals.ts';
 import { postBet, usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import '../../features/games/gamePage.css';
-import { centsOf, coinsToCents } from '../../../core/money/cents.ts';
+import { centsOf, centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
 
 // /plinko on black, without the aside (route handle.dark). Bets go to the server one at a time;
 // each answer drops a ball that follows the server's path into the decided slot, so several balls
@@ -97,7 +97,7 @@ export default function PlinkoPage() {
 
   /** Sends one bet; resolves with its payout (cents) as soon as the server answered. */
   const send = useCallback(
-    async (amountCents: number): Promise<number> => centsOf((await played.place({ amount: amountCents / 100, rows, risk })).payout),
+    async (amountCents: number): Promise<number> => centsOf((await played.place({ amount: centsToCoins(amountCents), rows, risk })).payout),
     [played, rows, risk],
   );
 
@@ -106,7 +106,7 @@ export default function PlinkoPage() {
   });
 
   const amountCents = coinsToCents(Number(amount)) || null; // empty or 0: nothing to bet yet
-  const shortfall = useShortfall((amountCents ?? 0) / 100);
+  const shortfall = useShortfall(centsToCoins(amountCents ?? 0));
 
   const drop = async () => {
     if (!user) return openModal('login');
