@@ -32,6 +32,7 @@ import { runSupportNotifier } from './support/tickets.ts';
 import { offsetFileClock } from './rewards/offsetClock.ts';
 import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
 import { createWheel } from './games/wheel/wheelGame.ts';
+import { startRoundGame } from './games/rounds/roundLoop.ts';
 import './types.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
@@ -119,10 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Operators answer from another process (npm run ops -- support reply): the server tells the player.
   runSupportNotifier(app, SUPPORT_NOTIFY_MS);
   runWeeklyPrizes(app, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
-  crash.start();
-  app.addHook('preClose', () => crash.close());
-  wheel.start();
-  app.addHook('preClose', () => wheel.close());
+  startRoundGame(app, crash);
+  startRoundGame(app, wheel);
   await serveClient(app);
   return app;
 }

@@ -30,7 +30,8 @@ export function coinsToCents(coins: number): Cents | null {
 
 /**
  * Cents of a coin value that our own server or catalogue produced (always whole cents on the
- * wire): 25.5 → 2550. Player input goes through coinsToCents instead, which refuses non-cents.
+ * wire), or of a number only compared, never paid (a price filter): 25.5 → 2550. Player input that
+ * pays or is paid goes through coinsToCents instead, which refuses non-cents.
  */
 export function centsOf(coins: number): Cents {
   return Math.round(coins * 100);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDateFilter } from './text.ts';
 import { coinAmount } from './amount.ts';
+import { centsOf } from '../money/cents.ts';
 import { CARD_MINIMUM, RETURN_PATH, RETURN_PATH_MAX } from './depositRules.ts';
 
 // The deposit contract (docs/product.md §2, §3, §4, §5, §7 Deposits, §9), shared by the deposit modal and
@@ -49,7 +50,7 @@ export type PromocodeResponse = z.infer<typeof PromocodeResponseSchema>;
 
 /** The bonus a promo code adds to a deposit, in cents (percent bonuses round down to the cent). */
 export function promoBonusCents(promo: Promocode, amountCents: number): number {
-  if (promo.is_fixed_value) return Math.round(promo.value * 100);
+  if (promo.is_fixed_value) return centsOf(promo.value);
   return Math.floor((amountCents * promo.value) / 100);
 }
 

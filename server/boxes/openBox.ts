@@ -7,6 +7,7 @@ import { announceDrop, recordDrop, type DropRecord } from '../realtime/drops.ts'
 import { InsufficientFunds, insufficientFundsError, type Trx } from '../wallet/wallet.ts';
 import { boxImgUrl, itemImgUrl, itemSummary, type BoxKind, type BoxWithItems } from './catalog.ts';
 import { rollTicket } from './roll.ts';
+import { requireEligible } from '../security/eligibility.ts';
 
 // Opening a box: ONE wallet transaction for all `quantity` openings: the debit (all or nothing),
 // then per opening the next seed-pair roll, the ticket → item, the inventory row (with the roll
@@ -81,4 +82,14 @@ export async function openBox(app: FastifyInstance, request: OpenRequest): Promi
 
 export function openingAnswer(result: { openings: Opening[]; balance: number }) {
   return { data: { openings: result.openings, balance: centsToCoins(result.balance) } };
+}
+
+/**
+ * A free-loot opening (a level tier's daily box or a bonus box): the player must be eligible for
+ * free loot, nothing is charged, and `claim` uses up the right to it inside the opening's
+ * transaction (throwing when it is already used), so two requests cannot both open it.
+ */
+export async function openFreeLoot(app: FastifyInstance, userId: number, box: BoxWithItems, claim: (trx: Trx) => Promise<void>) {
+  await requireEligible(app.db, userId, 'freeLoot');
+  return openingAnswer(await openBox(app, { userId, box, kind: 'free', quantity: 1, pricePerOpening: 0, before: claim }));
 }

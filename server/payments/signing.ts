@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { centsOf } from '../../core/money/cents.ts';
+import { centsOf, formatCents } from '../../core/money/cents.ts';
 
 // Signature helpers shared by the adapters. Comparisons are constant-time.
 
@@ -24,7 +24,7 @@ export function headerValue(value: string | string[] | undefined): string | unde
 
 /** 2550 → '25.50' as providers expect amounts. */
 export function decimalAmount(cents: number): string {
-  return (cents / 100).toFixed(2);
+  return formatCents(cents);
 }
 
 /** '25.5' → 2550; null unless a non-negative decimal. */

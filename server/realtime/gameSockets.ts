@@ -19,7 +19,12 @@ import type { WheelClientEvents, WheelServerEvents, WheelSnapshot } from '../../
 export type CrashNamespace = Namespace<CrashClientEvents, CrashServerEvents>;
 export type WheelNamespace = Namespace<WheelClientEvents, WheelServerEvents>;
 
-type SnapshotProvider<S> = () => S | Promise<S>;
+export type SnapshotProvider<S> = () => S | Promise<S>;
+/** The snapshot each round game's sockets receive. */
+export interface RoundSnapshots {
+  crash: CrashSnapshot;
+  wheel: WheelSnapshot;
+}
 
 export function createGameSockets(server: HttpServer, log: { warn(obj: object, msg: string): void }) {
   const io = new Server(server, {
@@ -31,7 +36,7 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
-  const providers: { crash?: SnapshotProvider<CrashSnapshot>; wheel?: SnapshotProvider<WheelSnapshot> } = {};
+  const providers: { [G in keyof RoundSnapshots]?: SnapshotProvider<RoundSnapshots[G]> } = {};
 
   const crash: CrashNamespace = io.of(CRASH_NAMESPACE);
   const wheel: WheelNamespace = io.of(WHEEL_NAMESPACE);
@@ -72,11 +77,8 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
     io,
     crash,
     wheel,
-    setCrashSnapshot(provider: SnapshotProvider<CrashSnapshot>) {
-      providers.crash = provider;
-    },
-    setWheelSnapshot(provider: SnapshotProvider<WheelSnapshot>) {
-      providers.wheel = provider;
+    setSnapshot<G extends keyof RoundSnapshots>(game: G, provider: SnapshotProvider<RoundSnapshots[G]>) {
+      (providers as Record<G, SnapshotProvider<RoundSnapshots[G]>>)[game] = provider;
     },
     /** Delivers a bus message to this node's sockets of a room (`crash:game` → /crash). */
     deliverLocal(room: string, event: string, data: unknown): boolean {

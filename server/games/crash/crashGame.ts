@@ -19,11 +19,10 @@ import { CRASH_MESSAGES, type CrashBetAnswer, type CrashCloseBetAnswer } from '.
 import { CRASH_ROOMS, CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, type CrashRoundState, type CrashSnapshot, type RoundStatus } from '../../../core/protocol/realtime.ts';
 import type { Clock } from '../../clock.ts';
 import { msgError } from '../../http/errors.ts';
-import { placeRoundBet, refundOpenBets } from '../rounds/roundBets.ts';
+import { placeRoundBet, refundOpenBets, roundBetsOf, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
 import { createRoundLoop, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
-import type { RoundBetStatus } from '../rounds/schema.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx, WalletTx } from '../../wallet/wallet.ts';
 
@@ -38,18 +37,7 @@ export interface CrashSettings {
   limits: CrashLimits;
 }
 
-interface BetRow {
-  id: number;
-  round_id: number;
-  user_id: number;
-  name: string;
-  avatar_url: string | null;
-  amount: number;
-  params: Record<string, unknown>;
-  status: RoundBetStatus;
-  multiplier: string | null;
-  payout: number | null;
-}
+type BetRow = RoundBetRow;
 
 /** A player's open crash bet (the newest), as a cash-out reads it. */
 interface OpenBetRow {
@@ -129,15 +117,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     for (const c of batch.cash_outs ?? []) flying.open.delete(c.bet_id);
   });
 
-  async function betsOf(roundId: number, onlyOpen = false): Promise<BetRow[]> {
-    let q = app.db
-      .selectFrom('round_bets as b')
-      .innerJoin('users as u', 'u.id', 'b.user_id')
-      .select(['b.id', 'b.round_id', 'b.user_id', 'u.name', 'u.avatar_url', 'b.amount', 'b.params', 'b.status', 'b.multiplier', 'b.payout'])
-      .where('b.round_id', '=', roundId);
-    if (onlyOpen) q = q.where('b.status', '=', 'open');
-    return (await q.orderBy('b.id').execute()) as BetRow[];
-  }
+  const betsOf = (roundId: number, onlyOpen = false) => roundBetsOf(app, roundId, onlyOpen);
 
   const openBet = (row: BetRow): OpenCrashBet => ({ id: row.id, amount: row.amount, autoCashout: autoOf(row.params) });
 
@@ -336,18 +316,13 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   const snapshots = createSnapshotCache(buildSnapshot, clock);
 
   return {
+    game: 'crash' as const,
+    enabled: app.config.crash.enabled,
     loop,
     placeBet,
     closeBet,
     snapshot: snapshots.get,
-    /** Starts the rounds on the leader and serves snapshots; call once the realtime layer exists. */
-    start() {
-      app.realtime.games.setCrashSnapshot(snapshots.get);
-      if (app.config.crash.enabled) app.realtime.leader.whileLeader(() => loop.start());
-    },
-    /** Stops the loop before the database closes. */
-    async close() {
-      await loop.stop();
+    release() {
       unsubscribe();
       batcher.close();
     },

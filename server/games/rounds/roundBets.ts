@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { msgError } from '../../http/errors.ts';
 import type { Trx } from '../../wallet/wallet.ts';
 import { asAmountError } from '../playInstantBet.ts';
-import type { RoundGame } from './schema.ts';
+import type { RoundBetStatus, RoundGame } from './schema.ts';
 
 // The shape every round bet shares (crash, wheel), as playInstantBet is for instant games: one
 // wallet transaction takes the stake into the open round's counters (only while the round is
@@ -142,4 +142,29 @@ export async function cancelRoundBet(app: FastifyInstance, cancel: RoundBetCance
     const balance = await tx.credit({ userId, amount: canceled.amount, reason: `${game}_cancel`, reference: `round_bet:${betId}` });
     return { roundId: Number(bet.round_id), amount: Number(canceled.amount), balance };
   });
+}
+
+/** A bet of a round with its player's name and avatar, as the games' views read it. */
+export interface RoundBetRow {
+  id: number;
+  round_id: number;
+  user_id: number;
+  name: string;
+  avatar_url: string | null;
+  amount: number;
+  params: Record<string, unknown>;
+  status: RoundBetStatus;
+  multiplier: string | null;
+  payout: number | null;
+}
+
+/** The bets of a round (only the open ones when asked), oldest first, with their players. */
+export async function roundBetsOf(app: FastifyInstance, roundId: number, onlyOpen = false): Promise<RoundBetRow[]> {
+  let q = app.db
+    .selectFrom('round_bets as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select(['b.id', 'b.round_id', 'b.user_id', 'u.name', 'u.avatar_url', 'b.amount', 'b.params', 'b.status', 'b.multiplier', 'b.payout'])
+    .where('b.round_id', '=', roundId);
+  if (onlyOpen) q = q.where('b.status', '=', 'open');
+  return (await q.orderBy('b.id').execute()) as RoundBetRow[];
 }

@@ -4,6 +4,7 @@ import type { RoundStatus } from '../../../core/protocol/realtime.ts';
 import type { Clock } from '../../clock.ts';
 import { nextGameHash, type GameHash } from '../../fair/hashChains.ts';
 import { refundOpenBets } from './roundBets.ts';
+import type { RoundSnapshots } from '../../realtime/gameSockets.ts';
 import type { RoundGame } from './schema.ts';
 
 // The loop that runs one round game on the leader node: it feeds the pure state machine of
@@ -208,6 +209,32 @@ export function createRoundLoop(app: FastifyInstance, rules: RoundRules, clock: 
 }
 
 export type RoundLoop = ReturnType<typeof createRoundLoop>;
+
+/** What a round game hands the engine to be run. */
+export interface RoundGameService<G extends RoundGame> {
+  game: G;
+  loop: RoundLoop;
+  /** Off: no rounds are played (the game's `*_ENABLED`); sockets still get snapshots. */
+  enabled: boolean;
+  /** The state a (re)connecting socket receives first. */
+  snapshot(): Promise<RoundSnapshots[G]>;
+  /** Releases what the game holds besides its loop (event batcher, bus subscriptions). */
+  release(): void;
+}
+
+/**
+ * Plugs a round game into the app, once the realtime layer exists: its snapshot serves the sockets,
+ * its rounds run on the leader node (the restart rule first, each time this node becomes leader),
+ * and the loop stops before the database closes.
+ */
+export function startRoundGame<G extends RoundGame>(app: FastifyInstance, service: RoundGameService<G>): void {
+  app.realtime.games.setSnapshot(service.game, service.snapshot);
+  if (service.enabled) app.realtime.leader.whileLeader(() => service.loop.start());
+  app.addHook('preClose', async () => {
+    await service.loop.stop();
+    service.release();
+  });
+}
 
 /** Seconds-free ms of a stored time (pg and PGlite both answer Date). */
 export function ms(date: Date | null): number | null {

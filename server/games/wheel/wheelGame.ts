@@ -6,11 +6,10 @@ import { centsToCoins } from '../../../core/money/cents.ts';
 import { WHEEL_ROOMS } from '../../../core/protocol/realtime.ts';
 import { WHEEL_MESSAGES, WHEEL_SNAPSHOT_HISTORY, type WheelBet, type WheelBetAnswer, type WheelCancel, type WheelRoundState, type WheelSnapshot } from '../../../core/protocol/wheel.ts';
 import type { Clock } from '../../clock.ts';
-import { cancelRoundBet, placeRoundBet } from '../rounds/roundBets.ts';
+import { cancelRoundBet, placeRoundBet, roundBetsOf, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
 import { createRoundLoop, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
-import type { RoundBetStatus } from '../rounds/schema.ts';
 
 // Crazy Wheel on the shared round engine (docs/wheel.md). The chain hash fixes the segment when
 // the round is created, before betting opens; `in_progress` is the spin. Any node takes bets (as
@@ -27,17 +26,7 @@ export interface WheelSettings {
 /** Bets and cancels are batched per interval on each node. */
 export const WHEEL_BATCH_MS = 200;
 
-interface BetRow {
-  id: number;
-  round_id: number;
-  user_id: number;
-  name: string;
-  avatar_url: string | null;
-  amount: number;
-  params: Record<string, unknown>;
-  status: RoundBetStatus;
-  payout: number | null;
-}
+type BetRow = Omit<RoundBetRow, 'multiplier'>;
 
 const segmentOf = (round: Pick<RoundRow, 'outcome'>) => Number(round.outcome.segment);
 const colorOf = (params: Record<string, unknown>) => params.color as WheelColor;
@@ -77,15 +66,7 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
   const { timings } = settings;
   const batcher = createRoundEventBatcher<WheelBet, WheelCancel, 'cancels'>(app.bus, WHEEL_ROOMS.bets, 'bets', WHEEL_BATCH_MS, 'cancels');
 
-  async function betsOf(roundId: number): Promise<BetRow[]> {
-    return (await app.db
-      .selectFrom('round_bets as b')
-      .innerJoin('users as u', 'u.id', 'b.user_id')
-      .select(['b.id', 'b.round_id', 'b.user_id', 'u.name', 'u.avatar_url', 'b.amount', 'b.params', 'b.status', 'b.payout'])
-      .where('b.round_id', '=', roundId)
-      .orderBy('b.id')
-      .execute()) as BetRow[];
-  }
+  const betsOf = (roundId: number) => roundBetsOf(app, roundId);
 
   /**
    * Settles every open bet of the round by its segment in one transaction: winners paid
@@ -180,20 +161,14 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
   const snapshots = createSnapshotCache(buildSnapshot, clock);
 
   return {
+    game: 'wheel' as const,
+    enabled: app.config.wheel.enabled,
     loop,
     placeBet,
     cancelBet,
     settleRound,
     snapshot: snapshots.get,
-    /** Starts the rounds on the leader and serves snapshots; call once the realtime layer exists. */
-    start() {
-      app.realtime.games.setWheelSnapshot(snapshots.get);
-      if (app.config.wheel.enabled) app.realtime.leader.whileLeader(() => loop.start());
-    },
-    async close() {
-      await loop.stop();
-      batcher.close();
-    },
+    release: () => batcher.close(),
   };
 }
 

@@ -5,9 +5,8 @@ import { sql } from 'kysely';
 import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
 import { findBox } from '../../boxes/catalog.ts';
-import { openBox, openingAnswer } from '../../boxes/openBox.ts';
+import { openFreeLoot } from '../../boxes/openBox.ts';
 import { BonusBoxesAnswerSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
-import { requireEligible } from '../../security/eligibility.ts';
 
 // Bonus boxes (docs/community.md): a promotion's free box (winter35) is an entitlement row made
 // with the deposit; the player opens it once, from /freeloot or the profile. It opens the entry
@@ -47,25 +46,16 @@ export default async function bonusBoxesRoutes(base: FastifyInstance) {
     const owned = await app.db.selectFrom('entitlements').select('consumed_at').where('id', '=', request.params.id).where('user_id', '=', userId).where('kind', '=', 'free_box').executeTakeFirst();
     if (!owned) throw notFound('Bonus box not found.');
     if (owned.consumed_at) throw msgError(422, BONUS_BOX_MSG.opened);
-    await requireEligible(app.db, userId, 'freeLoot');
-    const result = await openBox(app, {
-      userId,
-      box,
-      kind: 'free',
-      quantity: 1,
-      pricePerOpening: 0,
-      before: async (trx) => {
-        const consumed = await trx
-          .updateTable('entitlements')
-          .set({ consumed_at: sql<Date>`now()`, consumed_reference: `box:${box.slug}` })
-          .where('id', '=', request.params.id)
-          .where('user_id', '=', userId)
-          .where('consumed_at', 'is', null)
-          .returning('id')
-          .executeTakeFirst();
-        if (!consumed) throw msgError(422, BONUS_BOX_MSG.opened);
-      },
+    return openFreeLoot(app, userId, box, async (trx) => {
+    const consumed = await trx
+      .updateTable('entitlements')
+      .set({ consumed_at: sql<Date>`now()`, consumed_reference: `box:${box.slug}` })
+      .where('id', '=', request.params.id)
+      .where('user_id', '=', userId)
+      .where('consumed_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!consumed) throw msgError(422, BONUS_BOX_MSG.opened);
     });
-    return openingAnswer(result);
   });
 }

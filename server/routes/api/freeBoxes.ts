@@ -5,10 +5,9 @@ import { levelOf } from '../../../core/games/levels.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail } from '../../boxes/catalog.ts';
-import { openBox, openingAnswer } from '../../boxes/openBox.ts';
+import { openFreeLoot } from '../../boxes/openBox.ts';
 import { boxListQuery, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
 import { BoxDetailAnswerSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
-import { requireEligible } from '../../security/eligibility.ts';
 
 // Free loot: one box per level tier; a player at or above the tier's level opens it for free,
 // once per 24 hours. The claim is a conditional upsert inside the opening's transaction, so two
@@ -47,28 +46,19 @@ export default async function freeBoxesRoutes(base: FastifyInstance) {
     const user = await app.db.selectFrom('users').select('wagered').where('id', '=', userId).executeTakeFirstOrThrow();
     const level = levelOf(user.wagered).level;
     if (level < box.free_level!) throw msgError(422, `You need level ${box.free_level} to open this box.`);
-    await requireEligible(app.db, userId, 'freeLoot');
-    const result = await openBox(app, {
-      userId,
-      box,
-      kind: 'free',
-      quantity: 1,
-      pricePerOpening: 0,
-      before: async (trx) => {
-        const claimed = await trx
-          .insertInto('free_box_claims')
-          .values({ user_id: userId, box_id: box.id, claimed_at: sql<Date>`now()` })
-          .onConflict((oc) =>
-            oc
-              .columns(['user_id', 'box_id'])
-              .doUpdateSet({ claimed_at: sql<Date>`now()` })
-              .where('free_box_claims.claimed_at', '<=', sql<Date>`now() - make_interval(hours => ${FREE_BOX_COOLDOWN_HOURS})`),
-          )
-          .returning('user_id')
-          .executeTakeFirst();
-        if (!claimed) throw msgError(422, 'You have already opened this box today. Come back tomorrow!');
-      },
+    return openFreeLoot(app, userId, box, async (trx) => {
+    const claimed = await trx
+      .insertInto('free_box_claims')
+      .values({ user_id: userId, box_id: box.id, claimed_at: sql<Date>`now()` })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'box_id'])
+          .doUpdateSet({ claimed_at: sql<Date>`now()` })
+          .where('free_box_claims.claimed_at', '<=', sql<Date>`now() - make_interval(hours => ${FREE_BOX_COOLDOWN_HOURS})`),
+      )
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) throw msgError(422, 'You have already opened this box today. Come back tomorrow!');
     });
-    return openingAnswer(result);
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/http.ts';
+import { ChipGroup } from '../../components/ChipGroup.tsx';
 import type { GameBetRow } from '../../../core/protocol/games.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
@@ -12,15 +13,15 @@ import './gamePage.css';
 // Every bet links to its game's fairness calculator once its seed pair is revealed.
 
 const SCOPES = [
-  { scope: 'mine', label: 'My bets' },
-  { scope: 'recent', label: 'All bets' },
-  { scope: 'high_wins', label: 'High wins' },
+  { value: 'mine', label: 'My bets' },
+  { value: 'recent', label: 'All bets' },
+  { value: 'high_wins', label: 'High wins' },
 ] as const;
 
 export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'upgrade'; refreshKey: number }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const signedIn = userId !== null;
-  const [scope, setScope] = useState<(typeof SCOPES)[number]['scope']>('recent');
+  const [scope, setScope] = useState<(typeof SCOPES)[number]['value']>('recent');
   const [rows, setRows] = useState<GameBetRow[]>([]);
   const effective = scope === 'mine' && !signedIn ? 'recent' : scope;
 
@@ -37,13 +38,7 @@ export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'u
 
   return (
     <section className="panel game-page__stage" aria-label="Bet history">
-      <div className="game-page__tabs">
-        {SCOPES.filter((s) => s.scope !== 'mine' || signedIn).map((s) => (
-          <button key={s.scope} type="button" aria-pressed={effective === s.scope} onClick={() => setScope(s.scope)}>
-            {s.label}
-          </button>
-        ))}
-      </div>
+      <ChipGroup chips={SCOPES.filter((s) => s.value !== 'mine' || signedIn)} value={effective} onChange={setScope} />
       <table className="game-history">
         <thead>
           <tr>

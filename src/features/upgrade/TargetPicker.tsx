@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../api/http.ts';
+import { centsToCoins, formatCents } from '../../../core/money/cents.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { TARGET_MULTIPLIERS, targetWindow, type TargetFilter } from './targetWindow.ts';
@@ -33,7 +34,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
     const t = setTimeout(() => {
       api
         .get<{ data: UpgradeCatalogItem[] }>('/api/upgrade/items', {
-          params: { min_price: minCents / 100, max_price: maxCents === null ? undefined : maxCents / 100, name: name.trim() || undefined, limit },
+          params: { min_price: centsToCoins(minCents), max_price: maxCents === null ? undefined : centsToCoins(maxCents), name: name.trim() || undefined, limit },
         })
         .then((res) => {
           if (!live) return;
@@ -79,7 +80,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
         ))}
       </div>
       <p className="upgrade-picker__hint">
-        {stakeCents > 0 ? `Targets dearer than your ${(stakeCents / 100).toFixed(2)}, cheapest first.` : 'Choose your items or add balance to see what they can become.'}
+        {stakeCents > 0 ? `Targets dearer than your ${formatCents(stakeCents)}, cheapest first.` : 'Choose your items or add balance to see what they can become.'}
       </p>
       <div className="upgrade-grid upgrade-grid--targets">
         {targets.map((t) => (

@@ -1,4 +1,5 @@
 import { upgradeMinTargetCents } from '../../../core/games/upgrade.ts';
+import { centsOf } from '../../../core/money/cents.ts';
 
 // The price window the upgrade target picker asks for (all in cents). Targets always start dearer
 // than the stake (an upgrade to something cheaper is not an upgrade) and no cheaper than the
@@ -17,7 +18,7 @@ export interface TargetFilter {
 
 const typedCents = (text: string): number | null => {
   const coins = Number(text.replace(',', '.'));
-  return text.trim() !== '' && Number.isFinite(coins) && coins >= 0 ? Math.round(coins * 100) : null;
+  return text.trim() !== '' && Number.isFinite(coins) && coins >= 0 ? centsOf(coins) : null;
 };
 
 export function targetWindow(stakeCents: number, filter: TargetFilter): { minCents: number; maxCents: number | null } {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { crashPayout, crashPointHundredths, CRASH_MAX_BET, CRASH_MIN_BET } from '../../../core/games/crash.ts';
-import { coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import { centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import type { CrashBetRequest } from '../../../core/protocol/crash.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
@@ -52,7 +52,7 @@ export function CrashBetPanel({ betting, multiplier }: { betting: CrashBetting; 
 
   const auto = useAutoBet(
     async (cents) => {
-      const placed = await betting.bet(request(cents / 100));
+      const placed = await betting.bet(request(centsToCoins(cents)));
       return betting.settled(placed);
     },
     report,

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CrashScene, type CrashMark, type CrashRoundView } from '../../../scenes/crash/CrashScene.ts';
 import { formatMultiplier } from '../../../scenes/crash/crashChart.ts';
+import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { useCrashConnection, useCrashGame } from '../../features/crash/crashGame.ts';
 import type { CrashGameModel } from '../../features/crash/crashRound.ts';
 import { useCrashBetting } from '../../features/crash/useCrashBetting.ts';
@@ -28,10 +29,10 @@ function sceneView(model: CrashGameModel, userId: number | null): CrashRoundView
 }
 
 const TABS = [
-  { key: 'bets', label: 'Bets' },
-  { key: 'mine', label: 'My bets' },
-  { key: 'rounds', label: 'Recent rounds' },
-  { key: 'leaderboard', label: 'Leaderboard' },
+  { value: 'bets', label: 'Bets' },
+  { value: 'mine', label: 'My bets' },
+  { value: 'rounds', label: 'Recent rounds' },
+  { value: 'leaderboard', label: 'Leaderboard' },
 ] as const;
 
 export default function CrashPage() {
@@ -45,7 +46,7 @@ export default function CrashPage() {
   const crash = useScene(() => new CrashScene({ onMarkDrawn: (mark) => markDrawn.current(mark) }), [], { background: 0x000000 });
   const round = model.round;
   const multiplier = useLiveMultiplier(round, model.offsetMs);
-  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('bets');
+  const [tab, setTab] = useState<(typeof TABS)[number]['value']>('bets');
   const [myBets, setMyBets] = useState<MyCrashBet[]>([]);
 
   const view = useMemo(() => sceneView(model, userId), [model, userId]);
@@ -85,13 +86,7 @@ export default function CrashPage() {
           <Readout model={model} multiplier={multiplier} connected={connected} />
         </section>
         <section className="panel game-page__stage" aria-label="Crash tables">
-          <div className="game-page__tabs">
-            {TABS.filter((t) => t.key !== 'mine' || userId !== null).map((t) => (
-              <button key={t.key} type="button" aria-pressed={tab === t.key} onClick={() => setTab(t.key)}>
-                {t.label}
-              </button>
-            ))}
-          </div>
+          <ChipGroup chips={TABS.filter((t) => t.value !== 'mine' || userId !== null)} value={tab} onChange={setTab} />
           {tab === 'bets' && <RoundBets bets={model.bets} userId={userId} ended={round?.status === 'ended'} />}
           {tab === 'mine' && <MyBets bets={myBets} />}
           {tab === 'rounds' && <RecentRounds refreshKey={endedRound} />}

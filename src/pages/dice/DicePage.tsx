@@ -18,7 +18,7 @@ import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import '../../features/games/gamePage.css';
-import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import { centsOf, centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 
 // /dice: roll under or over a target. The server decides the roll; the scene slides the marker
 // to it, and the balance shown updates when the scene has finished (the animation flag holds the
@@ -48,7 +48,7 @@ export default function DicePage() {
   const multiplier = chance === null ? null : diceDisplayMultiplier(target, direction);
   const bounds = diceTargetBounds(direction);
   const amountCents = coinsToCents(Number(amount)) || null; // empty or 0: nothing to show yet
-  const shortfall = useShortfall((amountCents ?? 0) / 100);
+  const shortfall = useShortfall(centsToCoins(amountCents ?? 0));
 
   const played = usePlayedBet<DiceBetRequest, DiceBetResult>({
     schema: () => import('../../../core/protocol/games.ts').then((m) => m.DiceBetSchema),
@@ -67,7 +67,7 @@ export default function DicePage() {
   const bet = useCallback(
     async (amountCentsToBet: number, quick = false): Promise<number> => {
       quickRef.current = quick;
-      return centsOf((await played.place({ amount: amountCentsToBet / 100, target, direction })).payout);
+      return centsOf((await played.place({ amount: centsToCoins(amountCentsToBet), target, direction })).payout);
     },
     [played, target, direction],
   );

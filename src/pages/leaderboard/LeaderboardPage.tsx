@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Crown, Trophy } from 'lucide-react';
 import { api } from '../../api/http.ts';
+import { ChipGroup, type Chip } from '../../components/ChipGroup.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
@@ -18,10 +19,14 @@ import '../../features/rewards/rewards.css';
 // winners, and plinko's own leaderboard as a tab.
 
 type Tab = 'win_amount' | 'multiplier' | 'plinko';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'win_amount', label: 'Biggest wins' },
-  { id: 'multiplier', label: 'Best multiplier' },
-  { id: 'plinko', label: 'Plinko' },
+const TABS: Chip<Tab>[] = [
+  { value: 'win_amount', label: 'Biggest wins' },
+  { value: 'multiplier', label: 'Best multiplier' },
+  { value: 'plinko', label: 'Plinko' },
+];
+const PLINKO_METRICS: Chip<'win_amount' | 'multiplier'>[] = [
+  { value: 'win_amount', label: 'Biggest wins' },
+  { value: 'multiplier', label: 'Highest multipliers' },
 ];
 
 function Value({ metric, value }: { metric: LeaderboardAnswer['metric']; value: number }) {
@@ -160,14 +165,7 @@ function PlinkoBoard() {
   }, [metric]);
   return (
     <section className="panel rewards-panel" data-testid="plinko-board">
-      <div className="game-page__tabs" role="group" aria-label="Plinko ranking">
-        <button type="button" aria-pressed={metric === 'win_amount'} onClick={() => setMetric('win_amount')}>
-          Biggest wins
-        </button>
-        <button type="button" aria-pressed={metric === 'multiplier'} onClick={() => setMetric('multiplier')}>
-          Highest multipliers
-        </button>
-      </div>
+      <ChipGroup label="Plinko ranking" chips={PLINKO_METRICS} value={metric} onChange={setMetric} />
       {!rows ? (
         <Spinner />
       ) : rows.length === 0 ? (
@@ -224,13 +222,7 @@ export default function LeaderboardPage() {
           <Countdown target={board?.ends_at ?? new Date(0)} label="Time left this week" />
         </div>
       </header>
-      <div className="game-page__tabs rewards-tabs" role="group" aria-label="Ranking">
-        {TABS.map((t) => (
-          <button key={t.id} type="button" aria-pressed={tab === t.id} onClick={() => setTab(t.id)}>
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <ChipGroup label="Ranking" className="rewards-tabs" chips={TABS} value={tab} onChange={setTab} />
       {tab === 'plinko' ? (
         <PlinkoBoard />
       ) : (

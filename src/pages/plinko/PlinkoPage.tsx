@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import { plinkoOutcome, type PlinkoConfig, type PlinkoRisk } from '../../../core/games/plinko.ts';
+import { ChipGroup } from '../../components/ChipGroup.tsx';
+import { PLINKO_RISKS, plinkoOutcome, type PlinkoConfig, type PlinkoRisk } from '../../../core/games/plinko.ts';
 import type { GameBetRow, PlinkoBetRequest, PlinkoBetResult } from '../../../core/protocol/games.ts';
 import type { SeedState } from '../../../core/protocol/fair.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
@@ -18,7 +19,7 @@ import { useModals } from '../../stores/modals.ts';
 import { postBet, usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import '../../features/games/gamePage.css';
-import { centsOf, coinsToCents } from '../../../core/money/cents.ts';
+import { centsOf, centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
 
 // /plinko on black, without the aside (route handle.dark). Bets go to the server one at a time;
 // each answer drops a ball that follows the server's path into the decided slot, so several balls
@@ -96,7 +97,7 @@ export default function PlinkoPage() {
 
   /** Sends one bet; resolves with its payout (cents) as soon as the server answered. */
   const send = useCallback(
-    async (amountCents: number): Promise<number> => centsOf((await played.place({ amount: amountCents / 100, rows, risk })).payout),
+    async (amountCents: number): Promise<number> => centsOf((await played.place({ amount: centsToCoins(amountCents), rows, risk })).payout),
     [played, rows, risk],
   );
 
@@ -105,7 +106,7 @@ export default function PlinkoPage() {
   });
 
   const amountCents = coinsToCents(Number(amount)) || null; // empty or 0: nothing to bet yet
-  const shortfall = useShortfall((amountCents ?? 0) / 100);
+  const shortfall = useShortfall(centsToCoins(amountCents ?? 0));
 
   const drop = async () => {
     if (!user) return openModal('login');
@@ -134,13 +135,7 @@ export default function PlinkoPage() {
         />
         <div>
           <span className="plinko-label">Risk</span>
-          <div className="game-page__tabs" role="group" aria-label="Risk">
-            {(config?.risks ?? ['low', 'medium', 'high']).map((r) => (
-              <button key={r} type="button" aria-pressed={risk === r} disabled={locked} onClick={() => setRisk(r)}>
-                {r[0]!.toUpperCase() + r.slice(1)}
-              </button>
-            ))}
-          </div>
+          <ChipGroup label="Risk" chips={(config?.risks ?? PLINKO_RISKS).map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} value={risk} onChange={setRisk} disabled={locked} />
         </div>
         <label className="dice-target">
           <span>

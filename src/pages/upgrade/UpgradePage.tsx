@@ -16,7 +16,7 @@ import '../../features/games/gamePage.css';
 import { TargetPicker } from '../../features/upgrade/TargetPicker.tsx';
 import { UpgradeItemCard, type UpgradeCatalogItem } from '../../features/upgrade/UpgradeItemCard.tsx';
 import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
-import { centsOf, coinsToCents } from '../../../core/money/cents.ts';
+import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 
 // /upgrade: pick inventory items and/or an amount of balance, pick a target catalog item (the
 // target picker: search, price filter, multiplier chips, targets dearer than the stake); the
@@ -111,7 +111,7 @@ export default function UpgradePage() {
           <div className="game-page__stats">
             <div className="game-page__stat">
               <span>Your value</span>
-              <strong>{(inputCents / 100).toFixed(2)}</strong>
+              <strong>{formatCents(inputCents)}</strong>
             </div>
             <div className="game-page__stat">
               <span>Chance</span>
