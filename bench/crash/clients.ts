@@ -25,6 +25,7 @@ for (let i = 0; i < count; i += BATCH) {
       });
     }),
   );
+  if ((i + BATCH) % 1000 === 0) console.error(`[crash clients] ${i + BATCH} connected after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 process.send!({ cmd: 'connected', seconds: (Date.now() - started) / 1000 });
 
