@@ -63,12 +63,9 @@ async function runMode(mode: 'shop' | 'bare') {
     }
   };
 
-  // The clients join first (they stay for the rounds that follow), then a round with a crash point
-  // of at least MIN_CRASH takes the 300 bets, which then cash out while its curve flies.
-  const clients = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [String(port), String(CLIENTS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  children.push(clients);
-  const connected = await first(clients, 'connected');
-  log(mode, `${CLIENTS} clients connected in ${(connected.seconds as number).toFixed(1)} s`);
+  // Bets first, then the clients join the round (so that, on a loaded machine, the 300 bets are
+  // not each a batch to 5,000 sockets; the clients' snapshots carry them instead). The round's
+  // crash point (fixed by its hash) is at least MIN_CRASH.
   const round = await ask(child, { cmd: 'round', minCrash: MIN_CRASH }, 'round');
   log(mode, `round taking bets, ${Math.round(((round.bettingEndsAt as number) - Date.now()) / 1000)} s left`);
   for (let i = 0; i < tokens.length; i += 25) {
@@ -76,6 +73,11 @@ async function runMode(mode: 'shop' | 'bare') {
     for (const a of answers) if (a.status !== 200) throw new Error(`bet refused: ${a.body}`);
   }
   log(mode, `${tokens.length} bets placed; ${Math.round(((round.bettingEndsAt as number) - Date.now()) / 1000)} s of betting left`);
+  const clients = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [String(port), String(CLIENTS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(clients);
+  const connected = await first(clients, 'connected');
+  log(mode, `${CLIENTS} clients connected in ${(connected.seconds as number).toFixed(1)} s`);
+  if (Date.now() > (round.bettingEndsAt as number)) throw new Error('the clients connected after betting closed: raise BETTING_MS in server.ts');
   await sleep(Math.max(0, (round.startsAt as number) + 500 - Date.now()));
   await ask(clients, { cmd: 'reset' }, 'reset');
   await ask(child, { cmd: 'measure' }, 'measuring');

@@ -19,8 +19,8 @@ import { createBenchDatabase } from '../database.ts';
 const mode = process.argv[2] === 'bare' ? 'bare' : 'shop';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
 const TICK_MS = 200;
-/** The betting window: the 300 bets are placed in it (the clients are connected before). */
-const BETTING_MS = 30_000;
+/** The betting window: the 300 bets are placed and the clients connect in it. */
+const BETTING_MS = 60_000;
 const setupStarted = Date.now();
 
 let port: number;
@@ -50,7 +50,7 @@ if (mode === 'shop') {
   nextRound = async (minCrash) => {
     for (;;) {
       const r = await app.db.selectFrom('rounds').selectAll().where('game', '=', 'crash').where('status', '=', 'starting').executeTakeFirst();
-      if (r && Number(r.outcome.crash_point) >= minCrash && new Date(r.betting_ends_at!).getTime() - Date.now() > BETTING_MS - 5000) return { startsAt: new Date(r.starts_at!).getTime(), bettingEndsAt: new Date(r.betting_ends_at!).getTime() };
+      if (r && Number(r.outcome.crash_point) >= minCrash && new Date(r.betting_ends_at!).getTime() - Date.now() > BETTING_MS - 10_000) return { startsAt: new Date(r.starts_at!).getTime(), bettingEndsAt: new Date(r.betting_ends_at!).getTime() };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
