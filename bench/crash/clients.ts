@@ -15,7 +15,7 @@ const started = Date.now();
 for (let i = 0; i < count; i += BATCH) {
   await Promise.all(
     Array.from({ length: Math.min(BATCH, count - i) }, () => {
-      const socket = io(`http://127.0.0.1:${port}/crash`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000 });
+      const socket = io(`http://127.0.0.1:${port}/crash`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 180_000 });
       sockets.push(socket);
       socket.on('tick', () => (ticks += 1));
       socket.on('bets', (batch: { cash_outs: unknown[] }) => (cashOuts += batch.cash_outs.length));
@@ -25,6 +25,7 @@ for (let i = 0; i < count; i += BATCH) {
       });
     }),
   );
+  if ((i + BATCH) % 1000 === 0) console.error(`[crash clients] ${i + BATCH} connected after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 process.send!({ cmd: 'connected', seconds: (Date.now() - started) / 1000 });
 

@@ -1,18 +1,23 @@
 // Crash bench: BENCH_CLIENTS socket.io clients (5,000) on one node in one round, BENCH_PLAYERS
 // (300) of them bet and then cash out within one second while the curve flies. Measured: the
-// cash-out's answer time (request → response; p50/p99) and the server's event-loop delay p99 over
-// the cash-out window, and that every client received every cash-out in the batches. The shop
-// (buildApp, PGlite in memory, real routes) against a bare socket.io server doing the same emits,
-// one after the other in the same run. Bounded: a few minutes.
+// cash-out's answer time (request → response; p50/p99), the server's event-loop delay (p99, max)
+// and its main thread's CPU from the first cash-out sent to the last answered, and that every
+// client received every cash-out in the batches. The shop (buildApp, real routes) against a bare
+// socket.io server doing the same emits, one after the other in the same run.
 //
 //   bash bench/crash/run.sh            (raises ulimit -n, then runs this file on Node 24)
+//   BENCH_MODES=shop                   one mode only; BENCH_PROFILE=<dir>: CPU profiles of the servers' measured windows
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ask, type Reply } from '../ipc.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
+const MODES = (process.env.BENCH_MODES ?? 'bare,shop').split(',') as Array<'bare' | 'shop'>;
 const CASHOUT_WINDOW_MS = 1000;
-
+/** The round's crash point (fixed by its hash): ≥ 2 flies 11.5 s, ample time for the cash-outs. */
+const MIN_CRASH = Number(process.env.BENCH_MIN_CRASH ?? 2);
+/** A request not answered by then counts as failed and is named, rather than holding the run. */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 // A failed run must not leave its server (and its scratch database's connections) behind.
 const children: ChildProcess[] = [];
@@ -20,66 +25,106 @@ process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill();
 });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const began = Date.now();
+const log = (...parts: unknown[]) => console.error(`[crash ${((Date.now() - began) / 1000).toFixed(1)} s]`, ...parts);
+
+/** Waits for a child's first message of a kind; a child that exits first fails the run. */
+function first(child: ChildProcess, cmd: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`${cmd}: the process exited (${code}) first`));
+    child.once('exit', onExit);
+    const onMessage = (m: Reply) => {
+      if (m.cmd !== cmd) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(m);
+    };
+    child.on('message', onMessage);
+  });
+}
 
 async function runMode(mode: 'shop' | 'bare') {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(child);
-  const ready = await new Promise<Reply>((resolve) => child.once('message', (m: Reply) => resolve(m)));
+  const ready = await first(child, 'ready');
   const port = ready.port as number;
   const tokens = ready.tokens as string[];
   const base = `http://127.0.0.1:${port}`;
+  log(mode, `server ready (${(ready.setupSeconds as number).toFixed(1)} s to set up)`);
 
-  // Bets first (a round's betting window is 60 s here), then the 5,000 clients join the round.
-  const round = await ask(child, { cmd: 'round', minCrash: 1.5 }, 'round');
-  const post = (path: string, token: string, body: unknown) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: await r.text() }));
+  const post = async (path: string, token: string, body: unknown) => {
+    try {
+      const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+      return { status: r.status, body: await r.text() };
+    } catch (error) {
+      return { status: 0, body: `${path}: ${(error as Error).name === 'TimeoutError' ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s` : (error as Error).message}` };
+    }
+  };
+
+  // Bets first, then the clients join the round (so that, on a loaded machine, the 300 bets are
+  // not each a batch to 5,000 sockets; the clients' snapshots carry them instead). The round's
+  // crash point (fixed by its hash) is at least MIN_CRASH.
+  const round = await ask(child, { cmd: 'round', minCrash: MIN_CRASH }, 'round');
+  log(mode, `round taking bets, ${Math.round(((round.bettingEndsAt as number) - Date.now()) / 1000)} s left`);
   for (let i = 0; i < tokens.length; i += 25) {
     const answers = await Promise.all(tokens.slice(i, i + 25).map((t) => post('/api/crash/bet', t, { amount: 1 })));
     for (const a of answers) if (a.status !== 200) throw new Error(`bet refused: ${a.body}`);
   }
+  log(mode, `${tokens.length} bets placed; ${Math.round(((round.bettingEndsAt as number) - Date.now()) / 1000)} s of betting left`);
   const clients = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [String(port), String(CLIENTS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(clients);
-  const connected = await new Promise<Reply>((resolve) => clients.once('message', (m: Reply) => resolve(m)));
-  if (Date.now() > (round.bettingEndsAt as number)) throw new Error('the clients connected after betting closed: raise CRASH_BETTING_MS');
+  const connected = await first(clients, 'connected');
+  log(mode, `${CLIENTS} clients connected in ${(connected.seconds as number).toFixed(1)} s`);
+  if (Date.now() > (round.bettingEndsAt as number)) throw new Error('the clients connected after betting closed: raise BETTING_MS in server.ts');
   await sleep(Math.max(0, (round.startsAt as number) + 500 - Date.now()));
   await ask(clients, { cmd: 'reset' }, 'reset');
-  const measured = ask(child, { cmd: 'measure', ms: CASHOUT_WINDOW_MS + 500 }, 'measured');
+  await ask(child, { cmd: 'measure' }, 'measuring');
   const started = Date.now();
   const latencies: number[] = [];
-  let refused = 0;
+  const refusals = new Map<string, number>();
+  const progress = setInterval(() => log(mode, `${latencies.length}/${tokens.length} cash-outs answered`), 5000);
   await Promise.all(
     tokens.map(async (token, i) => {
       await sleep(started + (i * CASHOUT_WINDOW_MS) / tokens.length - Date.now());
       const t0 = performance.now();
       const answer = await post('/api/crash/close-bet', token, {});
       latencies.push(performance.now() - t0);
-      if (answer.status !== 200) refused += 1;
+      if (answer.status !== 200) refusals.set(answer.body, (refusals.get(answer.body) ?? 0) + 1);
     }),
   );
-  const loop = await measured;
+  clearInterval(progress);
+  const server = await ask(child, { cmd: 'measured' }, 'measured');
+  const seconds = (Date.now() - started) / 1000;
   await sleep(600); // the last batch
   const seen = await ask(clients, { cmd: 'report' }, 'report');
+  log(mode, `cash-outs answered in ${seconds.toFixed(1)} s`);
+  for (const [body, count] of refusals) log(mode, `${count} refused: ${body.slice(0, 200)}`);
   latencies.sort((a, b) => a - b);
   const row = {
     mode,
     clients: CLIENTS,
     cashOuts: tokens.length,
-    refused,
+    refused: [...refusals.values()].reduce((a, b) => a + b, 0),
     ackP50: percentile(latencies, 50).toFixed(1),
     ackP99: percentile(latencies, 99).toFixed(1),
-    loopP99: (loop.loopP99 as number).toFixed(1),
-    loopMax: (loop.loopMax as number).toFixed(1),
-    delivered: `${seen.cashOuts as number}/${CLIENTS * tokens.length}`,
+    loopP99: (server.loopP99 as number).toFixed(1),
+    loopMax: (server.loopMax as number).toFixed(1),
+    // The server's main thread's share of one core over the window (100 %: the event loop never idled).
+    serverCpu: `${Math.round(((server.mainThread as number) / (server.seconds as number)) * 100)} %`,
+    delivered: `${seen.cashOuts as number}/${CLIENTS * (tokens.length - [...refusals.values()].reduce((a, b) => a + b, 0))}`,
     ticksPerClientPerSecond: ((seen.ticks as number) / CLIENTS / ((Date.now() - started) / 1000)).toFixed(1),
     connectSeconds: (connected.seconds as number).toFixed(1),
   };
   clients.send({ cmd: 'exit' });
   child.send({ cmd: 'exit' });
+  await Promise.all([new Promise((resolve) => clients.once('exit', resolve)), new Promise((resolve) => child.once('exit', resolve))]);
   return row;
 }
 
-const rows = [await runMode('bare'), await runMode('shop')];
+const rows = [];
+for (const mode of MODES) rows.push(await runMode(mode));
 console.table(rows);
+log('done');
 process.exit(0);

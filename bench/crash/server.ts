@@ -3,18 +3,25 @@
 // server (`bare`) doing the same emits: a snapshot on connect, a status and a tick every 200 ms to
 // the game room, bets and cash-outs answered at once over HTTP and batched per tick to the bets room.
 //   {cmd:'round', minCrash} → {cmd:'round', startsAt, bettingEndsAt} once a round takes bets
-//   {cmd:'measure', ms}     → {cmd:'measured', loopP99, loopMax} event-loop delay over the next ms
+//   {cmd:'measure'}         → {cmd:'measuring'}; event-loop delay and main-thread CPU from now
+//   {cmd:'measured'}        → {cmd:'measured', loopP99, loopMax, mainThread, seconds} since 'measure'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { benchPlayers } from '../players.ts';
+import { countCpu } from '../cpuTime.ts';
 import { createBenchDatabase } from '../database.ts';
 
 const mode = process.argv[2] === 'bare' ? 'bare' : 'shop';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
 const TICK_MS = 200;
+/** The betting window: the 300 bets are placed and the clients connect in it. */
+const BETTING_MS = 60_000;
+const setupStarted = Date.now();
 
 let port: number;
 let tokens: string[];
@@ -26,7 +33,7 @@ if (mode === 'shop') {
   // memory (the embedded default, whose queries run on the main thread).
   const database = process.env.BENCH_DB === 'postgres' ? await createBenchDatabase('bench_crash') : null;
   const app = await buildApp(
-    loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', ...(database ? { DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '20' } : {}), LOG_LEVEL: 'silent', SEED_DEMO: 'false', FAIR_CHAIN_LENGTH: '20000', CRASH_BETTING_MS: '60000', CRASH_PENDING_MS: '500', CRASH_PAUSE_MS: '500', CRASH_TICK_MS: String(TICK_MS) }),
+    loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', ...(database ? { DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '20' } : {}), LOG_LEVEL: 'silent', SEED_DEMO: 'false', FAIR_CHAIN_LENGTH: '20000', CRASH_ENABLED: 'false', CRASH_BETTING_MS: String(BETTING_MS), CRASH_PENDING_MS: '500', CRASH_PAUSE_MS: '500', CRASH_TICK_MS: String(TICK_MS) }),
     { seed: false },
   );
   shutdown = async () => {
@@ -34,13 +41,16 @@ if (mode === 'shop') {
     await database?.drop();
   };
   tokens = (await benchPlayers(app, PLAYERS)).map((p) => p.token);
+  // The rounds start once the players exist (CRASH_ENABLED=false above keeps start() from doing
+  // it), so the first round's betting window is the run's, not spent on the sign-ups.
+  app.realtime.leader.whileLeader(() => app.crash.loop.start());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
   nextRound = async (minCrash) => {
     for (;;) {
       const r = await app.db.selectFrom('rounds').selectAll().where('game', '=', 'crash').where('status', '=', 'starting').executeTakeFirst();
-      if (r && Number(r.outcome.crash_point) >= minCrash && new Date(r.betting_ends_at!).getTime() - Date.now() > 50_000) return { startsAt: new Date(r.starts_at!).getTime(), bettingEndsAt: new Date(r.betting_ends_at!).getTime() };
+      if (r && Number(r.outcome.crash_point) >= minCrash && new Date(r.betting_ends_at!).getTime() - Date.now() > BETTING_MS - 10_000) return { startsAt: new Date(r.starts_at!).getTime(), bettingEndsAt: new Date(r.betting_ends_at!).getTime() };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -87,30 +97,45 @@ if (mode === 'shop') {
   port = typeof address === 'object' && address ? address.port : 0;
   nextRound = async () => {
     const now = Date.now();
-    round = { ...round, status: 'starting', betting_ends_at: now + 60_000, starts_at: now + 60_500, launched_at: null };
+    round = { ...round, status: 'starting', betting_ends_at: now + BETTING_MS, starts_at: now + BETTING_MS + 500, launched_at: null };
     crash.to('crash:game').emit('status', { ...round, server_time: now });
     setTimeout(() => {
       round = { ...round, status: 'pending' };
       crash.to('crash:game').emit('status', { ...round, server_time: Date.now() });
-    }, 60_000);
+    }, BETTING_MS);
     setTimeout(() => {
       round = { ...round, status: 'in_progress', launched_at: Date.now() };
       crash.to('crash:game').emit('status', { ...round, server_time: Date.now() });
-    }, 60_500);
+    }, BETTING_MS + 500);
     return { startsAt: round.starts_at, bettingEndsAt: round.betting_ends_at };
   };
 }
 
-process.on('message', async (message: { cmd: string; minCrash?: number; ms?: number }) => {
+let measuring: { histogram: ReturnType<typeof monitorEventLoopDelay>; cpu: ReturnType<typeof countCpu>; started: number } | null = null;
+// BENCH_PROFILE=<dir>: a CPU profile of the measured window only (crash-<mode>-<clients>.cpuprofile).
+const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+
+process.on('message', async (message: { cmd: string; minCrash?: number }) => {
   if (message.cmd === 'round') {
     process.send!({ cmd: 'round', ...(await nextRound(message.minCrash ?? 1)) });
   } else if (message.cmd === 'measure') {
-    const histogram = monitorEventLoopDelay({ resolution: 10 });
-    histogram.enable();
-    setTimeout(() => {
-      histogram.disable();
-      process.send!({ cmd: 'measured', loopP99: histogram.percentile(99) / 1e6, loopMax: histogram.max / 1e6 });
-    }, message.ms);
+    measuring = { histogram: monitorEventLoopDelay({ resolution: 10 }), cpu: countCpu(), started: performance.now() };
+    measuring.histogram.enable();
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    process.send!({ cmd: 'measuring' });
+  } else if (message.cmd === 'measured' && measuring) {
+    const { histogram, cpu, started } = measuring;
+    histogram.disable();
+    const split = cpu();
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(`${process.env.BENCH_PROFILE}/crash-${mode}-${process.env.BENCH_CLIENTS ?? 5000}.cpuprofile`, JSON.stringify(profile));
+    }
+    process.send!({ cmd: 'measured', loopP99: histogram.percentile(99) / 1e6, loopMax: histogram.max / 1e6, mainThread: split.mainThread, seconds: (performance.now() - started) / 1000 });
   } else if (message.cmd === 'exit') {
     await shutdown();
     process.exit(0);
@@ -118,4 +143,4 @@ process.on('message', async (message: { cmd: string; minCrash?: number; ms?: num
 });
 
 process.on('SIGTERM', () => void shutdown().finally(() => process.exit(0)));
-process.send!({ cmd: 'ready', port, tokens, mode });
+process.send!({ cmd: 'ready', port, tokens, mode, setupSeconds: (Date.now() - setupStarted) / 1000 });

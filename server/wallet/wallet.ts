@@ -8,9 +8,10 @@ import { centsToCoins } from '../../core/money/cents.ts';
 import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
 import { instantSettlementSql, settleInstantBet, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
+import { settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
 
-// The only code that changes a balance (with instantSettlement.ts beside it, which settles an
-// instant bet in one statement). Every change is a conditional update on the player's
+// The only code that changes a balance (with instantSettlement.ts and roundCashOut.ts beside it,
+// which settle an instant bet and a player's cash-out of a round bet in one statement each). Every change is a conditional update on the player's
 // account plus two ledger rows (player and house) in the caller's transaction, so the ledger is
 // double-entry: all entries sum to zero, and a player's entries sum to the balance.
 // The house account's row is never updated (its balance is the sum of its entries): that keeps a
@@ -148,6 +149,19 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
       if (balance === null) return null;
       faultPoint(`committed:${settlement.game}_bet`);
       announce(settlement.userId, balance);
+      return balance;
+    },
+
+    /**
+     * A player's cash-out of a round bet in one statement (roundCashOut.ts): the new balance
+     * (announced like a transaction's), or null when nothing was written.
+     */
+    async settleRoundCashOut(cashOut: RoundCashOut): Promise<number | null> {
+      houseAccountId ??= await houseId(db);
+      const balance = await settleRoundCashOut(db, houseAccountId, cashOut);
+      if (balance === null) return null;
+      faultPoint(`committed:${cashOut.reason}`);
+      announce(cashOut.userId, balance);
       return balance;
     },
 

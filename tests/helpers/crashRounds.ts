@@ -19,6 +19,15 @@ export async function createWheelApp(env: Record<string, string> = {}) {
   return { app, clock, ...roundDriver(app, clock, 'wheel') };
 }
 
+/** On PostgreSQL the crash loop starts once the app holds the leader lock (polled on real time). */
+export async function untilCrashLoopRuns(app: FastifyInstance): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!(await app.db.selectFrom('rounds').select('id').where('game', '=', 'crash').executeTakeFirst())) {
+    if (Date.now() > deadline) throw new Error('the crash loop did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export interface CrashRoundInfo {
   id: number;
   crashPoint: number;

@@ -6,6 +6,7 @@ import {
   crashCashOutValue,
   crashHundredthsAt,
   crashMsToReach,
+  crashPayout,
   crashPointHundredths,
   crashRoundCap,
   crashServerCashOuts,
@@ -30,7 +31,7 @@ import type { Trx, WalletTx } from '../../wallet/wallet.ts';
 // round is created; `in_progress` lasts until the curve reaches it. The leader settles auto
 // cash-outs (and the payout caps) on each tick, before the bust check; any node takes bets and
 // the players' own cash-outs, valued at the server's time of receipt, against the round row
-// (locked per cash-out, so the round's counters stay exact under concurrency).
+// (settled in one statement that re-checks the round, so its counters stay exact under concurrency).
 
 export interface CrashSettings {
   timings: RoundTimings;
@@ -48,24 +49,15 @@ interface OpenBetRow {
 }
 type CashOutRound = Pick<RoundRow, 'status' | 'launched_at' | 'outcome'> & { paid: number | string; open_stake: number | string };
 
-/** The round changed between the valuation and the settlement: the locked way decides again. */
-class RoundMoved extends Error {}
-
 async function openBetOf(db: Db | Trx, userId: number): Promise<OpenBetRow> {
   const bet = await db.selectFrom('round_bets').select(['id', 'round_id', 'amount', 'params']).where('user_id', '=', userId).where('game', '=', 'crash').where('status', '=', 'open').orderBy('id', 'desc').executeTakeFirst();
   if (!bet) throw msgError(409, CRASH_MESSAGES.noOpenBet);
   return bet;
 }
 
-/**
- * Counts settled bets on the round's counters. With `recheck`, only while the round flies and the
- * value is still within the round cap of the counters as they are now (crashRoundCap, multiplied
- * out); false when it is not (nothing written).
- */
-async function countOnRound(db: Trx, roundId: number, paid: number, stake: number, recheck?: { value: number; maxPaid: number }): Promise<boolean> {
-  let q = db.updateTable('rounds').set({ paid: sql`paid + ${paid}::bigint`, open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId);
-  if (recheck) q = q.where('status', '=', 'in_progress').where(sql<boolean>`(open_stake <= 0 or (${recheck.maxPaid}::bigint - paid) * 100 >= ${recheck.value}::bigint * open_stake)`);
-  return (await q.returning('id').executeTakeFirst()) !== undefined;
+/** Counts settled bets on the round's counters. */
+async function countOnRound(db: Trx, roundId: number, paid: number, stake: number): Promise<void> {
+  await db.updateTable('rounds').set({ paid: sql`paid + ${paid}::bigint`, open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
 }
 
 const crashHundredthsOf = (round: Pick<RoundRow, 'outcome'>) => crashPointHundredths(Number(round.outcome.crash_point));
@@ -238,19 +230,28 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
 
   /** The player's cash-out, valued at `now` (the server's time of receipt). */
   async function closeBet(userId: number, now: number): Promise<CrashCloseBetAnswer> {
-    // Valued from an unlocked read, then settled with the round row updated last and only if the
-    // round is still flying and the value still within the round's cap: the row is locked from that
-    // update to the commit, not for the whole cash-out, so hundreds of cash-outs in one second do
-    // not queue behind each other (bench/crash). When the recheck fails, the locked way decides.
-    const bet = await openBetOf(app.db, userId);
-    const round = await app.db.selectFrom('rounds').select(['status', 'launched_at', 'outcome', 'paid', 'open_stake']).where('id', '=', bet.round_id).executeTakeFirstOrThrow();
-    const value = cashOutValue(bet, round, now);
-    try {
-      return await settleCashOut(userId, bet, value, now, true);
-    } catch (error) {
-      if (!(error instanceof RoundMoved)) throw error;
-      return closeBetLocked(userId, now);
-    }
+    // Valued from one unlocked read of the bet and its round, then settled by the wallet in one
+    // statement that also moves the round's counters, only while the bet is open, the round flies
+    // and the value is within the round's cap as the counters stand then. The round row is locked
+    // only while PostgreSQL runs that statement, so hundreds of cash-outs in one second do not take
+    // turns at the pace of the server's event loop (bench/crash). When nothing was written, the
+    // locked way decides (and answers why).
+    const read = await app.db
+      .selectFrom('round_bets as b')
+      .innerJoin('rounds as r', 'r.id', 'b.round_id')
+      .select(['b.id', 'b.round_id', 'b.amount', 'b.params', 'r.status', 'r.launched_at', 'r.outcome', 'r.paid', 'r.open_stake'])
+      .where('b.user_id', '=', userId)
+      .where('b.game', '=', 'crash')
+      .where('b.status', '=', 'open')
+      .orderBy('b.id', 'desc')
+      .executeTakeFirst();
+    if (!read) throw msgError(409, CRASH_MESSAGES.noOpenBet);
+    const bet: OpenBetRow = { id: read.id, round_id: read.round_id, amount: read.amount, params: read.params };
+    const value = cashOutValue(bet, read, now);
+    const payout = crashPayout(bet.amount, value);
+    const balance = await app.wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now) });
+    if (balance === null) return closeBetLocked(userId, now);
+    return announceCashOut(userId, now)({ roundId: bet.round_id, betId: bet.id, value, payout, balance });
   }
 
   /** The cash-out with the round row locked first: exact under any race, one at a time. */
@@ -258,16 +259,12 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     return app.wallet.transaction(async (tx) => {
       const bet = await openBetOf(tx.trx, userId);
       const round = await tx.trx.selectFrom('rounds').select(['status', 'launched_at', 'outcome', 'paid', 'open_stake']).where('id', '=', bet.round_id).forUpdate().executeTakeFirstOrThrow();
-      return settleIn(tx, userId, bet, cashOutValue(bet, round, now), now, false);
+      return settleIn(tx, userId, bet, cashOutValue(bet, round, now), now);
     }).then(announceCashOut(userId, now));
   }
 
-  function settleCashOut(userId: number, bet: OpenBetRow, value: number, now: number, recheck: boolean) {
-    return app.wallet.transaction((tx) => settleIn(tx, userId, bet, value, now, recheck)).then(announceCashOut(userId, now));
-  }
-
-  async function settleIn(tx: WalletTx, userId: number, bet: OpenBetRow, value: number, now: number, recheck: boolean) {
-    const payout = Math.floor((bet.amount * value) / 100);
+  async function settleIn(tx: WalletTx, userId: number, bet: OpenBetRow, value: number, now: number) {
+    const payout = crashPayout(bet.amount, value);
     const closed = await tx.trx
       .updateTable('round_bets')
       .set({ status: 'cashed_out', multiplier: value / 100, payout, closed_by: 'player', settled_at: new Date(now) })
@@ -277,8 +274,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       .executeTakeFirst();
     if (!closed) throw msgError(409, CRASH_MESSAGES.noOpenBet);
     const balance = await tx.credit({ userId, amount: payout, reason: 'crash_win', reference: `round_bet:${bet.id}` });
-    const counted = await countOnRound(tx.trx, bet.round_id, payout, bet.amount, recheck ? { value, maxPaid: limits.maxPayoutPerRound } : undefined);
-    if (!counted) throw new RoundMoved();
+    await countOnRound(tx.trx, bet.round_id, payout, bet.amount);
     return { roundId: bet.round_id, betId: bet.id, value, payout, balance };
   }
 

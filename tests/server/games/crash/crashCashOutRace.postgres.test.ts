@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { crashHundredthsAt, crashPayout } from '../../../../core/games/crash.ts';
 import { createPlayer, hasPostgres } from '../../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
-import { createCrashApp } from '../../../helpers/crashRounds.ts';
+import { createCrashApp, untilCrashLoopRuns } from '../../../helpers/crashRounds.ts';
 import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
 
 // Players' cash-outs are settled with the round row updated last (not locked for the whole
@@ -24,12 +24,7 @@ describe.runIf(hasPostgres)('crash cash-outs racing on PostgreSQL', () => {
     // and rises as bets leave below it, so it binds while the curve passes 1.30×.
     ctx = await createCrashApp({ DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '30', CRASH_MAX_BET: '10', CRASH_MAX_PAYOUT: '20', CRASH_MAX_ROUND_PAYOUT: '250' });
     app = ctx.app;
-    // On PostgreSQL the loop starts once this node holds the leader lock (polled on real time).
-    const deadline = Date.now() + 30_000;
-    while (!(await app.db.selectFrom('rounds').select('id').where('game', '=', 'crash').executeTakeFirst())) {
-      if (Date.now() > deadline) throw new Error('the crash loop did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await untilCrashLoopRuns(app);
   }, 60_000);
 
   afterAll(async () => {

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createPlayer, hasPostgres } from '../../../helpers/testApp.ts';
+import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { createCrashApp, untilCrashLoopRuns } from '../../../helpers/crashRounds.ts';
+import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
+
+// Every player's cash-out of a round moves the same round row. A cash-out must not keep that row
+// locked while its server is busy elsewhere: here the answer of the statement that moves the
+// round's counters is held back from the server (as an event loop busy with thousands of sockets,
+// a pause or a slow network would), and another player's cash-out of the same round must still be
+// settled. With the counters moved inside a transaction, the row stayed locked until that
+// server sent its COMMIT, and every other cash-out of the round waited (docs/crash.md).
+
+const movesRoundCounters = /update\s+"?rounds"?\s+set\s+"?paid"?\s*=/i;
+
+describe.runIf(hasPostgres)('a stalled cash-out on PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  let ctx: Awaited<ReturnType<typeof createCrashApp>>;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createScratchDatabase('shop_crash_stall');
+    ctx = await createCrashApp({ DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '10' });
+    app = ctx.app;
+    await untilCrashLoopRuns(app);
+  }, 60_000);
+
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('does not hold up the other cash-outs of its round', async () => {
+    const round = await ctx.nextBettingRound((c) => c >= 2);
+    const [a, b] = await Promise.all([createPlayer(app, { balance: 10_000 }), createPlayer(app, { balance: 10_000 })]);
+    for (const p of [a!, b!]) expect((await app.inject({ method: 'POST', url: '/api/crash/bet', headers: p.headers, payload: { amount: 5 } })).statusCode).toBe(200);
+    await ctx.advanceTo(round.startsAt);
+    ctx.clock.set(round.startsAt + 1000);
+
+    // The first statement that moves the round's counters runs in PostgreSQL, but its answer
+    // reaches the server only once released.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let stalled = false;
+    const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+    vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const result = query.apply(this, args);
+      if (stalled || typeof args[0] !== 'string' || !movesRoundCounters.test(args[0]) || !(result instanceof Promise)) return result as never;
+      stalled = true;
+      return result.then(async (answer) => {
+        await released;
+        return answer;
+      }) as never;
+    });
+
+    try {
+      const first = app.inject({ method: 'POST', url: '/api/crash/close-bet', headers: a!.headers, payload: {} });
+      await expect.poll(() => stalled).toBe(true);
+      let second: { statusCode: number; body: string } | null = null;
+      void app.inject({ method: 'POST', url: '/api/crash/close-bet', headers: b!.headers, payload: {} }).then((res) => (second = res));
+      await expect.poll(() => second, { timeout: 20_000 }).not.toBeNull();
+      expect(second!.statusCode, second!.body).toBe(200);
+      release();
+      expect((await first).statusCode).toBe(200);
+    } finally {
+      release();
+      vi.restoreAllMocks();
+    }
+
+    const row = await app.db.selectFrom('rounds').select(['paid', 'open_stake']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    const bets = await app.db.selectFrom('round_bets').select(['status', 'payout']).where('round_id', '=', round.id).execute();
+    expect(bets.map((x) => x.status)).toEqual(['cashed_out', 'cashed_out']);
+    expect(Number(row.paid)).toBe(bets.reduce((sum, x) => sum + x.payout!, 0));
+    expect(Number(row.open_stake)).toBe(0);
+    await ctx.finishRound(round);
+    await expectLedgerBalanced(app);
+  }, 120_000);
+});
