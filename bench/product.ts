@@ -46,7 +46,8 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     if (server.exitCode === null) server.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 120_000;
+  // Migrations and the demo seed on a fresh PGlite take a while on a loaded machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}), see ${logFile}`);
     const ok = await fetch(`${origin}/api/health`).then(
@@ -56,7 +57,7 @@ export async function startProduct(options: ProductOptions): Promise<Product> {
     if (ok) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the server did not answer within 120 s, see ${logFile}`);
+      throw new Error(`the server did not answer within 300 s, see ${logFile}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -57,7 +57,8 @@ const product = await startProduct({
   skipBuild: process.env.SCENES_SKIP_BUILD === '1',
 });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const rows: { name: string; probe: string; what: string; r: Pick<SceneFrames, 'frames' | 'p50' | 'p95' | 'max' | 'longTasks'> & Partial<SceneFrames> }[] = [];
+type Row = { name: string; probe: string; what: string } & ({ r: Pick<SceneFrames, 'frames' | 'p50' | 'p95' | 'max' | 'longTasks'> & Partial<SceneFrames> } | { failed: string });
+const rows: Row[] = [];
 const startLoad = machineLoad();
 try {
   console.log(`machine: ${startLoad}`);
@@ -65,18 +66,29 @@ try {
     const c = CASES[name]!;
     const url = `${product.origin}/scene-lab?scene=${c.query}`;
     const warmup = envNumber('SCENES_WARMUP', name === 'plinko' ? 5 : 3);
-    const r = await probeScene(browser, { url, button: c.button, pressesPerSecond: c.pressesPerSecond, seconds, warmupSeconds: warmup, throttle, profile });
-    rows.push({ name, probe: 'bench/scenes', what: c.what, r });
-    console.log(`  ${name}: ${JSON.stringify({ ...r, topFunctions: undefined })}`);
-    if (r.topFunctions) console.log(`  top self time (${name}):\n    ${r.topFunctions.join('\n    ')}`);
+    try {
+      const r = await probeScene(browser, { url, button: c.button, pressesPerSecond: c.pressesPerSecond, seconds, warmupSeconds: warmup, throttle, profile });
+      rows.push({ name, probe: 'bench/scenes', what: c.what, r });
+      console.log(`  ${name}: ${JSON.stringify({ ...r, topFunctions: undefined })}`);
+      if (r.topFunctions) console.log(`  top self time (${name}):\n    ${r.topFunctions.join('\n    ')}`);
+    } catch (error) {
+      rows.push({ name, probe: 'bench/scenes', what: c.what, failed: String(error).split('\n')[0]! });
+      console.log(`  ${name} failed: ${String(error)}`);
+    }
     if (name === 'plinko' && runTeamProbe) {
       // As is: `node frame-probe.mjs URL "Drop ball" 4 10 10` (10 s, 10 presses a second), from the project root.
       const answer = spawnSync(path.join(import.meta.dirname, '../../node_modules/.bin/node'), [teamProbe, url, c.button, String(throttle), '10', '10'], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
       const line = answer.stdout.trim().split('\n').pop() ?? '';
-      if (answer.status !== 0 || !line.startsWith('{')) throw new Error(`team probe failed: ${answer.stderr || answer.stdout}`);
-      const team = JSON.parse(line) as SceneFrames;
-      rows.push({ name, probe: 'team probe (frame-probe.mjs as is)', what: '10 s, Playwright click 10×/s, bonus modal left open', r: team });
-      console.log(`  ${name}, team probe: ${line}`);
+      const what = '10 s, Playwright click 10×/s, bonus modal left open';
+      if (answer.status === 0 && line.startsWith('{')) {
+        rows.push({ name, probe: 'team probe (frame-probe.mjs as is)', what, r: JSON.parse(line) as SceneFrames });
+        console.log(`  ${name}, team probe: ${line}`);
+      } else {
+        // Its failure is a result too (e.g. its 30 s networkidle wait on a loaded machine): say so, go on.
+        const reason = /(\w+Error: .*|Timeout .*exceeded)/.exec(answer.stderr)?.[1] ?? `exit ${answer.status}`;
+        rows.push({ name, probe: 'team probe (frame-probe.mjs as is)', what, failed: reason });
+        console.log(`  ${name}, team probe failed: ${answer.stderr || answer.stdout}`);
+      }
     }
   }
 } finally {
@@ -87,7 +99,13 @@ try {
 console.log(`\nscenes under ${throttle}× CPU throttling, 1440×900, SwiftShader WebGL, ${seconds} s each after the warm-up; start ${startLoad}; end ${machineLoad()}\n`);
 console.log(`| scene | probe | what | p50 ms | p95 ms | max ms | long tasks | frames | presses | balls in flight (min / median / max) | budget (p50 ≤ ${BUDGET.p50}, p95 ≤ ${BUDGET.p95}) |`);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-for (const { name, probe, what, r } of rows) {
+for (const row of rows) {
+  const { name, probe, what } = row;
+  if ('failed' in row) {
+    console.log(`| ${name} | ${probe} | ${what} | – | – | – | – | – | – | – | failed: ${row.failed} |`);
+    continue;
+  }
+  const r = row.r;
   const flight = r.inFlight ? `${r.inFlight.min} / ${r.inFlight.median} / ${r.inFlight.max}` : '–';
   const verdict = withinBudget(r) ? 'met' : `missed: p95 ${(r.p95 / BUDGET.p95).toFixed(1)}× the budget`;
   console.log(`| ${name} | ${probe} | ${what} | ${r.p50} | ${r.p95} | ${r.max} | ${r.longTasks} | ${r.frames} | ${r.presses ?? '–'} | ${flight} | ${verdict} |`);
