@@ -25,7 +25,7 @@ export function Footer() {
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} className="footer__column" aria-label={column.title}>
-            <h3>{column.title}</h3>
+            <h2>{column.title}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>

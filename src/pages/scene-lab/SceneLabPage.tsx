@@ -7,19 +7,21 @@ import { BoxOpeningScene } from '../../../scenes/box-opening/BoxOpeningScene.ts'
 import { DiceScene } from '../../../scenes/dice/DiceScene.ts';
 import { PlinkoScene } from '../../../scenes/plinko/PlinkoScene.ts';
 import { UpgradeScene } from '../../../scenes/upgrade/UpgradeScene.ts';
+import { WheelScene } from '../../../scenes/wheel/WheelScene.ts';
+import { BattleScene } from '../../../scenes/battle/BattleScene.ts';
 import { readSoundMuted, storeSoundMuted } from '../../../scenes/kit/SceneSound.ts';
 import { seededRandom } from '../../../scenes/kit/random.ts';
 import { diceTuning } from '../../../scenes/dice/tuning.ts';
 import { plinkoTuning } from '../../../scenes/plinko/tuning.ts';
 import { TuningPanel } from './TuningPanel.tsx';
-import { boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome } from './labOutcomes.ts';
+import { battleRound, boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome, wheelOutcome } from './labOutcomes.ts';
 import './sceneLab.css';
 
 // /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
-// any outcome. URL parameters (scene, seed, motion; reels for the box) make a state linkable for screenshots and the
+// any outcome. URL parameters (scene, seed, motion; reels for the box, seats for the battle) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
-const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash' } as const;
+const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
 type SceneKey = keyof typeof SCENES;
 
 export default function SceneLabPage() {
@@ -71,6 +73,8 @@ export default function SceneLabPage() {
       {sceneKey === 'plinko' && <PlinkoLab key={`plinko-${motion}`} seed={seed} motion={motion} />}
       {sceneKey === 'upgrade' && <UpgradeLab key={`upgrade-${motion}`} seed={seed} motion={motion} />}
       {sceneKey === 'crash' && <CrashLab key={`crash-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'wheel' && <WheelLab key={`wheel-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'battle' && <BattleLab key={`battle-${motion}`} seed={seed} motion={motion} />}
     </section>
   );
 }
@@ -252,6 +256,57 @@ function CrashLab({ seed, motion }: LabProps) {
         <Button onClick={replay}>Play round</Button>
         <Button variant="secondary" onClick={crash.finish}>Skip</Button>
         <Phase phase={crash.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function WheelLab({ seed, motion }: LabProps) {
+  const [spins, setSpins] = useState(0);
+  const [spinSeconds, setSpinSeconds] = useState(5);
+  const wheel = useScene(() => new WheelScene({ seed }), [seed], { motion, background: 0x000000 });
+  // Each press spins to the next segment of the seed's sequence.
+  const outcome = useMemo(() => wheelOutcome(seed, spins), [seed, spins]);
+  const spin = () => {
+    void wheel.play({ segment: outcome.segment, spinMs: spinSeconds * 1000, win: outcome.win });
+    setSpins((n) => n + 1);
+  };
+  return (
+    <>
+      <Stage stageRef={wheel.ref} height={520} dark />
+      <Controls>
+        <Num label="Spin (s)" value={spinSeconds} min={1} max={9} step={0.5} onChange={setSpinSeconds} />
+        <span className="scene-lab__outcome">Next: segment {outcome.segment}</span>
+        <Button onClick={spin}>Spin</Button>
+        <Button variant="secondary" onClick={wheel.finish}>Skip</Button>
+        <Phase phase={wheel.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function BattleLab({ seed, motion }: LabProps) {
+  // ?seats=2..6 links a battle of that many seats (the frame-time bench plays four).
+  const [params] = useSearchParams();
+  const [seats, setSeats] = useState(() => Math.min(6, Math.max(2, Number(params.get('seats')) || 4)));
+  const [round, setRound] = useState(1);
+  const battle = useScene(() => new BattleScene({ seed }), [seed], { motion });
+  const view = useMemo(() => battleRound(seed, seats, round), [seed, seats, round]);
+  const play = () => {
+    void battle.play(view);
+    setRound((r) => (r % view.roundsTotal) + 1);
+  };
+  return (
+    <>
+      <Stage stageRef={battle.ref} height={460} />
+      <Controls>
+        <Num label="Seats" value={seats} min={2} max={6} onChange={setSeats} />
+        <span className="scene-lab__outcome">
+          Round {view.round} of {view.roundsTotal}
+        </span>
+        <Button onClick={play}>Play round</Button>
+        <Button variant="secondary" onClick={battle.finish}>Skip</Button>
+        <Phase phase={battle.phase} />
       </Controls>
     </>
   );

@@ -4,6 +4,8 @@ import type { BoxOpeningResult, ReelItem } from '../../../scenes/box-opening/Box
 import type { DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import type { PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import type { UpgradeResult } from '../../../scenes/upgrade/UpgradeScene.ts';
+import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
+import { WHEEL_SEGMENTS } from '../../../core/games/wheel.ts';
 
 // Outcomes for the scene lab only: a designer replays any outcome from a seed or types it in. In
 // the product every outcome comes from the server; the lab never touches the API.
@@ -65,4 +67,33 @@ export function crashOutcome(seed: number, crashPoint: number, players: number, 
     return { key: i, name: LAB_NAMES[i % LAB_NAMES.length]!, multiplier: Math.max(1.01, multiplier), mine: i === 0 };
   }).filter((m) => m.multiplier <= crashPoint);
   return { crashPoint, cashOuts, countdownMs };
+}
+
+/** The wheel's `spin`-th landing for a seed; every fourth spin is the viewer's win (confetti). */
+export function wheelOutcome(seed: number, spin: number): { segment: number; win: boolean } {
+  const random = seededRandom(seed * 1000 + spin);
+  return { segment: Math.floor(random() * WHEEL_SEGMENTS), win: spin % 4 === 3 };
+}
+
+/** Round `round` of a three-round battle of `seats` players: each seat's item from the seed, totals so far, winners on the last round. */
+export function battleRound(seed: number, seats: number, round: number): BattleSceneRound {
+  const roundsTotal = 3;
+  const random = seededRandom(seed);
+  const totals = Array.from({ length: seats }, () => 0);
+  let won: ReelItem[] = [];
+  for (let r = 1; r <= round; r++) {
+    won = Array.from({ length: seats }, () => LAB_ITEMS[Math.floor(random() * LAB_ITEMS.length)] ?? LAB_ITEMS[0]!);
+    won.forEach((item, s) => (totals[s] = Math.round(((totals[s] ?? 0) + item.price) * 100) / 100));
+  }
+  const best = Math.max(...totals);
+  return {
+    seats: Array.from({ length: seats }, (_, s) => ({ name: LAB_NAMES[s % LAB_NAMES.length]!, team: s })),
+    teams: false,
+    round,
+    roundsTotal,
+    items: LAB_ITEMS,
+    won,
+    totals,
+    winners: round === roundsTotal ? totals.flatMap((t, s) => (t === best ? [s] : [])) : null,
+  };
 }
