@@ -7,19 +7,26 @@ import { BoxOpeningScene } from '../../../scenes/box-opening/BoxOpeningScene.ts'
 import { DiceScene } from '../../../scenes/dice/DiceScene.ts';
 import { PlinkoScene } from '../../../scenes/plinko/PlinkoScene.ts';
 import { UpgradeScene } from '../../../scenes/upgrade/UpgradeScene.ts';
+import { WheelScene } from '../../../scenes/wheel/WheelScene.ts';
+import { BattleScene } from '../../../scenes/battle/BattleScene.ts';
 import { readSoundMuted, storeSoundMuted } from '../../../scenes/kit/SceneSound.ts';
 import { seededRandom } from '../../../scenes/kit/random.ts';
 import { diceTuning } from '../../../scenes/dice/tuning.ts';
 import { plinkoTuning } from '../../../scenes/plinko/tuning.ts';
+import { boxTuning } from '../../../scenes/box-opening/tuning.ts';
+import { upgradeTuning } from '../../../scenes/upgrade/tuning.ts';
+import { crashTuning } from '../../../scenes/crash/tuning.ts';
+import { wheelTuning } from '../../../scenes/wheel/tuning.ts';
+import { battleTuning } from '../../../scenes/battle/tuning.ts';
 import { TuningPanel } from './TuningPanel.tsx';
-import { boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome } from './labOutcomes.ts';
+import { battleOutcome, boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome, wheelOutcome } from './labOutcomes.ts';
 import './sceneLab.css';
 
 // /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
-// any outcome. URL parameters (scene, seed, motion; reels for the box) make a state linkable for screenshots and the
+// any outcome; each tab shows its scene's tuning panel (TuningPanel). URL parameters (scene, seed, motion; reels for the box) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
-const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash' } as const;
+const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
 type SceneKey = keyof typeof SCENES;
 
 export default function SceneLabPage() {
@@ -71,6 +78,8 @@ export default function SceneLabPage() {
       {sceneKey === 'plinko' && <PlinkoLab key={`plinko-${motion}`} seed={seed} motion={motion} />}
       {sceneKey === 'upgrade' && <UpgradeLab key={`upgrade-${motion}`} seed={seed} motion={motion} />}
       {sceneKey === 'crash' && <CrashLab key={`crash-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'wheel' && <WheelLab key={`wheel-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'battle' && <BattleLab key={`battle-${motion}`} seed={seed} motion={motion} />}
     </section>
   );
 }
@@ -108,15 +117,13 @@ function BoxLab({ seed, motion }: LabProps) {
   const [params] = useSearchParams();
   const [reels, setReels] = useState(() => Math.min(5, Math.max(1, Number(params.get('reels')) || 1)));
   const [rarity, setRarity] = useState<(typeof RARITY_CHOICES)[number]>('seed');
-  const [spin, setSpin] = useState(5.5);
-  const box = useScene(() => new BoxOpeningScene({ seed, spinSeconds: spin }), [seed, spin], { motion });
+  const box = useScene(() => new BoxOpeningScene({ seed }), [seed], { motion });
   const outcome = useMemo(() => boxOutcome(seed, reels, rarity), [seed, reels, rarity]);
   return (
     <>
       <Stage stageRef={box.ref} height={Math.max(240, reels * 150)} />
       <Controls>
         <Num label="Reels" value={reels} min={1} max={5} onChange={setReels} />
-        <Num label="Spin (s)" value={spin} min={1} max={9} step={0.5} onChange={setSpin} />
         <label>
           Rarity{' '}
           <select value={rarity} onChange={(e) => setRarity(e.target.value as typeof rarity)}>
@@ -130,6 +137,7 @@ function BoxLab({ seed, motion }: LabProps) {
         <Button variant="secondary" onClick={box.finish}>Skip</Button>
         <Phase phase={box.phase} />
       </Controls>
+      <TuningPanel tuning={boxTuning} />
     </>
   );
 }
@@ -227,6 +235,7 @@ function UpgradeLab({ seed, motion }: LabProps) {
         <Button variant="secondary" onClick={upgrade.finish}>Skip</Button>
         <Phase phase={upgrade.phase} />
       </Controls>
+      <TuningPanel tuning={upgradeTuning} />
     </>
   );
 }
@@ -253,6 +262,50 @@ function CrashLab({ seed, motion }: LabProps) {
         <Button variant="secondary" onClick={crash.finish}>Skip</Button>
         <Phase phase={crash.phase} />
       </Controls>
+      <TuningPanel tuning={crashTuning} />
+    </>
+  );
+}
+
+function WheelLab({ seed, motion }: LabProps) {
+  const [win, setWin] = useState(true);
+  const wheel = useScene(() => new WheelScene({ seed }), [seed], { motion, background: 0x000000 });
+  const outcome = wheelOutcome(seed, win);
+  return (
+    <>
+      <Stage stageRef={wheel.ref} height={460} dark />
+      <Controls>
+        <label>
+          <input type="checkbox" checked={win} onChange={(e) => setWin(e.target.checked)} /> The viewer wins
+        </label>
+        <span className="scene-lab__outcome">Segment {outcome.segment}</span>
+        <Button onClick={() => void wheel.play(outcome)}>Spin</Button>
+        <Button variant="secondary" onClick={wheel.finish}>Skip</Button>
+        <Phase phase={wheel.phase} />
+      </Controls>
+      <TuningPanel tuning={wheelTuning} />
+    </>
+  );
+}
+
+function BattleLab({ seed, motion }: LabProps) {
+  const [seats, setSeats] = useState(4);
+  const [last, setLast] = useState(true);
+  const battle = useScene(() => new BattleScene({ seed }), [seed], { motion });
+  const outcome = useMemo(() => battleOutcome(seed, seats, last), [seed, seats, last]);
+  return (
+    <>
+      <Stage stageRef={battle.ref} height={420} />
+      <Controls>
+        <Num label="Seats" value={seats} min={2} max={6} onChange={setSeats} />
+        <label>
+          <input type="checkbox" checked={last} onChange={(e) => setLast(e.target.checked)} /> Last round (winner)
+        </label>
+        <Button onClick={() => void battle.play(outcome)}>Open round</Button>
+        <Button variant="secondary" onClick={battle.finish}>Skip</Button>
+        <Phase phase={battle.phase} />
+      </Controls>
+      <TuningPanel tuning={battleTuning} />
     </>
   );
 }

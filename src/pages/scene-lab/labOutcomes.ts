@@ -4,6 +4,9 @@ import type { BoxOpeningResult, ReelItem } from '../../../scenes/box-opening/Box
 import type { DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import type { PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import type { UpgradeResult } from '../../../scenes/upgrade/UpgradeScene.ts';
+import type { WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
+import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
+import { WHEEL_DEFAULT_TIMINGS, WHEEL_SEGMENTS } from '../../../core/games/wheel.ts';
 
 // Outcomes for the scene lab only: a designer replays any outcome from a seed or types it in. In
 // the product every outcome comes from the server; the lab never touches the API.
@@ -65,4 +68,27 @@ export function crashOutcome(seed: number, crashPoint: number, players: number, 
     return { key: i, name: LAB_NAMES[i % LAB_NAMES.length]!, multiplier: Math.max(1.01, multiplier), mine: i === 0 };
   }).filter((m) => m.multiplier <= crashPoint);
   return { crashPoint, cashOuts, countdownMs };
+}
+
+/** A wheel spin to the seed's segment, as long as the server's default spin; `win` throws confetti. */
+export function wheelOutcome(seed: number, win: boolean): WheelSpin {
+  return { segment: Math.floor(seededRandom(seed)() * WHEEL_SEGMENTS), spinMs: WHEEL_DEFAULT_TIMINGS.spinMs, win };
+}
+
+/** One battle round of `seats` players, items from the seed; `last` names the winner (glow, sparks). */
+export function battleOutcome(seed: number, seats: number, last: boolean): BattleSceneRound {
+  const random = seededRandom(seed);
+  const won = Array.from({ length: seats }, () => LAB_ITEMS[Math.floor(random() * LAB_ITEMS.length)]!);
+  const totals = won.map((item) => item.price);
+  const best = totals.indexOf(Math.max(...totals));
+  return {
+    seats: won.map((_, i) => ({ name: LAB_NAMES[i % LAB_NAMES.length]!, team: i % 2 })),
+    teams: false,
+    round: 1,
+    roundsTotal: last ? 1 : 3,
+    items: LAB_ITEMS,
+    won,
+    totals,
+    winners: last ? [best] : null,
+  };
 }
