@@ -11,9 +11,8 @@ import type { Tuning, TuningControl, TuningValues } from '../../../scenes/kit/tu
  * tweakpane package does not install, so TypeScript sees a Pane without these methods.
  */
 interface PaneApi {
-  addBinding(target: object, key: string, params: Record<string, unknown>): unknown;
+  addBinding(target: object, key: string, params: Record<string, unknown>): { on(event: 'change', handler: () => void): void };
   addButton(params: { title: string }): { on(event: 'click', handler: () => void): void };
-  on(event: 'change', handler: () => void): void;
   refresh(): void;
   dispose(): void;
 }
@@ -36,9 +35,8 @@ export function TuningPanel<T extends TuningValues>({ tuning }: { tuning: Tuning
     void import('tweakpane').then(({ Pane }) => {
       if (disposed || !container.current) return;
       const pane = new Pane({ container: container.current, title: `Tuning: ${tuning.name}` }) as unknown as PaneApi;
-      for (const key of tuning.keys()) pane.addBinding(tuning.values, key, bindingParams(tuning.controls[key]));
-      // The bindings write the live values in place; the scenes that bake (glows, gauges) listen.
-      pane.on('change', () => tuning.changed());
+      // Each binding writes its live value in place, then tells the scenes that bake (glows, gauges).
+      for (const key of tuning.keys()) pane.addBinding(tuning.values, key, bindingParams(tuning.controls[key])).on('change', () => tuning.changed());
       pane.addButton({ title: 'Reset to the committed defaults' }).on('click', () => {
         tuning.reset();
         pane.refresh();
