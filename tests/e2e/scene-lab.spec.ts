@@ -108,8 +108,9 @@ test('a tuning change shows in the scene without a reload; export and import car
   await expect(panel.getByRole('alert')).toHaveCount(0);
 
   // A file with a value out of range changes nothing and says why.
-  await writeFile(imported, JSON.stringify({ turns: 99 }));
-  await panel.locator('input[type=file]').setInputFiles(imported);
+  const outOfRange = testInfo.outputPath('out-of-range.json');
+  await writeFile(outOfRange, JSON.stringify({ turns: 99 }));
+  await panel.locator('input[type=file]').setInputFiles(outOfRange);
   await expect(panel.getByRole('alert')).toContainText('"turns" must be a number from 1 to 12.');
 });
 

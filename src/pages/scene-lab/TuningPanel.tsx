@@ -82,7 +82,11 @@ export function TuningPanel<T extends TuningValues>({ tuning }: { tuning: Tuning
         </button>
         <label className="btn btn--ghost">
           Import tuning.json
-          <input type="file" accept="application/json,.json" hidden onChange={(e) => void importJson(e.target.files?.[0])} />
+          <input type="file" accept="application/json,.json" hidden onChange={(e) => {
+              void importJson(e.target.files?.[0]);
+              e.target.value = ''; // the same file can be imported again
+            }}
+          />
         </label>
       </div>
       {problems.length > 0 && (
