@@ -5,6 +5,8 @@ import { seededRandom } from '../kit/random.ts';
 import { loadMissingItemTextures, releaseItemTextures } from '../kit/assets.ts';
 import { COLOURS, textStyle } from '../kit/style.ts';
 import { CardSheet, pickFiller, rarityColour, rarityRank, truncate, type ReelItem } from '../kit/cardSheet.ts';
+import { colourOf, cueOf } from '../kit/tuning.ts';
+import { battleTuning } from './tuning.ts';
 
 // Box battle: one vertical reel per seat, side by side (2–6), each under its player's name in its
 // team colour, with the seat's running total beneath and the round counter above. play() shows
@@ -15,6 +17,7 @@ import { CardSheet, pickFiller, rarityColour, rarityRank, truncate, type ReelIte
 // Drawn like the box reel (docs/scenes.md): cards are frames of one baked sheet
 // (scenes/kit/cardSheet.ts), each strip a ParticleContainer with the landing card a sprite above
 // it; no masks: opaque bands above and below the reel window hide the strip's ends.
+// Timings, easings, glow, sparks, colours and cues come from battleTuning (scenes/battle/tuning.json).
 
 export interface BattleSeatView {
   name: string;
@@ -53,7 +56,6 @@ const WIN_INDEX = 28;
 const GAP = 10;
 const HEADER = 56;
 const FOOTER = 54;
-const BACKGROUND = 0x0b0d1c;
 
 interface Column {
   strip: Container;
@@ -73,7 +75,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
   private readonly sheet = new CardSheet();
   private readonly textures = new Map<string, Texture>();
   private readonly seed: number;
-  private readonly spinSeconds: number;
+  private readonly spinSeconds: number | undefined;
   private columns: Column[] = [];
   private last: BattleSceneRound | null = null;
   private spinning = false;
@@ -83,12 +85,13 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
   constructor(options: BattleSceneOptions = {}) {
     super();
     this.seed = options.seed ?? 1;
-    this.spinSeconds = options.spinSeconds ?? 4;
+    this.spinSeconds = options.spinSeconds;
   }
 
   protected setup(): void {
     this.counter.anchor.set(0.5, 0);
     this.root.addChild(this.reels, this.chrome, this.particles.view);
+    this.followTuning(battleTuning, () => this.resize(this.width, this.height));
   }
 
   resize(width: number, height: number): void {
@@ -117,18 +120,22 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
   protected async animate(view: BattleSceneRound, run: PlayRun): Promise<void> {
     if (!this.env || !view.won) return;
     this.spinning = true;
-    this.env.sound.play('whoosh');
+    const tuning = battleTuning.values;
+    this.env.sound.play(cueOf(tuning.spinCue));
     const random = seededRandom(this.seed * 31 + view.round);
     const spins = this.columns.map((c, i) => {
-      const landing = c.finalY + (random() - 0.5) * c.cardHeight * 0.6;
-      const spin = this.tweens.to(c.strip, { y: landing, duration: (view.spinSeconds ?? this.spinSeconds) * (0.9 + i * 0.03), ease: 'power4.out' });
-      return spin.then(() => (run.cutShort ? undefined : this.tweens.to(c.strip, { y: c.finalY, duration: 0.3, ease: 'power2.inOut' })));
+      const landing = c.finalY + (random() - 0.5) * c.cardHeight * tuning.landingSpread;
+      const seconds = view.spinSeconds ?? this.spinSeconds ?? tuning.spinSeconds;
+      const spin = this.tweens.to(c.strip, { y: landing, duration: seconds * (0.9 + i * tuning.columnStagger), ease: tuning.spinEase });
+      return spin.then(() => (run.cutShort ? undefined : this.tweens.to(c.strip, { y: c.finalY, duration: tuning.settleSeconds, ease: tuning.settleEase })));
     });
     if (await run.step(Promise.all(spins))) return;
     this.showFinal(view);
     const best = view.won.reduce((a, b) => (rarityRank(b.rarity) > rarityRank(a.rarity) ? b : a));
-    this.env.sound.play(view.winners?.length ? 'bigWin' : rarityRank(best.rarity) >= 3 ? 'bigWin' : 'tick');
-    const pulses = this.columns.map((c, i) => this.tweens.fromTo(c.glow, { alpha: 0.25 }, { alpha: view.winners?.includes(i) ? 1 : 0.8, duration: 0.35, ease: 'sine.out' }));
+    this.env.sound.play(cueOf(view.winners?.length || rarityRank(best.rarity) >= 3 ? tuning.bigWinCue : tuning.roundCue));
+    const pulses = this.columns.map((c, i) =>
+      this.tweens.fromTo(c.glow, { alpha: 0.25 }, { alpha: view.winners?.includes(i) ? 1 : 0.8, duration: tuning.glowPulseSeconds, ease: tuning.glowPulseEase }),
+    );
     if (view.winners?.length) this.celebrate(view.winners, random);
     await run.step(Promise.all(pulses));
   }
@@ -164,18 +171,20 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       Array.from({ length: CARDS }, (_, i) => (i === WIN_INDEX && view.won ? view.won[s]! : fillers.length ? pickFiller(fillers, random) : null)),
     );
     const cards = strips.flat().filter((c): c is ReelItem => c !== null);
-    if (cards.length) this.sheet.bake(this.env!.app.renderer, cards, cardWidth, cardHeight, this.textures);
+    const tuning = battleTuning.values;
+    const background = colourOf(tuning.backgroundColour);
+    if (cards.length) this.sheet.bake(this.env!.app.renderer, cards, cardWidth, cardHeight, this.textures, { blur: tuning.glowBlur, alpha: tuning.glowAlpha });
     const centreY = HEADER + windowHeight / 2;
     const cardY = (i: number) => i * (cardHeight + GAP);
     const backs = new ParticleContainer({ dynamicProperties: { position: false } });
     const band = (layer: ParticleContainer, x: number, y: number, w: number, h: number, tint: number, alpha = 1) =>
       layer.addParticle(new Particle({ texture: Texture.WHITE, x, y, scaleX: w / Texture.WHITE.width, scaleY: h / Texture.WHITE.height, tint, alpha }));
-    band(backs, 0, 0, this.width, this.height, BACKGROUND);
+    band(backs, 0, 0, this.width, this.height, background);
     this.reels.addChild(backs);
     view.seats.forEach((seat, s) => {
       const x = s * columnWidth;
       const colour = this.seatColour(view, s);
-      band(backs, x + 4, HEADER, columnWidth - 8, windowHeight, 0x121530);
+      band(backs, x + 4, HEADER, columnWidth - 8, windowHeight, colourOf(tuning.windowColour));
       band(backs, x + 4, HEADER, columnWidth - 8, 2, colour, 0.8);
       const strip = new Container();
       strip.x = x + columnWidth / 2;
@@ -207,11 +216,11 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     });
     // Opaque bands over the strips' ends (no mask), then the team stripes and the texts.
     const covers = new ParticleContainer({ dynamicProperties: { position: false } });
-    band(covers, 0, 0, this.width, HEADER, BACKGROUND);
-    band(covers, 0, HEADER + windowHeight, this.width, this.height - HEADER - windowHeight, BACKGROUND);
+    band(covers, 0, 0, this.width, HEADER, background);
+    band(covers, 0, HEADER + windowHeight, this.width, this.height - HEADER - windowHeight, background);
     view.seats.forEach((_, s) => band(covers, s * columnWidth + 10, 50, columnWidth - 20, 3, this.seatColour(view, s)));
     // The marker: a thin accent line across every reel at the landing height.
-    band(covers, 0, centreY - 1, this.width, 2, COLOURS.accent, 0.55);
+    band(covers, 0, centreY - 1, this.width, 2, colourOf(tuning.markerColour), tuning.markerAlpha);
     this.chrome.addChild(covers, this.counter);
     for (const c of this.columns) this.chrome.addChild(c.name, c.total);
     this.counter.text = view.round > 0 ? `Round ${view.round} / ${view.roundsTotal}` : `${view.roundsTotal} rounds`;
@@ -238,6 +247,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
 
   private celebrate(winners: number[], random: () => number): void {
     const columnWidth = this.width / Math.max(1, this.columns.length);
-    for (const s of winners) this.particles.burst(s * columnWidth + columnWidth / 2, this.height / 2, COLOURS.accent, 70, random, 9);
+    const { winnerSparks, sparkSpeed } = battleTuning.values;
+    for (const s of winners) this.particles.burst(s * columnWidth + columnWidth / 2, this.height / 2, COLOURS.accent, winnerSparks, random, sparkSpeed);
   }
 }

@@ -5,6 +5,8 @@ import { seededRandom } from '../kit/random.ts';
 import { loadMissingItemTextures, releaseItemTextures } from '../kit/assets.ts';
 import { COLOURS } from '../kit/style.ts';
 import { CardSheet, pickFiller, rarityColour, rarityRank as rank, type ReelItem } from '../kit/cardSheet.ts';
+import { colourOf, cueOf } from '../kit/tuning.ts';
+import { boxTuning } from './tuning.ts';
 
 export type { ReelItem };
 
@@ -20,6 +22,9 @@ export type { ReelItem };
 // uploaded once: the strip moves as a whole); the reels' bands are a particle layer of scaled white
 // too. The winning card is a sprite in the strip above its particles, so it can pulse. The glow is
 // a canvas-baked blur, the marker a baked texture; no masks, no filters, no MSAA on the frame.
+//
+// Timings, easings, glow, sparks, colours and cues come from boxTuning (scenes/box-opening/tuning.json),
+// read when a play uses them; a change redraws the reels and marker when no spin is running.
 
 export interface BoxOpeningResult {
   /** The box's items: filler for the strips. */
@@ -30,13 +35,11 @@ export interface BoxOpeningResult {
 
 export interface BoxOpeningSceneOptions {
   seed?: number;
-  /** Seconds of spin at motion 1 (the scene lab tunes it; fast mode passes less). */
+  /** Seconds of spin at motion 1 (fast mode passes less); otherwise the tuning's spinSeconds. */
   spinSeconds?: number;
 }
 
 const CARDS = 46;
-/** The winner's scale once it has landed. */
-const WINNER_SCALE = 1.06;
 const WIN_INDEX = 40;
 const GAP = 10;
 
@@ -59,7 +62,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   /** Every card of the strips as a frame of one baked sheet, with the glow of that card size. */
   private readonly sheet = new CardSheet();
   private readonly seed: number;
-  private readonly spinSeconds: number;
+  private readonly spinSeconds: number | undefined;
   private reels: Reel[] = [];
   private lastResult: BoxOpeningResult | null = null;
   /** The items of the standing preview reel, until an opening replaces it. */
@@ -73,11 +76,13 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   constructor(options: BoxOpeningSceneOptions = {}) {
     super();
     this.seed = options.seed ?? 1;
-    this.spinSeconds = options.spinSeconds ?? 5.5;
+    this.spinSeconds = options.spinSeconds;
   }
 
   protected setup(): void {
     this.root.addChild(this.reelLayer, this.marker, this.particles.view);
+    // A tuning change redraws what is baked or laid out from it (glow, bands, marker).
+    this.followTuning(boxTuning, () => this.resize(this.width, this.height));
   }
 
   resize(width: number, height: number): void {
@@ -111,38 +116,40 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     if (!this.env) return;
     this.spinning = true;
     const random = seededRandom(this.seed * 7919 + 1);
-    this.env.sound.play('whoosh');
+    const tuning = boxTuning.values;
+    this.env.sound.play(cueOf(tuning.spinCue));
     let lastCard = 0;
     const spins = this.reels.map((reel, i) => {
       // Land somewhere on the winning card, not always dead centre, then ease onto the centre.
-      const landing = reel.finalX + (random() - 0.5) * reel.cardWidth * 0.7;
+      const landing = reel.finalX + (random() - 0.5) * reel.cardWidth * tuning.landingSpread;
       const spin = this.tweens.to(reel.strip, {
         x: landing,
-        duration: this.spinSeconds + i * 0.18,
-        ease: 'power4.out',
+        duration: (this.spinSeconds ?? tuning.spinSeconds) + i * tuning.reelStaggerSeconds,
+        ease: tuning.spinEase,
         onUpdate: i === 0 ? () => {
           const card = Math.floor((this.width / 2 - reel.strip.x) / (reel.cardWidth + GAP));
           if (card !== lastCard) {
             lastCard = card;
-            this.env?.sound.play('tick', { minGapMs: 35 });
+            this.env?.sound.play(cueOf(tuning.tickCue), { minGapMs: tuning.tickGapMs });
           }
         } : undefined,
       });
-      return spin.then(() => (run.cutShort ? undefined : this.tweens.to(reel.strip, { x: reel.finalX, duration: 0.35, ease: 'power2.inOut' })));
+      return spin.then(() => (run.cutShort ? undefined : this.tweens.to(reel.strip, { x: reel.finalX, duration: tuning.settleSeconds, ease: tuning.settleEase })));
     });
     if (await run.step(Promise.all(spins))) return;
     this.showFinal(result);
     const best = result.won.reduce((a, b) => (rank(b.rarity) > rank(a.rarity) ? b : a));
-    this.env.sound.play(rank(best.rarity) >= 3 ? 'bigWin' : 'win');
+    this.env.sound.play(cueOf(rank(best.rarity) >= 3 ? tuning.bigWinCue : tuning.winCue));
     // The celebration belongs to the play: it resolves when the glow has pulsed, so no tween outlives play().
     const pulses: Promise<void>[] = [];
     this.reels.forEach((reel, i) => {
       const item = result.won[i]!;
-      if (rank(item.rarity) >= 3) this.particles.burst(this.width / 2, reel.view.y + this.reelHeight() / 2, rarityColour(item.rarity), rank(item.rarity) === 4 ? 90 : 50, random, 8);
-      reel.winner.scale.set(this.winnerScale(1.12));
-      const settled = this.winnerScale(WINNER_SCALE);
-      pulses.push(this.tweens.to(reel.winner.scale, { x: settled, y: settled, duration: 0.5, ease: 'back.out(3)' }));
-      pulses.push(this.tweens.fromTo(reel.glow, { alpha: 0.3 }, { alpha: 1, duration: 0.45, repeat: 1, ease: 'sine.inOut' }));
+      const sparks = rank(item.rarity) === 4 ? tuning.legendarySparks : tuning.epicSparks;
+      if (rank(item.rarity) >= 3) this.particles.burst(this.width / 2, reel.view.y + this.reelHeight() / 2, rarityColour(item.rarity), sparks, random, tuning.sparkSpeed);
+      reel.winner.scale.set(this.winnerScale(tuning.winnerPopScale));
+      const settled = this.winnerScale(tuning.winnerScale);
+      pulses.push(this.tweens.to(reel.winner.scale, { x: settled, y: settled, duration: tuning.popSeconds, ease: tuning.popEase }));
+      pulses.push(this.tweens.fromTo(reel.glow, { alpha: 0.3 }, { alpha: 1, duration: tuning.glowPulseSeconds, repeat: 1, ease: tuning.glowPulseEase }));
     });
     await run.step(Promise.all(pulses));
   }
@@ -188,7 +195,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       reel.strip.x = reel.finalX;
       reel.glow.visible = true;
       reel.glow.alpha = 1;
-      reel.winner.scale.set(this.winnerScale(WINNER_SCALE));
+      reel.winner.scale.set(this.winnerScale(boxTuning.values.winnerScale));
     }
   }
 
@@ -212,7 +219,8 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     const cardWidth = Math.min(cardHeight * 0.82, 160);
     const random = seededRandom(this.seed);
     const strips = result.won.map((won) => Array.from({ length: CARDS }, (_, i) => (i === WIN_INDEX ? won : pickFiller(result.items, random))));
-    this.sheet.bake(this.env!.app.renderer, strips.flat(), cardWidth, cardHeight, this.textures);
+    const tuning = boxTuning.values;
+    this.sheet.bake(this.env!.app.renderer, strips.flat(), cardWidth, cardHeight, this.textures, { blur: tuning.glowBlur, alpha: tuning.glowAlpha });
     // The reels' bands and edge lines: scaled white particles, so the full-width fills take the
     // one-texture shader too (a Graphics fill goes through the 16-texture batch shader).
     const backs = new ParticleContainer({ dynamicProperties: { position: false } });
@@ -222,7 +230,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     result.won.forEach((won, r) => {
       const view = new Container();
       view.y = r * reelHeight;
-      band(view.y + 4, reelHeight - 8, 0x0c0e1f, 0.85);
+      band(view.y + 4, reelHeight - 8, colourOf(tuning.bandColour), tuning.bandAlpha);
       band(view.y + 4, 1, COLOURS.panelEdge);
       band(view.y + reelHeight - 5, 1, COLOURS.panelEdge);
       const cards = new ParticleContainer({ dynamicProperties: { position: false } });
@@ -254,13 +262,14 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   private drawMarker(): void {
     if (!this.env) return;
     const x = 10;
+    const colour = colourOf(boxTuning.values.markerColour);
     const line = new Graphics()
       .rect(x - 1.5, 0, 3, this.height)
-      .fill({ color: COLOURS.accent, alpha: 0.9 })
+      .fill({ color: colour, alpha: 0.9 })
       .poly([x - 10, 0, x + 10, 0, x, 12])
-      .fill({ color: COLOURS.accent })
+      .fill({ color: colour })
       .poly([x - 10, this.height, x + 10, this.height, x, this.height - 12])
-      .fill({ color: COLOURS.accent });
+      .fill({ color: colour });
     // Baked with MSAA once per size: the frame itself is drawn without it.
     const texture = this.env.app.renderer.generateTexture({ target: line, frame: new Rectangle(0, 0, 20, Math.ceil(this.height)), antialias: true });
     line.destroy();

@@ -4,6 +4,8 @@ import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
 import type { SoundLoop } from '../kit/SceneSound.ts';
 import { seededRandom } from '../kit/random.ts';
+import { colourOf, cueOf } from '../kit/tuning.ts';
+import { crashTuning } from './tuning.ts';
 import { COLOURS, textStyle } from '../kit/style.ts';
 import { ViewPool } from '../kit/viewPool.ts';
 import { chartAxes, formatMultiplier, multiplierTicks, multiplierTier, TIER_COLOURS, timeTicks, type ChartAxes } from './crashChart.ts';
@@ -62,8 +64,6 @@ const IDLE: CrashRoundView = { roundId: 0, status: 'new', startsAt: null, launch
 /** Curve samples per frame: enough for a smooth line at any size. */
 const SAMPLES = 90;
 /** Other players' markers drawn at most (the newest stay): a busy round would bury the curve under names. */
-const MAX_MARKS = 24;
-const STARS = 70;
 /** An end older than this when the scene learns of it is shown without the explosion (a late joiner). */
 const FRESH_END_MS = 1500;
 
@@ -179,16 +179,37 @@ export class CrashScene extends SceneBase<CrashReplay> {
     this.flash.visible = false;
     this.big.anchor.set(0.5);
     this.caption.anchor.set(0.5);
-    for (let i = 0; i < STARS; i++) {
-      const particle = new Particle({ texture: t.star.texture, anchorX: 0.5, anchorY: 0.5, alpha: 0.25 + this.random() * 0.6 });
+    this.addStars(crashTuning.values.stars);
+    // Most of the tuning is read every frame; the count of stars is laid out once, so it is redone here.
+    this.followTuning(crashTuning, () => {
+      const count = crashTuning.values.stars;
+      if (count === this.starList.length) return;
+      this.stars.removeParticles();
+      this.starList = [];
+      this.addStars(count);
+      this.placeStars();
+    });
+    this.chart.addChild(this.grid, this.axisLabels, this.curve, this.markLayer, this.head, this.flash, this.particles.view);
+    this.root.addChild(this.stars, this.chart, this.countdownBar, this.caption, this.big);
+  }
+
+  private addStars(count: number): void {
+    const texture = this.textures!.star.texture;
+    for (let i = 0; i < count; i++) {
+      const particle = new Particle({ texture, anchorX: 0.5, anchorY: 0.5, alpha: 0.25 + this.random() * 0.6 });
       const scale = 0.4 + this.random() * 0.8;
       particle.scaleX = scale;
       particle.scaleY = scale;
       this.stars.addParticle(particle);
       this.starList.push({ particle, depth: 0.2 + this.random() * 0.8 });
     }
-    this.chart.addChild(this.grid, this.axisLabels, this.curve, this.markLayer, this.head, this.flash, this.particles.view);
-    this.root.addChild(this.stars, this.chart, this.countdownBar, this.caption, this.big);
+  }
+
+  private placeStars(): void {
+    for (const star of this.starList) {
+      star.particle.x = this.random() * this.width;
+      star.particle.y = this.random() * this.height;
+    }
   }
 
   resize(width: number, height: number): void {
@@ -197,10 +218,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
     this.unit = Math.max(0.55, Math.min(1.4, Math.min(width / 760, height / 420)));
     this.big.style.fontSize = Math.round(84 * this.unit);
     this.caption.style.fontSize = Math.max(12, Math.round(16 * this.unit));
-    for (const star of this.starList) {
-      star.particle.x = this.random() * width;
-      star.particle.y = this.random() * height;
-    }
+    this.placeStars();
     this.shownText = '';
     this.draw();
   }
@@ -308,7 +326,8 @@ export class CrashScene extends SceneBase<CrashReplay> {
     this.drawNumbers(v, m, nowServer);
     if (flying && !still) this.updateEngine(m);
     const shaking = this.motion > 0 && nowServer < this.shakeUntil;
-    this.chart.position.set(shaking ? (this.random() - 0.5) * 8 * this.unit : 0, shaking ? (this.random() - 0.5) * 8 * this.unit : 0);
+    const shake = crashTuning.values.shakePx * this.unit;
+    this.chart.position.set(shaking ? (this.random() - 0.5) * shake : 0, shaking ? (this.random() - 0.5) * shake : 0);
   }
 
   private xOf(ms: number, axes: ChartAxes): number {
@@ -359,10 +378,11 @@ export class CrashScene extends SceneBase<CrashReplay> {
     }
     const lastX = points[points.length - 2]!;
     // The area under the curve, faint, then the line itself.
-    this.curve.poly([...points, lastX, p.y1, p.x0, p.y1]).fill({ color: colour, alpha: 0.12 });
+    const { areaAlpha, curveWidth } = crashTuning.values;
+    this.curve.poly([...points, lastX, p.y1, p.x0, p.y1]).fill({ color: colour, alpha: areaAlpha });
     this.curve.moveTo(points[0]!, points[1]!);
     for (let i = 2; i < points.length; i += 2) this.curve.lineTo(points[i]!, points[i + 1]!);
-    this.curve.stroke({ width: 4 * this.unit, color: colour, cap: 'round', join: 'round' });
+    this.curve.stroke({ width: curveWidth * this.unit, color: colour, cap: 'round', join: 'round' });
   }
 
   private drawHead(visible: boolean, elapsed: number, m: number, axes: ChartAxes, nowServer: number): void {
@@ -378,7 +398,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
     this.head.scale.set(this.unit);
     const colour = TIER_COLOURS[multiplierTier(m)];
     this.headGlow.tint = colour;
-    this.headGlow.scale.set(1.4 + 0.15 * Math.sin(nowServer / 90));
+    this.headGlow.scale.set(crashTuning.values.headGlowScale + 0.15 * Math.sin(nowServer / 90));
     this.headGlow.x = -ROCKET.width / 2;
     this.flame.scale.set(0.75 + 0.35 * Math.abs(Math.sin(nowServer / 37)) + Math.min(0.6, Math.log(m) * 0.25), 0.85 + 0.2 * Math.sin(nowServer / 53));
   }
@@ -389,7 +409,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
    */
   private drawMarks(headMultiplier: number, ended: boolean, onChart: boolean, axes: ChartAxes): void {
     const all = this.view.cashOuts;
-    const marks = [...all.filter((m) => m.mine), ...all.filter((m) => !m.mine).slice(-MAX_MARKS)];
+    const marks = [...all.filter((m) => m.mine), ...all.filter((m) => !m.mine).slice(-crashTuning.values.maxMarks)];
     let index = 0;
     for (const mark of marks) {
       const reached = ended || headMultiplier >= mark.multiplier;
@@ -404,7 +424,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
         marker = { view, dot, label };
         this.drawnMarks.set(mark.key, marker);
         this.styleMark(marker, mark);
-        if (mark.mine) this.env?.sound.play('cashOut');
+        if (mark.mine) this.env?.sound.play(cueOf(crashTuning.values.cashOutCue));
         this.onMarkDrawn?.(mark);
       }
       marker.view.visible = onChart;
@@ -419,7 +439,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
   }
 
   private styleMark(marker: Marker, mark: CrashMark): void {
-    const colour = mark.mine ? COLOURS.accent : COLOURS.win;
+    const colour = colourOf(mark.mine ? crashTuning.values.myMarkColour : crashTuning.values.otherMarkColour);
     marker.dot.clear().circle(0, 0, mark.mine ? 6 : 4.5).fill({ color: colour }).stroke({ width: 2, color: 0x000000, alpha: 0.6 });
     marker.label.text = `${mark.name} ${formatMultiplier(mark.multiplier)}`;
     marker.label.style.fill = colour;
@@ -494,7 +514,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
 
   private updateEngine(m: number): void {
     if (!this.env) return;
-    this.engine ??= this.env.sound.loop('engine', { volume: 0.35 });
+    this.engine ??= this.env.sound.loop(cueOf(crashTuning.values.engineCue), { volume: crashTuning.values.engineVolume });
     this.engine.setRate(Math.min(2.4, 0.8 + Math.log(m) * 0.45));
   }
 
@@ -504,8 +524,9 @@ export class CrashScene extends SceneBase<CrashReplay> {
   }
 
   private explode(): void {
+    const tuning = crashTuning.values;
     if (!this.env || this.motion === 0) {
-      this.env?.sound.play('bust');
+      this.env?.sound.play(cueOf(tuning.bustCue));
       return;
     }
     const v = this.view;
@@ -513,16 +534,18 @@ export class CrashScene extends SceneBase<CrashReplay> {
     const axes = chartAxes(msToReach(v.crashPoint), v.crashPoint);
     const x = this.xOf(msToReach(v.crashPoint), axes);
     const y = this.yOf(v.crashPoint, axes);
-    this.env.sound.play('bust');
-    this.particles.burst(x, y, COLOURS.lose, 40, this.random, 7 * this.unit);
-    this.particles.burst(x, y, COLOURS.accent, 30, this.random, 5 * this.unit);
-    this.shakeUntil = this.serverNow() + 350;
+    this.env.sound.play(cueOf(tuning.bustCue));
+    // Embers fly at 5/7 of the sparks' speed.
+    this.particles.burst(x, y, colourOf(tuning.bustSparkColour), tuning.bustSparks, this.random, tuning.sparkSpeed * this.unit);
+    this.particles.burst(x, y, colourOf(tuning.emberColour), tuning.emberSparks, this.random, ((tuning.sparkSpeed * 5) / 7) * this.unit);
+    this.shakeUntil = this.serverNow() + tuning.shakeMs;
     this.flash.visible = true;
-    this.flash.tint = 0xff8a3d;
+    this.flash.tint = colourOf(tuning.flashColour);
     this.flash.position.set(x, y);
     this.flash.alpha = 1;
     this.flash.scale.set((0.5 * this.unit * 140) / GLOW);
-    void this.tweens.to(this.flash.scale, { x: (this.unit * 420) / GLOW, y: (this.unit * 420) / GLOW, duration: 0.5, ease: 'power2.out' });
-    void this.tweens.to(this.flash, { alpha: 0, duration: 0.6, ease: 'power1.in', onComplete: () => void (this.flash.visible = false) });
+    const flash = (this.unit * tuning.flashSize) / GLOW;
+    void this.tweens.to(this.flash.scale, { x: flash, y: flash, duration: tuning.flashGrowSeconds, ease: tuning.flashGrowEase });
+    void this.tweens.to(this.flash, { alpha: 0, duration: tuning.flashFadeSeconds, ease: tuning.flashFadeEase, onComplete: () => void (this.flash.visible = false) });
   }
 }

@@ -1,12 +1,10 @@
 import defaults from './tuning.json' with { type: 'json' };
-import { Tuning } from '../kit/tuning.ts';
+import { defineTuning } from '../kit/tuning.ts';
 
 // Dice's tuning (scenes/kit/tuning.ts): the roll's timeline (lift, slide, drop, pulse: under 1 s
 // to the verdict with the defaults), the sparks of a win and the marker's glow.
 
-export type DiceTuning = typeof defaults;
-
-export const diceTuning = new Tuning<DiceTuning>('dice', defaults, {
+export const diceTuning = defineTuning('dice', defaults, {
   liftSeconds: { min: 0, max: 0.5, step: 0.01, label: 'Lift (s)' },
   slideSeconds: { min: 0.2, max: 2, step: 0.01, label: 'Slide to the roll (s)' },
   dropSeconds: { min: 0, max: 0.5, step: 0.01, label: 'Drop (s)' },

@@ -3,6 +3,7 @@ import type { Scene, SceneEnv } from './Scene.ts';
 import { ParticleBurst } from './particles.ts';
 import { PlayControl, type PlayRun } from './playControl.ts';
 import { TweenBag } from './tweens.ts';
+import type { Tuning, TuningValues } from './tuning.ts';
 
 // What every scene shares (SceneLifecycle): a root container on the stage, one ticker callback,
 // its tweens, a burst of sparks, a skippable play, and one order of tear-down (the leak tests hold
@@ -19,6 +20,7 @@ export abstract class SceneLifecycle<R> implements Scene<R> {
   protected readonly particles = new ParticleBurst();
   protected destroyed = false;
   private readonly tick = (ticker: Ticker) => this.update(ticker);
+  private readonly unfollow: (() => void)[] = [];
 
   mount(env: SceneEnv): void {
     this.env = env;
@@ -40,6 +42,7 @@ export abstract class SceneLifecycle<R> implements Scene<R> {
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    for (const stop of this.unfollow.splice(0)) stop();
     this.stop();
     this.tweens.dispose();
     this.env?.app.ticker.remove(this.tick);
@@ -47,6 +50,19 @@ export abstract class SceneLifecycle<R> implements Scene<R> {
     this.root.destroy({ children: true });
     this.release();
     this.env = null;
+  }
+
+  /**
+   * Calls `redraw` after each change of `tuning` (the scene lab's panel) while the scene is mounted,
+   * for what the scene bakes or lays out from it; values read at each play or frame need nothing.
+   * Call it from setup(); destroy() stops it.
+   */
+  protected followTuning<T extends TuningValues>(tuning: Tuning<T>, redraw: () => void): void {
+    this.unfollow.push(
+      tuning.onChange(() => {
+        if (this.env && !this.destroyed) redraw();
+      }),
+    );
   }
 
   /** Builds the scene's display objects under `root`, before it goes on the stage. */

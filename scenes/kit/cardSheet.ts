@@ -48,6 +48,12 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/** The halo around a landed card (the scene's tuning): blur in units, strength 0–1. */
+export interface CardGlow {
+  blur: number;
+  alpha: number;
+}
+
 export class CardSheet {
   private sheet: Texture | null = null;
   private readonly cards = new Map<string, Texture>();
@@ -58,9 +64,9 @@ export class CardSheet {
    * Renders every distinct card of `items` once into one sheet (and the glow for this card size),
    * unless the sheet already holds exactly these cards at this size.
    */
-  bake(renderer: Renderer, items: readonly ReelItem[], w: number, h: number, pictures: ReadonlyMap<string, Texture>): void {
+  bake(renderer: Renderer, items: readonly ReelItem[], w: number, h: number, pictures: ReadonlyMap<string, Texture>, glow: CardGlow): void {
     const distinct = new Map(items.map((item) => [cardKey(item), item]));
-    const key = JSON.stringify([w, h, [...distinct.keys()].sort()]);
+    const key = JSON.stringify([w, h, glow.blur, glow.alpha, [...distinct.keys()].sort()]);
     if (key === this.key) return;
     this.release();
     // Whole pixels and a margin for the frame's stroke, centred on the card, so anchor 0.5 holds.
@@ -79,8 +85,8 @@ export class CardSheet {
     this.sheet = renderer.generateTexture({ target: layout, frame: new Rectangle(0, 0, columns * cellWidth, rows * cellHeight), antialias: true });
     layout.destroy({ children: true });
     [...distinct.keys()].forEach((k, i) => this.cards.set(k, new Texture({ source: this.sheet!.source, frame: cell(i) })));
-    // As wide as a BlurFilter of strength 16: a halo of about 30 px around the card.
-    this.glowTexture = bakeGlow({ width: w + 28, height: h + 20, radius: 18, blur: 26, alpha: 0.85 }, renderer.resolution);
+    // A blur of 26 is as wide as a BlurFilter of strength 16: a halo of about 30 px around the card.
+    this.glowTexture = bakeGlow({ width: w + 28, height: h + 20, radius: 18, blur: glow.blur, alpha: glow.alpha }, renderer.resolution);
     this.key = key;
   }
 

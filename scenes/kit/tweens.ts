@@ -62,6 +62,8 @@ export class TweenBag {
       const tracked: Tracked = { tween, resolve };
       this.live.add(tracked);
       tween.eventCallback('onComplete', () => this.settle(tracked));
+      // A tween of no duration (a designer's 0 s in the tuning) may already be complete.
+      if (tween.totalProgress() === 1) this.settle(tracked);
     });
   }
 

@@ -5,6 +5,8 @@ import type { PlayRun } from '../kit/playControl.ts';
 import { seededRandom } from '../kit/random.ts';
 import { COLOURS, textStyle } from '../kit/style.ts';
 import { bakeArc, bakeDial, bakeNeedle, needlePivot, toRadians } from './upgradeTextures.ts';
+import { colourOf, cueOf } from '../kit/tuning.ts';
+import { upgradeTuning } from './tuning.ts';
 
 // Upgrade: a circular gauge whose win arc starts at 12 o'clock and spans chance % of the circle,
 // and a pointer that spins a few turns and stops at the server's roll (roll % of the circle):
@@ -25,8 +27,6 @@ export interface UpgradeSceneOptions {
   chance?: number;
   seed?: number;
 }
-
-const TURNS = 4;
 
 /** Where the pointer stops, in percent of the circle. Trusts `win` if the roll disagrees with it. */
 function pointerStop(result: UpgradeResult): number {
@@ -91,6 +91,11 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     this.caption.anchor.set(0.5);
     this.pointer.addChild(this.needle.view);
     this.root.addChild(this.dial.view, this.arc.view, this.pointer, this.chanceText, this.caption, this.particles.view);
+    // The arc's colour and glow are baked: a tuning change bakes the arc again.
+    this.followTuning(upgradeTuning, () => {
+      this.bakedFor.chance = NaN;
+      this.drawGauge();
+    });
   }
 
   /** Live preview while the player chooses items (no play). */
@@ -115,33 +120,35 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     if (!this.env) return;
     const stop = pointerStop(result);
     const start = this.pointer.rotation % (Math.PI * 2);
-    const end = Math.PI * 2 * TURNS + (stop / 100) * Math.PI * 2;
-    this.env.sound.play('whoosh');
+    const tuning = upgradeTuning.values;
+    const end = Math.PI * 2 * tuning.turns + (stop / 100) * Math.PI * 2;
+    this.env.sound.play(cueOf(tuning.spinCue));
     // Anticipation: a short pull back, then the spin that slows to the roll.
-    if (await run.step(this.tweens.to(this.pointer, { rotation: start - 0.25, duration: 0.25, ease: 'power2.out' }))) return;
+    const pullBack = { rotation: start - tuning.pullBackAngle, duration: tuning.pullBackSeconds, ease: tuning.pullBackEase };
+    if (await run.step(this.tweens.to(this.pointer, pullBack))) return;
     let lastTick = 0;
     const spin = this.tweens.to(this.pointer, {
       rotation: end,
-      duration: 3.2,
-      ease: 'power4.out',
+      duration: tuning.spinSeconds,
+      ease: tuning.spinEase,
       onUpdate: () => {
         // A tick every 10 % of the dial the pointer passes.
         const step = Math.floor(this.pointer.rotation / (Math.PI / 5));
         if (step !== lastTick) {
           lastTick = step;
-          this.env?.sound.play('tick', { minGapMs: 45 });
+          this.env?.sound.play(cueOf(tuning.tickCue), { minGapMs: tuning.tickGapMs });
         }
       },
     });
     if (await run.step(spin)) return;
     this.showFinal(result);
-    this.env.sound.play(result.win ? 'bigWin' : 'lose');
+    this.env.sound.play(cueOf(result.win ? tuning.winCue : tuning.loseCue));
     if (result.win) {
       const angle = toRadians(stop);
-      this.particles.burst(Math.cos(angle) * this.radius, Math.sin(angle) * this.radius, COLOURS.win, 60, this.random, 7);
+      this.particles.burst(Math.cos(angle) * this.radius, Math.sin(angle) * this.radius, colourOf(tuning.arcColour), tuning.winSparks, this.random, tuning.sparkSpeed);
     }
-    this.root.scale.set(result.win ? 1.06 : 0.97);
-    await run.step(this.tweens.to(this.root.scale, { x: 1, y: 1, duration: 0.45, ease: 'back.out(3)' }));
+    this.root.scale.set(result.win ? tuning.winPopScale : tuning.losePopScale);
+    await run.step(this.tweens.to(this.root.scale, { x: 1, y: 1, duration: tuning.popSeconds, ease: tuning.popEase }));
   }
 
   protected showFinal(result: UpgradeResult): void {
@@ -174,8 +181,13 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
       // The pointer's rest direction is 12 o'clock; rotation 0 = 0 %.
       this.show(this.needle, 'needle', needle, needlePivot(r) / needle.texture.height);
     }
-    if (resized || this.chance !== this.bakedFor.chance) this.show(this.arc, 'arc', bakeArc(r, this.chance, resolution));
+    if (resized || this.chance !== this.bakedFor.chance) this.show(this.arc, 'arc', bakeArc(r, this.chance, resolution, this.arcLook()));
     this.bakedFor = { size, chance: this.chance };
+  }
+
+  private arcLook() {
+    const { arcColour, glowSpread, glowAlpha } = upgradeTuning.values;
+    return { colour: colourOf(arcColour), glowSpread, glowAlpha };
   }
 
   /** Shows a newly baked texture on its layer and frees the one it replaces. */

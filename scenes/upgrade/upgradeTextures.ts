@@ -5,10 +5,16 @@ import { COLOURS } from '../kit/style.ts';
 // one-particle layers and text, with no Graphics, no filter and no MSAA. Sizes are in scene units
 // around the dial's centre; every texture is square and centred on it (anchor 0.5) except the needle.
 
-/** The dial's proportions for a radius: the track's width and how far the soft arc glow spreads. */
+/** The dial's proportions for a radius: the track's width. */
 export function dialSize(radius: number) {
-  const track = Math.max(10, radius * 0.13);
-  return { track, glowBlur: Math.max(8, track * 0.6) };
+  return { track: Math.max(10, radius * 0.13) };
+}
+
+/** The win arc's look (the scene's tuning): its colour, and its glow's blur in track widths and strength. */
+export interface ArcLook {
+  colour: number;
+  glowSpread: number;
+  glowAlpha: number;
 }
 
 export const toRadians = (percent: number) => -Math.PI / 2 + (percent / 100) * Math.PI * 2;
@@ -52,18 +58,19 @@ export function bakeDial(radius: number, resolution: number): CanvasTexture {
  * (shadowGlow) is drawn twice: one blurred stroke is too faint at its edges to read as a glow on
  * the dark panel.
  */
-export function bakeArc(radius: number, chance: number, resolution: number): CanvasTexture {
-  const { track, glowBlur } = dialSize(radius);
+export function bakeArc(radius: number, chance: number, resolution: number, look: ArcLook): CanvasTexture {
+  const { track } = dialSize(radius);
+  const glowBlur = Math.max(8, track * look.glowSpread);
   const extent = radius + track * 0.7 + glowBlur * 2;
   return centred(extent, resolution, (ctx, c) => {
     if (chance <= 0) return;
     const from = toRadians(0);
     const to = toRadians(Math.min(100, chance));
-    shadowGlow(ctx, resolution, { blur: glowBlur, colour: COLOURS.win, alpha: 0.7, away: extent * 2 + glowBlur * 4 }, (dx) => {
+    shadowGlow(ctx, resolution, { blur: glowBlur, colour: look.colour, alpha: look.glowAlpha, away: extent * 2 + glowBlur * 4 }, (dx) => {
       ctx.lineCap = 'round';
-      for (let i = 0; i < 2; i++) strokeArc(ctx, c + dx, c, radius, from, to, track * 1.4, COLOURS.win);
+      for (let i = 0; i < 2; i++) strokeArc(ctx, c + dx, c, radius, from, to, track * 1.4, look.colour);
     });
-    strokeArc(ctx, c, c, radius, from, to, track, COLOURS.win);
+    strokeArc(ctx, c, c, radius, from, to, track, look.colour);
     strokeArc(ctx, c, c, radius + track * 0.25, from, to, track * 0.2, 0xffffff, 0.35);
   });
 }

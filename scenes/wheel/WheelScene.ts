@@ -5,13 +5,16 @@ import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
 import { seededRandom } from '../kit/random.ts';
 import { COLOURS, textStyle } from '../kit/style.ts';
+import { colourOf, cueOf } from '../kit/tuning.ts';
+import { wheelTuning } from './tuning.ts';
 import { landingRotation, pegsPassed, restRotation, SEGMENT_ANGLE, segmentUnderPointer } from './wheelGeometry.ts';
 
 // Crazy Wheel: the 54 coloured segments of the published layout with their multipliers, pegs on
 // the rim and a pointer at the top that flicks (and ticks) over every peg it passes. play() spins
 // clockwise, eased out, to stop exactly on the segment the server decided (wheelGeometry.ts), then
 // dims every other colour so the winning one stands out; the viewer's own win throws confetti.
-// Reduced motion (motion 0): the wheel stands on the result at once.
+// Reduced motion (motion 0): the wheel stands on the result at once. Turns, easings, the flick,
+// the pulse, confetti, chrome colours and cues come from wheelTuning (scenes/wheel/tuning.json).
 
 export interface WheelSpin {
   /** The decided segment, 0 … 53. */
@@ -31,7 +34,6 @@ export interface WheelSceneOptions {
   layout?: readonly WheelColor[];
 }
 
-const TURNS = 5;
 const CONFETTI: readonly number[] = [COLOURS.win, COLOURS.accent, WHEEL_COLOR_HEX.purple, WHEEL_COLOR_HEX.blue, 0xffffff];
 
 const label = (color: WheelColor) => `${WHEEL_MULTIPLIERS[color] / 100}`;
@@ -71,6 +73,7 @@ export class WheelScene extends SceneBase<WheelSpin> {
     this.hubText.anchor.set(0.5);
     this.wheel.addChild(this.wedges, this.labels, this.dim, this.pegs);
     this.root.addChild(this.rim, this.wheel, this.hub, this.hubText, this.pointer, this.particles.view);
+    this.followTuning(wheelTuning, () => this.draw());
   }
 
   resize(width: number, height: number): void {
@@ -101,7 +104,8 @@ export class WheelScene extends SceneBase<WheelSpin> {
   }
 
   protected override prepare(spin: WheelSpin): void {
-    this.landing = landingRotation(this.rotation, spin.segment, TURNS, (this.random() - 0.5) * 0.7);
+    const { turns, landingSpread } = wheelTuning.values;
+    this.landing = landingRotation(this.rotation, spin.segment, turns, (this.random() - 0.5) * landingSpread);
     this.highlight(null);
   }
 
@@ -114,26 +118,28 @@ export class WheelScene extends SceneBase<WheelSpin> {
     if (!this.env) return;
     const target = this.landing;
     const left = spinLeft(spin);
-    this.env.sound.play('whoosh', { volume: 0.4 });
+    const tuning = wheelTuning.values;
+    this.env.sound.play(cueOf(tuning.spinCue), { volume: tuning.spinVolume });
     const angle = { r: this.rotation };
     const spinning = this.tweens.to(angle, {
       r: target,
       duration: left / 1000,
-      ease: 'power3.out',
+      ease: tuning.spinEase,
       onUpdate: () => this.turnTo(angle.r),
     });
     if (await run.step(spinning)) return;
     this.showFinal(spin);
-    this.env.sound.play(spin.win ? 'bigWin' : 'land');
+    this.env.sound.play(cueOf(spin.win ? tuning.winCue : tuning.landCue));
     if (spin.win) this.confetti();
     // The winning segment pulses once.
-    await run.step(this.tweens.fromTo(this.hubText.scale, { x: 1.4, y: 1.4 }, { x: 1, y: 1, duration: 0.4, ease: 'back.out(3)' }));
+    const pulse = { x: 1, y: 1, duration: tuning.pulseSeconds, ease: tuning.pulseEase };
+    await run.step(this.tweens.fromTo(this.hubText.scale, { x: tuning.pulseScale, y: tuning.pulseScale }, pulse));
   }
 
   protected override update(ticker: Ticker): void {
     super.update(ticker);
     if (this.flick !== 0) {
-      this.flick *= Math.pow(0.78, ticker.deltaTime);
+      this.flick *= Math.pow(wheelTuning.values.flickDecay, ticker.deltaTime);
       if (Math.abs(this.flick) < 0.005) this.flick = 0;
       this.pointer.rotation = this.flick;
     }
@@ -145,8 +151,9 @@ export class WheelScene extends SceneBase<WheelSpin> {
     this.wheel.rotation = rotation;
     if (passed > 0) {
       // The peg pushes the pointer against the spin; fast spins keep it pushed, slow ones let it click.
-      this.flick = -0.45;
-      this.env?.sound.play('tick', { volume: 0.35, minGapMs: 28 });
+      const { pegFlick, tickCue, tickVolume, tickGapMs } = wheelTuning.values;
+      this.flick = -pegFlick;
+      this.env?.sound.play(cueOf(tickCue), { volume: tickVolume, minGapMs: tickGapMs });
     }
   }
 
@@ -163,7 +170,8 @@ export class WheelScene extends SceneBase<WheelSpin> {
   private confetti(): void {
     const x = this.hub.x;
     const y = this.hub.y - this.radius * 0.3;
-    for (const colour of CONFETTI) this.particles.burst(x, y, colour, 22, this.random, 9);
+    const { confettiPerColour, confettiSpeed } = wheelTuning.values;
+    for (const colour of CONFETTI) this.particles.burst(x, y, colour, confettiPerColour, this.random, confettiSpeed);
   }
 
   private highlight(segment: number | null): void {
@@ -200,11 +208,13 @@ export class WheelScene extends SceneBase<WheelSpin> {
       const a = -Math.PI / 2 + i * SEGMENT_ANGLE;
       this.pegs.circle(Math.cos(a) * (r - 5), Math.sin(a) * (r - 5), Math.max(1.5, r * 0.011)).fill({ color: 0xf3f4ff });
     }
-    this.rim.clear().circle(0, 0, r + 10).fill({ color: 0x1a1d33 }).circle(0, 0, r + 10).stroke({ color: COLOURS.accent, width: 3, alpha: 0.55 });
-    this.hub.clear().circle(0, 0, r * 0.3).fill({ color: 0x11142a }).circle(0, 0, r * 0.3).stroke({ color: COLOURS.panelEdge, width: 3 });
+    const tuning = wheelTuning.values;
+    const rimEdge = { color: colourOf(tuning.rimEdgeColour), width: 3, alpha: tuning.rimEdgeAlpha };
+    this.rim.clear().circle(0, 0, r + 10).fill({ color: colourOf(tuning.rimColour) }).circle(0, 0, r + 10).stroke(rimEdge);
+    this.hub.clear().circle(0, 0, r * 0.3).fill({ color: colourOf(tuning.hubColour) }).circle(0, 0, r * 0.3).stroke({ color: COLOURS.panelEdge, width: 3 });
     this.hubText.style.fontSize = Math.max(14, Math.round(r * 0.14));
     const w = Math.max(12, r * 0.075);
-    this.pointer.clear().moveTo(-w, -w * 0.4).lineTo(w, -w * 0.4).lineTo(0, w * 1.7).closePath().fill({ color: COLOURS.accent }).stroke({ color: 0x0b0d1a, width: 2 });
+    this.pointer.clear().moveTo(-w, -w * 0.4).lineTo(w, -w * 0.4).lineTo(0, w * 1.7).closePath().fill({ color: colourOf(tuning.pointerColour) }).stroke({ color: 0x0b0d1a, width: 2 });
     this.drawDim();
   }
 
@@ -213,12 +223,13 @@ export class WheelScene extends SceneBase<WheelSpin> {
     if (this.highlighted === null) return;
     const r = this.radius;
     const winning = this.layout[this.highlighted]!;
+    const { dimAlpha, outlineColour } = wheelTuning.values;
     for (let i = 0; i < WHEEL_SEGMENTS; i++) {
       const from = -Math.PI / 2 + i * SEGMENT_ANGLE;
-      if (this.layout[i] !== winning) this.dim.moveTo(0, 0).arc(0, 0, r, from, from + SEGMENT_ANGLE).lineTo(0, 0).fill({ color: 0x000000, alpha: 0.62 });
+      if (this.layout[i] !== winning) this.dim.moveTo(0, 0).arc(0, 0, r, from, from + SEGMENT_ANGLE).lineTo(0, 0).fill({ color: 0x000000, alpha: dimAlpha });
     }
     // The stopped-on segment gets a bright outline.
     const from = -Math.PI / 2 + this.highlighted * SEGMENT_ANGLE;
-    this.dim.moveTo(0, 0).arc(0, 0, r, from, from + SEGMENT_ANGLE).lineTo(0, 0).stroke({ color: 0xffffff, width: 3 });
+    this.dim.moveTo(0, 0).arc(0, 0, r, from, from + SEGMENT_ANGLE).lineTo(0, 0).stroke({ color: colourOf(outlineColour), width: 3 });
   }
 }

@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 // The scene lab in the built product: every scene mounts, plays a seeded outcome to the end
@@ -68,4 +69,58 @@ test('reels for x5 at 390 px', async ({ page }) => {
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 10_000 });
   await page.screenshot({ path: shot('box-x5-mobile'), fullPage: true });
+});
+
+// Designers tune scenes in the lab (docs/scenes.md, "Tuning"): a value changed in the tweakpane panel
+// shows in the running scene without a reload, Export downloads the values as tuning.json, and
+// Import loads such a file. The wheel's hub colour is a flat disc in the middle of a still wheel.
+test('a tuning change shows in the scene without a reload; export and import carry the JSON', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await openLab(page, 'scene=wheel&seed=3');
+  const stage = page.getByTestId('scene-stage');
+  await expect(stage).toHaveAttribute('data-scene-phase', 'ready');
+  const panel = page.getByTestId('tuning-panel');
+  await expect(panel.getByText('Tuning: wheel')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { labMark: number }).labMark = 1));
+  // The stage's picture (the wheel stands still: it changes only when the scene draws something new).
+  const hubPixel = async () => (await stage.screenshot()).toString('base64');
+  const before = await hubPixel();
+  const hubInput = panel.locator('.tp-lblv', { has: page.locator('.tp-lblv_l', { hasText: /^Hub$/ }) }).locator('.tp-colv_t input');
+  await expect(hubInput).toHaveValue('#11142a');
+  await hubInput.fill('#ff0000');
+  await hubInput.press('Enter');
+
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Export tuning.json' }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  expect(exported.hubColour).toBe('#ff0000');
+  await expect.poll(hubPixel, { timeout: 10_000 }).not.toBe(before);
+  const red = await hubPixel();
+  expect(await page.evaluate(() => (window as unknown as { labMark?: number }).labMark), 'no reload').toBe(1);
+  expect(Object.keys(exported).sort()).toEqual(Object.keys(JSON.parse(await readFile('scenes/wheel/tuning.json', 'utf8'))).sort());
+
+  const imported = testInfo.outputPath('tuning.json');
+  await writeFile(imported, JSON.stringify({ ...exported, hubColour: '#0000ff' }));
+  await panel.locator('input[type=file]').setInputFiles(imported);
+  await expect(hubInput).toHaveValue('#0000ff');
+  await expect.poll(hubPixel, { timeout: 10_000 }).not.toBe(red);
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+
+  // A file with a value out of range changes nothing and says why.
+  const outOfRange = testInfo.outputPath('out-of-range.json');
+  await writeFile(outOfRange, JSON.stringify({ turns: 99 }));
+  await panel.locator('input[type=file]').setInputFiles(outOfRange);
+  await expect(panel.getByRole('alert')).toContainText('"turns" must be a number from 1 to 12.');
+});
+
+test('every scene tab shows its tuning panel', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openLab(page, 'scene=box&seed=1');
+  for (const [tab, name] of Object.entries({ 'Box opening': 'box', Dice: 'dice', Plinko: 'plinko', Upgrade: 'upgrade', Crash: 'crash', Wheel: 'wheel', Battle: 'battle' })) {
+    await page.getByRole('button', { name: tab, exact: true }).and(page.locator('[aria-pressed]')).click();
+    const panel = page.getByTestId('tuning-panel');
+    await expect(panel.getByText(`Tuning: ${name}`)).toBeVisible();
+    await expect(panel.locator('.tp-lblv').first()).toBeVisible();
+  }
 });

@@ -13,12 +13,17 @@ import { readSoundMuted, storeSoundMuted } from '../../../scenes/kit/SceneSound.
 import { seededRandom } from '../../../scenes/kit/random.ts';
 import { diceTuning } from '../../../scenes/dice/tuning.ts';
 import { plinkoTuning } from '../../../scenes/plinko/tuning.ts';
+import { boxTuning } from '../../../scenes/box-opening/tuning.ts';
+import { upgradeTuning } from '../../../scenes/upgrade/tuning.ts';
+import { crashTuning } from '../../../scenes/crash/tuning.ts';
+import { wheelTuning } from '../../../scenes/wheel/tuning.ts';
+import { battleTuning } from '../../../scenes/battle/tuning.ts';
 import { TuningPanel } from './TuningPanel.tsx';
-import { battleRound, boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome, wheelOutcome } from './labOutcomes.ts';
+import { battleOutcome, boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome, wheelOutcome } from './labOutcomes.ts';
 import './sceneLab.css';
 
 // /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
-// any outcome. URL parameters (scene, seed, motion; reels for the box, seats for the battle) make a state linkable for screenshots and the
+// any outcome; each tab shows its scene's tuning panel (TuningPanel). URL parameters (scene, seed, motion; reels for the box, seats and teams for the battle) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
 const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
@@ -112,15 +117,13 @@ function BoxLab({ seed, motion }: LabProps) {
   const [params] = useSearchParams();
   const [reels, setReels] = useState(() => Math.min(5, Math.max(1, Number(params.get('reels')) || 1)));
   const [rarity, setRarity] = useState<(typeof RARITY_CHOICES)[number]>('seed');
-  const [spin, setSpin] = useState(5.5);
-  const box = useScene(() => new BoxOpeningScene({ seed, spinSeconds: spin }), [seed, spin], { motion });
+  const box = useScene(() => new BoxOpeningScene({ seed }), [seed], { motion });
   const outcome = useMemo(() => boxOutcome(seed, reels, rarity), [seed, reels, rarity]);
   return (
     <>
       <Stage stageRef={box.ref} height={Math.max(240, reels * 150)} />
       <Controls>
         <Num label="Reels" value={reels} min={1} max={5} onChange={setReels} />
-        <Num label="Spin (s)" value={spin} min={1} max={9} step={0.5} onChange={setSpin} />
         <label>
           Rarity{' '}
           <select value={rarity} onChange={(e) => setRarity(e.target.value as typeof rarity)}>
@@ -134,6 +137,7 @@ function BoxLab({ seed, motion }: LabProps) {
         <Button variant="secondary" onClick={box.finish}>Skip</Button>
         <Phase phase={box.phase} />
       </Controls>
+      <TuningPanel tuning={boxTuning} />
     </>
   );
 }
@@ -231,6 +235,7 @@ function UpgradeLab({ seed, motion }: LabProps) {
         <Button variant="secondary" onClick={upgrade.finish}>Skip</Button>
         <Phase phase={upgrade.phase} />
       </Controls>
+      <TuningPanel tuning={upgradeTuning} />
     </>
   );
 }
@@ -257,57 +262,59 @@ function CrashLab({ seed, motion }: LabProps) {
         <Button variant="secondary" onClick={crash.finish}>Skip</Button>
         <Phase phase={crash.phase} />
       </Controls>
+      <TuningPanel tuning={crashTuning} />
     </>
   );
 }
 
 function WheelLab({ seed, motion }: LabProps) {
-  const [spins, setSpins] = useState(0);
   const [spinSeconds, setSpinSeconds] = useState(5);
+  const [win, setWin] = useState(true);
   const wheel = useScene(() => new WheelScene({ seed }), [seed], { motion, background: 0x000000 });
-  // Each press spins to the next segment of the seed's sequence.
-  const outcome = useMemo(() => wheelOutcome(seed, spins), [seed, spins]);
-  const spin = () => {
-    void wheel.play({ segment: outcome.segment, spinMs: spinSeconds * 1000, win: outcome.win });
-    setSpins((n) => n + 1);
-  };
+  const outcome = wheelOutcome(seed, spinSeconds * 1000, win);
   return (
     <>
       <Stage stageRef={wheel.ref} height={520} dark />
       <Controls>
         <Num label="Spin (s)" value={spinSeconds} min={1} max={9} step={0.5} onChange={setSpinSeconds} />
-        <span className="scene-lab__outcome">Next: segment {outcome.segment}</span>
-        <Button onClick={spin}>Spin</Button>
+        <label>
+          <input type="checkbox" checked={win} onChange={(e) => setWin(e.target.checked)} /> My win
+        </label>
+        <span className="scene-lab__outcome">Segment {outcome.segment}</span>
+        <Button onClick={() => void wheel.play(outcome)}>Spin</Button>
         <Button variant="secondary" onClick={wheel.finish}>Skip</Button>
         <Phase phase={wheel.phase} />
       </Controls>
+      <TuningPanel tuning={wheelTuning} />
     </>
   );
 }
 
 function BattleLab({ seed, motion }: LabProps) {
-  // ?seats=2..6 links a battle of that many seats (the frame-time bench plays four).
+  // ?seats=2..6 and ?teams=1 link a battle layout (two teams split the seats in half).
   const [params] = useSearchParams();
   const [seats, setSeats] = useState(() => Math.min(6, Math.max(2, Number(params.get('seats')) || 4)));
-  const [round, setRound] = useState(1);
+  const [teams, setTeams] = useState(params.get('teams') === '1');
+  const [roundsTotal, setRoundsTotal] = useState(3);
+  const [round, setRound] = useState(3);
   const battle = useScene(() => new BattleScene({ seed }), [seed], { motion });
-  const view = useMemo(() => battleRound(seed, seats, round), [seed, seats, round]);
-  const play = () => {
-    void battle.play(view);
-    setRound((r) => (r % view.roundsTotal) + 1);
-  };
+  const shownRound = Math.min(round, roundsTotal);
+  const outcome = battleOutcome(seed, seats, teams && seats % 2 === 0, shownRound, roundsTotal);
   return (
     <>
       <Stage stageRef={battle.ref} height={460} />
       <Controls>
         <Num label="Seats" value={seats} min={2} max={6} onChange={setSeats} />
-        <span className="scene-lab__outcome">
-          Round {view.round} of {view.roundsTotal}
-        </span>
-        <Button onClick={play}>Play round</Button>
+        <label>
+          <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.target.checked)} /> Teams
+        </label>
+        <Num label="Rounds" value={roundsTotal} min={1} max={10} onChange={setRoundsTotal} />
+        <Num label="Round" value={shownRound} min={1} max={roundsTotal} onChange={setRound} />
+        <Button onClick={() => void battle.play(outcome)}>Play round</Button>
         <Button variant="secondary" onClick={battle.finish}>Skip</Button>
         <Phase phase={battle.phase} />
       </Controls>
+      <TuningPanel tuning={battleTuning} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Tuning, TuningValues } from '../../../scenes/kit/tuning.ts';
+import type { Tuning, TuningControl, TuningValues } from '../../../scenes/kit/tuning.ts';
 
 // The scene lab's live controls for a scene's tuning (scenes/kit/tuning.ts), drawn by tweakpane:
-// a slider per value, changes apply at once (scenes read the live values), and Export / Import move
+// a slider per number, a colour picker per colour, a list per easing or sound cue, changes apply at once (scenes read the live values), and Export / Import move
 // the values as the JSON of scenes/<game>/tuning.json, which becomes the committed defaults.
 // tweakpane loads with the lab only (a dynamic import), never on a shop page.
 
@@ -11,10 +11,17 @@ import type { Tuning, TuningValues } from '../../../scenes/kit/tuning.ts';
  * tweakpane package does not install, so TypeScript sees a Pane without these methods.
  */
 interface PaneApi {
-  addBinding(target: object, key: string, params: { min: number; max: number; step: number; label: string }): unknown;
+  addBinding(target: object, key: string, params: Record<string, unknown>): { on(event: 'change', handler: () => void): void };
   addButton(params: { title: string }): { on(event: 'click', handler: () => void): void };
   refresh(): void;
   dispose(): void;
+}
+
+/** Tweakpane's binding for a control: a slider, a colour picker or a list. */
+function bindingParams(control: TuningControl): Record<string, unknown> {
+  if ('colour' in control) return { label: control.label, view: 'color' };
+  if ('options' in control) return { label: control.label, options: Object.fromEntries(control.options.map((o) => [o, o])) };
+  return { min: control.min, max: control.max, step: control.step, label: control.label };
 }
 
 export function TuningPanel<T extends TuningValues>({ tuning }: { tuning: Tuning<T> }) {
@@ -28,10 +35,8 @@ export function TuningPanel<T extends TuningValues>({ tuning }: { tuning: Tuning
     void import('tweakpane').then(({ Pane }) => {
       if (disposed || !container.current) return;
       const pane = new Pane({ container: container.current, title: `Tuning: ${tuning.name}` }) as unknown as PaneApi;
-      for (const key of Object.keys(tuning.defaults) as (keyof T & string)[]) {
-        const { min, max, step, label } = tuning.ranges[key];
-        pane.addBinding(tuning.values, key, { min, max, step, label });
-      }
+      // Each binding writes its live value in place, then tells the scenes that bake (glows, gauges).
+      for (const key of tuning.keys()) pane.addBinding(tuning.values, key, bindingParams(tuning.controls[key])).on('change', () => tuning.changed());
       pane.addButton({ title: 'Reset to the committed defaults' }).on('click', () => {
         tuning.reset();
         pane.refresh();
@@ -77,7 +82,11 @@ export function TuningPanel<T extends TuningValues>({ tuning }: { tuning: Tuning
         </button>
         <label className="btn btn--ghost">
           Import tuning.json
-          <input type="file" accept="application/json,.json" hidden onChange={(e) => void importJson(e.target.files?.[0])} />
+          <input type="file" accept="application/json,.json" hidden onChange={(e) => {
+              void importJson(e.target.files?.[0]);
+              e.target.value = ''; // the same file can be imported again
+            }}
+          />
         </label>
       </div>
       {problems.length > 0 && (

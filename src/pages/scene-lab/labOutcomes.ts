@@ -4,6 +4,7 @@ import type { BoxOpeningResult, ReelItem } from '../../../scenes/box-opening/Box
 import type { DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import type { PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import type { UpgradeResult } from '../../../scenes/upgrade/UpgradeScene.ts';
+import type { WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
 import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
 import { WHEEL_SEGMENTS } from '../../../core/games/wheel.ts';
 
@@ -69,31 +70,32 @@ export function crashOutcome(seed: number, crashPoint: number, players: number, 
   return { crashPoint, cashOuts, countdownMs };
 }
 
-/** The wheel's `spin`-th landing for a seed; every fourth spin is the viewer's win (confetti). */
-export function wheelOutcome(seed: number, spin: number): { segment: number; win: boolean } {
-  const random = seededRandom(seed * 1000 + spin);
-  return { segment: Math.floor(random() * WHEEL_SEGMENTS), win: spin % 4 === 3 };
+/** A wheel spin to replay: the landing segment from the seed; `win` throws the viewer's confetti. */
+export function wheelOutcome(seed: number, spinMs: number, win: boolean): WheelSpin {
+  return { segment: Math.floor(seededRandom(seed)() * WHEEL_SEGMENTS), spinMs, win };
 }
 
-/** Round `round` of a three-round battle of `seats` players: each seat's item from the seed, totals so far, winners on the last round. */
-export function battleRound(seed: number, seats: number, round: number): BattleSceneRound {
-  const roundsTotal = 3;
+/**
+ * One round of a lab battle: `seats` players (two teams when `teams`), each seat's item for every
+ * round from the seed, the totals after `round`, and on the last round the seats (or team) ahead.
+ */
+export function battleOutcome(seed: number, seats: number, teams: boolean, round: number, roundsTotal: number): BattleSceneRound {
   const random = seededRandom(seed);
-  const totals = Array.from({ length: seats }, () => 0);
-  let won: ReelItem[] = [];
-  for (let r = 1; r <= round; r++) {
-    won = Array.from({ length: seats }, () => LAB_ITEMS[Math.floor(random() * LAB_ITEMS.length)] ?? LAB_ITEMS[0]!);
-    won.forEach((item, s) => (totals[s] = Math.round(((totals[s] ?? 0) + item.price) * 100) / 100));
-  }
-  const best = Math.max(...totals);
+  const rounds = Array.from({ length: roundsTotal }, () => Array.from({ length: seats }, () => LAB_ITEMS[Math.floor(random() * LAB_ITEMS.length)]!));
+  const teamOf = (seat: number) => (teams ? Math.floor(seat / (seats / 2)) : seat);
+  const totals = Array.from({ length: seats }, (_, s) => Math.round(rounds.slice(0, round).reduce((sum, r) => sum + r[s]!.price, 0) * 100) / 100);
+  const byTeam = new Map<number, number>();
+  totals.forEach((t, s) => byTeam.set(teamOf(s), (byTeam.get(teamOf(s)) ?? 0) + t));
+  const best = Math.max(...byTeam.values());
+  const winners = round === roundsTotal ? totals.map((_, s) => s).filter((s) => byTeam.get(teamOf(s)) === best) : null;
   return {
-    seats: Array.from({ length: seats }, (_, s) => ({ name: LAB_NAMES[s % LAB_NAMES.length]!, team: s })),
-    teams: false,
+    seats: Array.from({ length: seats }, (_, s) => ({ name: LAB_NAMES[s % LAB_NAMES.length]!, team: teams ? teamOf(s) : s })),
+    teams,
     round,
     roundsTotal,
     items: LAB_ITEMS,
-    won,
+    won: rounds[round - 1] ?? null,
     totals,
-    winners: round === roundsTotal ? totals.flatMap((t, s) => (t === best ? [s] : [])) : null,
+    winners,
   };
 }

@@ -1,0 +1,34 @@
+import defaults from './tuning.json' with { type: 'json' };
+import { defineTuning, tune } from '../kit/tuning.ts';
+
+// The box reel's tuning (scenes/kit/tuning.ts): the spin and its landing, the winner's pop and glow,
+// the sparks of an epic or legendary drop, the marker and band colours, the sound cues. The spin's
+// length is the default of a normal opening; fast mode passes its own (BoxOpeningSceneOptions).
+
+export const boxTuning = defineTuning('box', defaults, {
+  spinSeconds: tune.seconds('Spin', 12, 1),
+  reelStaggerSeconds: tune.seconds('Each next reel stops later by', 1),
+  spinEase: tune.ease('Spin'),
+  landingSpread: tune.range('Landing spread (card widths)', 0, 0.95, 0.05),
+  settleSeconds: tune.seconds('Settle onto the centre', 1.5),
+  settleEase: tune.ease('Settle'),
+  tickGapMs: tune.range('Least gap between ticks (ms)', 0, 200, 5),
+  winnerPopScale: tune.range('Winner pop scale', 1, 1.5, 0.01),
+  winnerScale: tune.range('Winner scale at rest', 1, 1.3, 0.01),
+  popSeconds: tune.seconds('Winner pop', 2),
+  popEase: tune.ease('Winner pop'),
+  glowPulseSeconds: tune.seconds('Glow pulse', 2),
+  glowPulseEase: tune.ease('Glow pulse'),
+  glowBlur: tune.range('Glow blur (px)', 0, 48, 1),
+  glowAlpha: tune.range('Glow strength', 0, 1, 0.05),
+  epicSparks: tune.count('Sparks on an epic drop', 200),
+  legendarySparks: tune.count('Sparks on a legendary drop', 300),
+  sparkSpeed: tune.range('Spark speed', 1, 20, 0.5),
+  markerColour: tune.colour('Marker'),
+  bandColour: tune.colour('Reel band'),
+  bandAlpha: tune.range('Reel band opacity', 0, 1, 0.05),
+  spinCue: tune.cue('Spin'),
+  tickCue: tune.cue('Card tick'),
+  winCue: tune.cue('Win'),
+  bigWinCue: tune.cue('Epic or legendary win'),
+});
