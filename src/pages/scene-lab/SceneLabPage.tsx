@@ -7,19 +7,21 @@ import { BoxOpeningScene } from '../../../scenes/box-opening/BoxOpeningScene.ts'
 import { DiceScene } from '../../../scenes/dice/DiceScene.ts';
 import { PlinkoScene } from '../../../scenes/plinko/PlinkoScene.ts';
 import { UpgradeScene } from '../../../scenes/upgrade/UpgradeScene.ts';
+import { WheelScene } from '../../../scenes/wheel/WheelScene.ts';
+import { BattleScene } from '../../../scenes/battle/BattleScene.ts';
 import { readSoundMuted, storeSoundMuted } from '../../../scenes/kit/SceneSound.ts';
 import { seededRandom } from '../../../scenes/kit/random.ts';
 import { diceTuning } from '../../../scenes/dice/tuning.ts';
 import { plinkoTuning } from '../../../scenes/plinko/tuning.ts';
 import { TuningPanel } from './TuningPanel.tsx';
-import { boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome } from './labOutcomes.ts';
+import { battleOutcome, boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome, wheelOutcome } from './labOutcomes.ts';
 import './sceneLab.css';
 
 // /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
 // any outcome. URL parameters (scene, seed, motion; reels for the box) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
-const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash' } as const;
+const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
 type SceneKey = keyof typeof SCENES;
 
 export default function SceneLabPage() {
@@ -71,6 +73,8 @@ export default function SceneLabPage() {
       {sceneKey === 'plinko' && <PlinkoLab key={`plinko-${motion}`} seed={seed} motion={motion} />}
       {sceneKey === 'upgrade' && <UpgradeLab key={`upgrade-${motion}`} seed={seed} motion={motion} />}
       {sceneKey === 'crash' && <CrashLab key={`crash-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'wheel' && <WheelLab key={`wheel-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'battle' && <BattleLab key={`battle-${motion}`} seed={seed} motion={motion} />}
     </section>
   );
 }
@@ -252,6 +256,56 @@ function CrashLab({ seed, motion }: LabProps) {
         <Button onClick={replay}>Play round</Button>
         <Button variant="secondary" onClick={crash.finish}>Skip</Button>
         <Phase phase={crash.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function WheelLab({ seed, motion }: LabProps) {
+  const [spinSeconds, setSpinSeconds] = useState(5);
+  const [win, setWin] = useState(true);
+  const wheel = useScene(() => new WheelScene({ seed }), [seed], { motion, background: 0x000000 });
+  const outcome = wheelOutcome(seed, spinSeconds * 1000, win);
+  return (
+    <>
+      <Stage stageRef={wheel.ref} height={520} dark />
+      <Controls>
+        <Num label="Spin (s)" value={spinSeconds} min={1} max={9} step={0.5} onChange={setSpinSeconds} />
+        <label>
+          <input type="checkbox" checked={win} onChange={(e) => setWin(e.target.checked)} /> My win
+        </label>
+        <span className="scene-lab__outcome">Segment {outcome.segment}</span>
+        <Button onClick={() => void wheel.play(outcome)}>Spin</Button>
+        <Button variant="secondary" onClick={wheel.finish}>Skip</Button>
+        <Phase phase={wheel.phase} />
+      </Controls>
+    </>
+  );
+}
+
+function BattleLab({ seed, motion }: LabProps) {
+  // ?seats=2..6 and ?teams=1 link a battle layout (two teams split the seats in half).
+  const [params] = useSearchParams();
+  const [seats, setSeats] = useState(() => Math.min(6, Math.max(2, Number(params.get('seats')) || 4)));
+  const [teams, setTeams] = useState(params.get('teams') === '1');
+  const [roundsTotal, setRoundsTotal] = useState(3);
+  const [round, setRound] = useState(3);
+  const battle = useScene(() => new BattleScene({ seed }), [seed], { motion });
+  const shownRound = Math.min(round, roundsTotal);
+  const outcome = battleOutcome(seed, seats, teams && seats % 2 === 0, shownRound, roundsTotal);
+  return (
+    <>
+      <Stage stageRef={battle.ref} height={460} />
+      <Controls>
+        <Num label="Seats" value={seats} min={2} max={6} onChange={setSeats} />
+        <label>
+          <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.target.checked)} /> Teams
+        </label>
+        <Num label="Rounds" value={roundsTotal} min={1} max={10} onChange={setRoundsTotal} />
+        <Num label="Round" value={shownRound} min={1} max={roundsTotal} onChange={setRound} />
+        <Button onClick={() => void battle.play(outcome)}>Play round</Button>
+        <Button variant="secondary" onClick={battle.finish}>Skip</Button>
+        <Phase phase={battle.phase} />
       </Controls>
     </>
   );

@@ -4,6 +4,9 @@ import type { BoxOpeningResult, ReelItem } from '../../../scenes/box-opening/Box
 import type { DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import type { PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import type { UpgradeResult } from '../../../scenes/upgrade/UpgradeScene.ts';
+import type { WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
+import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
+import { WHEEL_SEGMENTS } from '../../../core/games/wheel.ts';
 
 // Outcomes for the scene lab only: a designer replays any outcome from a seed or types it in. In
 // the product every outcome comes from the server; the lab never touches the API.
@@ -65,4 +68,34 @@ export function crashOutcome(seed: number, crashPoint: number, players: number, 
     return { key: i, name: LAB_NAMES[i % LAB_NAMES.length]!, multiplier: Math.max(1.01, multiplier), mine: i === 0 };
   }).filter((m) => m.multiplier <= crashPoint);
   return { crashPoint, cashOuts, countdownMs };
+}
+
+/** A wheel spin to replay: the landing segment from the seed; `win` throws the viewer's confetti. */
+export function wheelOutcome(seed: number, spinMs: number, win: boolean): WheelSpin {
+  return { segment: Math.floor(seededRandom(seed)() * WHEEL_SEGMENTS), spinMs, win };
+}
+
+/**
+ * One round of a lab battle: `seats` players (two teams when `teams`), each seat's item for every
+ * round from the seed, the totals after `round`, and on the last round the seats (or team) ahead.
+ */
+export function battleOutcome(seed: number, seats: number, teams: boolean, round: number, roundsTotal: number): BattleSceneRound {
+  const random = seededRandom(seed);
+  const rounds = Array.from({ length: roundsTotal }, () => Array.from({ length: seats }, () => LAB_ITEMS[Math.floor(random() * LAB_ITEMS.length)]!));
+  const teamOf = (seat: number) => (teams ? Math.floor(seat / (seats / 2)) : seat);
+  const totals = Array.from({ length: seats }, (_, s) => Math.round(rounds.slice(0, round).reduce((sum, r) => sum + r[s]!.price, 0) * 100) / 100);
+  const byTeam = new Map<number, number>();
+  totals.forEach((t, s) => byTeam.set(teamOf(s), (byTeam.get(teamOf(s)) ?? 0) + t));
+  const best = Math.max(...byTeam.values());
+  const winners = round === roundsTotal ? totals.map((_, s) => s).filter((s) => byTeam.get(teamOf(s)) === best) : null;
+  return {
+    seats: Array.from({ length: seats }, (_, s) => ({ name: LAB_NAMES[s % LAB_NAMES.length]!, team: teams ? teamOf(s) : s })),
+    teams,
+    round,
+    roundsTotal,
+    items: LAB_ITEMS,
+    won: rounds[round - 1] ?? null,
+    totals,
+    winners,
+  };
 }
