@@ -7,6 +7,9 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
 // the tolerance set in playwright.config.ts. The 'visual' project runs this file against a server of
 // its own (fresh data, nothing else plays on it). Refresh: `npm run test:visual:update`.
 
+// A scene's Play, Skip and two agreeing shots of its stage take up to a minute on two busy cores.
+test.describe.configure({ timeout: 120_000 });
+
 const VIEWPORTS = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
