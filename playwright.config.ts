@@ -4,13 +4,22 @@ import { systemChromium } from './scripts/browser.ts';
 // End-to-end journeys against the built product, served by `node server/main.ts` on a fresh
 // in-memory-like data directory so every run starts from the seeded demo state.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The visual baselines (tests/e2e/visual.spec.ts, docs/visual-qa.md) get a server of their own on a
+// fresh data directory, so no other spec's bets, drops or players reach their pictures.
+const visualPort = Number(process.env.E2E_VISUAL_PORT ?? port + 10);
+const server = (serverPort: number) => ({
+  command: `node scripts/e2eServer.ts`,
+  url: `http://127.0.0.1:${serverPort}/api/ready`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: { PORT: String(serverPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: process.env.CLIENT_DIR ?? './dist/client' },
+});
 // CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own build (scripts/browser.ts).
 const chromium = systemChromium();
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -24,13 +33,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: 'visual.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'visual',
+      testMatch: 'visual.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${visualPort}` },
+    },
   ],
-  webServer: {
-    command: `node scripts/e2eServer.ts`,
-    url: `http://127.0.0.1:${port}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: process.env.CLIENT_DIR ?? './dist/client' },
-  },
+  // Tolerance of every baseline (docs/visual-qa.md): up to 1.5 % of a shot's pixels may differ, each
+  // by more than Playwright's default colour threshold, before a shot fails.
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.015, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
+  webServer: [server(port), server(visualPort)],
 });

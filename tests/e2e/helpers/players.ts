@@ -12,8 +12,22 @@ export async function signIn(page: Page, request: APIRequestContext, baseURL: st
   const email = `${prefix}${Date.now()}${counter}@example.com`;
   const password = `${prefix}-secret`;
   const name = `${prefix.slice(0, 8)}${Date.now() % 100000}${counter}`;
-  const reg = await request.post('/api/auth/register', { data: { name, email, password, 'g-recaptcha-response': '', terms: true } });
+  const reg = await register(request, { name, email, password });
   expect(reg.ok(), await reg.text()).toBe(true);
+  return signInAs(page, request, baseURL, email, password);
+}
+
+export interface PlayerIdentity {
+  name: string;
+  email: string;
+  password: string;
+}
+
+const register = (request: APIRequestContext, { name, email, password }: PlayerIdentity) =>
+  request.post('/api/auth/register', { data: { name, email, password, 'g-recaptcha-response': '', terms: true } });
+
+/** Signs in an existing player: the token from POST /oauth/token goes into the `token` cookie. */
+export async function signInAs(page: Page, request: APIRequestContext, baseURL: string, email: string, password: string) {
   const config = await (await request.get('/api/config')).json();
   const tokenRes = await request.post('/oauth/token', {
     data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' },
@@ -22,6 +36,17 @@ export async function signIn(page: Page, request: APIRequestContext, baseURL: st
   const { access_token } = await tokenRes.json();
   await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
   return { email, password, headers: { authorization: `Bearer ${access_token}` } };
+}
+
+/**
+ * A player with a fixed name and email (pages that show them look the same on every run), signed
+ * in; registered and given `coins` only the first time (a retry on the same server finds it made).
+ */
+export async function fixedPlayer(page: Page, request: APIRequestContext, baseURL: string, identity: PlayerIdentity, coins: number) {
+  const created = (await register(request, identity)).ok();
+  const player = await signInAs(page, request, baseURL, identity.email, identity.password);
+  if (created) await credit(request, player.headers, coins);
+  return player;
 }
 
 /** Follows the verification mail's link (withdrawals and free loot need a verified email). */
@@ -34,12 +59,17 @@ export async function verifyEmail(request: APIRequestContext, email: string) {
 /** A signed-in player with `coins` on the balance. */
 export async function fundedPlayer(page: Page, request: APIRequestContext, baseURL: string, coins: number, prefix = 'player') {
   const player = await signIn(page, request, baseURL, prefix);
-  const address = await request.post('/api/deposit/alphapo/deposit-address', { headers: player.headers, data: { currency: 'BTC' } });
+  await credit(request, player.headers, coins);
+  return player;
+}
+
+/** `coins` onto the player's balance: a sandbox crypto transfer through the signed callback pipeline. */
+async function credit(request: APIRequestContext, headers: Record<string, string>, coins: number) {
+  const address = await request.post('/api/deposit/alphapo/deposit-address', { headers, data: { currency: 'BTC' } });
   expect(address.ok(), await address.text()).toBe(true);
   const wallet = (await address.json()).data.wallet;
-  const credit = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers: player.headers, data: { amount: coins } });
-  expect(credit.ok(), await credit.text()).toBe(true);
-  return player;
+  const res = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers, data: { amount: coins } });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /** The header's balance button (it opens the deposit modal). */
