@@ -91,3 +91,15 @@ export const InventoryPageSchema = pagedSchema(InventoryEntrySchema);
 
 /** Selling one item or a cart: the toast's text and the balance after (coins). */
 export const SellAnswerSchema = z.object({ msg: z.string(), balance: z.number() });
+
+/** POST /api/profile/inventory/{id}/redeem: a digital item's code (the same one on every call) and the toast's text. */
+export const RedeemAnswerSchema = z.object({ data: z.object({ code: z.string() }), msg: z.string() });
+
+/** GET /api/profile/inventory/codes: the digital items delivered as codes, newest first. */
+export const ItemCodeSchema = z.object({
+  id: z.number(),
+  item: z.object({ id: z.number(), name: z.string(), price: z.number(), rarity: z.string(), img_url: z.string() }),
+  code: z.string(),
+  delivered_at: z.date(),
+});
+export const ItemCodesSchema = z.object({ data: z.array(ItemCodeSchema) });

@@ -3,7 +3,7 @@ import type { Id, Timestamp } from '../db/columns.ts';
 
 // Tables of migration 0500 (boxes, items, inventory, withdrawals).
 
-export type InventoryState = 'owned' | 'sold' | 'withdrawn' | 'consumed';
+export type InventoryState = 'owned' | 'sold' | 'withdrawn' | 'consumed' | 'delivered';
 export type WithdrawalStatus = 'new' | 'in_processing' | 'done' | 'canceled' | 'canceled_by_user';
 export type WithdrawalType = 'delivery' | 'crypto';
 
@@ -65,6 +65,8 @@ export interface BoxesTables {
     withdrawal_id: number | null;
     /** Migration 0510: the size chosen for this item's delivery while it is 'withdrawn'. */
     delivery_size: Generated<string | null>;
+    /** Migration 0520: the code a digital item was delivered as (set exactly while 'delivered'). */
+    delivery_code: Generated<string | null>;
     created_at: Generated<Date>;
     changed_at: Timestamp;
   };

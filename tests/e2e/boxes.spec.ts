@@ -3,7 +3,7 @@ import { closeDailyBonusWhenItOpens, headerBalance, signIn, verifyEmail } from '
 
 // The boxes journey: sign up, sandbox deposit, open a box x3 (scene plays; reduced motion shows
 // the result at once), balance and inventory after the animation, sell two from the cart, save a
-// delivery address; the gift cards left are digital, so they offer no ship button.
+// delivery address; the gift cards left are digital, so they offer a code instead of a ship button.
 
 test('open x3, sell two from the cart, gift cards are not shipped', async ({ page, request, baseURL }) => {
   test.setTimeout(420_000);
@@ -81,11 +81,12 @@ test('open x3, sell two from the cart, gift cards are not shipped', async ({ pag
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Info saved successfully')).toBeVisible();
 
-  // Gift cards are digital: sold, never shipped (shipping a parcel and canceling it: shipping.spec.ts).
+  // Gift cards are digital: sold or delivered as codes, never shipped (shipping a parcel and canceling
+  // it: shipping.spec.ts; a code: giftCardCode.spec.ts).
   await page.goto('/profile/inventory');
   await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
   await expect(page.getByRole('button', { name: /^Ship / })).toHaveCount(0);
-  await expect(page.locator('.item-card').getByText('Digital')).toHaveCount(2);
+  await expect(page.locator('.item-card').getByRole('button', { name: /^Get the code of / })).toHaveCount(2);
 });
 
 test('an unknown box type is a 404 page', async ({ page }) => {

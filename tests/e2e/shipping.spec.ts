@@ -4,7 +4,7 @@ import { closeDailyBonusWhenItOpens, fundedPlayer, verifyEmail } from './helpers
 // Shipping as a player meets it (docs/boxes.md "Shipping checkout"): without an address the ship
 // button leads to the address form (plain-worded errors) and back; the checkout lists the items
 // with a size for the shoe, shows the address to confirm or edit and the cost, and refuses to go
-// on without a size; the delivery lists the chosen size. A gift card is digital: no ship button.
+// on without a size; the delivery lists the chosen size. A gift card is digital: a code, no ship button.
 
 async function inventoryOf(page: Page, count: number) {
   await page.goto('/profile/inventory');
@@ -27,7 +27,7 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
 
   await inventoryOf(page, 3);
   const cardOf = (name: string) => page.locator('.item-card', { hasText: name }).first();
-  await expect(cardOf(card).getByText('Digital')).toBeVisible();
+  await expect(cardOf(card).getByRole('button', { name: `Get the code of ${card}` })).toBeVisible();
   await expect(cardOf(card).getByRole('button', { name: /^Ship/ })).toHaveCount(0);
   await expect(cardOf(card).getByRole('link', { name: /^Ship/ })).toHaveCount(0);
 
@@ -56,6 +56,7 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
   await expect(checkout.getByRole('link', { name: 'Edit address' })).toHaveAttribute('href', '/profile/delivery?next=%2Fprofile%2Finventory');
   await expect(checkout.getByText('Shipping fee')).toBeVisible();
   await expect(checkout.getByText('Free', { exact: true })).toBeVisible();
+  await expect(checkout.getByTestId('ship-estimate')).toHaveText('5–10 business days after dispatch (Europe outside the EU)');
   const size = checkout.getByLabel('Shoe size (US)');
   const offered = await size.locator('option:not([disabled])').allTextContents();
   expect(offered[0]).toBe('5');

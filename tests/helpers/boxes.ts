@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
+import { createTestApp } from './helpers/testApp.ts';
 
 // Shared by the boxes, inventory and shipping suites.
 
@@ -12,4 +14,19 @@ export { expectLedgerBalanced } from './ledger.ts';
 export async function ownedCount(app: FastifyInstance, userId: number): Promise<number> {
   const row = await app.db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('state', '=', 'owned').executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The file's test app with the catalog: built before its tests and closed after them; read it through `.app`. */
+export function catalogAppForFile(): { readonly app: FastifyInstance } {
+  const holder: { app?: FastifyInstance } = {};
+  beforeAll(async () => {
+    holder.app = await createTestApp();
+    await seedCatalog(holder.app);
+  });
+  afterAll(() => holder.app?.close());
+  return {
+    get app() {
+      return holder.app!;
+    },
+  };
 }

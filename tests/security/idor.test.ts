@@ -112,6 +112,7 @@ describe('every route with an id in the OpenAPI document', () => {
   const cases: Record<string, Case> = {
     // Selling answers as for a sold item (the client shows its msg), the same for foreign and missing ids.
     'POST /api/profile/inventory/{id}/sell': { kind: 'private', own: () => own.item!, missing: MISSING, request: path('id'), status: 422 },
+    'POST /api/profile/inventory/{id}/redeem': { kind: 'private', own: () => own.item!, missing: MISSING, request: path('id') },
     'POST /api/profile/inventory/sell': { kind: 'private', own: () => own.item!, missing: MISSING, request: (id) => ({ payload: { ids: [Number(id)] } }) },
     'POST /api/profile/withdrawals': { kind: 'private', own: () => own.item!, missing: MISSING, request: (id) => ({ payload: { type: 'delivery', items: [Number(id)] } }) },
     'POST /api/profile/withdrawals/{id}/cancel': { kind: 'private', own: () => own.withdrawal!, missing: MISSING, request: path('id') },

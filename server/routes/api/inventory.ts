@@ -3,11 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { INVENTORY_SORTS, listInventory, sellItems, soldMessage } from '../../inventory/inventory.ts';
+import { listItemCodes, redeemItemCode } from '../../inventory/itemCodes.ts';
 import { paged } from '../../boxes/paging.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { InventoryPageSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { InventoryPageSchema, ItemCodesSchema, RedeemAnswerSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
 
-// The player's won items (owned ones only), selling one, and the cart's batch sell.
+// The player's won items (owned ones only), selling one, the cart's batch sell, and a digital item's
+// code (redeem, then listed among the player's codes).
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(24),
@@ -40,4 +42,13 @@ export default async function inventoryRoutes(base: FastifyInstance) {
       return { msg: soldMessage(result), balance: centsToCoins(result.balance) };
     },
   );
+
+  app.get('/api/profile/inventory/codes', { onRequest: app.authenticate, schema: { response: { 200: ItemCodesSchema } } }, async (request) => ({
+    data: await listItemCodes(app.db, requireUserId(request)),
+  }));
+
+  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: RedeemAnswerSchema } } }, async (request) => {
+    const { code, name } = await redeemItemCode(app.db, requireUserId(request), request.params.id);
+    return { data: { code }, msg: `Your ${name} code is ready.` };
+  });
 }

@@ -56,3 +56,20 @@ export async function fetchInventory(params: { sort?: string; name?: string; pag
   if (params.name) query['filter[name]'] = params.name;
   return (await api.get<Paged<InventoryEntry>>('/api/profile/inventory', { params: query })).data;
 }
+
+/** A digital item's code: made on the first call, the same one afterwards (no money moves). */
+export async function redeemItem(inventoryId: number): Promise<{ code: string; msg: string }> {
+  const answer = (await api.post<{ data: { code: string }; msg: string }>(`/api/profile/inventory/${inventoryId}/redeem`)).data;
+  return { code: answer.data.code, msg: answer.msg };
+}
+
+export interface ItemCode {
+  id: number;
+  item: { id: number; name: string; price: number; rarity: string; img_url: string };
+  code: string;
+  delivered_at: string;
+}
+
+export async function fetchItemCodes(): Promise<ItemCode[]> {
+  return (await api.get<{ data: ItemCode[] }>('/api/profile/inventory/codes')).data.data;
+}

@@ -5,13 +5,15 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { sizeProblem, sizesFor, type ShippingAddress } from '../../../core/protocol/shipping.ts';
+import { deliveryEstimateText, deliveryZone } from '../../../core/protocol/deliveryEstimate.ts';
 import { apiErrorText } from '../../api/http.ts';
 import type { InventoryEntry } from '../boxes/boxesApi.ts';
 import { deliveryFormPath, requestDelivery } from './shippingApi.ts';
 import './shipping.css';
 
 // The shipping checkout (docs/boxes.md "Shipping checkout"): the items with a size for each one
-// that needs it, the saved address to confirm or edit, what it costs (nothing) and one Confirm.
+// that needs it, the saved address to confirm or edit, what it costs (nothing), the delivery
+// estimate of the address's zone (core/protocol/deliveryEstimate.ts) and one Confirm.
 // Sizes are checked here with the server's own rule (core/protocol/shipping.ts) and again there;
 // the server's 422 per item lands beside that item's size.
 
@@ -56,6 +58,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
   }
 
   const value = entries.reduce((s, e) => s + e.item.price, 0);
+  const estimate = deliveryEstimateText(address.country);
   return (
     <Modal title="Ship your items" onClose={onClose} className="ship-checkout">
       <div className="ship-checkout__body" data-testid="ship-checkout">
@@ -127,6 +130,10 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
           </dd>
           <dt>Shipping fee</dt>
           <dd>Free</dd>
+          <dt>Estimated delivery</dt>
+          <dd data-testid="ship-estimate">
+            {estimate ? `${estimate} after dispatch (${deliveryZone(address.country)!.name})` : 'Confirmed by support after dispatch'}
+          </dd>
           <dt>Delivery</dt>
           <dd>Tracked parcel; its status shows under Shipping in your profile.</dd>
         </dl>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { ShoppingCart, Truck } from 'lucide-react';
+import { KeyRound, ShoppingCart, Truck } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
-import { fetchInventory, sellItem, type InventoryEntry } from '../../features/boxes/boxesApi.ts';
+import { fetchInventory, fetchItemCodes, redeemItem, sellItem, type InventoryEntry, type ItemCode } from '../../features/boxes/boxesApi.ts';
+import { ItemCodeList, ItemCodeModal } from '../../features/boxes/ItemCodes.tsx';
 import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { ShipCheckout } from '../../features/shipping/ShipCheckout.tsx';
@@ -17,8 +18,8 @@ import '../../features/boxes/boxes.css';
 
 // /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
 // item can be sold, or shipped through the checkout (without a saved address its ship button
-// leads to the address form instead); digital items are sold, never shipped. The cart popper
-// sells several at once.
+// leads to the address form instead); digital items are sold or delivered as a code (shown in a
+// modal, then listed below the items), never shipped. The cart popper sells several at once.
 export default function InventoryPage() {
   const setBalance = useSession((s) => s.setBalance);
   const cartVersion = useCart((s) => s.version);
@@ -31,6 +32,8 @@ export default function InventoryPage() {
   const [hasMore, setHasMore] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [shipping, setShipping] = useState<InventoryEntry[] | null>(null);
+  const [codes, setCodes] = useState<ItemCode[]>([]);
+  const [shownCode, setShownCode] = useState<{ name: string; code: string } | null>(null);
   const address = useShippingAddress();
   const sentinel = useRef<HTMLDivElement | null>(null);
 
@@ -46,6 +49,9 @@ export default function InventoryPage() {
     const t = setTimeout(() => void load(1).catch((e) => toast.error(apiErrorText(e))), 200);
     return () => clearTimeout(t);
   }, [load, cartVersion]);
+
+  const loadCodes = useCallback(() => fetchItemCodes().then(setCodes, (e) => toast.error(apiErrorText(e))), []);
+  useEffect(() => void loadCodes(), [loadCodes]);
 
   // Infinite paging: the next page loads when the end of the list scrolls into view.
   useEffect(() => {
@@ -65,6 +71,19 @@ export default function InventoryPage() {
       toast.success(answer.msg);
       setBalance(answer.balance);
       await load(1);
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function redeem(entry: InventoryEntry) {
+    setBusy(entry.id);
+    try {
+      const answer = await redeemItem(entry.id);
+      setShownCode({ name: entry.item.name, code: answer.code });
+      await Promise.all([load(1), loadCodes()]);
     } catch (error) {
       toast.error(apiErrorText(error));
     } finally {
@@ -108,9 +127,9 @@ export default function InventoryPage() {
                   <Coins value={entry.item.sale_price} />
                 </Button>
                 {!entry.shippable ? (
-                  <span className="item-card__digital" title="A digital item is sold (or its code sent by support), not shipped">
-                    Digital
-                  </span>
+                  <Button size="small" variant="secondary" disabled={busy === entry.id} onClick={() => redeem(entry)} aria-label={`Get the code of ${entry.item.name}`} title="A digital item is delivered as a code, not shipped">
+                    <KeyRound size={14} aria-hidden /> Code
+                  </Button>
                 ) : address === null ? (
                   <Link className="btn btn--secondary btn--small" to={deliveryFormPath('/profile/inventory')} aria-label={`Ship ${entry.item.name}: add a delivery address first`}>
                     <Truck size={14} aria-hidden />
@@ -130,6 +149,8 @@ export default function InventoryPage() {
         </p>
       )}
       <div ref={sentinel} />
+      <ItemCodeList codes={codes} />
+      {shownCode && <ItemCodeModal name={shownCode.name} code={shownCode.code} onClose={() => setShownCode(null)} />}
       {shipping && address && <ShipCheckout entries={shipping} address={address} returnTo="/profile/inventory" onClose={() => setShipping(null)} onShipped={shipped} />}
     </div>
   );

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
+
+// A gift card delivered as a code (docs/boxes.md "Sizes and digital items"): the item's Code button
+// shows the code in a modal with a Copy button; the item leaves the inventory (it cannot be sold
+// afterwards) and its code stays listed below the items, the same code after a reload.
+
+test('a won gift card is delivered as a code, shown again later', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'code');
+  await bonusSeenToday(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const opened = await request.post('/api/boxes/gift-card-grab/open', { headers, data: { quantity: 2 } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const [card] = (await opened.json()).data.openings.map((o: { item: { name: string } }) => o.item.name) as string[];
+
+  await page.goto('/profile/inventory');
+  await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
+  await page.locator('.item-card', { hasText: card }).first().getByRole('button', { name: `Get the code of ${card}` }).click();
+  const modal = page.getByRole('dialog', { name: `${card} code` });
+  const code = (await modal.getByTestId('item-code').textContent())!;
+  expect(code).toMatch(/^CARD-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await modal.getByRole('button', { name: `Copy the code of ${card}` }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toBeHidden();
+
+  // Delivered: one item fewer, its code listed; the same code after a reload.
+  await expect(page.getByTestId('inventory-total')).toHaveText('1 items');
+  const codes = page.getByRole('region', { name: 'Gift card codes' });
+  await expect(codes.getByTestId('item-code')).toHaveText([code]);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Gift card codes' }).getByTestId('item-code')).toHaveText([code]);
+});

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { payShortfall } from './helpers/cashier.ts';
+import { bonusSeenToday, fundedPlayer, headerBalance, verifyEmail } from './helpers/players.ts';
+
+// The five journeys a new player takes (docs/product.md), each a click-through at 1440×900 and at
+// 390×844: (a) land → sign up → deposit → open a box; (b) open x1 and x3, sell, ship; (c) dice,
+// auto-bet, plinko, upgrade; (d) fairness: rotate, verify a bet from the history; (e) the profile
+// pages. Each point's own details are in its spec (boxPage, signup, shortBalance, shipping, …):
+// these only walk the whole way through.
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+const bet = (page: Page, path: string) => page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST' && r.ok());
+
+/** A funded player on /dice once the page shows the balance (a busy machine may load the session late); one manual roll's answer. */
+async function rollOnDice(page: Page, coins: string): Promise<{ roll: number }> {
+  await page.goto('/dice');
+  await expect(headerBalance(page)).toContainText(coins, { timeout: 30_000 });
+  const answer = bet(page, '/api/dice/bet');
+  await page.getByRole('button', { name: 'Roll dice', exact: true }).click();
+  return (await (await answer).json()).data;
+}
+
+async function openBox(page: Page, quantity: 'x1' | 'x3') {
+  await page.getByRole('button', { name: quantity }).click();
+  await page.getByTestId('open-box').click();
+  await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', /running|finished/);
+  const skip = page.getByRole('button', { name: 'Skip' });
+  if (await skip.isVisible()) await skip.click().catch(() => undefined); // the reels may stop on their own first
+  await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished', { timeout: 30_000 });
+  await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(quantity === 'x1' ? 1 : 3);
+}
+
+for (const size of SIZES) {
+  const at = `${size.width}×${size.height}`;
+  test.describe(`journeys at ${at}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize(size);
+      await bonusSeenToday(page);
+    });
+
+    test(`(a) land, sign up, deposit, open a box (${at})`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const email = `journey${Date.now()}${size.width}@example.com`;
+      await page.goto('/');
+      // The desktop header has Sign up; the phone header has a Login icon whose modal has the Sign Up tab.
+      if (size.width > 600) await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+      else {
+        await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+        await page.getByRole('tab', { name: 'Sign Up' }).click();
+      }
+      const form = page.getByRole('form', { name: 'Sign Up' });
+      await form.getByLabel('Nickname').fill(`Jny${Date.now() % 100000}${size.width % 10}`);
+      await form.getByLabel('Email', { exact: true }).fill(email);
+      await form.getByLabel('Password', { exact: true }).fill('journey-secret');
+      await form.getByText('I accept the Terms of Service').click();
+      await form.getByRole('button', { name: 'Sign Up' }).click();
+      const login = page.getByRole('form', { name: 'Login' });
+      await expect(login.getByLabel('Email', { exact: true })).toHaveValue(email);
+      await login.getByLabel('Password', { exact: true }).fill('journey-secret');
+      await login.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.goto('/boxes/gift-card-grab');
+      const price = (await (await page.request.get('/api/boxes/gift-card-grab')).json()).data.price as number;
+      await expect(page.getByTestId('deposit-shortfall')).toBeVisible({ timeout: 30_000 });
+      await payShortfall(page, Math.max(price, 5).toFixed(2), { pathname: '/boxes/gift-card-grab' });
+      await expect(page.getByTestId('open-box')).toBeVisible({ timeout: 30_000 });
+      await openBox(page, 'x1');
+      await expect(page.getByTestId('reel-result')).toContainText(/You won|drop!/);
+    });
+
+    test(`(b) open x1 and x3, sell, ship (${at})`, async ({ page, request, baseURL }) => {
+      test.setTimeout(240_000);
+      const { email } = await fundedPlayer(page, request, baseURL!, 400, 'jship');
+      await verifyEmail(request, email);
+      await page.goto('/boxes/street-runners');
+      await openBox(page, 'x1');
+      const shoe = (await page.getByTestId('won-items').locator('.item-card').first().locator('.item-card__name').textContent())!.trim();
+      await page.goto('/boxes/gift-card-grab');
+      await openBox(page, 'x3');
+
+      await page.goto('/profile/inventory');
+      await expect(page.getByTestId('inventory-total')).toHaveText('4 items');
+      const card = page.locator('.item-card').filter({ has: page.getByRole('button', { name: /^Get the code of / }) }).first();
+      await card.getByRole('button', { name: /^Sell / }).click();
+      await expect(page.getByTestId('inventory-total')).toHaveText('3 items');
+
+      const shoeCard = page.locator('.item-card', { hasText: shoe }).first();
+      await shoeCard.getByRole('link', { name: `Ship ${shoe}: add a delivery address first` }).click();
+      const address: Record<string, string> = { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', State: 'London', City: 'London', 'Postal code': 'W1A 1AA', Street: '12 Analytical Street' };
+      for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
+      await page.getByLabel('Country', { exact: true }).selectOption('United Kingdom');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).toHaveURL(/\/profile\/inventory$/);
+      await page.locator('.item-card', { hasText: shoe }).first().getByRole('button', { name: `Ship ${shoe}` }).click();
+      const checkout = page.getByRole('dialog', { name: 'Ship your items' });
+      const size = checkout.getByLabel('Shoe size (US)');
+      await size.selectOption((await size.locator('option:not([disabled])').first().getAttribute('value'))!);
+      await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
+      await expect(checkout).toBeHidden();
+      await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
+    });
+
+    test(`(c) dice, auto-bet, plinko, upgrade (${at})`, async ({ page, request, baseURL }) => {
+      test.setTimeout(180_000);
+      await fundedPlayer(page, request, baseURL!, 60, 'jgames');
+      await rollOnDice(page, '60.00');
+      await expect(page.getByTestId('dice-result')).toHaveText(/^Rolled \d+\.\d\d · /, { timeout: 60_000 }); // after the roll's animation
+      await page.getByRole('button', { name: 'Auto', exact: true }).click();
+      await page.getByLabel('Number of bets (0 = until stopped)').fill('3');
+      await page.getByRole('button', { name: 'Start auto-bet' }).click();
+      await expect(page.getByText(/Bets 3 · Profit/)).toBeVisible({ timeout: 60_000 });
+
+      await page.goto('/plinko');
+      const dropped = bet(page, '/api/plinko/bet');
+      await page.getByRole('button', { name: 'Drop ball', exact: true }).click();
+      expect((await (await dropped).json()).data.path.length).toBeGreaterThanOrEqual(8);
+
+      await page.goto('/upgrade');
+      await page.getByLabel('Add balance').fill('5');
+      const picker = page.getByTestId('upgrade-picker');
+      await picker.getByRole('button', { name: '×2', exact: true }).click();
+      await expect(picker.locator('[data-testid^="upgrade-target-"][aria-pressed="true"]')).toHaveCount(1);
+      const upgraded = bet(page, '/api/upgrade');
+      await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+      await upgraded;
+      await expect(page.getByTestId('upgrade-result')).toHaveText(/Upgraded to|No upgrade this time/, { timeout: 30_000 });
+    });
+
+    test(`(d) fairness: rotate, verify a bet from the history (${at})`, async ({ page, request, baseURL }) => {
+      test.setTimeout(180_000);
+      await fundedPlayer(page, request, baseURL!, 20, 'jfair');
+      const rolled = await rollOnDice(page, '20.00');
+      const history = page.getByRole('region', { name: 'Bet history' });
+      await history.getByRole('button', { name: 'My bets' }).click();
+      await history.getByTestId('bet-row').first().getByRole('button', { name: 'Seeds' }).click();
+      await history.getByTestId('bet-seeds').getByRole('link', { name: 'Rotate your seeds' }).click();
+      await expect(page).toHaveURL(/\/dice\/provably-fair$/);
+      await page.getByTestId('fair-rotate').click();
+      await expect(page.getByTestId('fair-previous')).toBeVisible();
+      await page.goto('/dice');
+      await history.getByRole('button', { name: 'My bets' }).click();
+      await history.getByTestId('bet-row').first().getByRole('link', { name: 'Verify' }).click();
+      await expect(page.getByTestId('fair-calculator').getByTestId('calc-dice-roll')).toHaveText(rolled.roll.toFixed(2));
+    });
+
+    test(`(e) the profile pages (${at})`, async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000);
+      await fundedPlayer(page, request, baseURL!, 10, 'jprof');
+      await page.goto('/profile');
+      const nav = page.getByRole('navigation', { name: 'Profile' });
+      const tabs: [string, RegExp][] = [
+        ['Inventory', /\/profile\/inventory$/],
+        ['My boxes', /\/profile\/my-boxes$/],
+        ['Deposits', /\/profile\/deposit$/],
+        ['Withdrawals', /\/profile\/withdraw$/],
+        ['Delivery', /\/profile\/delivery$/],
+        ['Shipping', /\/profile\/shipping$/],
+        ['Affiliates', /\/profile\/referral$/],
+        ['Support', /\/profile\/support$/],
+        ['Profile', /\/profile$/],
+      ];
+      for (const [label, url] of tabs) {
+        await nav.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(url);
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      }
+      // No page scrolls sideways at this size.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    });
+  });
+}

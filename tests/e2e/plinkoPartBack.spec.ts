@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
+
+// Plinko says what a ball is worth (docs/games.md): a 0.5× ball returns half the stake, announced
+// as "0.5x: 0.50 coins back" in an info toast, not "You won" with the success tick. Outcomes are
+// the server's (the next server seed is secret until rotated), so the journey drops balls on the
+// 8-row low board, where 0.5× is the middle slot (70 of 256 paths, 27.3 %), until one lands there:
+// 40 balls all missing it has a chance of 0.727^40 ≈ 3 in 10⁶.
+
+test('a 0.5x ball is announced as half the stake back, not as a win', async ({ page, request, baseURL }) => {
+  test.setTimeout(300_000);
+  await fundedPlayer(page, request, baseURL!, 60, 'half');
+  await bonusSeenToday(page);
+  await page.goto('/plinko');
+  await page.getByRole('group', { name: 'Risk' }).getByRole('button', { name: 'Low' }).click();
+  await page.locator('input[name="rows"]').fill('8');
+  await expect(page.getByText('Rows 8')).toBeVisible();
+  const drop = page.getByRole('button', { name: 'Drop ball', exact: true });
+
+  let half = false;
+  for (let ball = 0; ball < 40 && !half; ball++) {
+    await expect(drop).toBeEnabled({ timeout: 30_000 });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/plinko/bet') && r.request().method() === 'POST');
+    await drop.click();
+    const bet = await (await answer).json();
+    expect(bet.data.path).toHaveLength(8);
+    if (bet.data.multiplier !== 0.5) continue;
+    half = true;
+    const toast = page.locator('.Toastify__toast', { hasText: '0.5x: 0.50 coins back' });
+    await expect(toast).toBeVisible({ timeout: 30_000 }); // after the ball lands
+    await expect(toast).toHaveClass(/Toastify__toast--info/);
+    await expect(toast).not.toHaveClass(/Toastify__toast--success/);
+    await expect(toast).not.toContainText(/won/i);
+  }
+  expect(half, 'no ball of 40 landed in the 0.5x slot').toBe(true);
+});
