@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
-import { createTestApp } from './helpers/testApp.ts';
+import { createTestApp } from './testApp.ts';
 
 // Shared by the boxes, inventory and shipping suites.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPlayer } from '../helpers/testApp.ts';
-import { catalogAppForFile, expectLedgerBalanced } from '../boxesHelpers.ts';
+import { createPlayer } from '../../helpers/testApp.ts';
+import { catalogAppForFile, expectLedgerBalanced } from '../../helpers/boxes.ts';
 
 // A digital item's code: POST /api/profile/inventory/{id}/redeem delivers it (no money moves), the
 // same code on every later call, listed by GET /api/profile/inventory/codes.
