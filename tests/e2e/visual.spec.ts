@@ -30,6 +30,9 @@ const PLAYER_COINS = 250;
 const liveRegions = (page: Page): Locator[] => [
   page.locator('.game-page__stage canvas'), // crash and wheel: the live round
   page.getByTestId('wheel-scene'),
+  page.locator('.crash-strip, .wheel-strip'), // the last rounds' results
+  page.locator('.crash-readout__round, .wheel-readout'), // the round number and the countdown
+  page.getByTestId('fair-chains').locator('dl'), // each server draws its own chain: hash, salt, rounds played
 ];
 
 /** A full-page shot of a long page takes seconds on two busy cores: each shot gets 30 s to come out the same twice. */
