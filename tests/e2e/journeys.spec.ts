@@ -133,8 +133,8 @@ for (const size of SIZES) {
 
     test(`(d) fairness: rotate, verify a bet from the history (${at})`, async ({ page, request, baseURL }) => {
       test.setTimeout(180_000);
-      await fundedPlayer(page, request, baseURL!, 20, 'jfair');
-      const rolled = await rollOnDice(page, '20.00');
+      await fundedPlayer(page, request, baseURL!, 40, 'jfair'); // crypto credits from 35 coins up
+      const rolled = await rollOnDice(page, '40.00');
       const history = page.getByRole('region', { name: 'Bet history' });
       await history.getByRole('button', { name: 'My bets' }).click();
       await history.getByTestId('bet-row').first().getByRole('button', { name: 'Seeds' }).click();
@@ -150,7 +150,7 @@ for (const size of SIZES) {
 
     test(`(e) the profile pages (${at})`, async ({ page, request, baseURL }) => {
       test.setTimeout(120_000);
-      await fundedPlayer(page, request, baseURL!, 10, 'jprof');
+      await fundedPlayer(page, request, baseURL!, 40, 'jprof');
       await page.goto('/profile');
       const nav = page.getByRole('navigation', { name: 'Profile' });
       const tabs: [string, RegExp][] = [

@@ -42,7 +42,15 @@ export function TuningPanel<T extends TuningValues>({ tuning }: { tuning: Tuning
         pane.refresh();
       });
       refresh.current = () => pane.refresh();
-      dispose = () => pane.dispose();
+      const root = container.current;
+      nameControls(root);
+      // Colour pickers build their inputs when opened: name those too.
+      const observer = new MutationObserver(() => nameControls(root));
+      observer.observe(root, { childList: true, subtree: true });
+      dispose = () => {
+        observer.disconnect();
+        pane.dispose();
+      };
     });
     return () => {
       disposed = true;
@@ -98,4 +106,19 @@ export function TuningPanel<T extends TuningValues>({ tuning }: { tuning: Tuning
       )}
     </div>
   );
+}
+
+/**
+ * tweakpane draws a row's label as text beside its inputs, not as a <label> tied to them, so screen
+ * readers (and axe) find nameless text fields, lists and swatch buttons: each control inside a row
+ * is named after the row's label (the value's key), once.
+ */
+function nameControls(root: HTMLElement): void {
+  for (const row of root.querySelectorAll<HTMLElement>('.tp-lblv')) {
+    const label = row.querySelector('.tp-lblv_l')?.textContent?.trim();
+    if (!label) continue;
+    for (const control of row.querySelectorAll<HTMLElement>('input, select, button')) {
+      if (!control.hasAttribute('aria-label')) control.setAttribute('aria-label', label);
+    }
+  }
 }
