@@ -31,7 +31,7 @@ const liveRegions = (page: Page): Locator[] => [
   page.locator('.game-page__stage canvas'), // crash and wheel: the live round
   page.getByTestId('wheel-scene'),
   page.locator('.crash-strip, .wheel-strip'), // the last rounds' results
-  page.locator('.crash-readout__round, .wheel-readout'), // the round number and the countdown
+  page.locator('.crash-readout, .wheel-readout'), // the round number, the countdown and the last result
   page.getByTestId('fair-chains').locator('dl'), // each server draws its own chain: hash, salt, rounds played
 ];
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { wheelResult } from '../../core/fair/hashChain.ts';
 import { WHEEL_SEGMENTS, wheelPayout, type WheelColor } from '../../core/games/wheel.ts';
 import { MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
-import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
 
 // Crazy Wheel journeys against the built product and its real round loop (scripts/e2eServer.ts:
@@ -21,6 +21,8 @@ async function openWheel(browser: Browser, baseURL: string, coins: number, prefi
   // would otherwise measure a slow device and take the reduced path (docs/scenes.md), no spin to watch.
   if (!reduced) await context.addInitScript((key) => localStorage.setItem(key, '0'), MOTION_SETTING_KEY);
   const page = await context.newPage();
+  // The daily bonus was seen today: its modal would cover the bet's toast while it is being closed.
+  await bonusSeenToday(page);
   const player = await fundedPlayer(page, context.request, baseURL, coins, prefix);
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/wheel');
