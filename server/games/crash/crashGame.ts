@@ -23,7 +23,7 @@ import { msgError } from '../../http/errors.ts';
 import { placeRoundBet, refundOpenBets, roundBetsOf, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
-import { createRoundLoop, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx, WalletTx } from '../../wallet/wallet.ts';
 
@@ -297,7 +297,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
 
   async function buildSnapshot(): Promise<CrashSnapshot> {
     const now = clock.now();
-    const round = (await app.db.selectFrom('rounds').select(roundColumns).where('game', '=', 'crash').orderBy('id', 'desc').executeTakeFirst()) as RoundRow | undefined;
+    const round = await latestRound(app, 'crash');
     const history = await recentCrashPoints(CRASH_SNAPSHOT_HISTORY);
     if (!round) return { round_id: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: now, bets: [], history };
     const bets = (await betsOf(round.id)).map(crashBetView);
@@ -305,7 +305,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   }
 
   async function recentCrashPoints(limit: number) {
-    const rows = await app.db.selectFrom('rounds').select(['id', 'outcome', 'hash']).where('game', '=', 'crash').where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
+    const rows = await endedRounds(app, 'crash', limit);
     return rows.map((r) => ({ round_id: r.id, crash_point: crashHundredthsOf(r) / 100, hash: r.hash }));
   }
 

@@ -240,3 +240,13 @@ export function startRoundGame<G extends RoundGame>(app: FastifyInstance, servic
 export function ms(date: Date | null): number | null {
   return date === null ? null : new Date(date).getTime();
 }
+
+/** A round game's newest round (whatever its status), for the snapshot a (re)connecting socket gets. */
+export async function latestRound(app: FastifyInstance, game: RoundGame): Promise<RoundRow | undefined> {
+  return (await app.db.selectFrom('rounds').select(roundColumns).where('game', '=', game).orderBy('id', 'desc').executeTakeFirst()) as RoundRow | undefined;
+}
+
+/** A round game's last `limit` ended rounds that were played out (not voided), newest first: the history strip. */
+export function endedRounds(app: FastifyInstance, game: RoundGame, limit: number) {
+  return app.db.selectFrom('rounds').select(['id', 'outcome', 'hash']).where('game', '=', game).where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
+}

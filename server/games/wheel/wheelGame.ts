@@ -9,7 +9,7 @@ import type { Clock } from '../../clock.ts';
 import { cancelRoundBet, placeRoundBet, roundBetsOf, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
-import { createRoundLoop, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
 
 // Crazy Wheel on the shared round engine (docs/wheel.md). The chain hash fixes the segment when
 // the round is created, before betting opens; `in_progress` is the spin. Any node takes bets (as
@@ -147,14 +147,14 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
 
   async function buildSnapshot(): Promise<WheelSnapshot> {
     const now = clock.now();
-    const round = (await app.db.selectFrom('rounds').select(roundColumns).where('game', '=', 'wheel').orderBy('id', 'desc').executeTakeFirst()) as RoundRow | undefined;
+    const round = await latestRound(app, 'wheel');
     const history = await recentSegments(WHEEL_SNAPSHOT_HISTORY);
     if (!round) return { round_id: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, spin_ms: timings.spinMs, segment: null, hash: null, voided: false, server_time: now, bets: [], history };
     return { ...wheelRoundState(round, now), bets: (await betsOf(round.id)).map(wheelBetView), history };
   }
 
   async function recentSegments(limit: number) {
-    const rows = await app.db.selectFrom('rounds').select(['id', 'outcome', 'hash']).where('game', '=', 'wheel').where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
+    const rows = await endedRounds(app, 'wheel', limit);
     return rows.map((r) => ({ round_id: r.id, segment: segmentOf(r), hash: r.hash }));
   }
 
