@@ -110,6 +110,10 @@ export class CrashScene extends SceneBase<CrashReplay> {
   private readonly countdownBar = new Graphics();
 
   private shownText = '';
+  /** The axes and size the grid was last drawn for. */
+  private gridDrawn = '';
+  private curveShown = false;
+  private barShown = false;
   private exploded: number | string | null = null;
   private engine: SoundLoop | null = null;
   private shakeUntil = 0;
@@ -183,11 +187,14 @@ export class CrashScene extends SceneBase<CrashReplay> {
     // Most of the tuning is read every frame; the count of stars is laid out once, so it is redone here.
     this.followTuning(crashTuning, () => {
       const count = crashTuning.values.stars;
-      if (count === this.starList.length) return;
-      this.stars.removeParticles();
-      this.starList = [];
-      this.addStars(count);
-      this.placeStars();
+      if (count !== this.starList.length) {
+        this.stars.removeParticles();
+        this.starList = [];
+        this.addStars(count);
+        this.placeStars();
+      }
+      this.gridDrawn = '';
+      this.draw();
     });
     this.chart.addChild(this.grid, this.axisLabels, this.curve, this.markLayer, this.head, this.flash, this.particles.view);
     this.root.addChild(this.stars, this.chart, this.countdownBar, this.caption, this.big);
@@ -281,7 +288,15 @@ export class CrashScene extends SceneBase<CrashReplay> {
     super.update(ticker);
     this.releaseWaiters(this.serverNow());
     if (this.env && this.env.motion > 0 && this.view.status === 'in_progress') this.driftStars(ticker.deltaMS);
-    this.draw();
+    // Between rounds the picture is still: it changes on setRound, resize and tuning, each of which
+    // draws. Redrawing it anyway every tick would make every frame a changed one (scenes/kit/sceneApp.ts).
+    if (this.movesWithTime()) this.draw();
+  }
+
+  /** The flight, the countdown and the shake (until the chart is back in place) change with the clock. */
+  private movesWithTime(): boolean {
+    const status = this.view.status;
+    return status === 'in_progress' || status === 'starting' || this.serverNow() < this.shakeUntil || this.chart.x !== 0 || this.chart.y !== 0;
   }
 
   protected override stop(): void {
@@ -342,6 +357,10 @@ export class CrashScene extends SceneBase<CrashReplay> {
 
   private drawGrid(axes: ChartAxes): void {
     const p = this.plot();
+    // The axes step while the curve climbs, and stand still through the countdown and between rounds.
+    const drawn = `${axes.maxMs}|${axes.maxMultiplier}|${p.x0}|${p.x1}|${p.y0}|${p.y1}|${this.unit}`;
+    if (drawn === this.gridDrawn) return;
+    this.gridDrawn = drawn;
     this.grid.clear();
     for (const label of this.usedLabels.splice(0)) this.labels.release(label);
     for (const tick of multiplierTicks(axes)) {
@@ -368,8 +387,14 @@ export class CrashScene extends SceneBase<CrashReplay> {
   }
 
   private drawCurve(elapsed: number, axes: ChartAxes, colour: number): void {
+    if (elapsed <= 0) {
+      // Already empty: clearing it again would count as a change of the stage.
+      if (this.curveShown) this.curve.clear();
+      this.curveShown = false;
+      return;
+    }
+    this.curveShown = true;
     this.curve.clear();
-    if (elapsed <= 0) return;
     const p = this.plot();
     const points: number[] = [];
     for (let i = 0; i <= SAMPLES; i++) {
@@ -490,8 +515,13 @@ export class CrashScene extends SceneBase<CrashReplay> {
   }
 
   private drawCountdownBar(leftMs: number, cx: number, y: number): void {
+    if (leftMs <= 0 || this.motion === 0) {
+      if (this.barShown) this.countdownBar.clear();
+      this.barShown = false;
+      return;
+    }
+    this.barShown = true;
     this.countdownBar.clear();
-    if (leftMs <= 0 || this.motion === 0) return;
     const width = 220 * this.unit;
     const fraction = Math.min(1, leftMs / 7000);
     this.countdownBar.roundRect(cx - width / 2, y, width, 6 * this.unit, 3 * this.unit).fill({ color: 0xffffff, alpha: 0.1 });

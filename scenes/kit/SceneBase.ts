@@ -27,6 +27,7 @@ export abstract class SceneLifecycle<R> implements Scene<R> {
     this.setup(env);
     env.app.stage.addChild(this.root);
     env.app.ticker.add(this.tick);
+    this.unfollow.push(env.app.drawWhile(() => this.animating()));
     this.resize(env.width, env.height);
   }
 
@@ -60,13 +61,25 @@ export abstract class SceneLifecycle<R> implements Scene<R> {
   protected followTuning<T extends TuningValues>(tuning: Tuning<T>, redraw: () => void): void {
     this.unfollow.push(
       tuning.onChange(() => {
-        if (this.env && !this.destroyed) redraw();
+        if (!this.env || this.destroyed) return;
+        redraw();
+        // A texture redrawn in place reaches sprites but not particles: draw the frame regardless.
+        this.env.app.invalidate();
       }),
     );
   }
 
   /** Builds the scene's display objects under `root`, before it goes on the stage. */
   protected abstract setup(env: SceneEnv): void;
+
+  /**
+   * True while the scene moves something the stage does not report as changed (scenes/kit/stageChanges.ts):
+   * its tweens may animate particles, and the sparks are particles. Scenes add their own (plinko's
+   * balls, crash's stars); the frame is drawn every tick while it holds.
+   */
+  protected animating(): boolean {
+    return this.tweens.size > 0 || this.particles.active > 0;
+  }
 
   /** Every frame; the sparks move here. */
   protected update(ticker: Ticker): void {

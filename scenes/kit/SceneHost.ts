@@ -174,7 +174,7 @@ export class SceneHost<R> {
     const width = Math.max(1, this.element.clientWidth);
     const height = Math.max(1, this.element.clientHeight);
     if (width === this.app.screen.width && height === this.app.screen.height) return;
-    this.app.renderer.resize(width, height);
+    this.app.resize(width, height);
     this.scene.resize(width, height);
   }
 

@@ -1,4 +1,5 @@
 import { Container, Ticker, UPDATE_PRIORITY, WebGLRenderer, type Rectangle } from 'pixi.js';
+import { stageChanged } from './stageChanges.ts';
 
 // What a scene gets to draw with: a WebGL renderer, a stage and a ticker that renders the stage each
 // frame, i.e. what Pixi's Application assembles, without its autoDetectRenderer. That one imports
@@ -6,6 +7,10 @@ import { Container, Ticker, UPDATE_PRIORITY, WebGLRenderer, type Rectangle } fro
 // game page uses: our scenes target WebGL only (software WebGL included; docs/performance.md, "Budgets").
 // Nor @pixi/react's <Application>, which adds its own React reconciler: measured, it puts every scene
 // page over its budget (docs/performance.md, "Budgets").
+// Unlike Application, it draws a frame only when it would differ from the last one drawn: a scene at
+// rest costs a few callbacks per frame and no GPU work. On software WebGL a full frame costs
+// milliseconds of main thread, which an idle game page spent sixty times a second (Lighthouse counted
+// it all as blocking time; a phone spends it as battery). docs/scenes.md, "When a frame is drawn".
 
 export interface SceneAppOptions {
   width: number;
@@ -20,6 +25,10 @@ export class SceneApp {
   readonly renderer = new WebGLRenderer();
   readonly stage = new Container();
   readonly ticker = new Ticker();
+  /** Frames actually drawn (the rest were skipped as unchanged): for tests and the scene bench. */
+  framesDrawn = 0;
+  private drawNext = true;
+  private readonly busy = new Set<() => boolean>();
 
   async init(options: SceneAppOptions): Promise<void> {
     // No browser environment (accessibility, DOM overlays, pointer events, filters: none used by a
@@ -39,13 +48,41 @@ export class SceneApp {
     return this.renderer.screen;
   }
 
+  /** Draws the next frame whatever the stage says (a change Pixi does not queue). */
+  invalidate(): void {
+    this.drawNext = true;
+  }
+
+  /**
+   * Draws every frame while `animating` says so: motion Pixi does not see, such as particles moved
+   * inside a ParticleContainer. Returns the function that stops asking.
+   */
+  drawWhile(animating: () => boolean): () => void {
+    this.busy.add(animating);
+    return () => this.busy.delete(animating);
+  }
+
+  resize(width: number, height: number): void {
+    this.renderer.resize(width, height);
+    this.invalidate();
+  }
+
   render(): void {
+    if (!this.drawNext && !stageChanged(this.stage) && !this.anyAnimating()) return;
+    this.drawNext = false;
     this.renderer.render({ container: this.stage });
+    this.framesDrawn++;
+  }
+
+  private anyAnimating(): boolean {
+    for (const animating of this.busy) if (animating()) return true;
+    return false;
   }
 
   /** Frees the stage (children, textures and their GPU memory) and the renderer, and removes the canvas. */
   destroy(): void {
     this.ticker.remove(this.render, this);
+    this.busy.clear();
     this.ticker.destroy();
     this.stage.destroy({ children: true, texture: true, textureSource: true });
     this.renderer.destroy(true);

@@ -202,6 +202,11 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
     flight.resolve();
   }
 
+  /** Balls and peg flashes are particles: their motion is not a stage change Pixi reports. */
+  protected override animating(): boolean {
+    return super.animating() || this.inFlight.size > 0 || this.flashes.particleChildren.length > 0;
+  }
+
   protected override update(ticker: Ticker): void {
     super.update(ticker);
     this.fadeFlashes(ticker.deltaTime);
