@@ -4,6 +4,10 @@
 // and its main thread's CPU from the first cash-out sent to the last answered, and that every
 // client received every cash-out in the batches. The shop (buildApp, real routes) against a bare
 // socket.io server doing the same emits, one after the other in the same run.
+// Four processes per mode: this one (orchestration only), the server, the socket.io clients
+// (clients.ts) and the cash-out requester (cashouts.ts), which does nothing but the 300 timed
+// requests. The clients and the requester report their own event-loop delay, so the table shows
+// whether the server or the processes measuring it set the figure.
 //
 //   bash bench/crash/run.sh            (raises ulimit -n, then runs this file on Node 24)
 //   BENCH_MODES=shop                   one mode only; BENCH_PROFILE=<dir>: CPU profiles of the servers' measured windows
@@ -75,33 +79,26 @@ async function runMode(mode: 'shop' | 'bare') {
   log(mode, `${tokens.length} bets placed; ${Math.round(((round.bettingEndsAt as number) - Date.now()) / 1000)} s of betting left`);
   const clients = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [String(port), String(CLIENTS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(clients);
-  const connected = await first(clients, 'connected');
+  const requester = fork(fileURLToPath(new URL('./cashouts.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.push(requester);
+  const [connected] = await Promise.all([first(clients, 'connected'), first(requester, 'ready')]);
   log(mode, `${CLIENTS} clients connected in ${(connected.seconds as number).toFixed(1)} s`);
   if (Date.now() > (round.bettingEndsAt as number)) throw new Error('the clients connected after betting closed: raise BETTING_MS in server.ts');
   await sleep(Math.max(0, (round.startsAt as number) + 500 - Date.now()));
   await ask(clients, { cmd: 'reset' }, 'reset');
   await ask(child, { cmd: 'measure' }, 'measuring');
   const started = Date.now();
-  const latencies: number[] = [];
-  const refusals = new Map<string, number>();
-  const progress = setInterval(() => log(mode, `${latencies.length}/${tokens.length} cash-outs answered`), 5000);
-  await Promise.all(
-    tokens.map(async (token, i) => {
-      await sleep(started + (i * CASHOUT_WINDOW_MS) / tokens.length - Date.now());
-      const t0 = performance.now();
-      const answer = await post('/api/crash/close-bet', token, {});
-      latencies.push(performance.now() - t0);
-      if (answer.status !== 200) refusals.set(answer.body, (refusals.get(answer.body) ?? 0) + 1);
-    }),
-  );
-  clearInterval(progress);
+  const requests = await ask(requester, { cmd: 'cashouts', base, tokens, windowMs: CASHOUT_WINDOW_MS, timeoutMs: REQUEST_TIMEOUT_MS }, 'cashouts');
   const server = await ask(child, { cmd: 'measured' }, 'measured');
+  clients.send({ cmd: 'measured' });
   const seconds = (Date.now() - started) / 1000;
   await sleep(600); // the last batch
   const seen = await ask(clients, { cmd: 'report' }, 'report');
   log(mode, `cash-outs answered in ${seconds.toFixed(1)} s`);
+  const refusals = new Map(requests.refusals as Array<[string, number]>);
   for (const [body, count] of refusals) log(mode, `${count} refused: ${body.slice(0, 200)}`);
-  latencies.sort((a, b) => a - b);
+  const latencies = (requests.latencies as number[]).sort((a, b) => a - b);
+  const share = (cpuSeconds: number, windowSeconds: number) => `${Math.round((cpuSeconds / windowSeconds) * 100)} %`;
   const row = {
     mode,
     clients: CLIENTS,
@@ -112,14 +109,18 @@ async function runMode(mode: 'shop' | 'bare') {
     loopP99: (server.loopP99 as number).toFixed(1),
     loopMax: (server.loopMax as number).toFixed(1),
     // The server's main thread's share of one core over the window (100 %: the event loop never idled).
-    serverCpu: `${Math.round(((server.mainThread as number) / (server.seconds as number)) * 100)} %`,
+    serverCpu: share(server.mainThread as number, server.seconds as number),
+    // The measuring processes' own loop delay: a large one means they, not the server, set the figure.
+    clientsLoopP99: (seen.loopP99 as number).toFixed(1),
+    clientsCpu: share(seen.cpu as number, seen.seconds as number),
+    requesterLoopP99: (requests.loopP99 as number).toFixed(1),
     delivered: `${seen.cashOuts as number}/${CLIENTS * (tokens.length - [...refusals.values()].reduce((a, b) => a + b, 0))}`,
     ticksPerClientPerSecond: ((seen.ticks as number) / CLIENTS / ((Date.now() - started) / 1000)).toFixed(1),
     connectSeconds: (connected.seconds as number).toFixed(1),
   };
-  clients.send({ cmd: 'exit' });
-  child.send({ cmd: 'exit' });
-  await Promise.all([new Promise((resolve) => clients.once('exit', resolve)), new Promise((resolve) => child.once('exit', resolve))]);
+  const exited = [clients, requester, child].map((c) => new Promise((resolve) => c.once('exit', resolve)));
+  for (const c of [clients, requester, child]) c.send({ cmd: 'exit' });
+  await Promise.all(exited);
   return row;
 }
 

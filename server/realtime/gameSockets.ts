@@ -10,11 +10,14 @@ import {
   type CrashSnapshot,
 } from '../../core/protocol/realtime.ts';
 import type { WheelClientEvents, WheelServerEvents, WheelSnapshot } from '../../core/protocol/wheel.ts';
+import { createSlicedFanOut } from './slicedFanOut.ts';
 
 // socket.io for the round games: namespaces /crash and /wheel, every socket in its game's two
 // rooms. The crash and wheel engines register a snapshot provider; each (re)connecting socket
 // gets a snapshot first, so a client that joins late or comes back shows the right state, then
-// the incremental events (status, tick, bets) the engines send to the rooms.
+// the incremental events (status, tick, bets) the engines send to the rooms. A room's events are
+// written to its sockets a slice at a time (slicedFanOut.ts): one event to 5,000 sockets must not
+// hold the event loop, and with it every HTTP request, for its whole fan-out.
 
 export type CrashNamespace = Namespace<CrashClientEvents, CrashServerEvents>;
 export type WheelNamespace = Namespace<WheelClientEvents, WheelServerEvents>;
@@ -26,7 +29,10 @@ export interface RoundSnapshots {
   wheel: WheelSnapshot;
 }
 
-export function createGameSockets(server: HttpServer, log: { warn(obj: object, msg: string): void }) {
+/** Sockets written per event-loop turn by a room broadcast (docs/performance.md). */
+export const FAN_OUT_SLICE = 500;
+
+export function createGameSockets(server: HttpServer, log: { warn(obj: object, msg: string): void }, options: { sliceSize?: number } = {}) {
   const io = new Server(server, {
     transports: ['websocket'],
     serveClient: false,
@@ -40,6 +46,8 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
 
   const crash: CrashNamespace = io.of(CRASH_NAMESPACE);
   const wheel: WheelNamespace = io.of(WHEEL_NAMESPACE);
+  const fanOutOptions = { sliceSize: options.sliceSize ?? FAN_OUT_SLICE, onError: (error: unknown) => log.warn({ err: error }, 'game socket write failed') };
+  const fanOuts = { crash: createSlicedFanOut(crash as unknown as Namespace, fanOutOptions), wheel: createSlicedFanOut(wheel as unknown as Namespace, fanOutOptions) };
 
   async function snapshotOf<S>(provider: SnapshotProvider<S> | undefined): Promise<S | null> {
     if (!provider) return null;
@@ -53,24 +61,28 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
 
   crash.on('connection', async (socket) => {
     await socket.join([CRASH_ROOMS.game, CRASH_ROOMS.bets]);
+    // The snapshot and the answer to sync go out after the room events queued before them, so
+    // that no older event reaches the socket after the state that already includes it.
     socket.on('sync', async (ack) => {
       if (typeof ack !== 'function') return;
       const state = await snapshotOf(providers.crash);
-      ack(state ? { data: state } : { error: 'Game not available' });
+      fanOuts.crash.inOrder(() => ack(state ? { data: state } : { error: 'Game not available' }));
     });
     const state = await snapshotOf(providers.crash);
-    if (state) socket.emit('snapshot', state);
+    if (state) fanOuts.crash.inOrder(() => socket.emit('snapshot', state));
   });
 
   wheel.on('connection', async (socket) => {
     await socket.join([WHEEL_ROOMS.game, WHEEL_ROOMS.bets]);
+    // The snapshot and the answer to sync go out after the room events queued before them, so
+    // that no older event reaches the socket after the state that already includes it.
     socket.on('sync', async (ack) => {
       if (typeof ack !== 'function') return;
       const state = await snapshotOf(providers.wheel);
-      ack(state ? { data: state } : { error: 'Game not available' });
+      fanOuts.wheel.inOrder(() => ack(state ? { data: state } : { error: 'Game not available' }));
     });
     const state = await snapshotOf(providers.wheel);
-    if (state) socket.emit('snapshot', state);
+    if (state) fanOuts.wheel.inOrder(() => socket.emit('snapshot', state));
   });
 
   return {
@@ -82,13 +94,14 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
     },
     /** Delivers a bus message to this node's sockets of a room (`crash:game` → /crash). */
     deliverLocal(room: string, event: string, data: unknown): boolean {
-      const namespace = room.startsWith('crash:') ? crash : room.startsWith('wheel:') ? wheel : null;
-      if (!namespace) return false;
-      // Untyped on purpose: bus messages carry the engines' typed events by name.
-      (namespace as unknown as Namespace).local.to(room).emit(event, data);
+      const fanOut = room.startsWith('crash:') ? fanOuts.crash : room.startsWith('wheel:') ? fanOuts.wheel : null;
+      if (!fanOut) return false;
+      fanOut.broadcast(room, event, data);
       return true;
     },
     async close() {
+      fanOuts.crash.close();
+      fanOuts.wheel.close();
       io.disconnectSockets(true);
       // io.close() would also close the HTTP server, which Fastify owns.
       io.engine.close();

@@ -1,0 +1,64 @@
+// The bench's cash-out requests, from a process of their own that does nothing else: no socket.io
+// traffic to read, no IPC with the other processes while it runs. It times each request (request
+// → response) and its own event-loop delay over the same window, so a slow answer is the server's
+// and not the requester's: if this process's loop p99 is small, its timers fired on time and its
+// responses were read as they came.
+//   {cmd:'cashouts', base, tokens, windowMs, timeoutMs} → {cmd:'cashouts', latencies, refusals,
+//     loopP99, loopMax, cpu, seconds}
+import { createServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+interface Order {
+  cmd: 'cashouts';
+  base: string;
+  tokens: string[];
+  windowMs: number;
+  timeoutMs: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function cashOut(base: string, token: string, timeoutMs: number): Promise<{ status: number; body: string }> {
+  try {
+    const r = await fetch(`${base}/api/crash/close-bet`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}', signal: AbortSignal.timeout(timeoutMs) });
+    return { status: r.status, body: await r.text() };
+  } catch (error) {
+    return { status: 0, body: `/api/crash/close-bet: ${(error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (error as Error).message}` };
+  }
+}
+
+process.on('message', async (message: Order | { cmd: 'exit' }) => {
+  if (message.cmd === 'exit') process.exit(0);
+  if (message.cmd !== 'cashouts') return;
+  const { base, tokens, windowMs, timeoutMs } = message;
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const cpu0 = process.cpuUsage();
+  const started = performance.now();
+  const latencies: number[] = [];
+  const refusals = new Map<string, number>();
+  const progress = setInterval(() => console.error(`[crash cash-outs] ${latencies.length}/${tokens.length} answered`), 5000);
+  await Promise.all(
+    tokens.map(async (token, i) => {
+      await sleep(started + (i * windowMs) / tokens.length - performance.now());
+      const t0 = performance.now();
+      const answer = await cashOut(base, token, timeoutMs);
+      latencies.push(performance.now() - t0);
+      if (answer.status !== 200) refusals.set(answer.body, (refusals.get(answer.body) ?? 0) + 1);
+    }),
+  );
+  clearInterval(progress);
+  histogram.disable();
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  process.send!({ cmd: 'cashouts', latencies, refusals: [...refusals], loopP99: histogram.percentile(99) / 1e6, loopMax: histogram.max / 1e6, cpu: (cpu.user + cpu.system) / 1e6, seconds });
+});
+// fetch (undici) loads and compiles on its first use: once here, on a server of our own, so that
+// the first cash-out does not pay for it.
+const local = createServer((_req, res) => res.end('{}'));
+await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+const address = local.address();
+await (await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`, { method: 'POST', body: '{}' })).text();
+local.closeAllConnections();
+local.close();
+process.send!({ cmd: 'ready' });
