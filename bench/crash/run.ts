@@ -11,7 +11,9 @@
 //
 //   bash bench/crash/run.sh            (raises ulimit -n, then runs this file on Node 24)
 //   BENCH_MODES=shop                   one mode only; BENCH_PROFILE=<dir>: CPU profiles of the servers' measured windows
-import { fork, type ChildProcess } from 'node:child_process';
+//   BENCH_PIN=0                        leave the processes unpinned (see `pin` below)
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ask, type Reply } from '../ipc.ts';
 
@@ -28,6 +30,21 @@ const children: ChildProcess[] = [];
 process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill();
 });
+
+// On one machine the 5,000 clients and the server compete for the same cores, and the clients'
+// parsing of every tick can take the core the server needs for its fan-out. Pinned, the server
+// has core 0 to itself and the clients and the requester share the others: the nearest this
+// machine comes to the clients running elsewhere. PostgreSQL is not pinned.
+const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
+function pin(child: ChildProcess, role: 'server' | 'measuring'): void {
+  if (!PIN || !child.pid) return;
+  const cpus = role === 'server' ? '0' : `1-${availableParallelism() - 1}`;
+  try {
+    execFileSync('taskset', ['-a', '-pc', cpus, String(child.pid)], { stdio: 'ignore' });
+  } catch (error) {
+    log(`taskset failed (${(error as Error).message}); the processes run unpinned`);
+  }
+}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -52,6 +69,7 @@ function first(child: ChildProcess, cmd: string): Promise<Reply> {
 async function runMode(mode: 'shop' | 'bare') {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(child);
+  pin(child, 'server');
   const ready = await first(child, 'ready');
   const port = ready.port as number;
   const tokens = ready.tokens as string[];
@@ -81,6 +99,8 @@ async function runMode(mode: 'shop' | 'bare') {
   children.push(clients);
   const requester = fork(fileURLToPath(new URL('./cashouts.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(requester);
+  pin(clients, 'measuring');
+  pin(requester, 'measuring');
   const [connected] = await Promise.all([first(clients, 'connected'), first(requester, 'ready')]);
   log(mode, `${CLIENTS} clients connected in ${(connected.seconds as number).toFixed(1)} s`);
   if (Date.now() > (round.bettingEndsAt as number)) throw new Error('the clients connected after betting closed: raise BETTING_MS in server.ts');
@@ -124,6 +144,7 @@ async function runMode(mode: 'shop' | 'bare') {
   return row;
 }
 
+log(PIN ? 'server pinned to core 0, clients and requester to the other cores' : 'processes unpinned');
 const rows = [];
 for (const mode of MODES) rows.push(await runMode(mode));
 console.table(rows);
