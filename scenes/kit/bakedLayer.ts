@@ -18,6 +18,10 @@ export class BakedLayer {
     this.particle.texture = texture;
     this.particle.anchorY = anchorY;
     this.view.texture = texture;
-    this.view.update(); // size, anchor and texture coordinates are uploaded once per bake
+    // Size, anchor and texture coordinates are uploaded once per bake. update() alone would not tell
+    // the stage it changed (scenes/kit/stageChanges.ts) and a scene at rest would keep the old
+    // picture; taking the particle out and in again does (Pixi's protected onViewUpdate).
+    this.view.removeParticle(this.particle);
+    this.view.addParticle(this.particle);
   }
 }

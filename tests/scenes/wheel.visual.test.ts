@@ -68,11 +68,16 @@ describe('wheel at rest on a fixed segment', () => {
     };
     const plain = faces();
     m.app.render();
-    const spin = m.host.play({ segment: 20, spinMs: 600 });
+    // A long spin (a loaded machine must not land it during the checks), then skipped to its end.
+    const spin = m.host.play({ segment: 20, spinMs: 20_000 });
+    const turns: number[] = [];
     for (let i = 0; i < 5; i++) {
       await new Promise((r) => setTimeout(r, 50));
       expect(faces(), 'the same textures while it spins').toEqual(plain);
+      turns.push(scene.pointerSegment);
     }
+    expect(new Set(turns).size, 'it turned').toBeGreaterThan(1);
+    scene.finish();
     await spin;
     const lit = faces();
     expect(lit.filter((t) => !plain.includes(t)), 'the result bakes the face only').toHaveLength(1);
