@@ -1,4 +1,5 @@
-import { Container, Particle, ParticleContainer, Text, Texture } from 'pixi.js';
+import { Container, Text } from 'pixi.js';
+import { BakedLayer } from '../kit/bakedLayer.ts';
 import type { CanvasTexture } from '../kit/bakedTexture.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
@@ -13,7 +14,7 @@ import { upgradeTuning } from './tuning.ts';
 // inside the arc on a win, outside on a loss. The dial, the arc with its glow and the needle are
 // textures baked with the 2D canvas (upgradeTextures.ts) at the dial's size and the screen's pixel
 // ratio: re-baked when the size or the chance changes, never per frame. Each is drawn as a
-// one-particle layer (BakedLayer below), the needle's turning with the pointer container.
+// one-particle layer (scenes/kit/bakedLayer.ts), the needle's turning with the pointer container.
 
 export interface UpgradeResult {
   /** Win chance in percent (0–100), as the server computed it. */
@@ -34,27 +35,6 @@ function pointerStop(result: UpgradeResult): number {
   if (inside === result.win) return result.roll;
   // A result whose roll contradicts its verdict should never arrive; show the verdict, not a lie.
   return result.win ? result.chance / 2 : result.chance + (100 - result.chance) / 2;
-}
-
-/**
- * One baked texture drawn as a particle layer of one particle: the dial and the arc cover most of
- * the canvas, and a particle layer's one-texture shader costs a software rasteriser far less per
- * pixel than the sprite batch shader's choice among 16 textures (docs/scenes.md).
- */
-class BakedLayer {
-  readonly view = new ParticleContainer({ dynamicProperties: { position: false } });
-  private readonly particle = new Particle({ texture: Texture.EMPTY, anchorX: 0.5, anchorY: 0.5 });
-
-  constructor() {
-    this.view.addParticle(this.particle);
-  }
-
-  show(texture: Texture, anchorY = 0.5): void {
-    this.particle.texture = texture;
-    this.particle.anchorY = anchorY;
-    this.view.texture = texture;
-    this.view.update(); // size, anchor and texture coordinates are uploaded once per bake
-  }
 }
 
 /** The gauge's baked textures; each is freed when it is baked again. */

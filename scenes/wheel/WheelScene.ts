@@ -1,5 +1,7 @@
-import { Container, Graphics, Text, type Ticker } from 'pixi.js';
-import { WHEEL_COLOR_HEX, WHEEL_LAYOUT, WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, type WheelColor } from '../../core/games/wheel.ts';
+import { Text, type Ticker } from 'pixi.js';
+import { WHEEL_COLOR_HEX, WHEEL_LAYOUT, type WheelColor } from '../../core/games/wheel.ts';
+import { BakedLayer } from '../kit/bakedLayer.ts';
+import type { CanvasTexture } from '../kit/bakedTexture.ts';
 import type { SceneEnv } from '../kit/Scene.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
@@ -7,7 +9,8 @@ import { seededRandom } from '../kit/random.ts';
 import { COLOURS, textStyle } from '../kit/style.ts';
 import { colourOf, cueOf } from '../kit/tuning.ts';
 import { wheelTuning } from './tuning.ts';
-import { landingRotation, pegsPassed, restRotation, SEGMENT_ANGLE, segmentUnderPointer } from './wheelGeometry.ts';
+import { landingRotation, pegsPassed, restRotation, segmentUnderPointer } from './wheelGeometry.ts';
+import { bakeFace, bakePointer, wheelLabel } from './wheelTextures.ts';
 
 // Crazy Wheel: the 54 coloured segments of the published layout with their multipliers, pegs on
 // the rim and a pointer at the top that flicks (and ticks) over every peg it passes. play() spins
@@ -15,6 +18,10 @@ import { landingRotation, pegsPassed, restRotation, SEGMENT_ANGLE, segmentUnderP
 // dims every other colour so the winning one stands out; the viewer's own win throws confetti.
 // Reduced motion (motion 0): the wheel stands on the result at once. Turns, easings, the flick,
 // the pulse, confetti, chrome colours and cues come from wheelTuning (scenes/wheel/tuning.json).
+// The wheel is drawn from textures baked with the 2D canvas (wheelTextures.ts) at its size and the
+// renderer's resolution: the face (rim, segments, labels, pegs, hub) is one layer that turns, the
+// pointer another; a spin redraws nothing, only the face layer's rotation changes. A new size or
+// tuning bakes both again; a result bakes the face once more with the other colours dimmed.
 
 export interface WheelSpin {
   /** The decided segment, 0 … 53. */
@@ -36,24 +43,25 @@ export interface WheelSceneOptions {
 
 const CONFETTI: readonly number[] = [COLOURS.win, COLOURS.accent, WHEEL_COLOR_HEX.purple, WHEEL_COLOR_HEX.blue, 0xffffff];
 
-const label = (color: WheelColor) => `${WHEEL_MULTIPLIERS[color] / 100}`;
-
 /** The ms of the spin still to show (a page joining mid-spin shows only the rest). */
 const spinLeft = (spin: WheelSpin) => Math.max(0, (spin.spinMs ?? 5000) - (spin.elapsedMs ?? 0));
 
+/** The face as it was baked: plain, and dimmed for a result (null until one is shown). */
+interface Faces {
+  plain: CanvasTexture | null;
+  lit: { segment: number; baked: CanvasTexture } | null;
+  pointer: CanvasTexture | null;
+}
+
 export class WheelScene extends SceneBase<WheelSpin> {
+  /** Every shape is a pre-smoothed baked texture or text: MSAA would only double the GPU work. */
   readonly antialias = false;
   /** Where the current play lands (prepare() picks it, the final frame stands on it). */
   private landing = 0;
-  private readonly wheel = new Container();
-  private readonly wedges = new Graphics();
-  private readonly labels = new Container();
-  private readonly pegs = new Graphics();
-  private readonly dim = new Graphics();
-  private readonly rim = new Graphics();
-  private readonly hub = new Graphics();
+  private readonly face = new BakedLayer();
   private readonly hubText = new Text({ text: '', style: textStyle(28) });
-  private readonly pointer = new Graphics();
+  private readonly pointer = new BakedLayer();
+  private readonly faces: Faces = { plain: null, lit: null, pointer: null };
   private readonly layout: readonly WheelColor[];
   private readonly random: () => number;
   private radius = 200;
@@ -61,6 +69,8 @@ export class WheelScene extends SceneBase<WheelSpin> {
   private highlighted: number | null = null;
   /** The pointer's flick, relaxed every frame. */
   private flick = 0;
+  /** What the textures were baked for: "radius@texels per unit". */
+  private bakedFor = '';
 
   constructor(options: WheelSceneOptions = {}) {
     super();
@@ -71,8 +81,8 @@ export class WheelScene extends SceneBase<WheelSpin> {
 
   protected setup(_env: SceneEnv): void {
     this.hubText.anchor.set(0.5);
-    this.wheel.addChild(this.wedges, this.labels, this.dim, this.pegs);
-    this.root.addChild(this.rim, this.wheel, this.hub, this.hubText, this.pointer, this.particles.view);
+    this.root.addChild(this.face.view, this.hubText, this.pointer.view, this.particles.view);
+    // Colours of the rim, hub, dim, outline and pointer are baked: a tuning change bakes again.
     this.followTuning(wheelTuning, () => this.draw());
   }
 
@@ -80,16 +90,16 @@ export class WheelScene extends SceneBase<WheelSpin> {
     this.radius = Math.max(60, Math.min(width, height) / 2 - 24);
     const cx = width / 2;
     const cy = height / 2 + 8;
-    for (const view of [this.wheel, this.rim, this.hub, this.hubText]) view.position.set(cx, cy);
-    this.pointer.position.set(cx, cy - this.radius - 14);
-    this.draw();
+    for (const view of [this.face.view, this.hubText]) view.position.set(cx, cy);
+    this.pointer.view.position.set(cx, cy - this.radius - 14);
+    if (this.env && `${this.radius}@${this.env.app.renderer.resolution}` !== this.bakedFor) this.draw();
   }
 
   /** The wheel at rest on `segment` (a round not spun yet, or one whose result is shown). */
   rest(segment: number, highlight = false): void {
     this.control.finish();
     this.rotation = restRotation(segment);
-    this.wheel.rotation = this.rotation;
+    this.face.view.rotation = this.rotation;
     this.highlight(highlight ? segment : null);
   }
 
@@ -141,14 +151,14 @@ export class WheelScene extends SceneBase<WheelSpin> {
     if (this.flick !== 0) {
       this.flick *= Math.pow(wheelTuning.values.flickDecay, ticker.deltaTime);
       if (Math.abs(this.flick) < 0.005) this.flick = 0;
-      this.pointer.rotation = this.flick;
+      this.pointer.view.rotation = this.flick;
     }
   }
 
   private turnTo(rotation: number): void {
     const passed = pegsPassed(this.rotation, rotation);
     this.rotation = rotation;
-    this.wheel.rotation = rotation;
+    this.face.view.rotation = rotation;
     if (passed > 0) {
       // The peg pushes the pointer against the spin; fast spins keep it pushed, slow ones let it click.
       const { pegFlick, tickCue, tickVolume, tickGapMs } = wheelTuning.values;
@@ -160,76 +170,81 @@ export class WheelScene extends SceneBase<WheelSpin> {
   protected showFinal(spin: WheelSpin): void {
     if (this.destroyed) return;
     this.rotation = this.landing;
-    this.wheel.rotation = this.landing;
+    this.face.view.rotation = this.landing;
     this.flick = 0;
-    this.pointer.rotation = 0;
+    this.pointer.view.rotation = 0;
     this.hubText.scale.set(1);
     this.highlight(spin.segment);
   }
 
   private confetti(): void {
-    const x = this.hub.x;
-    const y = this.hub.y - this.radius * 0.3;
+    const x = this.face.view.x;
+    const y = this.face.view.y - this.radius * 0.3;
     const { confettiPerColour, confettiSpeed } = wheelTuning.values;
     for (const colour of CONFETTI) this.particles.burst(x, y, colour, confettiPerColour, this.random, confettiSpeed);
   }
 
   private highlight(segment: number | null): void {
     this.highlighted = segment;
-    this.drawDim();
+    this.showFace();
     const color = segment === null ? null : this.layout[segment]!;
-    this.hubText.text = color === null ? '' : `×${label(color)}`;
+    this.hubText.text = color === null ? '' : `×${wheelLabel(color)}`;
     this.hubText.style.fill = color === null ? COLOURS.text : WHEEL_COLOR_HEX[color];
   }
 
+  /** Bakes the face and the pointer for the current size, resolution and tuning. */
   private draw(): void {
+    if (!this.env || this.destroyed) return;
     const r = this.radius;
-    this.wheel.rotation = this.rotation;
-    this.wedges.clear();
-    for (let i = 0; i < WHEEL_SEGMENTS; i++) {
-      const from = -Math.PI / 2 + i * SEGMENT_ANGLE;
-      this.wedges.moveTo(0, 0).arc(0, 0, r, from, from + SEGMENT_ANGLE).lineTo(0, 0).fill({ color: WHEEL_COLOR_HEX[this.layout[i]!] });
-      this.wedges.moveTo(0, 0).arc(0, 0, r, from, from + SEGMENT_ANGLE).lineTo(0, 0).stroke({ color: 0x05060c, width: 1.5, alpha: 0.8 });
-    }
-    this.wedges.circle(0, 0, r * 0.42).fill({ color: 0x0b0d1a });
-    for (const child of this.labels.removeChildren()) child.destroy();
-    const size = Math.max(8, Math.round(r * 0.055));
-    for (let i = 0; i < WHEEL_SEGMENTS; i++) {
-      const color = this.layout[i]!;
-      const text = new Text({ text: label(color), style: textStyle(size, color === 'gold' || color === 'grey' ? 0x0b0d1a : 0xffffff, '800') });
-      text.anchor.set(0.5);
-      const mid = -Math.PI / 2 + (i + 0.5) * SEGMENT_ANGLE;
-      text.position.set(Math.cos(mid) * r * 0.8, Math.sin(mid) * r * 0.8);
-      text.rotation = mid + Math.PI / 2;
-      this.labels.addChild(text);
-    }
-    this.pegs.clear();
-    for (let i = 0; i < WHEEL_SEGMENTS; i++) {
-      const a = -Math.PI / 2 + i * SEGMENT_ANGLE;
-      this.pegs.circle(Math.cos(a) * (r - 5), Math.sin(a) * (r - 5), Math.max(1.5, r * 0.011)).fill({ color: 0xf3f4ff });
-    }
-    const tuning = wheelTuning.values;
-    const rimEdge = { color: colourOf(tuning.rimEdgeColour), width: 3, alpha: tuning.rimEdgeAlpha };
-    this.rim.clear().circle(0, 0, r + 10).fill({ color: colourOf(tuning.rimColour) }).circle(0, 0, r + 10).stroke(rimEdge);
-    this.hub.clear().circle(0, 0, r * 0.3).fill({ color: colourOf(tuning.hubColour) }).circle(0, 0, r * 0.3).stroke({ color: COLOURS.panelEdge, width: 3 });
+    const resolution = this.env.app.renderer.resolution;
+    this.bakedFor = `${r}@${resolution}`;
+    this.face.view.rotation = this.rotation;
+    this.dropFaces();
+    this.faces.plain = bakeFace(r, this.layout, null, this.faceLook(), resolution);
+    const pointer = bakePointer(r, colourOf(wheelTuning.values.pointerColour), resolution);
+    this.pointer.show(pointer.baked.texture, pointer.anchorY);
+    this.faces.pointer?.destroy();
+    this.faces.pointer = pointer.baked;
     this.hubText.style.fontSize = Math.max(14, Math.round(r * 0.14));
-    const w = Math.max(12, r * 0.075);
-    this.pointer.clear().moveTo(-w, -w * 0.4).lineTo(w, -w * 0.4).lineTo(0, w * 1.7).closePath().fill({ color: colourOf(tuning.pointerColour) }).stroke({ color: 0x0b0d1a, width: 2 });
-    this.drawDim();
+    this.showFace();
   }
 
-  private drawDim(): void {
-    this.dim.clear();
-    if (this.highlighted === null) return;
-    const r = this.radius;
-    const winning = this.layout[this.highlighted]!;
-    const { dimAlpha, outlineColour } = wheelTuning.values;
-    for (let i = 0; i < WHEEL_SEGMENTS; i++) {
-      const from = -Math.PI / 2 + i * SEGMENT_ANGLE;
-      if (this.layout[i] !== winning) this.dim.moveTo(0, 0).arc(0, 0, r, from, from + SEGMENT_ANGLE).lineTo(0, 0).fill({ color: 0x000000, alpha: dimAlpha });
+  /** The plain face, or the face of the highlighted result (baked once per result and size). */
+  private showFace(): void {
+    const { plain } = this.faces;
+    if (!this.env || this.destroyed || !plain) return;
+    const segment = this.highlighted;
+    if (segment === null) return this.face.show(plain.texture);
+    if (this.faces.lit?.segment !== segment) {
+      this.faces.lit?.baked.destroy();
+      this.faces.lit = { segment, baked: bakeFace(this.radius, this.layout, segment, this.faceLook(), this.env.app.renderer.resolution) };
     }
-    // The stopped-on segment gets a bright outline.
-    const from = -Math.PI / 2 + this.highlighted * SEGMENT_ANGLE;
-    this.dim.moveTo(0, 0).arc(0, 0, r, from, from + SEGMENT_ANGLE).lineTo(0, 0).stroke({ color: colourOf(outlineColour), width: 3 });
+    this.face.show(this.faces.lit.baked.texture);
+  }
+
+  private faceLook() {
+    const { rimColour, rimEdgeColour, rimEdgeAlpha, hubColour, dimAlpha, outlineColour } = wheelTuning.values;
+    return {
+      rimColour: colourOf(rimColour),
+      rimEdgeColour: colourOf(rimEdgeColour),
+      rimEdgeAlpha,
+      hubColour: colourOf(hubColour),
+      dimAlpha,
+      outlineColour: colourOf(outlineColour),
+    };
+  }
+
+  /** Frees both faces (the layer shows one of them until the next show()). */
+  private dropFaces(): void {
+    this.faces.plain?.destroy();
+    this.faces.lit?.baked.destroy();
+    this.faces.plain = null;
+    this.faces.lit = null;
+  }
+
+  protected override release(): void {
+    this.dropFaces();
+    this.faces.pointer?.destroy();
+    this.faces.pointer = null;
   }
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { Graphics, ParticleContainer, type Container } from 'pixi.js';
 import { WHEEL_COLOR_HEX, WHEEL_LAYOUT } from '../../core/games/wheel.ts';
 import { WheelScene } from '../../scenes/wheel/WheelScene.ts';
-import { mountScene, pixelAt } from './sceneHarness.ts';
+import { liveGpuTextures, mountScene, pixelAt } from './sceneHarness.ts';
 
 // The wheel at rest on a fixed segment, read back from the canvas: right under the pointer is the
 // decided segment in its colour at full strength, segments of other colours are dimmed, and a spin
-// (full motion) stops on the decided segment as the reduced-motion frame does.
+// (full motion) stops on the decided segment as the reduced-motion frame does. The wheel is drawn
+// from baked textures (scenes/wheel/wheelTextures.ts): a spin bakes nothing, a result bakes its face
+// once, and a new size frees what it replaces.
 
 const W = 600;
 const H = 600;
@@ -47,6 +50,49 @@ describe('wheel at rest on a fixed segment', () => {
     m.app.render();
     const pixel = pixelAt(m.app, ...underPointer());
     expect(near(pixel, WHEEL_COLOR_HEX[WHEEL_LAYOUT[13]!]), `after the spin ${pixel}`).toBe(true);
+    m.dispose();
+  });
+
+  it('is drawn from baked textures: a spin bakes nothing, a result bakes its face once, a resize frees the old', async () => {
+    const scene = new WheelScene({ seed: 2 });
+    const m = await mountScene(scene, { width: W, height: H, background: 0x000000 });
+    const views = (root: Container): Container[] => [root, ...root.children.flatMap(views)];
+    // The baked layers' textures, by id (a Texture is not for deep comparison).
+    const faces = (): number[] => views(m.app.stage).flatMap((v) => (v instanceof ParticleContainer ? v.particleChildren.map((p) => p.texture.uid) : []));
+    const gl = (m.app.renderer as unknown as { gl: WebGL2RenderingContext }).gl;
+    expect(gl.getContextAttributes()?.antialias, 'no MSAA').toBe(false);
+    expect(views(m.app.stage).some((v) => v instanceof Graphics), 'no Graphics').toBe(false);
+    const render = () => {
+      m.app.render();
+      return liveGpuTextures(m.app);
+    };
+    const plain = faces();
+    m.app.render();
+    // A long spin (a loaded machine must not land it during the checks), then skipped to its end.
+    const spin = m.host.play({ segment: 20, spinMs: 20_000 });
+    const turns: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      expect(faces(), 'the same textures while it spins').toEqual(plain);
+      turns.push(scene.pointerSegment);
+    }
+    expect(new Set(turns).size, 'it turned').toBeGreaterThan(1);
+    scene.finish();
+    await spin;
+    const lit = faces();
+    expect(lit.filter((t) => !plain.includes(t)), 'the result bakes the face only').toHaveLength(1);
+    const withResult = render();
+    scene.rest(20, true);
+    expect(faces(), 'the same result bakes nothing').toEqual(lit);
+    scene.clearResult();
+    expect(faces(), 'the plain face comes back').toEqual(plain);
+    scene.rest(20, true);
+    for (const size of [500, 560, 600]) {
+      scene.resize(size, size);
+      expect(render(), `GPU textures at ${size} px`).toBeLessThanOrEqual(withResult);
+    }
+    scene.clearResult();
+    expect(render(), 'back to the plain face').toBeLessThanOrEqual(withResult);
     m.dispose();
   });
 });
