@@ -1,11 +1,17 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { websocketOnly } from './scripts/websocketOnly.ts';
+import { SESSION_MARK_SCRIPT } from './core/sessionMark.ts';
+
+/** index.html's one inline script, first in <head> (core/sessionMark.ts; its hash is in the CSP). */
+function sessionMark(): Plugin {
+  return { name: 'shop:session-mark', transformIndexHtml: () => [{ tag: 'script', children: SESSION_MARK_SCRIPT, injectTo: 'head-prepend' }] };
+}
 
 // The client build. In development the API is proxied to the Node server on :3000.
 export default defineConfig({
-  plugins: [react(), websocketOnly(), precompress()],
+  plugins: [react(), websocketOnly(), precompress(), sessionMark()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -27,6 +27,9 @@ export function buildClient(clientDir: string): void {
   console.log(`building the client into ${clientDir} …`);
   const result = spawnSync('npx', ['vite', 'build', '--outDir', clientDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('vite build failed');
+  // As `npm run build`: / and /boxes prerendered (scripts/prerender.ts).
+  const prerender = spawnSync(path.join(root, 'node_modules/.bin/node'), ['scripts/prerender.ts', clientDir], { cwd: root, stdio: 'inherit' });
+  if (prerender.status !== 0) throw new Error('prerender failed');
 }
 
 export async function startProduct(options: ProductOptions): Promise<Product> {

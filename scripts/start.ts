@@ -23,6 +23,10 @@ if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
   const nodeEnv = process.env.NODE_ENV;
   const { build } = await import('vite');
   await build({ logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  // / and /boxes prerendered (scripts/prerender.ts). Never stops the start: without it (no Chromium,
+  // or a capture that failed) every page gets index.html, as before.
+  const { prerender } = await import('./prerender.ts');
+  await prerender(clientDir).catch((error: unknown) => console.warn(`prerender failed, / and /boxes get index.html: ${String(error)}`));
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
 }

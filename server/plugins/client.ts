@@ -8,13 +8,22 @@ import fastifyStatic from '@fastify/static';
 // The build writes .br and .gz beside each file (scripts/precompress.ts), sent as they are.
 // Hashed /assets/* never change under their name: cached for a year. Everything else (index.html,
 // favicon) is revalidated each time by its ETag, so a deploy shows at once (docs/performance.md).
-const API_PREFIXES = ['/api/', '/oauth/', '/social/', '/broadcasting/', '/app/', '/socket.io/'];
+export const API_PREFIXES = ['/api/', '/oauth/', '/social/', '/broadcasting/', '/app/', '/socket.io/'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Pages the build prerendered (scripts/prerender.ts): their loading state (header, hero, reserved
+ * lists) in a copy of index.html, so the first paint needs no script. Served for exactly these paths
+ * (any query) when the build wrote them; without Chromium at build time there are none and every
+ * page gets index.html. Same headers as index.html: no-cache, revalidated by ETag.
+ */
+export const PRERENDERED_PAGES: Record<string, string> = { '/': 'prerendered/index.html', '/boxes': 'prerendered/boxes.html' };
 
 export async function serveClient(app: FastifyInstance): Promise<void> {
   const root = path.resolve(app.config.clientDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
+  const prerendered = new Map(Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(root, file))));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -39,6 +48,6 @@ export async function serveClient(app: FastifyInstance): Promise<void> {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
     if (url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
-    return reply.sendFile('index.html');
+    return reply.sendFile(prerendered.get(url) ?? 'index.html');
   });
 }

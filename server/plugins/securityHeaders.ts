@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
+import { SESSION_MARK_SCRIPT } from '../../core/sessionMark.ts';
 
 // Security headers on every answer (docs/security.md). The CSP allows no inline or injected
-// script: the client is Vite's bundled modules only. What the client needs besides its own origin:
+// script but one, by its hash: index.html's session mark (core/sessionMark.ts), which must run
+// before the first paint; the rest of the client is Vite's bundled modules. What the client needs besides its own origin:
 // data:/blob: images and Pixi's texture-loading workers (blob:), bundled fonts, websockets to the
 // same origin and to PUSHER_PUBLIC_HOST / SOCKET_URL when those point elsewhere, and Google's
 // reCAPTCHA script and frame when that provider is on. Styles may be inline: the page body and
@@ -26,6 +29,9 @@ const LOGIN_CAPTCHA_ORIGINS: Record<Config['accounts']['loginCaptcha']['provider
   hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
 };
 
+/** The CSP source allowing exactly index.html's session mark. */
+export const SESSION_MARK_SOURCE = `'sha256-${createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64')}'`;
+
 export function contentSecurityPolicy(config: Config): string {
   const connect = ["'self'"];
   const { publicHost, publicPort, publicTls } = config.pusher;
@@ -33,7 +39,7 @@ export function contentSecurityPolicy(config: Config): string {
   if (config.socketUrl) connect.push(...socketOrigins(config.socketUrl));
   const recaptcha = config.captcha.provider === 'recaptcha';
   const challenge = LOGIN_CAPTCHA_ORIGINS[config.accounts.loginCaptcha.provider];
-  const script = ["'self'", ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []), ...challenge];
+  const script = ["'self'", SESSION_MARK_SOURCE, ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []), ...challenge];
   const frames = [...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []), ...challenge];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { Params, RouteObject } from 'react-router';
+import { preloadableLazy } from './preloadableLazy.ts';
+import { preloadAside } from './layout/Aside.tsx';
 
 // Every route of docs/product.md §2. Each page is a `lazy` import here,
 // so each page (and Pixi, gsap, matter-js with the game pages) loads only when visited.
@@ -52,8 +54,8 @@ const CreateBattlePage = lazy(() => import('../pages/battles/CreateBattlePage.ts
 const BattlePage = lazy(() => import('../pages/battles/BattlePage.tsx'));
 
 // Boxes and items (docs/boxes.md).
-const BoxesHomePage = lazy(() => import('../pages/home/HomePage.tsx'));
-const BoxesPage = lazy(() => import('../pages/boxes/BoxesPage.tsx'));
+const BoxesHomePage = preloadableLazy(() => import('../pages/home/HomePage.tsx'));
+const BoxesPage = preloadableLazy(() => import('../pages/boxes/BoxesPage.tsx'));
 const BoxPage = lazy(() => import('../pages/boxes/BoxPage.tsx'));
 const FreeLootPage = lazy(() => import('../pages/freeloot/FreeLootPage.tsx'));
 const CustomBoxesPage = lazy(() => import('../pages/custom-boxes/CustomBoxesPage.tsx'));
@@ -128,3 +130,18 @@ export const pageRoutes: RouteObject[] = [
   // every fixed path above wins; the page's own check turns other first segments into a 404.
   { path: ':boxtype/:boxname', element: <BoxPage />, handle: { title: 'Box', validate: (params: Params) => BOX_TYPES.includes(params.boxtype ?? '') } },
 ];
+
+/**
+ * The pages the build prerenders (scripts/prerender.ts, PRERENDERED_PAGES in server/plugins/client.ts):
+ * before React's first render replaces their markup, their code and the aside's are loaded, so that
+ * render is the same page rather than the loading overlay and a spinner.
+ */
+const PRERENDERED: Record<string, () => Promise<void>> = {
+  '/': () => BoxesHomePage.preload(),
+  '/boxes': () => BoxesPage.preload(),
+};
+
+export function preloadPrerendered(pathname: string): Promise<void> {
+  const page = PRERENDERED[pathname];
+  return page ? Promise.all([page(), preloadAside()]).then(() => undefined) : Promise.resolve();
+}

@@ -53,7 +53,7 @@ export default function HomePage({ children }: { children?: React.ReactNode }) {
                 Deposit
               </button>
             ) : (
-              <button type="button" className="btn btn--secondary btn--large" onClick={() => open('register')}>
+              <button type="button" className="btn btn--secondary btn--large guest-only" onClick={() => open('register')}>
                 Create account
               </button>
             )}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bonusSeenToday, signIn } from './helpers/players.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Accessibility, WCAG 2.2 AA (docs/client-shell.md): a skip link, a visible focus ring on green
 // buttons, text contrast of at least 4.5:1 for the dim seed/nonce/RTP text, targets of at least
@@ -17,7 +18,7 @@ function contrast(a: string, b: string): number {
 test('a skip link leads to the content, and a green button gets a visible (white) focus ring', async ({ page }) => {
   await bonusSeenToday(page);
   await page.goto('/');
-  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

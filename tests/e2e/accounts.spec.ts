@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startIdentityProvider, type IdentityProvider } from '../helpers/identityProvider.ts';
 import { mailTo } from './helpers/outbox.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Accounts journeys against the built product (scripts/e2eServer.ts): sign up → verification mail
 // → login → header → reload → logout; forgot + reset through the mailed link; social sign-in
@@ -37,7 +38,7 @@ async function closeDialogs(page: Page) {
 async function load(page: Page, url: string | null = '/') {
   if (url === null) await page.reload();
   else await page.goto(url);
-  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
   await page
     .getByRole('dialog', { name: 'Daily bonus' })
     .waitFor({ timeout: 8000 })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, signIn } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // axe-core on every page at desktop and phone size: no serious or critical violation
 // (docs/client-shell.md, "Accessibility"). A failure names the page, the rule and the elements.
@@ -17,7 +18,7 @@ const EXCLUDED: { rule: string; selector: string; why: string }[] = [];
 async function seriousViolations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   // axe takes 5–40 s a page on two busy cores; the page itself gets as long as on a slow phone.
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator(APP_LOADING)).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const failures: string[] = [];

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { depositWinter35, fundedPlayer, signIn } from './helpers/players.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // The daily bonus modal (docs/client-shell.md): at most once a day per device, never over a
 // running scene, never once its code was used.
@@ -13,7 +14,7 @@ test('the bonus opens once on a device that day: not again after a reload', asyn
   await expect(bonus(page)).toBeVisible({ timeout: 15_000 });
   await bonus(page).getByRole('button', { name: 'Close' }).click();
   await page.reload();
-  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
   await page.waitForTimeout(PAST_THE_DELAY_MS);
   await expect(bonus(page)).toHaveCount(0);
   // A new day on this device offers it again.
@@ -44,7 +45,7 @@ test('after a deposit that used winter35 the bonus is not offered again', async 
   // Even on a fresh day for this device, the used code is not offered.
   await page.evaluate(() => localStorage.removeItem('bonus.shownOn'));
   await page.reload();
-  await page.getByTestId('loading-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
   await page.waitForTimeout(PAST_THE_DELAY_MS);
   await expect(bonus(page)).toHaveCount(0);
 });

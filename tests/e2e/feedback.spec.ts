@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bonusSeenToday, headerBalance, signIn } from './helpers/players.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Feedback (docs/client-shell.md): toasts start under the header (never over the balance), and
 // the header has a visible mute control that keeps the muted setting across reloads.
@@ -15,6 +16,7 @@ for (const size of SIZES) {
     await signIn(page, request, baseURL!, 'toast');
     await bonusSeenToday(page);
     await page.goto('/');
+    await expect(page.locator(APP_LOADING)).toHaveCount(0); // on a prerendered page, clicks wait for React
     const mute = page.getByRole('button', { name: 'Mute sounds' });
     await expect(mute).toHaveAttribute('aria-pressed', 'false');
     const target = await mute.boundingBox();

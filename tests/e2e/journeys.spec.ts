@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { payShortfall } from './helpers/cashier.ts';
 import { bonusSeenToday, fundedPlayer, headerBalance, verifyEmail } from './helpers/players.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // The five journeys a new player takes (docs/product.md), each a click-through at 1440×900 and at
 // 390×844: (a) land → sign up → deposit → open a box; (b) open x1 and x3, sell, ship; (c) dice,
@@ -46,6 +47,7 @@ for (const size of SIZES) {
       test.setTimeout(180_000);
       const email = `journey${Date.now()}${size.width}@example.com`;
       await page.goto('/');
+      await expect(page.locator(APP_LOADING)).toHaveCount(0); // on a prerendered page, clicks wait for React
       // The desktop header has Sign up; the phone header has a Login icon whose modal has the Sign Up tab.
       if (size.width > 600) await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
       else {

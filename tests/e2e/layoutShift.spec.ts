@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fundedPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES } from './helpers/routes.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Cumulative layout shift on the main pages, as the browser reports it: layout-shift entries not
 // caused by recent input, summed from navigation until the page has settled (docs/performance.md,
@@ -10,7 +11,7 @@ const LIMIT = 0.05;
 
 async function layoutShift(page: Page, path: string): Promise<{ total: number; sources: string[] }> {
   await page.goto(path);
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await expect(page.locator(APP_LOADING)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   return page.evaluate(() => (window as unknown as { __shifts: { total: number; sources: string[] } }).__shifts);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Phones: no page scrolls sideways from 320 to 430 px, and on the game pages the scene comes
 // first with the controls below it (docs/client-shell.md, "Phones").
@@ -10,7 +11,7 @@ const WIDTHS = [320, 375, 430];
 async function sidewaysOverflow(page: Page, path: string, width: number): Promise<{ overflow: number; culprits: string[] }> {
   await page.setViewportSize({ width, height: 800 });
   await page.goto(path);
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await expect(page.locator(APP_LOADING)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => {
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
@@ -50,7 +51,7 @@ for (const path of ['/dice', '/plinko', '/upgrade', '/crash']) {
   test(`${path} at 375 px: the scene first, the controls below it`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(path);
-    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await expect(page.locator(APP_LOADING)).toHaveCount(0);
     const canvas = page.locator('canvas').first();
     await expect(canvas).toBeVisible();
     const play = page.getByRole('button', { name: /^(Play|Bet|Roll|Drop|Upgrade|Place bet)/i }).first();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // The client shell against the built product: layout, footer links, 404, modals, phone layout.
 const FOOTER_LINKS: [string, string][] = [
@@ -32,7 +33,7 @@ test('home renders with header, footer links, payment logos and social links, an
   const foreign = forbidForeignRequests(page, baseURL!);
   await page.goto('/');
   await expect(page).toHaveTitle('Open Mystery Boxes | Provably Fair and Authentic');
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await expect(page.locator(APP_LOADING)).toHaveCount(0);
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -126,7 +127,7 @@ test.describe('phone', () => {
     const hero = page.getByRole('heading', { level: 1 });
     for (let step = 0; step < 25 && !(await hero.isVisible()); step++) await page.clock.runFor(100);
     await page.clock.runFor(300);
-    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await expect(page.locator(APP_LOADING)).toHaveCount(0);
     const bar = page.getByRole('navigation', { name: 'Mobile' });
     await expect(bar).toBeVisible();
     for (const label of ['Menu', 'Games', 'Boxes', 'Profile', 'Login']) await expect(bar.getByText(label, { exact: true })).toBeVisible();

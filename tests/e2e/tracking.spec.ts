@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startPostgresServer, type PostgresServer } from './helpers/postgresServer.ts';
 import { closeDailyBonusWhenItOpens } from './helpers/players.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Tracking links journey (docs/community.md): a visitor lands with utm values, the client
 // registers the link and keeps its token in the trackingLink cookie until the end of the day,
@@ -39,6 +40,7 @@ test('a utm link is recorded and attributed to the sign-up', async ({ browser })
   await page.goto(`/ref/nobody?utm_source=${source}-ref`);
   await page.keyboard.press('Escape');
   await page.goto('/');
+  await expect(page.locator(APP_LOADING)).toHaveCount(0); // on a prerendered page, clicks wait for React
 
   await page.getByRole('button', { name: 'Sign up' }).first().click();
   const form = page.getByRole('form', { name: 'Sign Up' });

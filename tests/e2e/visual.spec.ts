@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Visual baselines (docs/visual-qa.md): every page at 1440×900 and 390×844 and every scene's final
 // frame on a fixed seed, compared with the committed pictures in visual.spec.ts-snapshots/ within
@@ -45,7 +46,7 @@ const shotName = (path: string, width: number, height: number) =>
 /** Loads a page and waits until it is still: no loading overlay, network idle, fonts and every picture in. */
 async function openStill(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator(APP_LOADING)).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;

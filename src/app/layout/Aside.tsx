@@ -1,17 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Radio } from 'lucide-react';
+import { preloadableLazy } from '../preloadableLazy.ts';
 
 // The realtime engineer's feed, if it exists in this build: a glob finds the file at build time, so
 // the shell builds and runs with or without it.
 const feedModules = import.meta.glob<{ LiveDrops?: ComponentType; default?: ComponentType }>('../../features/drops/LiveDrops.tsx');
 const feedLoader = Object.values(feedModules)[0];
 const LiveDrops = feedLoader
-  ? lazy(async () => {
+  ? preloadableLazy(async () => {
       const mod = await feedLoader();
       const Component = mod.LiveDrops ?? mod.default;
       return { default: Component ?? LiveDropsPlaceholder };
     })
   : null;
+
+/** Loads the feed's code (a prerendered page renders it in its first pass, src/app/routes.tsx). */
+export function preloadAside(): Promise<void> {
+  return LiveDrops ? LiveDrops.preload() : Promise.resolve();
+}
 
 function LiveDropsPlaceholder() {
   return (

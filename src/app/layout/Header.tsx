@@ -81,13 +81,13 @@ export function Header() {
             </>
           ) : (
             <>
-              <button type="button" className="btn btn--secondary header__desktop header__login" onClick={() => open('login')}>
+              <button type="button" className="btn btn--secondary header__desktop header__login guest-only" onClick={() => open('login')}>
                 Login
               </button>
-              <button type="button" className="btn btn--primary header__desktop" onClick={() => open('register')}>
+              <button type="button" className="btn btn--primary header__desktop guest-only" onClick={() => open('register')}>
                 Sign up
               </button>
-              <button type="button" className="icon-button header__mobile" aria-label="Login" onClick={() => open('login')}>
+              <button type="button" className="icon-button header__mobile guest-only" aria-label="Login" onClick={() => open('login')}>
                 <CircleUserRound size={24} aria-hidden />
               </button>
             </>

@@ -5,19 +5,23 @@ import coin from '../../../assets/brand/loading/coin.svg';
 import gem from '../../../assets/brand/loading/gem.svg';
 import dice from '../../../assets/brand/loading/dice.svg';
 import rocket from '../../../assets/brand/loading/rocket.svg';
+import { PRERENDERED_ATTRIBUTE, prerendered } from '../prerendered.ts';
 
 const IMAGES = [box, coin, gem, dice, rocket];
 const FADE_MS = 250;
 
 /**
  * The full-screen loading overlay (docs/product.md §2): logo, five animated images, 'Loading...'. It stays until
- * `done`, then fades out, unmounts, and lifts the scroll lock index.html puts on <body>.
+ * `done`, then fades out, unmounts, and lifts the scroll lock index.html puts on <body>. A prerendered page
+ * (/ and /boxes, scripts/prerender.ts) already shows its own loading state: no overlay over it, and
+ * `done` only lifts the root's prerendered mark (the page is React's from then on).
  */
 export function LoadingOverlay({ done }: { done: boolean }) {
-  const [gone, setGone] = useState(false);
+  const [gone, setGone] = useState(prerendered);
   useEffect(() => {
     if (!done) return;
     document.body.style.removeProperty('overflow');
+    document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);
     const id = setTimeout(() => setGone(true), FADE_MS);
     return () => clearTimeout(id);
   }, [done]);

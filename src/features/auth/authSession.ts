@@ -7,6 +7,7 @@ import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { publicConfig } from './publicConfig.ts';
 import { socialTermsConfirmed } from './socialTerms.ts';
+import { SESSION_MARK_ATTRIBUTE } from '../../../core/sessionMark.ts';
 
 // Signing in and out in the browser (docs/product.md §4): tokens live in the cookies `token` and
 // `refresh_token`, both expiring after expires_in; the profile fills the session store.
@@ -82,7 +83,13 @@ export async function logout(): Promise<void> {
   useSession.getState().setUser(null);
 }
 
-/** At start: a token cookie without a loaded user fetches the profile. */
+/**
+ * At start: a token cookie without a loaded user fetches the profile. Until it is known, index.html's
+ * mark (core/sessionMark.ts) keeps the header's guest controls hidden, so a signed-in player never
+ * sees Login and Sign up flash; a failed load lifts it and the guest controls show.
+ */
 export function restoreSession(): void {
-  if (cookies.get(TOKEN_COOKIE) && !useSession.getState().user) void loadProfile();
+  const unmark = () => document.documentElement.removeAttribute(SESSION_MARK_ATTRIBUTE);
+  if (cookies.get(TOKEN_COOKIE) && !useSession.getState().user) void loadProfile().finally(unmark);
+  else unmark();
 }

@@ -34,6 +34,9 @@ export default function BoxesPage() {
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(false);
+  // Until the first answer the list is loading, not empty: no "0 boxes" or "No boxes match" (which
+  // the prerendered page, scripts/prerender.ts, would otherwise show every visitor first).
+  const [loaded, setLoaded] = useState(false);
   const [search, setSearch] = useState(params.get('search') ?? '');
   const query = params.toString();
 
@@ -46,8 +49,13 @@ export default function BoxesPage() {
         setBoxes((old) => (page === 1 ? r.data : [...old, ...r.data]));
         setTotal(r.meta.total);
         setHasMore(Boolean(r.links.next));
+        setLoaded(true);
       })
-      .catch(() => live && setBoxes([]));
+      .catch(() => {
+        if (!live) return;
+        setBoxes([]);
+        setLoaded(true);
+      });
     return () => {
       live = false;
     };
@@ -105,9 +113,9 @@ export default function BoxesPage() {
           </select>
         </label>
       </div>
-      <p className="box-card__note">{total} boxes</p>
-      {boxes.length ? (
-        <div className="box-grid">
+      <p className="box-card__note">{loaded ? `${total} boxes` : '\u00a0'}</p>
+      {boxes.length || !loaded ? (
+        <div className="box-grid" aria-busy={!loaded}>
           {boxes.map((box) => (
             <BoxCard key={box.slug} box={box} />
           ))}

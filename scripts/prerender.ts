@@ -1,0 +1,175 @@
+// The app-shell prerender, run after `vite build` (`npm run build`, `npm start`, the browser benches):
+// each page of PRERENDERED_PAGES (server/plugins/client.ts) is rendered in headless Chromium from the
+// built client, with every API call and websocket held unanswered, and its #root markup — the page's
+// loading state: header, hero, the space its lists reserve — is written into a copy of index.html
+// (dist/client/prerendered/*.html, with .br and .gz). The server sends those for / and /boxes, so the
+// first paint needs HTML and CSS only, not the entry script (docs/performance.md, "Prerendered pages").
+// Nothing from a database reaches the markup: no API call is ever answered.
+// Without a Chromium the script says so in one line and writes nothing: the server then sends
+// index.html, as before. Usage: node scripts/prerender.ts [clientDir] (default CLIENT_DIR or dist/client).
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { chromium, type Page } from 'playwright';
+import type { Config } from '../server/config.ts';
+import { API_PREFIXES, PRERENDERED_PAGES, serveClient } from '../server/plugins/client.ts';
+import { systemChromium } from './browser.ts';
+import { precompressFile } from './precompress.ts';
+
+/** How long the page may keep loading its own files (not the held API) before the capture gives up. */
+const SETTLE_TIMEOUT_MS = 60_000;
+/** No file of the page in flight for this long: its code, styles and fonts are all there. */
+const QUIET_MS = 500;
+
+function chromiumBinary(): string | null {
+  const system = systemChromium();
+  if (system) return existsSync(system) ? system : null;
+  try {
+    const bundled = chromium.executablePath();
+    return existsSync(bundled) ? bundled : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The built client on an ephemeral port, served as the product serves it (server/plugins/client.ts), no database. */
+async function serveBuild(clientDir: string) {
+  const app = Fastify({ logger: false });
+  app.decorate('config', { clientDir } as Config);
+  await serveClient(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return { origin: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+}
+
+const isApi = (url: URL) => API_PREFIXES.some((p) => url.pathname.startsWith(p));
+
+/** Resolves once none of the page's own requests (the held API calls aside) has been in flight for QUIET_MS. */
+function settled(page: Page): Promise<void> {
+  const inFlight = new Set<unknown>();
+  let timer: NodeJS.Timeout | undefined;
+  return new Promise<void>((resolve, reject) => {
+    const giveUp = setTimeout(() => reject(new Error(`still loading after ${SETTLE_TIMEOUT_MS} ms: ${[...inFlight].join(', ')}`)), SETTLE_TIMEOUT_MS);
+    const check = () => {
+      clearTimeout(timer);
+      if (inFlight.size === 0)
+        timer = setTimeout(() => {
+          clearTimeout(giveUp);
+          resolve();
+        }, QUIET_MS);
+    };
+    page.on('request', (r) => {
+      if (isApi(new URL(r.url()))) return;
+      inFlight.add(r.url());
+      clearTimeout(timer);
+    });
+    const done = (r: { url(): string }) => {
+      inFlight.delete(r.url());
+      check();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    check();
+  });
+}
+
+interface Capture {
+  root: string;
+  /** Styles and module preloads the page added to <head> while it loaded (its chunk's CSS, above all). */
+  headLinks: string[];
+  /** Preloads of the web fonts the page used. */
+  fonts: string[];
+}
+
+async function capture(page: Page, url: string): Promise<Capture> {
+  const quiet = settled(page);
+  await page.goto(url);
+  await page.getByTestId('loading-overlay').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !document.querySelector('.page-spinner'));
+  await quiet;
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.evaluate(() => ({
+    root: document.getElementById('root')!.innerHTML,
+    headLinks: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]')].map(
+      // Vite's loader writes absolute addresses (this capture server's): the page gets its paths.
+      (l) => `<link rel="${l.rel}" crossorigin href="${new URL(l.href).pathname}">`,
+    ),
+    // The fonts the page drew with, preloaded: the prerendered text paints at once in the metric-matched
+    // fallback face, and a late Inter rewrapped the hero's heavy heading (a layout shift of 0.05 in
+    // Lighthouse's phone viewport) where, before, the loading overlay covered the swap.
+    fonts: performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name))
+      .filter((u) => u.pathname.endsWith('.woff2'))
+      .map((u) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${u.pathname}">`),
+  }));
+}
+
+/**
+ * index.html with the captured markup in #root, the page's extra head links, and no scroll lock (the
+ * loading overlay's). `data-prerendered` on #root tells the client (src/app/prerendered.ts) and stays
+ * until React has drawn the page: a click before then would land on markup about to be replaced.
+ */
+export function prerenderedHtml(indexHtml: string, { root, headLinks, fonts }: Capture): string {
+  const extra = [...fonts, ...headLinks].filter((link) => {
+    const href = /href="([^"]+)"/.exec(link)?.[1];
+    return href !== undefined && !indexHtml.includes(`"${href}"`);
+  });
+  if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return (
+    indexHtml
+      .replace('</head>', `${extra.map((l) => `  ${l}\n`).join('')}  </head>`)
+      // This page paints without its scripts: they load below its styles (and, in Lighthouse's
+      // simulation, stop counting as render-blocking, which High-priority scripts do).
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
+      .replace('<body style="overflow: hidden">', '<body>')
+      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${root}</div>`)
+  );
+}
+
+/** Writes the prerendered pages into clientDir; false (after one line) when there is no Chromium to do it. */
+export async function prerender(clientDir: string): Promise<boolean> {
+  const outDir = path.join(clientDir, 'prerendered');
+  await rm(outDir, { recursive: true, force: true });
+  const executablePath = chromiumBinary();
+  if (!executablePath) {
+    console.log('prerender: no Chromium (set CHROMIUM_PATH or install one, see scripts/browser.ts): / and /boxes will be served index.html, with the loading overlay.');
+    return false;
+  }
+  const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
+  const server = await serveBuild(clientDir);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+    // Held, never answered: the page stays in its loading state and no data reaches the markup.
+    await context.route((url) => isApi(url), () => undefined);
+    await context.routeWebSocket(/.*/, () => undefined);
+    const pages: [string, string][] = [];
+    for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
+      const page = await context.newPage();
+      pages.push([file, prerenderedHtml(indexHtml, await capture(page, `${server.origin}${route}`))]);
+      await page.close();
+    }
+    await mkdir(outDir, { recursive: true });
+    for (const [file, html] of pages) {
+      const target = path.join(clientDir, file);
+      await writeFile(target, html);
+      await precompressFile(target);
+    }
+    console.log(`prerender: ${pages.map(([file]) => file).join(', ')} written`);
+    return true;
+  } catch (error) {
+    await rm(outDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await prerender(path.resolve(process.argv[2] ?? process.env.CLIENT_DIR ?? 'dist/client'));
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/precompress.ts';
+import { createTestApp } from '../../helpers/testApp.ts';
+
+// The prerendered pages (scripts/prerender.ts, server/plugins/client.ts): / and /boxes get their copy
+// of index.html with the page's loading state in #root, every other page index.html, all with
+// index.html's headers (brotli, no-cache, an ETag). A build without them serves index.html everywhere.
+const padding = '<div></div>'.repeat(300); // big enough for the build to precompress
+const page = (root: string) => `<!doctype html><html><head><title>Shop</title></head><body><div id="root">${root}</div>${padding}</body></html>`;
+const index = page('');
+const home = page('<h1>Open mystery boxes.</h1>');
+const boxes = page('<h1>Mystery boxes</h1>');
+
+function clientDir(withPrerendered: boolean): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-prerendered-'));
+  writeFileSync(path.join(dir, 'index.html'), index);
+  if (withPrerendered) {
+    mkdirSync(path.join(dir, 'prerendered'));
+    writeFileSync(path.join(dir, 'prerendered', 'index.html'), home);
+    writeFileSync(path.join(dir, 'prerendered', 'boxes.html'), boxes);
+  }
+  return dir;
+}
+
+async function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  const res = await app.inject({ url, headers: { 'accept-encoding': 'br', ...headers } });
+  const body = res.statusCode === 200 && res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+  return { res, body };
+}
+
+describe('prerendered pages', () => {
+  const dir = clientDir(true);
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    await precompressDir(dir);
+    app = await createTestApp({ CLIENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends / and /boxes their prerendered markup, compressed, no-cache, revalidated by ETag', async () => {
+    for (const [url, html] of [['/', home], ['/boxes', boxes], ['/boxes?sort=new', boxes], ['/?modal=login', home]] as const) {
+      const { res, body } = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(body, url).toBe(html);
+      const again = await get(app, url, { 'if-none-match': String(res.headers.etag) });
+      expect(again.res.statusCode).toBe(304);
+    }
+  });
+
+  it('sends index.html to every other page', async () => {
+    for (const url of ['/dice', '/boxes/some-box', '/boxes/', '/profile', '/standard/box']) {
+      const { res, body } = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(body, url).toBe(index);
+    }
+  });
+});
+
+describe('a build without prerendered pages (no Chromium at build time)', () => {
+  const dir = clientDir(false);
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ CLIENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends index.html to / and /boxes', async () => {
+    for (const url of ['/', '/boxes']) {
+      const { res, body } = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(body, url).toBe(index);
+    }
+  });
+});
