@@ -20,7 +20,7 @@ import { CRASH_MESSAGES, type CrashBetAnswer, type CrashCloseBetAnswer } from '.
 import { CRASH_ROOMS, CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, type CrashRoundState, type CrashSnapshot, type RoundStatus } from '../../../core/protocol/realtime.ts';
 import type { Clock } from '../../clock.ts';
 import { msgError } from '../../http/errors.ts';
-import { placeRoundBet, refundOpenBets, roundBetsOf, type RoundBetRow } from '../rounds/roundBets.ts';
+import { placeRoundBet, refundOpenBets, roundBetsOf, roundCounters, storeRoundCounters, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
 import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
@@ -142,17 +142,17 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
 
   async function serverCashOuts(round: RoundRow, reached: number, open: OpenCrashBet[], now: number) {
     if (open.length === 0) return [];
-    const { paid } = await app.db.selectFrom('rounds').select('paid').where('id', '=', round.id).executeTakeFirstOrThrow();
-    const settlements = crashServerCashOuts(open, Number(paid), reached, limits);
+    const { paid } = await roundCounters(app.db, round.id);
+    const settlements = crashServerCashOuts(open, paid, reached, limits);
     if (settlements.length) await settle(round.id, settlements, now);
     return settlements;
   }
 
   async function loseOpenBets(roundId: number, now: number) {
     await app.db.transaction().execute(async (trx) => {
-      const lost = await trx.updateTable('round_bets').set({ status: 'lost', payout: 0, closed_by: 'crash', settled_at: new Date(now) }).where('round_id', '=', roundId).where('status', '=', 'open').returning('amount').execute();
-      const stake = lost.reduce((sum, b) => sum + Number(b.amount), 0);
-      if (stake > 0) await trx.updateTable('rounds').set({ open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
+      await trx.updateTable('round_bets').set({ status: 'lost', payout: 0, closed_by: 'crash', settled_at: new Date(now) }).where('round_id', '=', roundId).where('status', '=', 'open').execute();
+      // Players' cash-outs did not move the round's counters while it flew: they are written now, from the bets.
+      await storeRoundCounters(trx, roundId);
     });
   }
 
@@ -231,15 +231,15 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   /** The player's cash-out, valued at `now` (the server's time of receipt). */
   async function closeBet(userId: number, now: number): Promise<CrashCloseBetAnswer> {
     // Valued from one unlocked read of the bet and its round, then settled by the wallet in one
-    // statement that also moves the round's counters, only while the bet is open, the round flies
-    // and the value is within the round's cap as the counters stand then. The round row is locked
-    // only while PostgreSQL runs that statement, so hundreds of cash-outs in one second do not take
-    // turns at the pace of the server's event loop (bench/crash). When nothing was written, the
-    // locked way decides (and answers why).
+    // statement, only while the bet is open, the round flies and value × wagered (the most the round
+    // could owe now) is within the round's cap. That statement only share-locks the round row, so
+    // hundreds of cash-outs in one second settle side by side rather than one commit after another
+    // (bench/crash; server/wallet/roundCashOut.ts). Nearer the cap, and when nothing was written,
+    // the locked way decides from the bets' sums (and answers why).
     const read = await app.db
       .selectFrom('round_bets as b')
       .innerJoin('rounds as r', 'r.id', 'b.round_id')
-      .select(['b.id', 'b.round_id', 'b.amount', 'b.params', 'r.status', 'r.launched_at', 'r.outcome', 'r.paid', 'r.open_stake'])
+      .select(['b.id', 'b.round_id', 'b.amount', 'b.params', 'r.status', 'r.launched_at', 'r.outcome', 'r.wagered'])
       .where('b.user_id', '=', userId)
       .where('b.game', '=', 'crash')
       .where('b.status', '=', 'open')
@@ -247,19 +247,27 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       .executeTakeFirst();
     if (!read) throw msgError(409, CRASH_MESSAGES.noOpenBet);
     const bet: OpenBetRow = { id: read.id, round_id: read.round_id, amount: read.amount, params: read.params };
-    const value = cashOutValue(bet, read, now);
+    // Uncapped by the round (no open stake): under the line below the cap cannot bind.
+    const value = cashOutValue(bet, { ...read, paid: 0, open_stake: 0 }, now);
+    if (value * Number(read.wagered) > limits.maxPayoutPerRound * 100) return closeBetLocked(userId, now);
     const payout = crashPayout(bet.amount, value);
     const balance = await app.wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now) });
     if (balance === null) return closeBetLocked(userId, now);
     return announceCashOut(userId, now)({ roundId: bet.round_id, betId: bet.id, value, payout, balance });
   }
 
-  /** The cash-out with the round row locked first: exact under any race, one at a time. */
+  /** The cash-out with the round row locked first, valued from the bets' sums: exact under any race, one at a time. */
   function closeBetLocked(userId: number, now: number): Promise<CrashCloseBetAnswer> {
     return app.wallet.transaction(async (tx) => {
       const bet = await openBetOf(tx.trx, userId);
-      const round = await tx.trx.selectFrom('rounds').select(['status', 'launched_at', 'outcome', 'paid', 'open_stake']).where('id', '=', bet.round_id).forUpdate().executeTakeFirstOrThrow();
-      return settleIn(tx, userId, bet, cashOutValue(bet, round, now), now);
+      // Locks in the order of every settlement of a round (the leader's, the quick cash-out's):
+      // bet → account → round. The round first would deadlock with the leader settling this bet.
+      await tx.trx.selectFrom('round_bets').select('id').where('id', '=', bet.id).forUpdate().execute();
+      await tx.trx.selectFrom('accounts').select('id').where('user_id', '=', userId).forUpdate().execute();
+      const round = await tx.trx.selectFrom('rounds').select(['status', 'launched_at', 'outcome']).where('id', '=', bet.round_id).forUpdate().executeTakeFirstOrThrow();
+      // With the round locked, no cash-out of it is under way (the quick ones share-lock it): the sums are exact.
+      const { paid, openStake } = await roundCounters(tx.trx, bet.round_id);
+      return settleIn(tx, userId, bet, cashOutValue(bet, { ...round, paid, open_stake: openStake }, now), now);
     }).then(announceCashOut(userId, now));
   }
 

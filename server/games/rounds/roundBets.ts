@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { msgError } from '../../http/errors.ts';
+import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../wallet/wallet.ts';
 import { asAmountError } from '../playInstantBet.ts';
 import type { RoundBetStatus, RoundGame } from './schema.ts';
@@ -78,6 +79,30 @@ async function whyRefused(trx: Trx, game: RoundGame, now: number, messages: Roun
   if (!open) return msgError(409, messages.noRound);
   if (open.status !== 'starting' || open.betting_ends_at === null || new Date(open.betting_ends_at).getTime() <= now) return msgError(409, messages.bettingClosed);
   return msgError(409, messages.roundFull);
+}
+
+/**
+ * A round's counters from its bets: paid (cents paid on cashed-out bets) and open stake (cents of
+ * bets still open). While a crash round flies, players' cash-outs do not write the round row
+ * (server/wallet/roundCashOut.ts), so these sums, not the row's columns, are its truth; the leader
+ * writes them to the row when the round ends (`storeRoundCounters`).
+ */
+export async function roundCounters(db: Db | Trx, roundId: number): Promise<{ paid: number; openStake: number }> {
+  const row = await db
+    .selectFrom('round_bets')
+    .select([
+      sql<string>`coalesce(sum(payout) filter (where status = 'cashed_out'), 0)`.as('paid'),
+      sql<string>`coalesce(sum(amount) filter (where status = 'open'), 0)`.as('open_stake'),
+    ])
+    .where('round_id', '=', roundId)
+    .executeTakeFirstOrThrow();
+  return { paid: Number(row.paid), openStake: Number(row.open_stake) };
+}
+
+/** Writes a round's counters from its bets (when it ends, once no bet of it can move again). */
+export async function storeRoundCounters(db: Trx, roundId: number): Promise<void> {
+  const { paid, openStake } = await roundCounters(db, roundId);
+  await db.updateTable('rounds').set({ paid, open_stake: openStake }).where('id', '=', roundId).execute();
 }
 
 /** Refunds every open bet of a round (restart rule); each bet once, by a conditional update. */

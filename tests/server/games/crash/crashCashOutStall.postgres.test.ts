@@ -6,14 +6,15 @@ import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { createCrashApp, untilCrashLoopRuns } from '../../../helpers/crashRounds.ts';
 import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
 
-// Every player's cash-out of a round moves the same round row. A cash-out must not keep that row
-// locked while its server is busy elsewhere: here the answer of the statement that moves the
-// round's counters is held back from the server (as an event loop busy with thousands of sockets,
-// a pause or a slow network would), and another player's cash-out of the same round must still be
-// settled. With the counters moved inside a transaction, the row stayed locked until that
-// server sent its COMMIT, and every other cash-out of the round waited (docs/crash.md).
+// A player's cash-out must not hold up the other cash-outs of its round. (1) Its answer is held back
+// from the server (as an event loop busy with thousands of sockets, a pause or a slow network
+// would), and another player's cash-out of the same round must still be settled: with the round's
+// counters moved inside a transaction, the row stayed locked until that server sent its COMMIT.
+// (2) Another transaction holds the round row share-locked, as a cash-out still being committed
+// does: a cash-out must still be settled. When each cash-out wrote the round row, it waited for
+// every earlier one's commit, so a round's cash-outs went one commit at a time (docs/crash.md).
 
-const movesRoundCounters = /update\s+"?rounds"?\s+set\s+"?paid"?\s*=/i;
+const settlesCashOut = /update\s+"?round_bets"?\s+set\s+status\s*=\s*'cashed_out'/i;
 
 describe.runIf(hasPostgres)('a stalled cash-out on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -40,15 +41,14 @@ describe.runIf(hasPostgres)('a stalled cash-out on PostgreSQL', () => {
     await ctx.advanceTo(round.startsAt);
     ctx.clock.set(round.startsAt + 1000);
 
-    // The first statement that moves the round's counters runs in PostgreSQL, but its answer
-    // reaches the server only once released.
+    // The first cash-out's statement runs in PostgreSQL, but its answer reaches the server only once released.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let stalled = false;
     const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
     vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
       const result = query.apply(this, args);
-      if (stalled || typeof args[0] !== 'string' || !movesRoundCounters.test(args[0]) || !(result instanceof Promise)) return result as never;
+      if (stalled || typeof args[0] !== 'string' || !settlesCashOut.test(args[0]) || !(result instanceof Promise)) return result as never;
       stalled = true;
       return result.then(async (answer) => {
         await released;
@@ -70,11 +70,37 @@ describe.runIf(hasPostgres)('a stalled cash-out on PostgreSQL', () => {
       vi.restoreAllMocks();
     }
 
-    const row = await app.db.selectFrom('rounds').select(['paid', 'open_stake']).where('id', '=', round.id).executeTakeFirstOrThrow();
     const bets = await app.db.selectFrom('round_bets').select(['status', 'payout']).where('round_id', '=', round.id).execute();
     expect(bets.map((x) => x.status)).toEqual(['cashed_out', 'cashed_out']);
+    await ctx.finishRound(round);
+    // The round's counters are written from its bets when it ends.
+    const row = await app.db.selectFrom('rounds').select(['paid', 'open_stake']).where('id', '=', round.id).executeTakeFirstOrThrow();
     expect(Number(row.paid)).toBe(bets.reduce((sum, x) => sum + x.payout!, 0));
     expect(Number(row.open_stake)).toBe(0);
+    await expectLedgerBalanced(app);
+  }, 120_000);
+
+  it('settles while another transaction holds its round share-locked (as a cash-out being committed does)', async () => {
+    const round = await ctx.nextBettingRound((c) => c >= 2);
+    const player = await createPlayer(app, { balance: 10_000 });
+    expect((await app.inject({ method: 'POST', url: '/api/crash/bet', headers: player.headers, payload: { amount: 5 } })).statusCode).toBe(200);
+    await ctx.advanceTo(round.startsAt);
+    ctx.clock.set(round.startsAt + 1000);
+
+    const holder = new pg.Client({ connectionString: database.url.toString() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from rounds where id = $1 for share', [round.id]);
+      let answer: { statusCode: number; body: string } | null = null;
+      void app.inject({ method: 'POST', url: '/api/crash/close-bet', headers: player.headers, payload: {} }).then((res) => (answer = res));
+      // Generous for a loaded machine; a cash-out that writes the round row waits here until the commit below.
+      await expect.poll(() => answer, { timeout: 10_000 }).not.toBeNull();
+      expect(answer!.statusCode, answer!.body).toBe(200);
+    } finally {
+      await holder.query('commit');
+      await holder.end();
+    }
     await ctx.finishRound(round);
     await expectLedgerBalanced(app);
   }, 120_000);
