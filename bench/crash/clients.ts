@@ -50,6 +50,8 @@ process.on('message', (message: { cmd: string }) => {
     process.send!({ cmd: 'reset' });
   } else if (message.cmd === 'measured') {
     closeWindow();
+  } else if (message.cmd === 'count') {
+    process.send!({ cmd: 'count', cashOuts });
   } else if (message.cmd === 'report') {
     closeWindow();
     process.send!({ cmd: 'report', ticks, cashOuts, loopP99: span ? span.histogram.percentile(99) / 1e6 : NaN, loopMax: span ? span.histogram.max / 1e6 : NaN, cpu: span?.cpuSeconds ?? NaN, seconds: span?.seconds ?? NaN });
