@@ -2,8 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterBet, initialState, stopReason, type AutoBetSettings, type AutoBetState, type StopReason } from './autoBetStrategy.ts';
 
 // Runs auto-bet against the server ONE bet at a time: `placeBet(amountCents)` sends a bet and
-// resolves with the settled payout in cents once its scene has finished; the next bet starts only
-// then. stop() ends the run after the bet in flight settles (a bet already sent is never abandoned).
+// resolves with the settled payout in cents; the next bet starts only then. A game whose scene
+// plays a quick animation in auto resolves on the server's answer while that animation still runs
+// (usePlayedBet's `balanceOnAnswer`), so auto-bet is paced by the server, not the scene. stop() ends the run after the bet in flight settles (a bet already sent is never abandoned).
 // Any error (insufficient balance, network) stops the run and is reported.
 
 export interface AutoBetRun {

@@ -63,7 +63,7 @@ export default function DicePage() {
   });
   const error = played.problem;
 
-  /** One bet of `amountCentsToBet`; resolves with its payout in cents once the scene has finished. */
+  /** One bet of `amountCentsToBet`; resolves with its payout in cents once the scene has finished, or on the answer when `quick` (auto-bet). */
   const bet = useCallback(
     async (amountCentsToBet: number, quick = false): Promise<number> => {
       quickRef.current = quick;
