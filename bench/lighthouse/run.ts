@@ -57,6 +57,9 @@ try {
   const rows: { page: string; lhr: Result }[] = [];
   for (const page of pages) {
     const results: Result[] = [];
+    // NO_NAVSTART is Lighthouse failing to record its own trace (seen on a page's repeated runs in
+    // one Chromium), not the page failing: such a run is retried, at most twice per page.
+    let retries = 2;
     for (let i = 0; i < runs; i++) {
       const answer = await lighthouse(`${product.origin}${page}`, {
         port: chrome.port,
@@ -66,6 +69,11 @@ try {
         ...(cpuSlowdown === undefined ? {} : { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown } }),
       });
       if (!answer) throw new Error(`no Lighthouse result for ${page}`);
+      if (answer.lhr.runtimeError?.code === 'NO_NAVSTART' && retries-- > 0) {
+        console.log(`  ${page} run ${i + 1}: Lighthouse recorded no trace (NO_NAVSTART); run again`);
+        i--;
+        continue;
+      }
       if (answer.lhr.runtimeError) throw new Error(`${page}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`);
       results.push(answer.lhr);
       console.log(`  ${page} run ${i + 1}: performance ${score(answer.lhr, 'performance')}, benchmark index ${answer.lhr.environment.benchmarkIndex}`);
