@@ -59,31 +59,26 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
     }
   }
 
-  crash.on('connection', async (socket) => {
-    await socket.join([CRASH_ROOMS.game, CRASH_ROOMS.bets]);
-    // The snapshot and the answer to sync go out after the room events queued before them, so
-    // that no older event reaches the socket after the state that already includes it.
-    socket.on('sync', async (ack) => {
-      if (typeof ack !== 'function') return;
-      const state = await snapshotOf(providers.crash);
-      fanOuts.crash.inOrder(() => ack(state ? { data: state } : { error: 'Game not available' }));
+  /**
+   * Every socket of a round game joins its two rooms and gets a snapshot; `sync` answers one. Both go
+   * out after the room events queued before them, so that no older event reaches the socket after
+   * the state that already includes it.
+   */
+  function serveRoundGame<G extends keyof RoundSnapshots>(game: G, namespace: Namespace, rooms: { game: string; bets: string }) {
+    const fanOut = fanOuts[game];
+    namespace.on('connection', async (socket) => {
+      await socket.join([rooms.game, rooms.bets]);
+      socket.on('sync', async (ack: unknown) => {
+        if (typeof ack !== 'function') return;
+        const state = await snapshotOf(providers[game]);
+        fanOut.inOrder(() => ack(state ? { data: state } : { error: 'Game not available' }));
+      });
+      const state = await snapshotOf(providers[game]);
+      if (state) fanOut.inOrder(() => socket.emit('snapshot', state));
     });
-    const state = await snapshotOf(providers.crash);
-    if (state) fanOuts.crash.inOrder(() => socket.emit('snapshot', state));
-  });
-
-  wheel.on('connection', async (socket) => {
-    await socket.join([WHEEL_ROOMS.game, WHEEL_ROOMS.bets]);
-    // The snapshot and the answer to sync go out after the room events queued before them, so
-    // that no older event reaches the socket after the state that already includes it.
-    socket.on('sync', async (ack) => {
-      if (typeof ack !== 'function') return;
-      const state = await snapshotOf(providers.wheel);
-      fanOuts.wheel.inOrder(() => ack(state ? { data: state } : { error: 'Game not available' }));
-    });
-    const state = await snapshotOf(providers.wheel);
-    if (state) fanOuts.wheel.inOrder(() => socket.emit('snapshot', state));
-  });
+  }
+  serveRoundGame('crash', crash as unknown as Namespace, CRASH_ROOMS);
+  serveRoundGame('wheel', wheel as unknown as Namespace, WHEEL_ROOMS);
 
   return {
     io,
