@@ -55,7 +55,12 @@ async function openBetOf(db: Db | Trx, userId: number): Promise<OpenBetRow> {
   return bet;
 }
 
-/** Counts settled bets on the round's counters. */
+/**
+ * Counts settled bets on the round's counters, which also locks the round row last (bet → account →
+ * round): the locked cash-out reads the bets' sums under that lock, so a settlement of the same round
+ * is never half-way then. While a round flies the row's counters are partial (quick cash-outs do not
+ * move them); storeRoundCounters writes the whole truth when it ends.
+ */
 async function countOnRound(db: Trx, roundId: number, paid: number, stake: number): Promise<void> {
   await db.updateTable('rounds').set({ paid: sql`paid + ${paid}::bigint`, open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
 }
@@ -197,7 +202,11 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       await serverCashOuts(round, crashHundredthsOf(round), open, Math.min(now, crashAt));
       const crashed = now >= crashAt;
       if (crashed) await loseOpenBets(round.id, crashAt);
-      else await refundOpenBets(app, round.id, 'crash');
+      else {
+        await refundOpenBets(app, round.id, 'crash');
+        // Players' cash-outs did not move the counters while the round flew (as in loseOpenBets).
+        await storeRoundCounters(app.db, round.id);
+      }
       const ended = await app.db
         .updateTable('rounds')
         .set({ status: 'ended', ended_at: new Date(crashed ? crashAt : now) })

@@ -100,7 +100,7 @@ export async function roundCounters(db: Db | Trx, roundId: number): Promise<{ pa
 }
 
 /** Writes a round's counters from its bets (when it ends, once no bet of it can move again). */
-export async function storeRoundCounters(db: Trx, roundId: number): Promise<void> {
+export async function storeRoundCounters(db: Db | Trx, roundId: number): Promise<void> {
   const { paid, openStake } = await roundCounters(db, roundId);
   await db.updateTable('rounds').set({ paid, open_stake: openStake }).where('id', '=', roundId).execute();
 }

@@ -146,6 +146,10 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
     // auto cash-out at 2.50× is a certain win, paid at its target.
     expect(byUser.get(open!.id)).toMatchObject({ status: 'refunded', payout: 1000 });
     expect(byUser.get(auto25!.id)).toMatchObject({ status: 'cashed_out', payout: crashPayout(1000, 250), closed_by: 'auto' });
+    // The ended round's counters are its bets' (the player's quick cash-out did not move them in flight).
+    const counters = await handle.db.selectFrom('rounds').select(['paid', 'open_stake']).where('id', '=', round.id).executeTakeFirstOrThrow();
+    expect(Number(counters.paid)).toBe(rows.filter((b) => b.status === 'cashed_out').reduce((sum, b) => sum + Number(b.payout), 0));
+    expect(Number(counters.open_stake)).toBe(0);
     await expectLedgerBalanced({ db: handle.db } as unknown as FastifyInstance);
     const next = await bettingRound(1, 0);
     expect(next.id).toBeGreaterThan(round.id);
