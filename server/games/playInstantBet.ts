@@ -4,7 +4,7 @@ import type { FairFields } from '../../core/protocol/games.ts';
 import { nextRoll, type Roll } from '../fair/seedPairs.ts';
 import { NOT_SETTLED } from '../fair/seedPairCache.ts';
 import { fieldError } from '../http/errors.ts';
-import type { InstantBetPlayer } from '../plugins/auth.ts';
+import type { SettlementPlayer } from '../plugins/auth.ts';
 import { InsufficientFunds } from '../wallet/wallet.ts';
 import { recordBet, type BetRecord } from './bets.ts';
 import type { InstantGame } from './schema.ts';
@@ -31,7 +31,7 @@ export interface Decision<A> {
 
 export interface InstantBet<A> {
   game: InstantGame;
-  player: InstantBetPlayer;
+  player: SettlementPlayer;
   /** Cents staked. */
   amount: number;
   /** The bet's parameters, stored with it. */

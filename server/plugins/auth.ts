@@ -13,12 +13,14 @@ export function bearerToken(request: FastifyRequest): string | null {
 // Every request learns who sent it (userId or null) from its bearer token, looked up in the
 // database. Routes that need a player add `onRequest: app.authenticate`.
 //
-// The exception is a route with `config: { tokenCheckedBySettlement: true }` (the instant bets):
-// there a token this process has seen alive before is taken at its word for the moment, and the
-// route's one settling statement checks it (live, not revoked, this user's) together with the
-// balance and the seed pair, so a revoked or expired token still writes nothing. Such a route
-// reaches its player only through `instantBetPlayer`, whose `confirm` does the lookup after all
-// before anything is read or written outside that statement. It saves the bet a round trip.
+// The exception is a route with `config: { tokenCheckedBySettlement: true }` (the instant bets, the
+// crash cash-out): there a token this process has seen alive before is taken at its word for the
+// moment, and the route's one settling statement checks it (live, not revoked, this user's) together
+// with what it settles, so a revoked or expired token still writes nothing. Such a route reaches its
+// player only through `settlementPlayer`, whose `confirm` does the lookup after all before anything
+// is written outside that statement or any answer but the statement's is given (the cash-out reads
+// the player's open bet to price it first; nothing of that read leaves the server unconfirmed). It
+// saves the request a round trip.
 export function installAuth(app: FastifyInstance): void {
   app.decorate('tokenOwners', createTokenOwners());
   app.decorateRequest('userId', null);
@@ -56,12 +58,12 @@ async function confirmToken(app: FastifyInstance, request: FastifyRequest): Prom
 export function requireUserId(request: FastifyRequest): number {
   if (request.userId === null) throw unauthenticated();
   // A route that lets its settlement check the token must not act on the player before that.
-  if (!request.tokenConfirmed) throw new Error(`${request.routeOptions.url} reads the player before the token is confirmed; use instantBetPlayer`);
+  if (!request.tokenConfirmed) throw new Error(`${request.routeOptions.url} reads the player before the token is confirmed; use settlementPlayer`);
   return request.userId;
 }
 
-/** The player of an instant bet, on a route whose settling statement checks the token itself. */
-export interface InstantBetPlayer {
+/** The player of a route whose settling statement checks the token itself (instant bets, the crash cash-out). */
+export interface SettlementPlayer {
   userId: number;
   /** For the settling statement's own token check. */
   tokenHash: string;
@@ -69,7 +71,7 @@ export interface InstantBetPlayer {
   confirm(): Promise<void>;
 }
 
-export function instantBetPlayer(app: FastifyInstance, request: FastifyRequest): InstantBetPlayer {
+export function settlementPlayer(app: FastifyInstance, request: FastifyRequest): SettlementPlayer {
   const userId = request.userId;
   if (userId === null || request.tokenHash === null) throw unauthenticated();
   return {

@@ -26,12 +26,13 @@ export interface InstantSettlement extends BetRecord {
 
 /**
  * What the gate also requires of a bet beyond balance and seed pair, supplied by the caller so that
- * the wallet knows nothing of it: a table joined on the player (`a.user_id`) and a condition on it
- * with the one parameter $16 (InstantSettlement.guardValue).
+ * the wallet knows nothing of it: a table joined on the player (`a.user_id`, `a` the player's
+ * account) and a condition on it with one parameter, whose placeholder the statement passes in
+ * (`$16` here, InstantSettlement.guardValue; the round cash-out has its own number).
  */
 export interface SettlementGuard {
   join: string;
-  condition: string;
+  condition(value: string): string;
 }
 
 // $1 user, $2 stake, $3 payout, $4 seed pair, $5 client seed, $6 the roll's nonce, $7 house account,
@@ -46,7 +47,7 @@ export function instantSettlementSql(guard: SettlementGuard): string {
     from accounts a join seed_pairs p on p.user_id = a.user_id ${guard.join}
     where a.user_id = $1::bigint and a.balance >= $2::bigint
       and p.id = $4::bigint and p.revealed_at is null and p.client_seed = $5::text and p.nonce = $6::bigint - 1
-      and ${guard.condition}
+      and ${guard.condition('$16')}
     for update of a, p
   ), pair as (
     update seed_pairs set nonce = seed_pairs.nonce + 1 from gate

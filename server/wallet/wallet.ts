@@ -8,7 +8,7 @@ import { centsToCoins } from '../../core/money/cents.ts';
 import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
 import { instantSettlementSql, settleInstantBet, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
-import { settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
+import { roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
 
 // The only code that changes a balance (with instantSettlement.ts and roundCashOut.ts beside it,
 // which settle an instant bet and a player's cash-out of a round bet in one statement each). Every change is a conditional update on the player's
@@ -86,7 +86,7 @@ async function move(trx: Trx, m: Movement, sign: 1 | -1, house: () => Promise<nu
 }
 
 export interface WalletOptions {
-  /** What an instant bet's one-statement settlement also checks (the accounts area's token guard). */
+  /** What the one-statement settlements (instant bets, round cash-outs) also check (the accounts area's token guard). */
   settlementGuard: SettlementGuard;
   /** Test only: crash points after each movement and each commit (server/faultPoints.ts). */
   faultPoint?: FaultPoint;
@@ -94,6 +94,7 @@ export interface WalletOptions {
 
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   const instantStatement = instantSettlementSql(options.settlementGuard);
+  const cashOutStatement = roundCashOutSql(options.settlementGuard);
   const faultPoint = options.faultPoint ?? noFaultPoints;
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;
@@ -154,11 +155,11 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
 
     /**
      * A player's cash-out of a round bet in one statement (roundCashOut.ts): the new balance
-     * (announced like a transaction's), or null when nothing was written.
+     * (announced like a transaction's), or null when nothing was written (the guard refused too).
      */
     async settleRoundCashOut(cashOut: RoundCashOut): Promise<number | null> {
       houseAccountId ??= await houseId(db);
-      const balance = await settleRoundCashOut(db, houseAccountId, cashOut);
+      const balance = await settleRoundCashOut(db, cashOutStatement, houseAccountId, cashOut);
       if (balance === null) return null;
       faultPoint(`committed:${cashOut.reason}`);
       announce(cashOut.userId, balance);

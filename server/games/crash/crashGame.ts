@@ -20,6 +20,7 @@ import { CRASH_MESSAGES, type CrashBetAnswer, type CrashCloseBetAnswer } from '.
 import { CRASH_ROOMS, CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, type CrashRoundState, type CrashSnapshot, type RoundStatus } from '../../../core/protocol/realtime.ts';
 import type { Clock } from '../../clock.ts';
 import { msgError } from '../../http/errors.ts';
+import type { SettlementPlayer } from '../../plugins/auth.ts';
 import { placeRoundBet, refundOpenBets, roundBetsOf, roundCounters, storeRoundCounters, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
@@ -191,7 +192,12 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
         const settled = await serverCashOuts(round, reached, [...flying.open.values()], now);
         for (const s of settled) flying.open.delete(s.betId);
       }
-      if (elapsed < Number(round.run_ms)) publish('tick', { round_id: round.id, elapsed, multiplier: crashHundredthsAt(elapsed) / 100, server_time: clock.now() });
+      if (elapsed < Number(round.run_ms)) {
+        // The bets and cash-outs waiting go out with the tick (batched per tick): in the same turn,
+        // so each socket gets both frames in one write (realtime/slicedFanOut.ts).
+        batcher.flush();
+        publish('tick', { round_id: round.id, elapsed, multiplier: crashHundredthsAt(elapsed) / 100, server_time: clock.now() });
+      }
     },
     async settleInterrupted(round, now) {
       // Restart rule for a flying round: its crash point is fixed. Auto cash-outs (and caps) at or
@@ -237,14 +243,32 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     return { bet: { id: placed.id, round_id: placed.roundId, amount: view.amount, auto_cashout: view.auto_cashout }, balance: centsToCoins(placed.balance) };
   }
 
-  /** The player's cash-out, valued at `now` (the server's time of receipt). */
-  async function closeBet(userId: number, now: number): Promise<CrashCloseBetAnswer> {
-    // Valued from one unlocked read of the bet and its round, then settled by the wallet in one
-    // statement, only while the bet is open, the round flies and value × wagered (the most the round
-    // could owe now) is within the round's cap. That statement only share-locks the round row, so
-    // hundreds of cash-outs in one second settle side by side rather than one commit after another
-    // (bench/crash; server/wallet/roundCashOut.ts). Nearer the cap, and when nothing was written,
-    // the locked way decides from the bets' sums (and answers why).
+  /**
+   * The player's cash-out, valued at `now` (the server's time of receipt). The player's token may
+   * not have been looked up yet (tokenCheckedBySettlement): the quick way's statement checks it, and
+   * every other outcome (a refusal, the locked way) confirms it first, so a dead token gets its 401
+   * and nothing else.
+   */
+  async function closeBet(player: SettlementPlayer, now: number): Promise<CrashCloseBetAnswer> {
+    const quick = await quickCashOut(player, now).catch(async (error: unknown) => {
+      await player.confirm();
+      throw error;
+    });
+    if (quick) return quick;
+    await player.confirm();
+    return closeBetLocked(player.userId, now);
+  }
+
+  /**
+   * Valued from one unlocked read of the bet and its round, then settled by the wallet in one
+   * statement, only while the bet is open, the round flies, value × wagered (the most the round
+   * could owe now) is within the round's cap and the token is live. That statement only share-locks
+   * the round row, so hundreds of cash-outs in one second settle side by side rather than one commit
+   * after another (bench/crash; server/wallet/roundCashOut.ts). Null: decide the locked way (nearer
+   * the cap, or nothing was written), which decides from the bets' sums (and answers why).
+   */
+  async function quickCashOut(player: SettlementPlayer, now: number): Promise<CrashCloseBetAnswer | null> {
+    const userId = player.userId;
     const read = await app.db
       .selectFrom('round_bets as b')
       .innerJoin('rounds as r', 'r.id', 'b.round_id')
@@ -258,10 +282,10 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     const bet: OpenBetRow = { id: read.id, round_id: read.round_id, amount: read.amount, params: read.params };
     // Uncapped by the round (no open stake): under the line below the cap cannot bind.
     const value = cashOutValue(bet, { ...read, paid: 0, open_stake: 0 }, now);
-    if (value * Number(read.wagered) > limits.maxPayoutPerRound * 100) return closeBetLocked(userId, now);
+    if (value * Number(read.wagered) > limits.maxPayoutPerRound * 100) return null;
     const payout = crashPayout(bet.amount, value);
-    const balance = await app.wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now) });
-    if (balance === null) return closeBetLocked(userId, now);
+    const balance = await app.wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now), guardValue: player.tokenHash });
+    if (balance === null) return null;
     return announceCashOut(userId, now)({ roundId: bet.round_id, betId: bet.id, value, payout, balance });
   }
 

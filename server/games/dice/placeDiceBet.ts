@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InstantBetPlayer } from '../../plugins/auth.ts';
+import type { SettlementPlayer } from '../../plugins/auth.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
 import { diceDisplayMultiplier, dicePayout, diceWins, type DiceDirection } from '../../../core/games/dice.ts';
 import type { DiceBetResult } from '../../../core/protocol/games.ts';
@@ -10,7 +10,7 @@ import { playInstantBet, type Decision } from '../playInstantBet.ts';
 // by playInstantBet.
 
 export interface DiceBet {
-  player: InstantBetPlayer;
+  player: SettlementPlayer;
   /** Cents. */
   amount: number;
   target: number;

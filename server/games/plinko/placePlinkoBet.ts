@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { InstantBetPlayer } from '../../plugins/auth.ts';
+import type { SettlementPlayer } from '../../plugins/auth.ts';
 import { plinkoPath } from '../../../core/fair/index.ts';
 import { plinkoMultiplier, plinkoPayout, type PlinkoRisk, type PlinkoRows } from '../../../core/games/plinko.ts';
 import type { PlinkoBetResult } from '../../../core/protocol/games.ts';
@@ -10,7 +10,7 @@ import { playInstantBet } from '../playInstantBet.ts';
 // scene animates the path the server answered; it never decides anything.
 
 export interface PlinkoBet {
-  player: InstantBetPlayer;
+  player: SettlementPlayer;
   /** Cents. */
   amount: number;
   rows: PlinkoRows;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { plinkoConfig, plinkoMessage, type PlinkoRows } from '../../../core/games/plinko.ts';
 import { formatCoins } from '../../../core/money/cents.ts';
 import { GameLeaderboardAnswerSchema, PlinkoBetResultSchema, PlinkoBetSchema, PlinkoConfigSchema, PlinkoCurrentAnswerSchema } from '../../../core/protocol/games.ts';
-import { instantBetPlayer, requireUserId } from '../../plugins/auth.ts';
+import { settlementPlayer, requireUserId } from '../../plugins/auth.ts';
 import { placePlinkoBet } from '../../games/plinko/placePlinkoBet.ts';
 import { gameHistory, gameLeaderboard, historyRoutes, LEADERBOARD_METRICS, LEADERBOARD_PERIODS } from '../../games/history.ts';
 import { currentSeedState } from '../../fair/seedPairs.ts';
@@ -33,7 +33,7 @@ export default async function plinkoRoutes(app: FastifyInstance) {
 
   r.post('/api/plinko/bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: PlinkoBetSchema, response: { 200: z.object({ data: PlinkoBetResultSchema, msg: z.string() }) } } }, async (request) => {
     const amount = request.body.amount; // cents, exact (coinAmount)
-    const data = await placePlinkoBet(app, { player: instantBetPlayer(app, request), amount, rows: request.body.rows as PlinkoRows, risk: request.body.risk });
+    const data = await placePlinkoBet(app, { player: settlementPlayer(app, request), amount, rows: request.body.rows as PlinkoRows, risk: request.body.risk });
     const msg = plinkoMessage(data.multiplier, formatCoins(data.payout));
     return { data, msg };
   });

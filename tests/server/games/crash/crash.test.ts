@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { crashHundredthsAt, crashMsToReach, crashPayout } from '../../../../core/games/crash.ts';
 import { verifyChain, crashPoint } from '../../../../core/fair/hashChain.ts';
 import { CRASH_MESSAGES } from '../../../../core/protocol/crash.ts';
+import { tokenHash } from '../../../../server/accounts/tokens.ts';
 import { createPlayer } from '../../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { createCrashApp, type CrashRoundInfo } from '../../../helpers/crashRounds.ts';
@@ -137,6 +138,34 @@ describe('crash rounds on the server clock', () => {
       expect(await app.wallet.balance(players[i]!.id)).toBe(100_000 - 777 + crashPayout(777, targets[i]!));
     }
     expect(await betRow(ids[3]!)).toMatchObject({ status: 'lost', payout: 0 });
+    await expectLedgerBalanced(app);
+  });
+
+  // The cash-out's token is checked inside its settling statement when the process remembers it
+  // (tokenCheckedBySettlement): a token that died since, as through a logout on another server
+  // process, must still be refused with a 401 and change nothing, whichever way the cash-out goes.
+  it('a cash-out with a token revoked or expired since it was remembered answers 401 and changes nothing', async () => {
+    const round = await ctx.nextBettingRound((c) => c >= 1.5);
+    const players = await Promise.all([0, 1, 2].map(() => createPlayer(app, { balance: 10_000 })));
+    for (const p of players) expect((await bet(p.headers, { amount: 2 })).statusCode).toBe(200); // remembers each token
+    const kill = (p: { token: string }, dead: { revoked_at?: Date; expires_at?: Date }) => app.db.updateTable('access_tokens').set(dead).where('id', '=', tokenHash(p.token)).execute();
+    await kill(players[0]!, { revoked_at: new Date() });
+    await kill(players[1]!, { expires_at: new Date(Date.now() - 1000) });
+    // Before launch the refusal would be a 409: the dead token is told 401 first.
+    expect((await closeBet(players[0]!.headers)).statusCode).toBe(401);
+    await ctx.advanceTo(launchOf(round) + 500);
+    for (const dead of players.slice(0, 2)) {
+      const refused = await closeBet(dead.headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Unauthenticated.' });
+      const row = await app.db.selectFrom('round_bets').selectAll().where('round_id', '=', round.id).where('user_id', '=', dead.id).executeTakeFirstOrThrow();
+      expect(row.status).toBe('open');
+      expect(await app.wallet.balance(dead.id)).toBe(9_800);
+    }
+    // The live token in the same round cashes out.
+    expect((await closeBet(players[2]!.headers)).statusCode).toBe(200);
+    await ctx.finishRound(round);
+    for (const dead of players.slice(0, 2)) expect(await app.wallet.balance(dead.id)).toBe(9_800);
     await expectLedgerBalanced(app);
   });
 });
