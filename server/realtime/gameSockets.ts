@@ -31,8 +31,10 @@ export interface RoundSnapshots {
 
 /** Sockets written per event-loop turn by a room broadcast (docs/performance.md). */
 export const FAN_OUT_SLICE = 500;
+/** And milliseconds per event-loop turn at most (checked every 32 sockets; docs/performance.md). */
+export const FAN_OUT_SLICE_MS = 4;
 
-export function createGameSockets(server: HttpServer, log: { warn(obj: object, msg: string): void }, options: { sliceSize?: number } = {}) {
+export function createGameSockets(server: HttpServer, log: { warn(obj: object, msg: string): void }, options: { sliceSize?: number; sliceMs?: number } = {}) {
   const io = new Server(server, {
     transports: ['websocket'],
     serveClient: false,
@@ -46,7 +48,7 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
 
   const crash: CrashNamespace = io.of(CRASH_NAMESPACE);
   const wheel: WheelNamespace = io.of(WHEEL_NAMESPACE);
-  const fanOutOptions = { sliceSize: options.sliceSize ?? FAN_OUT_SLICE, onError: (error: unknown) => log.warn({ err: error }, 'game socket write failed') };
+  const fanOutOptions = { sliceSize: options.sliceSize ?? FAN_OUT_SLICE, sliceMs: options.sliceMs ?? FAN_OUT_SLICE_MS, onError: (error: unknown) => log.warn({ err: error }, 'game socket write failed') };
   const fanOuts = { crash: createSlicedFanOut(crash as unknown as Namespace, fanOutOptions), wheel: createSlicedFanOut(wheel as unknown as Namespace, fanOutOptions) };
 
   async function snapshotOf<S>(provider: SnapshotProvider<S> | undefined): Promise<S | null> {

@@ -7,18 +7,34 @@ import { gameClient, nextSocketEvent } from '../../helpers/realtimeClients.ts';
 
 // The sliced room fan-out (server/realtime/slicedFanOut.ts) with real socket.io clients: every
 // client receives every event of both rooms in the order they were sent, the wire format is the
-// stock one, and the event loop gets turns between the slices of one broadcast.
+// stock one, the event loop gets turns between the slices of one broadcast, and the broadcasts of
+// one turn reach each socket in one write (through engine.io when its connection is busy).
 
 const CLIENTS = 60;
 const SLICE = 7;
+/** Time per turn is not what these tests bound (the last one does). */
+const NO_TIME_BOUND = Number.POSITIVE_INFINITY;
 const snapshot: CrashSnapshot = { round_id: 1, status: 'starting', betting_ends_at: 1000, starts_at: 2000, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [] };
+
+/** Counts the writes to the sockets' network sockets (direct or through engine.io and ws); returns the undo. */
+function countWrites(sockets: Array<{ conn: unknown }>, count: () => void): () => void {
+  const nets = sockets.map((s) => (s.conn as { transport: { socket: { _socket: { write: (...args: unknown[]) => boolean } } } }).transport.socket._socket);
+  const originals = nets.map((net) => net.write);
+  nets.forEach((net, i) => {
+    net.write = (...args: unknown[]) => {
+      count();
+      return originals[i]!.apply(net, args);
+    };
+  });
+  return () => nets.forEach((net, i) => (net.write = originals[i]!));
+}
 
 let http: HttpServer;
 let games: GameSockets;
 let clients: Socket[] = [];
 beforeAll(async () => {
   http = createServer();
-  games = createGameSockets(http, { warn: () => {} }, { sliceSize: SLICE });
+  games = createGameSockets(http, { warn: () => {} }, { sliceSize: SLICE, sliceMs: NO_TIME_BOUND });
   games.setSnapshot('crash', () => snapshot);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const address = http.address();
@@ -56,10 +72,8 @@ describe('room fan-out in slices', () => {
   it('yields the event loop between slices: an immediate scheduled before the broadcast runs before its last slice', async () => {
     const sockets = [...games.crash.sockets.values()];
     expect(sockets.length).toBe(CLIENTS);
-    // engine.io's packetCreate: one per packet written to a socket's connection.
     let written = 0;
-    const count = () => (written += 1);
-    for (const s of sockets) s.conn.on('packetCreate', count);
+    const restore = countWrites(sockets, () => (written += 1));
     try {
       const seenByImmediate = new Promise<number>((resolve) => setImmediate(() => resolve(written)));
       const arrived = Promise.all(clients.map((c) => nextSocketEvent(c, 'tick')));
@@ -71,7 +85,59 @@ describe('room fan-out in slices', () => {
       await arrived;
       expect(written).toBe(CLIENTS);
     } finally {
-      for (const s of sockets) s.conn.off('packetCreate', count);
+      restore();
+    }
+  });
+
+  it('the broadcasts of one turn reach each socket in one write, as consecutive frames', async () => {
+    const sockets = [...games.crash.sockets.values()];
+    let written = 0;
+    const restore = countWrites(sockets, () => (written += 1));
+    try {
+      const both = Promise.all(clients.map((c) => Promise.all([nextSocketEvent(c, 'bets'), nextSocketEvent(c, 'tick')])));
+      // A tick that flushes the bets batch: both in one synchronous run.
+      games.deliverLocal('crash:bets', 'bets', { round_id: 1, bets: [], cash_outs: [{ bet_id: 7 }] });
+      games.deliverLocal('crash:game', 'tick', { round_id: 1, elapsed: 200, multiplier: 1.01, server_time: 0 });
+      const got = await both;
+      for (const [bets, tick] of got) {
+        expect(bets).toEqual({ round_id: 1, bets: [], cash_outs: [{ bet_id: 7 }] });
+        expect(tick).toMatchObject({ elapsed: 200 });
+      }
+      expect(written).toBe(CLIENTS);
+    } finally {
+      restore();
+    }
+  });
+
+  it('a socket whose connection is still sending gets the frames through engine.io, after what it was sending', async () => {
+    const socket = [...games.crash.sockets.values()][0]!;
+    const client = clients.find((c) => c.id === socket.id)!;
+    const order: string[] = [];
+    const done = new Promise<void>((resolve) => {
+      client.on('snapshot', () => order.push('snapshot'));
+      client.on('status', () => order.push('status'));
+      client.on('bets', () => order.push('bets'));
+      client.on('tick', (data: { elapsed: number }) => {
+        if (data.elapsed !== 400) return;
+        order.push('tick');
+        resolve();
+      });
+    });
+    try {
+      // A direct emit makes the websocket transport busy until its write completes, and engine.io
+      // holds the next packet meanwhile: the broadcasts must not overtake it.
+      socket.emit('snapshot', snapshot);
+      socket.emit('status', { ...snapshot, status: 'pending' });
+      expect((socket.conn as unknown as { writeBuffer: unknown[] }).writeBuffer.length).toBe(1);
+      games.deliverLocal('crash:bets', 'bets', { round_id: 1, bets: [], cash_outs: [] });
+      games.deliverLocal('crash:game', 'tick', { round_id: 1, elapsed: 400, multiplier: 1.02, server_time: 0 });
+      await done;
+      expect(order).toEqual(['snapshot', 'status', 'bets', 'tick']);
+    } finally {
+      client.off('snapshot');
+      client.off('status');
+      client.off('bets');
+      client.off('tick');
     }
   });
 
@@ -108,6 +174,40 @@ describe('room fan-out in slices', () => {
       expect(order).toEqual(['tick 1000', 'tick 1001', 'tick 1002', 'sync']);
     } finally {
       games.setSnapshot('crash', () => snapshot);
+    }
+  });
+});
+
+describe('room fan-out bounded by time', () => {
+  it('ends a turn once its time is up, whatever the count: an immediate runs before the last socket is written', async () => {
+    const server = createServer();
+    // No count bound to speak of, and no time: the turn ends at the first check (every 32 sockets).
+    const timed = createGameSockets(server, { warn: () => {} }, { sliceSize: 10_000, sliceMs: 0 });
+    timed.setSnapshot('crash', () => snapshot);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const many = Array.from({ length: 70 }, () => gameClient(port, '/crash'));
+    try {
+      await Promise.all(many.map((c) => nextSocketEvent(c, 'snapshot')));
+      let written = 0;
+      const restore = countWrites([...timed.crash.sockets.values()], () => (written += 1));
+      try {
+        const seenByImmediate = new Promise<number>((resolve) => setImmediate(() => resolve(written)));
+        const arrived = Promise.all(many.map((c) => nextSocketEvent(c, 'tick')));
+        timed.deliverLocal('crash:game', 'tick', { round_id: 1, elapsed: 0, multiplier: 1, server_time: 0 });
+        const atImmediate = await seenByImmediate;
+        expect(atImmediate).toBeGreaterThan(0);
+        expect(atImmediate).toBeLessThan(many.length);
+        await arrived;
+        expect(written).toBe(many.length);
+      } finally {
+        restore();
+      }
+    } finally {
+      for (const c of many) c.disconnect();
+      await timed.close();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 });
