@@ -3,10 +3,21 @@
 // → response) and its own event-loop delay over the same window, so a slow answer is the server's
 // and not the requester's: if this process's loop p99 is small, its timers fired on time and its
 // responses were read as they came.
+// Each player's connection is open before the window, as a playing browser's is (it placed its bet
+// and reads the page's calls over it; the server keeps connections alive for 72 s): a `warm` order
+// opens one keep-alive connection per player with a GET /api/health each, so the timed requests
+// measure the cash-out, not a TCP handshake and accept queued behind the fan-out.
+//   {cmd:'warm', base, count} → {cmd:'warm'}
 //   {cmd:'cashouts', base, tokens, windowMs, timeoutMs} → {cmd:'cashouts', latencies, refusals,
 //     loopP99, loopMax, cpu, seconds}
 import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+interface Warm {
+  cmd: 'warm';
+  base: string;
+  count: number;
+}
 
 interface Order {
   cmd: 'cashouts';
@@ -27,8 +38,14 @@ async function cashOut(base: string, token: string, timeoutMs: number): Promise<
   }
 }
 
-process.on('message', async (message: Order | { cmd: 'exit' }) => {
+process.on('message', async (message: Order | Warm | { cmd: 'exit' }) => {
   if (message.cmd === 'exit') process.exit(0);
+  if (message.cmd === 'warm') {
+    // All at once, so that each takes a connection of its own; they stay in fetch's pool.
+    await Promise.all(Array.from({ length: message.count }, async () => (await fetch(`${message.base}/api/health`)).text()));
+    process.send!({ cmd: 'warm' });
+    return;
+  }
   if (message.cmd !== 'cashouts') return;
   const { base, tokens, windowMs, timeoutMs } = message;
   const histogram = monitorEventLoopDelay({ resolution: 10 });

@@ -5,32 +5,77 @@
 // loop lags, the clients read late and the ticks per client per second drop for that reason.
 //   {cmd:'reset'} → {cmd:'reset'};  {cmd:'measured'} (no reply)
 //   {cmd:'report'} → {cmd:'report', ticks, cashOuts, loopP99, loopMax, cpu, seconds}
+//
+// Two kinds of client, on the same wire protocol (engine.io 4 over a websocket, socket.io 5):
+// - `stock`: socket.io-client as the browser runs it (BENCH_STOCK_CLIENTS of them, 500 by default);
+// - `wire`: the rest, a bare websocket (ws) that speaks the same protocol: it opens the namespace
+//   with `40/crash,`, answers the server's pings, and reads an event's name from the frame's
+//   prefix, parsing only the bets batches it counts. The server cannot tell the two apart; what
+//   differs is the reader's cost: 5,000 stock clients took about 70 % of the one core left to the
+//   clients, the requester and PostgreSQL, so the bench measured that core's queue as much as the
+//   server (bench/README.md, "Crash").
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import WebSocket from 'ws';
 
 const port = Number(process.argv[2]);
 const count = Number(process.argv[3]);
+const stockCount = Math.min(count, Number(process.env.BENCH_STOCK_CLIENTS ?? 500));
 const BATCH = 250; // connections opened at once (stays under the listen backlog)
+const NAMESPACE = '/crash';
 
-const sockets: Socket[] = [];
+interface Client {
+  close(): void;
+}
+const clients: Client[] = [];
 let ticks = 0;
 let cashOuts = 0;
+
+/** socket.io-client, as the browser runs it. */
+function stockClient(): Promise<Client> {
+  const socket = io(`http://127.0.0.1:${port}${NAMESPACE}`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 180_000 });
+  socket.on('tick', () => (ticks += 1));
+  socket.on('bets', (batch: { cash_outs: unknown[] }) => (cashOuts += batch.cash_outs.length));
+  return new Promise((resolve, reject) => {
+    socket.once('snapshot', () => resolve({ close: () => socket.disconnect() }));
+    socket.once('connect_error', reject);
+  });
+}
+
+// engine.io packet types (first character): 0 open, 2 ping, 3 pong, 4 message; a socket.io
+// packet rides in a message: 0 connect, 2 event, then the namespace and a comma.
+const EVENT_PREFIX = `42${NAMESPACE},`;
+const TICK = `${EVENT_PREFIX}["tick",`;
+const BETS = `${EVENT_PREFIX}["bets",`;
+const SNAPSHOT = `${EVENT_PREFIX}["snapshot",`;
+
+/** The same protocol on a bare websocket, reading only what the bench counts. */
+function wireClient(): Promise<Client> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
+  return new Promise((resolve, reject) => {
+    let joined = false;
+    ws.on('message', (raw: Buffer) => {
+      const frame = raw.toString();
+      if (frame.startsWith(TICK)) ticks += 1;
+      else if (frame.startsWith(BETS)) cashOuts += (JSON.parse(frame.slice(EVENT_PREFIX.length)) as [string, { cash_outs: unknown[] }])[1].cash_outs.length;
+      else if (frame === '2') ws.send('3');
+      else if (frame.startsWith('0{')) ws.send(`40${NAMESPACE},`);
+      else if (frame.startsWith(SNAPSHOT) && !joined) {
+        joined = true;
+        resolve({ close: () => ws.close() });
+      } else if (frame.startsWith(`44${NAMESPACE},`)) reject(new Error(`namespace refused: ${frame}`));
+    });
+    ws.once('error', reject);
+  });
+}
+
 const started = Date.now();
 for (let i = 0; i < count; i += BATCH) {
-  await Promise.all(
-    Array.from({ length: Math.min(BATCH, count - i) }, () => {
-      const socket = io(`http://127.0.0.1:${port}/crash`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 180_000 });
-      sockets.push(socket);
-      socket.on('tick', () => (ticks += 1));
-      socket.on('bets', (batch: { cash_outs: unknown[] }) => (cashOuts += batch.cash_outs.length));
-      return new Promise<void>((resolve, reject) => {
-        socket.once('snapshot', () => resolve());
-        socket.once('connect_error', reject);
-      });
-    }),
-  );
+  const opened = await Promise.all(Array.from({ length: Math.min(BATCH, count - i) }, (_, k) => (i + k < stockCount ? stockClient() : wireClient())));
+  clients.push(...opened);
   if ((i + BATCH) % 1000 === 0) console.error(`[crash clients] ${i + BATCH} connected after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+console.error(`[crash clients] ${stockCount} socket.io-client and ${count - stockCount} wire clients`);
 process.send!({ cmd: 'connected', seconds: (Date.now() - started) / 1000 });
 
 let span: { histogram: ReturnType<typeof monitorEventLoopDelay>; cpu: NodeJS.CpuUsage; started: number; seconds: number; cpuSeconds: number } | null = null;
@@ -56,7 +101,7 @@ process.on('message', (message: { cmd: string }) => {
     closeWindow();
     process.send!({ cmd: 'report', ticks, cashOuts, loopP99: span ? span.histogram.percentile(99) / 1e6 : NaN, loopMax: span ? span.histogram.max / 1e6 : NaN, cpu: span?.cpuSeconds ?? NaN, seconds: span?.seconds ?? NaN });
   } else if (message.cmd === 'exit') {
-    for (const s of sockets) s.disconnect();
+    for (const c of clients) c.close();
     process.exit(0);
   }
 });

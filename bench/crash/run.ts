@@ -13,7 +13,7 @@
 //   BENCH_MODES=shop                   one mode only; BENCH_PROFILE=<dir>: CPU profiles of the servers' measured windows
 //   BENCH_PIN=0                        leave the processes unpinned (see `pin` below)
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ask, type Reply } from '../ipc.ts';
 
@@ -29,21 +29,43 @@ const REQUEST_TIMEOUT_MS = 60_000;
 const children: ChildProcess[] = [];
 process.on('exit', () => {
   for (const c of children) if (c.exitCode === null) c.kill();
+  pinPostgres(ALL_CORES);
 });
+process.on('SIGINT', () => process.exit(130));
 
-// On one machine the 5,000 clients and the server compete for the same cores, and the clients'
-// parsing of every tick can take the core the server needs for its fan-out. Pinned, the server
-// has core 0 to itself and the clients and the requester share the others: the nearest this
-// machine comes to the clients running elsewhere. PostgreSQL is not pinned.
+// On one machine the 5,000 clients, PostgreSQL and the server compete for the same cores: the
+// clients' reading of every tick and PostgreSQL's backends can take the core the server needs for
+// its fan-out, and each time they do, the server's event loop stands still. Pinned, the server has
+// core 0 to itself, and PostgreSQL (its postmaster and backends, new ones inherit it), the clients and
+// the requester share the others, the clients at the lowest priority (nice 19, BENCH_NICE=0 to
+// leave them at 0), so that PostgreSQL and the requester run as soon as they have work: the
+// nearest this machine comes to the clients and the database on machines of their own. The
+// PostgreSQL processes get all cores back when the run ends.
 const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
+const ALL_CORES = `0-${availableParallelism() - 1}`;
+const OTHER_CORES = `1-${availableParallelism() - 1}`;
+function taskset(pid: number, cpus: string): void {
+  try {
+    execFileSync('taskset', ['-a', '-pc', cpus, String(pid)], { stdio: 'ignore' });
+  } catch (error) {
+    log(`taskset ${cpus} ${pid} failed (${(error as Error).message}); it runs unpinned`);
+  }
+}
 function pin(child: ChildProcess, role: 'server' | 'measuring'): void {
   if (!PIN || !child.pid) return;
-  const cpus = role === 'server' ? '0' : `1-${availableParallelism() - 1}`;
+  taskset(child.pid, role === 'server' ? '0' : OTHER_CORES);
+}
+/** The local PostgreSQL's processes (none when it is elsewhere or not running). */
+function postgresPids(): number[] {
   try {
-    execFileSync('taskset', ['-a', '-pc', cpus, String(child.pid)], { stdio: 'ignore' });
-  } catch (error) {
-    log(`taskset failed (${(error as Error).message}); the processes run unpinned`);
+    return execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
+}
+function pinPostgres(cpus: string): void {
+  if (!PIN || process.env.BENCH_DB !== 'postgres') return;
+  for (const pid of postgresPids()) taskset(pid, cpus);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -100,10 +122,14 @@ async function runMode(mode: 'shop' | 'bare') {
   const requester = fork(fileURLToPath(new URL('./cashouts.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(requester);
   pin(clients, 'measuring');
+  if (process.env.BENCH_NICE !== '0') setPriority(clients.pid!, 19);
   pin(requester, 'measuring');
   const [connected] = await Promise.all([first(clients, 'connected'), first(requester, 'ready')]);
   log(mode, `${CLIENTS} clients connected in ${(connected.seconds as number).toFixed(1)} s`);
   if (Date.now() > (round.bettingEndsAt as number)) throw new Error('the clients connected after betting closed: raise BETTING_MS in server.ts');
+  // The players' connections open a few seconds before launch, as their browsers' would be.
+  await sleep(Math.max(0, (round.startsAt as number) - 3000 - Date.now()));
+  await ask(requester, { cmd: 'warm', base, count: tokens.length }, 'warm');
   await sleep(Math.max(0, (round.startsAt as number) + 500 - Date.now()));
   await ask(clients, { cmd: 'reset' }, 'reset');
   await ask(child, { cmd: 'measure' }, 'measuring');
@@ -158,7 +184,8 @@ async function runMode(mode: 'shop' | 'bare') {
   return row;
 }
 
-log(PIN ? 'server pinned to core 0, clients and requester to the other cores' : 'processes unpinned');
+log(PIN ? `server pinned to core 0; clients, requester${process.env.BENCH_DB === 'postgres' ? ' and PostgreSQL' : ''} to the other cores` : 'processes unpinned');
+pinPostgres(OTHER_CORES);
 const rows = [];
 for (const mode of MODES) rows.push(await runMode(mode));
 console.table(rows);

@@ -56,6 +56,8 @@ if (mode === 'shop') {
   };
 } else {
   const http = createServer();
+  // As Fastify (the shop) keeps an idle connection: 72 s, not node:http's 5 s.
+  http.keepAliveTimeout = 72_000;
   const io = new Server(http, { transports: ['websocket'], serveClient: false });
   const crash = io.of('/crash');
   const batch: { bets: unknown[]; cash_outs: unknown[] } = { bets: [], cash_outs: [] };
@@ -83,6 +85,8 @@ if (mode === 'shop') {
       if (req.url === '/api/crash/bet') {
         batch.bets.push({ id: batch.bets.length, amount: 1 });
         answer(res, { data: { bet: { id: 1, round_id: 1, amount: 1, auto_cashout: null }, balance: 1 }, msg: 'Bet placed' });
+      } else if (req.url === '/api/health') {
+        answer(res, { status: 'ok' });
       } else {
         const elapsed = Date.now() - (round.launched_at ?? Date.now());
         const multiplier = Math.floor(100 * Math.exp(0.00006 * elapsed)) / 100;
