@@ -34,6 +34,8 @@ export interface RoundCashOut {
   userId: number;
   betId: number;
   roundId: number;
+  /** The bet's stake in cents, as it was priced from: the gate requires the bet's to be the same. */
+  amount: number;
   /** The multiplier it is valued at, in hundredths. */
   value: number;
   /** Cents, positive. */
@@ -48,7 +50,7 @@ export interface RoundCashOut {
 }
 
 // $1 bet, $2 user, $3 round, $4 round cap, $5 value (hundredths), $6 payout, $7 settled at,
-// $8 transfer, $9 house account, $10 reason, $11 reference, $12 the guard's value.
+// $8 transfer, $9 house account, $10 reason, $11 reference, $12 the guard's value, $13 the stake priced.
 export const roundCashOutSql = (guard: SettlementGuard) => `
   with gate as (
     select b.id as bet_id, b.amount, a.id as account_id
@@ -56,7 +58,7 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
     join accounts a on a.user_id = b.user_id
     join rounds r on r.id = b.round_id
     ${guard.join}
-    where b.id = $1::bigint and b.user_id = $2::bigint and b.status = 'open'
+    where b.id = $1::bigint and b.user_id = $2::bigint and b.status = 'open' and b.amount = $13::bigint
       and r.id = $3::bigint and r.status = 'in_progress'
       and $5::bigint * r.wagered <= $4::bigint * 100
       and ${guard.condition('$12')}
@@ -80,7 +82,7 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
 /** The player's new balance, or null when the gate let nothing through (bet not open, round ended, value × wagered past the cap, the guard refused). */
 export async function settleRoundCashOut(db: Db, statement: string, houseAccountId: number, c: RoundCashOut): Promise<number | null> {
   if (!Number.isSafeInteger(c.payout) || c.payout <= 0) throw new Error(`payout must be a positive integer of cents, got ${c.payout}`);
-  const values = [c.betId, c.userId, c.roundId, c.maxRoundPaid, c.value, c.payout, c.settledAt, randomUUID(), houseAccountId, c.reason, `round_bet:${c.betId}`, c.guardValue];
+  const values = [c.betId, c.userId, c.roundId, c.maxRoundPaid, c.value, c.payout, c.settledAt, randomUUID(), houseAccountId, c.reason, `round_bet:${c.betId}`, c.guardValue, c.amount];
   const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(statement, values));
   const row = rows[0];
   return row ? Number(row.balance) : null;

@@ -24,6 +24,7 @@ import type { SettlementPlayer } from '../../plugins/auth.ts';
 import { placeRoundBet, refundOpenBets, roundBetsOf, roundCounters, storeRoundCounters, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
+import { createKnownBets } from './knownBets.ts';
 import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx, WalletTx } from '../../wallet/wallet.ts';
@@ -103,6 +104,8 @@ export function crashRoundState(round: RoundRow, now: number): CrashRoundState {
 export function createCrash(app: FastifyInstance, settings: CrashSettings, clock: Clock) {
   const { limits, timings } = settings;
   const batcher = createRoundEventBatcher<CrashBet, CrashCashOut>(app.bus, CRASH_ROOMS.bets, 'bets', timings.tickMs);
+  /** Any node: the open bets placed through it and the flying round, to price a cash-out without a read. */
+  const knownBets = createKnownBets();
   /** Leader only: the open bets of the flying round, as far as this node knows. */
   let flying: { roundId: number; open: Map<number, OpenCrashBet> } | null = null;
 
@@ -176,6 +179,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       return { outcome: { crash_point: point }, runMs: crashMsToReach(crashPointHundredths(point)) };
     },
     async onStatus(round, status) {
+      if (status === 'in_progress') knownBets.flying(round.id, round);
       if (status === 'in_progress') flying = { roundId: round.id, open: new Map((await betsOf(round.id, true)).map((b) => [b.id, openBet(b)])) };
       if (status === 'ended') {
         if (!round.voided && round.ended_at) await loseOpenBets(round.id, ms(round.ended_at)!);
@@ -237,6 +241,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       maxRoundStake: Math.floor((limits.maxPayoutPerRound * 100) / 101),
       messages: CRASH_MESSAGES,
     });
+    knownBets.placed(userId, { id: placed.id, round_id: placed.roundId, amount, params: placed.params });
     const view = crashBetView({ id: placed.id, round_id: placed.roundId, user_id: userId, name: placed.user.name, avatar_url: placed.user.avatar_url, amount, params: placed.params, status: 'open', multiplier: null, payout: null });
     batcher.bet(placed.roundId, view);
     if (flying === null) snapshots.invalidate();
@@ -269,6 +274,14 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
    */
   async function quickCashOut(player: SettlementPlayer, now: number): Promise<CrashCloseBetAnswer | null> {
     const userId = player.userId;
+    // Priced from what this node knows (knownBets.ts), with no read: whatever that way would refuse or
+    // does not settle is decided again below from a fresh read.
+    const known = knownBets.of(userId);
+    if (known) {
+      knownBets.forget(userId);
+      const settled = await settleQuick(player, known.bet, known.round, null, now).catch(() => null);
+      if (settled) return settled;
+    }
     const read = await app.db
       .selectFrom('round_bets as b')
       .innerJoin('rounds as r', 'r.id', 'b.round_id')
@@ -279,12 +292,21 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       .orderBy('b.id', 'desc')
       .executeTakeFirst();
     if (!read) throw msgError(409, CRASH_MESSAGES.noOpenBet);
-    const bet: OpenBetRow = { id: read.id, round_id: read.round_id, amount: read.amount, params: read.params };
+    knownBets.flying(read.round_id, read);
+    return settleQuick(player, { id: read.id, round_id: read.round_id, amount: read.amount, params: read.params }, read, Number(read.wagered), now);
+  }
+
+  /**
+   * The quick way's pricing and settlement. `wagered`, when read, sends a cash-out above the cap's
+   * line to the locked way at once; unknown, the statement's gate checks the line by itself.
+   */
+  async function settleQuick(player: SettlementPlayer, bet: OpenBetRow, round: Pick<RoundRow, 'status' | 'launched_at' | 'outcome'>, wagered: number | null, now: number): Promise<CrashCloseBetAnswer | null> {
+    const userId = player.userId;
     // Uncapped by the round (no open stake): under the line below the cap cannot bind.
-    const value = cashOutValue(bet, { ...read, paid: 0, open_stake: 0 }, now);
-    if (value * Number(read.wagered) > limits.maxPayoutPerRound * 100) return null;
+    const value = cashOutValue(bet, { ...round, paid: 0, open_stake: 0 }, now);
+    if (wagered !== null && value * wagered > limits.maxPayoutPerRound * 100) return null;
     const payout = crashPayout(bet.amount, value);
-    const balance = await app.wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now), guardValue: player.tokenHash });
+    const balance = await app.wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, amount: bet.amount, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now), guardValue: player.tokenHash });
     if (balance === null) return null;
     return announceCashOut(userId, now)({ roundId: bet.round_id, betId: bet.id, value, payout, balance });
   }
@@ -358,6 +380,8 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     loop,
     placeBet,
     closeBet,
+    /** What this node knows to price a cash-out without a read (knownBets.ts). */
+    knownBets,
     snapshot: snapshots.get,
     release() {
       unsubscribe();

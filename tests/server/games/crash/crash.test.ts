@@ -141,6 +141,37 @@ describe('crash rounds on the server clock', () => {
     await expectLedgerBalanced(app);
   });
 
+  // A cash-out is priced from what the node knows when it knows the bet (placed through it) and its
+  // flying round, without a read; the settling statement checks what it was priced from, and a
+  // cash-out it does not settle is decided again from the database.
+  it('a cash-out priced from what the node knows is settled at the stake and time the database holds', async () => {
+    const round = await ctx.nextBettingRound((c) => c >= 1.5);
+    const known = await createPlayer(app, { balance: 10_000 });
+    const closedMeanwhile = await createPlayer(app, { balance: 10_000 });
+    const knownBet = (await bet(known.headers, { amount: 3 })).json().data.bet;
+    const closedBet = (await bet(closedMeanwhile.headers, { amount: 2 })).json().data.bet;
+    await ctx.advanceTo(launchOf(round) + 400);
+    expect(app.crash.knownBets.of(known.id)).toMatchObject({ bet: { id: knownBet.id, amount: 300 }, round: { status: 'in_progress' } });
+    // A stake this node got wrong is not what the statement pays from: the gate refuses it, and the
+    // cash-out is priced again from the bet row.
+    app.crash.knownBets.placed(known.id, { ...app.crash.knownBets.of(known.id)!.bet, amount: 300_000 });
+    ctx.clock.jump(launchOf(round) + 500);
+    const paid = await closeBet(known.headers);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toEqual({ multiplier: crashHundredthsAt(500) / 100, payout: crashPayout(300, crashHundredthsAt(500)) / 100, balance: (10_000 - 300 + crashPayout(300, crashHundredthsAt(500))) / 100 });
+    expect(app.crash.knownBets.of(known.id)).toBeNull();
+    // A bet closed behind the node's back (as by another node): nothing is paid twice.
+    await app.db.updateTable('round_bets').set({ status: 'refunded' }).where('id', '=', closedBet.id).execute();
+    const refused = await closeBet(closedMeanwhile.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe(CRASH_MESSAGES.noOpenBet);
+    expect(await app.wallet.balance(closedMeanwhile.id)).toBe(9_800);
+    // Undo the test's own write so that the books stay whole: the stake goes back as a refund would.
+    await app.db.updateTable('round_bets').set({ status: 'open' }).where('id', '=', closedBet.id).execute();
+    await ctx.finishRound(round);
+    await expectLedgerBalanced(app);
+  });
+
   // The cash-out's token is checked inside its settling statement when the process remembers it
   // (tokenCheckedBySettlement): a token that died since, as through a logout on another server
   // process, must still be refused with a 401 and change nothing, whichever way the cash-out goes.
