@@ -179,8 +179,10 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       return { outcome: { crash_point: point }, runMs: crashMsToReach(crashPointHundredths(point)) };
     },
     async onStatus(round, status) {
-      if (status === 'in_progress') knownBets.flying(round.id, round);
-      if (status === 'in_progress') flying = { roundId: round.id, open: new Map((await betsOf(round.id, true)).map((b) => [b.id, openBet(b)])) };
+      if (status === 'in_progress') {
+        knownBets.flying(round.id, round);
+        flying = { roundId: round.id, open: new Map((await betsOf(round.id, true)).map((b) => [b.id, openBet(b)])) };
+      }
       if (status === 'ended') {
         if (!round.voided && round.ended_at) await loseOpenBets(round.id, ms(round.ended_at)!);
         flying = null;
@@ -265,8 +267,8 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   }
 
   /**
-   * Valued from one unlocked read of the bet and its round, then settled by the wallet in one
-   * statement, only while the bet is open, the round flies, value × wagered (the most the round
+   * Valued from what this node knows of the bet and its round, or else from one unlocked read of
+   * them, then settled by the wallet in one statement, only while the bet is open, the round flies, value × wagered (the most the round
    * could owe now) is within the round's cap and the token is live. That statement only share-locks
    * the round row, so hundreds of cash-outs in one second settle side by side rather than one commit
    * after another (bench/crash; server/wallet/roundCashOut.ts). Null: decide the locked way (nearer
