@@ -12,6 +12,7 @@
 //   bash bench/crash/run.sh            (raises ulimit -n, then runs this file on Node 24)
 //   BENCH_MODES=shop                   one mode only; BENCH_PROFILE=<dir>: CPU profiles of the servers' measured windows
 //   BENCH_PIN=0                        leave the processes unpinned (see `pin` below)
+//   BENCH_SERVER_FLAGS='--trace-gc'    Node flags for the servers only
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -89,7 +90,9 @@ function first(child: ChildProcess, cmd: string): Promise<Reply> {
 }
 
 async function runMode(mode: 'shop' | 'bare') {
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_SERVER_FLAGS: Node flags for the server processes only (e.g. --trace-gc).
+  const execArgv = [...process.execArgv, ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])];
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv });
   children.push(child);
   pin(child, 'server');
   const ready = await first(child, 'ready');

@@ -70,13 +70,15 @@ describe('wheel at rest on a fixed segment', () => {
     m.app.render();
     // A long spin (a loaded machine must not land it during the checks), then skipped to its end.
     const spin = m.host.play({ segment: 20, spinMs: 20_000 });
-    const turns: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    // Watched until the pointer has passed a few segments (its start is slow, and a loaded machine
+    // draws few frames): the textures stay the same all along.
+    const turns = new Set([scene.pointerSegment]);
+    for (const deadline = Date.now() + 10_000; turns.size < 3 && Date.now() < deadline; ) {
       await new Promise((r) => setTimeout(r, 50));
       expect(faces(), 'the same textures while it spins').toEqual(plain);
-      turns.push(scene.pointerSegment);
+      turns.add(scene.pointerSegment);
     }
-    expect(new Set(turns).size, 'it turned').toBeGreaterThan(1);
+    expect(turns.size, 'it turned').toBeGreaterThan(2);
     scene.finish();
     await spin;
     const lit = faces();
