@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
+import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 
 // The cart drawer (docs/boxes.md "Cart"): on a desktop it is opaque, a row click selects, Escape and
 // a click outside close it; on a phone the header has a cart and Sell stays above the bottom bar.
 
 async function playerWithItems(page: Page, request: Parameters<typeof fundedPlayer>[1], baseURL: string, openings: number[]) {
+  // The daily bonus would take the Escape meant for the drawer if it opened just before it (the
+  // locator handler below closes it only before actions, and a key press is not one).
+  await bonusSeenToday(page);
   const { headers } = await fundedPlayer(page, request, baseURL, 300, 'cart');
   await closeDailyBonusWhenItOpens(page);
   for (const quantity of openings) {
