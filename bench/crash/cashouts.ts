@@ -11,7 +11,7 @@
 //   {cmd:'cashouts', base, tokens, windowMs, timeoutMs} → {cmd:'cashouts', latencies, refusals,
 //     loopP99, loopMax, cpu, seconds}
 import { createServer } from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { measureLoopDelay } from '../loopDelay.ts';
 
 interface Warm {
   cmd: 'warm';
@@ -48,8 +48,7 @@ process.on('message', async (message: Order | Warm | { cmd: 'exit' }) => {
   }
   if (message.cmd !== 'cashouts') return;
   const { base, tokens, windowMs, timeoutMs } = message;
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
+  const loopDelay = measureLoopDelay();
   const cpu0 = process.cpuUsage();
   const started = performance.now();
   const latencies: number[] = [];
@@ -65,10 +64,10 @@ process.on('message', async (message: Order | Warm | { cmd: 'exit' }) => {
     }),
   );
   clearInterval(progress);
-  histogram.disable();
+  const loop = loopDelay();
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpu0);
-  process.send!({ cmd: 'cashouts', latencies, refusals: [...refusals], loopP99: histogram.percentile(99) / 1e6, loopMax: histogram.max / 1e6, cpu: (cpu.user + cpu.system) / 1e6, seconds });
+  process.send!({ cmd: 'cashouts', latencies, refusals: [...refusals], loopP99: loop.p99, loopMax: loop.max, cpu: (cpu.user + cpu.system) / 1e6, seconds });
 });
 // fetch (undici) loads and compiles on its first use: once here, on a server of our own, so that
 // the first cash-out does not pay for it.

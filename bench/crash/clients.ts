@@ -14,9 +14,9 @@
 //   differs is the reader's cost: 5,000 stock clients took about 70 % of the one core left to the
 //   clients, the requester and PostgreSQL, so the bench measured that core's queue as much as the
 //   server (bench/README.md, "Crash").
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
+import { measureLoopDelay } from '../loopDelay.ts';
 
 const port = Number(process.argv[2]);
 const count = Number(process.argv[3]);
@@ -78,10 +78,10 @@ for (let i = 0; i < count; i += BATCH) {
 console.error(`[crash clients] ${stockCount} socket.io-client and ${count - stockCount} wire clients`);
 process.send!({ cmd: 'connected', seconds: (Date.now() - started) / 1000 });
 
-let span: { histogram: ReturnType<typeof monitorEventLoopDelay>; cpu: NodeJS.CpuUsage; started: number; seconds: number; cpuSeconds: number } | null = null;
+let span: { loopDelay: ReturnType<typeof measureLoopDelay>; loop: { p99: number; max: number }; cpu: NodeJS.CpuUsage; started: number; seconds: number; cpuSeconds: number } | null = null;
 const closeWindow = () => {
   if (!span || span.seconds > 0) return;
-  span.histogram.disable();
+  span.loop = span.loopDelay();
   const cpu = process.cpuUsage(span.cpu);
   span.seconds = (performance.now() - span.started) / 1000;
   span.cpuSeconds = (cpu.user + cpu.system) / 1e6;
@@ -90,8 +90,7 @@ process.on('message', (message: { cmd: string }) => {
   if (message.cmd === 'reset') {
     ticks = 0;
     cashOuts = 0;
-    span = { histogram: monitorEventLoopDelay({ resolution: 10 }), cpu: process.cpuUsage(), started: performance.now(), seconds: 0, cpuSeconds: 0 };
-    span.histogram.enable();
+    span = { loopDelay: measureLoopDelay(), loop: { p99: NaN, max: NaN }, cpu: process.cpuUsage(), started: performance.now(), seconds: 0, cpuSeconds: 0 };
     process.send!({ cmd: 'reset' });
   } else if (message.cmd === 'measured') {
     closeWindow();
@@ -99,7 +98,7 @@ process.on('message', (message: { cmd: string }) => {
     process.send!({ cmd: 'count', cashOuts });
   } else if (message.cmd === 'report') {
     closeWindow();
-    process.send!({ cmd: 'report', ticks, cashOuts, loopP99: span ? span.histogram.percentile(99) / 1e6 : NaN, loopMax: span ? span.histogram.max / 1e6 : NaN, cpu: span?.cpuSeconds ?? NaN, seconds: span?.seconds ?? NaN });
+    process.send!({ cmd: 'report', ticks, cashOuts, loopP99: span?.loop.p99 ?? NaN, loopMax: span?.loop.max ?? NaN, cpu: span?.cpuSeconds ?? NaN, seconds: span?.seconds ?? NaN });
   } else if (message.cmd === 'exit') {
     for (const c of clients) c.close();
     process.exit(0);

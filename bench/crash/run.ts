@@ -159,6 +159,13 @@ async function runMode(mode: 'shop' | 'bare') {
   log(mode, `cash-outs answered in ${seconds.toFixed(1)} s`);
   for (const [body, count] of refusals) log(mode, `${count} refused: ${body.slice(0, 200)}`);
   const latencies = (requests.latencies as number[]).sort((a, b) => a - b);
+  const served = (server.served as number[]).sort((a, b) => a - b);
+  const gc = server.gc as number[];
+  const stages = server.stages as number[][];
+  const stage = (i: number) => {
+    const sorted = stages.map((s) => s[i]!).sort((a, b) => a - b);
+    return `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)}`;
+  };
   const share = (cpuSeconds: number, windowSeconds: number) => `${Math.round((cpuSeconds / windowSeconds) * 100)} %`;
   const row = {
     mode,
@@ -167,10 +174,18 @@ async function runMode(mode: 'shop' | 'bare') {
     refused,
     ackP50: percentile(latencies, 50).toFixed(1),
     ackP99: percentile(latencies, 99).toFixed(1),
+    // The same cash-outs timed inside the server (request read → response written): the rest of an
+    // ack is the wire and the requester.
+    servedP50: percentile(served, 50).toFixed(1),
+    servedP99: percentile(served, 99).toFixed(1),
+    // The shop's cash-out by stage, p50 / p99: read → handler, the handler (its statement), reply → written.
+    ...(stages.length ? { toHandler: stage(0), handler: stage(1), written: stage(2) } : {}),
     loopP99: (server.loopP99 as number).toFixed(1),
     loopMax: (server.loopMax as number).toFixed(1),
     // The server's main thread's share of one core over the window (100 %: the event loop never idled).
     serverCpu: share(server.mainThread as number, server.seconds as number),
+    // The server's garbage collections over the window: how many, the longest pause, all pauses.
+    gc: `${gc.length} / ${Math.max(0, ...gc).toFixed(1)} / ${gc.reduce((a, b) => a + b, 0).toFixed(0)}`,
     // The measuring processes' own loop delay: a large one means they, not the server, set the figure.
     clientsLoopP99: (seen.loopP99 as number).toFixed(1),
     clientsCpu: share(seen.cpu as number, seen.seconds as number),

@@ -4,16 +4,20 @@
 // the game room, bets and cash-outs answered at once over HTTP and batched per tick to the bets room.
 //   {cmd:'round', minCrash} → {cmd:'round', startsAt, bettingEndsAt} once a round takes bets
 //   {cmd:'measure'}         → {cmd:'measuring'}; event-loop delay and main-thread CPU from now
-//   {cmd:'measured'}        → {cmd:'measured', loopP99, loopMax, mainThread, seconds} since 'measure'
+//   {cmd:'measured'}        → {cmd:'measured', loopP99, loopMax, mainThread, seconds, served, gc} since
+//                             'measure'; served: each cash-out's time inside the server (request
+//                             read → response written), gc: the collections' pauses, so an ack's
+//                             tail can be split into the server's share and the rest (wire, requester)
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { Server } from 'socket.io';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { benchPlayers } from '../players.ts';
 import { countCpu } from '../cpuTime.ts';
+import { measureLoopDelay } from '../loopDelay.ts';
 import { createBenchDatabase } from '../database.ts';
 
 const mode = process.argv[2] === 'bare' ? 'bare' : 'shop';
@@ -24,6 +28,12 @@ const BETTING_MS = 60_000;
 const setupStarted = Date.now();
 
 let port: number;
+const arrivals = new WeakMap<object, number[]>();
+/** Records a cash-out's time inside the server (and the shop's stages) while the window is measured. */
+const served = (ms: number, stages?: number[]) => {
+  measuring?.served.push(ms);
+  if (stages) measuring?.stages.push(stages);
+};
 let tokens: string[];
 let nextRound: (minCrash: number) => Promise<{ startsAt: number; bettingEndsAt: number }>;
 let shutdown = async () => {};
@@ -40,6 +50,19 @@ if (mode === 'shop') {
     await app.close();
     await database?.drop();
   };
+  // Each cash-out's stages: read → handler (parsing, hooks) → reply sent by the handler (the
+  // statement) → response written.
+  app.addHook('onRequest', async (request) => {
+    if (request.url === '/api/crash/close-bet') arrivals.set(request, [performance.now()]);
+  });
+  app.addHook('preHandler', async (request) => void arrivals.get(request)?.push(performance.now()));
+  app.addHook('onSend', async (request) => void arrivals.get(request)?.push(performance.now()));
+  app.addHook('onResponse', async (request) => {
+    const marks = arrivals.get(request);
+    if (marks?.length !== 3) return;
+    const now = performance.now();
+    served(now - marks[0]!, [marks[1]! - marks[0]!, marks[2]! - marks[1]!, now - marks[2]!]);
+  });
   tokens = (await benchPlayers(app, PLAYERS)).map((p) => p.token);
   // The rounds start once the players exist (CRASH_ENABLED=false above keeps start() from doing
   // it), so the first round's betting window is the run's, not spent on the sign-ups.
@@ -80,6 +103,8 @@ if (mode === 'shop') {
     res.end(JSON.stringify(body));
   };
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const t0 = performance.now();
+    if (req.url === '/api/crash/close-bet') res.once('finish', () => served(performance.now() - t0));
     req.resume();
     req.on('end', () => {
       if (req.url === '/api/crash/bet') {
@@ -115,7 +140,7 @@ if (mode === 'shop') {
   };
 }
 
-let measuring: { histogram: ReturnType<typeof monitorEventLoopDelay>; cpu: ReturnType<typeof countCpu>; started: number } | null = null;
+let measuring: { loopDelay: ReturnType<typeof measureLoopDelay>; cpu: ReturnType<typeof countCpu>; started: number; served: number[]; stages: number[][]; gc: number[]; observer: PerformanceObserver } | null = null;
 // BENCH_PROFILE=<dir>: a CPU profile of the measured window only (crash-<mode>-<clients>.cpuprofile).
 const profiler = process.env.BENCH_PROFILE ? new Session() : null;
 
@@ -123,8 +148,10 @@ process.on('message', async (message: { cmd: string; minCrash?: number }) => {
   if (message.cmd === 'round') {
     process.send!({ cmd: 'round', ...(await nextRound(message.minCrash ?? 1)) });
   } else if (message.cmd === 'measure') {
-    measuring = { histogram: monitorEventLoopDelay({ resolution: 10 }), cpu: countCpu(), started: performance.now() };
-    measuring.histogram.enable();
+    const gc: number[] = [];
+    const observer = new PerformanceObserver((list) => gc.push(...list.getEntries().map((e) => e.duration)));
+    observer.observe({ entryTypes: ['gc'] });
+    measuring = { loopDelay: measureLoopDelay(), cpu: countCpu(), started: performance.now(), served: [], stages: [], gc, observer };
     if (profiler) {
       profiler.connect();
       await profiler.post('Profiler.enable');
@@ -132,14 +159,16 @@ process.on('message', async (message: { cmd: string; minCrash?: number }) => {
     }
     process.send!({ cmd: 'measuring' });
   } else if (message.cmd === 'measured' && measuring) {
-    const { histogram, cpu, started } = measuring;
-    histogram.disable();
+    const { loopDelay, cpu, started, observer } = measuring;
+    const loop = loopDelay();
+    observer.disconnect();
     const split = cpu();
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
       await writeFile(`${process.env.BENCH_PROFILE}/crash-${mode}-${process.env.BENCH_CLIENTS ?? 5000}.cpuprofile`, JSON.stringify(profile));
     }
-    process.send!({ cmd: 'measured', loopP99: histogram.percentile(99) / 1e6, loopMax: histogram.max / 1e6, mainThread: split.mainThread, seconds: (performance.now() - started) / 1000 });
+    process.send!({ cmd: 'measured', loopP99: loop.p99, loopMax: loop.max, mainThread: split.mainThread, seconds: (performance.now() - started) / 1000, served: measuring.served, stages: measuring.stages, gc: measuring.gc });
+    measuring = null;
   } else if (message.cmd === 'exit') {
     await shutdown();
     process.exit(0);
