@@ -51,11 +51,14 @@ declare global {
   }
 }
 
+/** The team probe's viewport, 1440×900; SCENES_VIEWPORT=WxH for another (how a frame's cost scales with its pixels). */
+export const VIEWPORT = (([w, h]) => ({ width: w!, height: h! }))((process.env.SCENES_VIEWPORT ?? '1440x900').split('x').map(Number));
+
 /** The team probe's launch flags, SwiftShader WebGL included. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--enable-unsafe-swiftshader'];
 
 export async function probeScene(browser: Browser, probe: SceneProbe): Promise<SceneFrames> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const page = await browser.newPage({ viewport: VIEWPORT });
   try {
     await page.goto(probe.url, { waitUntil: 'load', timeout: 120_000 });
     const stage = page.getByTestId('scene-stage');

@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumPath, envNumber, machineLoad, startProduct } from '../product.ts';
-import { CHROMIUM_ARGS, probeScene, type SceneFrames } from './probe.ts';
+import { CHROMIUM_ARGS, probeScene, VIEWPORT, type SceneFrames } from './probe.ts';
 
 interface SceneCase {
   /** The lab's query after `scene=`. */
@@ -96,7 +96,7 @@ try {
   await product.stop();
 }
 
-console.log(`\nscenes under ${throttle}× CPU throttling, 1440×900, SwiftShader WebGL, ${seconds} s each after the warm-up; start ${startLoad}; end ${machineLoad()}\n`);
+console.log(`\nscenes under ${throttle}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, SwiftShader WebGL, ${seconds} s each after the warm-up; start ${startLoad}; end ${machineLoad()}\n`);
 console.log(`| scene | probe | what | p50 ms | p95 ms | max ms | long tasks | frames | presses | balls in flight (min / median / max) | budget (p50 ≤ ${BUDGET.p50}, p95 ≤ ${BUDGET.p95}) |`);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {

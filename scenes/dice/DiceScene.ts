@@ -1,4 +1,5 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
+import { AntialiasedSprite } from '../kit/antialiasedBake.ts';
 import { bakeGlow, type CanvasTexture } from '../kit/bakedTexture.ts';
 import type { SceneEnv } from '../kit/Scene.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
@@ -11,6 +12,9 @@ import { diceTuning } from './tuning.ts';
 // marker, and a roll marker that slides (with a little anticipation) to the server's roll, then
 // lights up green for a win or red for a loss. The marker's glow is baked once on a canvas and
 // tinted (a BlurFilter would be an extra render pass on every frame the verdict stays on screen).
+// The track, the target's handle and the marker's body are vector shapes baked with MSAA into
+// sprites when they change, so the frames are drawn without MSAA (antialias = false): the rolls
+// draw a frame at a time only what moves.
 
 export interface DiceResult {
   /** 0.00–100.00, decided by the server. */
@@ -35,12 +39,14 @@ export interface DiceSceneOptions {
 const PAD = 36;
 
 export class DiceScene extends SceneBase<DiceResult> {
-  private readonly track = new Graphics();
+  readonly antialias = false;
+  private readonly track = new AntialiasedSprite();
+  private readonly handle = new AntialiasedSprite();
   private readonly labels = new Container();
   private readonly targetMarker = new Container();
   private readonly targetText = new Text({ text: '', style: textStyle(13, COLOURS.text) });
   private readonly rollMarker = new Container();
-  private readonly rollBody = new Graphics();
+  private readonly rollBody = new AntialiasedSprite();
   private readonly rollGlow = new Sprite();
   private glowTexture: CanvasTexture | null = null;
   private glowKey = '';
@@ -63,6 +69,8 @@ export class DiceScene extends SceneBase<DiceResult> {
 
   protected setup(env: SceneEnv): void {
     this.bakeMarkerGlow(env.app.renderer.resolution);
+    this.handle.bake(env.app.renderer, new Graphics().roundRect(-5, -20, 10, 40, 5).fill({ color: 0xffffff }).stroke({ width: 2, color: COLOURS.panelEdge }));
+    this.targetMarker.addChild(this.handle, this.targetText);
     this.rollGlow.anchor.set(0.5);
     this.rollGlow.visible = false;
     this.rollText.anchor.set(0.5);
@@ -164,12 +172,14 @@ export class DiceScene extends SceneBase<DiceResult> {
     const x1 = this.trackX(100);
     const xt = this.trackX(this.target);
     const winLeft = this.direction === 'under';
-    this.track.clear();
-    this.track.roundRect(x0 - 10, y - 16, x1 - x0 + 20, 32, 16).fill({ color: COLOURS.panel }).stroke({ width: 1, color: COLOURS.panelEdge });
-    this.track.roundRect(x0, y - 6, xt - x0, 12, 6).fill({ color: winLeft ? COLOURS.win : COLOURS.lose });
-    this.track.roundRect(xt, y - 6, x1 - xt, 12, 6).fill({ color: winLeft ? COLOURS.lose : COLOURS.win });
+    const track = new Graphics();
+    track.roundRect(x0 - 10, y - 16, x1 - x0 + 20, 32, 16).fill({ color: COLOURS.panel }).stroke({ width: 1, color: COLOURS.panelEdge });
+    track.roundRect(x0, y - 6, xt - x0, 12, 6).fill({ color: winLeft ? COLOURS.win : COLOURS.lose });
+    track.roundRect(xt, y - 6, x1 - xt, 12, 6).fill({ color: winLeft ? COLOURS.lose : COLOURS.win });
     // A soft sheen over the track.
-    this.track.roundRect(x0, y - 6, x1 - x0, 5, 3).fill({ color: 0xffffff, alpha: 0.18 });
+    track.roundRect(x0, y - 6, x1 - x0, 5, 3).fill({ color: 0xffffff, alpha: 0.18 });
+    if (this.env) this.track.bake(this.env.app.renderer, track);
+    track.destroy();
 
     this.labels.removeChildren().forEach((c) => c.destroy());
     for (const v of [0, 25, 50, 75, 100]) {
@@ -181,21 +191,20 @@ export class DiceScene extends SceneBase<DiceResult> {
       this.labels.addChild(label);
     }
 
-    this.targetMarker.removeChildren().forEach((c) => c !== this.targetText && c.destroy());
-    const handle = new Graphics().roundRect(-5, -20, 10, 40, 5).fill({ color: 0xffffff }).stroke({ width: 2, color: COLOURS.panelEdge });
     this.targetText.text = `${this.direction === 'under' ? '<' : '>'} ${this.target.toFixed(2)}`;
     this.targetText.position.set(0, 24);
-    this.targetMarker.addChild(handle, this.targetText);
     this.targetMarker.position.set(xt, y);
   }
 
   private drawRollMarker(state: 'idle' | 'win' | 'lose'): void {
     this.markerState = state;
     const colour = state === 'win' ? COLOURS.win : state === 'lose' ? COLOURS.lose : 0xffffff;
-    this.rollBody.clear();
-    this.rollBody.roundRect(-38, -18, 76, 36, 10).fill({ color: colour }).stroke({ width: 2, color: 0xffffff, alpha: 0.6 });
-    this.rollBody.poly([-8, 17, 8, 17, 0, 28]).fill({ color: colour });
-    this.rollBody.roundRect(-34, -15, 68, 12, 6).fill({ color: 0xffffff, alpha: 0.25 });
+    const body = new Graphics();
+    body.roundRect(-38, -18, 76, 36, 10).fill({ color: colour }).stroke({ width: 2, color: 0xffffff, alpha: 0.6 });
+    body.poly([-8, 17, 8, 17, 0, 28]).fill({ color: colour });
+    body.roundRect(-34, -15, 68, 12, 6).fill({ color: 0xffffff, alpha: 0.25 });
+    if (this.env) this.rollBody.bake(this.env.app.renderer, body);
+    body.destroy();
     this.rollGlow.visible = state !== 'idle';
     this.rollGlow.tint = colour;
   }
