@@ -1,4 +1,6 @@
-import { Container, Graphics, Particle, ParticleContainer, Sprite, Text, type Ticker } from 'pixi.js';
+import { Container, Graphics, MeshRope, Particle, ParticleContainer, Point, Sprite, Text, type Ticker } from 'pixi.js';
+import { AntialiasedSprite } from '../kit/antialiasedBake.ts';
+import { CanvasTexture } from '../kit/bakedTexture.ts';
 import type { SceneEnv } from '../kit/Scene.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
@@ -18,6 +20,10 @@ import { bakeCrashTextures, destroyCrashTextures, GLOW, ROCKET, type CrashTextur
 // middle, a rocket at the head, markers where players cashed out, and the explosion at the crash.
 // Nothing is derived from ticks: a late joiner, a reconnect or a replay draws the same frame for
 // the same moment. Reduced motion (motion 0): the number and a static chart, no flight.
+// Frames are drawn without MSAA (antialias = false; on software WebGL it multiplies the cost of
+// every pixel): the line of the curve is a rope whose baked profile fades at its edges, the
+// markers' dots are baked with MSAA once per style (scenes/kit/antialiasedBake.ts), the rest is
+// baked textures, text and straight lines on whole pixels.
 //
 // play() is the scene contract's one-shot form, for the scene lab, tests and the leak test: it
 // plays a whole round locally (countdown, flight, crash) and settles after the explosion.
@@ -72,11 +78,12 @@ const msToReach = (multiplier: number): number => crashMsToReach(crashPointHundr
 
 interface Marker {
   view: Container;
-  dot: Graphics;
+  dot: AntialiasedSprite;
   label: Text;
 }
 
 export class CrashScene extends SceneBase<CrashReplay> {
+  readonly antialias = false;
   private readonly now: () => number;
   private readonly onMarkDrawn: ((mark: CrashMark) => void) | undefined;
   private readonly random: () => number;
@@ -96,7 +103,13 @@ export class CrashScene extends SceneBase<CrashReplay> {
   private readonly axisLabels = new Container();
   private readonly labels: ViewPool<Text>;
   private readonly usedLabels: Text[] = [];
-  private readonly curve = new Graphics();
+  /** The faint area under the curve. */
+  private readonly curveArea = new Graphics();
+  /** The curve's line: a rope along SAMPLES + 1 points, its profile a baked texture (lineProfile). */
+  private readonly curvePoints = Array.from({ length: SAMPLES + 1 }, () => new Point());
+  private curveLine: MeshRope | null = null;
+  private lineProfile: CanvasTexture | null = null;
+  private lineProfileKey = '';
   private readonly markLayer = new Container();
   private readonly markers: ViewPool<Container>;
   private readonly drawnMarks = new Map<string | number, Marker>();
@@ -128,7 +141,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
     this.labels = new ViewPool(this.axisLabels, () => new Text({ text: '', style: textStyle(12, COLOURS.muted, '600') }));
     this.markers = new ViewPool(this.markLayer, () => {
       const view = new Container();
-      view.addChild(new Graphics(), new Text({ text: '', style: textStyle(12, 0xffffff, '700') }));
+      view.addChild(new AntialiasedSprite(), new Text({ text: '', style: textStyle(12, 0xffffff, '700') }));
       return view;
     });
   }
@@ -196,7 +209,9 @@ export class CrashScene extends SceneBase<CrashReplay> {
       this.gridDrawn = '';
       this.draw();
     });
-    this.chart.addChild(this.grid, this.axisLabels, this.curve, this.markLayer, this.head, this.flash, this.particles.view);
+    this.curveLine = new MeshRope({ texture: this.bakeLineProfile(env.app.renderer.resolution), points: this.curvePoints, textureScale: 0 });
+    this.curveLine.visible = false;
+    this.chart.addChild(this.grid, this.axisLabels, this.curveArea, this.curveLine, this.markLayer, this.head, this.flash, this.particles.view);
     this.root.addChild(this.stars, this.chart, this.countdownBar, this.caption, this.big);
   }
 
@@ -307,6 +322,8 @@ export class CrashScene extends SceneBase<CrashReplay> {
   protected override release(): void {
     if (this.textures) destroyCrashTextures(this.textures);
     this.textures = null;
+    this.lineProfile?.destroy();
+    this.lineProfile = null;
     this.starList = [];
     this.drawnMarks.clear();
   }
@@ -389,25 +406,60 @@ export class CrashScene extends SceneBase<CrashReplay> {
   private drawCurve(elapsed: number, axes: ChartAxes, colour: number): void {
     if (elapsed <= 0) {
       // Already empty: clearing it again would count as a change of the stage.
-      if (this.curveShown) this.curve.clear();
+      if (this.curveShown) this.curveArea.clear();
+      if (this.curveLine) this.curveLine.visible = false;
       this.curveShown = false;
       return;
     }
     this.curveShown = true;
-    this.curve.clear();
+    this.curveArea.clear();
     const p = this.plot();
     const points: number[] = [];
     for (let i = 0; i <= SAMPLES; i++) {
       const ms = (elapsed * i) / SAMPLES;
-      points.push(this.xOf(ms, axes), this.yOf(crashCurve(ms), axes));
+      const x = this.xOf(ms, axes);
+      const y = this.yOf(crashCurve(ms), axes);
+      points.push(x, y);
+      this.curvePoints[i]!.set(x, y);
     }
     const lastX = points[points.length - 2]!;
-    // The area under the curve, faint, then the line itself.
-    const { areaAlpha, curveWidth } = crashTuning.values;
-    this.curve.poly([...points, lastX, p.y1, p.x0, p.y1]).fill({ color: colour, alpha: areaAlpha });
-    this.curve.moveTo(points[0]!, points[1]!);
-    for (let i = 2; i < points.length; i += 2) this.curve.lineTo(points[i]!, points[i + 1]!);
-    this.curve.stroke({ width: curveWidth * this.unit, color: colour, cap: 'round', join: 'round' });
+    // The area under the curve, faint (its jagged edge lies under the line), then the line itself.
+    this.curveArea.poly([...points, lastX, p.y1, p.x0, p.y1]).fill({ color: colour, alpha: crashTuning.values.areaAlpha });
+    if (!this.curveLine || !this.env) return;
+    this.curveLine.texture = this.bakeLineProfile(this.env.app.renderer.resolution);
+    this.curveLine.tint = colour;
+    this.curveLine.visible = true;
+  }
+
+  /**
+   * The line's cross-section, white to tint: the tuning's width at this size, its edges fading over
+   * a texel, which stands in for MSAA at the line's edges. Baked again only when
+   * the width, the size or the pixel ratio changed.
+   */
+  private bakeLineProfile(resolution: number): CanvasTexture['texture'] {
+    const width = crashTuning.values.curveWidth * this.unit;
+    const key = `${width}:${resolution}`;
+    if (this.lineProfile && key === this.lineProfileKey) return this.lineProfile.texture;
+    this.lineProfile?.destroy();
+    // A texel of fade on each side, half of it inside the width: the line covers `width` on average.
+    const fade = 1 / resolution;
+    const height = width + fade;
+    this.lineProfile = new CanvasTexture(
+      2,
+      height,
+      (ctx) => {
+        const gradient = ctx.createLinearGradient(0, 0, 0, height);
+        gradient.addColorStop(0, 'rgba(255, 255, 255, 0)');
+        gradient.addColorStop(fade / height, 'rgba(255, 255, 255, 1)');
+        gradient.addColorStop(1 - fade / height, 'rgba(255, 255, 255, 1)');
+        gradient.addColorStop(1, 'rgba(255, 255, 255, 0)');
+        ctx.fillStyle = gradient;
+        ctx.fillRect(0, 0, 2, height);
+      },
+      { resolution },
+    );
+    this.lineProfileKey = key;
+    return this.lineProfile.texture;
   }
 
   private drawHead(visible: boolean, elapsed: number, m: number, axes: ChartAxes, nowServer: number): void {
@@ -445,7 +497,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
       }
       if (!marker) {
         const view = this.markers.acquire();
-        const [dot, label] = view.children as [Graphics, Text];
+        const [dot, label] = view.children as [AntialiasedSprite, Text];
         marker = { view, dot, label };
         this.drawnMarks.set(mark.key, marker);
         this.styleMark(marker, mark);
@@ -465,7 +517,9 @@ export class CrashScene extends SceneBase<CrashReplay> {
 
   private styleMark(marker: Marker, mark: CrashMark): void {
     const colour = colourOf(mark.mine ? crashTuning.values.myMarkColour : crashTuning.values.otherMarkColour);
-    marker.dot.clear().circle(0, 0, mark.mine ? 6 : 4.5).fill({ color: colour }).stroke({ width: 2, color: 0x000000, alpha: 0.6 });
+    const dot = new Graphics().circle(0, 0, mark.mine ? 6 : 4.5).fill({ color: colour }).stroke({ width: 2, color: 0x000000, alpha: 0.6 });
+    if (this.env) marker.dot.bake(this.env.app.renderer, dot);
+    dot.destroy();
     marker.label.text = `${mark.name} ${formatMultiplier(mark.multiplier)}`;
     marker.label.style.fill = colour;
   }
