@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ParticleContainer, type Container } from 'pixi.js';
+import type { Scene } from '../../scenes/kit/Scene.ts';
 import type { SceneApp } from '../../scenes/kit/sceneApp.ts';
+import { CrashScene } from '../../scenes/crash/CrashScene.ts';
 import { DiceScene } from '../../scenes/dice/DiceScene.ts';
+import { WheelScene } from '../../scenes/wheel/WheelScene.ts';
 import { PlinkoScene, type PlinkoResult } from '../../scenes/plinko/PlinkoScene.ts';
 import { boardGeometry, pegX, pegY } from '../../scenes/plinko/plinkoBoard.ts';
 import { seededRandom } from '../../scenes/kit/random.ts';
@@ -40,14 +43,23 @@ const waitFor = async (check: () => boolean, ms: number) => {
 };
 
 describe('plinko scene', () => {
-  it('asks its host for a canvas without MSAA (its shapes are pre-smoothed textures); other scenes keep it', async () => {
-    const plinko = await mountScene(new PlinkoScene({ rows: 8, multipliers: MULTIPLIERS }));
-    const dice = await mountScene(new DiceScene());
+  it('asks its host for a canvas without MSAA (its shapes are pre-smoothed textures), as dice, crash and wheel do; a scene that does not ask gets MSAA', async () => {
     const antialias = (m: { app: SceneApp }) => (m.app.renderer as unknown as { gl: WebGL2RenderingContext }).gl.getContextAttributes()?.antialias;
-    expect(antialias(plinko)).toBe(false);
-    expect(antialias(dice)).toBe(true);
-    plinko.dispose();
-    dice.dispose();
+    // Dice and crash bake their vector shapes with MSAA into sprites (scenes/kit/antialiasedBake.ts).
+    // The last case is dice with its `antialias` taken away: the host's default for a scene that does not ask.
+    const asking = Object.defineProperty(new DiceScene(), 'antialias', { value: undefined });
+    const cases: Array<[Scene<never>, string, boolean]> = [
+      [new PlinkoScene({ rows: 8, multipliers: MULTIPLIERS }) as Scene<never>, 'plinko', false],
+      [new DiceScene() as Scene<never>, 'dice', false],
+      [new CrashScene() as Scene<never>, 'crash', false],
+      [new WheelScene() as Scene<never>, 'wheel', false],
+      [asking as Scene<never>, 'a scene that does not ask', true],
+    ];
+    for (const [scene, name, expected] of cases) {
+      const m = await mountScene(scene);
+      expect(antialias(m), name).toBe(expected);
+      m.dispose();
+    }
   });
 
   it('plays a dozen balls at once; when they have landed only the board is drawn', async () => {
