@@ -1,6 +1,5 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { AntialiasedSprite } from '../kit/antialiasedBake.ts';
-import { bakeGlow, type CanvasTexture } from '../kit/bakedTexture.ts';
+import { AntialiasedSprite, bakeGlow, type CanvasTexture } from '../kit/bakedTexture.ts';
 import type { SceneEnv } from '../kit/Scene.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';

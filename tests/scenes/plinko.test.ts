@@ -45,7 +45,7 @@ const waitFor = async (check: () => boolean, ms: number) => {
 describe('plinko scene', () => {
   it('asks its host for a canvas without MSAA (its shapes are pre-smoothed textures), as dice, crash and wheel do; a scene that does not ask gets MSAA', async () => {
     const antialias = (m: { app: SceneApp }) => (m.app.renderer as unknown as { gl: WebGL2RenderingContext }).gl.getContextAttributes()?.antialias;
-    // Dice and crash bake their vector shapes with MSAA into sprites (scenes/kit/antialiasedBake.ts).
+    // Dice and crash bake their vector shapes with MSAA into sprites (scenes/kit/bakedTexture.ts).
     // The last case is dice with its `antialias` taken away: the host's default for a scene that does not ask.
     const asking = Object.defineProperty(new DiceScene(), 'antialias', { value: undefined });
     const cases: Array<[Scene<never>, string, boolean]> = [
