@@ -21,7 +21,7 @@ import { bakeCrashTextures, destroyCrashTextures, GLOW, ROCKET, type CrashTextur
 // the same moment. Reduced motion (motion 0): the number and a static chart, no flight.
 // Frames are drawn without MSAA (antialias = false; on software WebGL it multiplies the cost of
 // every pixel): the line of the curve is a rope whose baked profile fades at its edges, the
-// markers' dots are baked with MSAA once per style (scenes/kit/bakedTexture.ts), the rest is
+// markers' dots are baked with MSAA when a marker is styled (scenes/kit/bakedTexture.ts), the rest is
 // baked textures, text and straight lines on whole pixels.
 //
 // play() is the scene contract's one-shot form, for the scene lab, tests and the leak test: it
