@@ -13,7 +13,10 @@
 //   BENCH_MODES=shop                   one mode only; BENCH_PROFILE=<dir>: CPU profiles of the servers' measured windows
 //   BENCH_PIN=0                        leave the processes unpinned (see `pin` below)
 //   BENCH_SERVER_FLAGS='--trace-gc'    Node flags for the servers only
+//   BENCH_PG_CORES=0                   where the local PostgreSQL is pinned (default: beside the clients)
+//   BENCH_FLUSH_PROBE=1                the disk's flush latency over the window too (diskFlush.ts; with BENCH_DB=postgres)
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ask, type Reply } from '../ipc.ts';
@@ -45,6 +48,10 @@ process.on('SIGINT', () => process.exit(130));
 const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
 const ALL_CORES = `0-${availableParallelism() - 1}`;
 const OTHER_CORES = `1-${availableParallelism() - 1}`;
+/** BENCH_PG_CORES: the cores the local PostgreSQL is pinned to (taskset's list; default: beside the clients). */
+const PG_CORES = process.env.BENCH_PG_CORES ?? OTHER_CORES;
+// Off by default: its own fdatasync every 10 ms shares the disk with the database's commits.
+const FLUSH_PROBE = process.env.BENCH_FLUSH_PROBE === '1' && process.env.BENCH_DB === 'postgres';
 function taskset(pid: number, cpus: string): void {
   try {
     execFileSync('taskset', ['-a', '-pc', cpus, String(pid)], { stdio: 'ignore' });
@@ -67,6 +74,16 @@ function postgresPids(): number[] {
 function pinPostgres(cpus: string): void {
   if (!PIN || process.env.BENCH_DB !== 'postgres') return;
   for (const pid of postgresPids()) taskset(pid, cpus);
+}
+
+/** The machine's stolen CPU time so far, all cores, in ms (Linux's /proc/stat), or null elsewhere. */
+function stolenMs(): number | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    return (Number(fields[8]) * 1000) / 100; // USER_HZ: 100 ticks a second
+  } catch {
+    return null;
+  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -124,6 +141,13 @@ async function runMode(mode: 'shop' | 'bare') {
   children.push(clients);
   const requester = fork(fileURLToPath(new URL('./cashouts.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(requester);
+  // The disk's flushes over the same window, beside the requester (it sleeps between flushes).
+  const flushProbe = FLUSH_PROBE ? fork(fileURLToPath(new URL('./diskFlush.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }) : null;
+  if (flushProbe) {
+    children.push(flushProbe);
+    pin(flushProbe, 'measuring');
+    await first(flushProbe, 'ready');
+  }
   pin(clients, 'measuring');
   if (process.env.BENCH_NICE !== '0') setPriority(clients.pid!, 19);
   pin(requester, 'measuring');
@@ -136,9 +160,13 @@ async function runMode(mode: 'shop' | 'bare') {
   await sleep(Math.max(0, (round.startsAt as number) + 500 - Date.now()));
   await ask(clients, { cmd: 'reset' }, 'reset');
   await ask(child, { cmd: 'measure' }, 'measuring');
+  if (flushProbe) await ask(flushProbe, { cmd: 'start' }, 'started');
+  const steal0 = stolenMs();
   const started = Date.now();
   const requests = await ask(requester, { cmd: 'cashouts', base, tokens, windowMs: CASHOUT_WINDOW_MS, timeoutMs: REQUEST_TIMEOUT_MS }, 'cashouts');
   const server = await ask(child, { cmd: 'measured' }, 'measured');
+  const stolen = steal0 === null ? null : stolenMs()! - steal0;
+  const flushes = flushProbe ? ((await ask(flushProbe, { cmd: 'stop' }, 'flushes')).latencies as number[]).sort((a, b) => a - b) : [];
   clients.send({ cmd: 'measured' });
   const seconds = (Date.now() - started) / 1000;
   // The last batches: the server writes a room's events a slice per loop turn, so the 5,000th
@@ -195,15 +223,22 @@ async function runMode(mode: 'shop' | 'bare') {
     deliveredWithinMs,
     ticksPerClientPerSecond: ((seen.ticks as number) / CLIENTS / ((Date.now() - started) / 1000)).toFixed(1),
     connectSeconds: (connected.seconds as number).toFixed(1),
+    // The disk's fdatasync over the window (diskFlush.ts), p50 / p99 / max ms and how many took over 20 ms:
+    // a durable commit waits for the same disk.
+    // CPU time the hypervisor took from this virtual machine's cores over the window (/proc/stat's
+    // steal, all cores): while it does, every process here stands still, whatever its priority.
+    ...(stolen === null ? {} : { stolenMs: stolen }),
+    ...(flushes.length ? { diskFlush: `${percentile(flushes, 50).toFixed(1)} / ${percentile(flushes, 99).toFixed(1)} / ${flushes.at(-1)!.toFixed(0)} (${flushes.filter((f) => f > 20).length} > 20)` } : {}),
   };
-  const exited = [clients, requester, child].map((c) => new Promise((resolve) => c.once('exit', resolve)));
-  for (const c of [clients, requester, child]) c.send({ cmd: 'exit' });
+  const ending = [clients, requester, child, ...(flushProbe ? [flushProbe] : [])];
+  const exited = ending.map((c) => new Promise((resolve) => c.once('exit', resolve)));
+  for (const c of ending) c.send({ cmd: 'exit' });
   await Promise.all(exited);
   return row;
 }
 
-log(PIN ? `server pinned to core 0; clients, requester${process.env.BENCH_DB === 'postgres' ? ' and PostgreSQL' : ''} to the other cores` : 'processes unpinned');
-pinPostgres(OTHER_CORES);
+log(PIN ? `server pinned to core 0; clients and requester to the other cores${process.env.BENCH_DB === 'postgres' ? `, PostgreSQL to ${PG_CORES}` : ''}` : 'processes unpinned');
+pinPostgres(PG_CORES);
 const rows = [];
 for (const mode of MODES) rows.push(await runMode(mode));
 console.table(rows);
