@@ -22,10 +22,10 @@ import { precompressFile } from './precompress.ts';
  * The scene pages: their prerendered copies do not modulepreload the page's own code (Pixi and the
  * scene, about 150 KiB brotli); the entry asks for it when it runs (src/main.tsx, preloadPrerendered).
  * Lighthouse's simulated LCP counts every request that finished before the observed LCP paint, and
- * on these pages that paint is the prerendered one: preloaded, those chunks added 1.5–1.9 s to it
+ * on these pages that paint is the prerendered one: preloaded, those chunks added up to 1.9 s to it
  * (docs/performance.md, "Prerendered pages"). Their stylesheets stay: the first paint needs them.
  */
-export const CODE_AFTER_ENTRY = new Set(['/dice', '/plinko', '/upgrade', '/crash', '/wheel']);
+const CODE_AFTER_ENTRY = new Set(['/dice', '/plinko', '/upgrade', '/crash', '/wheel']);
 
 /** How long the page may keep loading its own files (not the held API) before the capture gives up. */
 const SETTLE_TIMEOUT_MS = 60_000;

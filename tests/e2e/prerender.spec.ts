@@ -40,7 +40,7 @@ test.describe('without JavaScript', () => {
   });
 
   for (const { route, controls, scene, dark } of GAMES) {
-    test(`${route} shows its shell: the header, the bet panel and the scene's space`, async ({ page }) => {
+    test(`${route} shows its shell: the header, its panels and the scene's reserved space`, async ({ page }) => {
       await page.goto(route);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
       await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
