@@ -1,9 +1,10 @@
 // The app-shell prerender, run after `vite build` (`npm run build`, `npm start`, the browser benches):
 // each page of PRERENDERED_PAGES (server/plugins/client.ts) is rendered in headless Chromium from the
 // built client, with every API call and websocket held unanswered, and its #root markup — the page's
-// loading state: header, hero, the space its lists reserve — is written into a copy of index.html
-// (dist/client/prerendered/*.html, with .br and .gz). The server sends those for / and /boxes, so the
-// first paint needs HTML and CSS only, not the entry script (docs/performance.md, "Prerendered pages").
+// loading state: header, hero, the space its lists reserve, a game's panels around its scene's space —
+// is written into a copy of index.html (dist/client/prerendered/*.html, with .br and .gz). The server
+// sends those for /, /boxes and the game pages, so the first paint needs HTML and CSS only, not the
+// entry script (docs/performance.md, "Prerendered pages").
 // Nothing from a database reaches the markup: no API call is ever answered.
 // Without a Chromium the script says so in one line and writes nothing: the server then sends
 // index.html, as before. Usage: node scripts/prerender.ts [clientDir] (default CLIENT_DIR or dist/client).
@@ -16,6 +17,15 @@ import type { Config } from '../server/config.ts';
 import { API_PREFIXES, PRERENDERED_PAGES, serveClient } from '../server/plugins/client.ts';
 import { systemChromium } from './browser.ts';
 import { precompressFile } from './precompress.ts';
+
+/**
+ * The scene pages: their prerendered copies do not modulepreload the page's own code (Pixi and the
+ * scene, about 150 KiB brotli); the entry asks for it when it runs (src/main.tsx, preloadPrerendered).
+ * Lighthouse's simulated LCP counts every request that finished before the observed LCP paint, and
+ * on these pages that paint is the prerendered one: preloaded, those chunks added up to 1.9 s to it
+ * (docs/performance.md, "Prerendered pages"). Their stylesheets stay: the first paint needs them.
+ */
+const CODE_AFTER_ENTRY = new Set(['/dice', '/plinko', '/upgrade', '/crash', '/wheel']);
 
 /** How long the page may keep loading its own files (not the held API) before the capture gives up. */
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -77,6 +87,8 @@ function settled(page: Page): Promise<void> {
 
 interface Capture {
   root: string;
+  /** <body>'s classes when the page had drawn (the black game pages' `is-dark-page`). */
+  bodyClass: string;
   /** Styles and module preloads the page added to <head> while it loaded (its chunk's CSS, above all). */
   headLinks: string[];
   /** Preloads of the web fonts the page used. */
@@ -91,7 +103,15 @@ async function capture(page: Page, url: string): Promise<Capture> {
   await quiet;
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   return page.evaluate(() => ({
-    root: document.getElementById('root')!.innerHTML,
+    root: (() => {
+      // A scene's canvas is not part of the shell: the page's CSS reserves its space, and the client
+      // draws it. Nor is the scene's phase: that mark is the client's, once its scene is there.
+      const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+      for (const canvas of root.querySelectorAll('canvas')) canvas.remove();
+      for (const host of root.querySelectorAll('[data-scene-phase]')) host.removeAttribute('data-scene-phase');
+      return root.innerHTML;
+    })(),
+    bodyClass: document.body.className,
     headLinks: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"], link[rel="modulepreload"]')].map(
       // Vite's loader writes absolute addresses (this capture server's): the page gets its paths.
       (l) => `<link rel="${l.rel}" crossorigin href="${new URL(l.href).pathname}">`,
@@ -112,7 +132,7 @@ async function capture(page: Page, url: string): Promise<Capture> {
  * loading overlay's). `data-prerendered` on #root tells the client (src/app/prerendered.ts) and stays
  * until React has drawn the page: a click before then would land on markup about to be replaced.
  */
-export function prerenderedHtml(indexHtml: string, { root, headLinks, fonts }: Capture): string {
+export function prerenderedHtml(indexHtml: string, { root, bodyClass, headLinks, fonts }: Capture): string {
   const extra = [...fonts, ...headLinks].filter((link) => {
     const href = /href="([^"]+)"/.exec(link)?.[1];
     return href !== undefined && !indexHtml.includes(`"${href}"`);
@@ -125,7 +145,7 @@ export function prerenderedHtml(indexHtml: string, { root, headLinks, fonts }: C
       // simulation, stop counting as render-blocking, which High-priority scripts do).
       .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
       .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-      .replace('<body style="overflow: hidden">', '<body>')
+      .replace('<body style="overflow: hidden">', () => (bodyClass ? `<body class="${bodyClass}">` : '<body>'))
       .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${root}</div>`)
   );
 }
@@ -136,7 +156,7 @@ export async function prerender(clientDir: string): Promise<boolean> {
   await rm(outDir, { recursive: true, force: true });
   const executablePath = chromiumBinary();
   if (!executablePath) {
-    console.log('prerender: no Chromium (set CHROMIUM_PATH or install one, see scripts/browser.ts): / and /boxes will be served index.html, with the loading overlay.');
+    console.log('prerender: no Chromium (set CHROMIUM_PATH or install one, see scripts/browser.ts): every page will be served index.html, with the loading overlay.');
     return false;
   }
   const indexHtml = await readFile(path.join(clientDir, 'index.html'), 'utf8');
@@ -150,7 +170,9 @@ export async function prerender(clientDir: string): Promise<boolean> {
     const pages: [string, string][] = [];
     for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
       const page = await context.newPage();
-      pages.push([file, prerenderedHtml(indexHtml, await capture(page, `${server.origin}${route}`))]);
+      const captured = await capture(page, `${server.origin}${route}`);
+      if (CODE_AFTER_ENTRY.has(route)) captured.headLinks = captured.headLinks.filter((link) => !link.includes('rel="modulepreload"'));
+      pages.push([file, prerenderedHtml(indexHtml, captured)]);
       await page.close();
     }
     await mkdir(outDir, { recursive: true });

@@ -14,11 +14,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Pages the build prerendered (scripts/prerender.ts): their loading state (header, hero, reserved
- * lists) in a copy of index.html, so the first paint needs no script. Served for exactly these paths
- * (any query) when the build wrote them; without Chromium at build time there are none and every
- * page gets index.html. Same headers as index.html: no-cache, revalidated by ETag.
+ * lists, a game's panels around its scene's space) in a copy of index.html, so the first paint needs
+ * no script. Served for exactly these paths (any query) when the build wrote them; without Chromium
+ * at build time there are none and every page gets index.html. Same headers as index.html: no-cache,
+ * revalidated by ETag.
  */
-export const PRERENDERED_PAGES: Record<string, string> = { '/': 'prerendered/index.html', '/boxes': 'prerendered/boxes.html' };
+export const PRERENDERED_PAGES: Record<string, string> = {
+  '/': 'prerendered/index.html',
+  '/boxes': 'prerendered/boxes.html',
+  // The game pages: header, the page's layout with its scene's space reserved, the bet panel.
+  '/dice': 'prerendered/dice.html',
+  '/plinko': 'prerendered/plinko.html',
+  '/upgrade': 'prerendered/upgrade.html',
+  '/crash': 'prerendered/crash.html',
+  '/wheel': 'prerendered/wheel.html',
+  '/battles': 'prerendered/battles.html',
+};
 
 export async function serveClient(app: FastifyInstance): Promise<void> {
   const root = path.resolve(app.config.clientDir);

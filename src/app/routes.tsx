@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { Params, RouteObject } from 'react-router';
-import { preloadableLazy } from './preloadableLazy.ts';
+import { preloadableLazy, type PreloadableLazy } from './preloadableLazy.ts';
 import { preloadAside } from './layout/Aside.tsx';
 
 // Every route of docs/product.md §2. Each page is a `lazy` import here,
@@ -39,17 +39,17 @@ const ProfileMainPage = lazy(() => import('../pages/profile/ProfileMainPage.tsx'
 
 const SceneLabPage = lazy(() => import('../pages/scene-lab/SceneLabPage.tsx'));
 // Instant games (src/pages/dice, plinko, upgrade).
-const DicePage = lazy(() => import('../pages/dice/DicePage.tsx'));
-const PlinkoPage = lazy(() => import('../pages/plinko/PlinkoPage.tsx'));
-const UpgradePage = lazy(() => import('../pages/upgrade/UpgradePage.tsx'));
+const DicePage = preloadableLazy(() => import('../pages/dice/DicePage.tsx'));
+const PlinkoPage = preloadableLazy(() => import('../pages/plinko/PlinkoPage.tsx'));
+const UpgradePage = preloadableLazy(() => import('../pages/upgrade/UpgradePage.tsx'));
 // Round games (src/pages/crash).
-const CrashPage = lazy(() => import('../pages/crash/CrashPage.tsx'));
-const WheelPage = lazy(() => import('../pages/wheel/WheelPage.tsx'));
+const CrashPage = preloadableLazy(() => import('../pages/crash/CrashPage.tsx'));
+const WheelPage = preloadableLazy(() => import('../pages/wheel/WheelPage.tsx'));
 const CashbackPage = lazy(() => import('../pages/cashback/CashbackPage.tsx'));
 const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage.tsx'));
 
 // Box battles (docs/battles.md).
-const BattlesPage = lazy(() => import('../pages/battles/BattlesPage.tsx'));
+const BattlesPage = preloadableLazy(() => import('../pages/battles/BattlesPage.tsx'));
 const CreateBattlePage = lazy(() => import('../pages/battles/CreateBattlePage.tsx'));
 const BattlePage = lazy(() => import('../pages/battles/BattlePage.tsx'));
 
@@ -134,14 +134,11 @@ export const pageRoutes: RouteObject[] = [
 /**
  * The pages the build prerenders (scripts/prerender.ts, PRERENDERED_PAGES in server/plugins/client.ts):
  * before React's first render replaces their markup, their code and the aside's are loaded, so that
- * render is the same page rather than the loading overlay and a spinner.
+ * render is the same page rather than the loading overlay and a spinner. Each such page is a
+ * `preloadableLazy` in the table above (tests/src/prerenderedRoutes.test.ts); the page is found
+ * there by its path, so no second list of paths is kept here.
  */
-const PRERENDERED: Record<string, () => Promise<void>> = {
-  '/': () => BoxesHomePage.preload(),
-  '/boxes': () => BoxesPage.preload(),
-};
-
 export function preloadPrerendered(pathname: string): Promise<void> {
-  const page = PRERENDERED[pathname];
-  return page ? Promise.all([page(), preloadAside()]).then(() => undefined) : Promise.resolve();
+  const page = pageRoutes.find((route) => `/${route.path ?? ''}` === pathname)?.element as { type?: Partial<PreloadableLazy<object>> } | undefined;
+  return Promise.all([page?.type?.preload?.(), preloadAside()]).then(() => undefined);
 }

@@ -118,11 +118,13 @@ for (const size of SIZES) {
       await expect(page.getByText(/Bets 3 · Profit/)).toBeVisible({ timeout: 60_000 });
 
       await page.goto('/plinko');
+      await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
       const dropped = bet(page, '/api/plinko/bet');
       await page.getByRole('button', { name: 'Drop ball', exact: true }).click();
       expect((await (await dropped).json()).data.path.length).toBeGreaterThanOrEqual(8);
 
       await page.goto('/upgrade');
+      await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
       await page.getByLabel('Add balance').fill('5');
       const picker = page.getByTestId('upgrade-picker');
       await picker.getByRole('button', { name: '×2', exact: true }).click();
@@ -145,6 +147,7 @@ for (const size of SIZES) {
       await page.getByTestId('fair-rotate').click();
       await expect(page.getByTestId('fair-previous')).toBeVisible();
       await page.goto('/dice');
+      await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
       await history.getByRole('button', { name: 'My bets' }).click();
       await history.getByTestId('bet-row').first().getByRole('link', { name: 'Verify' }).click();
       await expect(page.getByTestId('fair-calculator').getByTestId('calc-dice-roll')).toHaveText(rolled.roll.toFixed(2));

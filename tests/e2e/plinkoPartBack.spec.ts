@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Plinko says what a ball is worth (docs/games.md): a 0.5× ball returns half the stake, announced
 // as "0.5x: 0.50 coins back" in an info toast, not "You won" with the success tick. Outcomes are
@@ -12,6 +13,7 @@ test('a 0.5x ball is announced as half the stake back, not as a win', async ({ p
   await fundedPlayer(page, request, baseURL!, 60, 'half');
   await bonusSeenToday(page);
   await page.goto('/plinko');
+  await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
   await page.getByRole('group', { name: 'Risk' }).getByRole('button', { name: 'Low' }).click();
   await page.locator('input[name="rows"]').fill('8');
   await expect(page.getByText('Rows 8')).toBeVisible();

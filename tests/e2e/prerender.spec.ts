@@ -3,11 +3,21 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { APP_LOADING } from './helpers/appLoading.ts';
 
-// The prerendered pages (scripts/prerender.ts, docs/performance.md "Prerendered pages"): / and /boxes
-// paint from HTML and CSS alone, a signed-in player's first paint hides the guest controls, and React
-// then takes the page over without errors. The client under test must be built by `npm run build`
-// (vite build, then the prerender).
+// The prerendered pages (scripts/prerender.ts, docs/performance.md "Prerendered pages"): /, /boxes and
+// the game pages paint from HTML and CSS alone, a signed-in player's first paint hides the guest
+// controls, and React then takes the page over without errors. The client under test must be built
+// by `npm run build` (vite build, then the prerender).
 const clientDir = process.env.CLIENT_DIR ?? './dist/client';
+
+/** The game pages' shells: the page's panels (named as the client names them) and its scene's space, if any. */
+const GAMES = [
+  { route: '/dice', controls: 'Dice controls', scene: 'dice-scene', dark: false },
+  { route: '/plinko', controls: 'Plinko controls', scene: 'plinko-scene', dark: true },
+  { route: '/upgrade', controls: 'Your items', scene: 'upgrade-scene', dark: false },
+  { route: '/crash', controls: 'Crash controls', scene: 'crash-scene', dark: true },
+  { route: '/wheel', controls: 'Wheel controls', scene: 'wheel-scene', dark: true },
+  { route: '/battles', controls: null, scene: null, dark: false },
+];
 
 test.beforeAll(() => {
   expect(existsSync(path.join(clientDir, 'prerendered', 'index.html')), `${clientDir} has no prerendered pages: build it with \`npm run build\` (or \`node scripts/prerender.ts ${clientDir}\` after vite build)`).toBe(true);
@@ -29,9 +39,30 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('No boxes match these filters.')).toHaveCount(0);
   });
 
+  for (const { route, controls, scene, dark } of GAMES) {
+    test(`${route} shows its shell: the header, its panels and the scene's reserved space`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
+      await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+      if (controls) await expect(page.getByRole('region', { name: controls })).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 })).toHaveText('Box battles');
+      if (scene) {
+        // The space is reserved (no shift when the canvas comes), the canvas and its phase are the client's.
+        const stage = page.getByTestId(scene);
+        expect((await stage.boundingBox())?.height).toBeGreaterThan(150);
+        await expect(stage.locator('canvas')).toHaveCount(0);
+        await expect(stage).not.toHaveAttribute('data-scene-phase');
+      }
+      // The black game pages are black from the first paint.
+      await expect(page.locator('body')).toHaveClass(dark ? /\bis-dark-page\b/ : /^(?!.*\bis-dark-page\b)/);
+    });
+  }
+
   test('other pages are not prerendered', async ({ page }) => {
-    await page.goto('/dice');
-    await expect(page.locator('#root')).toBeEmpty();
+    for (const route of ['/leaderboard', '/dice/provably-fair', '/battles/create']) {
+      await page.goto(route);
+      await expect(page.locator('#root'), route).toBeEmpty();
+    }
   });
 });
 
@@ -46,19 +77,24 @@ test("a signed-in player's first paint hides the guest controls", async ({ page,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-for (const route of ['/', '/boxes']) {
-  test(`React takes ${route} over without errors or a loading overlay`, async ({ page }) => {
+for (const route of ['/', '/boxes', ...GAMES.map((g) => g.route)]) {
+  test(`React takes ${route} over without errors, a loading overlay or a spinner`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     await page.addInitScript(() => {
       const w = window as unknown as { overlaySeen: boolean };
       w.overlaySeen = false;
-      new MutationObserver(() => (w.overlaySeen ||= document.querySelector('[data-testid="loading-overlay"]') !== null)).observe(document, { childList: true, subtree: true });
+      // The overlay, or a page's Suspense spinner: React's first render over the page must be the page.
+      new MutationObserver(() => (w.overlaySeen ||= document.querySelector('[data-testid="loading-overlay"], .page-spinner') !== null)).observe(document, { childList: true, subtree: true });
     });
     await page.goto(route);
     await expect(page.locator(APP_LOADING)).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const game = GAMES.find((g) => g.route === route);
+    if (game?.controls) await expect(page.getByRole('region', { name: game.controls })).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The scene is the client's: it starts once React has the page.
+    if (game?.scene) await expect(page.getByTestId(game.scene)).toHaveAttribute('data-scene-phase', /.+/, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen)).toBe(false);
     expect(errors).toEqual([]);

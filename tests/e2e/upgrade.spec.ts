@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
+import { APP_LOADING } from './helpers/appLoading.ts';
 
 // The upgrade target picker (docs/games.md "Upgrade target picker"): targets start dearer than the
 // stake, search and price filter narrow them, ×1.5/×2/×5/×10 chips pick from that multiple, the
@@ -17,6 +18,7 @@ test('desktop: search, price filter and multiplier chips over targets dearer tha
   await fundedPlayer(page, request, baseURL!, 200, 'upgrade');
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/upgrade');
+  await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
   const picker = page.getByTestId('upgrade-picker');
   await page.getByLabel('Add balance').fill('10');
   await expect(picker.getByText('Targets dearer than your 10.00, cheapest first.')).toBeVisible();
@@ -69,6 +71,7 @@ test('phone: the picker comes before the history and fits the screen', async ({ 
   await fundedPlayer(page, request, baseURL!, 50, 'upgrade');
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/upgrade');
+  await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
   await page.getByLabel('Add balance').fill('5');
   const picker = page.getByTestId('upgrade-picker');
   await expect(picker.locator('[data-testid^="upgrade-target-"]').first()).toBeVisible();

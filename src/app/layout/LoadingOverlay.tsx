@@ -13,7 +13,7 @@ const FADE_MS = 250;
 /**
  * The full-screen loading overlay (docs/product.md §2): logo, five animated images, 'Loading...'. It stays until
  * `done`, then fades out, unmounts, and lifts the scroll lock index.html puts on <body>. A prerendered page
- * (/ and /boxes, scripts/prerender.ts) already shows its own loading state: no overlay over it, and
+ * (/, /boxes, the game pages; scripts/prerender.ts) already shows its own loading state: no overlay over it, and
  * `done` only lifts the root's prerendered mark (the page is React's from then on).
  */
 export function LoadingOverlay({ done }: { done: boolean }) {

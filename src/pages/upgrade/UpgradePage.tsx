@@ -95,7 +95,7 @@ export default function UpgradePage() {
     <div className="game-page" data-testid="upgrade-page">
       <section className="panel game-page__controls" aria-label="Your items">
         <h2 className="upgrade-heading">Your items</h2>
-        {!user && <p>Log in to upgrade your items.</p>}
+        {!user && <p className="guest-only">Log in to upgrade your items.</p>}
         <div className="upgrade-grid">
           {inventory.map((e) => (
             <UpgradeItemCard key={e.id} item={e.item} selected={selected.includes(e.id)} onClick={() => toggle(e.id)} testId={`upgrade-input-${e.id}`} />

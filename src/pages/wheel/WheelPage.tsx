@@ -13,8 +13,17 @@ import { useSession } from '../../stores/session.ts';
 import { WheelBetPanel } from './WheelBetPanel.tsx';
 import { HistoryStrip } from './HistoryStrip.tsx';
 
-// The tables sit below the wheel: they load after it, outside the page's first download.
-const WheelTables = lazy(() => import('./WheelTables.tsx'));
+// The tables sit below the wheel: they load after it, outside the page's first download. A
+// prerendered /wheel shows them at once, so React's first render there waits for their code too
+// (`preload`, called by src/app/preloadableLazy.ts) and then draws them in the same pass: lazy gets
+// the loaded module as a settled thenable, as preloadableLazy does. (Importing preloadableLazy here
+// would make the entry chunk export it: 70 bytes on the home page's JS, which has none to spare.)
+const importTables = () => import('./WheelTables.tsx');
+type TablesModule = Awaited<ReturnType<typeof importTables>>;
+let tablesModule: TablesModule | undefined;
+const loadTables = () => importTables().then((mod) => (tablesModule = mod));
+const WheelTables = lazy(() => (tablesModule ? ({ then: (resolve: (mod: TablesModule) => void) => resolve(tablesModule!) } as Promise<TablesModule>) : loadTables()));
+export const preload = () => loadTables().then(() => undefined);
 import { colorStyle, multiplierText, wheelFairHref } from '../../features/wheel/wheelColors.ts';
 import '../../features/games/gamePage.css';
 import './wheel.css';

@@ -7,14 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.ts';
 import { createTestApp } from '../../helpers/testApp.ts';
 
-// The prerendered pages (scripts/prerender.ts, server/plugins/client.ts): / and /boxes get their copy
-// of index.html with the page's loading state in #root, every other page index.html, all with
-// index.html's headers (brotli, no-cache, an ETag). A build without them serves index.html everywhere.
+// The prerendered pages (scripts/prerender.ts, server/plugins/client.ts): /, /boxes and the game pages
+// (/dice, /plinko, /upgrade, /crash, /wheel, /battles) get their copy of index.html with the page's
+// loading state in #root, every other page index.html, all with index.html's headers (brotli,
+// no-cache, an ETag). A build without them serves index.html everywhere.
 const padding = '<div></div>'.repeat(300); // big enough for the build to precompress
 const page = (root: string) => `<!doctype html><html><head><title>Shop</title></head><body><div id="root">${root}</div>${padding}</body></html>`;
 const index = page('');
 const home = page('<h1>Open mystery boxes.</h1>');
 const boxes = page('<h1>Mystery boxes</h1>');
+const GAMES = ['dice', 'plinko', 'upgrade', 'crash', 'wheel', 'battles'];
+const game = (name: string) => page(`<div data-testid="${name}-page"></div>`);
 
 function clientDir(withPrerendered: boolean): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-prerendered-'));
@@ -23,6 +26,7 @@ function clientDir(withPrerendered: boolean): string {
     mkdirSync(path.join(dir, 'prerendered'));
     writeFileSync(path.join(dir, 'prerendered', 'index.html'), home);
     writeFileSync(path.join(dir, 'prerendered', 'boxes.html'), boxes);
+    for (const name of GAMES) writeFileSync(path.join(dir, 'prerendered', `${name}.html`), game(name));
   }
   return dir;
 }
@@ -58,8 +62,20 @@ describe('prerendered pages', () => {
     }
   });
 
+  it('sends each game page its own prerendered markup', async () => {
+    for (const name of GAMES) {
+      for (const url of [`/${name}`, `/${name}?modal=login`]) {
+        const { res, body } = await get(app, url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(body, url).toBe(game(name));
+      }
+    }
+  });
+
   it('sends index.html to every other page', async () => {
-    for (const url of ['/dice', '/boxes/some-box', '/boxes/', '/profile', '/standard/box']) {
+    for (const url of ['/boxes/some-box', '/boxes/', '/profile', '/standard/box', '/dice/', '/dice/provably-fair', '/crash/provably-fair', '/battles/create', '/battles/12']) {
       const { res, body } = await get(app, url);
       expect(res.statusCode, url).toBe(200);
       expect(body, url).toBe(index);
@@ -78,8 +94,8 @@ describe('a build without prerendered pages (no Chromium at build time)', () => 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends index.html to / and /boxes', async () => {
-    for (const url of ['/', '/boxes']) {
+  it('sends index.html to /, /boxes and the game pages', async () => {
+    for (const url of ['/', '/boxes', ...GAMES.map((name) => `/${name}`)]) {
       const { res, body } = await get(app, url);
       expect(res.statusCode, url).toBe(200);
       expect(body, url).toBe(index);
