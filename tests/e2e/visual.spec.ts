@@ -33,6 +33,7 @@ const liveRegions = (page: Page): Locator[] => [
   page.getByTestId('wheel-scene'),
   page.locator('.crash-strip, .wheel-strip'), // the last rounds' results
   page.locator('.crash-readout, .wheel-readout'), // the round number, the countdown and the last result
+  page.getByTestId('wheel-colors'), // the colour that won the last round is highlighted while it lands
   page.getByTestId('fair-chains').locator('dl'), // each server draws its own chain: hash, salt, rounds played
 ];
 
