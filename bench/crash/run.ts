@@ -223,11 +223,11 @@ async function runMode(mode: 'shop' | 'bare') {
     deliveredWithinMs,
     ticksPerClientPerSecond: ((seen.ticks as number) / CLIENTS / ((Date.now() - started) / 1000)).toFixed(1),
     connectSeconds: (connected.seconds as number).toFixed(1),
-    // The disk's fdatasync over the window (diskFlush.ts), p50 / p99 / max ms and how many took over 20 ms:
-    // a durable commit waits for the same disk.
     // CPU time the hypervisor took from this virtual machine's cores over the window (/proc/stat's
     // steal, all cores): while it does, every process here stands still, whatever its priority.
     ...(stolen === null ? {} : { stolenMs: stolen }),
+    // The disk's fdatasync over the window (diskFlush.ts), p50 / p99 / max ms and how many took over 20 ms:
+    // a durable commit waits for the same disk.
     ...(flushes.length ? { diskFlush: `${percentile(flushes, 50).toFixed(1)} / ${percentile(flushes, 99).toFixed(1)} / ${flushes.at(-1)!.toFixed(0)} (${flushes.filter((f) => f > 20).length} > 20)` } : {}),
   };
   const ending = [clients, requester, child, ...(flushProbe ? [flushProbe] : [])];
