@@ -38,6 +38,8 @@ export interface SceneFrames {
   presses: number;
   /** Plinko only: balls in flight, sampled every 250 ms over the measurement. */
   inFlight: { min: number; median: number; max: number } | null;
+  /** The canvas's drawing resolution at the end (canvas pixels per CSS pixel): lower than at the start when dynamic resolution stepped down. */
+  resolution: number;
   /** With `profile`: the top functions by self time, as "ms  name (file:line)". */
   topFunctions: string[] | null;
 }
@@ -123,7 +125,9 @@ export async function probeScene(browser: Browser, probe: SceneProbe): Promise<S
       const d = [...window.__dt].sort((a, b) => a - b);
       const q = (x: number) => d[Math.floor(x * (d.length - 1))] ?? NaN;
       const f = [...window.__inFlight].sort((a, b) => a - b);
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="scene-stage"] canvas');
       return {
+        resolution: canvas ? +(canvas.width / canvas.getBoundingClientRect().width).toFixed(2) : NaN,
         frames: d.length,
         p50: +q(0.5).toFixed(1),
         p95: +q(0.95).toFixed(1),

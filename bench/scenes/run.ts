@@ -9,6 +9,8 @@
 //   SCENES_SKIP_BUILD=1 reuses a build, SCENES_PROFILE=1 adds each scene's top functions by self time
 //   (a CDP CPU profile over the measurement; it costs frames, so profiled figures are not the table's),
 //   SCENES_TEAM_PROBE=0 skips the team probe, FRAME_PROBE its path (/work/shared/tools/frame-probe.mjs).
+//   SCENES_RESOLUTION=fixed: the lab's full-resolution picture instead of the game pages' dynamic
+//   resolution (scenes/kit/resolutionGovernor.ts), which the bench measures by default, as players get it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +48,7 @@ const names = requested.length ? requested : Object.keys(CASES);
 const seconds = envNumber('SCENES_SECONDS', 15);
 const throttle = envNumber('SCENES_THROTTLE', 4);
 const profile = process.env.SCENES_PROFILE === '1';
+const resolution = process.env.SCENES_RESOLUTION === 'fixed' ? 'fixed' : 'adaptive';
 const teamProbe = process.env.FRAME_PROBE ?? '/work/shared/tools/frame-probe.mjs';
 const runTeamProbe = names.includes('plinko') && process.env.SCENES_TEAM_PROBE !== '0';
 if (runTeamProbe && !existsSync(teamProbe)) throw new Error(`no team frame probe at ${teamProbe} (FRAME_PROBE, or SCENES_TEAM_PROBE=0)`);
@@ -64,7 +67,7 @@ try {
   console.log(`machine: ${startLoad}`);
   for (const name of names) {
     const c = CASES[name]!;
-    const url = `${product.origin}/scene-lab?scene=${c.query}`;
+    const url = `${product.origin}/scene-lab?scene=${c.query}${resolution === 'adaptive' ? '&resolution=adaptive' : ''}`;
     const warmup = envNumber('SCENES_WARMUP', name === 'plinko' ? 5 : 3);
     try {
       const r = await probeScene(browser, { url, button: c.button, pressesPerSecond: c.pressesPerSecond, seconds, warmupSeconds: warmup, throttle, profile });
@@ -96,17 +99,19 @@ try {
   await product.stop();
 }
 
-console.log(`\nscenes under ${throttle}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, SwiftShader WebGL, ${seconds} s each after the warm-up; start ${startLoad}; end ${machineLoad()}\n`);
-console.log(`| scene | probe | what | p50 ms | p95 ms | max ms | long tasks | frames | presses | balls in flight (min / median / max) | budget (p50 ≤ ${BUDGET.p50}, p95 ≤ ${BUDGET.p95}) |`);
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log(`\nscenes under ${throttle}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, SwiftShader WebGL, ${resolution} resolution, ${seconds} s each after the warm-up; start ${startLoad}; end ${machineLoad()}\n`);
+console.log(`| scene | probe | what | p50 ms | p95 ms | max ms | long tasks | frames | presses | balls in flight (min / median / max) | drawn at | budget (p50 ≤ ${BUDGET.p50}, p95 ≤ ${BUDGET.p95}) |`);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   const { name, probe, what } = row;
   if ('failed' in row) {
-    console.log(`| ${name} | ${probe} | ${what} | – | – | – | – | – | – | – | failed: ${row.failed} |`);
+    console.log(`| ${name} | ${probe} | ${what} | – | – | – | – | – | – | – | – | failed: ${row.failed} |`);
     continue;
   }
   const r = row.r;
   const flight = r.inFlight ? `${r.inFlight.min} / ${r.inFlight.median} / ${r.inFlight.max}` : '–';
   const verdict = withinBudget(r) ? 'met' : `missed: p95 ${(r.p95 / BUDGET.p95).toFixed(1)}× the budget`;
-  console.log(`| ${name} | ${probe} | ${what} | ${r.p50} | ${r.p95} | ${r.max} | ${r.longTasks} | ${r.frames} | ${r.presses ?? '–'} | ${flight} | ${verdict} |`);
+  // The resolution the canvas ended at (1 at this viewport's device pixel ratio unless it stepped down).
+  const drawnAt = r.resolution === undefined || Number.isNaN(r.resolution) ? '–' : `${r.resolution}×`;
+  console.log(`| ${name} | ${probe} | ${what} | ${r.p50} | ${r.p95} | ${r.max} | ${r.longTasks} | ${r.frames} | ${r.presses ?? '–'} | ${flight} | ${drawnAt} | ${verdict} |`);
 }

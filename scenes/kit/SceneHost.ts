@@ -21,6 +21,12 @@ export interface SceneHostOptions {
    * motion someone chose (the scene lab, tests).
    */
   adaptive?: boolean;
+  /**
+   * Draw at a lower resolution once frames come slowly (scenes/kit/resolutionGovernor.ts), as the
+   * game pages do; off, the picture is drawn at the device's resolution whatever it costs (the scene
+   * lab by default, visual baselines).
+   */
+  adaptiveResolution?: boolean;
   /** Canvas background; pure black for crash, plinko and wheel. */
   background?: number;
   /** Told when the renderer cannot start (no WebGL): the page then shows results without the scene. */
@@ -130,6 +136,7 @@ export class SceneHost<R> {
         backgroundAlpha: options.background === undefined ? 0 : 1,
         antialias: this.scene.antialias ?? true,
         resolution: Math.min(2, globalThis.devicePixelRatio || 1),
+        adaptiveResolution: options.adaptiveResolution ?? false,
       });
       await loadBundles(this.scene.bundles);
       if (this.disposeRequested) {

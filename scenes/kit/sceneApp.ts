@@ -1,4 +1,5 @@
 import { Container, Ticker, UPDATE_PRIORITY, WebGLRenderer, type Rectangle } from 'pixi.js';
+import { ResolutionGovernor } from './resolutionGovernor.ts';
 import { stageChanged } from './stageChanges.ts';
 
 // What a scene gets to draw with: a WebGL renderer, a stage and a ticker that renders the stage each
@@ -19,6 +20,8 @@ export interface SceneAppOptions {
   backgroundAlpha: number;
   antialias: boolean;
   resolution: number;
+  /** Lower the resolution while frames are drawn slowly (resolutionGovernor.ts); off: a fixed picture (the lab, visual tests). */
+  adaptiveResolution?: boolean;
 }
 
 export class SceneApp {
@@ -29,11 +32,18 @@ export class SceneApp {
   framesDrawn = 0;
   private drawNext = true;
   private readonly busy = new Set<() => boolean>();
+  private governor: ResolutionGovernor | null = null;
+  /** Whether the last tick drew: only the interval between two drawn frames tells a frame's cost. */
+  private drewLastTick = false;
 
-  async init(options: SceneAppOptions): Promise<void> {
+  async init({ adaptiveResolution, ...options }: SceneAppOptions): Promise<void> {
     // No browser environment (accessibility, DOM overlays, pointer events, filters: none used by a
     // scene; docs/scenes.md): without this flag Pixi's init fetches and runs it on every scene page.
-    await this.renderer.init({ ...options, autoDensity: true, skipExtensionImports: true });
+    // autoDensity off: Pixi would set the canvas's CSS size to its screen size, which a resolution
+    // that is not a whole number rounds (501 px at 0.75 → 376 pixels → 501.33 px) and so grows the
+    // page; the host sizes the canvas to its element (100 %) instead, whatever the resolution.
+    await this.renderer.init({ ...options, autoDensity: false, skipExtensionImports: true });
+    if (adaptiveResolution) this.governor = new ResolutionGovernor(options.resolution);
     // Drawn after every other callback of the frame, as Application's TickerPlugin does.
     this.ticker.add(this.render, this, UPDATE_PRIORITY.LOW);
     this.ticker.start();
@@ -68,7 +78,15 @@ export class SceneApp {
   }
 
   render(): void {
-    if (!this.drawNext && !stageChanged(this.stage) && !this.anyAnimating()) return;
+    if (!this.drawNext && !stageChanged(this.stage) && !this.anyAnimating()) {
+      this.drewLastTick = false;
+      return;
+    }
+    if (this.governor && this.drewLastTick) {
+      const lower = this.governor.sample(this.ticker.elapsedMS);
+      if (lower !== null) this.renderer.resize(this.screen.width, this.screen.height, lower);
+    }
+    this.drewLastTick = true;
     this.drawNext = false;
     this.renderer.render({ container: this.stage });
     this.framesDrawn++;

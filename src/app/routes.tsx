@@ -139,6 +139,11 @@ export const pageRoutes: RouteObject[] = [
  * there by its path, so no second list of paths is kept here.
  */
 export function preloadPrerendered(pathname: string): Promise<void> {
-  const page = pageRoutes.find((route) => `/${route.path ?? ''}` === pathname)?.element as { type?: Partial<PreloadableLazy<object>> } | undefined;
+  const page = pageAt(pathname) as { type?: Partial<PreloadableLazy<object>> } | undefined;
   return Promise.all([page?.type?.preload?.(), preloadAside()]).then(() => undefined);
+}
+
+/** The element of the top-level route whose fixed path is `pathname` ('/' for the index), if any. */
+export function pageAt(pathname: string): RouteObject['element'] | undefined {
+  return pageRoutes.find((route) => `/${route.path ?? ''}` === pathname)?.element;
 }

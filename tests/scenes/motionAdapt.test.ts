@@ -63,3 +63,47 @@ describe('motion adapts to a slow device', () => {
     mounted.dispose();
   });
 });
+
+// Dynamic resolution (scenes/kit/resolutionGovernor.ts): the game pages' scenes draw at a lower
+// resolution once their frames come slowly; the scene lab and the visual baselines keep it fixed.
+describe('dynamic resolution', () => {
+  it('a scene drawn at about 16 fps steps its resolution down while it plays, and draws on at the new size', async () => {
+    // 501 × 499: at 0.75 neither is a whole number of pixels (375.75, 374.25).
+    const mounted = await mountScene(new PlinkoScene({ rows: 16 }), { width: 501, height: 499, adaptiveResolution: true });
+    const start = mounted.app.renderer.resolution;
+    slowFrames(mounted.app);
+    const drawnBefore = mounted.app.framesDrawn;
+    await mounted.host.play(ball); // a 3 s fall: a step per second of slow frames
+    expect(mounted.app.renderer.resolution).toBeLessThan(start);
+    expect(mounted.app.renderer.resolution).toBeGreaterThanOrEqual(start / 2);
+    expect(mounted.app.canvas.width).toBe(Math.round(501 * mounted.app.renderer.resolution));
+    // The canvas keeps its element's size on the page (the rounded pixels do not grow it), and the
+    // scene's layout does not change.
+    const box = mounted.app.canvas.getBoundingClientRect();
+    expect([box.width, box.height]).toEqual([501, 499]);
+    expect(Math.round(mounted.app.screen.width)).toBe(501);
+    expect(mounted.app.framesDrawn).toBeGreaterThan(drawnBefore);
+    // The motion is the caller's (not adaptive): only the resolution adapted.
+    expect(mounted.host.motion).toBe(1);
+    mounted.dispose();
+  });
+
+  it('a fixed resolution stays, however slow the frames', async () => {
+    const mounted = await mountScene(new PlinkoScene({ rows: 16 }), { width: 500, height: 500, adaptiveResolution: false });
+    const start = mounted.app.renderer.resolution;
+    slowFrames(mounted.app);
+    await mounted.host.play(ball);
+    expect(mounted.app.renderer.resolution).toBe(start);
+    expect(mounted.app.canvas.width).toBe(Math.round(500 * start));
+    mounted.dispose();
+  });
+
+  it('a still scene keeps its resolution: idle ticks are not frames', async () => {
+    const mounted = await mountScene(new PlinkoScene({ rows: 16 }), { width: 500, height: 500, adaptiveResolution: true });
+    const start = mounted.app.renderer.resolution;
+    slowFrames(mounted.app);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(mounted.app.renderer.resolution).toBe(start);
+    mounted.dispose();
+  });
+});

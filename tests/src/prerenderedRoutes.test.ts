@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ReactElement } from 'react';
 import { PRERENDERED_PAGES } from '../../server/plugins/client.ts';
-import { pageRoutes } from '../../src/app/routes.tsx';
+import { pageAt } from '../../src/app/routes.tsx';
 
 // A page the build prerenders (PRERENDERED_PAGES, scripts/prerender.ts) is taken over by React's
 // first render only once its code is there (src/main.tsx, preloadPrerendered): its route's page must
 // be a preloadableLazy, else that first render is a spinner over the prerendered page, a flash.
 describe('prerendered pages', () => {
   it.each(Object.keys(PRERENDERED_PAGES))('%s is a preloadable page of the route table', (path) => {
-    const route = pageRoutes.find((r) => `/${r.path ?? ''}` === path);
-    expect(route, path).toBeDefined();
-    const page = (route!.element as ReactElement).type as { preload?: unknown };
+    const element = pageAt(path);
+    expect(element, path).toBeDefined();
+    const page = (element as ReactElement).type as { preload?: unknown };
     expect(typeof page.preload, path).toBe('function');
   });
 });

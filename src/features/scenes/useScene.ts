@@ -18,6 +18,11 @@ export interface UseSceneOptions {
   background?: number;
   /** Overrides the detected motion (0 = reduced). The scene lab uses it. */
   motion?: number;
+  /**
+   * 'adaptive' (the default, as players get it): the resolution drops while frames are slow
+   * (scenes/kit/resolutionGovernor.ts); 'fixed': always the device's (the scene lab, visual baselines).
+   */
+  resolution?: 'adaptive' | 'fixed';
   onError?: (error: unknown) => void;
 }
 
@@ -54,6 +59,7 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
       motion: opts.motion ?? detectMotion(),
       // Only detected motion adapts to a slow device; a motion the caller chose stays.
       adaptive: opts.motion === undefined,
+      adaptiveResolution: opts.resolution !== 'fixed',
       background: opts.background,
       onError: (error) => {
         setAvailable(false);

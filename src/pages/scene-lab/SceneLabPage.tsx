@@ -23,7 +23,7 @@ import { battleOutcome, boxOutcome, crashOutcome, diceOutcome, labMultipliers, p
 import './sceneLab.css';
 
 // /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
-// any outcome; each tab shows its scene's tuning panel (TuningPanel). URL parameters (scene, seed, motion; reels for the box, seats and teams for the battle) make a state linkable for screenshots and the
+// any outcome; each tab shows its scene's tuning panel (TuningPanel). URL parameters (scene, seed, motion, resolution=adaptive for the game pages' dynamic resolution; reels for the box, seats and teams for the battle) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
 const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
@@ -35,6 +35,8 @@ export default function SceneLabPage() {
   const sceneKey: SceneKey = requested in SCENES ? (requested as SceneKey) : 'box';
   const seed = Number(params.get('seed') ?? 1) || 1;
   const motion = params.get('motion') === '0' ? 0 : 1;
+  // Fixed unless asked: a designer tunes, and a visual baseline compares, the full-resolution picture.
+  const resolution = params.get('resolution') === 'adaptive' ? 'adaptive' : 'fixed';
   const [muted, setMuted] = useState(readSoundMuted);
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -61,6 +63,9 @@ export default function SceneLabPage() {
             <input type="checkbox" checked={motion === 0} onChange={(e) => update('motion', e.target.checked ? '0' : '1')} /> Reduced motion
           </label>
           <label>
+            <input type="checkbox" checked={resolution === 'adaptive'} onChange={(e) => update('resolution', e.target.checked ? 'adaptive' : 'fixed')} /> Dynamic resolution
+          </label>
+          <label>
             <input
               type="checkbox"
               checked={muted}
@@ -73,13 +78,13 @@ export default function SceneLabPage() {
           </label>
         </div>
       </header>
-      {sceneKey === 'box' && <BoxLab key={`box-${motion}`} seed={seed} motion={motion} />}
-      {sceneKey === 'dice' && <DiceLab key={`dice-${motion}`} seed={seed} motion={motion} />}
-      {sceneKey === 'plinko' && <PlinkoLab key={`plinko-${motion}`} seed={seed} motion={motion} />}
-      {sceneKey === 'upgrade' && <UpgradeLab key={`upgrade-${motion}`} seed={seed} motion={motion} />}
-      {sceneKey === 'crash' && <CrashLab key={`crash-${motion}`} seed={seed} motion={motion} />}
-      {sceneKey === 'wheel' && <WheelLab key={`wheel-${motion}`} seed={seed} motion={motion} />}
-      {sceneKey === 'battle' && <BattleLab key={`battle-${motion}`} seed={seed} motion={motion} />}
+      {sceneKey === 'box' && <BoxLab key={`box-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
+      {sceneKey === 'dice' && <DiceLab key={`dice-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
+      {sceneKey === 'plinko' && <PlinkoLab key={`plinko-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
+      {sceneKey === 'upgrade' && <UpgradeLab key={`upgrade-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
+      {sceneKey === 'crash' && <CrashLab key={`crash-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
+      {sceneKey === 'wheel' && <WheelLab key={`wheel-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
+      {sceneKey === 'battle' && <BattleLab key={`battle-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
     </section>
   );
 }
@@ -87,6 +92,7 @@ export default function SceneLabPage() {
 interface LabProps {
   seed: number;
   motion: number;
+  resolution: 'adaptive' | 'fixed';
 }
 
 function Stage({ stageRef, height, dark, children }: { stageRef: (el: HTMLDivElement | null) => void; height: number; dark?: boolean; children?: ReactNode }) {
@@ -112,12 +118,12 @@ function Num({ label, value, min, max, step = 1, onChange }: { label: string; va
   );
 }
 
-function BoxLab({ seed, motion }: LabProps) {
+function BoxLab({ seed, motion, resolution }: LabProps) {
   // ?reels=1..5 links an opening of several boxes (the frame-time bench plays five).
   const [params] = useSearchParams();
   const [reels, setReels] = useState(() => Math.min(5, Math.max(1, Number(params.get('reels')) || 1)));
   const [rarity, setRarity] = useState<(typeof RARITY_CHOICES)[number]>('seed');
-  const box = useScene(() => new BoxOpeningScene({ seed }), [seed], { motion });
+  const box = useScene(() => new BoxOpeningScene({ seed }), [seed], { motion, resolution });
   const outcome = useMemo(() => boxOutcome(seed, reels, rarity), [seed, reels, rarity]);
   return (
     <>
@@ -142,11 +148,11 @@ function BoxLab({ seed, motion }: LabProps) {
   );
 }
 
-function DiceLab({ seed, motion }: LabProps) {
+function DiceLab({ seed, motion, resolution }: LabProps) {
   const [target, setTarget] = useState(50);
   const [direction, setDirection] = useState<'under' | 'over'>('under');
   const [rollText, setRollText] = useState('');
-  const dice = useScene(() => new DiceScene({ target: 50, direction: 'under', seed }), [seed], { motion });
+  const dice = useScene(() => new DiceScene({ target: 50, direction: 'under', seed }), [seed], { motion, resolution });
   useEffect(() => dice.scene?.setTarget(target, direction), [dice.scene, target, direction]);
   const roll = rollText === '' ? undefined : Math.max(0, Math.min(100, Number(rollText)));
   const outcome = diceOutcome(seed, target, direction, roll);
@@ -174,9 +180,9 @@ function DiceLab({ seed, motion }: LabProps) {
   );
 }
 
-function PlinkoLab({ seed, motion }: LabProps) {
+function PlinkoLab({ seed, motion, resolution }: LabProps) {
   const [rows, setRows] = useState(16);
-  const plinko = useScene(() => new PlinkoScene({ rows: 16, multipliers: labMultipliers(16), seed }), [seed], { motion, background: 0x000000 });
+  const plinko = useScene(() => new PlinkoScene({ rows: 16, multipliers: labMultipliers(16), seed }), [seed], { motion, resolution, background: 0x000000 });
   const random = useRef(seededRandom(seed));
   useEffect(() => {
     random.current = seededRandom(seed);
@@ -215,10 +221,10 @@ function BallsInFlight({ scene }: { scene: PlinkoScene | null }) {
   );
 }
 
-function UpgradeLab({ seed, motion }: LabProps) {
+function UpgradeLab({ seed, motion, resolution }: LabProps) {
   const [chance, setChance] = useState(35);
   const [rollText, setRollText] = useState('');
-  const upgrade = useScene(() => new UpgradeScene({ chance: 35, seed }), [seed], { motion });
+  const upgrade = useScene(() => new UpgradeScene({ chance: 35, seed }), [seed], { motion, resolution });
   useEffect(() => upgrade.scene?.setChance(chance), [upgrade.scene, chance]);
   const roll = rollText === '' ? undefined : Math.max(0, Math.min(99.99, Number(rollText)));
   const outcome = upgradeOutcome(seed, chance, roll);
@@ -240,13 +246,13 @@ function UpgradeLab({ seed, motion }: LabProps) {
   );
 }
 
-function CrashLab({ seed, motion }: LabProps) {
+function CrashLab({ seed, motion, resolution }: LabProps) {
   // ?crash=2.5 links a replay of that crash point (screenshots, the frame-time probe).
   const [params] = useSearchParams();
   const [crashText, setCrashText] = useState(() => params.get('crash') ?? '2.50');
   const [players, setPlayers] = useState(4);
   const [countdown, setCountdown] = useState(3);
-  const crash = useScene(() => new CrashScene({ seed }), [seed], { motion, background: 0x000000 });
+  const crash = useScene(() => new CrashScene({ seed }), [seed], { motion, resolution, background: 0x000000 });
   const crashPoint = Math.max(1, Number(crashText) || 1);
   const replay = () => void crash.play(crashOutcome(seed, crashPoint, players, countdown * 1000));
   return (
@@ -267,10 +273,10 @@ function CrashLab({ seed, motion }: LabProps) {
   );
 }
 
-function WheelLab({ seed, motion }: LabProps) {
+function WheelLab({ seed, motion, resolution }: LabProps) {
   const [spinSeconds, setSpinSeconds] = useState(5);
   const [win, setWin] = useState(true);
-  const wheel = useScene(() => new WheelScene({ seed }), [seed], { motion, background: 0x000000 });
+  const wheel = useScene(() => new WheelScene({ seed }), [seed], { motion, resolution, background: 0x000000 });
   const outcome = wheelOutcome(seed, spinSeconds * 1000, win);
   return (
     <>
@@ -290,14 +296,14 @@ function WheelLab({ seed, motion }: LabProps) {
   );
 }
 
-function BattleLab({ seed, motion }: LabProps) {
+function BattleLab({ seed, motion, resolution }: LabProps) {
   // ?seats=2..6 and ?teams=1 link a battle layout (two teams split the seats in half).
   const [params] = useSearchParams();
   const [seats, setSeats] = useState(() => Math.min(6, Math.max(2, Number(params.get('seats')) || 4)));
   const [teams, setTeams] = useState(params.get('teams') === '1');
   const [roundsTotal, setRoundsTotal] = useState(3);
   const [round, setRound] = useState(3);
-  const battle = useScene(() => new BattleScene({ seed }), [seed], { motion });
+  const battle = useScene(() => new BattleScene({ seed }), [seed], { motion, resolution });
   const shownRound = Math.min(round, roundsTotal);
   const outcome = battleOutcome(seed, seats, teams && seats % 2 === 0, shownRound, roundsTotal);
   return (
