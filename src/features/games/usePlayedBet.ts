@@ -17,7 +17,7 @@ export type BetProblem = FieldIssue;
 export interface PlayedBetSpec<Body, Result> {
   /**
    * The shared zod schema of the body, as a dynamic import (src/features/games/betSchema.ts): the
-   * form refuses exactly what the server would.
+   * form refuses exactly what the server would. The first render's loader is the one used.
    */
   schema?: SchemaLoader;
   /** Sends the bet; resolves with the decided result (and the server's msg, if any). */
@@ -61,12 +61,16 @@ export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): P
   const specRef = useRef(spec);
   specRef.current = spec;
   const newestApplied = useRef(-Infinity);
-  useEffect(() => prefetchSchema(specRef.current.schema), []);
+  // The schema loader is taken once, at mount: pages pass an inline arrow, and a fresh loader at
+  // each bet would miss loadSchema's cache and import() again, which resolves a task later, behind
+  // the scene's frames (auto-bet's next bet then waited up to 260 ms on a slow machine).
+  const [schema] = useState(() => spec.schema);
+  useEffect(() => prefetchSchema(schema), [schema]);
 
   const place = useCallback(
     async (body: Body): Promise<Result> => {
       const s = specRef.current;
-      const refused = await schemaProblem(s.schema, body);
+      const refused = await schemaProblem(schema, body);
       setProblem(refused);
       if (refused) throw new FormProblem(refused.field, refused.message);
 
@@ -109,7 +113,7 @@ export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): P
       else void settle.catch(() => undefined);
       return result;
     },
-    [setBalance],
+    [setBalance, schema],
   );
 
   return useMemo(() => ({ place, problem, setProblem }), [place, problem]);
