@@ -82,8 +82,8 @@ test('auto mode sends each next bet while the last roll still animates, the bala
   // leave at least 120 ms after each answer; the bar of 100 ms leaves room for a slow machine's
   // render of the new balance in between. (The scene's phase attribute is no measure here: it
   // follows React's commit, which may come after the next bet has already left.)
-  const gaps = bets.slice(1).map((b, i) => b.sent - bets[i].answered!);
-  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  const gaps = bets.slice(1).map((b, i) => b.sent - bets[i]!.answered!);
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
   expect(median, `ms from each answer to the next bet: ${gaps.map((g) => g.toFixed(1)).join(', ')}`).toBeLessThan(100);
   // The header shows the last answer's balance, not one held back behind an animation.
   await expect(headerBalance(page)).toContainText(answers.at(-1)!.toFixed(2), { timeout: 2_000 });

@@ -12,6 +12,9 @@ import { iWon, myWheelBets, type WheelGameModel } from '../../features/wheel/whe
 import { useSession } from '../../stores/session.ts';
 import { WheelBetPanel } from './WheelBetPanel.tsx';
 import { HistoryStrip } from './HistoryStrip.tsx';
+import { colorStyle, multiplierText, wheelFairHref } from '../../features/wheel/wheelColors.ts';
+import '../../features/games/gamePage.css';
+import './wheel.css';
 
 // The tables sit below the wheel: they load after it, outside the page's first download. A
 // prerendered /wheel shows them at once, so React's first render there waits for their code too
@@ -24,9 +27,6 @@ let tablesModule: TablesModule | undefined;
 const loadTables = () => importTables().then((mod) => (tablesModule = mod));
 const WheelTables = lazy(() => (tablesModule ? ({ then: (resolve: (mod: TablesModule) => void) => resolve(tablesModule!) } as Promise<TablesModule>) : loadTables()));
 export const preload = () => loadTables().then(() => undefined);
-import { colorStyle, multiplierText, wheelFairHref } from '../../features/wheel/wheelColors.ts';
-import '../../features/games/gamePage.css';
-import './wheel.css';
 
 // /wheel on black, without the aside (route handle.dark): the live round from the /wheel socket,
 // the wheel scene spinning to the segment the server announces at `in_progress` (or standing on
