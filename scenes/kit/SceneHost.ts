@@ -5,6 +5,7 @@ import type { Scene, ScenePhase } from './Scene.ts';
 import { SceneSound } from './SceneSound.ts';
 import { loadBundles } from './assets.ts';
 import { FrameRateWatch } from './frameRateWatch.ts';
+import { nextTask } from './nextTask.ts';
 import { SceneApp } from './sceneApp.ts';
 import { readPlayerMotionChoice } from './motion.ts';
 
@@ -123,6 +124,14 @@ export class SceneHost<R> {
   }
 
   private async init(options: SceneHostOptions): Promise<boolean> {
+    // The host is made in React's commit (useScene's layout effect): the start begins in a task of
+    // its own, and is cut again between its stages (scenes/kit/nextTask.ts). A host disposed at once
+    // (StrictMode's second mount) never makes a WebGL context.
+    await nextTask();
+    if (this.disposeRequested) {
+      this.disposed = true;
+      return false;
+    }
     const app = new SceneApp();
     try {
       const width = Math.max(1, this.element.clientWidth);
@@ -138,7 +147,9 @@ export class SceneHost<R> {
         resolution: Math.min(2, globalThis.devicePixelRatio || 1),
         adaptiveResolution: options.adaptiveResolution ?? false,
       });
+      await nextTask();
       await loadBundles(this.scene.bundles);
+      await nextTask();
       if (this.disposeRequested) {
         app.destroy();
         this.disposed = true;

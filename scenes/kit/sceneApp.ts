@@ -1,4 +1,4 @@
-import { Container, Ticker, UPDATE_PRIORITY, WebGLRenderer, type Rectangle } from 'pixi.js';
+import { Container, GlLimitsSystem, Ticker, UPDATE_PRIORITY, WebGLRenderer, type Rectangle } from 'pixi.js';
 import { ResolutionGovernor } from './resolutionGovernor.ts';
 import { stageChanged } from './stageChanges.ts';
 
@@ -12,6 +12,24 @@ import { stageChanged } from './stageChanges.ts';
 // rest costs a few callbacks per frame and no GPU work. On software WebGL a full frame costs
 // milliseconds of main thread, which an idle game page spent sixty times a second (Lighthouse counted
 // it all as blocking time; a phone spends it as battery). docs/scenes.md, "When a frame is drawn".
+
+/**
+ * The most textures one batched draw may sample. Pixi takes the GPU's limit (16 on most phones, 32 on
+ * software WebGL) and builds its batch and graphics shaders with one branch per texture; linking them
+ * is the costliest step of a scene's start (210–310 ms of main thread for 32 on software WebGL, in the
+ * task that bakes the scene's textures). Our scenes draw a handful of textures a frame (baked layers,
+ * a card sheet, text), so a smaller shader costs at most a few more draw calls.
+ */
+export const MAX_BATCH_TEXTURES = 8;
+
+// The cap goes into the limits system itself: its contextChange runs before the pipes' (systems are
+// added to the renderer before pipes), and those read the limit there to build their shaders; a
+// restored context recomputes the limits and is capped again. Every renderer of the page is a scene's.
+const limitsContextChange = GlLimitsSystem.prototype.contextChange;
+GlLimitsSystem.prototype.contextChange = function (this: GlLimitsSystem): void {
+  limitsContextChange.call(this);
+  this.maxBatchableTextures = Math.min(this.maxBatchableTextures, MAX_BATCH_TEXTURES);
+};
 
 export interface SceneAppOptions {
   width: number;

@@ -78,8 +78,11 @@ describe('useScene under React StrictMode', () => {
       return <div ref={dice.ref} data-testid="strict-dice" style={{ width: 300, height: 200 }} />;
     }
     const before = liveContexts();
+    const madeBefore = contexts.length;
     renderStrict(<DicePanel />);
     await expect.poll(() => stage()?.dataset.scenePhase, { timeout: 30_000 }).toBe('ready');
+    // One WebGL context made in all, not one freed again.
+    expect(contexts.length - madeBefore, 'WebGL contexts made').toBe(1);
 
     expect(renders % 2, 'StrictMode renders every component twice').toBe(0);
     expect(log.mounted, 'only the last host mounts its scene').toEqual([log.created.at(-1)]);
@@ -106,6 +109,7 @@ describe('useScene under React StrictMode', () => {
       return <div ref={dice.ref} data-testid="strict-dice" style={{ width: 300, height: 200 }} />;
     }
     const before = liveContexts();
+    const madeBefore = contexts.length;
     renderStrict(<DicePanel seed={1} />);
     expect(log.created).toHaveLength(1);
     expect(stage()!.dataset.scenePhase).toBe('loading');
@@ -115,6 +119,7 @@ describe('useScene under React StrictMode', () => {
     await expect.poll(() => stage()?.dataset.scenePhase, { timeout: 30_000 }).toBe('ready');
     await expect.poll(() => liveContexts() - before, { timeout: 10_000 }).toBe(1);
     expect(log.mounted).toEqual([log.created[1]]);
+    expect(contexts.length - madeBefore, 'WebGL contexts made: the replaced host, disposed in the same task, made none').toBe(1);
     expect(stage()!.querySelectorAll('canvas')).toHaveLength(1);
     root!.unmount();
     root = null;
