@@ -6,6 +6,7 @@ import { SceneSound } from './SceneSound.ts';
 import { loadBundles } from './assets.ts';
 import { FrameRateWatch } from './frameRateWatch.ts';
 import { nextTask } from './nextTask.ts';
+import { gpuReady, releaseGpuWarmup, warmGpu } from './gpuWarmup.ts';
 import { SceneApp } from './sceneApp.ts';
 import { readPlayerMotionChoice } from './motion.ts';
 
@@ -51,6 +52,7 @@ export class SceneHost<R> {
   private readonly frameRate: FrameRateWatch | null;
 
   constructor(element: HTMLElement, scene: Scene<R>, options: SceneHostOptions) {
+    void warmGpu();
     this.element = element;
     this.scene = scene;
     this.motionValue = options.motion;
@@ -128,6 +130,7 @@ export class SceneHost<R> {
     // its own, and is cut again between its stages (scenes/kit/nextTask.ts). A host disposed at once
     // (StrictMode's second mount) never makes a WebGL context.
     await nextTask();
+    await gpuReady();
     if (this.disposeRequested) {
       this.disposed = true;
       return false;
@@ -147,6 +150,7 @@ export class SceneHost<R> {
         resolution: Math.min(2, globalThis.devicePixelRatio || 1),
         adaptiveResolution: options.adaptiveResolution ?? false,
       });
+      releaseGpuWarmup();
       await nextTask();
       await loadBundles(this.scene.bundles);
       await nextTask();
