@@ -112,6 +112,6 @@ for (const row of rows) {
   const flight = r.inFlight ? `${r.inFlight.min} / ${r.inFlight.median} / ${r.inFlight.max}` : '–';
   const verdict = withinBudget(r) ? 'met' : `missed: p95 ${(r.p95 / BUDGET.p95).toFixed(1)}× the budget`;
   // The resolution the canvas ended at (1 at this viewport's device pixel ratio unless it stepped down).
-  const drawnAt = r.resolution === undefined || Number.isNaN(r.resolution) ? '–' : `${r.resolution}×`;
+  const drawnAt = Number.isNaN(r.resolution) ? '–' : `${r.resolution}×`;
   console.log(`| ${name} | ${probe} | ${what} | ${r.p50} | ${r.p95} | ${r.max} | ${r.longTasks} | ${r.frames} | ${r.presses ?? '–'} | ${flight} | ${drawnAt} | ${verdict} |`);
 }

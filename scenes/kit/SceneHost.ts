@@ -127,8 +127,8 @@ export class SceneHost<R> {
 
   private async init(options: SceneHostOptions): Promise<boolean> {
     // The host is made in React's commit (useScene's layout effect): the start begins in a task of
-    // its own, and is cut again between its stages (scenes/kit/nextTask.ts). A host disposed at once
-    // (StrictMode's second mount) never makes a WebGL context.
+    // its own, and is cut again between its stages (scenes/kit/nextTask.ts). A host disposed in the
+    // task that made it (a scene replaced at once) never makes a WebGL context.
     await nextTask();
     await gpuReady();
     if (this.disposeRequested) {
