@@ -18,15 +18,6 @@ import { API_PREFIXES, PRERENDERED_PAGES, serveClient } from '../server/plugins/
 import { systemChromium } from './browser.ts';
 import { precompressFile } from './precompress.ts';
 
-/**
- * The scene pages: their prerendered copies do not modulepreload the page's own code (Pixi and the
- * scene, about 150 KiB brotli); the entry asks for it when it runs (src/main.tsx, preloadPrerendered).
- * Lighthouse's simulated LCP counts every request that finished before the observed LCP paint, and
- * on these pages that paint is the prerendered one: preloaded, those chunks added up to 1.9 s to it
- * (docs/performance.md, "Prerendered pages"). Their stylesheets stay: the first paint needs them.
- */
-const CODE_AFTER_ENTRY = new Set(['/dice', '/plinko', '/upgrade', '/crash', '/wheel']);
-
 /** How long the page may keep loading its own files (not the held API) before the capture gives up. */
 const SETTLE_TIMEOUT_MS = 60_000;
 /** No file of the page in flight for this long: its code, styles and fonts are all there. */
@@ -168,10 +159,10 @@ export async function prerender(clientDir: string): Promise<boolean> {
     await context.route((url) => isApi(url), () => undefined);
     await context.routeWebSocket(/.*/, () => undefined);
     const pages: [string, string][] = [];
-    for (const [route, file] of Object.entries(PRERENDERED_PAGES)) {
+    for (const [route, { file, codeAfterEntry }] of Object.entries(PRERENDERED_PAGES)) {
       const page = await context.newPage();
       const captured = await capture(page, `${server.origin}${route}`);
-      if (CODE_AFTER_ENTRY.has(route)) captured.headLinks = captured.headLinks.filter((link) => !link.includes('rel="modulepreload"'));
+      if (codeAfterEntry) captured.headLinks = captured.headLinks.filter((link) => !link.includes('rel="modulepreload"'));
       pages.push([file, prerenderedHtml(indexHtml, captured)]);
       await page.close();
     }

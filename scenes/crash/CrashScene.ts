@@ -108,7 +108,8 @@ export class CrashScene extends SceneBase<CrashReplay> {
   private readonly curvePoints = Array.from({ length: SAMPLES + 1 }, () => new Point());
   private curveLine: MeshRope | null = null;
   private lineProfile: CanvasTexture | null = null;
-  private lineProfileKey = '';
+  /** What lineProfile was baked for (width in CSS pixels, resolution): compared each frame, so numbers, not a string built per frame. */
+  private lineProfileFor = { width: 0, resolution: 0 };
   private readonly markLayer = new Container();
   private readonly markers: ViewPool<Container>;
   private readonly drawnMarks = new Map<string | number, Marker>();
@@ -437,8 +438,8 @@ export class CrashScene extends SceneBase<CrashReplay> {
    */
   private bakeLineProfile(resolution: number): CanvasTexture['texture'] {
     const width = crashTuning.values.curveWidth * this.unit;
-    const key = `${width}:${resolution}`;
-    if (this.lineProfile && key === this.lineProfileKey) return this.lineProfile.texture;
+    const baked = this.lineProfileFor;
+    if (this.lineProfile && baked.width === width && baked.resolution === resolution) return this.lineProfile.texture;
     this.lineProfile?.destroy();
     // A texel of fade on each side, half of it inside the width: the line covers `width` on average.
     const fade = 1 / resolution;
@@ -457,7 +458,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
       },
       { resolution },
     );
-    this.lineProfileKey = key;
+    this.lineProfileFor = { width, resolution };
     return this.lineProfile.texture;
   }
 

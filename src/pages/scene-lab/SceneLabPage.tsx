@@ -28,6 +28,8 @@ import './sceneLab.css';
 
 const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
 type SceneKey = keyof typeof SCENES;
+/** Each tab's component (declared below). */
+const LABS: Record<SceneKey, (props: LabProps) => ReactNode> = { box: BoxLab, dice: DiceLab, plinko: PlinkoLab, upgrade: UpgradeLab, crash: CrashLab, wheel: WheelLab, battle: BattleLab };
 
 export default function SceneLabPage() {
   const [params, setParams] = useSearchParams();
@@ -37,6 +39,8 @@ export default function SceneLabPage() {
   const motion = params.get('motion') === '0' ? 0 : 1;
   // Fixed unless asked: a designer tunes, and a visual baseline compares, the full-resolution picture.
   const resolution = params.get('resolution') === 'adaptive' ? 'adaptive' : 'fixed';
+  const view: LabView = { motion, resolution };
+  const Lab = LABS[sceneKey];
   const [muted, setMuted] = useState(readSoundMuted);
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -78,21 +82,21 @@ export default function SceneLabPage() {
           </label>
         </div>
       </header>
-      {sceneKey === 'box' && <BoxLab key={`box-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
-      {sceneKey === 'dice' && <DiceLab key={`dice-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
-      {sceneKey === 'plinko' && <PlinkoLab key={`plinko-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
-      {sceneKey === 'upgrade' && <UpgradeLab key={`upgrade-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
-      {sceneKey === 'crash' && <CrashLab key={`crash-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
-      {sceneKey === 'wheel' && <WheelLab key={`wheel-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
-      {sceneKey === 'battle' && <BattleLab key={`battle-${motion}-${resolution}`} seed={seed} motion={motion} resolution={resolution} />}
+      {/* Keyed by the view too: a change of motion or resolution starts the scene afresh. */}
+      <Lab key={`${sceneKey}-${view.motion}-${view.resolution}`} seed={seed} view={view} />
     </section>
   );
 }
 
-interface LabProps {
-  seed: number;
+/** How every tab draws its scene: the lab's global switches, passed to useScene as they are. */
+interface LabView {
   motion: number;
   resolution: 'adaptive' | 'fixed';
+}
+
+interface LabProps {
+  seed: number;
+  view: LabView;
 }
 
 function Stage({ stageRef, height, dark, children }: { stageRef: (el: HTMLDivElement | null) => void; height: number; dark?: boolean; children?: ReactNode }) {
@@ -118,12 +122,12 @@ function Num({ label, value, min, max, step = 1, onChange }: { label: string; va
   );
 }
 
-function BoxLab({ seed, motion, resolution }: LabProps) {
+function BoxLab({ seed, view }: LabProps) {
   // ?reels=1..5 links an opening of several boxes (the frame-time bench plays five).
   const [params] = useSearchParams();
   const [reels, setReels] = useState(() => Math.min(5, Math.max(1, Number(params.get('reels')) || 1)));
   const [rarity, setRarity] = useState<(typeof RARITY_CHOICES)[number]>('seed');
-  const box = useScene(() => new BoxOpeningScene({ seed }), [seed], { motion, resolution });
+  const box = useScene(() => new BoxOpeningScene({ seed }), [seed], view);
   const outcome = useMemo(() => boxOutcome(seed, reels, rarity), [seed, reels, rarity]);
   return (
     <>
@@ -148,11 +152,11 @@ function BoxLab({ seed, motion, resolution }: LabProps) {
   );
 }
 
-function DiceLab({ seed, motion, resolution }: LabProps) {
+function DiceLab({ seed, view }: LabProps) {
   const [target, setTarget] = useState(50);
   const [direction, setDirection] = useState<'under' | 'over'>('under');
   const [rollText, setRollText] = useState('');
-  const dice = useScene(() => new DiceScene({ target: 50, direction: 'under', seed }), [seed], { motion, resolution });
+  const dice = useScene(() => new DiceScene({ target: 50, direction: 'under', seed }), [seed], view);
   useEffect(() => dice.scene?.setTarget(target, direction), [dice.scene, target, direction]);
   const roll = rollText === '' ? undefined : Math.max(0, Math.min(100, Number(rollText)));
   const outcome = diceOutcome(seed, target, direction, roll);
@@ -180,9 +184,9 @@ function DiceLab({ seed, motion, resolution }: LabProps) {
   );
 }
 
-function PlinkoLab({ seed, motion, resolution }: LabProps) {
+function PlinkoLab({ seed, view }: LabProps) {
   const [rows, setRows] = useState(16);
-  const plinko = useScene(() => new PlinkoScene({ rows: 16, multipliers: labMultipliers(16), seed }), [seed], { motion, resolution, background: 0x000000 });
+  const plinko = useScene(() => new PlinkoScene({ rows: 16, multipliers: labMultipliers(16), seed }), [seed], { ...view, background: 0x000000 });
   const random = useRef(seededRandom(seed));
   useEffect(() => {
     random.current = seededRandom(seed);
@@ -221,10 +225,10 @@ function BallsInFlight({ scene }: { scene: PlinkoScene | null }) {
   );
 }
 
-function UpgradeLab({ seed, motion, resolution }: LabProps) {
+function UpgradeLab({ seed, view }: LabProps) {
   const [chance, setChance] = useState(35);
   const [rollText, setRollText] = useState('');
-  const upgrade = useScene(() => new UpgradeScene({ chance: 35, seed }), [seed], { motion, resolution });
+  const upgrade = useScene(() => new UpgradeScene({ chance: 35, seed }), [seed], view);
   useEffect(() => upgrade.scene?.setChance(chance), [upgrade.scene, chance]);
   const roll = rollText === '' ? undefined : Math.max(0, Math.min(99.99, Number(rollText)));
   const outcome = upgradeOutcome(seed, chance, roll);
@@ -246,13 +250,13 @@ function UpgradeLab({ seed, motion, resolution }: LabProps) {
   );
 }
 
-function CrashLab({ seed, motion, resolution }: LabProps) {
+function CrashLab({ seed, view }: LabProps) {
   // ?crash=2.5 links a replay of that crash point (screenshots, the frame-time probe).
   const [params] = useSearchParams();
   const [crashText, setCrashText] = useState(() => params.get('crash') ?? '2.50');
   const [players, setPlayers] = useState(4);
   const [countdown, setCountdown] = useState(3);
-  const crash = useScene(() => new CrashScene({ seed }), [seed], { motion, resolution, background: 0x000000 });
+  const crash = useScene(() => new CrashScene({ seed }), [seed], { ...view, background: 0x000000 });
   const crashPoint = Math.max(1, Number(crashText) || 1);
   const replay = () => void crash.play(crashOutcome(seed, crashPoint, players, countdown * 1000));
   return (
@@ -273,10 +277,10 @@ function CrashLab({ seed, motion, resolution }: LabProps) {
   );
 }
 
-function WheelLab({ seed, motion, resolution }: LabProps) {
+function WheelLab({ seed, view }: LabProps) {
   const [spinSeconds, setSpinSeconds] = useState(5);
   const [win, setWin] = useState(true);
-  const wheel = useScene(() => new WheelScene({ seed }), [seed], { motion, resolution, background: 0x000000 });
+  const wheel = useScene(() => new WheelScene({ seed }), [seed], { ...view, background: 0x000000 });
   const outcome = wheelOutcome(seed, spinSeconds * 1000, win);
   return (
     <>
@@ -296,14 +300,14 @@ function WheelLab({ seed, motion, resolution }: LabProps) {
   );
 }
 
-function BattleLab({ seed, motion, resolution }: LabProps) {
+function BattleLab({ seed, view }: LabProps) {
   // ?seats=2..6 and ?teams=1 link a battle layout (two teams split the seats in half).
   const [params] = useSearchParams();
   const [seats, setSeats] = useState(() => Math.min(6, Math.max(2, Number(params.get('seats')) || 4)));
   const [teams, setTeams] = useState(params.get('teams') === '1');
   const [roundsTotal, setRoundsTotal] = useState(3);
   const [round, setRound] = useState(3);
-  const battle = useScene(() => new BattleScene({ seed }), [seed], { motion, resolution });
+  const battle = useScene(() => new BattleScene({ seed }), [seed], view);
   const shownRound = Math.min(round, roundsTotal);
   const outcome = battleOutcome(seed, seats, teams && seats % 2 === 0, shownRound, roundsTotal);
   return (
@@ -328,3 +332,4 @@ function BattleLab({ seed, motion, resolution }: LabProps) {
 function Phase({ phase }: { phase: string }) {
   return <span className={`scene-lab__phase is-${phase}`}>{phase}</span>;
 }
+
