@@ -32,9 +32,8 @@ import type { Trx, WalletTx } from '../../wallet/wallet.ts';
 // Crash on the shared round engine (docs/crash.md). The chain hash fixes the crash point when the
 // round is created; `in_progress` lasts until the curve reaches it. The leader settles auto
 // cash-outs (and the payout caps) on each tick, before the bust check; any node takes bets and
-// the players' own cash-outs, valued at the server's time of receipt (settled by the wallet in one
-// statement that checks the bet, the round and its cap's line; the round's counters are written from
-// its bets when it ends).
+// the players' own cash-outs, valued at the server's time of receipt, against the round row
+// (settled in one statement that re-checks the round, so its counters stay exact under concurrency).
 
 export interface CrashSettings {
   timings: RoundTimings;
