@@ -47,8 +47,6 @@ export interface BuildOptions {
   clock?: Clock;
   /** The clock of the weekly leaderboard and the daily cashback (tests close a week with one). */
   rewardsClock?: Clock;
-  /** Players' cash-out statements at once before the next ones are grouped (server/wallet/roundCashOutQueue.ts; the crash bench compares). */
-  cashOutsInFlight?: number;
 }
 
 /**
@@ -78,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
   app.decorate('bus', bus);
-  app.decorate('wallet', createWallet(database.db, bus, { settlementGuard: liveTokenGuard, faultPoint: faultPoints(config.faultPoint), cashOutsInFlight: options.cashOutsInFlight }));
+  app.decorate('wallet', createWallet(database.db, bus, { settlementGuard: liveTokenGuard, faultPoint: faultPoints(config.faultPoint) }));
   app.decorate('seedPairs', createSeedPairCache(database.db));
   // Services are made here, once: every plugin scope sees the same instances (one chain cache,
   // one rate limiter), and a route reaches them as decorators instead of building its own.

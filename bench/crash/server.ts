@@ -44,8 +44,7 @@ if (mode === 'shop') {
   const database = process.env.BENCH_DB === 'postgres' ? await createBenchDatabase('bench_crash') : null;
   const app = await buildApp(
     loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', ...(database ? { DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '20' } : {}), LOG_LEVEL: 'silent', SEED_DEMO: 'false', FAIR_CHAIN_LENGTH: '20000', CRASH_ENABLED: 'false', CRASH_BETTING_MS: String(BETTING_MS), CRASH_PENDING_MS: '500', CRASH_PAUSE_MS: '500', CRASH_TICK_MS: String(TICK_MS) }),
-    // BENCH_CASH_OUTS_IN_FLIGHT: the wallet's cash-out statements at once before it groups the next ones (its default unless set).
-    { seed: false, cashOutsInFlight: process.env.BENCH_CASH_OUTS_IN_FLIGHT ? Number(process.env.BENCH_CASH_OUTS_IN_FLIGHT) : undefined },
+    { seed: false },
   );
   shutdown = async () => {
     await app.close();

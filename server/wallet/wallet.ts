@@ -8,8 +8,7 @@ import { centsToCoins } from '../../core/money/cents.ts';
 import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
 import { instantSettlementSql, settleInstantBet, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
-import { roundCashOutSql, settleRoundCashOuts, type RoundCashOut } from './roundCashOut.ts';
-import { createRoundCashOutQueue } from './roundCashOutQueue.ts';
+import { roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
 
 // The only code that changes a balance (with instantSettlement.ts and roundCashOut.ts beside it,
 // which settle an instant bet and a player's cash-out of a round bet in one statement each). Every change is a conditional update on the player's
@@ -91,21 +90,12 @@ export interface WalletOptions {
   settlementGuard: SettlementGuard;
   /** Test only: crash points after each movement and each commit (server/faultPoints.ts). */
   faultPoint?: FaultPoint;
-  /** Players' cash-outs settled by statements at once; past that they wait and go together (roundCashOutQueue.ts). */
-  cashOutsInFlight?: number;
 }
-
-/** Statements of players' cash-outs at once before they are grouped: a few, so that one slow answer holds up none. */
-const CASH_OUTS_IN_FLIGHT = 4;
 
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   const instantStatement = instantSettlementSql(options.settlementGuard);
   const cashOutStatement = roundCashOutSql(options.settlementGuard);
   const faultPoint = options.faultPoint ?? noFaultPoints;
-  const cashOuts = createRoundCashOutQueue(async (batch) => {
-    houseAccountId ??= await houseId(db);
-    return settleRoundCashOuts(db, cashOutStatement, houseAccountId, batch);
-  }, options.cashOutsInFlight ?? CASH_OUTS_IN_FLIGHT);
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;
   function announce(userId: number, balance: number): void {
@@ -164,21 +154,16 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     },
 
     /**
-     * A player's cash-out of a round bet in one statement (roundCashOut.ts), with the others of that
-     * moment when the database is busy (roundCashOutQueue.ts): the new balance (announced like a
-     * transaction's), or null when nothing was written for it (the guard refused too).
+     * A player's cash-out of a round bet in one statement (roundCashOut.ts): the new balance
+     * (announced like a transaction's), or null when nothing was written (the guard refused too).
      */
     async settleRoundCashOut(cashOut: RoundCashOut): Promise<number | null> {
-      const balance = await cashOuts.settle(cashOut);
+      houseAccountId ??= await houseId(db);
+      const balance = await settleRoundCashOut(db, cashOutStatement, houseAccountId, cashOut);
       if (balance === null) return null;
       faultPoint(`committed:${cashOut.reason}`);
       announce(cashOut.userId, balance);
       return balance;
-    },
-
-    /** Players' cash-out statements under way and cash-outs waiting for the next (roundCashOutQueue.ts). */
-    get cashOutsLoad() {
-      return cashOuts.load;
     },
 
     /** Creates the player's account; call inside the transaction that creates the user. */

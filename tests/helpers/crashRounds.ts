@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../../server/app.ts';
+import { buildApp } from '../../server/app.ts';
 import { testConfig } from './testConfig.ts';
 import { manualClock } from './manualClock.ts';
 
 /** An app that runs crash rounds on a clock the test moves (PGlite in memory). */
-export async function createCrashApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'cashOutsInFlight'> = {}) {
+export async function createCrashApp(env: Record<string, string> = {}) {
   const clock = manualClock();
-  const app = await buildApp(testConfig({ CRASH_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock, ...options });
+  const app = await buildApp(testConfig({ CRASH_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock });
   await app.crash.loop.idle();
   return { app, clock, ...roundDriver(app, clock) };
 }

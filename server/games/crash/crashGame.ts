@@ -269,7 +269,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   /**
    * Valued from what this node knows of the bet and its round, or else from one unlocked read of
    * them, then settled by the wallet in one statement, only while the bet is open, the round flies, value × wagered (the most the round
-   * could owe now) is within the round's cap and the token is live. That statement does not lock
+   * could owe now) is within the round's cap and the token is live. That statement only share-locks
    * the round row, so hundreds of cash-outs in one second settle side by side rather than one commit
    * after another (bench/crash; server/wallet/roundCashOut.ts). Null: decide the locked way (nearer
    * the cap, or nothing was written), which decides from the bets' sums (and answers why).
@@ -322,8 +322,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       await tx.trx.selectFrom('round_bets').select('id').where('id', '=', bet.id).forUpdate().execute();
       await tx.trx.selectFrom('accounts').select('id').where('user_id', '=', userId).forUpdate().execute();
       const round = await tx.trx.selectFrom('rounds').select(['status', 'launched_at', 'outcome']).where('id', '=', bet.round_id).forUpdate().executeTakeFirstOrThrow();
-      // With the round locked, no other locked cash-out or leader's settlement of it is under way. A quick
-      // cash-out still being committed counts as open here, at this cap: more than it was paid (roundCashOut.ts).
+      // With the round locked, no cash-out of it is under way (the quick ones share-lock it): the sums are exact.
       const { paid, openStake } = await roundCounters(tx.trx, bet.round_id);
       return settleIn(tx, userId, bet, cashOutValue(bet, { ...round, paid, open_stake: openStake }, now), now);
     }).then(announceCashOut(userId, now));
