@@ -17,6 +17,7 @@ import type { Config } from '../server/config.ts';
 import { API_PREFIXES, PRERENDERED_PAGES, serveClient } from '../server/plugins/client.ts';
 import { systemChromium } from './browser.ts';
 import { precompressFile } from './precompress.ts';
+import { CODE_AFTER_PAINT_ID, CODE_AFTER_PAINT_SCRIPT } from '../core/codeAfterPaint.ts';
 
 /** How long the page may keep loading its own files (not the held API) before the capture gives up. */
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -123,22 +124,36 @@ async function capture(page: Page, url: string): Promise<Capture> {
  * loading overlay's). `data-prerendered` on #root tells the client (src/app/prerendered.ts) and stays
  * until React has drawn the page: a click before then would land on markup about to be replaced.
  */
-export function prerenderedHtml(indexHtml: string, { root, bodyClass, headLinks, fonts }: Capture): string {
+export function prerenderedHtml(indexHtml: string, { root, bodyClass, headLinks, fonts }: Capture, afterPaint: boolean): string {
   const extra = [...fonts, ...headLinks].filter((link) => {
     const href = /href="([^"]+)"/.exec(link)?.[1];
     return href !== undefined && !indexHtml.includes(`"${href}"`);
   });
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  return (
-    indexHtml
-      .replace('</head>', `${extra.map((l) => `  ${l}\n`).join('')}  </head>`)
-      // This page paints without its scripts: they load below its styles (and, in Lighthouse's
-      // simulation, stop counting as render-blocking, which High-priority scripts do).
-      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
-      .replace('<body style="overflow: hidden">', () => (bodyClass ? `<body class="${bodyClass}">` : '<body>'))
-      .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${root}</div>`)
-  );
+  const html = indexHtml
+    .replace('</head>', `${extra.map((l) => `  ${l}\n`).join('')}  </head>`)
+    .replace('<body style="overflow: hidden">', () => (bodyClass ? `<body class="${bodyClass}">` : '<body>'))
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${root}</div>`);
+  if (afterPaint) return codeAfterPaint(html);
+  // This page paints without its scripts: they load below its styles (and, in Lighthouse's
+  // simulation, stop counting as render-blocking, which High-priority scripts do).
+  return html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ').replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
+ * The page's code (the entry and every modulepreload) moved from <head> into an inert template that
+ * core/codeAfterPaint.ts's script asks for once the first frame is drawn: this page paints without
+ * its scripts, and its first paint then waits for no script's bytes on a slow network (Lighthouse's
+ * simulated LCP counts every request that finished before the observed paint). The preloads come
+ * first, so that the entry's imports are already on their way when it arrives.
+ */
+function codeAfterPaint(html: string): string {
+  const code = /^[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)[ \t]*\n/gm;
+  const tags = [...html.matchAll(code)].map((m) => m[1]!);
+  if (!tags.some((t) => t.startsWith('<script'))) throw new Error('index.html has no module script');
+  const ordered = [...tags.filter((t) => t.startsWith('<link')), ...tags.filter((t) => t.startsWith('<script'))];
+  const template = `    <template id="${CODE_AFTER_PAINT_ID}">${ordered.join('')}</template>\n    <script>${CODE_AFTER_PAINT_SCRIPT}</script>\n`;
+  return html.replace(code, '').replace('</body>', () => `${template}  </body>`);
 }
 
 /** Writes the prerendered pages into clientDir; false (after one line) when there is no Chromium to do it. */
@@ -159,11 +174,10 @@ export async function prerender(clientDir: string): Promise<boolean> {
     await context.route((url) => isApi(url), () => undefined);
     await context.routeWebSocket(/.*/, () => undefined);
     const pages: [string, string][] = [];
-    for (const [route, { file, codeAfterEntry }] of Object.entries(PRERENDERED_PAGES)) {
+    for (const [route, { file, codeAfterPaint }] of Object.entries(PRERENDERED_PAGES)) {
       const page = await context.newPage();
       const captured = await capture(page, `${server.origin}${route}`);
-      if (codeAfterEntry) captured.headLinks = captured.headLinks.filter((link) => !link.includes('rel="modulepreload"'));
-      pages.push([file, prerenderedHtml(indexHtml, captured)]);
+      pages.push([file, prerenderedHtml(indexHtml, captured, codeAfterPaint)]);
       await page.close();
     }
     await mkdir(outDir, { recursive: true });

@@ -16,13 +16,13 @@ export interface PrerenderedPage {
   /** The copy of index.html the build wrote for this path, under the client's folder. */
   file: string;
   /**
-   * A scene page: its copy does not modulepreload the page's own code (Pixi and the scene, about
-   * 150 KiB brotli); the entry asks for it when it runs (src/main.tsx, preloadPrerendered).
-   * Lighthouse's simulated LCP counts every request that finished before the observed LCP paint, and
-   * on these pages that paint is the prerendered one: preloaded, those chunks added up to 1.9 s to it
-   * (docs/performance.md, "Prerendered pages"). Their stylesheets stay: the first paint needs them.
+   * The page's code (its entry and every modulepreload, its own chunks included) is asked for only
+   * after its first paint (core/codeAfterPaint.ts): on a page whose largest paint is the prerendered
+   * one, the first paint then shares the network with no script, and Lighthouse's simulated LCP no
+   * longer counts the scripts' bytes (docs/performance.md, "Code after the first paint"). Not on a
+   * page whose largest paint needs its code (/boxes: the first box card's image, from the API).
    */
-  codeAfterEntry: boolean;
+  codeAfterPaint: boolean;
 }
 
 /**
@@ -33,16 +33,15 @@ export interface PrerenderedPage {
  * revalidated by ETag.
  */
 export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
-  '/': { file: 'prerendered/index.html', codeAfterEntry: false },
-  '/boxes': { file: 'prerendered/boxes.html', codeAfterEntry: false },
+  '/': { file: 'prerendered/index.html', codeAfterPaint: true },
+  '/boxes': { file: 'prerendered/boxes.html', codeAfterPaint: false },
   // The game pages: header, the page's layout with its scene's space reserved, the bet panel.
-  '/dice': { file: 'prerendered/dice.html', codeAfterEntry: true },
-  '/plinko': { file: 'prerendered/plinko.html', codeAfterEntry: true },
-  '/upgrade': { file: 'prerendered/upgrade.html', codeAfterEntry: true },
-  '/crash': { file: 'prerendered/crash.html', codeAfterEntry: true },
-  '/wheel': { file: 'prerendered/wheel.html', codeAfterEntry: true },
-  // No scene: its code is light and preloaded with the page (92 with it, 83 without in one run).
-  '/battles': { file: 'prerendered/battles.html', codeAfterEntry: false },
+  '/dice': { file: 'prerendered/dice.html', codeAfterPaint: true },
+  '/plinko': { file: 'prerendered/plinko.html', codeAfterPaint: true },
+  '/upgrade': { file: 'prerendered/upgrade.html', codeAfterPaint: true },
+  '/crash': { file: 'prerendered/crash.html', codeAfterPaint: true },
+  '/wheel': { file: 'prerendered/wheel.html', codeAfterPaint: true },
+  '/battles': { file: 'prerendered/battles.html', codeAfterPaint: true },
 };
 
 export async function serveClient(app: FastifyInstance): Promise<void> {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { SESSION_MARK_SCRIPT } from '../../core/sessionMark.ts';
+import { CODE_AFTER_PAINT_SCRIPT } from '../../core/codeAfterPaint.ts';
 
 // Security headers on every answer (docs/security.md). The CSP allows no inline or injected
-// script but one, by its hash: index.html's session mark (core/sessionMark.ts), which must run
-// before the first paint; the rest of the client is Vite's bundled modules. What the client needs besides its own origin:
+// script but two, by their hashes: index.html's session mark (core/sessionMark.ts), which must run
+// before the first paint, and the prerendered pages' loader of their code after it
+// (core/codeAfterPaint.ts); the rest of the client is Vite's bundled modules. What the client needs besides its own origin:
 // data:/blob: images and Pixi's texture-loading workers (blob:), bundled fonts, websockets to the
 // same origin and to PUSHER_PUBLIC_HOST / SOCKET_URL when those point elsewhere, and Google's
 // reCAPTCHA script and frame when that provider is on. Styles may be inline: the page body and
@@ -29,8 +31,11 @@ const LOGIN_CAPTCHA_ORIGINS: Record<Config['accounts']['loginCaptcha']['provider
   hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
 };
 
+const scriptSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 /** The CSP source allowing exactly index.html's session mark. */
-export const SESSION_MARK_SOURCE = `'sha256-${createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64')}'`;
+export const SESSION_MARK_SOURCE = scriptSource(SESSION_MARK_SCRIPT);
+/** The CSP source allowing exactly the prerendered pages' loader of their code. */
+export const CODE_AFTER_PAINT_SOURCE = scriptSource(CODE_AFTER_PAINT_SCRIPT);
 
 export function contentSecurityPolicy(config: Config): string {
   const connect = ["'self'"];
@@ -39,7 +44,7 @@ export function contentSecurityPolicy(config: Config): string {
   if (config.socketUrl) connect.push(...socketOrigins(config.socketUrl));
   const recaptcha = config.captcha.provider === 'recaptcha';
   const challenge = LOGIN_CAPTCHA_ORIGINS[config.accounts.loginCaptcha.provider];
-  const script = ["'self'", SESSION_MARK_SOURCE, ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []), ...challenge];
+  const script = ["'self'", SESSION_MARK_SOURCE, CODE_AFTER_PAINT_SOURCE, ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []), ...challenge];
   const frames = [...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []), ...challenge];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

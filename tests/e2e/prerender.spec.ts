@@ -100,3 +100,22 @@ for (const route of ['/', '/boxes', ...GAMES.map((g) => g.route)]) {
     expect(errors).toEqual([]);
   });
 }
+
+// The page's code is asked for only once its first frame is drawn (core/codeAfterPaint.ts): the first
+// paint shares the network with no script.
+for (const route of ['/', '/dice']) {
+  test(`${route} asks for its scripts after its first paint`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator(APP_LOADING)).toHaveCount(0);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => e.startTime),
+    }));
+    expect(paint).not.toBeNull();
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...scripts)).toBeGreaterThan(paint!);
+  });
+}
