@@ -39,7 +39,7 @@ try {
   const boxSlug = boxes.data[0]?.slug;
   if (!boxSlug) throw new Error('the seeded catalog has no box');
   const allPages = ['/', '/boxes', `/boxes/${boxSlug}`, '/dice', '/plinko', '/upgrade', '/crash', '/wheel', '/battles'];
-  const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',').map((p) => p.replace('<box>', boxSlug)) : allPages;
+  const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',').map((p) => p.replace('<box>', `/boxes/${boxSlug}`)) : allPages;
   const runs = envNumber('LH_RUNS', 1);
   const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? envNumber('LH_CPU_SLOWDOWN', 4) : undefined;
   const jsonDir = process.env.LH_JSON;
