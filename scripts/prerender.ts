@@ -134,7 +134,7 @@ export function prerenderedHtml(indexHtml: string, { root, bodyClass, headLinks,
     .replace('</head>', `${extra.map((l) => `  ${l}\n`).join('')}  </head>`)
     .replace('<body style="overflow: hidden">', () => (bodyClass ? `<body class="${bodyClass}">` : '<body>'))
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${root}</div>`);
-  if (afterPaint) return codeAfterPaint(html);
+  if (afterPaint) return moveCodeAfterPaint(html);
   // This page paints without its scripts: they load below its styles (and, in Lighthouse's
   // simulation, stop counting as render-blocking, which High-priority scripts do).
   return html.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ').replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
@@ -142,12 +142,12 @@ export function prerenderedHtml(indexHtml: string, { root, bodyClass, headLinks,
 
 /**
  * The page's code (the entry and every modulepreload) moved from <head> into an inert template that
- * core/codeAfterPaint.ts's script asks for once the first frame is drawn: this page paints without
- * its scripts, and its first paint then waits for no script's bytes on a slow network (Lighthouse's
- * simulated LCP counts every request that finished before the observed paint). The preloads come
- * first, so that the entry's imports are already on their way when it arrives.
+ * core/codeAfterPaint.ts's script asks for once the browser reports the first contentful paint: this
+ * page paints without its scripts, and its first paint then waits for no script's bytes on a slow
+ * network (Lighthouse's simulated LCP counts every request that finished before the observed paint).
+ * The preloads come first, so that the entry's imports are already on their way when it arrives.
  */
-function codeAfterPaint(html: string): string {
+function moveCodeAfterPaint(html: string): string {
   const code = /^[ \t]*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)[ \t]*\n/gm;
   const tags = [...html.matchAll(code)].map((m) => m[1]!);
   if (!tags.some((t) => t.startsWith('<script'))) throw new Error('index.html has no module script');
