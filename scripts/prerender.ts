@@ -4,7 +4,8 @@
 // loading state: header, hero, the space its lists reserve, a game's panels around its scene's space —
 // is written into a copy of index.html (dist/client/prerendered/*.html, with .br and .gz). The server
 // sends those for /, /boxes and the game pages, so the first paint needs HTML and CSS only, not the
-// entry script (docs/performance.md, "Prerendered pages").
+// entry script (docs/performance.md, "Prerendered pages"). The box page is captured at its pattern
+// (/boxes/:slug) with a slot the server fills per request (core/pageData.ts).
 // Nothing from a database reaches the markup: no API call is ever answered.
 // Without a Chromium the script says so in one line and writes nothing: the server then sends
 // index.html, as before. Usage: node scripts/prerender.ts [clientDir] (default CLIENT_DIR or dist/client).
@@ -18,6 +19,7 @@ import { API_PREFIXES, PRERENDERED_PAGES, serveClient } from '../server/plugins/
 import { systemChromium } from './browser.ts';
 import { precompressFile } from './precompress.ts';
 import { CODE_AFTER_PAINT_ID, CODE_AFTER_PAINT_SCRIPT } from '../core/codeAfterPaint.ts';
+import { PAGE_SLOT, PAGE_SLOT_ATTRIBUTE, PAGE_SLOT_TEXT } from '../core/pageData.ts';
 
 /** How long the page may keep loading its own files (not the held API) before the capture gives up. */
 const SETTLE_TIMEOUT_MS = 60_000;
@@ -94,13 +96,15 @@ async function capture(page: Page, url: string): Promise<Capture> {
   await page.waitForFunction(() => !document.querySelector('.page-spinner'));
   await quiet;
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  return page.evaluate(() => ({
+  return page.evaluate(({ slotAttribute, slotComment }) => ({
     root: (() => {
       // A scene's canvas is not part of the shell: the page's CSS reserves its space, and the client
       // draws it. Nor is the scene's phase: that mark is the client's, once its scene is there.
       const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
       for (const canvas of root.querySelectorAll('canvas')) canvas.remove();
       for (const host of root.querySelectorAll('[data-scene-phase]')) host.removeAttribute('data-scene-phase');
+      // A filled page's loading element is where the server writes its fill (core/pageData.ts).
+      for (const slot of root.querySelectorAll(`[${slotAttribute}]`)) slot.replaceWith(document.createComment(slotComment));
       return root.innerHTML;
     })(),
     bodyClass: document.body.className,
@@ -116,7 +120,7 @@ async function capture(page: Page, url: string): Promise<Capture> {
       .map((e) => new URL(e.name))
       .filter((u) => u.pathname.endsWith('.woff2'))
       .map((u) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${u.pathname}">`),
-  }));
+  }), { slotAttribute: PAGE_SLOT_ATTRIBUTE, slotComment: PAGE_SLOT_TEXT });
 }
 
 /**
@@ -174,9 +178,12 @@ export async function prerender(clientDir: string): Promise<boolean> {
     await context.route((url) => isApi(url), () => undefined);
     await context.routeWebSocket(/.*/, () => undefined);
     const pages: [string, string][] = [];
-    for (const [route, { file, codeAfterPaint }] of Object.entries(PRERENDERED_PAGES)) {
+    for (const [route, { file, codeAfterPaint, filled }] of Object.entries(PRERENDERED_PAGES)) {
       const page = await context.newPage();
+      // A filled page's path is a pattern: captured at the pattern itself, its data never comes.
       const captured = await capture(page, `${server.origin}${route}`);
+      const slots = captured.root.split(PAGE_SLOT).length - 1;
+      if (slots !== (filled ? 1 : 0)) throw new Error(`${route}: ${slots} page slots in its loading state, ${filled ? 'one' : 'none'} expected`);
       pages.push([file, prerenderedHtml(indexHtml, captured, codeAfterPaint)]);
       await page.close();
     }

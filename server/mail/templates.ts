@@ -1,4 +1,5 @@
 // The account mails, each as HTML and plain text. Values are escaped; links are absolute.
+import { escapeHtml } from '../http/html.ts';
 
 export interface MailContent {
   subject: string;
@@ -9,10 +10,6 @@ export interface MailContent {
 }
 
 const APP_NAME = 'Open Mystery Boxes';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function layout(title: string, lines: string[], action: { label: string; url: string }, footer: string): string {
   const paragraphs = lines.map((l) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#d6d6e0">${escapeHtml(l)}</p>`).join('');

@@ -1,7 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PAGE_DATA_ID, PAGE_SLOT } from '../../core/pageData.ts';
+import { jsonForScript } from '../http/html.ts';
 
 // Serves the Vite-built client. Unknown API-like paths answer 404 JSON; any other GET path gets
 // index.html so the client router renders the page (or its own 404 page).
@@ -23,7 +27,23 @@ export interface PrerenderedPage {
    * page whose largest paint needs its code (/boxes: the first box card's image, from the API).
    */
   codeAfterPaint: boolean;
+  /**
+   * The path is a pattern (`/boxes/:slug`) and the page is filled per request (core/pageData.ts): the
+   * server writes what its first paint shows into its slot and sends the data that needs, so the
+   * page's largest paint (the box's art) comes with the HTML rather than after its code and an API
+   * call. The filler is the page's own (serveClient's `fillers`); without one the page is not served.
+   */
+  filled?: boolean;
 }
+
+/** What a filled page shows first (markup for its slot) and the data its client reads (src/app/pageData.ts). */
+export interface PageFill {
+  markup: string;
+  data: Record<string, unknown>;
+}
+
+/** A filled page's fill for the path's params, or null when there is none (an unknown box): index.html then. */
+export type PageFiller = (params: Record<string, string>) => Promise<PageFill | null>;
 
 /**
  * Pages the build prerendered (scripts/prerender.ts): their loading state (header, hero, reserved
@@ -42,16 +62,60 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/crash': { file: 'prerendered/crash.html', codeAfterPaint: true },
   '/wheel': { file: 'prerendered/wheel.html', codeAfterPaint: true },
   '/battles': { file: 'prerendered/battles.html', codeAfterPaint: true },
+  // A shop box's page: the shell and the box's hero (server/boxes/boxPage.ts), its art the LCP.
+  '/boxes/:slug': { file: 'prerendered/box.html', codeAfterPaint: true, filled: true },
 };
 
-export async function serveClient(app: FastifyInstance): Promise<void> {
+/** A filled page: the prerendered copy with the fill in its slot and its data in a data block. */
+export function filledPage(template: string, fill: PageFill): string {
+  return template
+    .replace(PAGE_SLOT, () => fill.markup)
+    .replace('</head>', () => `  <script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(fill.data)}</script>\n  </head>`);
+}
+
+/**
+ * The params of a path pattern's match (`/boxes/:slug` and `/boxes/gift-card-grab` give `{ slug:
+ * 'gift-card-grab' }`), or null. A param is one whole, non-empty segment, URL-decoded.
+ */
+export function pathParams(pattern: string): (url: string) => Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const regex = new RegExp(`^${source}$`);
+  return (url) => {
+    const match = regex.exec(url);
+    if (!match) return null;
+    try {
+      return Object.fromEntries(names.map((name, k) => [name, decodeURIComponent(match[k + 1]!)]));
+    } catch {
+      return null; // a malformed escape (`%E0%A4%A`) is no page's param
+    }
+  };
+}
+
+const compress = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+
+/** HTML written per request, compressed as the precompressed files are (brotli, else gzip); quality 5 costs about a millisecond here. */
+async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(html);
+  const body = encoding === 'br' ? await compress.br(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : await compress.gzip(html);
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+export async function serveClient(app: FastifyInstance, fillers: Record<string, PageFiller> = {}): Promise<void> {
   const root = path.resolve(app.config.clientDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
-  const prerendered = new Map(
-    Object.entries(PRERENDERED_PAGES)
-      .map(([route, page]) => [route, page.file] as const)
-      .filter(([, file]) => existsSync(path.join(root, file))),
-  );
+  const built = Object.entries(PRERENDERED_PAGES).filter(([, page]) => existsSync(path.join(root, page.file)));
+  const prerendered = new Map(built.filter(([, page]) => !page.filled).map(([route, page]) => [route, page.file]));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -66,6 +130,31 @@ export async function serveClient(app: FastifyInstance): Promise<void> {
     });
   }
 
+  // Filled pages, matched here rather than as routes: a route's params have a length limit (a long
+  // path would answer 414), and every page path should end the same way, in the client.
+  const filledPages = built.flatMap(([route, page]) => {
+    const filler = fillers[route];
+    if (!page.filled || !filler) return [];
+    return [{ route, params: pathParams(route), filler, template: readFileSync(path.join(root, page.file), 'utf8') }];
+  });
+
+  /** The filled page at this path with its fill, or null: a path of no filled page, no fill for it (an unknown box), or a failed fill. */
+  async function filledPageAt(request: FastifyRequest, url: string): Promise<string | null> {
+    for (const { route, params, filler, template } of filledPages) {
+      const values = params(url);
+      if (!values) continue;
+      try {
+        const fill = await filler(values);
+        return fill && filledPage(template, fill);
+      } catch (error) {
+        // The page still works without its fill: index.html, and the client asks the API itself.
+        request.log.warn({ err: error, route }, 'page fill failed: index.html sent instead');
+        return null;
+      }
+    }
+    return null;
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p) || `${url}/` === p);
@@ -76,6 +165,8 @@ export async function serveClient(app: FastifyInstance): Promise<void> {
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
     if (url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
-    return reply.sendFile(prerendered.get(url) ?? 'index.html');
+    const file = prerendered.get(url);
+    if (file || filledPages.length === 0) return reply.sendFile(file ?? 'index.html');
+    return filledPageAt(request, url).then((html) => (html === null ? reply.sendFile('index.html') : sendHtml(request, reply, html)));
   });
 }

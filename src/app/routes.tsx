@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Params, RouteObject } from 'react-router';
+import { matchPath, type Params, type RouteObject } from 'react-router';
 import { preloadableLazy, type PreloadableLazy } from './preloadableLazy.ts';
 import { preloadAside } from './layout/Aside.tsx';
 
@@ -56,7 +56,7 @@ const BattlePage = lazy(() => import('../pages/battles/BattlePage.tsx'));
 // Boxes and items (docs/boxes.md).
 const BoxesHomePage = preloadableLazy(() => import('../pages/home/HomePage.tsx'));
 const BoxesPage = preloadableLazy(() => import('../pages/boxes/BoxesPage.tsx'));
-const BoxPage = lazy(() => import('../pages/boxes/BoxPage.tsx'));
+const BoxPage = preloadableLazy(() => import('../pages/boxes/BoxPage.tsx'));
 const FreeLootPage = lazy(() => import('../pages/freeloot/FreeLootPage.tsx'));
 const CustomBoxesPage = lazy(() => import('../pages/custom-boxes/CustomBoxesPage.tsx'));
 const CreateCustomBoxPage = lazy(() => import('../pages/custom-boxes/CreateCustomBoxPage.tsx'));
@@ -143,7 +143,7 @@ export function preloadPrerendered(pathname: string): Promise<void> {
   return Promise.all([page?.type?.preload?.(), preloadAside()]).then(() => undefined);
 }
 
-/** The element of the top-level route whose fixed path is `pathname` ('/' for the index), if any. */
+/** The element of the first top-level route whose path matches `pathname` ('/' for the index), if any. */
 export function pageAt(pathname: string): RouteObject['element'] | undefined {
-  return pageRoutes.find((route) => `/${route.path ?? ''}` === pathname)?.element;
+  return pageRoutes.find((route) => matchPath(`/${route.path ?? ''}`, pathname))?.element;
 }

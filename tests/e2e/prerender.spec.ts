@@ -58,6 +58,20 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test("a shop box's page shows the box: its art, name and items count", async ({ page, request }) => {
+    const box = (await (await request.get('/api/boxes/gift-card-grab')).json()).data as { name: string; img_url: string; items: unknown[] };
+    await page.goto('/boxes/gift-card-grab');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(box.name);
+    await expect(page.getByText(`${box.items.length} items ·`)).toBeVisible();
+    const art = page.locator('.box-hero__img');
+    await expect(art).toHaveAttribute('src', box.img_url);
+    await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // An unknown box is the client's 404 page, as any unknown path.
+    await page.goto('/boxes/no-such-box');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+
   test('other pages are not prerendered', async ({ page }) => {
     for (const route of ['/leaderboard', '/dice/provably-fair', '/battles/create']) {
       await page.goto(route);
@@ -101,9 +115,40 @@ for (const route of ['/', '/boxes', ...GAMES.map((g) => g.route)]) {
   });
 }
 
+test("React takes a box page over with the box the server sent: no API call for it, nothing moves", async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The box detail calls (GET /api/boxes/{slug}), by path.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (/^\/api\/boxes\/[^/]+$/.test(pathname)) asked.push(pathname);
+  });
+  await page.goto('/boxes/gift-card-grab');
+  const heading = page.getByRole('heading', { level: 1 });
+  const before = await heading.boundingBox();
+  await expect(page.locator(APP_LOADING)).toHaveCount(0);
+  // React's page: the controls and the box's items, drawn from the page's data.
+  await expect(page.getByTestId('open-box')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Items in this box' })).toBeVisible();
+  await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', /.+/, { timeout: 30_000 });
+  expect(await heading.boundingBox()).toEqual(before);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+  // A box reached inside the app asks the API, as before.
+  await page.getByRole('link', { name: 'Boxes', exact: true }).first().click();
+  const card = page.locator('.box-card').first();
+  const slug = await card.getAttribute('data-box');
+  await card.click();
+  await expect(page.getByTestId('open-box')).toBeVisible();
+  expect(asked).toEqual([`/api/boxes/${slug}`]);
+});
+
 // The page's code is asked for only once its first frame is drawn (core/codeAfterPaint.ts): the first
 // paint shares the network with no script.
-for (const route of ['/', '/dice']) {
+for (const route of ['/', '/dice', '/boxes/gift-card-grab']) {
   test(`${route} asks for its scripts after its first paint`, async ({ page }) => {
     await page.goto(route);
     await expect(page.locator(APP_LOADING)).toHaveCount(0);

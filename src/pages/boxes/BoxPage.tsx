@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ShieldCheck, Zap } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
@@ -18,6 +18,8 @@ import { NotFoundPage } from '../NotFoundPage.tsx';
 import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import { FreeBoxOpenButton } from '../../features/boxes/freeBoxStatus.tsx';
 import { bestRarity, winHeadline } from '../../features/boxes/winCelebration.ts';
+import { pageData } from '../../app/pageData.ts';
+import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
 import '../../features/boxes/boxes.css';
 
 // The box page: /boxes/{slug} (shop), /{standard|unique}/{name} (shop, else free loot) and
@@ -45,6 +47,15 @@ interface LoadedBox {
   kind: BoxKind;
 }
 
+/**
+ * The shop box the server sent with this page (server/boxes/boxPage.ts): on the page's first location
+ * (react-router's key 'default') the page draws it at once, without asking the API again.
+ */
+function servedBox(slug: string | undefined, locationKey: string): LoadedBox | null {
+  const box = pageData().box as BoxDetail | undefined;
+  return locationKey === 'default' && slug !== undefined && box?.slug === slug ? { box, kind: 'box' } : null;
+}
+
 /** An opening's answer with the box it was opened from (the reel draws that box's items). */
 type OpenResult = Awaited<ReturnType<typeof openBoxCall>> & { box: LoadedBox };
 
@@ -54,10 +65,11 @@ function reelItemsOf({ box }: LoadedBox) {
 
 export default function BoxPage() {
   const params = useParams();
+  const locationKey = useLocation().key;
   const user = useSession((s) => s.user);
   const setBalance = useSession((s) => s.setBalance);
   const openModal = useModals((s) => s.open);
-  const [state, setState] = useState<LoadedBox | null | 'loading'>('loading');
+  const [state, setState] = useState<LoadedBox | null | 'loading'>(() => servedBox(params.slug, locationKey) ?? 'loading');
   const [quantity, setQuantity] = useState(1);
   const [fast, setFast] = useState(() => localStorage.getItem(FAST_KEY) === '1');
   const [busy, setBusy] = useState(false);
@@ -66,13 +78,19 @@ export default function BoxPage() {
   const [sold, setSold] = useState<Set<number>>(new Set());
 
   useEffect(() => {
+    const served = servedBox(params.slug, locationKey);
+    if (served) {
+      // Kept as it is when the first render already drew it (no second render of the same box).
+      setState((current) => (current !== 'loading' && current?.kind === 'box' && current.box.slug === served.box.slug ? current : served));
+      return;
+    }
     let live = true;
     setState('loading');
     loadBox(params).then((result) => live && setState(result));
     return () => {
       live = false;
     };
-  }, [params]);
+  }, [params, locationKey]);
 
   const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: fast ? 1.6 : 5 }), [fast]);
   const reelRef = useRef(reel);
@@ -138,7 +156,8 @@ export default function BoxPage() {
   // Free boxes cost nothing; a shop box's price times the quantity must be on the balance.
   const shortfall = useShortfall(state && state !== 'loading' && state.kind !== 'free' ? state.box.price * quantity : 0);
 
-  if (state === 'loading') return <div className="box-page" data-loading />;
+  // The loading state is the prerendered box page's slot: the server writes the box's hero there.
+  if (state === 'loading') return <div className="box-page" data-loading {...{ [PAGE_SLOT_ATTRIBUTE]: '' }} />;
   if (!state) return <NotFoundPage />;
   const { box, kind } = state;
   const total = box.price * (kind === 'free' ? 1 : quantity);
@@ -147,7 +166,7 @@ export default function BoxPage() {
   return (
     <div className="box-page" data-box={box.slug}>
       <section className="box-hero">
-        <img className="box-hero__img" src={box.img_url} alt="" />
+        <img className="box-hero__img" src={box.img_url} alt="" fetchPriority="high" />
         <div>
           <h1>{box.name}</h1>
           <p className="box-card__note">

@@ -1,11 +1,13 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.ts';
 import { createTestApp } from '../../helpers/testApp.ts';
+import { seedCatalog } from '../../helpers/boxes.ts';
+import { PAGE_DATA_ID, PAGE_SLOT } from '../../../core/pageData.ts';
 
 // The prerendered pages (scripts/prerender.ts, server/plugins/client.ts): /, /boxes and the game pages
 // (/dice, /plinko, /upgrade, /crash, /wheel, /battles) get their copy of index.html with the page's
@@ -18,6 +20,7 @@ const home = page('<h1>Open mystery boxes.</h1>');
 const boxes = page('<h1>Mystery boxes</h1>');
 const GAMES = ['dice', 'plinko', 'upgrade', 'crash', 'wheel', 'battles'];
 const game = (name: string) => page(`<div data-testid="${name}-page"></div>`);
+const box = page(`<header>Shop</header>${PAGE_SLOT}`);
 
 function clientDir(withPrerendered: boolean): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-prerendered-'));
@@ -27,6 +30,7 @@ function clientDir(withPrerendered: boolean): string {
     writeFileSync(path.join(dir, 'prerendered', 'index.html'), home);
     writeFileSync(path.join(dir, 'prerendered', 'boxes.html'), boxes);
     for (const name of GAMES) writeFileSync(path.join(dir, 'prerendered', `${name}.html`), game(name));
+    writeFileSync(path.join(dir, 'prerendered', 'box.html'), box);
   }
   return dir;
 }
@@ -43,6 +47,7 @@ describe('prerendered pages', () => {
   beforeAll(async () => {
     await precompressDir(dir);
     app = await createTestApp({ CLIENT_DIR: dir });
+    await seedCatalog(app);
   });
   afterAll(async () => {
     await app?.close();
@@ -74,8 +79,45 @@ describe('prerendered pages', () => {
     }
   });
 
+  it("sends a shop box's page its hero in the slot and the box as GET /api/boxes/{slug} answers it", async () => {
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync], ['identity', (b: Buffer) => b]] as const) {
+      const res = await app.inject({ url: '/boxes/gift-card-grab?modal=login', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(res.headers['content-security-policy']).toBeTruthy();
+      const body = decode(res.rawPayload).toString();
+      const api = (await app.inject({ url: '/api/boxes/gift-card-grab' })).json<{ data: { name: string; img_url: string; items: unknown[] } }>().data;
+      expect(body).not.toContain(PAGE_SLOT);
+      expect(body).toContain('<header>Shop</header><div class="box-page" data-box="gift-card-grab"><section class="box-hero">');
+      expect(body).toContain(`<img class="box-hero__img" src="${api.img_url}" alt="" fetchpriority="high">`);
+      expect(body).toContain(`<h1>${api.name}</h1><p class="box-card__note">${api.items.length} items · `);
+      const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(body)?.[1];
+      expect(JSON.parse(data!)).toEqual({ box: api });
+    }
+  });
+
+  it('sends index.html to a box page whose box is not in the shop, and when its fill fails', async () => {
+    for (const url of ['/boxes/no-such-box', `/boxes/${'x'.repeat(101)}`, '/boxes/%3Cscript%3E']) {
+      const { res, body } = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(body, url).toBe(index);
+    }
+    // A database that fails the box's query: the page still comes, as index.html.
+    const broken = await createTestApp({ CLIENT_DIR: dir });
+    await broken.db.schema.dropTable('box_items').cascade().execute();
+    try {
+      const { res, body } = await get(broken, '/boxes/gift-card-grab');
+      expect(res.statusCode).toBe(200);
+      expect(body).toBe(index);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('sends index.html to every other page', async () => {
-    for (const url of ['/boxes/some-box', '/boxes/', '/profile', '/standard/box', '/dice/', '/dice/provably-fair', '/crash/provably-fair', '/battles/create', '/battles/12']) {
+    for (const url of ['/boxes/', '/profile', '/standard/box', '/dice/', '/dice/provably-fair', '/crash/provably-fair', '/battles/create', '/battles/12']) {
       const { res, body } = await get(app, url);
       expect(res.statusCode, url).toBe(200);
       expect(body, url).toBe(index);
@@ -94,8 +136,8 @@ describe('a build without prerendered pages (no Chromium at build time)', () => 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends index.html to /, /boxes and the game pages', async () => {
-    for (const url of ['/', '/boxes', ...GAMES.map((name) => `/${name}`)]) {
+  it('sends index.html to /, /boxes, the game pages and a box page', async () => {
+    for (const url of ['/', '/boxes', ...GAMES.map((name) => `/${name}`), '/boxes/gift-card-grab']) {
       const { res, body } = await get(app, url);
       expect(res.statusCode, url).toBe(200);
       expect(body, url).toBe(index);
