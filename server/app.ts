@@ -22,7 +22,7 @@ import { installAuth } from './plugins/auth.ts';
 import { installSecurityHeaders } from './plugins/securityHeaders.ts';
 import { installInputGuard } from './plugins/inputGuard.ts';
 import { serveClient } from './plugins/client.ts';
-import { boxPageFiller } from './boxes/boxPage.ts';
+import { boxesPageFiller, boxPageFiller } from './boxes/pageFills.ts';
 import { installApiDocs } from './plugins/apiDocs.ts';
 import { registerRoutes } from './routes/index.ts';
 import { createBattles } from './games/battles/battles.ts';
@@ -123,6 +123,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   runWeeklyPrizes(app, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
   startRoundGame(app, crash);
   startRoundGame(app, wheel);
-  await serveClient(app, { '/boxes/:slug': boxPageFiller(app.db) });
+  await serveClient(app, { '/boxes': boxesPageFiller(app.db), '/boxes/:slug': boxPageFiller(app.db) });
   return app;
 }

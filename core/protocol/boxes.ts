@@ -103,3 +103,9 @@ export const ItemCodeSchema = z.object({
   delivered_at: z.date(),
 });
 export const ItemCodesSchema = z.object({ data: z.array(ItemCodeSchema) });
+
+/** The shop list's page size as /boxes asks for it (and as the server fills the page, server/boxes/pageFills.ts). */
+export const SHOP_BOXES_PER_PAGE = 24;
+/** The query parameters of /boxes' filters: a URL with any of them is a filtered list, not the one the server fills. */
+export const BOX_LIST_PARAMS = ['search', 'category', 'type', 'price_from', 'price_to', 'sort'] as const;
+

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_OPEN_QUANTITY } from '../../core/games/boxes.ts';
-import { BOX_SORTS } from './catalog.ts';
+import { BOX_SORTS, listBoxes, pagedBoxes } from './catalog.ts';
+import type { Db } from '../db/database.ts';
 import { coinAmount } from '../../core/protocol/amount.ts';
 
 // Query and body schemas shared by the three box routes (shop, free loot, player-made).
@@ -46,4 +47,10 @@ export function toFilter(q: BoxListQuery) {
     featured: q.featured === undefined ? undefined : q.featured === '1' || q.featured === 'true',
     sort: q.sort,
   };
+}
+
+/** The shop's list as GET /api/boxes answers a parsed query (also the /boxes page's fill, server/boxes/pageFills.ts). */
+export async function shopBoxesPage(db: Db, q: BoxListQuery) {
+  const { rows, total } = await listBoxes(db, { kind: 'box', ...toFilter(q) }, { page: q.page, perPage: q.per_page });
+  return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/boxes', q);
 }

@@ -35,7 +35,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/boxes');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mystery boxes');
     await expect(page.getByRole('combobox', { name: 'Sort' })).toBeVisible();
-    // The loading state, not an empty result.
+    // The shop's first cards, written by the server (server/boxes/pageFills.ts), never "No boxes match".
+    await expect(page.locator('.box-card')).not.toHaveCount(0);
+    await expect(page.locator('.box-card').first().locator('.box-card__name')).not.toBeEmpty();
+    await expect(page.getByText('No boxes match these filters.')).toHaveCount(0);
+    // A filtered list is the loading state until the client asks for it.
+    await page.goto('/boxes?sort=new');
+    await expect(page.getByRole('combobox', { name: 'Sort' })).toBeVisible();
+    await expect(page.locator('.box-card')).toHaveCount(0);
     await expect(page.getByText('No boxes match these filters.')).toHaveCount(0);
   });
 
@@ -67,9 +74,10 @@ test.describe('without JavaScript', () => {
     const art = page.locator('.box-hero__img');
     await expect(art).toHaveAttribute('src', box.img_url);
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // An unknown box is the client's 404 page, as any unknown path.
+    // An unknown box: the page as built, its slot empty (the client then shows its 404 page).
     await page.goto('/boxes/no-such-box');
-    await expect(page.locator('#root')).toBeEmpty();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(page.locator('.box-hero')).toHaveCount(0);
   });
 
   test('other pages are not prerendered', async ({ page }) => {
@@ -144,11 +152,30 @@ test("React takes a box page over with the box the server sent: no API call for 
   await card.click();
   await expect(page.getByTestId('open-box')).toBeVisible();
   expect(asked).toEqual([`/api/boxes/${slug}`]);
+  // An unknown box's page, sent as built, ends as the 404 page.
+  await page.goto('/boxes/no-such-box');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('React takes /boxes over with the list the server sent: no API call for it, the same cards', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/boxes' && asked.push(r.url()));
+  await page.goto('/boxes');
+  const served = await page.locator('.box-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-box')));
+  expect(served.length).toBeGreaterThan(0);
+  await expect(page.locator(APP_LOADING)).toHaveCount(0);
+  await expect(page.getByText(`${served.length} boxes`)).toBeVisible();
+  expect(await page.locator('.box-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-box')))).toEqual(served);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // A filter asks the API, as before.
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption('new');
+  await expect.poll(() => asked.length).toBe(1);
 });
 
 // The page's code is asked for only once its first frame is drawn (core/codeAfterPaint.ts): the first
 // paint shares the network with no script.
-for (const route of ['/', '/dice', '/boxes/gift-card-grab']) {
+for (const route of ['/', '/dice', '/boxes', '/boxes/gift-card-grab']) {
   test(`${route} asks for its scripts after its first paint`, async ({ page }) => {
     await page.goto(route);
     await expect(page.locator(APP_LOADING)).toHaveCount(0);

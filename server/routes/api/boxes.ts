@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { findBox, listBoxes, pagedBoxes, boxDetail } from '../../boxes/catalog.ts';
+import { findBox, boxDetail } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
-import { boxListQuery, openBody, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
+import { boxListQuery, openBody, shopBoxesPage, slugParams } from '../../boxes/routeSchemas.ts';
 import { BoxDetailAnswerSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
 import { fileAnswer } from '../../http/responseContract.ts';
 import { itemSvg } from '../../boxes/art/itemArt.ts';
@@ -18,11 +18,7 @@ const SVG_ANSWER = fileAnswer('image/svg+xml', 'The generated SVG art.');
 export default async function boxesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/boxes', { schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => {
-    const q = request.query;
-    const { rows, total } = await listBoxes(app.db, { kind: 'box', ...toFilter(q) }, { page: q.page, perPage: q.per_page });
-    return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/boxes', q);
-  });
+  app.get('/api/boxes', { schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => shopBoxesPage(app.db, request.query));
 
   app.get('/api/boxes/:slug', { schema: { params: slugParams, response: { 200: BoxDetailAnswerSchema } } }, async (request) => {
     const box = await findBox(app.db, 'box', request.params.slug);

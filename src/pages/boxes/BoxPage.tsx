@@ -48,7 +48,7 @@ interface LoadedBox {
 }
 
 /**
- * The shop box the server sent with this page (server/boxes/boxPage.ts): on the page's first location
+ * The shop box the server sent with this page (server/boxes/pageFills.ts): on the page's first location
  * (react-router's key 'default') the page draws it at once, without asking the API again.
  */
 function servedBox(slug: string | undefined, locationKey: string): LoadedBox | null {

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { BoxCard } from '../../features/boxes/BoxCard.tsx';
-import { fetchBoxes, type BoxSummary } from '../../features/boxes/boxesApi.ts';
+import { fetchBoxes, type BoxSummary, type Paged } from '../../features/boxes/boxesApi.ts';
+import { pageData } from '../../app/pageData.ts';
+import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
+import { BOX_LIST_PARAMS, SHOP_BOXES_PER_PAGE } from '../../../core/protocol/boxes.ts';
 import '../../features/boxes/boxes.css';
 
 // /boxes: every shop box with search, category, type, price range and sort. The filters live in
@@ -28,22 +31,39 @@ const SORTS = [
   ['name', 'Name'],
 ] as const;
 
+/**
+ * The unfiltered list's first page as the server sent it with this page (server/boxes/pageFills.ts),
+ * on the page's first location (react-router's key 'default') only.
+ */
+function servedList(query: URLSearchParams, locationKey: string): Paged<BoxSummary> | null {
+  if (locationKey !== 'default' || BOX_LIST_PARAMS.some((key) => query.has(key))) return null;
+  return (pageData().boxes as Paged<BoxSummary> | undefined) ?? null;
+}
+
 export default function BoxesPage() {
   const [params, setParams] = useSearchParams();
-  const [boxes, setBoxes] = useState<BoxSummary[]>([]);
-  const [total, setTotal] = useState(0);
+  const locationKey = useLocation().key;
+  const [served] = useState(() => servedList(params, locationKey));
+  const [boxes, setBoxes] = useState<BoxSummary[]>(served?.data ?? []);
+  const [total, setTotal] = useState(served?.meta.total ?? 0);
   const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
+  const [hasMore, setHasMore] = useState(Boolean(served?.links.next));
   // Until the first answer the list is loading, not empty: no "0 boxes" or "No boxes match" (which
   // the prerendered page, scripts/prerender.ts, would otherwise show every visitor first).
-  const [loaded, setLoaded] = useState(false);
+  const [loaded, setLoaded] = useState(served !== null);
   const [search, setSearch] = useState(params.get('search') ?? '');
   const query = params.toString();
+  // The served list is this page's first answer: the first run of the effect below does not ask again.
+  const answered = useRef(served !== null);
 
   useEffect(() => {
+    if (answered.current) {
+      answered.current = false;
+      return;
+    }
     let live = true;
     const p = new URLSearchParams(query);
-    fetchBoxes('box', { search: p.get('search') ?? undefined, category: p.get('category') ?? undefined, type: p.get('type') ?? undefined, price_from: p.get('price_from') ?? undefined, price_to: p.get('price_to') ?? undefined, sort: p.get('sort') ?? 'popular', page, per_page: 24 })
+    fetchBoxes('box', { search: p.get('search') ?? undefined, category: p.get('category') ?? undefined, type: p.get('type') ?? undefined, price_from: p.get('price_from') ?? undefined, price_to: p.get('price_to') ?? undefined, sort: p.get('sort') ?? 'popular', page, per_page: SHOP_BOXES_PER_PAGE })
       .then((r) => {
         if (!live) return;
         setBoxes((old) => (page === 1 ? r.data : [...old, ...r.data]));
@@ -116,6 +136,8 @@ export default function BoxesPage() {
       <p className="box-card__note">{loaded ? `${total} boxes` : '\u00a0'}</p>
       {boxes.length || !loaded ? (
         <div className="box-grid" aria-busy={!loaded}>
+          {/* While loading, the prerendered page's slot: the server writes the first cards there. */}
+          {!loaded && <span hidden {...{ [PAGE_SLOT_ATTRIBUTE]: '' }} />}
           {boxes.map((box) => (
             <BoxCard key={box.slug} box={box} />
           ))}

@@ -17,7 +17,7 @@ const padding = '<div></div>'.repeat(300); // big enough for the build to precom
 const page = (root: string) => `<!doctype html><html><head><title>Shop</title></head><body><div id="root">${root}</div>${padding}</body></html>`;
 const index = page('');
 const home = page('<h1>Open mystery boxes.</h1>');
-const boxes = page('<h1>Mystery boxes</h1>');
+const boxes = page(`<h1>Mystery boxes</h1><div class="box-grid">${PAGE_SLOT}</div>`);
 const GAMES = ['dice', 'plinko', 'upgrade', 'crash', 'wheel', 'battles'];
 const game = (name: string) => page(`<div data-testid="${name}-page"></div>`);
 const box = page(`<header>Shop</header>${PAGE_SLOT}`);
@@ -54,8 +54,8 @@ describe('prerendered pages', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends / and /boxes their prerendered markup, compressed, no-cache, revalidated by ETag', async () => {
-    for (const [url, html] of [['/', home], ['/boxes', boxes], ['/boxes?sort=new', boxes], ['/?modal=login', home]] as const) {
+  it('sends / and a filtered /boxes their prerendered markup, compressed, no-cache, revalidated by ETag', async () => {
+    for (const [url, html] of [['/', home], ['/boxes?sort=new', boxes], ['/boxes?search=watch&page=2', boxes], ['/?modal=login', home]] as const) {
       const { res, body } = await get(app, url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -98,19 +98,41 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('sends index.html to a box page whose box is not in the shop, and when its fill fails', async () => {
+  it("sends /boxes the shop's first page of cards in the slot and the list as GET /api/boxes answers it", async () => {
+    const api = (await app.inject({ url: '/api/boxes?sort=popular&page=1&per_page=24' })).json<{ data: { slug: string; name: string; img_url: string; price: number }[] }>();
+    expect(api.data.length).toBeGreaterThan(10); // the catalog's 18
+    for (const url of ['/boxes', '/boxes?modal=login', '/boxes?page=3']) {
+      const { res, body } = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(body).not.toContain(PAGE_SLOT);
+      const cards = [...body.matchAll(/<a class="box-card" href="\/boxes\/([^"]+)" data-box="[^"]+">(.*?)<\/a>/g)];
+      expect(cards.map((c) => c[1])).toEqual(api.data.map((b) => b.slug));
+      const first = api.data[0]!;
+      expect(cards[0]![2]).toContain(`<img class="box-card__img" src="${first.img_url}" alt="" loading="lazy" width="160" height="160"><span class="box-card__name">${first.name}</span>`);
+      expect(cards[0]![2]).toContain(`<span>${first.price.toFixed(2)}</span>`);
+      const data = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(body)?.[1];
+      expect(JSON.parse(data!)).toEqual({ boxes: api });
+    }
+  });
+
+  it('sends a box page as built (its slot empty) when its box is not in the shop, and when its fill fails', async () => {
     for (const url of ['/boxes/no-such-box', `/boxes/${'x'.repeat(101)}`, '/boxes/%3Cscript%3E']) {
       const { res, body } = await get(app, url);
       expect(res.statusCode, url).toBe(200);
-      expect(body, url).toBe(index);
+      expect(body, url).toBe(box);
     }
-    // A database that fails the box's query: the page still comes, as index.html.
+    // A database that fails the queries: the pages still come, as built, and their clients ask the API.
     const broken = await createTestApp({ CLIENT_DIR: dir });
     await broken.db.schema.dropTable('box_items').cascade().execute();
+    await broken.db.schema.dropTable('boxes').cascade().execute();
     try {
-      const { res, body } = await get(broken, '/boxes/gift-card-grab');
-      expect(res.statusCode).toBe(200);
-      expect(body).toBe(index);
+      for (const [url, html] of [['/boxes/gift-card-grab', box], ['/boxes', boxes]] as const) {
+        const { res, body } = await get(broken, url);
+        expect(res.statusCode, url).toBe(200);
+        expect(body, url).toBe(html);
+      }
     } finally {
       await broken.close();
     }

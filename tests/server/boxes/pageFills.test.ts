@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { boxHeroMarkup } from '../../../server/boxes/boxPage.ts';
+import { boxCardMarkup, boxHeroMarkup } from '../../../server/boxes/pageFills.ts';
 import { jsonForScript } from '../../../server/http/html.ts';
 import { pathParams } from '../../../server/plugins/client.ts';
 
 // The box page's fill is written into HTML by the server: a box's own texts must stay text.
-describe('the box page fill', () => {
+describe('the box pages\' fills', () => {
   const nasty = { slug: 'a"b', name: '<img src=x onerror=alert(1)> & "quotes"', img_url: '/api/art/boxes/a"><script>.svg', type: "o'neil", items: [1, 2, 3] };
 
   it('escapes the box texts in the hero', () => {
@@ -15,6 +15,15 @@ describe('the box page fill', () => {
     expect(html).toContain('data-box="a&quot;b"');
     expect(html).toContain('src="/api/art/boxes/a&quot;&gt;&lt;script&gt;.svg"');
     expect(html).toContain('3 items · o&#39;neil');
+  });
+
+  it('escapes the box texts in a card', () => {
+    const html = boxCardMarkup({ ...nasty, type: 'unique', price: 12.5 });
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('href="/boxes/a%22b" data-box="a&quot;b"');
+    expect(html).toContain('<span class="box-card__badge">Unique</span>');
+    expect(html).toContain('<span>12.50</span>');
   });
 
   it('writes data that cannot close its data block and reads back the same', () => {

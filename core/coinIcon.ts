@@ -1,0 +1,8 @@
+// The coin glyph's drawing (our own SVG), inside a 24×24 viewBox: the client's CoinIcon
+// (src/components/Coin.tsx) and the server's box cards (server/boxes/pageFills.ts) draw the same one.
+export const COIN_ICON_VIEWBOX = '0 0 24 24';
+export const COIN_ICON_BODY =
+  '<defs><linearGradient id="coin-g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe58a"></stop><stop offset="1" stop-color="#f59e0b"></stop></linearGradient></defs>' +
+  '<circle cx="12" cy="12" r="11" fill="url(#coin-g)"></circle>' +
+  '<circle cx="12" cy="12" r="8" fill="none" stroke="#b45309" stroke-width="1.5" opacity="0.6"></circle>' +
+  '<path d="M12 6.5l1.6 3.3 3.6.5-2.6 2.5.6 3.6L12 14.7l-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="#b45309"></path>';
