@@ -4,8 +4,8 @@
 // loading state: header, hero, the space its lists reserve, a game's panels around its scene's space —
 // is written into a copy of index.html (dist/client/prerendered/*.html, with .br and .gz). The server
 // sends those for /, /boxes and the game pages, so the first paint needs HTML and CSS only, not the
-// entry script (docs/performance.md, "Prerendered pages"). The box page is captured at its pattern
-// (/boxes/:slug) with a slot the server fills per request (core/pageData.ts).
+// entry script (docs/performance.md, "Prerendered pages"). /boxes and the box page (captured at its
+// pattern, /boxes/:slug) have a slot that the server fills per request (core/pageData.ts).
 // Nothing from a database reaches the markup: no API call is ever answered.
 // Without a Chromium the script says so in one line and writes nothing: the server then sends
 // index.html, as before. Usage: node scripts/prerender.ts [clientDir] (default CLIENT_DIR or dist/client).

@@ -29,8 +29,8 @@ export interface PrerenderedPage {
    */
   codeAfterPaint: boolean;
   /**
-   * The path is a pattern (`/boxes/:slug`) and the page is filled per request (core/pageData.ts): the
-   * server writes what its first paint shows into its slot and sends the data that needs, so the
+   * The page is filled per request (core/pageData.ts), and its path may be a pattern (`/boxes/:slug`):
+   * the server writes what its first paint shows into its slot and sends the data that needs, so the
    * page's largest paint (box art) comes with the HTML rather than after its code and an API call.
    * The filler is the page's own (serveClient's `fillers`); without a fill the page goes as built.
    */
