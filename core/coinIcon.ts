@@ -1,5 +1,7 @@
-// The coin glyph's drawing (our own SVG), inside a 24×24 viewBox: the client's CoinIcon
-// (src/components/Coin.tsx) and the server's box cards (server/boxes/pageFills.ts) draw the same one.
+// The coin glyph's drawing (our own SVG), inside a 24×24 viewBox, for the server's box cards
+// (server/boxes/pageFills.ts). The client's CoinIcon (src/components/Coin.tsx) draws it in JSX: a
+// string there cost the home page 70 bytes of its JS budget, which it is at. tests/src/coinIcon.test.tsx
+// checks that both are the same drawing.
 export const COIN_ICON_VIEWBOX = '0 0 24 24';
 export const COIN_ICON_BODY =
   '<defs><linearGradient id="coin-g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffe58a"></stop><stop offset="1" stop-color="#f59e0b"></stop></linearGradient></defs>' +

@@ -1,6 +1,6 @@
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import type { ItemCode } from './boxesApi.ts';
+import type { ItemCode } from '../inventory/inventoryApi.ts';
 import './itemCodes.css';
 
 // Digital items (gift cards) are delivered as codes: the modal that shows a code once it is made,

@@ -1,9 +1,9 @@
 import { api } from '../../api/http.ts';
-import type { SizeKind } from '../../../core/protocol/shipping.ts';
 import type { BoxSummary, BoxDetail, Opening } from '../../../core/protocol/boxes.ts';
 
-// The boxes area's calls (server/routes/api/boxes.ts, freeBoxes.ts, userBoxes.ts, inventory.ts,
-// shipping.ts). Amounts are coins.
+// The boxes' calls (server/routes/api/boxes.ts, freeBoxes.ts, userBoxes.ts). Amounts are coins. The
+// won items' calls are in src/features/inventory/inventoryApi.ts: the home page, which lists boxes,
+// does not download them (its JS budget, docs/performance.md "Budgets").
 
 export type BoxKind = 'box' | 'free' | 'user';
 
@@ -30,46 +30,4 @@ export async function fetchBox(kind: BoxKind, slug: string): Promise<BoxDetail> 
 export async function openBoxCall(kind: BoxKind, slug: string, quantity: number): Promise<{ openings: Opening[]; balance: number }> {
   const body = kind === 'free' ? {} : { quantity };
   return (await api.post<{ data: { openings: Opening[]; balance: number } }>(`${kindBase[kind]}/${encodeURIComponent(slug)}/open`, body)).data.data;
-}
-
-export async function sellItem(inventoryId: number): Promise<{ msg: string; balance: number }> {
-  return (await api.post<{ msg: string; balance: number }>(`/api/profile/inventory/${inventoryId}/sell`)).data;
-}
-
-export async function sellItems(ids: number[]): Promise<{ msg: string; balance: number }> {
-  return (await api.post<{ msg: string; balance: number }>('/api/profile/inventory/sell', { ids })).data;
-}
-
-export interface InventoryEntry {
-  id: number;
-  created_at: string;
-  item: { id: number; name: string; price: number; sale_price: number; rarity: string; img_url: string };
-  /** False for digital items (gift cards): sold, never shipped. */
-  shippable: boolean;
-  /** The size list a delivery chooses from, or null for one-size items. */
-  size_kind: SizeKind | null;
-}
-
-export async function fetchInventory(params: { sort?: string; name?: string; page?: number; per_page?: number }): Promise<Paged<InventoryEntry>> {
-  const query: Record<string, string | number> = { page: params.page ?? 1, per_page: params.per_page ?? 24 };
-  if (params.sort) query.sort = params.sort;
-  if (params.name) query['filter[name]'] = params.name;
-  return (await api.get<Paged<InventoryEntry>>('/api/profile/inventory', { params: query })).data;
-}
-
-/** A digital item's code: made on the first call, the same one afterwards (no money moves). */
-export async function redeemItem(inventoryId: number): Promise<{ code: string; msg: string }> {
-  const answer = (await api.post<{ data: { code: string }; msg: string }>(`/api/profile/inventory/${inventoryId}/redeem`)).data;
-  return { code: answer.data.code, msg: answer.msg };
-}
-
-export interface ItemCode {
-  id: number;
-  item: { id: number; name: string; price: number; rarity: string; img_url: string };
-  code: string;
-  delivered_at: string;
-}
-
-export async function fetchItemCodes(): Promise<ItemCode[]> {
-  return (await api.get<{ data: ItemCode[] }>('/api/profile/inventory/codes')).data.data;
 }

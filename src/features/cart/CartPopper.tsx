@@ -5,7 +5,7 @@ import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Coins } from '../../components/Coin.tsx';
-import { fetchInventory, sellItem, type InventoryEntry } from '../boxes/boxesApi.ts';
+import { fetchInventory, sellItem, type InventoryEntry } from '../inventory/inventoryApi.ts';
 import { useSession } from '../../stores/session.ts';
 import { useCart } from './cartStore.ts';
 import { CART_TOGGLE } from './cartToggle.ts';

@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { sizeProblem, sizesFor, type ShippingAddress } from '../../../core/protocol/shipping.ts';
 import { deliveryEstimateText, deliveryZone } from '../../../core/protocol/deliveryEstimate.ts';
 import { apiErrorText } from '../../api/http.ts';
-import type { InventoryEntry } from '../boxes/boxesApi.ts';
+import type { InventoryEntry } from '../inventory/inventoryApi.ts';
 import { deliveryFormPath, requestDelivery } from './shippingApi.ts';
 import './shipping.css';
 

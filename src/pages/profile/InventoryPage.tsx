@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
-import { fetchInventory, fetchItemCodes, redeemItem, sellItem, type InventoryEntry, type ItemCode } from '../../features/boxes/boxesApi.ts';
+import { fetchInventory, fetchItemCodes, redeemItem, sellItem, type InventoryEntry, type ItemCode } from '../../features/inventory/inventoryApi.ts';
 import { ItemCodeList, ItemCodeModal } from '../../features/boxes/ItemCodes.tsx';
 import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
