@@ -15,7 +15,9 @@ export type { ReelItem };
 // glows in its rarity colour; epic and legendary drops add sparks. Filler cards are drawn from the
 // box's own items by their real odds (pickFiller) with a seeded generator, so the same seed replays
 // the same strip; nothing is placed next to the winner on purpose (no staged near-misses). Before
-// the first opening, showItems() lays one standing reel of the box's items, not an empty panel.
+// the first opening, showItems() lays one standing reel of the box's items, not an empty panel:
+// only the cards inside the canvas (its first 5–10 of 46), so a box page's start loads and bakes
+// the pictures a player sees and no more (docs/performance.md, "The box page's standing reel").
 //
 // Drawn for software WebGL like plinko (docs/scenes.md): the cards come from one baked sheet
 // (scenes/kit/cardSheet.ts), and each strip is a ParticleContainer of frames of that sheet (one draw call, a one-texture shader, positions
@@ -41,7 +43,17 @@ export interface BoxOpeningSceneOptions {
 
 const CARDS = 46;
 const WIN_INDEX = 40;
+/** The card under the marker before a spin: the strip runs right to left from there. */
+const START_INDEX = 3;
 const GAP = 10;
+
+/** Which cards of a strip are built: all of them, or those from `first` to `last` (inclusive). */
+interface CardRange {
+  first: number;
+  last: number;
+}
+
+const ALL_CARDS: CardRange = { first: 0, last: CARDS - 1 };
 
 interface Reel {
   view: Container;
@@ -65,7 +77,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   private readonly spinSeconds: number | undefined;
   private reels: Reel[] = [];
   private lastResult: BoxOpeningResult | null = null;
-  /** The items of the standing preview reel, until an opening replaces it. */
+  /** The items of the standing preview reel, until an opening replaces it (lastResult stays null until then). */
   private previewItems: ReelItem[] | null = null;
   private textures = new Map<string, Texture>();
   private spinning = false;
@@ -164,7 +176,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
 
   /** Before any opening: one standing reel of the box's items, drawn by their odds, no winner lit. */
   showItems(items: ReelItem[]): void {
-    if (items.length === 0 || (this.lastResult && !this.previewItems)) return;
+    if (items.length === 0 || this.lastResult) return;
     this.previewItems = items;
     void this.showPreview();
   }
@@ -172,11 +184,14 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   private async showPreview(): Promise<void> {
     const items = this.previewItems;
     if (!this.env || this.destroyed || !items) return;
-    await loadMissingItemTextures(this.textures, items, () => this.destroyed);
+    // The preview's "winner" sits at card 40, far outside the canvas: it is never built.
+    const preview = { items, won: [items[0]!] };
+    const visible = this.visibleCards(1);
+    const shown = this.stripsOf(preview).flatMap((strip) => strip.slice(visible.first, visible.last + 1));
+    await loadMissingItemTextures(this.textures, shown, () => this.destroyed);
     // An opening may have started while the textures loaded: it owns the reels then.
     if (this.destroyed || this.previewItems !== items || this.spinning) return;
-    this.lastResult = { items, won: [items[0]!] };
-    this.buildReels(this.lastResult);
+    this.buildReels(preview, visible);
     this.drawMarker();
   }
 
@@ -210,17 +225,37 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     return this.height / Math.max(1, this.reels.length || this.lastResult?.won.length || 1);
   }
 
-  private buildReels(result: BoxOpeningResult): void {
+  /** A card's size when the canvas holds `reels` reels. */
+  private cardSize(reels: number): { cardWidth: number; cardHeight: number } {
+    const cardHeight = Math.min(this.height / reels - 16, 190);
+    return { cardWidth: Math.min(cardHeight * 0.82, 160), cardHeight };
+  }
+
+  /** The cards inside the canvas while the strip stands at its start (START_INDEX under the marker). */
+  private visibleCards(reels: number): CardRange {
+    const { cardWidth } = this.cardSize(reels);
+    // Card i's centre is (i - START_INDEX) pitches from the canvas's centre; any part inside counts.
+    const reach = Math.ceil((this.width / 2 + cardWidth / 2) / (cardWidth + GAP));
+    return { first: Math.max(0, START_INDEX - reach), last: Math.min(CARDS - 1, START_INDEX + reach) };
+  }
+
+  /** Every reel's 46 cards: the seed's filler by the items' odds, the decided item at WIN_INDEX. */
+  private stripsOf(result: BoxOpeningResult): ReelItem[][] {
+    const random = seededRandom(this.seed);
+    return result.won.map((won) => Array.from({ length: CARDS }, (_, i) => (i === WIN_INDEX ? won : pickFiller(result.items, random))));
+  }
+
+  private buildReels(result: BoxOpeningResult, range: CardRange = ALL_CARDS): void {
     this.reelLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.reels = [];
     const count = result.won.length;
     const reelHeight = this.height / count;
-    const cardHeight = Math.min(reelHeight - 16, 190);
-    const cardWidth = Math.min(cardHeight * 0.82, 160);
-    const random = seededRandom(this.seed);
-    const strips = result.won.map((won) => Array.from({ length: CARDS }, (_, i) => (i === WIN_INDEX ? won : pickFiller(result.items, random))));
+    const { cardWidth, cardHeight } = this.cardSize(count);
+    const built = (i: number) => i >= range.first && i <= range.last;
+    const strips = this.stripsOf(result);
     const tuning = boxTuning.values;
-    this.sheet.bake(this.env!.app.renderer, strips.flat(), cardWidth, cardHeight, this.textures, { blur: tuning.glowBlur, alpha: tuning.glowAlpha });
+    const baked = strips.flatMap((strip) => strip.filter((_, i) => built(i)));
+    this.sheet.bake(this.env!.app.renderer, baked, cardWidth, cardHeight, this.textures, { blur: tuning.glowBlur, alpha: tuning.glowAlpha });
     // The reels' bands and edge lines: scaled white particles, so the full-width fills take the
     // one-texture shader too (a Graphics fill goes through the 16-texture batch shader).
     const backs = new ParticleContainer({ dynamicProperties: { position: false } });
@@ -242,9 +277,9 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       const cardX = (i: number) => i * (cardWidth + GAP) + cardWidth / 2;
       strips[r]!.forEach((item, i) => {
         // The winner's slot stays empty in the particles: its sprite above them draws it.
-        if (i !== WIN_INDEX) cards.addParticle(new Particle({ texture: this.sheet.frame(item), x: cardX(i), y: reelHeight / 2, anchorX: 0.5, anchorY: 0.5 }));
+        if (i !== WIN_INDEX && built(i)) cards.addParticle(new Particle({ texture: this.sheet.frame(item), x: cardX(i), y: reelHeight / 2, anchorX: 0.5, anchorY: 0.5 }));
       });
-      const winner = new Sprite(this.sheet.frame(won));
+      const winner = new Sprite(built(WIN_INDEX) ? this.sheet.frame(won) : Texture.EMPTY);
       winner.anchor.set(0.5);
       winner.position.set(cardX(WIN_INDEX), reelHeight / 2);
       const strip = new Container();
@@ -253,7 +288,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       this.reelLayer.addChild(view);
       const finalX = this.width / 2 - cardX(WIN_INDEX);
       // Start with card 3 under the marker: the strip runs right to left.
-      strip.x = this.width / 2 - cardX(3);
+      strip.x = this.width / 2 - cardX(START_INDEX);
       // The glow sits between the backdrop and the strip, so it shines around the winning card.
       this.reels.push({ view, strip, glow, winner, cardWidth, finalX });
     });

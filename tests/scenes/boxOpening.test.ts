@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../scenes/box-opening/BoxOpeningScene.ts';
-import { liveTweens, mountScene } from './sceneHarness.ts';
+import { livePictureTextures, liveTweens, mountScene } from './sceneHarness.ts';
 
 const items = [
   { id: 1, name: 'Sticker pack', price: 0.5, rarity: 'common', odds: 60 },
@@ -18,6 +18,31 @@ describe('box-opening scene', () => {
     expect(mounted.host.phase).toBe('finished');
     expect(performance.now() - t0).toBeLessThan(5000);
     expect(liveTweens()).toBe(0);
+    mounted.dispose();
+  });
+
+  it('stands its preview reel on the pictures inside the canvas only, and loads the rest for an opening', async () => {
+    // 24 items with pictures of their own: a full strip of 46 cards shows most of them, the
+    // standing reel at 800 px only the 7 cards from 0 to 6 (card 3 under the marker).
+    const many = Array.from({ length: 24 }, (_, i) => ({
+      id: i + 1,
+      name: `Item ${i + 1}`,
+      price: i + 1,
+      rarity: 'common',
+      odds: 1,
+      img_url: `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#${(i * 10 + 16).toString(16).padStart(2, '0')}8080"/></svg>`)}`,
+    }));
+    const scene = new BoxOpeningScene({ seed: 5, spinSeconds: 0.3 });
+    const mounted = await mountScene(scene, { width: 800, height: 240 });
+    scene.showItems(many);
+    const built = () => (scene as unknown as { reels: unknown[] }).reels.length;
+    await expect.poll(built, { timeout: 10_000 }).toBe(1);
+    const previewed = livePictureTextures(mounted.app);
+    expect(previewed).toBeGreaterThan(0);
+    expect(previewed).toBeLessThanOrEqual(7);
+    await mounted.host.play({ items: many, won: [many[20]!] });
+    expect(mounted.host.phase).toBe('finished');
+    expect(livePictureTextures(mounted.app)).toBeGreaterThan(12);
     mounted.dispose();
   });
 });
