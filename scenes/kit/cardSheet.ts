@@ -1,12 +1,17 @@
-import { Container, Graphics, Rectangle, Sprite, Text, Texture, type Renderer } from 'pixi.js';
+import { Rectangle, Texture, type Renderer } from 'pixi.js';
 import { isRarity, RARITIES, rarityTint } from '../../core/games/rarity.ts';
-import { bakeGlow, type CanvasTexture } from './bakedTexture.ts';
-import { COLOURS, textStyle } from './style.ts';
+import { bakeGlow, CanvasTexture, cssColour, disc, roundRect } from './bakedTexture.ts';
+import { COLOURS, FONT } from './style.ts';
 
 // Item cards for the reels (box opening, battles), drawn for software WebGL: every distinct card
-// (frame, picture or gem, name, price) is rendered ONCE, with MSAA, into one sheet texture
-// (generateTexture), and a reel is a ParticleContainer of frames of that sheet. The glow around a
-// card is a canvas-baked blur of the card's size, tinted per use (docs/scenes.md).
+// (frame, picture or gem, name, price) is drawn ONCE on a 2D canvas into one sheet texture, and a
+// reel is a ParticleContainer of frames of that sheet. The glow around a card is a canvas-baked blur
+// of the card's size, tinted per use (docs/scenes.md).
+//
+// A 2D canvas, not a Pixi render into a texture (generateTexture): on software WebGL that render
+// pass was what the box page's first drawn frame waited for (160–290 ms of SwiftShader at the
+// compositor's read-back, 4× that in Lighthouse's blocking time); the canvas draws the same
+// shapes, antialiased, in a few milliseconds (docs/performance.md, "The box page's standing reel").
 
 export interface ReelItem {
   id: number | string;
@@ -55,7 +60,7 @@ export interface CardGlow {
 }
 
 export class CardSheet {
-  private sheet: Texture | null = null;
+  private sheet: CanvasTexture | null = null;
   private readonly cards = new Map<string, Texture>();
   private key = '';
   private glowTexture: CanvasTexture | null = null;
@@ -75,16 +80,18 @@ export class CardSheet {
     const columns = Math.ceil(Math.sqrt(distinct.size));
     const rows = Math.ceil(distinct.size / columns);
     const cell = (i: number) => new Rectangle((i % columns) * cellWidth, Math.floor(i / columns) * cellHeight, cellWidth, cellHeight);
-    const layout = new Container();
-    [...distinct.values()].forEach((item, i) => {
-      const card = drawCard(item, w, h, pictures);
-      const at = cell(i);
-      card.position.set(at.x + cellWidth / 2, at.y + cellHeight / 2);
-      layout.addChild(card);
-    });
-    this.sheet = renderer.generateTexture({ target: layout, frame: new Rectangle(0, 0, columns * cellWidth, rows * cellHeight), antialias: true });
-    layout.destroy({ children: true });
-    [...distinct.keys()].forEach((k, i) => this.cards.set(k, new Texture({ source: this.sheet!.source, frame: cell(i) })));
+    this.sheet = new CanvasTexture(
+      columns * cellWidth,
+      rows * cellHeight,
+      (ctx) =>
+        [...distinct.values()].forEach((item, i) => {
+          const at = cell(i);
+          drawCard(ctx, item, at.x + cellWidth / 2, at.y + cellHeight / 2, w, h, pictures);
+        }),
+      { resolution: renderer.resolution },
+    );
+    const source = this.sheet.texture.source;
+    [...distinct.keys()].forEach((k, i) => this.cards.set(k, new Texture({ source, frame: cell(i) })));
     // A blur of 26 is as wide as a BlurFilter of strength 16: a halo of about 30 px around the card.
     this.glowTexture = bakeGlow({ width: w + 28, height: h + 20, radius: 18, blur: glow.blur, alpha: glow.alpha }, renderer.resolution);
     this.key = key;
@@ -105,7 +112,7 @@ export class CardSheet {
   release(): void {
     for (const frame of this.cards.values()) frame.destroy(); // frames only: the sheet goes below
     this.cards.clear();
-    this.sheet?.destroy(true);
+    this.sheet?.destroy();
     this.sheet = null;
     this.glowTexture?.destroy();
     this.glowTexture = null;
@@ -113,50 +120,49 @@ export class CardSheet {
   }
 }
 
-function drawCard(item: ReelItem, w: number, h: number, pictures: ReadonlyMap<string, Texture>): Container {
+/** One card centred at (cx, cy), w × h: the frame in its rarity colour, the picture (or a gem), name and price. */
+function drawCard(ctx: CanvasRenderingContext2D, item: ReelItem, cx: number, cy: number, w: number, h: number, pictures: ReadonlyMap<string, Texture>): void {
   const colour = rarityColour(item.rarity);
-  const card = new Container();
-  const bg = new Graphics()
-    .roundRect(-w / 2, -h / 2, w, h, 12)
-    .fill({ color: 0x1a1d36 })
-    .stroke({ width: 1.5, color: colour, alpha: 0.55 })
-    .circle(0, -h * 0.08, w * 0.42)
-    .fill({ color: colour, alpha: 0.16 })
-    .circle(0, -h * 0.08, w * 0.28)
-    .fill({ color: colour, alpha: 0.14 })
-    .roundRect(-w / 2, h / 2 - 5, w, 5, 2)
-    .fill({ color: colour })
-    .roundRect(-w / 2 + 3, -h / 2 + 3, w - 6, h * 0.18, 9)
-    .fill({ color: 0xffffff, alpha: 0.05 });
-  card.addChild(bg);
-  const texture = item.img_url ? pictures.get(item.img_url) : undefined;
+  const left = cx - w / 2;
+  const top = cy - h / 2;
+  roundRect(ctx, left, top, w, h, 12, 0x1a1d36);
+  ctx.strokeStyle = cssColour(colour, 0.55);
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.roundRect(left, top, w, h, 12);
+  ctx.stroke();
+  const artY = cy - h * 0.08;
+  disc(ctx, cx, artY, w * 0.42, colour, 0.16);
+  disc(ctx, cx, artY, w * 0.28, colour, 0.14);
+  roundRect(ctx, left, top + h - 5, w, 5, 2, colour);
+  roundRect(ctx, left + 3, top + 3, w - 6, h * 0.18, 9, 0xffffff, 0.05);
+  const picture = item.img_url ? pictures.get(item.img_url)?.source.resource : undefined;
   const artSize = Math.min(w * 0.7, h * 0.5);
-  if (texture) {
-    const sprite = new Sprite(texture);
-    sprite.anchor.set(0.5);
-    const scale = artSize / Math.max(texture.width, texture.height);
-    sprite.scale.set(scale);
-    sprite.y = -h * 0.08;
-    card.addChild(sprite);
+  if (picture instanceof HTMLImageElement && picture.naturalWidth > 0) {
+    const scale = artSize / Math.max(picture.naturalWidth, picture.naturalHeight);
+    const [pw, ph] = [picture.naturalWidth * scale, picture.naturalHeight * scale];
+    ctx.drawImage(picture, cx - pw / 2, artY - ph / 2, pw, ph);
   } else {
     // No picture: a faceted gem in the rarity colour stands in for the item.
     const s = artSize / 2;
-    const gem = new Graphics()
-      .poly([0, -s, s * 0.8, -s * 0.25, s * 0.5, s * 0.8, -s * 0.5, s * 0.8, -s * 0.8, -s * 0.25])
-      .fill({ color: colour })
-      .poly([0, -s, s * 0.8, -s * 0.25, 0, -s * 0.1, -s * 0.8, -s * 0.25])
-      .fill({ color: 0xffffff, alpha: 0.35 })
-      .poly([0, -s * 0.1, s * 0.5, s * 0.8, -s * 0.5, s * 0.8])
-      .fill({ color: 0x000000, alpha: 0.18 });
-    gem.y = -h * 0.08;
-    card.addChild(gem);
+    const polygon = (points: number[], fill: string) => {
+      ctx.fillStyle = fill;
+      ctx.beginPath();
+      for (let p = 0; p < points.length; p += 2) ctx.lineTo(cx + points[p]!, artY + points[p + 1]!);
+      ctx.closePath();
+      ctx.fill();
+    };
+    polygon([0, -s, s * 0.8, -s * 0.25, s * 0.5, s * 0.8, -s * 0.5, s * 0.8, -s * 0.8, -s * 0.25], cssColour(colour));
+    polygon([0, -s, s * 0.8, -s * 0.25, 0, -s * 0.1, -s * 0.8, -s * 0.25], cssColour(0xffffff, 0.35));
+    polygon([0, -s * 0.1, s * 0.5, s * 0.8, -s * 0.5, s * 0.8], cssColour(0x000000, 0.18));
   }
-  const name = new Text({ text: truncate(item.name, 18), style: textStyle(Math.max(9, Math.round(h * 0.07)), COLOURS.text, '600') });
-  name.anchor.set(0.5);
-  name.position.set(0, h * 0.27);
-  const price = new Text({ text: item.price.toFixed(2), style: textStyle(Math.max(9, Math.round(h * 0.075)), COLOURS.accent, '800') });
-  price.anchor.set(0.5);
-  price.position.set(0, h * 0.38);
-  card.addChild(name, price);
-  return card;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  const text = (value: string, size: number, fill: number, weight: string, y: number) => {
+    ctx.font = `${weight} ${size}px ${FONT}`;
+    ctx.fillStyle = cssColour(fill);
+    ctx.fillText(value, cx, y);
+  };
+  text(truncate(item.name, 18), Math.max(9, Math.round(h * 0.07)), COLOURS.text, '600', cy + h * 0.27);
+  text(item.price.toFixed(2), Math.max(9, Math.round(h * 0.075)), COLOURS.accent, '800', cy + h * 0.38);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../scenes/box-opening/BoxOpeningScene.ts';
-import { livePictureTextures, liveTweens, mountScene } from './sceneHarness.ts';
+import { liveTweens, mountScene } from './sceneHarness.ts';
 
 const items = [
   { id: 1, name: 'Sticker pack', price: 0.5, rarity: 'common', odds: 60 },
@@ -35,14 +35,14 @@ describe('box-opening scene', () => {
     const scene = new BoxOpeningScene({ seed: 5, spinSeconds: 0.3 });
     const mounted = await mountScene(scene, { width: 800, height: 240 });
     scene.showItems(many);
-    const built = () => (scene as unknown as { reels: unknown[] }).reels.length;
-    await expect.poll(built, { timeout: 10_000 }).toBe(1);
-    const previewed = livePictureTextures(mounted.app);
+    const inside = scene as unknown as { reels: unknown[]; textures: Map<string, unknown> };
+    await expect.poll(() => inside.reels.length, { timeout: 10_000 }).toBe(1);
+    const previewed = inside.textures.size;
     expect(previewed).toBeGreaterThan(0);
     expect(previewed).toBeLessThanOrEqual(7);
     await mounted.host.play({ items: many, won: [many[20]!] });
     expect(mounted.host.phase).toBe('finished');
-    expect(livePictureTextures(mounted.app)).toBeGreaterThan(12);
+    expect(inside.textures.size).toBeGreaterThan(12);
     mounted.dispose();
   });
 });

@@ -4,7 +4,7 @@ import { SceneHost } from '../../scenes/kit/SceneHost.ts';
 import { DiceScene } from '../../scenes/dice/DiceScene.ts';
 import { PlinkoPhysics } from '../../scenes/plinko/PlinkoPhysics.ts';
 import { storeSoundMuted } from '../../scenes/kit/SceneSound.ts';
-import { liveGpuTextures, livePictureTextures, liveTweens, mountScene, SceneSwapper } from './sceneHarness.ts';
+import { liveGpuTextures, liveCanvasTextures, liveTweens, mountScene, SceneSwapper } from './sceneHarness.ts';
 import { pictures, sceneCases as cases } from './sceneCases.ts';
 
 // Mount and destroy every scene 20 times, half of them in the middle of a play: afterwards no
@@ -39,8 +39,8 @@ describe('scene leaks', () => {
         } else {
           await playing;
           if (c.pictures) {
-            // The cards were baked with their pictures: the pictures are on the GPU, so destroy has GPU memory to free.
-            expect(livePictureTextures(app), 'item pictures uploaded').toBeGreaterThan(0);
+            // The cards were baked with their pictures into a canvas sheet on the GPU, so destroy has GPU memory to free.
+            expect(liveCanvasTextures(app), 'card sheet uploaded').toBeGreaterThan(0);
           }
         }
         scene.destroy();

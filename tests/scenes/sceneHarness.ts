@@ -43,9 +43,9 @@ export function liveGpuTextures(app: SceneApp): number {
   return (app.renderer.texture as GlTextureSystem).managedTextures.filter(Boolean).length;
 }
 
-/** Item pictures (decoded <img>s) uploaded to the GPU, e.g. while the box scene baked its cards. */
-export function livePictureTextures(app: SceneApp): number {
-  return (app.renderer.texture as GlTextureSystem).managedTextures.filter((source) => source?.resource instanceof HTMLImageElement).length;
+/** Textures drawn on a 2D canvas and uploaded to the GPU, e.g. the sheet the box scene baked its cards into. */
+export function liveCanvasTextures(app: SceneApp): number {
+  return (app.renderer.texture as GlTextureSystem).managedTextures.filter((source) => source?.resource instanceof HTMLCanvasElement).length;
 }
 
 /** Reads one pixel of the rendered stage as [r, g, b, a] (CSS pixel coordinates). */
