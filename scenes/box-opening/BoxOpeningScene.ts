@@ -1,4 +1,5 @@
-import { Container, Graphics, Particle, ParticleContainer, Rectangle, Sprite, Texture } from 'pixi.js';
+import { Container, Particle, ParticleContainer, Sprite, Texture } from 'pixi.js';
+import { CanvasTexture, cssColour } from '../kit/bakedTexture.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
 import { seededRandom } from '../kit/random.ts';
@@ -70,7 +71,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   readonly antialias = false;
   private readonly reelLayer = new Container();
   private readonly marker = new Sprite();
-  private markerTexture: Texture | null = null;
+  private markerTexture: CanvasTexture | null = null;
   /** Every card of the strips as a frame of one baked sheet, with the glow of that card size. */
   private readonly sheet = new CardSheet();
   private readonly seed: number;
@@ -197,7 +198,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
 
   protected override release(): void {
     this.sheet.release();
-    this.markerTexture?.destroy(true);
+    this.markerTexture?.destroy();
     this.markerTexture = null;
     releaseItemTextures(this.textures.values());
     this.textures.clear();
@@ -297,20 +298,31 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   private drawMarker(): void {
     if (!this.env) return;
     const x = 10;
+    const height = Math.ceil(this.height);
     const colour = colourOf(boxTuning.values.markerColour);
-    const line = new Graphics()
-      .rect(x - 1.5, 0, 3, this.height)
-      .fill({ color: colour, alpha: 0.9 })
-      .poly([x - 10, 0, x + 10, 0, x, 12])
-      .fill({ color: colour })
-      .poly([x - 10, this.height, x + 10, this.height, x, this.height - 12])
-      .fill({ color: colour });
-    // Baked with MSAA once per size: the frame itself is drawn without it.
-    const texture = this.env.app.renderer.generateTexture({ target: line, frame: new Rectangle(0, 0, 20, Math.ceil(this.height)), antialias: true });
-    line.destroy();
-    this.markerTexture?.destroy(true);
+    // Drawn on a 2D canvas (antialiased there), like the cards: a Pixi render into a texture is a
+    // render pass the first frame would wait for on software WebGL (docs/performance.md).
+    const texture = new CanvasTexture(
+      20,
+      height,
+      (ctx) => {
+        ctx.fillStyle = cssColour(colour, 0.9);
+        ctx.fillRect(x - 1.5, 0, 3, height);
+        ctx.fillStyle = cssColour(colour);
+        for (const [tip, base] of [[12, 0], [height - 12, height]] as const) {
+          ctx.beginPath();
+          ctx.moveTo(x - 10, base);
+          ctx.lineTo(x + 10, base);
+          ctx.lineTo(x, tip);
+          ctx.closePath();
+          ctx.fill();
+        }
+      },
+      { resolution: this.env.app.renderer.resolution },
+    );
+    this.markerTexture?.destroy();
     this.markerTexture = texture;
-    this.marker.texture = texture;
+    this.marker.texture = texture.texture;
     this.marker.x = this.width / 2 - x;
   }
 }
