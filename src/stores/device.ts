@@ -29,9 +29,14 @@ export function trackDevice(target: Window = window): () => void {
     timer = setTimeout(() => useDevice.setState(measure()), RESIZE_DEBOUNCE_MS);
   };
   target.addEventListener('resize', onResize);
-  useDevice.setState(measure());
+  // A size that changed since the module's first measure is caught on the next frame, not here:
+  // this runs in the effects after React has replaced the page's markup, where reading innerWidth
+  // forces a layout of the whole page inside React's task (20+ ms unthrottled on a box page, a
+  // blocking task 4× that long on a phone); at the frame the layout is due anyway.
+  const frame = target.requestAnimationFrame(() => useDevice.setState(measure()));
   return () => {
     clearTimeout(timer);
+    target.cancelAnimationFrame(frame);
     target.removeEventListener('resize', onResize);
   };
 }

@@ -94,12 +94,24 @@ describe('device store', () => {
   it('refreshes width, height and isMobile 50 ms after the last resize', () => {
     vi.useFakeTimers();
     const stop = trackDevice(window);
+    vi.advanceTimersToNextFrame(); // its first measure
     Object.assign(window, { innerWidth: 390, innerHeight: 844 });
     window.dispatchEvent(new Event('resize'));
     vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1);
     expect(useDevice.getState().width).not.toBe(390);
     vi.advanceTimersByTime(1);
     expect(useDevice.getState()).toEqual({ width: 390, height: 844, isMobile: true });
+    stop();
+  });
+
+  it('catches a size that changed before it started on the next frame, not while it starts', () => {
+    vi.useFakeTimers();
+    Object.assign(window, { innerWidth: 1440, innerHeight: 900 });
+    useDevice.setState({ width: 1024, height: 768, isMobile: false });
+    const stop = trackDevice(window);
+    expect(useDevice.getState().width).toBe(1024);
+    vi.advanceTimersToNextFrame();
+    expect(useDevice.getState()).toEqual({ width: 1440, height: 900, isMobile: false });
     stop();
   });
 });
