@@ -55,9 +55,11 @@ export function boxPageFiller(db: Db): PageFiller {
  * page as built, and the client asks for it.
  */
 export function boxesPageFiller(db: Db): PageFiller {
+  // What the client asks for an unfiltered /boxes, parsed once: the same query on every request.
+  const firstPage = boxListQuery.parse({ sort: 'popular', page: 1, per_page: SHOP_BOXES_PER_PAGE });
   return async (_params, query): Promise<PageFill | null> => {
     if (BOX_LIST_PARAMS.some((key) => query.has(key))) return null;
-    const answer = await shopBoxesPage(db, boxListQuery.parse({ sort: 'popular', page: 1, per_page: SHOP_BOXES_PER_PAGE }));
+    const answer = await shopBoxesPage(db, firstPage);
     return { markup: answer.data.map(boxCardMarkup).join(''), data: { boxes: answer } };
   };
 }
