@@ -21,9 +21,11 @@ export async function loadBundles(names: readonly string[]): Promise<void> {
 }
 
 // Item pictures: each scene owns its own textures (no shared cache), made from an <img> it decodes
-// itself, and destroys them with their GPU memory on destroy. Sharing through Assets' cache made
-// a texture's lifetime depend on whichever scene unloaded last (the leak test caught pictures left on
-// the GPU after a destroy that raced a load). The price is one decode and upload per picture per mount.
+// itself, and destroys them (with their GPU memory, if a sprite ever drew one) on destroy. Sharing
+// through Assets' cache made a texture's lifetime depend on whichever scene unloaded last (the leak
+// test caught pictures left on the GPU after a destroy that raced a load). The price is one decode per
+// picture per mount. The reels (scenes/kit/cardSheet.ts) draw the pictures into their card sheet on a
+// 2D canvas, so there only the sheet is uploaded.
 // Counting GPU textures: a freed texture leaves a null slot in Pixi's managed hash, so count only
 // live entries (tests/scenes/sceneHarness.ts liveGpuTextures).
 
