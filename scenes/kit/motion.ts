@@ -49,13 +49,15 @@ export function storePlayerReducedMotion(reduced: boolean): void {
   }
 }
 
-function hasWebgl(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
+/**
+ * Whether the browser has WebGL at all, without making a context: a throwaway context cost 35–60 ms
+ * of main thread (unthrottled) inside React's takeover of every scene page, before the scene's own
+ * context, which scenes/kit/gpuWarmup.ts keeps off the main thread. A browser whose WebGL is there
+ * but refuses a context (a blocked GPU) fails in the scene host instead, whose page then shows its
+ * results without the scene (useScene's `available`).
+ */
+export function webglAvailable(): boolean {
+  return typeof globalThis.WebGL2RenderingContext === 'function' || typeof globalThis.WebGLRenderingContext === 'function';
 }
 
 /** The motion of this browser right now, including what scenes on this page measured so far. */
@@ -64,7 +66,7 @@ export function detectMotion(): number {
   return motionFrom({
     prefersReducedMotion: globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
     playerChoice: readPlayerMotionChoice(),
-    webgl: hasWebgl(),
+    webgl: webglAvailable(),
     deviceMemoryGiB: nav?.deviceMemory,
     measuredSlow: measuredSlow(),
   });
