@@ -1,5 +1,5 @@
 import { Container, Particle, ParticleContainer, Sprite, Texture } from 'pixi.js';
-import { CanvasTexture, cssColour } from '../kit/bakedTexture.ts';
+import { CanvasTexture, cssColour, polygon } from '../kit/bakedTexture.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
 import { seededRandom } from '../kit/random.ts';
@@ -308,15 +308,8 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       (ctx) => {
         ctx.fillStyle = cssColour(colour, 0.9);
         ctx.fillRect(x - 1.5, 0, 3, height);
-        ctx.fillStyle = cssColour(colour);
-        for (const [tip, base] of [[12, 0], [height - 12, height]] as const) {
-          ctx.beginPath();
-          ctx.moveTo(x - 10, base);
-          ctx.lineTo(x + 10, base);
-          ctx.lineTo(x, tip);
-          ctx.closePath();
-          ctx.fill();
-        }
+        polygon(ctx, [x - 10, 0, x + 10, 0, x, 12], colour);
+        polygon(ctx, [x - 10, height, x + 10, height, x, height - 12], colour);
       },
       { resolution: this.env.app.renderer.resolution },
     );

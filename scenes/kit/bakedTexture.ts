@@ -127,6 +127,15 @@ export function bakeGlow(glow: { width: number; height: number; radius: number; 
   return new CanvasTexture(width + margin * 2, height + margin * 2, (ctx, res) => blurredRoundRect(ctx, res, margin, margin, width, height, radius, blur, 0xffffff, alpha), { resolution });
 }
 
+/** A filled polygon through `points` ([x0, y0, x1, y1, …]), offset by (dx, dy). */
+export function polygon(ctx: CanvasRenderingContext2D, points: readonly number[], colour: number, alpha = 1, dx = 0, dy = 0): void {
+  ctx.fillStyle = cssColour(colour, alpha);
+  ctx.beginPath();
+  for (let i = 0; i < points.length; i += 2) ctx.lineTo(dx + points[i]!, dy + points[i + 1]!);
+  ctx.closePath();
+  ctx.fill();
+}
+
 /** A filled rounded rectangle. */
 export function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, width: number, height: number, radius: number, colour: number, alpha = 1): void {
   ctx.fillStyle = cssColour(colour, alpha);

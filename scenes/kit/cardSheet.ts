@@ -1,6 +1,6 @@
 import { Rectangle, Texture, type Renderer } from 'pixi.js';
 import { isRarity, RARITIES, rarityTint } from '../../core/games/rarity.ts';
-import { bakeGlow, CanvasTexture, cssColour, disc, roundRect } from './bakedTexture.ts';
+import { bakeGlow, CanvasTexture, cssColour, disc, polygon, roundRect } from './bakedTexture.ts';
 import { COLOURS, FONT } from './style.ts';
 
 // Item cards for the reels (box opening, battles), drawn for software WebGL: every distinct card
@@ -145,16 +145,9 @@ function drawCard(ctx: CanvasRenderingContext2D, item: ReelItem, cx: number, cy:
   } else {
     // No picture: a faceted gem in the rarity colour stands in for the item.
     const s = artSize / 2;
-    const polygon = (points: number[], fill: string) => {
-      ctx.fillStyle = fill;
-      ctx.beginPath();
-      for (let p = 0; p < points.length; p += 2) ctx.lineTo(cx + points[p]!, artY + points[p + 1]!);
-      ctx.closePath();
-      ctx.fill();
-    };
-    polygon([0, -s, s * 0.8, -s * 0.25, s * 0.5, s * 0.8, -s * 0.5, s * 0.8, -s * 0.8, -s * 0.25], cssColour(colour));
-    polygon([0, -s, s * 0.8, -s * 0.25, 0, -s * 0.1, -s * 0.8, -s * 0.25], cssColour(0xffffff, 0.35));
-    polygon([0, -s * 0.1, s * 0.5, s * 0.8, -s * 0.5, s * 0.8], cssColour(0x000000, 0.18));
+    polygon(ctx, [0, -s, s * 0.8, -s * 0.25, s * 0.5, s * 0.8, -s * 0.5, s * 0.8, -s * 0.8, -s * 0.25], colour, 1, cx, artY);
+    polygon(ctx, [0, -s, s * 0.8, -s * 0.25, 0, -s * 0.1, -s * 0.8, -s * 0.25], 0xffffff, 0.35, cx, artY);
+    polygon(ctx, [0, -s * 0.1, s * 0.5, s * 0.8, -s * 0.5, s * 0.8], 0x000000, 0.18, cx, artY);
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
