@@ -6,6 +6,7 @@ import { SceneSound } from './SceneSound.ts';
 import { loadBundles } from './assets.ts';
 import { FrameRateWatch } from './frameRateWatch.ts';
 import { nextTask } from './nextTask.ts';
+import { gpuCatchUp } from './gpuCatchUp.ts';
 import { gpuReady, releaseGpuWarmup, warmGpu } from './gpuWarmup.ts';
 import { SceneApp } from './sceneApp.ts';
 import { readPlayerMotionChoice } from './motion.ts';
@@ -159,15 +160,28 @@ export class SceneHost<R> {
         this.disposed = true;
         return false;
       }
+      // Scenes read env.motion when a play starts, so a verdict of the frame-rate watch reaches
+      // the next play without remounting.
+      const currentMotion = () => this.motionValue;
+      this.scene.mount({ app, get motion() { return currentMotion(); }, sound: this.sound, width, height });
+      // The first frame is drawn before the canvas is on the page, and the canvas shows once the GPU
+      // has drawn it: the page's commit then copies a finished frame instead of blocking the main
+      // thread until the GPU has uploaded and compiled everything (scenes/kit/gpuCatchUp.ts).
+      app.invalidate();
+      app.render();
+      await gpuCatchUp(app.renderer.gl);
+      if (this.disposeRequested) {
+        this.scene.destroy();
+        app.destroy();
+        this.disposed = true;
+        return false;
+      }
       this.app = app;
       app.canvas.style.display = 'block';
       app.canvas.style.width = '100%';
       app.canvas.style.height = '100%';
       this.element.appendChild(app.canvas);
-      // Scenes read env.motion when a play starts, so a verdict of the frame-rate watch reaches
-      // the next play without remounting.
-      const currentMotion = () => this.motionValue;
-      this.scene.mount({ app, get motion() { return currentMotion(); }, sound: this.sound, width, height });
+      app.invalidate();
       if (this.frameRate) app.ticker.add(this.watchFrame);
       this.resizeObserver = new ResizeObserver(() => this.resize());
       this.resizeObserver.observe(this.element);
