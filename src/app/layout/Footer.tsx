@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
-import visa from '../../../assets/brand/payments/visa.svg';
-import mastercard from '../../../assets/brand/payments/mastercard.svg';
-import paypal from '../../../assets/brand/payments/paypal.svg';
-import bitcoin from '../../../assets/brand/payments/bitcoin.svg';
+import visa from '../../../assets/brand/payments/visa.svg?no-inline';
+import mastercard from '../../../assets/brand/payments/mastercard.svg?no-inline';
+import paypal from '../../../assets/brand/payments/paypal.svg?no-inline';
+import bitcoin from '../../../assets/brand/payments/bitcoin.svg?no-inline';
 import { FOOTER_COLUMNS } from './navigation.ts';
 import { Logo } from './Header.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
+// Files, loaded lazily (the footer is below the fold): inlined as data URLs they were four SVG
+// documents that every page built and laid out while parsing its HTML, 30–60 ms of main thread
+// (docs/performance.md, "The footer's payment logos"). Their words are paths, so no font is looked up.
 const PAYMENTS = [
   { src: visa, alt: 'Visa' },
   { src: mastercard, alt: 'Mastercard' },
@@ -40,7 +43,7 @@ export function Footer() {
         <ul className="footer__payments" aria-label="Payment methods">
           {PAYMENTS.map((p) => (
             <li key={p.alt}>
-              <img src={p.src} alt={p.alt} width={64} height={26} />
+              <img src={p.src} alt={p.alt} width={64} height={26} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>
