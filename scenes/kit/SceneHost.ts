@@ -137,6 +137,14 @@ export class SceneHost<R> {
       return false;
     }
     const app = new SceneApp();
+    let mounted = false;
+    // A start disposed midway frees what it has made so far.
+    const abandon = (): false => {
+      if (mounted) this.scene.destroy();
+      app.destroy();
+      this.disposed = true;
+      return false;
+    };
     try {
       const width = Math.max(1, this.element.clientWidth);
       const height = Math.max(1, this.element.clientHeight);
@@ -155,27 +163,21 @@ export class SceneHost<R> {
       await nextTask();
       await loadBundles(this.scene.bundles);
       await nextTask();
-      if (this.disposeRequested) {
-        app.destroy();
-        this.disposed = true;
-        return false;
-      }
+      if (this.disposeRequested) return abandon();
       // Scenes read env.motion when a play starts, so a verdict of the frame-rate watch reaches
       // the next play without remounting.
       const currentMotion = () => this.motionValue;
       this.scene.mount({ app, get motion() { return currentMotion(); }, sound: this.sound, width, height });
-      // The first frame is drawn before the canvas is on the page, and the canvas shows once the GPU
-      // has drawn it: the page's commit then copies a finished frame instead of blocking the main
-      // thread until the GPU has uploaded and compiled everything (scenes/kit/gpuCatchUp.ts).
-      app.invalidate();
+      mounted = true;
+      await nextTask();
+      if (this.disposeRequested) return abandon();
+      // The first frame is drawn (unless the ticker already did) before the canvas is on the page,
+      // and the canvas shows once the GPU has drawn it: the page's commit then copies a finished
+      // frame instead of blocking the main thread until the GPU has uploaded and compiled
+      // everything (scenes/kit/gpuCatchUp.ts).
       app.render();
       await gpuCatchUp(app.renderer.gl);
-      if (this.disposeRequested) {
-        this.scene.destroy();
-        app.destroy();
-        this.disposed = true;
-        return false;
-      }
+      if (this.disposeRequested) return abandon();
       this.app = app;
       app.canvas.style.display = 'block';
       app.canvas.style.width = '100%';
@@ -190,7 +192,7 @@ export class SceneHost<R> {
     } catch (error) {
       options.onError?.(error);
       try {
-        app.destroy();
+        abandon();
       } catch {
         // init failed before the renderer existed: nothing to free.
       }
