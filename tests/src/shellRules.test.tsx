@@ -117,6 +117,22 @@ describe('device store', () => {
 });
 
 describe('formats', () => {
+  it('make no date formatter until a date is shown (the entry evaluates this module on every page)', async () => {
+    vi.resetModules();
+    const Original = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      return new Original(...args);
+    } as unknown as typeof Intl.DateTimeFormat);
+    try {
+      const format = await import('../../src/format/format.ts');
+      expect(made).not.toHaveBeenCalled();
+      expect(format.formatDate(new Date(2026, 10, 21))).toBe('21.11.26');
+      expect(format.formatDate(new Date(2026, 10, 22))).toBe('22.11.26');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
   it('shows coins with 2 decimals and dates in German short form', () => {
     expect(formatCoins(33.7)).toBe('33.70');
     expect(formatCoins(5)).toBe('5.00');
