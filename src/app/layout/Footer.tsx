@@ -8,8 +8,9 @@ import { Logo } from './Header.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
 // Files, loaded lazily (the footer is below the fold): inlined as data URLs they were four SVG
-// documents that every page built and laid out while parsing its HTML, 30–60 ms of main thread
-// (docs/performance.md, "The footer's payment logos"). Their words are paths, so no font is looked up.
+// documents that every page built and laid out while parsing its HTML, each with a font lookup for its
+// words (docs/performance.md, "The first frame off the main thread, and the footer's logos"). Their
+// words are now paths, so no font is looked up when they do load.
 const PAYMENTS = [
   { src: visa, alt: 'Visa' },
   { src: mastercard, alt: 'Mastercard' },
