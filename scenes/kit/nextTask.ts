@@ -7,10 +7,24 @@
 
 interface YieldingScheduler {
   yield(): Promise<void>;
+  postTask(callback: () => void, options?: { delay?: number }): Promise<void>;
 }
 
+const scheduler = () => (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  const tasks = scheduler();
+  if (typeof tasks?.yield === 'function') return tasks.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Resolves in a task at least `ms` milliseconds later. scheduler.postTask keeps a timer of its own,
+ * which a page whose timers are held (a test's installed clock holds setTimeout and
+ * requestAnimationFrame) does not stop: a scene's start never waits on the page's timers.
+ */
+export function waitTask(ms: number): Promise<void> {
+  const tasks = scheduler();
+  if (typeof tasks?.postTask === 'function') return tasks.postTask(() => undefined, { delay: ms });
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

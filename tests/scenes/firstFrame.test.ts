@@ -45,6 +45,17 @@ describe('a scene\'s first frame', () => {
     }
   });
 
+  it("starts on a page whose timers are held (a test's installed clock)", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame', 'performance', 'Date'] });
+    try {
+      const mounted = await mountScene(new DiceScene({ target: 50, direction: 'under', seed: 2 }));
+      expect(mounted.element.querySelector('canvas')).not.toBeNull();
+      mounted.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('gives up waiting after its time limit', async () => {
     const canvas = document.createElement('canvas');
     const gl = canvas.getContext('webgl2')!;
