@@ -183,6 +183,9 @@ export class SceneHost<R> {
       app.canvas.style.width = '100%';
       app.canvas.style.height = '100%';
       this.element.appendChild(app.canvas);
+      // Drawn again on the page: without preserveDrawingBuffer the browser may clear the drawing
+      // buffer once the frame it was drawn in is over, so the hidden frame may not be what the
+      // compositor gets. This draw finds everything uploaded and compiled: its read-back is short.
       app.invalidate();
       if (this.frameRate) app.ticker.add(this.watchFrame);
       this.resizeObserver = new ResizeObserver(() => this.resize());

@@ -4,8 +4,9 @@
 // that frame is waited for by the main thread: where the compositor reads the canvas back (software
 // compositing, as in Lighthouse's headless Chromium), its commit blocks in ReadPixels until the GPU is
 // done, 60–100 ms of main thread per scene page in Lighthouse's set-up (docs/performance.md, "The
-// first frame off the main thread, and the footer's logos"). The host draws that frame while the canvas is not yet on the page, waits here, and then
-// shows the canvas: the commit only copies a frame that is already drawn.
+// first frame off the main thread, and the footer's logos"). The host draws that frame while the
+// canvas is not yet on the page, waits here, and then shows the canvas: the commit only copies a
+// frame that is already drawn.
 // A WebGL2 fence is polled between tasks (getSyncParameter answers from a status the browser updates
 // between tasks; it never waits for the GPU). WebGL1 has no fence: the wait is skipped.
 
