@@ -14,7 +14,7 @@ export interface UpgradeCatalogItem {
 export function UpgradeItemCard({ item, selected, onClick, testId, stakeCents = 0 }: { item: UpgradeCatalogItem; selected: boolean; onClick(): void; testId: string; stakeCents?: number }) {
   return (
     <button type="button" className={`upgrade-card rarity-${item.rarity}`} aria-pressed={selected} onClick={onClick} data-testid={testId}>
-      <img src={item.img_url} alt="" width={64} height={64} />
+      <img src={item.img_url} alt="" width={64} height={64} loading="lazy" decoding="async" />
       <span className="upgrade-card__name">{item.name}</span>
       <Coins value={item.price} />
       {stakeCents > 0 && <span className="upgrade-card__times">×{((item.price * 100) / stakeCents).toFixed(2)}</span>}
