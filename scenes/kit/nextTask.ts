@@ -5,15 +5,16 @@
 // shorter and input is handled between them. scheduler.yield (Chromium) keeps the continuation ahead
 // of other queued work; elsewhere a zero timeout does the cut.
 
-interface YieldingScheduler {
+/** The parts of the Prioritized Task Scheduling API used here (Chromium has both; others may have neither). */
+interface TaskScheduler {
   yield(): Promise<void>;
   postTask(callback: () => void, options?: { delay?: number }): Promise<void>;
 }
 
-const scheduler = () => (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+const taskScheduler = () => (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
 
 export function nextTask(): Promise<void> {
-  const tasks = scheduler();
+  const tasks = taskScheduler();
   if (typeof tasks?.yield === 'function') return tasks.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
@@ -24,7 +25,7 @@ export function nextTask(): Promise<void> {
  * requestAnimationFrame) does not stop: a scene's start never waits on the page's timers.
  */
 export function waitTask(ms: number): Promise<void> {
-  const tasks = scheduler();
+  const tasks = taskScheduler();
   if (typeof tasks?.postTask === 'function') return tasks.postTask(() => undefined, { delay: ms });
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
