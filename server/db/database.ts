@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { createPglitePool } from './pglitePool.ts';
+import { namingPool } from './preparedStatements.ts';
 
 export type Db = Kysely<Database>;
 
@@ -25,7 +26,8 @@ export async function openDatabase(options: Config['database']): Promise<Databas
     // An idle client can lose its connection (server restart, failover); the pool replaces it.
     // Without a listener that error would crash the process.
     pool.on('error', (error) => console.warn(`postgres idle client error: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The hottest settlements go as named prepared statements (preparedStatements.ts).
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     await sql`select 1`.execute(db);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

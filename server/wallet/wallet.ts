@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { prepared } from '../db/preparedStatements.ts';
 import type { Database } from '../db/schema.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { userChannel } from '../realtime/bus.ts';
@@ -93,8 +94,10 @@ export interface WalletOptions {
 }
 
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
-  const instantStatement = instantSettlementSql(options.settlementGuard);
-  const cashOutStatement = roundCashOutSql(options.settlementGuard);
+  // Both settlements run on every bet and cash-out: sent by name, PostgreSQL parses them once per
+  // connection (server/db/preparedStatements.ts).
+  const instantStatement = prepared(instantSettlementSql(options.settlementGuard));
+  const cashOutStatement = prepared(roundCashOutSql(options.settlementGuard));
   const faultPoint = options.faultPoint ?? noFaultPoints;
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;

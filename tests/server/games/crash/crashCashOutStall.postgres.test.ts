@@ -45,10 +45,15 @@ describe.runIf(hasPostgres)('a stalled cash-out on PostgreSQL', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let stalled = false;
+    let sentByName = false;
     const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
     vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
       const result = query.apply(this, args);
-      if (stalled || typeof args[0] !== 'string' || !settlesCashOut.test(args[0]) || !(result instanceof Promise)) return result as never;
+      // The cash-out goes as a named prepared statement ({name, text, values}, server/db/preparedStatements.ts).
+      const sent = args[0] as { name?: unknown; text?: unknown } | string;
+      const text = typeof sent === 'string' ? sent : sent?.text;
+      if (stalled || typeof text !== 'string' || !settlesCashOut.test(text) || !(result instanceof Promise)) return result as never;
+      sentByName = typeof sent === 'object' && typeof sent.name === 'string';
       stalled = true;
       return result.then(async (answer) => {
         await released;
@@ -59,6 +64,7 @@ describe.runIf(hasPostgres)('a stalled cash-out on PostgreSQL', () => {
     try {
       const first = app.inject({ method: 'POST', url: '/api/crash/close-bet', headers: a!.headers, payload: {} });
       await expect.poll(() => stalled).toBe(true);
+      expect(sentByName, 'the cash-out is sent as a named prepared statement').toBe(true);
       let second: { statusCode: number; body: string } | null = null;
       void app.inject({ method: 'POST', url: '/api/crash/close-bet', headers: b!.headers, payload: {} }).then((res) => (second = res));
       await expect.poll(() => second, { timeout: 20_000 }).not.toBeNull();
