@@ -3,9 +3,9 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 // Named prepared statements for the server's hottest one-statement settlements (a crash cash-out,
 // an instant bet). Sent as text, PostgreSQL parses, analyses and plans such a statement again on
-// every execution: for the cash-out's five-part statement that work was most of PostgreSQL's CPU in
-// bench/crash's second of 300 cash-outs, on the core it shares with the clients, and the statements
-// queued for that core set the ack's tail (bench/README.md, "Named statements").
+// every execution: for the cash-out's five-part statement that work was about half of PostgreSQL's
+// CPU in bench/crash's second of 300 cash-outs, on the core it shares with the clients, where the
+// cash-outs queue (bench/README.md, "Named statements").
 // A statement registered here is sent by name instead: each pooled connection parses it once, and
 // after its first five executions PostgreSQL keeps one generic plan for it when that plan costs no
 // more than the custom ones (plan_cache_mode auto), as it does for these lookups by primary key.
