@@ -103,6 +103,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(database.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     if (options.seed ?? config.seedDemo) await seedOnStart(app);
+    // Before any round starts: no connection parses or plans a settlement in play (preparedStatements.ts).
+    await database.warm();
   } catch (error) {
     await database.close();
     throw error;

@@ -9,6 +9,8 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Prepares the registered settlements on every pooled connection (preparedStatements.ts); PGlite has nothing to warm. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -27,9 +29,10 @@ export async function openDatabase(options: Config['database']): Promise<Databas
     // Without a listener that error would crash the process.
     pool.on('error', (error) => console.warn(`postgres idle client error: ${error.message}`));
     // The hottest settlements go as named prepared statements (preparedStatements.ts).
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
+    const naming = namingPool(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming }) });
     await sql`select 1`.execute(db);
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', warm: () => naming.warm(options.poolSize), close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   if (options.dataDir !== 'memory://') {
@@ -38,5 +41,5 @@ export async function openDatabase(options: Config['database']): Promise<Databas
   }
   const pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) } });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pg) as never }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', warm: async () => {}, close: () => db.destroy() };
 }

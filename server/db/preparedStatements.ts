@@ -15,24 +15,51 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 // (one in-process connection, server/db/pglitePool.ts) is not wrapped: it has no wire to save.
 // A connection pooler in transaction mode in front of PostgreSQL would break named statements; the
 // shop's nodes connect to PostgreSQL directly (README, Production).
+//
+// Parsed once per connection still means parsed, analysed and planned on each connection's first
+// use, and the first use of all of them comes at once: a crash round's first cash-outs, one per
+// pooled connection, paid 20–100 ms each on a loaded machine (bench/README.md, "Warm connections").
+// So a node warms its pool before it plays (warm() below): every connection runs each statement
+// that has inert values (parameters that match no row and write nothing) until PostgreSQL keeps its
+// plan.
 
 const names = new Map<string, string>();
+const inertValues = new Map<string, readonly unknown[]>();
 
-/** Registers `sql` to be sent as a named prepared statement; returns it unchanged. */
-export function prepared(sql: string): string {
+/**
+ * Registers `sql` to be sent as a named prepared statement; returns it unchanged. `inert`: values
+ * with which the statement matches nothing and writes nothing, for warm() to run it with.
+ */
+export function prepared(sql: string, inert?: readonly unknown[]): string {
   // The name follows the text: two texts never share a name, and the same text built again (a
   // second app in one process) keeps its name.
   if (!names.has(sql)) names.set(sql, `s_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
+  if (inert) inertValues.set(sql, inert);
   return sql;
 }
+
+/**
+ * How often warm() runs a statement on each connection: PostgreSQL plans the first five executions
+ * of a prepared statement for their values, and from the sixth on uses one generic plan when it
+ * costs no more (plan_cache_mode auto), as it does for these lookups by primary key.
+ */
+export const WARM_RUNS = 6;
 
 /** The name a registered text is sent under (undefined for any other text). */
 export function preparedName(sql: string): string | undefined {
   return names.get(sql);
 }
 
+export interface NamingPool extends PostgresPool {
+  /**
+   * Opens `connections` connections (the pool's size: all of them) and runs every registered
+   * statement with inert values WARM_RUNS times on each, so that none is parsed or planned in play.
+   */
+  warm(connections: number): Promise<void>;
+}
+
 /** The pool Kysely is given: its clients send registered texts by name. */
-export function namingPool(pool: PostgresPool): PostgresPool {
+export function namingPool(pool: PostgresPool): NamingPool {
   // One wrapper per pooled client, so Kysely (which keeps a connection object per client) sees the
   // same client each time it borrows that connection.
   const wrappers = new WeakMap<PostgresPoolClient, PostgresPoolClient>();
@@ -46,13 +73,30 @@ export function namingPool(pool: PostgresPool): PostgresPool {
     };
     return { query: query as PostgresPoolClient['query'], release: () => client.release() };
   };
+  const connect = async () => {
+    const client = await pool.connect();
+    let wrapper = wrappers.get(client);
+    if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+    return wrapper;
+  };
   return {
-    async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
-      return wrapper;
-    },
+    connect,
     end: () => pool.end(),
+    async warm(connections) {
+      // All borrowed at once, each held until every one is warm: `connections` distinct clients.
+      const borrowed = await Promise.allSettled(Array.from({ length: connections }, connect));
+      const clients = borrowed.flatMap((b) => (b.status === 'fulfilled' ? [b.value] : []));
+      try {
+        const failed = borrowed.find((b) => b.status === 'rejected');
+        if (failed) throw failed.reason;
+        await Promise.all(
+          clients.map(async (client) => {
+            for (const [text, values] of inertValues) for (let run = 0; run < WARM_RUNS; run++) await client.query(text, values as unknown[]);
+          }),
+        );
+      } finally {
+        for (const client of clients) client.release();
+      }
+    },
   };
 }

@@ -85,6 +85,9 @@ export function instantSettlementValues(houseAccountId: number, s: InstantSettle
   return [s.userId, s.amount, s.payout, s.seedPairId, s.clientSeed, s.nonce, houseAccountId, randomUUID(), randomUUID(), `${s.game}_bet`, `${s.game}_win`, s.game, s.multiplier, JSON.stringify(s.params), JSON.stringify(s.outcome), s.guardValue];
 }
 
+/** Parameters with which the statement matches no account (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
+export const instantSettlementInertValues: readonly unknown[] = [0, 1, 0, 0, '', 1, 0, '00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000', 'warm', 'warm', 'warm', 1, '{}', '{}', ''];
+
 /** The player's new balance, or null when the gate let nothing through (short balance, a moved pair, a dead token). */
 export async function settleInstantBet(db: Db, statement: string, houseAccountId: number, s: InstantSettlement): Promise<number | null> {
   const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(statement, instantSettlementValues(houseAccountId, s)));

@@ -79,6 +79,9 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
   )
   select balance from moved`;
 
+/** Parameters with which the statement matches no bet (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
+export const roundCashOutInertValues: readonly unknown[] = [0, 0, 0, 0, 100, 1, new Date(0), '00000000-0000-0000-0000-000000000000', 0, 'warm', 'warm', '', 1];
+
 /** The player's new balance, or null when the gate let nothing through (bet not open, round ended, value × wagered past the cap, the guard refused). */
 export async function settleRoundCashOut(db: Db, statement: string, houseAccountId: number, c: RoundCashOut): Promise<number | null> {
   if (!Number.isSafeInteger(c.payout) || c.payout <= 0) throw new Error(`payout must be a positive integer of cents, got ${c.payout}`);

@@ -8,8 +8,8 @@ import { userChannel } from '../realtime/bus.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
-import { instantSettlementSql, settleInstantBet, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
-import { roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
+import { instantSettlementInertValues, instantSettlementSql, settleInstantBet, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
+import { roundCashOutInertValues, roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
 
 // The only code that changes a balance (with instantSettlement.ts and roundCashOut.ts beside it,
 // which settle an instant bet and a player's cash-out of a round bet in one statement each). Every change is a conditional update on the player's
@@ -95,9 +95,9 @@ export interface WalletOptions {
 
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   // Both settlements run on every bet and cash-out: sent by name, PostgreSQL parses them once per
-  // connection (server/db/preparedStatements.ts).
-  const instantStatement = prepared(instantSettlementSql(options.settlementGuard));
-  const cashOutStatement = prepared(roundCashOutSql(options.settlementGuard));
+  // connection, and a node warms every connection with them before it plays (server/db/preparedStatements.ts).
+  const instantStatement = prepared(instantSettlementSql(options.settlementGuard), instantSettlementInertValues);
+  const cashOutStatement = prepared(roundCashOutSql(options.settlementGuard), roundCashOutInertValues);
   const faultPoint = options.faultPoint ?? noFaultPoints;
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { hasPostgres } from '../../helpers/testApp.ts';
+import { sql } from 'kysely';
+import { createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
-import { namingPool, prepared, preparedName } from '../../../server/db/preparedStatements.ts';
+import { namingPool, prepared, preparedName, WARM_RUNS } from '../../../server/db/preparedStatements.ts';
+import { roundCashOutSql } from '../../../server/wallet/roundCashOut.ts';
+import { instantSettlementSql } from '../../../server/wallet/instantSettlement.ts';
+import { liveTokenGuard } from '../../../server/accounts/settlementGuard.ts';
 
 // The settlements registered with prepared() reach PostgreSQL as named prepared statements, parsed
 // once per connection (server/db/preparedStatements.ts); any other text stays an unnamed statement.
@@ -65,5 +69,65 @@ describe.runIf(hasPostgres)('named prepared statements on PostgreSQL', () => {
     const registered = prepared('select 1 as one');
     expect(preparedName(prepared('select 1 as one'))).toBe(preparedName(registered));
     expect(preparedName(prepared('select 2 as two'))).not.toBe(preparedName(registered));
+  });
+
+  it('warms every connection of the pool: each statement with inert values is run until PostgreSQL keeps its plan; one without is left alone', async () => {
+    const three = new pg.Pool({ connectionString: database.url.toString(), max: 3 });
+    try {
+      // Registered statements are the process's (every pool warms them): these need no table, as
+      // the app's pool in the next test runs them too.
+      const warmed = prepared('select $1::bigint * 3 as thrice', [0]);
+      const cold = prepared('select $1::bigint * 4 as fourfold');
+      const pool = namingPool(three as never);
+      await pool.warm(3);
+      // Three clients held at once are the pool's three connections: each has the statement, planned.
+      const clients = await Promise.all([1, 2, 3].map(() => pool.connect()));
+      try {
+        for (const c of clients) {
+          const query = c.query as unknown as (text: string) => Promise<pg.QueryResult<{ name: string; generic_plans: string; custom_plans: string }>>;
+          const { rows } = await query.call(c, 'select name, generic_plans, custom_plans from pg_prepared_statements');
+          const names = rows.map((row) => row.name);
+          expect(names).toContain(preparedName(warmed));
+          expect(names).not.toContain(preparedName(cold));
+          const plans = rows.find((row) => row.name === preparedName(warmed))!;
+          expect(Number(plans.generic_plans) + Number(plans.custom_plans)).toBe(WARM_RUNS);
+          expect(Number(plans.generic_plans), 'the sixth run uses the kept generic plan').toBeGreaterThan(0);
+        }
+      } finally {
+        for (const c of clients) c.release();
+      }
+    } finally {
+      await three.end();
+    }
+  });
+
+  it("a node warms its whole pool with the wallet's settlements before it plays, and the warming writes nothing", async () => {
+    const app = await createPostgresTestApp({ DATABASE_POOL_SIZE: '3' });
+    try {
+      const settlements = [roundCashOutSql(liveTokenGuard), instantSettlementSql(liveTokenGuard)].map((text) => preparedName(text));
+      expect(settlements.every(Boolean)).toBe(true);
+      // Three connections held at once (a barrier keeps each until all are borrowed): the whole pool.
+      let arrive!: () => void;
+      const all = new Promise<void>((resolve) => (arrive = resolve));
+      let borrowed = 0;
+      const lists = await Promise.all(
+        [1, 2, 3].map(() =>
+          app.db.connection().execute(async (conn) => {
+            if (++borrowed === 3) arrive();
+            await all;
+            const { rows } = await sql<{ name: string; generic_plans: string }>`select name, generic_plans from pg_prepared_statements`.execute(conn);
+            return rows;
+          }),
+        ),
+      );
+      for (const rows of lists) {
+        for (const name of settlements) expect(Number(rows.find((row) => row.name === name)?.generic_plans), `${name} planned once and kept`).toBeGreaterThan(0);
+      }
+      const written = await sql<{ n: string }>`
+        select (select count(*) from ledger_entries) + (select count(*) from round_bets) + (select count(*) from game_bets) + (select count(*) from seed_pair_rolls) as n`.execute(app.db);
+      expect(Number(written.rows[0]!.n)).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });
