@@ -18,7 +18,7 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 //
 // Parsed once per connection still means parsed, analysed and planned on each connection's first
 // use, and the first use of all of them comes at once: a crash round's first cash-outs, one per
-// pooled connection, paid 20–100 ms each on a loaded machine (bench/README.md, "Warm connections").
+// pooled connection, paid 20–110 ms each on a loaded machine (bench/README.md, "Warm connections").
 // So a node warms its pool before it plays (warm() below): every connection runs each statement
 // that has inert values (parameters that match no row and write nothing) until PostgreSQL keeps its
 // plan.
