@@ -61,13 +61,20 @@ export async function activePair(db: Db, userId: number) {
   }
 }
 
+/** How many rotations (plus the first pair's creation) one bet waits through before it gives up. */
+const MAX_ROLL_ATTEMPTS = 12;
+
 /**
  * The seeds and nonce of the next bet, inside the caller's transaction (the wallet's `tx.trx`), so
  * a rolled-back bet also gives its nonce back. Concurrent bets of one player serialize on the
  * pair's row; a rotation racing the bet makes the update miss and the bet uses the new pair.
  */
 export async function nextRoll(trx: Transaction<Database>, userId: number): Promise<Roll> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  // An attempt misses only when the player had no pair yet or one of their rotations committed
+  // while it waited for the pair's row, so the bound is that many rotations racing one bet. It was
+  // 5, and tests/server/fair/fairConcurrency.test.ts's 5 rotations racing 40 bets (the pool's
+  // connections all open at once) used them up in a CI run.
+  for (let attempt = 0; attempt < MAX_ROLL_ATTEMPTS; attempt++) {
     // One statement (one round trip) in the common case: take the next nonce of whatever pair is
     // active now and record it in seed_pair_rolls, whose primary key refuses a reused nonce.
     const { rows } = await sql<{ id: number; server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>`
