@@ -23,8 +23,8 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 // that has inert values (parameters that match no row and write nothing) until PostgreSQL keeps its
 // plan.
 
-const names = new Map<string, string>();
-const inertValues = new Map<string, readonly unknown[]>();
+/** Each registered text: the name it is sent under and, when it has them, its inert values. */
+const registered = new Map<string, { name: string; inert?: readonly unknown[] }>();
 
 /**
  * Registers `sql` to be sent as a named prepared statement; returns it unchanged. `inert`: values
@@ -33,8 +33,9 @@ const inertValues = new Map<string, readonly unknown[]>();
 export function prepared(sql: string, inert?: readonly unknown[]): string {
   // The name follows the text: two texts never share a name, and the same text built again (a
   // second app in one process) keeps its name.
-  if (!names.has(sql)) names.set(sql, `s_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`);
-  if (inert) inertValues.set(sql, inert);
+  const entry = registered.get(sql) ?? { name: `s_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}` };
+  if (inert) entry.inert = inert;
+  registered.set(sql, entry);
   return sql;
 }
 
@@ -47,7 +48,7 @@ export const WARM_RUNS = 6;
 
 /** The name a registered text is sent under (undefined for any other text). */
 export function preparedName(sql: string): string | undefined {
-  return names.get(sql);
+  return registered.get(sql)?.name;
 }
 
 export interface NamingPool extends PostgresPool {
@@ -68,7 +69,7 @@ export function namingPool(pool: PostgresPool): NamingPool {
     // Looked up at each call, not bound once: the client's own query is what runs.
     const pgClient = client as unknown as { query(textOrConfig: unknown, values?: unknown): unknown };
     const query = (textOrConfig: unknown, values?: unknown) => {
-      const name = typeof textOrConfig === 'string' ? names.get(textOrConfig) : undefined;
+      const name = typeof textOrConfig === 'string' ? registered.get(textOrConfig)?.name : undefined;
       return name ? pgClient.query({ name, text: textOrConfig, values }) : pgClient.query(textOrConfig, values);
     };
     return { query: query as PostgresPoolClient['query'], release: () => client.release() };
@@ -91,7 +92,7 @@ export function namingPool(pool: PostgresPool): NamingPool {
         if (failed) throw failed.reason;
         await Promise.all(
           clients.map(async (client) => {
-            for (const [text, values] of inertValues) for (let run = 0; run < WARM_RUNS; run++) await client.query(text, values as unknown[]);
+            for (const [text, { inert }] of registered) for (let run = 0; inert && run < WARM_RUNS; run++) await client.query(text, inert as unknown[]);
           }),
         );
       } finally {
