@@ -29,6 +29,8 @@ const CASHOUT_WINDOW_MS = 1000;
 const MIN_CRASH = Number(process.env.BENCH_MIN_CRASH ?? 2);
 /** A request not answered by then counts as failed and is named, rather than holding the run. */
 const REQUEST_TIMEOUT_MS = 60_000;
+/** BENCH_REQUESTER_NICE: the requester's nice value, or null to leave it at its parent's (see runMode). */
+const REQUESTER_NICE = process.env.BENCH_REQUESTER_NICE ? Number(process.env.BENCH_REQUESTER_NICE) : null;
 
 // A failed run must not leave its server (and its scratch database's connections) behind.
 const children: ChildProcess[] = [];
@@ -155,7 +157,7 @@ async function runMode(mode: 'shop' | 'bare') {
   // The requester is the instrument: on its shared core it waits behind PostgreSQL's backends (nice 0
   // too) whenever the 300 cash-outs keep them busy, and that wait is counted in every ack. A lower
   // nice value lets it run first, as a client on a machine of its own would.
-  if (process.env.BENCH_REQUESTER_NICE) setPriority(requester.pid!, Number(process.env.BENCH_REQUESTER_NICE));
+  if (REQUESTER_NICE !== null) setPriority(requester.pid!, REQUESTER_NICE);
   const [connected] = await Promise.all([first(clients, 'connected'), first(requester, 'ready')]);
   log(mode, `${CLIENTS} clients connected in ${(connected.seconds as number).toFixed(1)} s`);
   if (Date.now() > (round.bettingEndsAt as number)) throw new Error('the clients connected after betting closed: raise BETTING_MS in server.ts');
@@ -223,7 +225,7 @@ async function runMode(mode: 'shop' | 'bare') {
     clientsLoopP99: (seen.loopP99 as number).toFixed(1),
     clientsCpu: share(seen.cpu as number, seen.seconds as number),
     requesterLoopP99: (requests.loopP99 as number).toFixed(1),
-    ...(process.env.BENCH_REQUESTER_NICE ? { requesterNice: Number(process.env.BENCH_REQUESTER_NICE) } : {}),
+    ...(REQUESTER_NICE === null ? {} : { requesterNice: REQUESTER_NICE }),
     delivered: `${seen.cashOuts as number}/${expected}`,
     // From the last answer until every client had every cash-out (to the 250 ms poll).
     deliveredWithinMs,
