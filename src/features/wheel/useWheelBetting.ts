@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { User } from '../../../core/protocol/user.ts';
 import { toast } from 'react-toastify';
 import { WHEEL_MAX_BET, WHEEL_MIN_BET, type WheelColor } from '../../../core/games/wheel.ts';
 import { coinAmountProblem } from '../../../core/protocol/amountRules.ts';
@@ -7,13 +8,15 @@ import { api } from '../../api/http.ts';
 import { useAnimation } from '../../stores/animation.ts';
 import { useSession } from '../../stores/session.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
+import { createBalanceAnswers } from './balanceAnswers.ts';
 import { useWheelGame } from './wheelGame.ts';
 
 // The player's side of a wheel round (docs/wheel.md, "Client"): bets on colours (several per round,
 // several per colour), cancels while betting is open, and the balance rule: a stake leaves at once
 // (the bet's answer), a cancel's stake returns at once (its answer), and from the first bet of a
 // round the realtime balance updates are held (the animation flag) until the page says the spin
-// was drawn, so a win shows in the header when the wheel has stopped, not before.
+// was drawn, so a win shows in the header when the wheel has stopped, not before. Answers that
+// arrive out of commit order (two colours at once) are put back in order (balanceAnswers.ts).
 
 export interface WheelBetting {
   sending: WheelColor | null;
@@ -33,6 +36,12 @@ export function useWheelBetting(): WheelBetting {
   const [canceling, setCanceling] = useState<number | null>(null);
   const [problem, setProblem] = useState<WheelBetting['problem']>(null);
   const holding = useRef<number | null>(null);
+  const [answers] = useState(() =>
+    createBalanceAnswers(
+      (balance) => useSession.getState().setBalance(balance),
+      () => api.get<{ data: User }>('/api/profile').then((res) => res.data.data.balance),
+    ),
+  );
 
   const release = useCallback(() => {
     if (holding.current === null) return;
@@ -69,8 +78,11 @@ export function useWheelBetting(): WheelBetting {
         holding.current = SENDING;
       }
       try {
-        const res = await api.post<{ data: WheelBetAnswer; msg: string }>('/api/wheel/bet', { amount, color });
-        useSession.getState().setBalance(res.data.data.balance); // the stake leaves at once
+        // The stake leaves at once: the answer's balance, unless a later bet's is already shown.
+        const res = await answers.bet(
+          () => api.post<{ data: WheelBetAnswer; msg: string }>('/api/wheel/bet', { amount, color }),
+          (r) => ({ betId: r.data.data.bet.id, balance: r.data.data.balance }),
+        );
         holding.current = res.data.data.bet.round_id;
         toast.success(res.data.msg);
       } catch (error) {
@@ -82,19 +94,21 @@ export function useWheelBetting(): WheelBetting {
         setSending(null);
       }
     },
-    [release],
+    [release, answers],
   );
 
   const cancel = useCallback(async (betId: number) => {
     setCanceling(betId);
     try {
-      const res = await api.post<{ data: { balance: number }; msg: string }>(`/api/wheel/bet/${betId}/cancel`, {});
-      useSession.getState().setBalance(res.data.data.balance); // the stake is back at once
+      const res = await answers.cancel(
+        () => api.post<{ data: { balance: number }; msg: string }>(`/api/wheel/bet/${betId}/cancel`, {}),
+        (r) => r.data.data.balance, // the stake is back at once
+      );
       toast.success(res.data.msg);
     } finally {
       setCanceling(null);
     }
-  }, []);
+  }, [answers]);
 
   const spinDrawn = useCallback(
     (roundId: number) => {
