@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { User } from '../../../core/protocol/user.ts';
 import { toast } from 'react-toastify';
 import { WHEEL_MAX_BET, WHEEL_MIN_BET, type WheelColor } from '../../../core/games/wheel.ts';
 import { coinAmountProblem } from '../../../core/protocol/amountRules.ts';
 import type { WheelBetAnswer } from '../../../core/protocol/wheel.ts';
 import { api } from '../../api/http.ts';
 import { useAnimation } from '../../stores/animation.ts';
-import { useSession } from '../../stores/session.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
-import { createBalanceAnswers } from './balanceAnswers.ts';
+import { useBalanceAnswers } from '../wallet/balanceAnswers.ts';
 import { useWheelGame } from './wheelGame.ts';
 
 // The player's side of a wheel round (docs/wheel.md, "Client"): bets on colours (several per round,
@@ -16,7 +14,7 @@ import { useWheelGame } from './wheelGame.ts';
 // (the bet's answer), a cancel's stake returns at once (its answer), and from the first bet of a
 // round the realtime balance updates are held (the animation flag) until the page says the spin
 // was drawn, so a win shows in the header when the wheel has stopped, not before. Answers that
-// arrive out of commit order (two colours at once) are put back in order (balanceAnswers.ts).
+// arrive out of commit order (two colours at once) are put back in order (src/features/wallet/balanceAnswers.ts).
 
 export interface WheelBetting {
   sending: WheelColor | null;
@@ -36,12 +34,7 @@ export function useWheelBetting(): WheelBetting {
   const [canceling, setCanceling] = useState<number | null>(null);
   const [problem, setProblem] = useState<WheelBetting['problem']>(null);
   const holding = useRef<number | null>(null);
-  const [answers] = useState(() =>
-    createBalanceAnswers(
-      (balance) => useSession.getState().setBalance(balance),
-      () => api.get<{ data: User }>('/api/profile').then((res) => res.data.data.balance),
-    ),
-  );
+  const answers = useBalanceAnswers();
 
   const release = useCallback(() => {
     if (holding.current === null) return;
@@ -100,7 +93,7 @@ export function useWheelBetting(): WheelBetting {
   const cancel = useCallback(async (betId: number) => {
     setCanceling(betId);
     try {
-      const res = await answers.cancel(
+      const res = await answers.change(
         () => api.post<{ data: { balance: number }; msg: string }>(`/api/wheel/bet/${betId}/cancel`, {}),
         (r) => r.data.data.balance, // the stake is back at once
       );

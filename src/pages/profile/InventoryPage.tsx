@@ -13,7 +13,7 @@ import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { ShipCheckout } from '../../features/shipping/ShipCheckout.tsx';
 import { deliveryFormPath, useShippingAddress } from '../../features/shipping/shippingApi.ts';
-import { useSession } from '../../stores/session.ts';
+import { useBalanceAnswers } from '../../features/wallet/balanceAnswers.ts';
 import '../../features/boxes/boxes.css';
 
 // /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
@@ -21,7 +21,8 @@ import '../../features/boxes/boxes.css';
 // leads to the address form instead); digital items are sold or delivered as a code (shown in a
 // modal, then listed below the items), never shipped. The cart popper sells several at once.
 export default function InventoryPage() {
-  const setBalance = useSession((s) => s.setBalance);
+  // Two items sold before the first answer: the header ends on the newest balance.
+  const balanceAnswers = useBalanceAnswers();
   const cartVersion = useCart((s) => s.version);
   const toggleCart = useCart((s) => s.toggle);
   const [sort, setSort] = useState('newest');
@@ -67,9 +68,11 @@ export default function InventoryPage() {
   async function sell(entry: InventoryEntry) {
     setBusy(entry.id);
     try {
-      const answer = await sellItem(entry.id);
+      const answer = await balanceAnswers.change(
+        () => sellItem(entry.id),
+        (a) => a.balance,
+      );
       toast.success(answer.msg);
-      setBalance(answer.balance);
       await load(1);
     } catch (error) {
       toast.error(apiErrorText(error));

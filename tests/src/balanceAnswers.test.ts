@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBalanceAnswers } from '../../src/features/wheel/balanceAnswers.ts';
+import { createBalanceAnswers } from '../../src/features/wallet/balanceAnswers.ts';
 
-// The wheel page's balance answers in commit order (src/features/wheel/balanceAnswers.ts): the
+// A page's balance answers in commit order (src/features/wallet/balanceAnswers.ts): the
 // header ends on the newest balance whatever order the answers arrive in.
 
 function deferred<T>() {
@@ -28,7 +28,7 @@ function page(readBalance: () => Promise<number | null> = async () => null) {
 const betAnswer = (betId: number, balance: number) => ({ betId, balance });
 const same = <T>(a: T) => a;
 
-describe('wheel balance answers', () => {
+describe('balance answers', () => {
   it('two bets answered in reverse commit order: the later bet’s balance stays shown', async () => {
     const p = page();
     const first = deferred<{ betId: number; balance: number }>();
@@ -50,21 +50,21 @@ describe('wheel balance answers', () => {
     expect(p.shown).toEqual([90, 80]);
   });
 
-  it('a lone cancel shows its balance without a read', async () => {
+  it('a lone change (a cancel) shows its balance without a read', async () => {
     const p = page();
     await p.answers.bet(async () => betAnswer(30, 90), same);
-    await p.answers.cancel(async () => 92, same);
+    await p.answers.change(async () => 92, same);
     await flush();
     expect(p.shown).toEqual([90, 92]);
     expect(p.reads()).toBe(0);
   });
 
-  it('a cancel beside a bet: once both are answered the balance is read again and shown', async () => {
+  it('a change (a cancel) beside a bet: once both are answered the balance is read again and shown', async () => {
     const p = page(async () => 94);
     const bet = deferred<{ betId: number; balance: number }>();
     const cancel = deferred<number>();
     const a = p.answers.bet(() => bet.promise, same);
-    const c = p.answers.cancel(() => cancel.promise, same);
+    const c = p.answers.change(() => cancel.promise, same);
     cancel.resolve(96);
     await c;
     expect(p.reads()).toBe(0); // the bet is still out
@@ -75,12 +75,26 @@ describe('wheel balance answers', () => {
     expect(p.shown).toEqual([96, 92, 94]);
   });
 
+  it('two changes (sales) answered in reverse order: the balance is read again once both are answered', async () => {
+    const p = page(async () => 130);
+    const first = deferred<number>();
+    const second = deferred<number>();
+    const a = p.answers.change(() => first.promise, same);
+    const b = p.answers.change(() => second.promise, same);
+    second.resolve(130); // committed second, answered first
+    first.resolve(115);
+    await Promise.all([a, b]);
+    await flush();
+    expect(p.reads()).toBe(1);
+    expect(p.shown.at(-1)).toBe(130);
+  });
+
   it('a read overtaken by a newer answer is not applied over it', async () => {
     const read = deferred<number | null>();
     const p = page(() => read.promise);
     const bet = deferred<{ betId: number; balance: number }>();
     const a = p.answers.bet(() => bet.promise, same);
-    const c = p.answers.cancel(async () => 96, same);
+    const c = p.answers.change(async () => 96, same);
     bet.resolve(betAnswer(50, 94));
     await Promise.all([a, c]);
     await p.answers.bet(async () => betAnswer(51, 90), same); // sent after both: committed after them
