@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './helpers/ownPages.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 
 // Box battles in real Chromium against the built product (rounds paced fast by scripts/e2eServer.ts):
@@ -23,10 +24,10 @@ async function detail(request: APIRequestContext, id: number): Promise<Detail> {
 
 const roundsText = (page: Page) => page.locator('.battle-rounds').innerText();
 
-test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds; the winner holds every item; Back to Battle', async ({ browser, request, baseURL }) => {
+test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds; the winner holds every item; Back to Battle', async ({ ownPage, request, baseURL }) => {
   test.setTimeout(180_000);
-  const a = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
-  const b = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  const a = await ownPage({ viewport: { width: 1440, height: 900 } });
+  const b = await ownPage({ viewport: { width: 1440, height: 900 } });
   const playerA = await fundedPlayer(a, request, baseURL!, 500, 'battleA');
   const playerB = await fundedPlayer(b, request, baseURL!, 500, 'battleB');
   await closeDailyBonusWhenItOpens(a);
@@ -100,9 +101,9 @@ test('crazy mode: the lowest total wins', async ({ page, request, baseURL }) => 
   await expect(page.locator(`.battle-seat[data-seat="${winnerSeat}"]`)).toHaveClass(/is-winner/);
 });
 
-test('reduced motion: each round shows its items at once', async ({ browser, request, baseURL }) => {
+test('reduced motion: each round shows its items at once', async ({ ownPage, request, baseURL }) => {
   test.setTimeout(90_000);
-  const page = await (await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } })).newPage();
+  const page = await ownPage({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
   const player = await fundedPlayer(page, request, baseURL!, 200, 'calm');
   await closeDailyBonusWhenItOpens(page);
   const [box] = await cheapBoxes(request, 1);

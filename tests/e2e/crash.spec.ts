@@ -191,7 +191,9 @@ test('a late joiner sees the running round with its bets', async ({ browser, bas
       await expect(late.getByTestId('crash-round-bets').locator(`tr[data-player]`)).toHaveCount(1);
     }
     await context.close();
-    await expect(stage(a.page)).not.toHaveAttribute('data-round-id', String(bet.round_id), ROUND);
+    // Seen: the journey is over, and the round's open bet busts with it on the server. Not seen:
+    // the next try needs a fresh round.
+    if (!seen) await expect(stage(a.page)).not.toHaveAttribute('data-round-id', String(bet.round_id), ROUND);
   }
   expect(seen, 'joined while a round was running').toBe(true);
   await a.context.close();

@@ -49,6 +49,9 @@ async function openStill(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator(APP_LOADING)).toHaveCount(0, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
+  // A page's data can arrive after the network first fell idle (its request waits on the session, or
+  // on a script that parses slowly on busy cores): a region whose data is still loading says so.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(async () => {
     await document.fonts.ready;
     // Lazy pictures below the fold would load (or not) while the full page is captured: load them all now.

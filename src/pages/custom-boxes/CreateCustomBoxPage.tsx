@@ -17,6 +17,7 @@ import { centsOf } from '../../../core/money/cents.ts';
 export default function CreateCustomBoxPage() {
   const navigate = useNavigate();
   const [catalog, setCatalog] = useState<BoxItem[]>([]);
+  const [catalogState, setCatalogState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [search, setSearch] = useState('');
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<{ item: BoxItem; odds: string }[]>([]);
@@ -30,9 +31,13 @@ export default function CreateCustomBoxPage() {
         const boxes = await Promise.all(list.data.map((b) => fetchBox('box', b.slug)));
         const items = new Map<number, BoxItem>();
         for (const box of boxes) for (const item of box.items) items.set(item.id, item);
-        if (live) setCatalog([...items.values()].sort((a, b) => a.price - b.price));
+        if (!live) return;
+        setCatalog([...items.values()].sort((a, b) => a.price - b.price));
+        setCatalogState('ready');
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (live) setCatalogState('failed');
+      });
     return () => {
       live = false;
     };
@@ -86,7 +91,9 @@ export default function CreateCustomBoxPage() {
       <section className="box-section">
         <h2>Catalog</h2>
         <TextInput small label="Search items" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <div className="item-grid" style={{ marginTop: 12 }}>
+        {catalogState === 'failed' && <p className="box-card__note">The catalog could not be loaded. Reload the page to try again.</p>}
+        {/* Busy until the catalog is in: assistive technology, and the visual baselines, wait for it. */}
+        <div className="item-grid" style={{ marginTop: 12 }} aria-busy={catalogState === 'loading'}>
           {shown.map((item) => (
             <ItemCard key={item.id} item={item}>
               <Button size="small" disabled={chosen.length >= USER_BOX_LIMITS.maxItems} onClick={() => setChosen((all) => [...all, { item, odds: '' }])}>

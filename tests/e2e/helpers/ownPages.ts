@@ -1,0 +1,16 @@
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+
+// Pages on browser contexts of their own (a second player, a reduced-motion visitor), closed when the
+// test ends, passed or failed. Left open they stay in the one browser the whole run shares: a page
+// with a scene keeps its renderer and the GPU process busy under every later spec.
+export const test = base.extend<{ ownPage: (options?: BrowserContextOptions) => Promise<Page> }>({
+  ownPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
