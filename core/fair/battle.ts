@@ -29,3 +29,30 @@ export function battleTieBreak(serverSeed: string, publicSeed: string, tiedSeats
   const [f] = floats(serverSeed, publicSeed, 0, 1);
   return tiedSeats[Math.floor(f! * tiedSeats.length)]!;
 }
+
+/**
+ * The split order of a winning team (published rule): its seats shuffled by the battle's own
+ * seeds, so that no seat number, and no seat the creator picks, comes first. The team split gives
+ * ties to the member that comes first in this order (core/games/battle.ts splitPrize). Floats 1,
+ * 2, … of nonce 0 (float 0 is the tie-break's) shuffle the seats in ascending order.
+ */
+export function battleSplitOrder(serverSeed: string, publicSeed: string, members: readonly number[]): number[] {
+  return shuffleSeats(members, floats(serverSeed, publicSeed, 0, members.length).slice(1));
+}
+
+/**
+ * Fisher–Yates over the seats in ascending order, from the last place down: place i (0-based)
+ * swaps with place floor(fs[k] × (i + 1)), k = 0, 1, … (members.length − 1 floats).
+ */
+export function shuffleSeats(members: readonly number[], fs: readonly number[]): number[] {
+  if (members.length === 0) throw new Error('a winning team has members');
+  if (fs.length < members.length - 1) throw new Error(`shuffling ${members.length} seats takes ${members.length - 1} floats`);
+  const order = members.slice().sort((a, b) => a - b);
+  for (let i = order.length - 1, k = 0; i > 0; i--, k++) {
+    const j = Math.floor(fs[k]! * (i + 1));
+    const seat = order[i]!;
+    order[i] = order[j]!;
+    order[j] = seat;
+  }
+  return order;
+}

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import {
   battlePublicSeed,
   battleRolls,
+  battleSplitOrder,
   crashPoint,
   diceRoll,
   pickByTicket,
@@ -17,6 +18,7 @@ import {
   wheelSegment,
 } from './index.ts';
 import { PLINKO_MULTIPLIERS, isPlinkoRisk, isPlinkoRows } from '../games/plinkoPayouts.ts';
+import { BATTLE_MODES, battleLayout, battleTeams, type BattleMode } from '../games/battle.ts';
 
 export const HELP = `Verify an outcome: prints one JSON object.
 
@@ -31,13 +33,14 @@ Games (seed pair: --server-seed S --client-seed C --nonce N):
   wheel-seed --segments N    wheel segment from a seed pair
 Battles:
   battle   --server-seed S (--public-seed P | --client-seeds "a,b,…") --round R --seats N
+           [--mode 2v2|3v3 …]   with a mode, each team's split order (ties in the split go first to first)
 Round games (hash chain: --hash H --salt S):
   crash                      {"game":"crash","crashPoint":1.23}
   wheel    [--segments N]    segment of the wheel (default 54)
   chain    --hash H --terminating-hash T [--max-steps N]   walks back to the terminating hash
 
 Flags: --server-seed --client-seed --nonce --rows --risk --hash --salt --segments --odds --chance
-       --public-seed --client-seeds --round --seats --terminating-hash --max-steps --help`;
+       --public-seed --client-seeds --round --seats --mode --terminating-hash --max-steps --help`;
 
 const options = {
   'server-seed': { type: 'string' },
@@ -54,6 +57,7 @@ const options = {
   'client-seeds': { type: 'string' },
   round: { type: 'string' },
   seats: { type: 'string' },
+  mode: { type: 'string' },
   'terminating-hash': { type: 'string' },
   'max-steps': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -119,7 +123,12 @@ export function run(argv: string[]): Record<string, unknown> | string {
       const publicSeed = values['public-seed'] ?? (values['client-seeds'] ? battlePublicSeed(values['client-seeds'].split(',')) : undefined);
       if (!publicSeed) throw new UsageError('--public-seed or --client-seeds is required');
       const round = int(values, 'round', 1);
-      return { game, publicSeed, round, tickets: battleRolls(serverSeed, publicSeed, round, int(values, 'seats', 1)) };
+      const tickets = battleRolls(serverSeed, publicSeed, round, int(values, 'seats', 1));
+      if (values.mode === undefined) return { game, publicSeed, round, tickets };
+      if (!(BATTLE_MODES as readonly string[]).includes(values.mode)) throw new UsageError(`--mode is one of ${BATTLE_MODES.join(', ')}`);
+      const mode = values.mode as BattleMode;
+      if (battleLayout(mode).seats !== tickets.length) throw new UsageError(`a ${mode} battle has ${battleLayout(mode).seats} seats`);
+      return { game, publicSeed, round, tickets, splitOrders: battleTeams(mode).map((members) => battleSplitOrder(serverSeed, publicSeed, members)) };
     }
     case 'crash':
       return { game, crashPoint: crashPoint(need(values, 'hash'), need(values, 'salt')) };

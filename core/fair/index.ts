@@ -15,5 +15,5 @@ export {
   PLINKO_MAX_ROWS,
   type TicketRange,
 } from './outcomes.ts';
-export { battlePublicSeed, battleRolls, battleTieBreak } from './battle.ts';
+export { battlePublicSeed, battleRolls, battleSplitOrder, battleTieBreak, shuffleSeats } from './battle.ts';
 export { nextChainHash, generateChain, verifyChain, gameFloat, crashPoint, wheelResult } from './hashChain.ts';

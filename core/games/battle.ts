@@ -41,6 +41,11 @@ export function teamSeats(mode: BattleMode, team: number): number[] {
   return Array.from({ length: teamSize }, (_, i) => team * teamSize + i);
 }
 
+/** Every team's seats, team by team. */
+export function battleTeams(mode: BattleMode): number[][] {
+  return Array.from({ length: battleLayout(mode).teams }, (_, t) => teamSeats(mode, t));
+}
+
 /** A seat costs the sum of the prices (cents) of the battle's boxes, one per round. */
 export function seatCost(roundPrices: readonly number[]): number {
   return roundPrices.reduce((sum, price) => sum + price, 0);
@@ -68,9 +73,14 @@ export interface BattleOutcome {
 export function battleOutcome(mode: BattleMode, crazy: boolean, totals: readonly number[], tieBreak: (tied: number[]) => number): BattleOutcome {
   const { teams, seats } = battleLayout(mode);
   if (totals.length !== seats) throw new RangeError(`a ${mode} battle has ${seats} seats`);
-  const teamTotals = Array.from({ length: teams }, (_, t) => teamSeats(mode, t).reduce((sum, s) => sum + totals[s]!, 0));
-  const best = crazy ? Math.min(...teamTotals) : Math.max(...teamTotals);
-  const tied = teamTotals.flatMap((total, t) => (total === best ? [t] : []));
+  // Plain loops: the return test in tests/core plays 10⁷ of these.
+  const teamSize = seats / teams;
+  const teamTotals = new Array<number>(teams).fill(0);
+  for (let s = 0; s < seats; s++) teamTotals[Math.floor(s / teamSize)]! += totals[s]!;
+  let best = teamTotals[0]!;
+  for (const total of teamTotals) if (crazy ? total < best : total > best) best = total;
+  const tied: number[] = [];
+  for (let t = 0; t < teams; t++) if (teamTotals[t] === best) tied.push(t);
   const winnerTeam = tied.length === 1 ? tied[0]! : tieBreak(tied);
   if (!tied.includes(winnerTeam)) throw new Error('the tie-break chose a team that did not tie');
   return { teamTotals, winnerTeam, tied };
@@ -85,21 +95,28 @@ export interface PrizeItem {
 
 /**
  * The split of a team's prize among its members (published rule): every item of the battle, most
- * valuable first (ties: earlier round, then lower seat), goes to the member with the least value
- * so far (ties: the lower seat). Returns, per item in the given order, the seat that receives it.
- * A lone winner receives everything.
+ * valuable first (ties: earlier round, then lower seat), goes to the member holding the least value
+ * so far; members holding the same go by `order`, the team's seats in the battle's own shuffled
+ * split order (battleSplitOrder of core/fair). Returns, per item in the given order, the seat that
+ * receives it. A lone winner receives everything.
+ *
+ * Why the order is shuffled: the greedy split hands the battle's most valuable item to whoever
+ * comes first. With a fixed order (the lowest seat, always the creator's) a player teamed with the
+ * house's bots took the best item the bots rolled whenever the team won, 114–230 % of the seat's
+ * cost in 3v3. Shuffled by the seeds, every member is first equally often, so each seat's expected
+ * share is its fair 1/teamSize of the team's prize and no seat returns more than the boxes' RTP
+ * (tests/core/games/battleReturns.test.ts).
  */
-export function splitPrize(items: readonly PrizeItem[], members: readonly number[]): number[] {
-  if (members.length === 0) throw new Error('a winning team has members');
-  const order = items.map((_, i) => i).sort((a, b) => items[b]!.value - items[a]!.value || items[a]!.round - items[b]!.round || items[a]!.seat - items[b]!.seat);
-  const held = new Map(members.map((m) => [m, 0]));
-  const sortedMembers = [...members].sort((a, b) => a - b);
+export function splitPrize(items: readonly PrizeItem[], order: readonly number[]): number[] {
+  if (order.length === 0) throw new Error('a winning team has members');
+  const sorted = items.map((_, i) => i).sort((a, b) => items[b]!.value - items[a]!.value || items[a]!.round - items[b]!.round || items[a]!.seat - items[b]!.seat);
+  const held = new Array<number>(order.length).fill(0);
   const receiver = new Array<number>(items.length);
-  for (const i of order) {
-    let to = sortedMembers[0]!;
-    for (const m of sortedMembers) if (held.get(m)! < held.get(to)!) to = m;
-    receiver[i] = to;
-    held.set(to, held.get(to)! + items[i]!.value);
+  for (const i of sorted) {
+    let to = 0;
+    for (let m = 1; m < order.length; m++) if (held[m]! < held[to]!) to = m;
+    receiver[i] = order[to]!;
+    held[to]! += items[i]!.value;
   }
   return receiver;
 }

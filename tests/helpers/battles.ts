@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { battlePublicSeed, battleRolls, battleTieBreak, pickByTicket, sha256Hex, ticketRanges } from '../../core/fair/index.ts';
-import { battleOutcome, seatTotals } from '../../core/games/battle.ts';
+import { battlePublicSeed, battleRolls, battleSplitOrder, battleTieBreak, pickByTicket, sha256Hex, ticketRanges } from '../../core/fair/index.ts';
+import { battleOutcome, seatTotals, splitPrize, teamSeats } from '../../core/games/battle.ts';
 import type { BattleDetail } from '../../core/protocol/battle.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
 import { boxItems } from '../../server/boxes/catalog.ts';
@@ -50,4 +50,9 @@ export async function expectBattleReDerives(app: FastifyInstance, d: BattleDetai
   }
   const outcome = battleOutcome(d.mode, d.crazy, seatTotals(values, d.seats_total), (tied) => battleTieBreak(d.server_seed!, publicSeed, tied));
   expect(d.winner?.team).toBe(outcome.winnerTeam);
+  // The split: every item to the seat the published rule gives it, in the seeds' split order.
+  const items = values.flatMap((round, r) => round.map((value, seat) => ({ value, round: r + 1, seat })));
+  const receivers = splitPrize(items, battleSplitOrder(d.server_seed!, publicSeed, teamSeats(d.mode, outcome.winnerTeam)));
+  const awarded = new Map(d.winner!.awards.map((a) => [`${a.round}:${a.seat}`, a.to_seat]));
+  expect(items.map((it) => awarded.get(`${it.round}:${it.seat}`))).toEqual(receivers);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { battleTieBreak } from '../../../core/fair/index.ts';
+import { battleSplitOrder, battleTieBreak } from '../../../core/fair/index.ts';
 import { battleOutcome, battleStepAt, seatTotals, splitPrize, teamSeats } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL } from '../../../core/protocol/battle.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
@@ -46,7 +46,7 @@ export function createBattleRounds(app: FastifyInstance) {
       const totals = seatTotals(byRound, seats.length);
       const outcome = battleOutcome(b.mode, b.crazy, totals, (tied) => battleTieBreak(b.server_seed, b.public_seed!, tied));
       const members = teamSeats(b.mode, outcome.winnerTeam);
-      const receivers = splitPrize(rolls, members);
+      const receivers = splitPrize(rolls, battleSplitOrder(b.server_seed, b.public_seed!, members));
       const owner = new Map(seats.map((s) => [s.seat, s.user_id]));
       for (const [i, r] of rolls.entries()) {
         const to = receivers[i]!;

@@ -4,6 +4,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import {
   battlePublicSeed,
   battleRolls,
+  battleSplitOrder,
   battleTieBreak,
   crashPoint,
   diceRoll,
@@ -18,6 +19,7 @@ import {
   wheelResult,
 } from '../../../core/fair/index.ts';
 import { PLINKO_MULTIPLIERS, PLINKO_RISKS, isPlinkoRisk, isPlinkoRows, type PlinkoRisk } from '../../../core/games/plinkoPayouts.ts';
+import { battleLayout, battleTeams, BATTLE_MODES } from '../../../core/games/battle.ts';
 import { attempt, CalculatorFrame, NeedInput, ResultValue, SeedFields } from './CalculatorFrame.tsx';
 import { parseNonce, useQueryInput, type SeedInput } from './seedInput.ts';
 import { fetchChains } from './fairApi.ts';
@@ -300,7 +302,9 @@ export function BattleCalculator() {
     const seats = seeds.length || 2;
     const n = Number(rounds);
     if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error('Rounds are 1 to 100.');
-    return { pub, table: Array.from({ length: n }, (_, i) => battleRolls(serverSeed, pub, i + 1, seats)), tieBreak: (tied: number[]) => battleTieBreak(serverSeed, pub, tied), seats };
+    // The team modes of this many seats (4: 2v2, 6: 3v3) and each team's split order.
+    const splits = BATTLE_MODES.filter((mode) => battleLayout(mode).seats === seats && battleLayout(mode).teamSize > 1).map((mode) => ({ mode, orders: battleTeams(mode).map((members) => battleSplitOrder(serverSeed, pub, members)) }));
+    return { pub, table: Array.from({ length: n }, (_, i) => battleRolls(serverSeed, pub, i + 1, seats)), tieBreak: (tied: number[]) => battleTieBreak(serverSeed, pub, tied), seats, splits };
   });
   return (
     <CalculatorFrame
@@ -331,6 +335,11 @@ export function BattleCalculator() {
               </tbody>
             </table>
             <p className="fair-muted fair-small">Tie between all seats → seat {value.tieBreak(Array.from({ length: value.seats }, (_, s) => s)) + 1} wins.</p>
+            {value.splits.map(({ mode, orders }) => (
+              <p key={mode} className="fair-muted fair-small" data-testid="calc-battle-split">
+                {mode} split order: {orders.map((order, team) => `team ${team + 1}: seats ${order.map((s) => s + 1).join(', ')}`).join('; ')}.
+              </p>
+            ))}
           </>
         )
       }

@@ -38,8 +38,14 @@ export default function ProvablyFairPage() {
           A battle commits the SHA-256 of its own server seed when it is created. Once the last seat fills, the public seed is fixed: the SHA-256 of all seats’ client seeds joined by “:”, in seat
           order, so no one, us included, can choose the outcome. Round r (1, 2, …) uses the seed-pair scheme with client seed = public seed and nonce = r; seat s reads float s.
         </p>
+        <p>
+          In 2v2 and 3v3 the winning team splits every item of the battle: most valuable first, each to the teammate holding the least so far. Teammates holding the same go by the team’s split
+          order, its seats shuffled by the battle’s own seeds, so no seat (the creator’s included) is favoured and every teammate can expect an equal share. A bot’s share stays with us.
+        </p>
         <pre>{`ticket(seat, round) = floor(float_s(serverSeed, publicSeed, round) × ${TICKETS}) + 1
-tie-break: tiedSeats[floor(float_0(serverSeed, publicSeed, nonce 0) × tiedSeats.length)]`}</pre>
+tie-break: tiedSeats[floor(float_0(serverSeed, publicSeed, nonce 0) × tiedSeats.length)]
+split order: the team's seats in ascending order, then for i = n−1 … 1 (k = 1, 2, …)
+  swap place i with place floor(float_k(serverSeed, publicSeed, nonce 0) × (i + 1))`}</pre>
       </Formula>
       <BattleCalculator />
     </FairLayout>

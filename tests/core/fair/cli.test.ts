@@ -28,6 +28,17 @@ describe('verifier CLI', () => {
     const next = createHash('sha256').update(hash).digest('hex');
     expect(run(['chain', '--hash', hash, '--terminating-hash', next])).toMatchObject({ gameNumber: 1, valid: true });
     expect(run(['battle', '--server-seed', SERVER, '--public-seed', 'p', '--round', '2', '--seats', '3'])).toMatchObject({ tickets: refFloats(SERVER, 'p', 2, 3).map((f) => Math.floor(f * 100_000) + 1) });
+    // The split order, by hand: floats 1 and 2 of nonce 0 shuffle [3, 4, 5] from the last place down.
+    const [, f1, f2] = refFloats(SERVER, 'p', 0, 3);
+    const team = [3, 4, 5];
+    for (const [i, f] of [[2, f1!], [1, f2!]] as const) {
+      const j = Math.floor(f * (i + 1));
+      [team[i], team[j]] = [team[j]!, team[i]!];
+    }
+    const split = run(['battle', '--server-seed', SERVER, '--public-seed', 'p', '--round', '1', '--seats', '6', '--mode', '3v3']) as { splitOrders: number[][] };
+    expect(split.splitOrders[1]).toEqual(team);
+    expect(split.splitOrders[0]!.toSorted()).toEqual([0, 1, 2]);
+    expect(() => run(['battle', '--server-seed', SERVER, '--public-seed', 'p', '--round', '1', '--seats', '4', '--mode', '3v3'])).toThrow(/6 seats/);
   });
 
   it('lists games and flags on --help or without a game, and rejects bad input', () => {

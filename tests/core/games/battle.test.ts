@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { battlePublicSeed, battleRolls, battleTieBreak } from '../../../core/fair/index.ts';
-import { battleLayout, battleOutcome, battleStepAt, seatCost, seatTeam, seatTotals, splitPrize, teamSeats, BATTLE_MODES } from '../../../core/games/battle.ts';
+import { battleLayout, battleOutcome, battleStepAt, battleTeams, seatCost, seatTeam, seatTotals, splitPrize, teamSeats, BATTLE_MODES } from '../../../core/games/battle.ts';
 import { BattleCreateSchema } from '../../../core/protocol/battle.ts';
 import { chiSquaredP } from '../fair/chiSquared.ts';
 
@@ -33,7 +33,7 @@ describe('battle rules', () => {
     expect(battleOutcome('1v1', false, [7, 7], (tied) => battleTieBreak(server, pub, tied)).winnerTeam).toBe(battleTieBreak(server, pub, [0, 1]));
   });
 
-  it('the team split: most valuable first, each to the member holding the least (ties: lower seat)', () => {
+  it('the team split: most valuable first, each to the member holding the least (ties: first in the split order)', () => {
     const items = [
       { value: 100, round: 1, seat: 0 },
       { value: 900, round: 1, seat: 1 },
@@ -41,12 +41,15 @@ describe('battle rules', () => {
       { value: 500, round: 2, seat: 1 },
       { value: 50, round: 3, seat: 2 },
     ];
-    // 900 → seat 3 (both hold 0: the lower seat); 500 → 4; 500 → 4 (500 < 900); 100 → 3; 50 → 3 (1000 each: the lower seat).
-    expect(splitPrize(items, [4, 3])).toEqual([3, 3, 4, 4, 3]);
+    // Order [4, 3]: 900 → 4 (both hold 0: 4 is first); 500 → 3; 500 → 3 (500 < 900); 100 → 4; 50 → 4 (1000 each: 4 is first).
+    expect(splitPrize(items, [4, 3])).toEqual([4, 4, 3, 3, 4]);
+    // The same items in order [3, 4]: the seat numbers play no part, only the order.
+    expect(splitPrize(items, [3, 4])).toEqual([3, 3, 4, 4, 3]);
     expect(splitPrize(items, [1])).toEqual([1, 1, 1, 1, 1]);
     const held = (to: number[]) => [3, 4].map((m) => items.reduce((sum, it, i) => sum + (to[i] === m ? it.value : 0), 0));
     const [x, y] = held(splitPrize(items, [3, 4]));
     expect(Math.abs(x! - y!)).toBeLessThanOrEqual(900);
+    expect(battleTeams('3v3')).toEqual([[0, 1, 2], [3, 4, 5]]);
   });
 
   it('the timeline: each round starts every roundMs and ends spinMs later', () => {
