@@ -94,10 +94,25 @@ export function crashBetCap(amountCents: number, maxPayoutCents: number): number
  * every open stake × multiplier stays within `maxPayout`. When the curve gets there the server
  * cashes every open bet out at that multiplier. Any subset of the open bets paid at or below it
  * keeps the round within the cap, so cash-outs may be valued in any order.
+ * `paid` and `openStake` must come from one look at the round's bets: a bet counted both as paid
+ * and as open lowers the cap by its stake's share (the leader once cashed rounds out at 0.97× so).
  */
 export function crashRoundCap(paidCents: number, openStakeCents: number, maxPayoutCents: number): number {
   if (openStakeCents <= 0) return Number.POSITIVE_INFINITY;
   return Math.floor((Math.max(0, maxPayoutCents - paidCents) * 100) / openStakeCents);
+}
+
+/**
+ * The multiplier at which the round cap cashes bets out (hundredths): the cap, but never below
+ * `shownHundredths` (what the curve had shown when the cap was last checked and found above it) and
+ * never below 1.00×. From consistent figures the cap is always above both: every payment is at or
+ * below the cap of its time, so the cap only rises, and it starts at 1.01× or more (the bet limit).
+ * A cap at or below them means the round is already past it (figures out of step, or a cap lowered
+ * under a round in flight): its players then get what the curve had shown, at least their stakes,
+ * which is still within the true cap when only the figures were wrong (docs/crash.md, "Limits").
+ */
+export function crashCapCashOut(roundCap: number, shownHundredths = 100): number {
+  return Math.max(roundCap, shownHundredths, 100);
 }
 
 /** Why an auto cash-out cannot be accepted, or null. Exact 2-decimal steps only. */
@@ -137,18 +152,20 @@ export interface CrashSettlement {
 /**
  * The cash-outs the server makes by itself once the curve has reached `reachedHundredths`:
  * targets first, lowest first, each at exactly its target, with the round cap recomputed after
- * each; when the round cap comes first every open bet is cashed out at it. A target equal to the
- * crash point is reached (the caller passes min(reached, crash point) and busts afterwards).
- * Pure: the caller removes the settled bets and adds their payouts to `paid`.
+ * each; when the round cap comes first every open bet is cashed out at it (crashCapCashOut: never
+ * below `shownHundredths`, what the curve showed at the previous check, nor below 1.00×; a bet whose
+ * target is below that gets its target). A target equal to the crash point is reached (the caller
+ * passes min(reached, crash point) and busts afterwards). `open` and `paid` must come from one look
+ * at the round's bets (crashRoundCap). Pure: the caller settles each bet only if it is still open.
  */
-export function crashServerCashOuts(open: readonly OpenCrashBet[], paidCents: number, reachedHundredths: number, limits: Pick<CrashLimits, 'maxPayoutPerBet' | 'maxPayoutPerRound'>): CrashSettlement[] {
+export function crashServerCashOuts(open: readonly OpenCrashBet[], paidCents: number, reachedHundredths: number, limits: Pick<CrashLimits, 'maxPayoutPerBet' | 'maxPayoutPerRound'>, shownHundredths = 100): CrashSettlement[] {
   const pending = open.map((bet) => ({ bet, target: crashBetTarget(bet, limits.maxPayoutPerBet) })).sort((a, b) => a.target - b.target || a.bet.id - b.bet.id);
   let paid = paidCents;
   let stake = pending.reduce((sum, p) => sum + p.bet.amount, 0);
   const out: CrashSettlement[] = [];
   let i = 0;
   while (i < pending.length) {
-    const roundCap = crashRoundCap(paid, stake, limits.maxPayoutPerRound);
+    const roundCap = crashCapCashOut(crashRoundCap(paid, stake, limits.maxPayoutPerRound), shownHundredths);
     const next = pending[i]!;
     if (roundCap < next.target) {
       if (roundCap > reachedHundredths) break;
@@ -168,9 +185,10 @@ export function crashServerCashOuts(open: readonly OpenCrashBet[], paidCents: nu
 /**
  * The multiplier a player's own cash-out gets when the server receives it `elapsedMs` after the
  * launch: the curve's value then, never more than the bet's own target or the round's cap (the
- * server would have cashed it out there already); null at or after the crash.
+ * server would have cashed it out there already, and never below 1.00×: crashCapCashOut); null at
+ * or after the crash.
  */
 export function crashCashOutValue(elapsedMs: number, crashHundredths: number, target: number, roundCap: number): number | null {
   if (elapsedMs < 0 || elapsedMs >= crashMsToReach(crashHundredths)) return null;
-  return Math.min(crashHundredthsAt(elapsedMs), target, roundCap);
+  return Math.min(crashHundredthsAt(elapsedMs), target, crashCapCashOut(roundCap));
 }

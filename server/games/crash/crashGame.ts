@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { crashPoint } from '../../../core/fair/hashChain.ts';
 import {
   crashBetTarget,
@@ -21,7 +20,7 @@ import { CRASH_ROOMS, CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, 
 import type { Clock } from '../../clock.ts';
 import { msgError } from '../../http/errors.ts';
 import type { SettlementPlayer } from '../../plugins/auth.ts';
-import { placeRoundBet, refundOpenBets, roundBetsOf, roundCounters, storeRoundCounters, type RoundBetRow } from '../rounds/roundBets.ts';
+import { placeRoundBet, refundOpenBets, roundBetsOf, roundBook, roundCounters, storeRoundCounters, type OpenRoundBet, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
 import { createKnownBets } from './knownBets.ts';
@@ -58,13 +57,13 @@ async function openBetOf(db: Db | Trx, userId: number): Promise<OpenBetRow> {
 }
 
 /**
- * Counts settled bets on the round's counters, which also locks the round row last (bet → account →
- * round): the locked cash-out reads the bets' sums under that lock, so a settlement of the same round
- * is never half-way then. While a round flies the row's counters are partial (quick cash-outs do not
- * move them); storeRoundCounters writes the whole truth when it ends.
+ * Locks the round row last (bet → account → round), as every settlement of a round does: the locked
+ * cash-out reads the bets' sums under that lock, so a settlement of the same round is never half-way
+ * then. It does not move the row's counters: while a round flies its bets are the only figures of
+ * what it paid and has open (roundBook, roundCounters); storeRoundCounters writes them when it ends.
  */
-async function countOnRound(db: Trx, roundId: number, paid: number, stake: number): Promise<void> {
-  await db.updateTable('rounds').set({ paid: sql`paid + ${paid}::bigint`, open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
+async function lockRoundLast(db: Trx, roundId: number): Promise<void> {
+  await db.selectFrom('rounds').select('id').where('id', '=', roundId).forNoKeyUpdate().execute();
 }
 
 const crashHundredthsOf = (round: Pick<RoundRow, 'outcome'>) => crashPointHundredths(Number(round.outcome.crash_point));
@@ -106,28 +105,24 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   const batcher = createRoundEventBatcher<CrashBet, CrashCashOut>(app.bus, CRASH_ROOMS.bets, 'bets', timings.tickMs);
   /** Any node: the open bets placed through it and the flying round, to price a cash-out without a read. */
   const knownBets = createKnownBets();
-  /** Leader only: the open bets of the flying round, as far as this node knows. */
-  let flying: { roundId: number; open: Map<number, OpenCrashBet> } | null = null;
+  /**
+   * Leader only: the flying round, the multiplier its last tick showed (the round cap was above it
+   * then, so a cap cash-out is never below it: crashCapCashOut), and whether bets may still be open
+   * (none is added while it flies: once none is, the ticks stop reading). Which bets are open is not
+   * kept here: the round's bets are its one record of that (roundBook).
+   */
+  let flying: { roundId: number; shown: number; anyOpen: boolean } | null = null;
 
   const publish = (event: 'status' | 'tick', data: unknown) => app.bus.publish({ channel: CRASH_ROOMS.game, event, data });
 
-  // Cash-outs made on other nodes leave the leader's open set (the conditional update guards anyway).
-  const unsubscribe = app.bus.subscribe((message) => {
-    if (!flying || message.channel !== CRASH_ROOMS.bets) return;
-    const batch = message.data as { cash_outs?: CrashCashOut[] };
-    for (const c of batch.cash_outs ?? []) flying.open.delete(c.bet_id);
-  });
-
   const betsOf = (roundId: number, onlyOpen = false) => roundBetsOf(app, roundId, onlyOpen);
 
-  const openBet = (row: BetRow): OpenCrashBet => ({ id: row.id, amount: row.amount, autoCashout: autoOf(row.params) });
+  const openBet = (row: OpenRoundBet): OpenCrashBet => ({ id: row.id, amount: row.amount, autoCashout: autoOf(row.params) });
 
   /** Server cash-outs in one transaction; each bet only if still open. */
   async function settle(roundId: number, settlements: CrashSettlement[], now: number): Promise<void> {
     const made: CrashCashOut[] = [];
     await app.wallet.transaction(async (tx) => {
-      let paid = 0;
-      let stake = 0;
       for (const s of settlements) {
         const bet = await tx.trx
           .updateTable('round_bets')
@@ -138,23 +133,29 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
           .executeTakeFirst();
         if (!bet) continue;
         if (s.payout > 0) await tx.credit({ userId: bet.user_id, amount: s.payout, reason: 'crash_win', reference: `round_bet:${s.betId}` });
-        paid += s.payout;
-        stake += bet.amount;
         made.push({ bet_id: s.betId, round_id: roundId, user_id: bet.user_id, multiplier: s.multiplier / 100, payout: centsToCoins(s.payout), by: s.reason, server_time: now });
       }
       // The round row last, as in a player's cash-out: every settlement takes its locks in the
       // order bet → account → round, so the leader and the players never wait on each other in a circle.
-      if (made.length) await countOnRound(tx.trx, roundId, paid, stake);
+      if (made.length) await lockRoundLast(tx.trx, roundId);
     });
     for (const c of made) batcher.cashOut(roundId, c);
   }
 
-  async function serverCashOuts(round: RoundRow, reached: number, open: OpenCrashBet[], now: number) {
-    if (open.length === 0) return [];
-    const { paid } = await roundCounters(app.db, round.id);
-    const settlements = crashServerCashOuts(open, paid, reached, limits);
-    if (settlements.length) await settle(round.id, settlements, now);
-    return settlements;
+  /**
+   * The server's cash-outs once the curve has reached `reached` (`shown`: what the previous check
+   * showed), valued from one read of the round's bets (roundBook): what it paid and which bets are
+   * open come from the same snapshot, so a bet a player cashed out meanwhile counts once, as paid.
+   * A cash-out committed after that read is only skipped by settle's conditional update: it was
+   * valued at or below the cap of its time, so the cap only rose and the one used here still holds.
+   * Answers whether bets may still be open.
+   */
+  async function serverCashOuts(roundId: number, reached: number, shown: number, now: number): Promise<boolean> {
+    const { paid, open } = await roundBook(app.db, roundId);
+    if (open.length === 0) return false;
+    const settlements = crashServerCashOuts(open.map(openBet), paid, reached, limits, shown);
+    if (settlements.length) await settle(roundId, settlements, now);
+    return settlements.length < open.length;
   }
 
   async function loseOpenBets(roundId: number, now: number) {
@@ -181,7 +182,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     async onStatus(round, status) {
       if (status === 'in_progress') {
         knownBets.flying(round.id, round);
-        flying = { roundId: round.id, open: new Map((await betsOf(round.id, true)).map((b) => [b.id, openBet(b)])) };
+        flying = { roundId: round.id, shown: 100, anyOpen: true };
       }
       if (status === 'ended') {
         if (!round.voided && round.ended_at) await loseOpenBets(round.id, ms(round.ended_at)!);
@@ -194,9 +195,9 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       const crash = crashHundredthsOf(round);
       // Server cash-outs first (a target equal to the crash point wins), then the bust check.
       const reached = elapsed >= Number(round.run_ms) ? crash : Math.min(crashHundredthsAt(elapsed), crash);
-      if (flying?.roundId === round.id) {
-        const settled = await serverCashOuts(round, reached, [...flying.open.values()], now);
-        for (const s of settled) flying.open.delete(s.betId);
+      if (flying?.roundId === round.id && flying.anyOpen) {
+        flying.anyOpen = await serverCashOuts(round.id, reached, flying.shown, now);
+        flying.shown = reached;
       }
       if (elapsed < Number(round.run_ms)) {
         // The bets and cash-outs waiting go out with the tick (batched per tick): in the same turn,
@@ -210,8 +211,8 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       // below it are paid at their targets; a bet still open loses if the crash time has passed,
       // and is refunded otherwise (its player could not act while no node ran the round).
       const crashAt = ms(round.launched_at)! + Number(round.run_ms);
-      const open = (await betsOf(round.id, true)).map(openBet);
-      await serverCashOuts(round, crashHundredthsOf(round), open, Math.min(now, crashAt));
+      // What the old leader's ticks showed is not known here: the cap's floor is 1.00×.
+      await serverCashOuts(round.id, crashHundredthsOf(round), 100, Math.min(now, crashAt));
       const crashed = now >= crashAt;
       if (crashed) await loseOpenBets(round.id, crashAt);
       else {
@@ -339,7 +340,6 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       .executeTakeFirst();
     if (!closed) throw msgError(409, CRASH_MESSAGES.noOpenBet);
     const balance = await tx.credit({ userId, amount: payout, reason: 'crash_win', reference: `round_bet:${bet.id}` });
-    await countOnRound(tx.trx, bet.round_id, payout, bet.amount);
     return { roundId: bet.round_id, betId: bet.id, value, payout, balance };
   }
 
@@ -386,7 +386,6 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     knownBets,
     snapshot: snapshots.get,
     release() {
-      unsubscribe();
       batcher.close();
     },
   };

@@ -99,6 +99,38 @@ export async function roundCounters(db: Db | Trx, roundId: number): Promise<{ pa
   return { paid: Number(row.paid), openStake: Number(row.open_stake) };
 }
 
+/** A bet still open in a round, as a game's settlement rules read it. */
+export interface OpenRoundBet {
+  id: number;
+  /** Cents. */
+  amount: number;
+  params: Record<string, unknown>;
+}
+
+/**
+ * What a round has paid (cents) and its open bets, from ONE statement, so from one snapshot of its
+ * bets: a bet is counted either as paid or as open, never both, whatever cash-outs commit meanwhile
+ * (a bet leaves `open` and gets its payout in one row update). The leader's round cap is computed
+ * from these two figures together; kept apart (its own list of open bets, the paid sum read later),
+ * a bet just cashed out by hand counted twice and the cap fell below 1.00× (docs/crash.md).
+ */
+export async function roundBook(db: Db | Trx, roundId: number): Promise<{ paid: number; open: OpenRoundBet[] }> {
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('round_bets')
+        .select(sql<string>`coalesce(sum(payout) filter (where status = 'cashed_out'), 0)`.as('paid'))
+        .where('round_id', '=', roundId)
+        .as('t'),
+    )
+    .leftJoin('round_bets as b', (join) => join.on('b.round_id', '=', roundId).on('b.status', '=', 'open'))
+    .select(['t.paid', 'b.id', 'b.amount', 'b.params'])
+    .orderBy('b.id')
+    .execute();
+  const open = rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, amount: Number(r.amount), params: r.params ?? {} }]));
+  return { paid: Number(rows[0]?.paid ?? 0), open };
+}
+
 /** Writes a round's counters from its bets (when it ends, once no bet of it can move again). */
 export async function storeRoundCounters(db: Db | Trx, roundId: number): Promise<void> {
   const { paid, openStake } = await roundCounters(db, roundId);

@@ -4,6 +4,7 @@ import {
   CRASH_DEFAULT_LIMITS,
   CRASH_DEFAULT_TIMINGS,
   CRASH_MAX_AUTO_CASHOUT,
+  crashCapCashOut,
   crashCashOutValue,
   crashHundredthsAt,
   crashMsToReach,
@@ -98,6 +99,62 @@ describe('auto cash-outs', () => {
   });
 });
 
+describe('the round cap', () => {
+  // Four stakes of 10.00, a round cap of 50.00; bet 1 was cashed out by hand at 1.10× (11.00).
+  const LIMITS = { maxPayoutPerBet: 2000, maxPayoutPerRound: 5000 };
+  const stakes = [1, 2, 3, 4].map((id) => ({ id, amount: 1000, autoCashout: null }));
+
+  it('counts a bet cashed out by hand once; from figures that count it twice, never cashes out below what the curve showed or 1.00×', () => {
+    // Consistent: 11.00 paid, 30.00 open → floor(3900 × 100 / 3000) = 1.30×, not reached at 1.12×.
+    expect(crashRoundCap(1100, 3000, 5000)).toBe(130);
+    expect(crashServerCashOuts(stakes.slice(1), 1100, 112, LIMITS, 110)).toEqual([]);
+    expect(crashServerCashOuts(stakes.slice(1), 1100, 131, LIMITS, 129)).toEqual([2, 3, 4].map((betId) => ({ betId, multiplier: 130, payout: 1300, reason: 'round_cap' })));
+    // Its payout paid and its stake still open: 0.97×, below the 1.10× the curve had shown.
+    expect(crashRoundCap(1100, 4000, 5000)).toBe(97);
+    const doubled = crashServerCashOuts(stakes, 1100, 112, LIMITS, 110);
+    expect(doubled).toEqual([1, 2, 3, 4].map((betId) => ({ betId, multiplier: 110, payout: 1100, reason: 'round_cap' })));
+    // A round genuinely past its cap with nothing shown yet: its stakes back (1.00×), never less.
+    expect(crashServerCashOuts(stakes.slice(0, 1), 4500, 100, LIMITS)).toEqual([{ betId: 1, multiplier: 100, payout: 1000, reason: 'round_cap' }]);
+    expect(crashCapCashOut(97)).toBe(100);
+    expect(crashCapCashOut(97, 110)).toBe(110);
+    expect(crashCapCashOut(130, 110)).toBe(130);
+  });
+
+  it('from consistent figures the cap only rises: a cap cash-out is always above what the previous tick showed, and the round stays within its cap', () => {
+    const bet = fc.record({ amount: fc.integer({ min: 10, max: 100_000 }), autoCashout: fc.option(fc.integer({ min: 101, max: 400 })), byHand: fc.option(fc.integer({ min: 0, max: 300 })) });
+    fc.assert(
+      fc.property(fc.array(bet, { minLength: 1, maxLength: 8 }), fc.integer({ min: 101, max: 400 }), fc.array(fc.integer({ min: 1, max: 15 }), { minLength: 1, maxLength: 40 }), (bets, headroom, steps) => {
+        // The round cap lets every stake reach 1.01× at least (the bet limit), `headroom` more or less.
+        const wagered = bets.reduce((sum, b) => sum + b.amount, 0);
+        const limits = { maxPayoutPerBet: Number.MAX_SAFE_INTEGER, maxPayoutPerRound: Math.ceil((wagered * headroom) / 100) };
+        let open = bets.map((b, i) => ({ id: i + 1, amount: b.amount, autoCashout: b.autoCashout }));
+        let paid = 0;
+        let shown = 100;
+        for (const step of steps) {
+          const reached = shown + step;
+          // Hand cash-outs received between two ticks, each valued from the round's figures of its time.
+          const byHand = (o: { id: number }) => 101 + (bets[o.id - 1]!.byHand ?? Infinity);
+          for (const b of open.filter((o) => byHand(o) > shown && byHand(o) <= reached)) {
+            const openStake = open.reduce((sum, o) => sum + o.amount, 0);
+            const at = byHand(b);
+            const value = Math.min(at, b.autoCashout ?? Infinity, crashCapCashOut(crashRoundCap(paid, openStake, limits.maxPayoutPerRound)));
+            paid += crashPayout(b.amount, value);
+            open = open.filter((o) => o.id !== b.id);
+          }
+          for (const s of crashServerCashOuts(open, paid, reached, limits, shown)) {
+            if (s.reason === 'round_cap') expect(s.multiplier).toBeGreaterThan(shown);
+            paid += s.payout;
+            open = open.filter((o) => o.id !== s.betId);
+          }
+          shown = reached;
+        }
+        expect(paid).toBeLessThanOrEqual(limits.maxPayoutPerRound);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe('the player\'s cash-out', () => {
   it('is valued at the time of receipt, refused at and after the crash, never above its own target or the round cap', () => {
     const crash = 250;
@@ -108,6 +165,8 @@ describe('the player\'s cash-out', () => {
     expect(crashCashOutValue(-1, crash, 100_000, Infinity)).toBeNull();
     expect(crashCashOutValue(crashMs - 1, crash, 180, Infinity)).toBe(180);
     expect(crashCashOutValue(crashMs - 1, crash, 100_000, crashRoundCap(0, 1000, 1600))).toBe(160);
+    // A round past its cap values a cash-out at 1.00×, never below.
+    expect(crashCashOutValue(crashMs - 1, crash, 100_000, crashRoundCap(1000, 1000, 1600))).toBe(100);
     // A round that crashes at 1.00× can never be cashed out.
     expect(crashCashOutValue(0, 100, 100_000, Infinity)).toBeNull();
     expect(crashPayout(333, 157)).toBe(522);
