@@ -5,15 +5,34 @@ import { z } from 'zod';
 
 export const NUL_MESSAGE = 'The field must not contain a NUL character.';
 
-/** The dotted path of the first string (or key) holding a NUL character, '' for the value itself, or null. */
-export function findNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at;
-    const found = findNul(item, at);
-    if (found !== null) return found;
+/** Requests nest no deeper than this (the deepest the API takes is 4); deeper input is refused, never walked. */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request is nested more than ${MAX_INPUT_DEPTH} levels deep.`;
+
+/**
+ * The dotted path of the first string (or key) holding a NUL character, '' for the value itself, or
+ * null; `TOO_DEEP` when the value nests past MAX_INPUT_DEPTH. A loop with its own stack, not
+ * recursion: a body nested 10,000 levels once overflowed the call stack here (a 500 on every route).
+ */
+export const TOO_DEEP = Symbol('too deep');
+export function findNul(value: unknown): string | null | typeof TOO_DEEP {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path;
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) return TOO_DEEP;
+    // Pushed in reverse, so the first key is looked at first, as the recursion did.
+    const entries = Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      const at = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return at;
+      stack.push({ value: child, path: at, depth: depth + 1 });
+    }
   }
   return null;
 }

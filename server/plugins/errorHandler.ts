@@ -12,7 +12,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        (errors[field] ??= []).push(issue.message ?? 'The field is not valid.');
+        (errors[field] ??= []).push(readableIssue(field, issue));
       }
       return reply.code(422).send(validationError(errors).body);
     }
@@ -24,4 +24,16 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Server Error' });
   });
+}
+
+/**
+ * A schema's own message where it set one; zod's generic wording of a wrong type ("Invalid input:
+ * expected string, received undefined") is a library's, not a player's: Laravel's sentences instead.
+ */
+function readableIssue(field: string, issue: { keyword: string; message?: string; params: Record<string, unknown> }): string {
+  const name = field.split('.').at(-1)!.replaceAll('_', ' ');
+  if (issue.keyword !== 'invalid_type' || !issue.message?.startsWith('Invalid input')) return issue.message ?? `The ${name} field is not valid.`;
+  if (/received undefined$/.test(issue.message)) return `The ${name} field is required.`;
+  const expected = typeof issue.params.expected === 'string' ? issue.params.expected : 'valid value';
+  return `The ${name} field must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}.`;
 }

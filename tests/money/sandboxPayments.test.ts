@@ -5,7 +5,8 @@ import { expectLedgerBalanced } from '../helpers/ledger.ts';
 
 // The sandbox provider's calls on PostgreSQL: 50 parallel completions of one checkout credit once
 // and the 49 others answer that it was already paid (409), not 200; a simulated crypto transfer
-// to another player's deposit address is refused and credits nobody.
+// to another player's deposit address is refused and credits nobody; 20 parallel transfers to one
+// address each credit, and a transfer is answered confirmed only when it credited.
 
 describe.runIf(hasPostgres)('sandbox payments under concurrency', () => {
   let app: FastifyInstance;
@@ -45,5 +46,16 @@ describe.runIf(hasPostgres)('sandbox payments under concurrency', () => {
     const own = await app.inject({ method: 'POST', url: `/api/sandbox/crypto/${wallet}/receive`, headers: owner.headers, payload: { amount: 40 } });
     expect(own.statusCode).toBe(200);
     expect(await balanceOf(owner.id)).toBe(40_00);
+  });
+
+  it('20 parallel transfers to one address: each answered confirmed is credited, all 20 of them', async () => {
+    // Ids past 2^53 made in one millisecond once rounded to one Number: 20 answered 200, 17 credited.
+    const player = await createPlayer(app);
+    const wallet = (await app.inject({ method: 'POST', url: '/api/deposit/alphapo/deposit-address', headers: player.headers, payload: { currency: 'BTC' } })).json().data.wallet as string;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'POST', url: `/api/sandbox/crypto/${wallet}/receive`, headers: player.headers, payload: { amount: 40 } })));
+    const confirmed = answers.filter((a) => a.statusCode === 200 && a.json().msg === 'Transfer confirmed').length;
+    expect(confirmed).toBe(20);
+    expect(await balanceOf(player.id)).toBe(confirmed * 40_00);
+    await expectLedgerBalanced(app);
   });
 });

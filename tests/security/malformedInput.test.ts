@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp } from '../helpers/testApp.ts';
 import { seedCatalog } from '../helpers/boxes.ts';
+import { findNul, MAX_INPUT_DEPTH, TOO_DEEP, TOO_DEEP_MESSAGE } from '../../core/protocol/text.ts';
 
 // Inputs PostgreSQL cannot take are refused at validation with 422 `{message, errors}`, never a
 // 500: a NUL character in any string (body, query, path; PostgreSQL text cannot hold one) and
-// impossible dates in the `from`/`to` filters. Nothing changes on a refusal.
+// impossible dates in the `from`/`to` filters. Nothing changes on a refusal. Input nested past
+// MAX_INPUT_DEPTH is refused with 400 before anything walks it.
 
 let app: FastifyInstance;
 let headers: Record<string, string>;
@@ -72,4 +74,30 @@ describe('impossible dates in from/to', () => {
       expect((await app.inject({ url: `${url}?from=2024-02-29&to=2025-12-31`, headers })).statusCode).toBe(200);
     });
   }
+});
+
+describe('input nested 10,000 levels deep', () => {
+  // Once answered 500 on every route: the NUL check walked the body by recursion and overflowed.
+  const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+  const deepObject = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+  for (const [url, body] of [
+    ['/api/dice/bet', deep],
+    ['/api/auth/register', deepObject],
+    ['/oauth/token', deepObject],
+    ['/api/profile/shipping-address', deep],
+  ] as const) {
+    it(`${url}: 400 with a message, nothing walked past ${MAX_INPUT_DEPTH} levels`, async () => {
+      const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual({ message: TOO_DEEP_MESSAGE, msg: TOO_DEEP_MESSAGE });
+    });
+  }
+
+  it('the walk is a loop: a NUL is still found, first key first, and depth up to the limit passes', () => {
+    expect(findNul({ a: [1, { b: 'x\u0000' }], c: 'y\u0000' })).toBe('a.1.b');
+    let nested: unknown = 'ok';
+    for (let i = 0; i < MAX_INPUT_DEPTH; i++) nested = [nested];
+    expect(findNul(nested)).toBeNull();
+    expect(findNul([nested])).toBe(TOO_DEEP);
+  });
 });

@@ -95,16 +95,18 @@ let transferCounter = 0;
 /** A confirmed Alphapo deposit callback for a simulated transfer of `usdCents` to `address`. */
 export function signedSandboxCryptoCallback(appSecret: string, address: { address: string; currency: string }, usdCents: number) {
   transferCounter += 1;
+  // An id as Alphapo's, but past 2^53: it stays a string of digits end to end (rawBody.ts), so
+  // transfers made in the same millisecond never round to one id.
   const id = `${Date.now()}${String(transferCounter).padStart(4, '0')}`;
   const amount = decimalAmount(usdCents);
   const body = {
-    id: Number(id),
+    id,
     type: 'deposit',
     crypto_address: { id: 0, currency: address.currency, address: address.address, foreign_id: null, tag: null },
     // The sandbox "converts to USD" as an Alphapo address created with convert_to would.
     currency_sent: { currency: address.currency, amount },
     currency_received: { currency: 'USD', amount, amount_minus_fee: amount },
-    transactions: [{ id: Number(id), currency: address.currency, transaction_type: 'blockchain', type: 'deposit', address: address.address, tag: null, amount, txid: randomBytes(32).toString('hex'), confirmations: 3 }],
+    transactions: [{ id, currency: address.currency, transaction_type: 'blockchain', type: 'deposit', address: address.address, tag: null, amount, txid: randomBytes(32).toString('hex'), confirmations: 3 }],
     fees: [],
     error: '',
     status: 'confirmed',

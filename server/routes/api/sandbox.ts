@@ -66,7 +66,9 @@ export default async function sandboxRoutes(root: FastifyInstance) {
         .executeTakeFirst();
       if (!address) throw notFound('Address not found');
       const cents = request.body.amount; // cents (coinAmount)
-      await deliver('/api/payments/alphapo/callback', signedSandboxCryptoCallback(gateways.appSecret, address, cents));
+      const outcome = await deliver('/api/payments/alphapo/callback', signedSandboxCryptoCallback(gateways.appSecret, address, cents));
+      // Only a transfer that credited is confirmed; one the claim dropped as a duplicate says so.
+      if (outcome !== 'paid') throw msgError(409, 'The transfer was not credited.');
       return { msg: 'Transfer confirmed' };
     });
   }

@@ -6,6 +6,7 @@ import { signedSandboxCallback, signedSandboxCryptoCallback } from '../../../ser
 import { createZenGateway, zenIpnHash } from '../../../server/payments/zen/zenGateway.ts';
 import { createSkinsbackGateway, skinsbackSign } from '../../../server/payments/skinsback/skinsbackGateway.ts';
 import { alphapoSignature } from '../../../server/payments/alphapo/alphapoGateway.ts';
+import { SETTLE_OUTCOME_HEADER } from '../../../server/payments/settlePayment.ts';
 import type { BusMessage } from '../../../server/realtime/bus.ts';
 
 let app: FastifyInstance;
@@ -203,6 +204,20 @@ describe('crypto sandbox', () => {
     expect(await balanceOf(player.id)).toBe(0);
     expect((await app.inject({ method: 'POST', url: '/api/payments/alphapo/callback', headers: signed.headers, payload: signed.raw })).statusCode).toBe(200);
     expect(await balanceOf(player.id)).toBe(100_00);
+  });
+
+  it('transfer ids past 2^53 that differ in the last digit are two transfers, not a duplicate', async () => {
+    const player = await createPlayer(app);
+    const wallet = (await app.inject({ method: 'POST', url: '/api/deposit/alphapo/deposit-address', headers: player.headers, payload: { currency: 'LTC' } })).json().data.wallet;
+    const base = signedSandboxCryptoCallback(secret(), { address: wallet, currency: 'LTC' }, 40_00);
+    // Alphapo sends its ids as JSON numbers: 17 digits, 1 apart, equal once read as a Number.
+    for (const id of ['17643216000000001', '17643216000000002']) {
+      const raw = base.raw.replace(/"id":"\d+","type"/, `"id":${id},"type"`);
+      const headers = { ...base.headers, 'x-processing-signature': alphapoSignature(raw, secret()) };
+      const res = await app.inject({ method: 'POST', url: '/api/payments/alphapo/callback', headers, payload: raw });
+      expect(res.headers[SETTLE_OUTCOME_HEADER], raw.slice(0, 60)).toBe('paid');
+    }
+    expect(await balanceOf(player.id)).toBe(80_00);
   });
 });
 

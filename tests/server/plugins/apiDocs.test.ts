@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createTestApp } from '../../helpers/testApp.ts';
+import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { API_DOCS_PREFIX } from '../../../server/plugins/apiDocs.ts';
 import { CODE_AFTER_PAINT_SOURCE, SESSION_MARK_SOURCE } from '../../../server/plugins/securityHeaders.ts';
 import { responseSerializer } from '../../../server/http/responseContract.ts';
-import { openApiRoutes, type OpenApiDocument } from '../../security/openApiRoutes.ts';
+import { fillPath, openApiRoutes, type OpenApiDocument } from '../../security/openApiRoutes.ts';
 
 // The OpenAPI document is generated from the routes' zod schemas: every registered route is in it
 // with its parameters, body and 2xx answer; it is served with its viewer under /api/docs (not in
@@ -43,6 +43,21 @@ describe('the OpenAPI document', () => {
     }
     // And nothing in the document that is not a route.
     expect(openApiRoutes(doc).length).toBe(routes.length);
+  });
+
+  it('a POST without a body (curl -X POST) is an empty object: no route answers that the body itself is missing', async () => {
+    const { headers } = await createPlayer(app, { balance: 1_00 });
+    const bodiless = openApiRoutes(doc).filter((r) => r.method === 'POST' && r.body);
+    expect(bodiless.length).toBeGreaterThan(30);
+    const failures: string[] = [];
+    for (const route of bodiless) {
+      const res = await app.inject({ method: 'POST', url: fillPath(route.path, {}), headers });
+      const optional = !(route.body!.required ?? []).length && !route.body!.anyOf && !route.body!.oneOf;
+      // A body whose fields are all optional is accepted; otherwise the 422 names the missing fields, not the body.
+      if (res.statusCode >= 500 || /expected object|received (null|undefined)/i.test(res.body)) failures.push(`${route.path}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      else if (optional && res.statusCode === 422) failures.push(`${route.path} (all fields optional): ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('every 422 schema takes the validation shape {message, errors} whole (any input can be refused by validation)', () => {
