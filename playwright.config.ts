@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The timing reporter writes each project's minutes and the tests that passed only on retry (scripts/test.ts prints them).
+  reporter: [['list'], ['./tests/e2e/helpers/timingReporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -48,6 +48,11 @@ export interface BuildOptions {
   clock?: Clock;
   /** The clock of the weekly leaderboard and the daily cashback (tests close a week with one). */
   rewardsClock?: Clock;
+  /**
+   * PGlite only: start from this image of a data directory (DatabaseHandle.image). Tests start
+   * from an image already migrated: a fresh PGlite's initdb and the migrations took 2–3 s an app.
+   */
+  databaseImage?: Blob;
 }
 
 /**
@@ -71,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, options.databaseImage);
   const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, { channel: `${config.redisPrefix}realtime-bus` }) : createLocalBus());
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -11,13 +11,16 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Prepares the registered settlements on every pooled connection (preparedStatements.ts); PGlite has nothing to warm. */
   warm(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to start other databases from (tests' migrated image). */
+  image?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 // int8 (bigint) columns hold cents; they stay far below 2^53, so both drivers return numbers.
 const INT8 = 20;
 
-export async function openDatabase(options: Config['database']): Promise<DatabaseHandle> {
+/** `image`: PGlite only, start from this data directory (DatabaseHandle.image) instead of an empty one. */
+export async function openDatabase(options: Config['database'], image?: Blob): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pg = await import('pg');
     const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.default.types.getTypeParser(oid, format ?? 'text')) };
@@ -39,7 +42,7 @@ export async function openDatabase(options: Config['database']): Promise<Databas
     const { mkdir } = await import('node:fs/promises');
     await mkdir(options.dataDir, { recursive: true });
   }
-  const pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) } });
+  const pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) }, ...(image ? { loadDataDir: image } : {}) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pg) as never }) });
-  return { db, kind: 'pglite', warm: async () => {}, close: () => db.destroy() };
+  return { db, kind: 'pglite', warm: async () => {}, image: () => pg.dumpDataDir('none'), close: () => db.destroy() };
 }

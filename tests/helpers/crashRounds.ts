@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildTestApp } from './testApp.ts';
 import { testConfig } from './testConfig.ts';
 import { manualClock } from './manualClock.ts';
 
 /** An app that runs crash rounds on a clock the test moves (PGlite in memory). */
 export async function createCrashApp(env: Record<string, string> = {}) {
   const clock = manualClock();
-  const app = await buildApp(testConfig({ CRASH_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock });
+  const app = await buildTestApp(testConfig({ CRASH_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock });
   await app.crash.loop.idle();
   return { app, clock, ...roundDriver(app, clock) };
 }
@@ -14,7 +14,7 @@ export async function createCrashApp(env: Record<string, string> = {}) {
 /** An app that runs wheel rounds on a clock the test moves (PGlite in memory unless DATABASE_URL is given). */
 export async function createWheelApp(env: Record<string, string> = {}) {
   const clock = manualClock();
-  const app = await buildApp(testConfig({ WHEEL_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock });
+  const app = await buildTestApp(testConfig({ WHEEL_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock });
   await app.wheel.loop.idle();
   return { app, clock, ...roundDriver(app, clock, 'wheel') };
 }

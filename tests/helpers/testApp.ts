@@ -1,14 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createScratchDatabase } from './scratchDatabase.ts';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
+import type { Config } from '../../server/config.ts';
+import { migratedImage } from './pgliteImage.ts';
 import { testConfig } from './testConfig.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { issueAccessToken } from '../../server/accounts/tokens.ts';
 
+/**
+ * buildApp for tests: an in-memory PGlite starts from the migrated image (pgliteImage.ts) instead
+ * of running initdb and every migration again; PostgreSQL and on-disk data are built as given.
+ */
+export async function buildTestApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const inMemory = config.database.kind === 'pglite' && config.database.dataDir === 'memory://';
+  return buildApp(config, inMemory ? { databaseImage: await migratedImage(), ...options } : options);
+}
+
 /** An app on an in-memory PGlite: fast, private to the test file. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig(env), { seed: false });
+  return buildTestApp(testConfig(env), { seed: false });
 }
 
 /**

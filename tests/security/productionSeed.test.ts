@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { buildTestApp } from '../helpers/testApp.ts';
 import { testConfig } from '../helpers/testConfig.ts';
 import { DEMO_EMAIL, seed } from '../../server/db/seed.ts';
 import { DEMO_GIFT_CODE } from '../../server/promo/promoSeed.ts';
@@ -33,7 +33,7 @@ describe('SEED_DEMO in production', () => {
 describe('the seed without demo steps', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp(testConfig(), { seed: false });
+    app = await buildTestApp(testConfig(), { seed: false });
   }, 60_000);
   afterAll(() => app.close());
 

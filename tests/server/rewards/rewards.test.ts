@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../../server/app.ts';
+import { buildTestApp } from '../../helpers/testApp.ts';
 import { testConfig } from '../../helpers/testConfig.ts';
 import { cashbackDayStart, DAY_MS, leaderboardWeekStart, WEEK_MS } from '../../../core/games/rewards.ts';
 import type { BusMessage } from '../../../server/realtime/bus.ts';
@@ -19,7 +19,7 @@ let app: FastifyInstance;
 const clock = manualClock(Date.now());
 const messages: BusMessage[] = [];
 beforeAll(async () => {
-  app = await buildApp(testConfig({ LEADERBOARD_PRIZES: '100,50,25', LEADERBOARD_MULTIPLIER_PRIZES: '40', LEADERBOARD_MIN_STAKE: '1' }), { seed: false, rewardsClock: clock });
+  app = await buildTestApp(testConfig({ LEADERBOARD_PRIZES: '100,50,25', LEADERBOARD_MULTIPLIER_PRIZES: '40', LEADERBOARD_MIN_STAKE: '1' }), { seed: false, rewardsClock: clock });
   app.bus.subscribe((m) => messages.push(m));
 });
 afterAll(async () => {

@@ -1,0 +1,43 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+// Beside the list reporter: the minutes each Playwright project took (one worker runs the tests
+// one after the other, so a project's time is the sum of its tests' tries) and every test that
+// passed only on a retry. A retry is CI's safety net, not a pass: the run names each such test so
+// that it gets fixed (tests/README.md). scripts/test.ts prints the figures in its stage table.
+
+export const TIMING_FILE = path.resolve('test-results', 'playwright-timing.json');
+
+export interface PlaywrightTiming {
+  projects: Record<string, { seconds: number; tests: number }>;
+  passedOnRetry: string[];
+}
+
+export default class TimingReporter implements Reporter {
+  private projects: PlaywrightTiming['projects'] = {};
+  private passedOnRetry: string[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const project = test.parent.project()?.name ?? 'default';
+    const entry = (this.projects[project] ??= { seconds: 0, tests: 0 });
+    entry.seconds += result.duration / 1000;
+    if (result.retry === 0) entry.tests += 1;
+    if (result.status === 'passed' && result.retry > 0) this.passedOnRetry.push(`[${project}] ${test.titlePath().slice(2).join(' › ')}`);
+  }
+
+  onEnd(): void {
+    const timing: PlaywrightTiming = { projects: this.projects, passedOnRetry: this.passedOnRetry };
+    mkdirSync(path.dirname(TIMING_FILE), { recursive: true });
+    writeFileSync(TIMING_FILE, JSON.stringify(timing, null, 2));
+    for (const [name, p] of Object.entries(this.projects)) console.log(`playwright project ${name}: ${p.tests} tests, ${(p.seconds / 60).toFixed(1)} min`);
+    if (this.passedOnRetry.length) {
+      console.log(`\n${this.passedOnRetry.length} test(s) passed only on retry (flaky: a failure to fix):`);
+      for (const t of this.passedOnRetry) console.log(`  ${t}`);
+    }
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
