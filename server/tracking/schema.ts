@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Tables of migration 0860_tracking_links (docs/community.md).
 export interface TrackingTables {
@@ -16,6 +16,10 @@ export interface TrackingTables {
     id: Generated<number>;
     link_id: number;
     visited_at: Generated<Date>;
+    /** A keyed hash of the visitor's address ('' on rows from before 0880). */
+    visitor: Generated<string>;
+    /** The visit's UTC day, 'YYYY-MM-DD'. */
+    day: ColumnType<string, string | undefined, never>;
   };
   tracking_signups: {
     user_id: number;

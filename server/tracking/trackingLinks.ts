@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { FastifyRequest } from 'fastify';
@@ -8,8 +8,16 @@ import { TRACKING_HEADER, type TrackingQuery } from '../../core/protocol/trackin
 // visit; a sign-up carrying the link's token in the X-Tracking-Link header is attributed to it
 // (once per player); first deposits and deposit sums are read from paid invoices in the report.
 
-/** Records a visit of the link with these utm values (made on first sight); answers its token. */
-export async function recordVisit(db: Db, source: string, query: TrackingQuery): Promise<string> {
+/** Who visits, as the visits table keeps it: a keyed hash of the address, never the address itself. */
+export function visitorKey(secret: string, address: string): string {
+  return createHmac('sha256', secret).update(address).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Records a visit of the link with these utm values (made on first sight); answers its token. A
+ * visitor counts once per link and UTC day: reloads and repeated calls are not more visits.
+ */
+export async function recordVisit(db: Db, source: string, query: TrackingQuery, visitor: string): Promise<string> {
   const utm = { source, medium: query.utm_medium ?? '', campaign: query.utm_campaign ?? '', term: query.utm_term ?? '', content: query.utm_content ?? '' };
   const link = await db
     .insertInto('tracking_links')
@@ -18,7 +26,7 @@ export async function recordVisit(db: Db, source: string, query: TrackingQuery):
     .onConflict((oc) => oc.columns(['source', 'medium', 'campaign', 'term', 'content']).doUpdateSet({ source: (eb) => eb.ref('excluded.source') }))
     .returning(['id', 'token'])
     .executeTakeFirstOrThrow();
-  await db.insertInto('tracking_visits').values({ link_id: link.id }).execute();
+  await db.insertInto('tracking_visits').values({ link_id: link.id, visitor, day: new Date().toISOString().slice(0, 10) }).onConflict((oc) => oc.doNothing()).execute();
   return link.token;
 }
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../helpers/testApp.ts';
 import { trackingReport } from '../../../server/tracking/trackingLinks.ts';
-import { trackingReportCommand } from '../../../server/tracking/trackingReportCommand.ts';
+import { printable, trackingReportCommand } from '../../../server/tracking/trackingReportCommand.ts';
 
 // Tracking links (docs/community.md): GET /api/tl/{utm_source} records a visit and answers the
-// link's token; a sign-up carrying it in X-Tracking-Link is attributed once; the report counts
+// link's token (once per visitor, link and UTC day; utm values of a safe character set); a sign-up carrying it in X-Tracking-Link is attributed once; the report counts
 // visits, sign-ups, first depositors and deposit sums per source and UTC day.
 
 const today = new Date().toISOString().slice(0, 10);
@@ -19,7 +19,7 @@ describe('tracking links', () => {
     await app.close();
   });
 
-  const visit = (source: string, query = '') => app.inject({ method: 'GET', url: `/api/tl/${source}${query}` });
+  const visit = (source: string, query = '', from = '203.0.113.1') => app.inject({ method: 'GET', url: `/api/tl/${source}${query}`, remoteAddress: from });
   async function register(name: string, token?: string) {
     const email = `${name.toLowerCase()}@example.com`;
     const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers: token ? { 'x-tracking-link': token } : {}, payload: { name, email, password: 'secret1', terms: true } });
@@ -27,16 +27,33 @@ describe('tracking links', () => {
     return (await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   }
 
-  it('one token per set of utm values; every call is a visit', async () => {
+  it('one token per set of utm values; a visitor counts once per link and day', async () => {
     const a = await visit('news', '?utm_medium=email&utm_campaign=spring');
     expect(a.statusCode).toBe(200);
     const token = a.json().data.token;
     expect(a.json().data.source).toBe('news');
-    expect((await visit('news', '?utm_medium=email&utm_campaign=spring')).json().data.token).toBe(token);
+    expect((await visit('news', '?utm_medium=email&utm_campaign=spring')).json().data.token).toBe(token); // the same visitor again
+    expect((await visit('news', '?utm_medium=email&utm_campaign=spring', '203.0.113.2')).json().data.token).toBe(token);
     expect((await visit('news', '?utm_medium=banner')).json().data.token).not.toBe(token);
     expect((await visit('news', `?utm_campaign=${'x'.repeat(101)}`)).statusCode).toBe(422);
     const rows = await trackingReport(app.db);
     expect(rows).toContainEqual({ source: 'news', day: today, visits: 3, signups: 0, depositors: 0, deposits: 0 });
+    // No address is stored: only a keyed hash of it.
+    const visitors = await app.db.selectFrom('tracking_visits').select('visitor').execute();
+    expect(visitors.every((v) => v.visitor.length === 22 && !v.visitor.includes('203.0.113'))).toBe(true);
+  });
+
+  it('a forged report row is refused: utm values take letters, digits, spaces and . _ ~ + - only', async () => {
+    // The attack: GET /api/tl/x%0A2026-11-25%09facebook-ads%0999999 wrote a second line into the report.
+    for (const source of ['x%0A2026-11-25%09facebook-ads%0999999', 'a%09b', 'a%0Db', 'a%3Cb%3E']) {
+      const res = await visit(source);
+      expect(res.statusCode, source).toBe(422);
+      expect(res.json().errors.utm_source).toEqual(['utm values may contain only letters, digits, spaces and . _ ~ + -']);
+    }
+    expect((await visit('spring_sale-2026.v2', '?utm_campaign=Black%20Friday%20%2B%20more&utm_term=%C3%A9t%C3%A9')).statusCode).toBe(200);
+    expect((await visit('x', '?utm_medium=a%0Ab')).statusCode).toBe(422);
+    // And whatever a row holds (rows from before this rule), the report prints it on one line.
+    expect(printable('x\n2026-11-25\tfacebook-ads')).toBe('x\\u000a2026-11-25\\u0009facebook-ads');
   });
 
   it('a sign-up with the header is attributed once; deposits of the player count as first depositor and sums', async () => {
