@@ -100,14 +100,14 @@ const LOCKOUT_MEMORY_SECONDS = 24 * 3600;
  * `limit`. The count comes first and is atomic (one increment in memory, INCR in Redis), so
  * parallel attempts cannot all pass a check made before any of them was counted.
  */
-export async function takeAttempt(limiter: RateLimiter, key: string, policy: AttemptPolicy): Promise<void> {
+export async function takeAttempt(limiter: RateLimiter, key: string, policy: AttemptPolicy, message?: string): Promise<void> {
   const cap = Math.max(policy.maxWindowSeconds ?? policy.windowSeconds, policy.windowSeconds);
   const backsOff = cap > policy.windowSeconds;
   const lockouts = backsOff ? (await limiter.check(`${key}:lockouts`)).count : 0;
   const attempts = await limiter.hit(key, Math.min(policy.windowSeconds * 2 ** lockouts, cap));
   if (attempts.count <= policy.limit) return;
   if (backsOff && attempts.count === policy.limit + 1) await limiter.hit(`${key}:lockouts`, LOCKOUT_MEMORY_SECONDS);
-  throw tooManyRequests(attempts.retryAfter);
+  throw tooManyRequests(attempts.retryAfter, message);
 }
 
 /** Forgets a key's attempts, lock-outs and failures (a successful login, a password reset). */

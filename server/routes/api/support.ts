@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
+import { takePlayerVolume } from '../../security/playerVolume.ts';
 import { supportMessage, supportMessageRequest, supportTicket, supportTicketDetail, supportTicketRequest } from '../../../core/protocol/support.ts';
 import { addMessage, createTicket, listTickets, SUPPORT_MSG, ticketDetail } from '../../support/tickets.ts';
 
@@ -16,10 +17,11 @@ export default async function supportRoutes(base: FastifyInstance) {
     data: await listTickets(app.db, requireUserId(request)),
   }));
 
-  app.post('/api/support/tickets', { ...auth, schema: { body: supportTicketRequest, response: { 200: z.object({ msg: z.string(), data: supportTicket }) } } }, async (request) => ({
-    msg: SUPPORT_MSG.created,
-    data: await createTicket(app.db, requireUserId(request), request.body),
-  }));
+  app.post('/api/support/tickets', { ...auth, schema: { body: supportTicketRequest, response: { 200: z.object({ msg: z.string(), data: supportTicket }) } } }, async (request) => {
+    const userId = requireUserId(request);
+    await takePlayerVolume(app.accounts.limiter, 'supportTicket', userId);
+    return { msg: SUPPORT_MSG.created, data: await createTicket(app.db, userId, request.body) };
+  });
 
   app.get('/api/support/tickets/:id', { ...auth, schema: { params: ticketParams, response: { 200: z.object({ data: supportTicketDetail }) } } }, async (request) => {
     const { user_id: _owner, ...ticket } = await ticketDetail(app.db, request.params.id, requireUserId(request));
@@ -29,9 +31,10 @@ export default async function supportRoutes(base: FastifyInstance) {
   app.post(
     '/api/support/tickets/:id/messages',
     { ...auth, schema: { params: ticketParams, body: supportMessageRequest, response: { 200: z.object({ msg: z.string(), data: supportMessage }) } } },
-    async (request) => ({
-      msg: SUPPORT_MSG.sent,
-      data: await addMessage(app.db, request.params.id, 'player', request.body.message, requireUserId(request)),
-    }),
+    async (request) => {
+      const userId = requireUserId(request);
+      await takePlayerVolume(app.accounts.limiter, 'supportMessage', userId);
+      return { msg: SUPPORT_MSG.sent, data: await addMessage(app.db, request.params.id, 'player', request.body.message, userId) };
+    },
   );
 }

@@ -8,6 +8,7 @@ import { openBox, openingAnswer } from '../../boxes/openBox.ts';
 import { boxListQuery, openBody, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
 import { BoxDetailAnswerSchema, BoxDetailSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
 import { createUserBox } from '../../boxes/userBoxes.ts';
+import { takePlayerVolume } from '../../security/playerVolume.ts';
 
 // Custom boxes made by players: create, list all, list mine, show, open (paying the creator).
 const createBody = z.object({
@@ -48,6 +49,7 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
 
   app.post('/api/user-boxes', { onRequest: app.authenticate, schema: { body: createBody, response: { 201: z.object({ data: BoxDetailSchema, msg: z.string() }) } } }, async (request, reply) => {
     const userId = requireUserId(request);
+    await takePlayerVolume(app.accounts.limiter, 'customBox', userId);
     const slug = await createUserBox(app, userId, request.body);
     const box = (await findBox(app.db, 'user', slug))!;
     return reply.code(201).send({ data: boxDetail(box), msg: 'Your box was created.' });
