@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
 import {
   CRASH_NAMESPACE,
@@ -11,6 +11,17 @@ import {
 } from '../../core/protocol/realtime.ts';
 import type { WheelClientEvents, WheelServerEvents, WheelSnapshot } from '../../core/protocol/wheel.ts';
 import { createSlicedFanOut } from './slicedFanOut.ts';
+import { createAddressSlots } from './addressSlots.ts';
+import type { AddressOf } from '../security/clientAddress.ts';
+
+/** What this module reads of an engine.io socket (its request, buffers and close). */
+interface EngineSocket {
+  request: IncomingMessage;
+  writeBuffer: unknown[];
+  transport?: unknown;
+  close(): void;
+  once(event: 'close', listener: () => void): void;
+}
 
 // socket.io for the round games: namespaces /crash and /wheel, every socket in its game's two
 // rooms. The crash and wheel engines register a snapshot provider; each (re)connecting socket
@@ -34,7 +45,33 @@ export const FAN_OUT_SLICE = 500;
 /** And milliseconds per event-loop turn at most (checked every 32 sockets; docs/performance.md). */
 export const FAN_OUT_SLICE_MS = 4;
 
-export function createGameSockets(server: HttpServer, log: { warn(obj: object, msg: string): void }, options: { sliceSize?: number; sliceMs?: number } = {}) {
+/**
+ * Bounds against a client that holds the server's memory (docs/security.md): sockets per address
+ * (as the Pusher side), `sync` answers per socket (one at a time, a few a second), and what may
+ * wait unread for one socket before it is dropped (a client that does not read its websocket).
+ */
+export const GAME_SOCKET_LIMITS = {
+  connectionsPerAddress: 50,
+  syncsPerSecond: 4,
+  /** Packets waiting in engine.io's buffer, or bytes in the websocket's, past which the socket is dropped. */
+  maxQueuedPackets: 500,
+  maxQueuedBytes: 4 * 1024 * 1024,
+  /** How often the queues are looked at (ms). */
+  sweepMs: 1000,
+};
+
+export interface GameSocketOptions {
+  sliceSize?: number;
+  sliceMs?: number;
+  /** The client's address (TRUST_PROXY's rule); the socket's own address when not given. */
+  addressOf?: AddressOf;
+  limits?: Partial<typeof GAME_SOCKET_LIMITS>;
+}
+
+export function createGameSockets(server: HttpServer, log: { warn(obj: object, msg: string): void }, options: GameSocketOptions = {}) {
+  const limits = { ...GAME_SOCKET_LIMITS, ...options.limits };
+  const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
+  const slots = createAddressSlots(limits.connectionsPerAddress);
   const io = new Server(server, {
     transports: ['websocket'],
     serveClient: false,
@@ -43,7 +80,31 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
     destroyUpgrade: false,
     pingInterval: 25_000,
     pingTimeout: 20_000,
+    // An address at its cap is refused at the handshake (403); the slot is taken on connection.
+    allowRequest: (request, callback) => callback(null, !slots.full(addressOf(request))),
   });
+  const open = new Set<EngineSocket>();
+  io.engine.on('connection', (engineSocket: unknown) => {
+    const raw = engineSocket as EngineSocket;
+    const address = addressOf(raw.request);
+    if (!slots.take(address)) {
+      raw.close(); // two handshakes raced past the check
+      return;
+    }
+    open.add(raw);
+    raw.once('close', () => {
+      open.delete(raw);
+      slots.release(address);
+    });
+  });
+  // A socket whose client does not read piles up what is written to it: drop it past the bound.
+  const sweep = setInterval(() => {
+    for (const raw of open) {
+      const bytes = (raw.transport as { socket?: { bufferedAmount?: number } } | undefined)?.socket?.bufferedAmount ?? 0;
+      if (raw.writeBuffer.length > limits.maxQueuedPackets || bytes > limits.maxQueuedBytes) raw.close();
+    }
+  }, limits.sweepMs);
+  sweep.unref();
   const providers: { [G in keyof RoundSnapshots]?: SnapshotProvider<RoundSnapshots[G]> } = {};
 
   const crash: CrashNamespace = io.of(CRASH_NAMESPACE);
@@ -70,10 +131,25 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
     const fanOut = fanOuts[game];
     namespace.on('connection', async (socket) => {
       await socket.join([rooms.game, rooms.bets]);
+      // One sync at a time and a few a second: each answer is a whole snapshot.
+      let syncing = false;
+      let window = { start: 0, count: 0 };
       socket.on('sync', async (ack: unknown) => {
         if (typeof ack !== 'function') return;
-        const state = await snapshotOf(providers[game]);
-        fanOut.inOrder(() => ack(state ? { data: state } : { error: 'Game not available' }));
+        const now = Date.now();
+        if (now - window.start >= 1000) window = { start: now, count: 0 };
+        window.count += 1;
+        if (syncing || window.count > limits.syncsPerSecond) {
+          ack({ error: 'Too many requests' });
+          return;
+        }
+        syncing = true;
+        try {
+          const state = await snapshotOf(providers[game]);
+          fanOut.inOrder(() => ack(state ? { data: state } : { error: 'Game not available' }));
+        } finally {
+          syncing = false;
+        }
       });
       const state = await snapshotOf(providers[game]);
       if (state) fanOut.inOrder(() => socket.emit('snapshot', state));
@@ -97,6 +173,7 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
       return true;
     },
     async close() {
+      clearInterval(sweep);
       fanOuts.crash.close();
       fanOuts.wheel.close();
       io.disconnectSockets(true);

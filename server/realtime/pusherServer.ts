@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CHANNEL_NAME_PATTERN, validChannelSignature } from './pusherSignature.ts';
+import { createAddressSlots } from './addressSlots.ts';
 
 // Our own server for the Pusher Channels protocol 7, so the stock pusher-js client connects to
 // us at `/app/{key}`. Only the server publishes (from the bus): client events are refused.
@@ -109,7 +110,7 @@ export function createPusherServer(options: PusherServerOptions) {
   const maxFrames = options.maxFramesPerSecond ?? LIMITS.framesPerSecond;
   const maxPerAddress = options.maxConnectionsPerAddress ?? LIMITS.connectionsPerAddress;
   const addressOf = options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
-  const perAddress = new Map<string, number>();
+  const perAddress = createAddressSlots(maxPerAddress);
 
   // One sweep for every connection instead of a timer each: cheap at 10,000 connections.
   // A client silent for longer than activity_timeout (plus slack for its own ping) gets a
@@ -242,14 +243,12 @@ export function createPusherServer(options: PusherServerOptions) {
       return;
     }
     const address = addressOf(request);
-    const open = perAddress.get(address) ?? 0;
-    if (open >= maxPerAddress) {
+    if (!perAddress.take(address)) {
       // 4100: pusher-js backs off and tries again later, so a legitimate tab gets in when others close.
       ws.send(errorFrame(CLOSE.overCapacity, 'Too many connections from this address'));
       ws.close(CLOSE.overCapacity, 'Over capacity');
       return;
     }
-    perAddress.set(address, open + 1);
     const now = Date.now();
     const c: Connection = { ws, socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`, address, frames: 0, frameWindowStart: now, channels: new Set(), lastSeen: now, pingSentAt: null };
     connections.add(c);
@@ -259,9 +258,7 @@ export function createPusherServer(options: PusherServerOptions) {
     });
     ws.on('close', () => {
       connections.delete(c);
-      const left = (perAddress.get(c.address) ?? 1) - 1;
-      if (left > 0) perAddress.set(c.address, left);
-      else perAddress.delete(c.address);
+      perAddress.release(c.address);
       for (const channel of [...c.channels]) leave(c, channel);
     });
     ws.on('error', () => ws.terminate());

@@ -26,14 +26,15 @@ declare module 'fastify' {
 
 export async function attachRealtime(app: FastifyInstance): Promise<void> {
   const { config } = app;
+  const addressOf = clientAddressResolver(config.trustProxy);
   const pusher = createPusherServer({
     key: config.pusher.key,
     secret: config.pusher.secret,
     activityTimeout: config.pusher.activityTimeout,
-    addressOf: clientAddressResolver(config.trustProxy),
+    addressOf,
     log: app.log,
   });
-  const games = createGameSockets(app.server, app.log);
+  const games = createGameSockets(app.server, app.log, { addressOf });
 
   let redisClients: Redis[] = [];
   if (config.redisUrl) {
