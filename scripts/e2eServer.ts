@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { identityProviderEnvForPort } from '../tests/helpers/identityProviderEnv.ts';
+import { E2E_CHAIN_SEED, E2E_CRASH_TIMINGS, E2E_WHEEL_TIMINGS } from '../tests/helpers/e2eRounds.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.DATA_DIR = dir;
@@ -23,14 +24,18 @@ process.env.BATTLE_SPIN_MS ??= '1800';
 process.env.BATTLE_START_DELAY_MS ??= '1000';
 // Crash rounds run with a shorter betting window and pause so journeys take seconds, and a short
 // chain so the first round starts at once (a 10M-hash chain takes seconds to generate).
-process.env.CRASH_BETTING_MS ??= '4000';
-process.env.CRASH_PENDING_MS ??= '500';
-process.env.CRASH_PAUSE_MS ??= '1500';
-// Wheel rounds too: a betting window long enough for two players to bet and one to cancel.
-process.env.WHEEL_BETTING_MS ??= '30000';
-process.env.WHEEL_PENDING_MS ??= '500';
-process.env.WHEEL_SPIN_MS ??= '2500';
-process.env.WHEEL_PAUSE_MS ??= '1500';
+process.env.CRASH_BETTING_MS ??= String(E2E_CRASH_TIMINGS.bettingMs);
+process.env.CRASH_PENDING_MS ??= String(E2E_CRASH_TIMINGS.pendingMs);
+process.env.CRASH_PAUSE_MS ??= String(E2E_CRASH_TIMINGS.pauseMs);
+// Wheel rounds too: a window long enough for one player to bet twice and cancel through the page (the
+// other bets through the API), a round every 14.5 s.
+process.env.WHEEL_BETTING_MS ??= String(E2E_WHEEL_TIMINGS.bettingMs);
+process.env.WHEEL_PENDING_MS ??= String(E2E_WHEEL_TIMINGS.pendingMs);
+process.env.WHEEL_SPIN_MS ??= String(E2E_WHEEL_TIMINGS.spinMs);
+process.env.WHEEL_PAUSE_MS ??= String(E2E_WHEEL_TIMINGS.pauseMs);
+// Chains from a known seed (test only): the crash journeys compute each round's crash point in
+// advance and bet in a round that flies long enough, instead of trying round after round.
+process.env.FAIR_CHAIN_SEED ??= E2E_CHAIN_SEED;
 process.env.FAIR_CHAIN_LENGTH ??= '100000';
 // The journeys close a leaderboard week and a cashback day by moving the rewards' clock ahead: the
 // offset in ms is written to this file, found by port (server/rewards/offsetClock.ts).

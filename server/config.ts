@@ -161,6 +161,9 @@ const EnvSchema = z.object({
   FAIR_CHAIN_SEGMENT: positive(10_000),
   FAIR_CRASH_SALT: optionalText,
   FAIR_WHEEL_SALT: optionalText,
+  // Test only: the chains start from a known seed, so a test can compute every round's outcome in
+  // advance (server/fair/hashChains.ts); refused in production.
+  FAIR_CHAIN_SEED: optionalText,
   CRASH_ENABLED: bool.default(true),
   CRASH_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(7000),
   CRASH_PENDING_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -301,6 +304,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       length: env.FAIR_CHAIN_LENGTH ?? (env.NODE_ENV === 'test' ? TEST_CHAIN_LENGTH : DEFAULT_CHAIN_LENGTH),
       segmentSize: env.FAIR_CHAIN_SEGMENT,
       salts: { crash: env.FAIR_CRASH_SALT, wheel: env.FAIR_WHEEL_SALT },
+      /** Test only: a known seed instead of a random one (every outcome computable in advance). */
+      seed: env.FAIR_CHAIN_SEED,
     },
     /** Crash rounds (docs/crash.md): whether this deployment runs them, their timings in ms, limits in cents. */
     crash: {
@@ -347,6 +352,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     if (env.SEED_DEMO) problems.push('  SEED_DEMO: production never seeds the demo player and demo gift codes (known credentials); unset it or set false');
     if (env.FAULT_POINT) problems.push('  FAULT_POINT: a test-only crash point; never in production');
     if (env.REWARDS_CLOCK_OFFSET_FILE) problems.push('  REWARDS_CLOCK_OFFSET_FILE: a test-only clock; never in production');
+    if (env.FAIR_CHAIN_SEED) problems.push('  FAIR_CHAIN_SEED: a test-only known chain (every round computable in advance); never in production');
   }
   if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
     problems.push('  RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha');

@@ -36,6 +36,11 @@ export interface HashChainOptions {
   segmentSize: number;
   /** Public salts per game (e.g. a future Bitcoin block hash); random per chain when absent. */
   salts?: Partial<Record<ChainGame, string>>;
+  /**
+   * Test only (FAIR_CHAIN_SEED, refused in production): h₀ = SHA-256("<seed>:<game>") instead of a
+   * random secret, so a test knows every round's hash and outcome in advance (`knownChainSeed`).
+   */
+  seed?: string;
 }
 
 interface ChainRow {
@@ -48,6 +53,9 @@ interface ChainRow {
 }
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** h₀ of a game's chain generated from a known seed (FAIR_CHAIN_SEED; tests recompute it). */
+export const knownChainSeed = (seed: string, game: ChainGame) => sha256Hex(`${seed}:${game}`);
 
 function mask(secret: string, terminatingHash: string, position: number, hash: string): string {
   const pad = createHmac('sha256', secret).update(`hash-chain:${terminatingHash}:${position}`).digest();
@@ -68,7 +76,7 @@ export function createHashChains(options: HashChainOptions) {
 
   async function generate(game: ChainGame): Promise<ChainRow> {
     const checkpoints: { position: number; hash: string }[] = [];
-    let hash = randomBytes(32).toString('hex');
+    let hash = options.seed ? knownChainSeed(options.seed, game) : randomBytes(32).toString('hex');
     for (let i = 0; i < length; i++) {
       if (i % segmentSize === 0) checkpoints.push({ position: i, hash });
       hash = sha256Hex(hash);

@@ -8,6 +8,12 @@ import { BONUS_SHOWN_KEY, localDay, mayOfferDailyBonus } from './dailyBonusOffer
 
 export const BONUS_MODAL_DELAY_MS = 4000;
 
+/**
+ * On <html> once the timer has decided, `offered` or `declined`: a test checks that the bonus did not
+ * open once it says `declined`, instead of waiting for a modal that may still come.
+ */
+export const BONUS_DECISION_ATTRIBUTE = 'data-daily-bonus';
+
 function storedDay(): string | null {
   try {
     return localStorage.getItem(BONUS_SHOWN_KEY);
@@ -39,9 +45,11 @@ export function useBonusModal(): void {
   useEffect(() => {
     let live = true;
     const id = setTimeout(async () => {
-      if (!mayOfferDailyBonus(offerState()) || !(await codeStillUsable())) return;
       // Checked again after the call: a scene may have started or a modal opened meanwhile.
-      if (!live || !mayOfferDailyBonus(offerState())) return;
+      const offer = mayOfferDailyBonus(offerState()) && (await codeStillUsable()) && live && mayOfferDailyBonus(offerState());
+      if (!live) return;
+      document.documentElement.setAttribute(BONUS_DECISION_ATTRIBUTE, offer ? 'offered' : 'declined');
+      if (!offer) return;
       try {
         localStorage.setItem(BONUS_SHOWN_KEY, localDay(new Date()));
       } catch {

@@ -3,38 +3,54 @@ import { depositWinter35, fundedPlayer, signIn } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 
 // The daily bonus modal (docs/client-shell.md): at most once a day per device, never over a
-// running scene, never once its code was used.
+// running scene, never once its code was used. The page runs on Playwright's clock: the shell's
+// delay is run through at once (its timer fires inside runFor), never waited out. The timer leaves
+// its decision on <html> (data-daily-bonus, src/app/useBonusModal.ts): once it says `declined`, no
+// modal can still come, so "not offered" is checked then, not after a wait.
 
 const bonus = (page: Page) => page.getByRole('dialog', { name: 'Daily bonus' });
-/** Longer than the 4 s delay plus a slow machine's start. */
-const PAST_THE_DELAY_MS = 7000;
+/** The shell's delay before it offers the bonus (BONUS_MODAL_DELAY_MS, src/app/useBonusModal.ts). */
+const BONUS_DELAY_MS = 4000;
+
+const decided = (page: Page, decision: 'offered' | 'declined') => expect(page.locator('html')).toHaveAttribute('data-daily-bonus', decision);
+
+/** Once the app has drawn its first page (the shell mounted, its timer set), runs the page's clock through the delay. */
+async function pastTheDelay(page: Page) {
+  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
+  await page.clock.runFor(BONUS_DELAY_MS);
+}
 
 test('the bonus opens once on a device that day: not again after a reload', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
-  await expect(bonus(page)).toBeVisible({ timeout: 15_000 });
+  await pastTheDelay(page);
+  await decided(page, 'offered');
+  await expect(bonus(page)).toBeVisible();
   await bonus(page).getByRole('button', { name: 'Close' }).click();
   await page.reload();
-  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
-  await page.waitForTimeout(PAST_THE_DELAY_MS);
+  await pastTheDelay(page);
+  await decided(page, 'declined');
   await expect(bonus(page)).toHaveCount(0);
   // A new day on this device offers it again.
   await page.evaluate(() => localStorage.setItem('bonus.shownOn', '2000-01-01'));
   await page.reload();
-  await expect(bonus(page)).toBeVisible({ timeout: 15_000 });
+  await pastTheDelay(page);
+  await decided(page, 'offered');
+  await expect(bonus(page)).toBeVisible();
 });
 
 test('the bonus never opens over a running box reel', async ({ page, request, baseURL }) => {
   await fundedPlayer(page, request, baseURL!, 50, 'reelbonus');
   // The page's clock stands still until the reel runs, so the 4 s timer cannot fire before it on a
-  // slow machine; then the clock jumps past the delay.
+  // slow machine; then the clock jumps past the delay (the timer fires and decides).
   await page.clock.install();
   await page.goto('/boxes/gift-card-grab');
   await page.clock.pauseAt(Date.now() + 1000);
   await page.getByTestId('open-box').click();
   await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'running');
-  await page.clock.fastForward(PAST_THE_DELAY_MS);
+  await page.clock.fastForward(BONUS_DELAY_MS + 1000);
   await page.clock.resume();
-  await page.waitForTimeout(2000);
+  await decided(page, 'declined');
   await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'running');
   await expect(bonus(page)).toHaveCount(0);
 });
@@ -42,10 +58,15 @@ test('the bonus never opens over a running box reel', async ({ page, request, ba
 test('after a deposit that used winter35 the bonus is not offered again', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!, 'usedcode');
   await depositWinter35(page);
-  // Even on a fresh day for this device, the used code is not offered.
+  // Even on a fresh day for this device, the used code is not offered: the shell asks the server
+  // about the code when the timer fires, and the server says it is used.
+  await page.clock.install();
   await page.evaluate(() => localStorage.removeItem('bonus.shownOn'));
+  const codeCheck = page.waitForResponse((r) => r.url().endsWith('/api/deposit/promocode/validate'));
   await page.reload();
-  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
-  await page.waitForTimeout(PAST_THE_DELAY_MS);
+  await pastTheDelay(page);
+  expect((await codeCheck).ok(), 'the server refuses the used code').toBe(false);
+  await decided(page, 'declined');
   await expect(bonus(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('bonus.shownOn')), 'not offered, so not marked shown').toBeNull();
 });

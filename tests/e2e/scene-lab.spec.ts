@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { bonusSeenToday } from './helpers/players.ts';
 
 // The scene lab in the built product: every scene mounts, plays a seeded outcome to the end
 // (data-scene-phase goes running → finished), and the reduced-motion path finishes at once.
@@ -7,14 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 const shot = (name: string) => `${process.env.SHOTS_DIR ?? 'test-results/scene-lab'}/${name}.png`;
 
-// The shell opens the daily bonus modal ~4 s after start (docs/product.md §2); close it so it neither covers
-// the stage nor takes the clicks.
+// The shell opens the daily bonus modal ~4 s after start (docs/product.md §2), once a day per device:
+// marked as seen today, it neither covers the stage nor takes the clicks (tests/e2e/dailyBonus.spec.ts
+// checks the modal itself).
+test.beforeEach(({ page }) => bonusSeenToday(page));
+
 async function openLab(page: Page, query: string) {
   await page.goto(`/scene-lab?${query}`);
-  const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
-  await bonus.waitFor({ timeout: 15_000 }).catch(() => {});
-  if (await bonus.isVisible()) await bonus.getByRole('button', { name: 'Close' }).click();
-  await expect(bonus).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Daily bonus' })).toHaveCount(0);
 }
 
 // Chromium renders WebGL in software here (a few frames per second, fewer under load), so a full

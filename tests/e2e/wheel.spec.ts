@@ -1,33 +1,37 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { wheelResult } from '../../core/fair/hashChain.ts';
 import { WHEEL_SEGMENTS, wheelPayout, type WheelColor } from '../../core/games/wheel.ts';
 import { MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
-import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { test } from './helpers/ownPages.ts';
+import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
 
 // Crazy Wheel journeys against the built product and its real round loop (scripts/e2eServer.ts:
-// a 30 s betting window, 0.5 s pending, a 2.5 s spin, 1.5 s pause). The page mirrors the round to
+// a 10 s betting window, 0.5 s pending, a 2.5 s spin, 1.5 s pause). The page mirrors the round to
 // data-round-status / data-round-id on the scene's element, and the landed spin to
 // data-landed-round / data-landed-segment (the segment read back from the scene's rotation).
 // Where the wheel must stop is recomputed here from the round's revealed hash and the chain's salt
-// with core's own function, and every balance is checked to the cent.
+// with core's own function, and every balance is checked to the cent. The other player bets through
+// the API; the betting hook's rules (stake and cancel at once, the balance held until the spin is
+// drawn) are unit tests: tests/src/useWheelBetting.test.ts.
 
 test.setTimeout(120_000);
 const ROUND = { timeout: 60_000 };
 
-async function openWheel(browser: Browser, baseURL: string, coins: number, prefix: string, reduced = false) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
+type OwnPage = (options?: BrowserContextOptions) => Promise<Page>;
+
+async function openWheel(ownPage: OwnPage, baseURL: string, coins: number, prefix: string, reduced = false) {
+  const page = await ownPage({ viewport: { width: 1440, height: 900 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
   // The full-motion player chose full motion in the settings: on software WebGL under load the page
   // would otherwise measure a slow device and take the reduced path (docs/scenes.md), no spin to watch.
-  if (!reduced) await context.addInitScript((key) => localStorage.setItem(key, '0'), MOTION_SETTING_KEY);
-  const page = await context.newPage();
+  if (!reduced) await page.context().addInitScript((key) => localStorage.setItem(key, '0'), MOTION_SETTING_KEY);
   // The daily bonus was seen today: its modal would cover the bet's toast while it is being closed.
   await bonusSeenToday(page);
-  const player = await fundedPlayer(page, context.request, baseURL, coins, prefix);
+  const player = await fundedPlayer(page, page.context().request, baseURL, coins, prefix);
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/wheel');
   await expect(headerBalance(page)).toContainText(coins.toFixed(2), ROUND);
-  return { page, context, headers: player.headers };
+  return { page, headers: player.headers };
 }
 
 /** The balance in cents as the server has it. */
@@ -74,11 +78,19 @@ async function landingOf(page: Page, roundId: number): Promise<Landing> {
   return (await read())!;
 }
 
-/** Waits for the betting window of a round after `after` (a loaded page may never show the steps between). */
-async function nextBettingWindow(page: Page, after: number): Promise<number> {
-  const read = () => stage(page).evaluate((el) => (el.dataset.roundStatus === 'starting' ? Number(el.dataset.roundId) : 0));
-  await expect.poll(read, ROUND).toBeGreaterThan(after);
-  return read();
+/**
+ * Waits for a betting window with at least `seconds` on the page's countdown (it counts to the spin,
+ * 0.5 s after the window closes), so what the journey does in the window has time to land.
+ */
+async function bettingWindow(page: Page, seconds: number): Promise<number> {
+  let roundId = 0;
+  const read = () =>
+    stage(page).evaluate((el, least) => {
+      const left = Number(document.querySelector('[data-testid="wheel-countdown"] .wheel-countdown__seconds')?.textContent ?? 0);
+      return el.dataset.roundStatus === 'starting' && left >= least ? Number(el.dataset.roundId) : 0;
+    }, seconds);
+  await expect.poll(async () => (roundId = await read()), { ...ROUND, intervals: [100] }).toBeGreaterThan(0);
+  return roundId;
 }
 
 interface PlacedBet {
@@ -87,22 +99,24 @@ interface PlacedBet {
 }
 
 /**
- * Bets through the colour button. Null when the window closed first (a loaded machine can be
- * seconds behind): the button no longer enabled, or the server's 409; neither changes anything.
+ * Bets through the colour button while the window is open. Forced: a loaded test browser can take
+ * longer than the window to see the button "stable" across animation frames; that it is enabled is
+ * checked, and the window by the server.
  */
-async function tryBet(page: Page, color: string, amount: string): Promise<PlacedBet | null> {
+async function bet(page: Page, color: string, amount: string): Promise<PlacedBet> {
   const field = page.getByLabel('Bet amount');
   if ((await field.inputValue()) !== amount) await field.fill(amount);
   const button = page.getByRole('button', { name: new RegExp(`^Bet on ${color} `) });
-  if (!(await button.isEnabled())) return null;
-  // Forced: a loaded test browser can take longer than the window to see the button "stable"
-  // across animation frames; the window itself is checked above and by the server. The answer is
-  // awaited long: a bet the server took must reach the ledger, however late its answer comes.
-  const answer = page.waitForResponse((r) => r.url().endsWith('/api/wheel/bet') && r.request().postDataJSON()?.color === color.toLowerCase().replace('crazy', 'gold'), { timeout: 60_000 }).catch(() => null);
+  await expect(button).toBeEnabled();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/wheel/bet') && r.request().postDataJSON()?.color === color.toLowerCase().replace('crazy', 'gold'));
   await button.click({ force: true });
   const res = await answer;
-  if (!res) return null;
-  if (res.status() === 409) return null;
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as PlacedBet;
+}
+
+async function apiBet(request: APIRequestContext, headers: Record<string, string>, color: WheelColor, amount: number): Promise<PlacedBet> {
+  const res = await request.post('/api/wheel/bet', { headers, data: { amount, color } });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data as PlacedBet;
 }
@@ -114,8 +128,8 @@ class Ledger {
   constructor(startCents: number) {
     this.startCents = startCents;
   }
-  add(placed: PlacedBet | null) {
-    if (placed) this.bets.push({ id: placed.bet.id, round: placed.bet.round_id, cents: cents(placed.bet.amount), color: placed.bet.color, canceled: false });
+  add(placed: PlacedBet) {
+    this.bets.push({ id: placed.bet.id, round: placed.bet.round_id, cents: cents(placed.bet.amount), color: placed.bet.color, canceled: false });
     return placed;
   }
   cancel(id: number) {
@@ -145,119 +159,83 @@ async function segmentFromHash(request: APIRequestContext, roundId: number): Pro
   return { segment: wheelResult(hash, seeds.chain.salt, WHEEL_SEGMENTS), hash };
 }
 
-test('two players bet on different colours in one round, one cancels; the spin lands where the hash says, balances exact', async ({ browser, baseURL }) => {
-  test.setTimeout(480_000);
-  const a = await openWheel(browser, baseURL!, 100, 'wheela');
-  const b = await openWheel(browser, baseURL!, 100, 'wheelb');
+test('two players bet on different colours in one round, one cancels; the spin lands where the hash says, balances exact', async ({ ownPage, request, baseURL }) => {
+  const a = await openWheel(ownPage, baseURL!, 100, 'wheela');
+  // The other player bets through the API: the same colour buttons as A's, so its clicks test nothing more.
+  const b = await fundedApiPlayer(request, 100, 'wheelb');
   const ledgerA = new Ledger(cents(100));
   const ledgerB = new Ledger(cents(100));
   await watchLandings(a.page);
-  await watchLandings(b.page);
-  let roundId = 0;
-  let goldId = 0;
-  // A round where every step came in time (each attempt's accepted bets stay in the ledgers).
-  let tried = 0;
-  for (let attempt = 0; attempt < 5 && !roundId; attempt++) {
-    tried = await nextBettingWindow(a.page, tried);
-    // Every step of a loaded test browser can take seconds: the players bet at the same time, at
-    // the amounts already in their fields, and the checks come after.
-    await a.page.getByLabel('Bet amount').fill('2.00');
-    const [blue, gold, grey] = await Promise.all([
-      tryBet(a.page, 'Blue', '2.00').then((p) => ledgerA.add(p)),
-      tryBet(a.page, 'Crazy', '2.00').then((p) => ledgerA.add(p)),
-      tryBet(b.page, 'Grey', '1.00').then((p) => ledgerB.add(p)),
-    ]);
-    if (!blue || !gold || !grey || new Set([blue.bet.round_id, gold.bet.round_id, grey.bet.round_id]).size !== 1) continue;
-    // The stakes leave at once.
-    await expect(headerBalance(a.page)).toContainText(Math.min(blue.balance, gold.balance).toFixed(2));
-    await expect(headerBalance(b.page)).toContainText(grey.balance.toFixed(2));
-    // A takes the Crazy bet back while betting is open: the stake returns at once.
-    const cancel = a.page.waitForResponse((r) => r.url().endsWith(`/api/wheel/bet/${gold.bet.id}/cancel`), { timeout: 15_000 }).catch(() => null);
-    const mine = a.page.getByTestId('wheel-my-bets').locator(`li[data-bet-id="${gold.bet.id}"]`);
-    const clicked = await mine
-      .getByRole('button', { name: 'Cancel' })
-      .click({ timeout: 5000, force: true })
-      .then(() => true)
-      .catch(() => false);
-    if (!clicked || (await cancel)?.status() !== 200) continue;
-    ledgerA.cancel(gold.bet.id);
-    await expect(a.page.getByText('Bet canceled').first()).toBeVisible();
-    await expect(headerBalance(a.page)).toContainText(coinsText(cents(Math.min(blue.balance, gold.balance)) + cents(2)));
-    await expect(mine).toHaveAttribute('data-status', 'canceled');
-    // Everyone sees the round's totals per colour, the canceled stake left out (read together with
-    // the round they belong to: a slow page may already show the next round, then nothing to check).
-    const totals = (page: Page) =>
-      page.evaluate(() => {
-        const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
-        const round = document.querySelector<HTMLElement>('[data-testid="wheel-scene"]')?.dataset.roundId ?? '';
-        return { round, blue: text('wheel-total-blue'), grey: text('wheel-total-grey'), gold: text('wheel-total-gold') };
-      });
-    const want = { round: String(blue.bet.round_id), blue: '2.00', grey: '1.00', gold: '0.00' };
-    let late = false;
-    for (const page of [a.page, b.page]) {
-      await expect
-        .poll(async () => {
-          const now = await totals(page);
-          late ||= now.round !== want.round;
-          return late ? want : now;
-        }, ROUND)
-        .toEqual(want);
-    }
-    if (late) continue;
-    roundId = blue.bet.round_id;
-    goldId = gold.bet.id;
-  }
-  expect(roundId, 'a round where both players bet and one canceled in time').toBeGreaterThan(0);
-  expect(goldId).toBeGreaterThan(0);
+  await a.page.getByLabel('Bet amount').fill('2.00');
+  // Two bets and a cancel through a loaded page take a few seconds: a window with most of its 10 s ahead.
+  const roundId = await bettingWindow(a.page, 10);
+  // A bets on two colours through the page, B on a third, at the same time; all in this round.
+  const [blue, gold, grey] = await Promise.all([
+    bet(a.page, 'Blue', '2.00').then((p) => ledgerA.add(p)),
+    bet(a.page, 'Crazy', '2.00').then((p) => ledgerA.add(p)),
+    apiBet(request, b.headers, 'grey', 1).then((p) => ledgerB.add(p)),
+  ]);
+  expect([blue.bet.round_id, gold.bet.round_id, grey.bet.round_id]).toEqual([roundId, roundId, roundId]);
+  // The stakes leave at once.
+  await expect(headerBalance(a.page)).toContainText(Math.min(blue.balance, gold.balance).toFixed(2));
+  expect(grey.balance).toBe(99);
+  // A takes the Crazy bet back while betting is open: the stake returns at once.
+  const cancel = a.page.waitForResponse((r) => r.url().endsWith(`/api/wheel/bet/${gold.bet.id}/cancel`));
+  const mine = a.page.getByTestId('wheel-my-bets').locator(`li[data-bet-id="${gold.bet.id}"]`);
+  // The server's msg as a toast, looked for from the click on (it closes after 2 s).
+  await Promise.all([mine.getByRole('button', { name: 'Cancel' }).click({ force: true }), expect(a.page.getByText('Bet canceled').first()).toBeVisible()]);
+  expect((await cancel).status()).toBe(200);
+  ledgerA.cancel(gold.bet.id);
+  await expect(headerBalance(a.page)).toContainText(coinsText(cents(Math.min(blue.balance, gold.balance)) + cents(2)));
+  await expect(mine).toHaveAttribute('data-status', 'canceled');
+  // The round's totals per colour, B's bet in them and the canceled stake left out (read together
+  // with the round they belong to).
+  const totals = () =>
+    a.page.evaluate(() => {
+      const text = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '';
+      const round = document.querySelector<HTMLElement>('[data-testid="wheel-scene"]')?.dataset.roundId ?? '';
+      return { round, blue: text('wheel-total-blue'), grey: text('wheel-total-grey'), gold: text('wheel-total-gold') };
+    });
+  await expect.poll(totals).toEqual({ round: String(roundId), blue: '2.00', grey: '1.00', gold: '0.00' });
 
-  // The spin runs (the wheel turns for most of the spin's 2.5 s), then both pages land on the
+  // The spin runs (the wheel turns for most of the spin's 2.5 s), then the page lands on the
   // segment the round's hash gives.
-  const landedA = await landingOf(a.page, roundId);
-  const landedB = await landingOf(b.page, roundId);
-  const { segment, hash } = await segmentFromHash(a.context.request, roundId);
-  expect(landedA.segment).toBe(segment);
-  expect(landedB.segment).toBe(segment);
-  expect(landedA.afterSpinStartMs).toBeGreaterThan(1000);
+  const landed = await landingOf(a.page, roundId);
+  const { segment, hash } = await segmentFromHash(request, roundId);
+  expect(landed.segment).toBe(segment);
+  expect(landed.afterSpinStartMs).toBeGreaterThan(1000);
   if (process.env.SHOTS !== '0') await shootBothSizes(a.page, 'wheel');
 
   // Balances to the cent: what core pays for each accepted bet's segment, a canceled bet nothing.
-  const expectedA = await ledgerA.expected(a.context.request);
-  const expectedB = await ledgerB.expected(b.context.request);
+  const expectedA = await ledgerA.expected(request);
+  const expectedB = await ledgerB.expected(request);
   await expect(headerBalance(a.page)).toContainText(coinsText(expectedA), ROUND);
-  await expect(headerBalance(b.page)).toContainText(coinsText(expectedB), ROUND);
-  expect(await serverBalance(a.context.request, a.headers)).toBe(expectedA);
-  expect(await serverBalance(b.context.request, b.headers)).toBe(expectedB);
+  expect(await serverBalance(request, a.headers)).toBe(expectedA);
+  expect(await serverBalance(request, b.headers)).toBe(expectedB);
   // The result is on the strip, linked to its fairness page with the hash.
   await expect(a.page.getByTestId('wheel-history').locator(`a[href="/wheel/provably-fair?hash=${hash}"]`)).toHaveCount(1);
-  await a.context.close();
-  await b.context.close();
 });
 
-test('reduced motion: the result at once, no spin; the balance is exact', async ({ browser, baseURL }) => {
-  test.setTimeout(240_000);
-  const { page, context, headers } = await openWheel(browser, baseURL!, 50, 'wheelrm', true);
+test('reduced motion: the result at once, no spin; the balance is exact', async ({ ownPage, request, baseURL }) => {
+  const { page, headers } = await openWheel(ownPage, baseURL!, 50, 'wheelrm', true);
   const ledger = new Ledger(cents(50));
   await watchLandings(page);
-  let placed: PlacedBet | null = null;
-  let tried = 0;
-  for (let attempt = 0; attempt < 4 && !placed; attempt++) {
-    tried = await nextBettingWindow(page, tried);
-    await expect(page.getByTestId('wheel-countdown')).toContainText(/Spin in\s*\d/);
-    placed = ledger.add(await tryBet(page, 'Grey', '1.00'));
-  }
-  // The stake leaves at once, with the server's msg as a toast.
-  if (placed) await expect(headerBalance(page)).toContainText(placed.balance.toFixed(2));
-  if (placed) await expect(page.getByText('Bet placed').first()).toBeVisible();
-  expect(placed, 'a bet in time').not.toBeNull();
-  const roundId = placed!.bet.round_id;
+  await page.getByLabel('Bet amount').fill('1.00');
+  await bettingWindow(page, 6);
+  await expect(page.getByTestId('wheel-countdown')).toContainText(/Spin in\s*\d/);
+  // The stake leaves at once, with the server's msg as a toast (looked for from the click on: it
+  // closes after 2 s).
+  const [placed] = await Promise.all([bet(page, 'Grey', '1.00'), expect(page.getByText('Bet placed').first()).toBeVisible()]);
+  ledger.add(placed);
+  await expect(headerBalance(page)).toContainText(placed.balance.toFixed(2));
+  const roundId = placed.bet.round_id;
   // Standing on the result as the spin starts: no spin was drawn.
   const landed = await landingOf(page, roundId);
   expect(landed.status).toBe('in_progress');
   expect(landed.afterSpinStartMs).toBeLessThan(1250); // well within the 2.5 s spin
-  const { segment } = await segmentFromHash(context.request, roundId);
+  const { segment } = await segmentFromHash(request, roundId);
   expect(landed.segment).toBe(segment);
-  const expected = await ledger.expected(context.request);
+  const expected = await ledger.expected(request);
   await expect(headerBalance(page)).toContainText(coinsText(expected), ROUND);
-  expect(await serverBalance(context.request, headers)).toBe(expected);
-  await context.close();
+  expect(await serverBalance(request, headers)).toBe(expected);
 });

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
-import { BONUS_MODAL_DELAY_MS, useBonusModal } from '../../src/app/useBonusModal.ts';
+import { BONUS_DECISION_ATTRIBUTE, BONUS_MODAL_DELAY_MS, useBonusModal } from '../../src/app/useBonusModal.ts';
 import { BONUS_SHOWN_KEY, localDay } from '../../src/app/dailyBonusOffer.ts';
 import { useModals } from '../../src/stores/modals.ts';
 import { useRunningScenes } from '../../src/stores/runningScenes.ts';
 
-// The daily bonus timer of a guest (the signed-in player's code check is in tests/e2e/dailyBonus.spec.ts).
+// The daily bonus timer of a guest (the signed-in player's code check is in tests/e2e/dailyBonus.spec.ts),
+// and the decision it leaves on <html> for the end-to-end checks that it did not open.
 function Probe() {
   useBonusModal();
   return null;
@@ -16,7 +17,10 @@ afterEach(() => {
   useModals.setState({ modal: null });
   useRunningScenes.setState({ running: 0 });
   localStorage.clear();
+  document.documentElement.removeAttribute(BONUS_DECISION_ATTRIBUTE);
 });
+
+const decision = () => document.documentElement.getAttribute(BONUS_DECISION_ATTRIBUTE);
 
 /** Runs the timer and the promise its callback awaits. */
 async function wait(ms: number) {
@@ -29,8 +33,10 @@ describe('bonus modal timer', () => {
     render(<Probe />);
     await wait(BONUS_MODAL_DELAY_MS - 1);
     expect(useModals.getState().modal).toBeNull();
+    expect(decision()).toBeNull();
     await wait(1);
     expect(useModals.getState().modal).toBe('bonus');
+    expect(decision()).toBe('offered');
     expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBe(localDay(new Date()));
   });
 
@@ -40,6 +46,7 @@ describe('bonus modal timer', () => {
     render(<Probe />);
     await wait(BONUS_MODAL_DELAY_MS);
     expect(useModals.getState().modal).toBe('login');
+    expect(decision()).toBe('declined');
   });
 
   it('opens at most once a day on this device', async () => {
@@ -48,6 +55,7 @@ describe('bonus modal timer', () => {
     render(<Probe />);
     await wait(BONUS_MODAL_DELAY_MS * 2);
     expect(useModals.getState().modal).toBeNull();
+    expect(decision()).toBe('declined');
   });
 
   it('opens again on a new day', async () => {
@@ -64,6 +72,7 @@ describe('bonus modal timer', () => {
     render(<Probe />);
     await wait(BONUS_MODAL_DELAY_MS * 2);
     expect(useModals.getState().modal).toBeNull();
+    expect(decision()).toBe('declined');
     expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBeNull();
   });
 });

@@ -8,13 +8,29 @@ import { mailTo } from './outbox.ts';
 let counter = 0;
 
 export async function signIn(page: Page, request: APIRequestContext, baseURL: string, prefix = 'player') {
-  counter += 1;
-  const email = `${prefix}${Date.now()}${counter}@example.com`;
-  const password = `${prefix}-secret`;
-  const name = `${prefix.slice(0, 8)}${Date.now() % 100000}${counter}`;
-  const reg = await register(request, { name, email, password });
-  expect(reg.ok(), await reg.text()).toBe(true);
+  const { email, password } = await registerNew(request, prefix);
   return signInAs(page, request, baseURL, email, password);
+}
+
+async function registerNew(request: APIRequestContext, prefix: string): Promise<PlayerIdentity> {
+  counter += 1;
+  const identity = { email: `${prefix}${Date.now()}${counter}@example.com`, password: `${prefix}-secret`, name: `${prefix.slice(0, 8)}${Date.now() % 100000}${counter}` };
+  const reg = await register(request, identity);
+  expect(reg.ok(), await reg.text()).toBe(true);
+  return identity;
+}
+
+/**
+ * A player with `coins` who plays through the API, with its bearer token: the other player of a round
+ * game, whose clicks are not what the journey tests (tests/e2e/wheel.spec.ts, crash.spec.ts). A page
+ * signs in as it with the token in the `token` cookie.
+ */
+export async function fundedApiPlayer(request: APIRequestContext, coins: number, prefix = 'player') {
+  const { name, email, password } = await registerNew(request, prefix);
+  const token = await accessToken(request, email, password);
+  const headers = { authorization: `Bearer ${token}` };
+  await credit(request, headers, coins);
+  return { name, token, headers };
 }
 
 export interface PlayerIdentity {
@@ -28,14 +44,18 @@ const register = (request: APIRequestContext, { name, email, password }: PlayerI
 
 /** Signs in an existing player: the token from POST /oauth/token goes into the `token` cookie. */
 export async function signInAs(page: Page, request: APIRequestContext, baseURL: string, email: string, password: string) {
+  const access_token = await accessToken(request, email, password);
+  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
+  return { email, password, headers: { authorization: `Bearer ${access_token}` } };
+}
+
+async function accessToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const config = await (await request.get('/api/config')).json();
   const tokenRes = await request.post('/oauth/token', {
     data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password, scope: '*' },
   });
   expect(tokenRes.ok(), await tokenRes.text()).toBe(true);
-  const { access_token } = await tokenRes.json();
-  await page.context().addCookies([{ name: 'token', value: access_token, url: baseURL }]);
-  return { email, password, headers: { authorization: `Bearer ${access_token}` } };
+  return ((await tokenRes.json()) as { access_token: string }).access_token;
 }
 
 /**

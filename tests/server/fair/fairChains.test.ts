@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../helpers/testApp.ts';
-import { nextGameHash, createHashChains } from '../../../server/fair/hashChains.ts';
-import { crashPoint, verifyChain } from '../../../core/fair/index.ts';
+import { nextGameHash, createHashChains, knownChainSeed } from '../../../server/fair/hashChains.ts';
+import { crashPoint, generateChain, verifyChain, wheelResult } from '../../../core/fair/index.ts';
+import { loadConfig } from '../../../server/config.ts';
 
 // A short chain (length 25, checkpoints every 4) exercises segments, exhaustion and renewal;
 // production uses 10M with checkpoints every 10 000 (docs/fairness.md).
@@ -80,5 +81,36 @@ describe('hash chains', () => {
       ['crash', true],
       ['crash', false],
     ]);
+  });
+});
+
+// FAIR_CHAIN_SEED (test only): the e2e server's chains start from a known seed, so a journey computes
+// each round's outcome in advance from the published salt (tests/e2e/helpers/knownCrash.ts).
+describe('a known chain (FAIR_CHAIN_SEED, test only)', () => {
+  it('starts from SHA-256("<seed>:<game>"): every game hash and outcome is computable from the seed and the published salt', async () => {
+    const known = await createTestApp({ FAIR_CHAIN_LENGTH: '25', FAIR_CHAIN_SEGMENT: '4', FAIR_CHAIN_SEED: 'e2e-known-chain' });
+    try {
+      const games = [await nextGameHash(known, 'crash'), await nextGameHash(known, 'crash'), await nextGameHash(known, 'wheel')];
+      const [published] = (await known.inject('/api/fair/chains')).json().data.filter((c: { game: string }) => c.game === 'crash');
+      const chain = generateChain(knownChainSeed('e2e-known-chain', 'crash'), 25);
+      expect(chain[0]).toBe(sha256('e2e-known-chain:crash'));
+      expect(chain[25]).toBe(published.terminating_hash);
+      expect(games[0]!.hash).toBe(chain[24]);
+      expect(games[1]!.hash).toBe(chain[23]);
+      expect(crashPoint(games[1]!.hash, published.salt)).toBe(crashPoint(chain[23]!, games[1]!.salt));
+      // Each game its own chain.
+      const wheel = generateChain(knownChainSeed('e2e-known-chain', 'wheel'), 25);
+      expect(games[2]!.hash).toBe(wheel[24]);
+      expect(wheelResult(games[2]!.hash, games[2]!.salt, 54)).toBe(wheelResult(wheel[24]!, games[2]!.salt, 54));
+      expect(wheel[24]).not.toBe(chain[24]);
+    } finally {
+      await known.close();
+    }
+  });
+
+  it('production refuses to start with one', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-at-least-32-chars', PUSHER_SECRET: 'a-production-pusher-secret' };
+    expect(() => loadConfig({ ...production, FAIR_CHAIN_SEED: 'known' })).toThrow(/FAIR_CHAIN_SEED: a test-only known chain/);
+    expect(() => loadConfig(production)).not.toThrow();
   });
 });

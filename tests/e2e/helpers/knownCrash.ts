@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { crashPoint } from '../../../core/fair/hashChain.ts';
+import { crashMsToReach, crashPointHundredths } from '../../../core/games/crash.ts';
+import { E2E_CHAIN_SEED, E2E_CRASH_TIMINGS } from '../../helpers/e2eRounds.ts';
+
+// Crash rounds known in advance. The e2e server's chains start from E2E_CHAIN_SEED
+// (FAIR_CHAIN_SEED, test only): h₀ = SHA-256("<seed>:crash"), hᵢ₊₁ = SHA-256(hᵢ), and game n uses
+// h_{L−n} (docs/fairness.md). The chain recomputed here must end at the published terminating hash,
+// and each round's crash point is core's crashPoint(hash, published salt). A round takes its game
+// number when it is created and the next one is created only after it ended, so the chain's
+// `played` count is the number of the newest round. A journey picks the round it needs (one that
+// flies long enough) before betting, instead of trying round after round until one does.
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+interface PublishedChain {
+  game: string;
+  terminating_hash: string;
+  salt: string;
+  length: number;
+  played: number;
+  active: boolean;
+}
+
+export interface KnownCrashRound {
+  /** The round's number in the chain. */
+  game: number;
+  hash: string;
+  crashPoint: number;
+  /** Launch to crash, ms. */
+  flightMs: number;
+  /** Ms until this round has crashed at the latest (the rounds before it at their full length). */
+  overInMs: number;
+}
+
+async function activeCrashChain(request: APIRequestContext): Promise<PublishedChain> {
+  const res = await request.get('/api/fair/chains');
+  expect(res.ok(), await res.text()).toBe(true);
+  const chain = ((await res.json()).data as PublishedChain[]).find((c) => c.game === 'crash' && c.active);
+  expect(chain, 'the crash chain is published').toBeDefined();
+  return chain!;
+}
+
+let known: { terminating: string; hashes: string[] } | null = null;
+
+/** h₀ … h_L of the active chain, recomputed from the seed (100 000 hashes: a fraction of a second). */
+function hashesOf(chain: PublishedChain): string[] {
+  if (known?.terminating !== chain.terminating_hash) {
+    const hashes = [sha256Hex(`${E2E_CHAIN_SEED}:crash`)];
+    for (let i = 0; i < chain.length; i++) hashes.push(sha256Hex(hashes[i]!));
+    expect(hashes[chain.length], 'the e2e server plays the known chain (FAIR_CHAIN_SEED, scripts/e2eServer.ts)').toBe(chain.terminating_hash);
+    known = { terminating: chain.terminating_hash, hashes };
+  }
+  return known.hashes;
+}
+
+/** A round's length besides its flight: window, launch, pause, and the server's own work rounded up. */
+const ROUND_WITHOUT_FLIGHT_MS = E2E_CRASH_TIMINGS.bettingMs + E2E_CRASH_TIMINGS.pendingMs + E2E_CRASH_TIMINGS.pauseMs + 300;
+/** How far ahead a journey looks for its round. */
+const LOOK_AHEAD = 40;
+
+/**
+ * The round to bet in: the first of the rounds not created yet that reaches `minPoint` and flies at
+ * least `minFlightMs` (a later one could only end later: the rounds fly one after the other).
+ */
+export async function plannedCrashRound(request: APIRequestContext, need: { minPoint?: number; minFlightMs?: number }): Promise<KnownCrashRound> {
+  const chain = await activeCrashChain(request);
+  const hashes = hashesOf(chain);
+  const roundAt = (game: number) => {
+    const hash = hashes[chain.length - game]!;
+    const point = crashPoint(hash, chain.salt);
+    return { game, hash, crashPoint: point, flightMs: crashMsToReach(crashPointHundredths(point)) };
+  };
+  // The round in play is known too: at most its whole length is left.
+  let over = chain.played > 0 ? ROUND_WITHOUT_FLIGHT_MS + roundAt(chain.played).flightMs : 0;
+  for (let game = chain.played + 1; game <= Math.min(chain.length, chain.played + LOOK_AHEAD); game++) {
+    const round = roundAt(game);
+    over += ROUND_WITHOUT_FLIGHT_MS + round.flightMs;
+    if (round.crashPoint >= (need.minPoint ?? 1) && round.flightMs >= (need.minFlightMs ?? 0)) return { ...round, overInMs: over };
+  }
+  throw new Error(`no round within the next ${LOOK_AHEAD} reaches ${JSON.stringify(need)}`);
+}
+
+/** Limit for waiting on a planned round: when it is over at the latest, plus a loaded machine's slack. */
+export const waitFor = (round: KnownCrashRound) => ({ timeout: round.overInMs + 60_000 });
+
+/** Waits until `page` shows the betting window of the planned round (the newest round of the chain is it). */
+export async function untilBettingOpens(page: Page, request: APIRequestContext, round: KnownCrashRound): Promise<void> {
+  const stage = page.getByTestId('crash-scene');
+  const newestWhileBetting = async () => ((await stage.getAttribute('data-round-status')) === 'starting' ? (await activeCrashChain(request)).played : 0);
+  let newest = 0;
+  await expect.poll(async () => (newest = await newestWhileBetting()), { ...waitFor(round), intervals: [100] }).toBeGreaterThanOrEqual(round.game);
+  expect(newest, 'the page shows the planned round’s betting window, not a later one').toBe(round.game);
+}
+
+/** The ended round `roundId` (bet in by the journey) was the planned one: its revealed hash and crash point. */
+export async function expectRoundWas(request: APIRequestContext, roundId: number, round: KnownCrashRound): Promise<void> {
+  const ended = async () => {
+    const games = (await (await request.get('/api/crash/recent-games?limit=20')).json()).data as { id: number; hash: string; crash_point: number }[];
+    return games.find((g) => g.id === roundId) ?? null;
+  };
+  await expect.poll(ended, waitFor(round)).toMatchObject({ hash: round.hash, crash_point: round.crashPoint });
+}

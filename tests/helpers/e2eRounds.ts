@@ -1,0 +1,18 @@
+// The e2e server's round games (scripts/e2eServer.ts), shared with the journeys that plan around them
+// (tests/e2e/helpers/knownCrash.ts). No imports: the server script loads it before the app.
+
+/**
+ * FAIR_CHAIN_SEED of the e2e server (test only, refused in production): its chains start from
+ * SHA-256("<seed>:<game>"), so a journey computes every crash point in advance from the published
+ * salt with core/fair, and knows which round to bet in instead of trying round after round.
+ */
+export const E2E_CHAIN_SEED = 'e2e-known-chain';
+
+/** Crash rounds: a short betting window and pause so journeys take seconds (docs/crash.md). */
+export const E2E_CRASH_TIMINGS = { bettingMs: 4000, pendingMs: 500, pauseMs: 1500 };
+
+/**
+ * Wheel rounds (docs/wheel.md): a window long enough for a player to bet on two colours and cancel
+ * one through the page (a second player bets through the API), not 15 s of waiting per round.
+ */
+export const E2E_WHEEL_TIMINGS = { bettingMs: 10_000, pendingMs: 500, spinMs: 2500, pauseMs: 1500 };

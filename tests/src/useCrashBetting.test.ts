@@ -1,0 +1,193 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CrashBet, CrashRoundState } from '../../core/protocol/realtime.ts';
+import { useCrashGame } from '../../src/features/crash/crashGame.ts';
+import { EMPTY_MODEL, type CrashGameModel } from '../../src/features/crash/crashRound.ts';
+import { useCrashBetting } from '../../src/features/crash/useCrashBetting.ts';
+import { useAnimation } from '../../src/stores/animation.ts';
+import { useSession } from '../../src/stores/session.ts';
+import { fakeApi } from './fakeApi.ts';
+
+// The player's side of a crash round (src/features/crash/useCrashBetting.ts), against a scripted
+// server at the network edge (an axios adapter) and the round store set by hand: the stake leaves
+// at once; a bet while a round runs waits for the next window; realtime balance updates are held
+// from the bet until the player's own cash-out marker is drawn, and the cash-out's balance shows
+// then; a bet that busts lets the held balance through. tests/e2e/crash.spec.ts keeps one journey
+// of the wiring (a real round, the header, the lists).
+
+const ME = 10;
+const fake = fakeApi();
+const calls = fake.calls;
+const answers = fake.handlers;
+
+const round = (over: Partial<CrashRoundState> = {}): CrashRoundState => ({
+  round_id: 5,
+  status: 'starting',
+  betting_ends_at: 1_000,
+  starts_at: 1_000,
+  launched_at: null,
+  ended_at: null,
+  crash_point: null,
+  hash: null,
+  server_time: 500,
+  ...over,
+});
+
+const myBet = (over: Partial<CrashBet> = {}): CrashBet => ({
+  id: 7,
+  round_id: 5,
+  user: { id: ME, name: 'me', avatar_url: null },
+  amount: 2,
+  auto_cashout: null,
+  status: 'open',
+  cashed_out_at: null,
+  payout: null,
+  ...over,
+});
+
+const setModel = (over: Partial<CrashGameModel>) => act(() => useCrashGame.setState({ model: { ...EMPTY_MODEL, ...over } }));
+const shown = () => useSession.getState().user!.balance;
+const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+beforeEach(() => {
+  fake.install({
+    '/api/crash/bet': () => ({ status: 200, data: { data: { bet: { id: 7, round_id: 5, amount: 2, auto_cashout: null }, balance: 98 }, msg: 'Bet placed' } }),
+    '/api/crash/close-bet': () => ({ status: 200, data: { data: { multiplier: 1.5, payout: 3, balance: 101 }, msg: 'Cashed out' } }),
+  });
+  useAnimation.setState({ active: false, running: 0, heldBalance: null, heldDrops: [] });
+  useSession.setState({ user: { id: ME, name: 'me', balance: 100 } as never });
+  useCrashGame.setState({ model: EMPTY_MODEL, connected: true });
+});
+afterEach(() => {
+  fake.restore();
+});
+
+describe('useCrashBetting', () => {
+  it('the stake leaves at once; balance updates are held from the bet', async () => {
+    setModel({ round: round() });
+    const { result } = renderHook(() => useCrashBetting());
+    let placed!: { id: number; roundId: number };
+    await act(async () => {
+      placed = await result.current.bet({ amount: 2, auto_cashout: null });
+    });
+    expect(placed).toEqual({ id: 7, roundId: 5 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/crash/bet']);
+    expect(calls[0]!.body).toEqual({ amount: 2, auto_cashout: null });
+    expect(shown()).toBe(98);
+    // The wallet's notice of a cash-out may come before the marker: held.
+    act(() => useAnimation.getState().receiveBalance(101));
+    expect(shown()).toBe(98);
+    expect(useAnimation.getState().active).toBe(true);
+  });
+
+  it('a bet while a round flies waits for the next window and goes in then', async () => {
+    setModel({ round: round({ round_id: 4, status: 'in_progress', launched_at: 900 }) });
+    const { result } = renderHook(() => useCrashBetting());
+    let placed: Promise<{ id: number; roundId: number }> | undefined;
+    act(() => {
+      placed = result.current.bet({ amount: 2, auto_cashout: 1.5 });
+    });
+    await flush();
+    expect(result.current.queued).toEqual({ amount: 2, auto_cashout: 1.5 });
+    expect(calls).toEqual([]);
+    setModel({ round: round() });
+    await act(async () => {
+      await placed;
+    });
+    expect(calls.map((c) => c.url)).toEqual(['/api/crash/bet']);
+    expect(result.current.queued).toBeNull();
+    expect(shown()).toBe(98);
+  });
+
+  it('a refused bet changes nothing and lowers the flag', async () => {
+    answers['/api/crash/bet'] = () => ({ status: 409, data: { message: 'Betting is closed for this round. Bet on the next round.' } });
+    setModel({ round: round() });
+    const { result } = renderHook(() => useCrashBetting());
+    await act(async () => {
+      await expect(result.current.bet({ amount: 2, auto_cashout: null })).rejects.toThrow();
+    });
+    expect(shown()).toBe(100);
+    expect(useAnimation.getState().active).toBe(false);
+  });
+
+  it('a cash-out is credited when its own marker is drawn, not at the answer', async () => {
+    setModel({ round: round() });
+    const { result } = renderHook(() => useCrashBetting());
+    await act(async () => {
+      await result.current.bet({ amount: 2, auto_cashout: null });
+    });
+    setModel({ round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet()] });
+    await act(async () => {
+      await result.current.cashOut();
+    });
+    expect(calls.map((c) => c.url)).toEqual(['/api/crash/bet', '/api/crash/close-bet']);
+    expect(shown()).toBe(98);
+    // Another player's marker credits nothing.
+    act(() => result.current.onMarkDrawn({ key: 8, name: 'other', multiplier: 1.2, mine: false }));
+    expect(shown()).toBe(98);
+    act(() => result.current.onMarkDrawn({ key: 7, name: 'me', multiplier: 1.5, mine: true }));
+    expect(shown()).toBe(101);
+    expect(useAnimation.getState().active).toBe(false);
+  });
+
+  it('a marker drawn before the cash-out’s answer credits at the answer', async () => {
+    setModel({ round: round() });
+    const { result } = renderHook(() => useCrashBetting());
+    await act(async () => {
+      await result.current.bet({ amount: 2, auto_cashout: null });
+    });
+    setModel({ round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet()] });
+    act(() => result.current.onMarkDrawn({ key: 7, name: 'me', multiplier: 1.5, mine: true }));
+    await act(async () => {
+      await result.current.cashOut();
+    });
+    expect(shown()).toBe(101);
+  });
+
+  it('an auto cash-out: the held balance shows when the marker is drawn, and settled gives the payout', async () => {
+    answers['/api/crash/bet'] = () => ({ status: 200, data: { data: { bet: { id: 7, round_id: 5, amount: 1, auto_cashout: 1.01 }, balance: 49 }, msg: 'Bet placed' } });
+    useSession.setState({ user: { id: ME, name: 'me', balance: 50 } as never });
+    setModel({ round: round() });
+    const { result } = renderHook(() => useCrashBetting());
+    let placed!: { id: number; roundId: number };
+    await act(async () => {
+      placed = await result.current.bet({ amount: 1, auto_cashout: 1.01 });
+    });
+    const payout = result.current.settled(placed);
+    const flying = { round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet({ amount: 1, auto_cashout: 1.01, status: 'cashed_out', cashed_out_at: 1.01, payout: 1.01 })] };
+    setModel(flying);
+    act(() => useAnimation.getState().receiveBalance(50.01));
+    expect(shown()).toBe(49);
+    act(() => result.current.onMarkDrawn({ key: 7, name: 'me', multiplier: 1.01, mine: true }));
+    expect(shown()).toBe(50.01);
+    // Settled once the marker is drawn, seen at the store's next event (a tick).
+    setModel({ ...flying, offsetMs: 1 });
+    await expect(payout).resolves.toBe(101);
+  });
+
+  it('a bet that busts lets the held balance through, and settled gives 0', async () => {
+    setModel({ round: round() });
+    const { result } = renderHook(() => useCrashBetting());
+    let placed!: { id: number; roundId: number };
+    await act(async () => {
+      placed = await result.current.bet({ amount: 2, auto_cashout: null });
+    });
+    const payout = result.current.settled(placed);
+    act(() => useAnimation.getState().receiveBalance(97)); // e.g. a bet elsewhere meanwhile
+    expect(shown()).toBe(98);
+    setModel({ round: round({ status: 'ended', crash_point: 1.2, hash: 'h' }), bets: [myBet({ status: 'lost', payout: 0 })] });
+    expect(useAnimation.getState().active).toBe(false);
+    expect(shown()).toBe(97);
+    await expect(payout).resolves.toBe(0);
+  });
+
+  it('a round that moved past the bet (its end missed) releases the hold', async () => {
+    setModel({ round: round() });
+    const { result } = renderHook(() => useCrashBetting());
+    await act(async () => {
+      await result.current.bet({ amount: 2, auto_cashout: null });
+    });
+    setModel({ round: round({ round_id: 6 }) });
+    expect(useAnimation.getState().active).toBe(false);
+  });
+});
