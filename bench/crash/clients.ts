@@ -28,12 +28,16 @@ interface Client {
   close(): void;
 }
 const clients: Client[] = [];
+// Players come from many addresses, and the shop holds at most 50 sockets per address
+// (GAME_SOCKET_LIMITS): the clients spread over 127.0.0.2 … 127.0.0.201, which all reach loopback.
+let made = 0;
+const nextAddress = () => `127.0.0.${2 + (made++ % 200)}`;
 let ticks = 0;
 let cashOuts = 0;
 
 /** socket.io-client, as the browser runs it. */
 function stockClient(): Promise<Client> {
-  const socket = io(`http://127.0.0.1:${port}${NAMESPACE}`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 180_000 });
+  const socket = io(`http://127.0.0.1:${port}${NAMESPACE}`, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 180_000, localAddress: nextAddress() } as Parameters<typeof io>[1]);
   socket.on('tick', () => (ticks += 1));
   socket.on('bets', (batch: { cash_outs: unknown[] }) => (cashOuts += batch.cash_outs.length));
   return new Promise((resolve, reject) => {
@@ -51,7 +55,7 @@ const SNAPSHOT = `${EVENT_PREFIX}["snapshot",`;
 
 /** The same protocol on a bare websocket, reading only what the bench counts. */
 function wireClient(): Promise<Client> {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`, { perMessageDeflate: false, localAddress: nextAddress() });
   return new Promise((resolve, reject) => {
     let joined = false;
     ws.on('message', (raw: Buffer) => {

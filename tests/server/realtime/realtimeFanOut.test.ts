@@ -14,6 +14,7 @@ const CLIENTS = 60;
 const SLICE = 7;
 /** Time per turn is not what these tests bound (the last one does). */
 const NO_TIME_BOUND = Number.POSITIVE_INFINITY;
+const ONE_ADDRESS = { connectionsPerAddress: Number.POSITIVE_INFINITY };
 const snapshot: CrashSnapshot = { round_id: 1, status: 'starting', betting_ends_at: 1000, starts_at: 2000, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [] };
 
 /** Counts the writes to the sockets' network sockets (direct or through engine.io and ws); returns the undo. */
@@ -34,7 +35,8 @@ let games: GameSockets;
 let clients: Socket[] = [];
 beforeAll(async () => {
   http = createServer();
-  games = createGameSockets(http, { warn: () => {} }, { sliceSize: SLICE, sliceMs: NO_TIME_BOUND });
+  // Every client comes from 127.0.0.1: the per-address cap (gameSocketLimits.test.ts) is lifted here.
+  games = createGameSockets(http, { warn: () => {} }, { sliceSize: SLICE, sliceMs: NO_TIME_BOUND, limits: ONE_ADDRESS });
   games.setSnapshot('crash', () => snapshot);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const address = http.address();
@@ -182,7 +184,7 @@ describe('room fan-out bounded by time', () => {
   it('ends a turn once its time is up, whatever the count: an immediate runs before the last socket is written', async () => {
     const server = createServer();
     // No count bound to speak of, and no time: the turn ends at the first check (every 32 sockets).
-    const timed = createGameSockets(server, { warn: () => {} }, { sliceSize: 10_000, sliceMs: 0 });
+    const timed = createGameSockets(server, { warn: () => {} }, { sliceSize: 10_000, sliceMs: 0, limits: ONE_ADDRESS });
     timed.setSnapshot('crash', () => snapshot);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
