@@ -25,7 +25,7 @@ async function openAutoPanel(page: Page, request: APIRequestContext, baseURL: st
 
 test('the auto-bet panel holds its layout at every width', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
-  await openAutoPanel(page, request, baseURL!, 20, 'autolay');
+  await openAutoPanel(page, request, baseURL!, 40, 'autolay'); // crypto credits from 35 coins up
   // Raise by on both rules, so the % fields are live next to their toggles.
   for (const rule of ['On win', 'On loss']) await page.getByRole('group', { name: rule }).getByRole('button', { name: 'Raise by' }).click();
   const panel = page.getByRole('region', { name: 'Dice controls' });

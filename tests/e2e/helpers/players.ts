@@ -83,7 +83,7 @@ export async function fundedPlayer(page: Page, request: APIRequestContext, baseU
   return player;
 }
 
-/** `coins` onto the player's balance: a sandbox crypto transfer through the signed callback pipeline. */
+/** `coins` (35 or more: the crypto minimum) onto the player's balance: a sandbox crypto transfer through the signed callback pipeline; the sandbox answers 409 when the transfer credits nothing. */
 async function credit(request: APIRequestContext, headers: Record<string, string>, coins: number) {
   const address = await request.post('/api/deposit/alphapo/deposit-address', { headers, data: { currency: 'BTC' } });
   expect(address.ok(), await address.text()).toBe(true);
