@@ -4,8 +4,10 @@ import { systemChromium } from './scripts/browser.ts';
 // End-to-end journeys against the built product, served by `node server/main.ts` on a fresh
 // in-memory-like data directory so every run starts from the seeded demo state.
 const port = Number(process.env.E2E_PORT ?? 3100);
-// The visual baselines (tests/e2e/visual.spec.ts, docs/visual-qa.md) get a server of their own on a
-// fresh data directory, so no other spec's bets, drops or players reach their pictures.
+// The page sweep (tests/e2e/visual.spec.ts, docs/visual-qa.md: one load of every route at both sizes
+// for its visual baseline, layout shift, axe and sideways scrolling, plus the scenes' final frames)
+// gets a server of its own on a fresh data directory, so no other spec's bets, drops or players reach
+// its pictures.
 const visualPort = Number(process.env.E2E_VISUAL_PORT ?? port + 10);
 const server = (serverPort: number) => ({
   command: `node scripts/e2eServer.ts`,
@@ -34,6 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
+    // Every spec but the page sweep, on the journeys' server.
     { name: 'desktop', testIgnore: 'visual.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       name: 'visual',

@@ -11,7 +11,7 @@ import { boxListQuery, shopBoxesPage } from './routeSchemas.ts';
 // would answer, so that the client's first render is the whole page without asking again
 // (src/pages/boxes/BoxPage.tsx and BoxesPage.tsx, `served…`). The markup is the elements and classes
 // the client draws for a guest, escaped, so React's first render replaces it in place;
-// tests/e2e/layoutShift.spec.ts measures both pages.
+// tests/e2e/visual.spec.ts measures both pages' layout shift.
 
 /**
  * A box page's hero. Its controls (quantity, the open button, fast mode) come with the client; until

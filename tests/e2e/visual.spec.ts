@@ -1,12 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
-import { APP_LOADING } from './helpers/appLoading.ts';
+import { layoutShiftFailures, openStill, phoneOverflowFailures, seriousAxeViolations, watchLayoutShift } from './helpers/pageChecks.ts';
 
-// Visual baselines (docs/visual-qa.md): every page at 1440×900 and 390×844 and every scene's final
-// frame on a fixed seed, compared with the committed pictures in visual.spec.ts-snapshots/ within
-// the tolerance set in playwright.config.ts. The 'visual' project runs this file against a server of
-// its own (fresh data, nothing else plays on it). Refresh: `npm run test:visual:update`.
+// Every page at 1440×900 and 390×844, each loaded once for all its page-by-page checks
+// (docs/visual-qa.md): the layout shift from navigation until the page is still (public pages,
+// docs/performance.md), the visual baseline, axe's serious and critical violations and, on the phone
+// load, sideways scrolling at 390 px and at 320, 375 and 430 px by resizing the same page
+// (docs/client-shell.md). Then every scene's final frame on a fixed seed. Pictures are compared with
+// the committed ones in visual.spec.ts-snapshots/ within the tolerance set in playwright.config.ts.
+// The 'visual' project runs this file against a server of its own (fresh data, nothing else plays
+// on it). Refresh: `npm run test:visual:update`.
 
 // A scene's Play, Skip and two agreeing shots of its stage take up to a minute on two busy cores.
 test.describe.configure({ timeout: 120_000 });
@@ -37,6 +41,18 @@ const liveRegions = (page: Page): Locator[] => [
   page.getByTestId('fair-chains').locator('dl'), // each server draws its own chain: hash, salt, rounds played
 ];
 
+/**
+ * The crash and wheel readouts (masked above) are 3 px taller while they show the last round's result
+ * with its Verify link, about 1.5 s a round, which moves everything below them: those pages are
+ * photographed in the betting phase, which lasts long enough for a shot (4 s on crash, 10 s on wheel
+ * on the e2e server; scripts/e2eServer.ts). A crash round can fly for a minute before its next one.
+ */
+async function bettingPhaseOfLiveRound(page: Page) {
+  const readout = page.locator('.crash-readout, .wheel-readout');
+  if ((await readout.count()) === 0) return;
+  await expect(readout).toContainText(/Next round in|Place your bets/, { timeout: 90_000 });
+}
+
 /** A full-page shot of a long page takes seconds on two busy cores: each shot gets 30 s to come out the same twice. */
 const SHOT_TIMEOUT = 30_000;
 
@@ -44,46 +60,54 @@ const SHOT_TIMEOUT = 30_000;
 const shotName = (path: string, width: number, height: number) =>
   `${path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')}-${width}x${height}.png`;
 
-/** Loads a page and waits until it is still: no loading overlay, network idle, fonts and every picture in. */
-async function openStill(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator(APP_LOADING)).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  // A page's data can arrive after the network first fell idle (its request waits on the session, or
-  // on a script that parses slowly on busy cores): a region whose data is still loading says so.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    // Lazy pictures below the fold would load (or not) while the full page is captured: load them all now.
-    for (const img of document.images) img.loading = 'eager';
-    const pending = [...document.images].filter((img) => !img.complete);
-    await Promise.all(pending.map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true })))));
-  });
-}
-
 async function preparePage(page: Page) {
   await page.clock.setFixedTime(FROZEN_AT);
   await bonusSeenToday(page);
   await closeDailyBonusWhenItOpens(page);
 }
 
+/**
+ * One load of a page for every check. A failing check does not stop the others: the shot is a soft
+ * assertion and the other checks' failures are collected, each line naming page, viewport and what failed.
+ */
+async function checkPage(page: Page, path: string, viewport: (typeof VIEWPORTS)[number], { layoutShift }: { layoutShift: boolean }) {
+  const { width, height } = viewport;
+  const where = `${path} @${width}×${height}`;
+  const failures: string[] = [];
+  await openStill(page, path);
+  // First, before anything else touches the page: the shift from navigation until it is still.
+  if (layoutShift) failures.push(...(await test.step('layout shift', () => layoutShiftFailures(page, where))));
+  await test.step('screenshot', async () => {
+    await bettingPhaseOfLiveRound(page);
+    await expect.soft(page).toHaveScreenshot(shotName(path, width, height), { fullPage: true, mask: liveRegions(page), timeout: SHOT_TIMEOUT });
+  });
+  failures.push(...(await test.step('axe', () => seriousAxeViolations(page, where))));
+  // Last, as it resizes the page.
+  if (width < 768) failures.push(...(await test.step('sideways scrolling', () => phoneOverflowFailures(page, path))));
+  expect(failures, `${where}: layout shift, axe and sideways scrolling`).toEqual([]);
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`pages at ${viewport.width}×${viewport.height}`, () => {
+    // A full-page shot (3–30 s on two busy cores) and axe (5–40 s) on one load.
+    test.describe.configure({ timeout: 180_000 });
     test.use({ viewport });
-    test.beforeEach(async ({ page }) => preparePage(page));
+    test.beforeEach(async ({ page }) => {
+      // Before the clock: the observer keeps the browser's own animation frames (helpers/pageChecks.ts).
+      await watchLayoutShift(page);
+      await preparePage(page);
+    });
 
     for (const path of PUBLIC_ROUTES) {
       test(`${path}`, async ({ page }) => {
-        await openStill(page, path);
-        await expect(page).toHaveScreenshot(shotName(path, viewport.width, viewport.height), { fullPage: true, mask: liveRegions(page), timeout: SHOT_TIMEOUT });
+        await checkPage(page, path, viewport, { layoutShift: true });
       });
     }
 
     for (const path of SIGNED_IN_ROUTES) {
       test(`${path} (signed in)`, async ({ page, request, baseURL }) => {
         await fixedPlayer(page, request, baseURL!, PLAYER, PLAYER_COINS);
-        await openStill(page, path);
-        await expect(page).toHaveScreenshot(shotName(path, viewport.width, viewport.height), { fullPage: true, mask: liveRegions(page), timeout: SHOT_TIMEOUT });
+        await checkPage(page, path, viewport, { layoutShift: false });
       });
     }
   });

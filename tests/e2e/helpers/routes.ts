@@ -1,5 +1,6 @@
-// The pages the page-by-page checks visit (sideways scrolling, accessibility): every route of the
-// shell, a real box, the fairness pages and a not-found path; the signed-in ones need a player.
+// The pages the page-by-page sweep visits (tests/e2e/visual.spec.ts: picture, layout shift, axe,
+// sideways scrolling): every route of the shell, a real box, the fairness pages and a not-found
+// path; the signed-in ones need a player.
 export const PUBLIC_ROUTES = [
   '/', '/boxes', '/boxes/gift-card-grab', '/battles', '/upgrade', '/crash', '/wheel', '/plinko', '/dice',
   '/provably-fair', '/dice/provably-fair', '/plinko/provably-fair', '/crash/provably-fair', '/wheel/provably-fair',
