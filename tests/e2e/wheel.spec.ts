@@ -159,6 +159,19 @@ async function segmentFromHash(request: APIRequestContext, roundId: number): Pro
   return { segment: wheelResult(hash, seeds.chain.salt, WHEEL_SEGMENTS), hash };
 }
 
+
+/** Starts recording the text of every toast that appears on the page (toastsShown reads them). */
+async function recordToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    const look = () => document.querySelectorAll('.Toastify__toast').forEach((t) => seen.includes(t.textContent ?? '') || seen.push(t.textContent ?? ''));
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts?.join(' | ') ?? '');
+
 test('two players bet on different colours in one round, one cancels; the spin lands where the hash says, balances exact', async ({ ownPage, request, baseURL }) => {
   const a = await openWheel(ownPage, baseURL!, 100, 'wheela');
   // The other player bets through the API: the same colour buttons as A's, so its clicks test nothing more.
@@ -182,8 +195,11 @@ test('two players bet on different colours in one round, one cancels; the spin l
   // A takes the Crazy bet back while betting is open: the stake returns at once.
   const cancel = a.page.waitForResponse((r) => r.url().endsWith(`/api/wheel/bet/${gold.bet.id}/cancel`));
   const mine = a.page.getByTestId('wheel-my-bets').locator(`li[data-bet-id="${gold.bet.id}"]`);
-  // The server's msg as a toast, looked for from the click on (it closes after 2 s).
-  await Promise.all([mine.getByRole('button', { name: 'Cancel' }).click({ force: true }), expect(a.page.getByText('Bet canceled').first()).toBeVisible()]);
+  // The server's msg as a toast: recorded as it appears (it closes after 2 s, which a busy machine's
+  // polling of a visible toast could miss).
+  await recordToasts(a.page);
+  await mine.getByRole('button', { name: 'Cancel' }).click({ force: true });
+  await expect.poll(() => toastsShown(a.page)).toContain('Bet canceled');
   expect((await cancel).status()).toBe(200);
   ledgerA.cancel(gold.bet.id);
   await expect(headerBalance(a.page)).toContainText(coinsText(cents(Math.min(blue.balance, gold.balance)) + cents(2)));
@@ -223,9 +239,10 @@ test('reduced motion: the result at once, no spin; the balance is exact', async 
   await page.getByLabel('Bet amount').fill('1.00');
   await bettingWindow(page, 6);
   await expect(page.getByTestId('wheel-countdown')).toContainText(/Spin in\s*\d/);
-  // The stake leaves at once, with the server's msg as a toast (looked for from the click on: it
-  // closes after 2 s).
-  const [placed] = await Promise.all([bet(page, 'Grey', '1.00'), expect(page.getByText('Bet placed').first()).toBeVisible()]);
+  // The stake leaves at once, with the server's msg as a toast (recorded as it appears: it closes after 2 s).
+  await recordToasts(page);
+  const placed = await bet(page, 'Grey', '1.00');
+  await expect.poll(() => toastsShown(page)).toContain('Bet placed');
   ledger.add(placed);
   await expect(headerBalance(page)).toContainText(placed.balance.toFixed(2));
   const roundId = placed.bet.round_id;
