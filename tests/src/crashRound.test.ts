@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CrashBet, CrashRoundState, CrashSnapshot } from '../../core/protocol/realtime.ts';
+import type { CrashBet, CrashSnapshot } from '../../core/protocol/realtime.ts';
 import { EMPTY_MODEL, bettingOpen, fromSnapshot, myBet, withBets, withClockSample, withStatus } from '../../src/features/crash/crashRound.ts';
+import { crashRoundState } from './roundStates.ts';
 
 // The /crash page's model of the game, folded from the socket's events: a snapshot replaces the
 // state, a status of a new round clears its bets, an end marks open bets lost and adds the crash
 // point to the strip, batches merge by bet id, and the clock offset is the best of recent samples.
 
-const round = (over: Partial<CrashRoundState> = {}): CrashRoundState => ({
-  round_id: 5,
-  status: 'starting',
-  betting_ends_at: 1_000,
-  starts_at: 1_000,
-  launched_at: null,
-  ended_at: null,
-  crash_point: null,
-  hash: null,
-  server_time: 500,
-  ...over,
-});
+const round = crashRoundState;
 
 const bet = (id: number, userId: number, over: Partial<CrashBet> = {}): CrashBet => ({
   id,

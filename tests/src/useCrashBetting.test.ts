@@ -1,12 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CrashBet, CrashRoundState } from '../../core/protocol/realtime.ts';
+import type { CrashBet } from '../../core/protocol/realtime.ts';
 import { useCrashGame } from '../../src/features/crash/crashGame.ts';
 import { EMPTY_MODEL, type CrashGameModel } from '../../src/features/crash/crashRound.ts';
 import { useCrashBetting } from '../../src/features/crash/useCrashBetting.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
 import { useSession } from '../../src/stores/session.ts';
 import { fakeApi } from './fakeApi.ts';
+import { crashRoundState } from './roundStates.ts';
 
 // The player's side of a crash round (src/features/crash/useCrashBetting.ts), against a scripted
 // server at the network edge (an axios adapter) and the round store set by hand: the stake leaves
@@ -20,18 +21,7 @@ const fake = fakeApi();
 const calls = fake.calls;
 const answers = fake.handlers;
 
-const round = (over: Partial<CrashRoundState> = {}): CrashRoundState => ({
-  round_id: 5,
-  status: 'starting',
-  betting_ends_at: 1_000,
-  starts_at: 1_000,
-  launched_at: null,
-  ended_at: null,
-  crash_point: null,
-  hash: null,
-  server_time: 500,
-  ...over,
-});
+const round = crashRoundState;
 
 const myBet = (over: Partial<CrashBet> = {}): CrashBet => ({
   id: 7,

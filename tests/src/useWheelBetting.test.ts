@@ -7,6 +7,7 @@ import { useWheelBetting } from '../../src/features/wheel/useWheelBetting.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
 import { useSession } from '../../src/stores/session.ts';
 import { fakeApi } from './fakeApi.ts';
+import { wheelRoundState } from './roundStates.ts';
 
 // The player's side of a wheel round (src/features/wheel/useWheelBetting.ts), against a scripted
 // server at the network edge (an axios adapter): a stake leaves at once (the bet's answer), a
@@ -18,20 +19,7 @@ const fake = fakeApi();
 const calls = fake.calls;
 const answers = fake.handlers;
 
-const round = (over: Partial<WheelRoundState> = {}): WheelRoundState => ({
-  round_id: 7,
-  status: 'starting',
-  betting_ends_at: 2_000,
-  starts_at: 2_000,
-  launched_at: null,
-  ended_at: null,
-  spin_ms: 2500,
-  segment: null,
-  hash: null,
-  voided: false,
-  server_time: 1_000,
-  ...over,
-});
+const round = (over: Partial<WheelRoundState> = {}) => wheelRoundState({ spin_ms: 2500, ...over });
 
 const shown = () => useSession.getState().user!.balance;
 const setRound = (over: Partial<WheelRoundState>) => act(() => useWheelGame.setState({ model: { ...EMPTY_WHEEL_MODEL, round: round(over) } }));

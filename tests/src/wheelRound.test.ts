@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { WHEEL_LAYOUT } from '../../core/games/wheel.ts';
-import type { WheelBet, WheelRoundState, WheelSnapshot } from '../../core/protocol/wheelEvents.ts';
+import type { WheelBet, WheelSnapshot } from '../../core/protocol/wheelEvents.ts';
 import { EMPTY_WHEEL_MODEL, fromSnapshot, iWon, myWheelBets, stakedByColor, wheelBettingOpen, withBets, withStatus } from '../../src/features/wheel/wheelRound.ts';
+import { wheelRoundState } from './roundStates.ts';
 
 // The /wheel page's model of the game, folded from the socket's events: a snapshot replaces the
 // state, a new round clears its bets, batches merge by id and cancels mark bets canceled, the end
 // settles open bets by the segment as the server pays them (or refunds a voided round), and the
 // per-colour totals leave canceled stakes out.
 
-const round = (over: Partial<WheelRoundState> = {}): WheelRoundState => ({
-  round_id: 7,
-  status: 'starting',
-  betting_ends_at: 2_000,
-  starts_at: 2_000,
-  launched_at: null,
-  ended_at: null,
-  spin_ms: 5000,
-  segment: null,
-  hash: null,
-  voided: false,
-  server_time: 1_000,
-  ...over,
-});
+const round = wheelRoundState;
 
 const bet = (id: number, userId: number, color: WheelBet['color'], amount: number, over: Partial<WheelBet> = {}): WheelBet => ({
   id,

@@ -1,0 +1,33 @@
+import type { CrashRoundState } from '../../core/protocol/realtime.ts';
+import type { WheelRoundState } from '../../core/protocol/wheelEvents.ts';
+
+// A crash or wheel round's state as the socket sends it, in its betting window; a test overrides
+// what it needs. Shared by the round models' tests and the betting hooks' tests.
+
+export const crashRoundState = (over: Partial<CrashRoundState> = {}): CrashRoundState => ({
+  round_id: 5,
+  status: 'starting',
+  betting_ends_at: 1_000,
+  starts_at: 1_000,
+  launched_at: null,
+  ended_at: null,
+  crash_point: null,
+  hash: null,
+  server_time: 500,
+  ...over,
+});
+
+export const wheelRoundState = (over: Partial<WheelRoundState> = {}): WheelRoundState => ({
+  round_id: 7,
+  status: 'starting',
+  betting_ends_at: 2_000,
+  starts_at: 2_000,
+  launched_at: null,
+  ended_at: null,
+  spin_ms: 5000,
+  segment: null,
+  hash: null,
+  voided: false,
+  server_time: 1_000,
+  ...over,
+});
