@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { io as connect, type Socket } from 'socket.io-client';
 import { createGameSockets, GAME_SOCKET_LIMITS, type GameSocketOptions } from '../../server/realtime/gameSockets.ts';
+import { until } from '../helpers/until.ts';
 
 // The round games' socket.io namespaces bound what one client can make the server hold (hardening
 // 2: 300 connections from one address were accepted; 3,000 unread `sync`s moved the server from
@@ -42,13 +43,6 @@ const outcome = (socket: Socket) => new Promise<'connected' | 'refused'>((resolv
   socket.once('connect_error', () => resolve('refused'));
 });
 
-async function until(check: () => boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('round game sockets', () => {
   it(`one address holds at most ${GAME_SOCKET_LIMITS.connectionsPerAddress} sockets (here 5); a closed one frees its slot`, async () => {
@@ -78,11 +72,11 @@ describe('round game sockets', () => {
     const raw = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`);
     await new Promise((resolve) => raw.once('open', resolve));
     raw.send('40/wheel,');
-    await until(() => games.wheel.sockets.size === 1);
+    await until(() => games.wheel.sockets.size === 1, 10_000);
     // Stop reading: the kernel's buffers fill, then the server's.
     (raw as unknown as { _socket: { pause(): void } })._socket.pause();
     for (let i = 0; i < 300; i++) games.deliverLocal('wheel:bets', 'bets', big);
-    await until(() => games.io.engine.clientsCount === 0 && games.wheel.sockets.size === 0);
+    await until(() => games.io.engine.clientsCount === 0 && games.wheel.sockets.size === 0, 10_000);
     raw.terminate();
   });
 });

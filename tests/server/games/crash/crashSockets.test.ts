@@ -6,6 +6,7 @@ import type { CrashBetsBatch, CrashRoundState, CrashSnapshot, CrashTick } from '
 import { createPlayer } from '../../../helpers/testApp.ts';
 import { createCrashApp } from '../../../helpers/crashRounds.ts';
 import { gameClient, listen, nextSocketEvent } from '../../../helpers/realtimeClients.ts';
+import { until } from '../../../helpers/until.ts';
 
 // Real socket.io clients on /crash: a snapshot on connect (status, times, the round's bets, the
 // last 20 crash points), every status change with absolute server times, ticks while the curve
@@ -34,13 +35,6 @@ function client() {
   return { socket, events };
 }
 
-async function until(check: () => boolean, timeout = 5000) {
-  const deadline = Date.now() + timeout;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('/crash socket.io namespace', () => {
   it('sends the snapshot, status changes, ticks, batched bets and cash-outs, and the crash', async () => {

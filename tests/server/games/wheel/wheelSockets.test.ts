@@ -5,6 +5,7 @@ import type { WheelBetsBatch, WheelRoundState, WheelSnapshot } from '../../../..
 import { createPlayer } from '../../../helpers/testApp.ts';
 import { createWheelApp } from '../../../helpers/crashRounds.ts';
 import { gameClient, listen, nextSocketEvent } from '../../../helpers/realtimeClients.ts';
+import { until } from '../../../helpers/until.ts';
 
 // Real socket.io clients on /wheel: a snapshot on connect (the round with its times, its bets, the
 // last results), every status change with absolute server times, the segment from the spin's start
@@ -25,13 +26,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function until(check: () => boolean, timeout = 5000) {
-  const deadline = Date.now() + timeout;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 describe('/wheel socket.io namespace', () => {
   it('sends the snapshot, status changes, batched bets and cancels, the segment at the spin and the hash at the end', async () => {
