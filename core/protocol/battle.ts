@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BATTLE_MAX_ROUNDS, BATTLE_MIN_ROUNDS, BATTLE_MODES } from '../games/battle.ts';
 
-export { BATTLES_LIST_CHANNEL, BATTLE_EVENTS, type BattleEventName } from './battleEvents.ts';
+export { BATTLES_LIST_CHANNEL, BATTLE_EVENTS, battlePath, type BattleEventName } from './battleEvents.ts';
 
 // The contract of box battles (docs/battles.md): request schemas shared by the create form and the
 // routes, the answers, and the realtime events on `battle-{id}` and the list channel.
@@ -43,7 +43,13 @@ export type BattleCreateRequest = z.input<typeof BattleCreateSchema>;
 
 const teamIdx = z.number({ error: 'The team must be a number.' }).int('The team must be a whole number.').min(0, 'There is no such team.').max(5, 'There is no such team.');
 
-export const BattleJoinSchema = z.object({ team_idx: teamIdx.optional() }).default({});
+/** A private battle's link key: 128 random bits as 32 hex digits (docs/battles.md). */
+export const BATTLE_KEY_PATTERN = /^[0-9a-f]{32}$/;
+/** The key where a private battle's link carries it; a wrong or missing key reads as an unknown battle. */
+const linkKey = z.string().max(64).optional();
+
+export const BattleKeyQuerySchema = z.object({ key: linkKey });
+export const BattleJoinSchema = z.object({ team_idx: teamIdx.optional(), key: linkKey }).default({});
 export const BattleAddBotsSchema = z.object({
   bots: z.number({ error: 'The bots must be a number.' }).int('The bots must be a whole number.').min(1, 'Add at least one bot.').max(5, 'A battle has at most 5 open seats.'),
   team_idx: teamIdx.optional(),
@@ -145,7 +151,8 @@ export const BattleListAnswerSchema = z.object({
 });
 
 export const BattleBotsAnswerSchema = z.object({ data: z.array(BattleParticipantSchema) });
-export const BattleCreateAnswerSchema = z.object({ data: z.object({ id: z.number() }), msg: z.string() });
+/** `key` is the private battle's link key (null for a public battle). */
+export const BattleCreateAnswerSchema = z.object({ data: z.object({ id: z.number(), key: z.string().nullable() }), msg: z.string() });
 export const BattleMsgAnswerSchema = z.object({ msg: z.string() });
 export const BattleRefusalSchema = z.object({ message: z.string(), data: z.object({ msg: z.string() }) });
 

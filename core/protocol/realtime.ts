@@ -12,7 +12,11 @@ export const DROPS_CHANNEL = 'drops';
 export const LAST_DROP_EVENT = 'lastDrop';
 export const BALANCE_UPDATED_EVENT = 'balanceUpdated';
 
-export const battleChannel = (battleId: number | string): string => `battle-${battleId}`;
+/**
+ * A battle's channel: `battle-{id}`, and for a private battle `battle-{id}-{key}` with its link key,
+ * so that only who holds the link hears it (docs/battles.md).
+ */
+export const battleChannel = (battleId: number | string, key?: string | null): string => (key ? `battle-${battleId}-${key}` : `battle-${battleId}`);
 /** Pusher name of the player's private channel (docs/product.md §7 calls it `users.{id}`; private- is Pusher's prefix). */
 export const privateUserChannel = (userId: number): string => `private-users.${userId}`;
 

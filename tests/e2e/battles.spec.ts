@@ -5,7 +5,7 @@ import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 // Box battles in real Chromium against the built product (rounds paced fast by scripts/e2eServer.ts):
 // two players and a bot play a 1v1v1 of two boxes to the end and both browsers see the same rounds;
 // the winner's inventory holds every item; Back to Battle brings a player back; crazy mode picks the
-// lowest total; with reduced motion each round's items show at once.
+// lowest total and a private battle opens only by its link; with reduced motion each round's items show at once.
 
 interface Detail {
   status: string;
@@ -84,17 +84,23 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   await a.screenshot({ path: 'docs/screenshots/battle-ended-1440.png' });
 });
 
-test('crazy mode: the lowest total wins', async ({ page, request, baseURL }) => {
+test('a private crazy battle: reachable only by its link, heard on its own channel; the lowest total wins', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const player = await fundedPlayer(page, request, baseURL!, 200, 'crazy');
   await closeDailyBonusWhenItOpens(page);
   const [box] = await cheapBoxes(request, 1);
-  const created = await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug: box!.slug, quantity: 2 }], mode: '1v1', crazy: true } })).json();
-  const id = created.data.id as number;
+  const created = await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug: box!.slug, quantity: 2 }], mode: '1v1', crazy: true, private: true } })).json();
+  const { id, key } = created.data as { id: number; key: string };
+  // Its number alone leads nowhere, in the page as in the API.
   await page.goto(`/battles/${id}`);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect((await request.get(`/api/battles/${id}`)).status()).toBe(404);
+  await page.goto(`/battles/${id}?key=${key}`);
+  await expect(page.getByTestId('battle-invite')).toContainText("Only players with this battle's link");
   await page.getByRole('button', { name: 'Add bot' }).click();
+  // The rounds and the end arrive on the battle's keyed channel.
   await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
-  const d = await detail(request, id);
+  const d = (await (await request.get(`/api/battles/${id}?key=${key}`)).json()).data as Detail;
   const totals = d.seats.map((s) => s.total);
   const winnerSeat = d.winner!.seats[0]!;
   expect(totals[winnerSeat]).toBe(Math.min(...totals));

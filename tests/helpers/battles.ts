@@ -15,16 +15,17 @@ export async function shopBoxes(app: FastifyInstance, n: number) {
   return app.db.selectFrom('boxes').select(['id', 'slug', 'price']).where('free_level', 'is', null).where('type', '!=', 'custom').orderBy('price').limit(n).execute();
 }
 
-export async function detailOf(app: FastifyInstance, id: number): Promise<BattleDetail> {
-  const res = await app.inject({ method: 'GET', url: `/api/battles/${id}` });
+/** `key`: a private battle's link key. */
+export async function detailOf(app: FastifyInstance, id: number, key?: string): Promise<BattleDetail> {
+  const res = await app.inject({ method: 'GET', url: `/api/battles/${id}${key ? `?key=${key}` : ''}` });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as BattleDetail;
 }
 
-export async function waitForStatus(app: FastifyInstance, id: number, status: string, timeoutMs = 20_000): Promise<BattleDetail> {
+export async function waitForStatus(app: FastifyInstance, id: number, status: string, timeoutMs = 20_000, key?: string): Promise<BattleDetail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const d = await detailOf(app, id);
+    const d = await detailOf(app, id, key);
     if (d.status === status) return d;
     if (Date.now() > until) throw new Error(`battle ${id} is ${d.status}, not ${status}`);
     await new Promise((r) => setTimeout(r, 50));

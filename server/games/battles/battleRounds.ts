@@ -24,14 +24,14 @@ export function createBattleRounds(app: FastifyInstance) {
     const pacing = pacingOf(b)!;
     const { round, kind } = battleStepAt(pacing, step);
     if (kind === 'started') {
-      app.bus.publish({ channel: battleChannel(b.id), event: 'battleRoundStarted', data: { id: b.id, round: await roundView(app.db, b, round), server_time: Date.now() } });
+      app.bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundStarted', data: { id: b.id, round: await roundView(app.db, b, round), server_time: Date.now() } });
       return;
     }
     const rolls = await app.db.selectFrom('battle_rolls').select(['round', 'seat', 'value']).where('battle_id', '=', b.id).where('round', '<=', round).execute();
     const seats = Math.max(...rolls.map((r) => r.seat)) + 1;
     const totals = new Array<number>(seats).fill(0);
     for (const r of rolls) totals[r.seat]! += r.value;
-    app.bus.publish({ channel: battleChannel(b.id), event: 'battleRoundEnded', data: { id: b.id, round, totals: totals.map(centsToCoins), server_time: Date.now() } });
+    app.bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundEnded', data: { id: b.id, round, totals: totals.map(centsToCoins), server_time: Date.now() } });
   }
 
   /** Ends a battle whose rounds are all over: exactly once (the status claim), in one transaction. */
@@ -65,7 +65,7 @@ export function createBattleRounds(app: FastifyInstance) {
     if (!ended) return false;
     const b = (await loadBattle(app.db, id))!;
     const detail = await battleDetail(app.db, b);
-    app.bus.publish({ channel: battleChannel(id), event: 'battleEnded', data: { battle: detail } });
+    app.bus.publish({ channel: battleChannel(id, b.link_key), event: 'battleEnded', data: { battle: detail } });
     if (!b.private) app.bus.publish({ channel: BATTLES_LIST_CHANNEL, event: 'battleEnded', data: { battle: (await summaries(app.db, [b]))[0]! } });
     return true;
   }

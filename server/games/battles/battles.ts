@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { battlePublicSeed, battleRolls, pickByTicket, ticketRanges } from '../../../core/fair/index.ts';
@@ -47,6 +48,24 @@ export interface BattleSettings {
   startDelayMs: number;
 }
 
+/**
+ * Whether a caller reaches the battle: a public battle is open to all; a private one only with its
+ * link's key (or to its creator), and to anyone else it is an unknown battle, so its number alone
+ * tells nothing (docs/battles.md).
+ */
+export function reachesBattle(battle: Pick<BattleRow, 'private' | 'link_key' | 'creator_id'>, key: string | undefined, userId?: number): boolean {
+  if (!battle.private) return true;
+  if (userId !== undefined && battle.creator_id === userId) return true;
+  if (!battle.link_key || key === undefined || key.length !== battle.link_key.length) return false;
+  return timingSafeEqual(Buffer.from(key), Buffer.from(battle.link_key));
+}
+
+/** The caller's way in: the link key it sent and who it is. */
+export interface BattleAccess {
+  userId: number;
+  key?: string;
+}
+
 type Announce = Array<{ event: BattleEventName; battleId: number; list: boolean }>;
 
 export function createBattles(app: FastifyInstance, settings: BattleSettings) {
@@ -56,14 +75,14 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
       const battle = await loadBattle(app.db, battleId);
       if (!battle) continue;
       const data = event === 'battleStarted' || event === 'battleEnded' ? { battle: await battleDetail(app.db, battle) } : { battle: (await summaries(app.db, [battle]))[0]! };
-      app.bus.publish({ channel: battleChannel(battleId), event, data });
+      app.bus.publish({ channel: battleChannel(battleId, battle.link_key), event, data });
       if (list && !battle.private) app.bus.publish({ channel: BATTLES_LIST_CHANNEL, event, data: { battle: (await summaries(app.db, [battle]))[0]! } });
     }
   }
 
-  async function lockBattle(trx: Trx, id: number): Promise<BattleRow> {
+  async function lockBattle(trx: Trx, id: number, access: BattleAccess): Promise<BattleRow> {
     const battle = await trx.selectFrom('battles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!battle) throw notFound('Battle not found.');
+    if (!battle || !reachesBattle(battle, access.key, access.userId)) throw notFound('Battle not found.');
     return battle;
   }
 
@@ -139,11 +158,13 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
   return {
     settings,
 
-    async create(userId: number, body: { boxes: BattleBoxPick[]; mode: BattleMode; crazy: boolean; private: boolean }): Promise<number> {
+    /** The new battle's id, and its link key when it is private. */
+    async create(userId: number, body: { boxes: BattleBoxPick[]; mode: BattleMode; crazy: boolean; private: boolean }): Promise<{ id: number; key: string | null }> {
       const rounds = await resolveBoxes(body.boxes);
       const { serverSeed, serverSeedHash } = newSeedCommitment();
       const { seats } = battleLayout(body.mode);
       const pair = await activePair(app.db, userId);
+      const key = body.private ? randomBytes(16).toString('hex') : null;
       const id = await app.wallet.transaction(async (tx) => {
         const battle = await tx.trx
           .insertInto('battles')
@@ -152,6 +173,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
             mode: body.mode,
             crazy: body.crazy,
             private: body.private,
+            link_key: key,
             seat_cost: seatCost(rounds.map((r) => r.price)),
             rounds_total: rounds.length,
             server_seed: serverSeed,
@@ -168,13 +190,14 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
         return battle.id;
       });
       await announce([{ event: 'battleCreated', battleId: id, list: true }]);
-      return id;
+      return { id, key };
     },
 
-    async join(userId: number, id: number, team?: number): Promise<void> {
+    async join(access: BattleAccess, id: number, team?: number): Promise<void> {
+      const { userId } = access;
       const pair = await activePair(app.db, userId);
       const started = await app.wallet.transaction(async (tx) => {
-        const battle = await lockBattle(tx.trx, id);
+        const battle = await lockBattle(tx.trx, id, access);
         assertWaiting(battle);
         const taken = await takenSeats(tx.trx, id);
         if (taken.some((s) => s.user_id === userId)) throw battleRefusal(BATTLE_REFUSALS.already);
@@ -191,7 +214,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
 
     async addBots(userId: number, id: number, bots: number, team?: number): Promise<void> {
       const started = await app.wallet.transaction(async (tx) => {
-        const battle = await lockBattle(tx.trx, id);
+        const battle = await lockBattle(tx.trx, id, { userId });
         if (battle.creator_id !== userId) throw battleRefusal(BATTLE_REFUSALS.notCreator);
         assertWaiting(battle);
         if (team !== undefined && team >= battleLayout(battle.mode).teams) throw battleRefusal('There is no such team.');
@@ -213,7 +236,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
 
     async cancel(userId: number, id: number): Promise<void> {
       await app.wallet.transaction(async (tx) => {
-        const battle = await lockBattle(tx.trx, id);
+        const battle = await lockBattle(tx.trx, id, { userId });
         if (battle.creator_id !== userId) throw battleRefusal(BATTLE_REFUSALS.notCreator);
         assertWaiting(battle);
         for (const seat of await takenSeats(tx.trx, id)) {

@@ -10,6 +10,8 @@ export interface BattlesTables {
     mode: BattleMode;
     crazy: boolean;
     private: boolean;
+    /** A private battle's link key (migration 0760), null for a public one. */
+    link_key: string | null;
     status: Generated<BattleStatus>;
     /** Cents. */
     seat_cost: number;

@@ -9,6 +9,7 @@ import {
   BattleCreateSchema,
   BattleDetailSchema,
   BattleJoinSchema,
+  BattleKeyQuerySchema,
   BattleListAnswerSchema,
   BattleListQuerySchema,
   BattleMsgAnswerSchema,
@@ -19,7 +20,7 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { fileAnswer } from '../../http/responseContract.ts';
 import { paged } from '../../boxes/paging.ts';
-import { BATTLE_MESSAGES } from '../../games/battles/battles.ts';
+import { BATTLE_MESSAGES, reachesBattle } from '../../games/battles/battles.ts';
 import { battleDetail, loadBattle, summaries } from '../../games/battles/battleViews.ts';
 import { BOTS, botAvatarSvg, botById, botWire } from '../../games/battles/bots.ts';
 
@@ -73,9 +74,10 @@ export default async function battlesRoutes(app: FastifyInstance) {
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(botAvatarSvg(bot));
   });
 
-  r.get('/api/battles/:id', { schema: { params: IdParams, response: { 200: z.object({ data: BattleDetailSchema }), 404: NotFoundSchema } } }, async (request) => {
+  // A private battle answers only with its link's key (`?key=`); without it, as an unknown battle.
+  r.get('/api/battles/:id', { schema: { params: IdParams, querystring: BattleKeyQuerySchema, response: { 200: z.object({ data: BattleDetailSchema }), 404: NotFoundSchema } } }, async (request) => {
     const battle = await loadBattle(app.db, request.params.id);
-    if (!battle) throw notFound('Battle not found.');
+    if (!battle || !reachesBattle(battle, request.query.key)) throw notFound('Battle not found.');
     return { data: await battleDetail(app.db, battle) };
   });
 
@@ -83,12 +85,12 @@ export default async function battlesRoutes(app: FastifyInstance) {
   const refusals = { 401: UnauthenticatedSchema, 404: NotFoundSchema, 422: Refused };
 
   r.post('/api/battles/create', { ...auth, schema: { body: BattleCreateSchema, response: { 200: BattleCreateAnswerSchema, ...refusals } } }, async (request) => {
-    const id = await app.battles.create(requireUserId(request), request.body);
-    return { data: { id }, msg: BATTLE_MESSAGES.created };
+    const { id, key } = await app.battles.create(requireUserId(request), request.body);
+    return { data: { id, key }, msg: BATTLE_MESSAGES.created };
   });
 
   r.post('/api/battles/:id/join', { ...auth, schema: { params: IdParams, body: BattleJoinSchema, response: { 200: BattleMsgAnswerSchema, ...refusals } } }, async (request) => {
-    await app.battles.join(requireUserId(request), request.params.id, request.body.team_idx);
+    await app.battles.join({ userId: requireUserId(request), key: request.body.key }, request.params.id, request.body.team_idx);
     return { msg: BATTLE_MESSAGES.joined };
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Swords } from 'lucide-react';
+import { battlePath } from '../../../core/protocol/battleEvents.ts';
 import { battleChannel } from '../../../core/protocol/realtime.ts';
 import { fetchBattle } from './battlesApi.ts';
 import { useBattleChannel } from './useBattleChannel.ts';
@@ -11,24 +12,25 @@ import { useToBattle } from './toBattle.ts';
 // its channel, or found so when the page loads.
 export function BackToBattle() {
   const id = useToBattle((s) => s.id);
+  const key = useToBattle((s) => s.key);
   const clear = useToBattle((s) => s.clear);
   const { pathname } = useLocation();
 
   useEffect(() => {
     if (id === null) return;
-    fetchBattle(id).then(
+    fetchBattle(id, key).then(
       (b) => (b.status === 'ended' || b.status === 'canceled') && clear(id),
       () => clear(id),
     );
-  }, [id, clear]);
+  }, [id, key, clear]);
 
-  useBattleChannel(id === null ? null : battleChannel(id), (event) => {
+  useBattleChannel(id === null ? null : battleChannel(id, key), (event) => {
     if (id !== null && (event === 'battleEnded' || event === 'battleCanceled')) clear(id);
   });
 
   if (id === null || pathname === `/battles/${id}`) return null;
   return (
-    <Link to={`/battles/${id}`} className="btn btn--primary btn--small back-to-battle" data-testid="back-to-battle">
+    <Link to={battlePath(id, key)} className="btn btn--primary btn--small back-to-battle" data-testid="back-to-battle">
       <Swords size={16} aria-hidden /> Back to Battle
     </Link>
   );

@@ -14,21 +14,22 @@ export async function fetchBattles(query: BattleListQuery): Promise<BattleList> 
   return (await api.get<BattleList>('/api/battles', { params })).data;
 }
 
-export async function fetchBattle(id: number | string): Promise<BattleDetail> {
-  return (await api.get<{ data: BattleDetail }>(`/api/battles/${id}`)).data.data;
+/** `key`: a private battle's link key (docs/battles.md). */
+export async function fetchBattle(id: number | string, key?: string | null): Promise<BattleDetail> {
+  return (await api.get<{ data: BattleDetail }>(`/api/battles/${id}`, key ? { params: { key } } : undefined)).data.data;
 }
 
 export async function fetchBots(): Promise<BattleParticipant[]> {
   return (await api.get<{ data: BattleParticipant[] }>('/api/battles/bots')).data.data;
 }
 
-export async function createBattle(body: BattleCreateRequest): Promise<{ id: number; msg: string }> {
-  const answer = (await api.post<{ data: { id: number }; msg: string }>('/api/battles/create', body)).data;
-  return { id: answer.data.id, msg: answer.msg };
+export async function createBattle(body: BattleCreateRequest): Promise<{ id: number; key: string | null; msg: string }> {
+  const answer = (await api.post<{ data: { id: number; key: string | null }; msg: string }>('/api/battles/create', body)).data;
+  return { id: answer.data.id, key: answer.data.key ?? null, msg: answer.msg };
 }
 
-export async function joinBattle(id: number, teamIdx?: number): Promise<string> {
-  return (await api.post<{ msg: string }>(`/api/battles/${id}/join`, teamIdx === undefined ? {} : { team_idx: teamIdx })).data.msg;
+export async function joinBattle(id: number, teamIdx?: number, key?: string | null): Promise<string> {
+  return (await api.post<{ msg: string }>(`/api/battles/${id}/join`, { ...(teamIdx === undefined ? {} : { team_idx: teamIdx }), ...(key ? { key } : {}) })).data.msg;
 }
 
 export async function addBots(id: number, bots: number, teamIdx?: number): Promise<string> {

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { Bot, ShieldCheck, Trophy } from 'lucide-react';
+import { Bot, Link2, ShieldCheck, Trophy } from 'lucide-react';
 import { battleLayout } from '../../../core/games/battle.ts';
 import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
 import type { BattleDetail, BattleRound, BattleSummary } from '../../../core/protocol/battle.ts';
+import { battlePath } from '../../../core/protocol/battleEvents.ts';
 import { battleChannel } from '../../../core/protocol/realtime.ts';
 import { BattleScene, SEAT_COLOURS, type BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
 import { Button } from '../../components/Button.tsx';
@@ -47,6 +48,8 @@ function fairLink(detail: BattleDetail, round: number): string {
 export default function BattlePage() {
   const { id: param } = useParams();
   const id = Number(param);
+  // A private battle's link carries its key; the answers and the channel need it (docs/battles.md).
+  const key = useSearchParams()[0].get('key');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const openModal = useModals((s) => s.open);
@@ -61,13 +64,13 @@ export default function BattlePage() {
     setDetail(next);
   }, []);
 
-  const reload = useCallback(() => fetchBattle(id).then(accept, () => setDetail('missing')), [id, accept]);
+  const reload = useCallback(() => fetchBattle(id, key).then(accept, () => setDetail('missing')), [id, key, accept]);
   useEffect(() => {
     setDetail(null);
     void reload();
   }, [reload]);
 
-  useBattleChannel(Number.isSafeInteger(id) ? battleChannel(id) : null, (event, data) => {
+  useBattleChannel(Number.isSafeInteger(id) ? battleChannel(id, key) : null, (event, data) => {
     if (event === 'battleStarted' || event === 'battleEnded') accept((data as { battle: BattleDetail }).battle);
     else if (event === 'playerJoined' || event === 'battleCanceled') {
       const summary = (data as { battle: BattleSummary }).battle;
@@ -134,6 +137,15 @@ export default function BattlePage() {
   const now = Date.now() + offset.current;
   const currentRound = battle.rounds.at(-1);
 
+  async function copyInvite() {
+    try {
+      await navigator.clipboard.writeText(new URL(battlePath(id, key), window.location.origin).href);
+      toast.success('Invite link copied.');
+    } catch {
+      toast.error('The link could not be copied.');
+    }
+  }
+
   async function act(work: () => Promise<string>, after?: () => void) {
     if (!user) {
       openModal('login');
@@ -195,7 +207,7 @@ export default function BattlePage() {
               ) : battle.status === 'waiting' ? (
                 <div className="battle-seat__open">
                   {!mine && (
-                    <Button size="small" loading={busy} onClick={() => act(() => joinBattle(battle.id, layout.teamSize > 1 ? team : undefined), () => toBattle.set(battle.id))}>
+                    <Button size="small" loading={busy} onClick={() => act(() => joinBattle(battle.id, layout.teamSize > 1 ? team : undefined, key), () => toBattle.set(battle.id, key))}>
                       Join{layout.teamSize > 1 ? ` team ${team + 1}` : ''}
                     </Button>
                   )}
@@ -212,6 +224,15 @@ export default function BattlePage() {
           );
         })}
       </ol>
+
+      {battle.status === 'waiting' && battle.private && (
+        <p className="battle-invite" data-testid="battle-invite">
+          Only players with this battle's link can see and join it.{' '}
+          <Button size="small" variant="secondary" onClick={copyInvite}>
+            <Link2 size={16} aria-hidden /> Copy invite link
+          </Button>
+        </p>
+      )}
 
       {battle.status === 'waiting' && isCreator && (
         <div className="battle-actions">

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { Minus, Plus } from 'lucide-react';
 import { BATTLE_MAX_ROUNDS, BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
 import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
+import { battlePath } from '../../../core/protocol/battleEvents.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Coins } from '../../components/Coin.tsx';
@@ -41,10 +42,10 @@ export default function CreateBattlePage() {
     setBusy(true);
     try {
       const picks = boxes.filter((b) => (quantities[b.slug] ?? 0) > 0).map((b) => ({ slug: b.slug, quantity: quantities[b.slug]! }));
-      const { id, msg } = await createBattle({ boxes: picks, mode, crazy, private: isPrivate });
+      const { id, key, msg } = await createBattle({ boxes: picks, mode, crazy, private: isPrivate });
       toast.success(msg);
-      setToBattle(id);
-      navigate(`/battles/${id}`);
+      setToBattle(id, key);
+      navigate(battlePath(id, key));
     } catch (error) {
       toast.error(battleErrorText(error, 'The battle could not be created.'));
     } finally {

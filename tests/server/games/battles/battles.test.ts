@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { BATTLES_LIST_CHANNEL } from '../../../../core/protocol/battle.ts';
+import { BATTLE_KEY_PATTERN, BATTLES_LIST_CHANNEL } from '../../../../core/protocol/battle.ts';
 import type { BusMessage } from '../../../../server/realtime/bus.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
@@ -154,14 +154,37 @@ describe('box battles', () => {
     const [a] = await shopBoxes(app, 1);
     const p = await createPlayer(app, { balance: 100 * a!.price });
     const open = (await post('/api/battles/create', p.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1v1' })).json().data.id;
-    const hidden = (await post('/api/battles/create', p.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1v1', private: true })).json().data.id;
+    const created = await post('/api/battles/create', p.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1v1', private: true });
+    const hidden = created.json().data.id as number;
     const list = (await app.inject({ method: 'GET', url: '/api/battles?per_page=50' })).json();
     const statuses = list.data.map((b: { status: string }) => b.status);
     const rank = (s: string) => ['waiting', 'running', 'ended'].indexOf(s);
     expect(statuses.map(rank)).toEqual([...statuses.map(rank)].sort((x: number, y: number) => x - y));
     expect(list.data.map((b: { id: number }) => b.id)).toContain(open);
     expect(list.data.map((b: { id: number }) => b.id)).not.toContain(hidden);
-    expect((await detailOf(app, hidden)).private).toBe(true);
+    // A private battle answers only with its link's key; its number alone is an unknown battle.
+    const key = created.json().data.key as string;
+    expect(key).toMatch(BATTLE_KEY_PATTERN);
+    const unknown = (await app.inject({ method: 'GET', url: '/api/battles/999999999' })).json();
+    for (const q of ['', '?key=', `?key=${'0'.repeat(32)}`, `?key=${key.slice(0, 31)}`, `?key=${key.toUpperCase()}`]) {
+      const res = await app.inject({ method: 'GET', url: `/api/battles/${hidden}${q}` });
+      expect([res.statusCode, res.json()]).toEqual([404, unknown]);
+    }
+    expect((await detailOf(app, hidden, key)).private).toBe(true);
+    const guest = await createPlayer(app, { balance: 100 * a!.price });
+    expect((await post(`/api/battles/${hidden}/join`, guest.headers)).statusCode).toBe(404);
+    expect((await post(`/api/battles/${hidden}/join`, guest.headers, { key: 'f'.repeat(32) })).statusCode).toBe(404);
+    expect((await post(`/api/battles/${hidden}/add-bots`, guest.headers, { bots: 1 })).statusCode).toBe(404);
+    expect((await post(`/api/battles/${hidden}/cancel`, guest.headers)).statusCode).toBe(404);
+    expect(await app.wallet.balance(guest.id)).toBe(100 * a!.price);
+    expect((await post(`/api/battles/${hidden}/join`, guest.headers, { key })).json()).toEqual({ msg: 'You joined the battle.' });
+    // The creator acts on it without the key; its events go only to the keyed channel.
+    expect((await post(`/api/battles/${hidden}/add-bots`, p.headers, { bots: 2 })).json()).toEqual({ msg: 'Bots added.' });
+    await waitForStatus(app, hidden, 'ended', 20_000, key);
+    const heard = events.filter((e) => (e.data as { battle?: { id: number }; id?: number }).battle?.id === hidden || (e.data as { id?: number }).id === hidden);
+    expect(new Set(heard.map((e) => e.channel))).toEqual(new Set([`battle-${hidden}-${key}`]));
+    expect(heard.map((e) => e.event)).toEqual(expect.arrayContaining(['battleCreated', 'playerJoined', 'battleStarted', 'battleRoundStarted', 'battleEnded']));
+    await expectLedgerBalanced(app);
     const filtered = (await app.inject({ method: 'GET', url: '/api/battles?mode=1v1v1v1&status=waiting' })).json();
     expect(filtered.data.every((b: { mode: string; status: string }) => b.mode === '1v1v1v1' && b.status === 'waiting')).toBe(true);
     expect(filtered.data[0].boxes[0]).toMatchObject({ slug: a!.slug, quantity: 1, img_url: `/api/art/boxes/${a!.slug}.svg` });
