@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -9,6 +11,15 @@ import { until } from '../helpers/until.ts';
 // 2: 300 connections from one address were accepted; 3,000 unread `sync`s moved the server from
 // 208 to 383 MiB): sockets per address as on the Pusher side, one `sync` at a time and a few a
 // second, and a socket whose client stops reading is dropped once what waits for it passes a bound.
+
+// A full collection before each reading of the heap, so what it shows is what is still held.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+function heldBytes(): number {
+  gc();
+  const m = process.memoryUsage();
+  return m.heapUsed + m.external + m.arrayBuffers;
+}
 
 let stop: (() => Promise<void>) | undefined;
 const clients: Socket[] = [];
@@ -66,17 +77,22 @@ describe('round game sockets', () => {
     expect(answers.filter((a) => a.error === 'Too many requests')).toHaveLength(20 - served);
   });
 
-  it('a client that stops reading is dropped once its unread writes pass the bound; the server holds nothing of it', async () => {
+  it('a client that stops reading is dropped once its unread writes pass the bound; the server holds nothing of it, and its memory returns', async () => {
     const big = { round_id: 1, bets: 'x'.repeat(100_000) };
     const { games, port } = await serve({ limits: { maxQueuedBytes: 256 * 1024, maxQueuedPackets: 50, sweepMs: 50 } }, () => big);
     const raw = new WebSocket(`ws://127.0.0.1:${port}/socket.io/?EIO=4&transport=websocket`);
     await new Promise((resolve) => raw.once('open', resolve));
     raw.send('40/wheel,');
     await until(() => games.wheel.sockets.size === 1, 10_000);
-    // Stop reading: the kernel's buffers fill, then the server's.
+    const before = heldBytes();
+    // Stop reading: the kernel's buffers fill, then the server's (30 MB offered).
     (raw as unknown as { _socket: { pause(): void } })._socket.pause();
     for (let i = 0; i < 300; i++) games.deliverLocal('wheel:bets', 'bets', big);
     await until(() => games.io.engine.clientsCount === 0 && games.wheel.sockets.size === 0, 10_000);
     raw.terminate();
+    await until(() => raw.readyState === WebSocket.CLOSED, 5_000);
+    // What it made the server write (30 MB offered, tens of MiB held while it hung) is freed with it:
+    // within moments of its going the heap is back within 4 MiB of before.
+    await until(() => heldBytes() - before < 4 * 2 ** 20, 5_000);
   });
 });

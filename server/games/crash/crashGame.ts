@@ -102,7 +102,7 @@ export function crashRoundState(round: RoundRow, now: number): CrashRoundState {
 
 export function createCrash(app: FastifyInstance, settings: CrashSettings, clock: Clock) {
   const { limits, timings } = settings;
-  const batcher = createRoundEventBatcher<CrashBet, CrashCashOut>(app.bus, CRASH_ROOMS.bets, 'bets', timings.tickMs);
+  const batcher = createRoundEventBatcher<CrashBet, CrashCashOut>(app.bus, clock, CRASH_ROOMS.bets, 'bets', timings.tickMs);
   /** Any node: the open bets placed through it and the flying round, to price a cash-out without a read. */
   const knownBets = createKnownBets();
   /**

@@ -1,14 +1,17 @@
+import type { Clock } from '../../clock.ts';
 import type { Bus } from '../../realtime/bus.ts';
 
 // Bets and what closes them (crash: cash-outs, wheel: cancels) go to a round game's bets room in
 // batches: at most one message per interval from each node, whatever the rate of bets, so 300
-// cash-outs in a second are a handful of socket frames per client rather than 300.
+// cash-outs in a second are a handful of socket frames per client rather than 300. The interval
+// runs on the game's clock, so a test that holds the clock sees what arrives together as one batch.
 
 export type RoundEventBatch<B, C, K extends string = 'cash_outs'> = { round_id: number; bets: B[] } & Record<K, C[]>;
 
-export function createRoundEventBatcher<B, C, K extends string = 'cash_outs'>(bus: Bus, room: string, event: string, intervalMs: number, closesKey: K = 'cash_outs' as K) {
+export function createRoundEventBatcher<B, C, K extends string = 'cash_outs'>(bus: Bus, clock: Clock, room: string, event: string, intervalMs: number, closesKey: K = 'cash_outs' as K) {
   const pending = new Map<number, RoundEventBatch<B, C, K>>();
-  let timer: NodeJS.Timeout | null = null;
+  /** Cancels the flush that is due, while one is. */
+  let timer: (() => void) | null = null;
 
   function batchOf(roundId: number) {
     let batch = pending.get(roundId);
@@ -16,7 +19,7 @@ export function createRoundEventBatcher<B, C, K extends string = 'cash_outs'>(bu
       batch = { round_id: roundId, bets: [], [closesKey]: [] } as unknown as RoundEventBatch<B, C, K>;
       pending.set(roundId, batch);
     }
-    timer ??= setTimeout(flush, intervalMs);
+    timer ??= clock.at(clock.now() + intervalMs, flush);
     return batch;
   }
 
@@ -37,11 +40,11 @@ export function createRoundEventBatcher<B, C, K extends string = 'cash_outs'>(bu
     },
     /** Sends what is waiting now (before a status change that must come after it). */
     flush() {
-      if (timer) clearTimeout(timer);
+      timer?.();
       flush();
     },
     close() {
-      if (timer) clearTimeout(timer);
+      timer?.();
       timer = null;
       pending.clear();
     },

@@ -64,7 +64,7 @@ export function wheelRoundState(round: RoundRow, now: number): WheelRoundState {
 
 export function createWheel(app: FastifyInstance, settings: WheelSettings, clock: Clock) {
   const { timings } = settings;
-  const batcher = createRoundEventBatcher<WheelBet, WheelCancel, 'cancels'>(app.bus, WHEEL_ROOMS.bets, 'bets', WHEEL_BATCH_MS, 'cancels');
+  const batcher = createRoundEventBatcher<WheelBet, WheelCancel, 'cancels'>(app.bus, clock, WHEEL_ROOMS.bets, 'bets', WHEEL_BATCH_MS, 'cancels');
 
   const betsOf = (roundId: number) => roundBetsOf(app, roundId);
 

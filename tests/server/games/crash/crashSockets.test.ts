@@ -54,12 +54,13 @@ describe('/crash socket.io namespace', () => {
       const res = await app.inject({ method: 'POST', url: '/api/crash/bet', headers: p.headers, payload: { amount: 1 + i, auto_cashout: i === 0 ? 1.5 : null } });
       expect(res.statusCode).toBe(200);
     }
-    await until(() => watcher.events.some(([e]) => e === 'bets'));
-    await new Promise((r) => setTimeout(r, 300));
-    const batches = watcher.events.filter(([e]) => e === 'bets').map(([, d]) => d as CrashBetsBatch);
-    expect(batches).toHaveLength(1);
-    expect(batches[0]!.bets.map((b) => b.amount)).toEqual([1, 2, 3, 4, 5]);
-    expect(batches[0]!.bets[0]).toMatchObject({ round_id: round.id, user: { id: players[0]!.id }, auto_cashout: 1.5, status: 'open', cashed_out_at: null, payout: null });
+    // The batch goes out one interval (a tick) after its first bet, on the game's clock.
+    await ctx.advanceTo(ctx.clock.now() + 200);
+    const batches = () => watcher.events.filter(([e]) => e === 'bets').map(([, d]) => d as CrashBetsBatch);
+    await until(() => batches().flatMap((b) => b.bets).length >= 5);
+    expect(batches()).toHaveLength(1);
+    expect(batches()[0]!.bets.map((b) => b.amount)).toEqual([1, 2, 3, 4, 5]);
+    expect(batches()[0]!.bets[0]).toMatchObject({ round_id: round.id, user: { id: players[0]!.id }, auto_cashout: 1.5, status: 'open', cashed_out_at: null, payout: null });
 
     // A late joiner's snapshot holds the round's bets.
     const late = client();
@@ -79,11 +80,11 @@ describe('/crash socket.io namespace', () => {
     // Two players cash out at the same moment: one batch with both.
     const before = watcher.events.length;
     for (const p of players.slice(1, 3)) expect((await app.inject({ method: 'POST', url: '/api/crash/close-bet', headers: p.headers, payload: {} })).statusCode).toBe(200);
-    await until(() => watcher.events.slice(before).some(([e]) => e === 'bets'));
-    await new Promise((r) => setTimeout(r, 300));
-    const cashBatches = watcher.events.slice(before).filter(([e]) => e === 'bets').map(([, d]) => d as CrashBetsBatch);
-    expect(cashBatches).toHaveLength(1);
-    expect(cashBatches[0]!.cash_outs.map((c) => [c.user_id, c.multiplier, c.by])).toEqual([
+    await ctx.advanceTo(ctx.clock.now() + 200);
+    const cashBatches = () => watcher.events.slice(before).filter(([e]) => e === 'bets').map(([, d]) => d as CrashBetsBatch);
+    await until(() => cashBatches().flatMap((b) => b.cash_outs).length >= 2);
+    expect(cashBatches()).toHaveLength(1);
+    expect(cashBatches()[0]!.cash_outs.map((c) => [c.user_id, c.multiplier, c.by])).toEqual([
       [players[1]!.id, crashHundredthsAt(1000) / 100, 'player'],
       [players[2]!.id, crashHundredthsAt(1000) / 100, 'player'],
     ]);

@@ -6,6 +6,7 @@ import { createPlayer } from '../../../helpers/testApp.ts';
 import { createWheelApp } from '../../../helpers/crashRounds.ts';
 import { gameClient, listen, nextSocketEvent } from '../../../helpers/realtimeClients.ts';
 import { until } from '../../../helpers/until.ts';
+import { WHEEL_BATCH_MS } from '../../../../server/games/wheel/wheelGame.ts';
 
 // Real socket.io clients on /wheel: a snapshot on connect (the round with its times, its bets, the
 // last results), every status change with absolute server times, the segment from the spin's start
@@ -50,13 +51,14 @@ describe('/wheel socket.io namespace', () => {
     const ids: number[] = [];
     for (const color of ['blue', 'blue', 'gold', 'purple']) ids.push((await app.inject({ method: 'POST', url: '/api/wheel/bet', headers: b.headers, payload: { amount: 2, color } })).json().data.bet.id);
     expect((await app.inject({ method: 'POST', url: `/api/wheel/bet/${ids[1]}/cancel`, headers: b.headers, payload: {} })).statusCode).toBe(200);
-    await until(() => events.some(([e]) => e === 'bets'));
-    await new Promise((r) => setTimeout(r, 300));
-    const batches = events.filter(([e]) => e === 'bets').map(([, d]) => d as WheelBetsBatch);
-    expect(batches).toHaveLength(1);
-    // The early bet may still be in this tick's batch when the socket connects (a slow machine).
-    expect(batches[0]!.bets.filter((x) => x.id !== early).map((x) => [x.id, x.color, x.amount, x.status])).toEqual([[ids[0], 'blue', 2, 'open'], [ids[1], 'blue', 2, 'open'], [ids[2], 'gold', 2, 'open'], [ids[3], 'purple', 2, 'open']]);
-    expect(batches[0]!.cancels).toEqual([{ bet_id: ids[1], round_id: round.id, user_id: b.id }]);
+    // The batch goes out one interval after its first bet, on the game's clock: the early bet (placed
+    // while the clock stood) is in it too.
+    await ctx.advanceTo(ctx.clock.now() + WHEEL_BATCH_MS);
+    const batches = () => events.filter(([e]) => e === 'bets').map(([, d]) => d as WheelBetsBatch);
+    await until(() => batches().flatMap((x) => x.bets).length >= 5 && batches().some((x) => x.cancels.length));
+    expect(batches()).toHaveLength(1);
+    expect(batches()[0]!.bets.map((x) => [x.id, x.color, x.amount, x.status])).toEqual([[early, 'grey', 1, 'open'], [ids[0], 'blue', 2, 'open'], [ids[1], 'blue', 2, 'open'], [ids[2], 'gold', 2, 'open'], [ids[3], 'purple', 2, 'open']]);
+    expect(batches()[0]!.cancels).toEqual([{ bet_id: ids[1], round_id: round.id, user_id: b.id }]);
 
     await ctx.advanceTo(round.startsAt);
     await until(() => events.some(([e, d]) => e === 'status' && (d as WheelRoundState).status === 'in_progress'));
