@@ -4,6 +4,9 @@ import { playwright } from '@vitest/browser-playwright';
 import { systemChromium } from './scripts/browser.ts';
 
 // Three projects: node (core and server), jsdom (the React shell), browser (Pixi scenes in real Chromium).
+// node and jsdom run two files at once even on two cores (Vitest's default there is one): most
+// server files wait on PGlite, PostgreSQL or sockets, so tests/server took 3.9 min with one worker
+// and 2.6 with two on the same machine. The scenes keep one: their frame counts are timing-bound.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -13,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          maxWorkers: 2,
           include: ['tests/core/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/money/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -23,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
+          maxWorkers: 2,
           include: ['tests/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/src/setup.ts'],
         },
@@ -34,6 +39,7 @@ export default defineConfig({
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime'] },
         test: {
           name: 'browser',
+          maxWorkers: 1,
           include: ['tests/scenes/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
           browser: {

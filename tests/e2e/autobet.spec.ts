@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // Dice auto-bet (docs/games.md "Auto-bet"): the panel's layout holds at every width (the Reset /
 // Raise-by toggles are never under the % fields, Stop on loss stays inside the panel), and in auto
@@ -45,7 +46,7 @@ test('the auto-bet panel holds its layout at every width', async ({ page, reques
       expect(field.x, `${width}px: ${label}`).toBeGreaterThanOrEqual(panelBox.x);
       expect(field.x + field.width, `${width}px: ${label} inside the panel`).toBeLessThanOrEqual(panelBox.x + panelBox.width);
     }
-    if (width === 1440 || width === 390) await page.screenshot({ path: `docs/screenshots/after-autobet-${width}.png`, fullPage: width === 390 });
+    if (width === 1440 || width === 390) await docShot(page, `after-autobet-${width}.png`, { fullPage: width === 390 });
   }
 });
 

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './helpers/ownPages.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // Box battles in real Chromium against the built product (rounds paced fast by scripts/e2eServer.ts):
 // two players and a bot play a 1v1v1 of two boxes to the end and both browsers see the same rounds;
@@ -81,7 +82,7 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
     const inventory = (await (await request.get('/api/profile/inventory?per_page=50', { headers: p.headers })).json()).data as { item: { id: number } }[];
     expect(inventory.map((i) => i.item.id).sort()).toEqual(winner.user?.id === me ? items : []);
   }
-  await a.screenshot({ path: 'docs/screenshots/battle-ended-1440.png' });
+  await docShot(a, 'battle-ended-1440.png');
 });
 
 test('a private crazy battle: reachable only by its link, heard on its own channel; the lowest total wins', async ({ page, request, baseURL }) => {
@@ -121,5 +122,5 @@ test('reduced motion: each round shows its items at once', async ({ ownPage, req
   await expect(page.getByTestId('battle-scene')).toHaveAttribute('data-scene-phase', 'finished');
   await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
   await expect(page.getByTestId('battle-scene')).toHaveAttribute('data-scene-phase', 'finished');
-  await page.screenshot({ path: 'docs/screenshots/battle-ended-390.png', fullPage: false });
+  await docShot(page, 'battle-ended-390.png', { fullPage: false });
 });

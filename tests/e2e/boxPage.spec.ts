@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // The box page journey (docs/boxes.md): before opening the reel stands on the box's items; on
 // open the reel comes into view, Skip sits under it (never over a card), the win shows on the reel
@@ -47,7 +48,7 @@ for (const size of SIZES) {
     await page.goto('/boxes/gift-card-grab');
     await expect(page.getByTestId('open-box')).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => reelColours(page), { timeout: 30_000 }).toBeGreaterThan(60);
-    await page.screenshot({ path: `docs/screenshots/box-reel-idle-after-${size.width}x${size.height}.png` });
+    await docShot(page, `box-reel-idle-after-${size.width}x${size.height}.png`);
 
     await page.getByRole('button', { name: 'x3' }).click();
     await page.getByTestId('open-box').click();
@@ -67,6 +68,6 @@ for (const size of SIZES) {
     await expect(page.getByTestId('reel-result')).toContainText(/You won|Rare drop!|Epic drop!|Legendary drop!/);
     expect(await inView(page, 'reel-result')).toBe(true);
     await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(3);
-    await page.screenshot({ path: `docs/screenshots/box-open-after-${size.width}x${size.height}.png` });
+    await docShot(page, `box-open-after-${size.width}x${size.height}.png`);
   });
 }

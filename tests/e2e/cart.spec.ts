@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // The cart drawer (docs/boxes.md "Cart"): on a desktop it is opaque, a row click selects, Escape and
 // a click outside close it; on a phone the header has a cart and Sell stays above the bottom bar.
@@ -41,7 +42,7 @@ test('desktop: an opaque drawer; a row click selects; Escape and a click outside
   await firstBox.check(); // the checkbox itself still toggles once, not twice
   await expect(firstBox).toBeChecked();
   await page.mouse.move(700, 600);
-  await page.screenshot({ path: 'docs/screenshots/after-cart-1440x900.png' });
+  await docShot(page, 'after-cart-1440x900.png');
 
   await page.keyboard.press('Escape');
   await expect(cart).toHaveCount(0);
@@ -76,7 +77,7 @@ test('phone: the header has a cart and Sell stays above the bottom bar', async (
   // Nothing lies over Sell where a thumb presses it.
   const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? '', [sellBox.x + sellBox.width / 2, sellBox.y + sellBox.height / 2]);
   expect(onTop).toMatch(/^Sell/);
-  await page.screenshot({ path: 'docs/screenshots/after-cart-390x844.png' });
+  await docShot(page, 'after-cart-390x844.png');
   await sell.click();
   await expect(page.getByTestId('inventory-total')).toHaveText('0 items', { timeout: 30_000 });
 });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { fundedPlayer } from './helpers/players.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // Provably fair journeys on the built product: a signed-in player bets on dice, rotates seeds on
 // /dice/provably-fair, and the in-browser calculator reproduces the roll the server made.
@@ -54,7 +55,7 @@ test('a signed-in player rotates seeds on /dice/provably-fair and the calculator
   const lastBet = bets[1];
   await expect(calculator.getByTestId('calc-dice-roll')).toHaveText(lastBet.roll.toFixed(2));
   expect(refDice(serverSeed, 'my-own-seed-42', 2)).toBe(lastBet.roll);
-  await page.screenshot({ path: 'docs/screenshots/fair-dice-signed-in.png' });
+  await docShot(page, 'fair-dice-signed-in.png');
 
   // Typing the earlier nonce reproduces the first bet.
   await calculator.getByTestId('calc-nonce').fill('1');
@@ -69,25 +70,4 @@ test('crash calculator recomputes a round from a published-style hash and salt',
   const x = parseInt(createHmac('sha256', 'salt').update(Buffer.from(hash, 'hex')).digest('hex').slice(0, 13), 16) / 2 ** 52;
   await expect(page.getByTestId('calc-crash-result')).toHaveText(`${Math.max(1, Math.floor(99 / (1 - x)) / 100).toFixed(2)}x`);
   await expect(page.getByTestId('fair-seeds')).toContainText('Sign in');
-});
-
-test('fairness pages at desktop and phone sizes (screenshots in docs/screenshots)', async ({ page }) => {
-  for (const [name, path] of [
-    ['overview', '/provably-fair'],
-    ['dice', '/dice/provably-fair'],
-    ['plinko', '/plinko/provably-fair'],
-    ['crash', '/crash/provably-fair'],
-    ['wheel', '/wheel/provably-fair'],
-  ] as const) {
-    for (const [size, viewport] of [
-      ['desktop', { width: 1440, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('rovably fair');
-      await expect(page.getByTestId('fair-calculator').first()).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/fair-${name}-${size}.png` });
-    }
-  }
 });

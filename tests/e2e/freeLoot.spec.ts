@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bonusSeenToday, fundedPlayer, verifyEmail } from './helpers/players.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // Free loot (docs/boxes.md): a locked tier shows the lock and the level needed, a used one the
 // countdown to its next opening, and neither offers a working "Open for free". Both sizes, with
@@ -26,13 +27,13 @@ for (const size of SIZES) {
     await expect(rookie).toHaveClass(/box-card--shut/);
     await expect(bronze.getByTestId('free-box-block')).toHaveText(/^\s*Unlocks at level 10$/);
     await expect(bronze.locator('svg.lucide-lock')).toBeVisible();
-    await page.screenshot({ path: `docs/screenshots/freeloot-after-${size.width}x${size.height}.png`, fullPage: size.width === 390 });
+    await docShot(page, `freeloot-after-${size.width}x${size.height}.png`, { fullPage: size.width === 390 });
 
     await bronze.click();
     await expect(page.getByRole('heading', { name: 'Bronze Free Box' })).toBeVisible();
     await expect(page.getByTestId('open-box')).toBeDisabled();
     await expect(page.getByTestId('open-box')).toHaveText(/Unlocks at level 10/);
-    await page.screenshot({ path: `docs/screenshots/freebox-locked-after-${size.width}x${size.height}.png` });
+    await docShot(page, `freebox-locked-after-${size.width}x${size.height}.png`);
 
     await page.goto('/standard/free-level-1');
     await expect(page.getByTestId('open-box')).toBeDisabled({ timeout: 30_000 }); // a full page load on a busy machine

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { docShot } from './helpers/screenshots.ts';
 
 // The home page's box rows: every row fills whole grid lines (no five-and-one wrap) and the first
-// box sits near the top on a phone; screenshots of the home and a box page show the box and item art.
+// box sits near the top on a phone. (Each box and item having its own art is tests/server/boxes/art.test.ts; the box page's look is the visual sweep's.)
 const SHOTS = process.env.ART_SHOTS ?? 'after-art';
 
 async function openHome(page: Page, width: number, height: number) {
@@ -29,7 +30,7 @@ for (const [width, height] of [
 ] as const) {
   test(`home box rows fill whole lines and the first box is near the top at ${width}×${height}`, async ({ page }) => {
     await openHome(page, width, height);
-    await page.screenshot({ path: `docs/screenshots/${SHOTS}-home-${width}x${height}.png`, fullPage: width < 800 });
+    await docShot(page, `${SHOTS}-home-${width}x${height}.png`, { fullPage: width < 800 });
     const rows = await rowLines(page);
     expect(rows.length).toBeGreaterThan(0);
     for (const lines of rows) {
@@ -41,13 +42,3 @@ for (const [width, height] of [
     if (width < 800) expect(firstBoxTop).toBeLessThan(1400);
   });
 }
-
-test('box page shows the box art and its items as distinct illustrations', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/boxes/sneakerhead');
-  await expect(page.locator('.item-card').first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `docs/screenshots/${SHOTS}-box-1440x900.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `docs/screenshots/${SHOTS}-box-390x844.png`, fullPage: true });
-});

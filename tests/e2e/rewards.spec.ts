@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // Rewards journeys (docs/rewards.md) against the built product. The server's rewards clock runs
 // ahead by the offset in a file (scripts/e2eServer.ts), so a journey closes a leaderboard week, and
@@ -27,9 +28,9 @@ async function winDice(request: APIRequestContext, headers: Headers, amount: num
 const balanceOf = async (request: APIRequestContext, headers: Headers) => (await (await request.get('/api/profile', { headers })).json()).data.balance as number;
 async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `docs/screenshots/${name}-1440x900.png` });
+  await docShot(page, `${name}-1440x900.png`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `docs/screenshots/${name}-390x844.png` });
+  await docShot(page, `${name}-390x844.png`);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 

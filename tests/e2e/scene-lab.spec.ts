@@ -4,9 +4,12 @@ import { bonusSeenToday } from './helpers/players.ts';
 
 // The scene lab in the built product: every scene mounts, plays a seeded outcome to the end
 // (data-scene-phase goes running → finished), and the reduced-motion path finishes at once.
-// Screenshots land in test-results/scene-lab/ for a human to look at.
+// With SHOTS_DIR set, screenshots of each state land there for a human to look at (the scenes'
+// final frames are compared in the visual sweep).
 
-const shot = (name: string) => `${process.env.SHOTS_DIR ?? 'test-results/scene-lab'}/${name}.png`;
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
+}
 
 // The shell opens the daily bonus modal ~4 s after start (docs/product.md §2), once a day per device:
 // marked as seen today, it neither covers the stage nor takes the clicks (tests/e2e/dailyBonus.spec.ts
@@ -36,11 +39,11 @@ test('every scene plays a seeded outcome, and Skip lands it on its final frame',
     await page.getByRole('button', { name: button, exact: true }).and(page.locator(':not([aria-pressed])')).click();
     await expect(stage).toHaveAttribute('data-scene-phase', 'running');
     await page.waitForTimeout(scene === 'plinko' ? 1200 : 700);
-    await page.screenshot({ path: shot(`${scene}-running`) });
+    await shot(page, `${scene}-running`);
     await page.getByRole('button', { name: 'Skip', exact: true }).click();
     await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 10_000 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: shot(`${scene}-finished`) });
+    await shot(page, `${scene}-finished`);
   }
 });
 
@@ -69,7 +72,7 @@ test('reels for x5 at 390 px', async ({ page }) => {
   await expect(stage).toHaveAttribute('data-scene-phase', 'running');
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
   await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 10_000 });
-  await page.screenshot({ path: shot('box-x5-mobile'), fullPage: true });
+  await shot(page, 'box-x5-mobile', true);
 });
 
 // Designers tune scenes in the lab (docs/scenes.md, "Tuning"): a value changed in the tweakpane panel

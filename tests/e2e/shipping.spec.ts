@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer, verifyEmail } from './helpers/players.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // Shipping as a player meets it (docs/boxes.md "Shipping checkout"): without an address the ship
 // button leads to the address form (plain-worded errors) and back; the checkout lists the items
@@ -74,9 +75,9 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   await size.selectOption('9.5');
-  await page.screenshot({ path: 'docs/screenshots/after-shipping-checkout-390x844.png' });
+  await docShot(page, 'after-shipping-checkout-390x844.png');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'docs/screenshots/after-shipping-checkout-1440x900.png' });
+  await docShot(page, 'after-shipping-checkout-1440x900.png');
   await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
   await expect(checkout).toHaveCount(0);
   await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
@@ -86,7 +87,7 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
   await expect(checkout.getByText('One size')).toBeVisible();
   await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
   await expect(page.getByTestId('inventory-total')).toHaveText('1 items');
-  await page.screenshot({ path: 'docs/screenshots/after-shipping-inventory-1440x900.png' });
+  await docShot(page, 'after-shipping-inventory-1440x900.png');
 
   await page.goto('/profile/shipping');
   await expect(page.locator('.withdrawal', { hasText: `${shoe} (size 9.5)` })).toContainText('Requested');
@@ -97,5 +98,5 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
   await expect(row).toContainText('Canceled');
   await inventoryOf(page, 2);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'docs/screenshots/after-shipping-inventory-390x844.png' });
+  await docShot(page, 'after-shipping-inventory-390x844.png');
 });

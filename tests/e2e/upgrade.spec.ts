@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
+import { docShot } from './helpers/screenshots.ts';
 
 // The upgrade target picker (docs/games.md "Upgrade target picker"): targets start dearer than the
 // stake, search and price filter narrow them, ×1.5/×2/×5/×10 chips pick from that multiple, the
@@ -49,7 +50,7 @@ test('desktop: search, price filter and multiplier chips over targets dearer tha
   await expect.poll(async () => { const names = await targetNames(page); return names.length > 0 && names.every((n) => /steam/i.test(n)); }).toBe(true);
   await page.mouse.move(10, 890);
   await page.evaluate(() => window.scrollTo(0, 420)); // the gauge's stats, the picker and its cards
-  await page.screenshot({ path: 'docs/screenshots/after-upgrade-1440x900.png' });
+  await docShot(page, 'after-upgrade-1440x900.png');
   await picker.getByLabel('Search').fill('');
 
   // Play one at ×10 (a chance under 10 %): the result line is a game result either way.
@@ -81,5 +82,5 @@ test('phone: the picker comes before the history and fits the screen', async ({ 
   expect(pickerBox.x + pickerBox.width).toBeLessThanOrEqual(390);
   const wide = await picker.evaluate((el) => [...el.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > el.getBoundingClientRect().right + 1).map((c) => `${c.tagName}.${c.className} ${Math.round(c.getBoundingClientRect().right)}`).slice(0, 5));
   expect(wide).toEqual([]);
-  await page.screenshot({ path: 'docs/screenshots/after-upgrade-390x844.png', fullPage: true });
+  await docShot(page, 'after-upgrade-390x844.png', { fullPage: true });
 });
