@@ -13,7 +13,7 @@
 //   prefix, parsing only the bets batches it counts. The server cannot tell the two apart; what
 //   differs is the reader's cost: 5,000 stock clients took about 70 % of the one core left to the
 //   clients, the requester and PostgreSQL, so the bench measured that core's queue as much as the
-//   server (bench/README.md, "Crash").
+//   server (the history of bench/README.md, "Crash").
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
 import { measureLoopDelay } from '../loopDelay.ts';

@@ -3,7 +3,7 @@
 // directory: on this machine the same disk as PostgreSQL's WAL). A durable commit returns only after
 // its WAL is flushed, so a flush that stalls holds every cash-out committed during the stall, however
 // little CPU the statement needs: this is what tells a slow run's tail apart from the shop's own
-// (bench/README.md, "The disk's flush stalls").
+// (bench/crash/README.md).
 //   {cmd:'start'} … {cmd:'stop'} → {cmd:'flushes', latencies}
 import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -181,7 +181,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       layer.addParticle(new Particle({ texture: Texture.WHITE, x, y, scaleX: w / Texture.WHITE.width, scaleY: h / Texture.WHITE.height, tint, alpha }));
     // The backdrop is the canvas's clear colour, not a full-canvas quad: the same pixels (the quad was
     // opaque), and on software WebGL a clear costs next to nothing where a quad is shaded pixel by
-    // pixel (7–14 % of the battle's GPU time: bench/README.md, "Where the battle's GPU time goes").
+    // pixel (7–14 % of the battle's GPU time: the history of bench/README.md, "Where the battle's GPU time goes").
     const clear = this.env!.app.renderer.background;
     clear.color = background;
     clear.alpha = 1;

@@ -1,6 +1,6 @@
 // Dynamic resolution: a scene that draws frame after frame slower than SLOW_FRAME_MS draws at a
 // lower resolution from then on, step by step down to a floor. On a device without a fast GPU (and
-// on software WebGL) a frame's cost is mostly its pixels (bench/README.md, "at a quarter of the
+// on software WebGL) a frame's cost is mostly its pixels (the history of bench/README.md, "at a quarter of the
 // pixels"), so a slightly softer picture buys a steady frame rate, as games do on weak hardware.
 // It only ever steps down: a resolution going back up would cost the frames it just won back, and
 // the picture would pulse. The frame-rate watch (frameRateWatch.ts) still turns a device that stays

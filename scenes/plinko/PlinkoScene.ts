@@ -15,7 +15,7 @@ import { plinkoTuning } from './tuning.ts';
 // bucket, which then bounces and pops its multiplier.
 //
 // Drawing holds its frame rate with dozens of balls on slow devices and software WebGL
-// (bench/README.md, "Plinko frame time"): every shape is a texture baked once (plinkoTextures.ts),
+// (the history of bench/README.md, "Plinko frame time"): every shape is a texture baked once (plinkoTextures.ts),
 // drawn as particles (one draw call and a one-texture shader per layer: Pixi's sprite batch shader
 // picks among 16 textures per pixel, which software WebGL pays in full); no Graphics, no filter, no
 // MSAA; nothing is created per frame: a peg hit relights that peg's flash, balls and multiplier

@@ -5,7 +5,7 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 // an instant bet). Sent as text, PostgreSQL parses, analyses and plans such a statement again on
 // every execution: for the cash-out's five-part statement that work was about half of PostgreSQL's
 // CPU in bench/crash's second of 300 cash-outs, on the core it shares with the clients, where the
-// cash-outs queue (bench/README.md, "Named statements").
+// cash-outs queue (the history of bench/README.md, "Named statements").
 // A statement registered here is sent by name instead: each pooled connection parses it once, and
 // after its first five executions PostgreSQL keeps one generic plan for it when that plan costs no
 // more than the custom ones (plan_cache_mode auto), as it does for these lookups by primary key.
@@ -18,7 +18,7 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 //
 // Parsed once per connection still means parsed, analysed and planned on each connection's first
 // use, and the first use of all of them comes at once: a crash round's first cash-outs, one per
-// pooled connection, paid 20–110 ms each on a loaded machine (bench/README.md, "Warm connections").
+// pooled connection, paid 20–110 ms each on a loaded machine (the history of bench/README.md, "Warm connections").
 // So a node warms its pool before it plays (warm() below): every connection runs each statement
 // that has inert values (parameters that match no row and write nothing) until PostgreSQL keeps its
 // plan.

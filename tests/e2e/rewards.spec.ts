@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
-import { docShot } from './helpers/screenshots.ts';
 
 // Rewards journeys (docs/rewards.md) against the built product. The server's rewards clock runs
 // ahead by the offset in a file (scripts/e2eServer.ts), so a journey closes a leaderboard week, and
@@ -26,13 +25,6 @@ async function winDice(request: APIRequestContext, headers: Headers, amount: num
   throw new Error(`no win in ${tries} bets`);
 }
 const balanceOf = async (request: APIRequestContext, headers: Headers) => (await (await request.get('/api/profile', { headers })).json()).data.balance as number;
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await docShot(page, `${name}-1440x900.png`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await docShot(page, `${name}-390x844.png`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test('a week closes: the leader pays the prizes, the winner is told and last week lists them', async ({ page, request, baseURL }) => {
   // Funds for three tries: with 1,000 a first loss (2 %) left too little for a second bet.
@@ -46,7 +38,6 @@ test('a week closes: the leader pays the prizes, the winner is told and last wee
   await expect(page.getByTestId('countdown')).toContainText('days');
   const now = (await (await request.get('/api/leaderboard?metric=win_amount', { headers: player.headers })).json()).data;
   expect(now.me.value).toBeGreaterThan(900);
-  await shoot(page, 'leaderboard');
 
   const before = await balanceOf(request, player.headers);
   moveClock(new Date(now.ends_at).getTime() - Date.now() + 120_000);
@@ -75,7 +66,6 @@ test('a player claims yesterday’s cashback once, and the banner hides', async 
   await expect(page.getByTestId('cashback-rate')).toContainText('10%');
   await expect(page.getByRole('button', { name: 'Nothing to claim yet' })).toBeDisabled();
   const state = (await (await request.get('/api/cashback', { headers: player.headers })).json()).data;
-  await shoot(page, 'cashback');
 
   moveClock(new Date(state.next_at).getTime() - Date.now() + 5000);
   await new Promise((r) => setTimeout(r, 1200)); // the offset file is read once a second
