@@ -1,4 +1,5 @@
 import { exactSteps } from '../money/cents.ts';
+import { hundredthsToMultiplier } from './multiplier.ts';
 
 // Crash as a game (docs/crash.md): the curve, its inverse, the payout rule and the limits.
 // Multipliers are handled as integer hundredths (2.37× = 237) so that the number shown, the number
@@ -58,7 +59,7 @@ export function crashHundredthsAt(elapsedMs: number): number {
 
 /** The multiplier reached at `elapsedMs` as shown: floored to 2 decimals. */
 export function crashMultiplierAt(elapsedMs: number): number {
-  return crashHundredthsAt(elapsedMs) / 100;
+  return hundredthsToMultiplier(crashHundredthsAt(elapsedMs));
 }
 
 /**
@@ -119,8 +120,8 @@ export function crashCapCashOut(roundCap: number, shownHundredths = 100): number
 export function autoCashoutProblem(value: number): string | null {
   const hundredths = exactSteps(value, 2);
   if (hundredths === null) return 'The auto cash-out must be a number with at most 2 decimals.';
-  if (hundredths < CRASH_MIN_AUTO_CASHOUT) return `The auto cash-out must be at least ${(CRASH_MIN_AUTO_CASHOUT / 100).toFixed(2)}.`;
-  if (hundredths > CRASH_MAX_AUTO_CASHOUT) return `The auto cash-out may not be greater than ${(CRASH_MAX_AUTO_CASHOUT / 100).toFixed(2)}.`;
+  if (hundredths < CRASH_MIN_AUTO_CASHOUT) return `The auto cash-out must be at least ${hundredthsToMultiplier(CRASH_MIN_AUTO_CASHOUT).toFixed(2)}.`;
+  if (hundredths > CRASH_MAX_AUTO_CASHOUT) return `The auto cash-out may not be greater than ${hundredthsToMultiplier(CRASH_MAX_AUTO_CASHOUT).toFixed(2)}.`;
   return null;
 }
 

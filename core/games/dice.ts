@@ -1,11 +1,11 @@
 import { exactSteps } from '../money/cents.ts';
-import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, diceChance, type DiceDirection } from './dicePayout.ts';
+import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, diceChance, diceWinUnits, type DiceDirection } from './dicePayout.ts';
 
 // Dice as a game: the payout rules live in dicePayout.ts (written with the fairness pages); this
 // module adds what the bet form and the server check before a bet: target bounds, bet limits and
 // the payout in whole cents (docs/games.md).
 
-export { DICE_MIN_CHANCE, DICE_MAX_CHANCE, DICE_OUTCOMES, DICE_RETURN, diceChance, diceMultiplier, diceWins, type DiceDirection } from './dicePayout.ts';
+export { DICE_MIN_CHANCE, DICE_MAX_CHANCE, DICE_OUTCOMES, DICE_RETURN, diceChance, diceMultiplier, diceWinUnits, diceWins, type DiceDirection } from './dicePayout.ts';
 
 /** Bet limits in cents: 0.10 … 1 000.00 coins. */
 export const DICE_MIN_BET = 10;
@@ -40,12 +40,12 @@ export function diceTargetBounds(direction: DiceDirection): { min: number; max: 
   return direction === 'under' ? { min: DICE_MIN_CHANCE, max: DICE_MAX_CHANCE } : { min: 100 - DICE_MAX_CHANCE, max: 100 - DICE_MIN_CHANCE };
 }
 
-/** Multiplier 99 / chance with 4 decimals, as shown and answered. */
+/** Multiplier 99 / chance with 4 decimals (rounded down), as shown and answered. */
 export function diceDisplayMultiplier(target: number, direction: DiceDirection): number {
-  return Math.floor((990_000 / diceChanceHundredths(target, direction)) * 100) / 10_000;
+  return diceWinUnits(10_000, diceChanceHundredths(target, direction)) / 10_000;
 }
 
 /** Payout of a winning bet in cents: floor(amount × 99 / chance), exact in integers. */
 export function dicePayout(amountCents: number, target: number, direction: DiceDirection): number {
-  return Math.floor((amountCents * 9_900) / diceChanceHundredths(target, direction));
+  return diceWinUnits(amountCents, diceChanceHundredths(target, direction));
 }

@@ -5,7 +5,9 @@
 // (99 / chance) × (100 × chance / 10001) = 9900 / 10001 ≈ 98.990 % for every target.
 
 export const DICE_OUTCOMES = 10001;
-export const DICE_RETURN = 9900 / DICE_OUTCOMES;
+/** The house edge: a win pays 99 / chance (chance in percent) per unit staked, stake included. */
+const DICE_PAYS_PERCENT = 99;
+export const DICE_RETURN = (DICE_PAYS_PERCENT * 100) / DICE_OUTCOMES;
 /** Chances in percent, with two decimals (targets move in steps of 0.01). */
 export const DICE_MIN_CHANCE = 0.01;
 export const DICE_MAX_CHANCE = 98;
@@ -20,7 +22,16 @@ export function diceChance(target: number, direction: DiceDirection): number {
 /** The exact multiplier 99 / chance (not rounded: payouts round down to cents once, at settlement). */
 export function diceMultiplier(chance: number): number {
   if (!(chance >= DICE_MIN_CHANCE && chance <= DICE_MAX_CHANCE)) throw new Error(`chance must be from ${DICE_MIN_CHANCE} to ${DICE_MAX_CHANCE}`);
-  return 99 / chance;
+  return DICE_PAYS_PERCENT / chance;
+}
+
+/**
+ * The payout rule in whole units: `units` staked at a chance of `chanceHundredths` (hundredths of a
+ * percent, an integer) win floor(units × 99 / chance) = floor(units × 9900 / chanceHundredths),
+ * exact in integers. Cents of a bet's payout, or 10 000ths of the multiplier shown.
+ */
+export function diceWinUnits(units: number, chanceHundredths: number): number {
+  return Math.floor((units * DICE_PAYS_PERCENT * 100) / chanceHundredths);
 }
 
 /**

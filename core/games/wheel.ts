@@ -1,3 +1,5 @@
+import { hundredthsToMultiplier } from './multiplier.ts';
+
 // Crazy Wheel as a game (docs/wheel.md): the published 54-segment layout, what a colour pays, the
 // exact return of each colour computed from the layout, and the default timings and limits.
 // Multipliers are integer hundredths (3.5× = 350), so the number shown is the number paid.
@@ -37,7 +39,12 @@ export interface WheelSegment {
   multiplier: number;
 }
 
-export const WHEEL_SEGMENT_LIST: readonly WheelSegment[] = WHEEL_LAYOUT.map((color, index) => ({ index, color, multiplier: WHEEL_MULTIPLIERS[color] / 100 }));
+export const WHEEL_SEGMENT_LIST: readonly WheelSegment[] = WHEEL_LAYOUT.map((color, index) => ({ index, color, multiplier: wheelMultiplier(color) }));
+
+/** What a winning bet on the colour pays per coin staked, as shown and answered (3.5). */
+export function wheelMultiplier(color: WheelColor): number {
+  return hundredthsToMultiplier(WHEEL_MULTIPLIERS[color]);
+}
 
 export function wheelColorAt(segment: number): WheelColor {
   const color = WHEEL_LAYOUT[segment];

@@ -1,4 +1,4 @@
-import { WHEEL_COLOR_HEX, WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, type WheelColor } from '../../core/games/wheel.ts';
+import { WHEEL_COLOR_HEX, WHEEL_SEGMENTS, wheelMultiplier, type WheelColor } from '../../core/games/wheel.ts';
 import { CanvasTexture, cssColour, disc } from '../kit/bakedTexture.ts';
 import { COLOURS, FONT } from '../kit/style.ts';
 import { SEGMENT_ANGLE } from './wheelGeometry.ts';
@@ -19,7 +19,7 @@ export interface FaceLook {
   outlineColour: number;
 }
 
-export const wheelLabel = (color: WheelColor) => `${WHEEL_MULTIPLIERS[color] / 100}`;
+export const wheelLabel = (color: WheelColor) => `${wheelMultiplier(color)}`;
 
 /** Half a texture's size in units for `reach` units, in whole texels, so its centre is a texel corner. */
 const whole = (reach: number, resolution: number) => Math.ceil(reach * resolution) / resolution;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { BetRecord } from '../games/bets.ts';
+import { ledgerMoveSql } from './ledgerMove.ts';
 
 // The wallet's settlement of an instant bet (dice, plinko) in ONE statement and one round trip:
 // the outcome was decided beforehand from the player's cached seed pair, so stake, payout, nonce,
@@ -14,7 +15,8 @@ import type { BetRecord } from '../games/bets.ts';
 // the gate, so an empty gate writes nothing. Under READ COMMITTED a gate that waited for a
 // concurrent writer re-checks its conditions on the newest row version, so a debit never overdraws
 // and a nonce is never used twice. The movements are the wallet's usual two transfers (stake, then
-// payout on a win), each with a player and a house ledger row (docs/games.md).
+// payout on a win), each with a player and a house ledger row (docs/games.md), written by the
+// wallet's one ledger move (ledgerMove.ts).
 
 /** A bet row as recordBet writes it, plus the client seed its roll was computed from. */
 export interface InstantSettlement extends BetRecord {
@@ -55,20 +57,15 @@ export function instantSettlementSql(guard: SettlementGuard): string {
     returning seed_pairs.id, seed_pairs.nonce
   ), roll as (
     insert into seed_pair_rolls (seed_pair_id, nonce) select id, nonce from pair
-  ), moved as (
-    update accounts set balance = accounts.balance - $2::bigint + $3::bigint from gate
-    where accounts.id = gate.account_id
-    returning accounts.id, accounts.balance
-  ), entries as (
-    insert into ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
-    select $8::uuid, id, -$2::bigint, balance - $3::bigint, $10::text, null::text from moved
-    union all
-    select $8::uuid, $7::bigint, $2::bigint, null, $10::text, null::text from moved
-    union all
-    select $9::uuid, id, $3::bigint, balance, $11::text, null::text from moved where $3::bigint > 0
-    union all
-    select $9::uuid, $7::bigint, -$3::bigint, null, $11::text, null::text from moved where $3::bigint > 0
-  ), bet as (
+  ), ${ledgerMoveSql({
+    from: 'gate',
+    where: 'accounts.id = gate.account_id',
+    house: '$7::bigint',
+    transfers: [
+      { direction: 'debit', amount: '$2::bigint', transferId: '$8::uuid', reason: '$10::text', reference: 'null::text' },
+      { direction: 'credit', amount: '$3::bigint', transferId: '$9::uuid', reason: '$11::text', reference: 'null::text', mayBeZero: true },
+    ],
+  })}, bet as (
     insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
     select $1::bigint, $12::text, $2::bigint, $3::bigint, $13::numeric, pair.id, pair.nonce, $14::jsonb, $15::jsonb from pair
     returning id

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
+import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
 import type { Db } from '../db/database.ts';
 import type { SettlementGuard } from './instantSettlement.ts';
+import { ledgerMoveSql } from './ledgerMove.ts';
 
 // The wallet's settlement of a player's own cash-out of a round bet (crash) in ONE statement, as
 // instantSettlement.ts is for instant bets: the bet leaves `open` and the player is credited (balance
-// plus the two ledger rows), all or nothing, committed at once.
+// plus the two ledger rows, the wallet's one ledger move: ledgerMove.ts), all or nothing, committed at once.
 //
 // Why one statement, and why it does not write the round row: every cash-out of a round would
 // otherwise update the same row, and a row updated by a statement stays locked until its commit
@@ -50,7 +52,8 @@ export interface RoundCashOut {
 }
 
 // $1 bet, $2 user, $3 round, $4 round cap, $5 value (hundredths), $6 payout, $7 settled at,
-// $8 transfer, $9 house account, $10 reason, $11 reference, $12 the guard's value, $13 the stake priced.
+// $8 transfer, $9 house account, $10 reason, $11 reference, $12 the guard's value, $13 the stake priced,
+// $14 the multiplier stored (the value as a multiplier: hundredthsToMultiplier, as every settlement stores it).
 export const roundCashOutSql = (guard: SettlementGuard) => `
   with gate as (
     select b.id as bet_id, b.amount, a.id as account_id
@@ -65,27 +68,23 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
     for update of b, a
     for share of r
   ), bet as (
-    update round_bets set status = 'cashed_out', multiplier = $5::bigint / 100.0, payout = $6::bigint, closed_by = 'player', settled_at = $7::timestamptz
+    update round_bets set status = 'cashed_out', multiplier = $14::numeric, payout = $6::bigint, closed_by = 'player', settled_at = $7::timestamptz
     from gate where round_bets.id = gate.bet_id
-  ), moved as (
-    update accounts set balance = accounts.balance + $6::bigint from gate
-    where accounts.id = gate.account_id
-    returning accounts.id, accounts.balance
-  ), entries as (
-    insert into ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
-    select $8::uuid, id, $6::bigint, balance, $10::text, $11::text from moved
-    union all
-    select $8::uuid, $9::bigint, -$6::bigint, null, $10::text, $11::text from moved
-  )
+  ), ${ledgerMoveSql({
+    from: 'gate',
+    where: 'accounts.id = gate.account_id',
+    house: '$9::bigint',
+    transfers: [{ direction: 'credit', amount: '$6::bigint', transferId: '$8::uuid', reason: '$10::text', reference: '$11::text' }],
+  })}
   select balance from moved`;
 
 /** Parameters with which the statement matches no bet (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
-export const roundCashOutInertValues: readonly unknown[] = [0, 0, 0, 0, 100, 1, new Date(0), '00000000-0000-0000-0000-000000000000', 0, 'warm', 'warm', '', 1];
+export const roundCashOutInertValues: readonly unknown[] = [0, 0, 0, 0, 100, 1, new Date(0), '00000000-0000-0000-0000-000000000000', 0, 'warm', 'warm', '', 1, 1];
 
 /** The player's new balance, or null when the gate let nothing through (bet not open, round ended, value × wagered past the cap, the guard refused). */
 export async function settleRoundCashOut(db: Db, statement: string, houseAccountId: number, c: RoundCashOut): Promise<number | null> {
   if (!Number.isSafeInteger(c.payout) || c.payout <= 0) throw new Error(`payout must be a positive integer of cents, got ${c.payout}`);
-  const values = [c.betId, c.userId, c.roundId, c.maxRoundPaid, c.value, c.payout, c.settledAt, randomUUID(), houseAccountId, c.reason, `round_bet:${c.betId}`, c.guardValue, c.amount];
+  const values = [c.betId, c.userId, c.roundId, c.maxRoundPaid, c.value, c.payout, c.settledAt, randomUUID(), houseAccountId, c.reason, `round_bet:${c.betId}`, c.guardValue, c.amount, hundredthsToMultiplier(c.value)];
   const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(statement, values));
   const row = rows[0];
   return row ? Number(row.balance) : null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { prepared } from '../db/preparedStatements.ts';
 import type { Database } from '../db/schema.ts';
@@ -10,9 +10,11 @@ import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
 import { instantSettlementInertValues, instantSettlementSql, settleInstantBet, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
 import { roundCashOutInertValues, roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
+import { ledgerMoveSql } from './ledgerMove.ts';
 
 // The only code that changes a balance (with instantSettlement.ts and roundCashOut.ts beside it,
-// which settle an instant bet and a player's cash-out of a round bet in one statement each). Every change is a conditional update on the player's
+// which settle an instant bet and a player's cash-out of a round bet in one statement each; all three
+// build their SQL from ledgerMove.ts). Every change is a conditional update on the player's
 // account plus two ledger rows (player and house) in the caller's transaction, so the ledger is
 // double-entry: all entries sum to zero, and a player's entries sum to the balance.
 // The house account's row is never updated (its balance is the sum of its entries): that keeps a
@@ -55,32 +57,25 @@ function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`wallet amount must be a positive integer of cents, got ${amount}`);
 }
 
-async function move(trx: Trx, m: Movement, sign: 1 | -1, house: () => Promise<number>): Promise<number> {
+// The wallet's own move, one statement and one round trip: the conditional update and both ledger
+// rows of the transfer (ledgerMove.ts). $1 user, $2 amount, $3 house account, $4 transfer, $5 reason,
+// $6 reference. A debit only happens while the balance covers it (no negative balance, even under races).
+const moveSql = (direction: 'credit' | 'debit') => `
+  with ${ledgerMoveSql({
+    where: `accounts.user_id = $1::bigint${direction === 'debit' ? ' and accounts.balance >= $2::bigint' : ''}`,
+    house: '$3::bigint',
+    transfers: [{ direction, amount: '$2::bigint', transferId: '$4::uuid', reason: '$5::text', reference: '$6::text' }],
+  })}
+  select balance from moved`;
+const MOVE_SQL = { credit: moveSql('credit'), debit: moveSql('debit') } as const;
+
+async function move(trx: Trx, m: Movement, direction: 'credit' | 'debit', house: () => Promise<number>): Promise<number> {
   assertAmount(m.amount);
-  const delta = sign * m.amount;
-  const houseAccountId = await house();
-  const transferId = randomUUID();
-  const reference = m.reference ?? null;
-  // A debit only happens while the balance covers it (no negative balance, even under races).
-  const covered = sign < 0 ? sql`and balance >= ${m.amount}` : sql``;
-  // One statement, one round trip: the conditional update and both ledger rows of the transfer.
-  // The ledger rows are selected FROM the update's result, so a refused debit writes none. The
-  // casts pin the parameters' types (inside UNION ALL they would otherwise be inferred as text).
-  const { rows } = await sql<{ balance: number }>`
-    with moved as (
-      update accounts set balance = balance + ${delta}::bigint
-      where user_id = ${m.userId}::bigint ${covered}
-      returning id, balance
-    ), entries as (
-      insert into ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
-      select ${transferId}::uuid, id, ${delta}::bigint, balance, ${m.reason}::text, ${reference}::text from moved
-      union all
-      select ${transferId}::uuid, ${houseAccountId}::bigint, ${-delta}::bigint, null, ${m.reason}::text, ${reference}::text from moved
-    )
-    select balance from moved`.execute(trx);
+  const values = [m.userId, m.amount, await house(), randomUUID(), m.reason, m.reference ?? null];
+  const { rows } = await trx.executeQuery<{ balance: number }>(CompiledQuery.raw(MOVE_SQL[direction], values));
   const updated = rows[0];
   if (!updated) {
-    if (sign < 0) throw new InsufficientFunds();
+    if (direction === 'debit') throw new InsufficientFunds();
     throw new Error(`no wallet account for user ${m.userId}`);
   }
   return Number(updated.balance);
@@ -106,8 +101,8 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   }
   function txApi(trx: Trx, changes: Map<number, number>, reasons: Set<string>): WalletTx {
     const house = async () => (houseAccountId ??= await houseId(trx));
-    const moved = async (m: Movement, sign: 1 | -1) => {
-      const balance = await move(trx, m, sign, house);
+    const moved = async (m: Movement, direction: 'credit' | 'debit') => {
+      const balance = await move(trx, m, direction, house);
       changes.set(m.userId, balance);
       reasons.add(m.reason);
       faultPoint(`moved:${m.reason}`);
@@ -115,8 +110,8 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     };
     return {
       trx,
-      credit: (m) => moved(m, 1),
-      debit: (m) => moved(m, -1),
+      credit: (m) => moved(m, 'credit'),
+      debit: (m) => moved(m, 'debit'),
       async balance(userId) {
         const row = await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
         return row.balance;

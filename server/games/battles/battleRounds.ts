@@ -12,9 +12,18 @@ import { battleDetail, loadBattle, pacingOf, roundView, summaries, type BattleRo
 // claiming it with one conditional update (`step = k → k + 1`), so each step is announced once
 // even if two loops ever ran, and after a restart the loop simply goes on from the stored step.
 // After the last step the battle ends in one transaction that claims `running → ended` and gives
-// every item to the winners.
+// every item to the winners. Time is the app's clock (app.clock, server/clock.ts), as for the round
+// games, so tests can move it by hand.
+
+/** Rolls as rounds × seats of item values (cents), for seatTotals. */
+function valuesByRound(rolls: readonly { round: number; seat: number; value: number }[]): number[][] {
+  const byRound: number[][] = [];
+  for (const r of rolls) (byRound[r.round - 1] ??= [])[r.seat] = r.value;
+  return byRound;
+}
 
 export function createBattleRounds(app: FastifyInstance) {
+  const clock = app.clock;
   async function claimStep(b: BattleRow, step: number): Promise<boolean> {
     const claimed = await app.db.updateTable('battles').set({ step: step + 1 }).where('id', '=', b.id).where('step', '=', step).where('status', '=', 'running').executeTakeFirst();
     return claimed.numUpdatedRows === 1n;
@@ -24,26 +33,22 @@ export function createBattleRounds(app: FastifyInstance) {
     const pacing = pacingOf(b)!;
     const { round, kind } = battleStepAt(pacing, step);
     if (kind === 'started') {
-      app.bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundStarted', data: { id: b.id, round: await roundView(app.db, b, round), server_time: Date.now() } });
+      app.bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundStarted', data: { id: b.id, round: await roundView(app.db, b, round, clock.now()), server_time: clock.now() } });
       return;
     }
     const rolls = await app.db.selectFrom('battle_rolls').select(['round', 'seat', 'value']).where('battle_id', '=', b.id).where('round', '<=', round).execute();
-    const seats = Math.max(...rolls.map((r) => r.seat)) + 1;
-    const totals = new Array<number>(seats).fill(0);
-    for (const r of rolls) totals[r.seat]! += r.value;
-    app.bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundEnded', data: { id: b.id, round, totals: totals.map(centsToCoins), server_time: Date.now() } });
+    const totals = seatTotals(valuesByRound(rolls), Math.max(...rolls.map((r) => r.seat)) + 1);
+    app.bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundEnded', data: { id: b.id, round, totals: totals.map(centsToCoins), server_time: clock.now() } });
   }
 
   /** Ends a battle whose rounds are all over: exactly once (the status claim), in one transaction. */
   async function end(id: number): Promise<boolean> {
     const ended = await app.db.transaction().execute(async (trx) => {
-      const b = await trx.updateTable('battles').set({ status: 'ended', ended_at: new Date() }).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
+      const b = await trx.updateTable('battles').set({ status: 'ended', ended_at: new Date(clock.now()) }).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
       if (!b) return false;
       const rolls = await trx.selectFrom('battle_rolls').innerJoin('battle_rounds', (j) => j.onRef('battle_rounds.battle_id', '=', 'battle_rolls.battle_id').onRef('battle_rounds.round', '=', 'battle_rolls.round')).select(['battle_rolls.round', 'battle_rolls.seat', 'battle_rolls.value', 'battle_rolls.item_id', 'battle_rolls.ticket', 'battle_rounds.box_id']).where('battle_rolls.battle_id', '=', id).orderBy('battle_rolls.round').orderBy('battle_rolls.seat').execute();
       const seats = await trx.selectFrom('battle_seats').select(['seat', 'user_id']).where('battle_id', '=', id).orderBy('seat').execute();
-      const byRound: number[][] = [];
-      for (const r of rolls) (byRound[r.round - 1] ??= [])[r.seat] = r.value;
-      const totals = seatTotals(byRound, seats.length);
+      const totals = seatTotals(valuesByRound(rolls), seats.length);
       const outcome = battleOutcome(b.mode, b.crazy, totals, (tied) => battleTieBreak(b.server_seed, b.public_seed!, tied));
       const members = teamSeats(b.mode, outcome.winnerTeam);
       const receivers = splitPrize(rolls, battleSplitOrder(b.server_seed, b.public_seed!, members));
@@ -64,14 +69,14 @@ export function createBattleRounds(app: FastifyInstance) {
     });
     if (!ended) return false;
     const b = (await loadBattle(app.db, id))!;
-    const detail = await battleDetail(app.db, b);
+    const detail = await battleDetail(app.db, b, clock.now());
     app.bus.publish({ channel: battleChannel(id, b.link_key), event: 'battleEnded', data: { battle: detail } });
     if (!b.private) app.bus.publish({ channel: BATTLES_LIST_CHANNEL, event: 'battleEnded', data: { battle: (await summaries(app.db, [b]))[0]! } });
     return true;
   }
 
   /** Announces every step that is due and ends the battles that are over. */
-  async function advance(now = Date.now()): Promise<void> {
+  async function advance(now = clock.now()): Promise<void> {
     const running = await app.db.selectFrom('battles').selectAll().where('status', '=', 'running').where('first_round_at', '<=', new Date(now)).execute();
     for (const b of running) {
       const pacing = pacingOf(b)!;
@@ -89,26 +94,27 @@ export function createBattleRounds(app: FastifyInstance) {
   return { advance, end };
 }
 
-/** Runs the loop on the leader every `tickMs` until the leader stops or the app closes. */
+/** Runs the loop on the leader every `tickMs` of the app's clock until the leader stops or the app closes. */
 export function runBattleRounds(app: FastifyInstance, tickMs: number): void {
   const rounds = createBattleRounds(app);
+  const clock = app.clock;
   let closed = false;
   let inFlight: Promise<void> = Promise.resolve();
   const stops = new Set<() => Promise<void>>();
   app.realtime.leader.whileLeader(() => {
     let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
+    let cancel: (() => void) | undefined;
     const tick = () => {
       if (stopped || closed) return;
-      inFlight = rounds.advance().catch((error: unknown) => app.log.error({ err: error }, 'battle rounds'));
+      inFlight = rounds.advance(clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'battle rounds'));
       void inFlight.then(() => {
-        if (!stopped && !closed) timer = setTimeout(tick, tickMs);
+        if (!stopped && !closed) cancel = clock.at(clock.now() + tickMs, tick);
       });
     };
     tick();
     const stop = async () => {
       stopped = true;
-      clearTimeout(timer);
+      cancel?.();
       await inFlight;
       stops.delete(stop);
     };

@@ -97,7 +97,8 @@ export async function summaries(db: Db | Trx, battles: BattleRow[]): Promise<Bat
   });
 }
 
-export async function battleDetail(db: Db | Trx, b: BattleRow, now = Date.now()): Promise<BattleDetail> {
+/** `now`: the app's clock (server_time in the answer). */
+export async function battleDetail(db: Db | Trx, b: BattleRow, now: number): Promise<BattleDetail> {
   const [summary] = await summaries(db, [b]);
   const started = roundsStarted(b);
   const ended = roundsEnded(b);
@@ -143,7 +144,7 @@ export async function loadBattle(db: Db | Trx, id: number): Promise<BattleRow | 
 }
 
 /** Rolls of one round with their items, for the round's event. */
-export async function roundView(db: Db | Trx, b: BattleRow, round: number): Promise<BattleRound> {
-  const detail = await battleDetail(db, { ...b, step: Math.max(b.step, round * 2 - 1) });
+export async function roundView(db: Db | Trx, b: BattleRow, round: number, now: number): Promise<BattleRound> {
+  const detail = await battleDetail(db, { ...b, step: Math.max(b.step, round * 2 - 1) }, now);
   return detail.rounds[round - 1]!;
 }

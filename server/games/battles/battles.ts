@@ -74,7 +74,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
     for (const { event, battleId, list } of events) {
       const battle = await loadBattle(app.db, battleId);
       if (!battle) continue;
-      const data = event === 'battleStarted' || event === 'battleEnded' ? { battle: await battleDetail(app.db, battle) } : { battle: (await summaries(app.db, [battle]))[0]! };
+      const data = event === 'battleStarted' || event === 'battleEnded' ? { battle: await battleDetail(app.db, battle, app.clock.now()) } : { battle: (await summaries(app.db, [battle]))[0]! };
       app.bus.publish({ channel: battleChannel(battleId, battle.link_key), event, data });
       if (list && !battle.private) app.bus.publish({ channel: BATTLES_LIST_CHANNEL, event, data: { battle: (await summaries(app.db, [battle]))[0]! } });
     }
@@ -132,7 +132,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
     await trx.insertInto('battle_rolls').values(rolls).execute();
     await trx
       .updateTable('battles')
-      .set({ status: 'running', public_seed: publicSeed, first_round_at: new Date(Date.now() + settings.startDelayMs) })
+      .set({ status: 'running', public_seed: publicSeed, first_round_at: new Date(app.clock.now() + settings.startDelayMs) })
       .where('id', '=', battle.id)
       .where('status', '=', 'waiting')
       .execute();
@@ -244,7 +244,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
           await tx.credit({ userId: seat.user_id, amount: battle.seat_cost, reason: 'battle_refund', reference: `battle:${id}` });
           await tx.trx.updateTable('users').set({ wagered: sql`greatest(wagered - ${battle.seat_cost}, 0)` }).where('id', '=', seat.user_id).execute();
         }
-        await tx.trx.updateTable('battles').set({ status: 'canceled', ended_at: new Date() }).where('id', '=', id).execute();
+        await tx.trx.updateTable('battles').set({ status: 'canceled', ended_at: new Date(app.clock.now()) }).where('id', '=', id).execute();
       });
       await announce([{ event: 'battleCanceled', battleId: id, list: true }]);
     },

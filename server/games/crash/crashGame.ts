@@ -14,6 +14,7 @@ import {
   type OpenCrashBet,
 } from '../../../core/games/crash.ts';
 import type { RoundTimings } from '../../../core/games/roundMachine.ts';
+import { hundredthsToMultiplier } from '../../../core/games/multiplier.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { CRASH_MESSAGES, type CrashBetAnswer, type CrashCloseBetAnswer } from '../../../core/protocol/crash.ts';
 import { CRASH_ROOMS, CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, type CrashRoundState, type CrashSnapshot, type RoundStatus } from '../../../core/protocol/realtime.ts';
@@ -77,7 +78,7 @@ export function crashBetView(row: BetRow): CrashBet {
     round_id: row.round_id,
     user: { id: row.user_id, name: row.name, avatar_url: row.avatar_url },
     amount: centsToCoins(row.amount),
-    auto_cashout: auto === null ? null : auto / 100,
+    auto_cashout: auto === null ? null : hundredthsToMultiplier(auto),
     status,
     cashed_out_at: status === 'cashed_out' && row.multiplier !== null ? Number(row.multiplier) : null,
     payout: row.payout === null ? null : centsToCoins(row.payout),
@@ -94,7 +95,7 @@ export function crashRoundState(round: RoundRow, now: number): CrashRoundState {
     launched_at: ms(round.launched_at),
     ended_at: ms(round.ended_at),
     // A voided round (ended by the restart rule before launch) was never played: no crash point.
-    crash_point: ended && !round.voided ? crashHundredthsOf(round) / 100 : null,
+    crash_point: ended && !round.voided ? hundredthsToMultiplier(crashHundredthsOf(round)) : null,
     hash: ended ? round.hash : null,
     server_time: now,
   };
@@ -126,14 +127,14 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       for (const s of settlements) {
         const bet = await tx.trx
           .updateTable('round_bets')
-          .set({ status: 'cashed_out', multiplier: s.multiplier / 100, payout: s.payout, closed_by: s.reason, settled_at: new Date(now) })
+          .set({ status: 'cashed_out', multiplier: hundredthsToMultiplier(s.multiplier), payout: s.payout, closed_by: s.reason, settled_at: new Date(now) })
           .where('id', '=', s.betId)
           .where('status', '=', 'open')
           .returning(['user_id', 'amount'])
           .executeTakeFirst();
         if (!bet) continue;
         if (s.payout > 0) await tx.credit({ userId: bet.user_id, amount: s.payout, reason: 'crash_win', reference: `round_bet:${s.betId}` });
-        made.push({ bet_id: s.betId, round_id: roundId, user_id: bet.user_id, multiplier: s.multiplier / 100, payout: centsToCoins(s.payout), by: s.reason, server_time: now });
+        made.push({ bet_id: s.betId, round_id: roundId, user_id: bet.user_id, multiplier: hundredthsToMultiplier(s.multiplier), payout: centsToCoins(s.payout), by: s.reason, server_time: now });
       }
       // The round row last, as in a player's cash-out: every settlement takes its locks in the
       // order bet → account → round, so the leader and the players never wait on each other in a circle.
@@ -203,7 +204,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
         // The bets and cash-outs waiting go out with the tick (batched per tick): in the same turn,
         // so each socket gets both frames in one write (realtime/slicedFanOut.ts).
         batcher.flush();
-        publish('tick', { round_id: round.id, elapsed, multiplier: crashHundredthsAt(elapsed) / 100, server_time: clock.now() });
+        publish('tick', { round_id: round.id, elapsed, multiplier: hundredthsToMultiplier(crashHundredthsAt(elapsed)), server_time: clock.now() });
       }
     },
     async settleInterrupted(round, now) {
@@ -333,7 +334,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     const payout = crashPayout(bet.amount, value);
     const closed = await tx.trx
       .updateTable('round_bets')
-      .set({ status: 'cashed_out', multiplier: value / 100, payout, closed_by: 'player', settled_at: new Date(now) })
+      .set({ status: 'cashed_out', multiplier: hundredthsToMultiplier(value), payout, closed_by: 'player', settled_at: new Date(now) })
       .where('id', '=', bet.id)
       .where('status', '=', 'open')
       .returning('id')
@@ -345,8 +346,8 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
 
   function announceCashOut(userId: number, now: number) {
     return (result: { roundId: number; betId: number; value: number; payout: number; balance: number }): CrashCloseBetAnswer => {
-      batcher.cashOut(result.roundId, { bet_id: result.betId, round_id: result.roundId, user_id: userId, multiplier: result.value / 100, payout: centsToCoins(result.payout), by: 'player', server_time: now });
-      return { multiplier: result.value / 100, payout: centsToCoins(result.payout), balance: centsToCoins(result.balance) };
+      batcher.cashOut(result.roundId, { bet_id: result.betId, round_id: result.roundId, user_id: userId, multiplier: hundredthsToMultiplier(result.value), payout: centsToCoins(result.payout), by: 'player', server_time: now });
+      return { multiplier: hundredthsToMultiplier(result.value), payout: centsToCoins(result.payout), balance: centsToCoins(result.balance) };
     };
   }
 
@@ -371,7 +372,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
 
   async function recentCrashPoints(limit: number) {
     const rows = await endedRounds(app, 'crash', limit);
-    return rows.map((r) => ({ round_id: r.id, crash_point: crashHundredthsOf(r) / 100, hash: r.hash }));
+    return rows.map((r) => ({ round_id: r.id, crash_point: hundredthsToMultiplier(crashHundredthsOf(r)), hash: r.hash }));
   }
 
   const snapshots = createSnapshotCache(buildSnapshot, clock);

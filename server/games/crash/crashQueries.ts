@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { crashPointHundredths } from '../../../core/games/crash.ts';
+import { hundredthsToMultiplier } from '../../../core/games/multiplier.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { CRASH_LEADERBOARD_SIZE, type CrashLeaderboardMetric, type CrashLeaderboardPeriod, type CrashLeaderboardRow, type CrashRecentGame } from '../../../core/protocol/crash.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,7 +24,7 @@ export async function crashRecentGames(db: Db, limit: number): Promise<CrashRece
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    crash_point: Math.round(Number(r.outcome.crash_point) * 100) / 100,
+    crash_point: hundredthsToMultiplier(crashPointHundredths(Number(r.outcome.crash_point))),
     hash: r.hash,
     started_at: iso(r.launched_at),
     ended_at: iso(r.ended_at),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { wheelResult } from '../../../core/fair/hashChain.ts';
-import { WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor, type WheelLimits } from '../../../core/games/wheel.ts';
+import { WHEEL_SEGMENTS, wheelColorAt, wheelMultiplier, wheelPayout, type WheelColor, type WheelLimits } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { WHEEL_ROOMS } from '../../../core/protocol/realtime.ts';
 import { WHEEL_MESSAGES, WHEEL_SNAPSHOT_HISTORY, type WheelBet, type WheelBetAnswer, type WheelCancel, type WheelRoundState, type WheelSnapshot } from '../../../core/protocol/wheel.ts';
@@ -86,7 +86,7 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
         const won = color === winning;
         const settled = await tx.trx
           .updateTable('round_bets')
-          .set({ status: won ? 'won' : 'lost', payout, multiplier: won ? WHEEL_MULTIPLIERS[color] / 100 : 0, closed_by: 'spin', settled_at: new Date(now) })
+          .set({ status: won ? 'won' : 'lost', payout, multiplier: won ? wheelMultiplier(color) : 0, closed_by: 'spin', settled_at: new Date(now) })
           .where('id', '=', bet.id)
           .where('status', '=', 'open')
           .returning('id')

@@ -1,4 +1,4 @@
-import { WHEEL_MULTIPLIERS, wheelColorAt, type WheelColor } from '../../../core/games/wheel.ts';
+import { wheelColorAt, wheelMultiplier, type WheelColor } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import type { WheelRecentGame, WheelSeeds, WheelSettledBet } from '../../../core/protocol/wheel.ts';
 import type { Db } from '../../db/database.ts';
@@ -13,7 +13,7 @@ export async function wheelRecentGames(db: Db, limit: number): Promise<WheelRece
   return rows.map((r) => {
     const segment = Number(r.outcome.segment);
     const color = wheelColorAt(segment);
-    return { id: r.id, segment, color, multiplier: WHEEL_MULTIPLIERS[color] / 100, hash: r.hash, ended_at: iso(r.ended_at) };
+    return { id: r.id, segment, color, multiplier: wheelMultiplier(color), hash: r.hash, ended_at: iso(r.ended_at) };
   });
 }
 
@@ -37,7 +37,7 @@ export async function wheelSettledBets(db: Db, order: 'recent' | 'payout', limit
       color,
       amount: centsToCoins(r.amount),
       payout: centsToCoins(payout),
-      multiplier: payout > 0 ? WHEEL_MULTIPLIERS[color] / 100 : 0,
+      multiplier: payout > 0 ? wheelMultiplier(color) : 0,
       created_at: iso(r.settled_at),
     };
   });

@@ -78,7 +78,7 @@ export default async function battlesRoutes(app: FastifyInstance) {
   r.get('/api/battles/:id', { schema: { params: IdParams, querystring: BattleKeyQuerySchema, response: { 200: z.object({ data: BattleDetailSchema }), 404: NotFoundSchema } } }, async (request) => {
     const battle = await loadBattle(app.db, request.params.id);
     if (!battle || !reachesBattle(battle, request.query.key)) throw notFound('Battle not found.');
-    return { data: await battleDetail(app.db, battle) };
+    return { data: await battleDetail(app.db, battle, app.clock.now()) };
   });
 
   const auth = { onRequest: app.authenticate };

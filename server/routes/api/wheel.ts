@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MULTIPLIERS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelReturnPercent } from '../../../core/games/wheel.ts';
+import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { WHEEL_MESSAGES, WheelBetIdParams, wheelBetSchema, WheelLimitQuery, type WheelConfig } from '../../../core/protocol/wheel.ts';
 import { requireUserId } from '../../plugins/auth.ts';
@@ -42,7 +42,7 @@ export default async function wheelRoutes(app: FastifyInstance) {
   const { limits, timings } = app.config.wheel;
   const config: WheelConfig = {
     segments: WHEEL_SEGMENT_LIST.map((s) => ({ ...s })),
-    colors: WHEEL_COLORS.map((c) => ({ color: c, label: WHEEL_COLOR_LABELS[c], multiplier: WHEEL_MULTIPLIERS[c] / 100, count: wheelColorCount(c), rtp: wheelReturnPercent(c) })),
+    colors: WHEEL_COLORS.map((c) => ({ color: c, label: WHEEL_COLOR_LABELS[c], multiplier: wheelMultiplier(c), count: wheelColorCount(c), rtp: wheelReturnPercent(c) })),
     min_bet: centsToCoins(limits.minBet),
     max_bet: centsToCoins(limits.maxBet),
     timings: { betting_ms: timings.bettingMs, pending_ms: timings.pendingMs, spin_ms: timings.spinMs, pause_ms: timings.pauseMs },

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { WHEEL_COLOR_HEX, type WheelColor } from '../../../core/games/wheel.ts';
+import { hundredthsToMultiplier } from '../../../core/games/multiplier.ts';
 
 // The wheel's colours in the DOM: the same table as the scene (core WHEEL_COLOR_HEX), handed to the
 // page's CSS as --wheel-c.
@@ -9,6 +10,6 @@ const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 export const colorStyle = (color: WheelColor) => ({ '--wheel-c': hex(WHEEL_COLOR_HEX[color]) }) as CSSProperties;
 
 /** A multiplier in hundredths as the page shows it: ×3.5. */
-export const multiplierText = (hundredths: number) => `×${hundredths / 100}`;
+export const multiplierText = (hundredths: number) => `×${hundredthsToMultiplier(hundredths)}`;
 
 export const wheelFairHref = (hash: string) => `/wheel/provably-fair?hash=${hash}`;

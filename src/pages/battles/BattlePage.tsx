@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Bot, Link2, ShieldCheck, Trophy } from 'lucide-react';
-import { battleLayout } from '../../../core/games/battle.ts';
+import { battleLayout, isTeamMode, seatTeam, seatTotals } from '../../../core/games/battle.ts';
 import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
 import type { BattleDetail, BattleRound, BattleSummary } from '../../../core/protocol/battle.ts';
 import { battlePath } from '../../../core/protocol/battleEvents.ts';
@@ -30,9 +30,12 @@ const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
 
 /** Coins per seat after the first `rounds` rounds. */
 function totalsAfter(detail: BattleDetail, rounds: number): number[] {
-  const cents = new Array<number>(detail.seats_total).fill(0);
-  for (const round of detail.rounds.slice(0, rounds)) for (const r of round.results) cents[r.seat]! += coinsToCents(r.item.price) ?? 0;
-  return cents.map(centsToCoins);
+  const values = detail.rounds.slice(0, rounds).map((round) => {
+    const bySeat: number[] = [];
+    for (const r of round.results) bySeat[r.seat] = coinsToCents(r.item.price) ?? 0;
+    return bySeat;
+  });
+  return seatTotals(values, detail.seats_total).map(centsToCoins);
 }
 
 function seatName(detail: BattleDetail, seat: number): string {
@@ -102,9 +105,9 @@ export default function BattlePage() {
   const view = useMemo((): BattleSceneRound | null => {
     if (!battle) return null;
     const layout = battleLayout(battle.mode);
-    const seats = Array.from({ length: layout.seats }, (_, s) => ({ name: seatName(battle, s), team: Math.floor(s / layout.teamSize) }));
+    const seats = Array.from({ length: layout.seats }, (_, s) => ({ name: seatName(battle, s), team: seatTeam(battle.mode, s) }));
     const last = battle.rounds.at(-1);
-    const base = { seats, teams: layout.teamSize > 1, roundsTotal: battle.rounds_total };
+    const base = { seats, teams: isTeamMode(battle.mode), roundsTotal: battle.rounds_total };
     if (!last) return { ...base, round: 0, items: [], won: null, totals: new Array(layout.seats).fill(0) };
     const now = Date.now() + offset.current;
     const won = [...last.results].sort((a, b) => a.seat - b.seat).map((r) => ({ ...r.item }));
@@ -190,8 +193,8 @@ export default function BattlePage() {
       <ol className="battle-seats" style={{ gridTemplateColumns: `repeat(${layout.seats}, minmax(0, 1fr))` }}>
         {Array.from({ length: layout.seats }, (_, s) => {
           const seat = battle.seats.find((x) => x.seat === s);
-          const team = Math.floor(s / layout.teamSize);
-          const colour = hex(SEAT_COLOURS[(layout.teamSize > 1 ? team : s) % SEAT_COLOURS.length]!);
+          const team = seatTeam(battle.mode, s);
+          const colour = hex(SEAT_COLOURS[(isTeamMode(battle.mode) ? team : s) % SEAT_COLOURS.length]!);
           const won = battle.winner?.seats.includes(s);
           return (
             <li key={s} className={`battle-seat${won ? ' is-winner' : ''}`} style={{ borderTopColor: colour }} data-seat={s}>

@@ -6,6 +6,8 @@ import type { PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import type { UpgradeResult } from '../../../scenes/upgrade/UpgradeScene.ts';
 import type { WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
 import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
+import { seatTotals } from '../../../core/games/battle.ts';
+import { diceDisplayMultiplier } from '../../../core/games/dice.ts';
 import { WHEEL_SEGMENTS } from '../../../core/games/wheel.ts';
 
 // Outcomes for the scene lab only: a designer replays any outcome from a seed or types it in. In
@@ -35,8 +37,7 @@ export function boxOutcome(seed: number, reels: number, rarity: (typeof RARITY_C
 export function diceOutcome(seed: number, target: number, direction: 'under' | 'over', roll?: number): DiceResult {
   const r = roll ?? Math.floor(seededRandom(seed)() * 10001) / 100;
   const win = direction === 'under' ? r < target : r > target;
-  const chance = direction === 'under' ? target : 100 - target;
-  return { roll: r, target, direction, win, multiplier: Math.floor((99 / chance) * 10000) / 10000 };
+  return { roll: r, target, direction, win, multiplier: diceDisplayMultiplier(target, direction) };
 }
 
 /** Payout tables for the lab's buckets: shaped like the real ones, edges high, centre low. */
@@ -83,7 +84,7 @@ export function battleOutcome(seed: number, seats: number, teams: boolean, round
   const random = seededRandom(seed);
   const rounds = Array.from({ length: roundsTotal }, () => Array.from({ length: seats }, () => LAB_ITEMS[Math.floor(random() * LAB_ITEMS.length)]!));
   const teamOf = (seat: number) => (teams ? Math.floor(seat / (seats / 2)) : seat);
-  const totals = Array.from({ length: seats }, (_, s) => Math.round(rounds.slice(0, round).reduce((sum, r) => sum + r[s]!.price, 0) * 100) / 100);
+  const totals = seatTotals(rounds.slice(0, round).map((r) => r.map((item) => item.price)), seats).map((t) => Math.round(t * 100) / 100);
   const byTeam = new Map<number, number>();
   totals.forEach((t, s) => byTeam.set(teamOf(s), (byTeam.get(teamOf(s)) ?? 0) + t));
   const best = Math.max(...byTeam.values());

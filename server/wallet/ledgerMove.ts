@@ -1,0 +1,60 @@
+// The wallet's one definition of a balance move in SQL: a conditional update of the player's
+// account by whole cents, and for every transfer two ledger rows (the player's, with the balance
+// after it, and the house's opposite one) selected FROM the update's result, so an update that
+// matched nothing writes no ledger row. wallet.ts (a credit or debit in a transaction),
+// instantSettlement.ts and roundCashOut.ts (one-statement settlements) all build their statements
+// from it. The house account's row is never updated (its balance is the sum of its entries).
+//
+// Every value is an SQL expression given by the caller, a numbered placeholder with its cast
+// (`$2::bigint`): the casts pin the parameters' types, which inside UNION ALL would otherwise be
+// inferred as text.
+
+export interface LedgerTransfer {
+  /** `credit` adds the amount to the player's balance, `debit` takes it; the house's row is the opposite. */
+  direction: 'credit' | 'debit';
+  /** Positive integer cents (`$2::bigint`). */
+  amount: string;
+  transferId: string;
+  reason: string;
+  reference: string;
+  /** The amount may be 0 (an instant bet's payout on a loss): the transfer's rows are written only when it is positive. */
+  mayBeZero?: boolean;
+}
+
+export interface LedgerMove {
+  /** Tables the update joins (`gate`), if any. */
+  from?: string;
+  /** Which account row moves, and what it must satisfy (a debit's `accounts.balance >= …`). */
+  where: string;
+  /** The house account's id. */
+  house: string;
+  /** In order: each player row's balance_after is the balance once that transfer (and the earlier ones) is applied. */
+  transfers: readonly LedgerTransfer[];
+}
+
+const signed = (t: LedgerTransfer, sign: 1 | -1) => ((t.direction === 'credit') === (sign === 1) ? t.amount : `-${t.amount}`);
+
+/**
+ * The CTEs `moved` (the update, returning the account's `id` and new `balance`) and `entries` (the
+ * ledger rows), for a statement's `with`: `with ${ledgerMoveSql(m)} select balance from moved`.
+ */
+export function ledgerMoveSql(m: LedgerMove): string {
+  const change = m.transfers.map((t) => (t.direction === 'credit' ? ` + ${t.amount}` : ` - ${t.amount}`)).join('');
+  const rows = m.transfers.flatMap((t, i) => {
+    // The balance after this transfer: the new balance without the later ones.
+    const after = `balance${m.transfers.slice(i + 1).map((later) => (later.direction === 'credit' ? ` - ${later.amount}` : ` + ${later.amount}`)).join('')}`;
+    const when = t.mayBeZero ? ` where ${t.amount} > 0` : '';
+    return [
+      `select ${t.transferId}, id, ${signed(t, 1)}, ${after}, ${t.reason}, ${t.reference} from moved${when}`,
+      `select ${t.transferId}, ${m.house}, ${signed(t, -1)}, null, ${t.reason}, ${t.reference} from moved${when}`,
+    ];
+  });
+  return `moved as (
+    update accounts set balance = accounts.balance${change}${m.from ? ` from ${m.from}` : ''}
+    where ${m.where}
+    returning accounts.id, accounts.balance
+  ), entries as (
+    insert into ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
+    ${rows.join('\n    union all\n    ')}
+  )`;
+}
