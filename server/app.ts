@@ -25,6 +25,8 @@ import { serveClient } from './plugins/client.ts';
 import { boxesPageFiller, boxPageFiller } from './boxes/pageFills.ts';
 import { installApiDocs } from './plugins/apiDocs.ts';
 import { registerRoutes } from './routes/index.ts';
+import { installBalanceHeaders } from './plugins/balanceHeaders.ts';
+import { syncRoundGames } from './games/rounds/roundGameList.ts';
 import { createBattles } from './games/battles/battles.ts';
 import { runBattleRounds } from './games/battles/battleRounds.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
+    await syncRoundGames(database.db);
     if (options.seed ?? config.seedDemo) await seedOnStart(app);
     // Before any round starts: no connection parses or plans a settlement in play (preparedStatements.ts).
     await database.warm();
@@ -117,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installBalanceHeaders(app);
   installInputGuard(app);
   await app.register(formbody);
   installAuth(app);

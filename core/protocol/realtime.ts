@@ -30,6 +30,8 @@ export interface BalanceNotification {
   type: 'balanceUpdated';
   /** Coins with 2 decimals. */
   current_balance: number;
+  /** The account's version of this balance (core/protocol/balance.ts): the newest version wins. */
+  version: number;
 }
 
 /** Events of the main socket by channel kind, with their payloads. */
@@ -43,10 +45,8 @@ export interface PusherEvents {
 
 // ---------------------------------------------------------------- game sockets (socket.io)
 
-export const CRASH_NAMESPACE = '/crash';
-export const WHEEL_NAMESPACE = '/wheel';
-export const CRASH_ROOMS = { game: 'crash:game', bets: 'crash:bets' } as const;
-export const WHEEL_ROOMS = { game: 'wheel:game', bets: 'wheel:bets' } as const;
+// Each round game's namespace and rooms come from its registry entry (core/games/roundGames.ts:
+// roundNamespace, roundRooms), not from here: this module is in every page's first load.
 
 /** An acknowledgement: the result or the error text (docs/product.md §8 msg). */
 export type Ack<T> = (answer: { data: T } | { error: string }) => void;
@@ -61,23 +61,27 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 // (m(t) = e^(0.00006·t_ms), core/games/crash.ts), never from ticks alone: ticks only confirm it.
 // Multipliers are numbers with 2 decimals, amounts coins with 2 decimals.
 
-/** The round as `crash:game` announces it at every status change. */
-export interface CrashRoundState {
+/** A round of any round game (core/games/roundGames.ts) as its `game` room announces it at every status change. */
+export interface RoundState {
   round_id: number;
   status: RoundStatus;
   /** When `starting` ends and bets close (set from `starting` on). */
   betting_ends_at: number | null;
-  /** When the curve is due to launch: the countdown's end (set from `starting` on). */
+  /** When the round is due to play (the curve to launch, the wheel to spin): the countdown's end. */
   starts_at: number | null;
-  /** When the curve launched: t = 0 of m(t) (set from `in_progress` on). */
+  /** When it started playing (set from `in_progress` on): crash's t = 0 of m(t). */
   launched_at: number | null;
-  /** When it crashed (at `ended`). */
+  /** When it ended (at `ended`). */
   ended_at: number | null;
-  /** The crash point, revealed at `ended` (null before). */
-  crash_point: number | null;
   /** The round's chain hash, revealed at `ended` (null before). */
   hash: string | null;
   server_time: number;
+}
+
+/** The round as `crash:game` announces it at every status change. */
+export interface CrashRoundState extends RoundState {
+  /** The crash point, revealed at `ended` (null before). */
+  crash_point: number | null;
 }
 
 /** `crash:game` `tick`, 4–5 times a second while `in_progress`. */

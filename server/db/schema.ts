@@ -36,6 +36,8 @@ export interface FoundationTables {
     kind: 'user' | 'house';
     user_id: number | null;
     balance: Generated<number>;
+    /** One more with every change of the balance (migration 0010): the order of the balances sent. */
+    version: Generated<number>;
   };
   ledger_entries: {
     id: Id;

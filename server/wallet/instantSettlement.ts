@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { BetRecord } from '../games/bets.ts';
-import { ledgerMoveSql } from './ledgerMove.ts';
+import type { AccountBalance } from './balanceReports.ts';
+import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
 
 // The wallet's settlement of an instant bet (dice, plinko) in ONE statement and one round trip:
 // the outcome was decided beforehand from the player's cached seed pair, so stake, payout, nonce,
@@ -72,7 +73,7 @@ export function instantSettlementSql(guard: SettlementGuard): string {
   ), xp as (
     update users set wagered = users.wagered + $2::bigint from gate where users.id = $1::bigint
   )
-  select moved.balance from moved, bet`;
+  select moved.balance, moved.version from moved, bet`;
 }
 
 /** The statement's parameters for one settlement, in instantSettlementSql's order. */
@@ -85,9 +86,8 @@ export function instantSettlementValues(houseAccountId: number, s: InstantSettle
 /** Parameters with which the statement matches no account (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
 export const instantSettlementInertValues: readonly unknown[] = [0, 1, 0, 0, '', 1, 0, '00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000', 'warm', 'warm', 'warm', 1, '{}', '{}', ''];
 
-/** The player's new balance, or null when the gate let nothing through (short balance, a moved pair, a dead token). */
-export async function settleInstantBet(db: Db, statement: string, houseAccountId: number, s: InstantSettlement): Promise<number | null> {
-  const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(statement, instantSettlementValues(houseAccountId, s)));
-  const row = rows[0];
-  return row ? Number(row.balance) : null;
+/** The player's new balance and version, or null when the gate let nothing through (short balance, a moved pair, a dead token). */
+export async function settleInstantBet(db: Db, statement: string, houseAccountId: number, s: InstantSettlement): Promise<AccountBalance | null> {
+  const { rows } = await db.executeQuery<{ balance: number; version: number }>(CompiledQuery.raw(statement, instantSettlementValues(houseAccountId, s)));
+  return movedBalance(rows[0]);
 }

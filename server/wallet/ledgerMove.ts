@@ -35,7 +35,8 @@ export interface LedgerMove {
 const signed = (t: LedgerTransfer, sign: 1 | -1) => ((t.direction === 'credit') === (sign === 1) ? t.amount : `-${t.amount}`);
 
 /**
- * The CTEs `moved` (the update, returning the account's `id` and new `balance`) and `entries` (the
+ * The CTEs `moved` (the update, returning the account's `id`, new `balance` and `version`, which
+ * grows by one with every move: the order of the balances the client is sent) and `entries` (the
  * ledger rows), for a statement's `with`: `with ${ledgerMoveSql(m)} select balance from moved`.
  */
 export function ledgerMoveSql(m: LedgerMove): string {
@@ -50,11 +51,16 @@ export function ledgerMoveSql(m: LedgerMove): string {
     ];
   });
   return `moved as (
-    update accounts set balance = accounts.balance${change}${m.from ? ` from ${m.from}` : ''}
+    update accounts set balance = accounts.balance${change}, version = accounts.version + 1${m.from ? ` from ${m.from}` : ''}
     where ${m.where}
-    returning accounts.id, accounts.balance
+    returning accounts.id, accounts.balance, accounts.version
   ), entries as (
     insert into ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
     ${rows.join('\n    union all\n    ')}
   )`;
+}
+
+/** The account's new balance and version as a settlement statement returns them (`select balance, version from moved`). */
+export function movedBalance(row: { balance: number | string; version: number | string } | undefined): { balance: number; version: number } | null {
+  return row ? { balance: Number(row.balance), version: Number(row.version) } : null;
 }

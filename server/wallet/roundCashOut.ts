@@ -3,7 +3,8 @@ import { CompiledQuery } from 'kysely';
 import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
 import type { Db } from '../db/database.ts';
 import type { SettlementGuard } from './instantSettlement.ts';
-import { ledgerMoveSql } from './ledgerMove.ts';
+import type { AccountBalance } from './balanceReports.ts';
+import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
 
 // The wallet's settlement of a player's own cash-out of a round bet (crash) in ONE statement, as
 // instantSettlement.ts is for instant bets: the bet leaves `open` and the player is credited (balance
@@ -76,16 +77,15 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
     house: '$9::bigint',
     transfers: [{ direction: 'credit', amount: '$6::bigint', transferId: '$8::uuid', reason: '$10::text', reference: '$11::text' }],
   })}
-  select balance from moved`;
+  select balance, version from moved`;
 
 /** Parameters with which the statement matches no bet (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
 export const roundCashOutInertValues: readonly unknown[] = [0, 0, 0, 0, 100, 1, new Date(0), '00000000-0000-0000-0000-000000000000', 0, 'warm', 'warm', '', 1, 1];
 
-/** The player's new balance, or null when the gate let nothing through (bet not open, round ended, value × wagered past the cap, the guard refused). */
-export async function settleRoundCashOut(db: Db, statement: string, houseAccountId: number, c: RoundCashOut): Promise<number | null> {
+/** The player's new balance and version, or null when the gate let nothing through (bet not open, round ended, value × wagered past the cap, the guard refused). */
+export async function settleRoundCashOut(db: Db, statement: string, houseAccountId: number, c: RoundCashOut): Promise<AccountBalance | null> {
   if (!Number.isSafeInteger(c.payout) || c.payout <= 0) throw new Error(`payout must be a positive integer of cents, got ${c.payout}`);
   const values = [c.betId, c.userId, c.roundId, c.maxRoundPaid, c.value, c.payout, c.settledAt, randomUUID(), houseAccountId, c.reason, `round_bet:${c.betId}`, c.guardValue, c.amount, hundredthsToMultiplier(c.value)];
-  const { rows } = await db.executeQuery<{ balance: number }>(CompiledQuery.raw(statement, values));
-  const row = rows[0];
-  return row ? Number(row.balance) : null;
+  const { rows } = await db.executeQuery<{ balance: number; version: number }>(CompiledQuery.raw(statement, values));
+  return movedBalance(rows[0]);
 }

@@ -6,11 +6,13 @@ import type { Database } from '../db/schema.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { userChannel } from '../realtime/bus.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
+import type { BalanceNotification } from '../../core/protocol/realtime.ts';
 import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
 import { instantSettlementInertValues, instantSettlementSql, settleInstantBet, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
 import { roundCashOutInertValues, roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
-import { ledgerMoveSql } from './ledgerMove.ts';
+import { reportBalance, type AccountBalance } from './balanceReports.ts';
+import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
 
 // The only code that changes a balance (with instantSettlement.ts and roundCashOut.ts beside it,
 // which settle an instant bet and a player's cash-out of a round bet in one statement each; all three
@@ -66,19 +68,19 @@ const moveSql = (direction: 'credit' | 'debit') => `
     house: '$3::bigint',
     transfers: [{ direction, amount: '$2::bigint', transferId: '$4::uuid', reason: '$5::text', reference: '$6::text' }],
   })}
-  select balance from moved`;
+  select balance, version from moved`;
 const MOVE_SQL = { credit: moveSql('credit'), debit: moveSql('debit') } as const;
 
-async function move(trx: Trx, m: Movement, direction: 'credit' | 'debit', house: () => Promise<number>): Promise<number> {
+async function move(trx: Trx, m: Movement, direction: 'credit' | 'debit', house: () => Promise<number>): Promise<AccountBalance> {
   assertAmount(m.amount);
   const values = [m.userId, m.amount, await house(), randomUUID(), m.reason, m.reference ?? null];
-  const { rows } = await trx.executeQuery<{ balance: number }>(CompiledQuery.raw(MOVE_SQL[direction], values));
-  const updated = rows[0];
+  const { rows } = await trx.executeQuery<{ balance: number; version: number }>(CompiledQuery.raw(MOVE_SQL[direction], values));
+  const updated = movedBalance(rows[0]);
   if (!updated) {
     if (direction === 'debit') throw new InsufficientFunds();
     throw new Error(`no wallet account for user ${m.userId}`);
   }
-  return Number(updated.balance);
+  return updated;
 }
 
 export interface WalletOptions {
@@ -96,17 +98,20 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   const faultPoint = options.faultPoint ?? noFaultPoints;
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;
-  function announce(userId: number, balance: number): void {
-    bus.publish({ channel: userChannel(userId), event: 'balanceUpdated', data: { type: 'balanceUpdated', current_balance: centsToCoins(balance) } });
+  /** A committed balance: to the player's private channel, and to the answer of the request that made it. */
+  function announce(userId: number, committed: AccountBalance): void {
+    const notification: BalanceNotification = { type: 'balanceUpdated', current_balance: centsToCoins(committed.balance), version: committed.version };
+    bus.publish({ channel: userChannel(userId), event: 'balanceUpdated', data: notification });
+    reportBalance(userId, committed);
   }
-  function txApi(trx: Trx, changes: Map<number, number>, reasons: Set<string>): WalletTx {
+  function txApi(trx: Trx, changes: Map<number, AccountBalance>, reasons: Set<string>): WalletTx {
     const house = async () => (houseAccountId ??= await houseId(trx));
     const moved = async (m: Movement, direction: 'credit' | 'debit') => {
-      const balance = await move(trx, m, direction, house);
-      changes.set(m.userId, balance);
+      const committed = await move(trx, m, direction, house);
+      changes.set(m.userId, committed);
       reasons.add(m.reason);
       faultPoint(`moved:${m.reason}`);
-      return balance;
+      return committed.balance;
     };
     return {
       trx,
@@ -129,7 +134,7 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
      * announced on the bus as `balanceUpdated` for that player's private channel.
      */
     async transaction<T>(work: (tx: WalletTx) => Promise<T>): Promise<T> {
-      const changes = new Map<number, number>();
+      const changes = new Map<number, AccountBalance>();
       const reasons = new Set<string>();
       const result = await db.transaction().execute((trx) => work(txApi(trx, changes, reasons)));
       for (const reason of reasons) faultPoint(`committed:${reason}`);
@@ -144,11 +149,11 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
      */
     async settleInstantBet(settlement: InstantSettlement): Promise<number | null> {
       houseAccountId ??= await houseId(db);
-      const balance = await settleInstantBet(db, instantStatement, houseAccountId, settlement);
-      if (balance === null) return null;
+      const committed = await settleInstantBet(db, instantStatement, houseAccountId, settlement);
+      if (committed === null) return null;
       faultPoint(`committed:${settlement.game}_bet`);
-      announce(settlement.userId, balance);
-      return balance;
+      announce(settlement.userId, committed);
+      return committed.balance;
     },
 
     /**
@@ -157,11 +162,11 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
      */
     async settleRoundCashOut(cashOut: RoundCashOut): Promise<number | null> {
       houseAccountId ??= await houseId(db);
-      const balance = await settleRoundCashOut(db, cashOutStatement, houseAccountId, cashOut);
-      if (balance === null) return null;
+      const committed = await settleRoundCashOut(db, cashOutStatement, houseAccountId, cashOut);
+      if (committed === null) return null;
       faultPoint(`committed:${cashOut.reason}`);
-      announce(cashOut.userId, balance);
-      return balance;
+      announce(cashOut.userId, committed);
+      return committed.balance;
     },
 
     /** Creates the player's account; call inside the transaction that creates the user. */
@@ -172,6 +177,14 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     async balance(userId: number): Promise<number> {
       const row = await db.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirst();
       return row?.balance ?? 0;
+    },
+
+    /** The player's balance and its version, kept for the request's answer too (server/plugins/balanceHeaders.ts). */
+    async account(userId: number): Promise<AccountBalance> {
+      const row = await db.selectFrom('accounts').select(['balance', 'version']).where('user_id', '=', userId).executeTakeFirst();
+      const current = { balance: Number(row?.balance ?? 0), version: Number(row?.version ?? 0) };
+      reportBalance(userId, current);
+      return current;
     },
   };
 }

@@ -5,10 +5,10 @@ import type { PublicConfig } from '../../core/protocol/config.ts';
 import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';
 import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
 import { api } from '../api/http.ts';
+import { useBalance } from '../stores/balance.ts';
 import { toast } from '../components/Toasts.tsx';
 import { formatCoins } from '../format/format.ts';
 import { startDropsFeed, useDropsFeed, FEED_SIZE } from '../features/drops/dropsFeed.ts';
-import { useAnimation } from '../stores/animation.ts';
 import { useSession } from '../stores/session.ts';
 import { createPusher, useRealtime } from './pusherConnection.ts';
 
@@ -46,7 +46,7 @@ export function RealtimeBridge() {
     if (!pusher || userId === null) return;
     const name = privateUserChannel(userId);
     const channel = pusher.subscribe(name);
-    channel.bind(BALANCE_UPDATED_EVENT, (n: BalanceNotification) => useAnimation.getState().receiveBalance(n.current_balance));
+    channel.bind(BALANCE_UPDATED_EVENT, (n: BalanceNotification) => useBalance.getState().receive({ coins: n.current_balance, version: n.version }));
     channel.bind(SUPPORT_REPLY_EVENT, (n: SupportReplyNotice) => {
       toast.info(`Support answered your ticket "${n.subject}"`);
       useSupportNotices.getState().bump();

@@ -5,6 +5,7 @@ import { useCrashGame } from '../../src/features/crash/crashGame.ts';
 import { EMPTY_MODEL, type CrashGameModel } from '../../src/features/crash/crashRound.ts';
 import { useCrashBetting } from '../../src/features/crash/useCrashBetting.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
+import { useBalance } from '../../src/stores/balance.ts';
 import { useSession } from '../../src/stores/session.ts';
 import { fakeApi } from './fakeApi.ts';
 import { crashRoundState } from './roundStates.ts';
@@ -36,16 +37,22 @@ const myBet = (over: Partial<CrashBet> = {}): CrashBet => ({
 });
 
 const setModel = (over: Partial<CrashGameModel>) => act(() => useCrashGame.setState({ model: { ...EMPTY_MODEL, ...over } }));
-const shown = () => useSession.getState().user!.balance;
+const shown = () => useBalance.getState().shown?.coins;
+let version = 1;
+/** A realtime balanceUpdated: the next commit's balance. */
+const realtime = (coins: number) => useBalance.getState().receive({ coins, version: (version += 1) });
+const startAt = (coins: number) => useBalance.setState({ shown: { coins, version: 1 }, newest: { coins, version: 1 }, held: [], playing: false });
 const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
 beforeEach(() => {
   fake.install({
-    '/api/crash/bet': () => ({ status: 200, data: { data: { bet: { id: 7, round_id: 5, amount: 2, auto_cashout: null }, balance: 98 }, msg: 'Bet placed' } }),
-    '/api/crash/close-bet': () => ({ status: 200, data: { data: { multiplier: 1.5, payout: 3, balance: 101 }, msg: 'Cashed out' } }),
+    '/api/crash/bet': () => ({ status: 200, data: { data: { bet: { id: 7, round_id: 5, amount: 2, auto_cashout: null }, balance: 98 }, msg: 'Bet placed' }, balance: { coins: 98, version: (version += 1) } }),
+    '/api/crash/close-bet': () => ({ status: 200, data: { data: { multiplier: 1.5, payout: 3, balance: 101 }, msg: 'Cashed out' }, balance: { coins: 101, version: (version += 1) } }),
   });
-  useAnimation.setState({ active: false, running: 0, heldBalance: null, heldDrops: [] });
+  version = 1;
+  useAnimation.setState({ active: false, running: 0, heldDrops: [] });
   useSession.setState({ user: { id: ME, name: 'me', balance: 100 } as never });
+  startAt(100);
   useCrashGame.setState({ model: EMPTY_MODEL, connected: true });
 });
 afterEach(() => {
@@ -65,7 +72,7 @@ describe('useCrashBetting', () => {
     expect(calls[0]!.body).toEqual({ amount: 2, auto_cashout: null });
     expect(shown()).toBe(98);
     // The wallet's notice of a cash-out may come before the marker: held.
-    act(() => useAnimation.getState().receiveBalance(101));
+    act(() => realtime(101));
     expect(shown()).toBe(98);
     expect(useAnimation.getState().active).toBe(true);
   });
@@ -135,8 +142,8 @@ describe('useCrashBetting', () => {
   });
 
   it('an auto cash-out: the held balance shows when the marker is drawn, and settled gives the payout', async () => {
-    answers['/api/crash/bet'] = () => ({ status: 200, data: { data: { bet: { id: 7, round_id: 5, amount: 1, auto_cashout: 1.01 }, balance: 49 }, msg: 'Bet placed' } });
-    useSession.setState({ user: { id: ME, name: 'me', balance: 50 } as never });
+    answers['/api/crash/bet'] = () => ({ status: 200, data: { data: { bet: { id: 7, round_id: 5, amount: 1, auto_cashout: 1.01 }, balance: 49 }, msg: 'Bet placed' }, balance: { coins: 49, version: (version += 1) } });
+    startAt(50);
     setModel({ round: round() });
     const { result } = renderHook(() => useCrashBetting());
     let placed!: { id: number; roundId: number };
@@ -146,7 +153,7 @@ describe('useCrashBetting', () => {
     const payout = result.current.settled(placed);
     const flying = { round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet({ amount: 1, auto_cashout: 1.01, status: 'cashed_out', cashed_out_at: 1.01, payout: 1.01 })] };
     setModel(flying);
-    act(() => useAnimation.getState().receiveBalance(50.01));
+    act(() => realtime(50.01));
     expect(shown()).toBe(49);
     act(() => result.current.onMarkDrawn({ key: 7, name: 'me', multiplier: 1.01, mine: true }));
     expect(shown()).toBe(50.01);
@@ -163,7 +170,7 @@ describe('useCrashBetting', () => {
       placed = await result.current.bet({ amount: 2, auto_cashout: null });
     });
     const payout = result.current.settled(placed);
-    act(() => useAnimation.getState().receiveBalance(97)); // e.g. a bet elsewhere meanwhile
+    act(() => realtime(97)); // e.g. a bet elsewhere meanwhile
     expect(shown()).toBe(98);
     setModel({ round: round({ status: 'ended', crash_point: 1.2, hash: 'h' }), bets: [myBet({ status: 'lost', payout: 0 })] });
     expect(useAnimation.getState().active).toBe(false);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { usePlayedBet, type PlayedBetSpec } from '../../src/features/games/usePlayedBet.ts';
 import { FormProblem } from '../../src/features/games/betErrors.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
-import { useSession } from '../../src/stores/session.ts';
+import { useBalance } from '../../src/stores/balance.ts';
 
 // The bet flow every bet page shares: validate → flag up → send → play → balance → onPlayed → flag
 // down. The order is the contract: the balance shown changes only after the scene, and a refused
@@ -28,16 +28,25 @@ function hook(spec: Partial<PlayedBetSpec<BodyT, Result>> & Pick<PlayedBetSpec<B
   return renderHook(() =>
     usePlayedBet<BodyT, Result>({
       schema: async () => Body,
-      balanceOf: (r) => r.balance,
       onPlayed: (r) => log.push(`played ${r.nonce}`),
       ...spec,
     }),
   );
 }
 
+let version = 1;
+/** An answer as the client's axios instance hands it over: its balance already in the store (src/api/http.ts). */
+function answered(nonce: number, balance: number) {
+  version += 1;
+  useBalance.getState().receive({ coins: balance, version });
+  return { result: { nonce, balance }, version };
+}
+const shown = () => useBalance.getState().shown?.coins;
+
 beforeEach(() => {
-  useAnimation.setState({ active: false, running: 0, heldBalance: null, heldDrops: [] });
-  useSession.setState({ user: { id: 1, name: 'p', balance: 10 } as never });
+  version = 1;
+  useAnimation.setState({ active: false, running: 0, heldDrops: [] });
+  useBalance.setState({ shown: { coins: 10, version: 1 }, newest: { coins: 10, version: 1 }, held: [], playing: false });
 });
 
 describe('usePlayedBet', () => {
@@ -48,10 +57,10 @@ describe('usePlayedBet', () => {
       {
         send: async () => {
           log.push(`send, flag ${useAnimation.getState().running}`);
-          return { result: { nonce: 1, balance: 12 } };
+          return answered(1, 12);
         },
         play: () => {
-          log.push(`play, balance ${useSession.getState().user!.balance}`);
+          log.push(`play, balance ${shown()}`);
           return scene.promise;
         },
       },
@@ -64,13 +73,13 @@ describe('usePlayedBet', () => {
     await act(async () => {
       await Promise.resolve();
     });
-    expect(useSession.getState().user!.balance).toBe(10);
+    expect(shown()).toBe(10);
     scene.resolve();
     await act(async () => {
       await placed;
     });
     expect(log).toEqual(['send, flag 1', 'play, balance 10', 'played 1']);
-    expect(useSession.getState().user!.balance).toBe(12);
+    expect(shown()).toBe(12);
     expect(useAnimation.getState().running).toBe(0);
   });
 
@@ -79,9 +88,9 @@ describe('usePlayedBet', () => {
     const scene = deferred<void>();
     const { result } = hook(
       {
-        send: async () => ({ result: { nonce: 2, balance: 15 } }),
+        send: async () => answered(2, 15),
         play: () => {
-          log.push(`play, balance ${useSession.getState().user!.balance}, flag ${useAnimation.getState().running}`);
+          log.push(`play, balance ${shown()}, flag ${useAnimation.getState().running}`);
           return scene.promise;
         },
         balanceOnAnswer: () => true,
@@ -113,7 +122,7 @@ describe('usePlayedBet', () => {
 
   it('refuses what the schema refuses without sending, and shows the problem', async () => {
     const log: string[] = [];
-    const { result } = hook({ send: async () => (log.push('send'), { result: { nonce: 1, balance: 1 } }), play: async () => undefined }, log);
+    const { result } = hook({ send: async () => (log.push('send'), answered(1, 1)), play: async () => undefined }, log);
     await act(async () => {
       await expect(result.current.place({ amount: 0 })).rejects.toBeInstanceOf(FormProblem);
     });
@@ -130,7 +139,7 @@ describe('usePlayedBet', () => {
     });
     expect(result.current.problem).toEqual({ field: 'amount', message: 'Insufficient balance' });
     expect(useAnimation.getState().running).toBe(0);
-    expect(useSession.getState().user!.balance).toBe(10);
+    expect(shown()).toBe(10);
   });
 
   it('with bets in flight, answers at once and keeps the newest balance when scenes end out of order', async () => {
@@ -143,10 +152,10 @@ describe('usePlayedBet', () => {
       {
         send: async () => {
           nonce += 1;
-          return { result: { nonce, balance: 100 + nonce } };
+          return answered(nonce, 100 + nonce);
         },
         play: (r) => scenes.get(r.nonce)!.promise,
-        overlap: { orderOf: (r) => r.nonce },
+        overlap: true,
       },
       [],
     );
@@ -159,12 +168,12 @@ describe('usePlayedBet', () => {
       scenes.get(2)!.resolve();
       await scenes.get(2)!.promise;
     });
-    expect(useSession.getState().user!.balance).toBe(102);
+    expect(shown()).toBe(102);
     await act(async () => {
       scenes.get(1)!.resolve();
       await scenes.get(1)!.promise;
     });
-    expect(useSession.getState().user!.balance).toBe(102);
+    expect(shown()).toBe(102);
     expect(useAnimation.getState().running).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { useWheelGame } from '../../src/features/wheel/wheelGame.ts';
 import { EMPTY_WHEEL_MODEL } from '../../src/features/wheel/wheelRound.ts';
 import { useWheelBetting } from '../../src/features/wheel/useWheelBetting.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
-import { useSession } from '../../src/stores/session.ts';
+import { useBalance } from '../../src/stores/balance.ts';
 import { fakeApi } from './fakeApi.ts';
 import { wheelRoundState } from './roundStates.ts';
 
@@ -21,22 +21,26 @@ const answers = fake.handlers;
 
 const round = (over: Partial<WheelRoundState> = {}) => wheelRoundState({ spin_ms: 2500, ...over });
 
-const shown = () => useSession.getState().user!.balance;
+const shown = () => useBalance.getState().shown?.coins;
+let version = 1;
+/** A realtime balanceUpdated: the next commit's balance. */
+const realtime = (coins: number) => useBalance.getState().receive({ coins, version: (version += 1) });
 const setRound = (over: Partial<WheelRoundState>) => act(() => useWheelGame.setState({ model: { ...EMPTY_WHEEL_MODEL, round: round(over) } }));
 
 beforeEach(() => {
   let balance = 100;
   let id = 20;
+  version = 1;
   fake.install({
     '/api/wheel/bet': (body) => {
       balance -= Number(body!.amount);
       id += 1;
-      return { status: 200, data: { data: { bet: { id, round_id: 7, amount: body!.amount, color: body!.color }, balance }, msg: 'Bet placed' } };
+      return { status: 200, data: { data: { bet: { id, round_id: 7, amount: body!.amount, color: body!.color }, balance }, msg: 'Bet placed' }, balance: { coins: balance, version: (version += 1) } };
     },
-    '/api/wheel/bet/22/cancel': () => ({ status: 200, data: { data: { balance: (balance += 2) }, msg: 'Bet canceled' } }),
+    '/api/wheel/bet/22/cancel': () => ({ status: 200, data: { data: { balance: (balance += 2) }, msg: 'Bet canceled' }, balance: { coins: balance, version: (version += 1) } }),
   });
-  useAnimation.setState({ active: false, running: 0, heldBalance: null, heldDrops: [] });
-  useSession.setState({ user: { id: 10, name: 'me', balance: 100 } as never });
+  useAnimation.setState({ active: false, running: 0, heldDrops: [] });
+  useBalance.setState({ shown: { coins: 100, version: 1 }, newest: { coins: 100, version: 1 }, held: [], playing: false });
   useWheelGame.setState({ model: { ...EMPTY_WHEEL_MODEL, round: round() }, connected: true });
 });
 afterEach(() => {
@@ -69,7 +73,7 @@ describe('useWheelBetting', () => {
     });
     expect(shown()).toBe(99);
     // The win's balanceUpdated comes when the round settles, before the wheel has stopped.
-    act(() => useAnimation.getState().receiveBalance(101));
+    act(() => realtime(101));
     expect(shown()).toBe(99);
     // A spin drawn for an earlier round lets nothing through.
     act(() => result.current.spinDrawn(6));
@@ -84,7 +88,7 @@ describe('useWheelBetting', () => {
     await act(async () => {
       await result.current.bet('grey', 1);
     });
-    act(() => useAnimation.getState().receiveBalance(101));
+    act(() => realtime(101));
     setRound({ round_id: 8 });
     expect(useAnimation.getState().active).toBe(false);
     expect(shown()).toBe(101);

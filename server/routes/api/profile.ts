@@ -15,7 +15,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.get('/api/profile', { onRequest: app.authenticate, schema: { response: { 200: z.object({ data: UserSchema }) } } }, async (request): Promise<{ data: User }> => {
     const user = await findUserById(app.db, requireUserId(request));
     if (!user) throw unauthenticated();
-    const balance = await app.wallet.balance(user.id);
+    const { balance } = await app.wallet.account(user.id);
     return {
       data: {
         id: Number(user.id),

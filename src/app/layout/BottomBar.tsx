@@ -3,10 +3,13 @@ import { Gamepad2, LogIn, Menu, Package, User } from 'lucide-react';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { Coins } from '../../components/Coin.tsx';
+import { useShownBalance } from '../../stores/balance.ts';
 
 /** The phone bottom bar: Menu, Games, Boxes, Profile, and balance/deposit or login. */
 export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void }) {
   const user = useSession((s) => s.user);
+  // The balance store shows it (src/stores/balance.ts); the profile's until the store has one.
+  const shownBalance = useShownBalance();
   const open = useModals((s) => s.open);
   return (
     <nav className="bottom-bar" aria-label="Mobile">
@@ -38,7 +41,7 @@ export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void
       </Link>
       {user ? (
         <button type="button" className="bottom-bar__item bottom-bar__money" onClick={() => open('deposit')} aria-label="Balance, deposit">
-          <Coins value={user.balance} />
+          <Coins value={shownBalance ?? user.balance} />
           <span>Deposit</span>
         </button>
       ) : (

@@ -6,11 +6,12 @@ import { useModals } from '../../stores/modals.ts';
 import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { SoundToggle } from './SoundToggle.tsx';
-import { Coins } from '../../components/Coin.tsx';
 import { NAV_LINKS } from './navigation.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 import { BackToBattle } from '../../features/battles/BackToBattle.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { useShownBalance } from '../../stores/balance.ts';
 
 export function Logo() {
   return (
@@ -25,6 +26,8 @@ export function Logo() {
 
 export function Header() {
   const user = useSession((s) => s.user);
+  // The balance store shows it (src/stores/balance.ts); the profile's until the store has one.
+  const shownBalance = useShownBalance();
   const cartOpen = useCart((s) => s.open);
   const toggleCart = useCart((s) => s.toggle);
   const open = useModals((s) => s.open);
@@ -66,7 +69,7 @@ export function Header() {
               </Link>
               <div className="balance">
                 <button type="button" className="balance__amount" onClick={() => open('deposit')} aria-label="Balance, deposit">
-                  <Coins value={user.balance} />
+                  <Coins value={shownBalance ?? user.balance} />
                 </button>
                 <button type="button" className="balance__plus" onClick={() => open('deposit')} aria-label="Deposit">
                   <Plus size={20} strokeWidth={3} aria-hidden />

@@ -3,17 +3,20 @@ import { Link, NavLink } from 'react-router';
 import { X } from 'lucide-react';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
-import { Coins } from '../../components/Coin.tsx';
 import { FOOTER_LINKS, NAV_LINKS } from './navigation.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 import { CashbackBanner } from './CashbackBanner.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { useShownBalance } from '../../stores/balance.ts';
 
 export type SidebarSection = 'menu' | 'games';
 
 /** The mobile menu overlay: who is signed in, the cashback link (not on plinko), game links, footer links. */
 export function Sidebar({ section, onClose, showCashback }: { section: SidebarSection; onClose(): void; showCashback: boolean }) {
   const user = useSession((s) => s.user);
+  // The balance store shows it (src/stores/balance.ts); the profile's until the store has one.
+  const shownBalance = useShownBalance();
   const open = useModals((s) => s.open);
 
   useEffect(() => {
@@ -31,7 +34,7 @@ export function Sidebar({ section, onClose, showCashback }: { section: SidebarSe
               <UserAvatar user={user} size={44} />
               <span>
                 <strong>{user.name}</strong>
-                <Coins value={user.balance} />
+                <Coins value={shownBalance ?? user.balance} />
               </span>
               <LevelBadge level={user.user_level.level} />
             </Link>

@@ -1,4 +1,4 @@
-import { api } from '../../api/http.ts';
+import { api, balanceVersionOf } from '../../api/http.ts';
 import type { BoxSummary, BoxDetail, Opening } from '../../../core/protocol/boxes.ts';
 
 // The boxes' calls (server/routes/api/boxes.ts, freeBoxes.ts, userBoxes.ts). Amounts are coins. The
@@ -27,7 +27,9 @@ export async function fetchBox(kind: BoxKind, slug: string): Promise<BoxDetail> 
   return (await api.get<{ data: BoxDetail }>(`${kindBase[kind]}/${encodeURIComponent(slug)}`)).data.data;
 }
 
-export async function openBoxCall(kind: BoxKind, slug: string, quantity: number): Promise<{ openings: Opening[]; balance: number }> {
+/** The openings, and the version of the balance the answer carries (src/stores/balance.ts). */
+export async function openBoxCall(kind: BoxKind, slug: string, quantity: number): Promise<{ openings: Opening[]; balance: number; version: number | null }> {
   const body = kind === 'free' ? {} : { quantity };
-  return (await api.post<{ data: { openings: Opening[]; balance: number } }>(`${kindBase[kind]}/${encodeURIComponent(slug)}/open`, body)).data.data;
+  const res = await api.post<{ data: { openings: Opening[]; balance: number } }>(`${kindBase[kind]}/${encodeURIComponent(slug)}/open`, body);
+  return { ...res.data.data, version: balanceVersionOf(res) };
 }

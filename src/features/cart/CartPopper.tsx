@@ -6,7 +6,6 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { fetchInventory, sellItem, type InventoryEntry } from '../inventory/inventoryApi.ts';
-import { useSession } from '../../stores/session.ts';
 import { useCart } from './cartStore.ts';
 import { CART_TOGGLE } from './cartToggle.ts';
 import './cart.css';
@@ -20,7 +19,6 @@ export function CartPopper() {
   const isOpen = useCart((s) => s.open);
   const close = useCart((s) => s.close);
   const bump = useCart((s) => s.changed);
-  const setBalance = useSession((s) => s.setBalance);
   const [items, setItems] = useState<InventoryEntry[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [selling, setSelling] = useState(false);
@@ -78,7 +76,6 @@ export function CartPopper() {
     for (const id of selected) {
       try {
         const answer = await sellItem(id);
-        setBalance(answer.balance);
         toast.success(answer.msg);
       } catch (error) {
         toast.error(apiErrorText(error));

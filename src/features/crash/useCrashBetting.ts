@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrashBetAnswer, CrashBetRequest, CrashCloseBetAnswer } from '../../../core/protocol/crash.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import type { CrashMark } from '../../../scenes/crash/CrashScene.ts';
-import { api } from '../../api/http.ts';
+import { api, balanceVersionOf } from '../../api/http.ts';
+import { useBalance } from '../../stores/balance.ts';
 import { useAnimation } from '../../stores/animation.ts';
 import { useSession } from '../../stores/session.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
@@ -52,8 +53,8 @@ export function useCrashBetting(): CrashBetting {
   const [problem, setProblem] = useState<BetProblem | null>(null);
   /** The bet the animation flag is held for. */
   const holding = useRef<PlacedBet | null>(null);
-  /** A cash-out answer whose marker is not drawn yet: its balance waits for the marker. */
-  const pendingCredit = useRef<{ betId: number; balance: number } | null>(null);
+  /** A cash-out answer whose marker is not drawn yet: its balance (this version) waits for the marker. */
+  const pendingCredit = useRef<{ betId: number; version: number | null } | null>(null);
   useEffect(() => prefetchSchema(crashBetSchema), []);
   const drawn = useRef(new Set<number>());
   const queueAbort = useRef<AbortController | null>(null);
@@ -92,8 +93,9 @@ export function useCrashBetting(): CrashBetting {
     useAnimation.getState().begin();
     try {
       const res = await api.post<{ data: CrashBetAnswer; msg: string }>('/api/crash/bet', request);
-      const { bet, balance } = res.data.data;
-      useSession.getState().setBalance(balance); // the stake leaves at once
+      const { bet } = res.data.data;
+      const version = balanceVersionOf(res);
+      if (version !== null) useBalance.getState().showUpTo(version); // the stake leaves at once
       if (holding.current !== null) useAnimation.getState().end();
       holding.current = { id: bet.id, roundId: bet.round_id };
       return holding.current;
@@ -137,7 +139,7 @@ export function useCrashBetting(): CrashBetting {
       const pending = pendingCredit.current;
       if (pending?.betId === betId) {
         pendingCredit.current = null;
-        useSession.getState().setBalance(pending.balance);
+        if (pending.version !== null) useBalance.getState().showUpTo(pending.version);
       }
       if (holding.current?.id === betId) release();
     },
@@ -151,7 +153,7 @@ export function useCrashBetting(): CrashBetting {
     setCashingOut(true);
     try {
       const res = await api.post<{ data: CrashCloseBetAnswer; msg: string }>('/api/crash/close-bet', {});
-      pendingCredit.current = { betId: mine.id, balance: res.data.data.balance };
+      pendingCredit.current = { betId: mine.id, version: balanceVersionOf(res) };
       // The marker may already be on the curve (the cash-out batch came before the answer).
       if (drawn.current.has(mine.id)) credit(mine.id);
     } finally {

@@ -2,6 +2,7 @@ import { Wallet } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { useModals } from '../../stores/modals.ts';
+import { useShownBalance } from '../../stores/balance.ts';
 import { useSession } from '../../stores/session.ts';
 import { centsOf } from '../../../core/money/cents.ts';
 import { CARD_MINIMUM } from '../../../core/protocol/depositRules.ts';
@@ -13,7 +14,9 @@ import { useDeposit } from './depositStore.ts';
 
 /** Coins the signed-in player lacks for `cost` (0 when the balance covers it or nobody is signed in). */
 export function useShortfall(cost: number): number {
-  const balance = useSession((s) => s.user?.balance ?? null);
+  const shown = useShownBalance();
+  const profile = useSession((s) => s.user?.balance ?? null);
+  const balance = shown ?? profile;
   if (balance === null) return 0;
   return Math.max(0, centsOf(cost) - centsOf(balance)) / 100;
 }

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '../../api/http.ts';
+import { api, balanceVersionOf } from '../../api/http.ts';
 import { useAnimation } from '../../stores/animation.ts';
-import { useSession } from '../../stores/session.ts';
+import { useBalance } from '../../stores/balance.ts';
 import { fieldProblem, FormProblem } from './betErrors.ts';
 import { prefetchSchema, schemaProblem, type FieldIssue, type SchemaLoader } from './betSchema.ts';
 
 // The one order every bet page follows (dice, plinko, upgrade, box openings):
 //   validate with the shared schema → raise the animation flag → send → play the decided outcome
-//   → apply the answer's balance → let the page show the result and refresh its history → lower the flag.
-// Auto-bet (balanceOnAnswer) applies the balance and lowers the flag on the answer instead.
+//   → show the answer's balance → let the page show the result and refresh its history → lower the flag.
+// Auto-bet (balanceOnAnswer) shows the balance and lowers the flag on the answer instead. The
+// balance itself reaches the one balance store with the answer (src/stores/balance.ts); the page
+// only says when its version may show.
 // The flag goes up BEFORE the request: the wallet's balanceUpdated can reach the socket before the
 // HTTP answer, and the balance shown must change only when the scene has finished.
 
@@ -20,19 +22,17 @@ export interface PlayedBetSpec<Body, Result> {
    * form refuses exactly what the server would. The first render's loader is the one used.
    */
   schema?: SchemaLoader;
-  /** Sends the bet; resolves with the decided result (and the server's msg, if any). */
-  send(body: Body): Promise<{ result: Result; msg?: string }>;
+  /** Sends the bet; resolves with the decided result, the server's msg (if any) and the version of the balance the answer carries. */
+  send(body: Body): Promise<{ result: Result; msg?: string; version: number | null }>;
   /** Animates the decided outcome; resolves when the scene has finished (or was skipped). */
   play(result: Result): Promise<void>;
-  /** The player's balance in coins after this bet. */
-  balanceOf(result: Result): number;
   /** After the scene: show the result, refresh the history, toast. */
   onPlayed?(result: Result, msg: string | undefined): void;
   /**
    * Several bets in flight at once (plinko's balls): `place` resolves when the server answered and
-   * the scene plays on. `orderOf` then ranks answers so that only the newest balance is shown.
+   * the scene plays on. Each landing shows its own answer's balance unless a newer one is shown.
    */
-  overlap?: { orderOf(result: Result): number };
+  overlap?: boolean;
   /**
    * True while bets follow each other quickly (auto-bet): the answer's balance is applied as soon as
    * it arrives, the animation flag comes down then and `place` resolves, so neither a balance nor
@@ -50,17 +50,15 @@ export interface PlayedBet<Body, Result> {
 }
 
 /** `send` for a bet route that answers `{data, msg?}`. */
-export function postBet<Body, Result>(url: string): (body: Body) => Promise<{ result: Result; msg?: string }> {
-  return (body) => api.post<{ data: Result; msg?: string }>(url, body).then((res) => ({ result: res.data.data, msg: res.data.msg }));
+export function postBet<Body, Result>(url: string): (body: Body) => Promise<{ result: Result; msg?: string; version: number | null }> {
+  return (body) => api.post<{ data: Result; msg?: string }>(url, body).then((res) => ({ result: res.data.data, msg: res.data.msg, version: balanceVersionOf(res) }));
 }
 
 export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): PlayedBet<Body, Result> {
-  const setBalance = useSession((s) => s.setBalance);
   const [problem, setProblem] = useState<BetProblem | null>(null);
   // The page re-renders with new closures (target, rows…); the latest spec is used at call time.
   const specRef = useRef(spec);
   specRef.current = spec;
-  const newestApplied = useRef(-Infinity);
   // The schema loader is taken once, at mount: pages pass an inline arrow, and a fresh loader at
   // each bet would miss loadSchema's cache and import() again, which resolves a task later, behind
   // the scene's frames (auto-bet's next bet then waited up to 260 ms on a slow machine).
@@ -76,7 +74,7 @@ export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): P
 
       const flag = useAnimation.getState();
       flag.begin();
-      let answer: { result: Result; msg?: string };
+      let answer: { result: Result; msg?: string; version: number | null };
       try {
         answer = await s.send(body);
       } catch (error) {
@@ -85,13 +83,9 @@ export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): P
         if (server) setProblem(server);
         throw error;
       }
-      const { result, msg } = answer;
+      const { result, msg, version } = answer;
       const applyBalance = () => {
-        const order = s.overlap ? s.overlap.orderOf(result) : Infinity;
-        if (!s.overlap || order > newestApplied.current) {
-          newestApplied.current = order;
-          setBalance(s.balanceOf(result));
-        }
+        if (version !== null) useBalance.getState().showUpTo(version);
       };
       const early = s.balanceOnAnswer?.() ?? false;
       if (early) {
@@ -113,7 +107,7 @@ export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): P
       else void settle.catch(() => undefined);
       return result;
     },
-    [setBalance, schema],
+    [schema],
   );
 
   return useMemo(() => ({ place, problem, setProblem }), [place, problem]);

@@ -3,10 +3,10 @@ import { toast } from 'react-toastify';
 import { WHEEL_MAX_BET, WHEEL_MIN_BET, type WheelColor } from '../../../core/games/wheel.ts';
 import { coinAmountProblem } from '../../../core/protocol/amountRules.ts';
 import type { WheelBetAnswer } from '../../../core/protocol/wheel.ts';
-import { api } from '../../api/http.ts';
+import { api, balanceVersionOf } from '../../api/http.ts';
 import { useAnimation } from '../../stores/animation.ts';
+import { useBalance } from '../../stores/balance.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
-import { useBalanceAnswers } from '../wallet/balanceAnswers.ts';
 import { useWheelGame } from './wheelGame.ts';
 
 // The player's side of a wheel round (docs/wheel.md, "Client"): bets on colours (several per round,
@@ -14,7 +14,8 @@ import { useWheelGame } from './wheelGame.ts';
 // (the bet's answer), a cancel's stake returns at once (its answer), and from the first bet of a
 // round the realtime balance updates are held (the animation flag) until the page says the spin
 // was drawn, so a win shows in the header when the wheel has stopped, not before. Answers that
-// arrive out of commit order (two colours at once) are put back in order (src/features/wallet/balanceAnswers.ts).
+// arrive out of commit order (two colours at once) show in order: a balance shows only when its
+// version is newer than the shown one (src/stores/balance.ts).
 
 export interface WheelBetting {
   sending: WheelColor | null;
@@ -26,6 +27,12 @@ export interface WheelBetting {
   spinDrawn(roundId: number): void;
 }
 
+/** An answer's balance shows at once, though the flag holds the realtime ones back. */
+const showAtOnce = (res: Parameters<typeof balanceVersionOf>[0]) => {
+  const version = balanceVersionOf(res);
+  if (version !== null) useBalance.getState().showUpTo(version);
+};
+
 /** The flag is up for no round, for a bet on its way (round unknown yet), or for a round. */
 const SENDING = -1;
 
@@ -34,7 +41,6 @@ export function useWheelBetting(): WheelBetting {
   const [canceling, setCanceling] = useState<number | null>(null);
   const [problem, setProblem] = useState<WheelBetting['problem']>(null);
   const holding = useRef<number | null>(null);
-  const answers = useBalanceAnswers();
 
   const release = useCallback(() => {
     if (holding.current === null) return;
@@ -71,11 +77,8 @@ export function useWheelBetting(): WheelBetting {
         holding.current = SENDING;
       }
       try {
-        // The stake leaves at once: the answer's balance, unless a later bet's is already shown.
-        const res = await answers.bet(
-          () => api.post<{ data: WheelBetAnswer; msg: string }>('/api/wheel/bet', { amount, color }),
-          (r) => ({ betId: r.data.data.bet.id, balance: r.data.data.balance }),
-        );
+        const res = await api.post<{ data: WheelBetAnswer; msg: string }>('/api/wheel/bet', { amount, color });
+        showAtOnce(res); // the stake leaves at once
         holding.current = res.data.data.bet.round_id;
         toast.success(res.data.msg);
       } catch (error) {
@@ -87,21 +90,19 @@ export function useWheelBetting(): WheelBetting {
         setSending(null);
       }
     },
-    [release, answers],
+    [release],
   );
 
   const cancel = useCallback(async (betId: number) => {
     setCanceling(betId);
     try {
-      const res = await answers.change(
-        () => api.post<{ data: { balance: number }; msg: string }>(`/api/wheel/bet/${betId}/cancel`, {}),
-        (r) => r.data.data.balance, // the stake is back at once
-      );
+      const res = await api.post<{ data: { balance: number }; msg: string }>(`/api/wheel/bet/${betId}/cancel`, {});
+      showAtOnce(res); // the stake is back at once
       toast.success(res.data.msg);
     } finally {
       setCanceling(null);
     }
-  }, [answers]);
+  }, []);
 
   const spinDrawn = useCallback(
     (roundId: number) => {

@@ -58,7 +58,7 @@ function servedBox(slug: string | undefined, locationKey: string): LoadedBox | n
 }
 
 /** An opening's answer with the box it was opened from (the reel draws that box's items). */
-type OpenResult = Awaited<ReturnType<typeof openBoxCall>> & { box: LoadedBox };
+type OpenResult = Omit<Awaited<ReturnType<typeof openBoxCall>>, 'version'> & { box: LoadedBox };
 
 function reelItemsOf({ box }: LoadedBox) {
   return box.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
@@ -68,7 +68,6 @@ export default function BoxPage() {
   const params = useParams();
   const locationKey = useLocation().key;
   const user = useSession((s) => s.user);
-  const setBalance = useSession((s) => s.setBalance);
   const openModal = useModals((s) => s.open);
   const [state, setState] = useState<LoadedBox | null | 'loading'>(() => servedBox(params.slug, locationKey) ?? 'loading');
   const [quantity, setQuantity] = useState(1);
@@ -105,9 +104,11 @@ export default function BoxPage() {
   }, [preview, state]);
 
   const played = usePlayedBet<{ box: LoadedBox; quantity: number }, OpenResult>({
-    send: async ({ box, quantity: count }) => ({ result: { ...(await openBoxCall(box.kind, box.box.slug, count)), box } }),
+    send: async ({ box, quantity: count }) => {
+      const { version, ...opened } = await openBoxCall(box.kind, box.box.slug, count);
+      return { result: { ...opened, box }, version };
+    },
     play: (result) => reelRef.current.play({ items: reelItemsOf(result.box), won: result.openings.map((o) => ({ ...o.item })) }),
-    balanceOf: (result) => result.balance,
     onPlayed: (result) => {
       setWon(result.openings);
       // A free box now waits 24 hours: its answer carries the next opening time.
@@ -143,7 +144,6 @@ export default function BoxPage() {
       try {
         const answer = await sellItems(ids);
         toast.success(answer.msg);
-        setBalance(answer.balance);
         setSold((s) => new Set([...s, ...ids]));
       } catch (error) {
         toast.error(apiErrorText(error));
@@ -151,7 +151,7 @@ export default function BoxPage() {
         setSelling(false);
       }
     },
-    [setBalance],
+    [],
   );
 
   // Free boxes cost nothing; a shop box's price times the quantity must be on the balance.

@@ -24,7 +24,6 @@ const EDGES = [
 
 export default function CashbackPage() {
   const user = useSession((s) => s.user);
-  const setBalance = useSession((s) => s.setBalance);
   const openModal = useModals((s) => s.open);
   const state = useCashback((s) => s.state);
   const load = useCashback((s) => s.load);
@@ -39,7 +38,6 @@ export default function CashbackPage() {
     setClaiming(true);
     try {
       const res = await api.post<{ msg: string; data: { amount: number; balance: number } }>('/api/cashback/claim');
-      setBalance(res.data.data.balance);
       toast.success(res.data.msg);
     } catch (e) {
       toast.error(apiErrorText(e));

@@ -54,7 +54,6 @@ export default function DicePage() {
     schema: () => import('../../../core/protocol/games.ts').then((m) => m.DiceBetSchema),
     send: postBet('/api/dice/bet'),
     play: (result) => sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick: quickRef.current }),
-    balanceOf: (result) => result.balance,
     balanceOnAnswer: () => quickRef.current,
     onPlayed: (result) => {
       setLast(result);

@@ -1,8 +1,8 @@
 import { BoxRow } from '../../features/boxes/BoxRow.tsx';
-import ShellHome from '../HomePage.tsx';
+import ShellHome from './HomeFrame.tsx';
 
 // The real home page: the shell's hero (current offer), then the catalog's featured, new and popular
-// boxes, then the shell's game tiles and how-it-works steps (src/pages/HomePage.tsx). The live
+// boxes, then the shell's game tiles and how-it-works steps (HomeFrame.tsx). The live
 // drops feed sits in the layout's aside slot. The shell's part is in this page's chunk: a lazy
 // import of it cost a second round trip before the hero could draw.
 

@@ -83,7 +83,6 @@ export default function PlinkoPage() {
     schema: () => import('../../../core/protocol/games.ts').then((m) => m.PlinkoBetSchema),
     send: postBet('/api/plinko/bet'),
     play: (result) => sceneRef.current.play({ path: result.path, slot: result.slot, multiplier: result.multiplier }),
-    balanceOf: (result) => result.balance,
     onPlayed: (result, msg) => {
       setLast(result);
       setHistoryKey((k) => k + 1);
@@ -91,7 +90,7 @@ export default function PlinkoPage() {
       if (msg && modeRef.current === 'manual') (plinkoOutcome(result.multiplier) === 'win' ? toast.success : toast.info)(msg, { autoClose: 2000 });
     },
     // Balls can land out of order: the balance of the latest bet (its nonce) wins.
-    overlap: { orderOf: (result) => result.nonce },
+    overlap: true,
   });
   const error = played.problem;
 

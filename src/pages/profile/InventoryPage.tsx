@@ -13,7 +13,6 @@ import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { ShipCheckout } from '../../features/shipping/ShipCheckout.tsx';
 import { deliveryFormPath, useShippingAddress } from '../../features/shipping/shippingApi.ts';
-import { useBalanceAnswers } from '../../features/wallet/balanceAnswers.ts';
 import '../../features/boxes/boxes.css';
 
 // /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
@@ -22,7 +21,6 @@ import '../../features/boxes/boxes.css';
 // modal, then listed below the items), never shipped. The cart popper sells several at once.
 export default function InventoryPage() {
   // Two items sold before the first answer: the header ends on the newest balance.
-  const balanceAnswers = useBalanceAnswers();
   const cartVersion = useCart((s) => s.version);
   const toggleCart = useCart((s) => s.toggle);
   const [sort, setSort] = useState('newest');
@@ -68,10 +66,8 @@ export default function InventoryPage() {
   async function sell(entry: InventoryEntry) {
     setBusy(entry.id);
     try {
-      const answer = await balanceAnswers.change(
-        () => sellItem(entry.id),
-        (a) => a.balance,
-      );
+      // The answer's balance reaches the header through the balance store (src/stores/balance.ts).
+      const answer = await sellItem(entry.id);
       toast.success(answer.msg);
       await load(1);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { useSession } from '../../stores/session.ts';
+import { useShownBalance } from '../../stores/balance.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { BonusBoxes } from '../../features/boxes/BonusBoxes.tsx';
 import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
@@ -9,6 +10,7 @@ import './profile.css';
 // /profile and /profile/main: avatar, name, level progress and the player's stats.
 export default function ProfileMainPage() {
   const user = useSession((s) => s.user);
+  const shownBalance = useShownBalance();
   if (!user) return null;
   const { level, value, from, to } = user.user_level;
   const span = to - from;
@@ -41,7 +43,7 @@ export default function ProfileMainPage() {
       <dl className="profile-stats">
         <div>
           <dt>Balance</dt>
-          <dd className="tabular">{formatCoins(user.balance)}</dd>
+          <dd className="tabular">{formatCoins(shownBalance ?? user.balance)}</dd>
         </div>
         <div>
           <dt>Level</dt>

@@ -6,13 +6,11 @@ import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { MIN_CRYPTO_WITHDRAWAL, WITHDRAWAL_CURRENCIES } from '../../../core/protocol/shipping.ts';
 import { WithdrawalsList } from '../../features/boxes/WithdrawalsList.tsx';
-import { useSession } from '../../stores/session.ts';
 import '../../features/boxes/boxes.css';
 
 // /profile/withdraw: withdraw coins to a crypto address (verified email required) and the list of
 // crypto withdrawals with status and cancel (the coins come back).
 export default function WithdrawPage() {
-  const setBalance = useSession((s) => s.setBalance);
   const [amount, setAmount] = useState(String(MIN_CRYPTO_WITHDRAWAL));
   const [currency, setCurrency] = useState<string>('BTC');
   const [address, setAddress] = useState('');
@@ -20,9 +18,9 @@ export default function WithdrawPage() {
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
 
+  /** The profile's answer carries the balance into the balance store (src/api/http.ts). */
   async function refreshBalance() {
-    const r = await api.get<{ data: { balance: number } }>('/api/profile');
-    setBalance(r.data.data.balance);
+    await api.get('/api/profile');
   }
 
   async function submit(event: React.FormEvent) {

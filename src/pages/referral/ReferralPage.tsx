@@ -8,7 +8,6 @@ import { CopyButton } from '../../components/CopyButton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { formatDate } from '../../format/format.ts';
-import { useSession } from '../../stores/session.ts';
 import { referralCodeRequest, type ReferralCodeRequest, type ReferralInfo } from '../../../core/protocol/referral.ts';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';
 import './referral.css';
@@ -18,7 +17,6 @@ import './referral.css';
 export default function ReferralPage() {
   const [info, setInfo] = useState<ReferralInfo | null>(null);
   const [claiming, setClaiming] = useState(false);
-  const setBalance = useSession((s) => s.setBalance);
   const form = useForm<ReferralCodeRequest>({ resolver: zodResolver(referralCodeRequest), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { code: '' } });
 
   const load = useCallback(async () => {
@@ -51,7 +49,6 @@ export default function ReferralPage() {
     try {
       const res = await api.post<{ msg: string; data: { amount: number; balance: number } }>('/api/profile/claim-earnings');
       toast.success(res.data.msg);
-      setBalance(res.data.data.balance);
       await load();
     } catch (error) {
       toast.error(apiErrorText(error));

@@ -68,7 +68,6 @@ export default function UpgradePage() {
     schema: () => import('../../../core/protocol/games.ts').then((m) => m.UpgradeSchema),
     send: postBet('/api/upgrade'),
     play: (result) => gaugeRef.current.play({ chance: result.chance, roll: upgradeTicketPercent(result.roll), win: result.win }),
-    balanceOf: (result) => result.balance,
     onPlayed: (result) => {
       setLast(result);
       setSelected([]);

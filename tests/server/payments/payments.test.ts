@@ -48,7 +48,7 @@ describe('card deposit through the sandbox', () => {
     expect(done.json().status).toBe('paid');
     off();
     expect(await balanceOf(player.id)).toBe(33_75);
-    expect(events.filter((e) => e.channel === `private-users.${player.id}`).at(-1)?.data).toEqual({ type: 'balanceUpdated', current_balance: 33.75 });
+    expect(events.filter((e) => e.channel === `private-users.${player.id}`).at(-1)?.data).toEqual({ type: 'balanceUpdated', current_balance: 33.75, version: expect.any(Number) });
     const boxes = await app.db.selectFrom('entitlements').selectAll().where('user_id', '=', player.id).execute();
     expect(boxes).toHaveLength(1);
     expect(boxes[0]).toMatchObject({ kind: 'free_box', source: 'promo:winter35', reference: `invoice:${id}`, consumed_at: null });

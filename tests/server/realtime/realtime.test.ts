@@ -56,7 +56,7 @@ describe('realtime over real pusher-js and socket.io-client', () => {
       expect(await subscribed(channel)).toEqual({ result: 'ok' });
       const received = nextEvent(channel, 'balanceUpdated');
       await app.wallet.transaction((tx) => tx.credit({ userId: player.id, amount: 375, reason: 'test_grant' }));
-      expect(await received).toEqual({ type: 'balanceUpdated', current_balance: 13.75 });
+      expect(await received).toEqual({ type: 'balanceUpdated', current_balance: 13.75, version: expect.any(Number) });
     } finally {
       pusher.disconnect();
     }

@@ -65,7 +65,7 @@ describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', (
 
       const balance = nextEvent(own, 'balanceUpdated');
       await a.wallet.transaction((tx) => tx.debit({ userId: player.id, amount: 125, reason: 'test_bet' }));
-      expect(await balance).toEqual({ type: 'balanceUpdated', current_balance: 3.75 });
+      expect(await balance).toEqual({ type: 'balanceUpdated', current_balance: 3.75, version: expect.any(Number) });
     } finally {
       pusher.disconnect();
     }

@@ -80,7 +80,7 @@ describe.runIf(hasPostgres && hasRedis)('two server processes with PostgreSQL an
 
       const address = (await api(a, '/api/deposit/alphapo/deposit-address', { currency: 'BTC' }, token)).json.data.wallet as string;
       expect((await api(a, `/api/sandbox/crypto/${address}/receive`, { amount: 40 }, token)).status).toBe(200);
-      expect(await balance).toEqual({ type: 'balanceUpdated', current_balance: 40 });
+      expect(await balance).toEqual({ type: 'balanceUpdated', current_balance: 40, version: expect.any(Number) });
     } finally {
       pusher.disconnect();
     }

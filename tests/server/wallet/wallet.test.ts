@@ -53,7 +53,7 @@ describe('wallet', () => {
     await app.wallet.transaction((tx) => tx.debit({ userId: player.id, amount: 125, reason: 'dice_bet' }));
     await expect(app.wallet.transaction((tx) => tx.debit({ userId: player.id, amount: 99_999, reason: 'dice_bet' }))).rejects.toThrow();
     off();
-    expect(seen).toEqual([{ channel: `private-users.${player.id}`, event: 'balanceUpdated', data: { type: 'balanceUpdated', current_balance: 3.75 } }]);
+    expect(seen).toEqual([{ channel: `private-users.${player.id}`, event: 'balanceUpdated', data: { type: 'balanceUpdated', current_balance: 3.75, version: expect.any(Number) } }]);
   });
 
   it('keeps the balance CHECK as a last line of defence', async () => {

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
 import { Dices, Disc3, Gift, Package, Rocket, ShieldCheck, Swords, Triangle, TrendingUp, Truck } from 'lucide-react';
-import box from '../../assets/brand/loading/box.svg';
-import coin from '../../assets/brand/loading/coin.svg';
-import gem from '../../assets/brand/loading/gem.svg';
-import dice from '../../assets/brand/loading/dice.svg';
-import rocket from '../../assets/brand/loading/rocket.svg';
-import { useModals } from '../stores/modals.ts';
-import { useSession } from '../stores/session.ts';
-import './HomePage.css';
+import box from '../../../assets/brand/loading/box.svg';
+import coin from '../../../assets/brand/loading/coin.svg';
+import gem from '../../../assets/brand/loading/gem.svg';
+import dice from '../../../assets/brand/loading/dice.svg';
+import rocket from '../../../assets/brand/loading/rocket.svg';
+import { useModals } from '../../stores/modals.ts';
+import { useSession } from '../../stores/session.ts';
+import './HomeFrame.css';
 
-// The home page until the boxes area builds the real one: a hero, the games and the three steps.
+// The home page's frame (src/pages/home/HomePage.tsx fills it with the catalog's box rows): the hero,
+// then the page's own rows, then the games and the three steps.
 const GAMES = [
   { to: '/boxes', label: 'Mystery boxes', text: 'Brand products, real odds', icon: Package, hue: '#8b5cff' },
   { to: '/battles', label: 'Box battles', text: 'Open together, winner takes all', icon: Swords, hue: '#ff5a36' },
