@@ -1,5 +1,5 @@
 import type { WheelColor } from '../games/wheel.ts';
-import type { Ack, RoundStatus } from './realtime.ts';
+import type { Ack, RoundState } from './realtime.ts';
 
 // The socket.io events of the /wheel namespace (docs/wheel.md): bets and rounds as every player
 // sees them. Amounts are coins, times ms since the epoch on the server's clock. Platform-free and
@@ -21,24 +21,13 @@ export interface WheelBet {
 }
 
 /** The round as `wheel:game` `status` announces it at every status change. */
-export interface WheelRoundState {
-  round_id: number;
-  status: RoundStatus;
-  betting_ends_at: number | null;
-  /** When the spin is due (the countdown's end). */
-  starts_at: number | null;
-  /** When the spin started (set from `in_progress` on). */
-  launched_at: number | null;
-  ended_at: number | null;
+export interface WheelRoundState extends RoundState {
   /** How long the spin lasts, ms. */
   spin_ms: number;
   /** The winning segment, from `in_progress` on (the scene lands on it); null before. */
   segment: number | null;
-  /** The round's chain hash, revealed at `ended`. */
-  hash: string | null;
   /** Ended by the restart rule before the spin: bets refunded, no result. */
   voided: boolean;
-  server_time: number;
 }
 
 export interface WheelCancel {

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import type { PublishedChain } from '../../core/protocol/fair.ts';
+import type { RoundGame } from '../../core/games/roundGames.ts';
 
 // Hash chains of the round games (crash, wheel); formulas in core/fair/hashChain.ts and
 // docs/fairness.md. A chain of `length` hashes (10 million by default: years of rounds) is
@@ -15,7 +16,8 @@ import type { PublishedChain } from '../../core/protocol/fair.ts';
 // the whole segment (10 000 hashes, a few ms) is kept in memory, so rounds cost one lookup.
 // When a chain is used up a new one is generated and published.
 
-export type ChainGame = 'crash' | 'wheel';
+/** The games played on hash chains: the round games (core/games/roundGames.ts). */
+export type ChainGame = RoundGame;
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface GameHash {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RoundGame } from '../../core/games/roundGames.ts';
 
 // Tables of the provably fair area (migration 0100_fair.ts).
 export interface FairTables {
@@ -19,7 +20,7 @@ export interface FairTables {
   };
   hash_chains: {
     id: Generated<number>;
-    game: 'crash' | 'wheel';
+    game: RoundGame;
     length: number;
     segment_size: number;
     terminating_hash: string;

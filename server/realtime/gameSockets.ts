@@ -1,14 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Namespace } from 'socket.io';
-import {
-  CRASH_NAMESPACE,
-  CRASH_ROOMS,
-  WHEEL_NAMESPACE,
-  WHEEL_ROOMS,
-  type CrashClientEvents,
-  type CrashServerEvents,
-  type CrashSnapshot,
-} from '../../core/protocol/realtime.ts';
+import { ROUND_GAMES, roundGameOfRoom, roundNamespace, roundRooms, type RoundGame } from '../../core/games/roundGames.ts';
+import type { CrashClientEvents, CrashServerEvents, CrashSnapshot } from '../../core/protocol/realtime.ts';
 import type { WheelClientEvents, WheelServerEvents, WheelSnapshot } from '../../core/protocol/wheel.ts';
 import { createSlicedFanOut } from './slicedFanOut.ts';
 import { createAddressSlots } from './addressSlots.ts';
@@ -23,8 +16,8 @@ interface EngineSocket {
   once(event: 'close', listener: () => void): void;
 }
 
-// socket.io for the round games: namespaces /crash and /wheel, every socket in its game's two
-// rooms. The crash and wheel engines register a snapshot provider; each (re)connecting socket
+// socket.io for the round games (core/games/roundGames.ts): a namespace per game, every socket in
+// its game's two rooms. The crash and wheel engines register a snapshot provider; each (re)connecting socket
 // gets a snapshot first, so a client that joins late or comes back shows the right state, then
 // the incremental events (status, tick, bets) the engines send to the rooms. A room's events are
 // written to its sockets a slice at a time (slicedFanOut.ts): one event to 5,000 sockets must not
@@ -35,7 +28,7 @@ export type WheelNamespace = Namespace<WheelClientEvents, WheelServerEvents>;
 
 export type SnapshotProvider<S> = () => S | Promise<S>;
 /** The snapshot each round game's sockets receive. */
-export interface RoundSnapshots {
+export interface RoundSnapshots extends Record<RoundGame, unknown> {
   crash: CrashSnapshot;
   wheel: WheelSnapshot;
 }
@@ -107,10 +100,9 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
   sweep.unref();
   const providers: { [G in keyof RoundSnapshots]?: SnapshotProvider<RoundSnapshots[G]> } = {};
 
-  const crash: CrashNamespace = io.of(CRASH_NAMESPACE);
-  const wheel: WheelNamespace = io.of(WHEEL_NAMESPACE);
   const fanOutOptions = { sliceSize: options.sliceSize ?? FAN_OUT_SLICE, sliceMs: options.sliceMs ?? FAN_OUT_SLICE_MS, onError: (error: unknown) => log.warn({ err: error }, 'game socket write failed') };
-  const fanOuts = { crash: createSlicedFanOut(crash as unknown as Namespace, fanOutOptions), wheel: createSlicedFanOut(wheel as unknown as Namespace, fanOutOptions) };
+  const namespaces = Object.fromEntries(ROUND_GAMES.map((game) => [game, io.of(roundNamespace(game))])) as Record<RoundGame, Namespace>;
+  const fanOuts = Object.fromEntries(ROUND_GAMES.map((game) => [game, createSlicedFanOut(namespaces[game], fanOutOptions)])) as Record<RoundGame, ReturnType<typeof createSlicedFanOut>>;
 
   async function snapshotOf<S>(provider: SnapshotProvider<S> | undefined): Promise<S | null> {
     if (!provider) return null;
@@ -127,8 +119,12 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
    * out after the room events queued before them, so that no older event reaches the socket after
    * the state that already includes it.
    */
-  function serveRoundGame<G extends keyof RoundSnapshots>(game: G, namespace: Namespace, rooms: { game: string; bets: string }) {
+  function serveRoundGame(game: RoundGame) {
+    const namespace = namespaces[game];
+    const rooms = roundRooms(game);
     const fanOut = fanOuts[game];
+    // Whatever the game, a snapshot is sent as it is: the provider's type is its game's business.
+    const snapshot = () => snapshotOf(providers[game] as SnapshotProvider<unknown> | undefined);
     namespace.on('connection', async (socket) => {
       await socket.join([rooms.game, rooms.bets]);
       // One sync at a time and a few a second: each answer is a whole snapshot.
@@ -145,37 +141,35 @@ export function createGameSockets(server: HttpServer, log: { warn(obj: object, m
         }
         syncing = true;
         try {
-          const state = await snapshotOf(providers[game]);
+          const state = await snapshot();
           fanOut.inOrder(() => ack(state ? { data: state } : { error: 'Game not available' }));
         } finally {
           syncing = false;
         }
       });
-      const state = await snapshotOf(providers[game]);
+      const state = await snapshot();
       if (state) fanOut.inOrder(() => socket.emit('snapshot', state));
     });
   }
-  serveRoundGame('crash', crash as unknown as Namespace, CRASH_ROOMS);
-  serveRoundGame('wheel', wheel as unknown as Namespace, WHEEL_ROOMS);
+  for (const game of ROUND_GAMES) serveRoundGame(game);
 
   return {
     io,
-    crash,
-    wheel,
+    crash: namespaces.crash as unknown as CrashNamespace,
+    wheel: namespaces.wheel as unknown as WheelNamespace,
     setSnapshot<G extends keyof RoundSnapshots>(game: G, provider: SnapshotProvider<RoundSnapshots[G]>) {
       (providers as Record<G, SnapshotProvider<RoundSnapshots[G]>>)[game] = provider;
     },
     /** Delivers a bus message to this node's sockets of a room (`crash:game` → /crash). */
     deliverLocal(room: string, event: string, data: unknown): boolean {
-      const fanOut = room.startsWith('crash:') ? fanOuts.crash : room.startsWith('wheel:') ? fanOuts.wheel : null;
-      if (!fanOut) return false;
-      fanOut.broadcast(room, event, data);
+      const game = roundGameOfRoom(room);
+      if (!game) return false;
+      fanOuts[game].broadcast(room, event, data);
       return true;
     },
     async close() {
       clearInterval(sweep);
-      fanOuts.crash.close();
-      fanOuts.wheel.close();
+      for (const game of ROUND_GAMES) fanOuts[game].close();
       io.disconnectSockets(true);
       // io.close() would also close the HTTP server, which Fastify owns.
       io.engine.close();

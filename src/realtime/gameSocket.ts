@@ -1,9 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
+import { roundNamespace } from '../../core/games/roundGames.ts';
 import type { PublicConfig } from '../../core/protocol/config.ts';
 import {
-  CRASH_NAMESPACE,
   GAME_SOCKET_RECONNECTION,
-  WHEEL_NAMESPACE,
   type CrashClientEvents,
   type CrashServerEvents,
 } from '../../core/protocol/realtime.ts';
@@ -26,9 +25,9 @@ function connect(config: PublicConfig, namespace: string, hostname: string): Soc
 }
 
 export function connectCrashSocket(config: PublicConfig, hostname: string = window.location.hostname): CrashSocket {
-  return connect(config, CRASH_NAMESPACE, hostname);
+  return connect(config, roundNamespace('crash'), hostname);
 }
 
 export function connectWheelSocket(config: PublicConfig, hostname: string = window.location.hostname): WheelSocket {
-  return connect(config, WHEEL_NAMESPACE, hostname);
+  return connect(config, roundNamespace('wheel'), hostname);
 }

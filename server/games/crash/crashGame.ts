@@ -17,7 +17,7 @@ import type { RoundTimings } from '../../../core/games/roundMachine.ts';
 import { hundredthsToMultiplier } from '../../../core/games/multiplier.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { CRASH_MESSAGES, type CrashBetAnswer, type CrashCloseBetAnswer } from '../../../core/protocol/crash.ts';
-import { CRASH_ROOMS, CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, type CrashRoundState, type CrashSnapshot, type RoundStatus } from '../../../core/protocol/realtime.ts';
+import { CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, type CrashRoundState, type CrashSnapshot, type RoundStatus } from '../../../core/protocol/realtime.ts';
 import type { Clock } from '../../clock.ts';
 import { msgError } from '../../http/errors.ts';
 import type { SettlementPlayer } from '../../plugins/auth.ts';
@@ -28,6 +28,9 @@ import { createKnownBets } from './knownBets.ts';
 import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx, WalletTx } from '../../wallet/wallet.ts';
+import { roundRooms } from '../../../core/games/roundGames.ts';
+
+const CRASH_ROOMS = roundRooms('crash');
 
 // Crash on the shared round engine (docs/crash.md). The chain hash fixes the crash point when the
 // round is created; `in_progress` lasts until the curve reaches it. The leader settles auto

@@ -2,13 +2,18 @@ import type { ColumnType, Generated } from 'kysely';
 import type { RoundStatus } from '../../../core/protocol/realtime.ts';
 
 // Tables of migration 0700_rounds (round games: crash, wheel).
-export type RoundGame = 'crash' | 'wheel';
+export type { RoundGame } from '../../../core/games/roundGames.ts';
+import type { RoundGame } from '../../../core/games/roundGames.ts';
 export type RoundBetStatus = 'open' | 'cashed_out' | 'won' | 'lost' | 'refunded' | 'canceled';
 
 type Bigint = ColumnType<number, number | undefined, number>;
 type Json = ColumnType<Record<string, unknown>, string, string>;
 
 export interface RoundsTables {
+  /** The registry's round games (migration 0710; filled at start by roundGameList.ts). */
+  round_games: {
+    game: RoundGame;
+  };
   rounds: {
     id: Generated<number>;
     game: RoundGame;

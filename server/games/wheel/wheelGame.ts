@@ -3,13 +3,15 @@ import { sql } from 'kysely';
 import { wheelResult } from '../../../core/fair/hashChain.ts';
 import { WHEEL_SEGMENTS, wheelColorAt, wheelMultiplier, wheelPayout, type WheelColor, type WheelLimits } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { WHEEL_ROOMS } from '../../../core/protocol/realtime.ts';
+import { roundRooms } from '../../../core/games/roundGames.ts';
 import { WHEEL_MESSAGES, WHEEL_SNAPSHOT_HISTORY, type WheelBet, type WheelBetAnswer, type WheelCancel, type WheelRoundState, type WheelSnapshot } from '../../../core/protocol/wheel.ts';
 import type { Clock } from '../../clock.ts';
 import { cancelRoundBet, placeRoundBet, roundBetsOf, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
 import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+
+const WHEEL_ROOMS = roundRooms('wheel');
 
 // Crazy Wheel on the shared round engine (docs/wheel.md). The chain hash fixes the segment when
 // the round is created, before betting opens; `in_progress` is the spin. Any node takes bets (as

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import type { PublishedChain } from '../../../core/protocol/fair.ts';
 import { fetchChains } from './fairApi.ts';
 import './fair.css';
+import type { RoundGame } from '../../../core/games/roundGames.ts';
 
 // The frame of the five fairness pages: title, the tabs between them, then the page's sections.
 
@@ -43,7 +44,7 @@ export function Formula({ title, children }: { title: string; children: ReactNod
 }
 
 /** The published hash chains of one round game (terminating hash and salt). */
-export function PublishedChains({ game }: { game: 'crash' | 'wheel' }) {
+export function PublishedChains({ game }: { game: RoundGame }) {
   const [chains, setChains] = useState<PublishedChain[] | null>(null);
   useEffect(() => {
     let live = true;

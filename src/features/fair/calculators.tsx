@@ -23,6 +23,7 @@ import { battleLayout, battleTeams, BATTLE_MODES } from '../../../core/games/bat
 import { attempt, CalculatorFrame, NeedInput, ResultValue, SeedFields } from './CalculatorFrame.tsx';
 import { parseNonce, useQueryInput, type SeedInput } from './seedInput.ts';
 import { fetchChains } from './fairApi.ts';
+import type { RoundGame } from '../../../core/games/roundGames.ts';
 
 // One calculator per outcome function. Each recomputes from typed seeds in the browser.
 
@@ -121,7 +122,7 @@ function chainRows(hash: string, count: number, outcome: (h: string) => string):
   return rows;
 }
 
-function ChainCalculator({ game, outcome, extra }: { game: 'crash' | 'wheel'; outcome: (hash: string, salt: string) => string; extra?: ReactNode }) {
+function ChainCalculator({ game, outcome, extra }: { game: RoundGame; outcome: (hash: string, salt: string) => string; extra?: ReactNode }) {
   // A round's fairness link (/crash/provably-fair?hash=…) fills the hash; the salt and terminating
   // hash then come from the game's published chain (the newest, the one rounds are played from).
   const [hash, setHash] = useQueryInput('hash', '');

@@ -2,6 +2,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../format/format.ts';
 import { useApiList } from './useApiList.ts';
+import type { RoundGame } from '../../../core/games/roundGames.ts';
 
 // The tables of a round game's page (this round's bets, recent rounds, recent bets, top payouts,
 // leaderboards): one table drawn from its columns, the columns every game shares (round, player,
@@ -69,7 +70,7 @@ export function ApiRoundTable<T>({
 }
 
 /** The game's last ended rounds (`/api/{game}/recent-games`), fetched again when `refreshKey` changes. */
-export function RecentRoundsTable<T extends { id: number }>({ game, columns, refreshKey, emptyClass }: { game: 'crash' | 'wheel'; columns: readonly Column<T>[]; refreshKey: unknown; emptyClass: string }) {
+export function RecentRoundsTable<T extends { id: number }>({ game, columns, refreshKey, emptyClass }: { game: RoundGame; columns: readonly Column<T>[]; refreshKey: unknown; emptyClass: string }) {
   return (
     <ApiRoundTable
       testId={`${game}-recent-games`}

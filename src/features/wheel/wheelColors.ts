@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { WHEEL_COLOR_HEX, type WheelColor } from '../../../core/games/wheel.ts';
 import { hundredthsToMultiplier } from '../../../core/games/multiplier.ts';
+import { roundFairHref } from '../../../core/games/roundGames.ts';
 
 // The wheel's colours in the DOM: the same table as the scene (core WHEEL_COLOR_HEX), handed to the
 // page's CSS as --wheel-c.
@@ -12,4 +13,4 @@ export const colorStyle = (color: WheelColor) => ({ '--wheel-c': hex(WHEEL_COLOR
 /** A multiplier in hundredths as the page shows it: ×3.5. */
 export const multiplierText = (hundredths: number) => `×${hundredthsToMultiplier(hundredths)}`;
 
-export const wheelFairHref = (hash: string) => `/wheel/provably-fair?hash=${hash}`;
+export const wheelFairHref = (hash: string) => roundFairHref('wheel', hash);

@@ -7,12 +7,13 @@ import type { CrashBet, CrashHistoryPoint } from '../../../core/protocol/realtim
 import { formatMultiplier, multiplierTier } from '../../../scenes/crash/crashChart.ts';
 import { ChipGroup, chipsOf } from '../../components/ChipGroup.tsx';
 import { ApiRoundTable, betColumn, playerColumn, RecentRoundsTable, roundColumn, RoundTable, timeColumn, verifyColumn, type Column } from '../../features/rounds/RoundTable.tsx';
+import { roundFairHref } from '../../../core/games/roundGames.ts';
 
 // The tables around the crash chart: the strip of recent crash points, the round's bets (live),
 // the player's own bets of this visit, the recent rounds and the leaderboard. Every round links
 // to /crash/provably-fair with its hash filled in.
 
-export const fairHref = (hash: string) => `/crash/provably-fair?hash=${hash}`;
+export const fairHref = (hash: string) => roundFairHref('crash', hash);
 
 const tierClass = (multiplier: number) => `crash-tier crash-tier--${multiplierTier(multiplier)}`;
 
