@@ -38,51 +38,31 @@ export type CrashBetRequest = z.input<typeof CrashBetSchema>;
 /** POST /api/crash/close-bet closes the player's open bet of the running round; the body is empty. */
 export const CrashCloseBetSchema = z.object({}).optional();
 
-/** Answer of POST /api/crash/bet: `{data: CrashBetAnswer, msg}`. */
-export interface CrashBetAnswer {
-  bet: {
-    id: number;
-    round_id: number;
-    /** Coins. */
-    amount: number;
-    /** Multiplier with 2 decimals, or null. */
-    auto_cashout: number | null;
-  };
-  /** Coins, after the stake left. */
-  balance: number;
-}
+// The answers: one zod schema each (the routes' response schemas), types by z.infer.
 
-/** Answer of POST /api/crash/close-bet: `{data: CrashCloseBetAnswer, msg}`. */
-export interface CrashCloseBetAnswer {
-  /** The multiplier the bet was cashed out at (2 decimals). */
-  multiplier: number;
-  /** Coins paid. */
-  payout: number;
-  /** Coins, after the payout. */
-  balance: number;
-}
+/** Answer of POST /api/crash/bet: `{data: CrashBetAnswer, msg}`: the amount in coins, auto_cashout a multiplier with 2 decimals or null, the balance in coins after the stake left. */
+export const CrashBetAnswerSchema = z.object({
+  bet: z.object({ id: z.number(), round_id: z.number(), amount: z.number(), auto_cashout: z.number().nullable() }),
+  balance: z.number(),
+});
+export type CrashBetAnswer = z.infer<typeof CrashBetAnswerSchema>;
+
+/** Answer of POST /api/crash/close-bet: `{data: CrashCloseBetAnswer, msg}`: the multiplier cashed out at (2 decimals), coins paid, the balance after. */
+export const CrashCloseBetAnswerSchema = z.object({ multiplier: z.number(), payout: z.number(), balance: z.number() });
+export type CrashCloseBetAnswer = z.infer<typeof CrashCloseBetAnswerSchema>;
 
 export const CRASH_RECENT_GAMES_DEFAULT = 20;
 export const CRASH_RECENT_GAMES_MAX = 100;
 
 export const CrashRecentGamesQuery = limitQuery(CRASH_RECENT_GAMES_DEFAULT, CRASH_RECENT_GAMES_MAX);
 
-/** One ended round of GET /api/crash/recent-games (`{data: CrashRecentGame[]}`, newest first). */
-export interface CrashRecentGame {
-  id: number;
-  /** 2 decimals. */
-  crash_point: number;
-  /** The round's chain hash, revealed when it ended (verify at /crash/provably-fair). */
-  hash: string;
-  /** ISO times of the launch and the crash. */
-  started_at: string;
-  ended_at: string;
-  /** Players who bet. */
-  players: number;
-  /** Coins staked and paid in the round. */
-  wagered: number;
-  paid: number;
-}
+/**
+ * One ended round of GET /api/crash/recent-games (`{data: CrashRecentGame[]}`, newest first): the
+ * crash point (2 decimals), the chain hash revealed when it ended (verify at /crash/provably-fair),
+ * ISO times of the launch and the crash, the players who bet, coins staked and paid.
+ */
+export const CrashRecentGameSchema = z.object({ id: z.number(), crash_point: z.number(), hash: z.string(), started_at: z.string(), ended_at: z.string(), players: z.number(), wagered: z.number(), paid: z.number() });
+export type CrashRecentGame = z.infer<typeof CrashRecentGameSchema>;
 
 export { CRASH_LEADERBOARD_METRICS, CRASH_LEADERBOARD_PERIODS, type CrashLeaderboardMetric, type CrashLeaderboardPeriod } from './crashLeaderboard.ts';
 export const CRASH_LEADERBOARD_SIZE = 20;
@@ -97,22 +77,20 @@ export const CrashLeaderboardQuery = z.object({
 
 /**
  * One row of GET /api/crash/leaderboard (`{data: CrashLeaderboardRow[]}`): the period's best
- * cashed-out bets by profit (win_amount) or by multiplier, best first, at most 20.
+ * cashed-out bets by profit (win_amount, coins: payout − stake) or by multiplier (2 decimals), best
+ * first, at most 20; amount in coins staked, created_at the ISO time of the round's end.
  */
-export interface CrashLeaderboardRow {
-  rank: number;
-  user: { id: number; name: string; avatar_url: string | null };
-  bet_id: number;
-  round_id: number;
-  /** Coins staked. */
-  amount: number;
-  /** The cash-out multiplier (2 decimals). */
-  multiplier: number;
-  /** Coins: payout − stake. */
-  win_amount: number;
-  /** ISO time of the cash-out's round end. */
-  created_at: string;
-}
+export const CrashLeaderboardRowSchema = z.object({
+  rank: z.number(),
+  user: z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() }),
+  bet_id: z.number(),
+  round_id: z.number(),
+  amount: z.number(),
+  multiplier: z.number(),
+  win_amount: z.number(),
+  created_at: z.string(),
+});
+export type CrashLeaderboardRow = z.infer<typeof CrashLeaderboardRowSchema>;
 
 /** Messages of the crash calls (answered as msg, errors as `{message, msg}`). */
 export const CRASH_MESSAGES = {

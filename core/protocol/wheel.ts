@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { coinAmount } from './amount.ts';
 import { limitQuery } from './limitQuery.ts';
-import { WHEEL_COLORS, WHEEL_DEFAULT_LIMITS, type WheelColor, type WheelLimits } from '../games/wheel.ts';
+import { WHEEL_COLORS, WHEEL_DEFAULT_LIMITS, type WheelLimits } from '../games/wheel.ts';
 
 // The contract of Crazy Wheel (docs/wheel.md): the bet body shared by the bet panel and the
-// server's route schema, the answers of every /api/wheel call, and the socket.io events of the
-// /wheel namespace. Amounts are coins with at most 2 decimals on the wire (integer cents inside),
+// server's route schema, the answers of every /api/wheel call (one zod schema each: the routes'
+// response schemas, the client's types by z.infer), and the socket.io events of the /wheel namespace. Amounts are coins with at most 2 decimals on the wire (integer cents inside),
 // multipliers numbers (3.5), times ms since the epoch on the server's clock.
 
 /** The bet body for the given limits; the server builds it from its configuration. */
@@ -23,60 +23,45 @@ export type WheelBetRequest = z.input<typeof WheelBetSchema>;
 
 export const WheelBetIdParams = z.object({ id: z.coerce.number({ error: 'The bet id must be a number.' }).int().positive() });
 
-/** Answer of POST /api/wheel/bet: `{data: WheelBetAnswer, msg}`. */
-export interface WheelBetAnswer {
-  bet: { id: number; round_id: number; amount: number; color: WheelColor };
-  /** Coins, after the stake left. */
-  balance: number;
-}
+const color = z.enum(WHEEL_COLORS);
+const player = z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() });
 
-/** Answer of GET /api/wheel/config: `{data: WheelConfig}`, the layout the scene and pages draw. */
-export interface WheelConfig {
-  segments: { index: number; color: WheelColor; multiplier: number }[];
-  colors: { color: WheelColor; label: string; multiplier: number; count: number; rtp: number }[];
-  /** Coins. */
-  min_bet: number;
-  max_bet: number;
-  /** ms. */
-  timings: { betting_ms: number; pending_ms: number; spin_ms: number; pause_ms: number };
-}
+/** Answer of POST /api/wheel/bet: `{data: WheelBetAnswer, msg}`; `balance` in coins, after the stake left. */
+export const WheelBetAnswerSchema = z.object({ bet: z.object({ id: z.number(), round_id: z.number(), amount: z.number(), color }), balance: z.number() });
+export type WheelBetAnswer = z.infer<typeof WheelBetAnswerSchema>;
+
+/** Answer of POST /api/wheel/bet/{id}/cancel: `{data: {balance}, msg}` (coins, the stake back). */
+export const WheelCancelAnswerSchema = z.object({ balance: z.number() });
+
+/** Answer of GET /api/wheel/config: `{data: WheelConfig}`, the layout the scene and pages draw; bets in coins, timings in ms. */
+export const WheelConfigSchema = z.object({
+  segments: z.array(z.object({ index: z.number(), color, multiplier: z.number() })),
+  colors: z.array(z.object({ color, label: z.string(), multiplier: z.number(), count: z.number(), rtp: z.number() })),
+  min_bet: z.number(),
+  max_bet: z.number(),
+  timings: z.object({ betting_ms: z.number(), pending_ms: z.number(), spin_ms: z.number(), pause_ms: z.number() }),
+});
+export type WheelConfig = z.infer<typeof WheelConfigSchema>;
 
 export const WHEEL_RECENT_DEFAULT = 20;
 export const WHEEL_RECENT_MAX = 100;
 
 export const WheelLimitQuery = limitQuery(WHEEL_RECENT_DEFAULT, WHEEL_RECENT_MAX);
 
-/** One ended round of GET /api/wheel/recent-games (newest first). */
-export interface WheelRecentGame {
-  id: number;
-  segment: number;
-  color: WheelColor;
-  multiplier: number;
-  /** The round's chain hash, revealed when it ended (verify at /wheel/provably-fair). */
-  hash: string;
-  /** ISO time. */
-  ended_at: string;
-}
+/** One ended round of GET /api/wheel/recent-games (newest first): its chain hash (verify at /wheel/provably-fair) and ISO end time. */
+export const WheelRecentGameSchema = z.object({ id: z.number(), segment: z.number(), color, multiplier: z.number(), hash: z.string(), ended_at: z.string() });
+export type WheelRecentGame = z.infer<typeof WheelRecentGameSchema>;
 
-/** One settled bet of GET /api/wheel/recent-bets and /top-payouts. */
-export interface WheelSettledBet {
-  id: number;
-  round_id: number;
-  user: { id: number; name: string; avatar_url: string | null };
-  color: WheelColor;
-  /** Coins staked and paid (0 when lost). */
-  amount: number;
-  payout: number;
-  multiplier: number;
-  /** ISO time of the round's end. */
-  created_at: string;
-}
+/** One settled bet of GET /api/wheel/recent-bets and /top-payouts: coins staked and paid (0 when lost), the ISO time of the round's end. */
+export const WheelSettledBetSchema = z.object({ id: z.number(), round_id: z.number(), user: player, color, amount: z.number(), payout: z.number(), multiplier: z.number(), created_at: z.string() });
+export type WheelSettledBet = z.infer<typeof WheelSettledBetSchema>;
 
 /** GET /api/wheel/seeds: the active chain and the recent rounds' revealed hashes. */
-export interface WheelSeeds {
-  chain: { id: number; terminating_hash: string; salt: string; length: number } | null;
-  rounds: { id: number; hash: string; segment: number }[];
-}
+export const WheelSeedsSchema = z.object({
+  chain: z.object({ id: z.number(), terminating_hash: z.string(), salt: z.string(), length: z.number() }).nullable(),
+  rounds: z.array(z.object({ id: z.number(), hash: z.string(), segment: z.number() })),
+});
+export type WheelSeeds = z.infer<typeof WheelSeedsSchema>;
 
 /** Messages of the wheel calls (answered as msg, refusals as `{message, msg}`). */
 export const WHEEL_MESSAGES = {

@@ -23,16 +23,14 @@ import { paged } from '../../boxes/paging.ts';
 import { BATTLE_MESSAGES, reachesBattle } from '../../games/battles/battles.ts';
 import { battleDetail, loadBattle, summaries } from '../../games/battles/battleViews.ts';
 import { BOTS, botAvatarSvg, botById, botWire } from '../../games/battles/bots.ts';
+import { ValidationAnswerSchema, MsgRefusalSchema, MessageAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
 
 // Box battles (docs/battles.md): the list, the bots, one battle, and the four actions. Success
 // answers `{msg}` (create `{data: {id}, msg}`); refusals `{message, data: {msg}}` with 422; a bad
 // box list 422 `{message, errors: {boxes}}`.
 
 const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const NotFoundSchema = z.object({ message: z.string(), msg: z.string() });
-const ValidationSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
-const Refused = z.union([BattleRefusalSchema, ValidationSchema]);
-const UnauthenticatedSchema = z.object({ message: z.string() });
+const Refused = z.union([BattleRefusalSchema, ValidationAnswerSchema]);
 
 /** Ended battles stay in the list this long. */
 const RECENT_ENDED_HOURS = 24;
@@ -40,7 +38,7 @@ const RECENT_ENDED_HOURS = 24;
 export default async function battlesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/battles', { schema: { querystring: BattleListQuerySchema, response: { 200: BattleListAnswerSchema, 422: ValidationSchema } } }, async (request) => {
+  r.get('/api/battles', { schema: { querystring: BattleListQuerySchema, response: { 200: BattleListAnswerSchema, 422: ValidationAnswerSchema } } }, async (request) => {
     const q = request.query;
     let query = app.db
       .selectFrom('battles')
@@ -75,14 +73,14 @@ export default async function battlesRoutes(app: FastifyInstance) {
   });
 
   // A private battle answers only with its link's key (`?key=`); without it, as an unknown battle.
-  r.get('/api/battles/:id', { schema: { params: IdParams, querystring: BattleKeyQuerySchema, response: { 200: z.object({ data: BattleDetailSchema }), 404: NotFoundSchema } } }, async (request) => {
+  r.get('/api/battles/:id', { schema: { params: IdParams, querystring: BattleKeyQuerySchema, response: { 200: z.object({ data: BattleDetailSchema }), 404: MsgRefusalSchema } } }, async (request) => {
     const battle = await loadBattle(app.db, request.params.id);
     if (!battle || !reachesBattle(battle, request.query.key)) throw notFound('Battle not found.');
     return { data: await battleDetail(app.db, battle, app.clock.now()) };
   });
 
   const auth = { onRequest: app.authenticate };
-  const refusals = { 401: UnauthenticatedSchema, 404: NotFoundSchema, 422: Refused };
+  const refusals = { 401: MessageAnswerSchema, 404: MsgRefusalSchema, 422: Refused };
 
   r.post('/api/battles/create', { ...auth, schema: { body: BattleCreateSchema, response: { 200: BattleCreateAnswerSchema, ...refusals } } }, async (request) => {
     const { id, key } = await app.battles.create(requireUserId(request), request.body);

@@ -6,18 +6,18 @@ import { CashbackClaimAnswerSchema, CashbackStateSchema } from '../../../core/pr
 import { requireUserId } from '../../plugins/auth.ts';
 import { cashbackState, claimCashback } from '../../rewards/cashback.ts';
 import { ErrorBody } from '../../http/responseContract.ts';
+import { MessageAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
 
 // GET /api/cashback → {data: {rate, accrued, claimable, next_at, hidden}};
 // POST /api/cashback/claim → {msg, data: {amount, balance}}, or 422 {message, msg} (docs/rewards.md);
 // a malformed request is 422 {message, errors} like everywhere, so 422 is the shared error schema.
-const UnauthenticatedSchema = z.object({ message: z.string() });
 
 export default async function cashbackRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/cashback', { onRequest: app.authenticate, schema: { response: { 200: z.object({ data: CashbackStateSchema }), 401: UnauthenticatedSchema } } }, async (request) => ({
+  r.get('/api/cashback', { onRequest: app.authenticate, schema: { response: { 200: z.object({ data: CashbackStateSchema }), 401: MessageAnswerSchema } } }, async (request) => ({
     data: await cashbackState(app.db, requireUserId(request), new Date(app.rewardsClock.now())),
   }));
-  r.post('/api/cashback/claim', { onRequest: app.authenticate, schema: { response: { 200: CashbackClaimAnswerSchema, 401: UnauthenticatedSchema, 422: ErrorBody } } }, async (request) => {
+  r.post('/api/cashback/claim', { onRequest: app.authenticate, schema: { response: { 200: CashbackClaimAnswerSchema, 401: MessageAnswerSchema, 422: ErrorBody } } }, async (request) => {
     const { amount, balance } = await claimCashback(app, requireUserId(request), new Date(app.rewardsClock.now()));
     return { msg: `Cashback of ${formatCoins(centsToCoins(amount))} coins credited`, data: { amount: centsToCoins(amount), balance: centsToCoins(balance) } };
   });

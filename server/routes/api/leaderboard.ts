@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { LeaderboardAnswerSchema, LeaderboardQuerySchema } from '../../../core/protocol/rewards.ts';
 import { standings, weekRange, wireValue, type StandingsMetric } from '../../rewards/leaderboard.ts';
+import { ValidationAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
 
 // GET /api/leaderboard?metric=win_amount|multiplier&period=current|previous (docs/rewards.md) →
 // {data: {starts_at, ends_at, rows: [{rank, name, avatar, level, value, prize}], me}}. A paid week
 // shows the prizes it paid; otherwise each place shows what the prize table will pay.
-const ValidationSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
 
 export default async function leaderboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = app.config.rewards.leaderboard;
-  r.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardAnswerSchema, 422: ValidationSchema } } }, async (request) => {
+  r.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardAnswerSchema, 422: ValidationAnswerSchema } } }, async (request) => {
     const q = request.query;
     const metric: StandingsMetric = q.metric ?? (q.order === 'wagered' ? 'wagered' : 'win_amount');
     const { start, end } = weekRange(new Date(app.rewardsClock.now()), q.period);

@@ -3,39 +3,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { WHEEL_MESSAGES, WheelBetIdParams, wheelBetSchema, WheelLimitQuery, type WheelConfig } from '../../../core/protocol/wheel.ts';
+import {
+  WHEEL_MESSAGES,
+  WheelBetAnswerSchema,
+  WheelBetIdParams,
+  wheelBetSchema,
+  WheelCancelAnswerSchema,
+  WheelConfigSchema,
+  WheelLimitQuery,
+  WheelRecentGameSchema,
+  WheelSeedsSchema,
+  WheelSettledBetSchema,
+  type WheelConfig,
+} from '../../../core/protocol/wheel.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { wheelRecentGames, wheelSeeds, wheelSettledBets } from '../../games/wheel/wheelQueries.ts';
+import { ValidationAnswerSchema, MsgRefusalSchema } from '../../../core/protocol/errorSchemas.ts';
 
 // Crazy Wheel calls of docs/product.md §7 (payloads in docs/wheel.md): bet and cancel answer msg; the lists
 // read `data`. A refusal by the round's state is 409 `{message, msg}`, another player's bet 404;
 // bad input (and a short balance) is 422 `{message, errors}`.
 
-const color = z.enum(WHEEL_COLORS);
-const user = z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() });
-const ConfigAnswer = z.object({
-  data: z.object({
-    segments: z.array(z.object({ index: z.number(), color, multiplier: z.number() })),
-    colors: z.array(z.object({ color, label: z.string(), multiplier: z.number(), count: z.number(), rtp: z.number() })),
-    min_bet: z.number(),
-    max_bet: z.number(),
-    timings: z.object({ betting_ms: z.number(), pending_ms: z.number(), spin_ms: z.number(), pause_ms: z.number() }),
-  }),
-});
-const BetAnswer = z.object({ data: z.object({ bet: z.object({ id: z.number(), round_id: z.number(), amount: z.number(), color }), balance: z.number() }), msg: z.string() });
-const CancelAnswer = z.object({ data: z.object({ balance: z.number() }), msg: z.string() });
-const RecentGamesAnswer = z.object({ data: z.array(z.object({ id: z.number(), segment: z.number(), color, multiplier: z.number(), hash: z.string(), ended_at: z.string() })) });
-const BetsAnswer = z.object({
-  data: z.array(z.object({ id: z.number(), round_id: z.number(), user, color, amount: z.number(), payout: z.number(), multiplier: z.number(), created_at: z.string() })),
-});
-const SeedsAnswer = z.object({
-  data: z.object({
-    chain: z.object({ id: z.number(), terminating_hash: z.string(), salt: z.string(), length: z.number() }).nullable(),
-    rounds: z.array(z.object({ id: z.number(), hash: z.string(), segment: z.number() })),
-  }),
-});
-const Refusal = z.object({ message: z.string(), msg: z.string() });
-const Invalid = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+// The answers' schemas are the contract's (core/protocol/wheel.ts); here only their envelopes.
+const ConfigAnswer = z.object({ data: WheelConfigSchema });
+const BetAnswer = z.object({ data: WheelBetAnswerSchema, msg: z.string() });
+const CancelAnswer = z.object({ data: WheelCancelAnswerSchema, msg: z.string() });
+const RecentGamesAnswer = z.object({ data: z.array(WheelRecentGameSchema) });
+const BetsAnswer = z.object({ data: z.array(WheelSettledBetSchema) });
+const SeedsAnswer = z.object({ data: WheelSeedsSchema });
 
 export default async function wheelRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,12 +45,12 @@ export default async function wheelRoutes(app: FastifyInstance) {
 
   r.get('/api/wheel/config', { schema: { response: { 200: ConfigAnswer } } }, async () => ({ data: config }));
 
-  r.post('/api/wheel/bet', { onRequest: app.authenticate, schema: { body: wheelBetSchema(limits), response: { 200: BetAnswer, 409: Refusal, 422: Invalid } } }, async (request) => {
+  r.post('/api/wheel/bet', { onRequest: app.authenticate, schema: { body: wheelBetSchema(limits), response: { 200: BetAnswer, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
     const data = await app.wheel.placeBet(requireUserId(request), request.body.amount, request.body.color);
     return { data, msg: WHEEL_MESSAGES.betPlaced };
   });
 
-  r.post('/api/wheel/bet/:id/cancel', { onRequest: app.authenticate, schema: { params: WheelBetIdParams, body: z.object({}).optional(), response: { 200: CancelAnswer, 404: Refusal, 409: Refusal } } }, async (request) => {
+  r.post('/api/wheel/bet/:id/cancel', { onRequest: app.authenticate, schema: { params: WheelBetIdParams, body: z.object({}).optional(), response: { 200: CancelAnswer, 404: MsgRefusalSchema, 409: MsgRefusalSchema } } }, async (request) => {
     // Judged at the server's time of receipt, before anything else is awaited.
     const receivedAt = app.clock.now();
     const data = await app.wheel.cancelBet(requireUserId(request), request.params.id, receivedAt);
