@@ -15,6 +15,7 @@ import { useScene } from '../../features/scenes/useScene.ts';
 import { addBots, battleErrorText, cancelBattle, fetchBattle, joinBattle } from '../../features/battles/battlesApi.ts';
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
+import { withClockSample, type ClockEstimate } from '../../features/rounds/serverClock.ts';
 import { useToBattle } from '../../features/battles/toBattle.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
@@ -60,10 +61,11 @@ export default function BattlePage() {
   const [detail, setDetail] = useState<BattleDetail | null | 'missing'>(null);
   const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const offset = useRef(0);
+  // The server's clock as the round pages estimate it (src/features/rounds/serverClock.ts).
+  const clock = useRef<ClockEstimate>({ offsetMs: 0, offsetSamples: [] });
 
   const accept = useCallback((next: BattleDetail) => {
-    offset.current = next.server_time - Date.now();
+    clock.current = withClockSample(clock.current, next.server_time, Date.now());
     setDetail(next);
   }, []);
 
@@ -80,7 +82,7 @@ export default function BattlePage() {
       setDetail((d) => (d && d !== 'missing' ? { ...d, ...summary, seats: summary.seats.map((s) => ({ ...s, total: d.seats.find((x) => x.seat === s.seat)?.total ?? 0 })) } : d));
     } else if (event === 'battleRoundStarted') {
       const { round, server_time } = data as { round: BattleRound; server_time: number };
-      offset.current = server_time - Date.now();
+      clock.current = withClockSample(clock.current, server_time, Date.now());
       setDetail((d) => (d && d !== 'missing' && !d.rounds.some((r) => r.round === round.round) ? { ...d, rounds: [...d.rounds, round] } : d));
     } else if (event === 'battleRoundEnded') {
       const { totals } = data as { totals: number[] };
@@ -109,7 +111,7 @@ export default function BattlePage() {
     const last = battle.rounds.at(-1);
     const base = { seats, teams: isTeamMode(battle.mode), roundsTotal: battle.rounds_total };
     if (!last) return { ...base, round: 0, items: [], won: null, totals: new Array(layout.seats).fill(0) };
-    const now = Date.now() + offset.current;
+    const now = Date.now() + clock.current.offsetMs;
     const won = [...last.results].sort((a, b) => a.seat - b.seat).map((r) => ({ ...r.item }));
     return {
       ...base,
@@ -137,7 +139,7 @@ export default function BattlePage() {
   const mine = user ? battle.seats.find((s) => s.user?.id === user.id) : undefined;
   const isCreator = user?.id === battle.creator_id;
   const open = battle.seats_total - battle.seats_filled;
-  const now = Date.now() + offset.current;
+  const now = Date.now() + clock.current.offsetMs;
   const currentRound = battle.rounds.at(-1);
 
   async function copyInvite() {
