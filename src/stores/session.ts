@@ -10,10 +10,13 @@ export interface SessionState {
   setUser(user: User | null): void;
 }
 
-export const useSession = create<SessionState>((set) => ({
+export const useSession = create<SessionState>((set, get) => ({
   user: null,
   setUser: (user) => {
-    if (user === null) useBalance.getState().clear();
+    // Another account's balances have versions of their own: forget the last one's (signed out, or
+    // signed in as someone else). Its profile shows its balance until the store has one.
+    const before = get().user;
+    if (user === null || (before !== null && before.id !== user.id)) useBalance.getState().clear();
     set({ user });
   },
 }));

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAnimation } from '../../src/stores/animation.ts';
 import { useBalance } from '../../src/stores/balance.ts';
+import { useSession } from '../../src/stores/session.ts';
 
 // The shown balance's one owner (src/stores/balance.ts): the newest version wins whatever order
 // balances arrive in; while the animation flag is up what is shown stays (docs/product.md §4) except
@@ -88,6 +89,18 @@ describe('the balance store', () => {
     expect(useBalance.getState()).toMatchObject({ shown: null, newest: null, held: [] });
     receive(5, 1); // another player's account starts its own versions
     expect(shown()).toEqual({ coins: 5, version: 1 });
+  });
+
+  it('another account signing in forgets the last one\'s balances (their versions are its own)', () => {
+    const user = (id: number, balance: number) => ({ id, name: 'p', email: 'p@example.com', avatar_url: null, verified: true, balance, user_level: { level: 1, value: 0, from: 0, to: 1 } });
+    useSession.getState().setUser(user(1, 10));
+    receive(50, 40);
+    useSession.getState().setUser(user(1, 50)); // the same account's profile again: kept
+    expect(shown()).toEqual({ coins: 50, version: 40 });
+    useSession.getState().setUser(user(2, 7));
+    expect(shown()).toBeNull();
+    receive(7, 3); // the new account's versions start low
+    expect(shown()).toEqual({ coins: 7, version: 3 });
   });
 
   it('ignores an unmatched end', () => {
