@@ -51,6 +51,8 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   await b.locator(`[data-battle="${id}"]`).getByRole('link', { name: 'Join' }).click();
   await b.waitForURL(`**/battles/${id}`);
   await b.getByRole('button', { name: 'Join' }).first().click();
+  // B's own answer, not A's event (which can come first), is what saves the current battle.
+  await expect(b.getByText('You joined the battle.')).toBeVisible();
   await expect(a.getByTestId('battle-round')).toContainText('(2/3)');
 
   // B steps away: Back to Battle in the header brings it back (and is not shown on the battle's page).

@@ -16,7 +16,8 @@ test('a won gift card is delivered as a code, shown again later', async ({ page,
 
   await page.goto('/profile/inventory');
   await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
-  await page.locator('.item-card', { hasText: card }).first().getByRole('button', { name: `Get the code of ${card}` }).click();
+  // Exact: "Steam Gift Card 5" is also the start of "Steam Gift Card 50".
+  await page.getByRole('button', { name: `Get the code of ${card}`, exact: true }).first().click();
   const modal = page.getByRole('dialog', { name: `${card} code` });
   const code = (await modal.getByTestId('item-code').textContent())!;
   expect(code).toMatch(/^CARD-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
