@@ -52,7 +52,6 @@ export const useBalance = create<BalanceState>((set, get) => ({
       set({ shown: latest, newest: latest, held: [] });
       return;
     }
-    if (held.some((h) => h.version === balance.version)) return;
     const next = [...held, balance].sort((a, b) => a.version - b.version).slice(-HELD_MAX);
     set({ newest: latest, held: next });
   },

@@ -15,8 +15,7 @@ export const useSession = create<SessionState>((set, get) => ({
   setUser: (user) => {
     // Another account's balances have versions of their own: forget the last one's (signed out, or
     // signed in as someone else). Its profile shows its balance until the store has one.
-    const before = get().user;
-    if (user === null || (before !== null && before.id !== user.id)) useBalance.getState().clear();
+    if (get().user?.id !== user?.id) useBalance.getState().clear();
     set({ user });
   },
 }));
