@@ -9,7 +9,8 @@ import { reportedBalance, withBalanceReports } from '../wallet/balanceReports.ts
 // is newer, so answers and realtime events may arrive in any order. The bodies keep the spec's
 // `balance` fields.
 export function installBalanceHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, _reply, done) => withBalanceReports(done));
+  // Only a request with a bearer token can be a player's: the others (pages, assets, public lists) skip it.
+  app.addHook('onRequest', (request, _reply, done) => (request.headers.authorization ? withBalanceReports(done) : done()));
   app.addHook('onSend', (request, reply, payload, done) => {
     const kept = request.userId === null ? undefined : reportedBalance(request.userId);
     if (kept) reply.header(BALANCE_HEADER, centsToCoins(kept.balance).toFixed(2)).header(BALANCE_VERSION_HEADER, String(kept.version));
