@@ -59,6 +59,17 @@ afterEach(() => {
   fake.restore();
 });
 
+/** The hook with the player's 2.00 bet placed and its round flying. */
+async function betThenFly() {
+  setModel({ round: round() });
+  const { result } = renderHook(() => useCrashBetting());
+  await act(async () => {
+    await result.current.bet({ amount: 2, auto_cashout: null });
+  });
+  setModel({ round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet()] });
+  return result;
+}
+
 describe('useCrashBetting', () => {
   it('the stake leaves at once; balance updates are held from the bet', async () => {
     setModel({ round: round() });
@@ -108,12 +119,7 @@ describe('useCrashBetting', () => {
   });
 
   it('a cash-out is credited when its own marker is drawn, not at the answer', async () => {
-    setModel({ round: round() });
-    const { result } = renderHook(() => useCrashBetting());
-    await act(async () => {
-      await result.current.bet({ amount: 2, auto_cashout: null });
-    });
-    setModel({ round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet()] });
+    const result = await betThenFly();
     await act(async () => {
       await result.current.cashOut();
     });
@@ -128,12 +134,7 @@ describe('useCrashBetting', () => {
   });
 
   it('a marker drawn before the cash-out’s answer credits at the answer', async () => {
-    setModel({ round: round() });
-    const { result } = renderHook(() => useCrashBetting());
-    await act(async () => {
-      await result.current.bet({ amount: 2, auto_cashout: null });
-    });
-    setModel({ round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet()] });
+    const result = await betThenFly();
     act(() => result.current.onMarkDrawn({ key: 7, name: 'me', multiplier: 1.5, mine: true }));
     await act(async () => {
       await result.current.cashOut();
