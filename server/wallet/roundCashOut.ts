@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
-import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
 import type { Db } from '../db/database.ts';
 import type { SettlementGuard } from './instantSettlement.ts';
 import type { AccountBalance } from './balanceReports.ts';
@@ -53,8 +52,9 @@ export interface RoundCashOut {
 }
 
 // $1 bet, $2 user, $3 round, $4 round cap, $5 value (hundredths), $6 payout, $7 settled at,
-// $8 transfer, $9 house account, $10 reason, $11 reference, $12 the guard's value, $13 the stake priced,
-// $14 the multiplier stored (the value as a multiplier: hundredthsToMultiplier, as every settlement stores it).
+// $8 transfer, $9 house account, $10 reason, $11 reference, $12 the guard's value, $13 the stake priced.
+// The multiplier stored is $5 itself in hundredths (core's hundredthsToMultiplier in SQL): the one
+// number the gate checked, never a second parameter that could say otherwise.
 export const roundCashOutSql = (guard: SettlementGuard) => `
   with gate as (
     select b.id as bet_id, b.amount, a.id as account_id
@@ -69,7 +69,7 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
     for update of b, a
     for share of r
   ), bet as (
-    update round_bets set status = 'cashed_out', multiplier = $14::numeric, payout = $6::bigint, closed_by = 'player', settled_at = $7::timestamptz
+    update round_bets set status = 'cashed_out', multiplier = $5::bigint / 100.0, payout = $6::bigint, closed_by = 'player', settled_at = $7::timestamptz
     from gate where round_bets.id = gate.bet_id
   ), ${ledgerMoveSql({
     from: 'gate',
@@ -80,12 +80,12 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
   select balance, version from moved`;
 
 /** Parameters with which the statement matches no bet (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
-export const roundCashOutInertValues: readonly unknown[] = [0, 0, 0, 0, 100, 1, new Date(0), '00000000-0000-0000-0000-000000000000', 0, 'warm', 'warm', '', 1, 1];
+export const roundCashOutInertValues: readonly unknown[] = [0, 0, 0, 0, 100, 1, new Date(0), '00000000-0000-0000-0000-000000000000', 0, 'warm', 'warm', '', 1];
 
 /** The player's new balance and version, or null when the gate let nothing through (bet not open, round ended, value × wagered past the cap, the guard refused). */
 export async function settleRoundCashOut(db: Db, statement: string, houseAccountId: number, c: RoundCashOut): Promise<AccountBalance | null> {
   if (!Number.isSafeInteger(c.payout) || c.payout <= 0) throw new Error(`payout must be a positive integer of cents, got ${c.payout}`);
-  const values = [c.betId, c.userId, c.roundId, c.maxRoundPaid, c.value, c.payout, c.settledAt, randomUUID(), houseAccountId, c.reason, `round_bet:${c.betId}`, c.guardValue, c.amount, hundredthsToMultiplier(c.value)];
+  const values = [c.betId, c.userId, c.roundId, c.maxRoundPaid, c.value, c.payout, c.settledAt, randomUUID(), houseAccountId, c.reason, `round_bet:${c.betId}`, c.guardValue, c.amount];
   const { rows } = await db.executeQuery<{ balance: number; version: number }>(CompiledQuery.raw(statement, values));
   return movedBalance(rows[0]);
 }
