@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
 import type { AxiosError } from 'axios';
 import { forgotPasswordForm, type ForgotPasswordForm, type MsgResponse } from '../../../core/protocol/auth.ts';
 import { api } from '../../api/http.ts';
@@ -21,7 +20,7 @@ function forgotErrorText(error: unknown): string {
 export default function ForgotPasswordModal() {
   const [busy, setBusy] = useState(false);
   const close = useModals((s) => s.close);
-  const form = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordForm), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { email: '' } });
+  const form = useFormEngine<ForgotPasswordForm>(forgotPasswordForm, { defaultValues: { email: '' } });
 
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);

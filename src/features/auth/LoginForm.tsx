@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { AxiosError } from 'axios';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { loginForm, type LoginForm as LoginValues } from '../../../core/protocol/auth.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -29,7 +28,7 @@ export function LoginForm() {
   const [attempt, setAttempt] = useState(0);
   const open = useModals((s) => s.open);
   const registeredEmail = useRegisteredEmail((s) => s.email);
-  const form = useForm<LoginValues>({ resolver: zodResolver(loginForm), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { email: registeredEmail, password: '' } });
+  const form = useFormEngine<LoginValues>(loginForm, { defaultValues: { email: registeredEmail, password: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { registerForm, type RegisterForm as RegisterValues, type RegisterResponse } from '../../../core/protocol/auth.ts';
 import { api } from '../../api/http.ts';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -17,10 +16,7 @@ import { applyServerErrors, dataMessage } from './formErrors.ts';
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const [busy, setBusy] = useState(false);
-  const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerForm),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  const form = useFormEngine<RegisterValues>(registerForm, {
     defaultValues: { name: '', email: '', password: '', promotions: false, terms: false },
   });
   const { errors } = form.formState;

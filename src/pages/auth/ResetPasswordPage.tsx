@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { passwordField, MESSAGES, type MsgResponse } from '../../../core/protocol/auth.ts';
 import { z } from 'zod';
 import { api, apiErrorText } from '../../api/http.ts';
@@ -23,7 +22,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const openModal = useModals((s) => s.open);
   const [busy, setBusy] = useState(false);
-  const form = useForm<ResetValues>({ resolver: zodResolver(resetForm), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { password: '', password_confirmation: '' } });
+  const form = useFormEngine<ResetValues>(resetForm, { defaultValues: { password: '', password_confirmation: '' } });
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
@@ -34,7 +33,7 @@ export default function DeliveryPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = returnPath(params.get('next'));
-  const { register, handleSubmit, reset, formState } = useForm<ShippingAddressInput>({ resolver: zodResolver(shippingAddressSchema) as never, mode: 'onTouched', reValidateMode: 'onChange' });
+  const { register, handleSubmit, reset, formState } = useFormEngine<ShippingAddressInput>(shippingAddressSchema as never);
 
   useEffect(() => {
     api

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
@@ -17,7 +16,7 @@ import './referral.css';
 export default function ReferralPage() {
   const [info, setInfo] = useState<ReferralInfo | null>(null);
   const [claiming, setClaiming] = useState(false);
-  const form = useForm<ReferralCodeRequest>({ resolver: zodResolver(referralCodeRequest), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { code: '' } });
+  const form = useFormEngine<ReferralCodeRequest>(referralCodeRequest, { defaultValues: { code: '' } });
 
   const load = useCallback(async () => {
     try {

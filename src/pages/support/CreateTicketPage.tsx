@@ -1,6 +1,5 @@
 import { useNavigate, Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -19,10 +18,7 @@ import './support.css';
 // /profile/support/create: subject, category and the first message (limits in core/protocol/support.ts).
 export default function CreateTicketPage() {
   const navigate = useNavigate();
-  const form = useForm<SupportTicketRequest>({
-    resolver: zodResolver(supportTicketRequest),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+  const form = useFormEngine<SupportTicketRequest>(supportTicketRequest, {
     defaultValues: { subject: '', category: 'account', message: '' },
   });
   const { errors, isSubmitting } = form.formState;

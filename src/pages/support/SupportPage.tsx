@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { LifeBuoy, Plus } from 'lucide-react';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
@@ -29,7 +28,7 @@ function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) 
   const [ticket, setTicket] = useState<SupportTicketDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const version = useSupportNotices((s) => s.version);
-  const form = useForm<SupportMessageRequest>({ resolver: zodResolver(supportMessageRequest), mode: 'onBlur', reValidateMode: 'onChange', defaultValues: { message: '' } });
+  const form = useFormEngine<SupportMessageRequest>(supportMessageRequest, { defaultValues: { message: '' } });
 
   const load = useCallback(() => {
     api

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { z } from 'zod';
+import { FORM_VALIDATE_DEBOUNCE_MS, useFormEngine } from '../../src/forms/useFormEngine.ts';
+import { formIssueMessage } from '../../src/forms/formMessages.ts';
+import { shippingAddressSchema } from '../../core/protocol/shipping.ts';
+import { registerForm } from '../../core/protocol/auth.ts';
+
+afterEach(() => vi.useRealTimers());
+
+const schema = z.object({
+  nickname: z.string().min(1, 'Nickname is required'),
+  code: z.string().min(4),
+  agree: z.literal(true, { error: 'Tick the box' }),
+});
+type Values = z.infer<typeof schema>;
+
+function Form({ onValid }: { onValid: (v: Values) => void }) {
+  const form = useFormEngine<Values>(schema as never, { defaultValues: { nickname: '', code: '', agree: false as never } });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      <input aria-label="Nickname" {...form.register('nickname')} />
+      <p>{errors.nickname?.message}</p>
+      <input aria-label="Code" {...form.register('code')} />
+      <p>{errors.code?.message}</p>
+      <input type="checkbox" aria-label="Agree" {...form.register('agree')} />
+      <p>{errors.agree?.message}</p>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+async function elapse(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('the form engine (spec 5: blur and change, not input, 5 ms)', () => {
+  it('validates a field on blur after the debounce, never on input, not even after a failed submit', async () => {
+    vi.useFakeTimers();
+    render(<Form onValid={() => undefined} />);
+    const code = screen.getByLabelText('Code');
+    fireEvent.input(code, { target: { value: 'ab' } });
+    await elapse(50);
+    expect(screen.queryByText('code must be at least 4 characters')).toBeNull();
+
+    fireEvent.blur(code);
+    await elapse(FORM_VALIDATE_DEBOUNCE_MS - 1);
+    expect(screen.queryByText('code must be at least 4 characters')).toBeNull();
+    await elapse(1);
+    expect(screen.getByText('code must be at least 4 characters')).toBeTruthy();
+
+    // A failed submit shows every message; typing a valid value leaves the message until blur or change.
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await elapse(10);
+    expect(screen.getByText('Nickname is required')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Nickname'), { target: { value: 'Rocket' } });
+    await elapse(50);
+    expect(screen.getByText('Nickname is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nickname'));
+    await elapse(FORM_VALIDATE_DEBOUNCE_MS);
+    expect(screen.queryByText('Nickname is required')).toBeNull();
+  });
+
+  it("validates a checkbox on the DOM's change event", async () => {
+    vi.useFakeTimers();
+    render(<Form onValid={() => undefined} />);
+    const agree = screen.getByLabelText('Agree');
+    fireEvent.click(agree);
+    fireEvent.click(agree);
+    await elapse(FORM_VALIDATE_DEBOUNCE_MS);
+    expect(screen.getByText('Tick the box')).toBeTruthy();
+  });
+});
+
+describe('the form messages', () => {
+  const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value, { error: formIssueMessage }).error!.issues[0]!.message;
+
+  it("keeps a schema's own message (the spec's texts)", () => {
+    expect(message(shippingAddressSchema, { first_name: '' })).toBe('first name is a required field');
+    expect(message(registerForm, { name: '', email: 'a@b.co', password: 'secret1', terms: true })).toBe('Nickname is required');
+  });
+
+  it('names the field in a template where the schema has no message, never a library sentence', () => {
+    const form = z.object({ street_address: z.string(), pin: z.string().length(4), age: z.number().int().positive(), site: z.url(), id: z.uuid(), mail: z.email(), n: z.number().max(9), code: z.string().regex(/^A/) });
+    const valid = { street_address: 'x', pin: '1234', age: 3, site: 'https://a.b', id: '123e4567-e89b-12d3-a456-426614174000', mail: 'a@b.co', n: 1, code: 'A' };
+    const at = (patch: Record<string, unknown>) => message(form, { ...valid, ...patch });
+    expect(at({ street_address: null })).toBe('street address is a required field');
+    expect(at({ pin: '12' })).toBe('pin must be exactly 4 characters');
+    expect(at({ age: 1.5 })).toBe('age must be an integer');
+    expect(at({ age: -1 })).toBe('age must be a positive number');
+    expect(at({ site: 'nope' })).toBe('site must be a valid URL');
+    expect(at({ id: 'nope' })).toBe('id must be a valid UUID');
+    expect(at({ mail: 'nope' })).toBe('mail must be a valid email');
+    expect(at({ n: 10 })).toBe('n must be less than or equal to 9');
+    expect(at({ code: 'B' })).toBe('code does not have the expected format');
+    expect(message(z.object({ kind: z.enum(['a', 'b']) }), { kind: 'c' })).toBe('kind is not valid.');
+  });
+});
