@@ -10,7 +10,7 @@ export function SeedPairFormula() {
       </p>
       <pre>{`bytes(round) = HMAC_SHA256(key = serverSeed, message = clientSeed + ":" + nonce + ":" + round)
 float = b0/256 + b1/256² + b2/256³ + b3/256⁴        (4 bytes each, 8 floats per round)`}</pre>
-      <p>A game needing more than 8 floats continues with round 1, 2, … The same code runs on our server, on this page and in the verifier CLI (npm run fair).</p>
+      <p>A game needing more than 8 floats continues with round 1, 2, … The same code runs on our server and in this page's calculators, so a result you check here is computed exactly as the game computed it.</p>
     </Formula>
   );
 }
