@@ -1,8 +1,9 @@
 import { PLINKO_MULTIPLIERS, PLINKO_RISKS, PLINKO_ROWS, plinkoReturn, type PlinkoRisk, type PlinkoRows } from './plinkoPayouts.ts';
+import type { PlinkoConfig } from '../protocol/games.ts';
 
 // Plinko as a game: rows and risks and the payout tables come from plinkoPayouts.ts (one set of
 // tables, shared with the fairness pages); this module adds the bet limits and the config the
-// page reads from GET /api/plinko/config.
+// page reads from GET /api/plinko/config (its shape is the answer's schema, core/protocol/games.ts).
 
 export { PLINKO_MULTIPLIERS, PLINKO_RISKS, PLINKO_ROWS, plinkoReturn, plinkoMultiplier, isPlinkoRisk, isPlinkoRows, type PlinkoRisk, type PlinkoRows } from './plinkoPayouts.ts';
 
@@ -15,25 +16,6 @@ export const PLINKO_DEFAULT_RISK: PlinkoRisk = 'medium';
 /** Payout of a bet in cents for a multiplier with one decimal: floor(amount × tenths / 10). */
 export function plinkoPayout(amountCents: number, multiplier: number): number {
   return Math.floor((amountCents * Math.round(multiplier * 10)) / 10);
-}
-
-export interface PlinkoTableConfig {
-  rows: PlinkoRows;
-  risk: PlinkoRisk;
-  multipliers: readonly number[];
-  /** Exact expected return as a fraction of the stake. */
-  return: number;
-}
-
-export interface PlinkoConfig {
-  rows: readonly number[];
-  risks: readonly PlinkoRisk[];
-  default_rows: number;
-  default_risk: PlinkoRisk;
-  /** Coins. */
-  min_bet: number;
-  max_bet: number;
-  tables: PlinkoTableConfig[];
 }
 
 export function plinkoConfig(): PlinkoConfig {

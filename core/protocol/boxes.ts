@@ -1,25 +1,12 @@
 import { SIZE_KINDS } from './shipping.ts';
 import { z } from 'zod';
+import { pagedSchema } from './paged.ts';
+import type { Wire } from './wire.ts';
 
 // The answers of the boxes area (shop boxes, free loot, player-made boxes, bonus boxes, the
-// inventory): what the server serialises and the box pages read. Prices are coins (2 decimals).
+// inventory): what the server serialises and the box pages read, one zod schema per answer with its
+// type by z.infer (Wire<…> where the handler hands the serializer Dates). Prices are coins (2 decimals).
 
-/** Laravel-style paged answer: `{data, links, meta}` (the client reads links.next and meta.total). */
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    links: z.object({ first: z.string(), last: z.string(), prev: z.string().nullable(), next: z.string().nullable() }),
-    meta: z.object({
-      current_page: z.number(),
-      last_page: z.number(),
-      per_page: z.number(),
-      total: z.number(),
-      from: z.number().nullable(),
-      to: z.number().nullable(),
-      path: z.string(),
-    }),
-  });
-}
 
 export const BoxCreatorSchema = z.object({ id: z.number(), name: z.string() });
 
@@ -69,13 +56,50 @@ export type Opening = z.infer<typeof OpeningSchema>;
 
 /** POST …/open: the openings in order and the balance after (coins). */
 export const OpeningAnswerSchema = z.object({ data: z.object({ openings: z.array(OpeningSchema), balance: z.number() }) });
+export type OpeningAnswer = z.infer<typeof OpeningAnswerSchema>;
 
 export const BoxPageSchema = pagedSchema(BoxSummarySchema);
+export type BoxPage = z.infer<typeof BoxPageSchema>;
 export const BoxDetailAnswerSchema = z.object({ data: BoxDetailSchema });
+export type BoxDetailAnswer = z.infer<typeof BoxDetailAnswerSchema>;
 
+/**
+ * POST /api/user-boxes: a player-made box's name and items with their odds (percent); the rules
+ * (core/games/boxes.ts USER_BOX_LIMITS, userBoxProblem) are checked by the server after the shape.
+ */
+export const UserBoxCreateSchema = z.object({
+  name: z.string({ error: 'The name is required.' }).trim().min(1, 'The name is required.'),
+  items: z
+    .array(
+      z.object({
+        id: z.number({ error: 'Choose an item.' }).int().positive(),
+        odds: z.number({ error: 'Each item needs its odds.' }),
+      }),
+      { error: 'Choose the items of the box.' },
+    )
+    .max(50, 'A box may hold at most 20 items.'),
+});
+export type UserBoxCreateRequest = z.input<typeof UserBoxCreateSchema>;
+/** 201 of POST /api/user-boxes: the new box and the toast's text. */
+export const UserBoxCreatedAnswerSchema = z.object({ data: BoxDetailSchema, msg: z.string() });
+export type UserBoxCreatedAnswer = z.infer<typeof UserBoxCreatedAnswerSchema>;
+
+/** One unopened bonus box of GET /api/free-boxes/bonus; `source` is the promotion that granted it. */
+export const BonusBoxSchema = z.object({ id: z.number().int(), source: z.string(), created_at: z.string(), box: z.object({ slug: z.string(), name: z.string() }) });
+export type BonusBox = z.infer<typeof BonusBoxSchema>;
 /** GET /api/free-boxes/bonus: the player's unopened bonus boxes. */
-export const BonusBoxesAnswerSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), source: z.string(), created_at: z.string(), box: z.object({ slug: z.string(), name: z.string() }) })),
+export const BonusBoxesAnswerSchema = z.object({ data: z.array(BonusBoxSchema) });
+export type BonusBoxesAnswer = z.infer<typeof BonusBoxesAnswerSchema>;
+
+export const INVENTORY_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'name'] as const;
+
+/** GET /api/profile/inventory: a page of the owned items, sorted, filtered by name (`filter[name]`, or `filter.name` as a nested query parses). */
+export const InventoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(24),
+  sort: z.enum(INVENTORY_SORTS).default('newest'),
+  'filter[name]': z.string().trim().max(100).optional(),
+  filter: z.object({ name: z.string().trim().max(100).optional() }).optional(),
 });
 
 /** One owned item of GET /api/profile/inventory; `created_at` is when it was won. */
@@ -87,13 +111,21 @@ export const InventoryEntrySchema = z.object({
   shippable: z.boolean(),
   size_kind: z.enum(SIZE_KINDS).nullable(),
 });
+export type InventoryEntry = Wire<z.infer<typeof InventoryEntrySchema>>;
 export const InventoryPageSchema = pagedSchema(InventoryEntrySchema);
+export type InventoryPage = Wire<z.infer<typeof InventoryPageSchema>>;
+
+/** POST /api/profile/inventory/sell: the cart's items (inventory ids). */
+export const InventorySellSchema = z.object({ ids: z.array(z.number().int().positive(), { error: 'Choose at least one item.' }).min(1, 'Choose at least one item.').max(200) });
+export type InventorySellRequest = z.input<typeof InventorySellSchema>;
 
 /** Selling one item or a cart: the toast's text and the balance after (coins). */
 export const SellAnswerSchema = z.object({ msg: z.string(), balance: z.number() });
+export type SellAnswer = z.infer<typeof SellAnswerSchema>;
 
 /** POST /api/profile/inventory/{id}/redeem: a digital item's code (the same one on every call) and the toast's text. */
 export const RedeemAnswerSchema = z.object({ data: z.object({ code: z.string() }), msg: z.string() });
+export type RedeemAnswer = z.infer<typeof RedeemAnswerSchema>;
 
 /** GET /api/profile/inventory/codes: the digital items delivered as codes, newest first. */
 export const ItemCodeSchema = z.object({
@@ -102,7 +134,9 @@ export const ItemCodeSchema = z.object({
   code: z.string(),
   delivered_at: z.date(),
 });
+export type ItemCode = Wire<z.infer<typeof ItemCodeSchema>>;
 export const ItemCodesSchema = z.object({ data: z.array(ItemCodeSchema) });
+export type ItemCodesAnswer = Wire<z.infer<typeof ItemCodesSchema>>;
 
 /** The shop list's page size as /boxes asks for it (and as the server fills the page, server/boxes/pageFills.ts). */
 export const SHOP_BOXES_PER_PAGE = 24;

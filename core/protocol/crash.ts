@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coinAmount } from './amount.ts';
-import { limitQuery } from './limitQuery.ts';
+import { emptyIsUnset, limitQuery } from './limitQuery.ts';
 import { exactSteps } from '../money/cents.ts';
 import { autoCashoutProblem, CRASH_DEFAULT_LIMITS, type CrashLimits } from '../games/crash.ts';
 import { CRASH_LEADERBOARD_METRICS, CRASH_LEADERBOARD_PERIODS } from './crashLeaderboard.ts';
@@ -69,7 +69,6 @@ export const CRASH_LEADERBOARD_SIZE = 20;
 
 /** GET /api/crash/leaderboard: the client sends only truthy filters; absent ones take these defaults. */
 // An empty value means "not set" as well (the spec's client drops them; others may not).
-const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
 export const CrashLeaderboardQuery = z.object({
   period: z.preprocess(emptyIsUnset, z.enum(CRASH_LEADERBOARD_PERIODS, { error: 'The period must be day, week or all.' }).default('day')),
   metric: z.preprocess(emptyIsUnset, z.enum(CRASH_LEADERBOARD_METRICS, { error: 'The metric must be win_amount or multiplier.' }).default('win_amount')),

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { emptyIsUnset } from './limitQuery.ts';
 import { coinAmount } from './amount.ts';
 import { DICE_MAX_BET, DICE_MIN_BET, diceTargetProblem } from '../games/dice.ts';
 import { PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_RISKS, PLINKO_ROWS } from '../games/plinko.ts';
 import { SeedStateSchema } from './fair.ts';
 import { UPGRADE_MAX_ITEMS } from '../games/upgrade.ts';
+import { ItemSummarySchema } from './boxes.ts';
 
-// The contract of the instant games (dice, plinko, upgrade): bet bodies shared by the forms and
-// the server's route schemas, and the answers. Amounts on the wire are coins with ≤ 2 decimals;
-// the schemas hand them on as integer cents (coinAmount).
-
+// The contract of the instant games (dice, plinko, upgrade): bet bodies and queries shared by the
+// forms and the server's route schemas, and the answers (one zod schema each, the client's types by
+// z.infer). Amounts on the wire are coins with ≤ 2 decimals; the schemas hand them on as integer
+// cents (coinAmount).
 
 export const DiceDirectionSchema = z.enum(['under', 'over'], { error: 'The direction must be under or over.' });
 
@@ -31,6 +33,8 @@ export type FairFields = z.infer<typeof FairFieldsSchema>;
 
 export const DiceBetResultSchema = z.object({ roll: z.number(), win: z.boolean(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields });
 export type DiceBetResult = z.infer<typeof DiceBetResultSchema>;
+/** POST /api/dice/bet. */
+export const DiceBetAnswerSchema = z.object({ data: DiceBetResultSchema });
 
 export const PlinkoBetSchema = z.object({
   amount: coinAmount({ min: PLINKO_MIN_BET, max: PLINKO_MAX_BET }),
@@ -43,6 +47,8 @@ export type PlinkoBetRequest = z.input<typeof PlinkoBetSchema>;
 
 export const PlinkoBetResultSchema = z.object({ path: z.array(z.number()), slot: z.number(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields });
 export type PlinkoBetResult = z.infer<typeof PlinkoBetResultSchema>;
+/** POST /api/plinko/bet: the result and the toast's text. */
+export const PlinkoBetAnswerSchema = z.object({ data: PlinkoBetResultSchema, msg: z.string() });
 
 /** GET /api/plinko/config: the boards, their multipliers and exact returns (core/games/plinko.ts plinkoConfig). */
 export const PlinkoConfigSchema = z.object({
@@ -54,6 +60,9 @@ export const PlinkoConfigSchema = z.object({
   max_bet: z.number(),
   tables: z.array(z.object({ rows: z.number(), risk: z.enum(PLINKO_RISKS), multipliers: z.array(z.number()).readonly(), return: z.number() })),
 });
+export type PlinkoConfig = z.infer<typeof PlinkoConfigSchema>;
+export const PlinkoConfigAnswerSchema = z.object({ data: PlinkoConfigSchema });
+export type PlinkoConfigAnswer = z.infer<typeof PlinkoConfigAnswerSchema>;
 
 export const UpgradeSchema = z
   .object({
@@ -81,6 +90,17 @@ export const UpgradeResultSchema = z.object({
   ...fairFields,
 });
 export type UpgradeResult = z.infer<typeof UpgradeResultSchema>;
+/** POST /api/upgrade. */
+export const UpgradeAnswerSchema = z.object({ data: UpgradeResultSchema });
+
+/** GET /api/upgrade/items: the target picker's filters (prices in coins, handed on as cents). */
+export const UpgradeItemsQuerySchema = z.object({
+  min_price: coinAmount({ coerce: true }).default(0),
+  /** The picker's price filter: at most this price (coins). */
+  max_price: coinAmount({ coerce: true }).optional(),
+  name: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(40),
+});
 
 /**
  * What a fairness calculator needs to recompute one settled bet. The server seed is there only
@@ -112,21 +132,45 @@ export const GameBetRowSchema = z.object({
 });
 export type GameBetRow = z.infer<typeof GameBetRowSchema>;
 
+export const HISTORY_SCOPES = ['mine', 'recent', 'high_wins'] as const;
+export type HistoryScope = (typeof HISTORY_SCOPES)[number];
+/** GET /api/{game}/history?scope=mine|recent|high_wins&limit=n (mine needs a signed-in player). */
+export const GameHistoryQuerySchema = z.object({
+  scope: z.enum(HISTORY_SCOPES).default('recent'),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
 /** GET /api/{game}/history: `{data: GameBetRow[]}`. */
 export const GameHistoryAnswerSchema = z.object({ data: z.array(GameBetRowSchema) });
+export type GameHistoryAnswer = z.infer<typeof GameHistoryAnswerSchema>;
 
 /** GET /api/plinko/current: the seed pair and the player's own latest bets. */
 export const PlinkoCurrentAnswerSchema = z.object({ data: z.object({ seed: SeedStateSchema, bets: z.array(GameBetRowSchema) }) });
+export type PlinkoCurrentAnswer = z.infer<typeof PlinkoCurrentAnswerSchema>;
+
+export const GAME_LEADERBOARD_METRICS = ['win_amount', 'multiplier'] as const;
+export const GAME_LEADERBOARD_PERIODS = ['day', 'week', 'all'] as const;
+export type GameLeaderboardMetric = (typeof GAME_LEADERBOARD_METRICS)[number];
+export type GameLeaderboardPeriod = (typeof GAME_LEADERBOARD_PERIODS)[number];
+
+/** GET /api/plinko/leaderboard: the period's best bets by payout or multiplier (unknown values are refused with 422). */
+export const GameLeaderboardQuerySchema = z.object({
+  metric: z.preprocess(emptyIsUnset, z.enum(GAME_LEADERBOARD_METRICS).default('win_amount')),
+  period: z.preprocess(emptyIsUnset, z.enum(GAME_LEADERBOARD_PERIODS).default('week')),
+  limit: z.preprocess(emptyIsUnset, z.coerce.number().int().min(1).max(100).default(20)),
+});
 
 /** GET /api/plinko/leaderboard: a period's best bets; `since` and `resets_at` are ISO times or null. */
 export const GameLeaderboardAnswerSchema = z.object({
   data: z.object({ metric: z.string(), period: z.string(), since: z.string().nullable(), resets_at: z.string().nullable(), rows: z.array(GameBetRowSchema) }),
 });
+export type GameLeaderboardAnswer = z.infer<typeof GameLeaderboardAnswerSchema>;
 
+/** A target of the upgrade: a catalog item as every list shows it. */
+export type UpgradeTarget = z.infer<typeof ItemSummarySchema>;
 /** GET /api/upgrade/items: targets (cheapest first) and the rules the page shows. */
 export const UpgradeItemsAnswerSchema = z.object({
-  data: z.array(
-    z.object({ id: z.number(), name: z.string(), brand: z.string().optional(), category: z.string().optional(), price: z.number(), sale_price: z.number(), rarity: z.string(), img_url: z.string() }),
-  ),
+  data: z.array(ItemSummarySchema),
   rules: z.object({ edge: z.number(), min_chance: z.number(), max_chance: z.number(), max_items: z.number() }),
 });
+export type UpgradeItemsAnswer = z.infer<typeof UpgradeItemsAnswerSchema>;

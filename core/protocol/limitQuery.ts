@@ -11,3 +11,6 @@ export function limitQuery(fallback: number, max: number) {
       .default(fallback),
   });
 }
+
+/** The spec's client drops empty query values; other clients may not, so '' also means "default" (z.preprocess). */
+export const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);

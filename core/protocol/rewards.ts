@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { emptyIsUnset } from './limitQuery.ts';
 import { LEADERBOARD_RACE_METRICS } from '../games/rewards.ts';
 
 // Calls of the weekly leaderboard and the daily cashback (docs/rewards.md), shared by the routes
 // (query and response schemas) and the pages (types).
-
-const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
 
 /** `order=wagered|won` is the older form: won is win_amount, wagered ranks by stakes (no prizes). */
 export const LeaderboardQuerySchema = z.object({

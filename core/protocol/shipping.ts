@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { coinAmount } from './amount.ts';
+import { pagedSchema } from './paged.ts';
+import { optionalDateFilter } from './text.ts';
+import type { Wire } from './wire.ts';
 
 // The delivery address form (docs/product.md §3 fields, docs/product.md §5 messages word for word) and the withdrawal
-// calls. The client form and POST /api/profile/shipping-address share this schema.
+// calls. The client form and POST /api/profile/shipping-address share this schema; every answer is
+// one zod schema here, the client's types by z.infer.
 
 /** The delivery countries offered by the address form (docs/product.md §3: 31 names, mostly European plus USA and Canada). */
 export const COUNTRIES = [
@@ -82,8 +86,11 @@ export const ShippingAddressFieldsSchema = z.object({
   street_address_2: z.string().nullable(),
 });
 
+export type ShippingAddressFields = z.infer<typeof ShippingAddressFieldsSchema>;
+
 /** GET /api/profile/shipping-address: the saved address or null. */
 export const ShippingAddressAnswerSchema = z.object({ data: ShippingAddressFieldsSchema.nullable() });
+export type ShippingAddressAnswer = z.infer<typeof ShippingAddressAnswerSchema>;
 
 /** The ten selectable currencies of docs/product.md §3 (XRP is lookup only). */
 export const WITHDRAWAL_CURRENCIES = ['BTC', 'ETH', 'SOL', 'USDTE', 'USDTT', 'BCH', 'LTC', 'DOGE', 'TRX', 'BNB-BSC'] as const;
@@ -121,12 +128,28 @@ export const withdrawalRequestSchema = z.discriminatedUnion('type', [
   }),
 ], { error: 'The type must be delivery or crypto.' });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+/** The body as the client sends it (sizes may be left out). */
+export type WithdrawalRequestInput = z.input<typeof withdrawalRequestSchema>;
+/** 201 of POST /api/profile/withdrawals: the new withdrawal's id and the toast's text. */
+export const WithdrawalCreatedAnswerSchema = z.object({ msg: z.string(), data: z.object({ id: z.number() }) });
+export type WithdrawalCreatedAnswer = z.infer<typeof WithdrawalCreatedAnswerSchema>;
+
+export const WITHDRAWAL_TYPES = ['crypto', 'delivery'] as const;
+
+/** GET /api/profile/withdrawals: one type or both, between two days (whole days, inclusive). */
+export const WithdrawalsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(15),
+  type: z.enum(WITHDRAWAL_TYPES).optional().or(z.literal('').transform(() => undefined)),
+  from: optionalDateFilter('from'),
+  to: optionalDateFilter('to'),
+});
 
 /** One withdrawal of GET /api/profile/withdrawals (coins; a delivery lists its items and the address it went to). */
 export const WithdrawalSchema = z.object({
   id: z.number(),
   user_id: z.number(),
-  type: z.enum(['crypto', 'delivery']),
+  type: z.enum(WITHDRAWAL_TYPES),
   status: z.enum(Object.keys(WITHDRAWAL_STATUSES) as [WithdrawalStatus, ...WithdrawalStatus[]]),
   status_title: z.string(),
   status_colour: z.string(),
@@ -140,3 +163,6 @@ export const WithdrawalSchema = z.object({
   created_at: z.date(),
   updated_at: z.date(),
 });
+export type Withdrawal = Wire<z.infer<typeof WithdrawalSchema>>;
+export const WithdrawalPageSchema = pagedSchema(WithdrawalSchema);
+export type WithdrawalPage = Wire<z.infer<typeof WithdrawalPageSchema>>;

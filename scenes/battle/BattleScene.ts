@@ -1,4 +1,5 @@
-import { Container, Particle, ParticleContainer, Sprite, Text, Texture } from 'pixi.js';
+import { Container, Graphics, Particle, ParticleContainer, Sprite, Text, Texture } from 'pixi.js';
+import { plural } from '../../core/text/plural.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
 import { seededRandom } from '../kit/random.ts';
@@ -11,8 +12,10 @@ import { battleTuning } from './tuning.ts';
 // Box battle: one vertical reel per seat, side by side (2–6), each under its player's name in its
 // team colour, with the seat's running total beneath and the round counter above. play() shows
 // ONE round: every reel spins and stops on the item the server decided for that seat, then the
-// totals count; with `winners` the winning seats glow and sparks fly. Reduced motion (motion 0)
-// shows the round's items and totals at once.
+// totals count; with `winners` the winning seats glow and sparks fly. A tie the server settled by
+// the published tie-break rule is shown as a coin flipped between the tied sides that lands on the
+// side the rule picked (`tieBreak`: the scene never decides it). Reduced motion (motion 0) shows
+// the round's items, totals and the coin's face at once.
 //
 // Drawn like the box reel (docs/scenes.md): cards are frames of one baked sheet
 // (scenes/kit/cardSheet.ts), each strip a ParticleContainer with the landing card a sprite above
@@ -37,10 +40,14 @@ export interface BattleSceneRound {
   won: ReelItem[] | null;
   /** Coins per seat once this round counts. */
   totals: number[];
+  /** Coins per seat before this round (shown while the reels spin); the totals of the last play when omitted. */
+  totalsBefore?: number[];
   /** The winning seats, when this is the last round (or the battle is over). */
   winners?: number[] | null;
   /** Seconds of spin for this round (a viewer who arrives mid-round gets what is left of it). */
   spinSeconds?: number;
+  /** A tie settled by the tie-break rule: the tied teams (a seat each in the free-for-all modes) and the one it picked. */
+  tieBreak?: { tied: number[]; winner: number } | null;
 }
 
 export interface BattleSceneOptions {
@@ -56,6 +63,9 @@ const WIN_INDEX = 28;
 const GAP = 10;
 const HEADER = 56;
 const FOOTER = 54;
+/** The smallest card drawn: a canvas squeezed narrower (mid-layout) still lays out, the cards only overlap. */
+const MIN_CARD = 24;
+const COIN_RADIUS = 46;
 
 interface Column {
   strip: Container;
@@ -72,6 +82,9 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
   private readonly reels = new Container();
   private readonly chrome = new Container();
   private readonly counter = new Text({ text: '', style: textStyle(15, COLOURS.muted, '700') });
+  private readonly coin = new Container();
+  private readonly coinFace = new Graphics();
+  private readonly coinLabel = new Text({ text: '', style: textStyle(15, 0x0b0d1c, '800') });
   private readonly sheet = new CardSheet();
   private readonly textures = new Map<string, Texture>();
   private readonly seed: number;
@@ -90,7 +103,10 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
 
   protected setup(): void {
     this.counter.anchor.set(0.5, 0);
-    this.root.addChild(this.reels, this.chrome, this.particles.view);
+    this.coinLabel.anchor.set(0.5);
+    this.coin.addChild(this.coinFace, this.coinLabel);
+    this.coin.visible = false;
+    this.root.addChild(this.reels, this.chrome, this.coin, this.particles.view);
     this.followTuning(battleTuning, () => this.resize(this.width, this.height));
   }
 
@@ -133,11 +149,45 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     this.showFinal(view);
     const best = view.won.reduce((a, b) => (rarityRank(b.rarity) > rarityRank(a.rarity) ? b : a));
     this.env.sound.play(cueOf(view.winners?.length || rarityRank(best.rarity) >= 3 ? tuning.bigWinCue : tuning.roundCue));
+    if (view.tieBreak) {
+      // The winners show only once the coin lands.
+      this.columns.forEach((c) => {
+        c.glow.alpha = 0.8;
+        c.total.style.fill = COLOURS.accent;
+        c.name.style.fill = COLOURS.text;
+      });
+      if (await this.flipCoin(view, view.tieBreak, run)) return;
+      this.showFinal(view);
+    }
     const pulses = this.columns.map((c, i) =>
       this.tweens.fromTo(c.glow, { alpha: 0.25 }, { alpha: view.winners?.includes(i) ? 1 : 0.8, duration: tuning.glowPulseSeconds, ease: tuning.glowPulseEase }),
     );
     if (view.winners?.length) this.celebrate(view.winners, random);
     await run.step(Promise.all(pulses));
+  }
+
+  /** The tie-break as a coin: it turns over between the tied sides and lands on the rule's pick. True when cut short. */
+  private async flipCoin(view: BattleSceneRound, tie: { tied: number[]; winner: number }, run: PlayRun): Promise<boolean> {
+    const { coinFlips, coinFlipSeconds } = battleTuning.values;
+    this.coin.visible = true;
+    for (let i = 0; i < coinFlips; i++) {
+      this.paintCoin(view, tie.tied[i % tie.tied.length]!);
+      if (await run.step(this.tweens.fromTo(this.coin.scale, { y: 1 }, { y: 0, duration: coinFlipSeconds / 2, ease: 'sine.in' }))) return true;
+      this.paintCoin(view, i === coinFlips - 1 ? tie.winner : tie.tied[(i + 1) % tie.tied.length]!);
+      if (await run.step(this.tweens.fromTo(this.coin.scale, { y: 0 }, { y: 1, duration: coinFlipSeconds / 2, ease: 'sine.out' }))) return true;
+    }
+    this.paintCoin(view, tie.winner);
+    return false;
+  }
+
+  /** The coin showing `side` (a team): its colour and its name. */
+  private paintCoin(view: BattleSceneRound, side: number): void {
+    const colour = SEAT_COLOURS[side % SEAT_COLOURS.length]!;
+    const radius = Math.max(12, Math.min(COIN_RADIUS, this.width / 8, this.height / 5));
+    this.coinFace.clear().circle(0, 0, radius).fill({ color: colour }).stroke({ width: 4, color: COLOURS.accent });
+    this.coinLabel.text = view.teams ? `Team ${side + 1}` : truncate(view.seats[side]?.name ?? '', 8);
+    this.coinLabel.style.fontSize = Math.max(9, Math.round(radius / 3));
+    this.coin.position.set(this.width / 2, HEADER + Math.max(80, this.height - HEADER - FOOTER) / 2);
   }
 
   protected override afterPlay(): void {
@@ -163,8 +213,8 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     const n = view.seats.length;
     const columnWidth = this.width / n;
     const windowHeight = Math.max(80, this.height - HEADER - FOOTER);
-    const cardWidth = Math.min(columnWidth - 18, 150);
-    const cardHeight = Math.min(cardWidth * 1.2, windowHeight - 16);
+    const cardWidth = Math.max(MIN_CARD, Math.min(columnWidth - 18, 150));
+    const cardHeight = Math.max(MIN_CARD, Math.min(cardWidth * 1.2, windowHeight - 16));
     const random = seededRandom(this.seed * 977 + view.round);
     const fillers = view.items.length ? view.items : (view.won ?? []);
     const strips = view.seats.map((_, s) =>
@@ -228,13 +278,15 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     band(covers, 0, centreY - 1, this.width, 2, colourOf(tuning.markerColour), tuning.markerAlpha);
     this.chrome.addChild(covers, this.counter);
     for (const c of this.columns) this.chrome.addChild(c.name, c.total);
-    this.counter.text = view.round > 0 ? `Round ${view.round} / ${view.roundsTotal}` : `${view.roundsTotal} rounds`;
+    this.counter.text = view.round > 0 ? `Round ${view.round} / ${view.roundsTotal}` : plural(view.roundsTotal, 'round');
     this.counter.position.set(this.width / 2, 6);
-    // Totals before this round while the reels spin; showFinal sets this round's.
-    if (!settled && view.won) this.columns.forEach((c, s) => (c.total.text = (this.previousTotals[s] ?? 0).toFixed(2)));
+    this.coin.visible = false;
+    // Totals before this round while the reels spin (what the page's seat cards show too); showFinal sets this round's.
+    const before = view.totalsBefore ?? this.previousTotals;
+    if (!settled && view.won) this.columns.forEach((c, s) => (c.total.text = (before[s] ?? 0).toFixed(2)));
   }
 
-  /** The totals shown before the current round counted. */
+  /** The totals of the last play's final frame. */
   private previousTotals: number[] = [];
 
   protected showFinal(view: BattleSceneRound): void {
@@ -248,6 +300,11 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       c.name.style.fill = view.winners?.length && !view.winners.includes(s) ? COLOURS.muted : COLOURS.text;
     });
     this.previousTotals = [...view.totals];
+    if (view.tieBreak) {
+      this.paintCoin(view, view.tieBreak.winner);
+      this.coin.scale.set(1);
+      this.coin.visible = true;
+    }
   }
 
   private celebrate(winners: number[], random: () => number): void {

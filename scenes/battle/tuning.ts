@@ -2,7 +2,7 @@ import defaults from './tuning.json' with { type: 'json' };
 import { defineTuning, tune } from '../kit/tuning.ts';
 
 // The box battle's tuning (scenes/kit/tuning.ts): the reels' spin and landing, the glow of the
-// landed cards, the winners' sparks, the background, window and marker colours, the sound cues.
+// landed cards, the winners' sparks, the tie-break coin's turns, the background, window and marker colours, the sound cues.
 // Seat and team colours are the battle page's too, so they stay in BattleScene (SEAT_COLOURS).
 
 export const battleTuning = defineTuning('battle', defaults, {
@@ -18,6 +18,8 @@ export const battleTuning = defineTuning('battle', defaults, {
   glowAlpha: tune.range('Glow strength', 0, 1, 0.05),
   winnerSparks: tune.count('Sparks per winning seat', 300),
   sparkSpeed: tune.range('Spark speed', 1, 20, 0.5),
+  coinFlips: tune.range('Tie-break coin: turns', 1, 12, 1),
+  coinFlipSeconds: tune.seconds('Tie-break coin: one turn', 1.5, 0.05),
   backgroundColour: tune.colour('Background'),
   windowColour: tune.colour('Reel window'),
   markerColour: tune.colour('Marker line'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { centsToCoins, formatCents } from '../../core/money/cents.ts';
 import { isShippable } from '../../core/protocol/shipping.ts';
+import type { INVENTORY_SORTS } from '../../core/protocol/boxes.ts';
 import type { InventoryState } from '../boxes/schema.ts';
 import { itemImgUrl } from '../boxes/catalog.ts';
 import type { Db } from '../db/database.ts';
@@ -14,7 +15,6 @@ import type { Trx } from '../wallet/wallet.ts';
 // conditional update `… where state = 'owned'`. Under any concurrency only one such update
 // matches the row, so sell, ship and upgrade of one item can never both succeed.
 
-export const INVENTORY_SORTS = ['newest', 'oldest', 'price_desc', 'price_asc', 'name'] as const;
 export type InventorySort = (typeof INVENTORY_SORTS)[number];
 
 export interface TakenItem {

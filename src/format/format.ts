@@ -18,3 +18,5 @@ export function formatDate(value: Date | string | number): string {
   dateOnly ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'short' });
   return dateOnly.format(new Date(value));
 }
+
+export { plural } from '../../core/text/plural.ts';

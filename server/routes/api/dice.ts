@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DiceBetResultSchema, DiceBetSchema } from '../../../core/protocol/games.ts';
+import { DiceBetAnswerSchema, DiceBetSchema } from '../../../core/protocol/games.ts';
 import { settlementPlayer } from '../../plugins/auth.ts';
 import { placeDiceBet } from '../../games/dice/placeDiceBet.ts';
 import { historyRoutes } from '../../games/history.ts';
@@ -10,7 +9,7 @@ import { historyRoutes } from '../../games/history.ts';
 // nonce, server_seed_hash, client_seed}}; the histories under /api/dice/history.
 export default async function diceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/dice/bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: DiceBetSchema, response: { 200: z.object({ data: DiceBetResultSchema }) } } }, async (request) => {
+  r.post('/api/dice/bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: DiceBetSchema, response: { 200: DiceBetAnswerSchema } } }, async (request) => {
     const amount = request.body.amount; // cents, exact (coinAmount)
     return { data: await placeDiceBet(app, { player: settlementPlayer(app, request), amount, target: request.body.target, direction: request.body.direction }) };
   });

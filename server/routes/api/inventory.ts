@@ -2,26 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
-import { INVENTORY_SORTS, listInventory, sellItems, soldMessage } from '../../inventory/inventory.ts';
+import { listInventory, sellItems, soldMessage } from '../../inventory/inventory.ts';
 import { listItemCodes, redeemItemCode } from '../../inventory/itemCodes.ts';
 import { paged } from '../../boxes/paging.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { InventoryPageSchema, ItemCodesSchema, RedeemAnswerSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { InventoryPageSchema, InventoryQuerySchema, InventorySellSchema, ItemCodesSchema, RedeemAnswerSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
 
 // The player's won items (owned ones only), selling one, the cart's batch sell, and a digital item's
-// code (redeem, then listed among the player's codes).
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(24),
-  sort: z.enum(INVENTORY_SORTS).default('newest'),
-  'filter[name]': z.string().trim().max(100).optional(),
-  filter: z.object({ name: z.string().trim().max(100).optional() }).optional(),
-});
+// code (redeem, then listed among the player's codes). The contract: core/protocol/boxes.ts.
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function inventoryRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/profile/inventory', { onRequest: app.authenticate, schema: { querystring: listQuery, response: { 200: InventoryPageSchema } } }, async (request) => {
+  app.get('/api/profile/inventory', { onRequest: app.authenticate, schema: { querystring: InventoryQuerySchema, response: { 200: InventoryPageSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const q = request.query;
     const name = q['filter[name]'] ?? q.filter?.name;
@@ -29,14 +23,14 @@ export default async function inventoryRoutes(base: FastifyInstance) {
     return paged(rows, total, { page: q.page, perPage: q.per_page }, '/api/profile/inventory', { per_page: q.per_page, sort: q.sort, filter: { name } });
   });
 
-  app.post('/api/profile/inventory/:id/sell', { onRequest: app.authenticate, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: SellAnswerSchema } } }, async (request) => {
+  app.post('/api/profile/inventory/:id/sell', { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: SellAnswerSchema } } }, async (request) => {
     const result = await sellItems(app, requireUserId(request), [request.params.id]);
     return { msg: soldMessage(result), balance: centsToCoins(result.balance) };
   });
 
   app.post(
     '/api/profile/inventory/sell',
-    { onRequest: app.authenticate, schema: { body: z.object({ ids: z.array(z.number().int().positive(), { error: 'Choose at least one item.' }).min(1, 'Choose at least one item.').max(200) }), response: { 200: SellAnswerSchema } } },
+    { onRequest: app.authenticate, schema: { body: InventorySellSchema, response: { 200: SellAnswerSchema } } },
     async (request) => {
       const result = await sellItems(app, requireUserId(request), request.body.ids);
       return { msg: soldMessage(result), balance: centsToCoins(result.balance) };
@@ -47,7 +41,7 @@ export default async function inventoryRoutes(base: FastifyInstance) {
     data: await listItemCodes(app.db, requireUserId(request)),
   }));
 
-  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: RedeemAnswerSchema } } }, async (request) => {
+  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: RedeemAnswerSchema } } }, async (request) => {
     const { code, name } = await redeemItemCode(app.db, requireUserId(request), request.params.id);
     return { data: { code }, msg: `Your ${name} code is ready.` };
   });

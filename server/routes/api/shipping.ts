@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SHIPPING_SAVED_MESSAGE, ShippingAddressAnswerSchema, shippingAddressSchema, WithdrawalSchema, withdrawalRequestSchema } from '../../../core/protocol/shipping.ts';
+import {
+  SHIPPING_SAVED_MESSAGE,
+  ShippingAddressAnswerSchema,
+  shippingAddressSchema,
+  WithdrawalCreatedAnswerSchema,
+  WithdrawalPageSchema,
+  withdrawalRequestSchema,
+  WithdrawalsQuerySchema,
+} from '../../../core/protocol/shipping.ts';
 import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
-import { pagedSchema } from '../../../core/protocol/boxes.ts';
-import { optionalDateFilter } from '../../../core/protocol/text.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { paged } from '../../boxes/paging.ts';
 import { findShippingAddress, saveShippingAddress } from '../../shipping/address.ts';
 import { cancelWithdrawalByUser, createWithdrawal, listWithdrawals } from '../../shipping/withdrawals.ts';
 
-// The delivery address and withdrawals (deliveries of items, crypto payouts of coins).
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(15),
-  type: z.enum(['crypto', 'delivery']).optional().or(z.literal('').transform(() => undefined)),
-  from: optionalDateFilter('from'),
-  to: optionalDateFilter('to'),
-});
+// The delivery address and withdrawals (deliveries of items, crypto payouts of coins). The
+// contract: core/protocol/shipping.ts.
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function shippingRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -29,18 +30,18 @@ export default async function shippingRoutes(base: FastifyInstance) {
     return { msg: SHIPPING_SAVED_MESSAGE };
   });
 
-  app.post('/api/profile/withdrawals', { onRequest: app.authenticate, schema: { body: withdrawalRequestSchema, response: { 201: z.object({ msg: z.string(), data: z.object({ id: z.number() }) }) } } }, async (request, reply) => {
+  app.post('/api/profile/withdrawals', { onRequest: app.authenticate, schema: { body: withdrawalRequestSchema, response: { 201: WithdrawalCreatedAnswerSchema } } }, async (request, reply) => {
     const id = await createWithdrawal(app, requireUserId(request), request.body);
     return reply.code(201).send({ msg: request.body.type === 'delivery' ? 'Your delivery was requested.' : 'Your withdrawal was requested.', data: { id } });
   });
 
-  app.get('/api/profile/withdrawals', { onRequest: app.authenticate, schema: { querystring: listQuery, response: { 200: pagedSchema(WithdrawalSchema) } } }, async (request) => {
+  app.get('/api/profile/withdrawals', { onRequest: app.authenticate, schema: { querystring: WithdrawalsQuerySchema, response: { 200: WithdrawalPageSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await listWithdrawals(app.db, { userId: requireUserId(request), type: q.type, from: q.from, to: q.to }, { page: q.page, perPage: q.per_page });
     return paged(rows, total, { page: q.page, perPage: q.per_page }, '/api/profile/withdrawals', { per_page: q.per_page, type: q.type, from: q.from, to: q.to });
   });
 
-  app.post('/api/profile/withdrawals/:id/cancel', { onRequest: app.authenticate, schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: MsgResponseSchema } } }, async (request) => {
+  app.post('/api/profile/withdrawals/:id/cancel', { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: MsgResponseSchema } } }, async (request) => {
     await cancelWithdrawalByUser(app, requireUserId(request), request.params.id);
     return { msg: 'Withdrawal canceled.' };
   });

@@ -1,34 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { UPGRADE_EDGE, UPGRADE_MAX_CHANCE, UPGRADE_MAX_ITEMS, UPGRADE_MIN_CHANCE } from '../../../core/games/upgrade.ts';
-import { UpgradeItemsAnswerSchema, UpgradeResultSchema, UpgradeSchema } from '../../../core/protocol/games.ts';
+import { UpgradeAnswerSchema, UpgradeItemsAnswerSchema, UpgradeItemsQuerySchema, UpgradeSchema } from '../../../core/protocol/games.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { placeUpgrade } from '../../games/upgrade/placeUpgrade.ts';
 import { historyRoutes } from '../../games/history.ts';
 import { itemSummary } from '../../boxes/catalog.ts';
-import { coinAmount } from '../../../core/protocol/amount.ts';
 
 // POST /api/upgrade {inventory_ids, amount, target_item_id} → {data: {win, chance, roll, item?,
 // balance, nonce, server_seed_hash, client_seed}}; GET /api/upgrade/items lists catalog items a
 // player can aim at (cheapest first between min_price and max_price, by name), with the rules the page shows.
-
-const ItemsQuery = z.object({
-  min_price: coinAmount({ coerce: true }).default(0),
-  /** The picker's price filter: at most this price (coins). */
-  max_price: coinAmount({ coerce: true }).optional(),
-  name: z.string().trim().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(40),
-});
+// The contract: core/protocol/games.ts.
 
 export default async function upgradeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/upgrade', { onRequest: app.authenticate, schema: { body: UpgradeSchema, response: { 200: z.object({ data: UpgradeResultSchema }) } } }, async (request) => {
+  r.post('/api/upgrade', { onRequest: app.authenticate, schema: { body: UpgradeSchema, response: { 200: UpgradeAnswerSchema } } }, async (request) => {
     const amount = request.body.amount; // cents, exact (coinAmount)
     return { data: await placeUpgrade(app, { userId: requireUserId(request), inventoryIds: request.body.inventory_ids, amount, targetItemId: request.body.target_item_id }) };
   });
 
-  r.get('/api/upgrade/items', { schema: { querystring: ItemsQuery, response: { 200: UpgradeItemsAnswerSchema } } }, async (request) => {
+  r.get('/api/upgrade/items', { schema: { querystring: UpgradeItemsQuerySchema, response: { 200: UpgradeItemsAnswerSchema } } }, async (request) => {
     const q = request.query;
     let query = app.db.selectFrom('items').select(['id', 'name', 'brand', 'category', 'price', 'sale_price', 'rarity']).where('price', '>=', q.min_price);
     if (q.max_price !== undefined) query = query.where('price', '<=', q.max_price);

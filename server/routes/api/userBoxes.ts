@@ -1,29 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail, type BoxRow } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
 import { boxListQuery, openBody, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
-import { BoxDetailAnswerSchema, BoxDetailSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { BoxDetailAnswerSchema, BoxPageSchema, OpeningAnswerSchema, UserBoxCreatedAnswerSchema, UserBoxCreateSchema } from '../../../core/protocol/boxes.ts';
 import { createUserBox } from '../../boxes/userBoxes.ts';
 import { takePlayerVolume } from '../../security/playerVolume.ts';
 
 // Custom boxes made by players: create, list all, list mine, show, open (paying the creator).
-const createBody = z.object({
-  name: z.string({ error: 'The name is required.' }).trim().min(1, 'The name is required.'),
-  items: z
-    .array(
-      z.object({
-        id: z.number({ error: 'Choose an item.' }).int().positive(),
-        odds: z.number({ error: 'Each item needs its odds.' }),
-      }),
-      { error: 'Choose the items of the box.' },
-    )
-    .max(50, 'A box may hold at most 20 items.'),
-});
-
+// The contract: core/protocol/boxes.ts.
 export default async function userBoxesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
@@ -47,7 +34,7 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/user-boxes/mine', q, await creators(rows));
   });
 
-  app.post('/api/user-boxes', { onRequest: app.authenticate, schema: { body: createBody, response: { 201: z.object({ data: BoxDetailSchema, msg: z.string() }) } } }, async (request, reply) => {
+  app.post('/api/user-boxes', { onRequest: app.authenticate, schema: { body: UserBoxCreateSchema, response: { 201: UserBoxCreatedAnswerSchema } } }, async (request, reply) => {
     const userId = requireUserId(request);
     await takePlayerVolume(app.accounts.limiter, 'customBox', userId);
     const slug = await createUserBox(app, userId, request.body);

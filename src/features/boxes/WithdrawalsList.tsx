@@ -4,23 +4,12 @@ import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../../core/protocol/shipping.ts';
-import type { Paged } from './boxesApi.ts';
+import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalPage } from '../../../core/protocol/shipping.ts';
+import type { MsgResponse } from '../../../core/protocol/auth.ts';
 import './boxes.css';
 
 // Withdrawals of one type with their status titles and colours (docs/product.md §4), date filters, paging
 // and cancel while new. `version` reloads the list after the page created one.
-interface Withdrawal {
-  id: number;
-  type: 'delivery' | 'crypto';
-  status: WithdrawalStatus;
-  amount: number;
-  currency: string | null;
-  address: string | null;
-  items: { id: number; size: string | null; item: { name: string; img_url: string; rarity: string } }[];
-  can_cancel: boolean;
-  created_at: string;
-}
 
 const COLOURS: Record<string, string> = { white: 'var(--text)', orange: '#ff9f1c', green: 'var(--accent)', red: 'var(--danger)' };
 
@@ -32,7 +21,7 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
   const [lastPage, setLastPage] = useState(1);
 
   const load = useCallback(async () => {
-    const r = await api.get<Paged<Withdrawal>>('/api/profile/withdrawals', { params: { type, from: from || undefined, to: to || undefined, page } });
+    const r = await api.get<WithdrawalPage>('/api/profile/withdrawals', { params: { type, from: from || undefined, to: to || undefined, page } });
     setRows(r.data.data);
     setLastPage(r.data.meta.last_page);
   }, [type, from, to, page]);
@@ -43,7 +32,7 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
 
   async function cancel(id: number) {
     try {
-      const r = await api.post<{ msg: string }>(`/api/profile/withdrawals/${id}/cancel`);
+      const r = await api.post<MsgResponse>(`/api/profile/withdrawals/${id}/cancel`);
       toast.success(r.data.msg);
       await load();
       onChanged?.();

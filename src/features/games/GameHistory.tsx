@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/http.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
-import type { GameBetRow } from '../../../core/protocol/games.ts';
+import type { GameBetRow, GameHistoryAnswer, HistoryScope } from '../../../core/protocol/games.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { FAIRNESS_PAGE, verifyHref } from './betVerification.ts';
@@ -12,23 +12,23 @@ import './gamePage.css';
 // (GET /api/{game}/history?scope=…). `refreshKey` reloads after the player's own bets settle.
 // Every bet links to its game's fairness calculator once its seed pair is revealed.
 
-const SCOPES = [
+const SCOPES: readonly { value: HistoryScope; label: string }[] = [
   { value: 'mine', label: 'My bets' },
   { value: 'recent', label: 'All bets' },
   { value: 'high_wins', label: 'High wins' },
-] as const;
+];
 
 export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'upgrade'; refreshKey: number }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const signedIn = userId !== null;
-  const [scope, setScope] = useState<(typeof SCOPES)[number]['value']>('recent');
+  const [scope, setScope] = useState<HistoryScope>('recent');
   const [rows, setRows] = useState<GameBetRow[]>([]);
   const effective = scope === 'mine' && !signedIn ? 'recent' : scope;
 
   useEffect(() => {
     let alive = true;
     api
-      .get<{ data: GameBetRow[] }>(`/api/${game}/history`, { params: { scope: effective, limit: 10 } })
+      .get<GameHistoryAnswer>(`/api/${game}/history`, { params: { scope: effective, limit: 10 } })
       .then((res) => alive && setRows(res.data.data))
       .catch((error) => console.warn('history failed', error));
     return () => {

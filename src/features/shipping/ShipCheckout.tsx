@@ -4,7 +4,7 @@ import { isAxiosError } from 'axios';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { sizeProblem, sizesFor, type ShippingAddress } from '../../../core/protocol/shipping.ts';
+import { sizeProblem, sizesFor, type ShippingAddressFields } from '../../../core/protocol/shipping.ts';
 import { deliveryEstimateText, deliveryZone } from '../../../core/protocol/deliveryEstimate.ts';
 import { apiErrorText } from '../../api/http.ts';
 import type { InventoryEntry } from '../inventory/inventoryApi.ts';
@@ -19,7 +19,7 @@ import './shipping.css';
 
 export interface ShipCheckoutProps {
   entries: InventoryEntry[];
-  address: ShippingAddress;
+  address: ShippingAddressFields;
   /** Where "Edit" comes back to after saving the address. */
   returnTo: string;
   onClose(): void;

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/http.ts';
-import type { ShippingAddress } from '../../../core/protocol/shipping.ts';
+import type { ShippingAddressAnswer, ShippingAddressFields, WithdrawalCreatedAnswer, WithdrawalRequestInput } from '../../../core/protocol/shipping.ts';
 
 // The saved delivery address (GET /api/profile/shipping-address) as the ship buttons and the
 // checkout need it: undefined while loading, null when the player has none yet.
-export function useShippingAddress(): ShippingAddress | null | undefined {
-  const [address, setAddress] = useState<ShippingAddress | null | undefined>(undefined);
+export function useShippingAddress(): ShippingAddressFields | null | undefined {
+  const [address, setAddress] = useState<ShippingAddressFields | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
     api
-      .get<{ data: ShippingAddress | null }>('/api/profile/shipping-address')
+      .get<ShippingAddressAnswer>('/api/profile/shipping-address')
       .then((r) => live && setAddress(r.data.data))
       .catch(() => live && setAddress(null));
     return () => {
@@ -26,6 +26,7 @@ export function deliveryFormPath(from: string): string {
 
 /** Requests one delivery of `items` with a size for each item that needs one. */
 export async function requestDelivery(items: number[], sizes: Record<number, string>): Promise<{ msg: string; id: number }> {
-  const r = await api.post<{ msg: string; data: { id: number } }>('/api/profile/withdrawals', { type: 'delivery', items, sizes });
+  const body: WithdrawalRequestInput = { type: 'delivery', items, sizes };
+  const r = await api.post<WithdrawalCreatedAnswer>('/api/profile/withdrawals', body);
   return { msg: r.data.msg, id: r.data.data.id };
 }

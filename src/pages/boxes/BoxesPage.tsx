@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { BoxCard } from '../../features/boxes/BoxCard.tsx';
-import { fetchBoxes, type BoxSummary, type Paged } from '../../features/boxes/boxesApi.ts';
+import { fetchBoxes, type BoxPage, type BoxSummary } from '../../features/boxes/boxesApi.ts';
 import { pageData } from '../../app/pageData.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
 import { BOX_LIST_PARAMS, SHOP_BOXES_PER_PAGE } from '../../../core/protocol/boxes.ts';
@@ -35,9 +35,9 @@ const SORTS = [
  * The unfiltered list's first page as the server sent it with this page (server/boxes/pageFills.ts),
  * on the page's first location (react-router's key 'default') only.
  */
-function servedList(query: URLSearchParams, locationKey: string): Paged<BoxSummary> | null {
+function servedList(query: URLSearchParams, locationKey: string): BoxPage | null {
   if (locationKey !== 'default' || BOX_LIST_PARAMS.some((key) => query.has(key))) return null;
-  return (pageData().boxes as Paged<BoxSummary> | undefined) ?? null;
+  return (pageData().boxes as BoxPage | undefined) ?? null;
 }
 
 export default function BoxesPage() {

@@ -7,6 +7,7 @@ import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import { fetchBox, fetchBoxes, type BoxItem } from '../../features/boxes/boxesApi.ts';
+import type { UserBoxCreatedAnswer, UserBoxCreateRequest } from '../../../core/protocol/boxes.ts';
 import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBoxProblem } from '../../../core/games/boxes.ts';
 import '../../features/boxes/boxes.css';
 import { centsOf } from '../../../core/money/cents.ts';
@@ -51,7 +52,8 @@ export default function CreateCustomBoxPage() {
   async function create() {
     setBusy(true);
     try {
-      const r = await api.post<{ data: { slug: string }; msg: string }>('/api/user-boxes', { name, items: chosen.map((c) => ({ id: c.item.id, odds: Number(c.odds) })) });
+      const body: UserBoxCreateRequest = { name, items: chosen.map((c) => ({ id: c.item.id, odds: Number(c.odds) })) };
+      const r = await api.post<UserBoxCreatedAnswer>('/api/user-boxes', body);
       toast.success(r.data.msg);
       navigate(`/custom/${r.data.data.slug}`);
     } catch (error) {

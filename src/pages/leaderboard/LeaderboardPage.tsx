@@ -10,7 +10,7 @@ import { Countdown } from '../../features/rewards/Countdown.tsx';
 import { formatDate } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
 import type { LeaderboardAnswer, LeaderboardRow } from '../../../core/protocol/rewards.ts';
-import type { GameBetRow } from '../../../core/protocol/games.ts';
+import type { GameBetRow, GameLeaderboardAnswer } from '../../../core/protocol/games.ts';
 import '../../features/games/gamePage.css';
 import '../../features/rewards/rewards.css';
 
@@ -156,7 +156,7 @@ function PlinkoBoard() {
   useEffect(() => {
     let live = true;
     api
-      .get<{ data: { rows: GameBetRow[] } }>('/api/plinko/leaderboard', { params: { metric, period: 'week' } })
+      .get<GameLeaderboardAnswer>('/api/plinko/leaderboard', { params: { metric, period: 'week' } })
       .then((res) => live && setRows(res.data.data.rows))
       .catch((error: unknown) => console.warn('plinko leaderboard failed', error));
     return () => {

@@ -3,9 +3,8 @@ import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
-import { PLINKO_RISKS, plinkoOutcome, type PlinkoConfig, type PlinkoRisk } from '../../../core/games/plinko.ts';
-import type { GameBetRow, PlinkoBetRequest, PlinkoBetResult } from '../../../core/protocol/games.ts';
-import type { SeedState } from '../../../core/protocol/fair.ts';
+import { PLINKO_RISKS, plinkoOutcome, type PlinkoRisk } from '../../../core/games/plinko.ts';
+import type { PlinkoBetRequest, PlinkoBetResult, PlinkoConfig, PlinkoConfigAnswer, PlinkoCurrentAnswer } from '../../../core/protocol/games.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
@@ -48,7 +47,7 @@ export default function PlinkoPage() {
 
   useEffect(() => {
     api
-      .get<{ data: PlinkoConfig }>('/api/plinko/config')
+      .get<PlinkoConfigAnswer>('/api/plinko/config')
       .then((res) => {
         setConfig(res.data.data);
         setRows(res.data.data.default_rows);
@@ -60,12 +59,12 @@ export default function PlinkoPage() {
   // The signed-in player's state (GET /api/plinko/current): the seed pair the next ball uses and
   // their latest ball, shown until this visit drops one.
   const userId = user?.id ?? null;
-  const [current, setCurrent] = useState<{ seed: SeedState; bets: GameBetRow[] } | null>(null);
+  const [current, setCurrent] = useState<PlinkoCurrentAnswer['data'] | null>(null);
   useEffect(() => {
     if (userId === null) return setCurrent(null);
     let live = true;
     api
-      .get<{ data: { seed: SeedState; bets: GameBetRow[] } }>('/api/plinko/current')
+      .get<PlinkoCurrentAnswer>('/api/plinko/current')
       .then((res) => live && setCurrent(res.data.data))
       .catch((error: unknown) => console.warn('plinko current failed', error));
     return () => {

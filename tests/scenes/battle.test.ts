@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Text } from 'pixi.js';
+import { BattleScene, SEAT_COLOURS, type BattleSceneRound } from '../../scenes/battle/BattleScene.ts';
+import { mountScene, pixelAt } from './sceneHarness.ts';
+
+// The battle scene beyond its pixels of a plain round (scenes.visual.test.ts): a canvas squeezed to
+// almost nothing still draws (the battle page once threw "radius is negative" from the card
+// baking), the totals under the reels are the page's "before" totals while they spin and the
+// round's after, and a tie shows the coin landing on the side the server's tie-break picked.
+
+const items = [
+  { id: 1, name: 'Sticker pack', price: 5, rarity: 'common' },
+  { id: 2, name: 'Cap', price: 20, rarity: 'uncommon' },
+];
+
+const round = (over: Partial<BattleSceneRound> = {}): BattleSceneRound => ({
+  seats: [{ name: 'Ann', team: 0 }, { name: 'Bo', team: 1 }],
+  teams: false,
+  round: 2,
+  roundsTotal: 2,
+  items,
+  won: [items[0]!, items[1]!],
+  totals: [25, 25],
+  totalsBefore: [20, 5],
+  ...over,
+});
+
+const totalsShown = (scene: BattleScene) => (scene as unknown as { columns: { total: Text }[] }).columns.map((c) => c.total.text);
+
+const near = (pixel: number[], colour: number) => Math.abs(pixel[0]! - ((colour >> 16) & 255)) < 30 && Math.abs(pixel[1]! - ((colour >> 8) & 255)) < 30 && Math.abs(pixel[2]! - (colour & 255)) < 30;
+
+describe('battle scene', () => {
+  it('draws a round on a canvas squeezed to 2 px wide', async () => {
+    const m = await mountScene(new BattleScene({ seed: 1, spinSeconds: 0.1 }), { width: 2, height: 420 });
+    await expect(m.host.play(round({ seats: Array.from({ length: 6 }, (_, s) => ({ name: `P${s}`, team: s })), won: Array.from({ length: 6 }, () => items[0]!), totals: [5, 5, 5, 5, 5, 5], totalsBefore: undefined }))).resolves.toBeUndefined();
+    m.dispose();
+  });
+
+  it('shows the totals before the round while the reels spin, and the round’s once they stop', async () => {
+    const scene = new BattleScene({ seed: 2, spinSeconds: 1.5 });
+    const m = await mountScene(scene, { width: 600, height: 420 });
+    const played = m.host.play(round());
+    await expect.poll(() => totalsShown(scene)).toEqual(['20.00', '5.00']);
+    await played;
+    expect(totalsShown(scene)).toEqual(['25.00', '25.00']);
+    m.dispose();
+  });
+
+  for (const motion of [1, 0]) {
+    it(`motion ${motion}: a tie ends with the coin showing the side the tie-break picked`, async () => {
+      const m = await mountScene(new BattleScene({ seed: 3, spinSeconds: 0.2 }), { width: 600, height: 420, motion });
+      await m.host.play(round({ winners: [1], tieBreak: { tied: [0, 1], winner: 1 } }));
+      // The coin sits in the middle of the reel window (y = 56 + 310 / 2); its face above the label is the winner's colour.
+      const face = pixelAt(m.app, 300, 211 - 30);
+      expect(near(face, SEAT_COLOURS[1]), `coin face ${face}`).toBe(true);
+      m.dispose();
+    });
+  }
+});
