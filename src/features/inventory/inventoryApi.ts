@@ -1,5 +1,5 @@
 import { api } from '../../api/http.ts';
-import type { InventoryEntry, InventoryPage, InventorySellRequest, ItemCode, ItemCodesAnswer, RedeemAnswer, SellAnswer } from '../../../core/protocol/boxes.ts';
+import type { InventoryPage, InventorySellRequest, ItemCode, ItemCodesAnswer, RedeemAnswer, SellAnswer } from '../../../core/protocol/boxes.ts';
 
 // The won items' calls (server/routes/api/inventory.ts): the inventory, selling, digital codes.
 // Amounts are coins; the answers' types come from their response schemas (core/protocol/boxes.ts).
