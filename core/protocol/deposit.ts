@@ -5,8 +5,8 @@ import { centsOf } from '../money/cents.ts';
 import { CARD_MINIMUM, RETURN_PATH, RETURN_PATH_MAX } from './depositRules.ts';
 
 // The deposit contract (docs/product.md §2, §3, §4, §5, §7 Deposits, §9), shared by the deposit modal and
-// the server. Amounts on the wire are coins (numbers with at most 2 decimals); the schemas hand the
-// routes integer cents (coinAmount).
+// the server: each answer one zod schema, the client's types by z.infer. Amounts on the wire are
+// coins (numbers with at most 2 decimals); the schemas hand the routes integer cents (coinAmount).
 
 export * from './depositRules.ts';
 
@@ -39,13 +39,11 @@ export const RedirectResponseSchema = z.object({ redirect_url: z.string() });
 export type RedirectResponse = z.infer<typeof RedirectResponseSchema>;
 
 export const PromocodeValidateSchema = z.object({ promocode: z.string().trim().min(1, { message: 'The promocode field is required.' }).max(64) });
-export interface Promocode {
-  code: string;
-  /** Percent when is_fixed_value is false (35 → 35 %), otherwise coins. */
-  value: number;
-  is_fixed_value: boolean;
-}
-export const PromocodeResponseSchema = z.object({ code: z.string(), value: z.number(), is_fixed_value: z.boolean(), msg: z.string() });
+/** A valid promo code: `value` is percent when is_fixed_value is false (35 → 35 %), otherwise coins. */
+export const PromocodeSchema = z.object({ code: z.string(), value: z.number(), is_fixed_value: z.boolean() });
+export type Promocode = z.infer<typeof PromocodeSchema>;
+/** POST /api/deposit/promocode/validate: the code and the toast's text. */
+export const PromocodeResponseSchema = PromocodeSchema.extend({ msg: z.string() });
 export type PromocodeResponse = z.infer<typeof PromocodeResponseSchema>;
 
 /** The bonus a promo code adds to a deposit, in cents (percent bonuses round down to the cent). */
@@ -69,6 +67,9 @@ export const CryptoOptionSchema = z.object({
   rate_to: z.number(),
 });
 export type CryptoOption = z.infer<typeof CryptoOptionSchema>;
+/** GET /api/deposit/alphapo/available-currencies. */
+export const CryptoOptionsAnswerSchema = z.object({ data: z.array(CryptoOptionSchema) });
+export type CryptoOptionsAnswer = z.infer<typeof CryptoOptionsAnswerSchema>;
 
 export interface CryptoCurrency {
   currency: string;
@@ -128,7 +129,8 @@ export const GIFT_CARD_PRICES: readonly { amount: number; coins: number }[] = [
   { amount: 1000, coins: 3 },
 ];
 
-export type PaymentStatus = 'new' | 'reversed' | 'paid' | 'rejected';
+export const PaymentStatusSchema = z.enum(['new', 'reversed', 'paid', 'rejected']);
+export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 /** Spec §4: title and colour of each payment status. */
 export const PAYMENT_STATUSES: Record<PaymentStatus, { title: string; color: 'white' | 'red' | 'green' }> = {
   new: { title: 'New', color: 'white' },
@@ -148,26 +150,18 @@ export const InvoicesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
 });
 
-const paymentStatus = z.enum(['new', 'reversed', 'paid', 'rejected']);
-
 export const InvoiceSchema = z.object({
   id: z.number(),
   gateway: z.enum(GATEWAYS),
   amount: z.number(),
   bonus: z.number(),
   currency: z.string(),
-  status: paymentStatus,
+  status: PaymentStatusSchema,
   status_title: z.string(),
   promocode: z.string().nullable(),
   created_at: z.string(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
-
-export interface Paged<T> {
-  data: T[];
-  links: { next: string | null; prev: string | null };
-  meta: { total: number; current_page: number; per_page: number; last_page: number };
-}
 
 /** GET /api/profile/invoices. */
 export const InvoicePageSchema = z.object({
@@ -175,9 +169,20 @@ export const InvoicePageSchema = z.object({
   links: z.object({ next: z.string().nullable(), prev: z.string().nullable() }),
   meta: z.object({ total: z.number(), current_page: z.number(), per_page: z.number(), last_page: z.number() }),
 });
+export type InvoicePage = z.infer<typeof InvoicePageSchema>;
 
 /** The sandbox checkout page reads its invoice through this. */
-export const SandboxInvoiceSchema = z.object({ id: z.number(), amount: z.number(), bonus: z.number(), gateway: z.enum(GATEWAYS), status: paymentStatus });
+export const SandboxInvoiceSchema = z.object({ id: z.number(), amount: z.number(), bonus: z.number(), gateway: z.enum(GATEWAYS), status: PaymentStatusSchema });
 export type SandboxInvoice = z.infer<typeof SandboxInvoiceSchema>;
+/** GET /api/sandbox/checkout/{invoiceId}. */
+export const SandboxInvoiceAnswerSchema = z.object({ data: SandboxInvoiceSchema });
+export type SandboxInvoiceAnswer = z.infer<typeof SandboxInvoiceAnswerSchema>;
 export const SandboxCompleteSchema = z.object({ status: z.enum(['paid', 'rejected']) });
+export type SandboxCompleteRequest = z.infer<typeof SandboxCompleteSchema>;
+/** POST /api/sandbox/checkout/{invoiceId}/complete: the toast's text and the invoice's status after the callback. */
+export const SandboxCompleteAnswerSchema = z.object({ msg: z.string(), status: PaymentStatusSchema });
+export type SandboxCompleteAnswer = z.infer<typeof SandboxCompleteAnswerSchema>;
 export const SandboxReceiveSchema = z.object({ amount: coinAmount({ min: 1, max: 1_000_000 * 100, minMessage: 'The amount must be positive.' }) });
+
+/** What POST /api/payments/{gateway}/callback answers the provider: its own acknowledgement. */
+export const PaymentCallbackAckSchema = z.object({ status: z.string() }).describe("The provider's acknowledgement (sandbox, zen, alphapo: ok; skinsback: success).");

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Calls of the provably fair area (docs/fairness.md): shared by the server routes and the
-// fairness pages' forms.
+// fairness pages' forms; each answer one zod schema, the pages' types by z.infer.
 
 /** Printable ASCII (space … ~), 1–64 characters: what every verifier can type and paste. */
 export const CLIENT_SEED_PATTERN = /^[\x20-\x7e]+$/;
@@ -23,6 +23,9 @@ export const SeedStateSchema = z.object({
   nonce: z.number(),
 });
 export type SeedState = z.infer<typeof SeedStateSchema>;
+/** GET /api/fair/seeds and POST /api/fair/seeds/client. */
+export const SeedStateAnswerSchema = z.object({ data: SeedStateSchema });
+export type SeedStateAnswer = z.infer<typeof SeedStateAnswerSchema>;
 
 export const RevealedSeedPairSchema = z.object({
   server_seed: z.string(),
@@ -35,9 +38,15 @@ export type RevealedSeedPair = z.infer<typeof RevealedSeedPairSchema>;
 
 export const RotateAnswerSchema = z.object({ previous: RevealedSeedPairSchema, current: SeedStateSchema });
 export type RotateAnswer = z.infer<typeof RotateAnswerSchema>;
+/** POST /api/fair/seeds/rotate: the revealed pair and the new one. */
+export const SeedRotationAnswerSchema = z.object({ data: RotateAnswerSchema });
+export type SeedRotationAnswer = z.infer<typeof SeedRotationAnswerSchema>;
 
 export const SeedHistoryItemSchema = RevealedSeedPairSchema.extend({ id: z.number(), created_at: z.string(), revealed_at: z.string() });
 export type SeedHistoryItem = z.infer<typeof SeedHistoryItemSchema>;
+
+/** GET /api/fair/seeds/history?page=n. */
+export const SeedHistoryQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
 
 export const SeedHistoryPageSchema = z.object({
   data: z.array(SeedHistoryItemSchema),
@@ -56,3 +65,6 @@ export const PublishedChainSchema = z.object({
   created_at: z.string(),
 });
 export type PublishedChain = z.infer<typeof PublishedChainSchema>;
+/** GET /api/fair/chains: the published hash chains of crash and wheel. */
+export const PublishedChainsAnswerSchema = z.object({ data: z.array(PublishedChainSchema) });
+export type PublishedChainsAnswer = z.infer<typeof PublishedChainsAnswerSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Support tickets (docs/community.md): the limits and messages shared by the forms and the
-// routes, and the shapes of /api/support/tickets.
+// routes, and the answers of /api/support/tickets (one zod schema each, the pages' types by z.infer).
 export const SUPPORT_STATUSES = ['open', 'answered', 'closed'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
 export const SUPPORT_CATEGORIES = ['account', 'deposit', 'withdrawal', 'delivery', 'games', 'other'] as const;
@@ -50,5 +50,18 @@ export const supportMessage = z.object({ id: z.number().int(), author: z.enum(['
 export type SupportMessage = z.infer<typeof supportMessage>;
 export const supportTicketDetail = supportTicket.extend({ messages: z.array(supportMessage) });
 export type SupportTicketDetail = z.infer<typeof supportTicketDetail>;
+
+/** GET /api/support/tickets: the player's own tickets. */
+export const supportTicketsAnswer = z.object({ data: z.array(supportTicket) });
+export type SupportTicketsAnswer = z.infer<typeof supportTicketsAnswer>;
+/** POST /api/support/tickets: the new ticket and the toast's text. */
+export const supportTicketCreatedAnswer = z.object({ msg: z.string(), data: supportTicket });
+export type SupportTicketCreatedAnswer = z.infer<typeof supportTicketCreatedAnswer>;
+/** GET /api/support/tickets/{id}: one of the player's tickets with its messages. */
+export const supportTicketAnswer = z.object({ data: supportTicketDetail });
+export type SupportTicketAnswer = z.infer<typeof supportTicketAnswer>;
+/** POST /api/support/tickets/{id}/messages: the message as stored and the toast's text. */
+export const supportMessageSentAnswer = z.object({ msg: z.string(), data: supportMessage });
+export type SupportMessageSentAnswer = z.infer<typeof supportMessageSentAnswer>;
 
 export { SUPPORT_REPLY_EVENT, type SupportReplyNotice } from './supportEvents.ts';

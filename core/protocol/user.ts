@@ -22,3 +22,6 @@ export const UserSchema = z.object({
   user_level: UserLevelSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+/** GET /api/profile. */
+export const ProfileAnswerSchema = z.object({ data: UserSchema });
+export type ProfileAnswer = z.infer<typeof ProfileAnswerSchema>;

@@ -15,14 +15,13 @@ import {
   RedeemCodeSchema,
   SELECTABLE_CRYPTO,
   SkinsDepositSchema,
-  CryptoOptionSchema,
+  CryptoOptionsAnswerSchema,
   DepositAddressResponseSchema,
   PromocodeResponseSchema,
   RedirectResponseSchema,
-  type CryptoOption,
+  type CryptoOptionsAnswer,
 } from '../../../core/protocol/deposit.ts';
 import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
-import { z } from 'zod';
 
 // Deposits (docs/product.md §7): card and skins redirects create an invoice and send the browser to the
 // provider's checkout (the sandbox page by default); crypto hands out a reusable address; promo
@@ -66,7 +65,7 @@ export default async function depositRoutes(root: FastifyInstance) {
     redirect(requireUserId(request), 'skinsback', root.payments.skins, request.body.amount, request.body.promocode, request.body.return_to),
   );
 
-  app.get('/api/deposit/alphapo/available-currencies', { schema: { response: { 200: z.object({ data: z.array(CryptoOptionSchema) }) } } }, async (): Promise<{ data: CryptoOption[] }> => ({
+  app.get('/api/deposit/alphapo/available-currencies', { schema: { response: { 200: CryptoOptionsAnswerSchema } } }, async (): Promise<CryptoOptionsAnswer> => ({
     data: SELECTABLE_CRYPTO.map((c) => ({ currency: c.currency, minimum_amount: CRYPTO_MINIMUM_USD, rate_from: 1, rate_to: c.usdRate })),
   }));
 

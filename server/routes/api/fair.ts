@@ -1,31 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ClientSeedSchema, PublishedChainSchema, RotateAnswerSchema, SeedHistoryPageSchema, SeedStateSchema } from '../../../core/protocol/fair.ts';
+import {
+  ClientSeedSchema,
+  PublishedChainsAnswerSchema,
+  SeedHistoryPageSchema,
+  SeedHistoryQuerySchema,
+  SeedRotationAnswerSchema,
+  SeedStateAnswerSchema,
+} from '../../../core/protocol/fair.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { currentSeedState, HISTORY_PER_PAGE, rotateSeeds, seedHistory, setClientSeed } from '../../fair/seedPairs.ts';
 
 // Provably fair calls (issue 3, docs/fairness.md): the player's seed pair, its rotation and
 // history (signed in), and the published hash chains of crash and wheel (public).
 // Authentication runs onRequest (before body validation), so a signed-out call gets 401, not 422.
+// The contract: core/protocol/fair.ts.
 export default async function fairRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const SeedAnswer = z.object({ data: SeedStateSchema });
-  r.get('/api/fair/seeds', { onRequest: app.authenticate, schema: { response: { 200: SeedAnswer } } }, async (request) => {
+  r.get('/api/fair/seeds', { onRequest: app.authenticate, schema: { response: { 200: SeedStateAnswerSchema } } }, async (request) => {
     return { data: await currentSeedState(app.db, requireUserId(request)) };
   });
 
-  r.post('/api/fair/seeds/client', { onRequest: app.authenticate, schema: { body: ClientSeedSchema, response: { 200: SeedAnswer } } }, async (request) => {
+  r.post('/api/fair/seeds/client', { onRequest: app.authenticate, schema: { body: ClientSeedSchema, response: { 200: SeedStateAnswerSchema } } }, async (request) => {
     return { data: await setClientSeed(app.db, requireUserId(request), request.body.client_seed) };
   });
 
-  r.post('/api/fair/seeds/rotate', { onRequest: app.authenticate, schema: { response: { 200: z.object({ data: RotateAnswerSchema }) } } }, async (request) => {
+  r.post('/api/fair/seeds/rotate', { onRequest: app.authenticate, schema: { response: { 200: SeedRotationAnswerSchema } } }, async (request) => {
     return { data: await rotateSeeds(app.db, requireUserId(request)) };
   });
 
-  const HistoryQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-  r.get('/api/fair/seeds/history', { onRequest: app.authenticate, schema: { querystring: HistoryQuery, response: { 200: SeedHistoryPageSchema } } }, async (request) => {
+  r.get('/api/fair/seeds/history', { onRequest: app.authenticate, schema: { querystring: SeedHistoryQuerySchema, response: { 200: SeedHistoryPageSchema } } }, async (request) => {
     const page = request.query.page;
     const { items, total } = await seedHistory(app.db, requireUserId(request), page);
     const hasNext = page * HISTORY_PER_PAGE < total;
@@ -36,7 +41,7 @@ export default async function fairRoutes(app: FastifyInstance) {
     };
   });
 
-  r.get('/api/fair/chains', { schema: { response: { 200: z.object({ data: z.array(PublishedChainSchema) }) } } }, async (_request, reply) => {
+  r.get('/api/fair/chains', { schema: { response: { 200: PublishedChainsAnswerSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { data: await app.hashChains.published() };
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SETTLE_OUTCOME_HEADER, settlePayment } from '../../payments/settlePayment.ts';
 import { msgError, notFound } from '../../http/errors.ts';
+import { PaymentCallbackAckSchema } from '../../../core/protocol/deposit.ts';
 
 // Provider callbacks: POST /api/payments/{gateway}/callback. Signatures are computed over the exact
 // bytes the provider sent, so this plugin scope replaces the body parsers with one that keeps the
@@ -12,8 +13,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   // The body is the provider's own signed format (read raw); the acknowledgement is what the provider expects.
   const Params = z.object({ gateway: z.string() });
-  const Ack = z.object({ status: z.string() }).describe("The provider's acknowledgement (sandbox, zen, alphapo: ok; skinsback: success).");
-  app.post<{ Params: z.infer<typeof Params> }>('/api/payments/:gateway/callback', { schema: { params: Params, response: { 200: Ack } } }, async (request, reply) => {
+  app.post<{ Params: z.infer<typeof Params> }>('/api/payments/:gateway/callback', { schema: { params: Params, response: { 200: PaymentCallbackAckSchema } } }, async (request, reply) => {
     const gateways = app.payments;
     const verifier = gateways.callbacks.get(request.params.gateway);
     if (!verifier) throw notFound();

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { requireUserId, bearerToken } from '../../plugins/auth.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { familyOfAccessToken, revokeFamily } from '../../accounts/tokens.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { levelOf } from '../../../core/games/levels.ts';
 import { unauthenticated } from '../../http/errors.ts';
-import { UserSchema, type User } from '../../../core/protocol/user.ts';
+import { ProfileAnswerSchema, type ProfileAnswer } from '../../../core/protocol/user.ts';
 import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
 
 // GET /api/profile (the signed-in player, docs/product.md §3) and POST /api/profile/logout (ends this
 // sign-in: its access and refresh tokens). Other /api/profile calls belong to other areas.
 export default async function profileRoutes(app: FastifyInstance) {
-  app.get('/api/profile', { onRequest: app.authenticate, schema: { response: { 200: z.object({ data: UserSchema }) } } }, async (request): Promise<{ data: User }> => {
+  app.get('/api/profile', { onRequest: app.authenticate, schema: { response: { 200: ProfileAnswerSchema } } }, async (request): Promise<ProfileAnswer> => {
     const user = await findUserById(app.db, requireUserId(request));
     if (!user) throw unauthenticated();
     const { balance } = await app.wallet.account(user.id);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
 import { signedSandboxCallback, signedSandboxCryptoCallback } from '../../payments/sandbox/sandboxGateway.ts';
-import { SandboxCompleteSchema, SandboxInvoiceSchema, SandboxReceiveSchema, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
+import { SandboxCompleteAnswerSchema, SandboxCompleteSchema, SandboxInvoiceAnswerSchema, SandboxReceiveSchema, type SandboxInvoiceAnswer } from '../../../core/protocol/deposit.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
 import { SETTLE_OUTCOME_HEADER } from '../../payments/settlePayment.ts';
@@ -37,12 +37,12 @@ export default async function sandboxRoutes(root: FastifyInstance) {
   }
 
   if (gateways.checkoutSandbox) {
-    app.get('/api/sandbox/checkout/:invoiceId', { ...auth, schema: { params: Params, response: { 200: z.object({ data: SandboxInvoiceSchema }) } } }, async (request): Promise<{ data: SandboxInvoice }> => {
+    app.get('/api/sandbox/checkout/:invoiceId', { ...auth, schema: { params: Params, response: { 200: SandboxInvoiceAnswerSchema } } }, async (request): Promise<SandboxInvoiceAnswer> => {
       const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
       return { data: { id: invoice.id, amount: centsToCoins(invoice.amount), bonus: centsToCoins(invoice.bonus), gateway: invoice.gateway, status: invoice.status } };
     });
 
-    app.post('/api/sandbox/checkout/:invoiceId/complete', { ...auth, schema: { params: Params, body: SandboxCompleteSchema, response: { 200: z.object({ msg: z.string(), status: z.enum(['new', 'reversed', 'paid', 'rejected']) }) } } }, async (request) => {
+    app.post('/api/sandbox/checkout/:invoiceId/complete', { ...auth, schema: { params: Params, body: SandboxCompleteSchema, response: { 200: SandboxCompleteAnswerSchema } } }, async (request) => {
       const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
       if (invoice.status !== 'new') throw msgError(409, 'This payment has already been completed.');
       // Parallel completions all pass the check above; the callback's claim lets exactly one settle.

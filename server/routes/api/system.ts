@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { migrationsPending } from '../../db/migrator.ts';
-import { z } from 'zod';
 import { publicConfig } from '../../publicConfig.ts';
 import { PublicConfigSchema } from '../../../core/protocol/config.ts';
+import { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from '../../../core/protocol/system.ts';
 
 // Liveness, readiness and the public runtime configuration of the client. Readiness answers 503
-// `{status, message}` while migrations are pending or the database is unreachable.
+// `{status, message}` while migrations are pending or the database is unreachable. The answers:
+// core/protocol/system.ts and config.ts.
 export default async function systemRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' }));
+  app.get('/api/health', { schema: { response: { 200: HealthAnswerSchema } } }, async () => ({ status: 'ok' }));
 
-  app.get('/api/ready', { schema: { response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }), 503: z.object({ status: z.enum(['migrating', 'unavailable']), message: z.string() }) } } }, async (_request, reply) => {
+  app.get('/api/ready', { schema: { response: { 200: ReadyAnswerSchema, 503: NotReadyAnswerSchema } } }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(app.db);
       const pending = await migrationsPending(app.db);

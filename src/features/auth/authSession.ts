@@ -1,6 +1,6 @@
 import type { TokenResponse } from '../../../core/protocol/auth.ts';
 import { forgetReferral, rememberedReferral } from '../referral/referralCookie.ts';
-import type { User } from '../../../core/protocol/user.ts';
+import type { ProfileAnswer, User } from '../../../core/protocol/user.ts';
 import { api } from '../../api/http.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from '../../api/cookies.ts';
 import { useSession } from '../../stores/session.ts';
@@ -29,7 +29,7 @@ export function clearTokens(): void {
 /** GET /api/profile into the store; a failure only logs (docs/product.md §8). */
 export async function loadProfile(): Promise<User | null> {
   try {
-    const res = await api.get<{ data: User }>('/api/profile');
+    const res = await api.get<ProfileAnswer>('/api/profile');
     useSession.getState().setUser(res.data.data);
     return res.data.data;
   } catch (error) {

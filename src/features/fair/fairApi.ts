@@ -1,17 +1,18 @@
 import { api } from '../../api/http.ts';
-import type { PublishedChain, RotateAnswer, SeedHistoryPage, SeedState } from '../../../core/protocol/fair.ts';
+import type { ClientSeedBody, PublishedChain, PublishedChainsAnswer, RotateAnswer, SeedHistoryPage, SeedRotationAnswer, SeedState, SeedStateAnswer } from '../../../core/protocol/fair.ts';
 
-// Calls of the provably fair area (docs/fairness.md).
+// Calls of the provably fair area (docs/fairness.md); the answers' types are their schemas' (core/protocol/fair.ts).
 export async function fetchSeeds(): Promise<SeedState> {
-  return (await api.get<{ data: SeedState }>('/api/fair/seeds')).data.data;
+  return (await api.get<SeedStateAnswer>('/api/fair/seeds')).data.data;
 }
 
 export async function saveClientSeed(clientSeed: string): Promise<SeedState> {
-  return (await api.post<{ data: SeedState }>('/api/fair/seeds/client', { client_seed: clientSeed })).data.data;
+  const body: ClientSeedBody = { client_seed: clientSeed };
+  return (await api.post<SeedStateAnswer>('/api/fair/seeds/client', body)).data.data;
 }
 
 export async function rotateSeeds(): Promise<RotateAnswer> {
-  return (await api.post<{ data: RotateAnswer }>('/api/fair/seeds/rotate')).data.data;
+  return (await api.post<SeedRotationAnswer>('/api/fair/seeds/rotate')).data.data;
 }
 
 export async function fetchSeedHistory(page = 1): Promise<SeedHistoryPage> {
@@ -19,5 +20,5 @@ export async function fetchSeedHistory(page = 1): Promise<SeedHistoryPage> {
 }
 
 export async function fetchChains(): Promise<PublishedChain[]> {
-  return (await api.get<{ data: PublishedChain[] }>('/api/fair/chains')).data.data;
+  return (await api.get<PublishedChainsAnswer>('/api/fair/chains')).data.data;
 }

@@ -4,7 +4,7 @@ import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
-import { GATEWAYS, GATEWAY_TITLES, PAYMENT_STATUSES, type Invoice, type Paged } from '../../../core/protocol/deposit.ts';
+import { GATEWAYS, GATEWAY_TITLES, PAYMENT_STATUSES, type Invoice, type InvoicePage } from '../../../core/protocol/deposit.ts';
 import './depositHistory.css';
 
 // /profile/deposit: the player's invoices with the filters gateway, from and to (kept in the URL)
@@ -24,7 +24,7 @@ export default function DepositHistoryPage() {
     let live = true;
     setLoading(true);
     api
-      .get<Paged<Invoice>>('/api/profile/invoices', { params: { gateway: gateway || undefined, from: from || undefined, to: to || undefined } })
+      .get<InvoicePage>('/api/profile/invoices', { params: { gateway: gateway || undefined, from: from || undefined, to: to || undefined } })
       .then((r) => {
         if (!live) return;
         setRows(r.data.data);
@@ -43,7 +43,7 @@ export default function DepositHistoryPage() {
     if (!next) return;
     setLoading(true);
     try {
-      const r = await api.get<Paged<Invoice>>(next);
+      const r = await api.get<InvoicePage>(next);
       setRows((prev) => [...prev, ...r.data.data]);
       setNext(r.data.links.next);
     } catch (e) {

@@ -7,7 +7,7 @@ import { Coins } from '../../components/Coin.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { loadProfile } from '../../features/auth/authSession.ts';
 import { sandboxReturnPath } from '../../features/deposit/depositReturn.ts';
-import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
+import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxCompleteAnswer, type SandboxCompleteRequest, type SandboxInvoice, type SandboxInvoiceAnswer } from '../../../core/protocol/deposit.ts';
 import '../../features/deposit/deposit.css';
 import './sandbox.css';
 
@@ -24,7 +24,7 @@ export default function SandboxCheckoutPage() {
 
   useEffect(() => {
     api
-      .get<{ data: SandboxInvoice }>(`/api/sandbox/checkout/${invoiceId}`)
+      .get<SandboxInvoiceAnswer>(`/api/sandbox/checkout/${invoiceId}`)
       .then((r) => setInvoice(r.data.data))
       .catch((e: unknown) => {
         setFailed(true);
@@ -32,10 +32,11 @@ export default function SandboxCheckoutPage() {
       });
   }, [invoiceId]);
 
-  const complete = async (status: 'paid' | 'rejected') => {
+  const complete = async (status: SandboxCompleteRequest['status']) => {
     setBusy(status);
     try {
-      const res = await api.post<{ msg: string; status: string }>(`/api/sandbox/checkout/${invoiceId}/complete`, { status });
+      const body: SandboxCompleteRequest = { status };
+      const res = await api.post<SandboxCompleteAnswer>(`/api/sandbox/checkout/${invoiceId}/complete`, body);
       if (res.data.status === 'paid') toast.success(res.data.msg);
       else toast.info(res.data.msg);
       await loadProfile();

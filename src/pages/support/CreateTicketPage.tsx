@@ -10,7 +10,7 @@ import {
   SUPPORT_CATEGORY_TITLES,
   SUPPORT_LIMITS,
   supportTicketRequest,
-  type SupportTicket,
+  type SupportTicketCreatedAnswer,
   type SupportTicketRequest,
 } from '../../../core/protocol/support.ts';
 import './support.css';
@@ -25,7 +25,7 @@ export default function CreateTicketPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await api.post<{ msg: string; data: SupportTicket }>('/api/support/tickets', values);
+      const res = await api.post<SupportTicketCreatedAnswer>('/api/support/tickets', values);
       toast.success(res.data.msg);
       await navigate(`/profile/support?ticket=${res.data.data.id}`);
     } catch (error) {

@@ -13,8 +13,11 @@ import {
   SUPPORT_LIMITS,
   supportMessageRequest,
   type SupportMessageRequest,
+  type SupportMessageSentAnswer,
   type SupportTicket,
+  type SupportTicketAnswer,
   type SupportTicketDetail,
+  type SupportTicketsAnswer,
 } from '../../../core/protocol/support.ts';
 import './support.css';
 
@@ -32,7 +35,7 @@ function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) 
 
   const load = useCallback(() => {
     api
-      .get<{ data: SupportTicketDetail }>(`/api/support/tickets/${id}`)
+      .get<SupportTicketAnswer>(`/api/support/tickets/${id}`)
       .then((r) => {
         setTicket(r.data.data);
         setError(null);
@@ -43,7 +46,7 @@ function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) 
 
   const send = form.handleSubmit(async (values) => {
     try {
-      const res = await api.post<{ msg: string }>(`/api/support/tickets/${id}/messages`, values);
+      const res = await api.post<SupportMessageSentAnswer>(`/api/support/tickets/${id}/messages`, values);
       toast.success(res.data.msg);
       form.reset({ message: '' });
       load();
@@ -107,7 +110,7 @@ export default function SupportPage() {
 
   const load = useCallback(() => {
     api
-      .get<{ data: SupportTicket[] }>('/api/support/tickets')
+      .get<SupportTicketsAnswer>('/api/support/tickets')
       .then((r) => setTickets(r.data.data))
       .catch((e: unknown) => toast.error(apiErrorText(e)));
   }, []);
