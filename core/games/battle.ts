@@ -77,13 +77,19 @@ export function battleOutcome(mode: BattleMode, crazy: boolean, totals: readonly
   const teamSize = seats / teams;
   const teamTotals = new Array<number>(teams).fill(0);
   for (let s = 0; s < seats; s++) teamTotals[Math.floor(s / teamSize)]! += totals[s]!;
-  let best = teamTotals[0]!;
-  for (const total of teamTotals) if (crazy ? total < best : total > best) best = total;
-  const tied: number[] = [];
-  for (let t = 0; t < teams; t++) if (teamTotals[t] === best) tied.push(t);
+  const tied = leadingTeams(teamTotals, crazy);
   const winnerTeam = tied.length === 1 ? tied[0]! : tieBreak(tied);
   if (!tied.includes(winnerTeam)) throw new Error('the tie-break chose a team that did not tie');
   return { teamTotals, winnerTeam, tied };
+}
+
+/** The teams with the best total (the lowest in crazy mode), in team order: more than one is a tie for the tie-break. */
+export function leadingTeams(teamTotals: readonly number[], crazy: boolean): number[] {
+  let best = teamTotals[0]!;
+  for (const total of teamTotals) if (crazy ? total < best : total > best) best = total;
+  const tied: number[] = [];
+  for (let t = 0; t < teamTotals.length; t++) if (teamTotals[t] === best) tied.push(t);
+  return tied;
 }
 
 export interface PrizeItem {

@@ -106,6 +106,8 @@ export const BattleWinnerSchema = z.object({
   /** Coins: the value of every item of the battle, all of it the winners'. */
   prize: z.number(),
   tie_break: z.boolean(),
+  /** The teams (a seat each in the free-for-all modes) that tied for the win, in team order; the published tie-break rule picked `team` among them. One team when there was no tie. */
+  tied: z.array(z.number()),
   /** Which seat received which item (the team split, docs/battles.md). */
   awards: z.array(z.object({ round: z.number(), seat: z.number(), to_seat: z.number() })),
 });

@@ -1,4 +1,4 @@
-import { battleLayout, type BattlePacing } from '../../../core/games/battle.ts';
+import { battleLayout, leadingTeams, type BattlePacing } from '../../../core/games/battle.ts';
 import type { BattleDetail, BattleRound, BattleSummary } from '../../../core/protocol/battle.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { boxImgUrl, itemSummary } from '../../boxes/catalog.ts';
@@ -129,6 +129,7 @@ export async function battleDetail(db: Db | Trx, b: BattleRow, now: number): Pro
             total: centsToCoins(outcome.team_totals[b.winner_team]!),
             prize: centsToCoins(rolls.reduce((sum, r) => sum + r.value, 0)),
             tie_break: outcome.tie_break,
+            tied: leadingTeams(outcome.team_totals, b.crazy),
             awards: rolls.map((r) => ({ round: r.round, seat: r.seat, to_seat: r.awarded_seat ?? -1 })),
           }
         : null,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { battleTieBreak } from '../../../../core/fair/index.ts';
 import { BATTLE_KEY_PATTERN, BATTLES_LIST_CHANNEL } from '../../../../core/protocol/battle.ts';
 import type { BusMessage } from '../../../../server/realtime/bus.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
@@ -89,6 +90,27 @@ describe('box battles', () => {
       expect(d.seats[d.winner!.team]!.total).toBe(Math.min(...totals));
       await expectBattleReDerives(app, d);
     }
+  });
+
+  it('a tie: the detail names the tied teams and the one the published tie-break rule picked', async () => {
+    // A box of one item: every seat rolls it, so every 1v1 of it ties.
+    const [a] = await shopBoxes(app, 1);
+    const item = await app.db.selectFrom('box_items').select('item_id').where('box_id', '=', a!.id).executeTakeFirstOrThrow();
+    const box = await app.db.insertInto('boxes').values({ slug: 'one-item-box', name: 'One item', type: 'standard', category: 'test', price: a!.price }).returning(['id', 'slug']).executeTakeFirstOrThrow();
+    await app.db.insertInto('box_items').values({ box_id: box.id, position: 0, item_id: item.item_id, odds_units: 100 }).execute();
+    const p1 = await createPlayer(app, { balance: 10 * a!.price });
+    const id = (await post('/api/battles/create', p1.headers, { boxes: [{ slug: box.slug, quantity: 1 }], mode: '1v1' })).json().data.id;
+    await post(`/api/battles/${id}/add-bots`, p1.headers, { bots: 1 });
+    const d = await waitForStatus(app, id, 'ended');
+    expect(d.seats[0]!.total).toBe(d.seats[1]!.total);
+    expect(d.winner).toMatchObject({ tie_break: true, tied: [0, 1], team: battleTieBreak(d.server_seed!, d.public_seed!, [0, 1]) });
+    await expectBattleReDerives(app, d);
+    // Without a tie, the winner is the one team.
+    const [b] = await shopBoxes(app, 2);
+    const plain = (await post('/api/battles/create', p1.headers, { boxes: [{ slug: b!.slug, quantity: 1 }], mode: '1v1' })).json().data.id;
+    await post(`/api/battles/${plain}/add-bots`, p1.headers, { bots: 1 });
+    const e = await waitForStatus(app, plain, 'ended');
+    expect(e.winner!.tied).toEqual(e.winner!.tie_break ? [0, 1] : [e.winner!.team]);
   });
 
   it('2v2: teams sum their seats; join by team_idx; the winning team splits every item', async () => {
