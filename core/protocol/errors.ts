@@ -1,16 +1,7 @@
 // Error bodies as the browser client reads them (docs/product.md §8): validation errors carry
 // `{message, errors: {field: [..]}}` (422); others carry `message` and, where the spec reads
-// msg, `msg` with the same text.
-
-export interface ValidationErrorBody {
-  message: string;
-  errors: Record<string, string[]>;
-}
-
-export interface MessageBody {
-  message: string;
-  msg?: string;
-}
+// msg, `msg` with the same text. Their schemas are in errorSchemas.ts; this file stays free of zod
+// because the shell reads every error body through it.
 
 export const UNAUTHENTICATED = 'Unauthenticated.';
 

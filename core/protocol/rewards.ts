@@ -3,7 +3,7 @@ import { emptyIsUnset } from './limitQuery.ts';
 import { LEADERBOARD_RACE_METRICS } from '../games/rewards.ts';
 
 // Calls of the weekly leaderboard and the daily cashback (docs/rewards.md), shared by the routes
-// (query and response schemas) and the pages (types).
+// (query and response schemas) and the pages (their types by z.infer).
 
 /** `order=wagered|won` is the older form: won is win_amount, wagered ranks by stakes (no prizes). */
 export const LeaderboardQuerySchema = z.object({
@@ -36,7 +36,9 @@ export const LeaderboardAnswerSchema = z.object({
     me: z.object({ rank: z.number().int(), value: z.number() }).nullable(),
   }),
 });
-export type LeaderboardAnswer = z.infer<typeof LeaderboardAnswerSchema>['data'];
+export type LeaderboardAnswer = z.infer<typeof LeaderboardAnswerSchema>;
+/** A week's standings as the page draws them. */
+export type Leaderboard = LeaderboardAnswer['data'];
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 
 export const CashbackStateSchema = z.object({
@@ -50,8 +52,13 @@ export const CashbackStateSchema = z.object({
   hidden: z.boolean(),
 });
 export type CashbackState = z.infer<typeof CashbackStateSchema>;
+/** GET /api/cashback. */
+export const CashbackAnswerSchema = z.object({ data: CashbackStateSchema });
+export type CashbackAnswer = z.infer<typeof CashbackAnswerSchema>;
 
+/** POST /api/cashback/claim: the toast's text, the coins credited and the balance after. */
 export const CashbackClaimAnswerSchema = z.object({ msg: z.string(), data: z.object({ amount: z.number(), balance: z.number() }) });
+export type CashbackClaimAnswer = z.infer<typeof CashbackClaimAnswerSchema>;
 
 /** The private-channel event a prize winner receives. */
 export interface LeaderboardPrizeEvent {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { centsToCoins, formatCoins } from '../../../core/money/cents.ts';
-import { CashbackClaimAnswerSchema, CashbackStateSchema } from '../../../core/protocol/rewards.ts';
+import { CashbackAnswerSchema, CashbackClaimAnswerSchema } from '../../../core/protocol/rewards.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { cashbackState, claimCashback } from '../../rewards/cashback.ts';
 import { ErrorBody } from '../../http/responseContract.ts';
@@ -14,7 +13,7 @@ import { MessageAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
 
 export default async function cashbackRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/cashback', { onRequest: app.authenticate, schema: { response: { 200: z.object({ data: CashbackStateSchema }), 401: MessageAnswerSchema } } }, async (request) => ({
+  r.get('/api/cashback', { onRequest: app.authenticate, schema: { response: { 200: CashbackAnswerSchema, 401: MessageAnswerSchema } } }, async (request) => ({
     data: await cashbackState(app.db, requireUserId(request), new Date(app.rewardsClock.now())),
   }));
   r.post('/api/cashback/claim', { onRequest: app.authenticate, schema: { response: { 200: CashbackClaimAnswerSchema, 401: MessageAnswerSchema, 422: ErrorBody } } }, async (request) => {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CashbackState } from '../../../core/protocol/rewards.ts';
+import type { CashbackAnswer, CashbackState } from '../../../core/protocol/rewards.ts';
 import { api } from '../../api/http.ts';
 
 // The signed-in player's cashback (GET /api/cashback), shared by the banner, the sidebar link and
@@ -21,7 +21,7 @@ export const useCashback = create<CashbackStore>((set, get) => ({
   load(userId) {
     if (get().userId !== userId) set({ state: null, userId });
     inFlight ??= api
-      .get<{ data: CashbackState }>('/api/cashback')
+      .get<CashbackAnswer>('/api/cashback')
       .then((res) => {
         if (get().userId === userId) set({ state: res.data.data });
       })

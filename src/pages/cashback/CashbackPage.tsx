@@ -10,6 +10,7 @@ import { useCashback } from '../../features/rewards/cashbackStore.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { CASHBACK_TIERS, STAKE_EDGE_BP } from '../../../core/games/rewards.ts';
+import type { CashbackClaimAnswer } from '../../../core/protocol/rewards.ts';
 import '../../features/rewards/rewards.css';
 
 // /cashback (docs/rewards.md): how the daily cashback is earned (the rates by level and the house
@@ -37,7 +38,7 @@ export default function CashbackPage() {
     if (!user) return openModal('login');
     setClaiming(true);
     try {
-      const res = await api.post<{ msg: string; data: { amount: number; balance: number } }>('/api/cashback/claim');
+      const res = await api.post<CashbackClaimAnswer>('/api/cashback/claim');
       toast.success(res.data.msg);
     } catch (e) {
       toast.error(apiErrorText(e));

@@ -9,7 +9,7 @@ import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
 import { Countdown } from '../../features/rewards/Countdown.tsx';
 import { formatDate } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
-import type { LeaderboardAnswer, LeaderboardRow } from '../../../core/protocol/rewards.ts';
+import type { Leaderboard, LeaderboardAnswer, LeaderboardRow } from '../../../core/protocol/rewards.ts';
 import type { GameBetRow, GameLeaderboardAnswer } from '../../../core/protocol/games.ts';
 import '../../features/games/gamePage.css';
 import '../../features/rewards/rewards.css';
@@ -29,18 +29,18 @@ const PLINKO_METRICS: Chip<'win_amount' | 'multiplier'>[] = [
   { value: 'multiplier', label: 'Highest multipliers' },
 ];
 
-function Value({ metric, value }: { metric: LeaderboardAnswer['metric']; value: number }) {
+function Value({ metric, value }: { metric: Leaderboard['metric']; value: number }) {
   return metric === 'multiplier' ? <span className="amount tabular">{value.toFixed(2)}×</span> : <Coins value={value} />;
 }
 
 function useBoard(metric: Tab, period: 'current' | 'previous', userId: number | null) {
-  const [board, setBoard] = useState<LeaderboardAnswer | null>(null);
+  const [board, setBoard] = useState<Leaderboard | null>(null);
   useEffect(() => {
     if (metric === 'plinko') return;
     let live = true;
     setBoard(null);
     api
-      .get<{ data: LeaderboardAnswer }>('/api/leaderboard', { params: { metric, period, limit: period === 'current' ? 50 : 10 } })
+      .get<LeaderboardAnswer>('/api/leaderboard', { params: { metric, period, limit: period === 'current' ? 50 : 10 } })
       .then((res) => live && setBoard(res.data.data))
       .catch((error: unknown) => console.warn('leaderboard failed', error));
     return () => {
@@ -50,7 +50,7 @@ function useBoard(metric: Tab, period: 'current' | 'previous', userId: number | 
   return board;
 }
 
-function Podium({ board }: { board: LeaderboardAnswer }) {
+function Podium({ board }: { board: Leaderboard }) {
   const top = board.rows.slice(0, 3);
   // Second, first, third from left to right: the winner in the middle, raised.
   const order = [top[1], top[0], top[2]];
@@ -77,7 +77,7 @@ function Podium({ board }: { board: LeaderboardAnswer }) {
   );
 }
 
-function RaceTable({ board }: { board: LeaderboardAnswer }) {
+function RaceTable({ board }: { board: Leaderboard }) {
   const mineShown = board.me !== null && board.rows.some((r) => r.rank === board.me!.rank);
   return (
     // The wrapper scrolls inside itself should a row still be wider than a 320 px phone.
@@ -124,7 +124,7 @@ function RaceTable({ board }: { board: LeaderboardAnswer }) {
   );
 }
 
-function LastWeek({ board }: { board: LeaderboardAnswer | null }) {
+function LastWeek({ board }: { board: Leaderboard | null }) {
   const winners = board?.rows.filter((r) => r.prize > 0) ?? [];
   return (
     <section className="panel rewards-panel" aria-label="Last week's winners" data-testid="last-week">
