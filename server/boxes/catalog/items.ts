@@ -206,12 +206,21 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * The name a player reads: the brand, then the model, unless the model already says the brand
+ * ("Apple Watch Ultra 2", "Santos de Cartier"), which would read "Apple Apple Watch Ultra 2".
+ */
+export function itemName(brand: string, model: string): string {
+  const said = new RegExp(`(^|\\s)${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'i');
+  return said.test(model) ? model : `${brand} ${model}`;
+}
+
 export const catalogItems: CatalogItem[] = (Object.keys(raw) as Category[]).flatMap((category) =>
   raw[category]
     .trim()
     .split('\n')
     .map((line) => {
       const [brand, name, price, size] = line.split('|') as [string, string, string, SizeKind | undefined];
-      return { slug: slugify(`${brand} ${name}`), brand, name: `${brand} ${name}`, category, price: Number(price), sizeKind: size ?? SIZED_CATEGORIES[category] ?? null };
+      return { slug: slugify(`${brand} ${name}`), brand, name: itemName(brand, name), category, price: Number(price), sizeKind: size ?? SIZED_CATEGORIES[category] ?? null };
     }),
 );
