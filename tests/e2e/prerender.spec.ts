@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { APP_LOADING } from './helpers/appLoading.ts';
-import { closeDailyBonusWhenItOpens } from './helpers/players.ts';
+import { closeDailyBonusWhenItOpens, signIn } from './helpers/players.ts';
 
 // The prerendered pages (scripts/prerender.ts, docs/performance.md "Prerendered pages"): /, /boxes and
 // the game pages paint from HTML and CSS alone, a signed-in player's first paint hides the guest
@@ -89,8 +89,11 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test("a signed-in player's first paint hides the guest controls", async ({ page, context, baseURL }) => {
-  await context.addCookies([{ name: 'token', value: 'not-checked-before-the-script-runs', url: baseURL! }]);
+test("a signed-in player's first paint is the signed-in shell, from the prerendered HTML until the profile arrives", async ({ page, request, baseURL }) => {
+  const { headers } = await signIn(page, request, baseURL!);
+  const name = ((await (await request.get('/api/profile', { headers })).json()) as { data: { name: string } }).data.name;
+  // The placeholder is CSS alone (src/app/layout/layout.css): the balance's place and the avatar's.
+  const placeholder = () => page.locator('.header__actions').evaluate((e) => [getComputedStyle(e, '::before').width, getComputedStyle(e, '::after').width]);
   // The entry script never arrives: what shows is the prerendered page alone.
   await page.route(/\/assets\/index-[^/]*\.js$/, () => undefined);
   await page.goto('/', { waitUntil: 'commit' });
@@ -98,6 +101,24 @@ test("a signed-in player's first paint hides the guest controls", async ({ page,
   await expect(guest).toHaveCount(4); // Login, Sign up, the phone's Login icon, Create account
   for (const control of await guest.all()) await expect(control).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await placeholder()).toEqual(['150px', '36px']);
+  await page.unroute(/\/assets\/index-[^/]*\.js$/);
+
+  // React has the page, the profile is still on its way: the same shell, never the guest's.
+  let answerProfile = () => {};
+  const profileHeld = new Promise<void>((resolve) => (answerProfile = resolve));
+  await page.route('**/api/profile', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.goto('/upgrade');
+  await expect(page.locator(APP_LOADING)).toHaveCount(0);
+  expect(await placeholder()).toEqual(['150px', '36px']);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+  await expect(page.getByText('Log in to upgrade your items.')).toBeHidden();
+  answerProfile();
+  await expect(page.getByRole('link', { name: `${name}, profile` })).toBeVisible();
+  expect(await placeholder()).toEqual(['auto', 'auto']);
 });
 
 for (const route of ['/', '/boxes', ...GAMES.map((g) => g.route)]) {
