@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { BATTLE_MAX_ROUNDS, BATTLE_MIN_ROUNDS, BATTLE_MODES } from '../games/battle.ts';
+import { pagedSchema } from './paged.ts';
 
 export { BATTLES_LIST_CHANNEL, BATTLE_EVENTS, battlePath, type BattleEventName } from './battleEvents.ts';
 
 // The contract of box battles (docs/battles.md): request schemas shared by the create form and the
-// routes, the answers, and the realtime events on `battle-{id}` and the list channel.
+// routes, the answers (one zod schema each, the client's types by z.infer), and the realtime events
+// on `battle-{id}` and the list channel.
 
 export const BATTLE_STATUSES = ['waiting', 'running', 'ended', 'canceled'] as const;
 export type BattleStatus = (typeof BATTLE_STATUSES)[number];
@@ -50,10 +52,12 @@ const linkKey = z.string().max(64).optional();
 
 export const BattleKeyQuerySchema = z.object({ key: linkKey });
 export const BattleJoinSchema = z.object({ team_idx: teamIdx.optional(), key: linkKey }).default({});
+export type BattleJoinRequest = z.input<typeof BattleJoinSchema>;
 export const BattleAddBotsSchema = z.object({
   bots: z.number({ error: 'The bots must be a number.' }).int('The bots must be a whole number.').min(1, 'Add at least one bot.').max(5, 'A battle has at most 5 open seats.'),
   team_idx: teamIdx.optional(),
 });
+export type BattleAddBotsRequest = z.input<typeof BattleAddBotsSchema>;
 
 export const BattleListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -146,17 +150,24 @@ export const BattleDetailSchema = BattleSummarySchema.extend({
 });
 export type BattleDetail = z.infer<typeof BattleDetailSchema>;
 
-export const BattleListAnswerSchema = z.object({
-  data: z.array(BattleSummarySchema),
-  links: z.object({ first: z.string(), last: z.string(), prev: z.string().nullable(), next: z.string().nullable() }),
-  meta: z.object({ current_page: z.number(), last_page: z.number(), per_page: z.number(), total: z.number(), from: z.number().nullable(), to: z.number().nullable(), path: z.string() }),
-});
+/** GET /api/battles: a page of battles. */
+export const BattleListAnswerSchema = pagedSchema(BattleSummarySchema);
+export type BattleListAnswer = z.infer<typeof BattleListAnswerSchema>;
+/** GET /api/battles/{id}. */
+export const BattleDetailAnswerSchema = z.object({ data: BattleDetailSchema });
+export type BattleDetailAnswer = z.infer<typeof BattleDetailAnswerSchema>;
 
 export const BattleBotsAnswerSchema = z.object({ data: z.array(BattleParticipantSchema) });
+export type BattleBotsAnswer = z.infer<typeof BattleBotsAnswerSchema>;
 /** `key` is the private battle's link key (null for a public battle). */
 export const BattleCreateAnswerSchema = z.object({ data: z.object({ id: z.number(), key: z.string().nullable() }), msg: z.string() });
+export type BattleCreateAnswer = z.infer<typeof BattleCreateAnswerSchema>;
+/** Join, add bots and cancel: the toast's text. */
 export const BattleMsgAnswerSchema = z.object({ msg: z.string() });
+export type BattleMsgAnswer = z.infer<typeof BattleMsgAnswerSchema>;
+/** A battle action refused by the battle's state (422): the text is in data.msg. */
 export const BattleRefusalSchema = z.object({ message: z.string(), data: z.object({ msg: z.string() }) });
+export type BattleRefusal = z.infer<typeof BattleRefusalSchema>;
 
 // Events. Every event carries the battle's id; the list channel gets the summary events.
 export interface BattleSummaryEvent {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 /** 422 with the fields' messages: `{message, errors: {field: [..]}}`. */
 export const ValidationAnswerSchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+export type ValidationAnswer = z.infer<typeof ValidationAnswerSchema>;
 /** A refusal the client toasts: `{message, msg}` (also a 404 with msg). */
 export const MsgRefusalSchema = z.object({ message: z.string(), msg: z.string() });
 /** 401 and other plain errors: `{message}`. */

@@ -7,7 +7,7 @@ import {
   BattleBotsAnswerSchema,
   BattleCreateAnswerSchema,
   BattleCreateSchema,
-  BattleDetailSchema,
+  BattleDetailAnswerSchema,
   BattleJoinSchema,
   BattleKeyQuerySchema,
   BattleListAnswerSchema,
@@ -73,7 +73,7 @@ export default async function battlesRoutes(app: FastifyInstance) {
   });
 
   // A private battle answers only with its link's key (`?key=`); without it, as an unknown battle.
-  r.get('/api/battles/:id', { schema: { params: IdParams, querystring: BattleKeyQuerySchema, response: { 200: z.object({ data: BattleDetailSchema }), 404: MsgRefusalSchema } } }, async (request) => {
+  r.get('/api/battles/:id', { schema: { params: IdParams, querystring: BattleKeyQuerySchema, response: { 200: BattleDetailAnswerSchema, 404: MsgRefusalSchema } } }, async (request) => {
     const battle = await loadBattle(app.db, request.params.id);
     if (!battle || !reachesBattle(battle, request.query.key)) throw notFound('Battle not found.');
     return { data: await battleDetail(app.db, battle, app.clock.now()) };
