@@ -74,6 +74,10 @@ export const resendVerificationRequest = z.object({ email: emailField });
 export const TokenResponseSchema = z.object({ token_type: z.literal('Bearer'), expires_in: z.number(), access_token: z.string(), refresh_token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
+/** GET /social/handle: the code (and state) the provider sent back to the client's /auth/{provider} page. */
+export const SocialHandleQuerySchema = z.object({ provider: z.string().min(1), code: z.string().min(1), state: z.string().optional() });
+export type SocialHandleQuery = z.infer<typeof SocialHandleQuerySchema>;
+
 /** GET /social/handle answer. */
 export const SocialHandleResponseSchema = z.object({ provider: z.string(), provider_access_token: z.string() });
 export type SocialHandleResponse = z.infer<typeof SocialHandleResponseSchema>;
@@ -82,10 +86,8 @@ export const SOCIAL_PROVIDERS = ['google', 'facebook', 'steam'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** The register answer: ref_msg says why a remembered referral code was not used. */
-export interface RegisterResponse {
-  msg: string;
-  ref_msg?: string;
-}
+export const RegisterResponseSchema = z.object({ msg: z.string(), ref_msg: z.string().optional() });
+export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** The answer of most actions: the text the client shows. */
 export const MsgResponseSchema = z.object({ msg: z.string() });

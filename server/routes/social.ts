@@ -6,7 +6,7 @@ import { checkState, clearState, startState } from '../accounts/social/stateCook
 import { steamLoginUrl, verifySteamAssertion } from '../accounts/social/steamOpenId.ts';
 import { mintSteamValue, readSteamValue } from '../accounts/social/steamTokens.ts';
 import { msgError, notFound } from '../http/errors.ts';
-import { SocialHandleResponseSchema, type SocialHandleResponse } from '../../core/protocol/auth.ts';
+import { SocialHandleQuerySchema, SocialHandleResponseSchema, type SocialHandleResponse } from '../../core/protocol/auth.ts';
 import { RedirectAnswer } from '../http/responseContract.ts';
 
 // Social sign-in (docs/product.md §7): the browser navigates to /social/{provider}/redirect, the provider
@@ -52,7 +52,7 @@ export default async function socialRoutes(app: FastifyInstance) {
 
   typed.get(
     '/social/handle',
-    { schema: { querystring: z.object({ provider: z.string().min(1), code: z.string().min(1), state: z.string().optional() }), response: { 200: SocialHandleResponseSchema } } },
+    { schema: { querystring: SocialHandleQuerySchema, response: { 200: SocialHandleResponseSchema } } },
     async (request, reply): Promise<SocialHandleResponse> => {
       const { provider, code, state } = request.query;
       if (!enabled(provider)) throw notFound();

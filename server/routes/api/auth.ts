@@ -7,6 +7,7 @@ import {
   resendVerificationRequest,
   resetPasswordRequest,
   MsgResponseSchema,
+  RegisterResponseSchema,
   type MsgResponse,
 } from '../../../core/protocol/auth.ts';
 import { createUser, findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from '../../accounts/users.ts';
@@ -24,8 +25,6 @@ import { RedirectAnswer } from '../../http/responseContract.ts';
 
 // Registration, email verification, forgotten and reset passwords (docs/product.md §7). Registration does
 // not sign in: it sends the verification mail, and the client switches to its Login tab.
-
-const registerResponse = z.object({ msg: z.string(), ref_msg: z.string().optional() });
 
 export const MSG = {
   registered: 'Registration successful! Please check your email to verify your account.',
@@ -55,7 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
     ]);
   }
 
-  typed.post('/api/auth/register', { schema: { body: registerRequest, response: { 200: registerResponse } } }, async (request) => {
+  typed.post('/api/auth/register', { schema: { body: registerRequest, response: { 200: RegisterResponseSchema } } }, async (request) => {
     const body = request.body;
     // Sign-ups per address are capped (throwaway accounts farm the free box); counted first, like logins.
     const { registerAddressMaxAttempts: limit, registerDecaySeconds: windowSeconds } = settings.throttle;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { SocialHandleResponse } from '../../../core/protocol/auth.ts';
+import type { SocialHandleQuery, SocialHandleResponse } from '../../../core/protocol/auth.ts';
 import { api } from '../../api/http.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { loginWithSocial } from '../../features/auth/authSession.ts';
@@ -23,7 +23,8 @@ export default function SocialCallbackPage() {
     void (async () => {
       try {
         if (!code) throw new Error(params.get('error') ?? 'no code');
-        const res = await api.get<SocialHandleResponse>('/social/handle', { params: { provider, code, ...(state ? { state } : {}) } });
+        const query: SocialHandleQuery = { provider, code, ...(state ? { state } : {}) };
+        const res = await api.get<SocialHandleResponse>('/social/handle', { params: query });
         await loginWithSocial(res.data.provider, res.data.provider_access_token);
       } catch (error) {
         console.warn('social sign-in failed', error);
