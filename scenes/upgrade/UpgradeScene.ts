@@ -88,6 +88,9 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
   resize(width: number, height: number): void {
     this.radius = Math.max(40, Math.min(width, height) * 0.38);
     this.root.position.set(width / 2, height / 2);
+    // The verdict fits inside the dial's face however narrow the dial (on a phone it shares the
+    // row with the target).
+    this.chanceText.style.fontSize = Math.round(Math.max(18, Math.min(34, this.radius * 0.3)));
     this.drawGauge();
     this.showChance();
   }

@@ -26,6 +26,8 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
   const [targets, setTargets] = useState<UpgradeCatalogItem[]>([]);
   const [full, setFull] = useState(false);
   const { minCents, maxCents } = targetWindow(stakeCents, filter);
+  // A chip picks the nearest target at its multiple of a stake: with no stake it is off.
+  const chipPicks = filter.multiplier !== null && stakeCents > 0;
   const selectRef = useRef(onSelect);
   selectRef.current = onSelect;
 
@@ -40,8 +42,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
           if (!live) return;
           setTargets(res.data.data);
           setFull(res.data.data.length < limit);
-          // A chip picks the nearest target at its multiple at once.
-          if (filter.multiplier && res.data.data[0]) selectRef.current(res.data.data[0]);
+          if (chipPicks && res.data.data[0]) selectRef.current(res.data.data[0]);
         })
         .catch((e) => console.warn('targets failed', e));
     }, 150);
@@ -49,7 +50,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
       live = false;
       clearTimeout(t);
     };
-  }, [minCents, maxCents, name, limit, filter.multiplier]);
+  }, [minCents, maxCents, name, limit, chipPicks]);
 
   const set = (patch: Partial<TargetFilter>) => {
     setLimit(PAGE);

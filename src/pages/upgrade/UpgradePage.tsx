@@ -16,17 +16,27 @@ import '../../features/games/gamePage.css';
 import { TargetPicker } from '../../features/upgrade/TargetPicker.tsx';
 import { UpgradeItemCard, type UpgradeCatalogItem } from '../../features/upgrade/UpgradeItemCard.tsx';
 import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
+import { UpgradeTarget } from '../../features/upgrade/UpgradeTarget.tsx';
 import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 
 // /upgrade: pick inventory items and/or an amount of balance, pick a target catalog item (the
 // target picker: search, price filter, multiplier chips, targets dearer than the stake); the
 // chance (input value / target value × (1 − edge), core/games/upgrade.ts) is previewed here and
 // decided on the server. The gauge spins to the server's ticket; the balance and inventory update
-// after the scene has finished.
+// after the scene has finished. The target is pictured beside the dial. A played result (the
+// dial's verdict, the stake, chance and target it was played with) stays on screen until the
+// player acts: picks an item, changes the amount or picks a target (docs/games.md "Upgrade result").
 
 interface InventoryEntry {
   id: number;
   item: UpgradeCatalogItem;
+}
+
+/** A played upgrade as it stays on screen: the answer and what it was played with. */
+interface Outcome {
+  result: UpgradeResult;
+  stakeCents: number;
+  target: UpgradeCatalogItem;
 }
 
 export default function UpgradePage() {
@@ -37,7 +47,7 @@ export default function UpgradePage() {
   const [target, setTarget] = useState<UpgradeCatalogItem | null>(null);
   const [amount, setAmount] = useState('');
   const [busy, setBusy] = useState(false);
-  const [last, setLast] = useState<UpgradeResult | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [reload, setReload] = useState(0);
   const gauge = useScene<UpgradeSceneResult, UpgradeScene>(() => new UpgradeScene({ chance: 0 }), []);
   const gaugeRef = useRef(gauge);
@@ -57,19 +67,37 @@ export default function UpgradePage() {
   }, [inventory, selected, amount]);
 
   const chance = target ? upgradeChance(inputCents, centsOf(target.price)) : 0;
+  // While a result is shown the dial keeps its verdict; the live preview returns with the player's next act.
   useEffect(() => {
-    gauge.scene?.setChance(chance);
-  }, [gauge.scene, chance]);
+    if (!outcome) gauge.scene?.setChance(chance);
+  }, [gauge.scene, chance, outcome]);
   const chanceOk = chance >= UPGRADE_MIN_CHANCE && chance <= UPGRADE_MAX_CHANCE;
+  // What the stats, the target card and the picker show: the played round until the player acts.
+  const shownStake = outcome ? outcome.stakeCents : inputCents;
+  const shownChance = outcome ? outcome.result.chance : chance;
+  const shownTarget = outcome ? outcome.target : target;
 
-  const toggle = (id: number) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= UPGRADE_MAX_ITEMS ? s : [...s, id]));
+  const toggle = (id: number) => {
+    setOutcome(null);
+    setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= UPGRADE_MAX_ITEMS ? s : [...s, id]));
+  };
+  const pickTarget = (item: UpgradeCatalogItem | null) => {
+    setOutcome(null);
+    setTarget(item);
+  };
+  const changeAmount = (text: string) => {
+    setOutcome(null);
+    setAmount(text);
+  };
 
+  // The stake and target of the bet in flight, for the outcome it leaves on screen.
+  const playedRef = useRef<{ stakeCents: number; target: UpgradeCatalogItem | null }>({ stakeCents: 0, target: null });
   const played = usePlayedBet<UpgradeRequest, UpgradeResult>({
     schema: () => import('../../../core/protocol/games.ts').then((m) => m.UpgradeSchema),
     send: postBet('/api/upgrade'),
     play: (result) => gaugeRef.current.play({ chance: result.chance, roll: upgradeTicketPercent(result.roll), win: result.win }),
     onPlayed: (result) => {
-      setLast(result);
+      setOutcome({ result, stakeCents: playedRef.current.stakeCents, target: playedRef.current.target! });
       setSelected([]);
       setReload((n) => n + 1);
       if (result.win && result.item) toast.success(`Upgraded to ${result.item.item.name}`);
@@ -80,6 +108,8 @@ export default function UpgradePage() {
   const upgrade = useCallback(async () => {
     if (!user) return openModal('login');
     if (!target) return;
+    playedRef.current = { stakeCents: inputCents, target };
+    setOutcome(null);
     setBusy(true);
     try {
       await played.place({ inventory_ids: selected, amount: Number(amount) || 0, target_item_id: target.id });
@@ -88,7 +118,7 @@ export default function UpgradePage() {
     } finally {
       setBusy(false);
     }
-  }, [user, openModal, target, selected, amount, played]);
+  }, [user, openModal, target, selected, amount, played, inputCents]);
 
   return (
     <div className="game-page" data-testid="upgrade-page">
@@ -101,40 +131,43 @@ export default function UpgradePage() {
           ))}
         </div>
         {user && inventory.length === 0 && <p className="game-page__fair">No items yet: open a box, or upgrade with balance.</p>}
-        <TextInput small label="Add balance" name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} error={error?.field === 'amount' ? error.message : null} />
+        <TextInput small label="Add balance" name="amount" inputMode="decimal" value={amount} onChange={(e) => changeAmount(e.target.value)} error={error?.field === 'amount' ? error.message : null} />
         {error && error.field !== 'amount' && <p className="game-page__result game-page__result--lose">{error.message}</p>}
       </section>
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label="Upgrade">
-          <div ref={gauge.ref} className="upgrade-stage" data-testid="upgrade-scene" />
+          <div className="upgrade-arena">
+            <div ref={gauge.ref} className="upgrade-stage" data-testid="upgrade-scene" />
+            <UpgradeTarget item={shownTarget} stakeCents={shownStake} verdict={outcome ? (outcome.result.win ? 'win' : 'miss') : null} />
+          </div>
           <div className="game-page__stats">
             <div className="game-page__stat">
               <span>Your value</span>
-              <strong>{formatCents(inputCents)}</strong>
+              <strong>{formatCents(shownStake)}</strong>
             </div>
             <div className="game-page__stat">
               <span>Chance</span>
-              <strong data-testid="upgrade-chance">{chance.toFixed(3)}%</strong>
+              <strong data-testid="upgrade-chance">{shownChance.toFixed(3)}%</strong>
             </div>
             <div className="game-page__stat">
               <span>Target</span>
-              <strong>{target ? target.price.toFixed(2) : '—'}</strong>
+              <strong>{shownTarget ? shownTarget.price.toFixed(2) : '—'}</strong>
             </div>
           </div>
           <Button size="large" block loading={busy} disabled={!target || !chanceOk} onClick={upgrade}>
             Upgrade
           </Button>
-          {target && !chanceOk && (
+          {target && !chanceOk && !outcome && (
             <p className="game-page__fair">
               The chance must be between {UPGRADE_MIN_CHANCE}% and {UPGRADE_MAX_CHANCE}%.
             </p>
           )}
-          <p className={`game-page__result ${last ? (last.win ? 'game-page__result--win' : 'game-page__result--miss') : ''}`} data-testid="upgrade-result" aria-live="polite">
-            {last ? upgradeResultText(last) : ''}
+          <p className={`game-page__result ${outcome ? (outcome.result.win ? 'game-page__result--win' : 'game-page__result--miss') : ''}`} data-testid="upgrade-result" aria-live="polite">
+            {outcome ? upgradeResultText(outcome.result) : ''}
           </p>
-          <FairLine fair={last} verifyPath="/provably-fair" />
+          <FairLine fair={outcome?.result ?? null} verifyPath="/provably-fair" />
         </section>
-        <TargetPicker stakeCents={inputCents} selectedId={target?.id ?? null} onSelect={setTarget} />
+        <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
         <GameHistory game="upgrade" refreshKey={reload} />
       </div>
     </div>

@@ -1,0 +1,29 @@
+import { Coins } from '../../components/Coin.tsx';
+import type { UpgradeCatalogItem } from './UpgradeItemCard.tsx';
+
+// The target beside the dial (docs/games.md "Upgrade result"): the item the player plays for,
+// pictured in the game area, not only in the picker below. After a play it says what happened
+// to it (won into the inventory, or missed) until the player changes the stake or the target.
+
+export type TargetVerdict = 'win' | 'miss' | null;
+
+export function UpgradeTarget({ item, stakeCents, verdict }: { item: UpgradeCatalogItem | null; stakeCents: number; verdict: TargetVerdict }) {
+  if (!item) {
+    return (
+      <div className="upgrade-target upgrade-target--empty" data-testid="upgrade-target">
+        <span>Choose a target below</span>
+      </div>
+    );
+  }
+  return (
+    <div className={`upgrade-target rarity-${item.rarity}${verdict ? ` upgrade-target--${verdict}` : ''}`} data-testid="upgrade-target">
+      <span className="upgrade-target__label">{verdict === 'win' ? 'Won' : 'Target'}</span>
+      <img src={item.img_url} alt="" width={96} height={96} decoding="async" />
+      <span className="upgrade-target__name">{item.name}</span>
+      <Coins value={item.price} />
+      {stakeCents > 0 && <span className="upgrade-card__times">×{((item.price * 100) / stakeCents).toFixed(2)}</span>}
+      {verdict === 'win' && <span className="upgrade-target__note">In your inventory</span>}
+      {verdict === 'miss' && <span className="upgrade-target__note">Not this time</span>}
+    </div>
+  );
+}
