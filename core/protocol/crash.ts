@@ -38,7 +38,8 @@ export type CrashBetRequest = z.input<typeof CrashBetSchema>;
 /** POST /api/crash/close-bet closes the player's open bet of the running round; the body is empty. */
 export const CrashCloseBetSchema = z.object({}).optional();
 
-// The answers: one zod schema each (the routes' response schemas), types by z.infer.
+// The answers: one zod schema each, `…Answer` the `data` the client uses and `…Response` the whole
+// body the route declares; types by z.infer.
 
 /** Answer of POST /api/crash/bet: `{data: CrashBetAnswer, msg}`: the amount in coins, auto_cashout a multiplier with 2 decimals or null, the balance in coins after the stake left. */
 export const CrashBetAnswerSchema = z.object({
@@ -46,10 +47,14 @@ export const CrashBetAnswerSchema = z.object({
   balance: z.number(),
 });
 export type CrashBetAnswer = z.infer<typeof CrashBetAnswerSchema>;
+export const CrashBetResponseSchema = z.object({ data: CrashBetAnswerSchema, msg: z.string() });
+export type CrashBetResponse = z.infer<typeof CrashBetResponseSchema>;
 
 /** Answer of POST /api/crash/close-bet: `{data: CrashCloseBetAnswer, msg}`: the multiplier cashed out at (2 decimals), coins paid, the balance after. */
 export const CrashCloseBetAnswerSchema = z.object({ multiplier: z.number(), payout: z.number(), balance: z.number() });
 export type CrashCloseBetAnswer = z.infer<typeof CrashCloseBetAnswerSchema>;
+export const CrashCloseBetResponseSchema = z.object({ data: CrashCloseBetAnswerSchema, msg: z.string() });
+export type CrashCloseBetResponse = z.infer<typeof CrashCloseBetResponseSchema>;
 
 export const CRASH_RECENT_GAMES_DEFAULT = 20;
 export const CRASH_RECENT_GAMES_MAX = 100;
@@ -63,6 +68,7 @@ export const CrashRecentGamesQuery = limitQuery(CRASH_RECENT_GAMES_DEFAULT, CRAS
  */
 export const CrashRecentGameSchema = z.object({ id: z.number(), crash_point: z.number(), hash: z.string(), started_at: z.string(), ended_at: z.string(), players: z.number(), wagered: z.number(), paid: z.number() });
 export type CrashRecentGame = z.infer<typeof CrashRecentGameSchema>;
+export const CrashRecentGamesResponseSchema = z.object({ data: z.array(CrashRecentGameSchema) });
 
 export { CRASH_LEADERBOARD_METRICS, CRASH_LEADERBOARD_PERIODS, type CrashLeaderboardMetric, type CrashLeaderboardPeriod } from './crashLeaderboard.ts';
 export const CRASH_LEADERBOARD_SIZE = 20;
@@ -90,6 +96,7 @@ export const CrashLeaderboardRowSchema = z.object({
   created_at: z.string(),
 });
 export type CrashLeaderboardRow = z.infer<typeof CrashLeaderboardRowSchema>;
+export const CrashLeaderboardResponseSchema = z.object({ data: z.array(CrashLeaderboardRowSchema) });
 
 /** Messages of the crash calls (answered as msg, errors as `{message, msg}`). */
 export const CRASH_MESSAGES = {

@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { BOX_KINDS } from './boxKinds.ts';
 
 // The schemas of the main socket's payloads (core/protocol/realtime.ts names them; the server's
 // response schemas and tests parse with these).
 
-/** A drop of the live feed, docs/product.md §3. Prices are coins (2 decimals). */
+/**
+ * A drop of the live feed, docs/product.md §3 (user_id, box slug and img_url, item rarity, img_url,
+ * price, sale_price), with what a player reads in the feed (docs/realtime.md "Live drops"): the
+ * drop's id, the player's name, the box's name and kind (its page: /boxes, /standard or /custom)
+ * and the item's name. Prices are coins (2 decimals).
+ */
 export const DropSchema = z.object({
+  id: z.number(),
   user_id: z.number(),
-  box: z.object({ slug: z.string(), img_url: z.string() }),
-  item: z.object({ rarity: z.string(), img_url: z.string(), price: z.number(), sale_price: z.number() }),
+  user_name: z.string(),
+  box: z.object({ slug: z.string(), img_url: z.string(), kind: z.enum(BOX_KINDS), name: z.string() }),
+  item: z.object({ name: z.string(), rarity: z.string(), img_url: z.string(), price: z.number(), sale_price: z.number() }),
 });
 export type Drop = z.infer<typeof DropSchema>;
 

@@ -22,6 +22,11 @@ export const WheelBetSchema = wheelBetSchema();
 export type WheelBetRequest = z.input<typeof WheelBetSchema>;
 
 export const WheelBetIdParams = z.object({ id: z.coerce.number({ error: 'The bet id must be a number.' }).int().positive() });
+/** POST /api/wheel/bet/{id}/cancel: the body is empty. */
+export const WheelCancelSchema = z.object({}).optional();
+
+// The answers: `…Answer` (or the item's name) the `data` the client uses, `…Response` the whole body
+// the route declares.
 
 const color = z.enum(WHEEL_COLORS);
 const player = z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() });
@@ -29,9 +34,13 @@ const player = z.object({ id: z.number(), name: z.string(), avatar_url: z.string
 /** Answer of POST /api/wheel/bet: `{data: WheelBetAnswer, msg}`; `balance` in coins, after the stake left. */
 export const WheelBetAnswerSchema = z.object({ bet: z.object({ id: z.number(), round_id: z.number(), amount: z.number(), color }), balance: z.number() });
 export type WheelBetAnswer = z.infer<typeof WheelBetAnswerSchema>;
+export const WheelBetResponseSchema = z.object({ data: WheelBetAnswerSchema, msg: z.string() });
+export type WheelBetResponse = z.infer<typeof WheelBetResponseSchema>;
 
 /** Answer of POST /api/wheel/bet/{id}/cancel: `{data: {balance}, msg}` (coins, the stake back). */
 export const WheelCancelAnswerSchema = z.object({ balance: z.number() });
+export const WheelCancelResponseSchema = z.object({ data: WheelCancelAnswerSchema, msg: z.string() });
+export type WheelCancelResponse = z.infer<typeof WheelCancelResponseSchema>;
 
 /** Answer of GET /api/wheel/config: `{data: WheelConfig}`, the layout the scene and pages draw; bets in coins, timings in ms. */
 export const WheelConfigSchema = z.object({
@@ -42,6 +51,8 @@ export const WheelConfigSchema = z.object({
   timings: z.object({ betting_ms: z.number(), pending_ms: z.number(), spin_ms: z.number(), pause_ms: z.number() }),
 });
 export type WheelConfig = z.infer<typeof WheelConfigSchema>;
+export const WheelConfigResponseSchema = z.object({ data: WheelConfigSchema });
+export type WheelConfigResponse = z.infer<typeof WheelConfigResponseSchema>;
 
 export const WHEEL_RECENT_DEFAULT = 20;
 export const WHEEL_RECENT_MAX = 100;
@@ -51,10 +62,12 @@ export const WheelLimitQuery = limitQuery(WHEEL_RECENT_DEFAULT, WHEEL_RECENT_MAX
 /** One ended round of GET /api/wheel/recent-games (newest first): its chain hash (verify at /wheel/provably-fair) and ISO end time. */
 export const WheelRecentGameSchema = z.object({ id: z.number(), segment: z.number(), color, multiplier: z.number(), hash: z.string(), ended_at: z.string() });
 export type WheelRecentGame = z.infer<typeof WheelRecentGameSchema>;
+export const WheelRecentGamesResponseSchema = z.object({ data: z.array(WheelRecentGameSchema) });
 
 /** One settled bet of GET /api/wheel/recent-bets and /top-payouts: coins staked and paid (0 when lost), the ISO time of the round's end. */
 export const WheelSettledBetSchema = z.object({ id: z.number(), round_id: z.number(), user: player, color, amount: z.number(), payout: z.number(), multiplier: z.number(), created_at: z.string() });
 export type WheelSettledBet = z.infer<typeof WheelSettledBetSchema>;
+export const WheelSettledBetsResponseSchema = z.object({ data: z.array(WheelSettledBetSchema) });
 
 /** GET /api/wheel/seeds: the active chain and the recent rounds' revealed hashes. */
 export const WheelSeedsSchema = z.object({
@@ -62,6 +75,7 @@ export const WheelSeedsSchema = z.object({
   rounds: z.array(z.object({ id: z.number(), hash: z.string(), segment: z.number() })),
 });
 export type WheelSeeds = z.infer<typeof WheelSeedsSchema>;
+export const WheelSeedsResponseSchema = z.object({ data: WheelSeedsSchema });
 
 /** Messages of the wheel calls (answered as msg, refusals as `{message, msg}`). */
 export const WHEEL_MESSAGES = {

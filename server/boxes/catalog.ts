@@ -13,7 +13,8 @@ import type { BoxesTables } from './schema.ts';
 export const itemImgUrl = (itemId: number) => `/api/art/items/${itemId}.svg`;
 export const boxImgUrl = (slug: string) => `/api/art/boxes/${slug}.svg`;
 
-export type BoxKind = 'box' | 'free' | 'user';
+import type { BoxKind } from '../../core/protocol/boxKinds.ts';
+export type { BoxKind };
 
 export type BoxRow = Selectable<BoxesTables['boxes']>;
 

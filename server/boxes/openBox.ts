@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { pickByTicket, ticketRanges } from '../../core/fair/index.ts';
 import { creatorCommissionCents } from '../../core/games/boxes.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
-import { announceDrop, recordDrop, type DropRecord } from '../realtime/drops.ts';
+import { announceDrop, recordDrop, type DropRecord, type RecordedDrop } from '../realtime/drops.ts';
 import { InsufficientFunds, insufficientFundsError, type Trx } from '../wallet/wallet.ts';
 import { boxImgUrl, itemImgUrl, itemSummary, type BoxKind, type BoxWithItems } from './catalog.ts';
 import { rollTicket } from './roll.ts';
@@ -34,7 +34,7 @@ export interface Opening {
 export async function openBox(app: FastifyInstance, request: OpenRequest): Promise<{ openings: Opening[]; balance: number }> {
   const { userId, box, kind, quantity, pricePerOpening } = request;
   const ranges = ticketRanges(box.items.map((i) => i.odds_units));
-  const drops: DropRecord[] = [];
+  const drops: RecordedDrop[] = [];
   try {
     const result = await app.wallet.transaction(async (tx) => {
       const trx = tx.trx;
@@ -52,11 +52,10 @@ export async function openBox(app: FastifyInstance, request: OpenRequest): Promi
           .executeTakeFirstOrThrow();
         const drop: DropRecord = {
           userId,
-          box: { slug: box.slug, kind, imgUrl: boxImgUrl(box.slug) },
+          box: { slug: box.slug, kind, name: box.name, imgUrl: boxImgUrl(box.slug) },
           item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: item.price, salePrice: item.sale_price },
         };
-        await recordDrop(trx, drop);
-        drops.push(drop);
+        drops.push(await recordDrop(trx, drop));
         openings.push({
           inventory_id: inv.id,
           item: itemSummary(item),

@@ -1,13 +1,18 @@
 import type { Generated } from 'kysely';
+import type { BoxKind } from '../../core/protocol/boxKinds.ts';
 
-// Tables of the realtime area (migration 0400_drops).
-export type BoxKind = 'box' | 'free' | 'user';
+// Tables of the realtime area (migrations 0400_drops, 0540_drop_names: after the boxes, whose names it copies).
+export type { BoxKind };
 
 export interface RealtimeTables {
   drops: {
     id: Generated<number>;
     user_id: number;
+    /** The player's name at the drop. */
+    user_name: string;
     box_slug: string;
+    /** The box's name at the drop. */
+    box_name: string;
     box_kind: BoxKind;
     box_img_url: string;
     item_name: string;

@@ -9,10 +9,13 @@ import { useSession } from '../../src/stores/session.ts';
 // Spec §4 and §9: at most 10 drops; a new drop is shown after 3 seconds; the player's own drop
 // is held while an opening or animation runs and merged when it ends.
 
-const drop = (userId: number, price: number, rarity = 'rare'): Drop => ({
+let dropId = 0;
+const drop = (userId: number, price: number, rarity = 'rare', box: Partial<Drop['box']> = {}): Drop => ({
+  id: ++dropId,
   user_id: userId,
-  box: { slug: 'starter', img_url: '/b.svg' },
-  item: { rarity, img_url: `/i${price}.svg`, price, sale_price: price - 1 },
+  user_name: `Player ${userId}`,
+  box: { slug: 'starter', img_url: '/b.svg', kind: 'box', name: 'Starter Box', ...box },
+  item: { name: `Item ${price}`, rarity, img_url: `/i${price}.svg`, price, sale_price: price - 1 },
 });
 const prices = () => useDropsFeed.getState().entries.map((e) => e.drop.item.price);
 
@@ -64,17 +67,26 @@ describe('live drops feed', () => {
     expect(prices()).toEqual([70]);
   });
 
-  it('renders the feed with rarity colours and 2-decimal prices', () => {
+  it('renders who won what from which box, with rarity colours, 2-decimal prices and the box page of its kind', () => {
     render(<LiveDrops />);
     expect(screen.getByText('Fresh wins from every box show up here live.')).toBeTruthy();
     act(() => {
       feed.receive(drop(9, 12.5, 'legendary'));
+      feed.receive(drop(8, 10, 'common', { slug: 'free-level-1', kind: 'free', name: 'Level 1 Free Box' }));
+      feed.receive(drop(7, 3, 'common', { slug: 'my-mix-a1b2c3', kind: 'user', name: 'My Mix' }));
       vi.advanceTimersByTime(FEED_DELAY_MS);
     });
-    const row = document.querySelector('.live-drops__row') as HTMLElement;
-    expect(row.dataset.rarity).toBe('legendary');
+    const row = document.querySelector('.live-drops__row[data-rarity="legendary"]') as HTMLElement;
     expect(row.style.getPropertyValue('--rarity')).toBe('#ffbf2e');
-    expect(row.textContent).toContain('12.50');
-    expect(row.querySelector('a')?.getAttribute('href')).toBe('/boxes/starter');
+    expect(row.textContent).toBe('Item 12.5Player 9 · Starter Box12.50');
+    // Each link is named in full (not "10.00") and leads to its box's own page.
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Player 7 won Item 3 worth 3.00 from My Mix', '/custom/my-mix-a1b2c3'],
+      ['Player 8 won Item 10 worth 10.00 from Level 1 Free Box', '/standard/free-level-1'],
+      ['Player 9 won Item 12.5 worth 12.50 from Starter Box', '/boxes/starter'],
+    ]);
+    // Not a live region: drops every few seconds would talk over the game.
+    expect(document.querySelector('[aria-live]')).toBeNull();
   });
 });

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CRASH_MESSAGES,
-  CrashBetAnswerSchema,
+  CrashBetResponseSchema,
   crashBetSchema,
-  CrashCloseBetAnswerSchema,
+  CrashCloseBetResponseSchema,
   CrashCloseBetSchema,
   CrashLeaderboardQuery,
-  CrashLeaderboardRowSchema,
-  CrashRecentGameSchema,
+  CrashLeaderboardResponseSchema,
   CrashRecentGamesQuery,
+  CrashRecentGamesResponseSchema,
 } from '../../../core/protocol/crash.ts';
 import { requireUserId, settlementPlayer } from '../../plugins/auth.ts';
 import { crashLeaderboard, crashRecentGames } from '../../games/crash/crashQueries.ts';
@@ -18,37 +17,31 @@ import { ValidationAnswerSchema, MsgRefusalSchema } from '../../../core/protocol
 
 // Crash calls of docs/product.md §7 (payloads in docs/crash.md): bet and close-bet answer msg; recent games
 // and the leaderboard read `data`. A refusal by the round's state is 409 `{message, msg}`; bad
-// input (and a short balance) is 422 `{message, errors}`.
-
-// The answers' schemas are the contract's (core/protocol/crash.ts); here only their envelopes.
-const BetAnswer = z.object({ data: CrashBetAnswerSchema, msg: z.string() });
-const CloseBetAnswer = z.object({ data: CrashCloseBetAnswerSchema, msg: z.string() });
-const RecentGamesAnswer = z.object({ data: z.array(CrashRecentGameSchema) });
-const LeaderboardAnswer = z.object({ data: z.array(CrashLeaderboardRowSchema) });
+// input (and a short balance) is 422 `{message, errors}`. The contract: core/protocol/crash.ts.
 
 export default async function crashRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const BetBody = crashBetSchema(app.config.crash.limits);
 
-  r.post('/api/crash/bet', { onRequest: app.authenticate, schema: { body: BetBody, response: { 200: BetAnswer, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+  r.post('/api/crash/bet', { onRequest: app.authenticate, schema: { body: BetBody, response: { 200: CrashBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
     const data = await app.crash.placeBet(requireUserId(request), request.body.amount, request.body.auto_cashout);
     return { data, msg: CRASH_MESSAGES.betPlaced };
   });
 
   // The token is checked by the cash-out's settling statement (tokenCheckedBySettlement, plugins/auth.ts):
   // one round trip less at the moment hundreds of players cash out at once.
-  r.post('/api/crash/close-bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: CrashCloseBetSchema, response: { 200: CloseBetAnswer, 409: MsgRefusalSchema } } }, async (request) => {
+  r.post('/api/crash/close-bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: CrashCloseBetSchema, response: { 200: CrashCloseBetResponseSchema, 409: MsgRefusalSchema } } }, async (request) => {
     // The cash-out is valued at the server's time of receipt, before anything else is awaited.
     const receivedAt = app.clock.now();
     const data = await app.crash.closeBet(settlementPlayer(app, request), receivedAt);
     return { data, msg: CRASH_MESSAGES.cashedOut };
   });
 
-  r.get('/api/crash/recent-games', { schema: { querystring: CrashRecentGamesQuery, response: { 200: RecentGamesAnswer } } }, async (request) => ({
+  r.get('/api/crash/recent-games', { schema: { querystring: CrashRecentGamesQuery, response: { 200: CrashRecentGamesResponseSchema } } }, async (request) => ({
     data: await crashRecentGames(app.db, request.query.limit),
   }));
 
-  r.get('/api/crash/leaderboard', { schema: { querystring: CrashLeaderboardQuery, response: { 200: LeaderboardAnswer } } }, async (request) => ({
+  r.get('/api/crash/leaderboard', { schema: { querystring: CrashLeaderboardQuery, response: { 200: CrashLeaderboardResponseSchema } } }, async (request) => ({
     data: await crashLeaderboard(app.db, request.query),
   }));
 }

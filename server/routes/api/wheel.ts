@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import {
   WHEEL_MESSAGES,
-  WheelBetAnswerSchema,
   WheelBetIdParams,
+  WheelBetResponseSchema,
   wheelBetSchema,
-  WheelCancelAnswerSchema,
-  WheelConfigSchema,
+  WheelCancelResponseSchema,
+  WheelCancelSchema,
+  WheelConfigResponseSchema,
   WheelLimitQuery,
-  WheelRecentGameSchema,
-  WheelSeedsSchema,
-  WheelSettledBetSchema,
+  WheelRecentGamesResponseSchema,
+  WheelSeedsResponseSchema,
+  WheelSettledBetsResponseSchema,
   type WheelConfig,
 } from '../../../core/protocol/wheel.ts';
 import { requireUserId } from '../../plugins/auth.ts';
@@ -22,15 +22,7 @@ import { ValidationAnswerSchema, MsgRefusalSchema } from '../../../core/protocol
 
 // Crazy Wheel calls of docs/product.md §7 (payloads in docs/wheel.md): bet and cancel answer msg; the lists
 // read `data`. A refusal by the round's state is 409 `{message, msg}`, another player's bet 404;
-// bad input (and a short balance) is 422 `{message, errors}`.
-
-// The answers' schemas are the contract's (core/protocol/wheel.ts); here only their envelopes.
-const ConfigAnswer = z.object({ data: WheelConfigSchema });
-const BetAnswer = z.object({ data: WheelBetAnswerSchema, msg: z.string() });
-const CancelAnswer = z.object({ data: WheelCancelAnswerSchema, msg: z.string() });
-const RecentGamesAnswer = z.object({ data: z.array(WheelRecentGameSchema) });
-const BetsAnswer = z.object({ data: z.array(WheelSettledBetSchema) });
-const SeedsAnswer = z.object({ data: WheelSeedsSchema });
+// bad input (and a short balance) is 422 `{message, errors}`. The contract: core/protocol/wheel.ts.
 
 export default async function wheelRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,22 +35,22 @@ export default async function wheelRoutes(app: FastifyInstance) {
     timings: { betting_ms: timings.bettingMs, pending_ms: timings.pendingMs, spin_ms: timings.spinMs, pause_ms: timings.pauseMs },
   };
 
-  r.get('/api/wheel/config', { schema: { response: { 200: ConfigAnswer } } }, async () => ({ data: config }));
+  r.get('/api/wheel/config', { schema: { response: { 200: WheelConfigResponseSchema } } }, async () => ({ data: config }));
 
-  r.post('/api/wheel/bet', { onRequest: app.authenticate, schema: { body: wheelBetSchema(limits), response: { 200: BetAnswer, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+  r.post('/api/wheel/bet', { onRequest: app.authenticate, schema: { body: wheelBetSchema(limits), response: { 200: WheelBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
     const data = await app.wheel.placeBet(requireUserId(request), request.body.amount, request.body.color);
     return { data, msg: WHEEL_MESSAGES.betPlaced };
   });
 
-  r.post('/api/wheel/bet/:id/cancel', { onRequest: app.authenticate, schema: { params: WheelBetIdParams, body: z.object({}).optional(), response: { 200: CancelAnswer, 404: MsgRefusalSchema, 409: MsgRefusalSchema } } }, async (request) => {
+  r.post('/api/wheel/bet/:id/cancel', { onRequest: app.authenticate, schema: { params: WheelBetIdParams, body: WheelCancelSchema, response: { 200: WheelCancelResponseSchema, 404: MsgRefusalSchema, 409: MsgRefusalSchema } } }, async (request) => {
     // Judged at the server's time of receipt, before anything else is awaited.
     const receivedAt = app.clock.now();
     const data = await app.wheel.cancelBet(requireUserId(request), request.params.id, receivedAt);
     return { data, msg: WHEEL_MESSAGES.betCanceled };
   });
 
-  r.get('/api/wheel/recent-games', { schema: { querystring: WheelLimitQuery, response: { 200: RecentGamesAnswer } } }, async (request) => ({ data: await wheelRecentGames(app.db, request.query.limit) }));
-  r.get('/api/wheel/recent-bets', { schema: { querystring: WheelLimitQuery, response: { 200: BetsAnswer } } }, async (request) => ({ data: await wheelSettledBets(app.db, 'recent', request.query.limit) }));
-  r.get('/api/wheel/top-payouts', { schema: { querystring: WheelLimitQuery, response: { 200: BetsAnswer } } }, async (request) => ({ data: await wheelSettledBets(app.db, 'payout', request.query.limit) }));
-  r.get('/api/wheel/seeds', { schema: { querystring: WheelLimitQuery, response: { 200: SeedsAnswer } } }, async (request) => ({ data: await wheelSeeds(app.db, request.query.limit) }));
+  r.get('/api/wheel/recent-games', { schema: { querystring: WheelLimitQuery, response: { 200: WheelRecentGamesResponseSchema } } }, async (request) => ({ data: await wheelRecentGames(app.db, request.query.limit) }));
+  r.get('/api/wheel/recent-bets', { schema: { querystring: WheelLimitQuery, response: { 200: WheelSettledBetsResponseSchema } } }, async (request) => ({ data: await wheelSettledBets(app.db, 'recent', request.query.limit) }));
+  r.get('/api/wheel/top-payouts', { schema: { querystring: WheelLimitQuery, response: { 200: WheelSettledBetsResponseSchema } } }, async (request) => ({ data: await wheelSettledBets(app.db, 'payout', request.query.limit) }));
+  r.get('/api/wheel/seeds', { schema: { querystring: WheelLimitQuery, response: { 200: WheelSeedsResponseSchema } } }, async (request) => ({ data: await wheelSeeds(app.db, request.query.limit) }));
 }

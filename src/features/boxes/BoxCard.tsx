@@ -2,19 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Coins } from '../../components/Coin.tsx';
 import type { BoxKind, BoxSummary } from './boxesApi.ts';
+import { boxPath } from './boxPath.ts';
 import './boxes.css';
 
-/** Where a box's page lives (docs/product.md §2 routes only): the shop's at /boxes/{slug}, custom ones at /custom/{slug}, free loot at /standard/{slug} (the box page falls back to free loot there). */
-export function boxPath(box: Pick<BoxSummary, 'slug' | 'type'>, kind: BoxKind = 'box'): string {
-  if (kind === 'user') return `/custom/${box.slug}`;
-  if (kind === 'free') return `/standard/${box.slug}`;
-  return `/boxes/${box.slug}`;
-}
 
 /** `shut`: it cannot be opened now (a locked or used free box): shown dimmed, its note says why. */
 export function BoxCard({ box, kind = 'box', note, shut = false }: { box: BoxSummary; kind?: BoxKind; note?: ReactNode; shut?: boolean }) {
   return (
-    <Link to={boxPath(box, kind)} className={`box-card${shut ? ' box-card--shut' : ''}`} data-box={box.slug}>
+    <Link to={boxPath(box.slug, kind)} className={`box-card${shut ? ' box-card--shut' : ''}`} data-box={box.slug}>
       {box.type === 'unique' && <span className="box-card__badge">Unique</span>}
       <img className="box-card__img" src={box.img_url} alt="" loading="lazy" width={160} height={160} />
       <span className="box-card__name">{box.name}</span>

@@ -5,8 +5,10 @@ import { ItemCard } from './ItemCard.tsx';
 import { kindBase, type BoxKind } from './boxesApi.ts';
 
 // A box's last drops: the best (most valuable) and the most recent, from the realtime area's
-// GET /api/{boxes|free-boxes|user-boxes}/{slug}/last-drops?best=&limit=.
-export function BoxDrops({ kind, slug }: { kind: BoxKind; slug: string }) {
+// GET /api/{boxes|free-boxes|user-boxes}/{slug}/last-drops?best=&limit=, each with who won it.
+// `refreshKey` changes after each opening played on the page: the list loads again, so the
+// player's own drop shows without a reload.
+export function BoxDrops({ kind, slug, refreshKey = 0 }: { kind: BoxKind; slug: string; refreshKey?: number }) {
   const [best, setBest] = useState(false);
   const [drops, setDrops] = useState<Drop[]>([]);
   useEffect(() => {
@@ -18,9 +20,9 @@ export function BoxDrops({ kind, slug }: { kind: BoxKind; slug: string }) {
     return () => {
       live = false;
     };
-  }, [kind, slug, best]);
+  }, [kind, slug, best, refreshKey]);
   return (
-    <section className="box-section">
+    <section className="box-section" data-testid="box-drops">
       <h2>
         Last drops{' '}
         <span className="box-qty" role="group" aria-label="Last drops">
@@ -34,8 +36,10 @@ export function BoxDrops({ kind, slug }: { kind: BoxKind; slug: string }) {
       </h2>
       {drops.length ? (
         <div className="item-grid">
-          {drops.map((d, k) => (
-            <ItemCard key={k} item={{ name: '', price: d.item.price, rarity: d.item.rarity, img_url: d.item.img_url }} />
+          {drops.map((d) => (
+            <ItemCard key={d.id} item={{ name: d.item.name, price: d.item.price, rarity: d.item.rarity, img_url: d.item.img_url }}>
+              <span className="box-card__note">by {d.user_name}</span>
+            </ItemCard>
           ))}
         </div>
       ) : (

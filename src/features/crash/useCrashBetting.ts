@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CrashBetAnswer, CrashBetRequest, CrashCloseBetAnswer } from '../../../core/protocol/crash.ts';
+import type { CrashBetRequest, CrashBetResponse, CrashCloseBetResponse } from '../../../core/protocol/crash.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import type { CrashMark } from '../../../scenes/crash/CrashScene.ts';
 import { api, balanceVersionOf } from '../../api/http.ts';
@@ -92,7 +92,7 @@ export function useCrashBetting(): CrashBetting {
     // for a cash-out can arrive before the marker is drawn.
     useAnimation.getState().begin();
     try {
-      const res = await api.post<{ data: CrashBetAnswer; msg: string }>('/api/crash/bet', request);
+      const res = await api.post<CrashBetResponse>('/api/crash/bet', request);
       const { bet } = res.data.data;
       const version = balanceVersionOf(res);
       if (version !== null) useBalance.getState().showUpTo(version); // the stake leaves at once
@@ -152,7 +152,7 @@ export function useCrashBetting(): CrashBetting {
     if (!mine) return;
     setCashingOut(true);
     try {
-      const res = await api.post<{ data: CrashCloseBetAnswer; msg: string }>('/api/crash/close-bet', {});
+      const res = await api.post<CrashCloseBetResponse>('/api/crash/close-bet', {});
       pendingCredit.current = { betId: mine.id, version: balanceVersionOf(res) };
       // The marker may already be on the curve (the cash-out batch came before the answer).
       if (drawn.current.has(mine.id)) credit(mine.id);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { WHEEL_MAX_BET, WHEEL_MIN_BET, type WheelColor } from '../../../core/games/wheel.ts';
 import { coinAmountProblem } from '../../../core/protocol/amountRules.ts';
-import type { WheelBetAnswer } from '../../../core/protocol/wheel.ts';
+import type { WheelBetResponse, WheelCancelResponse } from '../../../core/protocol/wheel.ts';
 import { api, balanceVersionOf } from '../../api/http.ts';
 import { useAnimation } from '../../stores/animation.ts';
 import { useBalance } from '../../stores/balance.ts';
@@ -77,7 +77,7 @@ export function useWheelBetting(): WheelBetting {
         holding.current = SENDING;
       }
       try {
-        const res = await api.post<{ data: WheelBetAnswer; msg: string }>('/api/wheel/bet', { amount, color });
+        const res = await api.post<WheelBetResponse>('/api/wheel/bet', { amount, color });
         showAtOnce(res); // the stake leaves at once
         holding.current = res.data.data.bet.round_id;
         toast.success(res.data.msg);
@@ -96,7 +96,7 @@ export function useWheelBetting(): WheelBetting {
   const cancel = useCallback(async (betId: number) => {
     setCanceling(betId);
     try {
-      const res = await api.post<{ data: { balance: number }; msg: string }>(`/api/wheel/bet/${betId}/cancel`, {});
+      const res = await api.post<WheelCancelResponse>(`/api/wheel/bet/${betId}/cancel`, {});
       showAtOnce(res); // the stake is back at once
       toast.success(res.data.msg);
     } finally {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { WHEEL_COLOR_LABELS, WHEEL_DEFAULT_TIMINGS, WHEEL_MULTIPLIERS, wheelColorAt } from '../../../core/games/wheel.ts';
-import type { WheelConfig } from '../../../core/protocol/wheel.ts';
+import type { WheelConfigResponse } from '../../../core/protocol/wheel.ts';
 import { WheelScene, type WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
 import { api } from '../../api/http.ts';
 import { secondsUntil } from '../../features/rounds/serverClock.ts';
@@ -125,7 +125,7 @@ function useBettingWindow(): number {
   useEffect(() => {
     let live = true;
     api
-      .get<{ data: WheelConfig }>('/api/wheel/config')
+      .get<WheelConfigResponse>('/api/wheel/config')
       .then((res) => live && setMs(res.data.data.timings.betting_ms))
       .catch((error) => console.warn('wheel: no config', error));
     return () => {

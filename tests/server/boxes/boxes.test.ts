@@ -81,7 +81,7 @@ describe('catalog', () => {
 
 describe('opening', () => {
   it('debits, rolls the next nonce, stores the item and announces the drops after commit', async () => {
-    const player = await createPlayer(app, { balance: 1_000_00 });
+    const player = await createPlayer(app, { balance: 1_000_00, name: 'Opener' });
     const drops: BusMessage[] = [];
     const off = app.bus.subscribe((m) => m.event === 'lastDrop' && drops.push(m));
     const box = (await app.inject({ url: '/api/boxes/gift-card-grab' })).json().data;
@@ -99,6 +99,12 @@ describe('opening', () => {
       expect(o.roll.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
     }
     expect(drops).toHaveLength(3);
+    // Who won what from which box (the feed's words and its link: docs/realtime.md "Live drops").
+    expect(drops.map((d) => d.data)).toEqual(
+      openings.map((o: { item: { name: string; price: number } }) =>
+        expect.objectContaining({ id: expect.any(Number), user_id: player.id, user_name: 'Opener', box: expect.objectContaining({ slug: 'gift-card-grab', kind: 'box', name: box.name }), item: expect.objectContaining({ name: o.item.name, price: o.item.price }) }),
+      ),
+    );
     expect(await ownedCount(app, player.id)).toBe(3);
     const user = await app.db.selectFrom('users').select('wagered').where('id', '=', player.id).executeTakeFirstOrThrow();
     expect(user.wagered).toBe(Math.round(box.price * 100) * 3);

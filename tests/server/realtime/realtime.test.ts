@@ -9,7 +9,7 @@ import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient
 function dropOf(userId: number, over: Partial<DropRecord['item']> = {}, box: Partial<DropRecord['box']> = {}): DropRecord {
   return {
     userId,
-    box: { slug: 'starter', kind: 'box', imgUrl: '/boxes/starter.png', ...box },
+    box: { slug: 'starter', kind: 'box', name: 'Starter', imgUrl: '/boxes/starter.png', ...box },
     item: { name: 'Cap', rarity: 'rare', imgUrl: '/items/cap.png', price: 1250, salePrice: 1100, ...over },
   };
 }
@@ -27,21 +27,23 @@ afterAll(async () => {
 
 describe('realtime over real pusher-js and socket.io-client', () => {
 
-  it('delivers lastDrop on the public drops channel with the docs/product.md §3 payload', async () => {
-    const player = await createPlayer(app);
+  it('delivers lastDrop on the public drops channel with the docs/product.md §3 payload and the names', async () => {
+    const player = await createPlayer(app, { name: 'Droppy' });
     const pusher = pusherClient(port);
     try {
       await connected(pusher);
       const channel = pusher.subscribe('drops');
       expect(await subscribed(channel)).toEqual({ result: 'ok' });
       const received = nextEvent<Drop>(channel, 'lastDrop');
-      const drop = dropOf(player.id);
-      await app.db.transaction().execute((trx) => recordDrop(trx, drop));
+      const drop = await app.db.transaction().execute((trx) => recordDrop(trx, dropOf(player.id)));
       announceDrop(app.bus, drop);
+      // docs/product.md §3's fields, and the names a player reads in the feed (docs/realtime.md).
       expect(await received).toEqual({
+        id: drop.id,
         user_id: player.id,
-        box: { slug: 'starter', img_url: '/boxes/starter.png' },
-        item: { rarity: 'rare', img_url: '/items/cap.png', price: 12.5, sale_price: 11 },
+        user_name: 'Droppy',
+        box: { slug: 'starter', img_url: '/boxes/starter.png', kind: 'box', name: 'Starter' },
+        item: { name: 'Cap', rarity: 'rare', img_url: '/items/cap.png', price: 12.5, sale_price: 11 },
       });
     } finally {
       pusher.disconnect();
