@@ -110,7 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(database.db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     await syncRoundGames(database.db);
-    if (options.seed ?? config.seedDemo) await seedOnStart(app);
+    if (options.seed ?? config.seedDemo) await seedOnStart(app, config.env);
     // Before any round starts: no connection parses or plans a settlement in play (preparedStatements.ts).
     await database.warm();
   } catch (error) {

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { pickByTicket, ticketRanges } from '../../core/fair/index.ts';
 import { creatorCommissionCents } from '../../core/games/boxes.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { announceDrop, recordDrop, type DropRecord, type RecordedDrop } from '../realtime/drops.ts';
-import { InsufficientFunds, insufficientFundsError, type Trx } from '../wallet/wallet.ts';
+import { InsufficientFunds, insufficientFundsError, type Trx, type Wallet } from '../wallet/wallet.ts';
+import type { Bus } from '../realtime/bus.ts';
+import type { Db } from '../db/database.ts';
 import { boxImgUrl, itemImgUrl, itemSummary, type BoxKind, type BoxWithItems } from './catalog.ts';
 import { rollTicket } from './roll.ts';
 import { requireEligible } from '../security/eligibility.ts';
@@ -13,6 +14,12 @@ import { requireEligible } from '../security/eligibility.ts';
 // then per opening the next seed-pair roll, the ticket → item, the inventory row (with the roll
 // that decided it) and the drop; the box's counter, the player's XP and a custom box creator's
 // commission. Drops are announced only after the commit, so no announced drop is ever undone.
+
+/** What an opening uses: the wallet that settles it and the bus its drops are announced on. */
+export interface OpenBoxDeps {
+  wallet: Wallet;
+  bus: Bus;
+}
 
 export interface OpenRequest {
   userId: number;
@@ -31,12 +38,12 @@ export interface Opening {
   roll: { ticket: number; nonce: number; server_seed_hash: string; client_seed: string };
 }
 
-export async function openBox(app: FastifyInstance, request: OpenRequest): Promise<{ openings: Opening[]; balance: number }> {
+export async function openBox(deps: OpenBoxDeps, request: OpenRequest): Promise<{ openings: Opening[]; balance: number }> {
   const { userId, box, kind, quantity, pricePerOpening } = request;
   const ranges = ticketRanges(box.items.map((i) => i.odds_units));
   const drops: RecordedDrop[] = [];
   try {
-    const result = await app.wallet.transaction(async (tx) => {
+    const result = await deps.wallet.transaction(async (tx) => {
       const trx = tx.trx;
       if (request.before) await request.before(trx);
       const total = pricePerOpening * quantity;
@@ -71,7 +78,7 @@ export async function openBox(app: FastifyInstance, request: OpenRequest): Promi
       }
       return { openings, balance: await tx.balance(userId) };
     });
-    for (const drop of drops) announceDrop(app.bus, drop);
+    for (const drop of drops) announceDrop(deps.bus, drop);
     return { openings: result.openings, balance: result.balance };
   } catch (error) {
     if (error instanceof InsufficientFunds) throw insufficientFundsError();
@@ -88,7 +95,7 @@ export function openingAnswer(result: { openings: Opening[]; balance: number }) 
  * free loot, nothing is charged, and `claim` uses up the right to it inside the opening's
  * transaction (throwing when it is already used), so two requests cannot both open it.
  */
-export async function openFreeLoot(app: FastifyInstance, userId: number, box: BoxWithItems, claim: (trx: Trx) => Promise<void>) {
-  await requireEligible(app.db, userId, 'freeLoot');
-  return openingAnswer(await openBox(app, { userId, box, kind: 'free', quantity: 1, pricePerOpening: 0, before: claim }));
+export async function openFreeLoot(deps: OpenBoxDeps & { db: Db }, userId: number, box: BoxWithItems, claim: (trx: Trx) => Promise<void>) {
+  await requireEligible(deps.db, userId, 'freeLoot');
+  return openingAnswer(await openBox(deps, { userId, box, kind: 'free', quantity: 1, pricePerOpening: 0, before: claim }));
 }

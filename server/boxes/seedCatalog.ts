@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { boxPriceCents, salePriceCents } from '../../core/games/boxes.ts';
 import { centsOf } from '../../core/money/cents.ts';
 import { catalogItems } from './catalog/items.ts';
 import { catalogBoxes, oddsUnitsFor, rarityForPrice } from './catalog/boxes.ts';
+import type { SeedStep } from '../db/seedStep.ts';
 
 // The demo catalog seed step: items by slug, boxes by slug, each inserted only when missing, so
 // running it again changes nothing (and never reprices a box players have already opened).
-export const catalogSeedStep = {
+export const catalogSeedStep: SeedStep = {
   name: 'boxes catalog',
-  async run(app: FastifyInstance): Promise<void> {
-    await app.db.transaction().execute(async (trx) => {
+  async run({ db }) {
+    await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('items')
         .values(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBoxProblem } from '../../core/games/boxes.ts';
 import { fieldError } from '../http/errors.ts';
 import { slugify } from './catalog/items.ts';
+import type { Db } from '../db/database.ts';
 
 // Player-made (custom) boxes: composed from catalog items within the limits of
 // core/games/boxes.ts; the price is the expected value plus the house edge plus the creator's
@@ -13,7 +13,7 @@ export interface NewUserBox {
   items: { id: number; odds: number }[];
 }
 
-export async function createUserBox(app: FastifyInstance, creatorId: number, input: NewUserBox): Promise<string> {
+export async function createUserBox(db: Db, creatorId: number, input: NewUserBox): Promise<string> {
   const name = input.name.trim();
   if (name.length < USER_BOX_LIMITS.nameMin || name.length > USER_BOX_LIMITS.nameMax) {
     throw fieldError('name', `The name must be ${USER_BOX_LIMITS.nameMin} to ${USER_BOX_LIMITS.nameMax} characters.`);
@@ -23,7 +23,7 @@ export async function createUserBox(app: FastifyInstance, creatorId: number, inp
   const units = input.items.map((i) => percentToUnits(i.odds) ?? 0);
   const problem = userBoxProblem(units.map((oddsUnits) => ({ oddsUnits })));
   if (problem) throw fieldError('items', problem);
-  const found = ids.length ? await app.db.selectFrom('items').select(['id', 'price', 'category']).where('id', 'in', ids).execute() : [];
+  const found = ids.length ? await db.selectFrom('items').select(['id', 'price', 'category']).where('id', 'in', ids).execute() : [];
   if (found.length !== ids.length) throw fieldError('items', 'Some of the chosen items do not exist.');
   const byId = new Map(found.map((f) => [f.id, f]));
   const price = boxPriceCents(
@@ -34,7 +34,7 @@ export async function createUserBox(app: FastifyInstance, creatorId: number, inp
   const categories = new Set(found.map((f) => f.category));
   const category = categories.size === 1 ? [...categories][0]! : 'mixed';
   const slug = `${slugify(name).slice(0, 40) || 'box'}-${randomBytes(3).toString('hex')}`;
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const box = await trx.insertInto('boxes').values({ slug, name, type: 'custom', category, price, free_level: null, creator_id: creatorId }).returning('id').executeTakeFirstOrThrow();
     await trx
       .insertInto('box_items')

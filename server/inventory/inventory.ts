@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { centsToCoins, formatCents } from '../../core/money/cents.ts';
 import { isShippable } from '../../core/protocol/shipping.ts';
@@ -7,7 +6,7 @@ import type { InventoryState } from '../boxes/schema.ts';
 import { itemImgUrl } from '../boxes/catalog.ts';
 import type { Db } from '../db/database.ts';
 import { msgError } from '../http/errors.ts';
-import type { Trx } from '../wallet/wallet.ts';
+import type { Trx, Wallet } from '../wallet/wallet.ts';
 
 // A won item is a row of inventory_items. It leaves 'owned' exactly once: to 'sold' (selling it
 // back), 'withdrawn' (a delivery), 'delivered' (a digital item's code, itemCodes.ts) or 'consumed'
@@ -57,8 +56,8 @@ export function consumeItems(trx: Trx, userId: number, ids: readonly number[]): 
 }
 
 /** Sells items back for their sale price in one transaction; all or none. */
-export async function sellItems(app: FastifyInstance, userId: number, ids: readonly number[]): Promise<{ count: number; amount: number; balance: number }> {
-  return app.wallet.transaction(async (tx) => {
+export async function sellItems(wallet: Wallet, userId: number, ids: readonly number[]): Promise<{ count: number; amount: number; balance: number }> {
+  return wallet.transaction(async (tx) => {
     const taken = await takeOwnedItems(tx.trx, userId, ids, 'sold');
     const amount = taken.reduce((sum, t) => sum + t.sale_price, 0);
     const balance = amount > 0 ? await tx.credit({ userId, amount, reason: 'item_sale', reference: `inventory:${taken.map((t) => t.id).join(',')}` }) : await tx.balance(userId);

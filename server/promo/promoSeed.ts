@@ -11,17 +11,17 @@ export const DEMO_VOUCHER = 'VCH-DEMO-0005';
 
 export const promoSeed: SeedStep = {
   name: 'promo codes',
-  async run(app) {
-    await ensurePromo(app.db, { code: DAILY_BONUS_PROMOCODE, value: 35, freeBoxes: 1, perUserLimit: 1 });
-    await ensurePromo(app.db, { code: 'bonus5', value: 5, perUserLimit: 1 });
+  async run({ db }) {
+    await ensurePromo(db, { code: DAILY_BONUS_PROMOCODE, value: 35, freeBoxes: 1, perUserLimit: 1 });
+    await ensurePromo(db, { code: 'bonus5', value: 5, perUserLimit: 1 });
   },
 };
 
 export const demoCodesSeed: SeedStep = {
   name: 'demo gift code and voucher',
   demo: true,
-  async run(app) {
-    await app.db
+  async run({ db }) {
+    await db
       .insertInto('gift_codes')
       .values([
         { kind: 'gift', code: DEMO_GIFT_CODE, value: 10_00 },

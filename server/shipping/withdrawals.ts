@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { WITHDRAWAL_STATUSES, type WithdrawalRequest } from '../../core/protocol/shipping.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
@@ -25,12 +24,19 @@ export const OPERATOR_TRANSITIONS: Record<'in_processing' | 'done' | 'canceled',
   canceled: ['new', 'in_processing'],
 };
 
-export async function createWithdrawal(app: FastifyInstance, userId: number, request: WithdrawalRequest): Promise<number> {
-  await requireEligible(app.db, userId, 'withdraw');
+/** What a player's withdrawal uses: the database for its checks, the wallet for the transaction. */
+export interface WithdrawalDeps {
+  db: Db;
+  wallet: Wallet;
+}
+
+export async function createWithdrawal(deps: WithdrawalDeps, userId: number, request: WithdrawalRequest): Promise<number> {
+  const { db, wallet } = deps;
+  await requireEligible(db, userId, 'withdraw');
   if (request.type === 'delivery') {
-    const address = await findShippingAddress(app.db, userId);
+    const address = await findShippingAddress(db, userId);
     if (!address) throw msgError(422, 'Please save your delivery address first.');
-    return app.wallet.transaction(async (tx) => {
+    return wallet.transaction(async (tx) => {
       const row = await tx.trx
         .insertInto('withdrawals')
         .values({ user_id: userId, type: 'delivery', amount: 0, shipping_address: JSON.stringify(address) })
@@ -45,7 +51,7 @@ export async function createWithdrawal(app: FastifyInstance, userId: number, req
   }
   const amount = request.amount; // cents (coinAmount)
   try {
-    return await app.wallet.transaction(async (tx) => {
+    return await wallet.transaction(async (tx) => {
       await tx.debit({ userId, amount, reason: 'crypto_withdrawal', reference: `${request.currency}:${request.address}` });
       const row = await tx.trx
         .insertInto('withdrawals')
@@ -78,10 +84,10 @@ async function giveBack(tx: WalletTx, w: { id: number; user_id: number; type: Wi
   }
 }
 
-export async function cancelWithdrawalByUser(app: FastifyInstance, userId: number, id: number): Promise<void> {
-  const exists = await app.db.selectFrom('withdrawals').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+export async function cancelWithdrawalByUser(deps: WithdrawalDeps, userId: number, id: number): Promise<void> {
+  const exists = await deps.db.selectFrom('withdrawals').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!exists) throw notFound('Withdrawal not found.');
-  const done = await app.wallet.transaction((tx) => transition(tx, id, ['new'], 'canceled_by_user', userId));
+  const done = await deps.wallet.transaction((tx) => transition(tx, id, ['new'], 'canceled_by_user', userId));
   if (!done) throw msgError(422, 'This withdrawal can no longer be canceled.');
 }
 

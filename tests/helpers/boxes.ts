@@ -1,11 +1,12 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
+import type { SeedDeps } from '../../server/db/seedStep.ts';
 import { createTestApp } from './testApp.ts';
 
 // Shared by the boxes, inventory and shipping suites.
 
-export async function seedCatalog(app: FastifyInstance): Promise<void> {
+export async function seedCatalog(app: SeedDeps): Promise<void> {
   await catalogSeedStep.run(app);
 }
 

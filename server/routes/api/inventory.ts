@@ -24,7 +24,7 @@ export default async function inventoryRoutes(base: FastifyInstance) {
   });
 
   app.post('/api/profile/inventory/:id/sell', { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: SellAnswerSchema } } }, async (request) => {
-    const result = await sellItems(app, requireUserId(request), [request.params.id]);
+    const result = await sellItems(app.wallet, requireUserId(request), [request.params.id]);
     return { msg: soldMessage(result), balance: centsToCoins(result.balance) };
   });
 
@@ -32,7 +32,7 @@ export default async function inventoryRoutes(base: FastifyInstance) {
     '/api/profile/inventory/sell',
     { onRequest: app.authenticate, schema: { body: InventorySellSchema, response: { 200: SellAnswerSchema } } },
     async (request) => {
-      const result = await sellItems(app, requireUserId(request), request.body.ids);
+      const result = await sellItems(app.wallet, requireUserId(request), request.body.ids);
       return { msg: soldMessage(result), balance: centsToCoins(result.balance) };
     },
   );

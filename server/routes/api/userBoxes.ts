@@ -37,7 +37,7 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
   app.post('/api/user-boxes', { onRequest: app.authenticate, schema: { body: UserBoxCreateSchema, response: { 201: UserBoxCreatedAnswerSchema } } }, async (request, reply) => {
     const userId = requireUserId(request);
     await takePlayerVolume(app.accounts.limiter, 'customBox', userId);
-    const slug = await createUserBox(app, userId, request.body);
+    const slug = await createUserBox(app.db, userId, request.body);
     const box = (await findBox(app.db, 'user', slug))!;
     return reply.code(201).send({ data: boxDetail(box), msg: 'Your box was created.' });
   });
