@@ -130,8 +130,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await attachRealtime(app);
   runBattleRounds(app, config.battles.tickMs);
   // Operators answer from another process (npm run ops -- support reply): the server tells the player.
-  runSupportNotifier(app, SUPPORT_NOTIFY_MS);
-  runWeeklyPrizes(app, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
+  const stopSupportNotifier = runSupportNotifier({ db: app.db, bus, mailer: accounts.mailer, config, log: app.log }, SUPPORT_NOTIFY_MS);
+  app.addHook('preClose', async () => stopSupportNotifier());
+  runWeeklyPrizes({ wallet: app.wallet, bus, leader: app.realtime.leader, log: app.log }, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
   startRoundGame(app, crash);
   startRoundGame(app, wheel);
   await serveClient(app, { '/boxes': boxesPageFiller(app.db), '/boxes/:slug': boxPageFiller(app.db) });

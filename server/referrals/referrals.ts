@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import type { Trx } from '../wallet/wallet.ts';
+import type { Trx, Wallet } from '../wallet/wallet.ts';
+import type { Config } from '../config.ts';
 import { centsToCoins, formatCents } from '../../core/money/cents.ts';
 import {
   COMMISSION_UNITS_PER_CENT,
@@ -146,8 +146,8 @@ async function earnedCents(db: Db | Trx, referrerId: number): Promise<number> {
   return Math.floor(Number(rows[0]?.cents ?? 0));
 }
 
-export async function referralInfo(app: FastifyInstance, userId: number): Promise<ReferralInfo> {
-  const { db } = app;
+export async function referralInfo(deps: { db: Db; config: Pick<Config, 'publicUrl'> }, userId: number): Promise<ReferralInfo> {
+  const { db, config } = deps;
   const me = await ensureReferrer(db, userId);
   await accrueCommissions(db, userId);
   const earned = await earnedCents(db, userId);
@@ -173,7 +173,7 @@ export async function referralInfo(app: FastifyInstance, userId: number): Promis
   const toCents = (units: string | number) => Math.floor(Number(units) / COMMISSION_UNITS_PER_CENT);
   return {
     code: me.code,
-    link: `${app.config.publicUrl}/ref/${me.code}`,
+    link: `${config.publicUrl}/ref/${me.code}`,
     referred: players.length,
     active: players.filter((p) => Number(p.bets) > 0).length,
     wagered: centsToCoins(players.reduce((sum, p) => sum + Number(p.wagered), 0)),
@@ -190,10 +190,11 @@ export async function referralInfo(app: FastifyInstance, userId: number): Promis
  * Pays the unclaimed earnings into the balance. The referrer row is locked for the whole
  * transaction, so parallel claims queue and every later one finds nothing left to pay.
  */
-export async function claimEarnings(app: FastifyInstance, userId: number): Promise<{ amount: number; balance: number }> {
-  await ensureReferrer(app.db, userId);
-  await accrueCommissions(app.db, userId);
-  return app.wallet.transaction(async (tx) => {
+export async function claimEarnings(deps: { db: Db; wallet: Wallet }, userId: number): Promise<{ amount: number; balance: number }> {
+  const { db, wallet } = deps;
+  await ensureReferrer(db, userId);
+  await accrueCommissions(db, userId);
+  return wallet.transaction(async (tx) => {
     const row = await tx.trx.selectFrom('referrers').select('claimed').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
     const claimable = (await earnedCents(tx.trx, userId)) - Number(row.claimed);
     if (claimable < REFERRAL_MIN_CLAIM_CENTS) throw msgError(422, REFERRAL_MSG.belowMinimum);

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { levelOf } from '../../core/games/levels.ts';
 import { cashbackCents, cashbackDayStart, cashbackRate, DAY_MS, settledStakes } from '../../core/games/rewards.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { Database } from '../db/schema.ts';
 import { msgError } from '../http/errors.ts';
+import type { Wallet } from '../wallet/wallet.ts';
 
 // Daily cashback (docs/rewards.md). A cashback day runs from 21:00 UTC to the next 21:00 UTC. What
 // a day's settled stakes earn (a share of the house edge, by level) accrues during it and can be
@@ -54,9 +54,9 @@ export async function cashbackState(db: Kysely<Database>, userId: number, now: D
 }
 
 /** Credits yesterday's cashback once per day: `cashback` ledger movement, new balance (cents). */
-export async function claimCashback(app: FastifyInstance, userId: number, now: Date): Promise<{ amount: number; balance: number }> {
+export async function claimCashback(wallet: Wallet, userId: number, now: Date): Promise<{ amount: number; balance: number }> {
   const day = cashbackDayStart(now);
-  return app.wallet.transaction(async (tx) => {
+  return wallet.transaction(async (tx) => {
     const rate = await playerRate(tx.trx, userId);
     const amount = await cashbackOf(tx.trx, userId, new Date(day.getTime() - DAY_MS), day, rate);
     if (amount <= 0) {

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { LEADERBOARD_RACE_METRICS, WEEK_MS, type LeaderboardRaceMetric } from '../../core/games/rewards.ts';
-import { userChannel } from '../realtime/bus.ts';
+import { userChannel, type Bus } from '../realtime/bus.ts';
+import type { LeaderElection } from '../realtime/leaderLock.ts';
+import type { Wallet } from '../wallet/wallet.ts';
+import type { Log } from '../log.ts';
 import type { Clock } from '../clock.ts';
 import { standings, weekRange, wireValue, type LeaderboardSettings } from './leaderboard.ts';
 
@@ -9,6 +11,12 @@ import { standings, weekRange, wireValue, type LeaderboardSettings } from './lea
 // the week by inserting its leaderboard_weeks row (the primary key lets exactly one transaction in,
 // whichever node or attempt runs it; the others wait for it and find the row), ranks the week and
 // credits each prize as a `leaderboard_prize` ledger movement. Winners hear of it after commit.
+
+/** What paying a week uses: the wallet that credits the prizes and the bus that tells the winners. */
+export interface WeeklyPrizeDeps {
+  wallet: Wallet;
+  bus: Bus;
+}
 
 export interface PaidPrize {
   userId: number;
@@ -19,10 +27,10 @@ export interface PaidPrize {
 }
 
 /** Pays `metric`'s prizes of the week starting at `start`; null when it was already paid. */
-export async function payWeek(app: FastifyInstance, settings: LeaderboardSettings, metric: LeaderboardRaceMetric, start: Date): Promise<PaidPrize[] | null> {
+export async function payWeek(deps: WeeklyPrizeDeps, settings: LeaderboardSettings, metric: LeaderboardRaceMetric, start: Date): Promise<PaidPrize[] | null> {
   const table = settings.prizes[metric];
   const end = new Date(start.getTime() + WEEK_MS);
-  const paid = await app.wallet.transaction(async (tx) => {
+  const paid = await deps.wallet.transaction(async (tx) => {
     const claimed = await tx.trx
       .insertInto('leaderboard_weeks')
       .values({ metric, starts_at: start })
@@ -43,7 +51,7 @@ export async function payWeek(app: FastifyInstance, settings: LeaderboardSetting
   });
   if (!paid) return null;
   for (const p of paid) {
-    app.bus.publish({
+    deps.bus.publish({
       channel: userChannel(p.userId),
       event: 'leaderboardPrize',
       data: { type: 'leaderboardPrize', metric, rank: p.rank, value: wireValue(metric, p.value), prize: centsToCoins(p.prize), starts_at: start.toISOString(), ends_at: end.toISOString() },
@@ -59,10 +67,10 @@ export async function payWeek(app: FastifyInstance, settings: LeaderboardSetting
 export const CLOSE_GRACE_MS = 60_000;
 
 /** Pays every metric of the last week closed at least CLOSE_GRACE_MS before `now`, unless paid. */
-export async function payClosedWeek(app: FastifyInstance, settings: LeaderboardSettings, now: Date) {
+export async function payClosedWeek(deps: WeeklyPrizeDeps, settings: LeaderboardSettings, now: Date) {
   const { start } = weekRange(new Date(now.getTime() - CLOSE_GRACE_MS), 'previous');
   const results: Partial<Record<LeaderboardRaceMetric, PaidPrize[] | null>> = {};
-  for (const metric of LEADERBOARD_RACE_METRICS) results[metric] = await payWeek(app, settings, metric, start);
+  for (const metric of LEADERBOARD_RACE_METRICS) results[metric] = await payWeek(deps, settings, metric, start);
   return results;
 }
 
@@ -70,15 +78,15 @@ export async function payClosedWeek(app: FastifyInstance, settings: LeaderboardS
  * On the leader: pays the last closed week at once (a restart catches up), again when the clock
  * reaches the next Thursday 18:00 (plus the grace), and every `checkMs` in case the clock jumped (tests move it).
  */
-export function runWeeklyPrizes(app: FastifyInstance, settings: LeaderboardSettings, clock: Clock, checkMs: number): void {
-  app.realtime.leader.whileLeader(() => {
+export function runWeeklyPrizes(deps: WeeklyPrizeDeps & { leader: LeaderElection; log: Log }, settings: LeaderboardSettings, clock: Clock, checkMs: number): void {
+  deps.leader.whileLeader(() => {
     let stopped = false;
     let running: Promise<unknown> = Promise.resolve();
     let cancelAt: () => void = () => {};
     const check = () => {
       running = running
-        .then(() => (stopped ? undefined : payClosedWeek(app, settings, new Date(clock.now()))))
-        .catch((error: unknown) => app.log.error({ err: error }, 'weekly leaderboard prizes failed'));
+        .then(() => (stopped ? undefined : payClosedWeek(deps, settings, new Date(clock.now()))))
+        .catch((error: unknown) => deps.log.error({ err: error }, 'weekly leaderboard prizes failed'));
       return running;
     };
     const schedule = () => {

@@ -80,7 +80,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
     if (!provider || !config.socialProviders.includes(provider)) throw oauthErrors.invalidRequest('provider');
     const accessToken = param(body, 'access_token');
     if (!accessToken) throw oauthErrors.invalidRequest('access_token');
-    const profile = await socialProfileFromToken(app, provider, accessToken).catch((error: unknown) => {
+    const profile = await socialProfileFromToken(config, provider, accessToken).catch((error: unknown) => {
       app.log.warn({ err: error, provider }, 'social grant: provider rejected the token');
       return null;
     });

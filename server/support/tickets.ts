@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { userChannel } from '../realtime/bus.ts';
+import { userChannel, type Bus } from '../realtime/bus.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Config } from '../config.ts';
+import type { Log } from '../log.ts';
 import { supportReplyMail } from '../mail/templates.ts';
 import { msgError, notFound } from '../http/errors.ts';
 import { SUPPORT_REPLY_EVENT, type SupportMessage, type SupportReplyNotice, type SupportStatus, type SupportTicket, type SupportTicketDetail } from '../../core/protocol/support.ts';
@@ -90,19 +92,29 @@ export async function operatorTickets(db: Db, status?: SupportStatus) {
   return query.execute();
 }
 
+/** What telling players about answers uses: tickets in the database, their channel, mail with a link to the site. */
+export interface SupportNotifierDeps {
+  db: Db;
+  bus: Bus;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log: Log;
+}
+
 /**
  * Tells players about operator answers: claims each unnotified answer once (any node may run
  * this at the same time; `skip locked` and the conditional update decide), then mails the player
  * and publishes `supportReply` on their private channel.
  */
-export async function notifyAnswers(app: FastifyInstance, limit = 20): Promise<number> {
+export async function notifyAnswers(deps: SupportNotifierDeps, limit = 20): Promise<number> {
+  const { db, bus, mailer, config, log } = deps;
   const { rows } = await sql<{ ticket_id: number }>`
     update support_messages set notified_at = now()
     where id in (select id from support_messages where author = 'operator' and notified_at is null order by id limit ${limit} for update skip locked)
       and notified_at is null
-    returning ticket_id`.execute(app.db);
+    returning ticket_id`.execute(db);
   for (const { ticket_id } of rows) {
-    const ticket = await app.db
+    const ticket = await db
       .selectFrom('support_tickets as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .select(['t.id', 't.subject', 't.user_id', 'u.name', 'u.email'])
@@ -110,25 +122,25 @@ export async function notifyAnswers(app: FastifyInstance, limit = 20): Promise<n
       .executeTakeFirst();
     if (!ticket) continue;
     const notice: SupportReplyNotice = { ticket_id: Number(ticket.id), subject: ticket.subject };
-    app.bus.publish({ channel: userChannel(Number(ticket.user_id)), event: SUPPORT_REPLY_EVENT, data: notice });
-    const link = `${app.config.publicUrl}/profile/support?ticket=${ticket.id}`;
-    await app.accounts.mailer.send(ticket.email, supportReplyMail(ticket.name, ticket.subject, link)).catch((error: unknown) => app.log.error({ err: error, ticket: ticket.id }, 'support reply mail failed'));
+    bus.publish({ channel: userChannel(Number(ticket.user_id)), event: SUPPORT_REPLY_EVENT, data: notice });
+    const link = `${config.publicUrl}/profile/support?ticket=${ticket.id}`;
+    await mailer.send(ticket.email, supportReplyMail(ticket.name, ticket.subject, link)).catch((error: unknown) => log.error({ err: error, ticket: ticket.id }, 'support reply mail failed'));
   }
   return rows.length;
 }
 
-/** Runs notifyAnswers every `intervalMs` until the app closes. */
-export function runSupportNotifier(app: FastifyInstance, intervalMs: number): void {
+/** Runs notifyAnswers every `intervalMs`; returns what stops it (the app calls it before the database closes). */
+export function runSupportNotifier(deps: SupportNotifierDeps, intervalMs: number): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    notifyAnswers(app)
-      .catch((error: unknown) => app.log.error({ err: error }, 'support notifier failed'))
+    notifyAnswers(deps)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'support notifier failed'))
       .finally(() => {
         running = false;
       });
   }, intervalMs);
   timer.unref();
-  app.addHook('preClose', () => clearInterval(timer));
+  return () => clearInterval(timer);
 }

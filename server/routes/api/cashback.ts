@@ -17,7 +17,7 @@ export default async function cashbackRoutes(app: FastifyInstance) {
     data: await cashbackState(app.db, requireUserId(request), new Date(app.rewardsClock.now())),
   }));
   r.post('/api/cashback/claim', { onRequest: app.authenticate, schema: { response: { 200: CashbackClaimAnswerSchema, 401: MessageAnswerSchema, 422: ErrorBody } } }, async (request) => {
-    const { amount, balance } = await claimCashback(app, requireUserId(request), new Date(app.rewardsClock.now()));
+    const { amount, balance } = await claimCashback(app.wallet, requireUserId(request), new Date(app.rewardsClock.now()));
     return { msg: `Cashback of ${formatCoins(centsToCoins(amount))} coins credited`, data: { amount: centsToCoins(amount), balance: centsToCoins(balance) } };
   });
 }

@@ -13,6 +13,8 @@ import type { BusMessage } from '../../../server/realtime/bus.ts';
 
 const outbox = tempOutbox();
 type Player = Awaited<ReturnType<typeof createPlayer>>;
+/** The app's own notifier services, as buildApp hands them. */
+const notifierOf = (app: FastifyInstance) => ({ db: app.db, bus: app.bus, mailer: app.accounts.mailer, config: app.config, log: app.log });
 
 async function quietly<T>(work: () => Promise<T>): Promise<string> {
   const out: string[] = [];
@@ -88,8 +90,8 @@ describe('support tickets', () => {
     const notices: BusMessage[] = [];
     const stop = app.bus.subscribe((m) => m.event === 'supportReply' && notices.push(m));
     await quietly(() => supportCommand.run(app.db, { id: String(id), message: 'Your parcel left today, tracking 123.' }, ['reply']));
-    await notifyAnswers(app);
-    await notifyAnswers(app);
+    await notifyAnswers(notifierOf(app));
+    await notifyAnswers(notifierOf(app));
     stop();
     expect(notices).toEqual([{ channel: `private-users.${p.id}`, event: 'supportReply', data: { ticket_id: id, subject: ticket.subject } }]);
     const mail = lastMailTo(outbox, p.email)!;
@@ -127,7 +129,7 @@ describe.runIf(hasPostgres)('support notices on PostgreSQL', () => {
     for (const text of ['First answer here.', 'Second answer here.']) await quietly(() => supportCommand.run(app.db, { id: String(id), message: text }, ['reply']));
     const notices: BusMessage[] = [];
     const stop = app.bus.subscribe((m) => m.event === 'supportReply' && notices.push(m));
-    const counts = await Promise.all(Array.from({ length: 6 }, () => notifyAnswers(app)));
+    const counts = await Promise.all(Array.from({ length: 6 }, () => notifyAnswers(notifierOf(app))));
     stop();
     expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
     expect(notices).toHaveLength(2);
