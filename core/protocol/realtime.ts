@@ -22,7 +22,7 @@ export const privateUserChannel = (userId: number): string => `private-users.${u
 
 // The schemas of these payloads are in realtimeSchemas.ts: this module is in every page's first
 // load, zod is not.
-export type { ChannelAuthResponse, Drop } from './realtimeSchemas.ts';
+export type { ChannelAuthResponse, Drop, DropsAnswer, DropsQuery } from './realtimeSchemas.ts';
 import type { Drop } from './realtimeSchemas.ts';
 
 /** Payload of `balanceUpdated` on `private-users.{id}`, docs/product.md §3. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOX_KINDS } from './boxKinds.ts';
 
 // The schemas of the main socket's payloads (core/protocol/realtime.ts names them; the server's
-// response schemas and tests parse with these).
+// response schemas and tests parse with these) and of the drops' history, GET …/last-drops.
 
 /**
  * A drop of the live feed, docs/product.md §3 (user_id, box slug and img_url, item rarity, img_url,
@@ -18,6 +18,21 @@ export const DropSchema = z.object({
   item: z.object({ name: z.string(), rarity: z.string(), img_url: z.string(), price: z.number(), sale_price: z.number() }),
 });
 export type Drop = z.infer<typeof DropSchema>;
+
+/** At most this many drops per GET …/last-drops. */
+export const DROPS_LIMIT_MAX = 50;
+const truthy = z
+  .union([z.string(), z.boolean()])
+  .optional()
+  .transform((v) => v === true || v === '1' || v === 'true');
+/** GET /api/last-drops and /api/{boxes,free-boxes,user-boxes}/{slug}/last-drops: `best` (1 or true) lists the most valuable instead of the latest. */
+export const DropsQuerySchema = z.object({
+  best: truthy,
+  limit: z.coerce.number().int().min(1).max(DROPS_LIMIT_MAX).default(10),
+});
+export type DropsQuery = z.input<typeof DropsQuerySchema>;
+export const DropsAnswerSchema = z.object({ data: z.array(DropSchema) });
+export type DropsAnswer = z.infer<typeof DropsAnswerSchema>;
 
 /** Answer of POST /broadcasting/auth. */
 export const ChannelAuthResponseSchema = z.object({ auth: z.string() });

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { centsToCoins } from '../../core/money/cents.ts';
-import { GameHistoryAnswerSchema, type BetVerification, type GameBetRow } from '../../core/protocol/games.ts';
+import {
+  GameHistoryAnswerSchema,
+  GameHistoryQuerySchema,
+  type BetVerification,
+  type GameBetRow,
+  type GameLeaderboardMetric,
+  type GameLeaderboardPeriod,
+  type HistoryScope,
+} from '../../core/protocol/games.ts';
 import type { Db } from '../db/database.ts';
 import { requireUserId } from '../plugins/auth.ts';
 import { unauthenticated } from '../http/errors.ts';
@@ -17,12 +24,7 @@ export { leaderboardWeekStart };
 // row carries what the game's fairness calculator needs to verify it (its seed pair and nonce).
 // Leaderboard weeks start on Thursday 18:00 UTC (docs/product.md §9: weekly reset on Thursday at 18:00).
 
-export const HISTORY_SCOPES = ['mine', 'recent', 'high_wins'] as const;
-export type HistoryScope = (typeof HISTORY_SCOPES)[number];
-export const LEADERBOARD_METRICS = ['win_amount', 'multiplier'] as const;
-export const LEADERBOARD_PERIODS = ['day', 'week', 'all'] as const;
-
-export function periodStart(period: (typeof LEADERBOARD_PERIODS)[number], now: Date): Date | null {
+export function periodStart(period: GameLeaderboardPeriod, now: Date): Date | null {
   if (period === 'all') return null;
   if (period === 'day') return new Date(now.getTime() - 24 * 3600 * 1000);
   return leaderboardWeekStart(now);
@@ -86,7 +88,7 @@ export async function gameHistory(db: Db, q: { game: InstantGame; scope: History
 }
 
 /** The best bets of a period by payout (win_amount) or multiplier; one row per bet. */
-export async function gameLeaderboard(db: Db, q: { game: InstantGame; metric: (typeof LEADERBOARD_METRICS)[number]; period: (typeof LEADERBOARD_PERIODS)[number]; limit: number }, now = new Date()) {
+export async function gameLeaderboard(db: Db, q: { game: InstantGame; metric: GameLeaderboardMetric; period: GameLeaderboardPeriod; limit: number }, now = new Date()) {
   const since = periodStart(q.period, now);
   let query = betsQuery(db).where('game_bets.game', '=', q.game).where('game_bets.payout', '>', 0);
   if (since) query = query.where('game_bets.created_at', '>=', since);
@@ -95,15 +97,10 @@ export async function gameLeaderboard(db: Db, q: { game: InstantGame; metric: (t
   return { metric: q.metric, period: q.period, since: since?.toISOString() ?? null, resets_at: q.period === 'week' ? new Date(leaderboardWeekStart(now).getTime() + 7 * 24 * 3600 * 1000).toISOString() : null, rows };
 }
 
-const HistoryQuery = z.object({
-  scope: z.enum(HISTORY_SCOPES).default('recent'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
 /** GET /api/{game}/history?scope=mine|recent|high_wins&limit=n → {data: GameBetRow[]}. */
 export function historyRoutes(app: FastifyInstance, game: InstantGame): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`/api/${game}/history`, { schema: { querystring: HistoryQuery, response: { 200: GameHistoryAnswerSchema } } }, async (request) => {
+  r.get(`/api/${game}/history`, { schema: { querystring: GameHistoryQuerySchema, response: { 200: GameHistoryAnswerSchema } } }, async (request) => {
     const { scope, limit } = request.query;
     if (scope === 'mine' && request.userId === null) throw unauthenticated();
     const userId = scope === 'mine' ? requireUserId(request) : undefined;

@@ -61,8 +61,6 @@ export function announceDrop(bus: Bus, drop: RecordedDrop): void {
   bus.publish({ channel: DROPS_CHANNEL, event: LAST_DROP_EVENT, data: dropPayload(drop) });
 }
 
-export const MAX_DROPS_LIMIT = 50;
-
 /**
  * Latest drops (optionally of one box), or with `best` the most valuable ones (item price
  * descending, newest first among equal prices).

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SUPPORT_REPLY_EVENT, type SupportReplyNotice } from '../../core/protocol/supportEvents.ts';
 import { useSupportNotices } from '../features/support/supportNotices.ts';
 import type { PublicConfig } from '../../core/protocol/config.ts';
-import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';
+import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop, type DropsAnswer } from '../../core/protocol/realtime.ts';
 import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
 import { api } from '../api/http.ts';
 import { useBalance } from '../stores/balance.ts';
@@ -21,7 +21,7 @@ export function RealtimeBridge() {
   useEffect(() => {
     let cancelled = false;
     const feed = startDropsFeed();
-    api.get<{ data: Drop[] }>(`/api/last-drops?limit=${FEED_SIZE}`).then(
+    api.get<DropsAnswer>(`/api/last-drops?limit=${FEED_SIZE}`).then(
       (res) => !cancelled && useDropsFeed.getState().load(res.data.data),
       () => {}, // the feed fills from the socket anyway
     );

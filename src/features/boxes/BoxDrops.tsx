@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/http.ts';
-import type { Drop } from '../../../core/protocol/realtime.ts';
+import type { Drop, DropsAnswer, DropsQuery } from '../../../core/protocol/realtime.ts';
 import { ItemCard } from './ItemCard.tsx';
 import { kindBase, type BoxKind } from './boxesApi.ts';
 
@@ -13,8 +13,9 @@ export function BoxDrops({ kind, slug, refreshKey = 0 }: { kind: BoxKind; slug: 
   const [drops, setDrops] = useState<Drop[]>([]);
   useEffect(() => {
     let live = true;
+    const query: DropsQuery = { best: best ? '1' : '0', limit: 10 };
     api
-      .get<{ data: Drop[] }>(`${kindBase[kind]}/${encodeURIComponent(slug)}/last-drops`, { params: { best: best ? 1 : 0, limit: 10 } })
+      .get<DropsAnswer>(`${kindBase[kind]}/${encodeURIComponent(slug)}/last-drops`, { params: query })
       .then((r) => live && setDrops(r.data.data))
       .catch(() => live && setDrops([]));
     return () => {

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { TARGET_MULTIPLIERS, targetWindow, type TargetFilter } from './targetWindow.ts';
 import { UpgradeItemCard, type UpgradeCatalogItem } from './UpgradeItemCard.tsx';
+import type { UpgradeItemsAnswer } from '../../../core/protocol/games.ts';
 import './upgrade.css';
 
 // The upgrade's target picker (docs/games.md "Upgrade target picker"): search by name, a price
@@ -35,7 +36,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
     let live = true;
     const t = setTimeout(() => {
       api
-        .get<{ data: UpgradeCatalogItem[] }>('/api/upgrade/items', {
+        .get<UpgradeItemsAnswer>('/api/upgrade/items', {
           params: { min_price: centsToCoins(minCents), max_price: maxCents === null ? undefined : centsToCoins(maxCents), name: name.trim() || undefined, limit },
         })
         .then((res) => {

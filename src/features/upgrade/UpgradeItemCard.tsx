@@ -1,15 +1,11 @@
 import { Coins } from '../../components/Coin.tsx';
+import type { UpgradeTarget } from '../../../core/protocol/games.ts';
 
 // One item on the upgrade page (an input of the player's or a target), with how many times the
 // stake it is worth when it is a target.
 
-export interface UpgradeCatalogItem {
-  id: number;
-  name: string;
-  price: number;
-  rarity: string;
-  img_url: string;
-}
+/** What a card draws: the fields an upgrade target and an owned item's item have in common. */
+export type UpgradeCatalogItem = Pick<UpgradeTarget, 'id' | 'name' | 'price' | 'rarity' | 'img_url'>;
 
 export function UpgradeItemCard({ item, selected, onClick, testId, stakeCents = 0 }: { item: UpgradeCatalogItem; selected: boolean; onClick(): void; testId: string; stakeCents?: number }) {
   return (

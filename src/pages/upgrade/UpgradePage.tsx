@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { upgradeChance, upgradeTicketPercent, UPGRADE_MAX_CHANCE, UPGRADE_MAX_ITEMS, UPGRADE_MIN_CHANCE } from '../../../core/games/upgrade.ts';
 import type { UpgradeRequest, UpgradeResult } from '../../../core/protocol/games.ts';
+import type { InventoryEntry, InventoryPage } from '../../../core/protocol/boxes.ts';
 import { postBet, usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { UpgradeScene, type UpgradeResult as UpgradeSceneResult } from '../../../scenes/upgrade/UpgradeScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
@@ -26,11 +27,6 @@ import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts
 // after the scene has finished. The target is pictured beside the dial. A played result (the
 // dial's verdict, the stake, chance and target it was played with) stays on screen until the
 // player acts: picks an item, changes the amount or picks a target (docs/games.md "Upgrade result").
-
-interface InventoryEntry {
-  id: number;
-  item: UpgradeCatalogItem;
-}
 
 /** A played upgrade as it stays on screen: the answer and what it was played with. */
 interface Outcome {
@@ -56,7 +52,7 @@ export default function UpgradePage() {
   useEffect(() => {
     if (!user) return;
     api
-      .get<{ data: InventoryEntry[] }>('/api/profile/inventory', { params: { per_page: 48, sort: 'price_desc' } })
+      .get<InventoryPage>('/api/profile/inventory', { params: { per_page: 48, sort: 'price_desc' } })
       .then((res) => setInventory(res.data.data))
       .catch((e) => console.warn('inventory failed', e));
   }, [user, reload]);
