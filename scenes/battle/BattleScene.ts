@@ -46,6 +46,8 @@ export interface BattleSceneRound {
   winners?: number[] | null;
   /** Seconds of spin for this round (a viewer who arrives mid-round gets what is left of it). */
   spinSeconds?: number;
+  /** The round already landed in an earlier play (the winners arrive after it): the reels stay, only the end plays. */
+  landed?: boolean;
   /** A tie settled by the tie-break rule: the tied teams (a seat each in the free-for-all modes) and the one it picked. */
   tieBreak?: { tied: number[]; winner: number } | null;
 }
@@ -125,7 +127,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     await loadMissingItemTextures(this.textures, [...view.items, ...(view.won ?? [])], () => this.destroyed);
     if (this.destroyed) return;
     this.last = view;
-    this.build(view, false);
+    this.build(view, Boolean(view.landed));
   }
 
   /** A round without decided items (seats still filling) is drawn, not spun. */
@@ -137,8 +139,12 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     if (!this.env || !view.won) return;
     this.spinning = true;
     const tuning = battleTuning.values;
-    this.env.sound.play(cueOf(tuning.spinCue));
     const random = seededRandom(this.seed * 31 + view.round);
+    if (view.landed) {
+      if (view.winners?.length) this.env.sound.play(cueOf(tuning.bigWinCue));
+      return this.playEnd(view, random, run);
+    }
+    this.env.sound.play(cueOf(tuning.spinCue));
     const spins = this.columns.map((c, i) => {
       const landing = c.finalY + (random() - 0.5) * c.cardHeight * tuning.landingSpread;
       const seconds = view.spinSeconds ?? this.spinSeconds ?? tuning.spinSeconds;
@@ -149,6 +155,13 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     this.showFinal(view);
     const best = view.won.reduce((a, b) => (rarityRank(b.rarity) > rarityRank(a.rarity) ? b : a));
     this.env.sound.play(cueOf(view.winners?.length || rarityRank(best.rarity) >= 3 ? tuning.bigWinCue : tuning.roundCue));
+    await this.playEnd(view, random, run);
+  }
+
+  /** After the reels stopped: the tie-break coin if any, then the glow pulse and the winners' sparks. */
+  private async playEnd(view: BattleSceneRound, random: () => number, run: PlayRun): Promise<void> {
+    const tuning = battleTuning.values;
+    if (view.landed) this.showFinal(view);
     if (view.tieBreak) {
       // The winners show only once the coin lands.
       this.columns.forEach((c) => {

@@ -5,14 +5,17 @@ import { docShot } from './helpers/screenshots.ts';
 
 // Box battles in real Chromium against the built product (rounds paced fast by scripts/e2eServer.ts):
 // two players and a bot play a 1v1v1 of two boxes to the end and both browsers see the same rounds;
-// the winner's inventory holds every item; Back to Battle brings a player back; crazy mode picks the
-// lowest total and a private battle opens only by its link; with reduced motion each round's items show at once.
+// Join in the lobby takes the seat at once; a round counts on the page when its reels land (the
+// seat cards say what the live region says); the winner's inventory holds every item; Back to
+// Battle brings a player back; after the end Verify, Recreate and Copy; crazy mode picks the lowest
+// total and a private battle opens only by its link, whose invite copies; with reduced motion each
+// round's items show at once.
 
 interface Detail {
   status: string;
   winner: { seats: number[] } | null;
   seats: { seat: number; total: number; user: { id: number } | null }[];
-  rounds: { results: { item: { id: number } }[] }[];
+  rounds: { round: number; results: { ticket: number; item: { id: number } }[] }[];
 }
 
 async function cheapBoxes(request: APIRequestContext, n: number) {
@@ -24,6 +27,45 @@ async function detail(request: APIRequestContext, id: number): Promise<Detail> {
 }
 
 const roundsText = (page: Page) => page.locator('.battle-rounds').innerText();
+
+interface BattleMoment {
+  header: string;
+  said: string;
+  seats: string[];
+}
+
+/**
+ * Records on the page, from now on, every change of the header and of the live region with the seat
+ * cards' totals of that same moment: a round is 2.5 s here, which a loaded machine can pass between
+ * two checks, and an announcement and the seat cards must agree in the commit that changes them.
+ */
+async function recordBattle(page: Page) {
+  await page.evaluate(() => {
+    const log: BattleMoment[] = [];
+    (window as unknown as { battleLog: BattleMoment[] }).battleLog = log;
+    const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
+    const read = () => {
+      const moment = { header: text('[data-testid="battle-round"]'), said: text('[data-testid="battle-announcer"]'), seats: [...document.querySelectorAll('.battle-seat__total')].map((e) => e.textContent ?? '') };
+      const last = log.at(-1);
+      if (!last || last.header !== moment.header || last.said !== moment.said) log.push(moment);
+    };
+    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+    read();
+  });
+}
+
+const coins = (text: string) => text.match(/\d+\.\d\d/g) ?? [];
+
+/** Every round of `of` was shown, and announced when it landed with the totals the seat cards showed in that moment; answers those moments. */
+async function expectRoundsLanded(page: Page, of: number): Promise<BattleMoment[]> {
+  const log = await page.evaluate(() => (window as unknown as { battleLog: BattleMoment[] }).battleLog);
+  const headers = new Set(log.map((m) => m.header));
+  for (let r = 1; r <= of; r++) expect(headers).toContain(`Round ${r} / ${of}`);
+  const landings = log.filter((m, i) => /^Round \d+ of \d+:/.test(m.said) && m.said !== log[i - 1]?.said);
+  expect(landings.map((m) => m.said.slice(0, m.said.indexOf(':')))).toEqual(Array.from({ length: of }, (_, r) => `Round ${r + 1} of ${of}`));
+  for (const m of landings) expect(coins(m.said)).toEqual(m.seats.flatMap(coins));
+  return landings;
+}
 
 test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds; the winner holds every item; Back to Battle', async ({ ownPage, request, baseURL }) => {
   test.setTimeout(180_000);
@@ -46,13 +88,13 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   const id = Number(new URL(a.url()).pathname.split('/').pop());
   await expect(a.getByTestId('battle-round')).toContainText('Waiting for players (1/3)');
 
-  // B finds it in the live list and joins.
+  // B finds it in the live list and joins there: one press takes the seat and opens the battle.
   await b.goto('/battles');
-  await b.locator(`[data-battle="${id}"]`).getByRole('link', { name: 'Join' }).click();
-  await b.waitForURL(`**/battles/${id}`);
-  await b.getByRole('button', { name: 'Join' }).first().click();
+  await expect(b.locator(`[data-battle="${id}"]`)).toContainText('2 rounds');
+  await b.locator(`[data-battle="${id}"]`).getByRole('button', { name: 'Join' }).click();
   // B's own answer, not A's event (which can come first), is what saves the current battle.
   await expect(b.getByText('You joined the battle.')).toBeVisible();
+  await b.waitForURL(`**/battles/${id}`);
   await expect(a.getByTestId('battle-round')).toContainText('(2/3)');
 
   // B steps away: Back to Battle in the header brings it back (and is not shown on the battle's page).
@@ -62,12 +104,17 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   await expect(b.getByTestId('battle-round')).toContainText('(2/3)');
   await expect(b.getByTestId('back-to-battle')).toHaveCount(0);
 
-  // A fills the last seat with a bot: the battle starts for both, round by round.
+  // A fills the last seat with a bot: the battle starts for both, round by round; the canvas has a name.
+  await Promise.all([a, b].map(recordBattle));
   await a.getByRole('button', { name: 'Add bot' }).click();
-  await Promise.all([a, b].map((page) => expect(page.getByTestId('battle-round')).toContainText(/Round [12] \/ 2/, { timeout: 15_000 })));
-
+  await expect(a.getByRole('img', { name: /^Battle reels, one per seat: \w+, \w+, .+ \(bot\)$/ })).toHaveCount(1);
   for (const page of [a, b]) await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
   await expect(a.getByTestId('battle-result')).toBeVisible();
+  // Both saw every round; each counted when its reels landed: the live region and the seat cards agree.
+  for (const page of [a, b]) await expectRoundsLanded(page, 2);
+  await expect(a.getByTestId('battle-announcer')).toContainText('Battle over.');
+  // The header says it is over (no red "Round 2 / 2" left standing).
+  await expect(a.getByTestId('battle-round')).toHaveText('Ended · 2 rounds');
   await expect(a.locator('.battle-round')).toHaveCount(2);
   expect(await roundsText(a)).toBe(await roundsText(b));
   // The saved current battle is cleared at the end: no Back to Battle anywhere.
@@ -85,9 +132,32 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
     expect(inventory.map((i) => i.item.id).sort()).toEqual(winner.user?.id === me ? items : []);
   }
   await docShot(a, 'battle-ended-1440.png');
+
+  // After the end: Verify opens the battle calculator with the revealed seeds and every round's tickets.
+  await a.goto(`/battles/${id}`);
+  await expect(a.getByTestId('battle-result')).toBeVisible();
+  await a.getByTestId('battle-result').getByRole('link', { name: 'Verify' }).click();
+  await a.waitForURL(/\/provably-fair\?/);
+  const calculator = a.locator('#battle');
+  for (const round of d.rounds) await expect(calculator.locator('tbody tr').nth(round.round - 1)).toHaveText(new RegExp(`^${round.round}\\s*${round.results.map((r) => r.ticket).join('\\s*')}$`));
+  await a.goBack();
+  // Copy: the create page filled in with this battle, to change before creating.
+  await a.getByRole('button', { name: 'Copy' }).click();
+  await a.waitForURL('**/battles/create');
+  await expect(a.getByRole('radio', { name: '1v1v1', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(a.getByTestId('battle-rounds')).toHaveText('2');
+  await expect(a.getByLabel(`${first!.name} quantity`)).toHaveText('1');
+  // Recreate: the same battle again at once, through the normal create call.
+  await b.goto(`/battles/${id}`);
+  await b.getByRole('button', { name: 'Recreate' }).click();
+  await b.waitForURL((url) => /\/battles\/\d+$/.test(url.pathname) && url.pathname !== `/battles/${id}`);
+  const again = Number(new URL(b.url()).pathname.split('/').pop());
+  await expect(b.getByTestId('battle-round')).toContainText('Waiting for players (1/3)');
+  const copy = (await (await request.get(`/api/battles/${again}`)).json()).data as { mode: string; creator_id: number; boxes: { slug: string; quantity: number }[] };
+  expect(copy).toMatchObject({ mode: '1v1v1', boxes: [{ slug: first!.slug, quantity: 1 }, { slug: second!.slug, quantity: 1 }] });
 });
 
-test('a private crazy battle: reachable only by its link, heard on its own channel; the lowest total wins', async ({ page, request, baseURL }) => {
+test('a private crazy battle: reachable only by its link, which the invite button copies, heard on its own channel; the lowest total wins', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const player = await fundedPlayer(page, request, baseURL!, 200, 'crazy');
   await closeDailyBonusWhenItOpens(page);
@@ -100,6 +170,9 @@ test('a private crazy battle: reachable only by its link, heard on its own chann
   expect((await request.get(`/api/battles/${id}`)).status()).toBe(404);
   await page.goto(`/battles/${id}?key=${key}`);
   await expect(page.getByTestId('battle-invite')).toContainText("Only players with this battle's link");
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy invite link' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/battles/${id}?key=${key}`);
   await page.getByRole('button', { name: 'Add bot' }).click();
   // The rounds and the end arrive on the battle's keyed channel.
   await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
@@ -116,13 +189,14 @@ test('reduced motion: each round shows its items at once', async ({ ownPage, req
   const player = await fundedPlayer(page, request, baseURL!, 200, 'calm');
   await closeDailyBonusWhenItOpens(page);
   const [box] = await cheapBoxes(request, 1);
-  const id = (await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug: box!.slug, quantity: 3 }], mode: '1v1v1v1' } })).json()).data.id as number;
+  const id = (await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug: box!.slug, quantity: 1 }], mode: '1v1v1v1' } })).json()).data.id as number;
   await page.goto(`/battles/${id}`);
+  await recordBattle(page);
   await page.getByRole('button', { name: 'Fill with bots' }).click();
-  // While round 1 runs, the scene has already drawn its final frame.
-  await expect(page.getByTestId('battle-round')).toContainText('Round 1 / 3', { timeout: 15_000 });
-  await expect(page.getByTestId('battle-scene')).toHaveAttribute('data-scene-phase', 'finished');
+  // The round counts as soon as the scene has drawn its final frame, while it still runs: the seat cards with it.
   await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
   await expect(page.getByTestId('battle-scene')).toHaveAttribute('data-scene-phase', 'finished');
+  expect((await expectRoundsLanded(page, 1))[0]!.header).toBe('Round 1 / 1');
+  await expect(page.getByTestId('battle-round')).toHaveText('Ended · 1 round');
   await docShot(page, 'battle-ended-390.png', { fullPage: false });
 });

@@ -34,9 +34,9 @@ export function FairLayout({ title, intro, children }: { title: string; intro: R
   );
 }
 
-export function Formula({ title, children }: { title: string; children: ReactNode }) {
+export function Formula({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
-    <section className="fair-panel fair-formula">
+    <section id={id} className="fair-panel fair-formula">
       <h2>{title}</h2>
       {children}
     </section>

@@ -309,6 +309,7 @@ export function BattleCalculator() {
   });
   return (
     <CalculatorFrame
+      id="battle"
       title="Battle calculator"
       error={error}
       result={

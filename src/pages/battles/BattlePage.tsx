@@ -2,8 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Bot, Link2, ShieldCheck, Trophy } from 'lucide-react';
-import { battleLayout, isTeamMode, seatTeam, seatTotals } from '../../../core/games/battle.ts';
-import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
+import { battleLayout, isTeamMode, seatTeam } from '../../../core/games/battle.ts';
 import type { BattleDetail, BattleRound, BattleSummary } from '../../../core/protocol/battle.ts';
 import { battlePath } from '../../../core/protocol/battleEvents.ts';
 import { battleChannel } from '../../../core/protocol/realtime.ts';
@@ -12,8 +11,11 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useScene } from '../../features/scenes/useScene.ts';
-import { addBots, battleErrorText, cancelBattle, fetchBattle, joinBattle } from '../../features/battles/battlesApi.ts';
+import { addBots, battleErrorText, cancelBattle, createBattle, fetchBattle, joinBattle } from '../../features/battles/battlesApi.ts';
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
+import { BattleResult } from '../../features/battles/BattleResult.tsx';
+import { battleFairLink, battleSettings, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, seatName, totalsAfter } from '../../features/battles/battleView.ts';
+import { plural } from '../../format/format.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import { withClockSample, type ClockEstimate } from '../../features/rounds/serverClock.ts';
 import { useToBattle } from '../../features/battles/toBattle.ts';
@@ -25,29 +27,11 @@ import { useAnimation } from '../../stores/animation.ts';
 
 // /battles/{id}: the battle scene with one reel per seat, the seats to join or fill with bots
 // before start, the rounds as the server paces them (every viewer sees the round of the server's
-// clock), the result and every roll's fairness link after the end.
+// clock), the result, every roll's fairness link and the ways to play it again after the end. What
+// the page shows of each round follows the scene (src/features/battles/battleView.ts): a round
+// counts once its reels land, and a polite live region says so.
 
 const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
-
-/** Coins per seat after the first `rounds` rounds. */
-function totalsAfter(detail: BattleDetail, rounds: number): number[] {
-  const values = detail.rounds.slice(0, rounds).map((round) => {
-    const bySeat: number[] = [];
-    for (const r of round.results) bySeat[r.seat] = coinsToCents(r.item.price) ?? 0;
-    return bySeat;
-  });
-  return seatTotals(values, detail.seats_total).map(centsToCoins);
-}
-
-function seatName(detail: BattleDetail, seat: number): string {
-  const s = detail.seats.find((x) => x.seat === seat);
-  return s?.user?.name ?? s?.bot?.name ?? 'Open seat';
-}
-
-function fairLink(detail: BattleDetail, round: number): string {
-  const q = new URLSearchParams({ battle_server_seed: detail.server_seed ?? '', battle_client_seeds: detail.seats.map((s) => s.client_seed ?? '').join(','), battle_round: String(round) });
-  return `/provably-fair?${q.toString()}#battle`;
-}
 
 export default function BattlePage() {
   const { id: param } = useParams();
@@ -61,6 +45,9 @@ export default function BattlePage() {
   const [detail, setDetail] = useState<BattleDetail | null | 'missing'>(null);
   const [busy, setBusy] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // The rounds the scene has landed (of this battle), whether it has shown the winners, and what the live region says about the last.
+  const [landed, setLanded] = useState({ id, rounds: 0, over: false });
+  const [announcement, setAnnouncement] = useState('');
   // The server's clock as the round pages estimate it (src/features/rounds/serverClock.ts).
   const clock = useRef<ClockEstimate>({ offsetMs: 0, offsetSamples: [] });
 
@@ -72,6 +59,7 @@ export default function BattlePage() {
   const reload = useCallback(() => fetchBattle(id, key).then(accept, () => setDetail('missing')), [id, key, accept]);
   useEffect(() => {
     setDetail(null);
+    setAnnouncement('');
     void reload();
   }, [reload]);
 
@@ -84,10 +72,8 @@ export default function BattlePage() {
       const { round, server_time } = data as { round: BattleRound; server_time: number };
       clock.current = withClockSample(clock.current, server_time, Date.now());
       setDetail((d) => (d && d !== 'missing' && !d.rounds.some((r) => r.round === round.round) ? { ...d, rounds: [...d.rounds, round] } : d));
-    } else if (event === 'battleRoundEnded') {
-      const { totals } = data as { totals: number[] };
-      setDetail((d) => (d && d !== 'missing' ? { ...d, seats: d.seats.map((s) => ({ ...s, total: totals[s.seat] ?? s.total })) } : d));
     }
+    // battleRoundEnded is not needed: a round counts on this page when its reels land.
   });
 
   const battle = detail && detail !== 'missing' ? detail : null;
@@ -104,32 +90,28 @@ export default function BattlePage() {
   // What the scene shows follows the battle: idle seats before start, the current round (with the
   // spin left of it, by the server's clock), the winners at the end.
   const played = battle?.rounds.length ?? 0;
-  const view = useMemo((): BattleSceneRound | null => {
-    if (!battle) return null;
-    const layout = battleLayout(battle.mode);
-    const seats = Array.from({ length: layout.seats }, (_, s) => ({ name: seatName(battle, s), team: seatTeam(battle.mode, s) }));
-    const last = battle.rounds.at(-1);
-    const base = { seats, teams: isTeamMode(battle.mode), roundsTotal: battle.rounds_total };
-    if (!last) return { ...base, round: 0, items: [], won: null, totals: new Array(layout.seats).fill(0) };
-    const now = Date.now() + clock.current.offsetMs;
-    const won = [...last.results].sort((a, b) => a.seat - b.seat).map((r) => ({ ...r.item }));
-    return {
-      ...base,
-      round: last.round,
-      items: won,
-      won,
-      totals: totalsAfter(battle, last.round),
-      winners: battle.winner?.seats ?? null,
-      spinSeconds: Math.max(0.05, (last.ends_at - now) / 1000),
-    };
+  const landedRef = useRef(landed);
+  landedRef.current = landed;
+  const view = useMemo((): BattleSceneRound | null => (battle ? sceneView(battle, Date.now() + clock.current.offsetMs, landedRef.current.id === battle.id ? landedRef.current.rounds : 0) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [battle?.id, played, battle?.status, battle?.seats_filled]);
+    [battle?.id, played, battle?.status, battle?.seats_filled]);
+  const latest = useRef(battle);
+  latest.current = battle;
 
   useEffect(() => {
     if (!view) return;
     // While a round spins, live drops and balance notices wait, as they do for a bet's scene.
     useAnimation.getState().begin();
-    void sceneRef.current.play(view).finally(() => useAnimation.getState().end());
+    void sceneRef.current
+      .play(view)
+      .then(() => {
+        const shown = latest.current;
+        if (!view.won || !shown) return;
+        const over = Boolean(view.winners);
+        setLanded((l) => (l.id === shown.id && l.rounds >= view.round && (l.over || !over) ? l : { id: shown.id, rounds: view.round, over }));
+        setAnnouncement(view.winners ? resultAnnouncement(shown) : roundAnnouncement(shown, view.round));
+      })
+      .finally(() => useAnimation.getState().end());
   }, [view, scene.play]);
 
   if (detail === 'missing' || !Number.isSafeInteger(id)) return <NotFoundPage />;
@@ -139,8 +121,25 @@ export default function BattlePage() {
   const mine = user ? battle.seats.find((s) => s.user?.id === user.id) : undefined;
   const isCreator = user?.id === battle.creator_id;
   const open = battle.seats_total - battle.seats_filled;
-  const now = Date.now() + clock.current.offsetMs;
   const currentRound = battle.rounds.at(-1);
+  const counted = countedRounds(battle, landed.id === battle.id ? landed.rounds : 0);
+  // The winners show on the page once the scene has shown them (a tie's coin has landed).
+  const over = battle.status === 'ended' && landed.id === battle.id && landed.over;
+  const totals = totalsAfter(battle, counted);
+
+  /** Recreate: the same battle again through the normal create call, then its page (as after create). */
+  async function recreate() {
+    await act(
+      async () => {
+        const { id: next, key: nextKey, msg } = await createBattle(battleSettings(battle!));
+        toBattle.set(next, nextKey);
+        navigate(battlePath(next, nextKey));
+        return msg;
+      },
+      undefined,
+      false,
+    );
+  }
 
   async function copyInvite() {
     try {
@@ -151,7 +150,8 @@ export default function BattlePage() {
     }
   }
 
-  async function act(work: () => Promise<string>, after?: () => void) {
+  /** `refresh`: read the battle again after (not when the work left for another battle). */
+  async function act(work: () => Promise<string>, after?: () => void, refresh = true) {
     if (!user) {
       openModal('login');
       return;
@@ -160,7 +160,7 @@ export default function BattlePage() {
     try {
       toast.success(await work());
       after?.();
-      await reload();
+      if (refresh) await reload();
     } catch (error) {
       toast.error(battleErrorText(error, 'Something went wrong'));
     } finally {
@@ -182,22 +182,39 @@ export default function BattlePage() {
         <div className="battle-head__side">
           <span className="battle-row__label">Seat cost</span>
           <Coins value={battle.cost} />
-          <span className="battle-head__round" data-testid="battle-round">
-            {battle.status === 'waiting' ? `Waiting for players (${battle.seats_filled}/${battle.seats_total})` : battle.status === 'canceled' ? 'Canceled' : currentRound ? `Round ${currentRound.round} / ${battle.rounds_total}` : 'Starting…'}
+          <span className={`battle-head__round battle-head__round--${battle.status}`} data-testid="battle-round">
+            {battle.status === 'waiting'
+              ? `Waiting for players (${battle.seats_filled}/${battle.seats_total})`
+              : battle.status === 'canceled'
+                ? 'Canceled'
+                : battle.status === 'ended'
+                  ? `Ended · ${plural(battle.rounds_total, 'round')}`
+                  : currentRound
+                    ? `Round ${currentRound.round} / ${battle.rounds_total}`
+                    : 'Starting…'}
           </span>
         </div>
       </header>
 
       <div className="battle-stage">
-        <div ref={scene.ref} className="battle-stage__canvas" data-testid="battle-scene" />
+        <div
+          ref={scene.ref}
+          className="battle-stage__canvas"
+          data-testid="battle-scene"
+          role="img"
+          aria-label={`Battle reels, one per seat: ${Array.from({ length: layout.seats }, (_, s) => seatName(battle, s)).join(', ')}`}
+        />
       </div>
+      <p className="visually-hidden" aria-live="polite" data-testid="battle-announcer">
+        {announcement}
+      </p>
 
       <ol className="battle-seats" style={{ gridTemplateColumns: `repeat(${layout.seats}, minmax(0, 1fr))` }}>
         {Array.from({ length: layout.seats }, (_, s) => {
           const seat = battle.seats.find((x) => x.seat === s);
           const team = seatTeam(battle.mode, s);
           const colour = hex(SEAT_COLOURS[(isTeamMode(battle.mode) ? team : s) % SEAT_COLOURS.length]!);
-          const won = battle.winner?.seats.includes(s);
+          const won = over && battle.winner?.seats.includes(s);
           return (
             <li key={s} className={`battle-seat${won ? ' is-winner' : ''}`} style={{ borderTopColor: colour }} data-seat={s}>
               {seat ? (
@@ -207,7 +224,7 @@ export default function BattlePage() {
                     {seat.user?.name ?? seat.bot?.name}
                     {won && <Trophy size={16} className="battle-seat__trophy" aria-label="Winner" />}
                   </span>
-                  <Coins value={seat.total} className="battle-seat__total" />
+                  <Coins value={totals[s] ?? 0} className="battle-seat__total" />
                 </>
               ) : battle.status === 'waiting' ? (
                 <div className="battle-seat__open">
@@ -274,23 +291,19 @@ export default function BattlePage() {
         </Modal>
       )}
 
-      {battle.status === 'ended' && battle.winner && (
-        <div className="battle-result" data-testid="battle-result">
-          <h2>
-            <Trophy aria-hidden /> {battle.winner.seats.map((s) => seatName(battle, s)).join(' & ')} won <Coins value={battle.winner.prize} />
-          </h2>
-          {battle.winner.tie_break && <p className="battle-muted">A tie, decided by the published tie-break rule.</p>}
-          {mine && battle.winner.seats.includes(mine.seat) && (
-            <p>
-              Every item is in <Link to="/profile/inventory">your inventory</Link>.
-            </p>
-          )}
-        </div>
+      {over && (
+        <BattleResult
+          battle={battle}
+          mySeat={mine?.seat ?? null}
+          busy={busy}
+          onRecreate={() => void recreate()}
+          onCopy={() => navigate('/battles/create', { state: { copy: battleSettings(battle) } })}
+        />
       )}
 
       <section className="battle-rounds" aria-label="Rounds">
         {battle.rounds
-          .filter((r) => battle.status === 'ended' || r.ends_at <= now || r !== currentRound)
+          .filter((r) => r.round <= counted)
           .map((round) => (
             <div key={round.round} className="battle-round" data-round={round.round}>
               <span className="battle-round__no">
@@ -305,7 +318,7 @@ export default function BattlePage() {
                       <span className="battle-roll__name">{r.item.name}</span>
                       <Coins value={r.item.price} />
                       {battle.server_seed && (
-                        <Link to={fairLink(battle, round.round)} className="battle-roll__fair" title={`Ticket ${r.ticket}: verify`}>
+                        <Link to={battleFairLink(battle, round.round)} className="battle-roll__fair" title={`Ticket ${r.ticket}: verify`}>
                           <ShieldCheck size={14} aria-hidden /> {r.ticket}
                         </Link>
                       )}

@@ -1,16 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
 import { Eye, Plus, Swords, Users } from 'lucide-react';
 import { BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL, type BattleSummary } from '../../../core/protocol/battle.ts';
+import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
-import { fetchBattles } from '../../features/battles/battlesApi.ts';
+import { battleErrorText, fetchBattles, joinBattle } from '../../features/battles/battlesApi.ts';
+import { useToBattle } from '../../features/battles/toBattle.ts';
+import { plural } from '../../format/format.ts';
+import { useModals } from '../../stores/modals.ts';
+import { useSession } from '../../stores/session.ts';
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import '../../features/battles/battles.css';
 
 // /battles: the live list. Open battles first, then running, then recently ended; filters by mode,
-// status and crazy; kept current from the list channel (docs/battles.md).
+// status and crazy; kept current from the list channel (docs/battles.md). Join takes a seat at once
+// (any team) and opens the battle; Watch only opens it.
 
 const STATUS_LABEL = { waiting: 'Open', running: 'Live', ended: 'Ended', canceled: 'Canceled' } as const;
 const rank = (b: BattleSummary) => ['waiting', 'running', 'ended', 'canceled'].indexOf(b.status);
@@ -20,6 +27,28 @@ export default function BattlesPage() {
   const [status, setStatus] = useState<'' | 'active' | 'ended'>('');
   const [crazy, setCrazy] = useState(false);
   const [battles, setBattles] = useState<BattleSummary[] | null>(null);
+  const [joining, setJoining] = useState<number | null>(null);
+  const user = useSession((s) => s.user);
+  const openModal = useModals((s) => s.open);
+  const setToBattle = useToBattle((s) => s.set);
+  const navigate = useNavigate();
+
+  async function join(id: number) {
+    if (!user) {
+      openModal('login');
+      return;
+    }
+    setJoining(id);
+    try {
+      toast.success(await joinBattle(id));
+      setToBattle(id);
+      navigate(`/battles/${id}`);
+    } catch (error) {
+      toast.error(battleErrorText(error, 'Something went wrong'));
+    } finally {
+      setJoining(null);
+    }
+  }
 
   useEffect(() => {
     let live = true;
@@ -92,17 +121,17 @@ export default function BattlesPage() {
               </div>
               <BattleBoxes boxes={b.boxes} />
               <div className="battle-row__cost">
-                <span className="battle-row__label">{b.rounds_total} rounds</span>
+                <span className="battle-row__label">{plural(b.rounds_total, 'round')}</span>
                 <Coins value={b.cost} />
               </div>
               <div className="battle-row__seats" aria-label="Seats filled">
                 <Users size={16} aria-hidden /> {b.seats_filled}/{b.seats_total}
               </div>
               <div className="battle-row__actions">
-                {b.status === 'waiting' && (
-                  <Link to={`/battles/${b.id}`} className="btn btn--primary btn--small">
+                {b.status === 'waiting' && !b.seats.some((seat) => user && seat.user?.id === user.id) && (
+                  <Button size="small" loading={joining === b.id} onClick={() => void join(b.id)}>
                     Join
-                  </Link>
+                  </Button>
                 )}
                 <Link to={`/battles/${b.id}`} className="btn btn--secondary btn--small" aria-label={`Watch battle ${b.id}`}>
                   <Eye size={16} aria-hidden /> Watch

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { Minus, Plus } from 'lucide-react';
 import { BATTLE_MAX_ROUNDS, BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
@@ -11,19 +11,29 @@ import { Coins } from '../../components/Coin.tsx';
 import { fetchBoxes, type BoxSummary } from '../../features/boxes/boxesApi.ts';
 import { battleErrorText, createBattle } from '../../features/battles/battlesApi.ts';
 import { useToBattle } from '../../features/battles/toBattle.ts';
+import type { BattleSettings } from '../../features/battles/battleView.ts';
 import '../../features/battles/battles.css';
 
 // /battles/create (login): boxes from the catalog with quantities, the mode, crazy and private
-// switches and the total a seat costs; after create the battle page (docs/product.md §4).
+// switches and the total a seat costs; after create the battle page (docs/product.md §4). A battle
+// page's Copy opens it filled in with that battle (router state `copy`: its create body).
+
+/** Quantities per box slug of a create body (a box may come in several runs). */
+function quantitiesOf(copy: BattleSettings | undefined): Record<string, number> {
+  const quantities: Record<string, number> = {};
+  for (const pick of copy?.boxes ?? []) quantities[pick.slug] = (quantities[pick.slug] ?? 0) + pick.quantity;
+  return quantities;
+}
 
 export default function CreateBattlePage() {
   const navigate = useNavigate();
+  const copy = (useLocation().state as { copy?: BattleSettings } | null)?.copy;
   const setToBattle = useToBattle((s) => s.set);
   const [boxes, setBoxes] = useState<BoxSummary[]>([]);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [mode, setMode] = useState<BattleMode>('1v1');
-  const [crazy, setCrazy] = useState(false);
-  const [isPrivate, setPrivate] = useState(false);
+  const [quantities, setQuantities] = useState<Record<string, number>>(() => quantitiesOf(copy));
+  const [mode, setMode] = useState<BattleMode>(copy?.mode ?? '1v1');
+  const [crazy, setCrazy] = useState(copy?.crazy ?? false);
+  const [isPrivate, setPrivate] = useState(copy?.private ?? false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {

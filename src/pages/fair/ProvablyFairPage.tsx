@@ -33,7 +33,7 @@ export default function ProvablyFairPage() {
         <p>The same ticket from your seed pair: you win when the ticket is at most the chance × 1 000 (the chance has 3 decimals, so a 12.345 % chance wins on tickets 1 … 12 345).</p>
       </Formula>
       <UpgradeCalculator seeds={seeds} onSeeds={setSeeds} />
-      <Formula title="Battles">
+      <Formula id="battle-rules" title="Battles">
         <p>
           A battle commits the SHA-256 of its own server seed when it is created. Once the last seat fills, the public seed is fixed: the SHA-256 of all seats’ client seeds joined by “:”, in seat
           order, so no one, us included, can choose the outcome. Round r (1, 2, …) uses the seed-pair scheme with client seed = public seed and nonce = r; seat s reads float s.
@@ -41,6 +41,10 @@ export default function ProvablyFairPage() {
         <p>
           In 2v2 and 3v3 the winning team splits every item of the battle: most valuable first, each to the teammate holding the least so far. Teammates holding the same go by the team’s split
           order, its seats shuffled by the battle’s own seeds, so no seat (the creator’s included) is favoured and every teammate can expect an equal share. A bot’s share stays with us.
+        </p>
+        <p>
+          The tie-break: when sides tie for the win (the best total, or the lowest in crazy mode), one flip decides among them, float 0 of nonce 0, a nonce no round uses. The tied sides are
+          listed in order (teams in 2v2 and 3v3, seats otherwise) and the flip picks entry floor(float × number tied). The battle page shows it as a coin landing on that side.
         </p>
         <pre>{`ticket(seat, round) = floor(float_s(serverSeed, publicSeed, round) × ${TICKETS}) + 1
 tie-break: tiedSeats[floor(float_0(serverSeed, publicSeed, nonce 0) × tiedSeats.length)]

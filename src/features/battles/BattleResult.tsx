@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { Copy, RotateCcw, ShieldCheck, Trophy } from 'lucide-react';
+import type { BattleDetail } from '../../../core/protocol/battle.ts';
+import { Button } from '../../components/Button.tsx';
+import { Coins } from '../../components/Coin.tsx';
+import { battleFairLink, seatName, sideName, tieBreakOf, TIE_BREAK_RULE_HREF } from './battleView.ts';
+
+// The end of a battle: who won what, how a tie was broken (the coin of the scene, the rule it
+// follows), the way to verify every roll, and the two ways to play it again: Recreate (the same
+// battle at once, through the normal create call) and Copy (the create page filled in with it).
+
+export function BattleResult({ battle, mySeat, busy, onRecreate, onCopy }: { battle: BattleDetail; mySeat: number | null; busy: boolean; onRecreate: () => void; onCopy: () => void }) {
+  const winner = battle.winner;
+  if (!winner) return null;
+  const tie = tieBreakOf(battle);
+  return (
+    <div className="battle-result" data-testid="battle-result">
+      <h2>
+        <Trophy aria-hidden /> {winner.seats.map((s) => seatName(battle, s)).join(' & ')} won <Coins value={winner.prize} />
+      </h2>
+      {tie && (
+        <p className="battle-muted" data-testid="battle-tie-break">
+          {tie.tied.map((t) => sideName(battle, t)).join(' and ')} tied at <Coins value={winner.total} />. The coin of the <Link to={TIE_BREAK_RULE_HREF}>published tie-break rule</Link> went to{' '}
+          {sideName(battle, tie.winner)}.
+        </p>
+      )}
+      {mySeat !== null && winner.seats.includes(mySeat) && (
+        <p>
+          Every item is in <Link to="/profile/inventory">your inventory</Link>.
+        </p>
+      )}
+      <div className="battle-result__actions">
+        {battle.server_seed && (
+          <Link className="game-history__verify battle-result__verify" to={battleFairLink(battle)}>
+            <ShieldCheck size={16} aria-hidden /> Verify
+          </Link>
+        )}
+        <Button size="small" loading={busy} onClick={onRecreate}>
+          <RotateCcw size={16} aria-hidden /> Recreate
+        </Button>
+        <Button size="small" variant="secondary" onClick={onCopy}>
+          <Copy size={16} aria-hidden /> Copy
+        </Button>
+      </div>
+    </div>
+  );
+}

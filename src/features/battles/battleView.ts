@@ -1,0 +1,107 @@
+import { battleLayout, isTeamMode, seatTeam, seatTotals, type BattleMode } from '../../../core/games/battle.ts';
+import { centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import type { BattleBoxPick, BattleDetail, BattleSummary } from '../../../core/protocol/battle.ts';
+import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
+
+// What the battle page shows, from the battle's detail (pure, tested without a browser). One rule
+// owns the running totals: a round counts once the scene has landed it (`landed`), so the reels'
+// totals, the seat cards, the round list and the spoken announcement never disagree mid-round
+// (the seat cards once took the server's round end while the reels had already counted it).
+
+/** Coins per seat after the first `rounds` rounds. */
+export function totalsAfter(detail: BattleDetail, rounds: number): number[] {
+  const values = detail.rounds.slice(0, rounds).map((round) => {
+    const bySeat: number[] = [];
+    for (const r of round.results) bySeat[r.seat] = coinsToCents(r.item.price) ?? 0;
+    return bySeat;
+  });
+  return seatTotals(values, detail.seats_total).map(centsToCoins);
+}
+
+export function seatName(detail: BattleSummary, seat: number): string {
+  const s = detail.seats.find((x) => x.seat === seat);
+  return s?.user?.name ?? s?.bot?.name ?? 'Open seat';
+}
+
+/** A side of the battle: a team's name in the team modes, its one seat's player otherwise. */
+export function sideName(detail: BattleSummary, team: number): string {
+  return isTeamMode(detail.mode) ? `Team ${team + 1}` : seatName(detail, team);
+}
+
+/**
+ * Rounds that count on the page: those the scene has landed (`landed`), and never fewer than the
+ * rounds before the one in play (a viewer arriving mid-battle sees the earlier rounds at once).
+ */
+export function countedRounds(detail: BattleDetail, landed: number): number {
+  return Math.min(detail.rounds.length, Math.max(landed, detail.rounds.length - 1));
+}
+
+/** The tie the published tie-break rule settled, as the scene's coin shows it (the server decided it). */
+export function tieBreakOf(detail: BattleDetail): { tied: number[]; winner: number } | null {
+  const w = detail.winner;
+  return w && w.tie_break && w.tied.length > 1 ? { tied: w.tied, winner: w.team } : null;
+}
+
+/**
+ * What the scene shows: idle seats before start, the last round started (with what is left of its
+ * spin), the winners at the end; `landed` rounds (already shown) are not spun again.
+ */
+export function sceneView(detail: BattleDetail, serverNow: number, landed = 0): BattleSceneRound {
+  const layout = battleLayout(detail.mode);
+  const seats = Array.from({ length: layout.seats }, (_, s) => ({ name: seatName(detail, s), team: seatTeam(detail.mode, s) }));
+  const base = { seats, teams: isTeamMode(detail.mode), roundsTotal: detail.rounds_total };
+  const last = detail.rounds.at(-1);
+  if (!last) return { ...base, round: 0, items: [], won: null, totals: new Array<number>(layout.seats).fill(0) };
+  const won = [...last.results].sort((a, b) => a.seat - b.seat).map((r) => ({ ...r.item }));
+  return {
+    ...base,
+    round: last.round,
+    items: won,
+    won,
+    totals: totalsAfter(detail, last.round),
+    totalsBefore: totalsAfter(detail, last.round - 1),
+    winners: detail.winner?.seats ?? null,
+    tieBreak: tieBreakOf(detail),
+    spinSeconds: Math.max(0.05, (last.ends_at - serverNow) / 1000),
+    landed: last.round <= landed,
+  };
+}
+
+/** What a screen reader hears when round `round` lands: every seat's total. */
+export function roundAnnouncement(detail: BattleDetail, round: number): string {
+  const totals = totalsAfter(detail, round);
+  const seats = totals.map((t, s) => `${seatName(detail, s)} ${formatCents(coinsToCents(t) ?? 0)}`).join(', ');
+  return `Round ${round} of ${detail.rounds_total}: ${seats}.`;
+}
+
+/** What a screen reader hears when the winner shows: who won what, and how a tie was broken. */
+export function resultAnnouncement(detail: BattleDetail): string {
+  const w = detail.winner;
+  if (!w) return '';
+  const names = w.seats.map((s) => seatName(detail, s)).join(' and ');
+  const tie = tieBreakOf(detail);
+  const how = tie ? ` ${tie.tied.map((t) => sideName(detail, t)).join(' and ')} tied; the tie-break coin went to ${sideName(detail, tie.winner)}.` : '';
+  return `Battle over.${how} ${names} won ${formatCents(coinsToCents(w.prize) ?? 0)}.`;
+}
+
+/** A battle's create body: its boxes in their order, its mode and switches. */
+export interface BattleSettings {
+  boxes: BattleBoxPick[];
+  mode: BattleMode;
+  crazy: boolean;
+  private: boolean;
+}
+
+/** The create body of a battle like this one (Recreate, Copy). */
+export function battleSettings(battle: BattleSummary): BattleSettings {
+  return { boxes: battle.boxes.map((b) => ({ slug: b.slug, quantity: b.quantity })), mode: battle.mode, crazy: battle.crazy, private: battle.private };
+}
+
+/** The battle calculator of /provably-fair with this battle's seeds and rounds 1 … `round` filled in. */
+export function battleFairLink(detail: BattleDetail, round = detail.rounds_total): string {
+  const q = new URLSearchParams({ battle_server_seed: detail.server_seed ?? '', battle_client_seeds: detail.seats.map((s) => s.client_seed ?? '').join(','), battle_round: String(round) });
+  return `/provably-fair?${q.toString()}#battle`;
+}
+
+/** The published tie-break rule on the overview fairness page. */
+export const TIE_BREAK_RULE_HREF = '/provably-fair#battle-rules';

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { BattleDetail } from '../../core/protocol/battle.ts';
+import { battleFairLink, battleSettings, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
+
+// What the battle page shows comes from one rule: a round counts once the scene has landed it. The
+// scene's "before" totals are the seat cards' totals while a round spins, its totals theirs after.
+
+const item = (id: number, price: number) => ({ id, name: `Item ${id}`, price, sale_price: price, rarity: 'common', img_url: '' });
+const seat = (s: number, name: string, bot = false) => ({ seat: s, team: s, user: bot ? null : { id: s + 1, name, avatar_url: null }, bot: bot ? { id: 9, name, avatar_url: null } : null, client_seed: `seed-${s}`, total: 0 });
+const round = (n: number, prices: [number, number], endsAt: number) => ({
+  round: n,
+  box: { slug: 'b', name: 'B', img_url: '' },
+  starts_at: endsAt - 1800,
+  ends_at: endsAt,
+  results: prices.map((p, s) => ({ seat: s, item: item(n * 10 + s, p), ticket: 1000 + s })),
+});
+
+function battle(over: Partial<BattleDetail> = {}): BattleDetail {
+  return {
+    id: 7,
+    status: 'running',
+    mode: '1v1',
+    crazy: false,
+    private: false,
+    creator_id: 1,
+    cost: 40,
+    rounds_total: 2,
+    boxes: [{ slug: 'b', name: 'B', price: 20, img_url: '', quantity: 2 }],
+    seats_total: 2,
+    seats_filled: 2,
+    seats: [seat(0, 'Ann'), seat(1, 'Bolt (bot)', true)],
+    rounds: [round(1, [20, 5], 10_000), round(2, [5, 20], 12_500)],
+    server_seed_hash: 'h',
+    public_seed: 'p',
+    server_seed: null,
+    winner: null,
+    first_round_at: 8_200,
+    round_ms: 2500,
+    spin_ms: 1800,
+    server_time: 11_000,
+    created_at: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('battle view', () => {
+  it('mid-round: the scene spins from the totals before the round to the totals after it; the page counts the earlier rounds until the reels land', () => {
+    const d = battle();
+    const view = sceneView(d, 11_000);
+    expect(view).toMatchObject({ round: 2, totalsBefore: [20, 5], totals: [25, 25], landed: false, winners: null, tieBreak: null });
+    expect(view.spinSeconds).toBeCloseTo(1.5);
+    expect(totalsAfter(d, countedRounds(d, 0))).toEqual(view.totalsBefore);
+    expect(totalsAfter(d, countedRounds(d, 2))).toEqual(view.totals);
+    // A round the scene has landed is not spun again (the end's winners arrive after it).
+    expect(sceneView(d, 13_000, 2).landed).toBe(true);
+    expect(roundAnnouncement(d, 2)).toBe('Round 2 of 2: Ann 25.00, Bolt (bot) 25.00.');
+  });
+
+  it('a tie: the scene gets the tied sides and the side the server’s tie-break picked; the announcement says how it was broken', () => {
+    const d = battle({ status: 'ended', server_seed: 's', winner: { team: 1, seats: [1], total: 25, prize: 50, tie_break: true, tied: [0, 1], awards: [] } });
+    expect(tieBreakOf(d)).toEqual({ tied: [0, 1], winner: 1 });
+    expect(sceneView(d, 20_000)).toMatchObject({ winners: [1], tieBreak: { tied: [0, 1], winner: 1 } });
+    expect(resultAnnouncement(d)).toBe('Battle over. Ann and Bolt (bot) tied; the tie-break coin went to Bolt (bot). Bolt (bot) won 50.00.');
+    const plain = battle({ status: 'ended', winner: { team: 0, seats: [0], total: 30, prize: 50, tie_break: false, tied: [0], awards: [] } });
+    expect(tieBreakOf(plain)).toBeNull();
+    expect(resultAnnouncement(plain)).toBe('Battle over. Ann won 50.00.');
+  });
+
+  it('Recreate and Copy take the battle’s boxes in order, mode and switches; Verify opens the calculator with its seeds and every round', () => {
+    const d = battle({ mode: '1v1', crazy: true, private: true, boxes: [{ slug: 'a', name: 'A', price: 1, img_url: '', quantity: 2 }, { slug: 'b', name: 'B', price: 2, img_url: '', quantity: 1 }], server_seed: 'abc' });
+    expect(battleSettings(d)).toEqual({ boxes: [{ slug: 'a', quantity: 2 }, { slug: 'b', quantity: 1 }], mode: '1v1', crazy: true, private: true });
+    const link = new URL(battleFairLink(d), 'http://x');
+    expect([link.pathname, link.hash, link.searchParams.get('battle_server_seed'), link.searchParams.get('battle_client_seeds'), link.searchParams.get('battle_round')]).toEqual(['/provably-fair', '#battle', 'abc', 'seed-0,seed-1', '2']);
+  });
+});
