@@ -49,9 +49,12 @@ export const referralInfo = z.object({
 });
 export type ReferralInfo = z.infer<typeof referralInfo>;
 export const referralInfoResponse = z.object({ data: referralInfo });
+export type ReferralInfoResponse = z.infer<typeof referralInfoResponse>;
 
 export const referralCodeResponse = z.object({ msg: z.string(), code: z.string() });
+export type ReferralCodeResponse = z.infer<typeof referralCodeResponse>;
 export const claimEarningsResponse = z.object({ msg: z.string(), data: z.object({ amount: z.number(), balance: z.number() }) });
+export type ClaimEarningsResponse = z.infer<typeof claimEarningsResponse>;
 
 /** A referred player's name as other players see it: first and last character, the rest starred. */
 export function maskName(name: string): string {

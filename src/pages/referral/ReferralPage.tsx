@@ -7,7 +7,14 @@ import { CopyButton } from '../../components/CopyButton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { formatDate } from '../../format/format.ts';
-import { referralCodeRequest, type ReferralCodeRequest, type ReferralInfo } from '../../../core/protocol/referral.ts';
+import {
+  referralCodeRequest,
+  type ClaimEarningsResponse,
+  type ReferralCodeRequest,
+  type ReferralCodeResponse,
+  type ReferralInfo,
+  type ReferralInfoResponse,
+} from '../../../core/protocol/referral.ts';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';
 import './referral.css';
 
@@ -20,7 +27,7 @@ export default function ReferralPage() {
 
   const load = useCallback(async () => {
     try {
-      const res = await api.get<{ data: ReferralInfo }>('/api/profile/referral-info');
+      const res = await api.get<ReferralInfoResponse>('/api/profile/referral-info');
       setInfo(res.data.data);
       form.reset({ code: res.data.data.code });
     } catch (error) {
@@ -34,7 +41,7 @@ export default function ReferralPage() {
 
   const saveCode = form.handleSubmit(async (values) => {
     try {
-      const res = await api.post<{ msg: string; code: string }>('/api/profile/referral-code', values);
+      const res = await api.post<ReferralCodeResponse>('/api/profile/referral-code', values);
       toast.success(res.data.msg);
       await load();
     } catch (error) {
@@ -46,7 +53,7 @@ export default function ReferralPage() {
   const claim = async () => {
     setClaiming(true);
     try {
-      const res = await api.post<{ msg: string; data: { amount: number; balance: number } }>('/api/profile/claim-earnings');
+      const res = await api.post<ClaimEarningsResponse>('/api/profile/claim-earnings');
       toast.success(res.data.msg);
       await load();
     } catch (error) {
