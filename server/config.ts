@@ -52,6 +52,16 @@ const coins = z.union([
   }),
 ]);
 
+/** A coin amount of 0 or more (at most 2 decimals) as integer cents; 0 turns the thing it prices off. */
+const coinsOrNone = z.string().transform((text, ctx) => {
+  const cents = text.trim() === '' ? null : coinsToCents(Number(text));
+  if (cents === null) {
+    ctx.addIssue({ code: 'custom', message: 'must be 0 or a coin amount with at most 2 decimals' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
 /** Prizes per place, first place first: comma-separated coin amounts (at most 2 decimals), as cents. */
 const coinList = z.string().transform((text, ctx) => {
   const cents = text.split(',').map((s) => s.trim()).filter(Boolean).map((s) => coinsToCents(Number(s)));
@@ -178,6 +188,8 @@ const EnvSchema = z.object({
   LEADERBOARD_MIN_STAKE: coins.default(100),
   LEADERBOARD_CHECK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   REWARDS_CLOCK_OFFSET_FILE: optionalText,
+  // What a player who signs up through a referral link gets once their email is verified (docs/community.md).
+  REFERRAL_INVITEE_REWARD: coinsOrNone.default(100),
   WHEEL_ENABLED: bool.default(true),
   WHEEL_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(WHEEL_DEFAULT_TIMINGS.bettingMs),
   WHEEL_PENDING_MS: z.coerce.number().int().min(0).max(60_000).default(WHEEL_DEFAULT_TIMINGS.pendingMs),
@@ -320,6 +332,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       /** Test only: the rewards' clock runs ahead by the milliseconds in this file (server/rewards/offsetClock.ts). */
       clockOffsetFile: env.REWARDS_CLOCK_OFFSET_FILE,
     },
+    /** The affiliate programme (docs/community.md): the invitee's welcome reward in cents, 0 for none. */
+    referrals: { inviteeRewardCents: env.REFERRAL_INVITEE_REWARD },
     /** Crazy Wheel rounds (docs/wheel.md): whether this deployment runs them, timings in ms, limits in cents. */
     wheel: {
       enabled: env.WHEEL_ENABLED,

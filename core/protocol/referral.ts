@@ -56,6 +56,20 @@ export type ReferralCodeResponse = z.infer<typeof referralCodeResponse>;
 export const claimEarningsResponse = z.object({ msg: z.string(), data: z.object({ amount: z.number(), balance: z.number() }) });
 export type ClaimEarningsResponse = z.infer<typeof claimEarningsResponse>;
 
+/** GET /api/ref/{code}: a referral link's invitation as the landing and the sign-up show it; `reward` in coins, 0 for none. */
+export const invitation = z.object({ code: z.string(), referrer: z.string(), reward: z.number() });
+export type Invitation = z.infer<typeof invitation>;
+export const invitationResponse = z.object({ data: invitation });
+export const INVITATION_NOT_FOUND = 'This invitation link is not valid.';
+
+/**
+ * GET /api/profile/invitation: the signed-in player's own invitation, null without one. `reward` is
+ * what was paid once `rewarded`, else what verifying the email will pay (0 for none).
+ */
+export const playerInvitation = invitation.extend({ rewarded: z.boolean(), verified: z.boolean() });
+export type PlayerInvitation = z.infer<typeof playerInvitation>;
+export const playerInvitationResponse = z.object({ data: playerInvitation.nullable() });
+
 /** A referred player's name as other players see it: first and last character, the rest starred. */
 export function maskName(name: string): string {
   const chars = [...name];

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../db/columns.ts';
 
-// Tables of migration 0850_referrals (the affiliate programme, docs/community.md).
+// Tables of migrations 0850_referrals and 0890_invitee_rewards (the affiliate programme, docs/community.md).
 export interface ReferralTables {
   referrers: {
     user_id: number;
@@ -15,6 +15,9 @@ export interface ReferralTables {
     referrer_id: number;
     code: string;
     created_at: Generated<Date>;
+    /** The welcome reward paid to the referred player (cents) and when: both null until it is paid (migration 0890). */
+    invitee_reward: Generated<number | null>;
+    invitee_rewarded_at: Generated<Date | null>;
   };
   referral_commissions: {
     source: 'game_bet' | 'round_bet' | 'ledger';

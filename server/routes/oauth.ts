@@ -6,6 +6,7 @@ import { decoyHash, verifyPassword } from '../accounts/passwords.ts';
 import { safeEqual } from '../accounts/signedUrls.ts';
 import { socialProfileFromToken } from '../accounts/social/socialSignIn.ts';
 import { userForSocialProfile } from '../accounts/social/socialAccounts.ts';
+import { rewardInvitee } from '../referrals/invitations.ts';
 import { trackingToken } from '../tracking/trackingLinks.ts';
 import { clearAttempts, loginAccountKey, takeAttempt } from '../security/rateLimit.ts';
 import { captchaRequired, countFailure } from '../security/loginFailures.ts';
@@ -86,6 +87,8 @@ export default async function oauthRoutes(app: FastifyInstance) {
     });
     if (!profile) throw oauthErrors.invalidCredentials();
     const userId = await userForSocialProfile(app.db, app.wallet, provider, profile, { ref: param(body, 'ref'), trackingLink: trackingToken(request), termsAccepted: body.terms === true || body.terms === 'true' });
+    // A provider that vouches for the email verifies it: a new invited player, or a linked one, qualifies now.
+    await rewardInvitee(app.wallet, config.referrals.inviteeRewardCents, userId);
     return issueTokenPair(app.db, userId, config.oauth.clientId, ttl);
   }
 

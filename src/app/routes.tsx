@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { matchPath, type Params, type RouteObject } from 'react-router';
 import { preloadableLazy, type PreloadableLazy } from './preloadableLazy.ts';
 import { preloadAside } from './layout/Aside.tsx';
+import { EMAIL_VERIFIED_PATH } from '../../core/protocol/emailVerification.ts';
 
 // Every route of docs/product.md §2. Each page is a `lazy` import here,
 // so each page (and Pixi, gsap, matter-js with the game pages) loads only when visited.
@@ -32,6 +33,7 @@ const SandboxCheckoutPage = lazy(() => import('../pages/sandbox/SandboxCheckoutP
 
 // Accounts pages (src/pages/auth, src/pages/profile).
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage.tsx'));
+const EmailVerifiedPage = lazy(() => import('../pages/auth/EmailVerifiedPage.tsx'));
 const SocialCallbackPage = lazy(() => import('../pages/auth/SocialCallbackPage.tsx'));
 const ProfileLayout = lazy(() => import('../pages/profile/ProfileLayout.tsx'));
 const ProfileMainPage = lazy(() => import('../pages/profile/ProfileMainPage.tsx'));
@@ -105,6 +107,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'aml-policy', ...info('aml-policy', 'Aml policy') },
   { path: 'ref/:link', element: <RefLandingPage />, handle: { title: 'Referral' } },
   { path: 'reset-password', element: <ResetPasswordPage />, handle: { title: 'Reset password' } },
+  { path: EMAIL_VERIFIED_PATH.slice(1), element: <EmailVerifiedPage />, handle: { title: 'Email verified' } },
   { path: 'auth/:provider', element: <SocialCallbackPage />, handle: { title: 'Signing in' } },
   {
     path: 'profile',

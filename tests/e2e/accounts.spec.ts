@@ -4,7 +4,7 @@ import { mailTo } from './helpers/outbox.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 
 // Accounts journeys against the built product (scripts/e2eServer.ts): sign up → verification mail
-// → login → header → reload → logout; forgot + reset through the mailed link; social sign-in
+// → the page that says the email is verified → login → header → reload → logout; an invalid link says so; forgot + reset through the mailed link; social sign-in
 // through a local identity provider; every validation message of docs/product.md §5 on blur.
 
 test.describe.configure({ timeout: 120_000 }); // a loaded 2-core machine; each journey waits out the bonus modal
@@ -77,7 +77,7 @@ test('sign up → verification mail → login → header → reload keeps the se
   await form.getByLabel('Nickname').fill(name);
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill('secret12');
-  await form.getByText('I accept the Terms of Service').click();
+  await form.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await form.getByRole('button', { name: 'Sign Up' }).click();
   // After a registration the tab switches to Login; nobody is signed in yet.
   await expect(authDialog(page).getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
@@ -87,13 +87,15 @@ test('sign up → verification mail → login → header → reload keeps the se
   const mail = await mailTo(email, 'Verify Email Address');
   expect(mail.link.startsWith(`${baseURL}/api/email/verify/`)).toBe(true);
   await page.keyboard.press('Escape');
-  await page.goto(mail.link); // verifies and lands on the client with the login modal open
-  await expect(page).toHaveURL(/verified=1/);
-  await expect(page.getByText('Your email has been verified. You can log in now.')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await load(page, null);
-
-  await login(page, email, 'secret12');
+  // A tampered link verifies nothing and lands on a page that says so.
+  await page.goto(mail.link.replace(/signature=[0-9a-f]+/, 'signature=0'));
+  await expect(page).toHaveURL(`${baseURL}/email-verified?status=invalid`);
+  await expect(page.getByRole('heading', { name: 'This verification link is invalid or has expired' })).toBeVisible();
+  await load(page, mail.link); // verifies and lands on a page that says so, with the way to log in
+  await expect(page).toHaveURL(`${baseURL}/email-verified`);
+  await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible();
+  await page.locator('.email-verified').getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, email, 'secret12');
   const header = page.getByRole('banner');
   await expect(header.locator('.header__user-name')).toHaveText(name);
   await expect(header.locator('.level-badge')).toContainText('1');
@@ -177,7 +179,7 @@ test('social sign-in through the local identity provider (Google and Steam)', as
   await authDialog(page).getByRole('link', { name: 'Google' }).click();
   const confirm = authDialog(page).getByRole('group', { name: 'Confirm to continue' });
   await expect(confirm.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
-  await confirm.getByText('I accept the Terms of Service').click();
+  await confirm.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await confirm.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('banner').locator('.header__user-name')).toHaveText('Social Sam');
   await expect(page).toHaveURL(/\/$/);

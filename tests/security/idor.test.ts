@@ -140,6 +140,12 @@ describe('every route with an id in the OpenAPI document', () => {
     cases[`POST /api/${kind}/{slug}/open`] = { kind: 'public', own: () => null, missing: 'no-such-box', request: (id) => ({ params: { slug: String(id) }, payload: { quantity: 1 } }) };
     cases[`GET /api/${kind}/{slug}/last-drops`] = { kind: 'name', own: () => null, missing: 'no-such-box', request: path('slug') };
   }
+  // Demo spins of the boxes with one (docs/boxes.md "Demo spins"): public, nothing stored.
+  for (const kind of ['boxes', 'user-boxes']) {
+    cases[`POST /api/${kind}/{slug}/demo`] = { kind: 'public', own: () => null, missing: 'no-such-box', request: (id) => ({ params: { slug: String(id) }, payload: { quantity: 1 } }) };
+  }
+  // A referral link's invitation is public (docs/community.md): an unknown code is a 404.
+  cases['GET /api/ref/{code}'] = { kind: 'public', own: () => null, missing: 'no-such-code', request: path('code') };
   // Names, not ids of anything a player owns: a provider, a gateway, a campaign.
   for (const key of ['GET /social/{provider}/redirect', 'POST /api/payments/{gateway}/callback', 'GET /api/tl/{utm_source}']) {
     cases[key] = { kind: 'name', own: () => null, missing: 'nothing', request: () => ({}) };
@@ -199,7 +205,7 @@ describe('every route with an id in the OpenAPI document', () => {
         const label = `${key(route)} with ${value === spec.missing ? 'a missing' : "the owner's"} id: ${res.statusCode} ${res.body.slice(0, 200)}`;
         if (spec.kind === 'signed') {
           expect(res.statusCode, label).toBe(302);
-          expect(res.headers.location, label).toMatch(/verified=0/);
+          expect(res.headers.location, label).toMatch(/\/email-verified\?status=invalid$/);
         } else {
           const inPath = route.pathParams.length > 0;
           expect(res.statusCode, label).toBe(spec.status ?? (inPath ? 404 : 422));

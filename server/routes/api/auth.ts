@@ -16,6 +16,8 @@ import { consumeResetToken, createResetToken, RESET_TOKEN_MINUTES } from '../../
 import { revokeAllForUser } from '../../accounts/tokens.ts';
 import { emailHash, safeEqual, verificationPath, verifySignedPath, VERIFY_LINK_MINUTES } from '../../accounts/signedUrls.ts';
 import { bindReferral } from '../../referrals/referrals.ts';
+import { rewardInvitee } from '../../referrals/invitations.ts';
+import { EMAIL_LINK_INVALID_QUERY, EMAIL_VERIFIED_PATH } from '../../../core/protocol/emailVerification.ts';
 import { attributeSignup, trackingToken } from '../../tracking/trackingLinks.ts';
 import { requireCaptcha } from '../../captcha/captcha.ts';
 import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
@@ -96,9 +98,10 @@ export default async function authRoutes(app: FastifyInstance) {
       const { id, hash } = request.params;
       const valid = verifySignedPath(config.appSecret, { path: `/api/email/verify/${id}/${hash}`, ...request.query });
       const user = valid ? await findUserById(app.db, id) : undefined;
-      if (!user || !safeEqual(emailHash(user.email), hash)) return reply.redirect(`${config.publicUrl}/?verified=0`, 302);
+      if (!user || !safeEqual(emailHash(user.email), hash)) return reply.redirect(`${config.publicUrl}${EMAIL_VERIFIED_PATH}?${EMAIL_LINK_INVALID_QUERY}`, 302);
       await markEmailVerified(app.db, user.id);
-      return reply.redirect(`${config.publicUrl}/?verified=1&modal=login`, 302);
+      await rewardInvitee(app.wallet, config.referrals.inviteeRewardCents, user.id);
+      return reply.redirect(`${config.publicUrl}${EMAIL_VERIFIED_PATH}`, 302);
     },
   );
 
@@ -124,6 +127,7 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!user || !(await consumeResetToken(app.db, user.id, token))) throw msgError(422, MSG.resetInvalid);
     await setPasswordHash(app.db, user.id, await hashPassword(password));
     await markEmailVerified(app.db, user.id); // the reset link proved the mailbox
+    await rewardInvitee(app.wallet, config.referrals.inviteeRewardCents, user.id);
     await revokeAllForUser(app.db, user.id);
     await clearAttempts(limiter, loginAccountKey(user.email)); // the mailbox owner is never locked out for long
     return { msg: MSG.passwordReset };

@@ -5,15 +5,18 @@ import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { useSession } from '../../stores/session.ts';
 import type { MsgResponse } from '../../../core/protocol/auth.ts';
+import { useEmailVerifiedElsewhere } from './emailVerifiedSignal.ts';
 import './verifyEmailNotice.css';
 
 /**
  * For a signed-in player whose email is not verified: what needs it and a "Resend" of the
- * verification mail (POST /api/email/resend). Renders nothing for verified players and guests.
+ * verification mail (POST /api/email/resend). Renders nothing for verified players and guests, and
+ * goes once the link has been followed in another tab (emailVerifiedSignal.ts).
  */
 export function VerifyEmailNotice({ reason }: { reason: string }) {
   const user = useSession((s) => s.user);
   const [busy, setBusy] = useState(false);
+  useEmailVerifiedElsewhere(Boolean(user && !user.verified));
   if (!user || user.verified) return null;
   const resend = async () => {
     setBusy(true);

@@ -1,42 +1,107 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { Gift } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Gift, Link2Off } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
+import { CoinIcon } from '../../components/Coin.tsx';
+import { NoticeCard } from '../../components/NoticeCard.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
+import { formatCoins } from '../../format/format.ts';
+import type { Invitation, PlayerInvitation } from '../../../core/protocol/referral.ts';
 import { rememberReferral } from '../../features/referral/referralCookie.ts';
+import { fetchInvitation, fetchMyInvitation } from '../../features/referral/invitationApi.ts';
+import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import './referral.css';
 
-// /ref/{link}: a friend's invitation. The code is remembered (cookie until sign-up) and the
-// sign-up opens at once; the server checks the code when the account is made.
+// /ref/{link}: a friend's invitation (docs/community.md). A guest sees whose it is and what it pays
+// (GET /api/ref/{code}); the code is remembered (cookie until sign-up) and the sign-up opens at once.
+// A signed-in player who joined through this link sees their invitation and its reward: waiting for
+// the verified email (with Resend) or paid. Only a player who joined otherwise is told it does not
+// apply to them.
+
+/** What the landing knows: still asking, the link's invitation (null: no such code), the player's own (null: none). */
+type Known = { kind: 'loading' } | { kind: 'guest'; invitation: Invitation | null } | { kind: 'player'; mine: PlayerInvitation | null };
+
+function useInvitation(link: string, userId: number | null): Known {
+  const [known, setKnown] = useState<Known>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setKnown({ kind: 'loading' });
+    const ask = userId === null ? fetchInvitation(link).then((invitation): Known => ({ kind: 'guest', invitation })) : fetchMyInvitation().then((mine): Known => ({ kind: 'player', mine }));
+    void ask.then((next) => live && setKnown(next));
+    return () => {
+      live = false;
+    };
+  }, [link, userId]);
+  return known;
+}
+
 export default function RefLandingPage() {
   const { link = '' } = useParams();
-  const signedIn = useSession((s) => s.user !== null);
+  const userId = useSession((s) => s.user?.id ?? null);
   const open = useModals((s) => s.open);
+  const known = useInvitation(link, userId);
+  const valid = known.kind === 'guest' && known.invitation !== null;
   useEffect(() => {
-    if (!link || signedIn) return;
+    if (!valid) return;
     rememberReferral(link);
     open('register');
-  }, [link, signedIn, open]);
+  }, [valid, link, open]);
 
-  return (
-    <section className="page ref-landing">
-      <div className="ref-landing__card">
-        <Gift size={48} className="ref-landing__icon" aria-hidden />
-        <h1>You have been invited</h1>
-        {signedIn ? (
-          <p>You are already signed in, so this invitation does not apply to your account.</p>
-        ) : (
-          <>
-            <p>
-              Sign up with the invitation <strong className="ref-landing__code">{link}</strong> and start opening boxes and playing games.
-            </p>
-            <Button size="large" onClick={() => open('register')}>
-              Sign Up
-            </Button>
-          </>
+  if (known.kind === 'loading') return <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title="You have been invited" />;
+  if (known.kind === 'guest') {
+    const { invitation } = known;
+    if (!invitation) {
+      return (
+        <NoticeCard className="ref-landing" icon={<Link2Off size={48} aria-hidden />} title="This invitation link is not valid">
+          <p>Check the link with the friend who sent it. You can still sign up and play.</p>
+          <Button size="large" onClick={() => open('register')}>
+            Sign Up
+          </Button>
+        </NoticeCard>
+      );
+    }
+    return (
+      <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title="You have been invited">
+        <p>
+          {invitation.referrer} invited you. Sign up with the invitation <strong className="ref-landing__code">{invitation.code}</strong> and start opening boxes and playing games.
+        </p>
+        {invitation.reward > 0 && (
+          <p className="ref-landing__reward">
+            <CoinIcon size={22} /> You get <strong data-testid="invitation-reward">{formatCoins(invitation.reward)}</strong> free coins once your email is verified.
+          </p>
         )}
+        <Button size="large" onClick={() => open('register')}>
+          Sign Up
+        </Button>
+      </NoticeCard>
+    );
+  }
+  const { mine } = known;
+  if (!mine || mine.code !== link.trim().toLowerCase()) {
+    return (
+      <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title="You have been invited">
+        <p>You are already signed in, so this invitation does not apply to your account.</p>
+      </NoticeCard>
+    );
+  }
+  return (
+    <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title="Your invitation is active">
+      <p>
+        You joined with {mine.referrer}'s invitation <strong className="ref-landing__code">{mine.code}</strong>.
+      </p>
+      {mine.rewarded ? (
+        <p className="ref-landing__reward">
+          <CoinIcon size={22} /> Your {formatCoins(mine.reward)} free coins were added to your balance.
+        </p>
+      ) : (
+        mine.reward > 0 && <VerifyEmailNotice reason={`Verify it to receive your ${formatCoins(mine.reward)} free coins.`} />
+      )}
+      <div className="notice-card__actions">
+        <Link className="btn btn--primary btn--large" to="/boxes">
+          Open a box
+        </Link>
       </div>
-    </section>
+    </NoticeCard>
   );
 }

@@ -103,7 +103,7 @@ describe('email verification', () => {
     const link = new URL(lastMailTo(outbox, address)!.link);
     const res = await app.inject(link.pathname + link.search);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('http://localhost:3000/?verified=1&modal=login');
+    expect(res.headers.location).toBe('http://localhost:3000/email-verified');
     const user = await app.db.selectFrom('users').select('email_verified_at').where('email', '=', address).executeTakeFirstOrThrow();
     expect(user.email_verified_at).toBeInstanceOf(Date);
   });
@@ -113,7 +113,7 @@ describe('email verification', () => {
     const link = new URL(lastMailTo(outbox, address)!.link);
     link.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 3600));
     const res = await app.inject(link.pathname + link.search);
-    expect(res.headers.location).toBe('http://localhost:3000/?verified=0');
+    expect(res.headers.location).toBe('http://localhost:3000/email-verified?status=invalid');
     const user = await app.db.selectFrom('users').select('email_verified_at').where('email', '=', address).executeTakeFirstOrThrow();
     expect(user.email_verified_at).toBeNull();
   });
