@@ -62,7 +62,7 @@ for (const size of SIZES) {
       await form.getByLabel('Nickname').fill(`Jny${Date.now() % 100000}${size.width % 10}`);
       await form.getByLabel('Email', { exact: true }).fill(email);
       await form.getByLabel('Password', { exact: true }).fill('journey-secret');
-      await form.getByText('I accept the Terms of Service').click();
+      await form.getByRole('checkbox', { name: /I accept the Terms/ }).check();
       await form.getByRole('button', { name: 'Sign Up' }).click();
       const login = page.getByRole('form', { name: 'Login' });
       await expect(login.getByLabel('Email', { exact: true })).toHaveValue(email);

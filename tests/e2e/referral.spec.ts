@@ -1,41 +1,61 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { shootBothSizes } from './helpers/screenshots.ts';
 import { closeDailyBonusWhenItOpens, headerBalance, signIn } from './helpers/players.ts';
+import { mailTo } from './helpers/outbox.ts';
 
 // Affiliates journey (docs/community.md): a referrer sets a code on /profile/referral, a friend
-// opens /ref/{code} and signs up in the modal it opens, the friend's dice bets earn the referrer
-// 20 % of the 1 % edge, and the referrer claims it into the balance.
+// opens /ref/{code}, signs up in the modal it opens and is paid the invitee's reward on verifying
+// the email, the friend's dice bets earn the referrer 20 % of the 1 % edge, and the referrer claims
+// it into the balance.
 
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 
+/**
+ * A friend opens /ref/{code}: the landing and the sign-up say what the invitation pays, the sign-up
+ * leads to Login with email and password filled (one press signs in), the landing then says the
+ * invitation is theirs (never that it does not apply), and the mailed link pays the reward.
+ */
 async function friendSignsUp(browser: Browser, baseURL: string, code: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await closeDailyBonusWhenItOpens(page);
   await page.goto(`/ref/${code}`);
+  const landing = page.locator('.ref-landing');
   await expect(page.getByRole('heading', { name: 'You have been invited' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Sign Up' });
   await expect(form).toBeVisible();
+  await expect(page.getByRole('dialog').getByTestId('invitation-note')).toHaveText(/^Invited by r\*{6}\d: 1\.00 free coins once your email is verified\.$/);
   expect((await context.cookies()).find((c) => c.name === 'ref')?.value).toBe(code);
   await page.keyboard.press('Escape');
+  await expect(landing.getByTestId('invitation-reward')).toHaveText('1.00');
+  await expect(landing).toContainText(/r\*{6}\d invited you/);
   await shootBothSizes(page, 'ref-landing');
-  await page.locator('.ref-landing').getByRole('button', { name: 'Sign Up' }).click();
+  await landing.getByRole('button', { name: 'Sign Up' }).click();
   const email = `friend${unique()}@example.com`;
   await form.getByLabel('Nickname').fill(`Friend${unique().slice(-4)}`);
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill('friend-secret');
-  await form.getByText('I accept the Terms of Service').click();
+  await form.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  const login = page.getByRole('form', { name: 'Login' });
+  await expect(login.getByLabel('Password', { exact: true })).toHaveValue('friend-secret');
   // The code is forgotten once it has been sent with the sign-up.
   expect((await context.cookies()).find((c) => c.name === 'ref')).toBeUndefined();
-  const config = await (await context.request.get('/api/config')).json();
-  const token = await context.request.post('/oauth/token', {
-    data: { grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: email, password: 'friend-secret', scope: '*' },
-  });
-  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(landing.getByRole('heading', { name: 'Your invitation is active' })).toBeVisible();
+  await expect(landing).not.toContainText('does not apply');
+  await expect(landing).toContainText('is not verified. Verify it to receive your 1.00 free coins.');
+  await expect(landing.getByRole('button', { name: 'Resend' })).toBeVisible();
+
+  const mail = await mailTo(email, 'Verify Email Address');
+  await page.goto(mail.link);
+  await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible();
+  await expect(page.getByTestId('invitation-paid')).toHaveText('1.00 free coins from your invitation were added to your balance.');
+  await expect(headerBalance(page)).toContainText('1.00');
+  const token = (await context.cookies()).find((c) => c.name === 'token')!.value;
   await context.close();
-  return headers;
+  return { authorization: `Bearer ${token}` };
 }
 
 test('a referred player\'s bets earn the referrer a commission, which the referrer claims', async ({ page, browser, baseURL, request }) => {

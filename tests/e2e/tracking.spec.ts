@@ -47,7 +47,7 @@ test('a utm link is recorded and attributed to the sign-up', async ({ browser })
   await form.getByLabel('Nickname').fill(`Tracked${Date.now() % 10000}`);
   await form.getByLabel('Email', { exact: true }).fill(`tracked${Date.now()}@example.com`);
   await form.getByLabel('Password', { exact: true }).fill('tracked-secret');
-  await form.getByText('I accept the Terms of Service').click();
+  await form.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   const signup = page.waitForRequest((r) => r.url().endsWith('/api/auth/register'));
   await form.getByRole('button', { name: 'Sign Up' }).click();
   expect((await signup).headers()['x-tracking-link']).toBe(cookie.value);

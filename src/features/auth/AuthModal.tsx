@@ -1,25 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from '../../components/Modal.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { SocialButtons } from './SocialButtons.tsx';
-import { useRegisteredEmail } from './registeredEmail.ts';
+import { InvitationNote } from '../referral/InvitationNote.tsx';
 import './auth.css';
 
 // The auth modal with tabs Sign Up and Login (docs/product.md §2, §4). It is registered as both 'register'
-// and 'login'; the open modal's name is the tab, so switching tabs is opening the other name.
-// It opens only when logged out: a signed-in user closes it at once.
+// and 'login'; the open modal's name is the tab, so switching tabs is opening the other name (the
+// same component stays mounted). It opens only when logged out: a signed-in user closes it at once.
 export default function AuthModal() {
   const modal = useModals((s) => s.modal);
   const open = useModals((s) => s.open);
   const close = useModals((s) => s.close);
   const user = useSession((s) => s.user);
-  const rememberEmail = useRegisteredEmail((s) => s.remember);
+  // What the sign-up just registered, for the Login tab that follows it: only in this modal's state,
+  // gone when it closes (docs/accounts.md, "Login after registration").
+  const [carried, setCarried] = useState<{ email: string; password: string } | undefined>(undefined);
   const tab = modal === 'register' ? 'register' : 'login';
-  // The mailed verification link lands on /?verified=1&modal=login (0 when invalid or expired).
-  const verified = new URLSearchParams(location.search).get('verified');
 
   useEffect(() => {
     if (user) close();
@@ -36,19 +36,18 @@ export default function AuthModal() {
           Login
         </button>
       </div>
-      {tab === 'login' && verified === '1' && <p className="auth-notice auth-notice--ok">Your email has been verified. You can log in now.</p>}
-      {tab === 'login' && verified === '0' && <p className="auth-notice auth-notice--error">This verification link is invalid or has expired.</p>}
+      {tab === 'register' && <InvitationNote />}
       <div role="tabpanel">
         {tab === 'register' ? (
           <RegisterForm
             key="register"
-            onRegistered={(email) => {
-              rememberEmail(email);
+            onRegistered={(email, password) => {
+              setCarried({ email, password });
               open('login');
             }}
           />
         ) : (
-          <LoginForm key="login" />
+          <LoginForm key="login" carried={carried} />
         )}
       </div>
       <SocialButtons />

@@ -11,24 +11,23 @@ import { dataMessage } from './formErrors.ts';
 import { publicConfig } from './publicConfig.ts';
 import { LoginChallenge } from './LoginChallenge.tsx';
 import type { PublicConfig } from '../../../core/protocol/config.ts';
-import { useRegisteredEmail } from './registeredEmail.ts';
 
 /** Whether a failed login's answer asks for the challenge before the next attempt (docs/security.md). */
 const asksForCaptcha = (error: unknown) => (error as AxiosError<{ captcha_required?: boolean }>)?.response?.data?.captcha_required === true;
 
 /**
- * Login: email and password (docs/product.md §5); success stores the tokens, closes the modal, loads
- * the profile. Once an answer says `captcha_required`, the configured challenge is shown and its
+ * Login: email and password (docs/product.md §5), filled in with `carried` after a sign-up in the same
+ * modal (one press of Login then signs in); success stores the tokens, closes the modal, loads the
+ * profile. Once an answer says `captcha_required`, the configured challenge is shown and its
  * token sent with the next attempt; each attempt uses its token up, so the widget starts afresh.
  */
-export function LoginForm() {
+export function LoginForm({ carried }: { carried?: { email: string; password: string } }) {
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<PublicConfig['login_captcha'] | null>(null);
   const [captcha, setCaptcha] = useState('');
   const [attempt, setAttempt] = useState(0);
   const open = useModals((s) => s.open);
-  const registeredEmail = useRegisteredEmail((s) => s.email);
-  const form = useFormEngine<LoginValues>(loginForm, { defaultValues: { email: registeredEmail, password: '' } });
+  const form = useFormEngine<LoginValues>(loginForm, { defaultValues: { email: carried?.email ?? '', password: carried?.password ?? '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -9,12 +9,14 @@ import { toast } from '../../components/Toasts.tsx';
 import { forgetReferral, rememberedReferral } from '../referral/referralCookie.ts';
 import { captchaToken } from './captcha.ts';
 import { applyServerErrors, dataMessage } from './formErrors.ts';
+import { TermsLabel } from './TermsLabel.tsx';
 
 /**
  * Sign Up: nickname, email, password and the two checkboxes (docs/product.md §5). The terms and 18+
- * box must be ticked before anything is sent (docs/accounts.md); on success the Login tab opens.
+ * box must be ticked before anything is sent (docs/accounts.md); on success the Login tab opens with
+ * the email and password handed over (the modal holds them, nothing stores them).
  */
-export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string, password: string) => void }) {
   const [busy, setBusy] = useState(false);
   const form = useFormEngine<RegisterValues>(registerForm, {
     defaultValues: { name: '', email: '', password: '', promotions: false, terms: false },
@@ -38,7 +40,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       forgetReferral();
       toast.success(res.data.msg);
       if (res.data.ref_msg) toast.warn(res.data.ref_msg);
-      onRegistered(values.email);
+      onRegistered(values.email, values.password);
     } catch (error) {
       applyServerErrors(error, form.setError, ['name', 'email', 'password', 'terms']);
       toast.error(dataMessage(error));
@@ -53,7 +55,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <TextInput label="Email" type="email" autoComplete="email" placeholder="Email" error={errors.email?.message} {...form.register('email')} />
       <TextInput label="Password" type="password" autoComplete="new-password" placeholder="Password" error={errors.password?.message} {...form.register('password')} />
       <Checkbox label="I want to receive promotions and news by email" {...form.register('promotions')} />
-      <Checkbox label="I accept the Terms of Service and confirm I am 18+" error={errors.terms?.message} {...form.register('terms')} />
+      <Checkbox label={<TermsLabel />} error={errors.terms?.message} {...form.register('terms')} />
       <Button type="submit" block size="large" loading={busy}>
         Sign Up
       </Button>

@@ -3,10 +3,12 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { publicConfig } from './publicConfig.ts';
 import { confirmSocialTerms, socialTermsConfirmed } from './socialTerms.ts';
+import { TermsLabel } from './TermsLabel.tsx';
 
 // Google, Facebook, Steam (docs/product.md §2). Each is a browser navigation to the API's
-// /social/{provider}/redirect; a provider the server has not enabled is shown disabled. The first
-// time on a device the player confirms the terms and 18+ here before leaving for the provider.
+// /social/{provider}/redirect. A provider the server has not enabled stays a button that says why
+// when pressed (a greyed button that does nothing leaves the player guessing). The first time on a
+// device the player confirms the terms and 18+ here before leaving for the provider.
 const PROVIDERS = [
   { id: 'google', label: 'Google', mark: 'G' },
   { id: 'facebook', label: 'Facebook', mark: 'f' },
@@ -17,6 +19,7 @@ export function SocialButtons() {
   const [enabled, setEnabled] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<(typeof PROVIDERS)[number] | null>(null);
   const [ticked, setTicked] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     publicConfig().then(
@@ -40,6 +43,7 @@ export function SocialButtons() {
               onClick={(event) => {
                 if (socialTermsConfirmed()) return;
                 event.preventDefault();
+                setUnavailable(null);
                 setAsking(p);
               }}
             >
@@ -49,18 +53,32 @@ export function SocialButtons() {
               {p.label}
             </a>
           ) : (
-            <span key={p.id} className={`auth-social__button auth-social__button--${p.id} auth-social__button--off`} aria-disabled="true" title="Not available">
+            <button
+              key={p.id}
+              type="button"
+              className={`auth-social__button auth-social__button--${p.id} auth-social__button--off`}
+              aria-describedby={unavailable === p.label ? 'auth-social-reason' : undefined}
+              onClick={() => {
+                setAsking(null);
+                setUnavailable(p.label);
+              }}
+            >
               <span className="auth-social__mark" aria-hidden>
                 {p.mark}
               </span>
               {p.label}
-            </span>
+            </button>
           ),
         )}
       </div>
+      {unavailable && (
+        <p className="auth-social__reason" id="auth-social-reason" role="status">
+          {unavailable} sign-in is not available on this site yet. Please sign up with your email.
+        </p>
+      )}
       {asking && (
         <div className="auth-social__terms" role="group" aria-label="Confirm to continue">
-          <Checkbox label="I accept the Terms of Service and confirm I am 18+" checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
+          <Checkbox label={<TermsLabel />} checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
           <Button
             block
             disabled={!ticked}
