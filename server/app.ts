@@ -79,26 +79,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   const database = await openDatabase(config.database, options.databaseImage);
+  const { db } = database;
   const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, { channel: `${config.redisPrefix}realtime-bus` }) : createLocalBus());
+  const clock = options.clock ?? systemClock;
+  const log = app.log;
+  // Services are made here, once: every plugin scope sees the same instances (one chain cache,
+  // one rate limiter), and a route reaches them as decorators instead of building its own. Domain
+  // modules are handed the few of them they use, never the app.
+  const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, faultPoint: faultPoints(config.faultPoint) });
+  const hashChains = createHashChains({ db, secret: config.appSecret, ...config.fairChains });
+  const accounts = createAccountServices(config, log);
+  const crash = createCrash({ db, wallet, bus, hashChains, log }, config.crash, clock);
+  const wheel = createWheel({ db, wallet, bus, hashChains, log }, config.wheel, clock);
   app.decorate('config', config);
-  app.decorate('db', database.db);
+  app.decorate('db', db);
   app.decorate('dbKind', database.kind);
   app.decorate('bus', bus);
-  app.decorate('wallet', createWallet(database.db, bus, { settlementGuard: liveTokenGuard, faultPoint: faultPoints(config.faultPoint) }));
-  app.decorate('seedPairs', createSeedPairCache(database.db));
-  // Services are made here, once: every plugin scope sees the same instances (one chain cache,
-  // one rate limiter), and a route reaches them as decorators instead of building its own.
-  app.decorate('hashChains', createHashChains({ db: database.db, secret: config.appSecret, ...config.fairChains }));
-  const accounts = createAccountServices(config, app.log);
+  app.decorate('wallet', wallet);
+  app.decorate('seedPairs', createSeedPairCache(db));
+  app.decorate('hashChains', hashChains);
   app.decorate('accounts', accounts);
   app.decorate('payments', createPaymentGateways(config.payments));
-  app.decorate('battles', createBattles(app, config.battles));
-  const clock = options.clock ?? systemClock;
+  app.decorate('battles', createBattles({ db, wallet, bus, clock }, config.battles));
   app.decorate('clock', clock);
-  const crash = createCrash(app, config.crash, clock);
   app.decorate('crash', crash);
   app.decorate('rewardsClock', options.rewardsClock ?? (config.rewards.clockOffsetFile ? offsetFileClock(config.rewards.clockOffsetFile) : clock));
-  const wheel = createWheel(app, config.wheel, clock);
   app.decorate('wheel', wheel);
   app.addHook('onClose', async () => {
     await accounts.limiter.close();
@@ -107,10 +112,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   try {
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateToLatest(db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    await syncRoundGames(database.db);
-    if (options.seed ?? config.seedDemo) await seedOnStart(app, config.env);
+    await syncRoundGames(db);
+    if (options.seed ?? config.seedDemo) await seedOnStart({ db, wallet, log }, config.env);
     // Before any round starts: no connection parses or plans a settlement in play (preparedStatements.ts).
     await database.warm();
   } catch (error) {
@@ -128,13 +133,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await installApiDocs(app);
   await registerRoutes(app);
   await attachRealtime(app);
-  runBattleRounds(app, config.battles.tickMs);
-  // Operators answer from another process (npm run ops -- support reply): the server tells the player.
-  const stopSupportNotifier = runSupportNotifier({ db: app.db, bus, mailer: accounts.mailer, config, log: app.log }, SUPPORT_NOTIFY_MS);
-  app.addHook('preClose', async () => stopSupportNotifier());
-  runWeeklyPrizes({ wallet: app.wallet, bus, leader: app.realtime.leader, log: app.log }, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
-  startRoundGame(app, crash);
-  startRoundGame(app, wheel);
-  await serveClient(app, { '/boxes': boxesPageFiller(app.db), '/boxes/:slug': boxPageFiller(app.db) });
+  const { leader } = app.realtime;
+  // The background work: each part answers what stops it, and all of it stops before the database closes.
+  const stops = [
+    runBattleRounds({ db, bus, clock, leader, log }, config.battles.tickMs),
+    // Operators answer from another process (npm run ops -- support reply): the server tells the player.
+    runSupportNotifier({ db, bus, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
+    startRoundGame(app.realtime, crash),
+    startRoundGame(app.realtime, wheel),
+  ];
+  app.addHook('preClose', async () => {
+    for (const stop of stops) await stop();
+  });
+  runWeeklyPrizes({ wallet, bus, leader, log }, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
+  await serveClient(app, { '/boxes': boxesPageFiller(db), '/boxes/:slug': boxPageFiller(db) });
   return app;
 }

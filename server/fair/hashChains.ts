@@ -1,6 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema.ts';
 import type { PublishedChain } from '../../core/protocol/fair.ts';
 import type { RoundGame } from '../../core/games/roundGames.ts';
@@ -193,8 +192,3 @@ export function createHashChains(options: HashChainOptions) {
 }
 
 export type HashChains = ReturnType<typeof createHashChains>;
-
-/** The next round's hash of `game` for this app (crash and wheel round loops call this). */
-export function nextGameHash(app: FastifyInstance, game: ChainGame, trx?: Transaction<Database>): Promise<GameHash> {
-  return app.hashChains.nextGameHash(game, trx);
-}

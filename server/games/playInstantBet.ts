@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { FairFields } from '../../core/protocol/games.ts';
 import { nextRoll, type Roll } from '../fair/seedPairs.ts';
-import { NOT_SETTLED } from '../fair/seedPairCache.ts';
+import { NOT_SETTLED, type SeedPairCache } from '../fair/seedPairCache.ts';
 import { fieldError } from '../http/errors.ts';
 import type { SettlementPlayer } from '../plugins/auth.ts';
-import { InsufficientFunds } from '../wallet/wallet.ts';
+import { InsufficientFunds, type Wallet } from '../wallet/wallet.ts';
 import { recordBet, type BetRecord } from './bets.ts';
 import type { InstantGame } from './schema.ts';
 
@@ -29,6 +28,12 @@ export interface Decision<A> {
   answer: A;
 }
 
+/** What an instant bet uses: the seed pairs this process remembers and the wallet that settles. */
+export interface InstantBetDeps {
+  wallet: Wallet;
+  seedPairs: SeedPairCache;
+}
+
 export interface InstantBet<A> {
   game: InstantGame;
   player: SettlementPlayer;
@@ -39,7 +44,8 @@ export interface InstantBet<A> {
   decide(seed: Roll): Decision<A>;
 }
 
-export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>): Promise<A & FairFields & { payout: number; balance: number }> {
+export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>): Promise<A & FairFields & { payout: number; balance: number }> {
+  const { wallet, seedPairs } = deps;
   const { game, player, amount } = bet;
   const { userId } = player;
   const recordOf = (seed: Roll, { payout, multiplier, outcome }: Decision<A>): BetRecord => ({ userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
@@ -52,15 +58,15 @@ export async function playInstantBet<A>(app: FastifyInstance, bet: InstantBet<A>
     client_seed: seed.clientSeed,
   });
   try {
-    return await app.seedPairs.play(userId, {
+    return await seedPairs.play(userId, {
       confirm: player.confirm,
       async settle(seed) {
         const decision = bet.decide(seed);
-        const balance = await app.wallet.settleInstantBet({ ...recordOf(seed, decision), clientSeed: seed.clientSeed, guardValue: player.tokenHash });
+        const balance = await wallet.settleInstantBet({ ...recordOf(seed, decision), clientSeed: seed.clientSeed, guardValue: player.tokenHash });
         return balance === null ? NOT_SETTLED : answerOf(seed, decision, balance);
       },
       settleLocked: () =>
-        app.wallet.transaction(async (tx) => {
+        wallet.transaction(async (tx) => {
           const afterDebit = await tx.debit({ userId, amount, reason: `${game}_bet` });
           const seed = await nextRoll(tx.trx, userId);
           const decision = bet.decide(seed);

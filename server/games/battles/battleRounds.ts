@@ -1,19 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { battleSplitOrder, battleTieBreak } from '../../../core/fair/index.ts';
 import { battleOutcome, battleStepAt, seatTotals, splitPrize, teamSeats } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL } from '../../../core/protocol/battle.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { battleChannel } from '../../../core/protocol/realtime.ts';
 import { battleDetail, loadBattle, pacingOf, roundView, summaries, type BattleRow } from './battleViews.ts';
+import type { Db } from '../../db/database.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { Clock } from '../../clock.ts';
+import type { LeaderElection } from '../../realtime/leaderLock.ts';
+import type { Log } from '../../log.ts';
 
 // The rounds of running battles, paced by the server (docs/battles.md). Only the leader node runs
-// the loop (app.realtime.leader.whileLeader). A battle's timeline is a list of steps (each round's
+// the loop (leader.whileLeader). A battle's timeline is a list of steps (each round's
 // start, then its end) at absolute times; the loop announces a step when its time has come by
 // claiming it with one conditional update (`step = k → k + 1`), so each step is announced once
 // even if two loops ever ran, and after a restart the loop simply goes on from the stored step.
 // After the last step the battle ends in one transaction that claims `running → ended` and gives
-// every item to the winners. Time is the app's clock (app.clock, server/clock.ts), as for the round
-// games, so tests can move it by hand.
+// every item to the winners. Time is the round games' clock (server/clock.ts), so tests can move it
+// by hand.
 
 /** Rolls as rounds × seats of item values (cents), for seatTotals. */
 function valuesByRound(rolls: readonly { round: number; seat: number; value: number }[]): number[][] {
@@ -22,10 +26,17 @@ function valuesByRound(rolls: readonly { round: number; seat: number; value: num
   return byRound;
 }
 
-export function createBattleRounds(app: FastifyInstance) {
-  const clock = app.clock;
+/** What the rounds use: battles in the database, events on the bus, the clock that paces them. */
+export interface BattleRoundDeps {
+  db: Db;
+  bus: Bus;
+  clock: Clock;
+}
+
+export function createBattleRounds(deps: BattleRoundDeps) {
+  const { db, bus, clock } = deps;
   async function claimStep(b: BattleRow, step: number): Promise<boolean> {
-    const claimed = await app.db.updateTable('battles').set({ step: step + 1 }).where('id', '=', b.id).where('step', '=', step).where('status', '=', 'running').executeTakeFirst();
+    const claimed = await db.updateTable('battles').set({ step: step + 1 }).where('id', '=', b.id).where('step', '=', step).where('status', '=', 'running').executeTakeFirst();
     return claimed.numUpdatedRows === 1n;
   }
 
@@ -33,17 +44,17 @@ export function createBattleRounds(app: FastifyInstance) {
     const pacing = pacingOf(b)!;
     const { round, kind } = battleStepAt(pacing, step);
     if (kind === 'started') {
-      app.bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundStarted', data: { id: b.id, round: await roundView(app.db, b, round, clock.now()), server_time: clock.now() } });
+      bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundStarted', data: { id: b.id, round: await roundView(db, b, round, clock.now()), server_time: clock.now() } });
       return;
     }
-    const rolls = await app.db.selectFrom('battle_rolls').select(['round', 'seat', 'value']).where('battle_id', '=', b.id).where('round', '<=', round).execute();
+    const rolls = await db.selectFrom('battle_rolls').select(['round', 'seat', 'value']).where('battle_id', '=', b.id).where('round', '<=', round).execute();
     const totals = seatTotals(valuesByRound(rolls), Math.max(...rolls.map((r) => r.seat)) + 1);
-    app.bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundEnded', data: { id: b.id, round, totals: totals.map(centsToCoins), server_time: clock.now() } });
+    bus.publish({ channel: battleChannel(b.id, b.link_key), event: 'battleRoundEnded', data: { id: b.id, round, totals: totals.map(centsToCoins), server_time: clock.now() } });
   }
 
   /** Ends a battle whose rounds are all over: exactly once (the status claim), in one transaction. */
   async function end(id: number): Promise<boolean> {
-    const ended = await app.db.transaction().execute(async (trx) => {
+    const ended = await db.transaction().execute(async (trx) => {
       const b = await trx.updateTable('battles').set({ status: 'ended', ended_at: new Date(clock.now()) }).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
       if (!b) return false;
       const rolls = await trx.selectFrom('battle_rolls').innerJoin('battle_rounds', (j) => j.onRef('battle_rounds.battle_id', '=', 'battle_rolls.battle_id').onRef('battle_rounds.round', '=', 'battle_rolls.round')).select(['battle_rolls.round', 'battle_rolls.seat', 'battle_rolls.value', 'battle_rolls.item_id', 'battle_rolls.ticket', 'battle_rounds.box_id']).where('battle_rolls.battle_id', '=', id).orderBy('battle_rolls.round').orderBy('battle_rolls.seat').execute();
@@ -68,16 +79,16 @@ export function createBattleRounds(app: FastifyInstance) {
       return true;
     });
     if (!ended) return false;
-    const b = (await loadBattle(app.db, id))!;
-    const detail = await battleDetail(app.db, b, clock.now());
-    app.bus.publish({ channel: battleChannel(id, b.link_key), event: 'battleEnded', data: { battle: detail } });
-    if (!b.private) app.bus.publish({ channel: BATTLES_LIST_CHANNEL, event: 'battleEnded', data: { battle: (await summaries(app.db, [b]))[0]! } });
+    const b = (await loadBattle(db, id))!;
+    const detail = await battleDetail(db, b, clock.now());
+    bus.publish({ channel: battleChannel(id, b.link_key), event: 'battleEnded', data: { battle: detail } });
+    if (!b.private) bus.publish({ channel: BATTLES_LIST_CHANNEL, event: 'battleEnded', data: { battle: (await summaries(db, [b]))[0]! } });
     return true;
   }
 
   /** Announces every step that is due and ends the battles that are over. */
   async function advance(now = clock.now()): Promise<void> {
-    const running = await app.db.selectFrom('battles').selectAll().where('status', '=', 'running').where('first_round_at', '<=', new Date(now)).execute();
+    const running = await db.selectFrom('battles').selectAll().where('status', '=', 'running').where('first_round_at', '<=', new Date(now)).execute();
     for (const b of running) {
       const pacing = pacingOf(b)!;
       const last = b.rounds_total * 2;
@@ -94,19 +105,22 @@ export function createBattleRounds(app: FastifyInstance) {
   return { advance, end };
 }
 
-/** Runs the loop on the leader every `tickMs` of the app's clock until the leader stops or the app closes. */
-export function runBattleRounds(app: FastifyInstance, tickMs: number): void {
-  const rounds = createBattleRounds(app);
-  const clock = app.clock;
+/**
+ * Runs the loop on the leader every `tickMs` of the clock until the leader stops. Returns what stops
+ * it for good; the app calls that before the database closes.
+ */
+export function runBattleRounds(deps: BattleRoundDeps & { leader: LeaderElection; log: Log }, tickMs: number): () => Promise<void> {
+  const { clock, leader, log } = deps;
+  const rounds = createBattleRounds(deps);
   let closed = false;
   let inFlight: Promise<void> = Promise.resolve();
   const stops = new Set<() => Promise<void>>();
-  app.realtime.leader.whileLeader(() => {
+  leader.whileLeader(() => {
     let stopped = false;
     let cancel: (() => void) | undefined;
     const tick = () => {
       if (stopped || closed) return;
-      inFlight = rounds.advance(clock.now()).catch((error: unknown) => app.log.error({ err: error }, 'battle rounds'));
+      inFlight = rounds.advance(clock.now()).catch((error: unknown) => log.error({ err: error }, 'battle rounds'));
       void inFlight.then(() => {
         if (!stopped && !closed) cancel = clock.at(clock.now() + tickMs, tick);
       });
@@ -121,9 +135,8 @@ export function runBattleRounds(app: FastifyInstance, tickMs: number): void {
     stops.add(stop);
     return stop;
   });
-  // The loop stops before the database closes.
-  app.addHook('preClose', async () => {
+  return async () => {
     closed = true;
     await Promise.all([...stops].map((stop) => stop()));
-  });
+  };
 }

@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { battlePublicSeed, battleRolls, pickByTicket, ticketRanges } from '../../../core/fair/index.ts';
 import { battleLayout, seatCost, seatTeam, teamSeats, type BattleMode } from '../../../core/games/battle.ts';
@@ -8,7 +7,10 @@ import { battleChannel } from '../../../core/protocol/realtime.ts';
 import { findBox, boxItems } from '../../boxes/catalog.ts';
 import { activePair, newClientSeed, newSeedCommitment } from '../../fair/seedPairs.ts';
 import { fieldError, HttpError, notFound } from '../../http/errors.ts';
-import { InsufficientFunds, type Trx, type WalletTx } from '../../wallet/wallet.ts';
+import { InsufficientFunds, type Trx, type Wallet, type WalletTx } from '../../wallet/wallet.ts';
+import type { Db } from '../../db/database.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { Clock } from '../../clock.ts';
 import { BOTS } from './bots.ts';
 import { battleDetail, loadBattle, summaries, type BattleRow } from './battleViews.ts';
 
@@ -66,17 +68,26 @@ export interface BattleAccess {
   key?: string;
 }
 
+/** What battles use: stakes through the wallet, events on the bus, times from the round games' clock. */
+export interface BattleDeps {
+  db: Db;
+  wallet: Wallet;
+  bus: Bus;
+  clock: Clock;
+}
+
 type Announce = Array<{ event: BattleEventName; battleId: number; list: boolean }>;
 
-export function createBattles(app: FastifyInstance, settings: BattleSettings) {
+export function createBattles(deps: BattleDeps, settings: BattleSettings) {
+  const { db, wallet, bus, clock } = deps;
   /** Publishes after commit: the battle's own channel always, the list channel for public battles. */
   async function announce(events: Announce): Promise<void> {
     for (const { event, battleId, list } of events) {
-      const battle = await loadBattle(app.db, battleId);
+      const battle = await loadBattle(db, battleId);
       if (!battle) continue;
-      const data = event === 'battleStarted' || event === 'battleEnded' ? { battle: await battleDetail(app.db, battle, app.clock.now()) } : { battle: (await summaries(app.db, [battle]))[0]! };
-      app.bus.publish({ channel: battleChannel(battleId, battle.link_key), event, data });
-      if (list && !battle.private) app.bus.publish({ channel: BATTLES_LIST_CHANNEL, event, data: { battle: (await summaries(app.db, [battle]))[0]! } });
+      const data = event === 'battleStarted' || event === 'battleEnded' ? { battle: await battleDetail(db, battle, clock.now()) } : { battle: (await summaries(db, [battle]))[0]! };
+      bus.publish({ channel: battleChannel(battleId, battle.link_key), event, data });
+      if (list && !battle.private) bus.publish({ channel: BATTLES_LIST_CHANNEL, event, data: { battle: (await summaries(db, [battle]))[0]! } });
     }
   }
 
@@ -132,7 +143,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
     await trx.insertInto('battle_rolls').values(rolls).execute();
     await trx
       .updateTable('battles')
-      .set({ status: 'running', public_seed: publicSeed, first_round_at: new Date(app.clock.now() + settings.startDelayMs) })
+      .set({ status: 'running', public_seed: publicSeed, first_round_at: new Date(clock.now() + settings.startDelayMs) })
       .where('id', '=', battle.id)
       .where('status', '=', 'waiting')
       .execute();
@@ -148,7 +159,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
   async function resolveBoxes(picks: BattleBoxPick[]) {
     const rounds: Array<{ boxId: number; price: number }> = [];
     for (const pick of picks) {
-      const box = await findBox(app.db, 'box', pick.slug);
+      const box = await findBox(db, 'box', pick.slug);
       if (!box) throw fieldError('boxes', `The box ${pick.slug} does not exist.`);
       for (let n = 0; n < pick.quantity; n++) rounds.push({ boxId: box.id, price: box.price });
     }
@@ -163,9 +174,9 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
       const rounds = await resolveBoxes(body.boxes);
       const { serverSeed, serverSeedHash } = newSeedCommitment();
       const { seats } = battleLayout(body.mode);
-      const pair = await activePair(app.db, userId);
+      const pair = await activePair(db, userId);
       const key = body.private ? randomBytes(16).toString('hex') : null;
-      const id = await app.wallet.transaction(async (tx) => {
+      const id = await wallet.transaction(async (tx) => {
         const battle = await tx.trx
           .insertInto('battles')
           .values({
@@ -195,8 +206,8 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
 
     async join(access: BattleAccess, id: number, team?: number): Promise<void> {
       const { userId } = access;
-      const pair = await activePair(app.db, userId);
-      const started = await app.wallet.transaction(async (tx) => {
+      const pair = await activePair(db, userId);
+      const started = await wallet.transaction(async (tx) => {
         const battle = await lockBattle(tx.trx, id, access);
         assertWaiting(battle);
         const taken = await takenSeats(tx.trx, id);
@@ -213,7 +224,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
     },
 
     async addBots(userId: number, id: number, bots: number, team?: number): Promise<void> {
-      const started = await app.wallet.transaction(async (tx) => {
+      const started = await wallet.transaction(async (tx) => {
         const battle = await lockBattle(tx.trx, id, { userId });
         if (battle.creator_id !== userId) throw battleRefusal(BATTLE_REFUSALS.notCreator);
         assertWaiting(battle);
@@ -235,7 +246,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
     },
 
     async cancel(userId: number, id: number): Promise<void> {
-      await app.wallet.transaction(async (tx) => {
+      await wallet.transaction(async (tx) => {
         const battle = await lockBattle(tx.trx, id, { userId });
         if (battle.creator_id !== userId) throw battleRefusal(BATTLE_REFUSALS.notCreator);
         assertWaiting(battle);
@@ -244,7 +255,7 @@ export function createBattles(app: FastifyInstance, settings: BattleSettings) {
           await tx.credit({ userId: seat.user_id, amount: battle.seat_cost, reason: 'battle_refund', reference: `battle:${id}` });
           await tx.trx.updateTable('users').set({ wagered: sql`greatest(wagered - ${battle.seat_cost}, 0)` }).where('id', '=', seat.user_id).execute();
         }
-        await tx.trx.updateTable('battles').set({ status: 'canceled', ended_at: new Date(app.clock.now()) }).where('id', '=', id).execute();
+        await tx.trx.updateTable('battles').set({ status: 'canceled', ended_at: new Date(clock.now()) }).where('id', '=', id).execute();
       });
       await announce([{ event: 'battleCanceled', battleId: id, list: true }]);
     },

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { crashPoint } from '../../../core/fair/hashChain.ts';
 import {
   crashBetTarget,
@@ -25,9 +24,10 @@ import { placeRoundBet, refundOpenBets, roundBetsOf, roundBook, roundCounters, s
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
 import { createKnownBets } from './knownBets.ts';
-import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundLoopDeps, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx, WalletTx } from '../../wallet/wallet.ts';
+import type { Bus } from '../../realtime/bus.ts';
 import { roundRooms } from '../../../core/games/roundGames.ts';
 
 const CRASH_ROOMS = roundRooms('crash');
@@ -39,8 +39,15 @@ const CRASH_ROOMS = roundRooms('crash');
 // (settled in one statement that re-checks the round, so its counters stay exact under concurrency).
 
 export interface CrashSettings {
+  /** Off: no rounds are played (CRASH_ENABLED); sockets still get snapshots. */
+  enabled: boolean;
   timings: RoundTimings;
   limits: CrashLimits;
+}
+
+/** What crash uses: its round loop's (database, wallet, hash chains, log) and the bus its events go out on. */
+export interface CrashDeps extends RoundLoopDeps {
+  bus: Bus;
 }
 
 type BetRow = RoundBetRow;
@@ -104,9 +111,10 @@ export function crashRoundState(round: RoundRow, now: number): CrashRoundState {
   };
 }
 
-export function createCrash(app: FastifyInstance, settings: CrashSettings, clock: Clock) {
+export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clock) {
+  const { db, wallet, bus } = deps;
   const { limits, timings } = settings;
-  const batcher = createRoundEventBatcher<CrashBet, CrashCashOut>(app.bus, clock, CRASH_ROOMS.bets, 'bets', timings.tickMs);
+  const batcher = createRoundEventBatcher<CrashBet, CrashCashOut>(bus, clock, CRASH_ROOMS.bets, 'bets', timings.tickMs);
   /** Any node: the open bets placed through it and the flying round, to price a cash-out without a read. */
   const knownBets = createKnownBets();
   /**
@@ -117,16 +125,16 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
    */
   let flying: { roundId: number; shown: number; anyOpen: boolean } | null = null;
 
-  const publish = (event: 'status' | 'tick', data: unknown) => app.bus.publish({ channel: CRASH_ROOMS.game, event, data });
+  const publish = (event: 'status' | 'tick', data: unknown) => bus.publish({ channel: CRASH_ROOMS.game, event, data });
 
-  const betsOf = (roundId: number, onlyOpen = false) => roundBetsOf(app, roundId, onlyOpen);
+  const betsOf = (roundId: number, onlyOpen = false) => roundBetsOf(db, roundId, onlyOpen);
 
   const openBet = (row: OpenRoundBet): OpenCrashBet => ({ id: row.id, amount: row.amount, autoCashout: autoOf(row.params) });
 
   /** Server cash-outs in one transaction; each bet only if still open. */
   async function settle(roundId: number, settlements: CrashSettlement[], now: number): Promise<void> {
     const made: CrashCashOut[] = [];
-    await app.wallet.transaction(async (tx) => {
+    await wallet.transaction(async (tx) => {
       for (const s of settlements) {
         const bet = await tx.trx
           .updateTable('round_bets')
@@ -155,7 +163,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
    * Answers whether bets may still be open.
    */
   async function serverCashOuts(roundId: number, reached: number, shown: number, now: number): Promise<boolean> {
-    const { paid, open } = await roundBook(app.db, roundId);
+    const { paid, open } = await roundBook(db, roundId);
     if (open.length === 0) return false;
     const settlements = crashServerCashOuts(open.map(openBet), paid, reached, limits, shown);
     if (settlements.length) await settle(roundId, settlements, now);
@@ -163,7 +171,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   }
 
   async function loseOpenBets(roundId: number, now: number) {
-    await app.db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       await trx.updateTable('round_bets').set({ status: 'lost', payout: 0, closed_by: 'crash', settled_at: new Date(now) }).where('round_id', '=', roundId).where('status', '=', 'open').execute();
       // Players' cash-outs did not move the round's counters while it flew: they are written now, from the bets.
       await storeRoundCounters(trx, roundId);
@@ -220,11 +228,11 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       const crashed = now >= crashAt;
       if (crashed) await loseOpenBets(round.id, crashAt);
       else {
-        await refundOpenBets(app, round.id, 'crash');
+        await refundOpenBets(wallet, round.id, 'crash');
         // Players' cash-outs did not move the counters while the round flew (as in loseOpenBets).
-        await storeRoundCounters(app.db, round.id);
+        await storeRoundCounters(db, round.id);
       }
-      const ended = await app.db
+      const ended = await db
         .updateTable('rounds')
         .set({ status: 'ended', ended_at: new Date(crashed ? crashAt : now) })
         .where('id', '=', round.id)
@@ -235,10 +243,10 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     },
   };
 
-  const loop = createRoundLoop(app, rules, clock);
+  const loop = createRoundLoop(deps, rules, clock);
 
   async function placeBet(userId: number, amount: number, autoCashout: number | null): Promise<CrashBetAnswer> {
-    const placed = await placeRoundBet(app, {
+    const placed = await placeRoundBet(wallet, {
       game: 'crash',
       userId,
       amount,
@@ -289,7 +297,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
       const settled = await settleQuick(player, known.bet, known.round, null, now).catch(() => null);
       if (settled) return settled;
     }
-    const read = await app.db
+    const read = await db
       .selectFrom('round_bets as b')
       .innerJoin('rounds as r', 'r.id', 'b.round_id')
       .select(['b.id', 'b.round_id', 'b.amount', 'b.params', 'r.status', 'r.launched_at', 'r.outcome', 'r.wagered'])
@@ -313,14 +321,14 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
     const value = cashOutValue(bet, { ...round, paid: 0, open_stake: 0 }, now);
     if (wagered !== null && value * wagered > limits.maxPayoutPerRound * 100) return null;
     const payout = crashPayout(bet.amount, value);
-    const balance = await app.wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, amount: bet.amount, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now), guardValue: player.tokenHash });
+    const balance = await wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, amount: bet.amount, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now), guardValue: player.tokenHash });
     if (balance === null) return null;
     return announceCashOut(userId, now)({ roundId: bet.round_id, betId: bet.id, value, payout, balance });
   }
 
   /** The cash-out with the round row locked first, valued from the bets' sums: exact under any race, one at a time. */
   function closeBetLocked(userId: number, now: number): Promise<CrashCloseBetAnswer> {
-    return app.wallet.transaction(async (tx) => {
+    return wallet.transaction(async (tx) => {
       const bet = await openBetOf(tx.trx, userId);
       // Locks in the order of every settlement of a round (the leader's, the quick cash-out's):
       // bet → account → round. The round first would deadlock with the leader settling this bet.
@@ -366,7 +374,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
 
   async function buildSnapshot(): Promise<CrashSnapshot> {
     const now = clock.now();
-    const round = await latestRound(app, 'crash');
+    const round = await latestRound(db, 'crash');
     const history = await recentCrashPoints(CRASH_SNAPSHOT_HISTORY);
     if (!round) return { round_id: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: now, bets: [], history };
     const bets = (await betsOf(round.id)).map(crashBetView);
@@ -374,7 +382,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
   }
 
   async function recentCrashPoints(limit: number) {
-    const rows = await endedRounds(app, 'crash', limit);
+    const rows = await endedRounds(db, 'crash', limit);
     return rows.map((r) => ({ round_id: r.id, crash_point: hundredthsToMultiplier(crashHundredthsOf(r)), hash: r.hash }));
   }
 
@@ -382,7 +390,7 @@ export function createCrash(app: FastifyInstance, settings: CrashSettings, clock
 
   return {
     game: 'crash' as const,
-    enabled: app.config.crash.enabled,
+    enabled: settings.enabled,
     loop,
     placeBet,
     closeBet,

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { SettlementPlayer } from '../../plugins/auth.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
 import { diceDisplayMultiplier, dicePayout, diceWins, type DiceDirection } from '../../../core/games/dice.ts';
 import type { DiceBetResult } from '../../../core/protocol/games.ts';
 import type { Roll } from '../../fair/seedPairs.ts';
-import { playInstantBet, type Decision } from '../playInstantBet.ts';
+import { playInstantBet, type Decision, type InstantBetDeps } from '../playInstantBet.ts';
 
 // One dice bet: the roll of the player's next nonce (docs/fairness.md) against the target, settled
 // by playInstantBet.
@@ -30,9 +29,9 @@ export function decideDice(seed: Roll, amount: number, target: number, direction
   };
 }
 
-export function placeDiceBet(app: FastifyInstance, bet: DiceBet): Promise<DiceBetResult> {
+export function placeDiceBet(deps: InstantBetDeps, bet: DiceBet): Promise<DiceBetResult> {
   const { player, amount, target, direction } = bet;
-  return playInstantBet(app, {
+  return playInstantBet(deps, {
     game: 'dice',
     player,
     amount,

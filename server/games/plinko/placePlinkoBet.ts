@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { SettlementPlayer } from '../../plugins/auth.ts';
 import { plinkoPath } from '../../../core/fair/index.ts';
 import { plinkoMultiplier, plinkoPayout, type PlinkoRisk, type PlinkoRows } from '../../../core/games/plinko.ts';
 import type { PlinkoBetResult } from '../../../core/protocol/games.ts';
-import { playInstantBet } from '../playInstantBet.ts';
+import { playInstantBet, type InstantBetDeps } from '../playInstantBet.ts';
 
 // One plinko ball: the path of the player's next nonce (one float per row), the slot's
 // multiplier from the published table, settled (all of it or nothing) by playInstantBet. The
@@ -17,9 +16,9 @@ export interface PlinkoBet {
   risk: PlinkoRisk;
 }
 
-export function placePlinkoBet(app: FastifyInstance, bet: PlinkoBet): Promise<PlinkoBetResult> {
+export function placePlinkoBet(deps: InstantBetDeps, bet: PlinkoBet): Promise<PlinkoBetResult> {
   const { player, amount, rows, risk } = bet;
-  return playInstantBet(app, {
+  return playInstantBet(deps, {
     game: 'plinko',
     player,
     amount,

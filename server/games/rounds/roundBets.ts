@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { msgError } from '../../http/errors.ts';
 import type { Db } from '../../db/database.ts';
-import type { Trx } from '../../wallet/wallet.ts';
+import type { Trx, Wallet } from '../../wallet/wallet.ts';
 import { asAmountError } from '../playInstantBet.ts';
 import type { RoundBetStatus, RoundGame } from './schema.ts';
 
@@ -43,10 +42,10 @@ export interface PlacedRoundBet {
   balance: number;
 }
 
-export async function placeRoundBet(app: FastifyInstance, bet: RoundBetRequest): Promise<PlacedRoundBet> {
+export async function placeRoundBet(wallet: Wallet, bet: RoundBetRequest): Promise<PlacedRoundBet> {
   const { game, userId, amount, now, messages } = bet;
   try {
-    return await app.wallet.transaction(async (tx) => {
+    return await wallet.transaction(async (tx) => {
       const cap = bet.maxRoundStake === null ? sql<boolean>`true` : sql<boolean>`wagered + ${amount}::bigint <= ${bet.maxRoundStake}::bigint`;
       const round = await tx.trx
         .updateTable('rounds')
@@ -138,8 +137,8 @@ export async function storeRoundCounters(db: Db | Trx, roundId: number): Promise
 }
 
 /** Refunds every open bet of a round (restart rule); each bet once, by a conditional update. */
-export async function refundOpenBets(app: FastifyInstance, roundId: number, game: RoundGame): Promise<number> {
-  return app.wallet.transaction(async (tx) => {
+export async function refundOpenBets(wallet: Wallet, roundId: number, game: RoundGame): Promise<number> {
+  return wallet.transaction(async (tx) => {
     // The round row first, as every bet, cancel and settlement takes it: one lock order, no deadlock.
     await sql`select id from rounds where id = ${roundId} for update`.execute(tx.trx);
     const refunded = await tx.trx
@@ -172,9 +171,9 @@ export interface RoundBetCancel {
  * cancel after betting closed or one racing the bet's settlement or refund changes nothing: the
  * round row is locked first and the bet leaves `open` by one conditional update.
  */
-export async function cancelRoundBet(app: FastifyInstance, cancel: RoundBetCancel): Promise<{ roundId: number; amount: number; balance: number }> {
+export async function cancelRoundBet(wallet: Wallet, cancel: RoundBetCancel): Promise<{ roundId: number; amount: number; balance: number }> {
   const { game, userId, betId, now, messages } = cancel;
-  return app.wallet.transaction(async (tx) => {
+  return wallet.transaction(async (tx) => {
     const bet = await tx.trx.selectFrom('round_bets').select(['id', 'round_id', 'user_id', 'amount']).where('id', '=', betId).where('game', '=', game).executeTakeFirst();
     if (!bet || Number(bet.user_id) !== userId) throw msgError(404, messages.notFound);
     // The round row first (as bets, refunds and settlements take it): locked while it is still open for bets.
@@ -216,8 +215,8 @@ export interface RoundBetRow {
 }
 
 /** The bets of a round (only the open ones when asked), oldest first, with their players. */
-export async function roundBetsOf(app: FastifyInstance, roundId: number, onlyOpen = false): Promise<RoundBetRow[]> {
-  let q = app.db
+export async function roundBetsOf(db: Db, roundId: number, onlyOpen = false): Promise<RoundBetRow[]> {
+  let q = db
     .selectFrom('round_bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .select(['b.id', 'b.round_id', 'b.user_id', 'u.name', 'u.avatar_url', 'b.amount', 'b.params', 'b.status', 'b.multiplier', 'b.payout'])

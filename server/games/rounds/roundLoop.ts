@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { initialRoundState, step, type RoundEffect, type RoundMachineState, type RoundTimes, type RoundTimings } from '../../../core/games/roundMachine.ts';
 import type { RoundStatus } from '../../../core/protocol/realtime.ts';
 import type { Clock } from '../../clock.ts';
-import { nextGameHash, type GameHash } from '../../fair/hashChains.ts';
+import type { GameHash, HashChains } from '../../fair/hashChains.ts';
 import { refundOpenBets } from './roundBets.ts';
-import type { RoundSnapshots } from '../../realtime/gameSockets.ts';
+import type { GameSockets, RoundSnapshots } from '../../realtime/gameSockets.ts';
+import type { LeaderElection } from '../../realtime/leaderLock.ts';
+import type { Db } from '../../db/database.ts';
+import type { Wallet } from '../../wallet/wallet.ts';
+import type { Log } from '../../log.ts';
 import type { RoundGame } from './schema.ts';
 
 // The loop that runs one round game on the leader node: it feeds the pure state machine of
@@ -46,25 +49,33 @@ export interface RoundRules {
   settleInterrupted(round: RoundRow, now: number): Promise<void>;
 }
 
+/** What a round loop uses: rounds in the database, hashes from the chains, refunds through the wallet. */
+export interface RoundLoopDeps {
+  db: Db;
+  wallet: Wallet;
+  hashChains: HashChains;
+  log: Log;
+}
+
 export const roundColumns = ['id', 'game', 'status', 'hash', 'outcome', 'run_ms', 'betting_ends_at', 'starts_at', 'launched_at', 'ended_at', 'voided'] as const;
 
 /** A status change this node expected to make was already made elsewhere. */
 class RoundLost extends Error {}
 
-export function createRoundLoop(app: FastifyInstance, rules: RoundRules, clock: Clock) {
+export function createRoundLoop(deps: RoundLoopDeps, rules: RoundRules, clock: Clock) {
+  const { db, wallet, hashChains, log } = deps;
   let state: RoundMachineState = initialRoundState(clock.now());
   let round: RoundRow | null = null;
   let cancelTimer: (() => void) | null = null;
   let running = false;
   let work: Promise<void> = Promise.resolve();
-  const log = app.log.child({ game: rules.game });
 
   async function createRound(): Promise<RoundRow> {
     const now = new Date(clock.now());
     // The chain is generated (once) outside the round's transaction: PGlite has one connection.
-    await app.hashChains.ensure(rules.game);
-    return app.db.transaction().execute(async (trx) => {
-      const taken = await nextGameHash(app, rules.game, trx);
+    await hashChains.ensure(rules.game);
+    return db.transaction().execute(async (trx) => {
+      const taken = await hashChains.nextGameHash(rules.game, trx);
       const { outcome, runMs } = rules.decide(taken);
       return (await trx
         .insertInto('rounds')
@@ -76,7 +87,7 @@ export function createRoundLoop(app: FastifyInstance, rules: RoundRules, clock: 
 
   async function storeStatus(effect: Extract<RoundEffect, { type: 'status' }>): Promise<RoundRow> {
     const date = (ms: number | null) => (ms === null ? null : new Date(ms));
-    const row = await app.db
+    const row = await db
       .updateTable('rounds')
       .set({ status: effect.status, betting_ends_at: date(effect.times.bettingEndsAt), starts_at: date(effect.times.startsAt), launched_at: date(effect.times.launchedAt), ended_at: date(effect.times.endedAt) })
       .where('id', '=', effect.roundId)
@@ -129,7 +140,7 @@ export function createRoundLoop(app: FastifyInstance, rules: RoundRules, clock: 
       } catch (error) {
         queue.length = 0;
         if (!running) return;
-        log.error({ err: error }, 'round loop failed: ending the round by the restart rule');
+        log.error({ game: rules.game, err: error }, 'round loop failed: ending the round by the restart rule');
         cancelTimer?.();
         // Whatever failed, the round is ended by the rule a new leader applies, then play resumes.
         cancelTimer = clock.at(clock.now() + 1000, () => void restart());
@@ -143,7 +154,7 @@ export function createRoundLoop(app: FastifyInstance, rules: RoundRules, clock: 
       try {
         await recover();
       } catch (error) {
-        log.error({ err: error }, 'round recovery failed');
+        log.error({ game: rules.game, err: error }, 'round recovery failed');
       }
       state = initialRoundState(clock.now());
     });
@@ -152,14 +163,14 @@ export function createRoundLoop(app: FastifyInstance, rules: RoundRules, clock: 
 
   /** The restart rule: ends every unfinished round of this game. */
   async function recover(): Promise<void> {
-    const unfinished = (await app.db.selectFrom('rounds').select(roundColumns).where('game', '=', rules.game).where('status', '<>', 'ended').orderBy('id').execute()) as RoundRow[];
+    const unfinished = (await db.selectFrom('rounds').select(roundColumns).where('game', '=', rules.game).where('status', '<>', 'ended').orderBy('id').execute()) as RoundRow[];
     for (const row of unfinished) {
       const now = clock.now();
       if (row.status === 'in_progress') {
         await rules.settleInterrupted(row, now);
       } else {
-        await refundOpenBets(app, row.id, rules.game);
-        const ended = await app.db
+        await refundOpenBets(wallet, row.id, rules.game);
+        const ended = await db
           .updateTable('rounds')
           .set({ status: 'ended', voided: true, ended_at: new Date(now), open_stake: 0 })
           .where('id', '=', row.id)
@@ -168,7 +179,7 @@ export function createRoundLoop(app: FastifyInstance, rules: RoundRules, clock: 
           .executeTakeFirst();
         if (ended) await rules.onStatus(ended as RoundRow, 'ended', null);
       }
-      log.warn({ round: row.id, status: row.status }, 'unfinished round ended by the restart rule');
+      log.warn({ game: rules.game, round: row.id, status: row.status }, 'unfinished round ended by the restart rule');
     }
   }
 
@@ -223,17 +234,17 @@ export interface RoundGameService<G extends RoundGame> {
 }
 
 /**
- * Plugs a round game into the app, once the realtime layer exists: its snapshot serves the sockets,
- * its rounds run on the leader node (the restart rule first, each time this node becomes leader),
- * and the loop stops before the database closes.
+ * Plugs a round game into the realtime layer: its snapshot serves the sockets and its rounds run
+ * on the leader node (the restart rule first, each time this node becomes leader). Returns what
+ * stops the loop and releases the game; the app calls it before the database closes.
  */
-export function startRoundGame<G extends RoundGame>(app: FastifyInstance, service: RoundGameService<G>): void {
-  app.realtime.games.setSnapshot(service.game, service.snapshot);
-  if (service.enabled) app.realtime.leader.whileLeader(() => service.loop.start());
-  app.addHook('preClose', async () => {
+export function startRoundGame<G extends RoundGame>(realtime: { games: GameSockets; leader: LeaderElection }, service: RoundGameService<G>): () => Promise<void> {
+  realtime.games.setSnapshot(service.game, service.snapshot);
+  if (service.enabled) realtime.leader.whileLeader(() => service.loop.start());
+  return async () => {
     await service.loop.stop();
     service.release();
-  });
+  };
 }
 
 /** Seconds-free ms of a stored time (pg and PGlite both answer Date). */
@@ -242,11 +253,11 @@ export function ms(date: Date | null): number | null {
 }
 
 /** A round game's newest round (whatever its status), for the snapshot a (re)connecting socket gets. */
-export async function latestRound(app: FastifyInstance, game: RoundGame): Promise<RoundRow | undefined> {
-  return (await app.db.selectFrom('rounds').select(roundColumns).where('game', '=', game).orderBy('id', 'desc').executeTakeFirst()) as RoundRow | undefined;
+export async function latestRound(db: Db, game: RoundGame): Promise<RoundRow | undefined> {
+  return (await db.selectFrom('rounds').select(roundColumns).where('game', '=', game).orderBy('id', 'desc').executeTakeFirst()) as RoundRow | undefined;
 }
 
 /** A round game's last `limit` ended rounds that were played out (not voided), newest first: the history strip. */
-export function endedRounds(app: FastifyInstance, game: RoundGame, limit: number) {
-  return app.db.selectFrom('rounds').select(['id', 'outcome', 'hash']).where('game', '=', game).where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
+export function endedRounds(db: Db, game: RoundGame, limit: number) {
+  return db.selectFrom('rounds').select(['id', 'outcome', 'hash']).where('game', '=', game).where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
 }

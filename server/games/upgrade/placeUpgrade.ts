@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ticket } from '../../../core/fair/index.ts';
 import { upgradeChance, upgradeChanceProblem, upgradeWinningTickets } from '../../../core/games/upgrade.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
@@ -9,6 +8,8 @@ import { fieldError, HttpError } from '../../http/errors.ts';
 import { consumeItems } from '../../inventory/inventory.ts';
 import { asAmountError } from '../playInstantBet.ts';
 import { recordBet } from '../bets.ts';
+import type { Db } from '../../db/database.ts';
+import type { Wallet } from '../../wallet/wallet.ts';
 
 // One upgrade = ONE wallet transaction: the input items go owned → consumed by one conditional
 // update (inventory.ts; all or none, only the player's own), the balance part is debited, the
@@ -24,12 +25,13 @@ export interface Upgrade {
   targetItemId: number;
 }
 
-export async function placeUpgrade(app: FastifyInstance, upgrade: Upgrade): Promise<UpgradeResult> {
+export async function placeUpgrade(deps: { db: Db; wallet: Wallet }, upgrade: Upgrade): Promise<UpgradeResult> {
   const { userId, inventoryIds, amount, targetItemId } = upgrade;
-  const target = await app.db.selectFrom('items').select(['id', 'name', 'price', 'rarity']).where('id', '=', targetItemId).executeTakeFirst();
+  const { db, wallet } = deps;
+  const target = await db.selectFrom('items').select(['id', 'name', 'price', 'rarity']).where('id', '=', targetItemId).executeTakeFirst();
   if (!target) throw fieldError('target_item_id', 'The selected target item is invalid.');
   try {
-    return await app.wallet.transaction(async (tx) => {
+    return await wallet.transaction(async (tx) => {
       let taken: Awaited<ReturnType<typeof consumeItems>> = [];
       if (inventoryIds.length > 0) {
         try {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { wheelResult } from '../../../core/fair/hashChain.ts';
 import { WHEEL_SEGMENTS, wheelColorAt, wheelMultiplier, wheelPayout, type WheelColor, type WheelLimits } from '../../../core/games/wheel.ts';
@@ -9,7 +8,8 @@ import type { Clock } from '../../clock.ts';
 import { cancelRoundBet, placeRoundBet, roundBetsOf, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
-import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundLoopDeps, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import type { Bus } from '../../realtime/bus.ts';
 
 const WHEEL_ROOMS = roundRooms('wheel');
 
@@ -21,8 +21,15 @@ const WHEEL_ROOMS = roundRooms('wheel');
 // its segment: the result was fixed and no player could act during the spin).
 
 export interface WheelSettings {
+  /** Off: no rounds are played (WHEEL_ENABLED); sockets still get snapshots. */
+  enabled: boolean;
   timings: { bettingMs: number; pendingMs: number; spinMs: number; pauseMs: number };
   limits: WheelLimits;
+}
+
+/** What the wheel uses: its round loop's (database, wallet, hash chains, log) and the bus its events go out on. */
+export interface WheelDeps extends RoundLoopDeps {
+  bus: Bus;
 }
 
 /** Bets and cancels are batched per interval on each node. */
@@ -64,11 +71,12 @@ export function wheelRoundState(round: RoundRow, now: number): WheelRoundState {
   };
 }
 
-export function createWheel(app: FastifyInstance, settings: WheelSettings, clock: Clock) {
+export function createWheel(deps: WheelDeps, settings: WheelSettings, clock: Clock) {
+  const { db, wallet, bus } = deps;
   const { timings } = settings;
-  const batcher = createRoundEventBatcher<WheelBet, WheelCancel, 'cancels'>(app.bus, clock, WHEEL_ROOMS.bets, 'bets', WHEEL_BATCH_MS, 'cancels');
+  const batcher = createRoundEventBatcher<WheelBet, WheelCancel, 'cancels'>(bus, clock, WHEEL_ROOMS.bets, 'bets', WHEEL_BATCH_MS, 'cancels');
 
-  const betsOf = (roundId: number) => roundBetsOf(app, roundId);
+  const betsOf = (roundId: number) => roundBetsOf(db, roundId);
 
   /**
    * Settles every open bet of the round by its segment in one transaction: winners paid
@@ -77,7 +85,7 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
    */
   async function settleRound(roundId: number, segment: number, now: number): Promise<number> {
     const winning = wheelColorAt(segment);
-    return app.wallet.transaction(async (tx) => {
+    return wallet.transaction(async (tx) => {
       await sql`select id from rounds where id = ${roundId} for update`.execute(tx.trx);
       const open = await tx.trx.selectFrom('round_bets').select(['id', 'user_id', 'amount', 'params']).where('round_id', '=', roundId).where('status', '=', 'open').orderBy('id').execute();
       let paid = 0;
@@ -106,7 +114,7 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
   function announce(round: RoundRow) {
     batcher.flush();
     snapshots.invalidate();
-    app.bus.publish({ channel: WHEEL_ROOMS.game, event: 'status', data: wheelRoundState(round, clock.now()) });
+    bus.publish({ channel: WHEEL_ROOMS.game, event: 'status', data: wheelRoundState(round, clock.now()) });
   }
 
   const rules: RoundRules = {
@@ -124,15 +132,15 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
     },
     async settleInterrupted(round, now) {
       await settleRound(round.id, segmentOf(round), now);
-      const ended = await app.db.updateTable('rounds').set({ status: 'ended', ended_at: new Date(now) }).where('id', '=', round.id).where('status', '=', 'in_progress').returning(roundColumns).executeTakeFirst();
+      const ended = await db.updateTable('rounds').set({ status: 'ended', ended_at: new Date(now) }).where('id', '=', round.id).where('status', '=', 'in_progress').returning(roundColumns).executeTakeFirst();
       if (ended) announce(ended as RoundRow);
     },
   };
 
-  const loop = createRoundLoop(app, rules, clock);
+  const loop = createRoundLoop(deps, rules, clock);
 
   async function placeBet(userId: number, amount: number, color: WheelColor): Promise<WheelBetAnswer> {
-    const placed = await placeRoundBet(app, { game: 'wheel', userId, amount, params: { color }, now: clock.now(), maxRoundStake: null, messages: WHEEL_MESSAGES });
+    const placed = await placeRoundBet(wallet, { game: 'wheel', userId, amount, params: { color }, now: clock.now(), maxRoundStake: null, messages: WHEEL_MESSAGES });
     const view = wheelBetView({ id: placed.id, round_id: placed.roundId, user_id: userId, name: placed.user.name, avatar_url: placed.user.avatar_url, amount, params: placed.params, status: 'open', payout: null });
     batcher.bet(placed.roundId, view);
     snapshots.invalidate();
@@ -141,7 +149,7 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
 
   /** The owner's cancel, judged at `now` (the server's time of receipt). */
   async function cancelBet(userId: number, betId: number, now: number): Promise<{ balance: number }> {
-    const done = await cancelRoundBet(app, { game: 'wheel', userId, betId, now, messages: WHEEL_MESSAGES });
+    const done = await cancelRoundBet(wallet, { game: 'wheel', userId, betId, now, messages: WHEEL_MESSAGES });
     batcher.cashOut(done.roundId, { bet_id: betId, round_id: done.roundId, user_id: userId });
     snapshots.invalidate();
     return { balance: centsToCoins(done.balance) };
@@ -149,7 +157,7 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
 
   async function buildSnapshot(): Promise<WheelSnapshot> {
     const now = clock.now();
-    const round = await latestRound(app, 'wheel');
+    const round = await latestRound(db, 'wheel');
     const history = await recentSegments(WHEEL_SNAPSHOT_HISTORY);
     if (!round) return { round_id: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, spin_ms: timings.spinMs, segment: null, hash: null, voided: false, server_time: now, bets: [], history };
     // Canceled bets are left out: placing and canceling cost nothing, and 600 of them once made every snapshot 92 KB.
@@ -157,7 +165,7 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
   }
 
   async function recentSegments(limit: number) {
-    const rows = await endedRounds(app, 'wheel', limit);
+    const rows = await endedRounds(db, 'wheel', limit);
     return rows.map((r) => ({ round_id: r.id, segment: segmentOf(r), hash: r.hash }));
   }
 
@@ -165,7 +173,7 @@ export function createWheel(app: FastifyInstance, settings: WheelSettings, clock
 
   return {
     game: 'wheel' as const,
-    enabled: app.config.wheel.enabled,
+    enabled: settings.enabled,
     loop,
     placeBet,
     cancelBet,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../helpers/testApp.ts';
-import { nextGameHash, createHashChains, knownChainSeed } from '../../../server/fair/hashChains.ts';
+import { createHashChains, knownChainSeed } from '../../../server/fair/hashChains.ts';
 import { crashPoint, generateChain, verifyChain, wheelResult } from '../../../core/fair/index.ts';
 import { loadConfig } from '../../../server/config.ts';
 
@@ -26,7 +26,7 @@ describe('hash chains', () => {
     const terminating = published[0].terminating_hash;
 
     const games = [];
-    for (let i = 0; i < 10; i++) games.push(await nextGameHash(app, 'crash'));
+    for (let i = 0; i < 10; i++) games.push(await app.hashChains.nextGameHash('crash'));
     expect(games.map((g) => g.gameNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Game 1 hashes to the terminating hash; every later game hashes to the one before it.
     expect(sha256(games[0]!.hash)).toBe(terminating);
@@ -40,7 +40,7 @@ describe('hash chains', () => {
   });
 
   it('stores masked checkpoints only (no future hash in the database)', async () => {
-    const games = [await nextGameHash(app, 'crash'), await nextGameHash(app, 'crash')];
+    const games = [await app.hashChains.nextGameHash('crash'), await app.hashChains.nextGameHash('crash')];
     const rows = await app.db.selectFrom('hash_chain_checkpoints').select(['position', 'masked_hash']).where('chain_id', '=', games[0]!.chainId).execute();
     expect(rows.map((r) => Number(r.position)).sort((a, b) => a - b)).toEqual([0, 4, 8, 12, 16, 20, 24]);
     // Recompute the chain positions from the revealed hash forward: none is stored in clear.
@@ -67,13 +67,13 @@ describe('hash chains', () => {
 
   it('retires a used-up chain and publishes a new one; games keep their own chains', async () => {
     let last;
-    for (let i = 0; i < 13; i++) last = await nextGameHash(app, 'crash');
+    for (let i = 0; i < 13; i++) last = await app.hashChains.nextGameHash('crash');
     expect(last!.gameNumber).toBe(25);
-    const renewed = await nextGameHash(app, 'crash');
+    const renewed = await app.hashChains.nextGameHash('crash');
     expect(renewed.gameNumber).toBe(1);
     expect(renewed.chainId).not.toBe(last!.chainId);
     expect(sha256(renewed.hash)).toBe(renewed.terminatingHash);
-    const wheel = await nextGameHash(app, 'wheel');
+    const wheel = await app.hashChains.nextGameHash('wheel');
     expect(wheel.salt).toBe('public-beacon-value');
     const published = (await app.inject('/api/fair/chains')).json().data;
     expect(published.map((c: { game: string; active: boolean }) => [c.game, c.active])).toEqual([
@@ -90,7 +90,7 @@ describe('a known chain (FAIR_CHAIN_SEED, test only)', () => {
   it('starts from SHA-256("<seed>:<game>"): every game hash and outcome is computable from the seed and the published salt', async () => {
     const known = await createTestApp({ FAIR_CHAIN_LENGTH: '25', FAIR_CHAIN_SEGMENT: '4', FAIR_CHAIN_SEED: 'e2e-known-chain' });
     try {
-      const games = [await nextGameHash(known, 'crash'), await nextGameHash(known, 'crash'), await nextGameHash(known, 'wheel')];
+      const games = [await known.hashChains.nextGameHash('crash'), await known.hashChains.nextGameHash('crash'), await known.hashChains.nextGameHash('wheel')];
       const [published] = (await known.inject('/api/fair/chains')).json().data.filter((c: { game: string }) => c.game === 'crash');
       const chain = generateChain(knownChainSeed('e2e-known-chain', 'crash'), 25);
       expect(chain[0]).toBe(sha256('e2e-known-chain:crash'));

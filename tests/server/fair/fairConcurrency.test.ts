@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { nextRoll, rotateSeeds } from '../../../server/fair/seedPairs.ts';
-import { nextGameHash } from '../../../server/fair/hashChains.ts';
 
 // Real PostgreSQL (PGlite is one connection and cannot race): concurrent bets and rotations of
 // one player never share a nonce, and concurrent rounds never share a chain hash.
@@ -34,7 +33,7 @@ describe.runIf(hasPostgres)('provably fair under concurrency (PostgreSQL)', () =
   });
 
   it('gives concurrent rounds distinct game numbers and hashes', async () => {
-    const games = await Promise.all(Array.from({ length: 30 }, () => nextGameHash(app, 'crash')));
+    const games = await Promise.all(Array.from({ length: 30 }, () => app.hashChains.nextGameHash('crash')));
     expect(new Set(games.map((g) => g.gameNumber)).size).toBe(30);
     expect(new Set(games.map((g) => g.hash)).size).toBe(30);
   });

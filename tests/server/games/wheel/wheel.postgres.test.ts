@@ -93,7 +93,7 @@ describe.runIf(hasPostgres)('wheel cancel ∥ settle on PostgreSQL', () => {
   it('cancels racing the restart rule\'s refund: each bet canceled or refunded exactly once', async () => {
     const round = await ctx.nextBettingRound();
     const bets = await placeMany(30);
-    const [codes] = await Promise.all([cancelAll(bets), refundOpenBets(app, round.id, 'wheel')]);
+    const [codes] = await Promise.all([cancelAll(bets), refundOpenBets(app.wallet, round.id, 'wheel')]);
     for (const [i, b] of bets.entries()) {
       const credits = (await entries(b.id)).filter(([amount]) => (amount as number) > 0);
       expect(credits).toEqual([[b.amount, codes[i] === 200 ? 'wheel_cancel' : 'wheel_refund']]);
