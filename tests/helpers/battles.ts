@@ -5,13 +5,14 @@ import { battleOutcome, seatTotals, splitPrize, teamSeats } from '../../core/gam
 import type { BattleDetail } from '../../core/protocol/battle.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
 import { boxItems } from '../../server/boxes/catalog.ts';
+import type { Db } from '../../server/db/database.ts';
 
 // Shared by the battle suites: fast pacing, the catalog's boxes, waiting for the end, and the
 // re-derivation of a finished battle from its revealed seeds.
 
 export const FAST_BATTLES = { BATTLE_ROUND_MS: '300', BATTLE_SPIN_MS: '200', BATTLE_START_DELAY_MS: '0', BATTLE_TICK_MS: '20' };
 
-export async function shopBoxes(app: FastifyInstance, n: number) {
+export async function shopBoxes(app: { db: Db }, n: number) {
   return app.db.selectFrom('boxes').select(['id', 'slug', 'price']).where('free_level', 'is', null).where('type', '!=', 'custom').orderBy('price').limit(n).execute();
 }
 
@@ -33,7 +34,7 @@ export async function waitForStatus(app: FastifyInstance, id: number, status: st
 }
 
 /** Every roll, item and the winner re-derive from the revealed server seed and the seats' client seeds. */
-export async function expectBattleReDerives(app: FastifyInstance, d: BattleDetail): Promise<void> {
+export async function expectBattleReDerives(app: { db: Db }, d: BattleDetail): Promise<void> {
   expect(d.server_seed).toMatch(/^[0-9a-f]{64}$/);
   expect(sha256Hex(d.server_seed!)).toBe(d.server_seed_hash);
   const publicSeed = battlePublicSeed(d.seats.map((s) => s.client_seed!));

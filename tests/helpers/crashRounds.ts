@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/database.ts';
+import type { Clock } from '../../server/clock.ts';
+import { createCrash } from '../../server/games/crash/crashGame.ts';
+import { createWheel } from '../../server/games/wheel/wheelGame.ts';
+import type { RoundGameService, RoundLoop } from '../../server/games/rounds/roundLoop.ts';
+import type { RoundGame } from '../../server/games/rounds/schema.ts';
 import { buildTestApp } from './testApp.ts';
 import { testConfig } from './testConfig.ts';
 import { manualClock } from './manualClock.ts';
+import { createTestServices, type TestServices } from './testServices.ts';
 
 /** An app that runs crash rounds on a clock the test moves (PGlite in memory). */
 export async function createCrashApp(env: Record<string, string> = {}) {
@@ -17,6 +24,39 @@ export async function createWheelApp(env: Record<string, string> = {}) {
   const app = await buildTestApp(testConfig({ WHEEL_ENABLED: 'true', FAIR_CHAIN_LENGTH: '20000', ...env }), { seed: false, clock });
   await app.wheel.loop.idle();
   return { app, clock, ...roundDriver(app, clock, 'wheel') };
+}
+
+/**
+ * A round game built from the services alone (testServices.ts: no app, no HTTP server), its loop
+ * started as the leader starts it, on a clock the test moves. `close` stops the loop, then the services.
+ */
+async function roundGameOnServices<S extends RoundGameService<RoundGame>>(env: Record<string, string>, make: (services: TestServices, clock: Clock) => S) {
+  const clock = manualClock();
+  const services = await createTestServices({ FAIR_CHAIN_LENGTH: '20000', ...env });
+  const game = make(services, clock);
+  game.loop.start();
+  await game.loop.idle();
+  return {
+    services,
+    game,
+    clock,
+    ...roundLoopDriver(services.db, game.loop, clock, game.game),
+    async close() {
+      await game.loop.stop();
+      game.release();
+      await services.close();
+    },
+  };
+}
+
+/** Crash rounds without an app: createCrash handed the services (PGlite in memory). */
+export function createCrashGame(env: Record<string, string> = {}) {
+  return roundGameOnServices(env, (services, clock) => createCrash(services, { ...services.config.crash, enabled: true }, clock));
+}
+
+/** Wheel rounds without an app: createWheel handed the services (PGlite in memory). */
+export function createWheelGame(env: Record<string, string> = {}) {
+  return roundGameOnServices(env, (services, clock) => createWheel(services, { ...services.config.wheel, enabled: true }, clock));
 }
 
 /** On PostgreSQL the crash loop starts once the app holds the leader lock (polled on real time). */
@@ -38,30 +78,35 @@ export interface CrashRoundInfo {
   startsAt: number;
 }
 
-export function roundDriver(app: FastifyInstance, clock: ReturnType<typeof manualClock>, game: 'crash' | 'wheel' = 'crash') {
-  const loop = () => (game === 'crash' ? app.crash.loop : app.wheel.loop);
+/** The driver of an app's round game. */
+export function roundDriver(app: FastifyInstance, clock: ReturnType<typeof manualClock>, game: RoundGame = 'crash') {
+  return roundLoopDriver(app.db, app[game].loop, clock, game);
+}
+
+/** Moves a round game's loop through its rounds with the test's clock, reading its rounds from `db`. */
+export function roundLoopDriver(db: Db, loop: RoundLoop, clock: ReturnType<typeof manualClock>, game: RoundGame) {
   /** Moves the clock to `time`, running every deadline on the way, and waits for the loop. */
   async function advanceTo(time: number) {
     for (;;) {
-      await loop().idle();
-      const wake = loop().state.wakeAt;
+      await loop.idle();
+      const wake = loop.state.wakeAt;
       if (wake === null || wake > time) break;
       clock.set(Math.max(wake, clock.now()));
     }
     clock.set(time);
-    await loop().idle();
+    await loop.idle();
   }
 
   async function current(): Promise<CrashRoundInfo> {
-    const r = await app.db.selectFrom('rounds').selectAll().where('game', '=', game).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const r = await db.selectFrom('rounds').selectAll().where('game', '=', game).orderBy('id', 'desc').executeTakeFirstOrThrow();
     return { id: r.id, crashPoint: Number(r.outcome.crash_point), segment: Number(r.outcome.segment), runMs: Number(r.run_ms), bettingEndsAt: new Date(r.betting_ends_at!).getTime(), startsAt: new Date(r.starts_at!).getTime() };
   }
 
   /** Plays rounds until one is taking bets whose crash point satisfies `wanted`; answers it. */
   async function nextBettingRound(wanted: (crashPoint: number, round: CrashRoundInfo) => boolean = () => true): Promise<CrashRoundInfo> {
     for (let i = 0; i < 2000; i++) {
-      await loop().idle();
-      const state = loop().state;
+      await loop.idle();
+      const state = loop.state;
       if (state.status === 'starting') {
         const round = await current();
         if (wanted(round.crashPoint, round)) return round;
@@ -74,7 +119,7 @@ export function roundDriver(app: FastifyInstance, clock: ReturnType<typeof manua
   /** Runs the current round to its end. */
   async function finishRound(round: CrashRoundInfo) {
     await advanceTo(round.startsAt + round.runMs + 1);
-    await loop().idle();
+    await loop.idle();
   }
 
   return { advanceTo, current, nextBettingRound, finishRound };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/db/database.ts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 
@@ -6,7 +6,7 @@ import { expect } from 'vitest';
  * The books balance: the double-entry ledger sums to zero, every player's entries sum to their
  * balance, and no player balance is negative.
  */
-export async function expectLedgerBalanced(app: FastifyInstance): Promise<void> {
+export async function expectLedgerBalanced(app: { db: Db }): Promise<void> {
   const total = await sql<{ s: string | null }>`select sum(amount)::text as s from ledger_entries`.execute(app.db);
   expect(Number(total.rows[0]?.s ?? 0)).toBe(0);
   const mismatches = await sql`

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createScratchDatabase } from './scratchDatabase.ts';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
+import type { Db } from '../../server/db/database.ts';
+import type { Wallet } from '../../server/wallet/wallet.ts';
 import { migratedImage } from './pgliteImage.ts';
 import { testConfig } from './testConfig.ts';
 import { createUser } from '../../server/accounts/users.ts';
@@ -42,11 +44,18 @@ export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export const hasRedis = Boolean(process.env.TEST_REDIS_URL);
 
 let counter = 0;
+/** What making a player uses: a test app, or the services of a domain test (testServices.ts). */
+export interface PlayerServices {
+  db: Db;
+  wallet: Wallet;
+  config: Pick<Config, 'oauth'>;
+}
+
 /**
  * A player with a wallet (and optionally a balance in cents) plus a bearer token. `deposited`
  * credits that many cents as a deposit (free loot and withdrawals need one: server/security/eligibility.ts).
  */
-export async function createPlayer(app: FastifyInstance, options: { balance?: number; deposited?: number; name?: string; verified?: boolean } = {}) {
+export async function createPlayer(app: PlayerServices, options: { balance?: number; deposited?: number; name?: string; verified?: boolean } = {}) {
   counter += 1;
   const email = `player${counter}-${randomUUID().slice(0, 8)}@example.com`;
   const id = await createUser(app.db, app.wallet, { name: options.name ?? `Player${counter}`, email, passwordHash: null, verified: options.verified ?? true });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { crashHundredthsAt, crashPayout } from '../../../../core/games/crash.ts';
 import { openDatabase, type DatabaseHandle } from '../../../../server/db/database.ts';
 import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../../../helpers/serverProcess.ts';
@@ -103,7 +102,7 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
     const bets = await expectSettledOnce(round.id);
     expect(bets.map((b) => b.status)).toEqual(['refunded', 'refunded', 'refunded']);
     for (const p of players) expect((await handle.db.selectFrom('accounts').select('balance').where('user_id', '=', p.id).executeTakeFirstOrThrow()).balance).toBe(10_000);
-    await expectLedgerBalanced({ db: handle.db } as unknown as FastifyInstance);
+    await expectLedgerBalanced(handle);
     // Play goes on under the new leader.
     const next = await bettingRound(1, 0);
     expect(next.id).toBeGreaterThan(round.id);
@@ -153,7 +152,7 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
     const counters = await handle.db.selectFrom('rounds').select(['paid', 'open_stake']).where('id', '=', round.id).executeTakeFirstOrThrow();
     expect(Number(counters.paid)).toBe(rows.filter((b) => b.status === 'cashed_out').reduce((sum, b) => sum + Number(b.payout), 0));
     expect(Number(counters.open_stake)).toBe(0);
-    await expectLedgerBalanced({ db: handle.db } as unknown as FastifyInstance);
+    await expectLedgerBalanced(handle);
     const next = await bettingRound(1, 0);
     expect(next.id).toBeGreaterThan(round.id);
   }, 240_000);
