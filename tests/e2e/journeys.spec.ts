@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { payShortfall } from './helpers/cashier.ts';
 import { bonusSeenToday, fundedPlayer, headerBalance, verifyEmail } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
+import { fillDeliveryAddress } from './helpers/deliveryAddress.ts';
 
 // The five journeys a new player takes (docs/product.md): (a) land → sign up → deposit → open a box;
 // (b) open x1 and x3, sell, ship; (c) dice, auto-bet, plinko, upgrade; (d) fairness: rotate, verify a
@@ -97,9 +98,7 @@ for (const size of SIZES) {
 
       const shoeCard = page.locator('.item-card', { hasText: shoe }).first();
       await shoeCard.getByRole('link', { name: `Ship ${shoe}: add a delivery address first` }).click();
-      const address: Record<string, string> = { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', State: 'London', City: 'London', 'Postal code': 'W1A 1AA', Street: '12 Analytical Street' };
-      for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
-      await page.getByLabel('Country', { exact: true }).selectOption('United Kingdom');
+      await fillDeliveryAddress(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page).toHaveURL(/\/profile\/inventory$/);
       await page.locator('.item-card', { hasText: shoe }).first().getByRole('button', { name: `Ship ${shoe}` }).click();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer, verifyEmail } from './helpers/players.ts';
 import { docShot } from './helpers/screenshots.ts';
+import { mailTo } from './helpers/outbox.ts';
+import { fillDeliveryAddress } from './helpers/deliveryAddress.ts';
 
 // Shipping as a player meets it (docs/boxes.md "Shipping checkout"): without an address the ship
 // button leads to the address form (plain-worded errors) and back; the checkout lists the items
@@ -42,9 +44,7 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
   expect(await firstNameError.evaluate((el) => getComputedStyle(el, '::first-letter').textTransform)).toBe('uppercase');
   await expect(page.locator('.text-input', { hasText: 'Phone' }).getByRole('alert')).toHaveText('Phone is required');
   await expect(page.locator('.text-input', { hasText: 'City' }).getByRole('alert')).toHaveText('City is required');
-  const address: Record<string, string> = { 'First name': 'Ada', 'Last name': 'Lovelace', Email: 'ada@example.com', Phone: '+44 20 7946 0000', State: 'London', City: 'London', 'Postal code': 'W1A 1AA', Street: '12 Analytical Street' };
-  for (const [label, value] of Object.entries(address)) await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByLabel('Country', { exact: true }).selectOption('United Kingdom');
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/profile\/inventory$/);
 
@@ -99,4 +99,45 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
   await inventoryOf(page, 2);
   await page.setViewportSize({ width: 390, height: 844 });
   await docShot(page, 'after-shipping-inventory-390x844.png');
+});
+
+test('an unverified player is offered Resend before the address and in the checkout; the mailed link says verified and shipping goes on', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const { headers, email } = await fundedPlayer(page, request, baseURL!, 100, 'unverifiedship');
+  await closeDailyBonusWhenItOpens(page);
+  const opened = await request.post('/api/boxes/console-wars/open', { headers, data: { quantity: 1 } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const item = (await opened.json()).data.openings[0].item.name as string;
+  const resent = 'If that email needs verifying, we have sent a new verification link.';
+
+  // Before the address: the form says shipping needs a verified email and offers Resend.
+  await page.goto('/profile/delivery?next=%2Fprofile%2Finventory');
+  const formNotice = page.getByRole('status').filter({ hasText: 'is not verified' });
+  await expect(formNotice).toContainText('Shipping needs a verified email address.');
+  await formNotice.getByRole('button', { name: 'Resend' }).click();
+  await expect(page.getByText(resent)).toBeVisible();
+  await fillDeliveryAddress(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/profile\/inventory$/);
+
+  // In the checkout: the same notice with Resend, and the refusal at Confirm is not a dead end.
+  await page.locator('.item-card', { hasText: item }).first().getByRole('button', { name: `Ship ${item}` }).click();
+  const checkout = page.getByRole('dialog', { name: 'Ship your items' });
+  const notice = checkout.getByRole('status').filter({ hasText: 'is not verified' });
+  await expect(notice).toContainText(email);
+  await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
+  await expect(checkout.getByRole('alert')).toHaveText('Please verify your email address before withdrawing.');
+  await expect(notice.getByRole('button', { name: 'Resend' })).toBeVisible();
+
+  // The mailed link, opened in another tab, lands on a page that says so; back here the notice goes.
+  const mail = await mailTo(email, 'Verify Email Address');
+  const tab = await page.context().newPage();
+  await tab.goto(mail.link);
+  await expect(tab.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible();
+  await tab.close();
+  await page.bringToFront();
+  await expect(notice).toHaveCount(0);
+  await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
+  await expect(checkout).toHaveCount(0);
+  await expect(page.getByTestId('inventory-total')).toHaveText('0 items');
 });

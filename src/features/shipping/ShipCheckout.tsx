@@ -8,12 +8,14 @@ import { sizeProblem, sizesFor, type ShippingAddressFields } from '../../../core
 import { deliveryEstimateText, deliveryZone } from '../../../core/protocol/deliveryEstimate.ts';
 import { apiErrorText } from '../../api/http.ts';
 import type { InventoryEntry } from '../inventory/inventoryApi.ts';
-import { deliveryFormPath, requestDelivery } from './shippingApi.ts';
+import { deliveryFormPath, requestDelivery, SHIPPING_NEEDS_VERIFIED_EMAIL } from './shippingApi.ts';
+import { VerifyEmailNotice } from '../auth/VerifyEmailNotice.tsx';
 import './shipping.css';
 
 // The shipping checkout (docs/boxes.md "Shipping checkout"): the items with a size for each one
 // that needs it, the saved address to confirm or edit, what it costs (nothing), the delivery
-// estimate of the address's zone (core/protocol/deliveryEstimate.ts) and one Confirm.
+// estimate of the address's zone (core/protocol/deliveryEstimate.ts) and one Confirm. An unverified
+// player is offered Resend at the top (the server refuses the delivery until the email is verified).
 // Sizes are checked here with the server's own rule (core/protocol/shipping.ts) and again there;
 // the server's 422 per item lands beside that item's size.
 
@@ -62,6 +64,8 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
   return (
     <Modal title="Ship your items" onClose={onClose} className="ship-checkout">
       <div className="ship-checkout__body" data-testid="ship-checkout">
+        {/* Unverified, Confirm is refused: the way on (Resend) is here, before and after the refusal. */}
+        <VerifyEmailNotice reason={SHIPPING_NEEDS_VERIFIED_EMAIL} />
         <h3 className="ship-checkout__step">1. Items</h3>
         <ul className="ship-checkout__items">
           {entries.map((e) => {

@@ -19,6 +19,9 @@ export function useShippingAddress(): ShippingAddressFields | null | undefined {
   return address;
 }
 
+/** Why a VerifyEmailNotice shows on the way to shipping (the address form and the checkout). */
+export const SHIPPING_NEEDS_VERIFIED_EMAIL = 'Shipping needs a verified email address.';
+
 /** The delivery form, coming back to `from` once the address is saved. */
 export function deliveryFormPath(from: string): string {
   return `/profile/delivery?next=${encodeURIComponent(from)}`;

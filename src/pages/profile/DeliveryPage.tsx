@@ -6,6 +6,8 @@ import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
+import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
+import { SHIPPING_NEEDS_VERIFIED_EMAIL } from '../../features/shipping/shippingApi.ts';
 import '../../features/boxes/boxes.css';
 import './delivery.css';
 
@@ -55,6 +57,7 @@ export default function DeliveryPage() {
   return (
     <form className="delivery-form" onSubmit={submit} noValidate>
       <h2>Delivery address</h2>
+      <VerifyEmailNotice reason={SHIPPING_NEEDS_VERIFIED_EMAIL} />
       {next && <p className="box-card__note">Save your address, then you are taken back to ship your items.</p>}
       <div className="item-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {FIELDS.map(([name, label]) =>
