@@ -12,6 +12,7 @@ import socialRoutes from './social.ts';
 import boxesRoutes from './api/boxes.ts';
 import freeBoxesRoutes from './api/freeBoxes.ts';
 import userBoxesRoutes from './api/userBoxes.ts';
+import boxDemoRoutes from './api/boxDemo.ts';
 import inventoryRoutes from './api/inventory.ts';
 import shippingRoutes from './api/shipping.ts';
 import instantGamesRoutes from './api/instantGames.ts';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(boxesRoutes);
   await app.register(freeBoxesRoutes);
   await app.register(userBoxesRoutes);
+  await app.register(boxDemoRoutes);
   await app.register(inventoryRoutes);
   await app.register(shippingRoutes);
   await app.register(instantGamesRoutes);

@@ -71,3 +71,31 @@ for (const size of SIZES) {
     await docShot(page, `box-open-after-${size.width}x${size.height}.png`);
   });
 }
+
+test('a guest: Open for leads to Sign Up; a demo spin plays the real reel, marked Demo, then asks to sign up (390×844)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bonusSeenToday(page);
+  await page.goto('/boxes/gift-card-grab');
+  const dialog = page.getByRole('dialog');
+  await page.getByTestId('open-box').click();
+  await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // The outcome is the server's: the reel lands on what the demo call answered.
+  const demoCall = page.waitForResponse((r) => r.url().endsWith('/api/boxes/gift-card-grab/demo'));
+  await page.getByRole('button', { name: 'Demo spin' }).click();
+  const answer = await (await demoCall).json();
+  expect(answer.data.demo).toBe(true);
+  await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'running');
+  await expect(page.getByTestId('demo-mark')).toHaveText('Demo');
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished');
+  const result = page.getByTestId('reel-result');
+  await expect(result).toContainText('Demo spin: nothing was paid or won.');
+  await expect(result).toContainText(answer.data.openings[0].item.name);
+  await expect(page.getByTestId('won-items')).toHaveCount(0);
+  await docShot(page, 'box-demo-after-390x844.png');
+  await result.getByRole('button', { name: 'Sign up to open it for real' }).click();
+  await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -26,6 +26,9 @@ test('the bonus opens once on a device that day: not again after a reload', asyn
   await pastTheDelay(page);
   await decided(page, 'offered');
   await expect(bonus(page)).toBeVisible();
+  // A guest is asked to sign up, not to deposit (the deposit needs an account).
+  await expect(bonus(page).getByRole('button', { name: 'Sign up to claim' })).toBeVisible();
+  await expect(bonus(page).getByRole('button', { name: 'Deposit' })).toHaveCount(0);
   await bonus(page).getByRole('button', { name: 'Close' }).click();
   await page.reload();
   await pastTheDelay(page);

@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import BonusModal from '../../src/features/deposit/BonusModal.tsx';
+import { useDeposit } from '../../src/features/deposit/depositStore.ts';
+import { useSession } from '../../src/stores/session.ts';
+import { DAILY_BONUS_PROMOCODE } from '../../core/protocol/deposit.ts';
 import { BONUS_DECISION_ATTRIBUTE, BONUS_MODAL_DELAY_MS, useBonusModal } from '../../src/app/useBonusModal.ts';
 import { BONUS_SHOWN_KEY, localDay } from '../../src/app/dailyBonusOffer.ts';
 import { useModals } from '../../src/stores/modals.ts';
 import { useRunningScenes } from '../../src/stores/runningScenes.ts';
 
 // The daily bonus timer of a guest (the signed-in player's code check is in tests/e2e/dailyBonus.spec.ts),
-// and the decision it leaves on <html> for the end-to-end checks that it did not open.
+// the decision it leaves on <html> for the end-to-end checks that it did not open, and the modal's
+// button: a guest signs up, a player deposits.
 function Probe() {
   useBonusModal();
   return null;
@@ -74,5 +80,25 @@ describe('bonus modal timer', () => {
     expect(useModals.getState().modal).toBeNull();
     expect(decision()).toBe('declined');
     expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBeNull();
+  });
+});
+
+describe('bonus modal button', () => {
+  afterEach(() => useSession.setState({ user: null }));
+
+  it('asks a guest to sign up (a deposit needs an account) and keeps the code for the deposit after', async () => {
+    const user = userEvent.setup();
+    render(<BonusModal />);
+    await user.click(screen.getByRole('button', { name: 'Sign up to claim' }));
+    expect(useModals.getState().modal).toBe('register');
+    expect(useDeposit.getState().pendingPromocode).toBe(DAILY_BONUS_PROMOCODE);
+  });
+
+  it('offers a signed-in player the deposit', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ user: { id: 1 } as never });
+    render(<BonusModal />);
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(useModals.getState().modal).toBe('deposit');
   });
 });

@@ -44,8 +44,9 @@ export default function BonusModal() {
         <div className="bonus__countdown" aria-label="Offer ends in" data-testid="bonus-countdown">
           {untilEndOfDay(now)}
         </div>
+        {/* A deposit needs an account: a guest is asked to sign up, and the code waits for the deposit. */}
         <Button variant="money" size="large" block onClick={claim}>
-          Deposit
+          {user ? 'Deposit' : 'Sign up to claim'}
         </Button>
       </div>
     </Modal>

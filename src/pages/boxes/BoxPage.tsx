@@ -21,6 +21,7 @@ import { FreeBoxOpenButton } from '../../features/boxes/freeBoxStatus.tsx';
 import { bestRarity, winHeadline } from '../../features/boxes/winCelebration.ts';
 import { pageData } from '../../app/pageData.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
+import { DemoMark, DemoResult, hasDemo, useDemoSpin } from '../../features/boxes/demoSpin.tsx';
 import '../../features/boxes/boxes.css';
 
 // The box page: /boxes/{slug} (shop), /{standard|unique}/{name} (shop, else free loot) and
@@ -76,6 +77,7 @@ export default function BoxPage() {
   const [won, setWon] = useState<Opening[]>([]);
   const [selling, setSelling] = useState(false);
   const [sold, setSold] = useState<Set<number>>(new Set());
+  const demo = useDemoSpin();
 
   useEffect(() => {
     const served = servedBox(params.slug, locationKey);
@@ -116,19 +118,25 @@ export default function BoxPage() {
     },
   });
 
+  // An opening or a demo happens where the player can see it: the reel comes into view (on a phone
+  // it sits below the box's picture and controls).
+  const stageIntoView = useCallback(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    stageRef.current?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  }, []);
+
   const open = useCallback(async () => {
     if (state === 'loading' || !state) return;
     if (!user) {
-      openModal('login');
+      // A guest has no account yet: the sign-up, not the login (docs/boxes.md "Demo spins").
+      openModal('register');
       return;
     }
     setBusy(true);
     setWon([]);
     setSold(new Set());
-    // The opening happens where the player can see it: the reel comes into view (on a phone it
-    // sits below the box's picture and controls).
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    stageRef.current?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+    demo.clear();
+    stageIntoView();
     try {
       await played.place({ box: state, quantity: state.kind === 'free' ? 1 : quantity });
     } catch (error) {
@@ -136,7 +144,21 @@ export default function BoxPage() {
     } finally {
       setBusy(false);
     }
-  }, [state, user, quantity, openModal, played]);
+  }, [state, user, quantity, openModal, played, demo, stageIntoView]);
+
+  const tryDemo = useCallback(async () => {
+    if (state === 'loading' || !state) return;
+    setBusy(true);
+    setWon([]);
+    stageIntoView();
+    try {
+      await demo.spin(state.kind, state.box.slug, quantity, (openings) => reelRef.current.play({ items: reelItemsOf(state), won: openings.map((o) => ({ ...o.item })) }));
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }, [state, quantity, demo, stageIntoView]);
 
   const sell = useCallback(
     async (ids: number[]) => {
@@ -193,6 +215,11 @@ export default function BoxPage() {
                 {kind === 'free' ? 'Open for free' : <>Open for <Coins value={total} /></>}
               </Button>
             )}
+            {hasDemo(kind) && (
+              <Button size="large" variant="secondary" onClick={tryDemo} disabled={busy} data-testid="demo-spin">
+                Demo spin
+              </Button>
+            )}
             <label className="box-fast">
               <Checkbox
                 aria-label="Fast mode"
@@ -210,6 +237,7 @@ export default function BoxPage() {
 
       <section className="box-stage" aria-label="Opening" ref={stageRef}>
         <div ref={reel.ref} className="box-stage__canvas" style={{ height: 130 + 110 * (kind === 'free' ? 1 : quantity) }} data-testid="box-reel" />
+        {demo.shown && <DemoMark />}
         {/* Under the reel, never over a card: Skip while it spins, then what landed on the marker. */}
         <div className="box-stage__footer" aria-live="polite">
           {busy && reel.phase === 'running' ? (
@@ -228,6 +256,7 @@ export default function BoxPage() {
               </p>
             )
           )}
+          {!busy && demo.openings && <DemoResult openings={demo.openings} guest={!user} onSignUp={() => openModal('register')} />}
         </div>
       </section>
 
