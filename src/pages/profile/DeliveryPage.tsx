@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
+import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressAnswer, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { SHIPPING_NEEDS_VERIFIED_EMAIL } from '../../features/shipping/shippingApi.ts';
 import '../../features/boxes/boxes.css';
@@ -39,7 +39,7 @@ export default function DeliveryPage() {
 
   useEffect(() => {
     api
-      .get<{ data: ShippingAddressInput | null }>('/api/profile/shipping-address')
+      .get<ShippingAddressAnswer>('/api/profile/shipping-address')
       .then((r) => r.data.data && reset({ ...r.data.data, street_address_2: r.data.data.street_address_2 ?? '' }))
       .catch(() => undefined);
   }, [reset]);

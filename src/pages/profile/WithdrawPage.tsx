@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { MIN_CRYPTO_WITHDRAWAL, WITHDRAWAL_CURRENCIES } from '../../../core/protocol/shipping.ts';
+import { MIN_CRYPTO_WITHDRAWAL, WITHDRAWAL_CURRENCIES, type WithdrawalCreatedAnswer } from '../../../core/protocol/shipping.ts';
 import { WithdrawalsList } from '../../features/boxes/WithdrawalsList.tsx';
 import '../../features/boxes/boxes.css';
 
@@ -28,7 +28,7 @@ export default function WithdrawPage() {
     setBusy(true);
     setErrors({});
     try {
-      const r = await api.post<{ msg: string }>('/api/profile/withdrawals', { type: 'crypto', amount: Number(amount), currency, address: address.trim() });
+      const r = await api.post<WithdrawalCreatedAnswer>('/api/profile/withdrawals', { type: 'crypto', amount: Number(amount), currency, address: address.trim() });
       toast.success(r.data.msg);
       setVersion((v) => v + 1);
       await refreshBalance();
