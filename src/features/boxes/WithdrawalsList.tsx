@@ -4,6 +4,7 @@ import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
+import { DateField } from '../../components/DateField.tsx';
 import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalPage } from '../../../core/protocol/shipping.ts';
 import type { MsgResponse } from '../../../core/protocol/auth.ts';
 import './boxes.css';
@@ -44,14 +45,8 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
   return (
     <section className="box-section" data-testid={`withdrawals-${type}`}>
       <div className="boxes-filters">
-        <label>
-          From
-          <input className="boxes-select" type="date" value={from} onChange={(e) => { setPage(1); setFrom(e.target.value); }} />
-        </label>
-        <label>
-          To
-          <input className="boxes-select" type="date" value={to} onChange={(e) => { setPage(1); setTo(e.target.value); }} />
-        </label>
+        <DateField label="From" inputClassName="boxes-select" value={from} onChange={(day) => { setPage(1); setFrom(day); }} />
+        <DateField label="To" inputClassName="boxes-select" value={to} onChange={(day) => { setPage(1); setTo(day); }} />
       </div>
       {rows.length === 0 && <p className="boxes-empty">Nothing here yet.</p>}
       <ul className="withdrawals">

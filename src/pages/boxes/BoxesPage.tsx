@@ -6,6 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { BoxCard } from '../../features/boxes/BoxCard.tsx';
 import { fetchBoxes, type BoxPage, type BoxSummary } from '../../features/boxes/boxesApi.ts';
 import { pageData } from '../../app/pageData.ts';
+import { plural } from '../../format/format.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
 import { BOX_LIST_PARAMS, SHOP_BOXES_PER_PAGE } from '../../../core/protocol/boxes.ts';
 import '../../features/boxes/boxes.css';
@@ -133,7 +134,7 @@ export default function BoxesPage() {
           </select>
         </label>
       </div>
-      <p className="box-card__note">{loaded ? `${total} boxes` : '\u00a0'}</p>
+      <p className="box-card__note">{loaded ? plural(total, 'box', 'boxes') : '\u00a0'}</p>
       {boxes.length || !loaded ? (
         <div className="box-grid" aria-busy={!loaded}>
           {/* While loading, the prerendered page's slot: the server writes the first cards there. */}

@@ -4,6 +4,7 @@ import { api, apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
+import { DateField } from '../../components/DateField.tsx';
 import { GATEWAYS, GATEWAY_TITLES, PAYMENT_STATUSES, type Invoice, type InvoicePage } from '../../../core/protocol/deposit.ts';
 import './depositHistory.css';
 
@@ -76,14 +77,8 @@ export default function DepositHistoryPage() {
             ))}
           </select>
         </label>
-        <label>
-          From
-          <input type="date" value={from} onChange={(e) => setFilter('from', e.target.value)} aria-label="From" />
-        </label>
-        <label>
-          To
-          <input type="date" value={to} onChange={(e) => setFilter('to', e.target.value)} aria-label="To" />
-        </label>
+        <DateField label="From" value={from} onChange={(day) => setFilter('from', day)} />
+        <DateField label="To" value={to} onChange={(day) => setFilter('to', day)} />
         <span className="deposit-history__total">{total} total</span>
       </div>
       {error && <p className="deposit-history__error">{error}</p>}
