@@ -8,12 +8,14 @@ import { COLOURS } from '../kit/style.ts';
 import { CardSheet, pickFiller, rarityColour, rarityRank as rank, type ReelItem } from '../kit/cardSheet.ts';
 import { colourOf, cueOf } from '../kit/tuning.ts';
 import { boxTuning } from './tuning.ts';
+import { DropReveal, revealedDrop } from './dropReveal.ts';
 
 export type { ReelItem };
 
 // Box opening: one horizontal reel per opened box (x1–x5, stacked). Each reel is a strip of item
 // cards that spins and decelerates until the decided item sits under the centre marker, then
-// glows in its rarity colour; epic and legendary drops add sparks. Filler cards are drawn from the
+// glows in its rarity colour; a rare, epic or legendary drop then takes the whole canvas (the
+// reveal: dropReveal.ts) with sparks in its colour. Filler cards are drawn from the
 // box's own items by their real odds (pickFiller) with a seeded generator, so the same seed replays
 // the same strip; nothing is placed next to the winner on purpose (no staged near-misses). Before
 // the first opening, showItems() lays one standing reel of the box's items, not an empty panel:
@@ -74,6 +76,8 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   private markerTexture: CanvasTexture | null = null;
   /** Every card of the strips as a frame of one baked sheet, with the glow of that card size. */
   private readonly sheet = new CardSheet();
+  /** The full-scene moment of a rare or better drop, over the reels. */
+  private readonly reveal = new DropReveal();
   private readonly seed: number;
   private readonly spinSeconds: number | undefined;
   private reels: Reel[] = [];
@@ -93,7 +97,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   }
 
   protected setup(): void {
-    this.root.addChild(this.reelLayer, this.marker, this.particles.view);
+    this.root.addChild(this.reelLayer, this.marker, this.reveal.view, this.particles.view);
     // A tuning change redraws what is baked or laid out from it (glow, bands, marker).
     this.followTuning(boxTuning, () => this.resize(this.width, this.height));
   }
@@ -111,6 +115,8 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       const offsets = this.reels.map((r) => r.strip.x - r.finalX);
       this.buildReels(this.lastResult);
       this.reels.forEach((r, i) => (r.strip.x = r.finalX + (offsets[i] ?? 0)));
+      // A reveal on screen is its final frame: laid out again for the new size.
+      if (this.reveal.shown) this.showReveal(this.lastResult);
     }
     this.drawMarker();
   }
@@ -119,6 +125,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     if (result.won.length < 1 || result.won.length > 5) throw new RangeError('a box opening shows 1–5 reels');
     if (result.items.length < 1) throw new RangeError('a box opening needs the box items');
     this.previewItems = null;
+    this.reveal.hide();
     await loadMissingItemTextures(this.textures, [...result.items, ...result.won], () => this.destroyed);
     if (this.destroyed) return;
     this.lastResult = result;
@@ -153,18 +160,35 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     this.showFinal(result);
     const best = result.won.reduce((a, b) => (rank(b.rarity) > rank(a.rarity) ? b : a));
     this.env.sound.play(cueOf(rank(best.rarity) >= 3 ? tuning.bigWinCue : tuning.winCue));
-    // The celebration belongs to the play: it resolves when the glow has pulsed, so no tween outlives play().
+    // The celebration belongs to the play: it resolves when the glow has pulsed (and a reveal has
+    // settled), so no tween outlives play().
     const pulses: Promise<void>[] = [];
-    this.reels.forEach((reel, i) => {
-      const item = result.won[i]!;
-      const sparks = rank(item.rarity) === 4 ? tuning.legendarySparks : tuning.epicSparks;
-      if (rank(item.rarity) >= 3) this.particles.burst(this.width / 2, reel.view.y + this.reelHeight() / 2, rarityColour(item.rarity), sparks, random, tuning.sparkSpeed);
+    this.reels.forEach((reel) => {
       reel.winner.scale.set(this.winnerScale(tuning.winnerPopScale));
       const settled = this.winnerScale(tuning.winnerScale);
       pulses.push(this.tweens.to(reel.winner.scale, { x: settled, y: settled, duration: tuning.popSeconds, ease: tuning.popEase }));
       pulses.push(this.tweens.fromTo(reel.glow, { alpha: 0.3 }, { alpha: 1, duration: tuning.glowPulseSeconds, repeat: 1, ease: tuning.glowPulseEase }));
     });
-    await run.step(Promise.all(pulses));
+    if (await run.step(Promise.all(pulses))) return;
+    const revealed = this.showReveal(result);
+    if (!revealed) return;
+    const sparks = { rare: tuning.rareSparks, epic: tuning.epicSparks, legendary: tuning.legendarySparks }[revealed.rarity] ?? tuning.rareSparks;
+    this.particles.burst(this.reveal.centre.x, this.reveal.centre.y, rarityColour(revealed.rarity), sparks, random, tuning.sparkSpeed);
+    await this.reveal.play(this.tweens, run);
+  }
+
+  /** Lays out the reveal of the result's best drop if it earns one (and shows its final frame); returns that drop. */
+  private showReveal(result: BoxOpeningResult): ReelItem | null {
+    const item = revealedDrop(result.won);
+    if (!item || !this.env) {
+      this.reveal.hide();
+      return null;
+    }
+    // The item's own picture, crisp when large; without one, its card from the reel's sheet.
+    const picture = (item.img_url && this.textures.get(item.img_url)) || this.sheet.frame(item);
+    this.reveal.layout(item, picture, this.width, this.height, this.env.app.renderer.resolution);
+    this.reveal.showFinal();
+    return item;
   }
 
   protected override afterPlay(): void {
@@ -197,6 +221,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   }
 
   protected override release(): void {
+    this.reveal.destroy();
     this.sheet.release();
     this.markerTexture?.destroy();
     this.markerTexture = null;
@@ -205,7 +230,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     this.reels = [];
   }
 
-  protected showFinal(_result?: BoxOpeningResult): void {
+  protected showFinal(result: BoxOpeningResult): void {
     if (this.destroyed) return;
     for (const reel of this.reels) {
       reel.strip.x = reel.finalX;
@@ -213,6 +238,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       reel.glow.alpha = 1;
       reel.winner.scale.set(this.winnerScale(boxTuning.values.winnerScale));
     }
+    this.showReveal(result);
   }
 
   /** The winner's scale, at most `wanted`, so it stays inside its reel's band (there is no mask). */

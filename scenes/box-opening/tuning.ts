@@ -2,7 +2,8 @@ import defaults from './tuning.json' with { type: 'json' };
 import { defineTuning, tune } from '../kit/tuning.ts';
 
 // The box reel's tuning (scenes/kit/tuning.ts): the spin and its landing, the winner's pop and glow,
-// the sparks of an epic or legendary drop, the marker and band colours, the sound cues. The spin's
+// the sparks of a rare, epic or legendary drop and its full-scene reveal (dropReveal.ts), the marker
+// and band colours, the sound cues. The spin's
 // length is the default of a normal opening; fast mode passes its own (BoxOpeningSceneOptions).
 
 export const boxTuning = defineTuning('box', defaults, {
@@ -21,12 +22,20 @@ export const boxTuning = defineTuning('box', defaults, {
   glowPulseEase: tune.ease('Glow pulse'),
   glowBlur: tune.range('Glow blur (px)', 0, 48, 1),
   glowAlpha: tune.range('Glow strength', 0, 1, 0.05),
+  rareSparks: tune.count('Sparks on a rare drop', 200),
   epicSparks: tune.count('Sparks on an epic drop', 200),
   legendarySparks: tune.count('Sparks on a legendary drop', 300),
   sparkSpeed: tune.range('Spark speed', 1, 20, 0.5),
   markerColour: tune.colour('Marker'),
   bandColour: tune.colour('Reel band'),
   bandAlpha: tune.range('Reel band opacity', 0, 1, 0.05),
+  revealBackdrop: tune.colour('Reveal backdrop'),
+  revealBackdropAlpha: tune.range('Reveal backdrop opacity', 0, 1, 0.05),
+  revealFadeSeconds: tune.seconds('Reveal fade in', 2),
+  revealPopSeconds: tune.seconds('Reveal picture pop', 2),
+  revealPopEase: tune.ease('Reveal picture pop'),
+  revealSeconds: tune.seconds('Reveal rays turning', 6),
+  revealRaysTurn: tune.range('Reveal rays turn (radians)', 0, 3, 0.05),
   spinCue: tune.cue('Spin'),
   tickCue: tune.cue('Card tick'),
   winCue: tune.cue('Win'),

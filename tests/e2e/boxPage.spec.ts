@@ -67,6 +67,8 @@ for (const size of SIZES) {
     await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished');
     await expect(page.getByTestId('reel-result')).toContainText(/You won|Rare drop!|Epic drop!|Legendary drop!/);
     expect(await inView(page, 'reel-result')).toBe(true);
+    // What to do with the win sits right under the line, in view (docs/boxes.md "Big wins").
+    await expect.poll(() => inView(page, 'won-actions')).toBe(true);
     await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(3);
     await docShot(page, `box-open-after-${size.width}x${size.height}.png`);
   });
@@ -98,4 +100,68 @@ test('a guest: Open for leads to Sign Up; a demo spin plays the real reel, marke
   await docShot(page, 'box-demo-after-390x844.png');
   await result.getByRole('button', { name: 'Sign up to open it for real' }).click();
   await expect(dialog.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+});
+
+// Big wins (docs/boxes.md "Big wins", "Selling: the confirm step"): a player-made box of rare items
+// only, so every drop is rare or better and every sale is worth a confirm. After the first opening the
+// balance alone no longer covers another, yet the won item does: the main button offers "Sell and
+// open again", not a deposit. Selling asks first (Cancel and Escape sell nothing); the box's Last drops
+// and the live feed name the drop at once.
+test('a rare drop: sell and open again instead of a deposit, a confirm before a valuable sale, the drop named in the feeds (1440×900)', async ({ page, request, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // the reel and its reveal end at once
+  const player = await fundedPlayer(page, request, baseURL!, 35, 'rare');
+  const items = (await (await request.get('/api/upgrade/items', { params: { min_price: 400, max_price: 800, limit: 2 } })).json()).data as { id: number; price: number; sale_price: number }[];
+  const made = await request.post('/api/user-boxes', { headers: player.headers, data: { name: 'Rare Pair', items: items.map((i) => ({ id: i.id, odds: 50 })) } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const box = (await made.json()).data as { slug: string; price: number };
+  // Enough for one opening, and with the cheaper item sold, for a second one: 2 × price − its sale.
+  const lowestSale = Math.min(...items.map((i) => i.sale_price));
+  const topUp = Math.ceil(2 * box.price - lowestSale + 1) - 35;
+  const address = await request.post('/api/deposit/alphapo/deposit-address', { headers: player.headers, data: { currency: 'BTC' } });
+  const credited = await request.post(`/api/sandbox/crypto/${(await address.json()).data.wallet}/receive`, { headers: player.headers, data: { amount: topUp } });
+  expect(credited.ok(), await credited.text()).toBe(true);
+  await bonusSeenToday(page);
+  await page.goto(`/custom/${box.slug}`);
+  await expect(page.getByRole('heading', { name: 'Rare Pair' })).toBeVisible();
+  await expect(page.getByTestId('box-drops')).toContainText('No drops yet');
+
+  await page.getByTestId('open-box').click();
+  const result = page.getByTestId('reel-result');
+  await expect(result).toHaveAttribute('data-rarity', /^(rare|epic|legendary)$/);
+  const wonName = (await page.getByTestId('won-items').locator('.item-card__name').textContent())!;
+  await expect.poll(() => inView(page, 'won-actions')).toBe(true);
+  // The main button: the won item pays for the next opening, no "Deposit".
+  await expect(page.getByTestId('deposit-shortfall')).toHaveCount(0);
+  await expect(page.getByTestId('sell-and-open-hero')).toBeVisible();
+  // The box's Last drops and the live feed name the drop without a reload.
+  await expect(page.getByTestId('box-drops')).toContainText(wonName);
+  const escaped = wonName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const feedLink = page.getByRole('complementary', { name: 'Live drops' }).getByRole('link', { name: new RegExp(`won ${escaped} worth [\\d.]+ from Rare Pair$`) });
+  await expect(feedLink).toHaveAttribute('href', `/custom/${box.slug}`);
+  await page.mouse.move(0, 0);
+  await docShot(page, 'box-rare-after-1440x900.png');
+
+  // A valuable sale asks first: Escape and Cancel sell nothing.
+  const owned = async () => (await (await request.get('/api/profile/inventory', { headers: player.headers })).json()).meta.total;
+  await page.getByTestId('won-items').getByRole('button', { name: `Sell ${wonName}` }).click();
+  const ask = page.getByRole('group', { name: `Confirm the sale of ${wonName}` });
+  await expect(ask).toContainText(`Sell ${wonName} for`);
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  const actions = page.getByTestId('won-actions');
+  await actions.getByRole('button', { name: 'Sell and open again' }).click();
+  await expect(ask).toContainText('and open again?');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  expect(await owned()).toBe(1);
+
+  // Confirmed: one sale through the server's sell path, then the next opening.
+  const sold = page.waitForResponse((r) => r.url().endsWith('/api/profile/inventory/sell'));
+  const reopened = page.waitForResponse((r) => r.url().endsWith(`/api/user-boxes/${box.slug}/open`));
+  await actions.getByRole('button', { name: 'Sell and open again' }).click();
+  await ask.getByRole('button', { name: 'Sell', exact: true }).click();
+  expect((await sold).ok()).toBe(true);
+  expect((await reopened).ok()).toBe(true);
+  await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(1);
+  expect(await owned()).toBe(1);
 });

@@ -12,14 +12,17 @@ import { mountScene, pixelAt } from './sceneHarness.ts';
 const items = [
   { id: 1, name: 'Sticker pack', price: 0.5, rarity: 'common', odds: 80 },
   { id: 2, name: 'Gold watch', price: 2890, rarity: 'legendary', odds: 20 },
+  { id: 3, name: 'Gift card', price: 60, rarity: 'uncommon', odds: 20 },
 ];
 
 const isGold = ([r, g, b]: number[]) => r! > b! + 35 && g! > b! && r! > 120;
 const isGrey = ([r, g, b]: number[]) => Math.abs(r! - b!) < 40 && Math.abs(g! - b!) < 40 && r! > 60;
+const isBlue = ([r, , b]: number[]) => b! > r! + 60 && b! > 150;
 
+// (A rare or better drop ends on its full-scene reveal over the reels: tests/scenes/boxOpening.test.ts.)
 describe('box-opening reel (fixed outcome, full motion)', () => {
   for (const [won, check, label] of [
-    [items[1]!, isGold, 'gold'],
+    [items[2]!, isBlue, 'blue'],
     [items[0]!, isGrey, 'grey'],
   ] as const) {
     it(`stops on the decided ${won.rarity} item with a ${label} glow`, async () => {

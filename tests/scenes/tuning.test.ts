@@ -44,7 +44,7 @@ describe('scene tuning, live', () => {
     expect(near(pixelAt(m.app, 300, 2), [0xff, 0xbf, 0x2e])).toBe(true);
     tuneLive(boxTuning, { markerColour: '#00ffff' });
     expect(pixelAt(m.app, 300, 2)).toEqual([0, 255, 255, 255]);
-    tuneLive(boxTuning, { spinSeconds: 0.05, settleSeconds: 0.01, popSeconds: 0.01, glowPulseSeconds: 0.01, legendarySparks: 7 });
+    tuneLive(boxTuning, { spinSeconds: 0.05, settleSeconds: 0.01, popSeconds: 0.01, glowPulseSeconds: 0.01, revealFadeSeconds: 0.01, revealPopSeconds: 0.01, revealSeconds: 0.01, legendarySparks: 7 });
     const burst = sparks(scene);
     const t0 = performance.now();
     await m.host.play({ items, won: [legendary] });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { ShieldCheck, Zap } from 'lucide-react';
+import { Gift, RotateCcw, ShieldCheck, Zap } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
@@ -11,6 +11,8 @@ import { useScene } from '../../features/scenes/useScene.ts';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import { fetchBox, openBoxCall, type BoxDetail, type BoxKind, type Opening } from '../../features/boxes/boxesApi.ts';
 import { sellItems } from '../../features/inventory/inventoryApi.ts';
+import { SellButton } from '../../features/inventory/SellButton.tsx';
+import { fetchBonusBoxes, openBonusBoxCall } from '../../features/boxes/bonusBoxesApi.ts';
 import { BoxDrops } from '../../features/boxes/BoxDrops.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
@@ -22,11 +24,14 @@ import { bestRarity, winHeadline } from '../../features/boxes/winCelebration.ts'
 import { pageData } from '../../app/pageData.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
 import { DemoMark, DemoResult, hasDemo, useDemoSpin } from '../../features/boxes/demoSpin.tsx';
+import { centsOf, centsToCoins } from '../../../core/money/cents.ts';
 import '../../features/boxes/boxes.css';
 
 // The box page: /boxes/{slug} (shop), /{standard|unique}/{name} (shop, else free loot) and
 // /custom/{name} (player-made). Open x1–x5, fast mode, the reel scene playing the server's
-// decided items, then the won items with sell or keep; the balance updates after the animation.
+// decided items, then the won items with sell, sell and open again, or keep, in view under the
+// reel; the balance updates after the animation. A free box's page with ?bonus={id} opens the
+// player's bonus box of a promotion with the same reel (docs/boxes.md "Bonus boxes").
 
 const FAST_KEY = 'boxes.fast';
 
@@ -61,6 +66,34 @@ function servedBox(slug: string | undefined, locationKey: string): LoadedBox | n
 /** An opening's answer with the box it was opened from (the reel draws that box's items). */
 type OpenResult = Omit<Awaited<ReturnType<typeof openBoxCall>>, 'version'> & { box: LoadedBox };
 
+/** The bonus box this page may open: ?bonus={id}, while the player still holds it for this box. */
+function useBonusBox(state: LoadedBox | null | 'loading', signedIn: boolean): { id: number | null; used(): void } {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('bonus')) || null;
+  const [held, setHeld] = useState<number | null>(null);
+  const slug = state && state !== 'loading' && state.kind === 'free' ? state.box.slug : null;
+  useEffect(() => {
+    setHeld(null);
+    if (!asked || !slug || !signedIn) return;
+    let live = true;
+    fetchBonusBoxes().then(
+      (boxes) => live && setHeld(boxes.some((b) => b.id === asked && b.box.slug === slug) ? asked : null),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [asked, slug, signedIn]);
+  const used = useCallback(() => {
+    setHeld(null);
+    setParams((p) => {
+      p.delete('bonus');
+      return p;
+    }, { replace: true });
+  }, [setParams]);
+  return { id: held, used };
+}
+
 function reelItemsOf({ box }: LoadedBox) {
   return box.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
 }
@@ -77,7 +110,10 @@ export default function BoxPage() {
   const [won, setWon] = useState<Opening[]>([]);
   const [selling, setSelling] = useState(false);
   const [sold, setSold] = useState<Set<number>>(new Set());
+  const bonus = useBonusBox(state, user !== null);
   const demo = useDemoSpin();
+  /** Openings played on this page: the box's last drops load again after each. */
+  const [opened, setOpened] = useState(0);
 
   useEffect(() => {
     const served = servedBox(params.slug, locationKey);
@@ -98,6 +134,7 @@ export default function BoxPage() {
   const reelRef = useRef(reel);
   reelRef.current = reel;
   const stageRef = useRef<HTMLElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
 
   // Before the first opening the reel stands still on the box's own items.
   const preview = reel.scene;
@@ -105,14 +142,19 @@ export default function BoxPage() {
     if (preview && state && state !== 'loading') preview.showItems(reelItemsOf(state));
   }, [preview, state]);
 
-  const played = usePlayedBet<{ box: LoadedBox; quantity: number }, OpenResult>({
-    send: async ({ box, quantity: count }) => {
-      const { version, ...opened } = await openBoxCall(box.kind, box.box.slug, count);
+  const played = usePlayedBet<{ box: LoadedBox; quantity: number; bonusId: number | null }, OpenResult>({
+    send: async ({ box, quantity: count, bonusId }) => {
+      const { version, ...opened } = await (bonusId !== null ? openBonusBoxCall(bonusId) : openBoxCall(box.kind, box.box.slug, count));
       return { result: { ...opened, box }, version };
     },
     play: (result) => reelRef.current.play({ items: reelItemsOf(result.box), won: result.openings.map((o) => ({ ...o.item })) }),
     onPlayed: (result) => {
       setWon(result.openings);
+      setOpened((n) => n + 1);
+      // What landed and what to do with it sit under the reel: brought fully into view (on a
+      // phone the reel of five can push them under the fold).
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      requestAnimationFrame(() => footerRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' }));
       // A free box now waits 24 hours: its answer carries the next opening time.
       if (result.box.kind === 'free') void fetchBox('free', result.box.box.slug).then((box) => setState({ box, kind: 'free' }), () => undefined);
     },
@@ -137,14 +179,16 @@ export default function BoxPage() {
     setSold(new Set());
     demo.clear();
     stageIntoView();
+    const bonusId = state.kind === 'free' ? bonus.id : null;
     try {
-      await played.place({ box: state, quantity: state.kind === 'free' ? 1 : quantity });
+      await played.place({ box: state, quantity: state.kind === 'free' ? 1 : quantity, bonusId });
+      if (bonusId !== null) bonus.used();
     } catch (error) {
       toast.error(apiErrorText(error));
     } finally {
       setBusy(false);
     }
-  }, [state, user, quantity, openModal, played, demo, stageIntoView]);
+  }, [state, user, quantity, openModal, played, bonus, demo, stageIntoView]);
 
   const tryDemo = useCallback(async () => {
     if (state === 'loading' || !state) return;
@@ -160,31 +204,44 @@ export default function BoxPage() {
     }
   }, [state, quantity, demo, stageIntoView]);
 
-  const sell = useCallback(
-    async (ids: number[]) => {
-      setSelling(true);
-      try {
-        const answer = await sellItems(ids);
-        toast.success(answer.msg);
-        setSold((s) => new Set([...s, ...ids]));
-      } catch (error) {
-        toast.error(apiErrorText(error));
-      } finally {
-        setSelling(false);
-      }
-    },
-    [],
-  );
+  /** Sells through the one server path (all or nothing); true when sold. */
+  const sell = useCallback(async (ids: number[]): Promise<boolean> => {
+    setSelling(true);
+    try {
+      const answer = await sellItems(ids);
+      toast.success(answer.msg);
+      setSold((s) => new Set([...s, ...ids]));
+      return true;
+    } catch (error) {
+      toast.error(apiErrorText(error));
+      return false;
+    } finally {
+      setSelling(false);
+    }
+  }, []);
 
   // Free boxes cost nothing; a shop box's price times the quantity must be on the balance.
   const shortfall = useShortfall(state && state !== 'loading' && state.kind !== 'free' ? state.box.price * quantity : 0);
+  const unsold = won.filter((o) => !sold.has(o.inventory_id));
+  const unsoldSale = centsToCoins(unsold.reduce((sum, o) => sum + centsOf(o.item.sale_price), 0));
+  // Sell and open again: the won items pay for the next opening (a shop or custom box, when the
+  // sale covers what the balance lacks); the sale and the opening are the two usual calls.
+  const canSellAndOpen = state !== 'loading' && state !== null && state.kind !== 'free' && unsold.length > 0 && !busy && unsoldSale >= shortfall;
+  const sellAndOpen = async () => {
+    if (await sell(unsold.map((o) => o.inventory_id))) await open();
+  };
+  const sellAndOpenButton = (testId: string, size: 'large' | 'medium') => (
+    <SellButton size={size} sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : `${unsold.length} items`} then=" and open again" disabled={selling} onSell={() => void sellAndOpen()} data-testid={testId}>
+      <RotateCcw size={16} aria-hidden /> Sell and open again
+    </SellButton>
+  );
 
   // The loading state is the prerendered box page's slot: the server writes the box's hero there.
   if (state === 'loading') return <div className="box-page" data-loading {...{ [PAGE_SLOT_ATTRIBUTE]: '' }} />;
   if (!state) return <NotFoundPage />;
   const { box, kind } = state;
   const total = box.price * (kind === 'free' ? 1 : quantity);
-  const unsold = won.filter((o) => !sold.has(o.inventory_id));
+  const bestWon = bestRarity(won.map((o) => o.item.rarity));
 
   return (
     <div className="box-page" data-box={box.slug}>
@@ -206,8 +263,14 @@ export default function BoxPage() {
                 ))}
               </div>
             )}
-            {kind === 'free' && user ? (
+            {kind === 'free' && user && bonus.id !== null ? (
+              <Button size="large" variant="money" onClick={open} loading={busy} data-testid="open-box">
+                <Gift size={18} aria-hidden /> Open your bonus box
+              </Button>
+            ) : kind === 'free' && user ? (
               <FreeBoxOpenButton box={box} playerLevel={user.user_level.level} busy={busy} onOpen={open} />
+            ) : shortfall > 0 && canSellAndOpen ? (
+              sellAndOpenButton('sell-and-open-hero', 'large')
             ) : shortfall > 0 && !busy ? (
               <DepositForShortfall missing={shortfall} />
             ) : (
@@ -239,21 +302,35 @@ export default function BoxPage() {
         <div ref={reel.ref} className="box-stage__canvas" style={{ height: 130 + 110 * (kind === 'free' ? 1 : quantity) }} data-testid="box-reel" />
         {demo.shown && <DemoMark />}
         {/* Under the reel, never over a card: Skip while it spins, then what landed on the marker. */}
-        <div className="box-stage__footer" aria-live="polite">
+        <div className="box-stage__footer" ref={footerRef}>
           {busy && reel.phase === 'running' ? (
             <Button variant="ghost" size="small" className="box-stage__skip" onClick={reel.finish}>
               Skip
             </Button>
           ) : (
             won.length > 0 && (
-              <p className="box-stage__result" data-testid="reel-result" data-rarity={bestRarity(won.map((o) => o.item.rarity))}>
-                <span className="box-stage__headline">{winHeadline(bestRarity(won.map((o) => o.item.rarity)))}</span>
-                {won.map((o) => (
-                  <span key={o.inventory_id} className="box-stage__prize">
-                    {o.item.name} <Coins value={o.item.price} />
-                  </span>
-                ))}
-              </p>
+              <>
+                <p className="box-stage__result" data-testid="reel-result" data-rarity={bestWon} aria-live="polite">
+                  <span className="box-stage__headline">{winHeadline(bestWon)}</span>
+                  {won.map((o) => (
+                    <span key={o.inventory_id} className="box-stage__prize">
+                      {o.item.name} <Coins value={o.item.price} />
+                    </span>
+                  ))}
+                </p>
+                {/* What to do with it, right under what landed: sell, sell and open again, keep. */}
+                <div className="box-won__actions" data-testid="won-actions">
+                  {unsold.length > 0 && (
+                    <SellButton size="medium" sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : `${unsold.length} items`} disabled={selling} onSell={() => void sell(unsold.map((o) => o.inventory_id))}>
+                      {unsold.length === 1 ? 'Sell for' : 'Sell all for'} <Coins value={unsoldSale} />
+                    </SellButton>
+                  )}
+                  {canSellAndOpen && sellAndOpenButton('sell-and-open', 'medium')}
+                  <Button variant="secondary" onClick={() => setWon([])}>
+                    Keep
+                  </Button>
+                </div>
+              </>
             )
           )}
           {!busy && demo.openings && <DemoResult openings={demo.openings} guest={!user} onSignUp={() => openModal('register')} />}
@@ -270,9 +347,9 @@ export default function BoxPage() {
                   {sold.has(o.inventory_id) ? (
                     <span className="box-card__note">Sold</span>
                   ) : (
-                    <Button size="small" variant="money" disabled={selling} onClick={() => sell([o.inventory_id])}>
+                    <SellButton sale={o.item.sale_price} what={o.item.name} disabled={selling} onSell={() => void sell([o.inventory_id])} aria-label={`Sell ${o.item.name}`}>
                       Sell <Coins value={o.item.sale_price} />
-                    </Button>
+                    </SellButton>
                   )}
                 </div>
                 <span className="box-fair" title="Provably fair roll">
@@ -280,16 +357,6 @@ export default function BoxPage() {
                 </span>
               </ItemCard>
             ))}
-          </div>
-          <div className="box-won__actions">
-            {unsold.length > 1 && (
-              <Button variant="money" disabled={selling} onClick={() => sell(unsold.map((o) => o.inventory_id))}>
-                Sell all for <Coins value={unsold.reduce((s, o) => s + o.item.sale_price, 0)} />
-              </Button>
-            )}
-            <Button variant="secondary" onClick={() => setWon([])}>
-              Keep
-            </Button>
           </div>
         </section>
       )}
@@ -306,7 +373,7 @@ export default function BoxPage() {
         </p>
       </section>
 
-      <BoxDrops kind={kind} slug={box.slug} />
+      <BoxDrops kind={kind} slug={box.slug} refreshKey={opened} />
     </div>
   );
 }

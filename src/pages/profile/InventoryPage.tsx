@@ -9,6 +9,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import { fetchInventory, fetchItemCodes, redeemItem, sellItem, type InventoryEntry, type ItemCode } from '../../features/inventory/inventoryApi.ts';
 import { ItemCodeList, ItemCodeModal } from '../../features/boxes/ItemCodes.tsx';
+import { SellButton } from '../../features/inventory/SellButton.tsx';
 import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { ShipCheckout } from '../../features/shipping/ShipCheckout.tsx';
@@ -18,7 +19,8 @@ import '../../features/boxes/boxes.css';
 // /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
 // item can be sold, or shipped through the checkout (without a saved address its ship button
 // leads to the address form instead); digital items are sold or delivered as a code (shown in a
-// modal, then listed below the items), never shipped. The cart popper sells several at once.
+// modal, then listed below the items), never shipped. A sale worth 50 coins or more asks first
+// (SellButton). The cart popper sells several at once.
 export default function InventoryPage() {
   // Two items sold before the first answer: the header ends on the newest balance.
   const cartVersion = useCart((s) => s.version);
@@ -122,9 +124,9 @@ export default function InventoryPage() {
           {entries.map((entry) => (
             <ItemCard key={entry.id} item={entry.item}>
               <div className="item-card__actions">
-                <Button size="small" variant="money" disabled={busy === entry.id} onClick={() => sell(entry)} aria-label={`Sell ${entry.item.name}`}>
+                <SellButton sale={entry.item.sale_price} what={entry.item.name} disabled={busy === entry.id} onSell={() => void sell(entry)} aria-label={`Sell ${entry.item.name}`}>
                   <Coins value={entry.item.sale_price} />
-                </Button>
+                </SellButton>
                 {!entry.shippable ? (
                   <Button size="small" variant="secondary" disabled={busy === entry.id} onClick={() => redeem(entry)} aria-label={`Get the code of ${entry.item.name}`} title="A digital item is delivered as a code, not shipped">
                     <KeyRound size={14} aria-hidden /> Code

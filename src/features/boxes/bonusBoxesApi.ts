@@ -1,0 +1,19 @@
+import { api, balanceVersionOf } from '../../api/http.ts';
+import type { BonusBox, BonusBoxesAnswer, OpeningAnswer } from '../../../core/protocol/boxes.ts';
+import type { openBoxCall } from './boxesApi.ts';
+
+// A promotion's bonus boxes (server/routes/api/bonusBoxes.ts): listed on /freeloot and the
+// profile, opened on the box's own page with the reel.
+
+export type { BonusBox };
+
+/** The player's unopened bonus boxes (GET /api/free-boxes/bonus). */
+export async function fetchBonusBoxes(): Promise<BonusBox[]> {
+  return (await api.get<BonusBoxesAnswer>('/api/free-boxes/bonus')).data.data;
+}
+
+/** Opens one bonus box (its box is the entry free box): the same answer as any opening. */
+export async function openBonusBoxCall(id: number): ReturnType<typeof openBoxCall> {
+  const res = await api.post<OpeningAnswer>(`/api/free-boxes/bonus/${id}/open`, {});
+  return { ...res.data.data, version: balanceVersionOf(res) };
+}
