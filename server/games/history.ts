@@ -1,19 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { centsToCoins } from '../../core/money/cents.ts';
-import {
-  GameHistoryAnswerSchema,
-  GameHistoryQuerySchema,
-  type BetVerification,
-  type GameBetRow,
-  type GameLeaderboardMetric,
-  type GameLeaderboardPeriod,
-  type HistoryScope,
-} from '../../core/protocol/games.ts';
+import type { BetVerification, GameBetRow, GameLeaderboardMetric, GameLeaderboardPeriod, HistoryScope } from '../../core/protocol/games.ts';
 import type { Db } from '../db/database.ts';
-import { requireUserId } from '../plugins/auth.ts';
-import { unauthenticated } from '../http/errors.ts';
 import type { InstantGame } from './schema.ts';
 import { leaderboardWeekStart } from '../../core/games/rewards.ts';
 
@@ -95,15 +83,4 @@ export async function gameLeaderboard(db: Db, q: { game: InstantGame; metric: Ga
   query = q.metric === 'multiplier' ? query.orderBy('game_bets.multiplier', 'desc').orderBy('game_bets.payout', 'desc') : query.orderBy('game_bets.payout', 'desc');
   const rows = (await query.orderBy('game_bets.id', 'asc').limit(q.limit).execute()).map(toRow);
   return { metric: q.metric, period: q.period, since: since?.toISOString() ?? null, resets_at: q.period === 'week' ? new Date(leaderboardWeekStart(now).getTime() + 7 * 24 * 3600 * 1000).toISOString() : null, rows };
-}
-
-/** GET /api/{game}/history?scope=mine|recent|high_wins&limit=n → {data: GameBetRow[]}. */
-export function historyRoutes(app: FastifyInstance, game: InstantGame): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(`/api/${game}/history`, { schema: { querystring: GameHistoryQuerySchema, response: { 200: GameHistoryAnswerSchema } } }, async (request) => {
-    const { scope, limit } = request.query;
-    if (scope === 'mine' && request.userId === null) throw unauthenticated();
-    const userId = scope === 'mine' ? requireUserId(request) : undefined;
-    return { data: await gameHistory(app.db, { game, scope, userId, limit }) };
-  });
 }

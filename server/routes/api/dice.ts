@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DiceBetAnswerSchema, DiceBetSchema } from '../../../core/protocol/games.ts';
 import { settlementPlayer } from '../../plugins/auth.ts';
 import { placeDiceBet } from '../../games/dice/placeDiceBet.ts';
-import { historyRoutes } from '../../games/history.ts';
+import { historyRoutes } from './gameHistory.ts';
 
 // POST /api/dice/bet {amount, target, direction} → {data: {roll, win, multiplier, payout, balance,
 // nonce, server_seed_hash, client_seed}}; the histories under /api/dice/history.

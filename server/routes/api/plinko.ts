@@ -12,7 +12,8 @@ import {
 } from '../../../core/protocol/games.ts';
 import { settlementPlayer, requireUserId } from '../../plugins/auth.ts';
 import { placePlinkoBet } from '../../games/plinko/placePlinkoBet.ts';
-import { gameHistory, gameLeaderboard, historyRoutes } from '../../games/history.ts';
+import { gameHistory, gameLeaderboard } from '../../games/history.ts';
+import { historyRoutes } from './gameHistory.ts';
 import { currentSeedState } from '../../fair/seedPairs.ts';
 
 // Plinko calls of docs/product.md §7: config, current (seed state + own recent bets), bet (answer msg), and

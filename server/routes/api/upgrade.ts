@@ -4,7 +4,7 @@ import { UPGRADE_EDGE, UPGRADE_MAX_CHANCE, UPGRADE_MAX_ITEMS, UPGRADE_MIN_CHANCE
 import { UpgradeAnswerSchema, UpgradeItemsAnswerSchema, UpgradeItemsQuerySchema, UpgradeSchema } from '../../../core/protocol/games.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { placeUpgrade } from '../../games/upgrade/placeUpgrade.ts';
-import { historyRoutes } from '../../games/history.ts';
+import { historyRoutes } from './gameHistory.ts';
 import { itemSummary } from '../../boxes/catalog.ts';
 
 // POST /api/upgrade {inventory_ids, amount, target_item_id} → {data: {win, chance, roll, item?,
