@@ -1,12 +1,40 @@
 import { SIZE_KINDS } from './shipping.ts';
 import { z } from 'zod';
+import { coinAmount } from './amount.ts';
 import { pagedSchema } from './paged.ts';
 import type { Wire } from './wire.ts';
+import { MAX_OPEN_QUANTITY } from '../games/boxes.ts';
 
-// The answers of the boxes area (shop boxes, free loot, player-made boxes, bonus boxes, the
-// inventory): what the server serialises and the box pages read, one zod schema per answer with its
-// type by z.infer (Wire<…> where the handler hands the serializer Dates). Prices are coins (2 decimals).
+// The boxes area (shop boxes, free loot, player-made boxes, bonus boxes, the inventory): the queries
+// and bodies the box pages send, and the answers the server serialises and they read, one zod schema
+// each with its type by z.infer (Wire<…> where the handler hands the serializer Dates). Prices are
+// coins (2 decimals).
 
+export const BOX_SORTS = ['popular', 'new', 'price_asc', 'price_desc', 'name'] as const;
+
+// Price filters arrive as coins in the query; the routes filter in cents.
+const queryCoins = coinAmount({ coerce: true, max: 1_000_000_000 });
+
+/** GET /api/boxes, /api/free-boxes, /api/user-boxes (and /mine): a page of boxes, filtered and sorted. */
+export const BoxListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(24),
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(40).optional(),
+  type: z.enum(['standard', 'unique', 'custom']).optional(),
+  price_from: queryCoins.optional(),
+  price_to: queryCoins.optional(),
+  featured: z.enum(['0', '1', 'true', 'false']).optional(),
+  sort: z.enum(BOX_SORTS).default('popular'),
+});
+export type BoxListQuery = z.infer<typeof BoxListQuerySchema>;
+
+const quantityMessage = `The quantity must be a whole number from 1 to ${MAX_OPEN_QUANTITY}.`;
+/** POST …/open (and the demo spin): how many openings at once. */
+export const BoxOpenSchema = z.object({
+  quantity: z.number({ error: quantityMessage }).int(quantityMessage).min(1, quantityMessage).max(MAX_OPEN_QUANTITY, quantityMessage).default(1),
+});
+export type BoxOpenRequest = z.input<typeof BoxOpenSchema>;
 
 export const BoxCreatorSchema = z.object({ id: z.number(), name: z.string() });
 

@@ -14,6 +14,7 @@ export const itemImgUrl = (itemId: number) => `/api/art/items/${itemId}.svg`;
 export const boxImgUrl = (slug: string) => `/api/art/boxes/${slug}.svg`;
 
 import type { BoxKind } from '../../core/protocol/boxKinds.ts';
+import type { BOX_SORTS } from '../../core/protocol/boxes.ts';
 export type { BoxKind };
 
 export type BoxRow = Selectable<BoxesTables['boxes']>;
@@ -25,7 +26,6 @@ export interface BoxWithItems extends BoxRow {
   items: BoxItemRow[];
 }
 
-export const BOX_SORTS = ['popular', 'new', 'price_asc', 'price_desc', 'name'] as const;
 export type BoxSort = (typeof BOX_SORTS)[number];
 
 export interface BoxFilter {

@@ -1,10 +1,10 @@
 import { COIN_ICON_BODY, COIN_ICON_VIEWBOX } from '../../core/coinIcon.ts';
-import { BOX_LIST_PARAMS, SHOP_BOXES_PER_PAGE } from '../../core/protocol/boxes.ts';
+import { BOX_LIST_PARAMS, BoxListQuerySchema, SHOP_BOXES_PER_PAGE } from '../../core/protocol/boxes.ts';
 import type { Db } from '../db/database.ts';
 import { escapeHtml } from '../http/html.ts';
 import type { PageFill, PageFiller } from '../plugins/client.ts';
 import { boxDetail, findBox } from './catalog.ts';
-import { boxListQuery, shopBoxesPage } from './routeSchemas.ts';
+import { shopBoxesPage } from './routeSchemas.ts';
 
 // The fills of the shop's two box pages (server/plugins/client.ts, core/pageData.ts): their largest
 // paint is box art, so the server writes it into the prerendered page, and sends the data the API
@@ -56,7 +56,7 @@ export function boxPageFiller(db: Db): PageFiller {
  */
 export function boxesPageFiller(db: Db): PageFiller {
   // What the client asks for an unfiltered /boxes, parsed once: the same query on every request.
-  const firstPage = boxListQuery.parse({ sort: 'popular', page: 1, per_page: SHOP_BOXES_PER_PAGE });
+  const firstPage = BoxListQuerySchema.parse({ sort: 'popular', page: 1, per_page: SHOP_BOXES_PER_PAGE });
   return async (_params, query): Promise<PageFill | null> => {
     if (BOX_LIST_PARAMS.some((key) => query.has(key))) return null;
     const answer = await shopBoxesPage(db, firstPage);

@@ -1,41 +1,12 @@
 import { z } from 'zod';
-import { MAX_OPEN_QUANTITY } from '../../core/games/boxes.ts';
-import { BOX_SORTS, listBoxes, pagedBoxes } from './catalog.ts';
+import { listBoxes, pagedBoxes } from './catalog.ts';
 import type { Db } from '../db/database.ts';
-import { coinAmount } from '../../core/protocol/amount.ts';
+import type { BoxListQuery } from '../../core/protocol/boxes.ts';
 
-// Query and body schemas shared by the three box routes (shop, free loot, player-made).
-
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(24),
-};
-
-// Price filters arrive as coins in the query; the routes filter in cents.
-const coins = coinAmount({ coerce: true, max: 1_000_000_000 });
-
-export const boxListQuery = z.object({
-  ...pageQuery,
-  search: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(40).optional(),
-  type: z.enum(['standard', 'unique', 'custom']).optional(),
-  price_from: coins.optional(),
-  price_to: coins.optional(),
-  featured: z.enum(['0', '1', 'true', 'false']).optional(),
-  sort: z.enum(BOX_SORTS).default('popular'),
-});
-export type BoxListQuery = z.infer<typeof boxListQuery>;
+// What the box routes share besides their contract (core/protocol/boxes.ts: the list query and the
+// open body): the slug in the path, the list query as the catalog's filter, and the shop's page.
 
 export const slugParams = z.object({ slug: z.string().min(1).max(100) });
-
-export const openBody = z.object({
-  quantity: z
-    .number({ error: `The quantity must be a whole number from 1 to ${MAX_OPEN_QUANTITY}.` })
-    .int(`The quantity must be a whole number from 1 to ${MAX_OPEN_QUANTITY}.`)
-    .min(1, `The quantity must be a whole number from 1 to ${MAX_OPEN_QUANTITY}.`)
-    .max(MAX_OPEN_QUANTITY, `The quantity must be a whole number from 1 to ${MAX_OPEN_QUANTITY}.`)
-    .default(1),
-});
 
 export function toFilter(q: BoxListQuery) {
   return {

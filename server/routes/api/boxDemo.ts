@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { findBox } from '../../boxes/catalog.ts';
 import { demoSpin } from '../../boxes/demoSpin.ts';
-import { openBody, slugParams } from '../../boxes/routeSchemas.ts';
+import { slugParams } from '../../boxes/routeSchemas.ts';
+import { BoxOpenSchema } from '../../../core/protocol/boxes.ts';
 import { takeAttempt } from '../../security/rateLimit.ts';
 import { DEMO_SPINS_LIMITED, DEMO_SPINS_PER_MINUTE, DemoSpinAnswerSchema } from '../../../core/protocol/boxDemo.ts';
 
@@ -13,7 +14,7 @@ export default async function boxDemoRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const kinds = { '/api/boxes/:slug/demo': 'box', '/api/user-boxes/:slug/demo': 'user' } as const;
   for (const [url, kind] of Object.entries(kinds)) {
-    app.post(url, { schema: { params: slugParams, body: openBody, response: { 200: DemoSpinAnswerSchema } } }, async (request) => {
+    app.post(url, { schema: { params: slugParams, body: BoxOpenSchema, response: { 200: DemoSpinAnswerSchema } } }, async (request) => {
       await takeAttempt(app.accounts.limiter, `demo:address:${request.ip}`, { limit: DEMO_SPINS_PER_MINUTE, windowSeconds: 60 }, DEMO_SPINS_LIMITED);
       const box = await findBox(app.db, kind, request.params.slug);
       if (!box) throw notFound('Box not found.');

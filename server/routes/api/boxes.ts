@@ -5,8 +5,8 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBox, boxDetail } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
-import { boxListQuery, openBody, shopBoxesPage, slugParams } from '../../boxes/routeSchemas.ts';
-import { BoxDetailAnswerSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { shopBoxesPage, slugParams } from '../../boxes/routeSchemas.ts';
+import { BoxDetailAnswerSchema, BoxListQuerySchema, BoxOpenSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
 import { fileAnswer } from '../../http/responseContract.ts';
 import { itemSvg } from '../../boxes/art/itemArt.ts';
 import { boxSvg } from '../../boxes/art/boxArt.ts';
@@ -18,7 +18,7 @@ const SVG_ANSWER = fileAnswer('image/svg+xml', 'The generated SVG art.');
 export default async function boxesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/boxes', { schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => shopBoxesPage(app.db, request.query));
+  app.get('/api/boxes', { schema: { querystring: BoxListQuerySchema, response: { 200: BoxPageSchema } } }, async (request) => shopBoxesPage(app.db, request.query));
 
   app.get('/api/boxes/:slug', { schema: { params: slugParams, response: { 200: BoxDetailAnswerSchema } } }, async (request) => {
     const box = await findBox(app.db, 'box', request.params.slug);
@@ -26,7 +26,7 @@ export default async function boxesRoutes(base: FastifyInstance) {
     return { data: boxDetail(box) };
   });
 
-  app.post('/api/boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, body: openBody, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+  app.post('/api/boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const box = await findBox(app.db, 'box', request.params.slug);
     if (!box) throw notFound('Box not found.');

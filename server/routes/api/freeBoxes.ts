@@ -6,8 +6,8 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail } from '../../boxes/catalog.ts';
 import { openFreeLoot } from '../../boxes/openBox.ts';
-import { boxListQuery, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
-import { BoxDetailAnswerSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { slugParams, toFilter } from '../../boxes/routeSchemas.ts';
+import { BoxDetailAnswerSchema, BoxListQuerySchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
 
 // Free loot: one box per level tier; a player at or above the tier's level opens it for free,
 // once per 24 hours. The claim is a conditional upsert inside the opening's transaction, so two
@@ -25,7 +25,7 @@ export default async function freeBoxesRoutes(base: FastifyInstance) {
     return at > new Date() ? at : null;
   }
 
-  app.get('/api/free-boxes', { schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => {
+  app.get('/api/free-boxes', { schema: { querystring: BoxListQuerySchema, response: { 200: BoxPageSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await listBoxes(app.db, { kind: 'free', ...toFilter(q), sort: 'price_asc' }, { page: q.page, perPage: q.per_page });
     const next = new Map<number, Date | null>();

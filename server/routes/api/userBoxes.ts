@@ -4,8 +4,8 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail, type BoxRow } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
-import { boxListQuery, openBody, slugParams, toFilter } from '../../boxes/routeSchemas.ts';
-import { BoxDetailAnswerSchema, BoxPageSchema, OpeningAnswerSchema, UserBoxCreatedAnswerSchema, UserBoxCreateSchema } from '../../../core/protocol/boxes.ts';
+import { slugParams, toFilter } from '../../boxes/routeSchemas.ts';
+import { BoxDetailAnswerSchema, BoxListQuerySchema, BoxOpenSchema, BoxPageSchema, OpeningAnswerSchema, UserBoxCreatedAnswerSchema, UserBoxCreateSchema } from '../../../core/protocol/boxes.ts';
 import { createUserBox } from '../../boxes/userBoxes.ts';
 import { takePlayerVolume } from '../../security/playerVolume.ts';
 
@@ -21,13 +21,13 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
     return (b: BoxRow) => ({ creator: b.creator_id ? (byId.get(b.creator_id) ?? null) : null });
   }
 
-  app.get('/api/user-boxes', { schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => {
+  app.get('/api/user-boxes', { schema: { querystring: BoxListQuerySchema, response: { 200: BoxPageSchema } } }, async (request) => {
     const q = request.query;
     const { rows, total } = await listBoxes(app.db, { kind: 'user', ...toFilter(q) }, { page: q.page, perPage: q.per_page });
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/user-boxes', q, await creators(rows));
   });
 
-  app.get('/api/user-boxes/mine', { onRequest: app.authenticate, schema: { querystring: boxListQuery, response: { 200: BoxPageSchema } } }, async (request) => {
+  app.get('/api/user-boxes/mine', { onRequest: app.authenticate, schema: { querystring: BoxListQuerySchema, response: { 200: BoxPageSchema } } }, async (request) => {
     const q = request.query;
     const userId = requireUserId(request);
     const { rows, total } = await listBoxes(app.db, { kind: 'user', ...toFilter(q), creatorId: userId }, { page: q.page, perPage: q.per_page });
@@ -48,7 +48,7 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
     return { data: boxDetail(box, (await creators([box]))(box)) };
   });
 
-  app.post('/api/user-boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, body: openBody, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+  app.post('/api/user-boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
     const userId = requireUserId(request);
     const box = await findBox(app.db, 'user', request.params.slug);
     if (!box) throw notFound('Box not found.');

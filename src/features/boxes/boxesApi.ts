@@ -1,5 +1,5 @@
 import { api, balanceVersionOf } from '../../api/http.ts';
-import type { BoxDetail, BoxDetailAnswer, BoxPage, Opening, OpeningAnswer } from '../../../core/protocol/boxes.ts';
+import type { BoxDetail, BoxDetailAnswer, BoxOpenRequest, BoxPage, Opening, OpeningAnswer } from '../../../core/protocol/boxes.ts';
 
 // The boxes' calls (server/routes/api/boxes.ts, freeBoxes.ts, userBoxes.ts). Amounts are coins. The
 // won items' calls are in src/features/inventory/inventoryApi.ts: the home page, which lists boxes,
@@ -23,7 +23,7 @@ export async function fetchBox(kind: BoxKind, slug: string): Promise<BoxDetail> 
 
 /** The openings, and the version of the balance the answer carries (src/stores/balance.ts). */
 export async function openBoxCall(kind: BoxKind, slug: string, quantity: number): Promise<{ openings: Opening[]; balance: number; version: number | null }> {
-  const body = kind === 'free' ? {} : { quantity };
+  const body: BoxOpenRequest = kind === 'free' ? {} : { quantity };
   const res = await api.post<OpeningAnswer>(`${kindBase[kind]}/${encodeURIComponent(slug)}/open`, body);
   return { ...res.data.data, version: balanceVersionOf(res) };
 }

@@ -3,6 +3,7 @@ import { api } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import type { DemoOpening, DemoSpinAnswer } from '../../../core/protocol/boxDemo.ts';
+import type { BoxOpenRequest } from '../../../core/protocol/boxes.ts';
 import { kindBase, type BoxKind } from './boxesApi.ts';
 import './demoSpin.css';
 
@@ -21,7 +22,8 @@ export function useDemoSpin() {
     setOpenings(null);
     setRunning(true);
     try {
-      const res = await api.post<DemoSpinAnswer>(`${kindBase[kind]}/${encodeURIComponent(slug)}/demo`, { quantity });
+      const body: BoxOpenRequest = { quantity };
+      const res = await api.post<DemoSpinAnswer>(`${kindBase[kind]}/${encodeURIComponent(slug)}/demo`, body);
       await play(res.data.data.openings);
       setOpenings(res.data.data.openings);
     } finally {
