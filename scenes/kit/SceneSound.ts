@@ -50,10 +50,13 @@ export class SceneSound {
 
   /** Plays a cue; rapid repeats (reel ticks, plinko pegs) are thinned to one per `minGapMs`. */
   play(cue: SoundCue, options: { rate?: number; volume?: number; minGapMs?: number } = {}): void {
-    if (this.disposed || this.muted) return;
+    if (this.disposed) return;
+    // Thinned before the muted setting is read: it is a localStorage read, and plinko asks on every
+    // peg hit of every ball (dozens a frame), almost all of them thinned away.
     const now = performance.now();
     if (options.minGapMs && now - (this.lastPlayed.get(cue) ?? -Infinity) < options.minGapMs) return;
     this.lastPlayed.set(cue, now);
+    if (this.muted) return;
     const howl = this.howlOf(cue);
     const id = howl.play();
     if (options.rate) howl.rate(options.rate, id);

@@ -11,7 +11,7 @@ import { plinkoTuning } from './tuning.ts';
 
 // Plinko on pure black: pegs, buckets with their multipliers, and any number of balls in flight
 // at once. Each play() drops one ball that follows the server's path peg by peg (PlinkoPhysics
-// steers it; matter-js only makes it bounce) and resolves when the ball rests in the decided
+// steers it and bounces it off the pegs) and resolves when the ball rests in the decided
 // bucket, which then bounces and pops its multiplier.
 //
 // Drawing holds its frame rate with dozens of balls on slow devices and software WebGL
@@ -160,8 +160,8 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
     return new Promise<void>((resolve) => {
       const ball = this.physics!.addBall(result.path, result.slot, this.random() * 2 - 1);
       const view = this.spareBalls.pop() ?? new Particle({ texture, anchorX: 0.5, anchorY: 0.5 });
-      view.x = ball.body.position.x;
-      view.y = ball.body.position.y;
+      view.x = ball.x;
+      view.y = ball.y;
       this.ballLayer.addParticle(view);
       const flight: InFlight = { ball, view, result, resolve };
       this.inFlight.set(ball.id, flight);
@@ -213,8 +213,8 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
     if (!this.physics || !this.inFlight.size) return;
     const events = this.physics.advance(ticker.deltaMS);
     for (const { view, ball } of this.inFlight.values()) {
-      view.x = ball.body.position.x;
-      view.y = ball.body.position.y;
+      view.x = ball.x;
+      view.y = ball.y;
     }
     for (const hit of events.pegHits) {
       const flash = this.pegFlashes[hit.row]?.[hit.index];

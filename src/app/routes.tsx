@@ -4,7 +4,7 @@ import { preloadableLazy, type PreloadableLazy } from './preloadableLazy.ts';
 import { preloadAside } from './layout/Aside.tsx';
 
 // Every route of docs/product.md §2. Each page is a `lazy` import here,
-// so each page (and Pixi, gsap, matter-js with the game pages) loads only when visited.
+// so each page (and Pixi and gsap with the game pages) loads only when visited.
 // `handle.auth` marks routes that need a login; `handle.dark` the black game pages without aside.
 
 export interface RouteHandle {

@@ -8,7 +8,7 @@ import { liveGpuTextures, liveCanvasTextures, liveTweens, mountScene, SceneSwapp
 import { pictures, sceneCases as cases } from './sceneCases.ts';
 
 // Mount and destroy every scene 20 times, half of them in the middle of a play: afterwards no
-// ticker callback, gsap tween, matter engine, GPU texture or item picture may be left.
+// ticker callback, gsap tween, plinko board, GPU texture or item picture may be left.
 
 describe('scene leaks', () => {
   storeSoundMuted(false);
@@ -49,7 +49,7 @@ describe('scene leaks', () => {
         app.render();
         expect(app.ticker.count, 'ticker callbacks').toBe(baseTicker);
         expect(liveTweens(), 'gsap tweens').toBe(0);
-        expect(PlinkoPhysics.live, 'matter engines').toBe(0);
+        expect(PlinkoPhysics.live, 'plinko boards').toBe(0);
         expect(app.stage.children.length, 'stage children').toBe(0);
         textureCounts.push(liveGpuTextures(app));
       }

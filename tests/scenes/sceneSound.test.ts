@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SceneSound, SOUND_MUTED_KEY, storeSoundMuted } from '../../scenes/kit/SceneSound.ts';
+
+// Plinko asks for its peg cue on every hit of every ball, dozens of times a frame with many balls in
+// flight; the thinning (minGapMs) drops almost all of them, and must do so before anything costly:
+// the muted setting is a localStorage read. (The gap here is a minute, so that the first call's
+// synthesis of the cue cannot outlast it.)
+
+describe('scene sound', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    storeSoundMuted(false);
+  });
+
+  it('thins rapid repeats before it reads the muted setting, and still honours it', () => {
+    storeSoundMuted(false);
+    const sound = new SceneSound();
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
+    for (let i = 0; i < 50; i++) sound.play('peg', { minGapMs: 60_000, volume: 0.4 });
+    expect(reads.mock.calls.filter(([key]) => key === SOUND_MUTED_KEY)).toHaveLength(1);
+    sound.dispose();
+
+    // Muted: the burst's first call reads the setting and plays nothing; the rest are thinned.
+    storeSoundMuted(true);
+    const muted = new SceneSound();
+    reads.mockClear();
+    for (let i = 0; i < 50; i++) muted.play('peg', { minGapMs: 60_000 });
+    expect(reads.mock.calls.filter(([key]) => key === SOUND_MUTED_KEY)).toHaveLength(1);
+    expect((muted as unknown as { howls: Map<string, unknown> }).howls.size, 'no Howl made while muted').toBe(0);
+    muted.dispose();
+  });
+});
