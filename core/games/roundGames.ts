@@ -24,5 +24,8 @@ export function roundGameOfRoom(room: string): RoundGame | null {
   return isRoundGame(game) ? game : null;
 }
 
-/** A round's page on the game's fairness page: its calculator filled with the round's hash. */
-export const roundFairHref = (game: RoundGame, hash: string): string => `/${game}/provably-fair?hash=${hash}`;
+/**
+ * A round's page on the game's fairness page: its calculator filled with the round's hash, and the
+ * round's number ("Round #n", the game's own count of its rounds) so the verifier can name it.
+ */
+export const roundFairHref = (game: RoundGame, hash: string, roundNumber?: number): string => `/${game}/provably-fair?hash=${hash}${roundNumber ? `&round=${roundNumber}` : ''}`;

@@ -62,11 +62,12 @@ export const CRASH_RECENT_GAMES_MAX = 100;
 export const CrashRecentGamesQuery = limitQuery(CRASH_RECENT_GAMES_DEFAULT, CRASH_RECENT_GAMES_MAX);
 
 /**
- * One ended round of GET /api/crash/recent-games (`{data: CrashRecentGame[]}`, newest first): the
- * crash point (2 decimals), the chain hash revealed when it ended (verify at /crash/provably-fair),
- * ISO times of the launch and the crash, the players who bet, coins staked and paid.
+ * One ended round of GET /api/crash/recent-games (`{data: CrashRecentGame[]}`, newest first): its id
+ * and number (crash's own count of its rounds, "Round #n"), the crash point (2 decimals), the chain
+ * hash revealed when it ended (verify at /crash/provably-fair), ISO times of the launch and the
+ * crash, the players who bet, coins staked and paid.
  */
-export const CrashRecentGameSchema = z.object({ id: z.number(), crash_point: z.number(), hash: z.string(), started_at: z.string(), ended_at: z.string(), players: z.number(), wagered: z.number(), paid: z.number() });
+export const CrashRecentGameSchema = z.object({ id: z.number(), number: z.number(), crash_point: z.number(), hash: z.string(), started_at: z.string(), ended_at: z.string(), players: z.number(), wagered: z.number(), paid: z.number() });
 export type CrashRecentGame = z.infer<typeof CrashRecentGameSchema>;
 export const CrashRecentGamesResponseSchema = z.object({ data: z.array(CrashRecentGameSchema) });
 

@@ -64,6 +64,11 @@ export type RoundStatus = (typeof ROUND_STATUSES)[number];
 /** A round of any round game (core/games/roundGames.ts) as its `game` room announces it at every status change. */
 export interface RoundState {
   round_id: number;
+  /**
+   * The game's own count of its rounds (1, 2, 3, …), what players see as "Round #n". `round_id` is
+   * the round's identity across the API (bets carry it) and is shared by every round game.
+   */
+  round_number: number;
   status: RoundStatus;
   /** When `starting` ends and bets close (set from `starting` on). */
   betting_ends_at: number | null;
@@ -136,6 +141,7 @@ export interface CrashBetsBatch {
 /** One of the recent crash points of the snapshot (ended rounds, newest first). */
 export interface CrashHistoryPoint {
   round_id: number;
+  round_number: number;
   crash_point: number;
   hash: string;
 }

@@ -59,20 +59,20 @@ export const WHEEL_RECENT_MAX = 100;
 
 export const WheelLimitQuery = limitQuery(WHEEL_RECENT_DEFAULT, WHEEL_RECENT_MAX);
 
-/** One ended round of GET /api/wheel/recent-games (newest first): its chain hash (verify at /wheel/provably-fair) and ISO end time. */
-export const WheelRecentGameSchema = z.object({ id: z.number(), segment: z.number(), color, multiplier: z.number(), hash: z.string(), ended_at: z.string() });
+/** One ended round of GET /api/wheel/recent-games (newest first): its id and number (the wheel's own count of its rounds, "Round #n"), its chain hash (verify at /wheel/provably-fair) and ISO end time. */
+export const WheelRecentGameSchema = z.object({ id: z.number(), number: z.number(), segment: z.number(), color, multiplier: z.number(), hash: z.string(), ended_at: z.string() });
 export type WheelRecentGame = z.infer<typeof WheelRecentGameSchema>;
 export const WheelRecentGamesResponseSchema = z.object({ data: z.array(WheelRecentGameSchema) });
 
-/** One settled bet of GET /api/wheel/recent-bets and /top-payouts: coins staked and paid (0 when lost), the ISO time of the round's end. */
-export const WheelSettledBetSchema = z.object({ id: z.number(), round_id: z.number(), user: player, color, amount: z.number(), payout: z.number(), multiplier: z.number(), created_at: z.string() });
+/** One settled bet of GET /api/wheel/recent-bets and /top-payouts: its round's id and number, coins staked and paid (0 when lost), the ISO time of the round's end. */
+export const WheelSettledBetSchema = z.object({ id: z.number(), round_id: z.number(), round_number: z.number(), user: player, color, amount: z.number(), payout: z.number(), multiplier: z.number(), created_at: z.string() });
 export type WheelSettledBet = z.infer<typeof WheelSettledBetSchema>;
 export const WheelSettledBetsResponseSchema = z.object({ data: z.array(WheelSettledBetSchema) });
 
 /** GET /api/wheel/seeds: the active chain and the recent rounds' revealed hashes. */
 export const WheelSeedsSchema = z.object({
   chain: z.object({ id: z.number(), terminating_hash: z.string(), salt: z.string(), length: z.number() }).nullable(),
-  rounds: z.array(z.object({ id: z.number(), hash: z.string(), segment: z.number() })),
+  rounds: z.array(z.object({ id: z.number(), number: z.number(), hash: z.string(), segment: z.number() })),
 });
 export type WheelSeeds = z.infer<typeof WheelSeedsSchema>;
 export const WheelSeedsResponseSchema = z.object({ data: WheelSeedsSchema });

@@ -45,6 +45,7 @@ export interface WheelBetsBatch {
 
 export interface WheelHistoryPoint {
   round_id: number;
+  round_number: number;
   segment: number;
   hash: string;
 }

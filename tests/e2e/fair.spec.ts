@@ -69,3 +69,25 @@ test('crash calculator recomputes a round from a published-style hash and salt',
   await expect(page.getByTestId('calc-crash-result')).toHaveText(`${Math.max(1, Math.floor(99 / (1 - x)) / 100).toFixed(2)}x`);
   await expect(page.getByTestId('fair-seeds')).toContainText('Sign in');
 });
+
+test('round numbers: crash and wheel count their own rounds; a round’s Verify link and the verifier name the same round', async ({ page, request }) => {
+  type Recent = { id: number; number: number; hash: string };
+  const recent = async (game: string) => ((await (await request.get(`/api/${game}/recent-games?limit=5`)).json()).data as Recent[]).filter(Boolean);
+  // The e2e server plays both games side by side, so their rounds' ids interleave.
+  await expect.poll(async () => Math.min((await recent('crash')).length, (await recent('wheel')).length), { timeout: 45_000 }).toBeGreaterThanOrEqual(2);
+  for (const game of ['crash', 'wheel']) {
+    const numbers = (await recent(game)).map((r) => r.number);
+    // Newest first, one after another (voided rounds aside, which the e2e server does not make).
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! - i));
+  }
+  await page.goto('/crash');
+  const chip = page.getByTestId('crash-history').getByRole('link').first();
+  await expect(chip).toHaveAttribute('title', /^Round #\d+: verify$/);
+  await chip.click();
+  await page.waitForURL(/\/crash\/provably-fair\?hash=[0-9a-f]{64}&round=\d+$/);
+  const link = new URL(page.url());
+  const round = (await recent('crash')).find((r) => r.hash === link.searchParams.get('hash'))!;
+  expect(Number(link.searchParams.get('round'))).toBe(round.number);
+  // The verifier names the round by the number the game showed: on the game's first chain its place in the chain too.
+  await expect(page.getByText(`Verified: round #${round.number} is game ${round.number} of the chain.`)).toBeVisible({ timeout: 20_000 });
+});

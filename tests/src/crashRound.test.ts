@@ -21,7 +21,7 @@ const bet = (id: number, userId: number, over: Partial<CrashBet> = {}): CrashBet
   ...over,
 });
 
-const snapshot = (over: Partial<CrashSnapshot> = {}): CrashSnapshot => ({ ...round(), bets: [bet(1, 10)], history: [{ round_id: 4, crash_point: 1.5, hash: 'h4' }], ...over });
+const snapshot = (over: Partial<CrashSnapshot> = {}): CrashSnapshot => ({ ...round(), bets: [bet(1, 10)], history: [{ round_id: 4, round_number: 2, crash_point: 1.5, hash: 'h4' }], ...over });
 
 describe('crash round model', () => {
   it('a snapshot gives the round, its bets and the strip; betting is open while starting', () => {
@@ -53,7 +53,10 @@ describe('crash round model', () => {
     m = withStatus(m, ended, 9_060);
     expect(m.bets.find((b) => b.id === 1)).toMatchObject({ status: 'lost', payout: 0 });
     expect(m.bets.find((b) => b.id === 2)?.status).toBe('cashed_out');
-    expect(m.history.map((h) => h.round_id)).toEqual([5, 4]);
+    expect(m.history.map((h) => [h.round_id, h.round_number])).toEqual([
+      [5, 3],
+      [4, 2],
+    ]);
     // The next round starts with no bets.
     m = withStatus(m, round({ round_id: 6, status: 'new', server_time: 12_000 }), 12_010);
     expect(m.bets).toEqual([]);

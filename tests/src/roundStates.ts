@@ -6,6 +6,7 @@ import type { WheelRoundState } from '../../core/protocol/wheelEvents.ts';
 
 export const crashRoundState = (over: Partial<CrashRoundState> = {}): CrashRoundState => ({
   round_id: 5,
+  round_number: 3,
   status: 'starting',
   betting_ends_at: 1_000,
   starts_at: 1_000,
@@ -19,6 +20,7 @@ export const crashRoundState = (over: Partial<CrashRoundState> = {}): CrashRound
 
 export const wheelRoundState = (over: Partial<WheelRoundState> = {}): WheelRoundState => ({
   round_id: 7,
+  round_number: 4,
   status: 'starting',
   betting_ends_at: 2_000,
   starts_at: 2_000,

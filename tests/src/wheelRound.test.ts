@@ -54,7 +54,7 @@ describe('wheel round model', () => {
       ['won', 7.03],
       ['lost', 0],
     ]);
-    expect(m.history[0]).toEqual({ round_id: 7, segment: BLUE, hash: 'ab'.repeat(32) });
+    expect(m.history[0]).toEqual({ round_id: 7, round_number: 4, segment: BLUE, hash: 'ab'.repeat(32) });
     // The same end again adds nothing; the next round starts with no bets.
     m = withStatus(m, round({ status: 'ended', segment: BLUE, hash: 'ab'.repeat(32) }), 7_500);
     expect(m.history).toHaveLength(1);

@@ -24,7 +24,7 @@ import { placeRoundBet, refundOpenBets, roundBetsOf, roundBook, roundCounters, s
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
 import { createKnownBets } from './knownBets.ts';
-import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundLoopDeps, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import { createRoundLoop, endedRounds, latestRound, ms, noRoundState, roundColumns, roundStateOf, type RoundLoopDeps, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx, WalletTx } from '../../wallet/wallet.ts';
 import type { Bus } from '../../realtime/bus.ts';
@@ -96,18 +96,10 @@ export function crashBetView(row: BetRow): CrashBet {
 }
 
 export function crashRoundState(round: RoundRow, now: number): CrashRoundState {
-  const ended = round.status === 'ended';
   return {
-    round_id: round.id,
-    status: round.status,
-    betting_ends_at: ms(round.betting_ends_at),
-    starts_at: ms(round.starts_at),
-    launched_at: ms(round.launched_at),
-    ended_at: ms(round.ended_at),
+    ...roundStateOf(round, now),
     // A voided round (ended by the restart rule before launch) was never played: no crash point.
-    crash_point: ended && !round.voided ? hundredthsToMultiplier(crashHundredthsOf(round)) : null,
-    hash: ended ? round.hash : null,
-    server_time: now,
+    crash_point: round.status === 'ended' && !round.voided ? hundredthsToMultiplier(crashHundredthsOf(round)) : null,
   };
 }
 
@@ -376,14 +368,14 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
     const now = clock.now();
     const round = await latestRound(db, 'crash');
     const history = await recentCrashPoints(CRASH_SNAPSHOT_HISTORY);
-    if (!round) return { round_id: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: now, bets: [], history };
+    if (!round) return { ...noRoundState(now), crash_point: null, bets: [], history };
     const bets = (await betsOf(round.id)).map(crashBetView);
     return { ...crashRoundState(round, now), bets, history };
   }
 
   async function recentCrashPoints(limit: number) {
     const rows = await endedRounds(db, 'crash', limit);
-    return rows.map((r) => ({ round_id: r.id, crash_point: hundredthsToMultiplier(crashHundredthsOf(r)), hash: r.hash }));
+    return rows.map((r) => ({ round_id: r.id, round_number: Number(r.number), crash_point: hundredthsToMultiplier(crashHundredthsOf(r)), hash: r.hash }));
   }
 
   const snapshots = createSnapshotCache(buildSnapshot, clock);

@@ -14,7 +14,7 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
 export async function crashRecentGames(db: Db, limit: number): Promise<CrashRecentGame[]> {
   const rows = await db
     .selectFrom('rounds as r')
-    .select(['r.id', 'r.outcome', 'r.hash', 'r.launched_at', 'r.ended_at', 'r.wagered', 'r.paid'])
+    .select(['r.id', 'r.number', 'r.outcome', 'r.hash', 'r.launched_at', 'r.ended_at', 'r.wagered', 'r.paid'])
     .select(sql<number>`(select count(distinct b.user_id)::int from round_bets b where b.round_id = r.id)`.as('players'))
     .where('r.game', '=', 'crash')
     .where('r.status', '=', 'ended')
@@ -24,6 +24,7 @@ export async function crashRecentGames(db: Db, limit: number): Promise<CrashRece
     .execute();
   return rows.map((r) => ({
     id: r.id,
+    number: Number(r.number),
     crash_point: hundredthsToMultiplier(crashPointHundredths(Number(r.outcome.crash_point))),
     hash: r.hash,
     started_at: iso(r.launched_at),

@@ -1,5 +1,6 @@
 import { initialRoundState, step, type RoundEffect, type RoundMachineState, type RoundTimes, type RoundTimings } from '../../../core/games/roundMachine.ts';
-import type { RoundStatus } from '../../../core/protocol/realtime.ts';
+import { sql } from 'kysely';
+import type { RoundState, RoundStatus } from '../../../core/protocol/realtime.ts';
 import type { Clock } from '../../clock.ts';
 import type { GameHash, HashChains } from '../../fair/hashChains.ts';
 import { refundOpenBets } from './roundBets.ts';
@@ -24,6 +25,8 @@ import type { RoundGame } from './schema.ts';
 export interface RoundRow {
   id: number;
   game: RoundGame;
+  /** The game's own count of its rounds (1, 2, 3, …): what players see as "Round #n"; `id` is shared by every game. */
+  number: number;
   status: RoundStatus;
   hash: string;
   outcome: Record<string, unknown>;
@@ -57,7 +60,7 @@ export interface RoundLoopDeps {
   log: Log;
 }
 
-export const roundColumns = ['id', 'game', 'status', 'hash', 'outcome', 'run_ms', 'betting_ends_at', 'starts_at', 'launched_at', 'ended_at', 'voided'] as const;
+export const roundColumns = ['id', 'game', 'number', 'status', 'hash', 'outcome', 'run_ms', 'betting_ends_at', 'starts_at', 'launched_at', 'ended_at', 'voided'] as const;
 
 /** A status change this node expected to make was already made elsewhere. */
 class RoundLost extends Error {}
@@ -79,7 +82,19 @@ export function createRoundLoop(deps: RoundLoopDeps, rules: RoundRules, clock: C
       const { outcome, runMs } = rules.decide(taken);
       return (await trx
         .insertInto('rounds')
-        .values({ game: rules.game, status: 'new', chain_id: taken.chainId, game_number: taken.gameNumber, hash: taken.hash, outcome: JSON.stringify(outcome), run_ms: runMs, created_at: now })
+        .values({
+          game: rules.game,
+          // The game's next number: only the leader makes rounds, one unfinished round per game, and
+          // (game, number) is unique, so two leaders could not both take it.
+          number: sql<number>`(select coalesce(max(number), 0) + 1 from rounds where game = ${rules.game})`,
+          status: 'new',
+          chain_id: taken.chainId,
+          game_number: taken.gameNumber,
+          hash: taken.hash,
+          outcome: JSON.stringify(outcome),
+          run_ms: runMs,
+          created_at: now,
+        })
         .returning(roundColumns)
         .executeTakeFirstOrThrow()) as RoundRow;
     });
@@ -257,7 +272,25 @@ export async function latestRound(db: Db, game: RoundGame): Promise<RoundRow | u
   return (await db.selectFrom('rounds').select(roundColumns).where('game', '=', game).orderBy('id', 'desc').executeTakeFirst()) as RoundRow | undefined;
 }
 
+/** The fields every round game's state carries (core/protocol/realtime.ts RoundState); the hash only once the round has ended. */
+export function roundStateOf(round: RoundRow, now: number): RoundState {
+  return {
+    round_id: round.id,
+    round_number: Number(round.number),
+    status: round.status,
+    betting_ends_at: ms(round.betting_ends_at),
+    starts_at: ms(round.starts_at),
+    launched_at: ms(round.launched_at),
+    ended_at: ms(round.ended_at),
+    hash: round.status === 'ended' ? round.hash : null,
+    server_time: now,
+  };
+}
+
+/** The state of a game that has played no round yet. */
+export const noRoundState = (now: number): RoundState => ({ round_id: 0, round_number: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, hash: null, server_time: now });
+
 /** A round game's last `limit` ended rounds that were played out (not voided), newest first: the history strip. */
 export function endedRounds(db: Db, game: RoundGame, limit: number) {
-  return db.selectFrom('rounds').select(['id', 'outcome', 'hash']).where('game', '=', game).where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
+  return db.selectFrom('rounds').select(['id', 'number', 'outcome', 'hash']).where('game', '=', game).where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RoundStatus } from '../../../core/protocol/realtime.ts';
 
-// Tables of migration 0700_rounds (round games: crash, wheel).
+// Tables of migrations 0700_rounds, 0710_round_games and 0770_round_numbers (round games: crash, wheel).
 export type { RoundGame } from '../../../core/games/roundGames.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
 export type RoundBetStatus = 'open' | 'cashed_out' | 'won' | 'lost' | 'refunded' | 'canceled';
@@ -19,7 +19,10 @@ export interface RoundsTables {
     game: RoundGame;
     status: RoundStatus;
     chain_id: number;
+    /** The round's place in its chain (the verifier's "game n"). */
     game_number: number;
+    /** The game's own count of its rounds, 1, 2, 3, … (migration 0770): what players see as "Round #n". */
+    number: number;
     hash: string;
     outcome: Json;
     run_ms: number;

@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 import { cancelRoundBet, placeRoundBet, roundBetsOf, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
-import { createRoundLoop, endedRounds, latestRound, ms, roundColumns, type RoundLoopDeps, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
+import { createRoundLoop, endedRounds, latestRound, ms, noRoundState, roundColumns, roundStateOf, type RoundLoopDeps, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
 import type { Bus } from '../../realtime/bus.ts';
 
 const WHEEL_ROOMS = roundRooms('wheel');
@@ -56,18 +56,11 @@ export function wheelBetView(row: BetRow): WheelBet {
 export function wheelRoundState(round: RoundRow, now: number): WheelRoundState {
   const spinning = round.status === 'in_progress' || round.status === 'ended';
   return {
-    round_id: round.id,
-    status: round.status,
-    betting_ends_at: ms(round.betting_ends_at),
-    starts_at: ms(round.starts_at),
-    launched_at: ms(round.launched_at),
-    ended_at: ms(round.ended_at),
+    ...roundStateOf(round, now),
     spin_ms: Number(round.run_ms),
     // The scene needs the segment when the spin starts to land on it; bets are closed by then.
     segment: spinning && !round.voided ? segmentOf(round) : null,
-    hash: round.status === 'ended' ? round.hash : null,
     voided: round.voided,
-    server_time: now,
   };
 }
 
@@ -159,14 +152,14 @@ export function createWheel(deps: WheelDeps, settings: WheelSettings, clock: Clo
     const now = clock.now();
     const round = await latestRound(db, 'wheel');
     const history = await recentSegments(WHEEL_SNAPSHOT_HISTORY);
-    if (!round) return { round_id: 0, status: 'ended', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, spin_ms: timings.spinMs, segment: null, hash: null, voided: false, server_time: now, bets: [], history };
+    if (!round) return { ...noRoundState(now), spin_ms: timings.spinMs, segment: null, voided: false, bets: [], history };
     // Canceled bets are left out: placing and canceling cost nothing, and 600 of them once made every snapshot 92 KB.
     return { ...wheelRoundState(round, now), bets: (await betsOf(round.id)).filter((b) => b.status !== 'canceled').map(wheelBetView), history };
   }
 
   async function recentSegments(limit: number) {
     const rows = await endedRounds(db, 'wheel', limit);
-    return rows.map((r) => ({ round_id: r.id, segment: segmentOf(r), hash: r.hash }));
+    return rows.map((r) => ({ round_id: r.id, round_number: Number(r.number), segment: segmentOf(r), hash: r.hash }));
   }
 
   const snapshots = createSnapshotCache(buildSnapshot, clock);

@@ -9,11 +9,11 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
 
 /** Ended, played rounds, newest first (a voided round is left out: it was never spun). */
 export async function wheelRecentGames(db: Db, limit: number): Promise<WheelRecentGame[]> {
-  const rows = await db.selectFrom('rounds').select(['id', 'outcome', 'hash', 'ended_at']).where('game', '=', 'wheel').where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
+  const rows = await db.selectFrom('rounds').select(['id', 'number', 'outcome', 'hash', 'ended_at']).where('game', '=', 'wheel').where('status', '=', 'ended').where('voided', '=', false).orderBy('id', 'desc').limit(limit).execute();
   return rows.map((r) => {
     const segment = Number(r.outcome.segment);
     const color = wheelColorAt(segment);
-    return { id: r.id, segment, color, multiplier: wheelMultiplier(color), hash: r.hash, ended_at: iso(r.ended_at) };
+    return { id: r.id, number: Number(r.number), segment, color, multiplier: wheelMultiplier(color), hash: r.hash, ended_at: iso(r.ended_at) };
   });
 }
 
@@ -22,7 +22,8 @@ export async function wheelSettledBets(db: Db, order: 'recent' | 'payout', limit
   let q = db
     .selectFrom('round_bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select(['b.id', 'b.round_id', 'b.amount', 'b.payout', 'b.params', 'b.settled_at', 'u.id as user_id', 'u.name', 'u.avatar_url'])
+    .innerJoin('rounds as r', 'r.id', 'b.round_id')
+    .select(['b.id', 'b.round_id', 'r.number as round_number', 'b.amount', 'b.payout', 'b.params', 'b.settled_at', 'u.id as user_id', 'u.name', 'u.avatar_url'])
     .where('b.game', '=', 'wheel')
     .where('b.status', 'in', order === 'payout' ? ['won'] : ['won', 'lost']);
   q = order === 'payout' ? q.orderBy('b.payout', 'desc').orderBy('b.id', 'desc') : q.orderBy('b.settled_at', 'desc').orderBy('b.id', 'desc');
@@ -33,6 +34,7 @@ export async function wheelSettledBets(db: Db, order: 'recent' | 'payout', limit
     return {
       id: r.id,
       round_id: r.round_id,
+      round_number: Number(r.round_number),
       user: { id: r.user_id, name: r.name, avatar_url: r.avatar_url },
       color,
       amount: centsToCoins(r.amount),
@@ -49,6 +51,6 @@ export async function wheelSeeds(db: Db, limit: number): Promise<WheelSeeds> {
   const rounds = await wheelRecentGames(db, limit);
   return {
     chain: chain ? { id: Number(chain.id), terminating_hash: chain.terminating_hash, salt: chain.salt, length: Number(chain.length) } : null,
-    rounds: rounds.map((r) => ({ id: r.id, hash: r.hash, segment: r.segment })),
+    rounds: rounds.map((r) => ({ id: r.id, number: r.number, hash: r.hash, segment: r.segment })),
   };
 }

@@ -20,8 +20,8 @@ export interface CrashGameModel extends ClockEstimate {
 export const EMPTY_MODEL: CrashGameModel = { round: null, bets: [], history: [], offsetMs: 0, offsetSamples: [] };
 
 function roundOf(state: CrashRoundState): CrashRoundState {
-  const { round_id, status, betting_ends_at, starts_at, launched_at, ended_at, crash_point, hash, server_time } = state;
-  return { round_id, status, betting_ends_at, starts_at, launched_at, ended_at, crash_point, hash, server_time };
+  const { round_id, round_number, status, betting_ends_at, starts_at, launched_at, ended_at, crash_point, hash, server_time } = state;
+  return { round_id, round_number, status, betting_ends_at, starts_at, launched_at, ended_at, crash_point, hash, server_time };
 }
 
 export function fromSnapshot(model: CrashGameModel, snapshot: CrashSnapshot, receivedAt: number): CrashGameModel {
@@ -42,7 +42,7 @@ export function withStatus(model: CrashGameModel, state: CrashRoundState, receiv
     // Bets still open when it crashed are lost (the server settles them the same way).
     bets = bets.map((b) => (b.status === 'open' ? { ...b, status: 'lost', payout: 0 } : b));
     if (state.hash && !history.some((h) => h.round_id === state.round_id)) {
-      history = [{ round_id: state.round_id, crash_point: state.crash_point, hash: state.hash }, ...history].slice(0, CRASH_SNAPSHOT_HISTORY);
+      history = [{ round_id: state.round_id, round_number: state.round_number, crash_point: state.crash_point, hash: state.hash }, ...history].slice(0, CRASH_SNAPSHOT_HISTORY);
     }
   }
   return withClockSample({ ...model, round: roundOf(state), bets, history }, state.server_time, receivedAt);

@@ -128,7 +128,10 @@ function ChainCalculator({ game, outcome, extra }: { game: RoundGame; outcome: (
   const [hash, setHash] = useQueryInput('hash', '');
   const [salt, setSalt] = useQueryInput('salt', '');
   const [terminating, setTerminating] = useState('');
-  const fromLink = useSearchParams()[0].has('hash');
+  const [params] = useSearchParams();
+  const fromLink = params.has('hash');
+  // The link's round number ("Round #n" on the game's page) names the round while its hash is the one checked.
+  const linkedRound = /^\d{1,12}$/.test(params.get('round') ?? '') && hash.trim().toLowerCase() === (params.get('hash') ?? '').trim().toLowerCase() ? Number(params.get('round')) : null;
   useEffect(() => {
     if (!fromLink) return;
     let live = true;
@@ -163,7 +166,9 @@ function ChainCalculator({ game, outcome, extra }: { game: RoundGame; outcome: (
             <ResultValue label={game === 'crash' ? 'Crash point' : 'Segment'} value={value.rows[0]!.outcome} testId={`calc-${game}-result`} />
             {value.gameNumber !== undefined && (
               <p className={value.gameNumber === null ? 'fair-error' : 'fair-ok'}>
-                {value.gameNumber === null ? 'This hash does not lead to the terminating hash within 1 000 000 rounds.' : `Verified: game ${value.gameNumber} of the chain.`}
+                {value.gameNumber === null
+                  ? 'This hash does not lead to the terminating hash within 1 000 000 rounds.'
+                  : `Verified: ${linkedRound === null ? '' : `round #${linkedRound} is `}game ${value.gameNumber} of the chain.`}
               </p>
             )}
             <table className="fair-table">

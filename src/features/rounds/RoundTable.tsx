@@ -85,7 +85,8 @@ export function RecentRoundsTable<T extends { id: number }>({ game, columns, ref
   );
 }
 
-export const roundColumn = <T,>(roundId: (row: T) => number): Column<T> => ({ header: 'Round', cell: (row) => `#${roundId(row)}` });
+/** The round's number, the game's own count of its rounds ("#17"; never its id, which every round game shares). */
+export const roundColumn = <T,>(roundNumber: (row: T) => number): Column<T> => ({ header: 'Round', cell: (row) => `#${roundNumber(row)}` });
 
 export const playerColumn = <T extends { user: { name: string } }>(): Column<T> => ({ header: 'Player', cell: (row) => row.user.name });
 

@@ -13,4 +13,4 @@ export const colorStyle = (color: WheelColor) => ({ '--wheel-c': hex(WHEEL_COLOR
 /** A multiplier in hundredths as the page shows it: ×3.5. */
 export const multiplierText = (hundredths: number) => `×${hundredthsToMultiplier(hundredths)}`;
 
-export const wheelFairHref = (hash: string) => roundFairHref('wheel', hash);
+export const wheelFairHref = (hash: string, roundNumber?: number) => roundFairHref('wheel', hash, roundNumber);

@@ -21,8 +21,8 @@ export interface WheelGameModel extends ClockEstimate {
 export const EMPTY_WHEEL_MODEL: WheelGameModel = { round: null, bets: [], history: [], offsetMs: 0, offsetSamples: [] };
 
 function roundOf(state: WheelRoundState): WheelRoundState {
-  const { round_id, status, betting_ends_at, starts_at, launched_at, ended_at, spin_ms, segment, hash, voided, server_time } = state;
-  return { round_id, status, betting_ends_at, starts_at, launched_at, ended_at, spin_ms, segment, hash, voided, server_time };
+  const { round_id, round_number, status, betting_ends_at, starts_at, launched_at, ended_at, spin_ms, segment, hash, voided, server_time } = state;
+  return { round_id, round_number, status, betting_ends_at, starts_at, launched_at, ended_at, spin_ms, segment, hash, voided, server_time };
 }
 
 const FINAL = new Set(['won', 'lost', 'refunded', 'canceled']);
@@ -52,7 +52,7 @@ function settle(bets: readonly WheelBet[], round: WheelRoundState): WheelBet[] {
 
 function withHistory(history: readonly WheelHistoryPoint[], round: WheelRoundState): WheelHistoryPoint[] {
   if (round.status !== 'ended' || round.segment === null || !round.hash || history.some((h) => h.round_id === round.round_id)) return [...history];
-  return [{ round_id: round.round_id, segment: round.segment, hash: round.hash }, ...history].slice(0, WHEEL_SNAPSHOT_HISTORY);
+  return [{ round_id: round.round_id, round_number: round.round_number, segment: round.segment, hash: round.hash }, ...history].slice(0, WHEEL_SNAPSHOT_HISTORY);
 }
 
 export function fromSnapshot(model: WheelGameModel, snapshot: WheelSnapshot, receivedAt: number): WheelGameModel {

@@ -13,7 +13,7 @@ import { roundFairHref } from '../../../core/games/roundGames.ts';
 // the player's own bets of this visit, the recent rounds and the leaderboard. Every round links
 // to /crash/provably-fair with its hash filled in.
 
-export const fairHref = (hash: string) => roundFairHref('crash', hash);
+export const fairHref = (hash: string, roundNumber?: number) => roundFairHref('crash', hash, roundNumber);
 
 const tierClass = (multiplier: number) => `crash-tier crash-tier--${multiplierTier(multiplier)}`;
 
@@ -27,7 +27,7 @@ export function HistoryStrip({ history }: { history: CrashHistoryPoint[] }) {
   return (
     <nav className="crash-strip" aria-label="Recent crash points" data-testid="crash-history">
       {history.map((h) => (
-        <Link key={h.round_id} className={`crash-strip__chip ${tierClass(h.crash_point)}`} to={fairHref(h.hash)} title={`Round ${h.round_id}: verify`}>
+        <Link key={h.round_id} className={`crash-strip__chip ${tierClass(h.crash_point)}`} to={fairHref(h.hash, h.round_number)} title={`Round #${h.round_number}: verify`}>
           {formatMultiplier(h.crash_point)}
         </Link>
       ))}
@@ -87,13 +87,13 @@ export function MyBets({ bets }: { bets: MyCrashBet[] }) {
 }
 
 const recentRoundColumns: Column<CrashRecentGame>[] = [
-  roundColumn((r) => r.id),
+  roundColumn((r) => r.number),
   timeColumn((r) => r.ended_at),
   { header: 'Crash', cell: (r) => formatMultiplier(r.crash_point), cellClass: (r) => tierClass(r.crash_point) },
   { header: 'Players', cell: (r) => r.players },
   { header: 'Wagered', cell: (r) => r.wagered.toFixed(2) },
   { header: 'Paid', cell: (r) => r.paid.toFixed(2) },
-  verifyColumn((r) => fairHref(r.hash)),
+  verifyColumn((r) => fairHref(r.hash, r.number)),
 ];
 
 export function RecentRounds({ refreshKey }: { refreshKey: number }) {

@@ -12,7 +12,7 @@ export function HistoryStrip({ history }: { history: WheelHistoryPoint[] }) {
       {history.map((h) => {
         const color = WHEEL_LAYOUT[h.segment]!;
         return (
-          <Link key={h.round_id} className={`wheel-strip__chip wheel-strip__chip--${color}`} style={colorStyle(color)} to={wheelFairHref(h.hash)} title={`Round ${h.round_id}: segment ${h.segment}, verify`}>
+          <Link key={h.round_id} className={`wheel-strip__chip wheel-strip__chip--${color}`} style={colorStyle(color)} to={wheelFairHref(h.hash, h.round_number)} title={`Round #${h.round_number}: segment ${h.segment}, verify`}>
             {multiplierText(WHEEL_MULTIPLIERS[color])}
           </Link>
         );

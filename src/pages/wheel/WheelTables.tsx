@@ -59,7 +59,7 @@ function RoundBets({ bets, userId }: { bets: WheelBet[]; userId: number | null }
 }
 
 const settledColumns: Column<WheelSettledBet>[] = [
-  roundColumn((b) => b.round_id),
+  roundColumn((b) => b.round_number),
   playerColumn(),
   colorColumn(),
   betColumn(),
@@ -83,11 +83,11 @@ function SettledBets({ kind, refreshKey }: { kind: 'recent-bets' | 'top-payouts'
 }
 
 const resultColumns: Column<WheelRecentGame>[] = [
-  roundColumn((r) => r.id),
+  roundColumn((r) => r.number),
   timeColumn((r) => r.ended_at),
   { header: 'Segment', cell: (r) => r.segment },
   colorColumn(),
-  verifyColumn((r) => wheelFairHref(r.hash)),
+  verifyColumn((r) => wheelFairHref(r.hash, r.number)),
 ];
 
 function RecentResults({ refreshKey }: { refreshKey: number }) {

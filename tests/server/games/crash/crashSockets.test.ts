@@ -45,8 +45,8 @@ describe('/crash socket.io namespace', () => {
     const snapshot = await nextSocketEvent<CrashSnapshot>(watcher.socket, 'snapshot');
     expect(snapshot).toMatchObject({ round_id: round.id, status: 'starting', betting_ends_at: round.bettingEndsAt, starts_at: round.startsAt, launched_at: null, crash_point: null, hash: null, bets: [] });
     expect(snapshot.history.length).toBeGreaterThanOrEqual(3);
-    const previous = await app.db.selectFrom('rounds').select(['id', 'hash', 'outcome']).where('status', '=', 'ended').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(snapshot.history[0]).toEqual({ round_id: previous.id, crash_point: Number(previous.outcome.crash_point), hash: previous.hash });
+    const previous = await app.db.selectFrom('rounds').select(['id', 'number', 'hash', 'outcome']).where('status', '=', 'ended').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(snapshot.history[0]).toEqual({ round_id: previous.id, round_number: Number(previous.number), crash_point: Number(previous.outcome.crash_point), hash: previous.hash });
 
     // Five bets in quick succession arrive as one batch.
     const players = await Promise.all([0, 1, 2, 3, 4].map(() => createPlayer(app, { balance: 10_000 })));
@@ -108,6 +108,6 @@ describe('/crash socket.io namespace', () => {
 
     // sync answers a fresh snapshot.
     const synced = await watcher.socket.timeout(5000).emitWithAck('sync');
-    expect(synced.data).toMatchObject({ status: 'starting', history: expect.arrayContaining([{ round_id: round.id, crash_point: round.crashPoint, hash: row.hash }]) });
+    expect(synced.data).toMatchObject({ status: 'starting', history: expect.arrayContaining([expect.objectContaining({ round_id: round.id, crash_point: round.crashPoint, hash: row.hash })]) });
   });
 });

@@ -62,7 +62,7 @@ describe('wheel calls', () => {
     const ended = await app.db.selectFrom('rounds').selectAll().where('id', '=', round.id).executeTakeFirstOrThrow();
     const recent = await app.inject({ method: 'GET', url: '/api/wheel/recent-games?limit=1' });
     const segment = Number(ended.outcome.segment);
-    expect(recent.json()).toEqual({ data: [{ id: round.id, segment, color: wheelColorAt(segment), multiplier: WHEEL_MULTIPLIERS[wheelColorAt(segment)] / 100, hash: ended.hash, ended_at: new Date(ended.ended_at!).toISOString() }] });
+    expect(recent.json()).toEqual({ data: [{ id: round.id, number: Number(ended.number), segment, color: wheelColorAt(segment), multiplier: WHEEL_MULTIPLIERS[wheelColorAt(segment)] / 100, hash: ended.hash, ended_at: new Date(ended.ended_at!).toISOString() }] });
     const recentBets = (await app.inject({ method: 'GET', url: '/api/wheel/recent-bets?limit=2' })).json().data;
     expect(recentBets.map((x: { id: number }) => x.id).sort()).toEqual([...ids].sort());
     const top = (await app.inject({ method: 'GET', url: '/api/wheel/top-payouts' })).json().data;

@@ -43,8 +43,8 @@ describe('/wheel socket.io namespace', () => {
     expect(snapshot).toMatchObject({ round_id: round.id, status: 'starting', betting_ends_at: round.bettingEndsAt, starts_at: round.startsAt, launched_at: null, segment: null, hash: null, spin_ms: 5000 });
     expect(snapshot.bets).toEqual([{ id: early, round_id: round.id, user: { id: a.id, name: expect.any(String), avatar_url: null }, amount: 1, color: 'grey', status: 'open', payout: null }]);
     expect(snapshot.history.length).toBeGreaterThanOrEqual(2);
-    const last = await app.db.selectFrom('rounds').select(['id', 'hash', 'outcome']).where('game', '=', 'wheel').where('status', '=', 'ended').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(snapshot.history[0]).toEqual({ round_id: last.id, segment: Number(last.outcome.segment), hash: last.hash });
+    const last = await app.db.selectFrom('rounds').select(['id', 'number', 'hash', 'outcome']).where('game', '=', 'wheel').where('status', '=', 'ended').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(snapshot.history[0]).toEqual({ round_id: last.id, round_number: Number(last.number), segment: Number(last.outcome.segment), hash: last.hash });
 
     // Four bets and a cancel in quick succession: one batch.
     const b = await createPlayer(app, { balance: 10_000 });
