@@ -7,6 +7,7 @@ import { InsufficientFunds, insufficientFundsError, type Trx, type Wallet } from
 import type { Bus } from '../realtime/bus.ts';
 import type { Db } from '../db/database.ts';
 import { boxImgUrl, itemImgUrl, itemSummary, type BoxKind, type BoxWithItems } from './catalog.ts';
+import type { Opening, OpeningAnswer } from '../../core/protocol/boxes.ts';
 import { rollTicket } from './roll.ts';
 import { requireEligible } from '../security/eligibility.ts';
 
@@ -30,12 +31,6 @@ export interface OpenRequest {
   pricePerOpening: number;
   /** Runs first inside the transaction (free loot claims its 24 h slot there). */
   before?: (trx: Trx) => Promise<void>;
-}
-
-export interface Opening {
-  inventory_id: number;
-  item: ReturnType<typeof itemSummary>;
-  roll: { ticket: number; nonce: number; server_seed_hash: string; client_seed: string };
 }
 
 export async function openBox(deps: OpenBoxDeps, request: OpenRequest): Promise<{ openings: Opening[]; balance: number }> {
@@ -86,7 +81,7 @@ export async function openBox(deps: OpenBoxDeps, request: OpenRequest): Promise<
   }
 }
 
-export function openingAnswer(result: { openings: Opening[]; balance: number }) {
+export function openingAnswer(result: { openings: Opening[]; balance: number }): OpeningAnswer {
   return { data: { openings: result.openings, balance: centsToCoins(result.balance) } };
 }
 

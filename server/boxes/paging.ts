@@ -1,15 +1,11 @@
-// Laravel-style paged answers ({data, links, meta}) as the client reads them (links.next,
-// meta.total). `path` is the call's own path; other query values are kept in the links.
+import type { Paged } from '../../core/protocol/paged.ts';
+
+// Laravel-style paged answers ({data, links, meta}, core/protocol/paged.ts) as the client reads them
+// (links.next, meta.total). `path` is the call's own path; other query values are kept in the links.
 
 export interface PageRequest {
   page: number;
   perPage: number;
-}
-
-export interface Paged<T> {
-  data: T[];
-  links: { first: string; last: string; prev: string | null; next: string | null };
-  meta: { current_page: number; last_page: number; per_page: number; total: number; from: number | null; to: number | null; path: string };
 }
 
 export function paged<T>(data: T[], total: number, page: PageRequest, path: string, query: Record<string, unknown> = {}): Paged<T> {

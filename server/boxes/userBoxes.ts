@@ -3,17 +3,13 @@ import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBo
 import { fieldError } from '../http/errors.ts';
 import { slugify } from './catalog/items.ts';
 import type { Db } from '../db/database.ts';
+import type { UserBoxCreateRequest } from '../../core/protocol/boxes.ts';
 
 // Player-made (custom) boxes: composed from catalog items within the limits of
 // core/games/boxes.ts; the price is the expected value plus the house edge plus the creator's
 // commission (CUSTOM_BOX_EDGE). The first problem found is the one reported.
 
-export interface NewUserBox {
-  name: string;
-  items: { id: number; odds: number }[];
-}
-
-export async function createUserBox(db: Db, creatorId: number, input: NewUserBox): Promise<string> {
+export async function createUserBox(db: Db, creatorId: number, input: UserBoxCreateRequest): Promise<string> {
   const name = input.name.trim();
   if (name.length < USER_BOX_LIMITS.nameMin || name.length > USER_BOX_LIMITS.nameMax) {
     throw fieldError('name', `The name must be ${USER_BOX_LIMITS.nameMin} to ${USER_BOX_LIMITS.nameMax} characters.`);
