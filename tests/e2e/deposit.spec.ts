@@ -74,6 +74,11 @@ test('a crypto sandbox transfer credits', async ({ page, request, baseURL }) => 
   const modal = page.getByRole('dialog', { name: 'Deposit' });
   await modal.getByRole('tab', { name: /Crypto/ }).click();
   await expect(modal.getByText('bonus 35%')).toBeVisible();
+  // The tile's 35 % is winter35's: the form offers that code (not bonus5) to a player who may use it.
+  await expect(modal.getByTestId('promo-winter35')).toContainText('Get a 35% bonus on this deposit with the code winter35');
+  await expect(modal.getByTestId('promo-bonus5')).toHaveCount(0);
+  // Each currency with its rate (docs/payments.md "Crypto quote").
+  await expect(modal.getByRole('option', { name: /BTC/ })).toContainText('1 BTC = 60000.00 coins');
   await modal.getByRole('option', { name: /BTC/ }).click();
   await expect(modal.getByRole('option', { name: /ETH/ })).toContainText('Ethereum Network only');
   await modal.getByRole('button', { name: 'Next' }).click();
@@ -82,6 +87,14 @@ test('a crypto sandbox transfer credits', async ({ page, request, baseURL }) => 
   await expect(modal.getByTestId('crypto-qr')).toBeVisible();
   await expect(modal.getByText('35 USD', { exact: true })).toBeVisible();
   await expect(modal.getByText(/funds will be lost and cannot be refunded/)).toBeVisible();
+  // The quote: the rate, the least amount, and what an amount brings in coins.
+  const quote = modal.getByTestId('crypto-quote');
+  await expect(quote).toContainText('Rate: 1 BTC = 60000.00 coins (1 coin = 1 USD)');
+  await expect(quote.getByTestId('crypto-quote-get')).toHaveText('The least you can send: 0.00058334 BTC.');
+  await quote.getByLabel('You send (BTC)').fill('0.0001');
+  await expect(quote.getByTestId('crypto-quote-get')).toHaveText('Below the 35 USD minimum: it would not be credited.');
+  await quote.getByLabel('You send (BTC)').fill('0.001');
+  await expect(quote.getByTestId('crypto-quote-get')).toHaveText(/^You get\s*60\.00, before the network's fee\.$/);
   const res = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers: player.headers, data: { amount: 50 } });
   expect(res.ok(), await res.text()).toBe(true);
   await page.goto('/');
@@ -94,6 +107,11 @@ test('a gift code works once and errors the second time', async ({ page, request
   const modal = page.getByRole('dialog', { name: 'Deposit' });
   await modal.getByRole('tab', { name: /Giftcards/ }).click();
   await expect(modal.locator('.giftcard__amount')).toHaveText(['10', '50', '100', '250', '500', '1000']);
+  // The values are a list to read, not tiles to press; each code field says where its code comes from.
+  await expect(modal.getByText('Gift cards come in these values (coins)')).toBeVisible();
+  expect(await modal.locator('.giftcard').first().evaluate((el) => [getComputedStyle(el).borderTopStyle, getComputedStyle(el).cursor])).toEqual(['none', 'auto']);
+  await expect(modal.getByLabel('Gift code')).toHaveAccessibleDescription('The code on a gift card: its value goes onto your balance at once.');
+  await expect(modal.getByLabel('Voucher')).toHaveAccessibleDescription(/^A code we hand out ourselves/);
   const field = modal.getByLabel('Gift code');
   const redeem = modal.getByRole('button', { name: 'Redeem' }).first();
   await expect(redeem).toBeDisabled();
@@ -103,4 +121,16 @@ test('a gift code works once and errors the second time', async ({ page, request
   await field.fill('GIFT-DEMO-0010');
   await redeem.click();
   await expect(page.getByText('Gift code has already been used')).toBeVisible();
+});
+
+test('phone: after a method is tapped focus stays in the cashier, and Escape closes it (390×844)', async ({ page, request, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, request, baseURL!, 'wallet');
+  await page.goto('/?modal=deposit');
+  const modal = page.getByRole('dialog', { name: /Chose payment method$/ });
+  await modal.getByRole('tab', { name: /Crypto/ }).click();
+  await expect(page.getByRole('dialog', { name: /Crypto$/ })).toBeVisible();
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

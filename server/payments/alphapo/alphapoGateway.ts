@@ -3,6 +3,7 @@ import { GatewayUnavailable } from '../gateway.ts';
 import { hmacHex, safeEqualHex, headerValue } from '../signing.ts';
 import { parseJsonObject } from '../rawBody.ts';
 import { cryptoCurrency } from '../../../core/protocol/deposit.ts';
+import { cryptoCents } from '../../../core/protocol/cryptoQuote.ts';
 
 // Alphapo / CoinsPaid crypto processing. Following its public API documentation:
 // - Requests: JSON body with headers X-Processing-Key (public key) and X-Processing-Signature =
@@ -26,7 +27,7 @@ export function usdCents(currency: string, amount: string): number | null {
   if (currency === 'USD' || currency === 'USDTE' || currency === 'USDTT') return Math.floor(units * 100 + 1e-6);
   const known = cryptoCurrency(currency);
   if (!known) return null;
-  return Math.floor(units * known.usdRate * 100 + 1e-6);
+  return cryptoCents(units, { rate_from: 1, rate_to: known.usdRate });
 }
 
 export function alphapoSignature(rawBody: Buffer | string, secret: string): string {

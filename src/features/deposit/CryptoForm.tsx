@@ -8,8 +8,12 @@ import { apiErrorText } from '../../api/http.ts';
 import { depositApi } from './depositApi.ts';
 import { CryptoIcon } from './CryptoIcon.tsx';
 import { useDeposit } from './depositStore.ts';
-import { PromoCodeField } from './PromoCodeField.tsx';
-import { CRYPTO_MINIMUM_USD, cryptoCurrency, type CryptoOption } from '../../../core/protocol/deposit.ts';
+import { BONUS5_OFFER, PromoCodeField, type PromoOffer } from './PromoCodeField.tsx';
+import { CRYPTO_MINIMUM_USD, DAILY_BONUS_PROMOCODE, cryptoCurrency, promoBonusCents, type CryptoOption, type Promocode } from '../../../core/protocol/deposit.ts';
+import { cryptoCents, typedUnits, unitsFor } from '../../../core/protocol/cryptoQuote.ts';
+import { centsToCoins, formatCents } from '../../../core/money/cents.ts';
+import { Coins } from '../../components/Coin.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 
 /** The address as a QR code, drawn here: the address never goes to a third-party service. */
 function AddressQr({ address }: { address: string }) {
@@ -26,6 +30,71 @@ function AddressQr({ address }: { address: string }) {
   return src ? <img className="crypto-qr" src={src} width={180} height={180} alt="Deposit address QR code" data-testid="crypto-qr" /> : <div className="crypto-qr crypto-qr--empty" />;
 }
 
+/** "1 BTC = 60,000.00 coins": what one unit of the currency brings (one coin is one USD). */
+function rateText(option: CryptoOption): string {
+  return `1 ${option.currency} = ${formatCents(cryptoCents(1, option))} coins`;
+}
+
+/**
+ * The quote beside the address (docs/payments.md "Crypto quote"): the rate, the least amount of the
+ * currency worth the minimum, and for an amount the player types what it brings in coins, with the
+ * applied promo code's bonus. The server credits a confirmed transfer by the same rule.
+ */
+function CryptoQuote({ option, promo }: { option: CryptoOption; promo: Promocode | null }) {
+  const [typed, setTyped] = useState('');
+  const units = typedUnits(typed);
+  const cents = units === null ? null : cryptoCents(units, option);
+  const short = cents !== null && cents < CRYPTO_MINIMUM_USD * 100;
+  return (
+    <div className="crypto-quote" data-testid="crypto-quote">
+      <p className="crypto-quote__rate">
+        Rate: <strong>{rateText(option)}</strong> (1 coin = 1 USD)
+      </p>
+      <TextInput
+        small
+        label={`You send (${option.currency})`}
+        inputMode="decimal"
+        placeholder={`${unitsFor(CRYPTO_MINIMUM_USD, option)} or more`}
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        suffix={<span className="deposit-form__unit">{option.currency}</span>}
+      />
+      <p className={`crypto-quote__get${short ? ' crypto-quote__get--short' : ''}`} data-testid="crypto-quote-get" aria-live="polite">
+        {cents === null ? (
+          <>The least you can send: {unitsFor(CRYPTO_MINIMUM_USD, option)} {option.currency}.</>
+        ) : short ? (
+          <>Below the {CRYPTO_MINIMUM_USD} USD minimum: it would not be credited.</>
+        ) : (
+          <>
+            You get <Coins value={centsToCoins(cents)} />
+            {promo && <> + <Coins value={centsToCoins(promoBonusCents(promo, cents))} /> bonus ({promo.code})</>}, before the network's fee.
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * What the promo field offers here: the crypto tile says 'bonus 35%', which is winter35's 35 %
+ * (docs/payments.md), so the form offers winter35 while the player may still use it (a quiet check,
+ * no toast) and says so when they have, offering the standing 5 % instead.
+ */
+function useCryptoOffer(): PromoOffer | null {
+  const [offer, setOffer] = useState<PromoOffer | null>(null);
+  useEffect(() => {
+    let live = true;
+    depositApi.validatePromocode(DAILY_BONUS_PROMOCODE).then(
+      (promo) => live && setOffer({ code: promo.code, percent: promo.value }),
+      () => live && setOffer({ ...BONUS5_OFFER, note: `The 35% bonus (${DAILY_BONUS_PROMOCODE}) is once per player, and you have used it.` }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return offer;
+}
+
 /** Crypto: step 0 choose a currency, Next fetches the address (step 1), Back returns (docs/product.md §4). */
 export function CryptoForm() {
   const [options, setOptions] = useState<CryptoOption[]>([]);
@@ -33,6 +102,7 @@ export function CryptoForm() {
   const [address, setAddress] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const promo = useDeposit((s) => s.promo);
+  const offer = useCryptoOffer();
 
   useEffect(() => {
     depositApi
@@ -56,6 +126,7 @@ export function CryptoForm() {
     }
   };
 
+  const option = options.find((o) => o.currency === selected);
   if (address && selected) {
     const meta = cryptoCurrency(selected);
     return (
@@ -85,6 +156,7 @@ export function CryptoForm() {
         <div className="crypto-minimum">
           Minimum deposit: <strong>{CRYPTO_MINIMUM_USD} USD</strong>
         </div>
+        {option && <CryptoQuote option={option} promo={promo} />}
         <p className="crypto-warning" role="note">
           <TriangleAlert size={16} aria-hidden /> If you send less than {CRYPTO_MINIMUM_USD} USD, the funds will be lost and cannot be refunded.
         </p>
@@ -105,13 +177,16 @@ export function CryptoForm() {
                   {o.currency}
                   <small>{meta?.name}</small>
                 </span>
-                {meta?.network && <span className="crypto-network">{meta.network}</span>}
+                <span className="crypto-option__side">
+                  {meta?.network && <span className="crypto-network">{meta.network}</span>}
+                  <span className="crypto-option__rate">{rateText(o)}</span>
+                </span>
               </button>
             </li>
           );
         })}
       </ul>
-      <PromoCodeField amount={null} />
+      <PromoCodeField amount={null} offer={offer} />
       <Button variant="primary" size="large" block disabled={!selected} loading={busy} onClick={next}>
         Next
       </Button>

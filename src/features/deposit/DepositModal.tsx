@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ArrowLeft, Bitcoin, CreditCard, Gift, Swords } from 'lucide-react';
 import { Modal } from '../../components/Modal.tsx';
 import { useSession } from '../../stores/session.ts';
@@ -80,6 +80,17 @@ export default function DepositModal() {
     return () => reset();
   }, [reset]);
 
+  // On a phone each step replaces the last: the tapped tile (or Back) leaves the page with focus on
+  // it, and focus would fall to the page, where Escape no longer reaches the dialog. Focus moves to
+  // the dialog itself, which a screen reader announces by its new title.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (isMobile) bodyRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus({ preventScroll: true });
+  }, [step, isMobile]);
+
   if (!user) return null;
 
   if (isMobile) {
@@ -96,7 +107,7 @@ export default function DepositModal() {
           </span>
         }
       >
-        {step === 0 ? <MethodTiles active={step} onPick={setStep} /> : <MethodForm step={step} />}
+        <div ref={bodyRef}>{step === 0 ? <MethodTiles active={step} onPick={setStep} /> : <MethodForm step={step} />}</div>
       </Modal>
     );
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CoinIcon } from '../../components/Coin.tsx';
@@ -8,9 +8,11 @@ import { depositApi } from './depositApi.ts';
 import { loadProfile } from '../auth/authSession.ts';
 import { GIFT_CARD_PRICES } from '../../../core/protocol/deposit.ts';
 
-function RedeemField({ label, placeholder, redeem }: { label: string; placeholder: string; redeem: (code: string) => Promise<{ msg: string }> }) {
+/** One code field with its own heading and a line saying where such a code comes from. */
+function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint: string; placeholder: string; redeem: (code: string) => Promise<{ msg: string }> }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
   return (
     <form
       className="redeem"
@@ -29,32 +31,45 @@ function RedeemField({ label, placeholder, redeem }: { label: string; placeholde
         }
       }}
     >
-      <TextInput small aria-label={label} placeholder={placeholder} value={code} onChange={(e) => setCode(e.target.value)} />
-      <Button type="submit" variant="money" size="small" disabled={!code.trim()} loading={busy}>
-        Redeem
-      </Button>
+      <h3 className="redeem__title">{label}</h3>
+      <p className="redeem__hint" id={hintId}>
+        {hint}
+      </p>
+      <div className="redeem__row">
+        <TextInput small aria-label={label} aria-describedby={hintId} placeholder={placeholder} value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button type="submit" variant="money" size="small" disabled={!code.trim()} loading={busy}>
+          Redeem
+        </Button>
+      </div>
     </form>
   );
 }
 
-/** Gift cards: the price list with coin icons (docs/product.md §3) and the gift-code and voucher redeem fields. */
+/**
+ * Gift cards (docs/payments.md "Gift cards and vouchers in the cashier"): the two kinds of code the
+ * shop takes, each with where it comes from, and the values gift cards come in (the price list with
+ * its coin icons, docs/product.md §3) shown as what it is, a list to read, not tiles to press.
+ */
 export function GiftCardsForm() {
   return (
     <div className="deposit-form" data-testid="gift-form">
-      <ul className="giftcards">
-        {GIFT_CARD_PRICES.map((p) => (
-          <li key={p.amount} className="giftcard">
-            <span className="giftcard__coins" aria-hidden>
-              {Array.from({ length: p.coins }, (_, i) => (
-                <CoinIcon key={i} size={22} />
-              ))}
-            </span>
-            <span className="giftcard__amount">{p.amount}</span>
-          </li>
-        ))}
-      </ul>
-      <RedeemField label="Gift code" placeholder="Gift code" redeem={depositApi.redeemGiftCode} />
-      <RedeemField label="Voucher" placeholder="Voucher" redeem={depositApi.redeemVoucher} />
+      <RedeemField label="Gift code" hint="The code on a gift card: its value goes onto your balance at once." placeholder="Gift code" redeem={depositApi.redeemGiftCode} />
+      <div className="giftcard-values">
+        <p className="giftcard-values__title">Gift cards come in these values (coins)</p>
+        <ul className="giftcards">
+          {GIFT_CARD_PRICES.map((p) => (
+            <li key={p.amount} className="giftcard">
+              <span className="giftcard__coins" aria-hidden>
+                {Array.from({ length: p.coins }, (_, i) => (
+                  <CoinIcon key={i} size={16} />
+                ))}
+              </span>
+              <span className="giftcard__amount">{p.amount}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <RedeemField label="Voucher" hint="A code we hand out ourselves, in a giveaway, on a stream or from support: a one-off top-up." placeholder="Voucher" redeem={depositApi.redeemVoucher} />
     </div>
   );
 }

@@ -25,8 +25,22 @@ export async function applyPromocode(code: string): Promise<boolean> {
   }
 }
 
-/** Promo code: Apply disabled while empty; applied shows the code, the bonus and remove (docs/product.md §4, §5). */
-export function PromoCodeField({ amount }: { amount: number | null }) {
+/** A code the field offers with one click, and what it gives. */
+export interface PromoOffer {
+  code: string;
+  percent: number;
+  /** Said before the offer, e.g. why the usual offer is not made. */
+  note?: string;
+}
+
+export const BONUS5_OFFER: PromoOffer = { code: BONUS5_PROMOCODE, percent: 5 };
+
+/**
+ * Promo code: Apply disabled while empty; applied shows the code, the bonus and remove (docs/product.md §4, §5).
+ * Under the field, `offer` (the standing 5 % promotion unless the form names another; null: none yet)
+ * applies with one click.
+ */
+export function PromoCodeField({ amount, offer = BONUS5_OFFER }: { amount: number | null; offer?: PromoOffer | null }) {
   const promo = useDeposit((s) => s.promo);
   const setPromo = useDeposit((s) => s.setPromo);
   const pending = useDeposit((s) => s.pendingPromocode);
@@ -61,27 +75,30 @@ export function PromoCodeField({ amount }: { amount: number | null }) {
   }
   return (
     <>
-    <form
-      className="promo"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        if (await applyPromocode(code)) setCode('');
-        setBusy(false);
-      }}
-    >
-      <TextInput small placeholder="Promo code" aria-label="Promo code" value={code} onChange={(e) => setCode(e.target.value)} />
-      <Button type="submit" variant="secondary" size="small" disabled={!code.trim()} loading={busy}>
-        Apply
-      </Button>
-    </form>
-    {/* The standing 5 % promotion (docs/product.md §9), one click to apply. */}
-    <p className="promo__hint" data-testid="promo-bonus5">
-      Get a <strong>5%</strong> bonus on this deposit with the code{' '}
-      <button type="button" className="promo__suggest" onClick={() => void applyPromocode(BONUS5_PROMOCODE)}>
-        {BONUS5_PROMOCODE}
-      </button>
-    </p>
+      <form
+        className="promo"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setBusy(true);
+          if (await applyPromocode(code)) setCode('');
+          setBusy(false);
+        }}
+      >
+        <TextInput small placeholder="Promo code" aria-label="Promo code" value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button type="submit" variant="secondary" size="small" disabled={!code.trim()} loading={busy}>
+          Apply
+        </Button>
+      </form>
+      {/* The offer (the standing 5 % promotion of docs/product.md §9 by default), one click to apply. */}
+      {offer && (
+        <p className="promo__hint" data-testid={`promo-${offer.code}`}>
+          {offer.note && <>{offer.note} </>}
+          Get a <strong>{offer.percent}%</strong> bonus on this deposit with the code{' '}
+          <button type="button" className="promo__suggest" onClick={() => void applyPromocode(offer.code)}>
+            {offer.code}
+          </button>
+        </p>
+      )}
     </>
   );
 }
