@@ -60,6 +60,7 @@ export type ClaimEarningsResponse = z.infer<typeof claimEarningsResponse>;
 export const invitation = z.object({ code: z.string(), referrer: z.string(), reward: z.number() });
 export type Invitation = z.infer<typeof invitation>;
 export const invitationResponse = z.object({ data: invitation });
+export type InvitationResponse = z.infer<typeof invitationResponse>;
 export const INVITATION_NOT_FOUND = 'This invitation link is not valid.';
 
 /**
@@ -69,6 +70,7 @@ export const INVITATION_NOT_FOUND = 'This invitation link is not valid.';
 export const playerInvitation = invitation.extend({ rewarded: z.boolean(), verified: z.boolean() });
 export type PlayerInvitation = z.infer<typeof playerInvitation>;
 export const playerInvitationResponse = z.object({ data: playerInvitation.nullable() });
+export type PlayerInvitationResponse = z.infer<typeof playerInvitationResponse>;
 
 /** A referred player's name as other players see it: first and last character, the rest starred. */
 export function maskName(name: string): string {

@@ -1,6 +1,6 @@
 import { api } from '../../api/http.ts';
 import { formatCoins } from '../../format/format.ts';
-import type { Invitation, PlayerInvitation } from '../../../core/protocol/referral.ts';
+import type { Invitation, InvitationResponse, PlayerInvitation, PlayerInvitationResponse } from '../../../core/protocol/referral.ts';
 
 // The invited player's side of the affiliate programme (docs/community.md, "The invitee's reward"):
 // what a link offers and the signed-in player's own invitation.
@@ -8,7 +8,7 @@ import type { Invitation, PlayerInvitation } from '../../../core/protocol/referr
 /** GET /api/ref/{code}; null when no player has that code (404). */
 export async function fetchInvitation(code: string): Promise<Invitation | null> {
   try {
-    return (await api.get<{ data: Invitation }>(`/api/ref/${encodeURIComponent(code)}`)).data.data;
+    return (await api.get<InvitationResponse>(`/api/ref/${encodeURIComponent(code)}`)).data.data;
   } catch (error) {
     console.warn('invitation load failed', error);
     return null;
@@ -18,7 +18,7 @@ export async function fetchInvitation(code: string): Promise<Invitation | null> 
 /** GET /api/profile/invitation: the signed-in player's own invitation, null without one (or on failure, which only logs). */
 export async function fetchMyInvitation(): Promise<PlayerInvitation | null> {
   try {
-    return (await api.get<{ data: PlayerInvitation | null }>('/api/profile/invitation')).data.data;
+    return (await api.get<PlayerInvitationResponse>('/api/profile/invitation')).data.data;
   } catch (error) {
     console.warn('invitation load failed', error);
     return null;
