@@ -4,7 +4,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { createSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-// Every route declares the schema of its 2xx answers (zod, in the route file or core/protocol).
+// Every route declares the schema of its 2xx answers (zod, in core/protocol: docs/architecture.md).
 // Fastify serialises an answer through that schema, which keeps only the fields it lists: a field
 // missing from a schema would silently vanish from the answer. Outside production the serializer
 // therefore refuses an answer that loses anything on the way (500 with the path in the log), so
