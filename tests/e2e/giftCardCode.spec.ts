@@ -27,7 +27,7 @@ test('a won gift card is delivered as a code, shown again later', async ({ page,
   await expect(modal).toBeHidden();
 
   // Delivered: one item fewer, its code listed; the same code after a reload.
-  await expect(page.getByTestId('inventory-total')).toHaveText('1 items');
+  await expect(page.getByTestId('inventory-total')).toHaveText('1 item');
   const codes = page.getByRole('region', { name: 'Gift card codes' });
   await expect(codes.getByTestId('item-code')).toHaveText([code]);
   await page.reload();

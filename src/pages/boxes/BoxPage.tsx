@@ -25,6 +25,7 @@ import { pageData } from '../../app/pageData.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
 import { DemoMark, DemoResult, hasDemo, useDemoSpin } from '../../features/boxes/demoSpin.tsx';
 import { centsOf, centsToCoins } from '../../../core/money/cents.ts';
+import { plural } from '../../format/format.ts';
 import '../../features/boxes/boxes.css';
 
 // The box page: /boxes/{slug} (shop), /{standard|unique}/{name} (shop, else free loot) and
@@ -231,7 +232,7 @@ export default function BoxPage() {
     if (await sell(unsold.map((o) => o.inventory_id))) await open();
   };
   const sellAndOpenButton = (testId: string, size: 'large' | 'medium') => (
-    <SellButton size={size} sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : `${unsold.length} items`} then=" and open again" disabled={selling} onSell={() => void sellAndOpen()} data-testid={testId}>
+    <SellButton size={size} sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : plural(unsold.length, 'item')} then=" and open again" disabled={selling} onSell={() => void sellAndOpen()} data-testid={testId}>
       <RotateCcw size={16} aria-hidden /> Sell and open again
     </SellButton>
   );
@@ -250,7 +251,7 @@ export default function BoxPage() {
         <div>
           <h1>{box.name}</h1>
           <p className="box-card__note">
-            {kind === 'free' ? `Free for level ${box.level ?? 1}+ once every 24 hours` : `${box.items.length} items · ${box.type}`}
+            {kind === 'free' ? `Free for level ${box.level ?? 1}+ once every 24 hours` : `${plural(box.items.length, 'item')} · ${box.type}`}
             {box.creator ? ` · by ${box.creator.name}` : ''}
           </p>
           <div className="box-hero__controls">
@@ -321,7 +322,7 @@ export default function BoxPage() {
                 {/* What to do with it, right under what landed: sell, sell and open again, keep. */}
                 <div className="box-won__actions" data-testid="won-actions">
                   {unsold.length > 0 && (
-                    <SellButton size="medium" sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : `${unsold.length} items`} disabled={selling} onSell={() => void sell(unsold.map((o) => o.inventory_id))}>
+                    <SellButton size="medium" sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : plural(unsold.length, 'item')} disabled={selling} onSell={() => void sell(unsold.map((o) => o.inventory_id))}>
                       {unsold.length === 1 ? 'Sell for' : 'Sell all for'} <Coins value={unsoldSale} />
                     </SellButton>
                   )}

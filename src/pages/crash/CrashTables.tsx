@@ -8,6 +8,7 @@ import { formatMultiplier, multiplierTier } from '../../../scenes/crash/crashCha
 import { ChipGroup, chipsOf } from '../../components/ChipGroup.tsx';
 import { ApiRoundTable, betColumn, playerColumn, RecentRoundsTable, roundColumn, RoundTable, timeColumn, verifyColumn, type Column } from '../../features/rounds/RoundTable.tsx';
 import { roundFairHref } from '../../../core/games/roundGames.ts';
+import { plural } from '../../format/format.ts';
 
 // The tables around the crash chart: the strip of recent crash points, the round's bets (live),
 // the player's own bets of this visit, the recent rounds and the leaderboard. Every round links
@@ -54,7 +55,7 @@ export function RoundBets({ bets, userId, ended }: { bets: CrashBet[]; userId: n
   return (
     <div data-testid="crash-round-bets">
       <p className="crash-bets__summary">
-        {bets.length} {bets.length === 1 ? 'player' : 'players'} · {formatCents(total)} wagered
+        {plural(bets.length, 'player')} · {formatCents(total)} wagered
       </p>
       <RoundTable
         className="crash-bets"

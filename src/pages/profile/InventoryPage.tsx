@@ -14,6 +14,7 @@ import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { ShipCheckout } from '../../features/shipping/ShipCheckout.tsx';
 import { deliveryFormPath, useShippingAddress } from '../../features/shipping/shippingApi.ts';
+import { plural } from '../../format/format.ts';
 import '../../features/boxes/boxes.css';
 
 // /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
@@ -117,7 +118,7 @@ export default function InventoryPage() {
         </Button>
       </div>
       <p className="box-card__note" data-testid="inventory-total">
-        {total} items
+        {plural(total, 'item')}
       </p>
       {entries.length ? (
         <div className="item-grid">
