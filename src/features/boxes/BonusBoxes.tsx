@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Gift } from 'lucide-react';
 import { useSession } from '../../stores/session.ts';
 import { fetchBonusBoxes, type BonusBox } from './bonusBoxesApi.ts';
-import { boxPath } from './boxPath.ts';
+import { boxPath } from './BoxCard.tsx';
 import './bonusBoxes.css';
 
 /**

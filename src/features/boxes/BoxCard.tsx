@@ -2,9 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Coins } from '../../components/Coin.tsx';
 import type { BoxKind, BoxSummary } from './boxesApi.ts';
-import { boxPath } from './boxPath.ts';
 import './boxes.css';
 
+
+/**
+ * Where a box's page lives (docs/product.md §2 routes only): the shop's at /boxes/{slug}, custom
+ * ones at /custom/{slug}, free loot at /standard/{slug} (the box page falls back to free loot
+ * there). Here, in the home page's own chunk: the live drops (loaded later) link with it too, and
+ * a module of its own would be one more chunk in every page's first load.
+ */
+export function boxPath(slug: string, kind: BoxKind = 'box'): string {
+  if (kind === 'user') return `/custom/${slug}`;
+  if (kind === 'free') return `/standard/${slug}`;
+  return `/boxes/${slug}`;
+}
 
 /** `shut`: it cannot be opened now (a locked or used free box): shown dimmed, its note says why. */
 export function BoxCard({ box, kind = 'box', note, shut = false }: { box: BoxSummary; kind?: BoxKind; note?: ReactNode; shut?: boolean }) {

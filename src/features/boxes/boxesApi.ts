@@ -1,11 +1,12 @@
 import { api, balanceVersionOf } from '../../api/http.ts';
+import type { BoxKind } from '../../../core/protocol/boxKinds.ts';
 import type { BoxDetail, BoxDetailAnswer, BoxOpenRequest, BoxPage, Opening, OpeningAnswer } from '../../../core/protocol/boxes.ts';
 
 // The boxes' calls (server/routes/api/boxes.ts, freeBoxes.ts, userBoxes.ts). Amounts are coins. The
 // won items' calls are in src/features/inventory/inventoryApi.ts: the home page, which lists boxes,
 // does not download them (its JS budget, docs/performance.md "Budgets").
 
-export type BoxKind = 'box' | 'free' | 'user';
+export type { BoxKind };
 
 // The answers' types come from their response schemas (core/protocol/boxes.ts).
 export type { BoxSummary, BoxItem, BoxDetail, BoxPage, Opening } from '../../../core/protocol/boxes.ts';

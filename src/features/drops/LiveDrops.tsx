@@ -1,7 +1,7 @@
 import { isRarity, RARITY_COLOURS } from '../../../core/games/rarity.ts';
 import { Coins } from '../../components/Coin.tsx';
 import { formatCoins } from '../../format/format.ts';
-import { boxPath } from '../boxes/boxPath.ts';
+import { boxPath } from '../boxes/BoxCard.tsx';
 import { useDropsFeed } from './dropsFeed.ts';
 import './LiveDrops.css';
 
