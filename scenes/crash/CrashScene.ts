@@ -1,6 +1,6 @@
 import { Container, Graphics, MeshRope, Particle, ParticleContainer, Point, Sprite, Text, type Ticker } from 'pixi.js';
 import { AntialiasedSprite, CanvasTexture } from '../kit/bakedTexture.ts';
-import type { SceneEnv } from '../kit/Scene.ts';
+import type { Scene, SceneEnv } from '../kit/Scene.ts';
 import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
 import type { SoundLoop } from '../kit/SceneSound.ts';
@@ -24,8 +24,13 @@ import { bakeCrashTextures, destroyCrashTextures, GLOW, ROCKET, type CrashTextur
 // markers' dots are baked with MSAA when a marker is styled (scenes/kit/bakedTexture.ts), the rest is
 // baked textures, text and straight lines on whole pixels.
 //
-// play() is the scene contract's one-shot form, for the scene lab, tests and the leak test: it
-// plays a whole round locally (countdown, flight, crash) and settles after the explosion.
+// play() has two forms, both the scene contract's "animate a decided outcome, settle when drawn":
+// - `{bet}`: the viewer's bet in the live round. It settles once the scene has drawn that bet's
+//   outcome: its cash-out marker on the curve (the number reached it), or its round's end (a bust),
+//   or a newer round (its end was missed). The page shows the bet's balance then
+//   (src/features/scenes/sceneHold.ts), as every other game does when its play settles.
+// - a replay (the scene lab, tests and the leak test): a whole round played locally (countdown,
+//   flight, crash), settled after the explosion.
 
 export type CrashStatus = 'new' | 'starting' | 'pending' | 'in_progress' | 'ended';
 
@@ -57,12 +62,25 @@ export interface CrashReplay {
   countdownMs?: number;
 }
 
+/** The viewer's bet in the live round: `key` is its cash-out marker's key (the bet id). */
+export interface CrashBetOutcome {
+  roundId: number | string;
+  key: string | number;
+}
+
+/** What play() animates: the viewer's bet in the live round, or a whole round replayed. */
+export type CrashPlay = { bet: CrashBetOutcome } | CrashReplay;
+
 export interface CrashSceneOptions {
   seed?: number;
   /** The client's clock in ms (Date.now by default; tests fix it). */
   now?: () => number;
-  /** Told when a cash-out marker is drawn (the head reached it or the round ended): the page credits its balance then. */
-  onMarkDrawn?: (mark: CrashMark) => void;
+}
+
+/** A live bet's play, waiting for its outcome to be drawn. */
+interface FollowedBet {
+  bet: CrashBetOutcome;
+  done(): void;
 }
 
 const IDLE: CrashRoundView = { roundId: 0, status: 'new', startsAt: null, launchedAt: null, crashPoint: null, cashOuts: [] };
@@ -81,10 +99,11 @@ interface Marker {
   label: Text;
 }
 
-export class CrashScene extends SceneBase<CrashReplay> {
+export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPlay> {
   readonly antialias = false;
   private readonly now: () => number;
-  private readonly onMarkDrawn: ((mark: CrashMark) => void) | undefined;
+  /** The viewer's bets whose plays wait for their outcome to be drawn. */
+  private readonly followed = new Set<FollowedBet>();
   private readonly random: () => number;
   private offsetMs = 0;
   private view: CrashRoundView = IDLE;
@@ -136,7 +155,6 @@ export class CrashScene extends SceneBase<CrashReplay> {
   constructor(options: CrashSceneOptions = {}) {
     super();
     this.now = options.now ?? Date.now;
-    this.onMarkDrawn = options.onMarkDrawn;
     this.random = seededRandom(options.seed ?? 1);
     this.labels = new ViewPool(this.axisLabels, () => new Text({ text: '', style: textStyle(12, COLOURS.muted, '600') }));
     this.markers = new ViewPool(this.markLayer, () => {
@@ -245,7 +263,9 @@ export class CrashScene extends SceneBase<CrashReplay> {
     this.draw();
   }
 
-  override async play(replay: CrashReplay, signal: AbortSignal): Promise<void> {
+  override async play(played: CrashPlay, signal: AbortSignal): Promise<void> {
+    if ('bet' in played) return this.follow(played.bet, signal);
+    const replay = played;
     // The script waits on the server clock, not on tweens: an abort must wake those waits.
     const onAbort = () => this.releaseWaiters();
     signal.addEventListener('abort', onAbort, { once: true });
@@ -254,6 +274,43 @@ export class CrashScene extends SceneBase<CrashReplay> {
     } finally {
       signal.removeEventListener('abort', onAbort);
     }
+  }
+
+  /** Skip: a replay jumps to its crash; a live bet's play settles (its round goes on regardless). */
+  override finish(): void {
+    super.finish();
+    this.settleFollowed(() => true);
+  }
+
+  /** The live bet's play: settles when its outcome has been drawn, on abort, finish or destroy. */
+  private follow(bet: CrashBetOutcome, signal: AbortSignal): Promise<void> {
+    if (!this.env || this.destroyed || signal.aborted || this.outcomeDrawn(bet)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const entry: FollowedBet = {
+        bet,
+        done: () => {
+          signal.removeEventListener('abort', entry.done);
+          this.followed.delete(entry);
+          resolve();
+        },
+      };
+      signal.addEventListener('abort', entry.done, { once: true });
+      this.followed.add(entry);
+    });
+  }
+
+  /**
+   * The bet's outcome is on the canvas: its marker (the number reached its cash-out), its round's
+   * end, or a newer round (live round ids are numbers; a replay's never end a live bet).
+   */
+  private outcomeDrawn(bet: CrashBetOutcome): boolean {
+    const v = this.view;
+    if (v.roundId === bet.roundId) return this.drawnMarks.has(bet.key) || v.status === 'ended';
+    return typeof v.roundId === 'number' && typeof bet.roundId === 'number' && v.roundId > bet.roundId;
+  }
+
+  private settleFollowed(settles: (bet: CrashBetOutcome) => boolean = (bet) => this.outcomeDrawn(bet)): void {
+    for (const entry of [...this.followed]) if (settles(entry.bet)) entry.done();
   }
 
   protected override prepare(replay: CrashReplay): void {
@@ -316,6 +373,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
 
   protected override stop(): void {
     this.releaseWaiters();
+    this.settleFollowed(() => true);
     this.stopEngine();
   }
 
@@ -356,6 +414,7 @@ export class CrashScene extends SceneBase<CrashReplay> {
     this.drawHead(showCurve && flying, elapsed, m, axes, nowServer);
     this.drawMarks(flying || ended ? m : 0, ended, showCurve, axes);
     this.drawNumbers(v, m, nowServer);
+    if (this.followed.size) this.settleFollowed();
     if (flying && !still) this.updateEngine(m);
     const shaking = this.motion > 0 && nowServer < this.shakeUntil;
     const shake = crashTuning.values.shakePx * this.unit;
@@ -481,8 +540,9 @@ export class CrashScene extends SceneBase<CrashReplay> {
   }
 
   /**
-   * A cash-out is drawn once the number reaches it (its chime and onMarkDrawn then); its marker
-   * shows on the curve when there is one (not in a reduced-motion flight).
+   * A cash-out is drawn once the number reaches it (its chime then, and the viewer's bet's play
+   * settles after this frame); its marker shows on the curve when there is one (not in a
+   * reduced-motion flight).
    */
   private drawMarks(headMultiplier: number, ended: boolean, onChart: boolean, axes: ChartAxes): void {
     const all = this.view.cashOuts;
@@ -502,7 +562,6 @@ export class CrashScene extends SceneBase<CrashReplay> {
         this.drawnMarks.set(mark.key, marker);
         this.styleMark(marker, mark);
         if (mark.mine) this.env?.sound.play(cueOf(crashTuning.values.cashOutCue));
-        this.onMarkDrawn?.(mark);
       }
       marker.view.visible = onChart;
       const x = this.xOf(msToReach(mark.multiplier), axes);

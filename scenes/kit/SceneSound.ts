@@ -25,6 +25,17 @@ export interface SoundLoop {
 
 const SILENT_LOOP: SoundLoop = { setRate: () => {}, stop: () => {} };
 
+/**
+ * Browsers play no sound on a page the player has not yet touched, clicked or typed on (autoplay
+ * policy), so until then a cue is not even made: making one synthesizes it, decodes its data URL
+ * and starts an AudioContext, about half a second of main thread at 4× CPU that an untouched
+ * /crash paid at its first flight (Lighthouse counted it as blocking time). A browser without
+ * `navigator.userActivation` plays as before.
+ */
+function pageMayPlaySound(): boolean {
+  return globalThis.navigator?.userActivation?.hasBeenActive ?? true;
+}
+
 export class SceneSound {
   private readonly howls = new Map<SoundCue, Howl>();
   private disposed = false;
@@ -56,7 +67,7 @@ export class SceneSound {
     const now = performance.now();
     if (options.minGapMs && now - (this.lastPlayed.get(cue) ?? -Infinity) < options.minGapMs) return;
     this.lastPlayed.set(cue, now);
-    if (this.muted) return;
+    if (!pageMayPlaySound() || this.muted) return;
     const howl = this.howlOf(cue);
     const id = howl.play();
     if (options.rate) howl.rate(options.rate, id);
@@ -68,7 +79,7 @@ export class SceneSound {
    * stop ends it. Muted or disposed: a handle that does nothing.
    */
   loop(cue: SoundCue, options: { volume?: number } = {}): SoundLoop {
-    if (this.disposed || this.muted) return SILENT_LOOP;
+    if (this.disposed || !pageMayPlaySound() || this.muted) return SILENT_LOOP;
     const howl = this.howlOf(cue);
     const id = howl.play();
     howl.loop(true, id);

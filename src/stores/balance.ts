@@ -9,8 +9,9 @@ import { create } from 'zustand';
 // What the header shows follows the newest balance, except while a scene plays (the animation
 // flag, src/stores/animation.ts, calls `setPlaying`): then it stays, so a win appears when its scene
 // lands, not before. A page shows the balance its own request reached when its scene says so
-// (`showUpTo` the answer's version: a stake leaving at once, a plinko ball landing), and when the
-// last scene ends the newest balance is shown (unless it is zero: docs/product.md §4).
+// (`showUpTo` the answer's version, called only by src/features/scenes/sceneHold.ts: a stake leaving
+// at once, a plinko ball landing), and when the last scene ends the newest balance is shown (unless
+// it is zero: docs/product.md §4).
 
 export interface VersionedBalance {
   /** Coins with two decimals. */

@@ -5,6 +5,7 @@ import { MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
 import { test } from './helpers/ownPages.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
+import { recordTexts, textsSeen } from './helpers/seenTexts.ts';
 
 // Crazy Wheel journeys against the built product and its real round loop (scripts/e2eServer.ts:
 // a 10 s betting window, 0.5 s pending, a 2.5 s spin, 1.5 s pause). The page mirrors the round to
@@ -160,18 +161,6 @@ async function segmentFromHash(request: APIRequestContext, roundId: number): Pro
 }
 
 
-/** Starts recording the text of every toast that appears on the page (toastsShown reads them). */
-async function recordToasts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = seen;
-    const look = () => document.querySelectorAll('.Toastify__toast').forEach((t) => seen.includes(t.textContent ?? '') || seen.push(t.textContent ?? ''));
-    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts?.join(' | ') ?? '');
-
 test('two players bet on different colours in one round, one cancels; the spin lands where the hash says, balances exact', async ({ ownPage, request, baseURL }) => {
   const a = await openWheel(ownPage, baseURL!, 100, 'wheela');
   // The other player bets through the API: the same colour buttons as A's, so its clicks test nothing more.
@@ -179,6 +168,7 @@ test('two players bet on different colours in one round, one cancels; the spin l
   const ledgerA = new Ledger(cents(100));
   const ledgerB = new Ledger(cents(100));
   await watchLandings(a.page);
+  await recordTexts(a.page, 'toasts', '.Toastify__toast');
   await a.page.getByLabel('Bet amount').fill('2.00');
   // Two bets and a cancel through a loaded page take a few seconds: a window with most of its 10 s ahead.
   const roundId = await bettingWindow(a.page, 10);
@@ -195,15 +185,14 @@ test('two players bet on different colours in one round, one cancels; the spin l
   // A takes the Crazy bet back while betting is open: the stake returns at once.
   const cancel = a.page.waitForResponse((r) => r.url().endsWith(`/api/wheel/bet/${gold.bet.id}/cancel`));
   const mine = a.page.getByTestId('wheel-my-bets').locator(`li[data-bet-id="${gold.bet.id}"]`);
-  // The server's msg as a toast: recorded as it appears (it closes after 2 s, which a busy machine's
-  // polling of a visible toast could miss).
-  await recordToasts(a.page);
   await mine.getByRole('button', { name: 'Cancel' }).click({ force: true });
-  await expect.poll(() => toastsShown(a.page)).toContain('Bet canceled');
   expect((await cancel).status()).toBe(200);
   ledgerA.cancel(gold.bet.id);
   await expect(headerBalance(a.page)).toContainText(coinsText(cents(Math.min(blue.balance, gold.balance)) + cents(2)));
   await expect(mine).toHaveAttribute('data-status', 'canceled');
+  // Bets and cancels show in the panel's own list, never as toasts (docs/wheel.md, "Toasts"):
+  // recorded from the page's start, so one that closed after its 2 s counts too.
+  expect(await textsSeen(a.page, 'toasts')).toEqual([]);
   // The round's totals per colour, B's bet in them and the canceled stake left out (read together
   // with the round they belong to).
   const totals = () =>
@@ -239,12 +228,14 @@ test('reduced motion: the result at once, no spin; the balance is exact', async 
   await page.getByLabel('Bet amount').fill('1.00');
   await bettingWindow(page, 6);
   await expect(page.getByTestId('wheel-countdown')).toContainText(/Spin in\s*\d/);
-  // The stake leaves at once, with the server's msg as a toast (recorded as it appears: it closes after 2 s).
-  await recordToasts(page);
+  // The stake leaves at once; the bet shows in the panel's list, not as a toast (recorded as they
+  // appear: one closes after 2 s).
+  await recordTexts(page, 'toasts', '.Toastify__toast');
   const placed = await bet(page, 'Grey', '1.00');
-  await expect.poll(() => toastsShown(page)).toContain('Bet placed');
   ledger.add(placed);
   await expect(headerBalance(page)).toContainText(placed.balance.toFixed(2));
+  await expect(page.getByTestId('wheel-my-bets').locator(`li[data-bet-id="${placed.bet.id}"]`)).toBeVisible();
+  expect(await textsSeen(page, 'toasts')).toEqual([]);
   const roundId = placed.bet.round_id;
   // Standing on the result as the spin starts: no spin was drawn.
   const landed = await landingOf(page, roundId);

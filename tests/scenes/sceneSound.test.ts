@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { SceneSound, SOUND_MUTED_KEY, storeSoundMuted } from '../../scenes/kit/SceneSound.ts';
 
 // Plinko asks for its peg cue on every hit of every ball, dozens of times a frame with many balls in
 // flight; the thinning (minGapMs) drops almost all of them, and must do so before anything costly:
 // the muted setting is a localStorage read. (The gap here is a minute, so that the first call's
-// synthesis of the cue cannot outlast it.)
+// synthesis of the cue cannot outlast it.) And before the player has touched the page no cue is
+// made at all: the browser would not play it, and making one costs a long main-thread task.
+
+const howls = (sound: SceneSound) => (sound as unknown as { howls: Map<string, unknown> }).howls.size;
 
 describe('scene sound', () => {
   afterEach(() => {
@@ -12,12 +16,30 @@ describe('scene sound', () => {
     storeSoundMuted(false);
   });
 
-  it('thins rapid repeats before it reads the muted setting, and still honours it', () => {
+  // First: the page of this file has not been clicked yet.
+  it('makes no cue before the page has had a user gesture, and plays once it has', async () => {
+    storeSoundMuted(false);
+    expect(navigator.userActivation.hasBeenActive).toBe(false);
+    const sound = new SceneSound();
+    sound.play('land');
+    const engine = sound.loop('engine');
+    engine.setRate(1.2);
+    engine.stop();
+    expect(howls(sound), 'no Howl before a gesture').toBe(0);
+    await userEvent.click(document.body);
+    sound.play('land');
+    expect(howls(sound)).toBe(1);
+    sound.dispose();
+  });
+
+  it('thins rapid repeats before it reads the muted setting, and still honours it', async () => {
+    await userEvent.click(document.body);
     storeSoundMuted(false);
     const sound = new SceneSound();
     const reads = vi.spyOn(Storage.prototype, 'getItem');
     for (let i = 0; i < 50; i++) sound.play('peg', { minGapMs: 60_000, volume: 0.4 });
     expect(reads.mock.calls.filter(([key]) => key === SOUND_MUTED_KEY)).toHaveLength(1);
+    expect(howls(sound)).toBe(1);
     sound.dispose();
 
     // Muted: the burst's first call reads the setting and plays nothing; the rest are thinned.
@@ -26,7 +48,7 @@ describe('scene sound', () => {
     reads.mockClear();
     for (let i = 0; i < 50; i++) muted.play('peg', { minGapMs: 60_000 });
     expect(reads.mock.calls.filter(([key]) => key === SOUND_MUTED_KEY)).toHaveLength(1);
-    expect((muted as unknown as { howls: Map<string, unknown> }).howls.size, 'no Howl made while muted').toBe(0);
+    expect(howls(muted), 'no Howl made while muted').toBe(0);
     muted.dispose();
   });
 });

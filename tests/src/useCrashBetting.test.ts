@@ -3,19 +3,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CrashBet } from '../../core/protocol/realtime.ts';
 import { useCrashGame } from '../../src/features/crash/crashGame.ts';
 import { EMPTY_MODEL, type CrashGameModel } from '../../src/features/crash/crashRound.ts';
-import { useCrashBetting } from '../../src/features/crash/useCrashBetting.ts';
+import { useCrashBetting, type PlayCrashBet } from '../../src/features/crash/useCrashBetting.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
 import { useBalance } from '../../src/stores/balance.ts';
+import { shownCoins as shown, startBalanceAt } from './heldBalance.ts';
 import { useSession } from '../../src/stores/session.ts';
 import { fakeApi } from './fakeApi.ts';
 import { crashRoundState } from './roundStates.ts';
 
 // The player's side of a crash round (src/features/crash/useCrashBetting.ts), against a scripted
-// server at the network edge (an axios adapter) and the round store set by hand: the stake leaves
-// at once; a bet while a round runs waits for the next window; realtime balance updates are held
-// from the bet until the player's own cash-out marker is drawn, and the cash-out's balance shows
-// then; a bet that busts lets the held balance through. tests/e2e/crash.spec.ts keeps one journey
-// of the wiring (a real round, the header, the lists).
+// server at the network edge (an axios adapter), the round store set by hand and the scene's bet
+// play settled by the test (the scene's side, when a bet's outcome counts as drawn, is
+// tests/scenes/crashBetPlay.test.ts): the stake leaves at once; a bet while a round runs waits for
+// the next window; realtime balance updates are held from the bet until its play settles (the
+// player's own cash-out marker drawn), and the cash-out's balance shows then; a bet that busts lets
+// the held balance through. tests/e2e/crash.spec.ts keeps one journey of the wiring (a real round,
+// the header, the lists).
 
 const ME = 10;
 const fake = fakeApi();
@@ -37,12 +40,21 @@ const myBet = (over: Partial<CrashBet> = {}): CrashBet => ({
 });
 
 const setModel = (over: Partial<CrashGameModel>) => act(() => useCrashGame.setState({ model: { ...EMPTY_MODEL, ...over } }));
-const shown = () => useBalance.getState().shown?.coins;
 let version = 1;
 /** A realtime balanceUpdated: the next commit's balance. */
 const realtime = (coins: number) => useBalance.getState().receive({ coins, version: (version += 1) });
-const startAt = (coins: number) => useBalance.setState({ shown: { coins, version: 1 }, newest: { coins, version: 1 }, held: [], playing: false });
 const flush = () => act(() => new Promise((r) => setTimeout(r, 0)));
+
+/** The crash scene as the hook sees it: each bet's play waits until the test draws its outcome. */
+const plays = new Map<string | number, () => void>();
+const play: PlayCrashBet = (bet) => new Promise((resolve) => plays.set(bet.key, resolve));
+/** The scene has drawn the outcome of bet `key` (its marker, or its round's crash): its play settles. */
+const drawn = (key: number) =>
+  act(async () => {
+    plays.get(key)!();
+    await new Promise((r) => setTimeout(r, 0));
+  });
+const hook = () => renderHook(() => useCrashBetting(play));
 
 beforeEach(() => {
   fake.install({
@@ -50,9 +62,9 @@ beforeEach(() => {
     '/api/crash/close-bet': () => ({ status: 200, data: { data: { multiplier: 1.5, payout: 3, balance: 101 }, msg: 'Cashed out' }, balance: { coins: 101, version: (version += 1) } }),
   });
   version = 1;
-  useAnimation.setState({ active: false, running: 0, heldDrops: [] });
+  plays.clear();
   useSession.setState({ user: { id: ME, name: 'me', balance: 100 } as never });
-  startAt(100);
+  startBalanceAt(100);
   useCrashGame.setState({ model: EMPTY_MODEL, connected: true });
 });
 afterEach(() => {
@@ -62,7 +74,7 @@ afterEach(() => {
 /** The hook with the player's 2.00 bet placed and its round flying. */
 async function betThenFly() {
   setModel({ round: round() });
-  const { result } = renderHook(() => useCrashBetting());
+  const { result } = hook();
   await act(async () => {
     await result.current.bet({ amount: 2, auto_cashout: null });
   });
@@ -73,7 +85,7 @@ async function betThenFly() {
 describe('useCrashBetting', () => {
   it('the stake leaves at once; balance updates are held from the bet', async () => {
     setModel({ round: round() });
-    const { result } = renderHook(() => useCrashBetting());
+    const { result } = hook();
     let placed!: { id: number; roundId: number };
     await act(async () => {
       placed = await result.current.bet({ amount: 2, auto_cashout: null });
@@ -90,7 +102,7 @@ describe('useCrashBetting', () => {
 
   it('a bet while a round flies waits for the next window and goes in then', async () => {
     setModel({ round: round({ round_id: 4, status: 'in_progress', launched_at: 900 }) });
-    const { result } = renderHook(() => useCrashBetting());
+    const { result } = hook();
     let placed: Promise<{ id: number; roundId: number }> | undefined;
     act(() => {
       placed = result.current.bet({ amount: 2, auto_cashout: 1.5 });
@@ -110,7 +122,7 @@ describe('useCrashBetting', () => {
   it('a refused bet changes nothing and lowers the flag', async () => {
     answers['/api/crash/bet'] = () => ({ status: 409, data: { message: 'Betting is closed for this round. Bet on the next round.' } });
     setModel({ round: round() });
-    const { result } = renderHook(() => useCrashBetting());
+    const { result } = hook();
     await act(async () => {
       await expect(result.current.bet({ amount: 2, auto_cashout: null })).rejects.toThrow();
     });
@@ -125,17 +137,15 @@ describe('useCrashBetting', () => {
     });
     expect(calls.map((c) => c.url)).toEqual(['/api/crash/bet', '/api/crash/close-bet']);
     expect(shown()).toBe(98);
-    // Another player's marker credits nothing.
-    act(() => result.current.onMarkDrawn({ key: 8, name: 'other', multiplier: 1.2, mine: false }));
-    expect(shown()).toBe(98);
-    act(() => result.current.onMarkDrawn({ key: 7, name: 'me', multiplier: 1.5, mine: true }));
+    expect([...plays.keys()]).toEqual([7]); // the bet's own play, keyed by its id
+    await drawn(7);
     expect(shown()).toBe(101);
     expect(useAnimation.getState().active).toBe(false);
   });
 
   it('a marker drawn before the cash-out’s answer credits at the answer', async () => {
     const result = await betThenFly();
-    act(() => result.current.onMarkDrawn({ key: 7, name: 'me', multiplier: 1.5, mine: true }));
+    await drawn(7);
     await act(async () => {
       await result.current.cashOut();
     });
@@ -144,9 +154,9 @@ describe('useCrashBetting', () => {
 
   it('an auto cash-out: the held balance shows when the marker is drawn, and settled gives the payout', async () => {
     answers['/api/crash/bet'] = () => ({ status: 200, data: { data: { bet: { id: 7, round_id: 5, amount: 1, auto_cashout: 1.01 }, balance: 49 }, msg: 'Bet placed' }, balance: { coins: 49, version: (version += 1) } });
-    startAt(50);
+    startBalanceAt(50);
     setModel({ round: round() });
-    const { result } = renderHook(() => useCrashBetting());
+    const { result } = hook();
     let placed!: { id: number; roundId: number };
     await act(async () => {
       placed = await result.current.bet({ amount: 1, auto_cashout: 1.01 });
@@ -156,16 +166,14 @@ describe('useCrashBetting', () => {
     setModel(flying);
     act(() => realtime(50.01));
     expect(shown()).toBe(49);
-    act(() => result.current.onMarkDrawn({ key: 7, name: 'me', multiplier: 1.01, mine: true }));
+    await drawn(7);
     expect(shown()).toBe(50.01);
-    // Settled once the marker is drawn, seen at the store's next event (a tick).
-    setModel({ ...flying, offsetMs: 1 });
     await expect(payout).resolves.toBe(101);
   });
 
   it('a bet that busts lets the held balance through, and settled gives 0', async () => {
     setModel({ round: round() });
-    const { result } = renderHook(() => useCrashBetting());
+    const { result } = hook();
     let placed!: { id: number; roundId: number };
     await act(async () => {
       placed = await result.current.bet({ amount: 2, auto_cashout: null });
@@ -174,18 +182,24 @@ describe('useCrashBetting', () => {
     act(() => realtime(97)); // e.g. a bet elsewhere meanwhile
     expect(shown()).toBe(98);
     setModel({ round: round({ status: 'ended', crash_point: 1.2, hash: 'h' }), bets: [myBet({ status: 'lost', payout: 0 })] });
+    // Held until the scene has drawn the crash.
+    expect(useAnimation.getState().active).toBe(true);
+    await drawn(7);
     expect(useAnimation.getState().active).toBe(false);
     expect(shown()).toBe(97);
     await expect(payout).resolves.toBe(0);
   });
 
-  it('a round that moved past the bet (its end missed) releases the hold', async () => {
+  it('leaving the page lets the held balance through', async () => {
     setModel({ round: round() });
-    const { result } = renderHook(() => useCrashBetting());
+    const { result, unmount } = hook();
     await act(async () => {
       await result.current.bet({ amount: 2, auto_cashout: null });
     });
-    setModel({ round: round({ round_id: 6 }) });
+    act(() => realtime(97));
+    expect(shown()).toBe(98);
+    unmount();
     expect(useAnimation.getState().active).toBe(false);
+    expect(shown()).toBe(97);
   });
 });

@@ -5,6 +5,7 @@ import { usePlayedBet, type PlayedBetSpec } from '../../src/features/games/usePl
 import { FormProblem } from '../../src/features/games/betErrors.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
 import { useBalance } from '../../src/stores/balance.ts';
+import { deferred, shownCoins as shown, startBalanceAt } from './heldBalance.ts';
 
 // The bet flow every bet page shares: validate → flag up → send → play → balance → onPlayed → flag
 // down. The order is the contract: the balance shown changes only after the scene, and a refused
@@ -18,11 +19,6 @@ interface Result {
 const Body = z.object({ amount: z.number().min(1, 'Too small.') });
 type BodyT = z.input<typeof Body>;
 
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
 
 function hook(spec: Partial<PlayedBetSpec<BodyT, Result>> & Pick<PlayedBetSpec<BodyT, Result>, 'send' | 'play'>, log: string[]) {
   return renderHook(() =>
@@ -41,12 +37,10 @@ function answered(nonce: number, balance: number) {
   useBalance.getState().receive({ coins: balance, version });
   return { result: { nonce, balance }, version };
 }
-const shown = () => useBalance.getState().shown?.coins;
 
 beforeEach(() => {
   version = 1;
-  useAnimation.setState({ active: false, running: 0, heldDrops: [] });
-  useBalance.setState({ shown: { coins: 10, version: 1 }, newest: { coins: 10, version: 1 }, held: [], playing: false });
+  startBalanceAt(10);
 });
 
 describe('usePlayedBet', () => {

@@ -1,18 +1,21 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'react-toastify';
 import type { WheelRoundState } from '../../core/protocol/wheelEvents.ts';
 import { useWheelGame } from '../../src/features/wheel/wheelGame.ts';
 import { EMPTY_WHEEL_MODEL } from '../../src/features/wheel/wheelRound.ts';
 import { useWheelBetting } from '../../src/features/wheel/useWheelBetting.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
 import { useBalance } from '../../src/stores/balance.ts';
+import { shownCoins as shown, startBalanceAt } from './heldBalance.ts';
 import { fakeApi } from './fakeApi.ts';
 import { wheelRoundState } from './roundStates.ts';
 
 // The player's side of a wheel round (src/features/wheel/useWheelBetting.ts), against a scripted
 // server at the network edge (an axios adapter): a stake leaves at once (the bet's answer), a
 // cancel's stake comes back at once (its answer), and from the first bet of a round realtime
-// balance updates are held until the page says the spin was drawn, or the round moved past it.
+// balance updates are held until the round's spin has played (its play settled), or the round
+// moved past it. The bet's msg is no toast: the bet shows in the panel's own list.
 // tests/e2e/wheel.spec.ts keeps one journey of the wiring (a real round, the header, the spin).
 
 const fake = fakeApi();
@@ -21,7 +24,6 @@ const answers = fake.handlers;
 
 const round = (over: Partial<WheelRoundState> = {}) => wheelRoundState({ spin_ms: 2500, ...over });
 
-const shown = () => useBalance.getState().shown?.coins;
 let version = 1;
 /** A realtime balanceUpdated: the next commit's balance. */
 const realtime = (coins: number) => useBalance.getState().receive({ coins, version: (version += 1) });
@@ -39,16 +41,17 @@ beforeEach(() => {
     },
     '/api/wheel/bet/22/cancel': () => ({ status: 200, data: { data: { balance: (balance += 2) }, msg: 'Bet canceled' }, balance: { coins: balance, version: (version += 1) } }),
   });
-  useAnimation.setState({ active: false, running: 0, heldDrops: [] });
-  useBalance.setState({ shown: { coins: 100, version: 1 }, newest: { coins: 100, version: 1 }, held: [], playing: false });
+  startBalanceAt(100);
   useWheelGame.setState({ model: { ...EMPTY_WHEEL_MODEL, round: round() }, connected: true });
 });
 afterEach(() => {
   fake.restore();
+  vi.restoreAllMocks();
 });
 
 describe('useWheelBetting', () => {
-  it('each stake leaves at once, and a cancel’s stake comes back at once', async () => {
+  it('each stake leaves at once, and a cancel’s stake comes back at once; neither is a toast', async () => {
+    const toasts = [vi.spyOn(toast, 'success'), vi.spyOn(toast, 'info')];
     const { result } = renderHook(() => useWheelBetting());
     await act(async () => {
       await result.current.bet('blue', 2);
@@ -64,6 +67,8 @@ describe('useWheelBetting', () => {
     expect(shown()).toBe(98);
     expect(calls.map((c) => c.url)).toEqual(['/api/wheel/bet', '/api/wheel/bet', '/api/wheel/bet/22/cancel']);
     expect(calls[0]!.body).toEqual({ amount: 2, color: 'blue' });
+    // The bets show in the panel's own list: a toast per press would stack over the page.
+    for (const spy of toasts) expect(spy).not.toHaveBeenCalled();
   });
 
   it('holds realtime balance updates from the first bet until the spin is drawn', async () => {
@@ -75,10 +80,14 @@ describe('useWheelBetting', () => {
     // The win's balanceUpdated comes when the round settles, before the wheel has stopped.
     act(() => realtime(101));
     expect(shown()).toBe(99);
-    // A spin drawn for an earlier round lets nothing through.
-    act(() => result.current.spinDrawn(6));
+    // A spin played for an earlier round lets nothing through.
+    await act(async () => result.current.spinPlayed(6, Promise.resolve()));
     expect(shown()).toBe(99);
-    act(() => result.current.spinDrawn(7));
+    // The round's spin is playing: still held until its play settles.
+    let landed!: () => void;
+    act(() => result.current.spinPlayed(7, new Promise<void>((resolve) => (landed = resolve))));
+    expect(shown()).toBe(99);
+    await act(async () => landed());
     expect(shown()).toBe(101);
     expect(useAnimation.getState().active).toBe(false);
   });

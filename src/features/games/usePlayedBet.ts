@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api, balanceVersionOf } from '../../api/http.ts';
-import { useAnimation } from '../../stores/animation.ts';
-import { useBalance } from '../../stores/balance.ts';
+import { holdForScene } from '../scenes/sceneHold.ts';
 import { fieldProblem, FormProblem } from './betErrors.ts';
 import { prefetchSchema, schemaProblem, type FieldIssue, type SchemaLoader } from './betSchema.ts';
 
@@ -9,8 +8,8 @@ import { prefetchSchema, schemaProblem, type FieldIssue, type SchemaLoader } fro
 //   validate with the shared schema → raise the animation flag → send → play the decided outcome
 //   → show the answer's balance → let the page show the result and refresh its history → lower the flag.
 // Auto-bet (balanceOnAnswer) shows the balance and lowers the flag on the answer instead. The
-// balance itself reaches the one balance store with the answer (src/stores/balance.ts); the page
-// only says when its version may show.
+// balance itself reaches the one balance store with the answer (src/stores/balance.ts); when its
+// version may show is the scene hold's (src/features/scenes/sceneHold.ts), ended by the play.
 // The flag goes up BEFORE the request: the wallet's balanceUpdated can reach the socket before the
 // HTTP answer, and the balance shown must change only when the scene has finished.
 
@@ -72,35 +71,21 @@ export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): P
       setProblem(refused);
       if (refused) throw new FormProblem(refused.field, refused.message);
 
-      const flag = useAnimation.getState();
-      flag.begin();
+      const hold = holdForScene();
       let answer: { result: Result; msg?: string; version: number | null };
       try {
         answer = await s.send(body);
       } catch (error) {
-        useAnimation.getState().end();
+        hold.end();
         const server = fieldProblem(error);
         if (server) setProblem(server);
         throw error;
       }
       const { result, msg, version } = answer;
-      const applyBalance = () => {
-        if (version !== null) useBalance.getState().showUpTo(version);
-      };
+      hold.showAtEnd(version);
       const early = s.balanceOnAnswer?.() ?? false;
-      if (early) {
-        applyBalance();
-        useAnimation.getState().end();
-      }
-      const settle = s
-        .play(result)
-        .finally(() => {
-          if (!early) applyBalance();
-          s.onPlayed?.(result, msg);
-        })
-        .finally(() => {
-          if (!early) useAnimation.getState().end();
-        });
+      if (early) hold.end();
+      const settle = hold.endAfter(s.play(result)).finally(() => s.onPlayed?.(result, msg));
       // Auto-bet does not wait for the scene either: the next bet goes out while this roll's quick
       // animation finishes (a newer play takes the scene over), so no bet queues behind frames.
       if (!s.overlap && !early) await settle;

@@ -1,21 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { WHEEL_MAX_BET, WHEEL_MIN_BET, type WheelColor } from '../../../core/games/wheel.ts';
 import { coinAmountProblem } from '../../../core/protocol/amountRules.ts';
 import type { WheelBetResponse, WheelCancelResponse } from '../../../core/protocol/wheel.ts';
 import { api, balanceVersionOf } from '../../api/http.ts';
-import { useAnimation } from '../../stores/animation.ts';
-import { useBalance } from '../../stores/balance.ts';
+import { holdForScene, type SceneHold } from '../scenes/sceneHold.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
 import { useWheelGame } from './wheelGame.ts';
 
 // The player's side of a wheel round (docs/wheel.md, "Client"): bets on colours (several per round,
-// several per colour), cancels while betting is open, and the balance rule: a stake leaves at once
-// (the bet's answer), a cancel's stake returns at once (its answer), and from the first bet of a
-// round the realtime balance updates are held (the animation flag) until the page says the spin
-// was drawn, so a win shows in the header when the wheel has stopped, not before. Answers that
+// several per colour), cancels while betting is open, and the balance rule every game follows
+// (src/features/scenes/sceneHold.ts): a stake leaves at once (the bet's answer), a cancel's stake
+// returns at once (its answer), and from the first bet of a round the realtime balance updates are
+// held until that round's spin has played on the scene (the page hands its play over:
+// `spinPlayed`), so a win shows in the header when the wheel has stopped, not before. Answers that
 // arrive out of commit order (two colours at once) show in order: a balance shows only when its
-// version is newer than the shown one (src/stores/balance.ts).
+// version is newer than the shown one (src/stores/balance.ts). The bet's msg is no toast: the bet
+// shows at once in "My bets this round" and on its colour's total (docs/wheel.md, "Toasts").
 
 export interface WheelBetting {
   sending: WheelColor | null;
@@ -23,38 +23,32 @@ export interface WheelBetting {
   problem: { field: string; message: string } | null;
   bet(color: WheelColor, amount: number): Promise<void>;
   cancel(betId: number): Promise<void>;
-  /** The spin of `roundId` is drawn (or there is nothing to draw): held balances go through. */
-  spinDrawn(roundId: number): void;
+  /** The spin of `roundId` plays on the scene (settles when drawn; resolved when there is nothing to draw): held balances go through then. */
+  spinPlayed(roundId: number, played: Promise<void>): void;
 }
 
-/** An answer's balance shows at once, though the flag holds the realtime ones back. */
-const showAtOnce = (res: Parameters<typeof balanceVersionOf>[0]) => {
-  const version = balanceVersionOf(res);
-  if (version !== null) useBalance.getState().showUpTo(version);
-};
-
-/** The flag is up for no round, for a bet on its way (round unknown yet), or for a round. */
+/** The round a hold is for: a bet on its way (round unknown yet) is SENDING. */
 const SENDING = -1;
 
 export function useWheelBetting(): WheelBetting {
   const [sending, setSending] = useState<WheelColor | null>(null);
   const [canceling, setCanceling] = useState<number | null>(null);
   const [problem, setProblem] = useState<WheelBetting['problem']>(null);
-  const holding = useRef<number | null>(null);
+  /** The hold of the round the player has bet in, until its spin has played. */
+  const holding = useRef<{ roundId: number; hold: SceneHold } | null>(null);
 
   const release = useCallback(() => {
-    if (holding.current === null) return;
+    holding.current?.hold.end();
     holding.current = null;
-    useAnimation.getState().end();
   }, []);
 
   // Leaving the page lets the held balance through; so does a round that moved past the held one
-  // without the page drawing its spin (e.g. a hidden tab).
+  // without the page playing its spin (e.g. a hidden tab).
   useEffect(() => release, [release]);
   useEffect(
     () =>
       useWheelGame.subscribe((s) => {
-        const held = holding.current;
+        const held = holding.current?.roundId ?? null;
         if (held !== null && held !== SENDING && s.model.round && s.model.round.round_id > held) release();
       }),
     [release],
@@ -71,18 +65,18 @@ export function useWheelBetting(): WheelBetting {
       setProblem(null);
       setSending(color);
       // Up before the request: the wallet's balanceUpdated can reach the socket before the answer.
-      const raised = holding.current === null;
-      if (raised) {
-        useAnimation.getState().begin();
-        holding.current = SENDING;
-      }
+      const raised = holding.current === null ? { roundId: SENDING, hold: holdForScene() } : null;
+      if (raised) holding.current = raised;
+      const held = holding.current!;
       try {
         const res = await api.post<WheelBetResponse>('/api/wheel/bet', { amount, color });
-        showAtOnce(res); // the stake leaves at once
-        holding.current = res.data.data.bet.round_id;
-        toast.success(res.data.msg);
+        held.hold.showNow(balanceVersionOf(res)); // the stake leaves at once
+        held.roundId = res.data.data.bet.round_id;
       } catch (error) {
-        if (raised && holding.current === SENDING) release();
+        if (raised && raised.roundId === SENDING) {
+          raised.hold.end();
+          if (holding.current === raised) holding.current = null;
+        }
         const server = fieldProblem(error);
         if (server) setProblem(server);
         throw error;
@@ -90,27 +84,26 @@ export function useWheelBetting(): WheelBetting {
         setSending(null);
       }
     },
-    [release],
+    [],
   );
 
   const cancel = useCallback(async (betId: number) => {
     setCanceling(betId);
     try {
       const res = await api.post<WheelCancelResponse>(`/api/wheel/bet/${betId}/cancel`, {});
-      showAtOnce(res); // the stake is back at once
-      toast.success(res.data.msg);
+      // The stake is back at once (without a hold nothing holds it: it is already shown).
+      holding.current?.hold.showNow(balanceVersionOf(res));
     } finally {
       setCanceling(null);
     }
   }, []);
 
-  const spinDrawn = useCallback(
-    (roundId: number) => {
-      const held = holding.current;
-      if (held !== null && held !== SENDING && held <= roundId) release();
-    },
-    [release],
-  );
+  const spinPlayed = useCallback((roundId: number, played: Promise<void>) => {
+    const held = holding.current;
+    if (held === null || held.roundId === SENDING || held.roundId > roundId) return;
+    holding.current = null;
+    void held.hold.endAfter(played).catch((error: unknown) => console.warn('wheel: the spin could not be drawn', error));
+  }, []);
 
-  return { sending, canceling, problem, bet, cancel, spinDrawn };
+  return { sending, canceling, problem, bet, cancel, spinPlayed };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CrashScene, type CrashMark, type CrashRoundView } from '../../../scenes/crash/CrashScene.ts';
+import { CrashScene, type CrashMark, type CrashPlay, type CrashRoundView } from '../../../scenes/crash/CrashScene.ts';
 import { formatMultiplier } from '../../../scenes/crash/crashChart.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { useCrashConnection, useCrashGame } from '../../features/crash/crashGame.ts';
@@ -40,10 +40,11 @@ export default function CrashPage() {
   const model = useCrashGame((s) => s.model);
   const connected = useCrashGame((s) => s.connected);
   const userId = useSession((s) => s.user?.id ?? null);
-  const betting = useCrashBetting();
-  const markDrawn = useRef(betting.onMarkDrawn);
-  markDrawn.current = betting.onMarkDrawn;
-  const crash = useScene(() => new CrashScene({ onMarkDrawn: (mark) => markDrawn.current(mark) }), [], { background: 0x000000 });
+  const crash = useScene<CrashPlay, CrashScene>(() => new CrashScene(), [], { background: 0x000000 });
+  const sceneRef = useRef(crash);
+  sceneRef.current = crash;
+  // The player's bet plays on the scene until its outcome is drawn (no canvas: it settles at once).
+  const betting = useCrashBetting(useCallback((bet) => sceneRef.current.play({ bet }), []));
   const round = model.round;
   const multiplier = useLiveMultiplier(round, model.offsetMs);
   const [tab, setTab] = useState<(typeof TABS)[number]['value']>('bets');
@@ -55,12 +56,6 @@ export default function CrashPage() {
     crash.scene.setClockOffset(model.offsetMs);
     crash.scene.setRound(view);
   }, [crash.scene, view, model.offsetMs]);
-
-  // No canvas (no WebGL): nothing is drawn, so a cash-out credits as soon as it is known.
-  useEffect(() => {
-    if (crash.available) return;
-    for (const mark of view?.cashOuts ?? []) if (mark.mine) markDrawn.current(mark);
-  }, [crash.available, view]);
 
   // The player's bets of this visit, completed with the crash point and hash when the round ends.
   useEffect(() => {

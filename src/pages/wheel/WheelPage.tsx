@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { WHEEL_COLOR_LABELS, WHEEL_DEFAULT_TIMINGS, WHEEL_MULTIPLIERS, wheelColorAt } from '../../../core/games/wheel.ts';
 import type { WheelConfigResponse } from '../../../core/protocol/wheel.ts';
@@ -50,19 +50,13 @@ export default function WheelPage() {
   const shownRound = useRef(0);
   const restedOnHistory = useRef(false);
   const round = model.round;
-  const { spinDrawn } = betting;
+  const { spinPlayed } = betting;
   const bettingMs = useBettingWindow();
 
-  const land = useCallback(
-    (roundId: number, segment: number) => {
-      setLanded({ roundId, segment: wheel.scene?.pointerSegment ?? segment });
-      spinDrawn(roundId);
-    },
-    [wheel.scene, spinDrawn],
-  );
-
   // The scene follows the round: a spin at `in_progress` (from where it is, for a late joiner),
-  // the result at rest when the page arrives after the spin, the plain wheel for a new round.
+  // the result at once when the page arrives after the spin, the plain wheel for a new round. The
+  // spin is a play like every scene's: when it settles the result shows in words and the round's
+  // held balances go through (useWheelBetting.spinPlayed).
   useEffect(() => {
     if (!round || (wheel.available && !wheel.scene)) return;
     const scene = wheel.scene;
@@ -71,21 +65,22 @@ export default function WheelPage() {
       // A fresh page stands on the last result until the first spin.
       if (!restedOnHistory.current && model.history[0]) scene?.rest(model.history[0].segment);
       restedOnHistory.current = true;
-      if (round.voided) spinDrawn(round.round_id);
+      // A void round has no spin to draw.
+      if (round.voided) spinPlayed(round.round_id, Promise.resolve());
       return;
     }
     if (shownRound.current === round.round_id) return;
     shownRound.current = round.round_id;
     restedOnHistory.current = true;
     const { round_id: roundId, segment } = round;
-    if (!scene || round.status === 'ended') {
-      scene?.rest(segment, true);
-      land(roundId, segment);
-      return;
-    }
-    const elapsedMs = round.launched_at === null ? 0 : Math.max(0, Date.now() + model.offsetMs - round.launched_at);
-    void wheel.play({ segment, spinMs: round.spin_ms, elapsedMs, win: iWon(model, userId) }).then(() => land(roundId, segment));
-  }, [round, model, userId, wheel, land, spinDrawn]);
+    // An ended round is a spin with nothing left to show: the scene stands on the result at once.
+    const sinceLaunch = round.launched_at === null ? 0 : Math.max(0, Date.now() + model.offsetMs - round.launched_at);
+    const elapsedMs = round.status === 'ended' ? round.spin_ms : sinceLaunch;
+    const played = wheel.play({ segment, spinMs: round.spin_ms, elapsedMs, win: iWon(model, userId) });
+    spinPlayed(roundId, played);
+    // Where the pointer stands, read back from the scene (no canvas: the decided segment).
+    void played.then(() => setLanded({ roundId, segment: scene && wheel.available ? scene.pointerSegment : segment }));
+  }, [round, model, userId, wheel, spinPlayed]);
 
   const mine = myWheelBets(model, userId);
   const endedRound = round?.status === 'ended' ? round.round_id : 0;
