@@ -93,6 +93,13 @@ const FRESH_END_MS = 1500;
 /** When the curve shows `multiplier` (2 decimals), in ms after the launch. */
 const msToReach = (multiplier: number): number => crashMsToReach(crashPointHundredths(multiplier));
 
+/**
+ * The countdown is redrawn in steps of this many ms (20 a second): its number changes every 100 ms
+ * and its bar then moves by about 1.5 px, while each drawn frame costs the main thread a wait for the
+ * GPU (on software WebGL a read-back; Lighthouse counted /crash's countdown frames as blocking time).
+ */
+const COUNTDOWN_STEP_MS = 50;
+
 interface Marker {
   view: Container;
   dot: AntialiasedSprite;
@@ -142,6 +149,8 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
   private readonly countdownBar = new Graphics();
 
   private shownText = '';
+  /** The countdown step last drawn (COUNTDOWN_STEP_MS), -1 outside a countdown. */
+  private countdownDrawn = -1;
   /** The axes and size the grid was last drawn for. */
   private gridDrawn = '';
   private curveShown = false;
@@ -365,10 +374,17 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
     if (this.movesWithTime()) this.draw();
   }
 
-  /** The flight, the countdown and the shake (until the chart is back in place) change with the clock. */
+  /** The flight and the shake (until the chart is back in place) change every frame, the countdown every step. */
   private movesWithTime(): boolean {
     const status = this.view.status;
-    return status === 'in_progress' || status === 'starting' || this.serverNow() < this.shakeUntil || this.chart.x !== 0 || this.chart.y !== 0;
+    if (status === 'in_progress' || this.serverNow() < this.shakeUntil || this.chart.x !== 0 || this.chart.y !== 0) return true;
+    return status === 'starting' && this.countdownStep(this.serverNow()) !== this.countdownDrawn;
+  }
+
+  /** The countdown's time left in whole steps of COUNTDOWN_STEP_MS, -1 outside a countdown. */
+  private countdownStep(nowServer: number): number {
+    const v = this.view;
+    return v.status === 'starting' && v.startsAt !== null ? Math.ceil(Math.max(0, v.startsAt - nowServer) / COUNTDOWN_STEP_MS) : -1;
   }
 
   protected override stop(): void {
@@ -614,6 +630,7 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
       caption = v.status === 'pending' ? 'LAUNCHING…' : 'WAITING FOR THE NEXT ROUND';
       colour = COLOURS.muted;
     }
+    this.countdownDrawn = this.countdownStep(nowServer);
     const shown = `${text}|${caption}|${colour}`;
     if (shown !== this.shownText) {
       this.shownText = shown;
