@@ -61,6 +61,21 @@ for (const reduced of [false, true]) {
     await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
     await expect(headerBalance(page)).toContainText(body.data.balance.toFixed(2), SCENE);
     await expect(page.getByTestId('plinko-result')).toContainText(`Slot ${body.data.slot}`);
+    // Each ball's msg is the one plinko toast, replaced by the next ball's, never a stack of them
+    // (docs/games.md, "Toasts"): the most toasts on screen at once while two more balls land.
+    await page.evaluate(() => {
+      const w = window as unknown as { mostToasts: number };
+      w.mostToasts = 0;
+      new MutationObserver(() => (w.mostToasts = Math.max(w.mostToasts, document.querySelectorAll('.Toastify__toast').length))).observe(document.body, { childList: true, subtree: true });
+    });
+    for (let ball = 0; ball < 2; ball++) {
+      const landed = page.waitForResponse((r) => r.url().endsWith('/api/plinko/bet'));
+      await page.getByRole('button', { name: 'Drop ball' }).click();
+      await landed;
+    }
+    await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts)).toBe(1);
   });
 
   test(`upgrade (${label}): balance into a target item, the gauge spins, then balance and result update`, async ({ page, request, baseURL }) => {

@@ -1,4 +1,6 @@
 import type { AxiosError } from 'axios';
+import { toast } from 'react-toastify';
+import { apiErrorText } from '../../api/http.ts';
 
 // A refused bet's first field error (422 `{message, errors: {field: [..]}}`), so the form can show
 // it beneath the field; other failures become a toast.
@@ -15,4 +17,15 @@ export class FormProblem extends Error {
     super(message);
     this.field = field;
   }
+}
+
+/**
+ * The shared handler of a failed bet (spec §8, every game page): a field problem already shows
+ * beneath its field, a withdrawn bet (an abort) is no error, anything else is a toast of the
+ * answer's msg or message.
+ */
+export function reportBetError(error: unknown): void {
+  if (error instanceof FormProblem || fieldProblem(error)) return;
+  if (error instanceof DOMException && error.name === 'AbortError') return;
+  toast.error(apiErrorText(error));
 }

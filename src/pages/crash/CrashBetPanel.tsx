@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import { crashPayout, crashPointHundredths, CRASH_MAX_BET, CRASH_MIN_BET } from '../../../core/games/crash.ts';
 import { centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import type { CrashBetRequest } from '../../../core/protocol/crash.ts';
-import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { AutoBetPanel } from '../../features/autobet/AutoBetPanel.tsx';
 import { BetModeTabs, type BetMode } from '../../features/autobet/BetModeTabs.tsx';
 import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
 import { useAutoBet } from '../../features/autobet/useAutoBet.ts';
-import { FormProblem, fieldProblem } from '../../features/games/betErrors.ts';
+import { reportBetError as report } from '../../features/games/betErrors.ts';
 import { useCrashGame } from '../../features/crash/crashGame.ts';
 import { bettingOpen, myBet } from '../../features/crash/crashRound.ts';
 import type { CrashBetting } from '../../features/crash/useCrashBetting.ts';
@@ -20,13 +18,6 @@ import { useSession } from '../../stores/session.ts';
 // The bet panel of /crash: manual (amount with ½ and 2×, an optional auto cash-out, one button that
 // places the bet, queues it for the next round while one runs, and turns into "Cash out N.NN"
 // during the round; Space presses it) and auto (the shared auto-bet, one bet per round).
-
-/** Errors through the shared handler: field problems show beneath their field, the rest as a toast. */
-function report(error: unknown): void {
-  if (error instanceof FormProblem || fieldProblem(error)) return;
-  if (error instanceof DOMException && error.name === 'AbortError') return;
-  toast.error(apiErrorText(error));
-}
 
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS, wheelColorAt, type WheelColor } from '../../../core/games/wheel.ts';
 import { formatCents } from '../../../core/money/cents.ts';
 import type { WheelBet } from '../../../core/protocol/wheel.ts';
-import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
-import { FormProblem, fieldProblem } from '../../features/games/betErrors.ts';
+import { reportBetError as report } from '../../features/games/betErrors.ts';
 import { stakedByColor, wheelBettingOpen, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
 import type { WheelBetting } from '../../features/wheel/useWheelBetting.ts';
 import { useModals } from '../../stores/modals.ts';
@@ -16,12 +14,6 @@ import { colorStyle, multiplierText } from '../../features/wheel/wheelColors.ts'
 // The bet panel of /wheel: the amount with ½ and 2×, one button per colour (its multiplier, the
 // total everyone staked on it this round; a press bets the amount on it, as often as the player
 // likes), and the player's bets of this round, each with a cancel while betting is open.
-
-/** Errors through the shared handler: field problems show beneath their field, the rest as a toast. */
-function report(error: unknown): void {
-  if (error instanceof FormProblem || fieldProblem(error)) return;
-  toast.error(apiErrorText(error));
-}
 
 export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel; betting: WheelBetting; mine: WheelBet[] }) {
   const user = useSession((s) => s.user);
