@@ -64,6 +64,22 @@ const CARDS = 34;
 const WIN_INDEX = 28;
 const GAP = 10;
 const HEADER = 56;
+/** The smallest a seat's name or total is drawn (CSS px): six seats on a phone leave ~55 px a column. */
+const MIN_LABEL_PX = 10;
+
+/**
+ * `text` on `label`, shrunk (not below MIN_LABEL_PX) to fit `maxWidth`, then cut with an ellipsis
+ * when even that is too wide: names and totals never run into the next column.
+ */
+function fitLabel(label: Text, text: string, maxWidth: number): void {
+  label.text = text;
+  label.scale.set(1);
+  const natural = label.width;
+  if (natural <= maxWidth) return;
+  const size = Number(label.style.fontSize);
+  label.scale.set(Math.max(MIN_LABEL_PX / size, maxWidth / natural));
+  for (let keep = text.length - 1; label.width > maxWidth && keep > 1; keep--) label.text = truncate(text, keep);
+}
 const FOOTER = 54;
 /** The smallest card drawn: a canvas squeezed narrower (mid-layout) still lays out, the cards only overlap. */
 const MIN_CARD = 24;
@@ -274,10 +290,12 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       this.reels.addChild(glow, strip);
       const finalY = centreY - cardY(WIN_INDEX);
       strip.y = settled || !view.won ? finalY : centreY - cardY(3);
-      const name = new Text({ text: truncate(seat.name, 16), style: textStyle(14, COLOURS.text, '700') });
+      const name = new Text({ text: '', style: textStyle(14, COLOURS.text, '700') });
+      fitLabel(name, truncate(seat.name, 16), columnWidth - 8);
       name.anchor.set(0.5);
       name.position.set(x + columnWidth / 2, 36);
-      const total = new Text({ text: (view.totals[s] ?? 0).toFixed(2), style: textStyle(18, COLOURS.accent, '800') });
+      const total = new Text({ text: '', style: textStyle(18, COLOURS.accent, '800') });
+      fitLabel(total, (view.totals[s] ?? 0).toFixed(2), columnWidth - 8);
       total.anchor.set(0.5);
       total.position.set(x + columnWidth / 2, HEADER + windowHeight + FOOTER / 2);
       this.columns.push({ strip, winner, glow, finalY, name, total, cardHeight });
@@ -296,7 +314,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     this.coin.visible = false;
     // Totals before this round while the reels spin (what the page's seat cards show too); showFinal sets this round's.
     const before = view.totalsBefore ?? this.previousTotals;
-    if (!settled && view.won) this.columns.forEach((c, s) => (c.total.text = (before[s] ?? 0).toFixed(2)));
+    if (!settled && view.won) this.columns.forEach((c, s) => fitLabel(c.total, (before[s] ?? 0).toFixed(2), columnWidth - 8));
   }
 
   /** The totals of the last play's final frame. */
@@ -308,7 +326,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       c.strip.y = c.finalY;
       c.glow.visible = Boolean(view.won) || Boolean(view.winners?.includes(s));
       c.glow.alpha = view.winners?.length ? (view.winners.includes(s) ? 1 : 0.15) : 0.8;
-      c.total.text = (view.totals[s] ?? 0).toFixed(2);
+      fitLabel(c.total, (view.totals[s] ?? 0).toFixed(2), this.width / this.columns.length - 8);
       c.total.style.fill = view.winners?.includes(s) ? COLOURS.win : COLOURS.accent;
       c.name.style.fill = view.winners?.length && !view.winners.includes(s) ? COLOURS.muted : COLOURS.text;
     });

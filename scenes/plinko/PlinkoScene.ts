@@ -52,6 +52,8 @@ function bucketColour(slot: number, rows: number): number {
   return ((mix[0] ?? 0) << 16) | ((mix[1] ?? 0) << 8) | (mix[2] ?? 0);
 }
 
+/** The smallest a bucket label is drawn on screen, CSS px (docs/scenes.md). */
+const MIN_LABEL_PX = 10;
 const POP_STYLES = { win: textStyle(16, COLOURS.win, '800'), other: textStyle(16, 0xffffff, '800') };
 
 /** One texture, many quads: `dynamic` lists what changes every frame (the rest uploads when particles come or go). */
@@ -128,6 +130,7 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
     const scale = this.boardScale(width, height);
     this.board.scale.set(scale);
     this.board.position.set((width - g.width * scale) / 2, (height - g.height * scale) / 2 + 5 * scale);
+    this.fitLabels();
     if (this.textureSet?.setResolution(this.texelsPerUnit(width, height))) {
       for (const layer of [this.pegs, this.flashes, this.bucketGlows, this.bucketBodies, this.bucketShines, this.ballLayer]) layer.update();
     }
@@ -324,6 +327,22 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
       this.bucketBodies.addParticle(new Particle({ texture: bucket, tint, ...at }));
       this.bucketShines.addParticle(new Particle({ texture: bucketShine, ...at }));
       this.labels.addChild(new Text({ text: `${this.multipliers[slot] ?? ''}`, style, anchor: 0.5, x: at.x, y: this.labelY() }));
+    }
+    this.fitLabels();
+  }
+
+  /**
+   * The bucket labels never under MIN_LABEL_PX CSS px high, whatever the board's scale: a 16-row
+   * board on a phone is drawn at ~0.4 and its 10-unit labels came out ~4 px. Where the grown label
+   * is wider than its bucket it is narrowed to the bucket's width (its height stays).
+   */
+  private fitLabels(): void {
+    const scale = this.board.scale.y;
+    if (!scale) return;
+    for (const label of this.labels.children as Text[]) {
+      label.scale.set(1);
+      const grow = Math.max(1, MIN_LABEL_PX / (Number(label.style.fontSize) * scale));
+      label.scale.set(Math.min(grow, (BUCKET.width - 2) / label.width), grow);
     }
   }
 }

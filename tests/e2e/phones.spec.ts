@@ -1,21 +1,119 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { APP_LOADING } from './helpers/appLoading.ts';
+import { plannedCrashRound, untilBettingOpens, waitFor } from './helpers/knownCrash.ts';
+import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
 
-// Phones: on the game pages the scene comes first with the controls below it (docs/client-shell.md,
-// "Phones"). That no page scrolls sideways from 320 to 430 px is checked on the phone load of every
-// page in tests/e2e/visual.spec.ts.
+// Phone-first play (docs/client-shell.md, "Phones"): on a touch phone, signed in with a balance,
+// every game page shows its scene and its main action together in the first screen, between the
+// header and the bottom bar, and crash's Cash out stays there while the round flies. Battles of
+// six and four seats lay their seat cards two to a row, inside the screen, none over another.
+// One load per page and size; the boxes are read from the elements themselves.
 
-for (const path of ['/dice', '/plinko', '/upgrade', '/crash']) {
-  test(`${path} at 375 px: the scene first, the controls below it`, async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto(path);
-    await expect(page.locator(APP_LOADING)).toHaveCount(0);
-    const canvas = page.locator('canvas').first();
-    await expect(canvas).toBeVisible();
-    const play = page.getByRole('button', { name: /^(Play|Bet|Roll|Drop|Upgrade|Place bet)/i }).first();
-    await expect(play).toBeVisible();
-    const scene = (await canvas.boundingBox())!;
-    const button = (await play.boundingBox())!;
-    expect(button.y).toBeGreaterThanOrEqual(scene.y + scene.height - 1);
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 800 },
+];
+
+test.use({ hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (locator: Locator): Promise<Box> => {
+  await expect(locator).toBeVisible();
+  return (await locator.boundingBox())!;
+};
+
+/** Each of `parts` lies wholly in the first screen between the header's bottom and the bottom bar's top. */
+async function expectInFirstScreen(page: Page, parts: Record<string, Locator>) {
+  const top = await boxOf(page.locator('header.header'));
+  const bar = await boxOf(page.getByRole('navigation', { name: 'Mobile' }));
+  const { width } = page.viewportSize()!;
+  for (const [name, part] of Object.entries(parts)) {
+    const b = await boxOf(part);
+    const where = `${name} at ${page.url()} (${width} px): ${JSON.stringify(b)}, header ends ${top.y + top.height}, bottom bar starts ${bar.y}`;
+    expect(b.y, where).toBeGreaterThanOrEqual(top.y + top.height - 1);
+    expect(b.y + b.height, where).toBeLessThanOrEqual(bar.y + 1);
+    expect(b.x, where).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, where).toBeLessThanOrEqual(width + 1);
+  }
+}
+
+async function load(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator(APP_LOADING)).toHaveCount(0);
+}
+
+async function cheapestBox(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/boxes?sort=price_asc&per_page=1')).json()).data as { slug: string }[])[0]!.slug;
+}
+
+for (const size of SIZES) {
+  test(`${size.width}×${size.height}: every game's scene and main action share the first screen`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    await bonusSeenToday(page);
+    const player = await fundedPlayer(page, request, baseURL!, 200, 'phone');
+    const slug = await cheapestBox(request);
+
+    await load(page, `/boxes/${slug}`);
+    await expectInFirstScreen(page, { reel: page.getByTestId('box-reel'), open: page.getByTestId('open-box') });
+
+    await load(page, '/upgrade');
+    await expectInFirstScreen(page, { scene: page.getByTestId('upgrade-scene'), upgrade: page.getByRole('button', { name: 'Upgrade', exact: true }) });
+
+    await load(page, '/dice');
+    await expectInFirstScreen(page, { scene: page.getByTestId('dice-scene'), roll: page.getByRole('button', { name: 'Roll dice' }) });
+
+    await load(page, '/plinko');
+    const drop = page.getByRole('button', { name: 'Drop ball' });
+    await expectInFirstScreen(page, { scene: page.getByTestId('plinko-scene'), drop });
+    // The ball falls: the board and the button stay where they were.
+    await drop.click();
+    await expect(page.getByTestId('plinko-result')).not.toBeEmpty();
+    await expectInFirstScreen(page, { scene: page.getByTestId('plinko-scene'), drop });
+
+    await load(page, '/wheel');
+    await expectInFirstScreen(page, { scene: page.getByTestId('wheel-scene'), colours: page.getByTestId('wheel-colors') });
+
+    // Crash: the Bet button under the chart, then Cash out in the same place while the round flies.
+    const round = await plannedCrashRound(request, { minFlightMs: 2500 });
+    await load(page, '/crash');
+    const main = page.getByTestId('crash-main-button');
+    await expectInFirstScreen(page, { scene: page.getByTestId('crash-scene'), bet: main });
+    await untilBettingOpens(page, request, round);
+    await main.click();
+    await expect(main).toHaveText(/^Cash out/, waitFor(round));
+    await expectInFirstScreen(page, { scene: page.getByTestId('crash-scene'), cashOut: main });
+    await expect(page.getByTestId('crash-scene'), 'measured while the round was still flying').toHaveAttribute('data-round-status', 'in_progress');
+
+    // Battles: a 3v3 and a four-seat battle waiting for players.
+    const create = async (mode: string) =>
+      (await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug, quantity: 1 }], mode } })).json()).data.id as number;
+    for (const mode of ['3v3', '1v1v1v1']) {
+      await load(page, `/battles/${await create(mode)}`);
+      await expectInFirstScreen(page, { scene: page.getByTestId('battle-scene') });
+      const cards = page.locator('.battle-seat');
+      await expect(cards).toHaveCount(mode === '3v3' ? 6 : 4);
+      const boxes = await Promise.all((await cards.all()).map(boxOf));
+      boxes.forEach((b, i) => {
+        expect(b.x + b.width, `${mode}: seat ${i} inside the screen`).toBeLessThanOrEqual(size.width);
+        expect(b.x, `${mode}: seat ${i} inside the screen`).toBeGreaterThanOrEqual(0);
+        for (const o of boxes.slice(i + 1)) {
+          const apart = b.x + b.width <= o.x + 0.5 || o.x + o.width <= b.x + 0.5 || b.y + b.height <= o.y + 0.5 || o.y + o.height <= b.y + 0.5;
+          expect(apart, `${mode}: seat ${i} ${JSON.stringify(b)} overlaps ${JSON.stringify(o)}`).toBe(true);
+        }
+      });
+      // Join / Add bot stay inside their cards; the round line stays on one line.
+      for (const [i, card] of (await cards.all()).entries()) {
+        for (const button of await card.getByRole('button').all()) {
+          const b = await boxOf(button);
+          expect(b.x, `${mode}: seat ${i}'s button inside its card`).toBeGreaterThanOrEqual(boxes[i]!.x);
+          expect(b.x + b.width, `${mode}: seat ${i}'s button inside its card`).toBeLessThanOrEqual(boxes[i]!.x + boxes[i]!.width + 0.5);
+        }
+      }
+      const status = page.getByTestId('battle-round');
+      const lineHeight = await status.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5);
+      expect((await boxOf(status)).height, 'the round line does not wrap').toBeLessThan(lineHeight * 1.5);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(size.width);
+    }
   });
 }

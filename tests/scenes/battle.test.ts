@@ -56,4 +56,21 @@ describe('battle scene', () => {
       m.dispose();
     });
   }
+
+  it('six seats on a phone: every name and total fits its column, none drawn under 10 px', async () => {
+    const scene = new BattleScene({ seed: 3, spinSeconds: 0.1 });
+    const m = await mountScene(scene, { width: 328, height: 280 });
+    const seats = Array.from({ length: 6 }, (_, s) => ({ name: s % 2 ? `LongPlayerName${s}` : 'Open seat', team: s < 3 ? 0 : 1 }));
+    await m.host.play(round({ seats, teams: true, won: Array.from({ length: 6 }, () => items[1]!), totals: [1234.56, 5, 20, 999.99, 0, 12.5], totalsBefore: undefined }));
+    const columns = (scene as unknown as { columns: { name: Text; total: Text }[] }).columns;
+    const columnWidth = 328 / 6;
+    for (const [s, c] of columns.entries()) {
+      for (const label of [c.name, c.total]) {
+        const px = Number(label.style.fontSize) * label.scale.y;
+        expect(px, `seat ${s} '${label.text}' at ${px.toFixed(1)} px`).toBeGreaterThanOrEqual(10 - 1e-6);
+        expect(label.width, `seat ${s} '${label.text}' within its column`).toBeLessThanOrEqual(columnWidth - 8 + 1e-6);
+      }
+    }
+    m.dispose();
+  });
 });

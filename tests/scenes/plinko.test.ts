@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParticleContainer, type Container } from 'pixi.js';
+import { ParticleContainer, type Container, type Text } from 'pixi.js';
 import type { Scene } from '../../scenes/kit/Scene.ts';
 import type { SceneApp } from '../../scenes/kit/sceneApp.ts';
 import { CrashScene } from '../../scenes/crash/CrashScene.ts';
@@ -7,6 +7,7 @@ import { DiceScene } from '../../scenes/dice/DiceScene.ts';
 import { WheelScene } from '../../scenes/wheel/WheelScene.ts';
 import { PlinkoScene, type PlinkoResult } from '../../scenes/plinko/PlinkoScene.ts';
 import { boardGeometry, pegX, pegY } from '../../scenes/plinko/plinkoBoard.ts';
+import { BUCKET } from '../../scenes/plinko/plinkoTextures.ts';
 import { seededRandom } from '../../scenes/kit/random.ts';
 import { liveTweens, mountScene, pixelAt } from './sceneHarness.ts';
 
@@ -129,6 +130,26 @@ describe('plinko scene', () => {
     await m.host.play(outcomes(1, 9)[0]!);
     expect(scene.ballsInFlight).toBe(0);
     expect(census(m.app.stage).particles).toBe(resting);
+    m.dispose();
+  });
+
+  it('draws its bucket labels 10 px high or more on a phone’s 16-row board, each within its bucket, and again after a resize', async () => {
+    const sixteen = [110, 41, 10, 5, 3, 1.5, 1, 0.5, 0.3, 0.5, 1, 1.5, 3, 5, 10, 41, 110];
+    const scene = new PlinkoScene({ rows: 16, multipliers: sixteen });
+    const m = await mountScene(scene, { width: 320, height: 306 });
+    const { board, labels } = scene as unknown as { board: Container; labels: Container };
+    const check = (where: string) => {
+      expect(labels.children).toHaveLength(17);
+      for (const label of labels.children as Text[]) {
+        const px = Number(label.style.fontSize) * label.scale.y * board.scale.y;
+        expect(px, `${where}: label ${label.text} is ${px.toFixed(1)} px`).toBeGreaterThanOrEqual(10 - 1e-6);
+        expect(label.width, `${where}: label ${label.text} within its bucket`).toBeLessThanOrEqual(BUCKET.width);
+      }
+    };
+    check('320×306');
+    m.element.style.width = '280px';
+    await waitFor(() => m.app.screen.width === 280, 3000);
+    check('280×306');
     m.dispose();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Bot, Link2, ShieldCheck, Trophy } from 'lucide-react';
@@ -209,7 +209,7 @@ export default function BattlePage() {
         {announcement}
       </p>
 
-      <ol className="battle-seats" style={{ gridTemplateColumns: `repeat(${layout.seats}, minmax(0, 1fr))` }}>
+      <ol className="battle-seats" style={{ '--seats': layout.seats } as CSSProperties}>
         {Array.from({ length: layout.seats }, (_, s) => {
           const seat = battle.seats.find((x) => x.seat === s);
           const team = seatTeam(battle.mode, s);

@@ -118,7 +118,7 @@ export function CrashBetPanel({ betting, multiplier }: { betting: CrashBetting; 
           <Button size="large" block variant={variant} loading={betting.sending || betting.cashingOut} disabled={disabled} onClick={() => void main()} data-testid="crash-main-button">
             {label}
           </Button>
-          {user && <p className="crash-panel__hint">Space: {canCashOut ? 'cash out' : 'bet'}</p>}
+          {user && <p className="crash-panel__hint game-page__key-hint">Space: {canCashOut ? 'cash out' : 'bet'}</p>}
           {betting.queued && <p className="crash-panel__hint" aria-live="polite">Your bet of {betting.queued.amount.toFixed(2)} goes in when betting opens.</p>}
         </>
       ) : user ? (
