@@ -109,7 +109,8 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   await a.getByRole('button', { name: 'Add bot' }).click();
   await expect(a.getByRole('img', { name: /^Battle reels, one per seat: \w+, \w+, .+ \(bot\)$/ })).toHaveCount(1);
   for (const page of [a, b]) await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
-  await expect(a.getByTestId('battle-result')).toBeVisible();
+  // The winners show once the scene has shown them (its frames are slow on a loaded machine).
+  await expect(a.getByTestId('battle-result')).toBeVisible({ timeout: 30_000 });
   // Both saw every round; each counted when its reels landed: the live region and the seat cards agree.
   for (const page of [a, b]) await expectRoundsLanded(page, 2);
   await expect(a.getByTestId('battle-announcer')).toContainText('Battle over.');
@@ -180,7 +181,7 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   const totals = d.seats.map((s) => s.total);
   const winnerSeat = d.winner!.seats[0]!;
   expect(totals[winnerSeat]).toBe(Math.min(...totals));
-  await expect(page.locator(`.battle-seat[data-seat="${winnerSeat}"]`)).toHaveClass(/is-winner/);
+  await expect(page.locator(`.battle-seat[data-seat="${winnerSeat}"]`)).toHaveClass(/is-winner/, { timeout: 30_000 });
 });
 
 test('reduced motion: each round shows its items at once', async ({ ownPage, request, baseURL }) => {
