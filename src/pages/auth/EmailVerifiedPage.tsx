@@ -57,7 +57,7 @@ export default function EmailVerifiedPage() {
 
   if (invalid) {
     return (
-      <NoticeCard className="email-verified" icon={<MailX size={48} aria-hidden />} title="This verification link is invalid or has expired">
+      <NoticeCard className="email-verified" problem icon={<MailX size={48} aria-hidden />} title="This verification link is invalid or has expired">
         <p>A verification link works for 60 minutes and only for the address it was sent to.</p>
         {signedIn ? <VerifyEmailNotice reason="Press Resend for a new link." /> : <p>Log in and press Resend on your profile for a new link.</p>}
         {wayOn}

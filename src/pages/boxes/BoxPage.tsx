@@ -143,6 +143,13 @@ export default function BoxPage() {
     if (preview && state && state !== 'loading') preview.showItems(reelItemsOf(state));
   }, [preview, state]);
 
+  // What landed and what to do with it sit under the reel: brought fully into view after an opening
+  // or a demo (on a phone the reel of five can push them under the fold).
+  const resultIntoView = useCallback(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    requestAnimationFrame(() => footerRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' }));
+  }, []);
+
   const played = usePlayedBet<{ box: LoadedBox; quantity: number; bonusId: number | null }, OpenResult>({
     send: async ({ box, quantity: count, bonusId }) => {
       const { version, ...opened } = await (bonusId !== null ? openBonusBoxCall(bonusId) : openBoxCall(box.kind, box.box.slug, count));
@@ -152,10 +159,7 @@ export default function BoxPage() {
     onPlayed: (result) => {
       setWon(result.openings);
       setOpened((n) => n + 1);
-      // What landed and what to do with it sit under the reel: brought fully into view (on a
-      // phone the reel of five can push them under the fold).
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      requestAnimationFrame(() => footerRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' }));
+      resultIntoView();
       // A free box now waits 24 hours: its answer carries the next opening time.
       if (result.box.kind === 'free') void fetchBox('free', result.box.box.slug).then((box) => setState({ box, kind: 'free' }), () => undefined);
     },
@@ -198,12 +202,13 @@ export default function BoxPage() {
     stageIntoView();
     try {
       await demo.spin(state.kind, state.box.slug, quantity, (openings) => reelRef.current.play({ items: reelItemsOf(state), won: openings.map((o) => ({ ...o.item })) }));
+      resultIntoView();
     } catch (error) {
       toast.error(apiErrorText(error));
     } finally {
       setBusy(false);
     }
-  }, [state, quantity, demo, stageIntoView]);
+  }, [state, quantity, demo, stageIntoView, resultIntoView]);
 
   /** Sells through the one server path (all or nothing); true when sold. */
   const sell = useCallback(async (ids: number[]): Promise<boolean> => {
@@ -275,7 +280,7 @@ export default function BoxPage() {
             ) : shortfall > 0 && !busy ? (
               <DepositForShortfall missing={shortfall} />
             ) : (
-              <Button size="large" onClick={open} loading={busy} data-testid="open-box">
+              <Button size="large" onClick={open} loading={busy && !demo.running} disabled={busy} data-testid="open-box">
                 {kind === 'free' ? 'Open for free' : <>Open for <Coins value={total} /></>}
               </Button>
             )}

@@ -53,7 +53,7 @@ export default function RefLandingPage() {
     const { invitation } = known;
     if (!invitation) {
       return (
-        <NoticeCard className="ref-landing" icon={<Link2Off size={48} aria-hidden />} title="This invitation link is not valid">
+        <NoticeCard className="ref-landing" problem icon={<Link2Off size={48} aria-hidden />} title="This invitation link is not valid">
           <p>Check the link with the friend who sent it. You can still sign up and play.</p>
           <Button size="large" onClick={() => open('register')}>
             Sign Up
@@ -68,7 +68,10 @@ export default function RefLandingPage() {
         </p>
         {invitation.reward > 0 && (
           <p className="ref-landing__reward">
-            <CoinIcon size={22} /> You get <strong data-testid="invitation-reward">{formatCoins(invitation.reward)}</strong> free coins once your email is verified.
+            <CoinIcon size={22} />
+            <span>
+              You get <strong data-testid="invitation-reward">{formatCoins(invitation.reward)}</strong> free coins once your email is verified.
+            </span>
           </p>
         )}
         <Button size="large" onClick={() => open('register')}>
@@ -92,7 +95,8 @@ export default function RefLandingPage() {
       </p>
       {mine.rewarded ? (
         <p className="ref-landing__reward">
-          <CoinIcon size={22} /> Your {formatCoins(mine.reward)} free coins were added to your balance.
+          <CoinIcon size={22} />
+          <span>Your {formatCoins(mine.reward)} free coins were added to your balance.</span>
         </p>
       ) : (
         mine.reward > 0 && <VerifyEmailNotice reason={`Verify it to receive your ${formatCoins(mine.reward)} free coins.`} />
