@@ -52,7 +52,7 @@ function bucketColour(slot: number, rows: number): number {
   return ((mix[0] ?? 0) << 16) | ((mix[1] ?? 0) << 8) | (mix[2] ?? 0);
 }
 
-/** The smallest a bucket label is drawn on screen, CSS px (docs/scenes.md). */
+/** The smallest a bucket label is drawn on screen, CSS px (docs/client-shell.md, "Phones"). */
 const MIN_LABEL_PX = 10;
 const POP_STYLES = { win: textStyle(16, COLOURS.win, '800'), other: textStyle(16, 0xffffff, '800') };
 

@@ -5,8 +5,9 @@ import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
 
 // Phone-first play (docs/client-shell.md, "Phones"): on a touch phone, signed in with a balance,
 // every game page shows its scene and its main action together in the first screen, between the
-// header and the bottom bar, and crash's Cash out stays there while the round flies. Battles of
-// six and four seats lay their seat cards two to a row, inside the screen, none over another.
+// header and the bottom bar, and crash's Cash out stays there while the round flies (its "Space:
+// bet" keyboard hint hidden on a touch screen). Battles of six and four seats lay their seat cards
+// two to a row, inside the screen, none over another, their buttons inside the cards.
 // One load per page and size; the boxes are read from the elements themselves.
 
 const SIZES = [
@@ -79,6 +80,10 @@ for (const size of SIZES) {
     await load(page, '/crash');
     const main = page.getByTestId('crash-main-button');
     await expectInFirstScreen(page, { scene: page.getByTestId('crash-scene'), bet: main });
+    // No keyboard on a touch phone: the "Space: bet" hint is there for desktops only.
+    const keyHint = page.getByText(/^Space: (bet|cash out)$/);
+    await expect(keyHint).toHaveCount(1);
+    await expect(keyHint).toBeHidden();
     await untilBettingOpens(page, request, round);
     await main.click();
     await expect(main).toHaveText(/^Cash out/, waitFor(round));
