@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import logo from '../../../assets/brand/logo.svg';
-import box from '../../../assets/brand/loading/box.svg';
-import coin from '../../../assets/brand/loading/coin.svg';
-import gem from '../../../assets/brand/loading/gem.svg';
-import dice from '../../../assets/brand/loading/dice.svg';
-import rocket from '../../../assets/brand/loading/rocket.svg';
+import box from '../../../assets/brand/loading/box.svg?no-inline';
+import coin from '../../../assets/brand/loading/coin.svg?no-inline';
+import gem from '../../../assets/brand/loading/gem.svg?no-inline';
+import dice from '../../../assets/brand/loading/dice.svg?no-inline';
+import rocket from '../../../assets/brand/loading/rocket.svg?no-inline';
 import { PRERENDERED_ATTRIBUTE, prerendered } from '../prerendered.ts';
 
+// Files of their own (`?no-inline`): a prerendered page never shows the overlay, so the first load's
+// script does not carry them.
 const IMAGES = [box, coin, gem, dice, rocket];
 const FADE_MS = 250;
 

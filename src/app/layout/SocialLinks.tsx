@@ -1,9 +1,11 @@
-import microblog from '../../../assets/brand/social/microblog.svg';
-import photos from '../../../assets/brand/social/photos.svg';
-import messenger from '../../../assets/brand/social/messenger.svg';
+import microblog from '../../../assets/brand/social/microblog.svg?no-inline';
+import photos from '../../../assets/brand/social/photos.svg?no-inline';
+import messenger from '../../../assets/brand/social/messenger.svg?no-inline';
 
 // Three outbound social links (docs/product.md §1). The icons are our own SVGs drawn as CSS masks so they take
-// the text colour; nothing is fetched from those sites until a visitor clicks.
+// the text colour; nothing is fetched from those sites until a visitor clicks. They are files of their own
+// (`?no-inline`), not data inside the script: the footer is below the fold, and every page's first load
+// would carry them.
 const SOCIAL = [
   { href: 'https://x.com/openmysteryboxes', label: 'Microblog', icon: microblog },
   { href: 'https://www.instagram.com/openmysteryboxes', label: 'Photos', icon: photos },

@@ -1,10 +1,5 @@
 import { Link } from 'react-router';
 import { Dices, Disc3, Gift, Package, Rocket, ShieldCheck, Swords, Triangle, TrendingUp, Truck } from 'lucide-react';
-import box from '../../../assets/brand/loading/box.svg';
-import coin from '../../../assets/brand/loading/coin.svg';
-import gem from '../../../assets/brand/loading/gem.svg';
-import dice from '../../../assets/brand/loading/dice.svg';
-import rocket from '../../../assets/brand/loading/rocket.svg';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import './HomeFrame.css';
@@ -62,11 +57,12 @@ export default function HomePage({ children }: { children?: React.ReactNode }) {
         </div>
         <div className="home-hero__art" aria-hidden>
           <div className="home-hero__glow" />
-          <img className="home-hero__box" src={box} alt="" />
-          <img className="home-hero__float home-hero__float--1" src={coin} alt="" />
-          <img className="home-hero__float home-hero__float--2" src={gem} alt="" />
-          <img className="home-hero__float home-hero__float--3" src={dice} alt="" />
-          <img className="home-hero__float home-hero__float--4" src={rocket} alt="" />
+          {/* Pictures of HomeFrame.css: the page's stylesheet carries them, not the first load's script. */}
+          <span className="home-hero__box" />
+          <span className="home-hero__float home-hero__float--1" />
+          <span className="home-hero__float home-hero__float--2" />
+          <span className="home-hero__float home-hero__float--3" />
+          <span className="home-hero__float home-hero__float--4" />
         </div>
       </section>
 
