@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldValues, type Path, type RegisterOptions, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -60,5 +60,8 @@ export function useFormEngine<T extends FieldValues>(schema: z.ZodType<T, FieldV
     },
     [baseRegister, validateSoon],
   );
-  return { ...form, register };
+  // One object for the form's life, as react-hook-form's own is (pages list it in effects' dependencies):
+  // its register is the engine's, everything else is read from the library's object when it is read
+  // (formState included, which the library replaces as it changes).
+  return useMemo(() => Object.assign(Object.create(form) as UseFormReturn<T>, { register }), [form, register]);
 }

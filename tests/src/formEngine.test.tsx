@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { FORM_VALIDATE_DEBOUNCE_MS, useFormEngine } from '../../src/forms/useFormEngine.ts';
 import { formIssueMessage } from '../../src/forms/formMessages.ts';
@@ -62,6 +63,25 @@ describe('the form engine (spec 5: blur and change, not input, 5 ms)', () => {
     fireEvent.change(screen.getByLabelText('Nickname'));
     await elapse(FORM_VALIDATE_DEBOUNCE_MS);
     expect(screen.queryByText('Nickname is required')).toBeNull();
+  });
+
+  it('is one object for the form\'s life, so an effect that depends on it runs once', async () => {
+    vi.useFakeTimers();
+    const forms = new Set<unknown>();
+    let effects = 0;
+    function Probe() {
+      const form = useFormEngine<Values>(schema as never, { defaultValues: { nickname: '', code: '', agree: false as never } });
+      forms.add(form);
+      useEffect(() => {
+        effects += 1;
+      }, [form]);
+      return <input aria-label="Code" {...form.register('code')} />;
+    }
+    render(<Probe />);
+    fireEvent.blur(screen.getByLabelText('Code'));
+    await elapse(FORM_VALIDATE_DEBOUNCE_MS);
+    expect(forms.size).toBe(1);
+    expect(effects).toBe(1);
   });
 
   it("validates a checkbox on the DOM's change event", async () => {
