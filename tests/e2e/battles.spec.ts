@@ -32,33 +32,57 @@ interface BattleMoment {
   header: string;
   said: string;
   seats: string[];
+  /** The result panel (the winners) shows. */
+  result: boolean;
+  /** The scene's phase (data-scene-phase) in that moment. */
+  phase: string;
+}
+
+/** Installs the battle log on the page (once): see recordBattle. */
+function installBattleLog() {
+  const w = window as unknown as { battleLog?: BattleMoment[] };
+  if (w.battleLog) return;
+  const log: BattleMoment[] = (w.battleLog = []);
+  const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
+  const read = () => {
+    const moment = {
+      header: text('[data-testid="battle-round"]'),
+      said: text('[data-testid="battle-announcer"]'),
+      seats: [...document.querySelectorAll('.battle-seat__total')].map((e) => e.textContent ?? ''),
+      result: document.querySelector('[data-testid="battle-result"]') !== null,
+      phase: document.querySelector<HTMLElement>('[data-testid="battle-scene"]')?.dataset.scenePhase ?? '',
+    };
+    const last = log.at(-1);
+    if (!last || last.header !== moment.header || last.said !== moment.said || last.result !== moment.result) log.push(moment);
+  };
+  new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true });
+  read();
 }
 
 /**
- * Records on the page, from now on, every change of the header and of the live region with the seat
- * cards' totals of that same moment: a round is 2.5 s here, which a loaded machine can pass between
- * two checks, and an announcement and the seat cards must agree in the commit that changes them.
+ * Records on the page, from now on and from the start of every later load, every change of the
+ * header, the live region and the result with the seat cards' totals and the scene's phase of that
+ * same moment: a round is 2.5 s here, which a loaded machine can pass between two checks, and an
+ * announcement and the seat cards must agree in the commit that changes them.
  */
 async function recordBattle(page: Page) {
-  await page.evaluate(() => {
-    const log: BattleMoment[] = [];
-    (window as unknown as { battleLog: BattleMoment[] }).battleLog = log;
-    const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
-    const read = () => {
-      const moment = { header: text('[data-testid="battle-round"]'), said: text('[data-testid="battle-announcer"]'), seats: [...document.querySelectorAll('.battle-seat__total')].map((e) => e.textContent ?? '') };
-      const last = log.at(-1);
-      if (!last || last.header !== moment.header || last.said !== moment.said) log.push(moment);
-    };
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
-    read();
-  });
+  await page.addInitScript(installBattleLog);
+  await page.evaluate(installBattleLog);
+}
+
+const battleLog = (page: Page) => page.evaluate(() => (window as unknown as { battleLog: BattleMoment[] }).battleLog);
+
+/** The winners showed only once the scene had played the battle's end. */
+async function expectWinnersAfterScene(page: Page) {
+  const shown = (await battleLog(page)).find((m) => m.result);
+  expect(shown?.phase).toBe('finished');
 }
 
 const coins = (text: string) => text.match(/\d+\.\d\d/g) ?? [];
 
 /** Every round of `of` was shown, and announced when it landed with the totals the seat cards showed in that moment; answers those moments. */
 async function expectRoundsLanded(page: Page, of: number): Promise<BattleMoment[]> {
-  const log = await page.evaluate(() => (window as unknown as { battleLog: BattleMoment[] }).battleLog);
+  const log = await battleLog(page);
   const headers = new Set(log.map((m) => m.header));
   for (let r = 1; r <= of; r++) expect(headers).toContain(`Round ${r} / ${of}`);
   const landings = log.filter((m, i) => /^Round \d+ of \d+:/.test(m.said) && m.said !== log[i - 1]?.said);
@@ -109,10 +133,13 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   await a.getByRole('button', { name: 'Add bot' }).click();
   await expect(a.getByRole('img', { name: /^Battle reels, one per seat: \w+, \w+, .+ \(bot\)$/ })).toHaveCount(1);
   for (const page of [a, b]) await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
-  // The winners show once the scene has shown them (its frames are slow on a loaded machine).
-  await expect(a.getByTestId('battle-result')).toBeVisible({ timeout: 30_000 });
   // Both saw every round; each counted when its reels landed: the live region and the seat cards agree.
-  for (const page of [a, b]) await expectRoundsLanded(page, 2);
+  // The winners show once the scene has shown them (its frames are slow on a loaded machine).
+  for (const page of [a, b]) {
+    await expect(page.getByTestId('battle-result')).toBeVisible({ timeout: 30_000 });
+    await expectRoundsLanded(page, 2);
+    await expectWinnersAfterScene(page);
+  }
   await expect(a.getByTestId('battle-announcer')).toContainText('Battle over.');
   // The header says it is over (no red "Round 2 / 2" left standing).
   await expect(a.getByTestId('battle-round')).toHaveText('Ended · 2 rounds');
@@ -135,8 +162,10 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   await docShot(a, 'battle-ended-1440.png');
 
   // After the end: Verify opens the battle calculator with the revealed seeds and every round's tickets.
+  // A page opened on an ended battle shows the winners once its scene has played the end.
   await a.goto(`/battles/${id}`);
-  await expect(a.getByTestId('battle-result')).toBeVisible();
+  await expect(a.getByTestId('battle-result')).toBeVisible({ timeout: 30_000 });
+  await expectWinnersAfterScene(a);
   await a.getByTestId('battle-result').getByRole('link', { name: 'Verify' }).click();
   await a.waitForURL(/\/provably-fair\?/);
   const calculator = a.locator('#battle');
@@ -198,6 +227,7 @@ test('reduced motion: each round shows its items at once', async ({ ownPage, req
   await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
   await expect(page.getByTestId('battle-scene')).toHaveAttribute('data-scene-phase', 'finished');
   expect((await expectRoundsLanded(page, 1))[0]!.header).toBe('Round 1 / 1');
+  await expectWinnersAfterScene(page);
   await expect(page.getByTestId('battle-round')).toHaveText('Ended · 1 round');
   await docShot(page, 'battle-ended-390.png', { fullPage: false });
 });

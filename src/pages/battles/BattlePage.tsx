@@ -99,7 +99,9 @@ export default function BattlePage() {
   latest.current = battle;
 
   useEffect(() => {
-    if (!view) return;
+    // Not before the canvas exists (its element mounts with the battle): a play without it would
+    // settle at once and count the round unseen. A page that cannot draw (no WebGL) counts at once.
+    if (!view || (!scene.scene && scene.available)) return;
     // While a round spins, live drops and balance notices wait, as they do for a bet's scene.
     useAnimation.getState().begin();
     void sceneRef.current
@@ -112,7 +114,7 @@ export default function BattlePage() {
         setAnnouncement(view.winners ? resultAnnouncement(shown) : roundAnnouncement(shown, view.round));
       })
       .finally(() => useAnimation.getState().end());
-  }, [view, scene.play]);
+  }, [view, scene.play, scene.scene, scene.available]);
 
   if (detail === 'missing' || !Number.isSafeInteger(id)) return <NotFoundPage />;
   if (!battle) return <section className="page battle-page" data-loading />;
