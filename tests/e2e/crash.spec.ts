@@ -3,6 +3,7 @@ import { APP_LOADING } from './helpers/appLoading.ts';
 import { expectRoundWas, plannedCrashRound, untilBettingOpens, waitFor, type KnownCrashRound } from './helpers/knownCrash.ts';
 import { test } from './helpers/ownPages.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { recordTexts, textsSeen } from './helpers/seenTexts.ts';
 
 // The crash journey against the built product and its real round loop (scripts/e2eServer.ts runs
 // rounds with a 4 s betting window, a 0.5 s launch and a 1.5 s pause): the wiring, in one round. The
@@ -46,7 +47,7 @@ const mainButton = (page: Page) => page.getByTestId('crash-main-button');
 /** The multiplier the readout shows while the round flies, else null. */
 async function multiplierIn(page: Page): Promise<number | null> {
   if ((await stage(page).getAttribute('data-round-status')) !== 'in_progress') return null;
-  const match = /^(\d+\.\d\d)x$/.exec(((await page.getByTestId('crash-readout').locator('[aria-live]').textContent()) ?? '').trim());
+  const match = /^(\d+\.\d\d)x$/.exec(((await page.getByTestId('crash-readout').locator('.crash-readout__text').textContent()) ?? '').trim());
   return match ? Number(match[1]) : null;
 }
 
@@ -100,6 +101,8 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   allowFor(round);
   await fillBet(a.page, '2.00');
   await fillBet(c.page, '1.00', '1.01');
+  // What the live region announces for screen readers (docs/crash.md): recorded as it changes.
+  await recordTexts(a.page, 'announced', '[data-testid="round-announcer"]');
   await untilBettingOpens(a.page, request, round);
   const [betA, betC, betB] = await Promise.all([placeBet(a.page), placeBet(c.page), apiBet(request, b.headers, 1)]);
   const roundId = betA.bet.round_id;
@@ -115,6 +118,7 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   // B opens /crash while the rocket flies: the running round with its bets.
   await late.goto('/crash');
   await expect(stage(late)).toHaveAttribute('data-round-id', String(roundId), ROUND);
+  await recordTexts(late, 'announced', '[data-testid="round-announcer"]');
   await expect(stage(late)).toHaveAttribute('data-round-status', 'in_progress');
   const shownOnA = await multiplierIn(a.page);
   const shownLate = await multiplierIn(late);
@@ -148,6 +152,8 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   }
   // Paid when the player's own marker is drawn: the header shows the answer's balance.
   await expect(headerBalance(a.page)).toContainText(paid.balance.toFixed(2), ROUND);
+  // The cash-out is announced once, as it happens, not the flight's every tick.
+  await expect.poll(() => textsSeen(a.page, 'announced')).toContain(`You cashed out at ${paid.multiplier.toFixed(2)}x: ${paid.payout.toFixed(2)}.`);
 
   // Reduced motion: the number in the readout; C's auto cash-out paid exactly at its target, 1.01
   // for 1.00, as the curve passed it.
@@ -169,10 +175,22 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   await expect(late.getByTestId('crash-my-bets').locator('tbody tr').first()).toContainText(`#${roundId}`);
   await expect(late.getByTestId('crash-my-bets').locator('tbody tr').first()).toContainText('Busted');
   expect(await serverBalance(request, b.headers)).toBe(99);
+  // The round's result, with each player's own outcome, and nothing else.
+  // Players know a round by its number, crash's own count of its rounds.
+  const recent = (await (await request.get('/api/crash/recent-games?limit=20')).json()).data as { id: number; number: number }[];
+  const roundNumber = recent.find((g) => g.id === roundId)!.number;
+  const crashed = `Round #${roundNumber} crashed at ${round.crashPoint.toFixed(2)}x.`;
+  // (Other rounds' results, before and after this one, are left out.)
+  const thisRound = async (page: Page) => (await textsSeen(page, 'announced')).filter((text) => !text.startsWith('Round #') || text.startsWith(`Round #${roundNumber} `));
+  expect(await thisRound(late)).toEqual([`${crashed} Your bet of 1.00 was lost.`]);
+  expect(await thisRound(a.page)).toEqual([
+    `You cashed out at ${paid.multiplier.toFixed(2)}x: ${paid.payout.toFixed(2)}.`,
+    `${crashed} You cashed out at ${paid.multiplier.toFixed(2)}x and won ${paid.payout.toFixed(2)}.`,
+  ]);
   // The round's crash point is first on the strips and links to its fairness page with the hash.
   for (const page of [a.page, late]) {
     const chip = page.getByTestId('crash-history').getByRole('link').first();
-    await expect(chip).toHaveAttribute('href', `/crash/provably-fair?hash=${round.hash}`);
+    await expect(chip).toHaveAttribute('href', new RegExp(`^/crash/provably-fair\\?hash=${round.hash}(&|$)`));
     await expect(chip).toHaveText(`${round.crashPoint.toFixed(2)}x`);
   }
   await expectRoundWas(request, roundId, round);

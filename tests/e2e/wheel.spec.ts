@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { wheelResult } from '../../core/fair/hashChain.ts';
-import { WHEEL_SEGMENTS, wheelPayout, type WheelColor } from '../../core/games/wheel.ts';
+import { WHEEL_COLOR_LABELS, WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor } from '../../core/games/wheel.ts';
+import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
 import { MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
 import { test } from './helpers/ownPages.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
@@ -21,8 +22,8 @@ const ROUND = { timeout: 60_000 };
 
 type OwnPage = (options?: BrowserContextOptions) => Promise<Page>;
 
-async function openWheel(ownPage: OwnPage, baseURL: string, coins: number, prefix: string, reduced = false) {
-  const page = await ownPage({ viewport: { width: 1440, height: 900 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
+async function openWheel(ownPage: OwnPage, baseURL: string, coins: number, prefix: string, reduced = false, viewport = { width: 1440, height: 900 }) {
+  const page = await ownPage({ viewport, reducedMotion: reduced ? 'reduce' : 'no-preference' });
   // The full-motion player chose full motion in the settings: on software WebGL under load the page
   // would otherwise measure a slow device and take the reduced path (docs/scenes.md), no spin to watch.
   if (!reduced) await page.context().addInitScript((key) => localStorage.setItem(key, '0'), MOTION_SETTING_KEY);
@@ -146,18 +147,18 @@ class Ledger {
   }
 }
 
-/** The segment the round's revealed hash gives (floor(X × 54) with the chain's salt). */
-async function segmentFromHash(request: APIRequestContext, roundId: number): Promise<{ segment: number; hash: string }> {
-  let hash = '';
+/** The segment the round's revealed hash gives (floor(X × 54) with the chain's salt), and the round's number. */
+async function segmentFromHash(request: APIRequestContext, roundId: number): Promise<{ segment: number; hash: string; number: number }> {
+  let game: { hash: string; number: number } | undefined;
   await expect
     .poll(async () => {
-      const games = (await (await request.get('/api/wheel/recent-games?limit=10')).json()).data as { id: number; hash: string }[];
-      hash = games.find((g) => g.id === roundId)?.hash ?? '';
-      return hash;
+      const games = (await (await request.get('/api/wheel/recent-games?limit=10')).json()).data as { id: number; hash: string; number: number }[];
+      game = games.find((g) => g.id === roundId);
+      return game?.hash ?? '';
     }, ROUND)
     .toMatch(/^[0-9a-f]{64}$/);
   const seeds = (await (await request.get('/api/wheel/seeds')).json()).data as { chain: { salt: string } };
-  return { segment: wheelResult(hash, seeds.chain.salt, WHEEL_SEGMENTS), hash };
+  return { segment: wheelResult(game!.hash, seeds.chain.salt, WHEEL_SEGMENTS), hash: game!.hash, number: game!.number };
 }
 
 
@@ -169,6 +170,7 @@ test('two players bet on different colours in one round, one cancels; the spin l
   const ledgerB = new Ledger(cents(100));
   await watchLandings(a.page);
   await recordTexts(a.page, 'toasts', '.Toastify__toast');
+  await recordTexts(a.page, 'announced', '[data-testid="round-announcer"]');
   await a.page.getByLabel('Bet amount').fill('2.00');
   // Two bets and a cancel through a loaded page take a few seconds: a window with most of its 10 s ahead.
   const roundId = await bettingWindow(a.page, 10);
@@ -206,9 +208,16 @@ test('two players bet on different colours in one round, one cancels; the spin l
   // The spin runs (the wheel turns for most of the spin's 2.5 s), then the page lands on the
   // segment the round's hash gives.
   const landed = await landingOf(a.page, roundId);
-  const { segment, hash } = await segmentFromHash(request, roundId);
+  const { segment, hash, number } = await segmentFromHash(request, roundId);
   expect(landed.segment).toBe(segment);
   expect(landed.afterSpinStartMs).toBeGreaterThan(1000);
+  // For screen readers (docs/wheel.md): the landed result and what A's bets won, said once the
+  // wheel has stopped; nothing before it (no countdown seconds).
+  const color = wheelColorAt(segment);
+  const wonCents = wheelPayout(cents(2), 'blue', segment);
+  const said = `Round #${number}: ${WHEEL_COLOR_LABELS[color]} ×${hundredthsToMultiplier(WHEEL_MULTIPLIERS[color])}. ${wonCents > 0 ? `You won ${coinsText(wonCents)}.` : 'Your bets did not win.'}`;
+  await expect.poll(() => textsSeen(a.page, 'announced')).toContain(said);
+  for (const text of await textsSeen(a.page, 'announced')) expect(text).toMatch(/^Round #\d+/);
   if (process.env.SHOTS !== '0') await shootBothSizes(a.page, 'wheel');
 
   // Balances to the cent: what core pays for each accepted bet's segment, a canceled bet nothing.
@@ -218,16 +227,33 @@ test('two players bet on different colours in one round, one cancels; the spin l
   expect(await serverBalance(request, a.headers)).toBe(expectedA);
   expect(await serverBalance(request, b.headers)).toBe(expectedB);
   // The result is on the strip, linked to its fairness page with the hash.
-  await expect(a.page.getByTestId('wheel-history').locator(`a[href="/wheel/provably-fair?hash=${hash}"]`)).toHaveCount(1);
+  await expect(a.page.getByTestId('wheel-history').locator(`a[href^="/wheel/provably-fair?hash=${hash}"]`)).toHaveCount(1);
 });
 
-test('reduced motion: the result at once, no spin; the balance is exact', async ({ ownPage, request, baseURL }) => {
-  const { page, headers } = await openWheel(ownPage, baseURL!, 50, 'wheelrm', true);
+test('reduced motion on a phone: the result at once, no spin; the countdown clear of the wheel; the balance is exact', async ({ ownPage, request, baseURL }) => {
+  const { page, headers } = await openWheel(ownPage, baseURL!, 50, 'wheelrm', true, { width: 390, height: 844 });
   const ledger = new Ledger(cents(50));
   await watchLandings(page);
   await page.getByLabel('Bet amount').fill('1.00');
   await bettingWindow(page, 6);
   await expect(page.getByTestId('wheel-countdown')).toContainText(/Spin in\s*\d/);
+  // The countdown over the wheel and the readout under it count the same seconds, second by second.
+  const counts = () =>
+    page.evaluate(() => ({
+      over: document.querySelector('[data-testid="wheel-countdown"] .wheel-countdown__seconds')?.textContent ?? '',
+      under: /spin in (\d+)s/.exec(document.querySelector('[data-testid="wheel-readout"]')?.textContent ?? '')?.[1] ?? '',
+    }));
+  const first = (await counts()).over;
+  await expect.poll(async () => { const now = await counts(); return now.over !== first && now.over === now.under; }).toBe(true);
+  // On a phone the wheel fills its square stage: the countdown sits in the corner the circle leaves
+  // free, off the rim (the scene's layout, scenes/wheel/WheelScene.ts resize: radius min(w, h)/2 − 24,
+  // centre (w/2, h/2 + 8)).
+  const chip = (await page.getByTestId('wheel-countdown').boundingBox())!;
+  const area = (await stage(page).boundingBox())!;
+  const radius = Math.min(area.width, area.height) / 2 - 24;
+  const [cx, cy] = [area.x + area.width / 2, area.y + area.height / 2 + 8];
+  const nearest = Math.hypot(Math.max(chip.x, Math.min(cx, chip.x + chip.width)) - cx, Math.max(chip.y, Math.min(cy, chip.y + chip.height)) - cy);
+  expect(nearest, 'the countdown chip stays off the wheel').toBeGreaterThan(radius);
   // The stake leaves at once; the bet shows in the panel's list, not as a toast (recorded as they
   // appear: one closes after 2 s).
   await recordTexts(page, 'toasts', '.Toastify__toast');

@@ -1,4 +1,4 @@
-import type { CrashRoundState } from '../../core/protocol/realtime.ts';
+import type { CrashBet, CrashRoundState } from '../../core/protocol/realtime.ts';
 import type { WheelRoundState } from '../../core/protocol/wheelEvents.ts';
 
 // A crash or wheel round's state as the socket sends it, in its betting window; a test overrides
@@ -31,5 +31,18 @@ export const wheelRoundState = (over: Partial<WheelRoundState> = {}): WheelRound
   hash: null,
   voided: false,
   server_time: 1_000,
+  ...over,
+});
+
+/** A crash bet of player 10 ('me', 2.00 in round 5), open; a test overrides what it needs. */
+export const crashBet = (over: Partial<CrashBet> = {}): CrashBet => ({
+  id: 7,
+  round_id: 5,
+  user: { id: 10, name: 'me', avatar_url: null },
+  amount: 2,
+  auto_cashout: null,
+  status: 'open',
+  cashed_out_at: null,
+  payout: null,
   ...over,
 });

@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CrashBet } from '../../core/protocol/realtime.ts';
 import { useCrashGame } from '../../src/features/crash/crashGame.ts';
 import { EMPTY_MODEL, type CrashGameModel } from '../../src/features/crash/crashRound.ts';
 import { useCrashBetting, type PlayCrashBet } from '../../src/features/crash/useCrashBetting.ts';
@@ -9,7 +8,7 @@ import { useBalance } from '../../src/stores/balance.ts';
 import { shownCoins as shown, startBalanceAt } from './heldBalance.ts';
 import { useSession } from '../../src/stores/session.ts';
 import { fakeApi } from './fakeApi.ts';
-import { crashRoundState } from './roundStates.ts';
+import { crashBet, crashRoundState } from './roundStates.ts';
 
 // The player's side of a crash round (src/features/crash/useCrashBetting.ts), against a scripted
 // server at the network edge (an axios adapter), the round store set by hand and the scene's bet
@@ -26,18 +25,6 @@ const calls = fake.calls;
 const answers = fake.handlers;
 
 const round = crashRoundState;
-
-const myBet = (over: Partial<CrashBet> = {}): CrashBet => ({
-  id: 7,
-  round_id: 5,
-  user: { id: ME, name: 'me', avatar_url: null },
-  amount: 2,
-  auto_cashout: null,
-  status: 'open',
-  cashed_out_at: null,
-  payout: null,
-  ...over,
-});
 
 const setModel = (over: Partial<CrashGameModel>) => act(() => useCrashGame.setState({ model: { ...EMPTY_MODEL, ...over } }));
 let version = 1;
@@ -78,7 +65,7 @@ async function betThenFly() {
   await act(async () => {
     await result.current.bet({ amount: 2, auto_cashout: null });
   });
-  setModel({ round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet()] });
+  setModel({ round: round({ status: 'in_progress', launched_at: 900 }), bets: [crashBet()] });
   return result;
 }
 
@@ -162,7 +149,7 @@ describe('useCrashBetting', () => {
       placed = await result.current.bet({ amount: 1, auto_cashout: 1.01 });
     });
     const payout = result.current.settled(placed);
-    const flying = { round: round({ status: 'in_progress', launched_at: 900 }), bets: [myBet({ amount: 1, auto_cashout: 1.01, status: 'cashed_out', cashed_out_at: 1.01, payout: 1.01 })] };
+    const flying = { round: round({ status: 'in_progress', launched_at: 900 }), bets: [crashBet({ amount: 1, auto_cashout: 1.01, status: 'cashed_out', cashed_out_at: 1.01, payout: 1.01 })] };
     setModel(flying);
     act(() => realtime(50.01));
     expect(shown()).toBe(49);
@@ -181,7 +168,7 @@ describe('useCrashBetting', () => {
     const payout = result.current.settled(placed);
     act(() => realtime(97)); // e.g. a bet elsewhere meanwhile
     expect(shown()).toBe(98);
-    setModel({ round: round({ status: 'ended', crash_point: 1.2, hash: 'h' }), bets: [myBet({ status: 'lost', payout: 0 })] });
+    setModel({ round: round({ status: 'ended', crash_point: 1.2, hash: 'h' }), bets: [crashBet({ status: 'lost', payout: 0 })] });
     // Held until the scene has drawn the crash.
     expect(useAnimation.getState().active).toBe(true);
     await drawn(7);

@@ -6,8 +6,11 @@ import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { useCrashConnection, useCrashGame } from '../../features/crash/crashGame.ts';
 import type { CrashGameModel } from '../../features/crash/crashRound.ts';
 import { useCrashBetting } from '../../features/crash/useCrashBetting.ts';
+import { crashAnnouncement } from '../../features/crash/crashAnnouncement.ts';
+import { RoundAnnouncer } from '../../features/rounds/RoundAnnouncer.tsx';
 import { useLiveMultiplier } from '../../features/crash/useLiveMultiplier.ts';
 import { secondsUntil } from '../../features/rounds/serverClock.ts';
+import { useNow } from '../../features/rounds/useNow.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { useSession } from '../../stores/session.ts';
 import { CrashBetPanel } from './CrashBetPanel.tsx';
@@ -79,6 +82,7 @@ export default function CrashPage() {
           <HistoryStrip history={model.history} />
           <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} />
           <Readout model={model} multiplier={multiplier} connected={connected} />
+          <RoundAnnouncer text={crashAnnouncement(model, userId)} />
         </section>
         <section className="panel game-page__stage" aria-label="Crash tables">
           <ChipGroup chips={TABS.filter((t) => t.value !== 'mine' || userId !== null)} value={tab} onChange={setTab} />
@@ -92,29 +96,23 @@ export default function CrashPage() {
   );
 }
 
-/** The round in words under the chart: for screen readers, reduced motion and the tests. */
+/** The round in words under the chart, for reduced motion and the tests (screen readers hear the RoundAnnouncer). */
 function Readout({ model, multiplier, connected }: { model: CrashGameModel; multiplier: number; connected: boolean }) {
   const round = model.round;
-  const [, setNow] = useState(0);
-  // The countdown's seconds.
-  useEffect(() => {
-    if (round?.status !== 'starting') return;
-    const timer = setInterval(() => setNow((n) => n + 1), 250);
-    return () => clearInterval(timer);
-  }, [round?.status]);
+  const now = useNow(round?.status === 'starting');
   let text: string;
   if (!round) text = connected ? 'Waiting for the next round…' : 'Connecting…';
   else if (round.status === 'ended' && round.crash_point !== null) text = `Crashed at ${formatMultiplier(round.crash_point)}`;
   else if (round.status === 'in_progress') text = formatMultiplier(multiplier);
-  else if (round.status === 'starting') text = `Next round in ${secondsUntil(round.starts_at, model.offsetMs)}s`;
+  else if (round.status === 'starting') text = `Next round in ${secondsUntil(round.starts_at, model.offsetMs, now)}s`;
   else if (round.status === 'pending') text = 'Launching…';
   else text = 'Waiting for the next round…';
   return (
     <p className="game-page__result crash-readout" data-testid="crash-readout" data-status={round?.status ?? 'none'}>
-      {round && <span className="crash-readout__round">Round #{round.round_id}</span>}
-      <span aria-live={round?.status === 'ended' ? 'polite' : 'off'}>{text}</span>
+      {round && <span className="crash-readout__round">Round #{round.round_number}</span>}
+      <span className="crash-readout__text">{text}</span>
       {round?.status === 'ended' && round.hash && (
-        <Link className="game-history__verify" to={fairHref(round.hash)}>
+        <Link className="game-history__verify" to={fairHref(round.hash, round.round_number)}>
           Verify
         </Link>
       )}

@@ -5,8 +5,11 @@ import type { WheelConfigResponse } from '../../../core/protocol/wheel.ts';
 import { WheelScene, type WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
 import { api } from '../../api/http.ts';
 import { secondsUntil } from '../../features/rounds/serverClock.ts';
+import { useNow } from '../../features/rounds/useNow.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { useWheelBetting } from '../../features/wheel/useWheelBetting.ts';
+import { wheelAnnouncement } from '../../features/wheel/wheelAnnouncement.ts';
+import { RoundAnnouncer } from '../../features/rounds/RoundAnnouncer.tsx';
 import { useWheelConnection, useWheelGame } from '../../features/wheel/wheelGame.ts';
 import { iWon, myWheelBets, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
 import { useSession } from '../../stores/session.ts';
@@ -52,6 +55,8 @@ export default function WheelPage() {
   const round = model.round;
   const { spinPlayed } = betting;
   const bettingMs = useBettingWindow();
+  // One clock for the countdown over the wheel and the readout under it: they always agree.
+  const now = useNow(round?.status === 'starting');
 
   // The scene follows the round: a spin at `in_progress` (from where it is, for a late joiner),
   // the result at once when the page arrives after the spin, the plain wheel for a new round. The
@@ -102,9 +107,10 @@ export default function WheelPage() {
               data-landed-round={shown?.roundId ?? ''}
               data-landed-segment={shown?.segment ?? ''}
             />
-            <Countdown model={model} bettingMs={bettingMs} />
+            <Countdown model={model} bettingMs={bettingMs} now={now} />
           </div>
-          <Readout model={model} landed={shown} connected={connected} />
+          <Readout model={model} landed={shown} connected={connected} now={now} />
+          <RoundAnnouncer text={wheelAnnouncement(round, shown, mine)} />
         </section>
         <Suspense fallback={<section className="panel game-page__stage" aria-label="Wheel tables" />}>
           <WheelTables bets={model.bets} userId={userId} refreshKey={endedRound} />
@@ -131,17 +137,11 @@ function useBettingWindow(): number {
 }
 
 /** The betting window's seconds and a bar that empties with them, over the wheel. */
-function Countdown({ model, bettingMs }: { model: WheelGameModel; bettingMs: number }) {
+function Countdown({ model, bettingMs, now }: { model: WheelGameModel; bettingMs: number; now: number }) {
   const round = model.round;
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    if (round?.status !== 'starting') return;
-    const timer = setInterval(() => setTick((n) => n + 1), 250);
-    return () => clearInterval(timer);
-  }, [round?.status]);
   if (round?.status !== 'starting' || round.starts_at === null) return null;
-  const left = Math.max(0, round.starts_at - Date.now() - model.offsetMs);
-  const seconds = secondsUntil(round.starts_at, model.offsetMs);
+  const left = Math.max(0, round.starts_at - now - model.offsetMs);
+  const seconds = secondsUntil(round.starts_at, model.offsetMs, now);
   return (
     <div className="wheel-countdown" data-testid="wheel-countdown" aria-hidden>
       <span className="wheel-countdown__label">Spin in</span>
@@ -151,8 +151,8 @@ function Countdown({ model, bettingMs }: { model: WheelGameModel; bettingMs: num
   );
 }
 
-/** The round in words under the wheel: for screen readers, reduced motion and the tests. */
-function Readout({ model, landed, connected }: { model: WheelGameModel; landed: Landed | null; connected: boolean }) {
+/** The round in words under the wheel, for reduced motion and the tests (screen readers hear the RoundAnnouncer). */
+function Readout({ model, landed, connected, now }: { model: WheelGameModel; landed: Landed | null; connected: boolean; now: number }) {
   const round = model.round;
   let text: string;
   let color: ReturnType<typeof wheelColorAt> | null = null;
@@ -161,18 +161,18 @@ function Readout({ model, landed, connected }: { model: WheelGameModel; landed: 
   else if (landed) {
     color = wheelColorAt(landed.segment);
     text = `${WHEEL_COLOR_LABELS[color]} ${multiplierText(WHEEL_MULTIPLIERS[color])}`;
-  } else if (round.status === 'starting') text = `Place your bets: spin in ${secondsUntil(round.starts_at, model.offsetMs)}s`;
+  } else if (round.status === 'starting') text = `Place your bets: spin in ${secondsUntil(round.starts_at, model.offsetMs, now)}s`;
   else if (round.status === 'pending') text = 'Bets closed';
   else if (round.status === 'in_progress') text = 'Spinning…';
   else text = 'Waiting for the next round…';
   return (
     <p className="game-page__result wheel-readout" data-testid="wheel-readout" data-status={round?.status ?? 'none'}>
-      {round && round.round_id > 0 && <span className="wheel-readout__round">Round #{round.round_id}</span>}
-      <span aria-live={landed ? 'polite' : 'off'} className={color ? 'wheel-readout__result' : undefined} style={color ? colorStyle(color) : undefined}>
+      {round && round.round_id > 0 && <span className="wheel-readout__round">Round #{round.round_number}</span>}
+      <span className={color ? 'wheel-readout__result' : undefined} style={color ? colorStyle(color) : undefined}>
         {text}
       </span>
       {landed && round?.hash && (
-        <Link className="game-history__verify" to={wheelFairHref(round.hash)}>
+        <Link className="game-history__verify" to={wheelFairHref(round.hash, round.round_number)}>
           Verify
         </Link>
       )}
