@@ -76,6 +76,10 @@ test('auto mode sends each next bet while the last roll still animates, the bala
   await page.getByLabel('Number of bets (0 = until stopped)').fill('10');
   await page.getByRole('button', { name: 'Start auto-bet' }).click();
   await expect(page.getByText(/Bets 10 · Profit/)).toBeVisible({ timeout: 30_000 });
+  // The session's profit over its bets as a line: a point per bet, from 0 before the first.
+  const graph = page.getByTestId('autobet-graph');
+  await expect(graph).toHaveAttribute('data-points', '11');
+  await expect(graph).toHaveAttribute('aria-label', /^Profit over 10 bets: [+-]?\d+\.\d\d$/);
   const bets = await page.evaluate(() => (window as unknown as { bets: { sent: number; answered?: number }[] }).bets);
   expect(bets).toHaveLength(10);
   // Each next bet leaves on the last one's answer, in the same task: nothing waits for the roll's

@@ -28,6 +28,22 @@ for (const reduced of [false, true]) {
     const scene = page.getByTestId('dice-scene');
     await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
     await expect(headerBalance(page)).toContainText('100.00');
+    if (!reduced) {
+      // The win chance and the multiplier can be typed (read on Enter or leaving the field): each
+      // sets the target, and the other shows what the server pays for it; a bad value is refused.
+      await page.getByLabel('Win chance').fill('25');
+      await page.getByLabel('Win chance').press('Enter');
+      await expect(page.getByLabel('Multiplier')).toHaveValue('3.9600');
+      await expect(page.locator('.dice-target')).toContainText('Roll under 25.00');
+      await page.getByLabel('Multiplier').fill('0.5');
+      await page.getByLabel('Multiplier').press('Tab');
+      const problem = page.getByRole('region', { name: 'Dice controls' }).getByRole('alert');
+      await expect(problem).toHaveText('The multiplier must be between 1.0102× and 9900.0000×.');
+      await page.getByLabel('Multiplier').fill('2');
+      await page.getByLabel('Multiplier').press('Tab');
+      await expect(page.getByLabel('Win chance')).toHaveValue('49.50');
+      await expect(problem).toHaveCount(0);
+    }
     await page.getByLabel('Bet amount').fill('2.00');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/dice/bet'));
     await page.getByRole('button', { name: 'Roll dice' }).click();

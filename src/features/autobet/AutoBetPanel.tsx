@@ -4,6 +4,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { formatCoins } from '../../format/format.ts';
 import type { AutoBetSettings, OnOutcome } from './autoBetStrategy.ts';
 import type { AutoBetRun } from './useAutoBet.ts';
+import { ProfitGraph } from './ProfitGraph.tsx';
 import './betControls.css';
 import { coinsToCents } from '../../../core/money/cents.ts';
 
@@ -74,6 +75,7 @@ export function AutoBetPanel({ run, baseAmountCents, disabled }: { run: AutoBetR
           {run.lastStop && !run.running ? ` · stopped (${run.lastStop})` : ''}
         </p>
       )}
+      {run.profits.length > 1 && <ProfitGraph profits={run.profits} />}
       {run.running ? (
         <Button variant="danger" block onClick={run.stop}>
           Stop auto-bet

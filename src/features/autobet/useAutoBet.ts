@@ -7,9 +7,14 @@ import { afterBet, initialState, stopReason, type AutoBetSettings, type AutoBetS
 // (usePlayedBet's `balanceOnAnswer`), so auto-bet is paced by the server, not the scene. stop() ends the run after the bet in flight settles (a bet already sent is never abandoned).
 // Any error (insufficient balance, network) stops the run and is reported.
 
+/** Points the profit graph keeps: the latest bets of a long run. */
+const PROFIT_POINTS = 2000;
+
 export interface AutoBetRun {
   running: boolean;
   state: AutoBetState | null;
+  /** The session's profit in cents after each settled bet, from 0 before the first (the latest PROFIT_POINTS). */
+  profits: number[];
   lastStop: StopReason | 'stopped' | 'error' | null;
   start(settings: AutoBetSettings): void;
   stop(): void;
@@ -18,6 +23,7 @@ export interface AutoBetRun {
 export function useAutoBet(placeBet: (amountCents: number) => Promise<number>, onError: (error: unknown) => void): AutoBetRun {
   const [running, setRunning] = useState(false);
   const [state, setState] = useState<AutoBetState | null>(null);
+  const [profits, setProfits] = useState<number[]>([]);
   const [lastStop, setLastStop] = useState<AutoBetRun['lastStop']>(null);
   const stopRequested = useRef(false);
   const mounted = useRef(true);
@@ -39,6 +45,7 @@ export function useAutoBet(placeBet: (amountCents: number) => Promise<number>, o
     void (async () => {
       let s = initialState(settings);
       setState(s);
+      setProfits([s.profit]);
       let reason: AutoBetRun['lastStop'];
       while (true) {
         reason = stopReason(settings, s);
@@ -51,7 +58,11 @@ export function useAutoBet(placeBet: (amountCents: number) => Promise<number>, o
           const amount = s.nextAmount;
           const payout = await latest.current.placeBet(amount);
           s = afterBet(settings, s, amount, payout);
-          if (mounted.current) setState(s);
+          const profit = s.profit;
+          if (mounted.current) {
+            setState(s);
+            setProfits((list) => [...list, profit].slice(-PROFIT_POINTS));
+          }
         } catch (error) {
           reason = 'error';
           if (mounted.current) latest.current.onError(error);
@@ -69,5 +80,5 @@ export function useAutoBet(placeBet: (amountCents: number) => Promise<number>, o
     stopRequested.current = true;
   }, []);
 
-  return { running, state, lastStop, start, stop };
+  return { running, state, profits, lastStop, start, stop };
 }

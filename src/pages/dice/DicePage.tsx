@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
-import { DICE_MAX_BET, DICE_MIN_BET, diceChance, diceDisplayMultiplier, dicePayout, diceSnapTarget, diceSwapTarget, diceTargetBounds, diceTargetProblem, type DiceDirection } from '../../../core/games/dice.ts';
+import { DICE_MAX_BET, DICE_MIN_BET, dicePayout, diceSnapTarget, diceSwapTarget, diceTargetBounds, diceTargetProblem, type DiceDirection } from '../../../core/games/dice.ts';
 import type { DiceBetRequest, DiceBetResult } from '../../../core/protocol/games.ts';
 import { DiceScene, type DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
@@ -9,6 +9,10 @@ import { InstantBetControls } from '../../features/games/InstantBetControls.tsx'
 import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { formatCoins } from '../../format/format.ts';
 import { formatCents } from '../../../core/money/cents.ts';
+import { chanceInput, multiplierInput, oddsShown } from './diceOdds.ts';
+import { OddsField } from './OddsField.tsx';
+
+const ODDS_PROBLEM_ID = 'dice-odds-problem';
 
 // /dice: roll under or over a target. The server decides the roll; the scene slides the marker
 // to it, and the balance shown updates when the scene has finished (useInstantBetPage: the
@@ -35,9 +39,18 @@ export default function DicePage() {
   });
   const { last, amountCents, problem, locked } = page;
 
-  const chance = diceTargetProblem(target, direction) ? null : diceChance(target, direction);
-  const multiplier = chance === null ? null : diceDisplayMultiplier(target, direction);
+  const odds = diceTargetProblem(target, direction) ? null : oddsShown(target, direction);
   const bounds = diceTargetBounds(direction);
+  // The win chance and the multiplier can be typed (diceOdds.ts): a typed value becomes the target.
+  const [oddsProblem, setOddsProblem] = useState<{ field: 'chance' | 'multiplier'; message: string } | null>(null);
+  useEffect(() => setOddsProblem(null), [target, direction]);
+  const oddsProps = (field: 'chance' | 'multiplier') => ({
+    onTarget: setTarget,
+    onProblem: (message: string | null) => setOddsProblem(message === null ? null : { field, message }),
+    problemId: ODDS_PROBLEM_ID,
+    invalid: oddsProblem?.field === field,
+    disabled: locked,
+  });
 
   const swap = () => {
     setDirection((d) => (d === 'under' ? 'over' : 'under'));
@@ -67,19 +80,18 @@ export default function DicePage() {
           Roll {direction === 'under' ? 'over' : 'under'} instead
         </Button>
         <div className="game-page__stats">
-          <div className="game-page__stat">
-            <span>Win chance</span>
-            <strong>{chance === null ? '—' : `${chance.toFixed(2)}%`}</strong>
-          </div>
-          <div className="game-page__stat">
-            <span>Multiplier</span>
-            <strong>{multiplier === null ? '—' : `${multiplier.toFixed(4)}×`}</strong>
-          </div>
+          <OddsField label="Win chance" unit="%" shown={odds?.chance ?? ''} read={(text) => chanceInput(text, direction)} {...oddsProps('chance')} />
+          <OddsField label="Multiplier" unit="×" shown={odds?.multiplier ?? ''} read={(text) => multiplierInput(text, direction)} {...oddsProps('multiplier')} />
           <div className="game-page__stat">
             <span>Profit on win</span>
-            <strong>{multiplier === null || amountCents === null ? '—' : formatCents(dicePayout(amountCents, target, direction) - amountCents)}</strong>
+            <strong>{odds === null || amountCents === null ? '—' : formatCents(dicePayout(amountCents, target, direction) - amountCents)}</strong>
           </div>
         </div>
+        {oddsProblem && (
+          <p className="text-input__error" id={ODDS_PROBLEM_ID} role="alert">
+            {oddsProblem.message}
+          </p>
+        )}
       </InstantBetControls>
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label="Dice">
