@@ -88,7 +88,7 @@ describe('realtime over real pusher-js and socket.io-client', () => {
   });
 
   it('socket.io namespaces send a snapshot on connect and deliver room events from the bus', async () => {
-    const snapshot: CrashSnapshot = { round_id: 7, status: 'starting', betting_ends_at: 1000, starts_at: 2000, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [{ round_id: 6, crash_point: 2.5, hash: 'ab'.repeat(32) }] };
+    const snapshot: CrashSnapshot = { round_id: 7, round_number: 5, status: 'starting', betting_ends_at: 1000, starts_at: 2000, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [{ round_id: 6, round_number: 4, crash_point: 2.5, hash: 'ab'.repeat(32) }] };
     app.realtime.games.setSnapshot('crash', () => ({ ...snapshot, server_time: Date.now() }));
     const socket = gameClient(port, '/crash');
     try {

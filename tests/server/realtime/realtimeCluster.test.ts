@@ -73,7 +73,7 @@ describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', (
 
   it('a game event from node A reaches a socket.io client on node B exactly once', async () => {
     const [a, b] = nodes as [FastifyInstance, FastifyInstance];
-    const snapshot: CrashSnapshot = { round_id: 3, status: 'starting', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [] };
+    const snapshot: CrashSnapshot = { round_id: 3, round_number: 3, status: 'starting', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [] };
     b.realtime.games.setSnapshot('crash', () => snapshot);
     const socket = gameClient(ports[1]!, '/crash');
     try {

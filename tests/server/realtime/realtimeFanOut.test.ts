@@ -15,7 +15,7 @@ const SLICE = 7;
 /** Time per turn is not what these tests bound (the last one does). */
 const NO_TIME_BOUND = Number.POSITIVE_INFINITY;
 const ONE_ADDRESS = { connectionsPerAddress: Number.POSITIVE_INFINITY };
-const snapshot: CrashSnapshot = { round_id: 1, status: 'starting', betting_ends_at: 1000, starts_at: 2000, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [] };
+const snapshot: CrashSnapshot = { round_id: 1, round_number: 1, status: 'starting', betting_ends_at: 1000, starts_at: 2000, launched_at: null, ended_at: null, crash_point: null, hash: null, server_time: 0, bets: [], history: [] };
 
 /** Counts the writes to the sockets' network sockets (direct or through engine.io and ws); returns the undo. */
 function countWrites(sockets: Array<{ conn: unknown }>, count: () => void): () => void {

@@ -20,7 +20,7 @@ describe('clients resume after a server restart', () => {
     const first = await createTestApp();
     apps.push(first);
     const port = await listen(first);
-    first.realtime.games.setSnapshot('wheel', () => ({ round_id: 1, status: 'starting', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, spin_ms: 5000, segment: null, hash: null, voided: false, server_time: Date.now(), bets: [], history: [] }));
+    first.realtime.games.setSnapshot('wheel', () => ({ round_id: 1, round_number: 1, status: 'starting', betting_ends_at: null, starts_at: null, launched_at: null, ended_at: null, spin_ms: 5000, segment: null, hash: null, voided: false, server_time: Date.now(), bets: [], history: [] }));
 
     const pusher = pusherClient(port);
     const socket = gameClient(port, '/wheel');
@@ -38,7 +38,7 @@ describe('clients resume after a server restart', () => {
       const closing = Date.now();
       await first.close();
       expect(Date.now() - closing).toBeLessThan(10_000);
-      second.realtime.games.setSnapshot('wheel', () => ({ round_id: 2, status: 'in_progress', betting_ends_at: null, starts_at: null, launched_at: 5, ended_at: null, spin_ms: 5000, segment: 7, hash: null, voided: false, server_time: Date.now(), bets: [], history: [] }));
+      second.realtime.games.setSnapshot('wheel', () => ({ round_id: 2, round_number: 2, status: 'in_progress', betting_ends_at: null, starts_at: null, launched_at: 5, ended_at: null, spin_ms: 5000, segment: 7, hash: null, voided: false, server_time: Date.now(), bets: [], history: [] }));
       const snapshot = nextSocketEvent<{ round_id: number }>(socket, 'snapshot', 20_000);
       await listen(second, port);
 
