@@ -118,6 +118,8 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   // B opens /crash while the rocket flies: the running round with its bets.
   await late.goto('/crash');
   await expect(stage(late)).toHaveAttribute('data-round-id', String(roundId), ROUND);
+  // Players know a round by its number, crash's own count of its rounds (its id is shared with the wheel).
+  const roundNumber = Number((await late.getByTestId('crash-readout').locator('.crash-readout__round').innerText()).replace('Round #', ''));
   await recordTexts(late, 'announced', '[data-testid="round-announcer"]');
   await expect(stage(late)).toHaveAttribute('data-round-status', 'in_progress');
   const shownOnA = await multiplierIn(a.page);
@@ -161,7 +163,7 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   await expect(c.page.getByTestId('crash-readout')).toContainText(/\d+\.\d\dx/);
   await c.page.getByRole('button', { name: 'My bets' }).click();
   const rowOfC = c.page.getByTestId('crash-my-bets').locator('tbody tr').first();
-  await expect(rowOfC).toContainText(`#${roundId}`);
+  await expect(rowOfC.locator('td').first()).toHaveText(`#${roundNumber}`);
   await expect(rowOfC).toContainText('1.01x', ROUND);
   await expect(rowOfC).not.toContainText('Busted');
   await expect(headerBalance(c.page)).toContainText('50.01', ROUND);
@@ -172,13 +174,12 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   await expect(headerBalance(late)).toContainText('99.00');
   // B's own bets keep the round after the list has moved on to the next one.
   await late.getByRole('button', { name: 'My bets' }).click();
-  await expect(late.getByTestId('crash-my-bets').locator('tbody tr').first()).toContainText(`#${roundId}`);
+  await expect(late.getByTestId('crash-my-bets').locator('tbody tr').first().locator('td').first()).toHaveText(`#${roundNumber}`);
   await expect(late.getByTestId('crash-my-bets').locator('tbody tr').first()).toContainText('Busted');
   expect(await serverBalance(request, b.headers)).toBe(99);
   // The round's result, with each player's own outcome, and nothing else.
-  // Players know a round by its number, crash's own count of its rounds.
   const recent = (await (await request.get('/api/crash/recent-games?limit=20')).json()).data as { id: number; number: number }[];
-  const roundNumber = recent.find((g) => g.id === roundId)!.number;
+  expect(recent.find((g) => g.id === roundId)!.number).toBe(roundNumber);
   const crashed = `Round #${roundNumber} crashed at ${round.crashPoint.toFixed(2)}x.`;
   // (Other rounds' results, before and after this one, are left out.)
   const thisRound = async (page: Page) => (await textsSeen(page, 'announced')).filter((text) => !text.startsWith('Round #') || text.startsWith(`Round #${roundNumber} `));

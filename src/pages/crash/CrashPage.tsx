@@ -67,7 +67,7 @@ export default function CrashPage() {
     if (!mine.length) return;
     setMyBets((current) => {
       const byId = new Map(current.map((b) => [b.id, b]));
-      for (const b of mine) byId.set(b.id, { ...b, crash_point: round.crash_point, hash: round.hash });
+      for (const b of mine) byId.set(b.id, { ...b, round_number: round.round_number, crash_point: round.crash_point, hash: round.hash });
       return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, 30);
     });
   }, [model.bets, round, userId]);

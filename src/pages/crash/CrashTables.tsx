@@ -69,17 +69,19 @@ export function RoundBets({ bets, userId, ended }: { bets: CrashBet[]; userId: n
 }
 
 export interface MyCrashBet extends CrashBet {
+  /** The number of the bet's round (crash's own count of its rounds). */
+  round_number: number;
   crash_point: number | null;
   hash: string | null;
 }
 
 const myBetColumns: Column<MyCrashBet>[] = [
-  roundColumn((b) => b.round_id),
+  roundColumn((b) => b.round_number),
   betColumn(),
   cashedOutColumn(false),
   { header: 'Crash', cell: (b) => (b.crash_point !== null ? formatMultiplier(b.crash_point) : '…'), cellClass: (b) => (b.crash_point !== null ? tierClass(b.crash_point) : undefined) },
   profitColumn(''),
-  verifyColumn((b) => (b.hash ? fairHref(b.hash) : null)),
+  verifyColumn((b) => (b.hash ? fairHref(b.hash, b.round_number) : null)),
 ];
 
 export function MyBets({ bets }: { bets: MyCrashBet[] }) {
