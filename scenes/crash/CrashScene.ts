@@ -99,6 +99,12 @@ const msToReach = (multiplier: number): number => crashMsToReach(crashPointHundr
  * GPU (on software WebGL a read-back; Lighthouse counted /crash's countdown frames as blocking time).
  */
 const COUNTDOWN_STEP_MS = 50;
+/**
+ * A live round the viewer has no bet in is drawn at most 30 times a second: a spectator's curve and
+ * number climb as smoothly to the eye, for half the frames, each of which holds the main thread until
+ * the GPU has drawn it. The viewer's own bet (a followed play) and a replay get every frame.
+ */
+const SPECTATOR_FRAME_MS = 1000 / 30;
 
 interface Marker {
   view: Container;
@@ -151,6 +157,8 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
   private shownText = '';
   /** The countdown step last drawn (COUNTDOWN_STEP_MS), -1 outside a countdown. */
   private countdownDrawn = -1;
+  /** When the flight was last drawn (the client's clock), for a spectator's frame rate. */
+  private flightDrawnAt = -Infinity;
   /** The axes and size the grid was last drawn for. */
   private gridDrawn = '';
   private curveShown = false;
@@ -374,11 +382,16 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
     if (this.movesWithTime()) this.draw();
   }
 
-  /** The flight and the shake (until the chart is back in place) change every frame, the countdown every step. */
+  /**
+   * The shake (until the chart is back in place) changes every frame; the flight every frame for the
+   * viewer's bet or a replay, at SPECTATOR_FRAME_MS otherwise; the countdown every step.
+   */
   private movesWithTime(): boolean {
-    const status = this.view.status;
-    if (status === 'in_progress' || this.serverNow() < this.shakeUntil || this.chart.x !== 0 || this.chart.y !== 0) return true;
-    return status === 'starting' && this.countdownStep(this.serverNow()) !== this.countdownDrawn;
+    const v = this.view;
+    if (this.serverNow() < this.shakeUntil || this.chart.x !== 0 || this.chart.y !== 0) return true;
+    // -2 ms: ticks of a 60 Hz display come 16.6–16.8 ms apart, and every other one must draw.
+    if (v.status === 'in_progress') return this.followed.size > 0 || typeof v.roundId === 'string' || this.now() - this.flightDrawnAt >= SPECTATOR_FRAME_MS - 2;
+    return v.status === 'starting' && this.countdownStep(this.serverNow()) !== this.countdownDrawn;
   }
 
   /** The countdown's time left in whole steps of COUNTDOWN_STEP_MS, -1 outside a countdown. */
@@ -416,6 +429,7 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
   private draw(): void {
     if (!this.env || this.destroyed) return;
     const v = this.view;
+    this.flightDrawnAt = v.status === 'in_progress' ? this.now() : -Infinity;
     const nowServer = this.serverNow();
     const flying = v.status === 'in_progress' && v.launchedAt !== null;
     const ended = v.status === 'ended' && v.crashPoint !== null;
