@@ -3,18 +3,23 @@
 // page. Prints one table (performance, accessibility, best practices, FCP, LCP, TBT, CLS) and, per
 // page that misses a goal, the failing audits and the top opportunities, so a miss comes with its
 // cause. Goals: performance 95 on home and /boxes, 85 on the game pages; accessibility and best
-// practices 100.
+// practices 100; /plinko at least the peer's performance (PEER_PLINKO_DIR) and /crash within 5 points
+// of /plinko, both read from the same run.
 // Run from the project root: npm run bench:lighthouse
 //   LH_PORT (3215), LH_CLIENT_DIR (/tmp/bench-lh-client), LH_DATA_DIR (/tmp/bench-lh-data),
 //   LH_SKIP_BUILD=1 reuses a build, LH_PAGES=/,/dice measures only those, LH_RUNS (1) runs each page
 //   that many times and reports the median run by performance score, LH_JSON=dir writes each report,
 //   LH_CPU_SLOWDOWN replaces the preset's 4× CPU slowdown (Lighthouse's advice for a machine whose
 //   benchmark index, printed per run, is far from a reference desktop's).
+//   PEER_PLINKO_DIR: the built open-source plinko game AnsonH/plinko-game (bench/peer.ts; how to build
+//   it: bench/README.md, "The peer"), served on LH_PEER_PORT (3216) and run right after /plinko with
+//   the same settings; the bench prints /plinko against it and /crash against /plinko.
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { PEER_NAME, peerNotMeasured, startPeer } from '../peer.ts';
 import { chromiumPath, envNumber, machineLoad, startProduct } from '../product.ts';
 
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
@@ -30,6 +35,8 @@ const product = await startProduct({
   dataDir: process.env.LH_DATA_DIR ?? '/tmp/bench-lh-data',
   skipBuild: process.env.LH_SKIP_BUILD === '1',
 });
+// The peer (bench/peer.ts) is measured beside /plinko when PEER_PLINKO_DIR names its build.
+const peer = await startPeer(envNumber('LH_PEER_PORT', 3216));
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -51,53 +58,68 @@ try {
     const html = await (await fetch(`${product.origin}${page}`)).text();
     for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) await fetch(`${product.origin}${asset}`).then((r) => r.arrayBuffer());
   }
+  // The peer's server compresses each file at its first request: that too happens before measuring.
+  if (peer) {
+    const html = await (await fetch(peer.url)).text();
+    for (const [, asset] of html.matchAll(/(?:src|href)="(\.?\/[^"]+)"/g)) await fetch(new URL(asset!, peer.url)).then((r) => r.arrayBuffer());
+  }
 
   const startLoad = machineLoad();
   console.log(`machine: ${startLoad}`);
-  const rows: { page: string; lhr: Result }[] = [];
-  for (const page of pages) {
-    const results: Result[] = [];
-    // NO_NAVSTART is Lighthouse failing to record its own trace (seen on a page's repeated runs in
-    // one Chromium), not the page failing: such a run is retried, at most twice per page.
-    let retries = 2;
-    for (let i = 0; i < runs; i++) {
-      const answer = await lighthouse(`${product.origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        ...(cpuSlowdown === undefined ? {} : { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown } }),
-      });
-      if (!answer) throw new Error(`no Lighthouse result for ${page}`);
-      if (answer.lhr.runtimeError?.code === 'NO_NAVSTART' && retries-- > 0) {
-        console.log(`  ${page} run ${i + 1}: Lighthouse recorded no trace (NO_NAVSTART); run again`);
-        i--;
-        continue;
+  // Each target is a page of ours by path, or the peer by its URL; its label is what the table prints.
+  const targets: { label: string; url: string; goal: number | null }[] = pages.map((page) => ({ label: page, url: `${product.origin}${page}`, goal: performanceGoal(page) }));
+  if (peer && pages.includes('/plinko')) targets.splice(pages.indexOf('/plinko') + 1, 0, { label: `${PEER_NAME} (peer)`, url: peer.url, goal: null });
+  const results = new Map<string, Result[]>(targets.map((t) => [t.label, []]));
+  // Runs go round the pages (every page's first run, then every page's second…), so the runs of
+  // pages compared with each other (/plinko, the peer, /crash) share the same minutes of the machine.
+  for (let i = 0; i < runs; i++) {
+    for (const target of targets) {
+      // NO_NAVSTART is Lighthouse failing to record its own trace (seen on a page's repeated runs in
+      // one Chromium), not the page failing: such a run is tried again, at most twice.
+      for (let attempt = 0; ; attempt++) {
+        const answer = await lighthouse(target.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          ...(cpuSlowdown === undefined ? {} : { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuSlowdown } }),
+        });
+        if (!answer) throw new Error(`no Lighthouse result for ${target.label}`);
+        if (answer.lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < 2) {
+          console.log(`  ${target.label} run ${i + 1}: Lighthouse recorded no trace (NO_NAVSTART); run again`);
+          continue;
+        }
+        if (answer.lhr.runtimeError) throw new Error(`${target.label}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`);
+        results.get(target.label)!.push(answer.lhr);
+        console.log(`  ${target.label} run ${i + 1}: performance ${score(answer.lhr, 'performance')}, TBT ${audit(answer.lhr, 'total-blocking-time')}, benchmark index ${answer.lhr.environment.benchmarkIndex}`);
+        break;
       }
-      if (answer.lhr.runtimeError) throw new Error(`${page}: ${answer.lhr.runtimeError.code} ${answer.lhr.runtimeError.message}`);
-      results.push(answer.lhr);
-      console.log(`  ${page} run ${i + 1}: performance ${score(answer.lhr, 'performance')}, benchmark index ${answer.lhr.environment.benchmarkIndex}`);
     }
-    results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-    const lhr = results[Math.floor((results.length - 1) / 2)]!;
-    rows.push({ page, lhr });
-    if (jsonDir) writeFileSync(path.join(jsonDir, `${page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
   }
+  const rows = targets.map(({ label, goal }) => {
+    const sorted = [...results.get(label)!].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    if (jsonDir) writeFileSync(path.join(jsonDir, `${label === '/' ? 'home' : label.replace(/^\//, '').replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+    return { page: label, lhr, goal };
+  });
 
   console.log(`\nLighthouse ${rows[0]?.lhr.lighthouseVersion}, mobile preset${cpuSlowdownNote()}, ${chromiumVersion(rows[0]?.lhr)}, benchmark index ${rows.map((r) => r.lhr.environment.benchmarkIndex).join('/')}; start ${startLoad}; end ${machineLoad()}\n`);
   console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const { page, lhr } of rows) {
+  for (const { page, lhr, goal } of rows) {
     const perf = score(lhr, 'performance');
-    const mark = (value: number, goal: number) => `${value}${value < goal ? ' ✗' : ''}`;
+    // The peer has no goals of ours: its row is a reference.
+    const mark = (value: number, goalOf: number) => `${value}${goal !== null && value < goalOf ? ' ✗' : ''}`;
     console.log(
-      `| ${page} | ${mark(perf, performanceGoal(page))} | ${mark(score(lhr, 'accessibility'), 100)} | ${mark(score(lhr, 'best-practices'), 100)} | ${audit(lhr, 'first-contentful-paint')} | ${audit(lhr, 'largest-contentful-paint')} | ${audit(lhr, 'total-blocking-time')} | ${audit(lhr, 'cumulative-layout-shift')} |`,
+      `| ${page} | ${mark(perf, goal ?? 0)} | ${mark(score(lhr, 'accessibility'), 100)} | ${mark(score(lhr, 'best-practices'), 100)} | ${audit(lhr, 'first-contentful-paint')} | ${audit(lhr, 'largest-contentful-paint')} | ${audit(lhr, 'total-blocking-time')} | ${audit(lhr, 'cumulative-layout-shift')} |`,
     );
   }
   console.log(`\ngoals: performance ${95} on / and /boxes, 85 on a box page and the game pages; accessibility 100; best practices 100 (✗ = missed)`);
+  console.log(comparisons(rows));
 
-  for (const { page, lhr } of rows) {
-    const missed = score(lhr, 'performance') < performanceGoal(page) || score(lhr, 'accessibility') < 100 || score(lhr, 'best-practices') < 100;
+  for (const { page, lhr, goal } of rows) {
+    if (goal === null) continue;
+    const missed = score(lhr, 'performance') < goal || score(lhr, 'accessibility') < 100 || score(lhr, 'best-practices') < 100;
     if (!missed) continue;
     console.log(`\n${page}:`);
     for (const category of ['performance', 'accessibility', 'best-practices'] as const) {
@@ -113,6 +135,26 @@ try {
 } finally {
   chrome.kill();
   await product.stop();
+  await peer?.stop();
+}
+
+/**
+ * The comparisons of phone-first play, read from the same run's medians: /plinko at least the peer's
+ * performance score, /crash within 5 points of /plinko; each with the blocking time behind it.
+ */
+function comparisons(rows: { page: string; lhr: Result }[]): string {
+  const find = (page: string) => rows.find((r) => r.page === page)?.lhr;
+  const plinko = find('/plinko');
+  const crash = find('/crash');
+  const theirs = rows.find((r) => r.page.endsWith('(peer)'))?.lhr;
+  const line = (what: string, a: Result, b: Result, met: boolean) =>
+    `- ${what}: ${score(a, 'performance')} vs ${score(b, 'performance')} (TBT ${audit(a, 'total-blocking-time')} vs ${audit(b, 'total-blocking-time')}): ${met ? '**met**' : '**missed**'}`;
+  const lines = ['\nthe comparisons (medians of this run):'];
+  if (!plinko) lines.push('- /plinko was not measured (LH_PAGES)');
+  else if (!peer) lines.push(`- ${peerNotMeasured()}`);
+  else if (theirs) lines.push(line(`/plinko against ${PEER_NAME}, goal: at least its score`, plinko, theirs, score(plinko, 'performance') >= score(theirs, 'performance')));
+  if (plinko && crash) lines.push(line('/crash against /plinko, goal: within 5 points', crash, plinko, score(crash, 'performance') >= score(plinko, 'performance') - 5));
+  return lines.join('\n');
 }
 
 function score(lhr: Result, category: string): number {

@@ -1,7 +1,8 @@
 // Frame time of every scene while it plays, under CPU throttling in headless Chromium (SwiftShader
 // WebGL), through the scene lab of the product as `npm start` serves it (bench/product.ts), in one run;
-// the plinko row is measured a second time by the team's frame probe as is (its own row). One table
-// against the budget: p95 ≤ 33.3 ms and p50 ≤ 16.7 ms (two and one 60 Hz frames).
+// the plinko row is measured a second time by the team's frame probe as is (its own row), and so is
+// the peer's plinko game when PEER_PLINKO_DIR is set. One table against the budget: p95 ≤ 33.3 ms and
+// p50 ≤ 16.7 ms (two and one 60 Hz frames), then plinko against the peer.
 // Run from the project root: npm run bench:scenes [-- scene …]   (scenes: plinko box dice upgrade crash wheel battle)
 //   npm run bench:plinko = plinko only, npm run bench:box-scene = box only.
 //   SCENES_SECONDS (15, measured after SCENES_WARMUP 3 s, plinko 5 s), SCENES_THROTTLE (4),
@@ -11,10 +12,14 @@
 //   SCENES_TEAM_PROBE=0 skips the team probe, FRAME_PROBE its path (/work/shared/tools/frame-probe.mjs).
 //   SCENES_RESOLUTION=fixed: the lab's full-resolution picture instead of the game pages' dynamic
 //   resolution (scenes/kit/resolutionGovernor.ts), which the bench measures by default, as players get it.
-import { spawnSync } from 'node:child_process';
+//   PEER_PLINKO_DIR: the built open-source plinko game AnsonH/plinko-game (bench/peer.ts; how to build
+//   it: bench/README.md, "The peer"), served on SCENES_PEER_PORT (3226) and measured by the same team
+//   probe right after ours, SCENES_PEER_ROUNDS (2) times; the bench prints ours against it.
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { PEER_NAME, peerNotMeasured, startPeer } from '../peer.ts';
 import { chromiumPath, envNumber, machineLoad, startProduct } from '../product.ts';
 import { CHROMIUM_ARGS, probeScene, VIEWPORT, type SceneFrames } from './probe.ts';
 
@@ -62,9 +67,16 @@ const product = await startProduct({
   dataDir: process.env.SCENES_DATA_DIR ?? '/tmp/bench-scenes-data',
   skipBuild: process.env.SCENES_SKIP_BUILD === '1',
 });
+// The peer plays plinko only: it is measured with the plinko case's team probe.
+const peer = runTeamProbe ? await startPeer(envNumber('SCENES_PEER_PORT', 3226)) : null;
+const peerRounds = envNumber('SCENES_PEER_ROUNDS', 2);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-type Row = { name: string; probe: string; what: string } & ({ r: Pick<SceneFrames, 'frames' | 'p50' | 'p95' | 'max' | 'longTasks'> & Partial<SceneFrames> } | { failed: string });
+type Frames = Pick<SceneFrames, 'frames' | 'p50' | 'p95' | 'max' | 'longTasks'> & Partial<SceneFrames>;
+type Row = { name: string; probe: string; what: string } & ({ r: Frames } | { failed: string });
 const rows: Row[] = [];
+/** The team probe's rows of ours and of the peer, round by round (with the peer only). */
+const oursRows: Row[] = [];
+const peerRows: Row[] = [];
 const startLoad = machineLoad();
 try {
   console.log(`machine: ${startLoad}`);
@@ -82,24 +94,23 @@ try {
       console.log(`  ${name} failed: ${String(error)}`);
     }
     if (name === 'plinko' && runTeamProbe) {
-      // As is: `node frame-probe.mjs URL "Drop ball" 4 10 10` (10 s, 10 presses a second), from the project root.
-      const answer = spawnSync(path.join(import.meta.dirname, '../../node_modules/.bin/node'), [teamProbe, url, c.button, String(throttle), '10', '10'], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' });
-      const line = answer.stdout.trim().split('\n').pop() ?? '';
-      const what = '10 s, Playwright click 10×/s, bonus modal left open';
-      if (answer.status === 0 && line.startsWith('{')) {
-        rows.push({ name, probe: 'team probe (frame-probe.mjs as is)', what, r: JSON.parse(line) as SceneFrames });
-        console.log(`  ${name}, team probe: ${line}`);
-      } else {
-        // Its failure is a result too (e.g. its 30 s networkidle wait on a loaded machine): say so, go on.
-        const reason = /(\w+Error: .*|Timeout .*exceeded)/.exec(answer.stderr)?.[1] ?? `exit ${answer.status}`;
-        rows.push({ name, probe: 'team probe (frame-probe.mjs as is)', what, failed: reason });
-        console.log(`  ${name}, team probe failed: ${answer.stderr || answer.stdout}`);
+      // The team probe as is, on ours and then on the peer, round after round, so both get the same
+      // minutes of the machine; without the peer, ours once.
+      const targets = [{ label: 'ours', url }, ...(peer ? [{ label: PEER_NAME, url: peer.url }] : [])];
+      for (let round = 1; round <= (peer ? peerRounds : 1); round++) {
+        for (const target of targets) {
+          const row = await teamProbeRow(name, target.url, c.button, target.label, peer ? round : null);
+          rows.push(row);
+          if (target.label !== 'ours') peerRows.push(row);
+          else if (peer) oursRows.push(row);
+        }
       }
     }
   }
 } finally {
   await browser.close();
   await product.stop();
+  await peer?.stop();
 }
 
 console.log(`\nscenes under ${throttle}× CPU throttling, ${VIEWPORT.width}×${VIEWPORT.height}, SwiftShader WebGL, ${resolution} resolution, ${seconds} s each after the warm-up; start ${startLoad}; end ${machineLoad()}\n`);
@@ -117,4 +128,58 @@ for (const row of rows) {
   // The resolution the canvas ended at (1 at this viewport's device pixel ratio unless it stepped down).
   const drawnAt = typeof r.resolution === 'number' && !Number.isNaN(r.resolution) ? `${r.resolution}×` : '–';
   console.log(`| ${name} | ${probe} | ${what} | ${r.p50} | ${r.p95} | ${r.max} | ${r.longTasks} | ${r.frames} | ${r.presses ?? '–'} | ${flight} | ${drawnAt} | ${verdict} |`);
+}
+
+if (runTeamProbe) console.log(`\n${peer ? peerComparison() : peerNotMeasured()}`);
+
+/**
+ * The team probe (`frame-probe.mjs URL "Drop ball" 4 10 10`) as is, from the project root: 10 s,
+ * 10 presses a second. `round` numbers the rounds of the comparison with the peer.
+ */
+async function teamProbeRow(name: string, url: string, button: string, whose: string, round: number | null): Promise<Row> {
+  const probe = `team probe (frame-probe.mjs as is)${whose === 'ours' ? '' : `: ${whose}`}${round === null ? '' : `, round ${round}`}`;
+  // Not spawnSync: the peer's server runs in this process and must answer while the probe loads it.
+  const answer = await new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    execFile(path.join(import.meta.dirname, '../../node_modules/.bin/node'), [teamProbe, url, button, String(throttle), '10', '10'], { cwd: path.resolve(import.meta.dirname, '../..'), encoding: 'utf8' }, (error, stdout, stderr) =>
+      resolve({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+    );
+  });
+  const line = answer.stdout.trim().split('\n').pop() ?? '';
+  const what = whose === 'ours' ? '10 s, Playwright click 10×/s, bonus modal left open' : '10 s, Playwright click 10×/s on its Drop Ball, 16 rows';
+  if (answer.status === 0 && line.startsWith('{')) {
+    console.log(`  ${name}, ${probe}: ${line}`);
+    return { name, probe, what, r: JSON.parse(line) as SceneFrames };
+  }
+  // Its failure is a result too (e.g. its 30 s networkidle wait on a loaded machine): say so, go on.
+  const reason = /(\w+Error: .*|Timeout .*exceeded)/.exec(answer.stderr)?.[1] ?? `exit ${answer.status}`;
+  console.log(`  ${name}, ${probe} failed: ${answer.stderr || answer.stdout}`);
+  return { name, probe, what, failed: reason };
+}
+
+/**
+ * Ours against the peer, round by round: the ratio of each quantile (ours / the peer's; ≤ 1 is no
+ * worse, with a 60 Hz step's rounding allowed) and the long tasks. The goal: no worse in p50 and p95.
+ */
+function peerComparison(): string {
+  const lines = [`plinko against ${PEER_NAME} (the team probe, ${throttle}× CPU, 10 presses a second, same run; ratio = ours / the peer's, goal ≤ 1):`];
+  let noWorse = 0;
+  let rounds = 0;
+  for (let i = 0; i < Math.min(oursRows.length, peerRows.length); i++) {
+    const ours = oursRows[i]!;
+    const theirs = peerRows[i]!;
+    if ('failed' in ours || 'failed' in theirs) {
+      lines.push(`  round ${i + 1}: not compared (${'failed' in ours ? `ours failed: ${ours.failed}` : ''}${'failed' in theirs ? ` the peer failed: ${theirs.failed}` : ''})`);
+      continue;
+    }
+    rounds++;
+    const atMost = (a: number, b: number) => a <= b + 0.5;
+    const met = atMost(ours.r.p50, theirs.r.p50) && atMost(ours.r.p95, theirs.r.p95);
+    if (met) noWorse++;
+    const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+    lines.push(
+      `  round ${i + 1}: p50 ${ours.r.p50} vs ${theirs.r.p50} ms (${ratio(ours.r.p50, theirs.r.p50)}), p95 ${ours.r.p95} vs ${theirs.r.p95} ms (${ratio(ours.r.p95, theirs.r.p95)}), long tasks ${ours.r.longTasks} vs ${theirs.r.longTasks}, frames ${ours.r.frames} vs ${theirs.r.frames}: ${met ? 'no worse' : 'worse'}`,
+    );
+  }
+  lines.push(`  no worse in ${noWorse} of ${rounds} rounds${rounds > 0 && noWorse === rounds ? ': **met**' : ': **missed**'}`);
+  return lines.join('\n');
 }
