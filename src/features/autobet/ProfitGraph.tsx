@@ -1,4 +1,5 @@
 import { formatCents } from '../../../core/money/cents.ts';
+import { plural } from '../../format/format.ts';
 import { profitGraph } from './profitGraph.ts';
 
 // The auto-bet session's profit over its bets (docs/games.md, "Auto-bet"): a small line, green
@@ -17,7 +18,7 @@ export function ProfitGraph({ profits }: { profits: readonly number[] }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       preserveAspectRatio="none"
       role="img"
-      aria-label={`Profit over ${bets} bets: ${profit > 0 ? '+' : ''}${formatCents(profit)}`}
+      aria-label={`Profit over ${plural(bets, 'bet')}: ${profit > 0 ? '+' : ''}${formatCents(profit)}`}
       data-testid="autobet-graph"
       data-points={bets + 1}
     >
