@@ -71,6 +71,10 @@ for (const size of SIZES) {
     await expect.poll(() => inView(page, 'won-actions')).toBe(true);
     await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(3);
     await docShot(page, `box-open-after-${size.width}x${size.height}.png`);
+    // Keep says where the items went.
+    await page.getByTestId('won-actions').getByRole('button', { name: 'Keep' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '3 items are in your inventory' })).toBeVisible();
+    await expect(page.getByRole('status').getByRole('link', { name: 'inventory' })).toHaveAttribute('href', '/profile/inventory');
   });
 }
 

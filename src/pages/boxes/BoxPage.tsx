@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Gift, RotateCcw, ShieldCheck, Zap } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
@@ -109,6 +109,8 @@ export default function BoxPage() {
   const [fast, setFast] = useState(() => localStorage.getItem(FAST_KEY) === '1');
   const [busy, setBusy] = useState(false);
   const [won, setWon] = useState<Opening[]>([]);
+  // What the player chose to keep from the last opening, said under the reel until the next one.
+  const [kept, setKept] = useState<Opening[]>([]);
   const [selling, setSelling] = useState(false);
   const [sold, setSold] = useState<Set<number>>(new Set());
   const bonus = useBonusBox(state, user !== null);
@@ -181,6 +183,7 @@ export default function BoxPage() {
     }
     setBusy(true);
     setWon([]);
+    setKept([]);
     setSold(new Set());
     demo.clear();
     stageIntoView();
@@ -199,6 +202,7 @@ export default function BoxPage() {
     if (state === 'loading' || !state) return;
     setBusy(true);
     setWon([]);
+    setKept([]);
     stageIntoView();
     try {
       await demo.spin(state.kind, state.box.slug, quantity, (openings) => reelRef.current.play({ items: reelItemsOf(state), won: openings.map((o) => ({ ...o.item })) }));
@@ -332,12 +336,24 @@ export default function BoxPage() {
                     </SellButton>
                   )}
                   {canSellAndOpen && sellAndOpenButton('sell-and-open', 'medium')}
-                  <Button variant="secondary" onClick={() => setWon([])}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setKept(unsold);
+                      setWon([]);
+                    }}
+                  >
                     Keep
                   </Button>
                 </div>
               </>
             )
+          )}
+          {!busy && kept.length > 0 && (
+            <p className="box-stage__kept" role="status">
+              {kept.length === 1 ? kept[0]!.item.name : plural(kept.length, 'item')} {kept.length === 1 ? 'is' : 'are'} in your <Link to="/profile/inventory">inventory</Link>: ship or
+              sell it any time.
+            </p>
           )}
           {!busy && demo.openings && <DemoResult openings={demo.openings} guest={!user} onSignUp={() => openModal('register')} />}
         </div>
