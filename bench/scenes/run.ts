@@ -14,7 +14,7 @@
 //   resolution (scenes/kit/resolutionGovernor.ts), which the bench measures by default, as players get it.
 //   PEER_PLINKO_DIR: the built open-source plinko game AnsonH/plinko-game (bench/peer.ts; how to build
 //   it: bench/README.md, "The peer"), served on SCENES_PEER_PORT (3226) and measured by the same team
-//   probe right after ours, SCENES_PEER_ROUNDS (2) times; the bench prints ours against it.
+//   probe beside ours, SCENES_PEER_ROUNDS (2) rounds in alternating order; the bench prints ours against it.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -94,11 +94,12 @@ try {
       console.log(`  ${name} failed: ${String(error)}`);
     }
     if (name === 'plinko' && runTeamProbe) {
-      // The team probe as is, on ours and then on the peer, round after round, so both get the same
-      // minutes of the machine; without the peer, ours once.
+      // The team probe as is, on ours and on the peer, round after round, so both get the same
+      // minutes of the machine; the order swaps every round (ours first, then the peer first), as the
+      // first probe after the bench's own runs a still busy machine. Without the peer, ours once.
       const targets = [{ label: 'ours', url }, ...(peer ? [{ label: PEER_NAME, url: peer.url }] : [])];
       for (let round = 1; round <= (peer ? peerRounds : 1); round++) {
-        for (const target of targets) {
+        for (const target of round % 2 === 1 ? targets : [...targets].reverse()) {
           const row = await teamProbeRow(name, target.url, c.button, target.label, peer ? round : null);
           rows.push(row);
           if (target.label !== 'ours') peerRows.push(row);
