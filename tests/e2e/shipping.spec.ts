@@ -86,7 +86,7 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
   await cardOf(parcel).getByRole('button', { name: `Ship ${parcel}` }).click();
   await expect(checkout.getByText('One size')).toBeVisible();
   await checkout.getByRole('button', { name: 'Confirm shipping' }).click();
-  await expect(page.getByTestId('inventory-total')).toHaveText('1 items');
+  await expect(page.getByTestId('inventory-total')).toHaveText('1 item');
   await docShot(page, 'after-shipping-inventory-1440x900.png');
 
   await page.goto('/profile/shipping');
