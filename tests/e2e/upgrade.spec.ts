@@ -12,11 +12,14 @@ const targetPrices = (page: Page) =>
   page.locator('[data-testid^="upgrade-target-"] .coins').evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/[^0-9.]/g, ''))));
 const targetNames = (page: Page) => page.locator('[data-testid^="upgrade-target-"] .upgrade-card__name').allTextContents();
 
-test('desktop: search, price filter and multiplier chips over targets dearer than the stake; a miss is a result', async ({ page, request, baseURL }) => {
+test('desktop: search, price filter and multiplier chips over targets dearer than the stake; a result stays until the player acts', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the gauge shows its result at once
   await page.setViewportSize({ width: 1440, height: 900 });
-  await fundedPlayer(page, request, baseURL!, 200, 'upgrade');
+  const { headers } = await fundedPlayer(page, request, baseURL!, 200, 'upgrade');
+  const opened = await request.post('/api/boxes/gift-card-grab/open', { headers, data: { quantity: 1 } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const stake = { id: (await opened.json()).data.openings[0].inventory_id as number };
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/upgrade');
   await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
@@ -53,18 +56,42 @@ test('desktop: search, price filter and multiplier chips over targets dearer tha
   await docShot(page, 'after-upgrade-1440x900.png');
   await picker.getByLabel('Search').fill('');
 
-  // Play one at ×10 (a chance under 10 %): the result line is a game result either way.
+  // Play one item at ×10 (a chance under 10 %): the result line is a game result either way, and
+  // the result stays until the player acts (docs/games.md "Upgrade result"): the dial's stake,
+  // chance and target are the played ones, no range warning, the target pictured beside the dial.
+  await page.getByLabel('Add balance').fill('');
+  await page.getByTestId(`upgrade-input-${stake.id}`).click();
   await picker.getByRole('button', { name: '×10', exact: true }).click();
-  await expect(picker.locator('[data-testid^="upgrade-target-"][aria-pressed="true"]')).toHaveCount(1);
+  // The chip's own pick: a target from ten times the stake, not one left from the search before.
+  const stakeCoins = Number((await page.getByTestId('upgrade-stake').textContent())!.replace(/[^0-9.]/g, ''));
+  const chosen = picker.locator('[data-testid^="upgrade-target-"][aria-pressed="true"]');
+  await expect.poll(async () => Number((await chosen.locator('.coins').textContent({ timeout: 1000 }).catch(() => '0'))!.replace(/[^0-9.]/g, ''))).toBeGreaterThanOrEqual(stakeCoins * 10);
+  await expect(chosen).toHaveCount(1);
+  const targetId = await chosen.getAttribute('data-testid');
+  const targetName = (await chosen.locator('.upgrade-card__name').textContent())!;
+  const stage = page.getByRole('region', { name: 'Upgrade' });
+  await expect(stage.getByTestId('upgrade-target')).toContainText(targetName);
+  await expect(stage.getByTestId('upgrade-target').locator('img')).toBeVisible();
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/upgrade'));
+  const reloaded = page.waitForResponse((r) => r.url().includes('/api/profile/inventory') && r.request().method() === 'GET');
   await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
   const data = (await (await answer).json()).data;
+  await reloaded; // the page refreshed its inventory after the play: what follows is what stays
   const result = page.getByTestId('upgrade-result');
   if (data.win) await expect(result).toContainText(`Upgraded to ${data.item.item.name}:`);
   else {
     await expect(result).toHaveText(/^No upgrade this time: the needle stopped at \d+\.\d{3}, outside your \d+\.\d{3}%\.$/);
     await expect(result).not.toHaveClass(/--lose/);
   }
+  await expect(page.getByTestId('upgrade-chance')).toHaveText(`${data.chance.toFixed(3)}%`);
+  await expect(stage.getByText(/The chance must be between/)).toHaveCount(0);
+  await expect(picker.getByTestId(targetId!)).toHaveAttribute('aria-pressed', 'true');
+  await expect(stage.getByTestId('upgrade-target')).toContainText(targetName);
+  await expect(stage.getByTestId('upgrade-target')).toContainText(data.win ? 'In your inventory' : 'Not this time');
+  await docShot(page, 'upgrade-result-after-1440x900.png');
+  // The player's next act (a new amount) brings the live preview back.
+  await page.getByLabel('Add balance').fill('1');
+  await expect(result).toHaveText('');
 });
 
 test('phone: the picker comes before the history and fits the screen', async ({ page, request, baseURL }) => {

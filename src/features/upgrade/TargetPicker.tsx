@@ -3,7 +3,7 @@ import { api } from '../../api/http.ts';
 import { centsToCoins, formatCents } from '../../../core/money/cents.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { TARGET_MULTIPLIERS, targetWindow, type TargetFilter } from './targetWindow.ts';
+import { TARGET_MULTIPLIERS, targetWindow, type TargetFilter, type TargetMultiplier } from './targetWindow.ts';
 import { UpgradeItemCard, type UpgradeCatalogItem } from './UpgradeItemCard.tsx';
 import type { UpgradeItemsAnswer } from '../../../core/protocol/games.ts';
 import './upgrade.css';
@@ -31,6 +31,15 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
   const chipPicks = filter.multiplier !== null && stakeCents > 0;
   const selectRef = useRef(onSelect);
   selectRef.current = onSelect;
+  // The nearest target is picked once per ask (a chip pressed, or the stake changed under a pressed
+  // chip), by the list that ask fetched. A list landing later for another reason (Show more, a
+  // search) never re-picks: it would swap the target under a play in flight or a result on screen.
+  const pickNearest = useRef(false);
+  const lastStake = useRef(stakeCents);
+  if (lastStake.current !== stakeCents) {
+    lastStake.current = stakeCents;
+    if (filter.multiplier !== null) pickNearest.current = true;
+  }
 
   useEffect(() => {
     let live = true;
@@ -43,7 +52,10 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
           if (!live) return;
           setTargets(res.data.data);
           setFull(res.data.data.length < limit);
-          if (chipPicks && res.data.data[0]) selectRef.current(res.data.data[0]);
+          if (chipPicks && pickNearest.current && res.data.data[0]) {
+            pickNearest.current = false;
+            selectRef.current(res.data.data[0]);
+          }
         })
         .catch((e) => console.warn('targets failed', e));
     }, 150);
@@ -56,6 +68,15 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
   const set = (patch: Partial<TargetFilter>) => {
     setLimit(PAGE);
     setFilter((f) => ({ ...f, ...patch }));
+  };
+
+  // Pressing a chip clears the choice until its nearest target arrives, so Upgrade cannot play the
+  // target the player just moved away from; releasing it keeps the choice.
+  const pressChip = (m: TargetMultiplier) => {
+    const on = filter.multiplier !== m;
+    pickNearest.current = on;
+    if (on) onSelect(null);
+    set({ multiplier: on ? m : null });
   };
 
   return (
@@ -75,7 +96,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
             aria-pressed={filter.multiplier === m}
             disabled={stakeCents <= 0}
             title={stakeCents <= 0 ? 'Choose your items or add balance first' : `Targets from ${m} times your value`}
-            onClick={() => set({ multiplier: filter.multiplier === m ? null : m })}
+            onClick={() => pressChip(m)}
           >
             ×{m}
           </button>

@@ -139,7 +139,7 @@ export default function UpgradePage() {
           <div className="game-page__stats">
             <div className="game-page__stat">
               <span>Your value</span>
-              <strong>{formatCents(shownStake)}</strong>
+              <strong data-testid="upgrade-stake">{formatCents(shownStake)}</strong>
             </div>
             <div className="game-page__stat">
               <span>Chance</span>
