@@ -4,7 +4,7 @@ import { SceneBase } from '../kit/SceneBase.ts';
 import type { PlayRun } from '../kit/playControl.ts';
 import { seededRandom } from '../kit/random.ts';
 import { loadMissingItemTextures, releaseItemTextures } from '../kit/assets.ts';
-import { COLOURS, textStyle } from '../kit/style.ts';
+import { COLOURS, MIN_LABEL_PX, textStyle } from '../kit/style.ts';
 import { CardSheet, pickFiller, rarityColour, rarityRank, truncate, type ReelItem } from '../kit/cardSheet.ts';
 import { colourOf, cueOf } from '../kit/tuning.ts';
 import { battleTuning } from './tuning.ts';
@@ -64,8 +64,6 @@ const CARDS = 34;
 const WIN_INDEX = 28;
 const GAP = 10;
 const HEADER = 56;
-/** The smallest a seat's name or total is drawn (CSS px): six seats on a phone leave ~55 px a column. */
-const MIN_LABEL_PX = 10;
 
 /**
  * `text` on `label`, shrunk (not below MIN_LABEL_PX) to fit `maxWidth`, then cut with an ellipsis

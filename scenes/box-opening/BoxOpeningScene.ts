@@ -49,6 +49,8 @@ const WIN_INDEX = 40;
 /** The card under the marker before a spin: the strip runs right to left from there. */
 const START_INDEX = 3;
 const GAP = 10;
+/** A card's width to its height. */
+const CARD_ASPECT = 0.82;
 
 /** Which cards of a strip are built: all of them, or those from `first` to `last` (inclusive). */
 interface CardRange {
@@ -252,10 +254,16 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     return this.height / Math.max(1, this.reels.length || this.lastResult?.won.length || 1);
   }
 
-  /** A card's size when the canvas holds `reels` reels. */
+  /**
+   * A card's size when the canvas holds `reels` reels: as tall as the reel allows, but never so wide
+   * that fewer than `minVisibleCards` fit across (a phone's canvas would show two and a half cards,
+   * and a reel of two cards reads as a carousel, not a spin); a narrowed card keeps its proportions.
+   */
   private cardSize(reels: number): { cardWidth: number; cardHeight: number } {
-    const cardHeight = Math.min(this.height / reels - 16, 190);
-    return { cardWidth: Math.min(cardHeight * 0.82, 160), cardHeight };
+    const byHeight = Math.min(this.height / reels - 16, 190);
+    const byWidth = (this.width + GAP) / boxTuning.values.minVisibleCards - GAP;
+    const cardWidth = Math.min(byHeight * CARD_ASPECT, 160, byWidth);
+    return { cardWidth, cardHeight: Math.min(byHeight, cardWidth / CARD_ASPECT) };
   }
 
   /** The cards inside the canvas while the strip stands at its start (START_INDEX under the marker). */

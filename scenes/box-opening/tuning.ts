@@ -11,6 +11,7 @@ export const boxTuning = defineTuning('box', defaults, {
   reelStaggerSeconds: tune.seconds('Each next reel stops later by', 1),
   spinEase: tune.ease('Spin'),
   landingSpread: tune.range('Landing spread (card widths)', 0, 0.95, 0.05),
+  minVisibleCards: tune.range('Cards across the reel, at least', 2, 6, 0.25),
   settleSeconds: tune.seconds('Settle onto the centre', 1.5),
   settleEase: tune.ease('Settle'),
   tickGapMs: tune.range('Least gap between ticks (ms)', 0, 200, 5),

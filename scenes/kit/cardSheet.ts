@@ -1,7 +1,7 @@
 import { Rectangle, Texture, type Renderer } from 'pixi.js';
 import { isRarity, RARITIES, rarityTint } from '../../core/games/rarity.ts';
 import { bakeGlow, CanvasTexture, cssColour, disc, polygon, roundRect } from './bakedTexture.ts';
-import { COLOURS, FONT } from './style.ts';
+import { COLOURS, FONT, MIN_LABEL_PX } from './style.ts';
 
 // Item cards for the reels (box opening, battles), drawn for software WebGL: every distinct card
 // (frame, picture or gem, name, price) is drawn ONCE on a 2D canvas into one sheet texture, and a
@@ -151,11 +151,20 @@ function drawCard(ctx: CanvasRenderingContext2D, item: ReelItem, cx: number, cy:
   }
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  // Labels are never under MIN_LABEL_PX (readable on a phone); a name too wide for the card is cut
+  // with an ellipsis where it fits, not at a fixed length, so narrow cards keep their edges clear.
   const text = (value: string, size: number, fill: number, weight: string, y: number) => {
     ctx.font = `${weight} ${size}px ${FONT}`;
     ctx.fillStyle = cssColour(fill);
-    ctx.fillText(value, cx, y);
+    ctx.fillText(fitText(ctx, value, w - 10), cx, y);
   };
-  text(truncate(item.name, 18), Math.max(9, Math.round(h * 0.07)), COLOURS.text, '600', cy + h * 0.27);
-  text(item.price.toFixed(2), Math.max(9, Math.round(h * 0.075)), COLOURS.accent, '800', cy + h * 0.38);
+  text(truncate(item.name, 18), Math.max(MIN_LABEL_PX, Math.round(h * 0.07)), COLOURS.text, '600', cy + h * 0.27);
+  text(item.price.toFixed(2), Math.max(MIN_LABEL_PX, Math.round(h * 0.075)), COLOURS.accent, '800', cy + h * 0.38);
+}
+
+/** `text` cut with an ellipsis to at most `maxWidth` in the context's current font. */
+function fitText(ctx: CanvasRenderingContext2D, text: string, maxWidth: number): string {
+  let fitted = text;
+  for (let keep = text.length - 1; ctx.measureText(fitted).width > maxWidth && keep > 1; keep--) fitted = truncate(text, keep);
+  return fitted;
 }

@@ -13,6 +13,9 @@ export const COLOURS = {
   muted: 0x8a8fb5,
 } as const;
 
+/** The smallest label any scene draws on screen, CSS px: readable on a phone (docs/client-shell.md, "Phones"). */
+export const MIN_LABEL_PX = 10;
+
 export const FONT = "'Inter Variable', Inter, system-ui, sans-serif";
 
 export function textStyle(size: number, fill: number = COLOURS.text, weight: '400' | '600' | '700' | '800' = '700'): TextStyle {

@@ -2,7 +2,7 @@ import { Container, Particle, ParticleContainer, Text, type Ticker } from 'pixi.
 import type { SceneEnv } from '../kit/Scene.ts';
 import { SceneLifecycle } from '../kit/SceneBase.ts';
 import { seededRandom } from '../kit/random.ts';
-import { COLOURS, textStyle } from '../kit/style.ts';
+import { COLOURS, MIN_LABEL_PX, textStyle } from '../kit/style.ts';
 import { ViewPool } from '../kit/viewPool.ts';
 import { boardGeometry, bucketX, pegX, pegY, validatePath } from './plinkoBoard.ts';
 import { PlinkoPhysics, type PlinkoBall } from './PlinkoPhysics.ts';
@@ -52,8 +52,6 @@ function bucketColour(slot: number, rows: number): number {
   return ((mix[0] ?? 0) << 16) | ((mix[1] ?? 0) << 8) | (mix[2] ?? 0);
 }
 
-/** The smallest a bucket label is drawn on screen, CSS px (docs/client-shell.md, "Phones"). */
-const MIN_LABEL_PX = 10;
 const POP_STYLES = { win: textStyle(16, COLOURS.win, '800'), other: textStyle(16, 0xffffff, '800') };
 
 /** One texture, many quads: `dynamic` lists what changes every frame (the rest uploads when particles come or go). */

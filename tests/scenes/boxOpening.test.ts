@@ -49,6 +49,22 @@ describe('box-opening scene', () => {
     expect(inside.textures.size).toBeGreaterThan(12);
     mounted.dispose();
   });
+
+  it('fits at least minVisibleCards cards across a phone\'s canvas, and keeps full-size cards on a wide one', async () => {
+    const widthOf = async (width: number) => {
+      const scene = new BoxOpeningScene({ seed: 2, spinSeconds: 0.3 });
+      const mounted = await mountScene(scene, { width, height: 240 });
+      scene.showItems(items);
+      const inside = scene as unknown as { reels: { cardWidth: number }[] };
+      await expect.poll(() => inside.reels.length, { timeout: 10_000 }).toBe(1);
+      const cardWidth = inside.reels[0]!.cardWidth;
+      mounted.dispose();
+      return cardWidth;
+    };
+    const phone = await widthOf(364);
+    expect((364 + 10) / (phone + 10)).toBeGreaterThanOrEqual(boxTuning.values.minVisibleCards - 0.01);
+    expect(await widthOf(800)).toBeCloseTo(190 * 0.82, 5); // as tall as a reel allows (190), in proportion
+  });
 });
 
 // Big wins (docs/boxes.md "Big wins"): a rare, epic or legendary drop ends on a full-scene reveal
