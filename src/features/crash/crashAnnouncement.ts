@@ -1,13 +1,13 @@
 import { formatCoins } from '../../format/format.ts';
 import { formatMultiplier } from '../../../scenes/crash/crashChart.ts';
-import type { CrashGameModel } from './crashRound.ts';
+import type { CrashRoundView } from './crashRound.ts';
 import { myBet } from './crashRound.ts';
 
 // What the crash page's live region says (src/features/rounds/RoundAnnouncer.tsx): the player's
 // own cash-out when it happens, and each round's crash point with the player's outcome. Between
 // those moments nothing (an empty region reads nothing), so a flight is never read tick by tick.
 
-export function crashAnnouncement(model: CrashGameModel, userId: number | null): string {
+export function crashAnnouncement(model: CrashRoundView, userId: number | null): string {
   const round = model.round;
   if (!round) return '';
   const mine = myBet(model, userId);

@@ -73,12 +73,15 @@ export function withBets(model: CrashGameModel, batch: CrashBetsBatch): CrashGam
 }
 
 /** The signed-in player's bet in the current round, if any. */
-export function myBet(model: CrashGameModel, userId: number | null): CrashBet | null {
+/** The parts of the model a round's view reads; a clock sample (every tick) changes none of them. */
+export type CrashRoundView = Pick<CrashGameModel, 'round' | 'bets'>;
+
+export function myBet(model: CrashRoundView, userId: number | null): CrashBet | null {
   if (userId === null || !model.round) return null;
   return model.bets.find((b) => b.user.id === userId && b.round_id === model.round!.round_id) ?? null;
 }
 
 /** Bets open for this round: the server takes bets while `starting`. */
-export function bettingOpen(model: CrashGameModel): boolean {
+export function bettingOpen(model: Pick<CrashGameModel, 'round'>): boolean {
   return model.round?.status === 'starting';
 }

@@ -8,7 +8,7 @@ import { useSession } from '../../stores/session.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
 import { prefetchSchema, schemaProblem, type FieldIssue } from '../games/betSchema.ts';
 import { untilModel, useCrashGame } from './crashGame.ts';
-import { bettingOpen, myBet } from './crashRound.ts';
+import { bettingOpen, myBet, type CrashRoundView } from './crashRound.ts';
 
 // The player's side of a round (docs/scenes.md, "Crash page"): place a bet (now, or queued for the
 // next round when one is running), cash out, and the balance rule, the one every game follows
@@ -104,7 +104,7 @@ export function useCrashBetting(play: PlayCrashBet): CrashBetting {
   const bet = useCallback(
     async (request: CrashBetRequest): Promise<PlacedBet> => {
       const userId = useSession.getState().user?.id ?? null;
-      const open = (m: Parameters<typeof bettingOpen>[0]) => bettingOpen(m) && !myBet(m, userId);
+      const open = (m: CrashRoundView) => bettingOpen(m) && !myBet(m, userId);
       if (open(useCrashGame.getState().model)) return place(request);
       // A round is running (or I already bet in this one): bet on the next round, sent when betting opens.
       queueAbort.current?.abort();

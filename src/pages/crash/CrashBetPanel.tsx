@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { crashPayout, crashPointHundredths, CRASH_MAX_BET, CRASH_MIN_BET } from '../../../core/games/crash.ts';
 import { centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import type { CrashBetRequest } from '../../../core/protocol/crash.ts';
@@ -12,6 +12,7 @@ import { reportBetError as report } from '../../features/games/betErrors.ts';
 import { useCrashGame } from '../../features/crash/crashGame.ts';
 import { bettingOpen, myBet } from '../../features/crash/crashRound.ts';
 import type { CrashBetting } from '../../features/crash/useCrashBetting.ts';
+import { useLiveMultiplier } from '../../features/crash/useLiveMultiplier.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 
@@ -23,10 +24,19 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
-export function CrashBetPanel({ betting, multiplier }: { betting: CrashBetting; multiplier: number }) {
+/** What a cash-out pays now: the only part of the panel that follows the flight ten times a second. */
+function CashOutLabel({ stakeCents }: { stakeCents: number }) {
+  const multiplier = useLiveMultiplier(useCrashGame((s) => s.model.round), useCrashGame((s) => s.model.offsetMs));
+  return <>Cash out {formatCents(crashPayout(stakeCents, crashPointHundredths(multiplier)))}</>;
+}
+
+export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
   const user = useSession((s) => s.user);
   const openModal = useModals((s) => s.open);
-  const model = useCrashGame((s) => s.model);
+  // The round and its bets only: a tick's clock sample does not render the panel again.
+  const round = useCrashGame((s) => s.model.round);
+  const bets = useCrashGame((s) => s.model.bets);
+  const model = useMemo(() => ({ round, bets }), [round, bets]);
   const [mode, setMode] = useState<BetMode>('manual');
   const [amount, setAmount] = useState('1.00');
   const [target, setTarget] = useState('');
@@ -72,13 +82,12 @@ export function CrashBetPanel({ betting, multiplier }: { betting: CrashBetting; 
     return () => window.removeEventListener('keydown', onKey);
   }, [mode]);
 
-  let label: string;
+  let label: ReactNode;
   let variant: 'primary' | 'money' | 'secondary' | 'danger' = 'primary';
   let disabled = false;
   if (!user) label = 'Log in to play';
   else if (canCashOut) {
-    const stake = coinsToCents(mine.amount) ?? 0;
-    label = `Cash out ${formatCents(crashPayout(stake, crashPointHundredths(multiplier)))}`;
+    label = <CashOutLabel stakeCents={coinsToCents(mine.amount) ?? 0} />;
     variant = 'money';
   } else if (betting.queued) {
     label = 'Cancel bet on the next round';

@@ -4,7 +4,8 @@ import { CrashScene, type CrashMark, type CrashPlay, type CrashRoundView } from 
 import { formatMultiplier } from '../../../scenes/crash/crashChart.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { useCrashConnection, useCrashGame } from '../../features/crash/crashGame.ts';
-import type { CrashGameModel } from '../../features/crash/crashRound.ts';
+import type { CrashRoundView as RoundParts } from '../../features/crash/crashRound.ts';
+import type { CrashRoundState } from '../../../core/protocol/realtime.ts';
 import { useCrashBetting } from '../../features/crash/useCrashBetting.ts';
 import { crashAnnouncement } from '../../features/crash/crashAnnouncement.ts';
 import { RoundAnnouncer } from '../../features/rounds/RoundAnnouncer.tsx';
@@ -22,10 +23,9 @@ import './crash.css';
 // drawn by the crash scene, the bet panel, the recent crash points and the tables. The scene draws
 // from the round's times and the clock offset; the page only hands it the state.
 
-function sceneView(model: CrashGameModel, userId: number | null): CrashRoundView | null {
-  const r = model.round;
+function sceneView({ round: r, bets }: RoundParts, userId: number | null): CrashRoundView | null {
   if (!r) return null;
-  const cashOuts: CrashMark[] = model.bets
+  const cashOuts: CrashMark[] = bets
     .filter((b) => b.status === 'cashed_out' && b.cashed_out_at !== null)
     .map((b) => ({ key: b.id, name: b.user.name, multiplier: b.cashed_out_at!, mine: b.user.id === userId }));
   return { roundId: r.round_id, status: r.status, startsAt: r.starts_at, launchedAt: r.launched_at, crashPoint: r.crash_point, cashOuts };
@@ -40,7 +40,14 @@ const TABS = [
 
 export default function CrashPage() {
   useCrashConnection();
-  const model = useCrashGame((s) => s.model);
+  // The model's parts one by one: a tick only adds a clock sample, which changes none of them (and
+  // the offset rarely), so the page renders on the round's events, not five times a second. The
+  // live multiplier re-renders only the leaves that print it (Readout, the cash-out button).
+  const round = useCrashGame((s) => s.model.round);
+  const bets = useCrashGame((s) => s.model.bets);
+  const history = useCrashGame((s) => s.model.history);
+  const offsetMs = useCrashGame((s) => s.model.offsetMs);
+  const parts = useMemo(() => ({ round, bets }), [round, bets]);
   const connected = useCrashGame((s) => s.connected);
   const userId = useSession((s) => s.user?.id ?? null);
   const crash = useScene<CrashPlay, CrashScene>(() => new CrashScene(), [], { background: 0x000000 });
@@ -48,45 +55,43 @@ export default function CrashPage() {
   sceneRef.current = crash;
   // The player's bet plays on the scene until its outcome is drawn (no canvas: it settles at once).
   const betting = useCrashBetting(useCallback((bet) => sceneRef.current.play({ bet }), []));
-  const round = model.round;
-  const multiplier = useLiveMultiplier(round, model.offsetMs);
   const [tab, setTab] = useState<(typeof TABS)[number]['value']>('bets');
   const [myBets, setMyBets] = useState<MyCrashBet[]>([]);
 
-  const view = useMemo(() => sceneView(model, userId), [model, userId]);
+  const view = useMemo(() => sceneView(parts, userId), [parts, userId]);
   useEffect(() => {
     if (!crash.scene || !view) return;
-    crash.scene.setClockOffset(model.offsetMs);
+    crash.scene.setClockOffset(offsetMs);
     crash.scene.setRound(view);
-  }, [crash.scene, view, model.offsetMs]);
+  }, [crash.scene, view, offsetMs]);
 
   // The player's bets of this visit, completed with the crash point and hash when the round ends.
   useEffect(() => {
     if (userId === null || !round) return;
-    const mine = model.bets.filter((b) => b.user.id === userId);
+    const mine = bets.filter((b) => b.user.id === userId);
     if (!mine.length) return;
     setMyBets((current) => {
       const byId = new Map(current.map((b) => [b.id, b]));
       for (const b of mine) byId.set(b.id, { ...b, round_number: round.round_number, crash_point: round.crash_point, hash: round.hash });
       return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, 30);
     });
-  }, [model.bets, round, userId]);
+  }, [bets, round, userId]);
 
   const endedRound = round?.status === 'ended' ? round.round_id : 0;
 
   return (
     <div className="game-page game-page--dark crash-page" data-testid="crash-page">
-      <CrashBetPanel betting={betting} multiplier={multiplier} />
+      <CrashBetPanel betting={betting} />
       <div className="game-page__column">
         <section className="panel game-page__stage crash-stage-panel" aria-label="Crash">
-          <HistoryStrip history={model.history} />
+          <HistoryStrip history={history} />
           <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} />
-          <Readout model={model} multiplier={multiplier} connected={connected} />
-          <RoundAnnouncer text={crashAnnouncement(model, userId)} />
+          <Readout round={round} offsetMs={offsetMs} connected={connected} />
+          <RoundAnnouncer text={crashAnnouncement(parts, userId)} />
         </section>
         <section className="panel game-page__stage" aria-label="Crash tables">
           <ChipGroup chips={TABS.filter((t) => t.value !== 'mine' || userId !== null)} value={tab} onChange={setTab} />
-          {tab === 'bets' && <RoundBets bets={model.bets} userId={userId} ended={round?.status === 'ended'} />}
+          {tab === 'bets' && <RoundBets bets={bets} userId={userId} ended={round?.status === 'ended'} />}
           {tab === 'mine' && <MyBets bets={myBets} />}
           {tab === 'rounds' && <RecentRounds refreshKey={endedRound} />}
           {tab === 'leaderboard' && <Leaderboard />}
@@ -97,14 +102,14 @@ export default function CrashPage() {
 }
 
 /** The round in words under the chart, for reduced motion and the tests (screen readers hear the RoundAnnouncer). */
-function Readout({ model, multiplier, connected }: { model: CrashGameModel; multiplier: number; connected: boolean }) {
-  const round = model.round;
+function Readout({ round, offsetMs, connected }: { round: CrashRoundState | null; offsetMs: number; connected: boolean }) {
+  const multiplier = useLiveMultiplier(round, offsetMs);
   const now = useNow(round?.status === 'starting');
   let text: string;
   if (!round) text = connected ? 'Waiting for the next round…' : 'Connecting…';
   else if (round.status === 'ended' && round.crash_point !== null) text = `Crashed at ${formatMultiplier(round.crash_point)}`;
   else if (round.status === 'in_progress') text = formatMultiplier(multiplier);
-  else if (round.status === 'starting') text = `Next round in ${secondsUntil(round.starts_at, model.offsetMs, now)}s`;
+  else if (round.status === 'starting') text = `Next round in ${secondsUntil(round.starts_at, offsetMs, now)}s`;
   else if (round.status === 'pending') text = 'Launching…';
   else text = 'Waiting for the next round…';
   return (
