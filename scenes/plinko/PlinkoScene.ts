@@ -1,4 +1,4 @@
-import { Container, Particle, ParticleContainer, Text, type Ticker } from 'pixi.js';
+import { BitmapFontManager, BitmapText, Container, Particle, ParticleContainer, type Ticker } from 'pixi.js';
 import type { SceneEnv } from '../kit/Scene.ts';
 import { SceneLifecycle } from '../kit/SceneBase.ts';
 import { seededRandom } from '../kit/random.ts';
@@ -19,7 +19,9 @@ import { plinkoTuning } from './tuning.ts';
 // drawn as particles (one draw call and a one-texture shader per layer: Pixi's sprite batch shader
 // picks among 16 textures per pixel, which software WebGL pays in full); no Graphics, no filter, no
 // MSAA; nothing is created per frame: a peg hit relights that peg's flash, balls and multiplier
-// pops are reused.
+// pops are reused. Labels and pops are BitmapText: their glyphs are rasterised once into one shared
+// atlas when the board is built, so neither the first pop of a multiplier nor a step of the drawing
+// resolution (resolutionGovernor.ts) rasterises text in the middle of a play, as Text did.
 
 export interface PlinkoResult {
   /** One step per row: 0 left, 1 right (the server's path). */
@@ -53,6 +55,8 @@ function bucketColour(slot: number, rows: number): number {
 }
 
 const POP_STYLES = { win: textStyle(16, COLOURS.win, '800'), other: textStyle(16, 0xffffff, '800') };
+/** The characters of every multiplier label and pop. */
+const POP_GLYPHS = '×0123456789.';
 
 /** One texture, many quads: `dynamic` lists what changes every frame (the rest uploads when particles come or go). */
 const layer = (...dynamic: ('position' | 'color')[]) =>
@@ -82,8 +86,8 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
    * about twenty times a second with 10 drops a second.
    */
   private readonly popups = new Container({ isRenderGroup: true });
-  /** Pops by text and colour: a pooled Text keeps its rasterised texture. */
-  private readonly pops = new Map<string, ViewPool<Text>>();
+  /** Pops by text and colour, pooled. */
+  private readonly pops = new Map<string, ViewPool<BitmapText>>();
   private readonly inFlight = new Map<number, InFlight>();
   private readonly random: () => number;
   private rows: number;
@@ -275,12 +279,12 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
     void this.tweens.to(offset, { y: 0, duration: 0.35, ease: 'bounce.out', onUpdate: place });
   }
 
-  private popPool(text: string, win: boolean): ViewPool<Text> {
+  private popPool(text: string, win: boolean): ViewPool<BitmapText> {
     const key = `${win ? 'win' : 'other'}${text}`;
     let pool = this.pops.get(key);
     if (!pool) {
       const style = win ? POP_STYLES.win : POP_STYLES.other;
-      pool = new ViewPool(this.popups, () => new Text({ text, style, anchor: 0.5 }));
+      pool = new ViewPool(this.popups, () => new BitmapText({ text, style, anchor: 0.5 }));
       this.pops.set(key, pool);
     }
     return pool;
@@ -329,8 +333,10 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
       this.bucketGlows.addParticle(new Particle({ texture: bucketGlow, tint, alpha: 0.7, ...at }));
       this.bucketBodies.addParticle(new Particle({ texture: bucket, tint, ...at }));
       this.bucketShines.addParticle(new Particle({ texture: bucketShine, ...at }));
-      this.labels.addChild(new Text({ text: `${this.multipliers[slot] ?? ''}`, style, anchor: 0.5, x: at.x, y: this.labelY() }));
+      this.labels.addChild(new BitmapText({ text: `${this.multipliers[slot] ?? ''}`, style, anchor: 0.5, x: at.x, y: this.labelY() }));
     }
+    // Every glyph a pop or label can show, rasterised now rather than at the first pop of a play.
+    for (const warm of [style, POP_STYLES.win]) BitmapFontManager.getFont(POP_GLYPHS, warm);
     this.fitLabels();
   }
 
@@ -342,7 +348,7 @@ export class PlinkoScene extends SceneLifecycle<PlinkoResult> {
   private fitLabels(): void {
     const scale = this.board.scale.y;
     if (!scale) return;
-    for (const label of this.labels.children as Text[]) {
+    for (const label of this.labels.children as BitmapText[]) {
       label.scale.set(1);
       const grow = Math.max(1, MIN_LABEL_PX / (Number(label.style.fontSize) * scale));
       label.scale.set(Math.min(grow, (BUCKET.width - 2) / label.width), grow);
