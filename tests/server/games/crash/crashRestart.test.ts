@@ -123,10 +123,16 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
       [auto25!, { amount: 10, auto_cashout: 2.5 }],
     ] as const;
     for (const [p, body] of bets) expect((await post(third, '/api/crash/bet', p.token, body)).status).toBe(200);
-    const launchedAt = new Date(round.starts_at!).getTime();
+    const startsAt = new Date(round.starts_at!).getTime();
     // 1.30× is reached 4 373 ms after the launch: the player cashes out through the standby node.
-    // A loaded machine may write the launch late: the player sees the rocket fly before cashing out.
-    while ((await openRound())?.status !== 'in_progress' && Date.now() < launchedAt + 10_000) await sleep(50);
+    // A loaded machine may write the launch late: the player sees the rocket fly before cashing out,
+    // and times the cash-out from the launch the round records (the server values it from that one).
+    let flying = await openRound();
+    while (flying?.status !== 'in_progress' && Date.now() < startsAt + 10_000) {
+      await sleep(50);
+      flying = await openRound();
+    }
+    const launchedAt = new Date(flying!.launched_at!).getTime();
     await sleep(launchedAt + 4400 - Date.now());
     const cashOut = await post(third, '/api/crash/close-bet', manual!.token);
     expect(cashOut.status, JSON.stringify(cashOut.json)).toBe(200);
