@@ -179,6 +179,7 @@ export class SceneHost<R> {
       await gpuCatchUp(app.renderer.gl);
       if (this.disposeRequested) return abandon();
       this.app = app;
+      app.canvas.classList.add('scene-canvas'); // CSS knows a live scene is on the page (Modal.css)
       app.canvas.style.display = 'block';
       app.canvas.style.width = '100%';
       app.canvas.style.height = '100%';

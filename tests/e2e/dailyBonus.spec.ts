@@ -40,6 +40,15 @@ test('the bonus opens once on a device that day: not again after a reload', asyn
   await pastTheDelay(page);
   await decided(page, 'offered');
   await expect(bonus(page)).toBeVisible();
+  const backdropFilter = () => page.locator('.modal-backdrop').evaluate((el) => getComputedStyle(el).backdropFilter);
+  expect(await backdropFilter()).toContain('blur');
+  // Over a scene's canvas the backdrop only dims: a blur would be redrawn on every frame of the scene.
+  await page.evaluate(() => localStorage.setItem('bonus.shownOn', '2000-01-01'));
+  await page.goto('/dice');
+  await pastTheDelay(page);
+  await expect(bonus(page)).toBeVisible();
+  await expect(page.locator('.scene-canvas')).toHaveCount(1);
+  expect(await backdropFilter()).toBe('none');
 });
 
 test('the bonus never opens over a running box reel', async ({ page, request, baseURL }) => {
