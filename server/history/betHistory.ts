@@ -13,17 +13,17 @@ import { dayRange, type DayRange } from './dayRange.ts';
 // Every bet of one player, newest first, from the four places bets live: game_bets (dice, plinko,
 // upgrade), box openings (inventory rows that carry a box and a seed pair), round_bets with their
 // round (crash, wheel) and battle seats with their battle. One UNION ALL of one branch per source,
-// each walking its (player, time) index (migration 0960), so a page or a date range reads only
-// the player's rows near it. Secrets stay in the database until they are public: a pair's server
-// seed until it is revealed, a round's hash and outcome until it has ended, a battle's server seed
-// until it has ended.
+// each walking its (player, time, id) index (migration 0960) newest first and stopping at the rows
+// the page can use, so a page reads the player's newest rows, not their whole history. Secrets
+// stay in the database until they are public: a pair's server seed until it is revealed, a round's
+// hash and outcome until it has ended, a battle's server seed until it has ended.
 
 export interface BetFilter extends DayRange {
   userId: number;
   game?: HistoryGame;
 }
 
-/** Where the CSV export resumes: the last row it wrote (exact time text, game, id). */
+/** Where the CSV export resumes: the last row it wrote (exact time text, id, game). */
 export interface BetCursor {
   at: string;
   game: string;
@@ -53,17 +53,27 @@ interface StoredBet {
 const INSTANT: readonly HistoryGame[] = ['dice', 'plinko', 'upgrade'];
 const ROUND: readonly HistoryGame[] = ['crash', 'wheel'];
 
-/** The time bounds of one branch on its own time column (so its index takes them). */
-function timeBounds(column: string, f: BetFilter, cursor?: BetCursor): RawBuilder<unknown>[] {
-  const c = sql.ref(column);
-  const bounds = dayRange(c, f);
-  if (cursor) bounds.push(sql`${c} <= ${cursor.at}::timestamptz`);
-  return bounds;
+/** How a branch is read: everything (a count), or its newest `take` rows after `cursor`. */
+interface BranchRead {
+  take?: number;
+  cursor?: BetCursor;
 }
 
-const and = (conditions: RawBuilder<unknown>[]) => (conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``);
+/**
+ * The end of one branch's where clause: the day range and the cursor on its own time and id
+ * columns (so its (player, time, id) index takes them), then, for a page, its newest `take` rows:
+ * no page needs more than `take` rows of any one source, so each branch stops there.
+ */
+function tail(time: string, id: string, game: RawBuilder<unknown>, f: BetFilter, read: BranchRead): RawBuilder<unknown> {
+  const t = sql.ref(time);
+  const conditions = dayRange(t, f);
+  const c = read.cursor;
+  if (c) conditions.push(sql`${t} <= ${c.at}::timestamptz`, sql`(${t}, ${sql.ref(id)}, ${game}) < (${c.at}::timestamptz, ${c.id}, ${c.game})`);
+  const where = conditions.length ? sql` and ${sql.join(conditions, sql` and `)}` : sql``;
+  return read.take === undefined ? where : sql`${where} order by ${t} desc, ${sql.ref(id)} desc limit ${read.take}`;
+}
 
-function branches(f: BetFilter, cursor?: BetCursor): RawBuilder<unknown>[] {
+function branches(f: BetFilter, read: BranchRead): RawBuilder<unknown>[] {
   const wants = (games: readonly HistoryGame[]) => !f.game || games.includes(f.game);
   const out: RawBuilder<unknown>[] = [];
   if (wants(INSTANT)) {
@@ -72,7 +82,7 @@ function branches(f: BetFilter, cursor?: BetCursor): RawBuilder<unknown>[] {
         g.params, g.outcome, g.seed_pair_id, g.nonce, sp.client_seed, ${revealedServerSeed('sp')} as server_seed,
         null::bigint as round_number, null::text as round_hash, null::text as label
       from game_bets g join seed_pairs sp on sp.id = g.seed_pair_id
-      where g.user_id = ${f.userId}${game}${and(timeBounds('g.created_at', f, cursor))}`);
+      where g.user_id = ${f.userId}${game}${tail('g.created_at', 'g.id', sql`g.game`, f, read)}`);
   }
   if (wants(['box'])) {
     // The stake is what the opening cost (opening_price); rows from before it was recorded show the box's price.
@@ -80,7 +90,7 @@ function branches(f: BetFilter, cursor?: BetCursor): RawBuilder<unknown>[] {
         jsonb_build_object('box', b.name) as params, null::jsonb as outcome, i.seed_pair_id, i.nonce, sp.client_seed, ${revealedServerSeed('sp')} as server_seed,
         null::bigint as round_number, null::text as round_hash, it.name as label
       from inventory_items i join boxes b on b.id = i.box_id join items it on it.id = i.item_id join seed_pairs sp on sp.id = i.seed_pair_id
-      where i.user_id = ${f.userId} and i.box_id is not null and i.seed_pair_id is not null${and(timeBounds('i.created_at', f, cursor))}`);
+      where i.user_id = ${f.userId} and i.box_id is not null and i.seed_pair_id is not null${tail('i.created_at', 'i.id', sql`'box'`, f, read)}`);
   }
   if (wants(ROUND)) {
     const game = f.game ? sql` and rb.game = ${f.game}` : sql``;
@@ -88,38 +98,50 @@ function branches(f: BetFilter, cursor?: BetCursor): RawBuilder<unknown>[] {
         rb.params, case when r.status = 'ended' and not r.voided then r.outcome end as outcome, null::bigint as seed_pair_id, null::bigint as nonce, null::text as client_seed, null::text as server_seed,
         r.number as round_number, case when r.status = 'ended' and not r.voided then r.hash end as round_hash, null::text as label
       from round_bets rb join rounds r on r.id = rb.round_id
-      where rb.user_id = ${f.userId}${game}${and(timeBounds('rb.created_at', f, cursor))}`);
+      where rb.user_id = ${f.userId}${game}${tail('rb.created_at', 'rb.id', sql`rb.game`, f, read)}`);
   }
   if (wants(['battle'])) {
     // The payout is the value of the items awarded to the player's seat (the winner's, or a team's split).
     out.push(sql`select 'battle' as game, b.id, s.joined_at as placed_at, b.seat_cost as stake,
-        case when b.status = 'ended' then (select coalesce(sum(r.value), 0) from battle_rolls r where r.battle_id = b.id and r.awarded_seat = s.seat) end as payout,
+        case when b.status = 'ended' then (select coalesce(sum(r.value), 0)::bigint from battle_rolls r where r.battle_id = b.id and r.awarded_seat = s.seat) end as payout,
         null::text as multiplier, b.status, jsonb_build_object('rounds', b.rounds_total) as params, null::jsonb as outcome, null::bigint as seed_pair_id, null::bigint as nonce,
         case when b.status = 'ended' then (select string_agg(o.client_seed, ',' order by o.seat) from battle_seats o where o.battle_id = b.id) end as client_seed,
         case when b.status = 'ended' then b.server_seed end as server_seed,
         null::bigint as round_number, null::text as round_hash, null::text as label
       from battle_seats s join battles b on b.id = s.battle_id
-      where s.user_id = ${f.userId}${and(timeBounds('s.joined_at', f, cursor))}`);
+      where s.user_id = ${f.userId}${tail('s.joined_at', 's.battle_id', sql`'battle'`, f, read)}`);
   }
   return out;
 }
 
-function union(f: BetFilter, cursor?: BetCursor) {
-  return sql.join(branches(f, cursor), sql` union all `);
+function union(f: BetFilter, read: BranchRead = {}) {
+  return sql.join(
+    branches(f, read).map((branch) => sql`(${branch})`),
+    sql` union all `,
+  );
 }
 
 /** How many bets the filter holds. */
+export function countBetsQuery(f: BetFilter) {
+  return sql<{ n: number }>`select count(*)::int as n from (${union(f)}) bets`;
+}
+
 export async function countBets(db: Db, f: BetFilter): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${union(f)}) bets`.execute(db);
+  const { rows } = await countBetsQuery(f).execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The statement of a page of bets (the plan test explains it on PostgreSQL). */
+export function betsPageQuery(f: BetFilter, page: { limit: number; offset?: number; cursor?: BetCursor }) {
+  const offset = page.offset ?? 0;
+  const read: BranchRead = { take: offset + page.limit, ...(page.cursor ? { cursor: page.cursor } : {}) };
+  return sql<StoredBet>`select bets.*, bets.placed_at::text as at_text from (${union(f, read)}) bets
+    order by bets.placed_at desc, bets.id desc, bets.game desc limit ${page.limit} offset ${offset}`;
 }
 
 /** A page of bets, newest first, after `cursor` when given (the export's next chunk) else from `offset`. */
 export async function listBets(db: Db, f: BetFilter, page: { limit: number; offset?: number; cursor?: BetCursor }): Promise<{ rows: BetHistoryRow[]; last: BetCursor | null }> {
-  const c = page.cursor;
-  const after = c ? sql`where (bets.placed_at, bets.game, bets.id) < (${c.at}::timestamptz, ${c.game}, ${c.id})` : sql``;
-  const { rows } = await sql<StoredBet>`select bets.*, bets.placed_at::text as at_text from (${union(f, c)}) bets ${after}
-    order by bets.placed_at desc, bets.game desc, bets.id desc limit ${page.limit} offset ${page.offset ?? 0}`.execute(db);
+  const { rows } = await betsPageQuery(f, page).execute(db);
   const last = rows.at(-1);
   return { rows: rows.map(toRow), last: last ? { at: last.at_text, game: last.game, id: Number(last.id) } : null };
 }

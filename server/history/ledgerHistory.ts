@@ -31,8 +31,12 @@ function where(f: LedgerFilter, beforeId?: number) {
   return sql.join(all, sql` and `);
 }
 
+export function countLedgerQuery(f: LedgerFilter) {
+  return sql<{ n: number }>`select count(*)::int as n from ledger_entries e where ${where(f)}`;
+}
+
 export async function countLedger(db: Db, f: LedgerFilter): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ledger_entries e where ${where(f)}`.execute(db);
+  const { rows } = await countLedgerQuery(f).execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -45,10 +49,15 @@ interface StoredEntry {
   reference: string | null;
 }
 
+/** The statement of a page of movements (the plan test explains it on PostgreSQL). */
+export function ledgerPageQuery(f: LedgerFilter, page: { limit: number; offset?: number; beforeId?: number }) {
+  return sql<StoredEntry>`select e.id, e.created_at, e.amount, e.balance_after, e.reason, e.reference from ledger_entries e
+    where ${where(f, page.beforeId)} order by e.id desc limit ${page.limit} offset ${page.offset ?? 0}`;
+}
+
 /** A page of movements, newest first: from `offset`, or before the id `beforeId` (the export's next chunk). */
 export async function listLedger(db: Db, f: LedgerFilter, page: { limit: number; offset?: number; beforeId?: number }): Promise<LedgerRow[]> {
-  const { rows } = await sql<StoredEntry>`select e.id, e.created_at, e.amount, e.balance_after, e.reason, e.reference from ledger_entries e
-    where ${where(f, page.beforeId)} order by e.id desc limit ${page.limit} offset ${page.offset ?? 0}`.execute(db);
+  const { rows } = await ledgerPageQuery(f, page).execute(db);
   return rows.map((r) => ({
     id: Number(r.id),
     created_at: new Date(r.created_at).toISOString(),

@@ -131,7 +131,7 @@ describe('GET /api/profile/bets', () => {
     expect(JSON.stringify(await bets(player))).not.toContain(theirs.data[0]!.id);
   });
 
-  it('pages by 20 with links that keep the filters', async () => {
+  it('pages by 20 with links that keep the filters; the export\'s chunks walk every source in the same order', async () => {
     const p = await createPlayer(app, { deposited: 100_00 });
     for (let i = 0; i < HISTORY_PER_PAGE + 3; i++) await post(p, '/api/dice/bet', { amount: 0.1, target: 50, direction: 'over' });
     const first = await bets(p, '?game=dice');
@@ -145,16 +145,21 @@ describe('GET /api/profile/bets', () => {
     expect(new Set(ids).size).toBe(HISTORY_PER_PAGE + 3);
 
     // The export's chunks (resumed after the last row, not by offset) walk the same rows in the same order.
+    expect(await walk(p.id, 4)).toEqual(ids);
+    expect(await walk(player.id, 2)).toEqual((await bets(player)).data.map((r) => r.id));
+  });
+
+  /** Every bet of the player, `limit` at a time, each chunk after the last row of the one before. */
+  async function walk(userId: number, limit: number): Promise<string[]> {
     const walked: string[] = [];
     let cursor: BetCursor | null = null;
     for (;;) {
-      const chunk: Awaited<ReturnType<typeof listBets>> = await listBets(app.db, { userId: p.id }, { limit: 4, ...(cursor ? { cursor } : {}) });
-      if (chunk.rows.length === 0) break;
+      const chunk: Awaited<ReturnType<typeof listBets>> = await listBets(app.db, { userId }, { limit, ...(cursor ? { cursor } : {}) });
+      if (chunk.rows.length === 0) return walked;
       walked.push(...chunk.rows.map((r) => r.id));
       cursor = chunk.last;
     }
-    expect(walked).toEqual(ids);
-  });
+  }
 
   it('refuses a bad filter with 422 and a missing token with 401', async () => {
     const bad = await get(player, '/api/profile/bets?game=poker&from=2026-02-30');
