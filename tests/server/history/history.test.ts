@@ -105,12 +105,21 @@ describe('GET /api/profile/bets', () => {
     const crashRound = await app.db.selectFrom('rounds').select(['number', 'hash']).where('id', '=', played.crashRound).executeTakeFirstOrThrow();
     expect(byGame.get('crash')).toMatchObject({ stake: 2, payout: 3, multiplier: 1.5, result: 'Cashed out at 1.50×', fairness: `Round #${crashRound.number}`, verify_path: `/crash/provably-fair?hash=${crashRound.hash}&round=${crashRound.number}` });
     const wheelRound = await app.db.selectFrom('rounds').select(['number', 'hash']).where('id', '=', played.wheelRound).executeTakeFirstOrThrow();
-    expect(byGame.get('wheel')).toMatchObject({ stake: 3, result: expect.stringMatching(/^Bet (grey|blue), (won|lost)$/), verify_path: `/wheel/provably-fair?hash=${wheelRound.hash}&round=${wheelRound.number}` });
+    const wheelBet = await app.db.selectFrom('round_bets').select(['id', 'payout', 'multiplier', 'status']).where('round_id', '=', played.wheelRound).where('user_id', '=', player.id).executeTakeFirstOrThrow();
+    expect(byGame.get('wheel')).toMatchObject({
+      id: `wheel:${wheelBet.id}`,
+      stake: 3,
+      payout: Number(wheelBet.payout) / 100,
+      multiplier: Number(wheelBet.multiplier),
+      result: expect.stringMatching(new RegExp(`^Bet (grey|blue), ${wheelBet.status}$`)),
+      verify_path: `/wheel/provably-fair?hash=${wheelRound.hash}&round=${wheelRound.number}`,
+    });
 
     const battle = await waitForStatus(app, played.battle, 'ended');
     const mine = battle.seats.find((s) => s.user?.id === player.id)!;
-    const won = battle.winner!.awards.filter((a) => a.to_seat === mine.seat).length > 0;
-    expect(byGame.get('battle')).toMatchObject({ id: `battle:${played.battle}`, stake: played.box.price / 100, result: won ? 'Won' : 'Lost', fairness: `Battle #${played.battle}` });
+    // The payout: the value of every item the battle awarded to the player's seat.
+    const awarded = battle.winner!.awards.filter((a) => a.to_seat === mine.seat).reduce((sum, a) => sum + Math.round(battle.rounds[a.round - 1]!.results[a.seat]!.item.price * 100), 0);
+    expect(byGame.get('battle')).toMatchObject({ id: `battle:${played.battle}`, stake: played.box.price / 100, payout: awarded / 100, result: awarded > 0 ? 'Won' : 'Lost', fairness: `Battle #${played.battle}` });
     expect(byGame.get('battle')!.verify_path).toBe(`/provably-fair?${new URLSearchParams({ battle_server_seed: battle.server_seed!, battle_client_seeds: battle.seats.map((s) => s.client_seed).join(','), battle_round: '1' }).toString()}#battle`);
   });
 
