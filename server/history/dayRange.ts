@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 
-/** A filter of whole days (YYYY-MM-DD, both inclusive), as the history and deposit lists take it. */
+/** A filter of whole days (YYYY-MM-DD, both inclusive), the rule of the deposits list too. */
 export interface DayRange {
   from?: string;
   to?: string;
