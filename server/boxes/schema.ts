@@ -67,6 +67,8 @@ export interface BoxesTables {
     delivery_size: Generated<string | null>;
     /** Migration 0520: the code a digital item was delivered as (set exactly while 'delivered'). */
     delivery_code: Generated<string | null>;
+    /** Migration 0960: cents paid for the box opening that made this row (0 for free loot); null otherwise. */
+    opening_price: Generated<number | null>;
     created_at: Generated<Date>;
     changed_at: Timestamp;
   };

@@ -18,6 +18,14 @@ export function periodStart(period: GameLeaderboardPeriod, now: Date): Date | nu
   return leaderboardWeekStart(now);
 }
 
+/**
+ * The server seed of the pair aliased `pairs`, only once that pair is revealed: an active pair's
+ * seed would let anyone predict the player's next outcomes, so it never leaves the database.
+ */
+export function revealedServerSeed(pairs: string) {
+  return sql<string | null>`case when ${sql.ref(`${pairs}.revealed_at`)} is not null then ${sql.ref(`${pairs}.server_seed`)} end`;
+}
+
 function betsQuery(db: Db) {
   return db
     .selectFrom('game_bets')
@@ -38,16 +46,14 @@ function betsQuery(db: Db) {
       'game_bets.outcome',
       'seed_pairs.server_seed_hash',
       'seed_pairs.client_seed',
-      // The server seed leaves the database only once its pair is revealed: an active pair's
-      // seed would let anyone predict the player's next outcomes.
-      sql<string | null>`case when seed_pairs.revealed_at is not null then seed_pairs.server_seed end`.as('server_seed'),
+      revealedServerSeed('seed_pairs').as('server_seed'),
     ]);
 }
 
 type BetRowData = Awaited<ReturnType<ReturnType<typeof betsQuery>['execute']>>[number];
 
 /** The game's own calculator inputs, picked from the stored bet (never the whole params: they name inventory ids). */
-function calculatorInputs(r: BetRowData): Pick<BetVerification, 'rows' | 'risk' | 'chance'> {
+export function calculatorInputs(r: Pick<BetRowData, 'game' | 'params' | 'outcome'>): Pick<BetVerification, 'rows' | 'risk' | 'chance'> {
   if (r.game === 'plinko') return { rows: Number(r.params.rows), risk: String(r.params.risk) };
   if (r.game === 'upgrade') return { chance: Number(r.outcome.chance) };
   return {};

@@ -66,6 +66,7 @@ const DeliveryPage = lazy(() => import('../pages/profile/DeliveryPage.tsx'));
 const ShippingPage = lazy(() => import('../pages/profile/ShippingPage.tsx'));
 const WithdrawPage = lazy(() => import('../pages/profile/WithdrawPage.tsx'));
 const MyBoxesPage = lazy(() => import('../pages/profile/MyBoxesPage.tsx'));
+const HistoryPage = lazy(() => import('../pages/profile/HistoryPage.tsx'));
 
 // Affiliates, tracking links and support (docs/community.md).
 const RefLandingPage = lazy(() => import('../pages/referral/RefLandingPage.tsx'));
@@ -118,6 +119,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'main', element: <ProfileMainPage />, handle: { title: 'Profile' } },
       { path: 'delivery', element: <DeliveryPage />, handle: { title: 'Delivery' } },
       { path: 'deposit', element: <DepositHistoryPage />, handle: { title: 'Deposits' } },
+      { path: 'history', element: <HistoryPage />, handle: { title: 'History' } },
       { path: 'inventory', element: <InventoryPage />, handle: { title: 'Inventory' } },
       { path: 'my-boxes', element: <MyBoxesPage />, handle: { title: 'My boxes' } },
       { path: 'shipping', element: <ShippingPage />, handle: { title: 'Shipping' } },

@@ -1,3 +1,5 @@
+import './ChipGroup.css';
+
 // A row of chips of which one is pressed: a page's tabs, a leaderboard's period or ranking, a risk
 // level. `label` names the group for screen readers (role="group"); without it the row is plain.
 

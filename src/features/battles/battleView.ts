@@ -1,5 +1,6 @@
 import { battleLayout, isTeamMode, seatTeam, seatTotals, type BattleMode } from '../../../core/games/battle.ts';
 import { centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import { battleVerifyPath } from '../../../core/games/verifyPaths.ts';
 import type { BattleBoxPick, BattleDetail, BattleSummary } from '../../../core/protocol/battle.ts';
 import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
 
@@ -99,8 +100,7 @@ export function battleSettings(battle: BattleSummary): BattleSettings {
 
 /** The battle calculator of /provably-fair with this battle's seeds and rounds 1 … `round` filled in. */
 export function battleFairLink(detail: BattleDetail, round = detail.rounds_total): string {
-  const q = new URLSearchParams({ battle_server_seed: detail.server_seed ?? '', battle_client_seeds: detail.seats.map((s) => s.client_seed ?? '').join(','), battle_round: String(round) });
-  return `/provably-fair?${q.toString()}#battle`;
+  return battleVerifyPath(detail.server_seed, detail.seats.map((s) => s.client_seed ?? ''), round);
 }
 
 /** The published tie-break rule on the overview fairness page. */

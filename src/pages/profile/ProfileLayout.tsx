@@ -10,6 +10,7 @@ export const PROFILE_LINKS = [
   { to: '/profile/my-boxes', label: 'My boxes' },
   { to: '/profile/deposit', label: 'Deposits' },
   { to: '/profile/withdraw', label: 'Withdrawals' },
+  { to: '/profile/history', label: 'History' },
   { to: '/profile/delivery', label: 'Delivery' },
   { to: '/profile/shipping', label: 'Shipping' },
   { to: '/profile/referral', label: 'Affiliates' },

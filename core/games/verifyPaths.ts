@@ -1,0 +1,39 @@
+// Where a settled bet is verified, as a link that fills the calculator (docs/product.md §2): the
+// instant games' pages read ?server_seed=&client_seed=&nonce= (plus plinko's rows and risk and
+// upgrade's chance); box openings and upgrade use the overview page's calculators; a battle's
+// link carries its server seed, every seat's client seed in seat order and the round. Built in
+// core so the server's history answers and the game pages' own lists link the same way.
+
+export type SeedPairGame = 'dice' | 'plinko' | 'upgrade' | 'box';
+
+export const FAIRNESS_PAGE: Record<SeedPairGame, string> = {
+  dice: '/dice/provably-fair',
+  plinko: '/plinko/provably-fair',
+  upgrade: '/provably-fair',
+  box: '/provably-fair',
+};
+
+export interface SeedPairLinkInput {
+  /** Null while the pair is in use: the field stays empty until the player rotates it. */
+  server_seed: string | null;
+  client_seed: string;
+  nonce: number;
+  rows?: number;
+  risk?: string;
+  chance?: number;
+}
+
+/** The calculator link of a bet decided by a seed pair. */
+export function seedPairVerifyPath(game: SeedPairGame, fair: SeedPairLinkInput): string {
+  const params = new URLSearchParams({ server_seed: fair.server_seed ?? '', client_seed: fair.client_seed, nonce: String(fair.nonce) });
+  if (fair.rows !== undefined) params.set('rows', String(fair.rows));
+  if (fair.risk !== undefined) params.set('risk', fair.risk);
+  if (fair.chance !== undefined) params.set('chance', String(fair.chance));
+  return `${FAIRNESS_PAGE[game]}?${params.toString()}`;
+}
+
+/** The battle calculator's link: the server seed (null before the battle ends), seats' client seeds, the round. */
+export function battleVerifyPath(serverSeed: string | null, clientSeeds: readonly string[], round: number): string {
+  const q = new URLSearchParams({ battle_server_seed: serverSeed ?? '', battle_client_seeds: clientSeeds.join(','), battle_round: String(round) });
+  return `/provably-fair?${q.toString()}#battle`;
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { optionalDateFilter } from './text.ts';
+import { pagedSchema } from './paged.ts';
+
+// The player's own history (docs/account-safety.md, "History"): every bet of every game and every
+// ledger movement, filtered and paged, and the same lists as CSV files. The games and ledger kinds
+// the filters offer, and each ledger reason's label, are defined here once for the server (its
+// filters, its CSV) and the page (its chips, its table).
+
+/** The games of the bet history: box openings (shop, free loot and player-made boxes) and every game. */
+export const HISTORY_GAMES = ['box', 'battle', 'upgrade', 'crash', 'wheel', 'plinko', 'dice'] as const;
+export type HistoryGame = (typeof HISTORY_GAMES)[number];
+export const HISTORY_GAME_LABELS: Record<HistoryGame, string> = { box: 'Boxes', battle: 'Battles', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', plinko: 'Plinko', dice: 'Dice' };
+
+/** The kinds of ledger movement the transactions list filters by. */
+export const LEDGER_KINDS = ['deposits', 'withdrawals', 'games', 'boxes', 'items', 'rewards', 'other'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = { deposits: 'Deposits', withdrawals: 'Withdrawals', games: 'Games', boxes: 'Boxes', items: 'Item sales', rewards: 'Rewards', other: 'Other' };
+
+/** Every reason the wallet writes on a player's ledger row, its label and its kind. */
+export const LEDGER_REASONS: Record<string, { label: string; kind: Exclude<LedgerKind, 'other'> }> = {
+  deposit: { label: 'Deposit', kind: 'deposits' },
+  deposit_bonus: { label: 'Deposit bonus', kind: 'deposits' },
+  deposit_reversal: { label: 'Deposit reversed', kind: 'deposits' },
+  crypto_withdrawal: { label: 'Crypto withdrawal', kind: 'withdrawals' },
+  crypto_withdrawal_refund: { label: 'Crypto withdrawal returned', kind: 'withdrawals' },
+  box_open: { label: 'Box opened', kind: 'boxes' },
+  user_box_open: { label: 'Player box opened', kind: 'boxes' },
+  box_commission: { label: 'Commission on your box', kind: 'boxes' },
+  item_sale: { label: 'Items sold', kind: 'items' },
+  dice_bet: { label: 'Dice bet', kind: 'games' },
+  dice_win: { label: 'Dice win', kind: 'games' },
+  plinko_bet: { label: 'Plinko bet', kind: 'games' },
+  plinko_win: { label: 'Plinko win', kind: 'games' },
+  upgrade_bet: { label: 'Upgrade bet', kind: 'games' },
+  crash_bet: { label: 'Crash bet', kind: 'games' },
+  crash_win: { label: 'Crash cash-out', kind: 'games' },
+  crash_refund: { label: 'Crash bet refunded', kind: 'games' },
+  crash_cancel: { label: 'Crash bet canceled', kind: 'games' },
+  wheel_bet: { label: 'Wheel bet', kind: 'games' },
+  wheel_win: { label: 'Wheel win', kind: 'games' },
+  wheel_refund: { label: 'Wheel bet refunded', kind: 'games' },
+  wheel_cancel: { label: 'Wheel bet canceled', kind: 'games' },
+  battle_stake: { label: 'Battle seat', kind: 'games' },
+  battle_refund: { label: 'Battle seat refunded', kind: 'games' },
+  cashback: { label: 'Cashback', kind: 'rewards' },
+  leaderboard_prize: { label: 'Leaderboard prize', kind: 'rewards' },
+  referral_earnings: { label: 'Affiliate earnings', kind: 'rewards' },
+  referral_welcome: { label: 'Welcome reward', kind: 'rewards' },
+  gift_code: { label: 'Gift code', kind: 'rewards' },
+  voucher: { label: 'Voucher', kind: 'rewards' },
+  demo_grant: { label: 'Demo coins', kind: 'rewards' },
+};
+
+/** A reason's label; a reason this list does not know yet reads as its own words. */
+export function ledgerReasonLabel(reason: string): string {
+  const known = LEDGER_REASONS[reason];
+  if (known) return known.label;
+  const words = reason.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function ledgerReasonKind(reason: string): LedgerKind {
+  return LEDGER_REASONS[reason]?.kind ?? 'other';
+}
+
+/** The reasons of a kind ('other' has none: it is every reason not listed). */
+export function reasonsOfKind(kind: LedgerKind): string[] {
+  return Object.entries(LEDGER_REASONS).flatMap(([reason, r]) => (r.kind === kind ? [reason] : []));
+}
+
+const dateRange = { from: optionalDateFilter('from'), to: optionalDateFilter('to') };
+const pageField = z.coerce.number({ error: 'The page must be a whole number from 1.' }).int({ message: 'The page must be a whole number from 1.' }).min(1, { message: 'The page must be a whole number from 1.' }).max(100_000).default(1);
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
+/** GET /api/profile/bets (and its export.csv): game, from and to (whole UTC days, inclusive), page. */
+export const BetHistoryQuerySchema = z.object({
+  game: unsetIfEmpty(z.enum(HISTORY_GAMES, { error: `The game must be one of ${HISTORY_GAMES.join(', ')}.` })),
+  ...dateRange,
+  page: pageField,
+});
+export type BetHistoryQuery = z.input<typeof BetHistoryQuerySchema>;
+
+/** GET /api/profile/ledger (and its export.csv): kind, from and to, page. */
+export const LedgerHistoryQuerySchema = z.object({
+  kind: unsetIfEmpty(z.enum(LEDGER_KINDS, { error: `The kind must be one of ${LEDGER_KINDS.join(', ')}.` })),
+  ...dateRange,
+  page: pageField,
+});
+export type LedgerHistoryQuery = z.input<typeof LedgerHistoryQuerySchema>;
+
+/** One bet: what was staked, what came back, what decided it and where to verify that. */
+export const BetHistoryRowSchema = z.object({
+  /** Unique across games: `<game>:<id of the game's own row>` (a battle's is the battle id). */
+  id: z.string(),
+  game: z.enum(HISTORY_GAMES),
+  placed_at: z.string(),
+  /** Coins. */
+  stake: z.number(),
+  /** Coins; null while the bet is still open (a round in flight, a battle not ended). */
+  payout: z.number().nullable(),
+  multiplier: z.number().nullable(),
+  /** What happened, in words: "Won", "Cashed out at 2.00×", "Roll 42.15 (over 50.00)", the item won… */
+  result: z.string(),
+  /** What decided it, in words: "Seed pair 12, nonce 7", "Round #45", "Battle #3". */
+  fairness: z.string(),
+  /** The fairness page with this bet's values filled in; null while they are still secret (a round not ended). */
+  verify_path: z.string().nullable(),
+});
+export type BetHistoryRow = z.infer<typeof BetHistoryRowSchema>;
+export const BetHistoryPageSchema = pagedSchema(BetHistoryRowSchema);
+export type BetHistoryPage = z.infer<typeof BetHistoryPageSchema>;
+
+/** One ledger movement of the player's balance. */
+export const LedgerRowSchema = z.object({
+  id: z.number(),
+  created_at: z.string(),
+  reason: z.string(),
+  label: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Coins: positive in, negative out. */
+  amount: z.number(),
+  /** Coins: the balance right after this movement. */
+  balance_after: z.number(),
+  /** What the movement refers to (a box, a battle, a bet, an invoice…), as the wallet recorded it. */
+  reference: z.string().nullable(),
+});
+export type LedgerRow = z.infer<typeof LedgerRowSchema>;
+export const LedgerPageSchema = pagedSchema(LedgerRowSchema);
+export type LedgerPage = z.infer<typeof LedgerPageSchema>;
+
+export const BET_CSV_COLUMNS = ['id', 'game', 'placed_at', 'stake', 'payout', 'multiplier', 'result', 'fairness', 'verify_path'] as const;
+export const LEDGER_CSV_COLUMNS = ['id', 'created_at', 'kind', 'reason', 'label', 'amount', 'balance_after', 'reference'] as const;
+
+/** How many rows a page of either list holds. */
+export const HISTORY_PER_PAGE = 20;

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUserId } from '../../plugins/auth.ts';
+import { paged } from '../../boxes/paging.ts';
+import { fileAnswer } from '../../http/responseContract.ts';
+import {
+  BET_CSV_COLUMNS,
+  BetHistoryPageSchema,
+  BetHistoryQuerySchema,
+  HISTORY_PER_PAGE,
+  LEDGER_CSV_COLUMNS,
+  LedgerHistoryQuerySchema,
+  LedgerPageSchema,
+  type BetHistoryRow,
+  type LedgerRow,
+} from '../../../core/protocol/history.ts';
+import { countBets, listBets, type BetCursor } from '../../history/betHistory.ts';
+import { countLedger, listLedger } from '../../history/ledgerHistory.ts';
+import { csvFile, type CsvValue } from '../../history/csv.ts';
+
+// The player's own history (docs/account-safety.md, "History"): GET /api/profile/bets and
+// /api/profile/ledger answer pages of 20, newest first; their export.csv takes the same filters and
+// streams every matching row as a download, read from the database a chunk at a time. Each reads
+// only the signed-in player's rows: the player is the token's, never a parameter.
+
+/** Rows the CSV export reads per query. */
+const EXPORT_CHUNK = 500;
+
+function sendCsv(reply: FastifyReply, name: string, lines: AsyncGenerator<string>) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(lines));
+}
+
+const betLine = (r: BetHistoryRow): CsvValue[] => [r.id, r.game, r.placed_at, r.stake, r.payout, r.multiplier, r.result, r.fairness, r.verify_path];
+const ledgerLine = (r: LedgerRow): CsvValue[] => [r.id, r.created_at, r.kind, r.reason, r.label, r.amount, r.balance_after, r.reference];
+
+export default async function historyRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const csvAnswer = fileAnswer('text/csv', 'The list as a CSV file (a download), every row the filters match.');
+
+  app.get('/api/profile/bets', { onRequest: root.authenticate, schema: { querystring: BetHistoryQuerySchema, response: { 200: BetHistoryPageSchema } } }, async (request) => {
+    const { page, ...filters } = request.query;
+    const filter = { userId: requireUserId(request), ...filters };
+    const [total, { rows }] = await Promise.all([countBets(root.db, filter), listBets(root.db, filter, { limit: HISTORY_PER_PAGE, offset: (page - 1) * HISTORY_PER_PAGE })]);
+    return paged(rows, total, { page, perPage: HISTORY_PER_PAGE }, '/api/profile/bets', filters);
+  });
+
+  app.get('/api/profile/bets/export.csv', { onRequest: root.authenticate, schema: { querystring: BetHistoryQuerySchema, response: { 200: csvAnswer } } }, async (request, reply) => {
+    const { page: _page, ...filters } = request.query;
+    const filter = { userId: requireUserId(request), ...filters };
+    const next = (after: BetCursor | null) => listBets(root.db, filter, { limit: EXPORT_CHUNK, ...(after ? { cursor: after } : {}) });
+    return sendCsv(reply, 'bets.csv', csvFile(BET_CSV_COLUMNS, next, betLine));
+  });
+
+  app.get('/api/profile/ledger', { onRequest: root.authenticate, schema: { querystring: LedgerHistoryQuerySchema, response: { 200: LedgerPageSchema } } }, async (request) => {
+    const { page, ...filters } = request.query;
+    const filter = { userId: requireUserId(request), ...filters };
+    const [total, rows] = await Promise.all([countLedger(root.db, filter), listLedger(root.db, filter, { limit: HISTORY_PER_PAGE, offset: (page - 1) * HISTORY_PER_PAGE })]);
+    return paged(rows, total, { page, perPage: HISTORY_PER_PAGE }, '/api/profile/ledger', filters);
+  });
+
+  app.get('/api/profile/ledger/export.csv', { onRequest: root.authenticate, schema: { querystring: LedgerHistoryQuerySchema, response: { 200: csvAnswer } } }, async (request, reply) => {
+    const { page: _page, ...filters } = request.query;
+    const filter = { userId: requireUserId(request), ...filters };
+    const next = async (after: number | null) => {
+      const rows = await listLedger(root.db, filter, { limit: EXPORT_CHUNK, ...(after !== null ? { beforeId: after } : {}) });
+      return { rows, last: rows.at(-1)?.id ?? null };
+    };
+    return sendCsv(reply, 'transactions.csv', csvFile(LEDGER_CSV_COLUMNS, next, ledgerLine));
+  });
+}
