@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { liveTokenOwner, tokenHash } from '../accounts/tokens.ts';
 import { createTokenOwners } from '../accounts/tokenOwners.ts';
+import { createLastSeen } from '../accounts/sessions.ts';
 import { unauthenticated } from '../http/errors.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -23,7 +24,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 // saves the request a round trip.
 export function installAuth(app: FastifyInstance): void {
   app.decorate('tokenOwners', createTokenOwners());
+  const lastSeen = createLastSeen(app.db);
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('tokenHash', null);
   app.decorateRequest('tokenConfirmed', false);
   app.addHook('onRequest', async (request) => {
@@ -38,6 +41,7 @@ export function installAuth(app: FastifyInstance): void {
       }
     }
     await confirmToken(app, request);
+    if (request.sessionId) await lastSeen(request.sessionId);
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.userId === null) throw unauthenticated();
@@ -50,6 +54,7 @@ async function confirmToken(app: FastifyInstance, request: FastifyRequest): Prom
   const owner = await liveTokenOwner(app.db, hash);
   request.tokenConfirmed = true;
   request.userId = owner?.userId ?? null;
+  request.sessionId = owner?.familyId ?? null;
   if (owner) app.tokenOwners.remember(hash, owner);
   else app.tokenOwners.forget(hash);
 }
