@@ -11,8 +11,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-// Every request learns who sent it (userId or null) from its bearer token, looked up in the
-// database. Routes that need a player add `onRequest: app.authenticate`.
+// Every request learns who sent it (userId or null) and its session (sessionId, the token family)
+// from its bearer token, looked up in the database; the session's last-seen time is written at most
+// once a minute (accounts/sessions.ts). Routes that need a player add `onRequest: app.authenticate`.
 //
 // The exception is a route with `config: { tokenCheckedBySettlement: true }` (the instant bets, the
 // crash cash-out): there a token this process has seen alive before is taken at its word for the
