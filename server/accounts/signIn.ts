@@ -41,6 +41,8 @@ export async function openSession(deps: SignInDeps, userId: number, origin: Sess
 export async function completeSignIn(deps: SignInDeps, userId: number, origin: SessionOrigin): Promise<SignInStep> {
   if (!(await twoFactorEnabled(deps.db, userId))) return { kind: 'tokens', pair: await openSession(deps, userId, origin) };
   const token = newToken();
+  // The player's spent and expired challenges go as a new one comes, so the table holds live ones only.
+  await deps.db.deleteFrom('login_challenges').where('user_id', '=', userId).where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', new Date())])).execute();
   await deps.db
     .insertInto('login_challenges')
     .values({ id: tokenHash(token), user_id: userId, expires_at: new Date(Date.now() + CHALLENGE_SECONDS * 1000) })

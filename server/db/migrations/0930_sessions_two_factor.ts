@@ -45,6 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('used_at', 'timestamptz')
     .execute();
+  await db.schema.createIndex('login_challenges_user').on('login_challenges').column('user_id').execute();
 
   await db.schema
     .createTable('email_changes')
