@@ -97,3 +97,18 @@ export function emailChangeNoticeMail(name: string, newEmail: string, url: strin
     'You receive this mail because it is the address of your account.',
   );
 }
+
+export function twoFactorChangedMail(name: string, enabled: boolean, url: string): MailContent {
+  return mail(
+    enabled ? 'Two-factor sign-in turned on' : 'Two-factor sign-in turned off',
+    `Hello, ${name}!`,
+    [
+      enabled
+        ? 'Two-factor sign-in was just turned on for your account: signing in now also asks for a code from an authenticator app.'
+        : 'Two-factor sign-in was just turned off for your account: signing in asks for your password only.',
+      'If this was not you, change your password and end your other sessions now.',
+    ],
+    { label: 'Review your account security', url },
+    'You receive this mail because it is the address of your account.',
+  );
+}

@@ -20,7 +20,7 @@ import { revokeAllForUser, revokeFamily } from '../../accounts/tokens.ts';
 import { listSessions, ownsLiveSession } from '../../accounts/sessions.ts';
 import { confirmEmailChange, EMAIL_CHANGE_MINUTES, pendingEmail, requestEmailChange } from '../../accounts/emailChanges.ts';
 import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, requireSecondFactor, startEnrolment, twoFactorEnabled } from '../../accounts/twoFactor.ts';
-import { emailChangeMail, emailChangeNoticeMail } from '../../mail/templates.ts';
+import { emailChangeMail, emailChangeNoticeMail, twoFactorChangedMail } from '../../mail/templates.ts';
 import { fieldError, msgError, unauthenticated } from '../../http/errors.ts';
 import { clearAttempts, loginAccountKey, takeAttempt, takePasswordAttempt } from '../../security/rateLimit.ts';
 import { RedirectAnswer } from '../../http/responseContract.ts';
@@ -107,13 +107,22 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     return { data: { secret: setup.secret, otpauth_uri: setup.uri, qr_svg: setup.qrSvg } };
   });
 
+  /** Turning two-factor sign-in on or off is mailed: an owner learns of it if a stolen session did it. */
+  async function tellTwoFactorChanged(user: { name: string; email: string }, enabled: boolean): Promise<void> {
+    await mailer.send(user.email, twoFactorChangedMail(user.name, enabled, `${app.config.publicUrl}${SECURITY_PAGE}`));
+  }
+
   app.post('/api/profile/two-factor/confirm', { ...auth, schema: { body: twoFactorCodeRequest, response: { 200: RecoveryCodesSchema } } }, async (request) => {
-    const codes = await confirmEnrolment(secondFactor, requireUserId(request), request.body.code);
+    const user = await signedInUser(requireUserId(request));
+    const codes = await confirmEnrolment(secondFactor, user.id, request.body.code);
+    await tellTwoFactorChanged(user, true);
     return { msg: SETTINGS_MESSAGES.twoFactorEnabled, data: { recovery_codes: codes } };
   });
 
   app.post('/api/profile/two-factor/disable', { ...auth, schema: { body: twoFactorCodeRequest, response: { 200: MsgResponseSchema } } }, async (request) => {
-    await disableTwoFactor(secondFactor, requireUserId(request), request.body.code);
+    const user = await signedInUser(requireUserId(request));
+    await disableTwoFactor(secondFactor, user.id, request.body.code);
+    await tellTwoFactorChanged(user, false);
     return { msg: SETTINGS_MESSAGES.twoFactorDisabled };
   });
 

@@ -73,6 +73,7 @@ describe('sign-in with two-factor', () => {
     expect(missing.json().errors).toEqual({ code: [TWO_FACTOR_MESSAGES.codeRequired] });
     expect((await call('POST', '/api/profile/two-factor/confirm', access_token, { code: await nextCode(setup.secret) })).json().data.recovery_codes).toHaveLength(10);
     expect((await call('GET', '/api/profile/security', access_token)).json().data.two_factor).toEqual({ enabled: true, recovery_codes_left: 10 });
+    expect(lastMailTo(outbox, user.email)!.subject).toBe('Two-factor sign-in turned on');
     expect((await call('POST', '/api/profile/two-factor/start', access_token)).statusCode).toBe(422);
   });
 
@@ -125,6 +126,7 @@ describe('sign-in with two-factor', () => {
     const bad = await call('POST', '/api/profile/two-factor/disable', user.session.access_token, { code: '111111' });
     expect(bad.statusCode).toBe(422);
     expect((await call('POST', '/api/profile/two-factor/disable', user.session.access_token, { code: await nextCode(user.secret) })).json()).toEqual({ msg: SETTINGS_MESSAGES.twoFactorDisabled });
+    expect(lastMailTo(outbox, user.email)!.subject).toBe('Two-factor sign-in turned off');
     expect(Object.keys((await login(user)).json())).toContain('access_token');
   });
 });
