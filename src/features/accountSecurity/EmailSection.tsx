@@ -26,7 +26,7 @@ export function EmailSection({ email, pending, twoFactor, outcome, onChanged }: 
     }
   });
   return (
-    <section className="security__section" aria-labelledby="security-email">
+    <section className="profile-main security__section" aria-labelledby="security-email">
       <h3 id="security-email">Email</h3>
       <p className="security__note">
         Your address: <strong data-testid="security-email">{email}</strong>

@@ -20,7 +20,7 @@ export function PasswordSection({ hasPassword, twoFactor }: { hasPassword: boole
     if (ok) form.reset();
   });
   return (
-    <section className="security__section" aria-labelledby="security-password">
+    <section className="profile-main security__section" aria-labelledby="security-password">
       <h3 id="security-password">Password</h3>
       {!hasPassword && <p className="security__note">Your account signs in with a social provider. Use “Forgot password” on the login form to set a password first.</p>}
       <form className="security__form" onSubmit={submit} noValidate aria-label="Change password">

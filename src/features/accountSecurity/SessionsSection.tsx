@@ -39,7 +39,7 @@ export function SessionsSection() {
   const others = sessions?.filter((s) => !s.current).length ?? 0;
 
   return (
-    <section className="security__section" aria-labelledby="security-sessions">
+    <section className="profile-main security__section" aria-labelledby="security-sessions">
       <h3 id="security-sessions">Sessions</h3>
       {sessions === null ? (
         <p className="security__note">Loading…</p>

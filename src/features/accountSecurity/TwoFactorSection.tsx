@@ -56,7 +56,7 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged }: { enabled: b
   };
 
   return (
-    <section className="security__section" aria-labelledby="security-two-factor">
+    <section className="profile-main security__section" aria-labelledby="security-two-factor">
       <h3 id="security-two-factor">
         Two-factor sign-in <span className={enabled || recovery ? 'security__badge security__badge--on' : 'security__badge'}>{enabled || recovery ? 'On' : 'Off'}</span>
       </h3>
