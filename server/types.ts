@@ -53,6 +53,8 @@ declare module 'fastify' {
     tokenHash: string | null;
     /** Whether userId was read from the database for this request (see tokenCheckedBySettlement). */
     tokenConfirmed: boolean;
+    /** The session (token family) of a confirmed token, or null. */
+    sessionId: string | null;
   }
   interface FastifyContextConfig {
     /**

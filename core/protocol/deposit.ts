@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorCodeField } from './accountSecurity.ts';
 import { optionalDateFilter } from './text.ts';
 import { coinAmount } from './amount.ts';
 import { centsOf } from '../money/cents.ts';
@@ -53,6 +54,8 @@ export function promoBonusCents(promo: Promocode, amountCents: number): number {
 }
 
 export const RedeemCodeSchema = z.object({ code: z.string().trim().min(1, { message: 'The code field is required.' }).max(64) });
+/** A gift card's redemption also carries a two-factor code when the player has it on (docs/account-safety.md). */
+export const RedeemGiftCodeSchema = RedeemCodeSchema.extend({ two_factor_code: twoFactorCodeField });
 
 export const DepositAddressSchema = z.object({ currency: z.string().min(1, { message: 'The currency field is required.' }), promocode: promocodeField });
 export const DepositAddressResponseSchema = z.object({ data: z.object({ wallet: z.string() }) });

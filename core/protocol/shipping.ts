@@ -3,6 +3,7 @@ import { coinAmount } from './amount.ts';
 import { pagedSchema } from './paged.ts';
 import { optionalDateFilter } from './text.ts';
 import type { Wire } from './wire.ts';
+import { twoFactorCodeField } from './accountSecurity.ts';
 
 // The delivery address form (docs/product.md §3 fields, docs/product.md §5 messages word for word) and the withdrawal
 // calls. The client form and POST /api/profile/shipping-address share this schema; every answer is
@@ -116,6 +117,8 @@ export const withdrawalRequestSchema = z.discriminatedUnion('type', [
       .record(z.string().regex(/^\d{1,12}$/), z.string().trim().max(8, 'The size is not valid.'), { error: 'The sizes are not valid.' })
       .optional()
       .transform((v) => v ?? {}),
+    /** With two-factor sign-in on, a code (docs/account-safety.md). */
+    two_factor_code: twoFactorCodeField,
   }),
   z.object({
     type: z.literal('crypto'),
@@ -125,6 +128,7 @@ export const withdrawalRequestSchema = z.discriminatedUnion('type', [
       .string({ error: 'The wallet address is required.' })
       .trim()
       .regex(/^[A-Za-z0-9:_-]{20,120}$/, 'The wallet address is not valid.'),
+    two_factor_code: twoFactorCodeField,
   }),
 ], { error: 'The type must be delivery or crypto.' });
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;

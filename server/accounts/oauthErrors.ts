@@ -26,5 +26,7 @@ export const oauthErrors = {
   /** `captchaNext`: the next attempt must carry a solved captcha (the client shows the widget). */
   invalidCredentials: (captchaNext = false) => oauthError(400, 'invalid_grant', 'The user credentials were incorrect.', undefined, captchaNext ? askForCaptcha : {}),
   captchaRequired: () => oauthError(400, 'invalid_request', LOGIN_CAPTCHA_REQUIRED, 'Check the `g-recaptcha-response` parameter', askForCaptcha),
+  /** grant_type two_factor with an unknown, expired or used challenge token: sign in again. */
+  invalidChallenge: (description: string) => oauthError(400, 'invalid_grant', description, 'Check the `two_factor_token` parameter'),
   invalidRefreshToken: (hint: string) => oauthError(400, 'invalid_grant', 'The refresh token is invalid.', hint),
 };

@@ -21,11 +21,11 @@ export async function issueAccessToken(db: Db, userId: number, clientId: string,
   return { token, familyId, expiresIn: ttlSeconds };
 }
 
-/** Who a live token (given by its hash) belongs to and until when, or null. */
-export async function liveTokenOwner(db: Db, hash: string): Promise<{ userId: number; expiresAt: number } | null> {
-  const row = await db.selectFrom('access_tokens').select(['user_id', 'expires_at', 'revoked_at']).where('id', '=', hash).executeTakeFirst();
+/** Who a live token (given by its hash) belongs to, its session (family) and until when, or null. */
+export async function liveTokenOwner(db: Db, hash: string): Promise<{ userId: number; familyId: string; expiresAt: number } | null> {
+  const row = await db.selectFrom('access_tokens').select(['user_id', 'family_id', 'expires_at', 'revoked_at']).where('id', '=', hash).executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
-  return { userId: row.user_id, expiresAt: row.expires_at.getTime() };
+  return { userId: row.user_id, familyId: row.family_id, expiresAt: row.expires_at.getTime() };
 }
 
 export interface TokenPair {
@@ -58,18 +58,29 @@ export async function issueTokenPair(
   return { accessToken: access.token, refreshToken, expiresIn: access.expiresIn, familyId };
 }
 
-/** Ends one sign-in: every access and refresh token of the family. */
+/** Ends one sign-in: every access and refresh token of the family, and its session row. */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   const now = new Date();
   await db.updateTable('access_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('sessions').set({ ended_at: now }).where('family_id', '=', familyId).where('ended_at', 'is', null).execute();
 }
 
-/** Ends every session of a user (password reset). */
-export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
+/**
+ * Ends every session of a user (password reset), or every one but `keepFamily` (a password change,
+ * "end all other sessions"). Each node's instant-bet shortcut (tokenOwners) may still remember a
+ * revoked token, but the settling statement checks the token itself, so nothing is written with it.
+ */
+export async function revokeAllForUser(db: Db, userId: number, keepFamily?: string): Promise<void> {
   const now = new Date();
-  await db.updateTable('access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  for (const table of ['access_tokens', 'refresh_tokens'] as const) {
+    let update = db.updateTable(table).set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keepFamily) update = update.where('family_id', '!=', keepFamily);
+    await update.execute();
+  }
+  let sessions = db.updateTable('sessions').set({ ended_at: now }).where('user_id', '=', userId).where('ended_at', 'is', null);
+  if (keepFamily) sessions = sessions.where('family_id', '!=', keepFamily);
+  await sessions.execute();
 }
 
 export type RotateResult = { ok: true; pair: TokenPair; userId: number } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };

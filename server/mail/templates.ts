@@ -64,3 +64,51 @@ export function supportReplyMail(name: string, subject: string, url: string): Ma
     'You receive this mail because you opened a support ticket.',
   );
 }
+
+export function newDeviceMail(name: string, sign: { device: string; address: string; at: Date }, url: string): MailContent {
+  return mail(
+    'New sign-in to your account',
+    `Hello, ${name}!`,
+    [
+      `Your account was just signed in to from a device we have not seen before: ${sign.device}, address ${sign.address}, at ${sign.at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+      'If this was you, no further action is required. If not, change your password and end the session on your Security page.',
+    ],
+    { label: 'Review your sessions', url },
+    'We send this mail for every sign-in from a new device.',
+  );
+}
+
+export function emailChangeMail(name: string, url: string, validMinutes: number): MailContent {
+  return mail(
+    'Confirm your new email address',
+    `Hello, ${name}!`,
+    ['You asked to use this address for your account. Please click the button below to confirm it.', `This link is valid for ${validMinutes} minutes.`],
+    { label: 'Confirm Email Address', url },
+    'If you did not ask for this, no further action is required: your account keeps its current address.',
+  );
+}
+
+export function emailChangeNoticeMail(name: string, newEmail: string, url: string): MailContent {
+  return mail(
+    'Your email address is being changed',
+    `Hello, ${name}!`,
+    [`Someone signed in to your account asked to change its email address to ${newEmail}. The change takes effect once the link sent there is followed.`, 'If this was not you, change your password and end your other sessions now.'],
+    { label: 'Review your account security', url },
+    'You receive this mail because it is the address of your account.',
+  );
+}
+
+export function twoFactorChangedMail(name: string, enabled: boolean, url: string): MailContent {
+  return mail(
+    enabled ? 'Two-factor sign-in turned on' : 'Two-factor sign-in turned off',
+    `Hello, ${name}!`,
+    [
+      enabled
+        ? 'Two-factor sign-in was just turned on for your account: signing in now also asks for a code from an authenticator app.'
+        : 'Two-factor sign-in was just turned off for your account: signing in asks for your password only.',
+      'If this was not you, change your password and end your other sessions now.',
+    ],
+    { label: 'Review your account security', url },
+    'You receive this mail because it is the address of your account.',
+  );
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { liveTokenOwner, tokenHash } from '../accounts/tokens.ts';
 import { createTokenOwners } from '../accounts/tokenOwners.ts';
+import { createLastSeen } from '../accounts/sessions.ts';
 import { unauthenticated } from '../http/errors.ts';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -10,8 +11,9 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-// Every request learns who sent it (userId or null) from its bearer token, looked up in the
-// database. Routes that need a player add `onRequest: app.authenticate`.
+// Every request learns who sent it (userId or null) and its session (sessionId, the token family)
+// from its bearer token, looked up in the database; the session's last-seen time is written at most
+// once a minute (accounts/sessions.ts). Routes that need a player add `onRequest: app.authenticate`.
 //
 // The exception is a route with `config: { tokenCheckedBySettlement: true }` (the instant bets, the
 // crash cash-out): there a token this process has seen alive before is taken at its word for the
@@ -23,7 +25,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 // saves the request a round trip.
 export function installAuth(app: FastifyInstance): void {
   app.decorate('tokenOwners', createTokenOwners());
+  const lastSeen = createLastSeen(app.db);
   app.decorateRequest('userId', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('tokenHash', null);
   app.decorateRequest('tokenConfirmed', false);
   app.addHook('onRequest', async (request) => {
@@ -38,6 +42,7 @@ export function installAuth(app: FastifyInstance): void {
       }
     }
     await confirmToken(app, request);
+    if (request.sessionId) await lastSeen(request.sessionId);
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.userId === null) throw unauthenticated();
@@ -50,6 +55,7 @@ async function confirmToken(app: FastifyInstance, request: FastifyRequest): Prom
   const owner = await liveTokenOwner(app.db, hash);
   request.tokenConfirmed = true;
   request.userId = owner?.userId ?? null;
+  request.sessionId = owner?.familyId ?? null;
   if (owner) app.tokenOwners.remember(hash, owner);
   else app.tokenOwners.forget(hash);
 }

@@ -6,6 +6,7 @@ import broadcastingRoutes from './broadcasting.ts';
 import dropsRoutes from './api/drops.ts';
 import authRoutes from './api/auth.ts';
 import profileRoutes from './api/profile.ts';
+import accountSecurityRoutes from './api/accountSecurity.ts';
 import oauthRoutes from './oauth.ts';
 import socialRoutes from './social.ts';
 
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dropsRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(oauthRoutes);
   await app.register(socialRoutes);
   await app.register(boxesRoutes);

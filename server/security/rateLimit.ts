@@ -117,3 +117,26 @@ export async function clearAttempts(limiter: RateLimiter, key: string): Promise<
 
 /** The login counter of one account, shared by the password grant and the password reset that clears it. */
 export const loginAccountKey = (email: string): string => `login:account:${email.trim().toLowerCase()}`;
+
+/** The sign-in throttle's settings (config.accounts.throttle), as the password checks read them. */
+export interface SignInThrottle {
+  loginMaxAttempts: number;
+  loginAddressMaxAttempts: number;
+  loginDecaySeconds: number;
+  loginMaxLockoutSeconds: number;
+}
+
+/** The policy of one account's password (or second-factor) attempts: a window that backs off. */
+export const accountAttemptPolicy = (t: SignInThrottle): AttemptPolicy => ({ limit: t.loginMaxAttempts, windowSeconds: t.loginDecaySeconds, maxWindowSeconds: t.loginMaxLockoutSeconds });
+
+/**
+ * Counts a password attempt per account and per address, before the password is checked (the
+ * password grant, and the settings that ask for the current password): over either limit, 429.
+ */
+export async function takePasswordAttempt(limiter: RateLimiter, t: SignInThrottle, email: string, ip: string): Promise<void> {
+  const backOff = { windowSeconds: t.loginDecaySeconds, maxWindowSeconds: t.loginMaxLockoutSeconds };
+  await Promise.all([
+    takeAttempt(limiter, loginAccountKey(email), accountAttemptPolicy(t)),
+    takeAttempt(limiter, `login:address:${ip}`, { limit: t.loginAddressMaxAttempts, ...backOff }),
+  ]);
+}

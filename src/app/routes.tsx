@@ -67,6 +67,7 @@ const ShippingPage = lazy(() => import('../pages/profile/ShippingPage.tsx'));
 const WithdrawPage = lazy(() => import('../pages/profile/WithdrawPage.tsx'));
 const MyBoxesPage = lazy(() => import('../pages/profile/MyBoxesPage.tsx'));
 const HistoryPage = lazy(() => import('../pages/profile/HistoryPage.tsx'));
+const SecurityPage = lazy(() => import('../pages/profile/SecurityPage.tsx'));
 
 // Affiliates, tracking links and support (docs/community.md).
 const RefLandingPage = lazy(() => import('../pages/referral/RefLandingPage.tsx'));
@@ -127,6 +128,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'support/create', element: <CreateTicketPage />, handle: { title: 'New support ticket' } },
       { path: 'withdraw', element: <WithdrawPage />, handle: { title: 'Withdraw' } },
       { path: 'referral', element: <ReferralPage />, handle: { title: 'Affiliates' } },
+      { path: 'security', element: <SecurityPage />, handle: { title: 'Security' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },

@@ -133,6 +133,8 @@ describe('every route with an id in the OpenAPI document', () => {
     'GET /api/art/items/{file}': { kind: 'public', own: () => own.target!, missing: MISSING, request: file('.svg') },
     'GET /api/art/boxes/{file}': { kind: 'public', own: () => 'gift-card-grab', missing: 'no-such-box', request: file('.svg') },
     'GET /api/email/verify/{id}/{hash}': { kind: 'signed', own: () => owner.id, missing: MISSING, request: (id) => ({ params: { id: String(id), hash: 'forged' }, query: { expires: '9999999999', signature: 'forged' } }) },
+    // Sessions are token families (uuids): ending another player's is a 404 like a missing one.
+    'POST /api/profile/sessions/{id}/end': { kind: 'private', own: () => own.session!, missing: '00000000-0000-4000-8000-000000000000', request: path('id') },
     'POST /broadcasting/auth': { kind: 'private', own: () => `private-users.${owner.id}`, missing: `private-users.${MISSING}`, request: (id) => ({ payload: { socket_id: '123.456', channel_name: String(id) } }), status: 403 },
   };
   for (const kind of ['boxes', 'free-boxes', 'user-boxes']) {
@@ -166,17 +168,20 @@ describe('every route with an id in the OpenAPI document', () => {
     const ticket = await app.inject({ method: 'POST', url: '/api/support/tickets', headers: owner.headers, payload: { subject: 'My parcel', category: 'delivery', message: 'Where is my parcel, please?' } });
     expect(ticket.statusCode, ticket.body).toBe(200);
     own.ticket = ticket.json().data.id;
+    own.session = (await app.db.selectFrom('access_tokens').select('family_id').where('user_id', '=', owner.id).executeTakeFirstOrThrow()).family_id;
+    await app.db.insertInto('sessions').values({ family_id: own.session, user_id: owner.id, user_agent: 'test', address: '127.0.0.1' }).execute();
     own.bonus = Number((await app.db.insertInto('entitlements').values({ user_id: owner.id, kind: 'free_box', source: 'promo:winter35', reference: 'invoice:idor' }).returning('id').executeTakeFirstOrThrow()).id);
   });
 
   async function everything() {
-    const [players, entitlements, messages, verified] = await Promise.all([
+    const [players, entitlements, messages, verified, sessions] = await Promise.all([
       Promise.all([snapshot(owner), snapshot(intruder)]),
       app.db.selectFrom('entitlements').select(['id', 'consumed_at']).orderBy('id').execute(),
       app.db.selectFrom('support_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       app.db.selectFrom('users').select(['id', 'email_verified_at']).where('id', 'in', [owner.id, intruder.id]).orderBy('id').execute(),
+      app.db.selectFrom('sessions').select(['family_id', 'ended_at']).where('user_id', 'in', [owner.id, intruder.id]).orderBy('family_id').execute(),
     ]);
-    return { players, entitlements, messages: Number(messages.n), verified };
+    return { players, entitlements, messages: Number(messages.n), verified, sessions };
   }
 
   const idRoutes = () =>

@@ -6,6 +6,8 @@ import { GatewayUnavailable, type CheckoutGateway } from '../../payments/gateway
 import { depositAddress } from '../../payments/cryptoAddresses.ts';
 import { toPromocode, validatePromo } from '../../promo/promoCodes.ts';
 import { redeemCode } from '../../promo/giftCodes.ts';
+import { requireSecondFactor } from '../../accounts/twoFactor.ts';
+import { twoFactorDeps } from './accountSecurityDeps.ts';
 import {
   CardDepositSchema,
   CRYPTO_MINIMUM_USD,
@@ -13,6 +15,7 @@ import {
   PROMO_ACCEPTED,
   PromocodeValidateSchema,
   RedeemCodeSchema,
+  RedeemGiftCodeSchema,
   SELECTABLE_CRYPTO,
   SkinsDepositSchema,
   CryptoOptionsAnswerSchema,
@@ -88,9 +91,12 @@ export default async function depositRoutes(root: FastifyInstance) {
     return { ...toPromocode(promo), msg: PROMO_ACCEPTED };
   });
 
-  app.post('/api/deposit/gift-code/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => ({
-    msg: await redeemCode(root.wallet, 'gift', request.body.code, requireUserId(request)),
-  }));
+  app.post('/api/deposit/gift-code/redeem', { ...auth, schema: { body: RedeemGiftCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
+    const userId = requireUserId(request);
+    // A gift card is money: with two-factor sign-in on, redeeming one needs a code (docs/account-safety.md).
+    await requireSecondFactor(twoFactorDeps(root), userId, request.body.two_factor_code);
+    return { msg: await redeemCode(root.wallet, 'gift', request.body.code, userId) };
+  });
 
   app.post('/api/deposit/voucher/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => ({
     msg: await redeemCode(root.wallet, 'voucher', request.body.code, requireUserId(request)),

@@ -15,6 +15,8 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { paged } from '../../boxes/paging.ts';
 import { findShippingAddress, saveShippingAddress } from '../../shipping/address.ts';
 import { cancelWithdrawalByUser, createWithdrawal, listWithdrawals } from '../../shipping/withdrawals.ts';
+import { requireSecondFactor } from '../../accounts/twoFactor.ts';
+import { twoFactorDeps } from './accountSecurityDeps.ts';
 
 // The delivery address and withdrawals (deliveries of items, crypto payouts of coins). The
 // contract: core/protocol/shipping.ts.
@@ -31,7 +33,10 @@ export default async function shippingRoutes(base: FastifyInstance) {
   });
 
   app.post('/api/profile/withdrawals', { onRequest: app.authenticate, schema: { body: withdrawalRequestSchema, response: { 201: WithdrawalCreatedAnswerSchema } } }, async (request, reply) => {
-    const id = await createWithdrawal(app, requireUserId(request), request.body);
+    const userId = requireUserId(request);
+    // Items and coins leave the shop here: with two-factor sign-in on, a code is required.
+    await requireSecondFactor(twoFactorDeps(app), userId, request.body.two_factor_code);
+    const id = await createWithdrawal(app, userId, request.body);
     return reply.code(201).send({ msg: request.body.type === 'delivery' ? 'Your delivery was requested.' : 'Your withdrawal was requested.', data: { id } });
   });
 

@@ -4,6 +4,8 @@ import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import { RegisterForm } from './RegisterForm.tsx';
 import { LoginForm } from './LoginForm.tsx';
+import { TwoFactorLoginForm } from './TwoFactorLoginForm.tsx';
+import { useTwoFactorStep } from './twoFactorStep.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { InvitationNote } from '../referral/InvitationNote.tsx';
 import './auth.css';
@@ -16,6 +18,7 @@ export default function AuthModal() {
   const open = useModals((s) => s.open);
   const close = useModals((s) => s.close);
   const user = useSession((s) => s.user);
+  const codeStep = useTwoFactorStep((s) => s.token !== null);
   // What the sign-up just registered, for the Login tab that follows it: only in this modal's state,
   // gone when it closes (docs/accounts.md, "Login after registration").
   const [carried, setCarried] = useState<{ email: string; password: string } | undefined>(undefined);
@@ -46,6 +49,8 @@ export default function AuthModal() {
               open('login');
             }}
           />
+        ) : codeStep ? (
+          <TwoFactorLoginForm key="code" />
         ) : (
           <LoginForm key="login" carried={carried} />
         )}

@@ -7,11 +7,14 @@ import { apiErrorText } from '../../api/http.ts';
 import { depositApi } from './depositApi.ts';
 import { loadProfile } from '../auth/authSession.ts';
 import { GIFT_CARD_PRICES } from '../../../core/protocol/deposit.ts';
+import { useTwoFactorField } from '../accountSecurity/TwoFactorField.tsx';
 
 /** One code field with its own heading and a line saying where such a code comes from. */
-function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint: string; placeholder: string; redeem: (code: string) => Promise<{ msg: string }> }) {
+function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint: string; placeholder: string; redeem: (code: string, secondFactor: { two_factor_code?: string }) => Promise<{ msg: string }> }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  // A gift card asks for the two-factor code when the player has it on (docs/account-safety.md).
+  const secondFactor = useTwoFactorField();
   const hintId = useId();
   return (
     <form
@@ -20,12 +23,13 @@ function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint
         e.preventDefault();
         setBusy(true);
         try {
-          toast.success((await redeem(code.trim())).msg);
+          toast.success((await redeem(code.trim(), secondFactor.body)).msg);
           setCode('');
+          secondFactor.done();
           // The header shows the new balance now (the realtime event does the same once it exists).
           void loadProfile();
         } catch (error) {
-          toast.error(apiErrorText(error));
+          if (!secondFactor.refused(error)) toast.error(apiErrorText(error));
         } finally {
           setBusy(false);
         }
@@ -41,6 +45,7 @@ function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint
           Redeem
         </Button>
       </div>
+      {secondFactor.field}
     </form>
   );
 }

@@ -11,7 +11,7 @@ export const depositApi = {
   currencies: () => api.get<CryptoOptionsAnswer>('/api/deposit/alphapo/available-currencies').then((r) => r.data.data),
   depositAddress: (currency: string, promocode: string | null) =>
     api.post<DepositAddressResponse>('/api/deposit/alphapo/deposit-address', { currency, promocode }).then((r) => r.data.data.wallet),
-  redeemGiftCode: (code: string) => api.post<MsgResponse>('/api/deposit/gift-code/redeem', { code }).then((r) => r.data),
+  redeemGiftCode: (code: string, secondFactor: { two_factor_code?: string } = {}) => api.post<MsgResponse>('/api/deposit/gift-code/redeem', { code, ...secondFactor }).then((r) => r.data),
   redeemVoucher: (code: string) => api.post<MsgResponse>('/api/deposit/voucher/redeem', { code }).then((r) => r.data),
 };
 

@@ -10,6 +10,7 @@ import { apiErrorText } from '../../api/http.ts';
 import type { InventoryEntry } from '../inventory/inventoryApi.ts';
 import { deliveryFormPath, requestDelivery, SHIPPING_NEEDS_VERIFIED_EMAIL } from './shippingApi.ts';
 import { VerifyEmailNotice } from '../auth/VerifyEmailNotice.tsx';
+import { useTwoFactorField } from '../accountSecurity/TwoFactorField.tsx';
 import './shipping.css';
 
 // The shipping checkout (docs/boxes.md "Shipping checkout"): the items with a size for each one
@@ -33,6 +34,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const secondFactor = useTwoFactorField();
 
   async function confirm() {
     const missing: Record<string, string> = {};
@@ -48,9 +50,11 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
       const answer = await requestDelivery(
         entries.map((e) => e.id),
         sizes,
+        secondFactor.body,
       );
       onShipped(answer.msg);
     } catch (error) {
+      if (secondFactor.refused(error)) return;
       const fields = isAxiosError(error) ? (error.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
       if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
       setProblem(apiErrorText(error));
@@ -141,6 +145,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
           <dt>Delivery</dt>
           <dd>Tracked parcel; its status shows under Shipping in your profile.</dd>
         </dl>
+        {secondFactor.field}
         {problem && !Object.keys(errors).length && (
           <p className="ship-checkout__error" role="alert">
             {problem}

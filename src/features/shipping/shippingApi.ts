@@ -27,9 +27,9 @@ export function deliveryFormPath(from: string): string {
   return `/profile/delivery?next=${encodeURIComponent(from)}`;
 }
 
-/** Requests one delivery of `items` with a size for each item that needs one. */
-export async function requestDelivery(items: number[], sizes: Record<number, string>): Promise<{ msg: string; id: number }> {
-  const body: WithdrawalRequestInput = { type: 'delivery', items, sizes };
+/** Requests one delivery of `items` with a size for each item that needs one (and the two-factor code when asked). */
+export async function requestDelivery(items: number[], sizes: Record<number, string>, secondFactor: { two_factor_code?: string } = {}): Promise<{ msg: string; id: number }> {
+  const body: WithdrawalRequestInput = { type: 'delivery', items, sizes, ...secondFactor };
   const r = await api.post<WithdrawalCreatedAnswer>('/api/profile/withdrawals', body);
   return { msg: r.data.msg, id: r.data.data.id };
 }

@@ -8,7 +8,8 @@ import '../../features/auth/auth.css';
 
 // /auth/{provider}?code=… (docs/product.md §2): the provider sent the browser back here. Exchange the code
 // for the provider's token (GET /social/handle), sign in with grant_type social, then go home.
-// Failures only log (docs/product.md §8).
+// With two-factor sign-in on, the grant asks for a code: the login modal opens at its code step
+// (authSession.ts) over the home page. Failures only log (docs/product.md §8).
 export default function SocialCallbackPage() {
   const { provider = '' } = useParams();
   const [params] = useSearchParams();

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { toast } from 'react-toastify';
 import { api, apiErrorText } from '../../api/http.ts';
@@ -23,16 +24,20 @@ export default function WithdrawPage() {
     await api.get('/api/profile');
   }
 
+  const secondFactor = useTwoFactorField();
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setBusy(true);
     setErrors({});
     try {
-      const r = await api.post<WithdrawalCreatedAnswer>('/api/profile/withdrawals', { type: 'crypto', amount: Number(amount), currency, address: address.trim() });
+      const r = await api.post<WithdrawalCreatedAnswer>('/api/profile/withdrawals', { type: 'crypto', amount: Number(amount), currency, address: address.trim(), ...secondFactor.body });
       toast.success(r.data.msg);
+      secondFactor.done();
       setVersion((v) => v + 1);
       await refreshBalance();
     } catch (error) {
+      if (secondFactor.refused(error)) return;
       const body = (error as { response?: { data?: { errors?: Record<string, string[]> } } }).response?.data;
       if (body?.errors) setErrors(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v[0] ?? ''])));
       toast.error(apiErrorText(error));
@@ -56,6 +61,7 @@ export default function WithdrawPage() {
           </select>
         </label>
         <TextInput small label="Wallet address" value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address ?? null} />
+        {secondFactor.field}
         <Button type="submit" loading={busy}>
           Withdraw
         </Button>

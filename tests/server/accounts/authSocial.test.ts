@@ -5,6 +5,9 @@ import { startIdentityProvider, type IdentityProvider, type TestIdentity } from 
 import { hashPassword } from '../../../server/accounts/passwords.ts';
 import { createUser } from '../../../server/accounts/users.ts';
 import { MESSAGES } from '../../../core/protocol/auth.ts';
+import { generate } from 'otplib';
+import { confirmEnrolment, startEnrolment } from '../../../server/accounts/twoFactor.ts';
+import { twoFactorDeps } from '../../../server/routes/api/accountSecurityDeps.ts';
 
 // Social sign-in end to end against a local identity provider speaking OAuth 2.0 (Google,
 // Facebook) and OpenID 2.0 (Steam): redirect with a browser-bound state, the provider's return,
@@ -42,7 +45,8 @@ async function signInAt(provider: 'google' | 'facebook' | 'steam', identity: Tes
   return { cookie, code: back.searchParams.get('code') ?? '', state: back.searchParams.get('state') ?? '' };
 }
 
-async function handleAndGrant(provider: string, ret: { cookie: string; code: string; state: string }, terms: boolean | undefined = true) {
+/** The client page's part: /social/handle, then grant_type social; answers the grant's answer. */
+async function socialGrant(provider: string, ret: { cookie: string; code: string; state: string }, terms: boolean | undefined = true) {
   const q = new URLSearchParams({ provider, code: ret.code, ...(ret.state ? { state: ret.state } : {}) });
   const handle = await app.inject({ url: `/social/handle?${q}`, headers: { cookie: ret.cookie } });
   expect(handle.statusCode).toBe(200);
@@ -50,6 +54,11 @@ async function handleAndGrant(provider: string, ret: { cookie: string; code: str
   expect(handle.json().provider).toBe(provider);
   const grant = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'social', provider, access_token: provider_access_token, ...(terms === undefined ? {} : { terms }), ...client } });
   expect(grant.statusCode).toBe(200);
+  return grant;
+}
+
+async function handleAndGrant(provider: string, ret: { cookie: string; code: string; state: string }, terms: boolean | undefined = true) {
+  const grant = await socialGrant(provider, ret, terms);
   const profile = await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${grant.json().access_token}` } });
   return profile.json().data as { id: number; name: string; email: string; verified: boolean; avatar_url: string | null };
 }
@@ -154,6 +163,21 @@ describe('social sign-in', () => {
     expect(steamForged.statusCode).toBe(400);
     const other = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'social', provider: 'twitter', access_token: 'x', ...client } });
     expect(other.json()).toMatchObject({ error: 'invalid_request', hint: 'Check the `provider` parameter' });
+  });
+
+  it('with two-factor sign-in on, the social grant asks for the code too, and the code completes it', async () => {
+    const who = { sub: 'g-2fa', name: 'Tara Twofactor', email: `tara-${Date.now()}@example.com`, emailVerified: true };
+    const user = await handleAndGrant('google', await signInAt('google', who));
+    const deps = twoFactorDeps(app);
+    const setup = (await startEnrolment(deps, { id: user.id, email: user.email }))!;
+    await confirmEnrolment(deps, user.id, await generate({ secret: setup.secret }));
+    const asked = (await socialGrant('google', await signInAt('google', who))).json();
+    expect(asked).toEqual({ two_factor_required: true, two_factor_token: expect.any(String), expires_in: 300 });
+    const code = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const done = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'two_factor', two_factor_token: asked.two_factor_token, code, ...client } });
+    expect(done.statusCode).toBe(200);
+    const profile = await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${done.json().access_token}` } });
+    expect(profile.json().data.id).toBe(user.id);
   });
 
   it('a provider that is not enabled has no redirect', async () => {

@@ -1,0 +1,38 @@
+import { useFormEngine } from '../../forms/useFormEngine.ts';
+import { changePasswordRequest, type ChangePasswordRequest, type MsgAnswer } from './securityTypes.ts';
+import { api } from '../../api/http.ts';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { submitForm } from './submitForm.ts';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation', 'two_factor_code'] as const;
+
+/** Change password: the current one (and a code with two-factor sign-in on); every other session ends. */
+export function PasswordSection({ hasPassword, twoFactor }: { hasPassword: boolean; twoFactor: boolean }) {
+  const form = useFormEngine<ChangePasswordRequest>(changePasswordRequest as never, { defaultValues: { current_password: '', password: '', password_confirmation: '', two_factor_code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const ok = await submitForm(form, FIELDS, async () => {
+      const res = await api.post<MsgAnswer>('/api/profile/password', { ...values, two_factor_code: values.two_factor_code || undefined });
+      toast.success(res.data.msg);
+    });
+    if (ok) form.reset();
+  });
+  return (
+    <section className="profile-main security__section" aria-labelledby="security-password">
+      <h3 id="security-password">Password</h3>
+      {!hasPassword && <p className="security__note">Your account signs in with a social provider. Use “Forgot password” on the login form to set a password first.</p>}
+      <form className="security__form" onSubmit={submit} noValidate aria-label="Change password">
+        <TextInput label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
+        <TextInput label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <TextInput label="Repeat the new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        {twoFactor && <TextInput label="Two-factor code" inputMode="numeric" autoComplete="one-time-code" error={errors.two_factor_code?.message} {...form.register('two_factor_code')} />}
+        <Button type="submit" loading={isSubmitting}>
+          Change password
+        </Button>
+      </form>
+      <p className="security__note">Changing it signs out every other session.</p>
+    </section>
+  );
+}

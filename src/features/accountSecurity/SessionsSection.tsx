@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SessionRow, MsgAnswer } from './securityTypes.ts';
+import type { SessionsAnswer } from '../../../core/protocol/accountSecurity.ts';
+import type { Wire } from '../../../core/protocol/wire.ts';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { formatDateTime } from '../../format/format.ts';
+
+/**
+ * The player's active sessions (each sign-in): device, address, last seen, "This session" marked;
+ * any other one can be ended, or all others at once. An ended session stops at once everywhere.
+ */
+export function SessionsSection() {
+  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setSessions((await api.get<Wire<SessionsAnswer>>('/api/profile/sessions')).data.data);
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const end = async (key: string, url: string) => {
+    setBusy(key);
+    try {
+      toast.success((await api.post<MsgAnswer>(url)).data.msg);
+      await load();
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const others = sessions?.filter((s) => !s.current).length ?? 0;
+
+  return (
+    <section className="profile-main security__section" aria-labelledby="security-sessions">
+      <h3 id="security-sessions">Sessions</h3>
+      {sessions === null ? (
+        <p className="security__note">Loading…</p>
+      ) : (
+        <ul className="security__sessions" data-testid="sessions">
+          {sessions.map((s) => (
+            <li key={s.id} className="security__session" data-current={s.current || undefined}>
+              <div>
+                <strong>{s.device}</strong>
+                {s.current && <span className="security__badge security__badge--on">This session</span>}
+                <p className="security__note">
+                  {s.address} · last seen {formatDateTime(s.last_seen_at)}
+                </p>
+              </div>
+              {!s.current && (
+                <Button size="small" variant="secondary" loading={busy === s.id} onClick={() => void end(s.id, `/api/profile/sessions/${s.id}/end`)}>
+                  End
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="danger" disabled={others === 0} loading={busy === 'others'} onClick={() => void end('others', '/api/profile/sessions/end-others')}>
+        End all other sessions
+      </Button>
+    </section>
+  );
+}

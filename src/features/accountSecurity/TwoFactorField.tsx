@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { AxiosError } from 'axios';
+import { TextInput } from '../../components/TextInput.tsx';
+
+/** The server's message when an action needs the player's two-factor code (422 on two_factor_code), or null. */
+export function twoFactorAsked(error: unknown): string | null {
+  return (error as AxiosError<{ errors?: Record<string, string[]> }>)?.response?.data?.errors?.two_factor_code?.[0] ?? null;
+}
+
+/**
+ * The code a protected action (shipping, withdrawing, a gift card) carries once the server has
+ * asked for it: the field appears with the server's message after the first refusal, and the
+ * player presses the action's button again. Players without two-factor sign-in never see it.
+ */
+export function useTwoFactorField() {
+  const [asked, setAsked] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  return {
+    /** The body's field: the code when one was typed. */
+    body: code.trim() ? { two_factor_code: code.trim() } : {},
+    /** After a failure: shows the field when the server asked for a code; true if it did. */
+    refused(error: unknown): boolean {
+      const message = twoFactorAsked(error);
+      if (message) {
+        setAsked(message);
+        setCode('');
+      }
+      return message !== null;
+    },
+    done() {
+      setAsked(null);
+      setCode('');
+    },
+    field: asked ? <TextInput small label="Two-factor code" inputMode="numeric" autoComplete="one-time-code" autoFocus value={code} onChange={(e) => setCode(e.target.value)} error={asked} /> : null,
+  };
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useFormEngine } from '../../forms/useFormEngine.ts';
+import { twoFactorCodeRequest, type MsgAnswer, type RecoveryCodes, type TwoFactorCodeRequest, type TwoFactorSetup } from './securityTypes.ts';
+import { api } from '../../api/http.ts';
+import { TextInput } from '../../components/TextInput.tsx';
+import { Button } from '../../components/Button.tsx';
+import { toast } from '../../components/Toasts.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
+import { submitForm } from './submitForm.ts';
+
+/** One code field and its button: confirming the set-up, turning it off. */
+function CodeForm({ label, button, onCode }: { label: string; button: string; onCode(code: string): Promise<void> }) {
+  const form = useFormEngine<TwoFactorCodeRequest>(twoFactorCodeRequest, { defaultValues: { code: '' } });
+  const submit = form.handleSubmit(async (values) => {
+    await submitForm(form, ['code'], () => onCode(values.code));
+  });
+  return (
+    <form className="security__form" onSubmit={submit} noValidate aria-label={button}>
+      <TextInput label={label} inputMode="numeric" autoComplete="one-time-code" error={form.formState.errors.code?.message} {...form.register('code')} />
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        {button}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Two-factor sign-in: start → scan the QR (or type the secret shown under it) → confirm with a code
+ * → the ten recovery codes, shown this once. Turning it off takes a code or a recovery code.
+ */
+export function TwoFactorSection({ enabled, codesLeft, onChanged }: { enabled: boolean; codesLeft: number; onChanged(): void }) {
+  const [setup, setSetup] = useState<TwoFactorSetup['data'] | null>(null);
+  const [recovery, setRecovery] = useState<string[] | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      setSetup((await api.post<TwoFactorSetup>('/api/profile/two-factor/start')).data.data);
+    } catch {
+      toast.error('The set-up could not start. Please try again.');
+    } finally {
+      setStarting(false);
+    }
+  };
+  const confirm = async (code: string) => {
+    const res = await api.post<RecoveryCodes>('/api/profile/two-factor/confirm', { code });
+    toast.success(res.data.msg);
+    setSetup(null);
+    setRecovery(res.data.data.recovery_codes);
+  };
+  const disable = async (code: string) => {
+    const res = await api.post<MsgAnswer>('/api/profile/two-factor/disable', { code });
+    toast.success(res.data.msg);
+    onChanged();
+  };
+
+  return (
+    <section className="profile-main security__section" aria-labelledby="security-two-factor">
+      <h3 id="security-two-factor">
+        Two-factor sign-in <span className={enabled || recovery ? 'security__badge security__badge--on' : 'security__badge'}>{enabled || recovery ? 'On' : 'Off'}</span>
+      </h3>
+      <p className="security__note">With it on, signing in, shipping items, withdrawing, redeeming gift cards and changing your email or password also ask for a code from an authenticator app.</p>
+      {recovery ? (
+        <div className="security__recovery">
+          <p className="security__ok">Save these recovery codes somewhere safe. Each works once, in place of a code, if you lose your phone. They are shown only now.</p>
+          <ol className="security__codes" data-testid="recovery-codes">
+            {recovery.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ol>
+          <div className="security__row">
+            <CopyButton text={recovery.join('\n')} label="Copy codes" />
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setRecovery(null);
+                onChanged();
+              }}
+            >
+              I saved them
+            </Button>
+          </div>
+        </div>
+      ) : enabled ? (
+        <>
+          <p className="security__note">Recovery codes left: {codesLeft}</p>
+          <CodeForm label="Code or recovery code" button="Turn off two-factor sign-in" onCode={disable} />
+        </>
+      ) : setup ? (
+        <div className="security__setup">
+          <p className="security__note">1. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password…), or type the key under it.</p>
+          <img className="security__qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`} alt="QR code of your two-factor key" width={200} height={200} />
+          <p className="security__secret">
+            Key: <code data-testid="two-factor-secret">{setup.secret}</code>
+          </p>
+          <p className="security__note">2. Enter the 6-digit code the app shows.</p>
+          <CodeForm label="Code" button="Turn on" onCode={confirm} />
+        </div>
+      ) : (
+        <Button onClick={() => void start()} loading={starting}>
+          Set up two-factor sign-in
+        </Button>
+      )}
+    </section>
+  );
+}
