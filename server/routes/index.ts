@@ -24,6 +24,7 @@ import supportRoutes from './api/support.ts';
 import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import wheelRoutes from './api/wheel.ts';
+import responsibleGamingRoutes from './api/responsibleGaming.ts';
 // Every area's routes, registered in one place. Add an area here when you create it.
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
@@ -50,4 +51,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bonusBoxesRoutes);
   await app.register(cashbackRoutes);
   await app.register(wheelRoutes);
+  await app.register(responsibleGamingRoutes);
 }
