@@ -14,6 +14,7 @@ export const PROFILE_LINKS = [
   { to: '/profile/shipping', label: 'Shipping' },
   { to: '/profile/referral', label: 'Affiliates' },
   { to: '/profile/support', label: 'Support' },
+  { to: '/profile/limits', label: 'Limits' },
 ] as const;
 
 /**

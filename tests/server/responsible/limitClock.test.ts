@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../server/http/errors.ts';
 import { placeDiceBet } from '../../../server/games/dice/placeDiceBet.ts';
 import { responsibleState, setLimit, takeBreak } from '../../../server/responsible/settings.ts';
+import { marketingRecipients } from '../../../server/responsible/marketing.ts';
 import { createPlayer } from '../../helpers/testApp.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
 import { createTestServices, settlementPlayerOf, type TestServices } from '../../helpers/testServices.ts';
@@ -82,5 +83,19 @@ describe('limits over time', () => {
     await expect(takeBreak(services.db, p.id, 'self_exclusion_1y', now())).rejects.toThrow(/indefinite already/);
     clock.jump(clock.now() + 1000 * 24 * HOUR);
     expect((await bet(p)).status).toBe(422);
+  });
+});
+
+describe('promotional mail', () => {
+  it('stops for a player on a break and comes back when it ends; a player who did not ask gets none', async () => {
+    const asked = await createPlayer(services);
+    const other = await createPlayer(services);
+    await services.db.updateTable('users').set({ promotions: true }).where('id', '=', asked.id).execute();
+    const recipients = async () => (await marketingRecipients(services.db, now())).map((r) => r.id).filter((id) => id === asked.id || id === other.id);
+    expect(await recipients()).toEqual([asked.id]);
+    await takeBreak(services.db, asked.id, 'cool_off_7d', now());
+    expect(await recipients()).toEqual([]);
+    clock.jump(clock.now() + 7 * 24 * HOUR);
+    expect(await recipients()).toEqual([asked.id]);
   });
 });
