@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatCoins } from '../../../core/money/cents.ts';
+import { formatCoins } from '../../format/format.ts';
 import type { PlaySession } from '../../../core/protocol/responsible.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';

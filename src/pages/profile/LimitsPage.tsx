@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useState, type SelectHTMLAttributes } from 'reac
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { EXCLUSION_CHOICE_KEYS, LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES, type ExclusionChoice, type LimitKind, type LimitPeriod } from '../../../core/games/playLimits.ts';
-import { formatCoins } from '../../../core/money/cents.ts';
+import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { ResponsibleState } from '../../../core/protocol/responsible.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
@@ -55,8 +55,6 @@ const LabelledSelect = forwardRef<HTMLSelectElement, { label: string; values: re
     </label>
   );
 });
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function LimitsPage() {
   const [state, setState] = useState<State | null>(null);
@@ -118,11 +116,11 @@ export default function LimitsPage() {
                   {PERIOD_LABEL[l.period]} {KIND_LABEL[l.kind].toLowerCase()} limit: {l.amount === null ? 'none' : `${formatCoins(l.amount)} coins`}
                 </strong>
                 <span>
-                  Used {formatCoins(l.used)} · resets {when(l.resets_at)}
+                  Used {formatCoins(l.used)} · resets {formatDateTime(l.resets_at)}
                 </span>
                 {l.pending && (
                   <span className="limits__pending">
-                    {l.pending.amount === null ? 'Removal' : `Raise to ${formatCoins(l.pending.amount)} coins`} applies {when(l.pending.applies_at)}
+                    {l.pending.amount === null ? 'Removal' : `Raise to ${formatCoins(l.pending.amount)} coins`} applies {formatDateTime(l.pending.applies_at)}
                   </span>
                 )}
               </li>
