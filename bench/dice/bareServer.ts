@@ -13,8 +13,9 @@ import { rollOf, type Roll } from '../../server/fair/seedPairs.ts';
 import { decideDice } from '../../server/games/dice/placeDiceBet.ts';
 import { instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
+import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
 
-const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard);
+const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER);
 
 interface Bet {
   amount: number;

@@ -11,8 +11,9 @@
 // it, and the transfer ids are made from random numbers.
 import { instantSettlementSql } from '../../server/wallet/instantSettlement.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
+import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
 
-const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard);
+const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER);
 
 const HEADER = [
   '\\set u :lo + :client_id',

@@ -43,6 +43,8 @@ export async function openBox(deps: OpenBoxDeps, request: OpenRequest): Promise<
       if (request.before) await request.before(trx);
       const total = pricePerOpening * quantity;
       if (total > 0) await tx.debit({ userId, amount: total, reason: kind === 'user' ? 'user_box_open' : 'box_open', reference: `box:${box.slug}` });
+      // A free box is play too: a break refuses it as it refuses a paid one (the wallet's stake gate).
+      else await tx.checkPlay(userId);
       const openings: Opening[] = [];
       for (let n = 0; n < quantity; n += 1) {
         const roll = await rollTicket(trx, userId);

@@ -26,6 +26,7 @@ import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import wheelRoutes from './api/wheel.ts';
 import historyRoutes from './api/history.ts';
+import responsibleGamingRoutes from './api/responsibleGaming.ts';
 // Every area's routes, registered in one place. Add an area here when you create it.
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
@@ -54,4 +55,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cashbackRoutes);
   await app.register(wheelRoutes);
   await app.register(historyRoutes);
+  await app.register(responsibleGamingRoutes);
 }

@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
 import { listWithdrawals, moveWithdrawal, OPERATOR_TRANSITIONS } from './withdrawals.ts';
 import { liveTokenGuard } from '../accounts/settlementGuard.ts';
+import { createPlayGate } from '../responsible/playGate.ts';
+import { systemClock } from '../clock.ts';
 
 // `npm run ops -- withdrawals` lists withdrawals (filters --status, --type, --user, --from, --to);
 // with --id N --to in_processing|done|canceled it moves one on. A cancel returns the items or
@@ -30,7 +32,7 @@ export const withdrawalsCommand = {
       const to = String(values.to ?? '');
       if (!Number.isSafeInteger(id) || id <= 0) throw new Error('--id must be a withdrawal id');
       if (!TARGETS.includes(to)) throw new Error(`--to must be one of ${TARGETS.join(', ')}`);
-      const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard });
+      const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(systemClock) });
       const moved = await moveWithdrawal(wallet, id, to as keyof typeof OPERATOR_TRANSITIONS);
       if (!moved) throw new Error(`withdrawal ${id} cannot move to ${to} (it must exist and be ${OPERATOR_TRANSITIONS[to as keyof typeof OPERATOR_TRANSITIONS].join(' or ')})`);
       process.stdout.write(`withdrawal ${id} → ${to}\n`);

@@ -43,14 +43,16 @@ export interface SettlementGuard {
 // $14 params, $15 outcome, $16 the guard's value. Plain text with numbered parameters, so
 // bench/dice/bareServer.ts can send the very same statement without Kysely. The casts pin the parameters' types (inside UNION ALL
 // they would otherwise be inferred as text).
-export function instantSettlementSql(guard: SettlementGuard): string {
+// `stakeCondition` is the stake gate's (wallet.ts, StakeGate): a player it does not let through bets
+// by the wallet transaction, where the gate checks limits and breaks.
+export function instantSettlementSql(guard: SettlementGuard, stakeCondition: string): string {
   return `
   with gate as (
     select a.id as account_id, p.id as seed_pair_id
     from accounts a join seed_pairs p on p.user_id = a.user_id ${guard.join}
     where a.user_id = $1::bigint and a.balance >= $2::bigint
       and p.id = $4::bigint and p.revealed_at is null and p.client_seed = $5::text and p.nonce = $6::bigint - 1
-      and ${guard.condition('$16')}
+      and ${guard.condition('$16')} and ${stakeCondition}
     for update of a, p
   ), pair as (
     update seed_pairs set nonce = seed_pairs.nonce + 1 from gate

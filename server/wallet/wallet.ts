@@ -13,6 +13,7 @@ import { instantSettlementInertValues, instantSettlementSql, settleInstantBet, t
 import { roundCashOutInertValues, roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
 import { reportBalance, type AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
+import { isStakeReason } from '../../core/games/rewards.ts';
 
 // The only code that changes a balance (with instantSettlement.ts and roundCashOut.ts beside it,
 // which settle an instant bet and a player's cash-out of a round bet in one statement each; all three
@@ -48,6 +49,19 @@ export interface WalletTx {
   balance(userId: number): Promise<number>;
   /** The balance with the account row locked until commit: no other change can slip in between. */
   lockedBalance(userId: number): Promise<number>;
+  /** Play that stakes no coins (a free box, items staked on an upgrade): refused as a stake would be, without the limits' sums. */
+  checkPlay(userId: number): Promise<void>;
+}
+
+/**
+ * What every stake must also pass (the responsible-gaming area's limits and breaks,
+ * server/responsible/playGate.ts), supplied by buildApp so that the wallet knows nothing of them.
+ */
+export interface StakeGate {
+  /** Inside the stake's transaction, before its debit (`amount` 0: play without coins); throws the refusal, and nothing moves. */
+  check(trx: Trx, userId: number, amount: number): Promise<void>;
+  /** The instant bet's one statement lets a bet through only under this condition on the player's account `a` (else it takes the transaction, and `check`). */
+  instantCondition: string;
 }
 
 async function houseId(db: Db | Trx): Promise<number> {
@@ -86,6 +100,8 @@ async function move(trx: Trx, m: Movement, direction: 'credit' | 'debit', house:
 export interface WalletOptions {
   /** What the one-statement settlements (instant bets, round cash-outs) also check (the accounts area's token guard). */
   settlementGuard: SettlementGuard;
+  /** What every stake also passes: limits and breaks. */
+  stakeGate: StakeGate;
   /** Test only: crash points after each movement and each commit (server/faultPoints.ts). */
   faultPoint?: FaultPoint;
 }
@@ -93,7 +109,7 @@ export interface WalletOptions {
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   // Both settlements run on every bet and cash-out: sent by name, PostgreSQL parses them once per
   // connection, and a node warms every connection with them before it plays (server/db/preparedStatements.ts).
-  const instantStatement = prepared(instantSettlementSql(options.settlementGuard), instantSettlementInertValues);
+  const instantStatement = prepared(instantSettlementSql(options.settlementGuard, options.stakeGate.instantCondition), instantSettlementInertValues);
   const cashOutStatement = prepared(roundCashOutSql(options.settlementGuard), roundCashOutInertValues);
   const faultPoint = options.faultPoint ?? noFaultPoints;
   // The house account's id never changes once migrated; read it once per wallet.
@@ -116,7 +132,12 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     return {
       trx,
       credit: (m) => moved(m, 'credit'),
-      debit: (m) => moved(m, 'debit'),
+      async debit(m) {
+        // Every game's stake passes here (docs/architecture.md, "Instant games": the `*_bet` naming).
+        if (isStakeReason(m.reason)) await options.stakeGate.check(trx, m.userId, m.amount);
+        return moved(m, 'debit');
+      },
+      checkPlay: (userId) => options.stakeGate.check(trx, userId, 0),
       async balance(userId) {
         const row = await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
         return row.balance;

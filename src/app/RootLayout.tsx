@@ -26,6 +26,8 @@ import './layout/layout.css';
 
 // The header's cart button opens it on any page; its code loads the first time it opens.
 const CartPopper = lazy(() => import('../features/cart/CartPopper.tsx'));
+// The reality check's reminder, for signed-in players only; its code loads once someone is.
+const RealityCheck = lazy(() => import('../features/responsible/RealityCheck.tsx'));
 
 export const PAGE_TITLE = 'Open Mystery Boxes | Provably Fair and Authentic';
 
@@ -100,6 +102,11 @@ export function RootLayout() {
       {user && cartOpen && (
         <Suspense fallback={null}>
           <CartPopper />
+        </Suspense>
+      )}
+      {user && (
+        <Suspense fallback={null}>
+          <RealityCheck key={user.id} />
         </Suspense>
       )}
       <ModalRoot />

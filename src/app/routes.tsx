@@ -72,6 +72,8 @@ const SecurityPage = lazy(() => import('../pages/profile/SecurityPage.tsx'));
 // Affiliates, tracking links and support (docs/community.md).
 const RefLandingPage = lazy(() => import('../pages/referral/RefLandingPage.tsx'));
 const ReferralPage = lazy(() => import('../pages/referral/ReferralPage.tsx'));
+// Responsible gaming (src/pages/profile/LimitsPage).
+const LimitsPage = lazy(() => import('../pages/profile/LimitsPage.tsx'));
 const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
 const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
 
@@ -129,6 +131,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'withdraw', element: <WithdrawPage />, handle: { title: 'Withdraw' } },
       { path: 'referral', element: <ReferralPage />, handle: { title: 'Affiliates' } },
       { path: 'security', element: <SecurityPage />, handle: { title: 'Security' } },
+      { path: 'limits', element: <LimitsPage />, handle: { title: 'Responsible gaming' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },

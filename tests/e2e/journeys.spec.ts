@@ -174,6 +174,7 @@ for (const size of SIZES) {
         ['Shipping', /\/profile\/shipping$/],
         ['Affiliates', /\/profile\/referral$/],
         ['Support', /\/profile\/support$/],
+        ['Limits', /\/profile\/limits$/],
         ['Profile', /\/profile$/],
       ];
       for (const [label, url] of tabs) {

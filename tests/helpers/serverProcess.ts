@@ -3,6 +3,8 @@ import type { Db } from '../../server/db/database.ts';
 import { createLocalBus } from '../../server/realtime/bus.ts';
 import { createWallet } from '../../server/wallet/wallet.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
+import { createPlayGate } from '../../server/responsible/playGate.ts';
+import { systemClock } from '../../server/clock.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { issueAccessToken } from '../../server/accounts/tokens.ts';
 import { freePort } from './ports.ts';
@@ -52,7 +54,7 @@ export async function killServerProcess(node: ServerProcess): Promise<void> {
 
 /** A player made straight in the database, with a balance (cents) and a bearer token for the servers. */
 export async function fundedPlayer(db: Db, balance: number, clientId = '2') {
-  const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard });
+  const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(systemClock) });
   const tag = Math.random().toString(36).slice(2, 10);
   const id = await createUser(db, wallet, { name: `P${tag}`, email: `process-${tag}@example.com`, passwordHash: null, verified: true });
   if (balance > 0) await wallet.transaction((tx) => tx.credit({ userId: id, amount: balance, reason: 'test_grant' }));

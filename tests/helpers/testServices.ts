@@ -2,6 +2,8 @@ import { openDatabase } from '../../server/db/database.ts';
 import { createLocalBus } from '../../server/realtime/bus.ts';
 import { createWallet } from '../../server/wallet/wallet.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
+import { createPlayGate } from '../../server/responsible/playGate.ts';
+import { systemClock, type Clock } from '../../server/clock.ts';
 import { liveTokenOwner, tokenHash } from '../../server/accounts/tokens.ts';
 import { createHashChains } from '../../server/fair/hashChains.ts';
 import { createSeedPairCache } from '../../server/fair/seedPairCache.ts';
@@ -21,7 +23,8 @@ const quiet = () => {};
 /** The test app logs nothing either (testConfig's LOG_LEVEL=silent). */
 const silentLog: Log = { debug: quiet, info: quiet, warn: quiet, error: quiet };
 
-export async function createTestServices(env: Record<string, string> = {}) {
+/** `clock`: what the stake gate reads the time by (limits' periods and raises, breaks' ends). */
+export async function createTestServices(env: Record<string, string> = {}, clock: Clock = systemClock) {
   const config = testConfig(env);
   const database = await openDatabase(config.database, await migratedImage());
   const { db } = database;
@@ -31,7 +34,7 @@ export async function createTestServices(env: Record<string, string> = {}) {
     config,
     db,
     bus,
-    wallet: createWallet(db, bus, { settlementGuard: liveTokenGuard }),
+    wallet: createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(clock) }),
     hashChains: createHashChains({ db, secret: config.appSecret, ...config.fairChains }),
     seedPairs: createSeedPairCache(db),
     log: silentLog,

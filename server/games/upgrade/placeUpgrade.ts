@@ -42,7 +42,9 @@ export async function placeUpgrade(deps: { db: Db; wallet: Wallet }, upgrade: Up
           throw error;
         }
       }
+      // Items alone are a stake too: a break refuses them as it refuses coins (the wallet's stake gate).
       if (amount > 0) await tx.debit({ userId, amount, reason: 'upgrade_bet', reference: `item:${target.id}` });
+      else await tx.checkPlay(userId);
       const input = taken.reduce((sum, t) => sum + t.price, 0) + amount;
       const problem = upgradeChanceProblem(input, target.price);
       if (problem) throw fieldError('target_item_id', problem);

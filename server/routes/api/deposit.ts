@@ -25,22 +25,31 @@ import {
   type CryptoOptionsAnswer,
 } from '../../../core/protocol/deposit.ts';
 import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
+import { checkDeposit } from '../../responsible/playGate.ts';
 
 // Deposits (docs/product.md §7): card and skins redirects create an invoice and send the browser to the
 // provider's checkout (the sandbox page by default); crypto hands out a reusable address; promo
 // codes are validated here and again on every redirect; gift codes and vouchers credit once.
+// Every way in first passes the player's deposit limits and breaks (checkDeposit,
+// docs/account-safety.md): an invoice is recorded in the transaction that checked it.
 export default async function depositRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: root.authenticate };
+  const now = () => new Date(root.clock.now());
+  /** A way in whose amount is not known here (a crypto address, a code): refused during a break or once a limit has nothing left. */
+  const checkOpening = (userId: number) => root.db.transaction().execute((trx) => checkDeposit(trx, userId, 1, now()));
 
   async function redirect(userId: number, gateway: 'zen' | 'skinsback', checkout: CheckoutGateway, cents: number, promocode: string | null | undefined, returnPath: string | undefined) {
     const promo = promocode ? await validatePromo(root.db, promocode, userId) : null;
     const user = await root.db.selectFrom('users').select(['id', 'email', 'name']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const invoice = await root.db
-      .insertInto('invoices')
-      .values({ user_id: userId, gateway, provider: checkout.provider, amount: cents, promo_code_id: promo?.id ?? null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const invoice = await root.db.transaction().execute(async (trx) => {
+      await checkDeposit(trx, userId, cents, now());
+      return trx
+        .insertInto('invoices')
+        .values({ user_id: userId, gateway, provider: checkout.provider, amount: cents, promo_code_id: promo?.id ?? null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     const { publicUrl } = root.payments;
     try {
       const { redirectUrl } = await checkout.createCheckout({
@@ -77,6 +86,7 @@ export default async function depositRoutes(root: FastifyInstance) {
     const currency = request.body.currency;
     if (!SELECTABLE_CRYPTO.some((c) => c.currency === currency)) throw fieldError('currency', 'The selected currency is invalid.');
     const promo = request.body.promocode ? await validatePromo(root.db, request.body.promocode, userId) : null;
+    await checkOpening(userId);
     try {
       return { data: { wallet: await depositAddress(root.db, root.payments.crypto, userId, currency, promo?.id ?? null) } };
     } catch (error) {
@@ -95,10 +105,13 @@ export default async function depositRoutes(root: FastifyInstance) {
     const userId = requireUserId(request);
     // A gift card is money: with two-factor sign-in on, redeeming one needs a code (docs/account-safety.md).
     await requireSecondFactor(twoFactorDeps(root), userId, request.body.two_factor_code);
+    await checkOpening(userId);
     return { msg: await redeemCode(root.wallet, 'gift', request.body.code, userId) };
   });
 
-  app.post('/api/deposit/voucher/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => ({
-    msg: await redeemCode(root.wallet, 'voucher', request.body.code, requireUserId(request)),
-  }));
+  app.post('/api/deposit/voucher/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
+    const userId = requireUserId(request);
+    await checkOpening(userId);
+    return { msg: await redeemCode(root.wallet, 'voucher', request.body.code, userId) };
+  });
 }

@@ -15,6 +15,7 @@ export const PROFILE_LINKS = [
   { to: '/profile/shipping', label: 'Shipping' },
   { to: '/profile/referral', label: 'Affiliates' },
   { to: '/profile/support', label: 'Support' },
+  { to: '/profile/limits', label: 'Limits' },
   { to: '/profile/security', label: 'Security' },
 ] as const;
 

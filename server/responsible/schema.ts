@@ -1,0 +1,27 @@
+import type { Timestamp } from '../db/columns.ts';
+import type { ExclusionKind, LimitKind, LimitPeriod } from '../../core/games/playLimits.ts';
+
+// Tables of migration 0900_responsible_gaming (docs/account-safety.md, "Limits and exclusions").
+export interface ResponsibleTables {
+  /** One row per player with a limit or a break: the row their stakes and deposits lock. */
+  responsible_gaming: {
+    user_id: number;
+    exclusion_kind: ExclusionKind | null;
+    excluded_from: Timestamp | null;
+    /** Null with a kind: indefinite. */
+    excluded_until: Timestamp | null;
+  };
+  /** Cents; amount null with a pending one: no limit yet. pending_amount null with pending_from: a removal. */
+  play_limits: {
+    user_id: number;
+    kind: LimitKind;
+    period: LimitPeriod;
+    amount: number | null;
+    pending_amount: number | null;
+    pending_from: Timestamp | null;
+  };
+  reality_checks: {
+    user_id: number;
+    interval_minutes: number;
+  };
+}
