@@ -6,7 +6,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { useModals } from '../../stores/modals.ts';
-import { loginWithPassword } from './authSession.ts';
+import { loginWithPassword } from './signIn.ts';
 import { dataMessage } from './formErrors.ts';
 import { publicConfig } from './publicConfig.ts';
 import { LoginChallenge } from './LoginChallenge.tsx';

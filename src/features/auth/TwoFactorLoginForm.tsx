@@ -4,7 +4,7 @@ import { twoFactorCodeRequest, type TwoFactorCodeRequest } from '../../../core/p
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
-import { loginWithTwoFactor } from './authSession.ts';
+import { loginWithTwoFactor } from './signIn.ts';
 import { applyServerErrors, dataMessage } from './formErrors.ts';
 import { useTwoFactorStep } from './twoFactorStep.ts';
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { SocialHandleQuery, SocialHandleResponse } from '../../../core/protocol/auth.ts';
 import { api } from '../../api/http.ts';
 import { Spinner } from '../../components/Spinner.tsx';
-import { loginWithSocial } from '../../features/auth/authSession.ts';
+import { loginWithSocial } from '../../features/auth/signIn.ts';
 import '../../features/auth/auth.css';
 
 // /auth/{provider}?code=… (docs/product.md §2): the provider sent the browser back here. Exchange the code
