@@ -39,6 +39,7 @@ const liveRegions = (page: Page): Locator[] => [
   page.locator('.crash-readout, .wheel-readout'), // the round number, the countdown and the last result
   page.getByTestId('wheel-colors'), // the colour that won the last round is highlighted while it lands
   page.getByTestId('fair-chains').locator('dl'), // each server draws its own chain: hash, salt, rounds played
+  page.getByTestId('sessions'), // the security page's sign-ins: the run's own address, device and times
 ];
 
 /**

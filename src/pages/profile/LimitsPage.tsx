@@ -44,7 +44,7 @@ type LimitForm = z.infer<typeof LimitFormSchema>;
 const LabelledSelect = forwardRef<HTMLSelectElement, { label: string; values: readonly string[]; labels: Record<string, string> } & SelectHTMLAttributes<HTMLSelectElement>>(function LabelledSelect({ label, values, labels, ...select }, ref) {
   return (
     <label className="limits__select">
-      {label}
+      <span className="text-input__label">{label}</span>
       <select ref={ref} {...select}>
         {values.map((v) => (
           <option key={v} value={v}>
@@ -130,7 +130,7 @@ export default function LimitsPage() {
         <form className="limits__form" onSubmit={saveLimit} noValidate>
           <LabelledSelect label="Limit" values={LIMIT_KINDS} labels={KIND_LABEL} {...register('kind')} />
           <LabelledSelect label="Period" values={LIMIT_PERIODS} labels={PERIOD_LABEL} {...register('period')} />
-          <TextInput label="Amount (coins)" inputMode="decimal" placeholder="Empty: no limit" {...register('amount')} error={formState.errors.amount?.message ?? null} />
+          <TextInput small label="Amount (coins)" inputMode="decimal" placeholder="Empty: no limit" {...register('amount')} error={formState.errors.amount?.message ?? null} />
           <Button type="submit" loading={formState.isSubmitting}>
             Save limit
           </Button>
