@@ -1,4 +1,5 @@
 import { SIZE_KINDS } from './shipping.ts';
+import { twoFactorCodeField } from './accountSecurity.ts';
 import { z } from 'zod';
 import { coinAmount } from './amount.ts';
 import { pagedSchema } from './paged.ts';
@@ -152,6 +153,9 @@ export const SellAnswerSchema = z.object({ msg: z.string(), balance: z.number() 
 export type SellAnswer = z.infer<typeof SellAnswerSchema>;
 
 /** POST /api/profile/inventory/{id}/redeem: a digital item's code (the same one on every call) and the toast's text. */
+/** A digital item's code is its delivery: with two-factor sign-in on, it takes a code (docs/account-safety.md). */
+export const RedeemItemSchema = z.object({ two_factor_code: twoFactorCodeField });
+export type RedeemItemRequest = z.infer<typeof RedeemItemSchema>;
 export const RedeemAnswerSchema = z.object({ data: z.object({ code: z.string() }), msg: z.string() });
 export type RedeemAnswer = z.infer<typeof RedeemAnswerSchema>;
 

@@ -6,7 +6,9 @@ import { listInventory, sellItems, soldMessage } from '../../inventory/inventory
 import { listItemCodes, redeemItemCode } from '../../inventory/itemCodes.ts';
 import { paged } from '../../boxes/paging.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { InventoryPageSchema, InventoryQuerySchema, InventorySellSchema, ItemCodesSchema, RedeemAnswerSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { InventoryPageSchema, InventoryQuerySchema, InventorySellSchema, ItemCodesSchema, RedeemAnswerSchema, RedeemItemSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { requireSecondFactor } from '../../accounts/twoFactor.ts';
+import { twoFactorDeps } from './accountSecurityDeps.ts';
 
 // The player's won items (owned ones only), selling one, the cart's batch sell, and a digital item's
 // code (redeem, then listed among the player's codes). The contract: core/protocol/boxes.ts.
@@ -41,8 +43,11 @@ export default async function inventoryRoutes(base: FastifyInstance) {
     data: await listItemCodes(app.db, requireUserId(request)),
   }));
 
-  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: IdParams, response: { 200: RedeemAnswerSchema } } }, async (request) => {
-    const { code, name } = await redeemItemCode(app.db, requireUserId(request), request.params.id);
+  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: IdParams, body: RedeemItemSchema, response: { 200: RedeemAnswerSchema } } }, async (request) => {
+    const userId = requireUserId(request);
+    // The code is the item's delivery, so it asks for the second factor as shipping does.
+    await requireSecondFactor(twoFactorDeps(app), userId, request.body.two_factor_code);
+    const { code, name } = await redeemItemCode(app.db, userId, request.params.id);
     return { data: { code }, msg: `Your ${name} code is ready.` };
   });
 }

@@ -1,5 +1,5 @@
 import { api } from '../../api/http.ts';
-import type { InventoryPage, InventorySellRequest, ItemCode, ItemCodesAnswer, RedeemAnswer, SellAnswer } from '../../../core/protocol/boxes.ts';
+import type { InventoryPage, InventorySellRequest, ItemCode, ItemCodesAnswer, RedeemAnswer, RedeemItemRequest, SellAnswer } from '../../../core/protocol/boxes.ts';
 
 // The won items' calls (server/routes/api/inventory.ts): the inventory, selling, digital codes.
 // Amounts are coins; the answers' types come from their response schemas (core/protocol/boxes.ts).
@@ -23,8 +23,8 @@ export async function fetchInventory(params: { sort?: string; name?: string; pag
 }
 
 /** A digital item's code: made on the first call, the same one afterwards (no money moves). */
-export async function redeemItem(inventoryId: number): Promise<{ code: string; msg: string }> {
-  const answer = (await api.post<RedeemAnswer>(`/api/profile/inventory/${inventoryId}/redeem`)).data;
+export async function redeemItem(inventoryId: number, secondFactor: RedeemItemRequest = {}): Promise<{ code: string; msg: string }> {
+  const answer = (await api.post<RedeemAnswer>(`/api/profile/inventory/${inventoryId}/redeem`, secondFactor)).data;
   return { code: answer.data.code, msg: answer.msg };
 }
 

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { KeyRound, ShoppingCart, Truck } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
@@ -15,6 +16,7 @@ import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { ShipCheckout } from '../../features/shipping/ShipCheckout.tsx';
 import { deliveryFormPath, useShippingAddress } from '../../features/shipping/shippingApi.ts';
 import { plural } from '../../format/format.ts';
+import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import '../../features/boxes/boxes.css';
 
 // /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
@@ -36,6 +38,9 @@ export default function InventoryPage() {
   const [shipping, setShipping] = useState<InventoryEntry[] | null>(null);
   const [codes, setCodes] = useState<ItemCode[]>([]);
   const [shownCode, setShownCode] = useState<{ name: string; code: string } | null>(null);
+  /** The digital item whose code waits for the player's two-factor code. */
+  const [codeAsked, setCodeAsked] = useState<InventoryEntry | null>(null);
+  const secondFactor = useTwoFactorField();
   const address = useShippingAddress();
   const sentinel = useRef<HTMLDivElement | null>(null);
 
@@ -83,11 +88,15 @@ export default function InventoryPage() {
   async function redeem(entry: InventoryEntry) {
     setBusy(entry.id);
     try {
-      const answer = await redeemItem(entry.id);
+      const answer = await redeemItem(entry.id, secondFactor.body);
+      secondFactor.done();
+      setCodeAsked(null);
       setShownCode({ name: entry.item.name, code: answer.code });
       await Promise.all([load(1), loadCodes()]);
     } catch (error) {
-      toast.error(apiErrorText(error));
+      // With two-factor sign-in on, the code is a delivery: the server asks for a code first.
+      if (secondFactor.refused(error)) setCodeAsked(entry);
+      else toast.error(apiErrorText(error));
     } finally {
       setBusy(null);
     }
@@ -152,6 +161,14 @@ export default function InventoryPage() {
       )}
       <div ref={sentinel} />
       <ItemCodeList codes={codes} />
+      {codeAsked && (
+        <Modal title={`Get the code of ${codeAsked.item.name}`} onClose={() => { secondFactor.done(); setCodeAsked(null); }}>
+          {secondFactor.field}
+          <Button block loading={busy === codeAsked.id} onClick={() => void redeem(codeAsked)}>
+            Get the code
+          </Button>
+        </Modal>
+      )}
       {shownCode && <ItemCodeModal name={shownCode.name} code={shownCode.code} onClose={() => setShownCode(null)} />}
       {shipping && address && <ShipCheckout entries={shipping} address={address} returnTo="/profile/inventory" onClose={() => setShipping(null)} onShipped={shipped} />}
     </div>

@@ -265,8 +265,8 @@ describe('last seen', () => {
   });
 });
 
-describe('two-factor on withdrawals and gift cards', () => {
-  it('refuses both without a code (422 on two_factor_code, nothing changes) and goes on with one', async () => {
+describe('two-factor on withdrawals, digital item codes and gift cards', () => {
+  it('refuses each without a code (422 on two_factor_code, nothing changes) and goes on with one', async () => {
     const user = await withTwoFactor();
     const at = user.session.access_token;
     const noCode = await call('POST', '/api/profile/withdrawals', at, { type: 'delivery', items: [1] });
@@ -276,6 +276,11 @@ describe('two-factor on withdrawals and gift cards', () => {
     const withCode = await call('POST', '/api/profile/withdrawals', at, { type: 'delivery', items: [1], two_factor_code: await nextCode(user.secret) });
     expect(withCode.json().msg).not.toBe(TWO_FACTOR_MESSAGES.codeRequired);
     expect(withCode.json().errors?.two_factor_code).toBeUndefined();
+    // A digital item's code is its delivery: the same guard, before the item is even looked at.
+    const codeless = await call('POST', '/api/profile/inventory/999999/redeem', at, {});
+    expect(codeless.json().errors).toEqual({ two_factor_code: [TWO_FACTOR_MESSAGES.codeRequired] });
+    const pastGuard = await call('POST', '/api/profile/inventory/999999/redeem', at, { two_factor_code: await nextCode(user.secret) });
+    expect(pastGuard.json().errors?.two_factor_code).toBeUndefined();
 
     const [gift] = await mintCodes(app.db, 'gift', 12_00, 1);
     const refused = await call('POST', '/api/deposit/gift-code/redeem', at, { code: gift! });
