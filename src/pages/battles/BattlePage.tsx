@@ -48,6 +48,8 @@ export default function BattlePage() {
   // The rounds the scene has landed (of this battle), whether it has shown the winners, and what the live region says about the last.
   const [landed, setLanded] = useState({ id, rounds: 0, over: false });
   const [announcement, setAnnouncement] = useState('');
+  /** What the live region last said: the battle, its round, and whether it was the ending. */
+  const announced = useRef({ id: 0, round: 0, over: false });
   // The server's clock as the round pages estimate it (src/features/rounds/serverClock.ts).
   const clock = useRef<ClockEstimate>({ offsetMs: 0, offsetSamples: [] });
 
@@ -111,6 +113,11 @@ export default function BattlePage() {
         if (!view.won || !shown) return;
         const over = Boolean(view.winners);
         setLanded((l) => (l.id === shown.id && l.rounds >= view.round && (l.over || !over) ? l : { id: shown.id, rounds: view.round, over }));
+        // Plays can settle out of order (the last round's play, started before the battle ended,
+        // settles after the ending's play): the live region, like `landed`, never goes back.
+        const said = announced.current;
+        if (said.id === shown.id && (said.over || said.round > view.round || (said.round === view.round && !over))) return;
+        announced.current = { id: shown.id, round: view.round, over };
         setAnnouncement(view.winners ? resultAnnouncement(shown) : roundAnnouncement(shown, view.round));
       })
       .finally(() => useAnimation.getState().end());
