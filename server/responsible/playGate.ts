@@ -70,10 +70,15 @@ export function addPlay(play: PeriodPlay, reason: string, amount: number): void 
   else if (reason.endsWith('_win')) play.won += amount;
 }
 
+/** Where each period began at `now`, and the earliest of them (the sums read the ledger from there). */
+function periodStarts(now: Date): { starts: Record<LimitPeriod, Date>; earliest: Date } {
+  const starts = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(p, now)])) as Record<LimitPeriod, Date>;
+  return { starts, earliest: starts.week < starts.month ? starts.week : starts.month };
+}
+
 /** The player's stakes and wins in the current day, week and month (UTC calendar periods). */
 export async function periodPlay(db: Reader, userId: number, now: Date): Promise<Record<LimitPeriod, PeriodPlay>> {
-  const starts = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(p, now)])) as Record<LimitPeriod, Date>;
-  const earliest = starts.week < starts.month ? starts.week : starts.month;
+  const { starts, earliest } = periodStarts(now);
   const { rows } = await sql<{ reason: string; day: string | null; week: string | null; month: string | null }>`
     select e.reason,
       sum(e.amount) filter (where e.created_at >= ${starts.day.toISOString()}::timestamptz) as day,
@@ -91,8 +96,7 @@ export async function periodPlay(db: Reader, userId: number, now: Date): Promise
 
 /** Deposits credited plus invoices still open, per period (cents). */
 export async function periodDeposits(db: Reader, userId: number, now: Date): Promise<Record<LimitPeriod, number>> {
-  const starts = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(p, now)])) as Record<LimitPeriod, Date>;
-  const earliest = starts.week < starts.month ? starts.week : starts.month;
+  const { starts, earliest } = periodStarts(now);
   const sums = (at: string) => LIMIT_PERIODS.map((p) => sql`coalesce(sum(amount) filter (where ${sql.ref(at)} >= ${starts[p].toISOString()}::timestamptz), 0) as ${sql.ref(p)}`);
   const credited = await sql<Record<LimitPeriod, string>>`
     select ${sql.join(sums('created_at'))} from ledger_entries

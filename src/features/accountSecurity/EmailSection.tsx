@@ -2,6 +2,7 @@ import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { changeEmailRequest, type ChangeEmailRequest, type MsgAnswer } from './securityTypes.ts';
 import { api } from '../../api/http.ts';
 import { TextInput } from '../../components/TextInput.tsx';
+import { TwoFactorCodeInput } from './TwoFactorField.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { submitForm } from './submitForm.ts';
@@ -42,7 +43,7 @@ export function EmailSection({ email, pending, twoFactor, outcome, onChanged }: 
       <form className="security__form" onSubmit={submit} noValidate aria-label="Change email">
         <TextInput label="New email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
         <TextInput label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
-        {twoFactor && <TextInput label="Two-factor code" inputMode="numeric" autoComplete="one-time-code" error={errors.two_factor_code?.message} {...form.register('two_factor_code')} />}
+        {twoFactor && <TwoFactorCodeInput error={errors.two_factor_code?.message} {...form.register('two_factor_code')} />}
         <Button type="submit" loading={isSubmitting}>
           Change email
         </Button>

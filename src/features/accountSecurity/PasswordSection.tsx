@@ -2,6 +2,7 @@ import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { changePasswordRequest, type ChangePasswordRequest, type MsgAnswer } from './securityTypes.ts';
 import { api } from '../../api/http.ts';
 import { TextInput } from '../../components/TextInput.tsx';
+import { TwoFactorCodeInput } from './TwoFactorField.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { submitForm } from './submitForm.ts';
@@ -27,7 +28,7 @@ export function PasswordSection({ hasPassword, twoFactor }: { hasPassword: boole
         <TextInput label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
         <TextInput label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <TextInput label="Repeat the new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
-        {twoFactor && <TextInput label="Two-factor code" inputMode="numeric" autoComplete="one-time-code" error={errors.two_factor_code?.message} {...form.register('two_factor_code')} />}
+        {twoFactor && <TwoFactorCodeInput error={errors.two_factor_code?.message} {...form.register('two_factor_code')} />}
         <Button type="submit" loading={isSubmitting}>
           Change password
         </Button>

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { forwardRef, useState } from 'react';
 import type { AxiosError } from 'axios';
-import { TextInput } from '../../components/TextInput.tsx';
+import { TextInput, type TextInputProps } from '../../components/TextInput.tsx';
 
 /** The server's message when an action needs the player's two-factor code (422 on two_factor_code), or null. */
 export function twoFactorAsked(error: unknown): string | null {
   return (error as AxiosError<{ errors?: Record<string, string[]> }>)?.response?.data?.errors?.two_factor_code?.[0] ?? null;
 }
+
+/** The "Two-factor code" field of every form that may ask for one. */
+export const TwoFactorCodeInput = forwardRef<HTMLInputElement, Omit<TextInputProps, 'label'>>(function TwoFactorCodeInput(props, ref) {
+  return <TextInput ref={ref} label="Two-factor code" inputMode="numeric" autoComplete="one-time-code" {...props} />;
+});
 
 /**
  * The code a protected action (shipping, withdrawing, a gift card) carries once the server has
@@ -31,6 +36,6 @@ export function useTwoFactorField() {
       setAsked(null);
       setCode('');
     },
-    field: asked ? <TextInput small label="Two-factor code" inputMode="numeric" autoComplete="one-time-code" autoFocus value={code} onChange={(e) => setCode(e.target.value)} error={asked} /> : null,
+    field: asked ? <TwoFactorCodeInput small autoFocus value={code} onChange={(e) => setCode(e.target.value)} error={asked} /> : null,
   };
 }
