@@ -12,6 +12,7 @@ import type { TrackingTables } from '../tracking/schema.ts';
 import type { SupportTables } from '../support/schema.ts';
 import type { RewardsTables } from '../rewards/schema.ts';
 import type { ResponsibleTables } from '../responsible/schema.ts';
+import type { AdminTables } from '../admin/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
@@ -61,4 +62,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables;

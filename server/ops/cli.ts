@@ -7,6 +7,7 @@ import { coinsToCents } from '../../core/money/cents.ts';
 import { withdrawalsCommand } from '../shipping/withdrawalsCommand.ts';
 import { trackingReportCommand } from '../tracking/trackingReportCommand.ts';
 import { supportCommand } from '../support/supportCommand.ts';
+import { staffCommand } from '../admin/staffCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
@@ -40,6 +41,7 @@ export const commands: Record<string, OpsCommand> = {
   withdrawals: withdrawalsCommand,
   'tracking-report': trackingReportCommand,
   support: supportCommand,
+  staff: staffCommand,
 };
 
 function usage(): string {

@@ -27,6 +27,7 @@ import cashbackRoutes from './api/cashback.ts';
 import wheelRoutes from './api/wheel.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
+import adminRoutes from './admin/index.ts';
 // Every area's routes, registered in one place. Add an area here when you create it.
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
@@ -56,4 +57,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(wheelRoutes);
   await app.register(historyRoutes);
   await app.register(responsibleGamingRoutes);
+  await app.register(adminRoutes);
 }

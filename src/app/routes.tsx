@@ -75,6 +75,10 @@ const ReferralPage = lazy(() => import('../pages/referral/ReferralPage.tsx'));
 // Responsible gaming (src/pages/profile/LimitsPage).
 const LimitsPage = lazy(() => import('../pages/profile/LimitsPage.tsx'));
 const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
+// The operator console (docs/operator-console.md): one lazily loaded area; the server checks every call.
+const AdminLayout = lazy(() => import('../pages/admin/AdminLayout.tsx'));
+const AdminAuditPage = lazy(() => import('../pages/admin/AuditPage.tsx'));
+const AdminStaffPage = lazy(() => import('../pages/admin/StaffPage.tsx'));
 const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
 
 export const pageRoutes: RouteObject[] = [
@@ -132,6 +136,16 @@ export const pageRoutes: RouteObject[] = [
       { path: 'referral', element: <ReferralPage />, handle: { title: 'Affiliates' } },
       { path: 'security', element: <SecurityPage />, handle: { title: 'Security' } },
       { path: 'limits', element: <LimitsPage />, handle: { title: 'Responsible gaming' } },
+    ],
+  },
+  {
+    path: 'admin',
+    element: <AdminLayout />,
+    handle: { auth: true },
+    children: [
+      { index: true, element: <AdminAuditPage />, handle: { title: 'Console' } },
+      { path: 'audit', element: <AdminAuditPage />, handle: { title: 'Audit log' } },
+      { path: 'staff', element: <AdminStaffPage />, handle: { title: 'Staff' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },

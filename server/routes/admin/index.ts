@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { installStaffGuard } from '../../admin/guard.ts';
+import staffRoutes from './staff.ts';
+
+// The operator console's API (docs/operator-console.md): every route under /api/admin, each area in
+// its own file, all registered inside this one scope whose guard checks the staff role and the
+// second factor before any handler runs. Add a console area here.
+export default async function adminRoutes(app: FastifyInstance) {
+  installStaffGuard(app);
+  await app.register(staffRoutes);
+}

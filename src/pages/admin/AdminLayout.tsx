@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { api, apiErrorText } from '../../api/http.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { StaffContext } from '../../features/admin/staffContext.ts';
+import { roleAtLeast, type StaffMe, type StaffRole } from '../../../core/protocol/admin.ts';
+import '../profile/history.css';
+import './admin.css';
+
+// The operator console (/admin, docs/operator-console.md): loaded only when visited, behind the
+// route guard's sign-in. It asks the server who the staff member is; a player, or staff signed in
+// without a second factor, sees the server's refusal instead of the console. Every section's call
+// is checked by the server again.
+
+/** The console's sections, in the order of the side bar; `role` hides one from an operator. */
+export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; role?: StaffRole }[] = [
+  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/staff', label: 'Staff', role: 'admin' },
+];
+
+export default function AdminLayout() {
+  const [me, setMe] = useState<StaffMe | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => {
+    api
+      .get<StaffMe>('/api/admin/me')
+      .then((res) => setMe(res.data))
+      .catch((e: unknown) => setRefused(apiErrorText(e)));
+  }, []);
+  if (refused)
+    return (
+      <section className="admin admin--refused">
+        <h1>Operator console</h1>
+        <p role="alert">{refused}</p>
+      </section>
+    );
+  if (!me)
+    return (
+      <div className="admin__loading">
+        <Spinner size={32} />
+      </div>
+    );
+  return (
+    <StaffContext.Provider value={me}>
+      <div className="admin">
+        <nav className="admin__nav" aria-label="Console">
+          <p className="admin__who">
+            {me.name} <span className="admin__role">{me.role}</span>
+          </p>
+          {ADMIN_LINKS.filter((l) => !l.role || roleAtLeast(me.role, l.role)).map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end ?? false} className="admin__link">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <main className="admin__main">
+          <Outlet />
+        </main>
+      </div>
+    </StaffContext.Provider>
+  );
+}

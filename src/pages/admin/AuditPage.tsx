@@ -1,0 +1,61 @@
+import { useSearchParams } from 'react-router';
+import { AdminPager } from '../../features/admin/AdminPager.tsx';
+import { useAdminData } from '../../features/admin/adminApi.ts';
+import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import type { AuditEntry, AuditPageSchema } from '../../../core/protocol/admin.ts';
+import type { z } from 'zod';
+
+// /admin/audit: every change made through the console or an ops command, newest first, filtered by
+// the kind of record, its id and the action; the filters live in the URL so a link to one record's
+// history can be shared (the players and boxes pages link here).
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : <pre className="admin__json">{JSON.stringify(value, null, 1)}</pre>);
+
+const COLUMNS: readonly HistoryColumn<AuditEntry>[] = [
+  { label: 'When', cell: (r) => new Date(r.created_at).toLocaleString() },
+  { label: 'Who', cell: (r) => r.actor },
+  { label: 'Action', cell: (r) => r.action },
+  { label: 'Record', cell: (r) => `${r.target_kind}${r.target_id ? ` ${r.target_id}` : ''}` },
+  { label: 'Before', cell: (r) => json(r.before) },
+  { label: 'After', cell: (r) => json(r.after) },
+  { label: 'Address', cell: (r) => r.address },
+];
+
+const FILTERS = [
+  { name: 'target_kind', label: 'Record kind' },
+  { name: 'target_id', label: 'Record id' },
+  { name: 'action', label: 'Action starts with' },
+] as const;
+
+export default function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const query = Object.fromEntries(FILTERS.map((f) => [f.name, params.get(f.name) ?? '']));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, loading } = useAdminData<z.infer<typeof AuditPageSchema>>('/api/admin/audit', { ...query, page });
+  const update = (name: string, value: string) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (value) p.set(name, value);
+      else p.delete(name);
+      if (name !== 'page') p.delete('page');
+      return p;
+    });
+  return (
+    <section className="admin__section">
+      <h1>Audit log</h1>
+      <div className="admin__toolbar">
+        {FILTERS.map((f) => (
+          <TextInput key={f.name} small label={f.label} defaultValue={query[f.name]} onBlur={(e) => update(f.name, e.currentTarget.value.trim())} onKeyDown={(e) => e.key === 'Enter' && update(f.name, e.currentTarget.value.trim())} />
+        ))}
+      </div>
+      {error && (
+        <p className="admin__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div aria-busy={loading}>{data && <HistoryTable columns={COLUMNS} rows={data.data} empty="No changes match." testId="audit-row" />}</div>
+      <AdminPager page={data} loading={loading} onPage={(n) => update('page', String(n))} />
+    </section>
+  );
+}
