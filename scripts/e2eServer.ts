@@ -45,4 +45,8 @@ process.env.LEADERBOARD_CHECK_MS ??= '500';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on('exit', cleanup);
 const { main } = await import('../server/main.ts');
-await main();
+const app = await main();
+// The console's first admin, made as `npm run ops -- staff grant` makes one, with two-factor
+// sign-in on under a key the operator journeys know (tests/helpers/e2eStaff.ts).
+const { createConsoleAdmin } = await import('../tests/helpers/e2eStaffFixture.ts');
+await createConsoleAdmin(app);

@@ -1,9 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 // The entry point: read the configuration, build the app, listen, and close gracefully on
 // SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close sockets and the database).
-export async function main(): Promise<void> {
+/** Starts the server; answers the app (the e2e server script adds its fixtures through it). */
+export async function main(): Promise<FastifyInstance> {
   let config;
   try {
     config = loadConfig();
@@ -37,6 +39,7 @@ export async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  return app;
 }
 
 if (import.meta.main) {

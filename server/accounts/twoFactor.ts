@@ -33,7 +33,8 @@ export const RECOVERY_CODE_COUNT = 10;
 
 const sealingKey = (appSecret: string) => createHash('sha256').update(`two-factor:${appSecret}`).digest();
 
-function seal(appSecret: string, secret: string): string {
+/** Seals a TOTP key for storage (also the e2e server's console admin fixture). */
+export function seal(appSecret: string, secret: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', sealingKey(appSecret), iv);
   const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);

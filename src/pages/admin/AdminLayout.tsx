@@ -53,9 +53,9 @@ export default function AdminLayout() {
             </NavLink>
           ))}
         </nav>
-        <main className="admin__main">
+        <div className="admin__main">
           <Outlet />
-        </main>
+        </div>
       </div>
     </StaffContext.Provider>
   );
