@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedOnStart } from './db/seed.ts';
 import { createLocalBus, type Bus } from './realtime/bus.ts';
@@ -56,6 +56,8 @@ export interface BuildOptions {
    * from an image already migrated: a fresh PGlite's initdb and the migrations took 2–3 s an app.
    */
   databaseImage?: Blob;
+  /** An opened database to use instead of opening one from the config (the embedded dice bench keeps its handle); closed with the app. */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -79,7 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done();
   });
 
-  const database = await openDatabase(config.database, options.databaseImage);
+  const database = options.database ?? (await openDatabase(config.database, options.databaseImage));
   const { db } = database;
   const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, { channel: `${config.redisPrefix}realtime-bus` }) : createLocalBus());
   const clock = options.clock ?? systemClock;

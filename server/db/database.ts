@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { createPglitePool } from './pglitePool.ts';
@@ -13,6 +14,8 @@ export interface DatabaseHandle {
   warm(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from (tests' migrated image). */
   image?(): Promise<Blob>;
+  /** PGlite only: the instance itself (bench/dice/embedded.ts sends the settlement to it directly, its reference). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -44,5 +47,5 @@ export async function openDatabase(options: Config['database'], image?: Blob): P
   }
   const pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) }, ...(image ? { loadDataDir: image } : {}) });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pg) as never }) });
-  return { db, kind: 'pglite', warm: async () => {}, image: () => pg.dumpDataDir('none'), close: () => db.destroy() };
+  return { db, kind: 'pglite', warm: async () => {}, image: () => pg.dumpDataDir('none'), pglite: pg, close: () => db.destroy() };
 }
