@@ -56,7 +56,7 @@ try {
   const item = (await app.db.selectFrom('box_items').select('item_id').where('box_id', '=', box.id).orderBy('position').executeTakeFirstOrThrow()).item_id;
   const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${sqlPlayers[0]!.id}`, '-D', `house=${house}`, '-D', `box=${box.id}`, '-D', `price=${box.price}`, '-D', `negprice=-${box.price}`, '-D', `item=${item}`, '-f', script, url.toString()];
   // Async on purpose: a synchronous child would freeze this process's event loop while openings
-  // still in flight hold the box's opened_count row lock, and pgbench would wait on it forever.
+  // still in flight hold row locks pgbench's clients wait on, and pgbench would wait forever.
   const { stdout: out } = await promisify(execFile)('pgbench', args, { encoding: 'utf8' });
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
   const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];

@@ -5,6 +5,7 @@ import { centsToCoins } from '../../core/money/cents.ts';
 import type { Db } from '../db/database.ts';
 import type { Trx } from '../wallet/wallet.ts';
 import { paged, type PageRequest } from './paging.ts';
+import { openedCount } from './openCounts.ts';
 import type { BoxesTables } from './schema.ts';
 
 // Reading the catalog: box lists with their filters, one box with its items, odds and ticket
@@ -17,7 +18,8 @@ import type { BoxKind } from '../../core/protocol/boxKinds.ts';
 import type { BOX_SORTS } from '../../core/protocol/boxes.ts';
 export type { BoxKind };
 
-export type BoxRow = Selectable<BoxesTables['boxes']>;
+/** A box as the catalog reads it: its row and its opening count (openCounts.ts). */
+export type BoxRow = Selectable<BoxesTables['boxes']> & { opened_count: number };
 
 /** An item of a box: the catalog item (without its timestamp) and its odds in the box. */
 export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at' | 'size_kind'> & Pick<BoxesTables['box_items'], 'odds_units'>;
@@ -41,7 +43,7 @@ export interface BoxFilter {
   sort: BoxSort;
 }
 
-const boxColumns = ['boxes.id', 'boxes.slug', 'boxes.name', 'boxes.type', 'boxes.category', 'boxes.price', 'boxes.featured', 'boxes.free_level', 'boxes.creator_id', 'boxes.opened_count', 'boxes.created_at'] as const;
+const boxColumns = ['boxes.id', 'boxes.slug', 'boxes.name', 'boxes.type', 'boxes.category', 'boxes.price', 'boxes.featured', 'boxes.free_level', 'boxes.creator_id', openedCount.as('opened_count'), 'boxes.created_at'] as const;
 
 function filtered(db: Db, f: BoxFilter) {
   let q = db.selectFrom('boxes');
@@ -63,7 +65,7 @@ function filtered(db: Db, f: BoxFilter) {
 export async function listBoxes(db: Db, f: BoxFilter, page: PageRequest): Promise<{ rows: BoxRow[]; total: number }> {
   const { total } = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let q = filtered(db, f).select(boxColumns);
-  if (f.sort === 'popular') q = q.orderBy('boxes.opened_count', 'desc');
+  if (f.sort === 'popular') q = q.orderBy(openedCount, 'desc');
   else if (f.sort === 'new') q = q.orderBy('boxes.created_at', 'desc');
   else if (f.sort === 'price_asc') q = q.orderBy('boxes.price', 'asc');
   else if (f.sort === 'price_desc') q = q.orderBy('boxes.price', 'desc');

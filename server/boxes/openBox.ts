@@ -9,6 +9,7 @@ import type { Db } from '../db/database.ts';
 import { boxImgUrl, itemImgUrl, itemSummary, type BoxKind, type BoxWithItems } from './catalog.ts';
 import type { Opening, OpeningAnswer } from '../../core/protocol/boxes.ts';
 import { rollTicket } from './roll.ts';
+import { countOpenings } from './openCounts.ts';
 import { requireEligible } from '../security/eligibility.ts';
 
 // Opening a box: ONE wallet transaction for all `quantity` openings: the debit (all or nothing),
@@ -66,7 +67,7 @@ export async function openBox(deps: OpenBoxDeps, request: OpenRequest): Promise<
           roll: { ticket: roll.ticket, nonce: roll.nonce, server_seed_hash: roll.serverSeedHash, client_seed: roll.clientSeed },
         });
       }
-      await trx.updateTable('boxes').set({ opened_count: sql`opened_count + ${quantity}` }).where('id', '=', box.id).execute();
+      await countOpenings(trx, box.id, userId, quantity);
       // XP is the amount wagered; free loot wagers nothing.
       if (total > 0) await trx.updateTable('users').set({ wagered: sql`wagered + ${total}` }).where('id', '=', userId).execute();
       if (box.creator_id !== null && box.creator_id !== userId && total > 0) {

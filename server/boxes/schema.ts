@@ -44,8 +44,13 @@ export interface BoxesTables {
     featured: Generated<boolean>;
     free_level: number | null;
     creator_id: number | null;
-    opened_count: Generated<number>;
     created_at: Generated<Date>;
+  };
+  /** A box's openings per shard of players (migration 0570): the count is their sum (openCounts.ts). */
+  box_open_counts: {
+    box_id: number;
+    shard: number;
+    openings: number;
   };
   box_items: {
     box_id: number;

@@ -19,7 +19,7 @@ const demo = (app: FastifyInstance, url: string, quantity: number, remoteAddress
 async function footprint(app: FastifyInstance) {
   const { rows } = await sql<{ counts: string }>`
     select concat_ws(',', (select count(*) from ledger_entries), (select count(*) from inventory_items), (select count(*) from drops),
-      (select count(*) from seed_pairs), (select count(*) from seed_pair_rolls), (select sum(opened_count) from boxes)) as counts`.execute(app.db);
+      (select count(*) from seed_pairs), (select count(*) from seed_pair_rolls), (select sum(openings) from box_open_counts)) as counts`.execute(app.db);
   return rows[0]!.counts;
 }
 

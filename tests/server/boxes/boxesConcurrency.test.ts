@@ -27,6 +27,20 @@ describe.runIf(hasPostgres)('boxes and items under concurrency (PostgreSQL)', ()
     await expectLedgerBalanced(app);
   });
 
+  it('40 players opening one box at once: its count grows by every opening, without one row they all wait on', async () => {
+    const count = async () => (await app.inject({ url: '/api/boxes/gift-card-grab' })).json().data.opened_count as number;
+    const before = await count();
+    const box = (await app.inject({ url: '/api/boxes/gift-card-grab' })).json().data;
+    const players = await Promise.all(Array.from({ length: 40 }, () => createPlayer(app, { balance: Math.round(box.price * 100) * 3 })));
+    const results = await Promise.all(players.map((p, i) => app.inject({ method: 'POST', url: '/api/boxes/gift-card-grab/open', headers: p.headers, payload: { quantity: 1 + (i % 3) } })));
+    expect(results.map((r) => r.statusCode)).toEqual(players.map(() => 200));
+    expect(await count()).toBe(before + players.reduce((sum, _, i) => sum + 1 + (i % 3), 0));
+    // The openings spread over the shard rows (user id mod 16) instead of one.
+    const rows = await app.db.selectFrom('box_open_counts').select('shard').where('box_id', '=', box.id).execute();
+    expect(rows.length).toBe(16);
+    await expectLedgerBalanced(app);
+  });
+
   it('sell ∥ ship ∥ sell on one item: exactly one wins', async () => {
     for (let round = 0; round < 5; round += 1) {
       const player = await createPlayer(app, { deposited: 100_00 });
