@@ -3,6 +3,7 @@ import { AdminPager } from '../../features/admin/AdminPager.tsx';
 import { useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { formatDateTime } from '../../format/format.ts';
 import type { AuditEntry, AuditPageSchema } from '../../../core/protocol/admin.ts';
 import type { z } from 'zod';
 
@@ -13,7 +14,7 @@ import type { z } from 'zod';
 const json = (value: unknown) => (value === null || value === undefined ? '' : <pre className="admin__json">{JSON.stringify(value, null, 1)}</pre>);
 
 const COLUMNS: readonly HistoryColumn<AuditEntry>[] = [
-  { label: 'When', cell: (r) => new Date(r.created_at).toLocaleString() },
+  { label: 'When', cell: (r) => formatDateTime(r.created_at) },
   { label: 'Who', cell: (r) => r.actor },
   { label: 'Action', cell: (r) => r.action },
   { label: 'Record', cell: (r) => `${r.target_kind}${r.target_id ? ` ${r.target_id}` : ''}` },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { formatDate } from '../../format/format.ts';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { STAFF_ROLES, type StaffRole } from '../../../core/protocol/admin.ts';
@@ -29,7 +30,7 @@ export default function StaffPage() {
     { label: 'Id', cell: (r) => r.user_id },
     { label: 'Name', cell: (r) => `${r.name} <${r.email}>` },
     { label: 'Role', cell: (r) => r.role },
-    { label: 'Since', cell: (r) => new Date(r.granted_at).toLocaleDateString() },
+    { label: 'Since', cell: (r) => formatDate(r.granted_at) },
     {
       label: 'Change',
       cell: (r) => (
