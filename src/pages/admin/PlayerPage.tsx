@@ -12,6 +12,7 @@ import type { PlayerProfile, PlayerSessions } from '../../../core/protocol/admin
 import type { BetHistoryRow, LedgerRow } from '../../../core/protocol/history.ts';
 import type { Paged } from '../../../core/protocol/paged.ts';
 import type { LimitState } from '../../../core/protocol/responsible.ts';
+import './playersSupport.css';
 
 // /admin/players/:id: one player in sections: the profile with the adjust and lock forms, live
 // sessions, limits and break (shown only: a self-exclusion is the player's and no one here ends
@@ -59,7 +60,7 @@ function Profile({ player, reload }: { player: PlayerProfile; reload: () => void
   const address = player.shipping_address;
   return (
     <>
-      <dl className="admin__grid" data-testid="player-facts">
+      <dl className="admin__grid admin-facts" data-testid="player-facts">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -73,7 +74,9 @@ function Profile({ player, reload }: { player: PlayerProfile; reload: () => void
       </dl>
       <AdjustForm playerId={player.id} onDone={reload} />
       <LockForm player={player} onDone={reload} />
-      <Link to={`/admin/support?user_id=${player.id}`}>Support tickets</Link> · <Link to={`/admin/audit?target_kind=player&target_id=${player.id}`}>Changes in the audit log</Link>
+      <p>
+        <Link to={`/admin/support?user_id=${player.id}`}>Support tickets</Link> · <Link to={`/admin/audit?target_kind=player&target_id=${player.id}`}>Changes in the audit log</Link>
+      </p>
     </>
   );
 }
@@ -92,7 +95,7 @@ export default function PlayerPage() {
   if (!player) return <p aria-busy="true">Loading…</p>;
   const exclusion = player.responsible.exclusion;
   return (
-    <section className="admin__section">
+    <section className="admin__section admin-detail">
       <h1>
         {player.name} <span className="admin__role">#{player.id}</span>
       </h1>

@@ -5,13 +5,13 @@ import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { formatDateTime } from '../../format/format.ts';
 import { SUPPORT_CATEGORY_TITLES, SUPPORT_LIMITS } from '../../../core/protocol/support.ts';
 import type { AdminTicket } from '../../../core/protocol/adminSupport.ts';
-import './adminSupport.css';
+import './playersSupport.css';
 
 // /admin/support/:id: one ticket with the player's messages and the team's replies, and the team's
 // internal notes apart (marked, never shown to the player). Reply (the player is told live and by
 // mail), add a note, close or reopen. Texts are shown as text, never as markup.
 
-function TextForm({ label, field, send }: { label: string; field: string; send: (text: string) => Promise<string | null> }) {
+function TextForm({ label, field, done, send }: { label: string; field: string; done: string; send: (text: string) => Promise<string | null> }) {
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +25,7 @@ function TextForm({ label, field, send }: { label: string; field: string; send: 
         setBusy(true);
         void send(text).then((failed) => {
           setBusy(false);
-          setOutcome(failed ? { text: failed, failed: true } : { text: `${label}: done.`, failed: false });
+          setOutcome(failed ? { text: failed, failed: true } : { text: done, failed: false });
           if (!failed) setText('');
         });
       }}
@@ -62,7 +62,7 @@ export default function SupportTicketPage() {
   if (!ticket) return <p aria-busy="true">Loading…</p>;
   const closed = ticket.status === 'closed';
   return (
-    <section className="admin__section admin-support">
+    <section className="admin__section admin-detail">
       <h1>
         #{ticket.id} {ticket.subject}
       </h1>
@@ -88,8 +88,8 @@ export default function SupportTicketPage() {
           </li>
         ))}
       </ol>
-      {!closed && <TextForm label="Reply to the player" field="reply" send={(message) => act('replies', { message })} />}
-      <TextForm label="Add an internal note" field="note" send={(note) => act('notes', { note })} />
+      {!closed && <TextForm label="Reply to the player" field="reply" done="Reply sent; the player is told live and by mail." send={(message) => act('replies', { message })} />}
+      <TextForm label="Add an internal note" field="note" done="Note added; only the team sees it." send={(note) => act('notes', { note })} />
       <div className="admin__toolbar">
         <Button size="small" variant={closed ? 'primary' : 'secondary'} onClick={() => void act(closed ? 'reopen' : 'close', undefined).then(setActionError)}>
           {closed ? 'Reopen ticket' : 'Close ticket'}
