@@ -42,9 +42,9 @@ export async function openSession(deps: SignInDeps, userId: number, origin: Sess
 
 /** After a right password or provider: the session, or the challenge when a code is needed. */
 export async function completeSignIn(deps: SignInDeps, userId: number, origin: SessionOrigin): Promise<SignInStep> {
+  if (!(await twoFactorEnabled(deps.db, userId))) return { kind: 'tokens', pair: await openSession(deps, userId, origin) };
   // A locked player gets no challenge either: the code step could not open a session.
   await refuseLocked(deps.db, userId);
-  if (!(await twoFactorEnabled(deps.db, userId))) return { kind: 'tokens', pair: await openSession(deps, userId, origin) };
   const token = newToken();
   // The player's spent and expired challenges go as a new one comes, so the table holds live ones only.
   await deps.db.deleteFrom('login_challenges').where('user_id', '=', userId).where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', new Date())])).execute();

@@ -21,7 +21,7 @@ export async function playerProfile(db: Db, userId: number, now: Date): Promise<
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!user) throw notFound(PLAYER_NOT_FOUND);
-  const [shipping, responsible, twoFactor, role] = [await findShippingAddress(db, userId), await responsibleState(db, userId, now), await twoFactorEnabled(db, userId), await staffRole(db, userId)];
+  const [shipping, responsible, twoFactor, role] = await Promise.all([findShippingAddress(db, userId), responsibleState(db, userId, now), twoFactorEnabled(db, userId), staffRole(db, userId)]);
   return {
     id: Number(user.id),
     name: user.name,

@@ -122,6 +122,20 @@ describe('players in the console', () => {
     expect((await auditOf(id)).map((r) => r.action)).toEqual(['player.unlock', 'player.lock']);
   });
 
+  it('gives a locked player with two-factor sign-in no challenge', async () => {
+    const email = `locked2fa-${Date.now()}@example.com`;
+    await state.app.inject({ method: 'POST', url: '/api/auth/register', payload: { terms: true, name: 'Locked Twofactor', email, password: 'secret1', 'g-recaptcha-response': '' } });
+    const id = Number((await state.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id);
+    await state.app.db.insertInto('two_factor').values({ user_id: id, secret: 'JBSWY3DPEHPK3PXP', enabled_at: new Date() }).execute();
+    const signIn = () => state.app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: email, password: 'secret1', ...client } });
+    expect((await signIn()).json().two_factor_required).toBe(true);
+    await post(`/api/admin/players/${id}/lock`, { reason: 'Account sharing reported' });
+    const refused = await signIn();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'invalid_grant', message: ACCOUNT_LOCKED_MESSAGE });
+    expect(refused.json().two_factor_token).toBeUndefined();
+  });
+
   it('shows a self-exclusion and has no route that ends it', async () => {
     const p = await createPlayer(state.app);
     await takeBreak(state.app.db, p.id, 'self_exclusion_indefinite', new Date());
@@ -158,7 +172,7 @@ describe('players in the console', () => {
 describe.runIf(hasPostgres)('adjustments beside bets on PostgreSQL', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createPostgresTestApp({ LOG_LEVEL: 'error' });
+    app = await createPostgresTestApp();
   });
   afterAll(() => app.close());
 
