@@ -197,4 +197,23 @@ describe.runIf(hasPostgres)('adjustments beside bets on PostgreSQL', () => {
     const audits = await app.db.selectFrom('audit_log').select('action').where('target_id', '=', String(p.id)).execute();
     expect(audits).toHaveLength(notes.length);
   });
+
+  it('a lock racing sign-ins and refreshes leaves no live token', async () => {
+    const operator = await createStaff(app, 'operator');
+    const email = `race-lock-${Date.now()}@example.com`;
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: { terms: true, name: 'Race Lock', email, password: 'secret1', 'g-recaptcha-response': '' } });
+    const id = Number((await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id);
+    const token = (payload: Record<string, string>) => app.inject({ method: 'POST', url: '/oauth/token', payload: { ...payload, ...client } });
+    const first = (await token({ grant_type: 'password', username: email, password: 'secret1' })).json();
+    const answers = await Promise.all([
+      ...Array.from({ length: 3 }, () => token({ grant_type: 'password', username: email, password: 'secret1' })),
+      token({ grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+      app.inject({ method: 'POST', url: `/api/admin/players/${id}/lock`, headers: operator.headers, payload: { reason: 'Race between lock and sign-in' } }),
+    ]);
+    expect(answers.at(-1)!.statusCode).toBe(200);
+    const live = await app.db.selectFrom('access_tokens').select('id').where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+    expect(live).toEqual([]);
+    const liveRefresh = await app.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', id).where('revoked_at', 'is', null).execute();
+    expect(liveRefresh).toEqual([]);
+  });
 });
