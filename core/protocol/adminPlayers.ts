@@ -9,7 +9,8 @@ import { STAFF_ROLES } from './admin.ts';
 // changes an operator may make: a manual adjustment (a ledger movement with a required note) and a
 // lock. A player's sessions, bets and ledger answer the shapes of the player's own lists.
 
-const blankIsUnset = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+/** A query filter left empty is no filter (the console's lists send every field). */
+export const blankIsUnset = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
 /** What the search compares `q` with; `any` tries each. */
 export const PLAYER_SEARCH_FIELDS = ['any', 'name', 'email', 'id', 'address'] as const;
@@ -62,27 +63,24 @@ export type PlayerSessions = z.infer<typeof PlayerSessionsSchema>;
 
 export const ADJUSTMENT_NOTE = { min: 5, max: 500 } as const;
 
+/** Why an operator made a change (an adjustment's note, a lock's reason): required, kept with the change. */
+const reasonText = z
+  .string({ error: 'The reason field is required.' })
+  .trim()
+  .min(ADJUSTMENT_NOTE.min, { error: `The reason must be at least ${ADJUSTMENT_NOTE.min} characters.` })
+  .max(ADJUSTMENT_NOTE.max, { error: `The reason may not be greater than ${ADJUSTMENT_NOTE.max} characters.` });
+
 /** POST /api/admin/players/{id}/adjustments: a credit or debit between the player and the house. */
 export const AdjustmentBodySchema = z.object({
   direction: z.enum(['credit', 'debit'], { error: 'The direction must be credit or debit.' }),
   amount: coinAmount({ min: 1, max: 1_000_000 * 100 }),
-  note: z
-    .string({ error: 'The reason field is required.' })
-    .trim()
-    .min(ADJUSTMENT_NOTE.min, { error: `The reason must be at least ${ADJUSTMENT_NOTE.min} characters.` })
-    .max(ADJUSTMENT_NOTE.max, { error: `The reason may not be greater than ${ADJUSTMENT_NOTE.max} characters.` }),
+  note: reasonText,
 });
 export type AdjustmentBody = z.input<typeof AdjustmentBodySchema>;
 export const AdjustmentAnswerSchema = z.object({ message: z.string(), adjustment_id: z.number(), balance: z.number() });
 
 /** POST /api/admin/players/{id}/lock */
-export const LockBodySchema = z.object({
-  reason: z
-    .string({ error: 'The reason field is required.' })
-    .trim()
-    .min(ADJUSTMENT_NOTE.min, { error: `The reason must be at least ${ADJUSTMENT_NOTE.min} characters.` })
-    .max(ADJUSTMENT_NOTE.max, { error: `The reason may not be greater than ${ADJUSTMENT_NOTE.max} characters.` }),
-});
+export const LockBodySchema = z.object({ reason: reasonText });
 export type LockBody = z.input<typeof LockBodySchema>;
 
 export const AdminMessageSchema = z.object({ message: z.string() });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { pagedSchema } from './paged.ts';
+import { blankIsUnset } from './adminPlayers.ts';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, supportMessageRequest, supportTicketDetail, supportTicket } from './support.ts';
 
 // The console's support queue (docs/operator-console.md, "Support"): tickets by status and category,
 // a ticket with the player's messages and the operators' internal notes, and the operator's actions.
 // A reply reaches the player (live and by mail); a note never does.
-
-const blankIsUnset = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
 export const SUPPORT_QUEUE_PER_PAGE = 25;
 
