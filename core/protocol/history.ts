@@ -50,6 +50,7 @@ export const LEDGER_REASONS: Record<string, { label: string; kind: Exclude<Ledge
   gift_code: { label: 'Gift code', kind: 'rewards' },
   voucher: { label: 'Voucher', kind: 'rewards' },
   demo_grant: { label: 'Demo coins', kind: 'rewards' },
+  manual_adjustment: { label: 'Adjustment by support', kind: 'rewards' },
 };
 
 /** A reason's label; a reason this list does not know yet reads as its own words. */

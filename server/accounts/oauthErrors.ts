@@ -9,6 +9,8 @@ function oauthError(status: number, error: string, description: string, hint?: s
 
 /** Login answers that ask the client to show the captcha widget before the next attempt. */
 export const LOGIN_CAPTCHA_REQUIRED = 'Please complete the captcha to sign in.';
+/** The sign-in refusal of a locked player. */
+export const ACCOUNT_LOCKED_MESSAGE = 'This account is locked. Please contact support.';
 const askForCaptcha = { captcha_required: true };
 
 export const oauthErrors = {
@@ -28,5 +30,7 @@ export const oauthErrors = {
   captchaRequired: () => oauthError(400, 'invalid_request', LOGIN_CAPTCHA_REQUIRED, 'Check the `g-recaptcha-response` parameter', askForCaptcha),
   /** grant_type two_factor with an unknown, expired or used challenge token: sign in again. */
   invalidChallenge: (description: string) => oauthError(400, 'invalid_grant', description, 'Check the `two_factor_token` parameter'),
+  /** A player locked by the console (server/accounts/accountLocks.ts): no grant opens a session. */
+  accountLocked: () => oauthError(400, 'invalid_grant', ACCOUNT_LOCKED_MESSAGE, 'The account is locked'),
   invalidRefreshToken: (hint: string) => oauthError(400, 'invalid_grant', 'The refresh token is invalid.', hint),
 };

@@ -7,6 +7,7 @@ import { recordSession, type SessionOrigin } from './sessions.ts';
 import { twoFactorEnabled } from './twoFactor.ts';
 import { deviceName } from './deviceName.ts';
 import { findUserById } from './users.ts';
+import { refuseLocked, revokeIfLocked } from './accountLocks.ts';
 
 // The last step of every sign-in (password and social grants, and the two-factor grant after
 // them): either the token pair of a new session, or, when the player has two-factor sign-in on, a
@@ -26,9 +27,11 @@ export interface SignInDeps {
 
 export type SignInStep = { kind: 'tokens'; pair: TokenPair } | { kind: 'two_factor'; token: string; expiresIn: number };
 
-/** Opens a session (token pair, session row, new-device mail). */
+/** Opens a session (token pair, session row, new-device mail); never for a locked player. */
 export async function openSession(deps: SignInDeps, userId: number, origin: SessionOrigin): Promise<TokenPair> {
+  await refuseLocked(deps.db, userId);
   const pair = await issueTokenPair(deps.db, userId, deps.clientId, deps.ttl, randomUUID());
+  await revokeIfLocked(deps.db, userId, pair.familyId);
   const { newDevice } = await recordSession(deps.db, userId, pair.familyId, origin);
   if (newDevice) {
     const user = await findUserById(deps.db, userId);
@@ -40,6 +43,8 @@ export async function openSession(deps: SignInDeps, userId: number, origin: Sess
 /** After a right password or provider: the session, or the challenge when a code is needed. */
 export async function completeSignIn(deps: SignInDeps, userId: number, origin: SessionOrigin): Promise<SignInStep> {
   if (!(await twoFactorEnabled(deps.db, userId))) return { kind: 'tokens', pair: await openSession(deps, userId, origin) };
+  // A locked player gets no challenge either: the code step could not open a session.
+  await refuseLocked(deps.db, userId);
   const token = newToken();
   // The player's spent and expired challenges go as a new one comes, so the table holds live ones only.
   await deps.db.deleteFrom('login_challenges').where('user_id', '=', userId).where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', new Date())])).execute();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { oauthErrors } from '../accounts/oauthErrors.ts';
 import { rotateRefreshToken } from '../accounts/tokens.ts';
+import { revokeIfLocked } from '../accounts/accountLocks.ts';
 import { findUserByEmail } from '../accounts/users.ts';
 import { decoyHash, verifyPassword } from '../accounts/passwords.ts';
 import { safeEqual } from '../accounts/signedUrls.ts';
@@ -78,7 +79,11 @@ export default async function oauthRoutes(app: FastifyInstance) {
     const refreshToken = param(body, 'refresh_token');
     if (!refreshToken) throw oauthErrors.invalidRequest('refresh_token');
     const result = await rotateRefreshToken(app.db, refreshToken, config.oauth.clientId, ttl);
-    if (result.ok) return { kind: 'tokens', pair: result.pair };
+    if (result.ok) {
+      // Locking revokes the refresh tokens too; this closes a rotation that ran while the lock was written.
+      await revokeIfLocked(app.db, result.userId, result.pair.familyId);
+      return { kind: 'tokens', pair: result.pair };
+    }
     const hints = { unknown: 'Cannot decrypt the refresh token', expired: 'Token has expired', revoked: 'Token has been revoked', reused: 'Token has been revoked' } as const;
     throw oauthErrors.invalidRefreshToken(hints[result.reason]);
   }

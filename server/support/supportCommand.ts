@@ -1,17 +1,27 @@
 import type { Db } from '../db/database.ts';
+import { OPS_ACTOR } from '../admin/audit.ts';
 import { SUPPORT_STATUSES, supportMessageRequest, type SupportStatus } from '../../core/protocol/support.ts';
-import { addMessage, closeTicket, operatorTickets, ticketDetail } from './tickets.ts';
+import { operatorTickets, ticketDetail } from './tickets.ts';
+import { addTicketNote, closeTicketAs, reopenTicketAs, replyToTicket, ticketNotes } from './operatorActions.ts';
 
-// `npm run ops -- support <list|show|reply|close>`: the operators' side of support tickets. A reply
-// marks the ticket answered; a server node then mails and tells the player (tickets.ts, notifyAnswers).
+// `npm run ops -- support <list|show|reply|note|close|reopen>`: the operators' side of support
+// tickets, the console's actions (operatorActions.ts) with the ops command as the audit log's actor.
+// A reply marks the ticket answered; a server node then mails and tells the player (tickets.ts,
+// notifyAnswers). A note stays with the team.
 function ticketId(value: string | boolean | undefined): number {
   const id = Number(value);
   if (!Number.isSafeInteger(id) || id < 1) throw new Error('--id must be a ticket id');
   return id;
 }
 
+function messageText(value: string | boolean | undefined): string {
+  const parsed = supportMessageRequest.safeParse({ message: value });
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '--message is required');
+  return parsed.data.message;
+}
+
 export const supportCommand = {
-  summary: 'support tickets: list [--status open|answered|closed] | show --id N | reply --id N --message TEXT | close --id N',
+  summary: 'support tickets: list [--status open|answered|closed] | show --id N | reply --id N --message TEXT | note --id N --message TEXT | close --id N | reopen --id N',
   options: { action: { type: 'string' as const }, status: { type: 'string' as const }, id: { type: 'string' as const }, message: { type: 'string' as const } },
   positionals: true,
   async run(db: Db, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
@@ -20,7 +30,7 @@ export const supportCommand = {
     if (action === 'list') {
       const status = values.status;
       if (status !== undefined && !(SUPPORT_STATUSES as readonly unknown[]).includes(status)) throw new Error(`--status must be one of ${SUPPORT_STATUSES.join(', ')}`);
-      for (const t of await operatorTickets(db, status as SupportStatus | undefined)) out([t.id, t.status, t.category, new Date(t.updated_at).toISOString(), `${t.name} <${t.email}>`, JSON.stringify(t.subject)].join('\t'));
+      for (const t of await operatorTickets(db, { status: status as SupportStatus | undefined })) out([t.id, t.status, t.category, t.updated_at, `${t.name} <${t.email}>`, JSON.stringify(t.subject)].join('\t'));
       return;
     }
     const id = ticketId(values.id);
@@ -28,19 +38,28 @@ export const supportCommand = {
       const t = await ticketDetail(db, id, null);
       out(`#${t.id} [${t.status}] ${t.category}: ${JSON.stringify(t.subject)} (user ${t.user_id})`);
       for (const m of t.messages) out(`--- ${m.author} ${m.created_at}\n${m.message}`);
+      for (const n of await ticketNotes(db, id)) out(`--- note by ${n.author} ${n.created_at}\n${n.note}`);
       return;
     }
     if (action === 'reply') {
-      const parsed = supportMessageRequest.safeParse({ message: values.message });
-      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? '--message is required');
-      const m = await addMessage(db, id, 'operator', parsed.data.message, null);
+      const m = await replyToTicket(db, OPS_ACTOR, id, messageText(values.message));
       out(`replied to #${id} (message ${m.id}); the player is notified by the server`);
       return;
     }
-    if (action === 'close') {
-      out((await closeTicket(db, id)) ? `closed #${id}` : `#${id} was already closed`);
+    if (action === 'note') {
+      out(`note ${await addTicketNote(db, OPS_ACTOR, id, messageText(values.message))} on #${id} (the player does not see it)`);
       return;
     }
-    throw new Error('support: the action is list, show, reply or close');
+    if (action === 'close') {
+      await closeTicketAs(db, OPS_ACTOR, id);
+      out(`closed #${id}`);
+      return;
+    }
+    if (action === 'reopen') {
+      await reopenTicketAs(db, OPS_ACTOR, id);
+      out(`reopened #${id}`);
+      return;
+    }
+    throw new Error('support: the action is list, show, reply, note, close or reopen');
   },
 };

@@ -58,23 +58,26 @@ export async function ticketDetail(db: Db, ticketId: number, userId: number | nu
  * checks it, so a message never lands on a ticket closed at the same moment.
  */
 export async function addMessage(db: Db, ticketId: number, author: 'player' | 'operator', body: string, userId: number | null): Promise<SupportMessage> {
-  return db.transaction().execute(async (trx) => {
-    let query = trx
-      .updateTable('support_tickets')
-      .set({ status: author === 'player' ? 'open' : 'answered', updated_at: sql<Date>`now()` })
-      .where('id', '=', ticketId)
-      .where('status', '<>', 'closed');
-    if (userId !== null) query = query.where('user_id', '=', userId);
-    const moved = await query.returning('id').executeTakeFirst();
-    if (!moved) {
-      let exists = trx.selectFrom('support_tickets').select('status').where('id', '=', ticketId);
-      if (userId !== null) exists = exists.where('user_id', '=', userId);
-      if (!(await exists.executeTakeFirst())) throw notFound(SUPPORT_MSG.notFound);
-      throw msgError(422, SUPPORT_MSG.closed);
-    }
-    const row = await trx.insertInto('support_messages').values({ ticket_id: ticketId, author, body }).returning(['id', 'author', 'body', 'created_at']).executeTakeFirstOrThrow();
-    return { id: Number(row.id), author: row.author, message: row.body, created_at: iso(row.created_at) };
-  });
+  return db.transaction().execute((trx) => writeMessage(trx, ticketId, author, body, userId));
+}
+
+/** addMessage inside the caller's transaction (the console's reply commits its audit row with it). */
+export async function writeMessage(trx: Db, ticketId: number, author: 'player' | 'operator', body: string, userId: number | null): Promise<SupportMessage> {
+  let query = trx
+    .updateTable('support_tickets')
+    .set({ status: author === 'player' ? 'open' : 'answered', updated_at: sql<Date>`now()` })
+    .where('id', '=', ticketId)
+    .where('status', '<>', 'closed');
+  if (userId !== null) query = query.where('user_id', '=', userId);
+  const moved = await query.returning('id').executeTakeFirst();
+  if (!moved) {
+    let exists = trx.selectFrom('support_tickets').select('status').where('id', '=', ticketId);
+    if (userId !== null) exists = exists.where('user_id', '=', userId);
+    if (!(await exists.executeTakeFirst())) throw notFound(SUPPORT_MSG.notFound);
+    throw msgError(422, SUPPORT_MSG.closed);
+  }
+  const row = await trx.insertInto('support_messages').values({ ticket_id: ticketId, author, body }).returning(['id', 'author', 'body', 'created_at']).executeTakeFirstOrThrow();
+  return { id: Number(row.id), author: row.author, message: row.body, created_at: iso(row.created_at) };
 }
 
 export async function closeTicket(db: Db, ticketId: number): Promise<boolean> {
@@ -82,14 +85,40 @@ export async function closeTicket(db: Db, ticketId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function operatorTickets(db: Db, status?: SupportStatus) {
-  let query = db
-    .selectFrom('support_tickets as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id', 't.subject', 't.category', 't.status', 't.updated_at', 'u.name', 'u.email'])
-    .orderBy('t.updated_at', 'desc');
-  if (status) query = query.where('t.status', '=', status);
-  return query.execute();
+/** Reopens a closed ticket (as open: it waits for the team again); false when it was not closed. */
+export async function reopenTicket(db: Db, ticketId: number): Promise<boolean> {
+  const row = await db.updateTable('support_tickets').set({ status: 'open', updated_at: sql<Date>`now()` }).where('id', '=', ticketId).where('status', '=', 'closed').returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface TicketQueueFilter {
+  status?: SupportStatus | undefined;
+  category?: string | undefined;
+  userId?: number | undefined;
+}
+
+function queue(db: Db, f: TicketQueueFilter) {
+  let query = db.selectFrom('support_tickets as t').innerJoin('users as u', 'u.id', 't.user_id');
+  if (f.status) query = query.where('t.status', '=', f.status);
+  if (f.category) query = query.where('t.category', '=', f.category);
+  if (f.userId) query = query.where('t.user_id', '=', f.userId);
+  return query;
+}
+
+export async function countOperatorTickets(db: Db, f: TicketQueueFilter): Promise<number> {
+  const row = await queue(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The operators' queue, latest activity first (every ticket without a page). */
+export async function operatorTickets(db: Db, f: TicketQueueFilter = {}, page?: { limit: number; offset: number }) {
+  let query = queue(db, f)
+    .select(['t.id', 't.subject', 't.category', 't.status', 't.created_at', 't.updated_at', 't.user_id', 'u.name', 'u.email'])
+    .orderBy('t.updated_at', 'desc')
+    .orderBy('t.id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const rows = await query.execute();
+  return rows.map((t) => ({ ...ticketOut(t), user_id: Number(t.user_id), name: t.name, email: t.email }));
 }
 
 /** What telling players about answers uses: tickets in the database, their channel, mail with a link to the site. */

@@ -79,6 +79,10 @@ const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
 const AdminLayout = lazy(() => import('../pages/admin/AdminLayout.tsx'));
 const AdminAuditPage = lazy(() => import('../pages/admin/AuditPage.tsx'));
 const AdminStaffPage = lazy(() => import('../pages/admin/StaffPage.tsx'));
+const AdminPlayersPage = lazy(() => import('../pages/admin/PlayersPage.tsx'));
+const AdminPlayerPage = lazy(() => import('../pages/admin/PlayerPage.tsx'));
+const AdminSupportQueuePage = lazy(() => import('../pages/admin/SupportQueuePage.tsx'));
+const AdminSupportTicketPage = lazy(() => import('../pages/admin/SupportTicketPage.tsx'));
 const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
 
 export const pageRoutes: RouteObject[] = [
@@ -146,6 +150,10 @@ export const pageRoutes: RouteObject[] = [
       { index: true, element: <AdminAuditPage />, handle: { title: 'Console' } },
       { path: 'audit', element: <AdminAuditPage />, handle: { title: 'Audit log' } },
       { path: 'staff', element: <AdminStaffPage />, handle: { title: 'Staff' } },
+      { path: 'players', element: <AdminPlayersPage />, handle: { title: 'Players' } },
+      { path: 'players/:id', element: <AdminPlayerPage />, handle: { title: 'Player' } },
+      { path: 'support', element: <AdminSupportQueuePage />, handle: { title: 'Support' } },
+      { path: 'support/:id', element: <AdminSupportTicketPage />, handle: { title: 'Support ticket' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },

@@ -2,21 +2,20 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth.ts';
-import { paged } from '../../boxes/paging.ts';
 import { fileAnswer } from '../../http/responseContract.ts';
 import {
   BET_CSV_COLUMNS,
   BetHistoryPageSchema,
   BetHistoryQuerySchema,
-  HISTORY_PER_PAGE,
   LEDGER_CSV_COLUMNS,
   LedgerHistoryQuerySchema,
   LedgerPageSchema,
   type BetHistoryRow,
   type LedgerRow,
 } from '../../../core/protocol/history.ts';
-import { countBets, listBets, type BetCursor } from '../../history/betHistory.ts';
-import { countLedger, listLedger } from '../../history/ledgerHistory.ts';
+import { listBets, type BetCursor } from '../../history/betHistory.ts';
+import { listLedger } from '../../history/ledgerHistory.ts';
+import { betHistoryPage, ledgerHistoryPage } from '../../history/historyPages.ts';
 import { csvFile, type CsvValue } from '../../history/csv.ts';
 
 // The player's own history (docs/account-safety.md, "History"): GET /api/profile/bets and
@@ -42,12 +41,9 @@ export default async function historyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const csvAnswer = fileAnswer('text/csv', 'The list as a CSV file (a download), every row the filters match.');
 
-  app.get('/api/profile/bets', { onRequest: root.authenticate, schema: { querystring: BetHistoryQuerySchema, response: { 200: BetHistoryPageSchema } } }, async (request) => {
-    const { page, ...filters } = request.query;
-    const filter = { userId: requireUserId(request), ...filters };
-    const [total, { rows }] = await Promise.all([countBets(root.db, filter), listBets(root.db, filter, { limit: HISTORY_PER_PAGE, offset: (page - 1) * HISTORY_PER_PAGE })]);
-    return paged(rows, total, { page, perPage: HISTORY_PER_PAGE }, '/api/profile/bets', filters);
-  });
+  app.get('/api/profile/bets', { onRequest: root.authenticate, schema: { querystring: BetHistoryQuerySchema, response: { 200: BetHistoryPageSchema } } }, async (request) =>
+    betHistoryPage(root.db, requireUserId(request), request.query, '/api/profile/bets'),
+  );
 
   app.get('/api/profile/bets/export.csv', { onRequest: root.authenticate, schema: { querystring: BetHistoryQuerySchema, response: { 200: csvAnswer } } }, async (request, reply) => {
     const { page: _page, ...filters } = request.query;
@@ -56,12 +52,9 @@ export default async function historyRoutes(root: FastifyInstance) {
     return sendCsv(reply, 'bets.csv', csvFile(BET_CSV_COLUMNS, next, betLine));
   });
 
-  app.get('/api/profile/ledger', { onRequest: root.authenticate, schema: { querystring: LedgerHistoryQuerySchema, response: { 200: LedgerPageSchema } } }, async (request) => {
-    const { page, ...filters } = request.query;
-    const filter = { userId: requireUserId(request), ...filters };
-    const [total, rows] = await Promise.all([countLedger(root.db, filter), listLedger(root.db, filter, { limit: HISTORY_PER_PAGE, offset: (page - 1) * HISTORY_PER_PAGE })]);
-    return paged(rows, total, { page, perPage: HISTORY_PER_PAGE }, '/api/profile/ledger', filters);
-  });
+  app.get('/api/profile/ledger', { onRequest: root.authenticate, schema: { querystring: LedgerHistoryQuerySchema, response: { 200: LedgerPageSchema } } }, async (request) =>
+    ledgerHistoryPage(root.db, requireUserId(request), request.query, '/api/profile/ledger'),
+  );
 
   app.get('/api/profile/ledger/export.csv', { onRequest: root.authenticate, schema: { querystring: LedgerHistoryQuerySchema, response: { 200: csvAnswer } } }, async (request, reply) => {
     const { page: _page, ...filters } = request.query;

@@ -1,0 +1,52 @@
+import type { Wallet } from '../wallet/wallet.ts';
+import { InsufficientFunds } from '../wallet/wallet.ts';
+import { audit, type Actor } from '../admin/audit.ts';
+import { fieldError } from '../http/errors.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
+import { assertPlayer } from './playerRow.ts';
+
+// Manual adjustments (docs/operator-console.md, "Players"): never an edited balance, always a wallet
+// movement between the player and the house (two ledger rows, reason `manual_adjustment`), with the
+// operator's note kept in balance_adjustments and the ledger rows pointing at it
+// (`adjustment:<id>`). A debit goes through the wallet's conditional update, so it never takes the
+// balance below zero, whatever runs beside it. The note, the movement and the audit row commit together.
+
+export const ADJUSTMENT_REASON = 'manual_adjustment';
+export const ADJUSTMENT_SHORT = 'The player’s balance does not cover this debit.';
+
+export interface Adjustment {
+  userId: number;
+  direction: 'credit' | 'debit';
+  /** Positive cents. */
+  amount: number;
+  note: string;
+}
+
+/** Moves the money; answers the adjustment's id and the player's balance after it (cents). */
+export async function adjustBalance(wallet: Wallet, actor: Actor, a: Adjustment): Promise<{ id: number; balance: number }> {
+  try {
+    return await wallet.transaction(async (tx) => {
+      await assertPlayer(tx.trx, a.userId);
+      const signed = a.direction === 'credit' ? a.amount : -a.amount;
+      const row = await tx.trx
+        .insertInto('balance_adjustments')
+        .values({ user_id: a.userId, amount: signed, note: a.note, actor_id: actor.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      const movement = { userId: a.userId, amount: a.amount, reason: ADJUSTMENT_REASON, reference: `adjustment:${id}` };
+      const balance = a.direction === 'credit' ? await tx.credit(movement) : await tx.debit(movement);
+      await audit(tx.trx, actor, {
+        action: `player.${a.direction}`,
+        targetKind: 'player',
+        targetId: a.userId,
+        before: { balance: centsToCoins(balance - signed) },
+        after: { balance: centsToCoins(balance), amount: centsToCoins(signed), note: a.note, adjustment_id: id },
+      });
+      return { id, balance };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFunds) throw fieldError('amount', ADJUSTMENT_SHORT);
+    throw error;
+  }
+}

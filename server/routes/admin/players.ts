@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdjustmentAnswerSchema,
+  AdjustmentBodySchema,
+  AdminMessageSchema,
+  LockBodySchema,
+  PLAYERS_PER_PAGE,
+  PlayerProfileSchema,
+  PlayerSearchPageSchema,
+  PlayerSearchQuerySchema,
+  PlayerSessionsSchema,
+} from '../../../core/protocol/adminPlayers.ts';
+import { BetHistoryPageSchema, BetHistoryQuerySchema, LedgerHistoryQuerySchema, LedgerPageSchema } from '../../../core/protocol/history.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
+import { actorOf } from '../../admin/guard.ts';
+import { paged } from '../../boxes/paging.ts';
+import { listSessions } from '../../accounts/sessions.ts';
+import { betHistoryPage, ledgerHistoryPage } from '../../history/historyPages.ts';
+import { countPlayers, searchPlayers } from '../../players/search.ts';
+import { playerProfile } from '../../players/profile.ts';
+import { adjustBalance } from '../../players/adjustments.ts';
+import { lockPlayer, LOCK_MSG, unlockPlayer } from '../../players/locks.ts';
+import { PLAYER_NOT_FOUND } from '../../players/playerRow.ts';
+
+// The console's players (docs/operator-console.md, "Players"), operators and admins alike: search, a
+// player's profile, sessions, bets and ledger (the player's own lists, read with their id), manual
+// adjustments and locks. No route here touches limits or breaks: a self-exclusion is only shown.
+const playerParams = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/, { error: PLAYER_NOT_FOUND }).transform(Number) });
+
+export default async function playersRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/api/admin/players', { schema: { querystring: PlayerSearchQuerySchema, response: { 200: PlayerSearchPageSchema } } }, async (request) => {
+    const { q, by, page } = request.query;
+    const [total, rows] = await Promise.all([countPlayers(root.db, q, by), searchPlayers(root.db, q, by, { limit: PLAYERS_PER_PAGE, offset: (page - 1) * PLAYERS_PER_PAGE })]);
+    return paged(rows, total, { page, perPage: PLAYERS_PER_PAGE }, '/api/admin/players', { q, by });
+  });
+
+  app.get('/api/admin/players/:id', { schema: { params: playerParams, response: { 200: PlayerProfileSchema } } }, async (request) => playerProfile(root.db, request.params.id, new Date()));
+
+  app.get('/api/admin/players/:id/sessions', { schema: { params: playerParams, response: { 200: PlayerSessionsSchema } } }, async (request) => {
+    const sessions = await listSessions(root.db, request.params.id, null);
+    return sessions.map((s) => ({ id: s.id, device: s.device, address: s.address, created_at: new Date(s.created_at).toISOString(), last_seen_at: new Date(s.last_seen_at).toISOString() }));
+  });
+
+  app.get('/api/admin/players/:id/bets', { schema: { params: playerParams, querystring: BetHistoryQuerySchema, response: { 200: BetHistoryPageSchema } } }, async (request) =>
+    betHistoryPage(root.db, request.params.id, request.query, `/api/admin/players/${request.params.id}/bets`),
+  );
+
+  app.get('/api/admin/players/:id/ledger', { schema: { params: playerParams, querystring: LedgerHistoryQuerySchema, response: { 200: LedgerPageSchema } } }, async (request) =>
+    ledgerHistoryPage(root.db, request.params.id, request.query, `/api/admin/players/${request.params.id}/ledger`),
+  );
+
+  app.post('/api/admin/players/:id/adjustments', { schema: { params: playerParams, body: AdjustmentBodySchema, response: { 200: AdjustmentAnswerSchema } } }, async (request) => {
+    const { direction, amount, note } = request.body;
+    const done = await adjustBalance(root.wallet, actorOf(request), { userId: request.params.id, direction, amount, note });
+    return { message: `${direction === 'credit' ? 'Credited' : 'Debited'} ${centsToCoins(amount).toFixed(2)}.`, adjustment_id: done.id, balance: centsToCoins(done.balance) };
+  });
+
+  app.post('/api/admin/players/:id/lock', { schema: { params: playerParams, body: LockBodySchema, response: { 200: AdminMessageSchema } } }, async (request) => {
+    await lockPlayer(root.db, actorOf(request), request.params.id, request.body.reason);
+    return { message: LOCK_MSG.locked };
+  });
+
+  app.post('/api/admin/players/:id/unlock', { schema: { params: playerParams, response: { 200: AdminMessageSchema } } }, async (request) => {
+    await unlockPlayer(root.db, actorOf(request), request.params.id);
+    return { message: LOCK_MSG.unlocked };
+  });
+}

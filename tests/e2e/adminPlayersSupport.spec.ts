@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { APP_LOADING } from './helpers/appLoading.ts';
+import { closeDailyBonusWhenItOpens, signIn } from './helpers/players.ts';
+import { signInAdmin } from './helpers/staff.ts';
+
+// The console's players and support (docs/operator-console.md, "Players" and "Support"): the admin
+// finds a player by email, credits 5.00 with a reason and sees the ledger row; answers the player's
+// ticket, whose page (a second browser context, the player's) shows the reply live but never the
+// internal note; then locks the player, whose next call is 401.
+
+test('console: find, adjust, answer a ticket live with a note kept internal, lock', async ({ browser, page, request, baseURL }) => {
+  const playerContext = await browser.newContext({ baseURL: baseURL!, viewport: { width: 1440, height: 900 } });
+  const playerPage = await playerContext.newPage();
+  await closeDailyBonusWhenItOpens(playerPage);
+  const player = await signIn(playerPage, playerContext.request, baseURL!, 'consolesupport');
+  const created = await playerContext.request.post('/api/support/tickets', {
+    headers: player.headers,
+    data: { subject: 'Bonus not credited', category: 'deposit', message: 'My deposit bonus did not arrive yesterday.' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const ticketId = ((await created.json()) as { data: { id: number } }).data.id;
+  await playerPage.goto(`/profile/support?ticket=${ticketId}`);
+  const thread = playerPage.getByRole('article', { name: 'Ticket Bonus not credited' });
+  await expect(thread.locator('.support-status')).toHaveText('Open');
+
+  await closeDailyBonusWhenItOpens(page);
+  await signInAdmin(page, request, baseURL!);
+  await page.goto('/admin/players');
+  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill(player.email);
+  await search.press('Enter');
+  const found = page.getByTestId('player-row');
+  await expect(found).toHaveCount(1);
+  await found.getByRole('link').click();
+  await expect(page.getByTestId('player-facts')).toContainText(player.email);
+
+  const adjust = page.getByRole('form', { name: 'Adjust balance' });
+  await adjust.getByLabel('Amount').fill('5.00');
+  await adjust.getByLabel('Reason').fill('Goodwill for the missing bonus');
+  await adjust.getByRole('button', { name: 'Credit' }).last().click();
+  await expect(adjust.getByRole('status')).toHaveText('Credited 5.00.');
+  await expect(page.getByTestId('player-facts')).toContainText('5.00');
+  await page.getByRole('group', { name: 'Sections' }).getByRole('button', { name: 'Ledger' }).click();
+  const ledgerRow = page.getByTestId('ledger-row').first();
+  await expect(ledgerRow).toContainText('Adjustment by support');
+  await expect(ledgerRow).toContainText('+5.00');
+  await expect(ledgerRow).toContainText('adjustment:');
+
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Support' }).click();
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/category=deposit/);
+  await page.getByTestId('ticket-row').filter({ hasText: player.email }).getByRole('link', { name: /Bonus not credited/ }).click();
+  await page.getByRole('form', { name: 'Add an internal note' }).getByLabel('Add an internal note').fill('Internal: bonus job failed on the 25th, see logs.');
+  await page.getByRole('form', { name: 'Add an internal note' }).getByRole('button').click();
+  await expect(page.getByTestId('ticket-note')).toContainText('bonus job failed');
+  const reply = page.getByRole('form', { name: 'Reply to the player' });
+  await reply.getByLabel('Reply to the player').fill('We credited 5.00 for the missing bonus. Sorry for the wait!');
+  await reply.getByRole('button').click();
+  await expect(page.getByTestId('ticket-status')).toHaveText('answered');
+
+  // The player's page, untouched since it loaded: the reply arrives live; the note never does.
+  await expect(playerPage.getByText('Support answered your ticket "Bonus not credited"')).toBeVisible();
+  await expect(thread.locator('.support-message--operator')).toContainText('We credited 5.00 for the missing bonus.');
+  await expect(thread.locator('.support-status')).toHaveText('Answered');
+  await expect(thread).not.toContainText('bonus job failed');
+
+  await page.getByRole('link', { name: new RegExp(player.email.replace(/[.+]/g, '\\$&')) }).click();
+  const lock = page.getByRole('form', { name: 'Lock' });
+  await lock.getByLabel('Lock reason').fill('Bonus abuse under review');
+  await lock.getByRole('button', { name: 'Lock' }).click();
+  await expect(lock.getByRole('status')).toHaveText('Locked; every session has ended.');
+  await expect(lock).toContainText('Bonus abuse under review');
+  const next = await playerContext.request.get('/api/profile', { headers: player.headers });
+  expect(next.status()).toBe(401);
+  await playerContext.close();
+});
