@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { lastMailTo, tempOutbox } from '../../helpers/outbox.ts';
+import { captureStdout } from '../../helpers/stdout.ts';
 import { notifyAnswers, SUPPORT_MSG } from '../../../server/support/tickets.ts';
 import { supportCommand } from '../../../server/support/supportCommand.ts';
 import type { BusMessage } from '../../../server/realtime/bus.ts';
@@ -16,19 +17,7 @@ type Player = Awaited<ReturnType<typeof createPlayer>>;
 /** The app's own notifier services, as buildApp hands them. */
 const notifierOf = (app: FastifyInstance) => ({ db: app.db, bus: app.bus, mailer: app.accounts.mailer, config: app.config, log: app.log });
 
-async function quietly<T>(work: () => Promise<T>): Promise<string> {
-  const out: string[] = [];
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-    out.push(String(chunk));
-    return true;
-  });
-  try {
-    await work();
-  } finally {
-    spy.mockRestore();
-  }
-  return out.join('');
-}
+const quietly = captureStdout;
 
 describe('support tickets', () => {
   let app: FastifyInstance;
