@@ -148,6 +148,11 @@ describe('every route with an id in the OpenAPI document', () => {
   }
   // A referral link's invitation is public (docs/community.md): an unknown code is a 404.
   cases['GET /api/ref/{code}'] = { kind: 'public', own: () => null, missing: 'no-such-code', request: path('code') };
+  // The console's routes act on anyone's records by design (codes, the shipping queue, roles): they are
+  // staff only, and tests/security/adminAccess.test.ts checks every /api/admin route refuses players.
+  for (const key of ['POST /api/admin/staff', 'PATCH /api/admin/promo-codes/{id}', 'GET /api/admin/promo-codes/{id}/redemptions', 'PATCH /api/admin/gift-codes/{id}', 'POST /api/admin/withdrawals/{id}/move']) {
+    cases[key] = { kind: 'name', own: () => null, missing: 'staff only', request: () => ({}) };
+  }
   // Names, not ids of anything a player owns: a provider, a gateway, a campaign.
   for (const key of ['GET /social/{provider}/redirect', 'POST /api/payments/{gateway}/callback', 'GET /api/tl/{utm_source}']) {
     cases[key] = { kind: 'name', own: () => null, missing: 'nothing', request: () => ({}) };
