@@ -27,13 +27,16 @@ export const AdminWithdrawalPageSchema = pagedSchema(AdminWithdrawalSchema);
 export const TRACKING_REQUIRED = 'The tracking number is required to ship a delivery.';
 export const TRACKING_MESSAGE = 'The tracking number is 3 to 64 letters, digits, spaces or - / . _';
 
-/** POST /api/admin/withdrawals/:id/move */
+const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 ./_-]{1,62}[A-Za-z0-9]$/;
+
+/** POST /api/admin/withdrawals/:id/move. An empty tracking number is none (the console's field left empty). */
 export const WithdrawalMoveSchema = z
   .object({
     to: z.enum(OPERATOR_MOVES, { error: `The status must be one of ${OPERATOR_MOVES.join(', ')}.` }),
-    tracking_number: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]{1,62}[A-Za-z0-9]$/, TRACKING_MESSAGE).optional(),
+    tracking_number: z.string({ error: TRACKING_MESSAGE }).trim().max(64, TRACKING_MESSAGE).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.to === 'shipped' && !v.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: TRACKING_REQUIRED });
+    else if (v.tracking_number && !TRACKING.test(v.tracking_number)) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: TRACKING_MESSAGE });
   });
 export type WithdrawalMove = z.infer<typeof WithdrawalMoveSchema>;

@@ -99,7 +99,7 @@ function PromoDetail({ promo, onChanged }: { promo: AdminPromo; onChanged: (mess
       </div>
       <Notice error={error} message={null} />
       <h4>Redemptions</h4>
-      {data && <HistoryTable columns={columns} rows={data.data} empty="Nobody has used this code yet." testId="redemption-row" />}
+      <div className="admin__wide">{data && <HistoryTable columns={columns} rows={data.data} empty="Nobody has used this code yet." testId="redemption-row" />}</div>
       <AdminPager page={data} onPage={setPage} />
     </section>
   );
@@ -158,7 +158,7 @@ function PromoCodes() {
         <TextInput small label="Find a promo code" value={q} onChange={(e) => (setQ(e.currentTarget.value.trim()), setPage(1))} />
       </div>
       <Notice error={error ?? loadError} message={message} />
-      {data && <HistoryTable columns={columns} rows={data.data} empty="No promo codes match." testId="promo-row" />}
+      <div className="admin__wide">{data && <HistoryTable columns={columns} rows={data.data} empty="No promo codes match." testId="promo-row" />}</div>
       <AdminPager page={data} onPage={setPage} />
       {opened && <PromoDetail key={opened.id} promo={opened} onChanged={changed} />}
     </section>
@@ -229,7 +229,7 @@ function GiftCodes() {
       </form>
       <ChipGroup label="State" chips={STATES} value={state} onChange={(s) => (setState(s), setPage(1))} />
       <Notice error={error} message={message} />
-      {data && <HistoryTable columns={columns} rows={data.data} empty="No codes match." testId="gift-row" />}
+      <div className="admin__wide">{data && <HistoryTable columns={columns} rows={data.data} empty="No codes match." testId="gift-row" />}</div>
       <AdminPager page={data} onPage={setPage} />
     </section>
   );

@@ -33,7 +33,7 @@ function Moves({ w, onMove }: { w: AdminWithdrawal; onMove: (w: AdminWithdrawal,
   const moves = movesOf(w);
   if (!moves.length) return null;
   return (
-    <span className="admin__toolbar">
+    <span className="admin__moves">
       {moves.some((m) => m.to === 'shipped') && <TextInput small label={`Tracking number of #${w.id}`} value={tracking} onChange={(e) => setTracking(e.currentTarget.value)} />}
       {moves.map((m) => (
         <Button key={m.to} size="small" variant={m.to === 'canceled' ? 'danger' : 'primary'} onClick={() => onMove(w, m.to, m.to === 'shipped' ? tracking : undefined)}>
@@ -60,7 +60,16 @@ export default function ShippingQueuePage() {
   };
   const columns: readonly HistoryColumn<AdminWithdrawal>[] = [
     { label: 'Id', cell: (w) => `#${w.id}` },
-    { label: 'Player', cell: (w) => `${w.player.name} <${w.player.email}> (#${w.user_id})` },
+    {
+      label: 'Player',
+      cell: (w) => (
+        <>
+          {w.player.name} (#{w.user_id})
+          <br />
+          {w.player.email}
+        </>
+      ),
+    },
     {
       label: 'What',
       cell: (w) =>
@@ -85,7 +94,7 @@ export default function ShippingQueuePage() {
           {error ?? loadError ?? message}
         </p>
       )}
-      <div aria-busy={loading}>{data && <HistoryTable columns={columns} rows={data.data} empty="Nothing to handle here." testId="shipping-row" />}</div>
+      <div className="admin__wide" aria-busy={loading}>{data && <HistoryTable columns={columns} rows={data.data} empty="Nothing to handle here." testId="shipping-row" />}</div>
       <AdminPager page={data} loading={loading} onPage={setPage} />
     </section>
   );
