@@ -29,6 +29,13 @@ export const TRACKING_MESSAGE = 'The tracking number is 3 to 64 letters, digits,
 
 const TRACKING = /^[A-Za-z0-9][A-Za-z0-9 ./_-]{1,62}[A-Za-z0-9]$/;
 
+/** The one rule of a move's tracking number (the console's body and the ops command): required to ship, and of this shape. */
+export function trackingProblem(to: OperatorMove, tracking: string | undefined): string | null {
+  if (to === 'shipped' && !tracking) return TRACKING_REQUIRED;
+  if (tracking && !TRACKING.test(tracking)) return TRACKING_MESSAGE;
+  return null;
+}
+
 /** POST /api/admin/withdrawals/:id/move. An empty tracking number is none (the console's field left empty). */
 export const WithdrawalMoveSchema = z
   .object({
@@ -36,7 +43,7 @@ export const WithdrawalMoveSchema = z
     tracking_number: z.string({ error: TRACKING_MESSAGE }).trim().max(64, TRACKING_MESSAGE).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.to === 'shipped' && !v.tracking_number) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: TRACKING_REQUIRED });
-    else if (v.tracking_number && !TRACKING.test(v.tracking_number)) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: TRACKING_MESSAGE });
+    const problem = trackingProblem(v.to, v.tracking_number);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['tracking_number'], message: problem });
   });
 export type WithdrawalMove = z.infer<typeof WithdrawalMoveSchema>;

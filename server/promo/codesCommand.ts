@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { z } from 'zod';
 import { OPS_ACTOR } from '../admin/audit.ts';
-import { HttpError } from '../http/errors.ts';
+import { told } from '../ops/told.ts';
 import { PromoCreateSchema, PromoUpdateSchema } from '../../core/protocol/adminCodes.ts';
 import { findPromo } from './promoCodes.ts';
 import { createPromo, giftCodeId, listGiftCodes, listPromoRedemptions, listPromos, updateGiftCode, updatePromo } from './codesConsole.ts';
@@ -29,19 +29,6 @@ async function promoId(db: Db, code: string | boolean | undefined): Promise<numb
   const promo = typeof code === 'string' ? await findPromo(db, code) : undefined;
   if (!promo) throw new Error('--code must be an existing promo code');
   return promo.id;
-}
-
-/** Turns a 4xx of the console's functions into the command's error text. */
-async function told<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof HttpError) {
-      const errors = error.body.errors as Record<string, string[]> | undefined;
-      throw new Error(errors ? Object.values(errors).flat().join('; ') : error.message, { cause: error });
-    }
-    throw error;
-  }
 }
 
 export const codesCommand = {

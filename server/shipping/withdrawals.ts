@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { WITHDRAWAL_STATUSES, type WithdrawalRequest } from '../../core/protocol/shipping.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
-import { OPERATOR_MOVES, TRACKING_REQUIRED, type OperatorMove } from '../../core/protocol/adminShipping.ts';
+import { OPERATOR_MOVES, trackingProblem, type OperatorMove } from '../../core/protocol/adminShipping.ts';
 import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
 import { itemImgUrl } from '../boxes/catalog.ts';
 import type { Db } from '../db/database.ts';
@@ -135,13 +135,14 @@ export async function cancelWithdrawalByUser(deps: WithdrawalDeps, userId: numbe
 
 /**
  * Operators (the console's shipping queue, npm run ops -- withdrawals): false when the withdrawal
- * is not in a state that allows `to`. Shipping needs the parcel's tracking number (trimmed, 3–64
- * characters; the console's schema says so to the operator first). Audited as `actor` (the ops
- * command's actor when none is given).
+ * is not in a state that allows `to`. Shipping needs the parcel's tracking number (trackingProblem,
+ * which the console's schema also applies). Audited as `actor` (the ops command's actor when none
+ * is given).
  */
 export async function moveWithdrawal(wallet: Wallet, id: number, to: OperatorTarget, options: { actor?: Actor; trackingNumber?: string } = {}): Promise<boolean> {
   const trackingNumber = options.trackingNumber?.trim();
-  if (to === 'shipped' && !trackingNumber) throw fieldError('tracking_number', TRACKING_REQUIRED);
+  const problem = trackingProblem(to, trackingNumber);
+  if (problem) throw fieldError('tracking_number', problem);
   const from = Object.fromEntries((Object.keys(OPERATOR_TRANSITIONS) as WithdrawalType[]).filter((t) => OPERATOR_TRANSITIONS[t][to]).map((t) => [t, OPERATOR_TRANSITIONS[t][to]!]));
   return wallet.transaction((tx) => transition(tx, id, { to, from, actor: options.actor ?? OPS_ACTOR, trackingNumber: to === 'shipped' ? trackingNumber : undefined }));
 }

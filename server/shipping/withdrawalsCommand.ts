@@ -8,6 +8,7 @@ import { WITHDRAWAL_STATUSES } from '../../core/protocol/shipping.ts';
 import { liveTokenGuard } from '../accounts/settlementGuard.ts';
 import { createPlayGate } from '../responsible/playGate.ts';
 import { systemClock } from '../clock.ts';
+import { told } from '../ops/told.ts';
 
 // `npm run ops -- withdrawals` lists withdrawals (filters --status, --type, --user, --from, --to);
 // with --id N --to in_processing|shipped|done|canceled it moves one on (shipped with --tracking,
@@ -38,7 +39,7 @@ export const withdrawalsCommand = {
       const tracking = typeof values.tracking === 'string' ? values.tracking : undefined;
       if (to === 'shipped' && !tracking?.trim()) throw new Error('--tracking is required with --to shipped');
       const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(systemClock) });
-      const moved = await moveWithdrawal(wallet, id, to as OperatorTarget, { trackingNumber: tracking });
+      const moved = await told(moveWithdrawal(wallet, id, to as OperatorTarget, { trackingNumber: tracking }));
       if (!moved) throw new Error(`withdrawal ${id} cannot move to ${to} (it must exist and be, by type, ${allowedFrom(to as OperatorTarget)})`);
       process.stdout.write(`withdrawal ${id} → ${to}${to === 'shipped' ? ` (tracking ${tracking!.trim()})` : ''}\n`);
       return;

@@ -8,7 +8,7 @@ import { captureStdout } from '../../helpers/stdout.ts';
 import { notifyWithdrawalSteps } from '../../../server/shipping/stepNotifier.ts';
 import { moveWithdrawal } from '../../../server/shipping/withdrawals.ts';
 import { withdrawalsCommand } from '../../../server/shipping/withdrawalsCommand.ts';
-import { TRACKING_REQUIRED } from '../../../core/protocol/adminShipping.ts';
+import { TRACKING_MESSAGE, TRACKING_REQUIRED } from '../../../core/protocol/adminShipping.ts';
 
 // The console's shipping queue (docs/operator-console.md, "Shipping"): a delivery moves new →
 // in_processing → shipped (tracking number) → done, or is canceled with its items back in the
@@ -105,6 +105,7 @@ describe('the shipping queue', () => {
     const ops = (values: Record<string, string>) => captureStdout(() => withdrawalsCommand.run(app.db, values));
     await ops({ id: String(id), to: 'in_processing' });
     await expect(ops({ id: String(id), to: 'shipped' })).rejects.toThrow('--tracking is required with --to shipped');
+    await expect(ops({ id: String(id), to: 'shipped', tracking: '<b>' })).rejects.toThrow(TRACKING_MESSAGE);
     await expect(ops({ id: String(id), to: 'done' })).rejects.toThrow(`withdrawal ${id} cannot move to done (it must exist and be, by type, delivery: shipped; crypto: in_processing)`);
     expect(await ops({ id: String(id), to: 'shipped', tracking: 'JJD0099' })).toBe(`withdrawal ${id} → shipped (tracking JJD0099)\n`);
     expect(await ops({ user: String(player.id) })).toMatch(new RegExp(`^\\s*${id}\\s+shipped\\s+user ${player.id}.*tracking JJD0099\\n`));
