@@ -4,7 +4,7 @@ import { audit, type Actor } from '../admin/audit.ts';
 import { fieldError, msgError, notFound } from '../http/errors.ts';
 import { centsToCoins, coinsToCents } from '../../core/money/cents.ts';
 import type { AdminGiftCode, AdminPromo, CodeState, GiftUpdate, PromoCreate, PromoRedemption, PromoUpdate } from '../../core/protocol/adminCodes.ts';
-import { findPromo, promoClosed } from './promoCodes.ts';
+import { findPromo } from './promoCodes.ts';
 import { mintCodes, type CodeKind } from './giftCodes.ts';
 
 // The console's side of promo codes, gift codes and vouchers (docs/operator-console.md, "Codes"):
@@ -227,4 +227,3 @@ export async function giftCodeId(db: Db, code: string): Promise<number | null> {
   return row ? Number(row.id) : null;
 }
 
-export { promoClosed };
