@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
+import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { captureStdout } from '../../helpers/stdout.ts';
@@ -152,5 +152,31 @@ describe('npm run ops -- codes', () => {
     const audit = await app.db.selectFrom('audit_log').select(['action', 'actor_id', 'address']).where('address', '=', 'ops-command').where('target_kind', 'in', ['promo_code', 'gift_code']).orderBy('id').execute();
     expect(audit.map((r) => [r.action, r.actor_id])).toEqual([['promo_code.create', null], ['promo_code.update', null], ['promo_code.disable', null], ['promo_code.enable', null], ['voucher.mint', null], ['gift_code.disable', null]]);
     await expect(ops(['redemptions'], { code: 'nope' })).rejects.toThrow('--code must be an existing promo code');
+  });
+});
+
+describe.runIf(hasPostgres)('racing a redemption and a disable on PostgreSQL', () => {
+  let pg: FastifyInstance;
+  beforeAll(async () => {
+    pg = await createPostgresTestApp();
+  });
+  afterAll(() => pg.close());
+
+  it('either the player redeems the code or the operator disables it, never both', async () => {
+    const operator = await createStaff(pg, 'operator');
+    for (let round = 0; round < 6; round++) {
+      const [code] = (await pg.inject({ method: 'POST', url: '/api/admin/gift-codes', headers: operator.headers, payload: { kind: 'gift', value: 7, count: 1 } })).json().codes as string[];
+      const id = Number((await pg.db.selectFrom('gift_codes').select('id').where('code', '=', code!).executeTakeFirstOrThrow()).id);
+      const p = await createPlayer(pg);
+      const [redeemed, disabled] = await Promise.all([
+        pg.inject({ method: 'POST', url: '/api/deposit/gift-code/redeem', headers: p.headers, payload: { code } }),
+        pg.inject({ method: 'PATCH', url: `/api/admin/gift-codes/${id}`, headers: operator.headers, payload: { disabled: true } }),
+      ]);
+      expect([redeemed.statusCode, disabled.statusCode].sort()).toEqual([200, 422]);
+      const row = await pg.db.selectFrom('gift_codes').select(['redeemed_by', 'disabled_at']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.redeemed_by === null).toBe(row.disabled_at !== null);
+      expect(await pg.wallet.balance(p.id)).toBe(redeemed.statusCode === 200 ? 7_00 : 0);
+    }
+    await expectLedgerBalanced(pg);
   });
 });
