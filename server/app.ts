@@ -38,6 +38,7 @@ import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
 import { createWheel } from './games/wheel/wheelGame.ts';
 import { startRoundGame } from './games/rounds/roundLoop.ts';
 import './types.ts';
+import { runWithdrawalStepNotifier } from './shipping/stepNotifier.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
 const SUPPORT_NOTIFY_MS = 1_000;
@@ -142,6 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runBattleRounds({ db, bus, clock, leader, log }, config.battles.tickMs),
     // Operators answer from another process (npm run ops -- support reply): the server tells the player.
     runSupportNotifier({ db, bus, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
+    // Deliveries moved on by the console or an ops command: the player is mailed each step.
+    runWithdrawalStepNotifier({ db, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     startRoundGame(app.realtime, crash),
     startRoundGame(app.realtime, wheel),
   ];

@@ -99,9 +99,12 @@ export const WITHDRAWAL_CURRENCIES = ['BTC', 'ETH', 'SOL', 'USDTE', 'USDTT', 'BC
 /** Coins. */
 export const MIN_CRYPTO_WITHDRAWAL = 20;
 
+// The spec's five statuses with its titles and colours, plus `shipped` (docs/operator-console.md,
+// "Shipping"): a delivery goes new → in_processing → shipped (with a tracking number) → done.
 export const WITHDRAWAL_STATUSES = {
   new: { title: 'Requested', colour: 'white' },
   in_processing: { title: 'In processing', colour: 'orange' },
+  shipped: { title: 'Shipped', colour: 'blue' },
   done: { title: 'Done', colour: 'green' },
   canceled: { title: 'Canceled', colour: 'red' },
   canceled_by_user: { title: 'Canceled', colour: 'red' },
@@ -164,6 +167,10 @@ export const WithdrawalSchema = z.object({
   /** `size`: the size chosen for the item (null for one-size items). */
   items: z.array(z.object({ id: z.number(), size: z.string().nullable(), item: z.object({ id: z.number(), name: z.string(), price: z.number(), rarity: z.string(), img_url: z.string() }) })),
   can_cancel: z.boolean(),
+  /** The parcel's tracking number once shipped (deliveries), else null. */
+  tracking_number: z.string().nullable(),
+  /** Each status change after the request, oldest first (migration 1020; older changes have none). */
+  steps: z.array(z.object({ status: z.enum(Object.keys(WITHDRAWAL_STATUSES) as [WithdrawalStatus, ...WithdrawalStatus[]]), status_title: z.string(), tracking_number: z.string().nullable(), created_at: z.date() })),
   created_at: z.date(),
   updated_at: z.date(),
 });

@@ -4,7 +4,7 @@ import type { Id, Timestamp } from '../db/columns.ts';
 // Tables of migration 0500 (boxes, items, inventory, withdrawals).
 
 export type InventoryState = 'owned' | 'sold' | 'withdrawn' | 'consumed' | 'delivered';
-export type WithdrawalStatus = 'new' | 'in_processing' | 'done' | 'canceled' | 'canceled_by_user';
+export type WithdrawalStatus = 'new' | 'in_processing' | 'shipped' | 'done' | 'canceled' | 'canceled_by_user';
 export type WithdrawalType = 'delivery' | 'crypto';
 
 export interface ShippingAddressFields {
@@ -92,7 +92,19 @@ export interface BoxesTables {
     currency: string | null;
     wallet_address: string | null;
     shipping_address: ColumnType<ShippingAddressFields | null, string | null, string | null>;
+    /** Migration 1020: the parcel's tracking number, set when it is shipped. */
+    tracking_number: Generated<string | null>;
     created_at: Generated<Date>;
     updated_at: Timestamp;
+  };
+  /** Migration 1020: each status change of a withdrawal, the steps the player sees; mailed once (notified_at). */
+  withdrawal_steps: {
+    id: Id;
+    withdrawal_id: number;
+    status: WithdrawalStatus;
+    tracking_number: string | null;
+    actor_id: number | null;
+    created_at: Generated<Date>;
+    notified_at: Date | null;
   };
 }

@@ -112,3 +112,12 @@ export function twoFactorChangedMail(name: string, enabled: boolean, url: string
     'You receive this mail because it is the address of your account.',
   );
 }
+
+/** A step of the player's delivery or withdrawal (docs/operator-console.md, "Shipping"). */
+export function withdrawalStepMail(name: string, step: { id: number; type: 'delivery' | 'crypto'; statusTitle: string; trackingNumber: string | null; cancelled: boolean }, url: string): MailContent {
+  const what = step.type === 'delivery' ? 'delivery' : 'withdrawal';
+  const lines = [`Hello ${name},`, `Your ${what} #${step.id} is now: ${step.statusTitle}.`];
+  if (step.trackingNumber && step.type === 'delivery') lines.push(`Tracking number: ${step.trackingNumber}`);
+  if (step.cancelled) lines.push(step.type === 'delivery' ? 'The items are back in your inventory.' : 'The coins are back in your balance.');
+  return mail(`Your ${what} #${step.id}: ${step.statusTitle}`, `${step.type === 'delivery' ? 'Delivery' : 'Withdrawal'} #${step.id}`, lines, { label: `See your ${what}s`, url }, `You receive this mail because you asked for this ${what}.`);
+}

@@ -2,13 +2,16 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
-import { mintCodes, type CodeKind } from '../promo/giftCodes.ts';
+import type { CodeKind } from '../promo/giftCodes.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
 import { withdrawalsCommand } from '../shipping/withdrawalsCommand.ts';
 import { trackingReportCommand } from '../tracking/trackingReportCommand.ts';
 import { supportCommand } from '../support/supportCommand.ts';
 import { staffCommand } from '../admin/staffCommand.ts';
 import { playersCommand } from '../players/playersCommand.ts';
+import { codesCommand } from '../promo/codesCommand.ts';
+import { mintGiftCodes } from '../promo/codesConsole.ts';
+import { OPS_ACTOR } from '../admin/audit.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
@@ -31,7 +34,8 @@ function mint(kind: CodeKind): OpsCommand {
       const count = Number(values.count ?? 1);
       if (cents === null || cents <= 0) throw new Error('--value must be a positive amount of coins (at most 2 decimals)');
       if (!Number.isSafeInteger(count) || count < 1 || count > 10_000) throw new Error('--count must be between 1 and 10000');
-      for (const code of await mintCodes(db, kind, cents, count)) process.stdout.write(`${code}\n`);
+      // Audited as the ops command, like the console's mint (codesConsole.ts).
+      for (const code of await mintGiftCodes(db, OPS_ACTOR, { kind, valueCents: cents, count, expiresAt: null })) process.stdout.write(`${code}\n`);
     },
   };
 }
@@ -44,6 +48,7 @@ export const commands: Record<string, OpsCommand> = {
   support: supportCommand,
   staff: staffCommand,
   players: playersCommand,
+  codes: codesCommand,
 };
 
 function usage(): string {

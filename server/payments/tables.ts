@@ -17,6 +17,8 @@ export interface DepositTables {
     max_uses: number | null;
     uses: Generated<number>;
     expires_at: Date | null;
+    /** Migration 1020: a disabled code is refused like an expired one. */
+    disabled_at: Generated<Date | null>;
     created_at: Generated<Date>;
   };
   invoices: {
@@ -67,6 +69,9 @@ export interface DepositTables {
     value: number;
     redeemed_by: number | null;
     redeemed_at: Date | null;
+    /** Migration 1020: refused ('… is invalid') once expired or disabled. */
+    expires_at: Generated<Date | null>;
+    disabled_at: Generated<Date | null>;
     created_at: Generated<Date>;
   };
   entitlements: {

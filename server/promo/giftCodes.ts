@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Wallet } from '../wallet/wallet.ts';
 import { msgError } from '../http/errors.ts';
 import { formatCents } from '../../core/money/cents.ts';
 
 // Gift codes (sold as gift cards) and vouchers (handed out by the operator): each is worth a fixed
-// amount and can be redeemed once. Redeeming is one conditional update (`redeemed_by is null`)
+// amount and can be redeemed once, until it expires or an operator disables it. Redeeming is one conditional update (`redeemed_by is null`)
 // plus the credit in the same wallet transaction, so of any number of simultaneous attempts
 // exactly one wins and the others see 'already used'.
 
@@ -20,11 +21,11 @@ export function newCode(prefix: string): string {
   return `${prefix}-${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}`;
 }
 
-export async function mintCodes(db: Db, kind: CodeKind, valueCents: number, count: number): Promise<string[]> {
+export async function mintCodes(db: Db, kind: CodeKind, valueCents: number, count: number, expiresAt: Date | null = null): Promise<string[]> {
   if (!Number.isSafeInteger(valueCents) || valueCents <= 0) throw new Error('value must be a positive amount');
   if (!Number.isSafeInteger(count) || count <= 0 || count > 10_000) throw new Error('count must be between 1 and 10000');
   const codes = Array.from({ length: count }, () => newCode(kind === 'gift' ? 'GIFT' : 'VCH'));
-  await db.insertInto('gift_codes').values(codes.map((code) => ({ kind, code, value: valueCents }))).execute();
+  await db.insertInto('gift_codes').values(codes.map((code) => ({ kind, code, value: valueCents, expires_at: expiresAt }))).execute();
   return codes;
 }
 
@@ -40,11 +41,14 @@ export async function redeemCode(wallet: Wallet, kind: CodeKind, code: string, u
       .where('code', '=', normalized)
       .where('kind', '=', kind)
       .where('redeemed_by', 'is', null)
+      .where('disabled_at', 'is', null)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
       .returning(['id', 'value'])
       .executeTakeFirst();
     if (!claimed) {
-      const exists = await tx.trx.selectFrom('gift_codes').select('id').where('code', '=', normalized).where('kind', '=', kind).executeTakeFirst();
-      throw msgError(422, exists ? `${NOUN[kind]} has already been used` : `${NOUN[kind]} is invalid`);
+      // Used: 'already used'; unknown, disabled or expired (the console's states): 'invalid'.
+      const used = await tx.trx.selectFrom('gift_codes').select('id').where('code', '=', normalized).where('kind', '=', kind).where('redeemed_by', 'is not', null).executeTakeFirst();
+      throw msgError(422, used ? `${NOUN[kind]} has already been used` : `${NOUN[kind]} is invalid`);
     }
     await tx.credit({ userId, amount: claimed.value, reason: kind === 'gift' ? 'gift_code' : 'voucher', reference: `${kind}:${claimed.id}` });
     return `${NOUN[kind]} redeemed: ${formatCents(claimed.value)} coins added to your balance`;

@@ -23,6 +23,14 @@ export interface PromoRow {
   max_uses: number | null;
   uses: number;
   expires_at: Date | null;
+  disabled_at: Date | null;
+}
+
+const PROMO_COLUMNS = ['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at', 'disabled_at'] as const;
+
+/** Disabled, expired or used up: refused to everyone with PROMO_INVALID (the console's states too). */
+export function promoClosed(promo: Pick<PromoRow, 'disabled_at' | 'expires_at' | 'max_uses' | 'uses'>, now = Date.now()): boolean {
+  return promo.disabled_at !== null || (promo.expires_at !== null && promo.expires_at.getTime() <= now) || (promo.max_uses !== null && promo.uses >= promo.max_uses);
 }
 
 export function toPromocode(row: PromoRow): Promocode {
@@ -33,7 +41,7 @@ export function toPromocode(row: PromoRow): Promocode {
 export async function findPromo(db: Db | Trx, code: string): Promise<PromoRow | undefined> {
   return db
     .selectFrom('promo_codes')
-    .select(['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at'])
+    .select(PROMO_COLUMNS)
     .where(sql`lower(code)`, '=', code.trim().toLowerCase())
     .executeTakeFirst();
 }
@@ -51,9 +59,7 @@ async function redemptionsOf(db: Db | Trx, promoId: number, userId: number): Pro
 /** Throws the 422 the client toasts unless the player may use the code now. */
 export async function validatePromo(db: Db, code: string, userId: number): Promise<PromoRow> {
   const promo = await findPromo(db, code);
-  if (!promo || (promo.expires_at && promo.expires_at.getTime() <= Date.now()) || (promo.max_uses !== null && promo.uses >= promo.max_uses)) {
-    throw msgError(422, PROMO_INVALID);
-  }
+  if (!promo || promoClosed(promo)) throw msgError(422, PROMO_INVALID);
   if ((await redemptionsOf(db, promo.id, userId)) >= promo.per_user_limit) throw msgError(422, PROMO_USED);
   return promo;
 }
@@ -61,7 +67,7 @@ export async function validatePromo(db: Db, code: string, userId: number): Promi
 /**
  * Consumes one use of the code for this deposit inside the crediting transaction; returns the
  * bonus in cents, or 0 when the code can no longer be used (cap reached, per-user limit, expired
- * meanwhile): the deposit itself is still credited.
+ * or disabled meanwhile): the deposit itself is still credited.
  */
 export async function redeemPromo(trx: Trx, promoId: number, userId: number, invoiceId: number, amountCents: number): Promise<{ bonus: number; freeBoxes: number; code: string } | null> {
   const promo = await trx
@@ -70,7 +76,8 @@ export async function redeemPromo(trx: Trx, promoId: number, userId: number, inv
     .where('id', '=', promoId)
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
-    .returning(['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at'])
+    .where('disabled_at', 'is', null)
+    .returning(PROMO_COLUMNS)
     .executeTakeFirst();
   if (!promo) return null;
   if ((await redemptionsOf(trx, promo.id, userId)) >= promo.per_user_limit) {

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { WITHDRAWAL_STATUSES, type WithdrawalRequest } from '../../core/protocol/shipping.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
+import { OPERATOR_MOVES, trackingProblem, type OperatorMove } from '../../core/protocol/adminShipping.ts';
 import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
 import { itemImgUrl } from '../boxes/catalog.ts';
 import type { Db } from '../db/database.ts';
-import { msgError, notFound } from '../http/errors.ts';
+import { fieldError, msgError, notFound } from '../http/errors.ts';
+import { audit, OPS_ACTOR, type Actor } from '../admin/audit.ts';
 import { takeOwnedItems } from '../inventory/inventory.ts';
 import { InsufficientFunds, insufficientFundsError, type Wallet, type WalletTx } from '../wallet/wallet.ts';
 import { findShippingAddress } from './address.ts';
@@ -13,16 +15,30 @@ import { requireEligible } from '../security/eligibility.ts';
 
 // Withdrawals: a delivery takes owned items to the saved address; a crypto withdrawal takes coins
 // to a wallet address. Both start 'new'. While new the player may cancel ('canceled_by_user');
-// operators move them on (docs/boxes.md): new → in_processing → done, or new | in_processing →
-// canceled. Every cancel returns the items (back to 'owned') or the coins in the same
-// transaction as the status change, and every status change is one conditional update on the
-// expected current status, so two racing changes cannot both apply.
+// operators move them on (docs/boxes.md, docs/operator-console.md "Shipping"): a delivery new →
+// in_processing → shipped (with its tracking number) → done, a crypto withdrawal new →
+// in_processing → done; either new | in_processing → canceled. Every cancel returns the items (back
+// to 'owned') or the coins in the same transaction as the status change, and every status change
+// is one conditional update on the expected current status, so two racing changes cannot both
+// apply. Each change also writes its step (the player's timeline, mailed by notifyWithdrawalSteps)
+// and, when an operator made it, its audit row, in that same transaction.
 
-export const OPERATOR_TRANSITIONS: Record<'in_processing' | 'done' | 'canceled', WithdrawalStatus[]> = {
-  in_processing: ['new'],
-  done: ['in_processing'],
-  canceled: ['new', 'in_processing'],
+export type OperatorTarget = OperatorMove;
+
+/** From which statuses an operator may move each type of withdrawal to each status. */
+export const OPERATOR_TRANSITIONS: Record<WithdrawalType, Partial<Record<OperatorTarget, WithdrawalStatus[]>>> = {
+  delivery: { in_processing: ['new'], shipped: ['in_processing'], done: ['shipped'], canceled: ['new', 'in_processing'] },
+  crypto: { in_processing: ['new'], done: ['in_processing'], canceled: ['new', 'in_processing'] },
 };
+export const OPERATOR_TARGETS: readonly OperatorTarget[] = OPERATOR_MOVES;
+
+/** "new or in_processing" for messages: the statuses `to` can be reached from, by type. */
+export function allowedFrom(to: OperatorTarget): string {
+  return (Object.keys(OPERATOR_TRANSITIONS) as WithdrawalType[])
+    .filter((t) => OPERATOR_TRANSITIONS[t][to])
+    .map((t) => `${t}: ${OPERATOR_TRANSITIONS[t][to]!.join(' or ')}`)
+    .join('; ');
+}
 
 /** What a player's withdrawal uses: the database for its checks, the wallet for the transaction. */
 export interface WithdrawalDeps {
@@ -66,13 +82,39 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: number, req
   }
 }
 
-/** Moves a withdrawal from one of `from` to `to`; returns false when it was not in those states. */
-async function transition(tx: WalletTx, id: number, from: WithdrawalStatus[], to: WithdrawalStatus, userId?: number): Promise<boolean> {
-  let q = tx.trx.updateTable('withdrawals').set({ status: to, updated_at: sql`now()` }).where('id', '=', id).where('status', 'in', from);
-  if (userId !== undefined) q = q.where('user_id', '=', userId);
-  const row = await q.returning(['id', 'user_id', 'type', 'amount']).executeTakeFirst();
+interface Move {
+  to: WithdrawalStatus;
+  /** Per type, the statuses the withdrawal may be in. */
+  from: Partial<Record<WithdrawalType, WithdrawalStatus[]>>;
+  /** Only the player's own (a player's cancel). */
+  userId?: number;
+  /** The operator who moves it (audited); none for the player's own cancel. */
+  actor?: Actor;
+  trackingNumber?: string;
+}
+
+/** Applies a move if the withdrawal is in one of its `from` statuses; false otherwise, nothing changed. */
+async function transition(tx: WalletTx, id: number, move: Move): Promise<boolean> {
+  const types = Object.entries(move.from) as [WithdrawalType, WithdrawalStatus[]][];
+  let q = tx.trx
+    .updateTable('withdrawals')
+    .set({ status: move.to, updated_at: sql`now()`, ...(move.trackingNumber !== undefined && { tracking_number: move.trackingNumber }) })
+    .where('id', '=', id)
+    .where((eb) => eb.or(types.map(([type, from]) => eb.and([eb('type', '=', type), eb('status', 'in', from)]))));
+  if (move.userId !== undefined) q = q.where('user_id', '=', move.userId);
+  // Locked first, so the audited "before" is the status the conditional update moved it from.
+  const before = await tx.trx.selectFrom('withdrawals').select(['status', 'tracking_number']).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await q.returning(['id', 'user_id', 'type', 'amount', 'tracking_number']).executeTakeFirst();
   if (!row) return false;
-  if (to === 'canceled' || to === 'canceled_by_user') await giveBack(tx, row);
+  if (move.to === 'canceled' || move.to === 'canceled_by_user') await giveBack(tx, row);
+  await tx.trx
+    .insertInto('withdrawal_steps')
+    // The player's own cancel needs no mail: they are looking at it.
+    .values({ withdrawal_id: id, status: move.to, tracking_number: row.tracking_number, actor_id: move.actor?.userId ?? null, notified_at: move.actor ? null : new Date() })
+    .execute();
+  if (move.actor) {
+    await audit(tx.trx, move.actor, { action: `withdrawal.${move.to}`, targetKind: 'withdrawal', targetId: id, before: before ?? null, after: { status: move.to, tracking_number: row.tracking_number } });
+  }
   return true;
 }
 
@@ -87,13 +129,22 @@ async function giveBack(tx: WalletTx, w: { id: number; user_id: number; type: Wi
 export async function cancelWithdrawalByUser(deps: WithdrawalDeps, userId: number, id: number): Promise<void> {
   const exists = await deps.db.selectFrom('withdrawals').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!exists) throw notFound('Withdrawal not found.');
-  const done = await deps.wallet.transaction((tx) => transition(tx, id, ['new'], 'canceled_by_user', userId));
+  const done = await deps.wallet.transaction((tx) => transition(tx, id, { to: 'canceled_by_user', from: { delivery: ['new'], crypto: ['new'] }, userId }));
   if (!done) throw msgError(422, 'This withdrawal can no longer be canceled.');
 }
 
-/** Operators (npm run ops -- withdrawals …): false when the withdrawal is not in a state that allows `to`. */
-export async function moveWithdrawal(wallet: Wallet, id: number, to: keyof typeof OPERATOR_TRANSITIONS): Promise<boolean> {
-  return wallet.transaction((tx) => transition(tx, id, OPERATOR_TRANSITIONS[to], to));
+/**
+ * Operators (the console's shipping queue, npm run ops -- withdrawals): false when the withdrawal
+ * is not in a state that allows `to`. Shipping needs the parcel's tracking number (trackingProblem,
+ * which the console's schema also applies). Audited as `actor` (the ops command's actor when none
+ * is given).
+ */
+export async function moveWithdrawal(wallet: Wallet, id: number, to: OperatorTarget, options: { actor?: Actor; trackingNumber?: string } = {}): Promise<boolean> {
+  const trackingNumber = options.trackingNumber?.trim();
+  const problem = trackingProblem(to, trackingNumber);
+  if (problem) throw fieldError('tracking_number', problem);
+  const from = Object.fromEntries((Object.keys(OPERATOR_TRANSITIONS) as WithdrawalType[]).filter((t) => OPERATOR_TRANSITIONS[t][to]).map((t) => [t, OPERATOR_TRANSITIONS[t][to]!]));
+  return wallet.transaction((tx) => transition(tx, id, { to, from, actor: options.actor ?? OPS_ACTOR, trackingNumber: to === 'shipped' ? trackingNumber : undefined }));
 }
 
 export interface WithdrawalFilter {
@@ -132,6 +183,9 @@ export async function listWithdrawals(db: Db, f: WithdrawalFilter, page: { page:
         .where('inventory_items.withdrawal_id', 'in', ids)
         .execute()
     : [];
+  const steps = rows.length
+    ? await db.selectFrom('withdrawal_steps').select(['withdrawal_id', 'status', 'tracking_number', 'created_at']).where('withdrawal_id', 'in', rows.map((r) => r.id)).orderBy('id').execute()
+    : [];
   return {
     total: Number(total),
     rows: rows.map((r) => ({
@@ -149,6 +203,10 @@ export async function listWithdrawals(db: Db, f: WithdrawalFilter, page: { page:
         .filter((i) => i.withdrawal_id === r.id)
         .map((i) => ({ id: i.id, size: i.delivery_size, item: { id: i.item_id, name: i.name, price: centsToCoins(i.price), rarity: i.rarity, img_url: itemImgUrl(i.item_id) } })),
       can_cancel: r.status === 'new',
+      tracking_number: r.tracking_number,
+      steps: steps
+        .filter((st) => st.withdrawal_id === r.id)
+        .map((st) => ({ status: st.status, status_title: WITHDRAWAL_STATUSES[st.status].title, tracking_number: st.tracking_number, created_at: st.created_at })),
       created_at: r.created_at,
       updated_at: r.updated_at,
     })),

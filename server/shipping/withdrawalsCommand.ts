@@ -3,21 +3,24 @@ import { createWallet } from '../wallet/wallet.ts';
 import { formatCoins } from '../../core/money/cents.ts';
 import type { Db } from '../db/database.ts';
 import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
-import { listWithdrawals, moveWithdrawal, OPERATOR_TRANSITIONS } from './withdrawals.ts';
+import { allowedFrom, listWithdrawals, moveWithdrawal, OPERATOR_TARGETS, type OperatorTarget } from './withdrawals.ts';
+import { WITHDRAWAL_STATUSES } from '../../core/protocol/shipping.ts';
 import { liveTokenGuard } from '../accounts/settlementGuard.ts';
 import { createPlayGate } from '../responsible/playGate.ts';
 import { systemClock } from '../clock.ts';
+import { told } from '../ops/told.ts';
 
 // `npm run ops -- withdrawals` lists withdrawals (filters --status, --type, --user, --from, --to);
-// with --id N --to in_processing|done|canceled it moves one on. A cancel returns the items or
-// coins in the same transaction. The CLI's wallet publishes on a local bus: the player's open
-// page learns the refunded balance on its next profile load, not live.
+// with --id N --to in_processing|shipped|done|canceled it moves one on (shipped with --tracking,
+// the parcel's tracking number), through the console's own moveWithdrawal: audited as the ops
+// command, the step written for the player, who is mailed by the next server node that looks
+// (notifyWithdrawalSteps). A cancel returns the items or coins in the same transaction. The CLI's
+// wallet publishes on a local bus: the player's open page learns the refunded balance on its next profile load, not live.
 
-const STATUSES = ['new', 'in_processing', 'done', 'canceled', 'canceled_by_user'];
-const TARGETS = Object.keys(OPERATOR_TRANSITIONS);
+const STATUSES = Object.keys(WITHDRAWAL_STATUSES);
 
 export const withdrawalsCommand = {
-  summary: 'list withdrawals [--status --type --user --from --to] or move one: --id <n> --to in_processing|done|canceled',
+  summary: 'list withdrawals [--status --type --user --from --to] or move one: --id <n> --to in_processing|shipped|done|canceled [--tracking <number>]',
   options: {
     id: { type: 'string' },
     to: { type: 'string' },
@@ -25,17 +28,20 @@ export const withdrawalsCommand = {
     type: { type: 'string' },
     user: { type: 'string' },
     from: { type: 'string' },
+    tracking: { type: 'string' },
   } as Record<string, { type: 'string' | 'boolean' }>,
   async run(db: Db, values: Record<string, string | boolean | undefined>): Promise<void> {
     if (values.id !== undefined || values.to !== undefined) {
       const id = Number(values.id);
       const to = String(values.to ?? '');
       if (!Number.isSafeInteger(id) || id <= 0) throw new Error('--id must be a withdrawal id');
-      if (!TARGETS.includes(to)) throw new Error(`--to must be one of ${TARGETS.join(', ')}`);
+      if (!(OPERATOR_TARGETS as readonly string[]).includes(to)) throw new Error(`--to must be one of ${OPERATOR_TARGETS.join(', ')}`);
+      const tracking = typeof values.tracking === 'string' ? values.tracking : undefined;
+      if (to === 'shipped' && !tracking?.trim()) throw new Error('--tracking is required with --to shipped');
       const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(systemClock) });
-      const moved = await moveWithdrawal(wallet, id, to as keyof typeof OPERATOR_TRANSITIONS);
-      if (!moved) throw new Error(`withdrawal ${id} cannot move to ${to} (it must exist and be ${OPERATOR_TRANSITIONS[to as keyof typeof OPERATOR_TRANSITIONS].join(' or ')})`);
-      process.stdout.write(`withdrawal ${id} → ${to}\n`);
+      const moved = await told(moveWithdrawal(wallet, id, to as OperatorTarget, { trackingNumber: tracking }));
+      if (!moved) throw new Error(`withdrawal ${id} cannot move to ${to} (it must exist and be, by type, ${allowedFrom(to as OperatorTarget)})`);
+      process.stdout.write(`withdrawal ${id} → ${to}${to === 'shipped' ? ` (tracking ${tracking!.trim()})` : ''}\n`);
       return;
     }
     const status = values.status as string | undefined;
@@ -49,7 +55,7 @@ export const withdrawalsCommand = {
     );
     for (const w of rows) {
       const what = w.type === 'crypto' ? `${formatCoins(w.amount)} coins in ${w.currency} to ${w.address}` : `${w.items.length} item(s) worth ${formatCoins(w.amount)} to ${w.shipping_address?.city ?? '?'}, ${w.shipping_address?.country ?? '?'}`;
-      process.stdout.write(`${String(w.id).padStart(6)}  ${w.status.padEnd(16)} user ${w.user_id}  ${w.type.padEnd(8)} ${what}  ${w.created_at.toISOString()}\n`);
+      process.stdout.write(`${String(w.id).padStart(6)}  ${w.status.padEnd(16)} user ${w.user_id}  ${w.type.padEnd(8)} ${what}  ${w.created_at.toISOString()}${w.tracking_number ? `  tracking ${w.tracking_number}` : ''}\n`);
       // The packer's list: each item with the size chosen for it.
       for (const i of w.items) process.stdout.write(`          - ${i.item.name}${i.size ? `, size ${i.size}` : ''}\n`);
     }

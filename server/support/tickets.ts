@@ -7,6 +7,7 @@ import type { Log } from '../log.ts';
 import { supportReplyMail } from '../mail/templates.ts';
 import { msgError, notFound } from '../http/errors.ts';
 import { SUPPORT_REPLY_EVENT, type SupportMessage, type SupportReplyNotice, type SupportStatus, type SupportTicket, type SupportTicketDetail } from '../../core/protocol/support.ts';
+import { repeatEvery } from '../repeat.ts';
 
 // Support tickets (docs/community.md). A ticket is reachable only through its owner's id (404 for
 // everybody else); operators act through `npm run ops -- support`. Text is stored as written
@@ -160,16 +161,5 @@ export async function notifyAnswers(deps: SupportNotifierDeps, limit = 20): Prom
 
 /** Runs notifyAnswers every `intervalMs`; returns what stops it (the app calls it before the database closes). */
 export function runSupportNotifier(deps: SupportNotifierDeps, intervalMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    notifyAnswers(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'support notifier failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(() => notifyAnswers(deps), intervalMs, deps.log, 'support notifier');
 }

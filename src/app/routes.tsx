@@ -83,6 +83,8 @@ const AdminPlayersPage = lazy(() => import('../pages/admin/PlayersPage.tsx'));
 const AdminPlayerPage = lazy(() => import('../pages/admin/PlayerPage.tsx'));
 const AdminSupportQueuePage = lazy(() => import('../pages/admin/SupportQueuePage.tsx'));
 const AdminSupportTicketPage = lazy(() => import('../pages/admin/SupportTicketPage.tsx'));
+const AdminCodesPage = lazy(() => import('../pages/admin/CodesPage.tsx'));
+const AdminShippingPage = lazy(() => import('../pages/admin/ShippingQueuePage.tsx'));
 const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
 
 export const pageRoutes: RouteObject[] = [
@@ -154,6 +156,8 @@ export const pageRoutes: RouteObject[] = [
       { path: 'players/:id', element: <AdminPlayerPage />, handle: { title: 'Player' } },
       { path: 'support', element: <AdminSupportQueuePage />, handle: { title: 'Support' } },
       { path: 'support/:id', element: <AdminSupportTicketPage />, handle: { title: 'Support ticket' } },
+      { path: 'codes', element: <AdminCodesPage />, handle: { title: 'Codes' } },
+      { path: 'shipping', element: <AdminShippingPage />, handle: { title: 'Shipping' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },

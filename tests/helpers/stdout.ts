@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
-/** Runs an ops command's work with stdout captured: what it printed (the tests read the command's lines). */
-export async function quietly(work: () => Promise<unknown>): Promise<string> {
+/** Runs `work` with process.stdout captured (ops commands print their results); answers what it printed. */
+export async function captureStdout(work: () => Promise<unknown>): Promise<string> {
   const out: string[] = [];
   const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
     out.push(String(chunk));

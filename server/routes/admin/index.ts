@@ -3,6 +3,7 @@ import { installStaffGuard } from '../../admin/guard.ts';
 import staffRoutes from './staff.ts';
 import playersRoutes from './players.ts';
 import supportAdminRoutes from './support.ts';
+import codesShippingRoutes from './codesShipping.ts';
 
 // The operator console's API (docs/operator-console.md): every route under /api/admin, each area in
 // its own file, all registered inside this one scope whose guard checks the staff role and the
@@ -12,4 +13,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(staffRoutes);
   await app.register(playersRoutes);
   await app.register(supportAdminRoutes);
+  await app.register(codesShippingRoutes);
 }

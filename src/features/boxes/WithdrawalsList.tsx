@@ -10,9 +10,10 @@ import type { MsgResponse } from '../../../core/protocol/auth.ts';
 import './boxes.css';
 
 // Withdrawals of one type with their status titles and colours (docs/product.md §4), date filters, paging
-// and cancel while new. `version` reloads the list after the page created one.
+// and cancel while new; under a row, each step an operator moved it through, with the parcel's
+// tracking number once shipped (docs/operator-console.md, "Shipping"). `version` reloads the list after the page created one.
 
-const COLOURS: Record<string, string> = { white: 'var(--text)', orange: '#ff9f1c', green: 'var(--accent)', red: 'var(--danger)' };
+const COLOURS: Record<string, string> = { white: 'var(--text)', orange: '#ff9f1c', blue: '#4da3ff', green: 'var(--accent)', red: 'var(--danger)' };
 
 export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'delivery' | 'crypto'; version?: number; onChanged?: () => void }) {
   const [rows, setRows] = useState<Withdrawal[]>([]);
@@ -69,6 +70,16 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
                 </Button>
               ) : (
                 <span />
+              )}
+              {w.steps.length > 0 && (
+                <ol className="withdrawal__steps" aria-label={`Steps of #${w.id}`}>
+                  {w.steps.map((step) => (
+                    <li key={`${step.status}-${step.created_at}`}>
+                      {step.status_title} {formatDateTime(step.created_at)}
+                      {step.status === 'shipped' && step.tracking_number && <> · tracking number <strong>{step.tracking_number}</strong></>}
+                    </li>
+                  ))}
+                </ol>
               )}
             </li>
           );

@@ -18,6 +18,8 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; r
   { to: '/admin/staff', label: 'Staff', role: 'admin' },
   { to: '/admin/players', label: 'Players' },
   { to: '/admin/support', label: 'Support' },
+  { to: '/admin/codes', label: 'Codes' },
+  { to: '/admin/shipping', label: 'Shipping' },
 ];
 
 export default function AdminLayout() {

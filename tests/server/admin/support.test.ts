@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../helpers/testApp.ts';
 import { consoleApp } from './consoleApp.ts';
 import { readOutbox, tempOutbox } from '../../helpers/outbox.ts';
-import { quietly } from '../../helpers/stdout.ts';
+import { captureStdout } from '../../helpers/stdout.ts';
 import { notifyAnswers, SUPPORT_MSG } from '../../../server/support/tickets.ts';
 import { SUPPORT_CONSOLE_MSG } from '../../../server/support/operatorActions.ts';
 import { supportCommand } from '../../../server/support/supportCommand.ts';
@@ -94,7 +94,7 @@ describe('support in the console', () => {
   it('the ops command adds notes and reopens, audited as the command', async () => {
     const p = await createPlayer(state.app);
     const id = await open(p, 'other', 'A question for the shell');
-    await quietly(async () => {
+    await captureStdout(async () => {
       await supportCommand.run(state.app.db, { id: String(id), message: 'Noted from the shell, do not send.' }, ['note']);
       await supportCommand.run(state.app.db, { id: String(id) }, ['close']);
       await supportCommand.run(state.app.db, { id: String(id) }, ['reopen']);

@@ -1,0 +1,247 @@
+import { formatDateTime } from '../../format/format.ts';
+import { useState } from 'react';
+import { Button } from '../../components/Button.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
+import { ChipGroup } from '../../components/ChipGroup.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { AdminPager } from '../../features/admin/AdminPager.tsx';
+import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
+import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
+import { formatCoins } from '../../../core/money/cents.ts';
+import type { AdminGiftCode, AdminPromo, CodeState, PromoRedemption } from '../../../core/protocol/adminCodes.ts';
+import type { Paged } from '../../../core/protocol/paged.ts';
+
+// /admin/codes (docs/operator-console.md, "Codes"): promo codes (create with limits and expiry,
+// change them, disable, see each code's redemptions) and gift codes and vouchers (mint, disable,
+// who redeemed which). The server decides every rule and answers the field messages shown here.
+
+const STATE_LABELS: Record<CodeState, string> = { active: 'Active', disabled: 'Disabled', expired: 'Expired', used_up: 'Used up' };
+const when = (iso: string | null, none = '—') => (iso ? formatDateTime(iso) : none);
+/** The datetime-local field's value as an instant (the browser's time zone), or null when empty. */
+const instant = (local: string) => (local ? new Date(local).toISOString() : null);
+const positive = (text: string) => (text.trim() === '' ? null : Number(text));
+
+function Notice({ error, message }: { error: string | null; message: string | null }) {
+  if (!error && !message) return null;
+  return (
+    <p className={error ? 'admin__error' : 'admin__notice'} role={error ? 'alert' : 'status'}>
+      {error ?? message}
+    </p>
+  );
+}
+
+function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
+  const [f, setF] = useState({ code: '', value: '', fixed: false, maxUses: '', perUser: '1', expires: '' });
+  const [error, setError] = useState<string | null>(null);
+  const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) => setF({ ...f, [k]: e.currentTarget.value });
+  const submit = async () => {
+    const failed = await adminSend('post', '/api/admin/promo-codes', {
+      code: f.code.trim(),
+      value: Number(f.value),
+      is_fixed_value: f.fixed,
+      max_uses: positive(f.maxUses),
+      per_user_limit: Number(f.perUser),
+      expires_at: instant(f.expires),
+    });
+    setError(failed);
+    if (!failed) {
+      onCreated(f.code.trim());
+      setF({ code: '', value: '', fixed: false, maxUses: '', perUser: '1', expires: '' });
+    }
+  };
+  return (
+    <form className="admin__panel" aria-label="New promo code" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <div className="admin__grid">
+        <TextInput small label="Code" value={f.code} onChange={set('code')} />
+        <TextInput small label={f.fixed ? 'Bonus (coins)' : 'Bonus (%)'} inputMode="decimal" value={f.value} onChange={set('value')} />
+        <TextInput small label="Max uses (empty: no cap)" inputMode="numeric" value={f.maxUses} onChange={set('maxUses')} />
+        <TextInput small label="Uses per player" inputMode="numeric" value={f.perUser} onChange={set('perUser')} />
+        <TextInput small label="Expires" type="datetime-local" value={f.expires} onChange={set('expires')} />
+      </div>
+      <Checkbox label="Fixed bonus in coins (not a percentage)" checked={f.fixed} onChange={(e) => setF({ ...f, fixed: e.currentTarget.checked })} />
+      <Notice error={error} message={null} />
+      <Button size="small" type="submit" className="admin__submit">
+        Create promo code
+      </Button>
+    </form>
+  );
+}
+
+/** One code's limits form and its redemptions. */
+function PromoDetail({ promo, onChanged }: { promo: AdminPromo; onChanged: (message: string) => void }) {
+  const [page, setPage] = useState(1);
+  const { data } = useAdminData<Paged<PromoRedemption>>(`/api/admin/promo-codes/${promo.id}/redemptions`, { page });
+  const [maxUses, setMaxUses] = useState(promo.max_uses === null ? '' : String(promo.max_uses));
+  const [perUser, setPerUser] = useState(String(promo.per_user_limit));
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const failed = await adminSend('patch', `/api/admin/promo-codes/${promo.id}`, { max_uses: positive(maxUses), per_user_limit: Number(perUser) });
+    setError(failed);
+    if (!failed) onChanged(`${promo.code}: limits saved.`);
+  };
+  const columns: readonly HistoryColumn<PromoRedemption>[] = [
+    { label: 'When', cell: (r) => when(r.created_at) },
+    { label: 'Player', cell: (r) => `${r.name} <${r.email}> (#${r.user_id})` },
+    { label: 'Deposit', cell: (r) => formatCoins(r.deposit) },
+    { label: 'Bonus', cell: (r) => formatCoins(r.bonus) },
+    { label: 'Invoice', cell: (r) => r.invoice_id },
+  ];
+  return (
+    <section className="admin__panel" aria-label={`Promo code ${promo.code}`}>
+      <h3>
+        {promo.code}: {promo.uses} use{promo.uses === 1 ? '' : 's'}, {formatCoins(promo.bonus_paid)} coins of bonus
+      </h3>
+      <div className="admin__toolbar">
+        <TextInput small label="Max uses (empty: no cap)" inputMode="numeric" value={maxUses} onChange={(e) => setMaxUses(e.currentTarget.value)} />
+        <TextInput small label="Uses per player" inputMode="numeric" value={perUser} onChange={(e) => setPerUser(e.currentTarget.value)} />
+        <Button size="small" onClick={() => void save()}>
+          Save limits
+        </Button>
+      </div>
+      <Notice error={error} message={null} />
+      <h4>Redemptions</h4>
+      <div className="admin__wide">{data && <HistoryTable columns={columns} rows={data.data} empty="Nobody has used this code yet." testId="redemption-row" />}</div>
+      <AdminPager page={data} onPage={setPage} />
+    </section>
+  );
+}
+
+function PromoCodes() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { data, error: loadError, reload } = useAdminData<Paged<AdminPromo>>('/api/admin/promo-codes', { q, page });
+  const changed = (text: string) => {
+    setMessage(text);
+    setError(null);
+    reload();
+  };
+  const patch = async (p: AdminPromo, body: object, text: string) => {
+    const failed = await adminSend('patch', `/api/admin/promo-codes/${p.id}`, body);
+    if (failed) setError(failed);
+    else changed(text);
+  };
+  const columns: readonly HistoryColumn<AdminPromo>[] = [
+    { label: 'Code', cell: (p) => p.code },
+    { label: 'Bonus', cell: (p) => (p.is_fixed_value ? `${formatCoins(p.value)} coins` : `${p.value} %`) + (p.free_boxes ? ` + ${p.free_boxes} free box` : '') },
+    { label: 'Uses', cell: (p) => `${p.uses} / ${p.max_uses ?? '∞'}` },
+    { label: 'Per player', cell: (p) => p.per_user_limit },
+    { label: 'Expires', cell: (p) => when(p.expires_at, 'never') },
+    { label: 'State', cell: (p) => STATE_LABELS[p.state] },
+    {
+      label: 'Actions',
+      cell: (p) => (
+        <span className="admin__toolbar">
+          <Button size="small" variant="secondary" onClick={() => setOpen(open === p.id ? null : p.id)}>
+            {open === p.id ? 'Close' : 'Redemptions'}
+          </Button>
+          {p.disabled_at ? (
+            <Button size="small" variant="secondary" onClick={() => void patch(p, { disabled: false }, `${p.code} enabled.`)}>
+              Enable
+            </Button>
+          ) : (
+            <Button size="small" variant="danger" onClick={() => void patch(p, { disabled: true }, `${p.code} disabled.`)}>
+              Disable
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
+  const opened = data?.data.find((p) => p.id === open);
+  return (
+    <section className="admin__section" aria-labelledby="promo-codes">
+      <h2 id="promo-codes">Promo codes</h2>
+      <PromoForm onCreated={(code) => changed(`Promo code ${code} created.`)} />
+      <div className="admin__toolbar">
+        <TextInput small label="Find a promo code" value={q} onChange={(e) => (setQ(e.currentTarget.value.trim()), setPage(1))} />
+      </div>
+      <Notice error={error ?? loadError} message={message} />
+      <div className="admin__wide">{data && <HistoryTable columns={columns} rows={data.data} empty="No promo codes match." testId="promo-row" />}</div>
+      <AdminPager page={data} onPage={setPage} />
+      {opened && <PromoDetail key={opened.id} promo={opened} onChanged={changed} />}
+    </section>
+  );
+}
+
+const KINDS = [
+  { value: 'gift', label: 'Gift codes' },
+  { value: 'voucher', label: 'Vouchers' },
+] as const;
+const STATES = [{ value: '', label: 'All' }, ...(Object.keys(STATE_LABELS) as CodeState[]).map((value) => ({ value, label: STATE_LABELS[value] }))] as { value: CodeState | ''; label: string }[];
+
+function GiftCodes() {
+  const [kind, setKind] = useState<'gift' | 'voucher'>('gift');
+  const [state, setState] = useState<CodeState | ''>('');
+  const [page, setPage] = useState(1);
+  const [mint, setMint] = useState({ value: '', count: '1', expires: '' });
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { data, reload } = useAdminData<Paged<AdminGiftCode>>('/api/admin/gift-codes', { kind, state, page });
+  const submit = async () => {
+    const body = { kind, value: Number(mint.value), count: Number(mint.count), expires_at: instant(mint.expires) };
+    const failed = await adminSend('post', '/api/admin/gift-codes', body);
+    setError(failed);
+    if (failed) return;
+    // The new codes lead the list (newest first).
+    setMessage(`${body.count} minted: they are at the top of the list.`);
+    setState('');
+    reload();
+  };
+  const toggle = async (g: AdminGiftCode) => {
+    const failed = await adminSend('patch', `/api/admin/gift-codes/${g.id}`, { disabled: g.disabled_at === null });
+    setError(failed);
+    if (!failed) {
+      setMessage(`${g.code} ${g.disabled_at === null ? 'disabled' : 'enabled'}.`);
+      reload();
+    }
+  };
+  const columns: readonly HistoryColumn<AdminGiftCode>[] = [
+    { label: 'Code', cell: (g) => <code>{g.code}</code> },
+    { label: 'Value', cell: (g) => formatCoins(g.value) },
+    { label: 'Expires', cell: (g) => when(g.expires_at, 'never') },
+    { label: 'State', cell: (g) => STATE_LABELS[g.state] },
+    { label: 'Redeemed by', cell: (g) => (g.redeemed_by ? `${g.redeemed_by.name} <${g.redeemed_by.email}>, ${when(g.redeemed_at)}` : '—') },
+    {
+      label: 'Actions',
+      cell: (g) =>
+        g.redeemed_by ? null : (
+          <Button size="small" variant={g.disabled_at ? 'secondary' : 'danger'} onClick={() => void toggle(g)}>
+            {g.disabled_at ? 'Enable' : 'Disable'}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <section className="admin__section" aria-labelledby="gift-codes">
+      <h2 id="gift-codes">Gift codes and vouchers</h2>
+      <ChipGroup label="Kind" chips={KINDS} value={kind} onChange={(k) => (setKind(k), setPage(1))} />
+      <form className="admin__panel" aria-label={`Mint ${kind === 'gift' ? 'gift codes' : 'vouchers'}`} onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <div className="admin__grid">
+          <TextInput small label="Value (coins)" inputMode="decimal" value={mint.value} onChange={(e) => setMint({ ...mint, value: e.currentTarget.value })} />
+          <TextInput small label="How many" inputMode="numeric" value={mint.count} onChange={(e) => setMint({ ...mint, count: e.currentTarget.value })} />
+          <TextInput small label="Expires" type="datetime-local" value={mint.expires} onChange={(e) => setMint({ ...mint, expires: e.currentTarget.value })} />
+        </div>
+        <Button size="small" type="submit" className="admin__submit">
+          Mint
+        </Button>
+      </form>
+      <ChipGroup label="State" chips={STATES} value={state} onChange={(s) => (setState(s), setPage(1))} />
+      <Notice error={error} message={message} />
+      <div className="admin__wide">{data && <HistoryTable columns={columns} rows={data.data} empty="No codes match." testId="gift-row" />}</div>
+      <AdminPager page={data} onPage={setPage} />
+    </section>
+  );
+}
+
+export default function CodesPage() {
+  return (
+    <section className="admin__section">
+      <h1>Codes</h1>
+      <PromoCodes />
+      <GiftCodes />
+    </section>
+  );
+}
