@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { Trx } from '../wallet/wallet.ts';
 import { paged, type PageRequest } from './paging.ts';
 import type { BoxesTables } from './schema.ts';
+import { versionItems } from './boxVersions.ts';
 
 // Reading the catalog: box lists with their filters, one box with its items, odds and ticket
 // ranges, and the wire forms of both (coins, art URLs).
@@ -20,8 +21,9 @@ export type { BoxKind };
 export type BoxRow = Selectable<BoxesTables['boxes']>;
 
 /** An item of a box: the catalog item (without its timestamp) and its odds in the box. */
-export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at' | 'size_kind'> & Pick<BoxesTables['box_items'], 'odds_units'>;
+export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at' | 'size_kind' | 'art_kind'> & Pick<BoxesTables['box_items'], 'odds_units'>;
 
+/** A box with the items and odds of one version (its current one, as findBox reads it). */
 export interface BoxWithItems extends BoxRow {
   items: BoxItemRow[];
 }
@@ -41,7 +43,7 @@ export interface BoxFilter {
   sort: BoxSort;
 }
 
-const boxColumns = ['boxes.id', 'boxes.slug', 'boxes.name', 'boxes.type', 'boxes.category', 'boxes.price', 'boxes.featured', 'boxes.free_level', 'boxes.creator_id', 'boxes.opened_count', 'boxes.created_at'] as const;
+const boxColumns = ['boxes.id', 'boxes.slug', 'boxes.name', 'boxes.type', 'boxes.category', 'boxes.price', 'boxes.featured', 'boxes.free_level', 'boxes.creator_id', 'boxes.opened_count', 'boxes.created_at', 'boxes.version_id'] as const;
 
 function filtered(db: Db, f: BoxFilter) {
   let q = db.selectFrom('boxes');
@@ -77,14 +79,10 @@ export async function listBoxes(db: Db, f: BoxFilter, page: PageRequest): Promis
   return { rows: rows as BoxRow[], total: Number(total) };
 }
 
+/** The items and odds of a box's current version. */
 export async function boxItems(db: Db | Trx, boxId: number): Promise<BoxItemRow[]> {
-  return db
-    .selectFrom('box_items')
-    .innerJoin('items', 'items.id', 'box_items.item_id')
-    .select(['items.id', 'items.slug', 'items.name', 'items.brand', 'items.category', 'items.price', 'items.sale_price', 'items.rarity', 'box_items.odds_units'])
-    .where('box_items.box_id', '=', boxId)
-    .orderBy('box_items.position')
-    .execute();
+  const box = await db.selectFrom('boxes').select('version_id').where('id', '=', boxId).executeTakeFirst();
+  return box?.version_id ? versionItems(db, box.version_id) : [];
 }
 
 export async function findBox(db: Db | Trx, kind: BoxKind, slug: string): Promise<BoxWithItems | null> {
@@ -93,7 +91,9 @@ export async function findBox(db: Db | Trx, kind: BoxKind, slug: string): Promis
     .where('boxes.slug', '=', slug)
     .executeTakeFirst();
   if (!box) return null;
-  return { ...(box as BoxRow), items: await boxItems(db, box.id) };
+  // The items of the version this very row names (immutable), not the box's current ones read a
+  // moment later: a publish in between cannot pair one version's price with another's odds.
+  return { ...(box as BoxRow), items: box.version_id === null ? [] : await versionItems(db, box.version_id) };
 }
 
 export function boxSummary(box: BoxRow, extra: { items_count?: number; creator?: { id: number; name: string } | null } = {}) {
