@@ -125,13 +125,14 @@ export function itemSummary(item: { id: number; name: string; price: number; sal
   };
 }
 
+/** A box version's items as published: each with its odds and its ticket range. */
+export function rangedItems(items: readonly BoxItemRow[]) {
+  const ranges = ticketRanges(items.map((i) => i.odds_units));
+  return items.map((item, k) => ({ ...itemSummary(item), odds: unitsToPercent(item.odds_units), odds_units: item.odds_units, ticket_from: ranges[k]!.from, ticket_to: ranges[k]!.to }));
+}
+
 export function boxDetail(box: BoxWithItems, extra: Record<string, unknown> = {}) {
-  const ranges = ticketRanges(box.items.map((i) => i.odds_units));
-  return {
-    ...boxSummary(box),
-    ...extra,
-    items: box.items.map((item, k) => ({ ...itemSummary(item), odds: unitsToPercent(item.odds_units), ticket_from: ranges[k]!.from, ticket_to: ranges[k]!.to })),
-  };
+  return { ...boxSummary(box), ...extra, items: rangedItems(box.items).map(({ odds_units: _units, ...item }) => item) };
 }
 
 export function pagedBoxes(rows: BoxRow[], total: number, page: PageRequest, path: string, query: Record<string, unknown>, extra?: (b: BoxRow) => Record<string, unknown>) {

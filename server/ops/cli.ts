@@ -8,6 +8,7 @@ import { withdrawalsCommand } from '../shipping/withdrawalsCommand.ts';
 import { trackingReportCommand } from '../tracking/trackingReportCommand.ts';
 import { supportCommand } from '../support/supportCommand.ts';
 import { staffCommand } from '../admin/staffCommand.ts';
+import { catalogCommand } from '../boxes/catalogCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
@@ -42,6 +43,7 @@ export const commands: Record<string, OpsCommand> = {
   'tracking-report': trackingReportCommand,
   support: supportCommand,
   staff: staffCommand,
+  catalog: catalogCommand,
 };
 
 function usage(): string {
