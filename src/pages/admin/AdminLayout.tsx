@@ -16,6 +16,8 @@ import './admin.css';
 export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; role?: StaffRole }[] = [
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/staff', label: 'Staff', role: 'admin' },
+  { to: '/admin/items', label: 'Items' },
+  { to: '/admin/boxes', label: 'Boxes' },
 ];
 
 export default function AdminLayout() {
