@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { boxRtp } from '../../core/games/boxes.ts';
 import type { Db } from '../db/database.ts';
 import type { Trx } from '../wallet/wallet.ts';
-import type { BoxItemRow } from './catalog.ts';
+import type { Selectable } from 'kysely';
+import type { BoxesTables } from './schema.ts';
+
+/** An item of a box version: the catalog item (without its timestamp) and its odds in the version. */
+export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at' | 'size_kind' | 'art_kind'> & Pick<BoxesTables['box_items'], 'odds_units'>;
 
 // Box versions (migration 1010, docs/operator-console.md "Catalog and boxes"): a box's price, items
 // and odds are published as one immutable version and the box points at its current one. An

@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { Trx } from '../wallet/wallet.ts';
 import { paged, type PageRequest } from './paging.ts';
 import type { BoxesTables } from './schema.ts';
-import { versionItems } from './boxVersions.ts';
+import { versionItems, type BoxItemRow } from './boxVersions.ts';
 
 // Reading the catalog: box lists with their filters, one box with its items, odds and ticket
 // ranges, and the wire forms of both (coins, art URLs).
@@ -20,8 +20,7 @@ export type { BoxKind };
 
 export type BoxRow = Selectable<BoxesTables['boxes']>;
 
-/** An item of a box: the catalog item (without its timestamp) and its odds in the box. */
-export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at' | 'size_kind' | 'art_kind'> & Pick<BoxesTables['box_items'], 'odds_units'>;
+export type { BoxItemRow };
 
 /** A box with the items and odds of one version (its current one, as findBox reads it). */
 export interface BoxWithItems extends BoxRow {

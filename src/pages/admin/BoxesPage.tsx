@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -40,7 +41,7 @@ const draftOf = (box: AdminBoxDetail): Draft => ({
   category: box.category,
   featured: box.featured,
   type: box.type === 'unique' ? 'unique' : 'standard',
-  price: box.price.toFixed(2),
+  price: formatCoins(box.price),
   lines: box.items.map(({ odds_units, ...item }) => ({ item, odds: String(unitsToPercent(odds_units)) })),
 });
 
@@ -56,7 +57,7 @@ const BOX_COLUMNS = (edit: (id: number) => void): readonly HistoryColumn<AdminBo
   { label: 'Picture', cell: (r) => <img className="admin__thumb" src={r.img_url} alt="" loading="lazy" /> },
   { label: 'Box', cell: (r) => `${r.name}${r.free_level !== null ? ` (free loot, level ${r.free_level})` : ''}` },
   { label: 'Type', cell: (r) => r.type },
-  { label: 'Price', cell: (r) => r.price.toFixed(2) },
+  { label: 'Price', cell: (r) => formatCoins(r.price) },
   { label: 'Version', cell: (r) => (r.version ? `v${r.version.number}` : '-') },
   { label: 'Items', cell: (r) => r.items_count },
   { label: 'RTP', cell: (r) => formatRtp(r.rtp) },
@@ -73,11 +74,11 @@ const BOX_COLUMNS = (edit: (id: number) => void): readonly HistoryColumn<AdminBo
 
 const VERSION_COLUMNS: readonly HistoryColumn<BoxVersion>[] = [
   { label: 'Version', cell: (v) => `v${v.number}${v.current ? ' (current)' : ''}` },
-  { label: 'Price', cell: (v) => v.price.toFixed(2) },
+  { label: 'Price', cell: (v) => formatCoins(v.price) },
   { label: 'RTP', cell: (v) => formatRtp(v.rtp) },
   { label: 'Odds', cell: (v) => v.items.map((i) => `${i.name} ${unitsToPercent(i.odds_units)}%`).join(', ') },
   { label: 'Openings', cell: (v) => v.openings },
-  { label: 'Published', cell: (v) => `${new Date(v.created_at).toLocaleString()}${v.created_by ? ` by ${v.created_by}` : ''}` },
+  { label: 'Published', cell: (v) => `${formatDateTime(v.created_at)}${v.created_by ? ` by ${v.created_by}` : ''}` },
 ];
 
 export default function BoxesPage() {
@@ -192,7 +193,7 @@ function BoxEditor({ id, options, onSaved, onClose }: { id: number | null; optio
               <td>
                 <img className="admin__thumb" src={line.item.img_url} alt="" /> {line.item.name}
               </td>
-              <td>{line.item.price.toFixed(2)}</td>
+              <td>{formatCoins(line.item.price)}</td>
               <td>
                 <TextInput small className="admin__odds" aria-label={`Odds of ${line.item.name} in %`} inputMode="decimal" value={line.odds} onChange={(e) => setOdds(k, e.currentTarget.value)} />
               </td>
@@ -226,7 +227,7 @@ function BoxEditor({ id, options, onSaved, onClose }: { id: number | null; optio
             .map((item) => (
               <li key={item.id}>
                 <Button size="small" variant="secondary" onClick={() => change({ lines: [...draft.lines, { item, odds: '' }] })}>
-                  Add {item.name} ({item.price.toFixed(2)})
+                  Add {item.name} ({formatCoins(item.price)})
                 </Button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCoins } from '../../format/format.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { AdminList } from '../../features/admin/AdminList.tsx';
@@ -22,7 +23,7 @@ const draftOf = (item: AdminItem): Draft => ({
   name: item.name,
   brand: item.brand,
   category: item.category,
-  price: item.price.toFixed(2),
+  price: formatCoins(item.price),
   rarity: item.rarity,
   size_kind: item.size_kind ?? '',
   art_kind: item.art_kind ?? '',
@@ -66,8 +67,8 @@ export default function ItemsPage() {
     { label: 'Picture', cell: (r) => <img className="admin__thumb" src={r.img_url} alt="" loading="lazy" /> },
     { label: 'Item', cell: (r) => `${r.brand} · ${r.name}` },
     { label: 'Category', cell: (r) => `${r.category}${r.digital ? ' (digital)' : ''}` },
-    { label: 'Price', cell: (r) => r.price.toFixed(2) },
-    { label: 'Sells for', cell: (r) => r.sale_price.toFixed(2) },
+    { label: 'Price', cell: (r) => formatCoins(r.price) },
+    { label: 'Sells for', cell: (r) => formatCoins(r.sale_price) },
     { label: 'Rarity', cell: (r) => r.rarity },
     { label: 'Sizes', cell: (r) => r.size_kind ?? 'one size' },
     { label: 'Held', cell: (r) => r.held },
