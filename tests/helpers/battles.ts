@@ -44,9 +44,8 @@ export async function expectBattleReDerives(app: { db: Db }, d: BattleDetail): P
   for (const round of d.rounds) {
     const tickets = battleRolls(d.server_seed!, publicSeed, round.round, d.seats_total);
     expect(round.results.map((r) => r.ticket)).toEqual(tickets);
-    // The round's own box version: the odds the battle was created with, whatever the box holds now.
-    const { box_version_id: versionId } = await app.db.selectFrom('battle_rounds').select('box_version_id').where('battle_id', '=', d.id).where('round', '=', round.round).executeTakeFirstOrThrow();
-    const items = await versionItems(app.db, versionId);
+    // The round's own box version (its detail names it): the odds the battle was created with, whatever the box holds now.
+    const items = await versionItems(app.db, round.box.version_id);
     const ranges = ticketRanges(items.map((i) => i.odds_units));
     expect(round.results.map((r) => r.item.id)).toEqual(tickets.map((t) => items[pickByTicket(t, ranges)]!.id));
     values.push(round.results.map((r) => coinsToCents(r.item.price)!));
