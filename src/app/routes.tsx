@@ -79,8 +79,7 @@ const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
 const AdminLayout = lazy(() => import('../pages/admin/AdminLayout.tsx'));
 const AdminAuditPage = lazy(() => import('../pages/admin/AuditPage.tsx'));
 const AdminStaffPage = lazy(() => import('../pages/admin/StaffPage.tsx'));
-const AdminItemsPage = lazy(() => import('../pages/admin/ItemsPage.tsx'));
-const AdminBoxesPage = lazy(() => import('../pages/admin/BoxesPage.tsx'));
+const AdminCatalogPage = lazy(() => import('../pages/admin/CatalogPage.tsx'));
 const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
 
 export const pageRoutes: RouteObject[] = [
@@ -148,8 +147,8 @@ export const pageRoutes: RouteObject[] = [
       { index: true, element: <AdminAuditPage />, handle: { title: 'Console' } },
       { path: 'audit', element: <AdminAuditPage />, handle: { title: 'Audit log' } },
       { path: 'staff', element: <AdminStaffPage />, handle: { title: 'Staff' } },
-      { path: 'items', element: <AdminItemsPage />, handle: { title: 'Items' } },
-      { path: 'boxes', element: <AdminBoxesPage />, handle: { title: 'Boxes' } },
+      { path: 'items', element: <AdminCatalogPage />, handle: { title: 'Items' } },
+      { path: 'boxes', element: <AdminCatalogPage />, handle: { title: 'Boxes' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },
