@@ -4,14 +4,15 @@ import { signInAdmin } from './helpers/staff.ts';
 
 // The console's catalog (docs/operator-console.md, "Catalog and boxes"): the admin creates an item,
 // puts it in a new box beside a shop item, watches the RTP move with the odds, has a wrong sum
-// refused, publishes version 1; a player then opens the box on the shop's box page.
+// refused, publishes version 1; a player then opens the box on the shop's box page. The box then
+// changes (version 2), and the opening's verify link still checks it against version 1's odds.
 
 test('catalog: a new item in a new box, live RTP, a wrong sum refused, published and opened by a player', async ({ page, request, baseURL }) => {
   const tag = Math.random().toString(36).slice(2, 7);
   const itemName = `Journey Runner ${tag}`;
   const boxName = `Journey Box ${tag}`;
   await bonusSeenToday(page);
-  await signInAdmin(page, request, baseURL!);
+  const admin = await signInAdmin(page, request, baseURL!);
 
   await page.goto('/admin/items');
   await expect(page.getByRole('heading', { name: 'Items', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -68,11 +69,26 @@ test('catalog: a new item in a new box, live RTP, a wrong sum refused, published
   await expect(created.getByTestId('version-row')).toContainText('82.00%');
   await expect(page.getByTestId('box-row').filter({ hasText: boxName })).toContainText('v1');
 
+  const boxId = Number((await created.getAttribute('aria-label'))!.replace('Box ', ''));
+  await expect(created.getByTestId('version-row')).toContainText(`${itemName} 30%, Adidas Samba OG 70%`);
+
   // A player opens it on the shop's box page.
-  await fundedPlayer(page, request, baseURL!, 200, 'catalogbox');
+  const player = await fundedPlayer(page, request, baseURL!, 200, 'catalogbox');
   await page.goto(`/boxes/journey-box-${tag}`);
   await expect(page.getByRole('heading', { name: boxName })).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('open-box').click();
   await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished', { timeout: 30_000 });
   await expect(page.getByTestId('reel-result')).toContainText(new RegExp(`${itemName}|Samba OG`));
+  const won = (await page.getByTestId('reel-result').innerText()).includes(itemName) ? itemName : 'Samba OG';
+
+  // The box changes (the other way round), the player reveals the seed pair and follows the
+  // opening's verify link: the calculator checks it against the odds it was played with.
+  const items = (await (await request.get(`/api/admin/boxes/${boxId}`, { headers: admin.headers })).json()).data.items as Array<{ id: number }>;
+  const v2 = await request.post(`/api/admin/boxes/${boxId}/versions`, { headers: admin.headers, data: { price: 100, items: [{ item_id: items[0]!.id, odds_units: 70_000 }, { item_id: items[1]!.id, odds_units: 30_000 }] } });
+  expect(v2.ok(), await v2.text()).toBe(true);
+  expect((await request.post('/api/fair/seeds/rotate', { headers: player.headers })).ok()).toBe(true);
+  const bets = (await (await request.get('/api/profile/bets?game=box', { headers: player.headers })).json()).data as Array<{ verify_path: string }>;
+  await page.goto(bets[0]!.verify_path);
+  await expect(page.getByTestId('calc-box-version')).toHaveText(`The odds of ${boxName}, version 1: the ones this opening was played with (the box has changed since).`);
+  await expect(page.getByTestId('calc-box-item')).toContainText(won);
 });
