@@ -22,7 +22,6 @@ export const AdminCatalogQuerySchema = z.object({
 });
 export type AdminCatalogQuery = z.infer<typeof AdminCatalogQuerySchema>;
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 /** POST /api/admin/items and PUT /api/admin/items/{id}. */
 export const ItemInputSchema = z.object({
@@ -127,16 +126,3 @@ export const AdminBoxDetailSchema = AdminBoxSchema.extend({
 });
 export type AdminBoxDetail = z.infer<typeof AdminBoxDetailSchema>;
 export const AdminBoxAnswerSchema = z.object({ data: AdminBoxDetailSchema, message: z.string() });
-
-/** GET /api/box-versions/{id} (public): the odds an opening or a battle round was played with. */
-export const PublicBoxVersionSchema = z.object({
-  data: z.object({
-    id: z.number(),
-    number: z.number(),
-    current: z.boolean(),
-    box: z.object({ slug: z.string(), name: z.string() }),
-    price: z.number(),
-    items: z.array(ItemSummarySchema.extend({ odds: z.number(), odds_units: z.number(), ticket_from: z.number(), ticket_to: z.number() })),
-  }),
-});
-export type PublicBoxVersion = z.infer<typeof PublicBoxVersionSchema>['data'];

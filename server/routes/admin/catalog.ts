@@ -11,9 +11,9 @@ import {
   BoxDetailsInputSchema,
   BoxVersionInputSchema,
   CatalogOptionsSchema,
-  IdParamsSchema,
   ItemInputSchema,
 } from '../../../core/protocol/adminCatalog.ts';
+import { IdParamsSchema } from '../../../core/protocol/boxes.ts';
 import { actorOf } from '../../admin/guard.ts';
 import { paged } from '../../boxes/paging.ts';
 import { notFound } from '../../http/errors.ts';

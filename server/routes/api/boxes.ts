@@ -5,7 +5,7 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBox, boxDetail, rangedItems } from '../../boxes/catalog.ts';
 import { findVersion } from '../../boxes/boxVersions.ts';
-import { IdParamsSchema, PublicBoxVersionSchema } from '../../../core/protocol/adminCatalog.ts';
+import { IdParamsSchema, PublicBoxVersionSchema } from '../../../core/protocol/boxes.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
 import { shopBoxesPage, slugParams } from '../../boxes/routeSchemas.ts';

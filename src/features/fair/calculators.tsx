@@ -23,7 +23,7 @@ import { battleLayout, battleTeams, BATTLE_MODES } from '../../../core/games/bat
 import { attempt, CalculatorFrame, NeedInput, ResultValue, SeedFields } from './CalculatorFrame.tsx';
 import { parseNonce, useQueryInput, type SeedInput } from './seedInput.ts';
 import { fetchBoxVersion, fetchChains } from './fairApi.ts';
-import type { PublicBoxVersion } from '../../../core/protocol/adminCatalog.ts';
+import type { PublicBoxVersion } from '../../../core/protocol/boxes.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
 
 // One calculator per outcome function. Each recomputes from typed seeds in the browser.

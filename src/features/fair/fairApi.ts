@@ -1,5 +1,5 @@
 import { api } from '../../api/http.ts';
-import type { PublicBoxVersion } from '../../../core/protocol/adminCatalog.ts';
+import type { PublicBoxVersion } from '../../../core/protocol/boxes.ts';
 import type { ClientSeedBody, PublishedChain, PublishedChainsAnswer, RotateAnswer, SeedHistoryPage, SeedRotationAnswer, SeedState, SeedStateAnswer } from '../../../core/protocol/fair.ts';
 
 // Calls of the provably fair area (docs/fairness.md); the answers' types are their schemas' (core/protocol/fair.ts).
