@@ -117,12 +117,14 @@ export async function createBox(db: Db, actor: Actor, input: BoxCreateValues): P
   const slug = slugify(input.name).slice(0, 60);
   if (!slug) throw fieldError('name', 'The name needs letters or digits (it makes the box’s address).');
   return db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('boxes').select('id').where('slug', '=', slug).executeTakeFirst()) throw fieldError('name', `A box already has the address /boxes/${slug}: choose another name.`);
+    // A taken address (even by a create at the same moment) is the operator's to change.
     const box = await trx
       .insertInto('boxes')
       .values({ slug, name: input.name, type: input.type, category: input.category, price: input.price, featured: input.featured, free_level: null, creator_id: null })
+      .onConflict((oc) => oc.column('slug').doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!box) throw fieldError('name', `A box already has the address /boxes/${slug}: choose another name.`);
     const version = await publishChecked(trx, actor, Number(box.id), input);
     await audit(trx, actor, {
       action: 'box.create',

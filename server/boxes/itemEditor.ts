@@ -92,13 +92,11 @@ export async function createItem(db: Db, actor: Actor, input: ItemInputValues): 
   checkInput(input);
   return db.transaction().execute(async (trx) => {
     const base = slugify(`${input.brand} ${input.name}`).slice(0, 80) || 'item';
-    const taken = await trx.selectFrom('items').select('id').where('slug', '=', base).executeTakeFirst();
-    const slug = taken ? `${base}-${randomBytes(3).toString('hex')}` : base;
-    const row = await trx
-      .insertInto('items')
-      .values({ slug, name: input.name, brand: input.brand, category: input.category, price: input.price, sale_price: salePriceCents(input.price), rarity: input.rarity, size_kind: input.size_kind, art_kind: input.art_kind })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const values = { name: input.name, brand: input.brand, category: input.category, price: input.price, sale_price: salePriceCents(input.price), rarity: input.rarity, size_kind: input.size_kind, art_kind: input.art_kind };
+    // The name's slug, or (taken, even by a create at the same moment) the slug with a random tail.
+    const insert = (slug: string) => trx.insertInto('items').values({ slug, ...values }).onConflict((oc) => oc.column('slug').doNothing()).returning('id').executeTakeFirst();
+    const row = (await insert(base)) ?? (await insert(`${base}-${randomBytes(4).toString('hex')}`));
+    if (!row) throw fieldError('name', 'Please try again.');
     await audit(trx, actor, { action: 'item.create', targetKind: 'item', targetId: Number(row.id), after: audited(input) });
     return (await findAdminItem(trx, Number(row.id)))!;
   });

@@ -27,7 +27,7 @@ const countOf = async (table: 'items' | 'boxes' | 'box_versions' | 'audit_log') 
 
 const itemBody = (over: Record<string, unknown> = {}) => ({ name: 'Test Runner', brand: 'Acme', category: 'sneakers', price: 100, rarity: 'uncommon', size_kind: 'shoe', art_kind: null, ...over });
 
-async function newItem(over: Record<string, unknown> = {}): Promise<{ id: number; price: number }> {
+async function newItem(over: Record<string, unknown> = {}): Promise<{ id: number; price: number; slug: string }> {
   const res = await send('POST', '/api/admin/items', itemBody(over));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -64,6 +64,9 @@ describe('items', () => {
       ['item.create', staff.id],
     ]);
     expect((await auditOf('item', item.id))[0]).toMatchObject({ before: { name: 'Console Runner 1', price: 100 }, after: { name: 'Console Runner One', price: 120.5 } });
+    // The same name again is another item, at its own address.
+    const twins = [await newItem({ name: 'Twin Runner' }), await newItem({ name: 'Twin Runner' })];
+    expect(twins.map((t) => t.slug)).toEqual(['acme-twin-runner', expect.stringMatching(/^acme-twin-runner-[0-9a-f]{8}$/)]);
     // The picked drawing is the served picture.
     const art = await app.inject({ method: 'GET', url: `/api/art/items/${item.id}.svg` });
     expect(art.statusCode).toBe(200);
