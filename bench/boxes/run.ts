@@ -52,9 +52,9 @@ try {
 
   const house = (await app.db.selectFrom('accounts').select('id').where('kind', '=', 'house').executeTakeFirstOrThrow()).id;
   const script = path.join(import.meta.dirname, 'open.sql');
-  const box = (await app.db.selectFrom('boxes').select(['id', 'price']).where('slug', '=', 'gift-card-grab').executeTakeFirstOrThrow());
+  const box = (await app.db.selectFrom('boxes').select(['id', 'price', 'version_id']).where('slug', '=', 'gift-card-grab').executeTakeFirstOrThrow());
   const item = (await app.db.selectFrom('box_items').select('item_id').where('box_id', '=', box.id).orderBy('position').executeTakeFirstOrThrow()).item_id;
-  const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${sqlPlayers[0]!.id}`, '-D', `house=${house}`, '-D', `box=${box.id}`, '-D', `price=${box.price}`, '-D', `negprice=-${box.price}`, '-D', `item=${item}`, '-f', script, url.toString()];
+  const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${sqlPlayers[0]!.id}`, '-D', `house=${house}`, '-D', `box=${box.id}`, '-D', `version=${box.version_id}`, '-D', `price=${box.price}`, '-D', `negprice=-${box.price}`, '-D', `item=${item}`, '-f', script, url.toString()];
   // Async on purpose: a synchronous child would freeze this process's event loop while openings
   // still in flight hold row locks pgbench's clients wait on, and pgbench would wait forever.
   const { stdout: out } = await promisify(execFile)('pgbench', args, { encoding: 'utf8' });

@@ -85,7 +85,45 @@ export function userBoxProblem(items: readonly { oddsUnits: number }[]): string 
     if (!Number.isSafeInteger(item.oddsUnits) || item.oddsUnits < L.minOddsUnits) return `Each item's odds must be at least ${unitsToPercent(L.minOddsUnits)}% with at most 3 decimals.`;
     if (item.oddsUnits > L.maxOddsUnits) return `An item's odds may be at most ${unitsToPercent(L.maxOddsUnits)}%.`;
   }
+  return oddsSumProblem(items);
+}
+
+/** The odds of a box sum to exactly 100 % (ODDS_TOTAL units): an integer check, or its message. */
+export function oddsSumProblem(items: readonly { oddsUnits: number }[]): string | null {
   const sum = items.reduce((s, i) => s + i.oddsUnits, 0);
   if (sum !== ODDS_TOTAL) return `The odds must add up to 100% (now ${unitsToPercent(sum)}%).`;
   return null;
+}
+
+/**
+ * A box's return to player: the expected value of one opening over its price (0.9 is 90 %). The one
+ * formula of the console's live figure, the server's check and the versions list.
+ */
+export function boxRtp(items: readonly OddsItem[], boxPriceCents: number): number {
+  return boxPriceCents > 0 ? expectedValueCents(items) / boxPriceCents : 0;
+}
+
+/** Limits of a shop box published from the operator console (docs/operator-console.md). */
+export const CATALOG_BOX_LIMITS = {
+  minItems: 2,
+  maxItems: 50,
+  /** Above 100 % the shop pays out more than it takes on every opening. */
+  maxRtp: 1,
+} as const;
+
+/** First problem of a console box's items and price, or null. */
+export function catalogBoxProblem(items: readonly OddsItem[], boxPriceCents: number): string | null {
+  const L = CATALOG_BOX_LIMITS;
+  if (items.length < L.minItems) return `A box needs at least ${L.minItems} items.`;
+  if (items.length > L.maxItems) return `A box may hold at most ${L.maxItems} items.`;
+  if (items.some((i) => !Number.isSafeInteger(i.oddsUnits) || i.oddsUnits < 1)) return `Each item's odds must be at least ${unitsToPercent(1)}% with at most 3 decimals.`;
+  const sum = oddsSumProblem(items);
+  if (sum) return sum;
+  if (boxRtp(items, boxPriceCents) > L.maxRtp) return `The return to player would be ${formatRtp(boxRtp(items, boxPriceCents))}: at most ${formatRtp(L.maxRtp)}. Raise the price or lower the odds of the dearest items.`;
+  return null;
+}
+
+/** 0.91234 → '91.23%'. */
+export function formatRtp(rtp: number): string {
+  return `${(Math.floor(rtp * 10_000) / 100).toFixed(2)}%`;
 }

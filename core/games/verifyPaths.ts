@@ -21,6 +21,8 @@ export interface SeedPairLinkInput {
   rows?: number;
   risk?: string;
   chance?: number;
+  /** A box opening: the box version (its odds) it was played with. */
+  box_version?: number;
 }
 
 /** The calculator link of a bet decided by a seed pair. */
@@ -29,6 +31,7 @@ export function seedPairVerifyPath(game: SeedPairGame, fair: SeedPairLinkInput):
   if (fair.rows !== undefined) params.set('rows', String(fair.rows));
   if (fair.risk !== undefined) params.set('risk', fair.risk);
   if (fair.chance !== undefined) params.set('chance', String(fair.chance));
+  if (fair.box_version !== undefined) params.set('box_version', String(fair.box_version));
   return `${FAIRNESS_PAGE[game]}?${params.toString()}`;
 }
 

@@ -94,7 +94,8 @@ export type BattleBox = z.infer<typeof BattleBoxSchema>;
 
 export const BattleRoundSchema = z.object({
   round: z.number(),
-  box: z.object({ slug: z.string(), name: z.string(), img_url: z.string() }),
+  /** `version_id`: the box version (its odds, GET /api/box-versions/{id}) the round is played with, fixed when the battle was created. */
+  box: z.object({ slug: z.string(), name: z.string(), img_url: z.string(), version_id: z.number() }),
   /** Epoch ms: the same for every viewer. */
   starts_at: z.number(),
   ends_at: z.number(),

@@ -175,3 +175,18 @@ export const SHOP_BOXES_PER_PAGE = 24;
 /** The query parameters of /boxes' filters: a URL with any of them is a filtered list, not the one the server fills. */
 export const BOX_LIST_PARAMS = ['search', 'category', 'type', 'price_from', 'price_to', 'sort'] as const;
 
+/** A record's numeric id in the path (`/api/box-versions/{id}`, the console's items and boxes). */
+export const IdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+
+/** GET /api/box-versions/{id} (public): the odds an opening or a battle round was played with. */
+export const PublicBoxVersionSchema = z.object({
+  data: z.object({
+    id: z.number(),
+    number: z.number(),
+    current: z.boolean(),
+    box: z.object({ slug: z.string(), name: z.string() }),
+    price: z.number(),
+    items: z.array(BoxItemSchema.extend({ odds_units: z.number() })),
+  }),
+});
+export type PublicBoxVersion = z.infer<typeof PublicBoxVersionSchema>['data'];

@@ -7,6 +7,7 @@ import type { Trx } from '../wallet/wallet.ts';
 import { paged, type PageRequest } from './paging.ts';
 import { openedCount } from './openCounts.ts';
 import type { BoxesTables } from './schema.ts';
+import { versionItems, type BoxItemRow } from './boxVersions.ts';
 
 // Reading the catalog: box lists with their filters, one box with its items, odds and ticket
 // ranges, and the wire forms of both (coins, art URLs).
@@ -21,9 +22,9 @@ export type { BoxKind };
 /** A box as the catalog reads it: its row and its opening count (openCounts.ts). */
 export type BoxRow = Selectable<BoxesTables['boxes']> & { opened_count: number };
 
-/** An item of a box: the catalog item (without its timestamp) and its odds in the box. */
-export type BoxItemRow = Omit<Selectable<BoxesTables['items']>, 'created_at' | 'size_kind'> & Pick<BoxesTables['box_items'], 'odds_units'>;
+export type { BoxItemRow };
 
+/** A box with the items and odds of one version (its current one, as findBox reads it). */
 export interface BoxWithItems extends BoxRow {
   items: BoxItemRow[];
 }
@@ -43,7 +44,7 @@ export interface BoxFilter {
   sort: BoxSort;
 }
 
-const boxColumns = ['boxes.id', 'boxes.slug', 'boxes.name', 'boxes.type', 'boxes.category', 'boxes.price', 'boxes.featured', 'boxes.free_level', 'boxes.creator_id', openedCount.as('opened_count'), 'boxes.created_at'] as const;
+const boxColumns = ['boxes.id', 'boxes.slug', 'boxes.name', 'boxes.type', 'boxes.category', 'boxes.price', 'boxes.featured', 'boxes.free_level', 'boxes.creator_id', openedCount.as('opened_count'), 'boxes.created_at', 'boxes.version_id'] as const;
 
 function filtered(db: Db, f: BoxFilter) {
   let q = db.selectFrom('boxes');
@@ -79,14 +80,10 @@ export async function listBoxes(db: Db, f: BoxFilter, page: PageRequest): Promis
   return { rows: rows as BoxRow[], total: Number(total) };
 }
 
+/** The items and odds of a box's current version. */
 export async function boxItems(db: Db | Trx, boxId: number): Promise<BoxItemRow[]> {
-  return db
-    .selectFrom('box_items')
-    .innerJoin('items', 'items.id', 'box_items.item_id')
-    .select(['items.id', 'items.slug', 'items.name', 'items.brand', 'items.category', 'items.price', 'items.sale_price', 'items.rarity', 'box_items.odds_units'])
-    .where('box_items.box_id', '=', boxId)
-    .orderBy('box_items.position')
-    .execute();
+  const box = await db.selectFrom('boxes').select('version_id').where('id', '=', boxId).executeTakeFirst();
+  return box?.version_id ? versionItems(db, box.version_id) : [];
 }
 
 export async function findBox(db: Db | Trx, kind: BoxKind, slug: string): Promise<BoxWithItems | null> {
@@ -95,7 +92,9 @@ export async function findBox(db: Db | Trx, kind: BoxKind, slug: string): Promis
     .where('boxes.slug', '=', slug)
     .executeTakeFirst();
   if (!box) return null;
-  return { ...(box as BoxRow), items: await boxItems(db, box.id) };
+  // The items of the version this very row names (immutable), not the box's current ones read a
+  // moment later: a publish in between cannot pair one version's price with another's odds.
+  return { ...(box as BoxRow), items: box.version_id === null ? [] : await versionItems(db, box.version_id) };
 }
 
 export function boxSummary(box: BoxRow, extra: { items_count?: number; creator?: { id: number; name: string } | null } = {}) {
@@ -127,13 +126,14 @@ export function itemSummary(item: { id: number; name: string; price: number; sal
   };
 }
 
+/** A box version's items as published: each with its odds and its ticket range. */
+export function rangedItems(items: readonly BoxItemRow[]) {
+  const ranges = ticketRanges(items.map((i) => i.odds_units));
+  return items.map((item, k) => ({ ...itemSummary(item), odds: unitsToPercent(item.odds_units), odds_units: item.odds_units, ticket_from: ranges[k]!.from, ticket_to: ranges[k]!.to }));
+}
+
 export function boxDetail(box: BoxWithItems, extra: Record<string, unknown> = {}) {
-  const ranges = ticketRanges(box.items.map((i) => i.odds_units));
-  return {
-    ...boxSummary(box),
-    ...extra,
-    items: box.items.map((item, k) => ({ ...itemSummary(item), odds: unitsToPercent(item.odds_units), ticket_from: ranges[k]!.from, ticket_to: ranges[k]!.to })),
-  };
+  return { ...boxSummary(box), ...extra, items: rangedItems(box.items).map(({ odds_units: _units, ...item }) => item) };
 }
 
 export function pagedBoxes(rows: BoxRow[], total: number, page: PageRequest, path: string, query: Record<string, unknown>, extra?: (b: BoxRow) => Record<string, unknown>) {

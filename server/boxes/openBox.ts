@@ -52,7 +52,7 @@ export async function openBox(deps: OpenBoxDeps, request: OpenRequest): Promise<
         const item = box.items[pickByTicket(roll.ticket, ranges)]!;
         const inv = await trx
           .insertInto('inventory_items')
-          .values({ user_id: userId, item_id: item.id, box_id: box.id, seed_pair_id: roll.seedPairId, nonce: roll.nonce, ticket: roll.ticket, opening_price: pricePerOpening })
+          .values({ user_id: userId, item_id: item.id, box_id: box.id, box_version_id: box.version_id, seed_pair_id: roll.seedPairId, nonce: roll.nonce, ticket: roll.ticket, opening_price: pricePerOpening })
           .returning('id')
           .executeTakeFirstOrThrow();
         const drop: DropRecord = {

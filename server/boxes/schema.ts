@@ -32,6 +32,8 @@ export interface BoxesTables {
     rarity: 'common' | 'uncommon' | 'rare' | 'epic' | 'legendary';
     /** Migration 0510: the size list a delivery chooses from; null for one-size items. */
     size_kind: 'shoe' | 'clothing' | null;
+    /** Migration 1010: the product drawing an operator picked; null: the one its category and name give. */
+    art_kind: Generated<string | null>;
     created_at: Generated<Date>;
   };
   boxes: {
@@ -44,6 +46,8 @@ export interface BoxesTables {
     featured: Generated<boolean>;
     free_level: number | null;
     creator_id: number | null;
+    /** Migration 1010: the current published version (box_versions); `price` is its price. */
+    version_id: Generated<number | null>;
     created_at: Generated<Date>;
   };
   /** A box's openings per shard of players (migration 0570): the count is their sum (openCounts.ts). */
@@ -52,6 +56,7 @@ export interface BoxesTables {
     shard: number;
     openings: number;
   };
+  /** Migration 1010: a view of every box's current version (publish a version to change it). */
   box_items: {
     box_id: number;
     position: number;
@@ -74,8 +79,27 @@ export interface BoxesTables {
     delivery_code: Generated<string | null>;
     /** Migration 0960: cents paid for the box opening that made this row (0 for free loot); null otherwise. */
     opening_price: Generated<number | null>;
+    /** Migration 1010: the box version an opening (or a battle round) was played with; null for items not from a box. */
+    box_version_id: Generated<number | null>;
     created_at: Generated<Date>;
     changed_at: Timestamp;
+  };
+  box_versions: {
+    id: Id;
+    box_id: number;
+    number: number;
+    /** Cents. */
+    price: number;
+    created_by: number | null;
+    created_at: Generated<Date>;
+  };
+  box_version_items: {
+    version_id: number;
+    position: number;
+    item_id: number;
+    odds_units: number;
+    /** Cents: the item's price when the version was published (its RTP's). */
+    item_price: number;
   };
   free_box_claims: {
     user_id: number;

@@ -3,6 +3,7 @@ import { centsOf } from '../../core/money/cents.ts';
 import { catalogItems } from './catalog/items.ts';
 import { catalogBoxes, oddsUnitsFor, rarityForPrice } from './catalog/boxes.ts';
 import type { SeedStep } from '../db/seedStep.ts';
+import { publishVersion } from './boxVersions.ts';
 
 // The demo catalog seed step: items by slug, boxes by slug, each inserted only when missing, so
 // running it again changes nothing (and never reprices a box players have already opened).
@@ -37,10 +38,7 @@ export const catalogSeedStep: SeedStep = {
           .values({ slug: box.slug, name: box.name, type: box.type, category: box.category, price, featured: box.featured ?? false, free_level: box.freeLevel ?? null, creator_id: null })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('box_items')
-          .values(box.items.map((item, k) => ({ box_id: row.id, position: k, item_id: ids.get(item.slug)!, odds_units: units[k]! })))
-          .execute();
+        await publishVersion(trx, row.id, { price, items: box.items.map((item, k) => ({ itemId: ids.get(item.slug)!, oddsUnits: units[k]! })) }, null);
       }
     });
   },

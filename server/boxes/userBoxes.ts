@@ -3,6 +3,7 @@ import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBo
 import { fieldError } from '../http/errors.ts';
 import { slugify } from './catalog/items.ts';
 import type { Db } from '../db/database.ts';
+import { publishVersion } from './boxVersions.ts';
 import type { UserBoxCreateRequest } from '../../core/protocol/boxes.ts';
 
 // Player-made (custom) boxes: composed from catalog items within the limits of
@@ -32,10 +33,7 @@ export async function createUserBox(db: Db, creatorId: number, input: UserBoxCre
   const slug = `${slugify(name).slice(0, 40) || 'box'}-${randomBytes(3).toString('hex')}`;
   await db.transaction().execute(async (trx) => {
     const box = await trx.insertInto('boxes').values({ slug, name, type: 'custom', category, price, free_level: null, creator_id: creatorId }).returning('id').executeTakeFirstOrThrow();
-    await trx
-      .insertInto('box_items')
-      .values(input.items.map((i, k) => ({ box_id: box.id, position: k, item_id: i.id, odds_units: units[k]! })))
-      .execute();
+    await publishVersion(trx, box.id, { price, items: input.items.map((i, k) => ({ itemId: i.id, oddsUnits: units[k]! })) }, creatorId);
   });
   return slug;
 }

@@ -87,7 +87,7 @@ function branches(f: BetFilter, read: BranchRead): RawBuilder<unknown>[] {
   if (wants(['box'])) {
     // The stake is what the opening cost (opening_price); rows from before it was recorded show the box's price.
     out.push(sql`select 'box' as game, i.id, i.created_at as placed_at, coalesce(i.opening_price, b.price) as stake, it.price as payout, null::text as multiplier, null::text as status,
-        jsonb_build_object('box', b.name) as params, null::jsonb as outcome, i.seed_pair_id, i.nonce, sp.client_seed, ${revealedServerSeed('sp')} as server_seed,
+        jsonb_build_object('box', b.name, 'box_version', i.box_version_id) as params, null::jsonb as outcome, i.seed_pair_id, i.nonce, sp.client_seed, ${revealedServerSeed('sp')} as server_seed,
         null::bigint as round_number, null::text as round_hash, it.name as label
       from inventory_items i join boxes b on b.id = i.box_id join items it on it.id = i.item_id join seed_pairs sp on sp.id = i.seed_pair_id
       where i.user_id = ${f.userId} and i.box_id is not null and i.seed_pair_id is not null${tail('i.created_at', 'i.id', sql`'box'`, f, read)}`);
@@ -173,7 +173,7 @@ function describe(r: StoredBet, multiplier: number | null): Pick<BetHistoryRow, 
   }
   const fair = { server_seed: r.server_seed, client_seed: r.client_seed ?? '', nonce: Number(r.nonce) };
   const fairness = `Seed pair ${Number(r.seed_pair_id)}, nonce ${fair.nonce}`;
-  if (r.game === 'box') return { result: `${r.label ?? 'Item'} from ${String(r.params.box)}`, fairness, verify_path: seedPairVerifyPath('box', fair) };
+  if (r.game === 'box') return { result: `${r.label ?? 'Item'} from ${String(r.params.box)}`, fairness, verify_path: seedPairVerifyPath('box', { ...fair, ...(r.params.box_version ? { box_version: Number(r.params.box_version) } : {}) }) };
   const game = r.game as InstantGame;
   const outcome = r.outcome ?? {};
   const inputs = calculatorInputs({ game, params: r.params, outcome });

@@ -12,6 +12,7 @@ import { playersCommand } from '../players/playersCommand.ts';
 import { codesCommand } from '../promo/codesCommand.ts';
 import { mintGiftCodes } from '../promo/codesConsole.ts';
 import { OPS_ACTOR } from '../admin/audit.ts';
+import { catalogCommand } from '../boxes/catalogCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
@@ -49,6 +50,7 @@ export const commands: Record<string, OpsCommand> = {
   staff: staffCommand,
   players: playersCommand,
   codes: codesCommand,
+  catalog: catalogCommand,
 };
 
 function usage(): string {

@@ -85,6 +85,7 @@ const AdminSupportQueuePage = lazy(() => import('../pages/admin/SupportQueuePage
 const AdminSupportTicketPage = lazy(() => import('../pages/admin/SupportTicketPage.tsx'));
 const AdminCodesPage = lazy(() => import('../pages/admin/CodesPage.tsx'));
 const AdminShippingPage = lazy(() => import('../pages/admin/ShippingQueuePage.tsx'));
+const AdminCatalogPage = lazy(() => import('../pages/admin/CatalogPage.tsx'));
 const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
 
 export const pageRoutes: RouteObject[] = [
@@ -158,6 +159,8 @@ export const pageRoutes: RouteObject[] = [
       { path: 'support/:id', element: <AdminSupportTicketPage />, handle: { title: 'Support ticket' } },
       { path: 'codes', element: <AdminCodesPage />, handle: { title: 'Codes' } },
       { path: 'shipping', element: <AdminShippingPage />, handle: { title: 'Shipping' } },
+      { path: 'items', element: <AdminCatalogPage />, handle: { title: 'Items' } },
+      { path: 'boxes', element: <AdminCatalogPage />, handle: { title: 'Boxes' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },

@@ -4,7 +4,7 @@ import { battlePublicSeed, battleRolls, battleSplitOrder, battleTieBreak, pickBy
 import { battleOutcome, seatTotals, splitPrize, teamSeats } from '../../core/games/battle.ts';
 import type { BattleDetail } from '../../core/protocol/battle.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
-import { boxItems } from '../../server/boxes/catalog.ts';
+import { versionItems } from '../../server/boxes/boxVersions.ts';
 import type { Db } from '../../server/db/database.ts';
 
 // Shared by the battle suites: fast pacing, the catalog's boxes, waiting for the end, and the
@@ -44,8 +44,8 @@ export async function expectBattleReDerives(app: { db: Db }, d: BattleDetail): P
   for (const round of d.rounds) {
     const tickets = battleRolls(d.server_seed!, publicSeed, round.round, d.seats_total);
     expect(round.results.map((r) => r.ticket)).toEqual(tickets);
-    const box = await app.db.selectFrom('boxes').select('id').where('slug', '=', round.box.slug).executeTakeFirstOrThrow();
-    const items = await boxItems(app.db, box.id);
+    // The round's own box version (its detail names it): the odds the battle was created with, whatever the box holds now.
+    const items = await versionItems(app.db, round.box.version_id);
     const ranges = ticketRanges(items.map((i) => i.odds_units));
     expect(round.results.map((r) => r.item.id)).toEqual(tickets.map((t) => items[pickByTicket(t, ranges)]!.id));
     values.push(round.results.map((r) => coinsToCents(r.item.price)!));

@@ -9,7 +9,7 @@ const item = (id: number, price: number) => ({ id, name: `Item ${id}`, price, sa
 const seat = (s: number, name: string, bot = false) => ({ seat: s, team: s, user: bot ? null : { id: s + 1, name, avatar_url: null }, bot: bot ? { id: 9, name, avatar_url: null } : null, client_seed: `seed-${s}`, total: 0 });
 const round = (n: number, prices: [number, number], endsAt: number) => ({
   round: n,
-  box: { slug: 'b', name: 'B', img_url: '' },
+  box: { slug: 'b', name: 'B', img_url: '', version_id: 1 },
   starts_at: endsAt - 1800,
   ends_at: endsAt,
   results: prices.map((p, s) => ({ seat: s, item: item(n * 10 + s, p), ticket: 1000 + s })),

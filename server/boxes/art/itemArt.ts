@@ -2,7 +2,7 @@ import { RARITY_COLOURS, isRarity, type Rarity } from '../../../core/games/rarit
 import { colourwayFor } from './colourway.ts';
 import { hashString, type Palette } from './palette.ts';
 import { productKind } from './productKind.ts';
-import { SHAPES } from './productShapes.ts';
+import { SHAPES, type ProductKind } from './productShapes.ts';
 
 // Our own item illustrations: the product's silhouette (from its category and name), its colourway
 // (from its name, else its slug) and a frame that grows richer with its value tier, so a 45-coin
@@ -15,6 +15,8 @@ export interface ArtItem {
   brand: string;
   category: string;
   rarity: string;
+  /** The drawing an operator picked (migration 1010); otherwise the one its category and name give. */
+  art_kind?: string | null;
 }
 
 /** Tier frame: a backdrop glow in the rarity colour; rays from rare up, sparkles from epic up. */
@@ -60,7 +62,8 @@ export function productDrawing(item: ArtItem, idPrefix = ''): { defs: string; bo
   const variant = hashString(`${item.slug}:variant`) % 6;
   const label = escapeXml(item.brand.toUpperCase());
   // Shapes refer to url(#screen)/url(#card); prefix them so two drawings in one SVG do not clash.
-  const body = SHAPES[productKind(item)](p, variant, label).replace(/url\(#(\w+)\)/g, `url(#${idPrefix}$1)`);
+  const kind = item.art_kind && Object.hasOwn(SHAPES, item.art_kind) ? (item.art_kind as ProductKind) : productKind(item);
+  const body = SHAPES[kind](p, variant, label).replace(/url\(#(\w+)\)/g, `url(#${idPrefix}$1)`);
   return { defs: defs(p, rarity, idPrefix), body };
 }
 

@@ -57,7 +57,7 @@ export function createBattleRounds(deps: BattleRoundDeps) {
     const ended = await db.transaction().execute(async (trx) => {
       const b = await trx.updateTable('battles').set({ status: 'ended', ended_at: new Date(clock.now()) }).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
       if (!b) return false;
-      const rolls = await trx.selectFrom('battle_rolls').innerJoin('battle_rounds', (j) => j.onRef('battle_rounds.battle_id', '=', 'battle_rolls.battle_id').onRef('battle_rounds.round', '=', 'battle_rolls.round')).select(['battle_rolls.round', 'battle_rolls.seat', 'battle_rolls.value', 'battle_rolls.item_id', 'battle_rolls.ticket', 'battle_rounds.box_id']).where('battle_rolls.battle_id', '=', id).orderBy('battle_rolls.round').orderBy('battle_rolls.seat').execute();
+      const rolls = await trx.selectFrom('battle_rolls').innerJoin('battle_rounds', (j) => j.onRef('battle_rounds.battle_id', '=', 'battle_rolls.battle_id').onRef('battle_rounds.round', '=', 'battle_rolls.round')).select(['battle_rolls.round', 'battle_rolls.seat', 'battle_rolls.value', 'battle_rolls.item_id', 'battle_rolls.ticket', 'battle_rounds.box_id', 'battle_rounds.box_version_id']).where('battle_rolls.battle_id', '=', id).orderBy('battle_rolls.round').orderBy('battle_rolls.seat').execute();
       const seats = await trx.selectFrom('battle_seats').select(['seat', 'user_id']).where('battle_id', '=', id).orderBy('seat').execute();
       const totals = seatTotals(valuesByRound(rolls), seats.length);
       const outcome = battleOutcome(b.mode, b.crazy, totals, (tied) => battleTieBreak(b.server_seed, b.public_seed!, tied));
@@ -68,7 +68,7 @@ export function createBattleRounds(deps: BattleRoundDeps) {
         const to = receivers[i]!;
         const userId = owner.get(to) ?? null;
         // A bot's share stays with the house: no inventory row.
-        const inv = userId === null ? null : await trx.insertInto('inventory_items').values({ user_id: userId, item_id: r.item_id, box_id: r.box_id, nonce: r.round, ticket: r.ticket }).returning('id').executeTakeFirstOrThrow();
+        const inv = userId === null ? null : await trx.insertInto('inventory_items').values({ user_id: userId, item_id: r.item_id, box_id: r.box_id, box_version_id: r.box_version_id, nonce: r.round, ticket: r.ticket }).returning('id').executeTakeFirstOrThrow();
         await trx.updateTable('battle_rolls').set({ awarded_seat: to, inventory_item_id: inv?.id ?? null }).where('battle_id', '=', id).where('round', '=', r.round).where('seat', '=', r.seat).execute();
       }
       await trx

@@ -27,7 +27,7 @@ async function roundsOf(db: Db | Trx, ids: number[]) {
   return db
     .selectFrom('battle_rounds')
     .innerJoin('boxes', 'boxes.id', 'battle_rounds.box_id')
-    .select(['battle_rounds.battle_id', 'battle_rounds.round', 'battle_rounds.price', 'boxes.slug', 'boxes.name'])
+    .select(['battle_rounds.battle_id', 'battle_rounds.round', 'battle_rounds.price', 'battle_rounds.box_version_id', 'boxes.slug', 'boxes.name'])
     .where('battle_rounds.battle_id', 'in', ids)
     .orderBy('battle_rounds.round')
     .execute();
@@ -108,7 +108,7 @@ export async function battleDetail(db: Db | Trx, b: BattleRow, now: number): Pro
   for (const r of rolls) if (r.round <= ended) totals.set(r.seat, (totals.get(r.seat) ?? 0) + r.value);
   const played: BattleRound[] = rounds.slice(0, started).map((round) => ({
     round: round.round,
-    box: { slug: round.slug, name: round.name, img_url: boxImgUrl(round.slug) },
+    box: { slug: round.slug, name: round.name, img_url: boxImgUrl(round.slug), version_id: Number(round.box_version_id) },
     starts_at: pacing ? pacing.firstRoundAt + (round.round - 1) * pacing.roundMs : 0,
     ends_at: pacing ? pacing.firstRoundAt + (round.round - 1) * pacing.roundMs + pacing.spinMs : 0,
     results: rolls.filter((r) => r.round === round.round).map((r) => ({ seat: r.seat, ticket: r.ticket, item: itemSummary(r) })),

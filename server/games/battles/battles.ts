@@ -4,7 +4,8 @@ import { battlePublicSeed, battleRolls, pickByTicket, ticketRanges } from '../..
 import { battleLayout, seatCost, seatTeam, teamSeats, type BattleMode } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL, type BattleBoxPick, type BattleEventName } from '../../../core/protocol/battle.ts';
 import { battleChannel } from '../../../core/protocol/realtime.ts';
-import { findBox, boxItems } from '../../boxes/catalog.ts';
+import { findBox } from '../../boxes/catalog.ts';
+import { versionItems } from '../../boxes/boxVersions.ts';
 import { activePair, newClientSeed, newSeedCommitment } from '../../fair/seedPairs.ts';
 import { fieldError, HttpError, notFound } from '../../http/errors.ts';
 import { InsufficientFunds, type Trx, type Wallet, type WalletTx } from '../../wallet/wallet.ts';
@@ -127,12 +128,14 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
   async function start(trx: Trx, battle: BattleRow): Promise<void> {
     const seats = await takenSeats(trx, battle.id);
     const publicSeed = battlePublicSeed(seats.map((s) => s.client_seed));
-    const rounds = await trx.selectFrom('battle_rounds').select(['round', 'box_id']).where('battle_id', '=', battle.id).orderBy('round').execute();
-    const itemsByBox = new Map<number, Awaited<ReturnType<typeof boxItems>>>();
+    // Each round plays the box version it was created with (an edit since then makes a new
+    // version, which this battle never sees).
+    const rounds = await trx.selectFrom('battle_rounds').select(['round', 'box_version_id']).where('battle_id', '=', battle.id).orderBy('round').execute();
+    const itemsByVersion = new Map<number, Awaited<ReturnType<typeof versionItems>>>();
     const rolls: Array<{ battle_id: number; round: number; seat: number; ticket: number; item_id: number; value: number }> = [];
     for (const round of rounds) {
-      if (!itemsByBox.has(round.box_id)) itemsByBox.set(round.box_id, await boxItems(trx, round.box_id));
-      const items = itemsByBox.get(round.box_id)!;
+      if (!itemsByVersion.has(round.box_version_id)) itemsByVersion.set(round.box_version_id, await versionItems(trx, round.box_version_id));
+      const items = itemsByVersion.get(round.box_version_id)!;
       const ranges = ticketRanges(items.map((i) => i.odds_units));
       const tickets = battleRolls(battle.server_seed, publicSeed, round.round, seats.length);
       tickets.forEach((ticket, seat) => {
@@ -157,11 +160,11 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
   }
 
   async function resolveBoxes(picks: BattleBoxPick[]) {
-    const rounds: Array<{ boxId: number; price: number }> = [];
+    const rounds: Array<{ boxId: number; versionId: number; price: number }> = [];
     for (const pick of picks) {
       const box = await findBox(db, 'box', pick.slug);
-      if (!box) throw fieldError('boxes', `The box ${pick.slug} does not exist.`);
-      for (let n = 0; n < pick.quantity; n++) rounds.push({ boxId: box.id, price: box.price });
+      if (!box || box.version_id === null) throw fieldError('boxes', `The box ${pick.slug} does not exist.`);
+      for (let n = 0; n < pick.quantity; n++) rounds.push({ boxId: box.id, versionId: box.version_id, price: box.price });
     }
     return rounds;
   }
@@ -195,7 +198,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await tx.trx.insertInto('battle_rounds').values(rounds.map((r, i) => ({ battle_id: battle.id, round: i + 1, box_id: r.boxId, price: r.price }))).execute();
+        await tx.trx.insertInto('battle_rounds').values(rounds.map((r, i) => ({ battle_id: battle.id, round: i + 1, box_id: r.boxId, box_version_id: r.versionId, price: r.price }))).execute();
         await tx.trx.insertInto('battle_seats').values({ battle_id: battle.id, seat: 0, team: 0, user_id: userId, client_seed: pair.client_seed }).execute();
         await stake(tx, battle, userId);
         return battle.id;

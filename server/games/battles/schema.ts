@@ -35,6 +35,8 @@ export interface BattlesTables {
     box_id: number;
     /** Cents, the box price when the battle was created. */
     price: number;
+    /** Migration 1010: the box version (its odds) the round is played with, fixed when the battle was created. */
+    box_version_id: number;
   };
   battle_seats: {
     battle_id: number;

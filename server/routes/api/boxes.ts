@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
-import { findBox, boxDetail } from '../../boxes/catalog.ts';
+import { findBox, boxDetail, rangedItems } from '../../boxes/catalog.ts';
+import { findVersion } from '../../boxes/boxVersions.ts';
+import { IdParamsSchema, PublicBoxVersionSchema } from '../../../core/protocol/boxes.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
 import { shopBoxesPage, slugParams } from '../../boxes/routeSchemas.ts';
 import { BoxDetailAnswerSchema, BoxListQuerySchema, BoxOpenSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
@@ -33,10 +36,28 @@ export default async function boxesRoutes(base: FastifyInstance) {
     return openingAnswer(await openBox(app, { userId, box, kind: 'box', quantity: request.body.quantity, pricePerOpening: box.price }));
   });
 
-  // Art is generated from the catalog row, so it is immutable for an id/slug: cache it a day.
+  // The odds an opening or a battle round was played with (its box version), for the fairness
+  // page's verify links: every version was published, so every one is public.
+  app.get('/api/box-versions/:id', { schema: { params: IdParamsSchema, response: { 200: PublicBoxVersionSchema } } }, async (request) => {
+    const version = await findVersion(app.db, request.params.id);
+    if (!version) throw notFound('No box version has this id.');
+    return {
+      data: {
+        id: version.id,
+        number: version.number,
+        current: version.current,
+        box: { slug: version.slug, name: version.name },
+        price: centsToCoins(version.price),
+        items: rangedItems(version.items),
+      },
+    };
+  });
+
+  // Art is generated from the catalog row: cache it a day (an operator's edit of the name or the
+  // picture shows to a browser that drew it within the day on its next day; docs/operator-console.md).
   app.get('/api/art/items/:file', { schema: { params: z.object({ file: z.string().regex(/^\d{1,12}\.svg$/) }), response: { 200: SVG_ANSWER } } }, async (request, reply) => {
     const id = Number(request.params.file.replace('.svg', ''));
-    const item = await app.db.selectFrom('items').select(['slug', 'name', 'brand', 'category', 'rarity']).where('id', '=', id).executeTakeFirst();
+    const item = await app.db.selectFrom('items').select(['slug', 'name', 'brand', 'category', 'rarity', 'art_kind']).where('id', '=', id).executeTakeFirst();
     if (!item) throw notFound();
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(itemSvg(item));
   });
@@ -49,7 +70,7 @@ export default async function boxesRoutes(base: FastifyInstance) {
     const hero = await app.db
       .selectFrom('box_items')
       .innerJoin('items', 'items.id', 'box_items.item_id')
-      .select(['items.slug', 'items.name', 'items.brand', 'items.category', 'items.rarity'])
+      .select(['items.slug', 'items.name', 'items.brand', 'items.category', 'items.rarity', 'items.art_kind'])
       .where('box_items.box_id', '=', box.id)
       .orderBy('items.price', 'desc')
       .orderBy('items.id')

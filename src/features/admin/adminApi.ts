@@ -41,3 +41,12 @@ export async function adminSend(method: 'post' | 'put' | 'patch' | 'delete', pat
     return apiErrorText(e);
   }
 }
+
+/** Sends a change and answers its body (`data`), or the error text: for a change whose answer the page reads on. */
+export async function adminSendFor<T>(method: 'post' | 'put', path: string, body?: unknown): Promise<{ data: T; error: null } | { data: null; error: string }> {
+  try {
+    return { data: (await api.request<T>({ method, url: path, data: body })).data, error: null };
+  } catch (e) {
+    return { data: null, error: apiErrorText(e) };
+  }
+}

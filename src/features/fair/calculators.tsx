@@ -22,7 +22,8 @@ import { PLINKO_MULTIPLIERS, PLINKO_RISKS, isPlinkoRisk, isPlinkoRows, type Plin
 import { battleLayout, battleTeams, BATTLE_MODES } from '../../../core/games/battle.ts';
 import { attempt, CalculatorFrame, NeedInput, ResultValue, SeedFields } from './CalculatorFrame.tsx';
 import { parseNonce, useQueryInput, type SeedInput } from './seedInput.ts';
-import { fetchChains } from './fairApi.ts';
+import { fetchBoxVersion, fetchChains } from './fairApi.ts';
+import type { PublicBoxVersion } from '../../../core/protocol/boxes.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
 
 // One calculator per outcome function. Each recomputes from typed seeds in the browser.
@@ -221,6 +222,25 @@ export function WheelCalculator({ segments: initialSegments = 54 }: { segments?:
 /** Boxes: the ticket, and (with odds typed one per line) which item's range holds it. */
 export function BoxCalculator({ seeds, onSeeds }: SeedProps) {
   const [odds, setOdds] = useState('');
+  // An opening's verify link names the box version it was played with: its odds fill the field,
+  // whatever the box holds today (docs/operator-console.md, "Catalog and boxes").
+  const [versionParam] = useQueryInput('box_version', '');
+  const [version, setVersion] = useState<PublicBoxVersion | null>(null);
+  useEffect(() => {
+    if (!/^\d{1,15}$/.test(versionParam)) return;
+    let live = true;
+    fetchBoxVersion(Number(versionParam))
+      .then((v) => {
+        if (!live) return;
+        setVersion(v);
+        setOdds(v.items.map((i) => String(i.odds)).join(' '));
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [versionParam]);
+  const versionOdds = version?.items.map((i) => String(i.odds)).join(' ');
   const { value, error } = attempt(() => {
     const s = requireSeeds(seeds);
     const t = ticket(s.serverSeed, s.clientSeed, s.nonce);
@@ -240,7 +260,13 @@ export function BoxCalculator({ seeds, onSeeds }: SeedProps) {
         value && (
           <>
             <ResultValue label="Ticket" value={`${value.ticket} of ${TICKETS}`} testId="calc-box-ticket" />
-            {value.item !== null && value.range && <ResultValue label="Item" value={`#${value.item + 1} (tickets ${value.range.from}–${value.range.to})`} testId="calc-box-item" />}
+            {value.item !== null && value.range && (
+              <ResultValue
+                label="Item"
+                value={`#${value.item + 1}${version && odds === versionOdds ? ` ${version.items[value.item]!.name}` : ''} (tickets ${value.range.from}–${value.range.to})`}
+                testId="calc-box-item"
+              />
+            )}
           </>
         )
       }
@@ -250,6 +276,11 @@ export function BoxCalculator({ seeds, onSeeds }: SeedProps) {
         <span className="fair-label">Item odds in % (optional, in the box’s order)</span>
         <textarea value={odds} onChange={(e) => setOdds(e.target.value)} rows={3} placeholder="50 30 15 4.9 0.1" />
       </label>
+      {version && (
+        <p className="fair-muted fair-small" data-testid="calc-box-version">
+          The odds of {version.box.name}, version {version.number}: the ones this opening was played with{version.current ? '' : ' (the box has changed since)'}.
+        </p>
+      )}
     </CalculatorFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { api } from '../../api/http.ts';
+import type { PublicBoxVersion } from '../../../core/protocol/boxes.ts';
 import type { ClientSeedBody, PublishedChain, PublishedChainsAnswer, RotateAnswer, SeedHistoryPage, SeedRotationAnswer, SeedState, SeedStateAnswer } from '../../../core/protocol/fair.ts';
 
 // Calls of the provably fair area (docs/fairness.md); the answers' types are their schemas' (core/protocol/fair.ts).
@@ -21,4 +22,9 @@ export async function fetchSeedHistory(page = 1): Promise<SeedHistoryPage> {
 
 export async function fetchChains(): Promise<PublishedChain[]> {
   return (await api.get<PublishedChainsAnswer>('/api/fair/chains')).data.data;
+}
+
+/** The odds a box opening was played with (its box version), for the box calculator's verify links. */
+export async function fetchBoxVersion(id: number): Promise<PublicBoxVersion> {
+  return (await api.get<{ data: PublicBoxVersion }>(`/api/box-versions/${id}`)).data.data;
 }

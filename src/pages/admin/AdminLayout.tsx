@@ -20,6 +20,8 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; r
   { to: '/admin/support', label: 'Support' },
   { to: '/admin/codes', label: 'Codes' },
   { to: '/admin/shipping', label: 'Shipping' },
+  { to: '/admin/items', label: 'Items' },
+  { to: '/admin/boxes', label: 'Boxes' },
 ];
 
 export default function AdminLayout() {

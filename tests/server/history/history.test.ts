@@ -100,7 +100,9 @@ describe('GET /api/profile/bets', () => {
     const opening = await app.db.selectFrom('inventory_items').innerJoin('items', 'items.id', 'inventory_items.item_id').select(['inventory_items.id', 'items.name', 'items.price', 'inventory_items.opening_price', 'inventory_items.nonce']).where('inventory_items.user_id', '=', player.id).where('inventory_items.box_id', '=', played.box.id).where('inventory_items.seed_pair_id', 'is not', null).executeTakeFirstOrThrow();
     expect(opening.opening_price).toBe(played.box.price);
     expect(byGame.get('box')).toMatchObject({ id: `box:${opening.id}`, stake: played.box.price / 100, payout: opening.price / 100, result: expect.stringContaining(opening.name) });
-    expect(byGame.get('box')!.verify_path).toMatch(new RegExp(`^/provably-fair\\?server_seed=&client_seed=.+&nonce=${opening.nonce}$`));
+    // The link names the box version the opening was played with (docs/operator-console.md, "Catalog and boxes").
+    const version = (await app.db.selectFrom('inventory_items').select('box_version_id').where('id', '=', opening.id).executeTakeFirstOrThrow()).box_version_id;
+    expect(byGame.get('box')!.verify_path).toMatch(new RegExp(`^/provably-fair\\?server_seed=&client_seed=.+&nonce=${opening.nonce}&box_version=${version}$`));
 
     const crashRound = await app.db.selectFrom('rounds').select(['number', 'hash']).where('id', '=', played.crashRound).executeTakeFirstOrThrow();
     expect(byGame.get('crash')).toMatchObject({ stake: 2, payout: 3, multiplier: 1.5, result: 'Cashed out at 1.50×', fairness: `Round #${crashRound.number}`, verify_path: `/crash/provably-fair?hash=${crashRound.hash}&round=${crashRound.number}` });

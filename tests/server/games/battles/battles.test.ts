@@ -9,6 +9,7 @@ import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
 import { seedCatalog } from '../../../helpers/boxes.ts';
 import { detailOf, expectBattleReDerives, FAST_BATTLES, shopBoxes, waitForStatus } from '../../../helpers/battles.ts';
 import { BATTLE_REFUSALS } from '../../../../server/games/battles/battles.ts';
+import { publishVersion } from '../../../../server/boxes/boxVersions.ts';
 
 // Box battles through the HTTP API (docs/battles.md): create takes the creator's seat and stake,
 // join and add-bots fill seats, the last seat starts the battle, the server paces the rounds and
@@ -97,7 +98,7 @@ describe('box battles', () => {
     const [a] = await shopBoxes(app, 1);
     const item = await app.db.selectFrom('box_items').select('item_id').where('box_id', '=', a!.id).executeTakeFirstOrThrow();
     const box = await app.db.insertInto('boxes').values({ slug: 'one-item-box', name: 'One item', type: 'standard', category: 'test', price: a!.price }).returning(['id', 'slug']).executeTakeFirstOrThrow();
-    await app.db.insertInto('box_items').values({ box_id: box.id, position: 0, item_id: item.item_id, odds_units: 100 }).execute();
+    await publishVersion(app.db, box.id, { price: a!.price, items: [{ itemId: item.item_id, oddsUnits: 100 }] }, null);
     const p1 = await createPlayer(app, { balance: 10 * a!.price });
     const id = (await post('/api/battles/create', p1.headers, { boxes: [{ slug: box.slug, quantity: 1 }], mode: '1v1' })).json().data.id;
     await post(`/api/battles/${id}/add-bots`, p1.headers, { bots: 1 });
