@@ -8,6 +8,8 @@ import { withdrawalsCommand } from '../shipping/withdrawalsCommand.ts';
 import { trackingReportCommand } from '../tracking/trackingReportCommand.ts';
 import { supportCommand } from '../support/supportCommand.ts';
 import { staffCommand } from '../admin/staffCommand.ts';
+import { settingsCommand } from '../gameSettings/settingsCommand.ts';
+import { reportCommand } from '../reports/reportCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
@@ -42,6 +44,8 @@ export const commands: Record<string, OpsCommand> = {
   'tracking-report': trackingReportCommand,
   support: supportCommand,
   staff: staffCommand,
+  settings: settingsCommand,
+  report: reportCommand,
 };
 
 function usage(): string {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { installStaffGuard } from '../../admin/guard.ts';
 import staffRoutes from './staff.ts';
+import reportRoutes from './reports.ts';
 
 // The operator console's API (docs/operator-console.md): every route under /api/admin, each area in
 // its own file, all registered inside this one scope whose guard checks the staff role and the
@@ -8,4 +9,5 @@ import staffRoutes from './staff.ts';
 export default async function adminRoutes(app: FastifyInstance) {
   installStaffGuard(app);
   await app.register(staffRoutes);
+  await app.register(reportRoutes);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent } from '../../../core/games/wheel.ts';
+import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MULTIPLIERS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import {
   WHEEL_MESSAGES,
@@ -38,6 +38,8 @@ export default async function wheelRoutes(app: FastifyInstance) {
   r.get('/api/wheel/config', { schema: { response: { 200: WheelConfigResponseSchema } } }, async () => ({ data: config }));
 
   r.post('/api/wheel/bet', { onRequest: app.authenticate, schema: { body: wheelBetSchema(limits), response: { 200: WheelBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+    // The game settings' limits (the console may narrow the configured ones); the best payout is a win on the colour.
+    app.gameSettings.checkStake('wheel', request.body.amount, Math.floor((request.body.amount * WHEEL_MULTIPLIERS[request.body.color]) / 100));
     const data = await app.wheel.placeBet(requireUserId(request), request.body.amount, request.body.color);
     return { data, msg: WHEEL_MESSAGES.betPlaced };
   });

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
+import { createStaff } from '../../helpers/staff.ts';
+import { settlementPlayerOf } from '../../helpers/testServices.ts';
+import { expectLedgerBalanced } from '../../helpers/ledger.ts';
+import { playInstantBet } from '../../../server/games/playInstantBet.ts';
+import { decideDice } from '../../../server/games/dice/placeDiceBet.ts';
+import { reportCommand } from '../../../server/reports/reportCommand.ts';
+import { DICE_RETURN } from '../../../core/games/dice.ts';
+import { plinkoReturn } from '../../../core/games/plinko.ts';
+import { centsOf } from '../../../core/money/cents.ts';
+
+// The reports and the live board (docs/operator-console.md, "Reports", "Live board"): known bets
+// played through the games' own routes and the money that left the house, each figure checked
+// exactly; a broken payout rule shows as drift from the published return.
+
+let app: FastifyInstance;
+let staff: Awaited<ReturnType<typeof createStaff>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  staff = await createStaff(app, 'operator');
+});
+afterAll(() => app.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const report = (from: string, to = from) => app.inject({ method: 'GET', url: `/api/admin/reports?from=${from}&to=${to}`, headers: staff.headers });
+const pct = (x: number) => Math.round(x * 10_000) / 100;
+const sumCents = (values: number[]) => values.reduce((a, b) => a + centsOf(b), 0);
+
+describe('the report of a day', () => {
+  it('sums each game’s bets, wagered, paid, revenue and returns, and each money figure, exactly', async () => {
+    const player = await createPlayer(app, { balance: 1_000_000 });
+    const diceBets = [
+      { amount: 1.5, target: 49.5 },
+      { amount: 2, target: 90 },
+      { amount: 0.25, target: 10 },
+    ];
+    const dicePaid: number[] = [];
+    for (const b of diceBets) {
+      const answer = await app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { ...b, direction: 'under' } });
+      expect(answer.statusCode).toBe(200);
+      dicePaid.push(answer.json().data.payout);
+    }
+    const plinkoBets = [
+      { amount: 3, rows: 8, risk: 'low' as const },
+      { amount: 1, rows: 16, risk: 'high' as const },
+    ];
+    const plinkoPaid: number[] = [];
+    for (const b of plinkoBets) {
+      const answer = await app.inject({ method: 'POST', url: '/api/plinko/bet', headers: player.headers, payload: b });
+      expect(answer.statusCode).toBe(200);
+      plinkoPaid.push(answer.json().data.payout);
+    }
+    // Money out of the house: a paid card invoice, and one credit of each reward as its owner pays it.
+    const invoice = await app.db.insertInto('invoices').values({ user_id: player.id, gateway: 'zen', provider: 'zen', amount: 2500, status: 'paid' }).returning('id').executeTakeFirstOrThrow();
+    await app.wallet.transaction(async (tx) => {
+      await tx.credit({ userId: player.id, amount: 2500, reason: 'deposit', reference: `invoice:${invoice.id}` });
+      await tx.credit({ userId: player.id, amount: 120, reason: 'cashback', reference: 'cashback:test' });
+      await tx.credit({ userId: player.id, amount: 5000, reason: 'leaderboard_prize', reference: 'leaderboard:test' });
+      await tx.credit({ userId: player.id, amount: 75, reason: 'referral_earnings', reference: `referrer:${player.id}` });
+    });
+
+    const answer = await report(today());
+    expect(answer.statusCode).toBe(200);
+    const { games, money } = answer.json().data;
+    const diceWagered = sumCents(diceBets.map((b) => b.amount));
+    const diceWon = sumCents(dicePaid);
+    const diceMeasured = pct(diceWon / diceWagered);
+    const dicePublished = pct(DICE_RETURN);
+    expect(games).toContainEqual({ day: today(), game: 'dice', bets: 3, wagered: diceWagered / 100, paid: diceWon / 100, ggr: (diceWagered - diceWon) / 100, measured_return: diceMeasured, published_return: dicePublished, drift: Math.round((diceMeasured - dicePublished) * 100) / 100 });
+    const plinkoWagered = sumCents(plinkoBets.map((b) => b.amount));
+    const plinkoWon = sumCents(plinkoPaid);
+    const plinkoPublished = pct((300 * plinkoReturn(8, 'low') + 100 * plinkoReturn(16, 'high')) / 400);
+    const plinkoRow = games.find((g: { game: string }) => g.game === 'plinko');
+    expect(plinkoRow).toEqual({ day: today(), game: 'plinko', bets: 2, wagered: 4, paid: plinkoWon / 100, ggr: (plinkoWagered - plinkoWon) / 100, measured_return: pct(plinkoWon / plinkoWagered), published_return: plinkoPublished, drift: Math.round((pct(plinkoWon / plinkoWagered) - plinkoPublished) * 100) / 100 });
+    expect(money).toEqual(
+      expect.arrayContaining([
+        { day: today(), figure: 'deposits', method: 'zen', count: 1, amount: 25 },
+        { day: today(), figure: 'cashback', method: null, count: 1, amount: 1.2 },
+        { day: today(), figure: 'leaderboard_prizes', method: null, count: 1, amount: 50 },
+        { day: today(), figure: 'affiliate_payouts', method: null, count: 1, amount: 0.75 },
+      ]),
+    );
+    // Another day has none of it.
+    expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], money: [] });
+
+    // The CSV: the same rows, streamed as a download.
+    const csv = await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=games`, headers: staff.headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="report-games-${today()}-${today()}.csv"`);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('day,game,bets,wagered,paid,ggr,measured_return,published_return,drift');
+    expect(lines).toContain(`${today()},dice,3,${diceWagered / 100},${diceWon / 100},${(diceWagered - diceWon) / 100},${diceMeasured},${dicePublished},${Math.round((diceMeasured - dicePublished) * 100) / 100}`);
+    const moneyCsv = await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=money`, headers: staff.headers });
+    expect(moneyCsv.body).toContain(`${today()},deposits,zen,1,25\r\n`);
+    await expectLedgerBalanced(app);
+  });
+
+  it('refuses a bad range with the field', async () => {
+    expect((await report('2026-02-30')).json().errors).toEqual({ from: ['The from field must be a date (YYYY-MM-DD).'], to: ['The to field must be a date (YYYY-MM-DD).'] });
+    expect((await report('2026-03-02', '2026-03-01')).json().errors).toEqual({ to: ['The to date must be the from date or later.'] });
+    expect((await report('2026-01-01', '2026-06-01')).json().errors).toEqual({ to: ['A report covers at most 92 days.'] });
+    expect((await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=x`, headers: staff.headers })).statusCode).toBe(422);
+  });
+});
+
+describe('drift', () => {
+  it('shows a broken payout rule as the measured return leaving the published one', async () => {
+    // A fresh app: this day's dice row holds only the broken bets.
+    const broken = await createTestApp();
+    try {
+      const reader = await createStaff(broken, 'operator');
+      const player = await createPlayer(broken, { balance: 100_000 });
+      // The dice flow with a rule that pays every bet twice its stake (a bug in the payout), settled as any bet is.
+      for (let i = 0; i < 4; i += 1) {
+        await playInstantBet(broken, {
+          game: 'dice',
+          player: settlementPlayerOf(broken, player),
+          amount: 1000,
+          params: { target: 49.5, direction: 'under' },
+          bestPayout: 2000,
+          decide: (seed) => ({ ...decideDice(seed, 1000, 49.5, 'under'), payout: 2000, multiplier: 2 }),
+        });
+      }
+      const rows = (await broken.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
+      expect(rows).toEqual([{ day: today(), game: 'dice', bets: 4, wagered: 40, paid: 80, ggr: -40, measured_return: 200, published_return: pct(DICE_RETURN), drift: Math.round((200 - pct(DICE_RETURN)) * 100) / 100 }]);
+      await expectLedgerBalanced(broken);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('the ops report', () => {
+  it('prints the same figures as a table and as CSV', async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
+    try {
+      await reportCommand.run(app.db, { from: today() });
+      await reportCommand.run(app.db, { from: today(), to: today(), csv: 'money' });
+      await expect(reportCommand.run(app.db, { from: 'yesterday' })).rejects.toThrow('The from field must be a date (YYYY-MM-DD).');
+    } finally {
+      spy.mockRestore();
+    }
+    const out = written.join('');
+    expect(out).toMatch(new RegExp(`${today()}\\s+dice\\s+3\\s`));
+    expect(out).toContain(`day,figure,method,count,amount\r\n`);
+    expect(out).toContain(`${today()},deposits,zen,1,25\r\n`);
+  });
+});
+
+describe('the live board', () => {
+  it('shows this node as the leader, the bets of the last minute and the queues', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/admin/board', headers: staff.headers });
+    expect(answer.statusCode).toBe(200);
+    const board = answer.json().data;
+    expect(board.nodes).toHaveLength(1);
+    expect(board.leader).toBe(app.nodeHeartbeat.id);
+    expect(board.nodes[0]).toMatchObject({ id: app.nodeHeartbeat.id, leader: true, players: 0, connections: 0 });
+    expect(board.players_online).toBe(0);
+    expect(board.bets_last_minute).toBe(5); // the three dice and two plinko bets above
+    expect(board.rounds.map((r: { game: string }) => r.game)).toEqual(['crash', 'wheel']);
+    expect(board.battles_running).toBe(0);
+    expect(board.queues).toEqual({ shipping: 0, support: 0, withdrawals: 0, mail_outbox: null });
+  });
+});
