@@ -14,8 +14,11 @@ import './admin.css';
 
 /** The console's sections, in the order of the side bar; `role` hides one from an operator. */
 export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; role?: StaffRole }[] = [
+  { to: '/admin', label: 'Live board', end: true },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/staff', label: 'Staff', role: 'admin' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/settings', label: 'Game settings' },
 ];
 
 export default function AdminLayout() {
