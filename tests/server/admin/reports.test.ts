@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
+import { buildApp } from '../../../server/app.ts';
+import { createPlayer, createTestApp, hasPostgres, hasRedis } from '../../helpers/testApp.ts';
+import { testConfig } from '../../helpers/testConfig.ts';
+import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { settlementPlayerOf } from '../../helpers/testServices.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
@@ -164,5 +168,45 @@ describe('the live board', () => {
     expect(board.rounds.map((r: { game: string }) => r.game)).toEqual(['crash', 'wheel']);
     expect(board.battles_running).toBe(0);
     expect(board.queues).toEqual({ shipping: 0, support: 0, withdrawals: 0, mail_outbox: null });
+  });
+});
+
+describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', () => {
+  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+  const nodes: FastifyInstance[] = [];
+  beforeAll(async () => {
+    database = await createScratchDatabase('shop_board');
+    const env = { DATABASE_URL: database.url.toString(), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: `test-${randomUUID()}:`, LEADER_POLL_MS: '100' };
+    for (let i = 0; i < 2; i += 1) nodes.push(await buildApp(testConfig(env), { seed: false }));
+  });
+  afterAll(async () => {
+    for (const node of nodes) await node.close().catch(() => {});
+    await database.drop();
+  });
+
+  it('the board of either node lists both, exactly one of them the leader (the advisory lock’s holder); the report reads PostgreSQL alike', async () => {
+    const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+    const reader = await createStaff(a, 'operator');
+    const player = await createPlayer(a, { balance: 10_000 });
+    expect((await b.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { amount: 1, target: 49.5, direction: 'under' } })).statusCode).toBe(200);
+    const boardOf = async (node: FastifyInstance) => (await node.inject({ method: 'GET', url: '/api/admin/board', headers: reader.headers })).json().data;
+    const deadline = Date.now() + 10_000;
+    let board = await boardOf(b);
+    // Both heartbeats written and the lock taken (LEADER_POLL_MS 100).
+    while (board.nodes.length < 2 || board.leader === null) {
+      if (Date.now() > deadline) throw new Error(`board never showed two nodes and a leader: ${JSON.stringify(board)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      board = await boardOf(b);
+    }
+    expect(board.nodes.map((n: { id: string }) => n.id).sort()).toEqual([a.nodeHeartbeat.id, b.nodeHeartbeat.id].sort());
+    expect(board.nodes.filter((n: { leader: boolean }) => n.leader)).toHaveLength(1);
+    const leading = [a, b].filter((n) => n.realtime.leader.isLeader());
+    expect(leading).toHaveLength(1);
+    expect(board.leader).toBe(leading[0]!.nodeHeartbeat.id);
+    expect(board.bets_last_minute).toBe(1);
+    expect(board.rounds.map((r: { game: string }) => r.game)).toEqual(['crash', 'wheel']);
+
+    const games = (await a.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
+    expect(games).toContainEqual(expect.objectContaining({ game: 'dice', bets: 1, wagered: 1 }));
   });
 });
