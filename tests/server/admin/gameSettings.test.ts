@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
 import { createPlayer, createTestApp, hasPostgres, hasRedis } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
-import { testConfig } from '../../helpers/testConfig.ts';
-import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
+import { twoNodes } from './twoNodes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { settingsCommand } from '../../../server/gameSettings/settingsCommand.ts';
 import { GAME_LIMIT_BOUNDS } from '../../../core/games/gameSettings.ts';
@@ -106,18 +103,7 @@ describe('the settings page', () => {
 });
 
 describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', () => {
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-  const nodes: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    database = await createScratchDatabase('shop_settings');
-    const env = { DATABASE_URL: database.url.toString(), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: `test-${randomUUID()}:` };
-    for (let i = 0; i < 2; i += 1) nodes.push(await buildApp(testConfig(env), { seed: false }));
-  });
-  afterAll(async () => {
-    for (const node of nodes) await node.close().catch(() => {});
-    await database.drop();
-  });
+  const nodes = twoNodes('shop_settings');
 
   it('a change saved on node A refuses the next bet on node B, told by the bus (well before its poll)', async () => {
     const [a, b] = nodes as [FastifyInstance, FastifyInstance];

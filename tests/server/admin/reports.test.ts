@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
 import { createPlayer, createTestApp, hasPostgres, hasRedis } from '../../helpers/testApp.ts';
-import { testConfig } from '../../helpers/testConfig.ts';
-import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
+import { twoNodes } from './twoNodes.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { settlementPlayerOf } from '../../helpers/testServices.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
@@ -172,17 +169,7 @@ describe('the live board', () => {
 });
 
 describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', () => {
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-  const nodes: FastifyInstance[] = [];
-  beforeAll(async () => {
-    database = await createScratchDatabase('shop_board');
-    const env = { DATABASE_URL: database.url.toString(), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: `test-${randomUUID()}:`, LEADER_POLL_MS: '100' };
-    for (let i = 0; i < 2; i += 1) nodes.push(await buildApp(testConfig(env), { seed: false }));
-  });
-  afterAll(async () => {
-    for (const node of nodes) await node.close().catch(() => {});
-    await database.drop();
-  });
+  const nodes = twoNodes('shop_board');
 
   it('the board of either node lists both, exactly one of them the leader (the advisory lock’s holder); the report reads PostgreSQL alike', async () => {
     const [a, b] = nodes as [FastifyInstance, FastifyInstance];
