@@ -35,7 +35,11 @@ export default async function wheelRoutes(app: FastifyInstance) {
     timings: { betting_ms: timings.bettingMs, pending_ms: timings.pendingMs, spin_ms: timings.spinMs, pause_ms: timings.pauseMs },
   };
 
-  r.get('/api/wheel/config', { schema: { response: { 200: WheelConfigResponseSchema } } }, async () => ({ data: config }));
+  // The bet range both the configuration and the game settings allow now (the console may narrow it).
+  r.get('/api/wheel/config', { schema: { response: { 200: WheelConfigResponseSchema } } }, async () => {
+    const setting = app.gameSettings.limits('wheel');
+    return { data: { ...config, min_bet: centsToCoins(Math.max(limits.minBet, setting.minBet)), max_bet: centsToCoins(Math.min(limits.maxBet, setting.maxBet)) } };
+  });
 
   r.post('/api/wheel/bet', { onRequest: app.authenticate, schema: { body: wheelBetSchema(limits), response: { 200: WheelBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
     // The game settings' limits (the console may narrow the configured ones); the best payout is a win on the colour.

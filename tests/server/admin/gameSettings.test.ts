@@ -76,7 +76,9 @@ describe('the settings page', () => {
   it('caps plinko by its table’s best slot', async () => {
     const admin = await createStaff(app, 'admin');
     const player = await createPlayer(app, { balance: 100_000 });
-    expect((await put(admin.headers, 'plinko', { min_bet: 0.1, max_bet: 500, max_payout: 1000 })).statusCode).toBe(200);
+    expect((await put(admin.headers, 'plinko', { min_bet: 0.2, max_bet: 400, max_payout: 1000 })).statusCode).toBe(200);
+    // The page's bet field reads its range from the config.
+    expect((await app.inject({ method: 'GET', url: '/api/plinko/config' })).json().data).toMatchObject({ min_bet: 0.2, max_bet: 400 });
     // 16 rows, high risk: the 1000× slot. 1 coin could win 1000: allowed; 1.01 could not.
     expect((await plinko(player.headers, 1.01)).json().errors.amount).toEqual(['The amount may not be greater than 1.00.']);
     expect((await plinko(player.headers, 1)).statusCode).toBe(200);
@@ -99,6 +101,7 @@ describe('the settings page', () => {
     // This node was not told (no bus in the command): it applies it at its poll, or now.
     await app.gameSettings.reload();
     expect(app.gameSettings.limits('wheel').maxBet).toBe(2000);
+    expect((await app.inject({ method: 'GET', url: '/api/wheel/config' })).json().data).toMatchObject({ min_bet: 0.1, max_bet: 20 });
   });
 });
 
