@@ -85,6 +85,21 @@ describe('the settings page', () => {
     expect((await plinko(player.headers, 50, 'low')).statusCode).toBe(200);
   });
 
+  it('refuses crash and wheel bets outside their narrowed ranges before the round is looked at', async () => {
+    const admin = await createStaff(app, 'admin');
+    const player = await createPlayer(app, { balance: 100_000 });
+    expect((await put(admin.headers, 'crash', { min_bet: 1, max_bet: 5, max_payout: GAME_LIMIT_BOUNDS.crash.maxPayout / 100 })).statusCode).toBe(200);
+    const crash = await app.inject({ method: 'POST', url: '/api/crash/bet', headers: player.headers, payload: { amount: 6, auto_cashout: null } });
+    expect(crash.statusCode).toBe(422);
+    expect(crash.json().errors).toEqual({ amount: ['The amount may not be greater than 5.00.'] });
+    expect((await app.inject({ method: 'POST', url: '/api/crash/bet', headers: player.headers, payload: { amount: 0.5, auto_cashout: null } })).json().errors).toEqual({ amount: ['The amount must be at least 1.00.'] });
+    // The wheel's cap: gold pays 52×, so 100 coins may stake at most 1.92 on it.
+    expect((await put(admin.headers, 'wheel', { min_bet: 0.1, max_bet: 50, max_payout: 100 })).statusCode).toBe(200);
+    const wheel = await app.inject({ method: 'POST', url: '/api/wheel/bet', headers: player.headers, payload: { amount: 2, color: 'gold' } });
+    expect(wheel.json().errors).toEqual({ amount: ['The amount may not be greater than 1.92.'] });
+    expect(await app.wallet.balance(player.id)).toBe(100_000);
+  });
+
   it('sets and shows them from the ops command, audited as the command', async () => {
     const written: string[] = [];
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
@@ -97,7 +112,8 @@ describe('the settings page', () => {
       spy.mockRestore();
     }
     expect(written.join('')).toMatch(/wheel\s+bet 0.1–20/);
-    expect((await auditOf('wheel')).map((r) => ({ actor: r.actor_id, address: r.address }))).toEqual([{ actor: null, address: 'ops-command' }]);
+    const byCommand = (await auditOf('wheel')).filter((r) => r.address === 'ops-command');
+    expect(byCommand.map((r) => ({ actor: r.actor_id, after: r.after }))).toEqual([{ actor: null, after: { minBet: 10, maxBet: 2000, maxPayout: 10_000 } }]);
     // This node was not told (no bus in the command): it applies it at its poll, or now.
     await app.gameSettings.reload();
     expect(app.gameSettings.limits('wheel').maxBet).toBe(2000);
