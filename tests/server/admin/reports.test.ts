@@ -11,6 +11,10 @@ import { reportCommand } from '../../../server/reports/reportCommand.ts';
 import { DICE_RETURN } from '../../../core/games/dice.ts';
 import { plinkoReturn } from '../../../core/games/plinko.ts';
 import { centsOf } from '../../../core/money/cents.ts';
+import { WHEEL_MULTIPLIERS, wheelColorAt, wheelReturnFraction, type WheelColor } from '../../../core/games/wheel.ts';
+import { HOUSE_EDGE } from '../../../core/games/boxes.ts';
+import { createWheelApp } from '../../helpers/crashRounds.ts';
+import { seedCatalog } from '../../helpers/boxes.ts';
 
 // The reports and the live board (docs/operator-console.md, "Reports", "Live board"): known bets
 // played through the games' own routes and the money that left the house, each figure checked
@@ -104,6 +108,47 @@ describe('the report of a day', () => {
     expect((await report('2026-03-02', '2026-03-01')).json().errors).toEqual({ to: ['The to date must be the from date or later.'] });
     expect((await report('2026-01-01', '2026-06-01')).json().errors).toEqual({ to: ['A report covers at most 92 days.'] });
     expect((await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=x`, headers: staff.headers })).statusCode).toBe(422);
+  });
+});
+
+describe('round games and boxes', () => {
+  it('counts a wheel round’s settled bets on their day, weighed by each colour’s return, and paid box openings by their items’ value', async () => {
+    const ctx = await createWheelApp();
+    const { app: wheelApp } = ctx;
+    try {
+      const reader = await createStaff(wheelApp, 'operator');
+      const player = await createPlayer(wheelApp, { balance: 100_000 });
+      const round = await ctx.nextBettingRound();
+      const winning = wheelColorAt(round.segment);
+      const losing: WheelColor = winning === 'grey' ? 'blue' : 'grey';
+      for (const [amount, color] of [[4, winning], [3, losing]] as const) {
+        expect((await wheelApp.inject({ method: 'POST', url: '/api/wheel/bet', headers: player.headers, payload: { amount, color } })).statusCode).toBe(200);
+      }
+      // A third bet canceled: its stake came back, so it is no bet.
+      const canceled = (await wheelApp.inject({ method: 'POST', url: '/api/wheel/bet', headers: player.headers, payload: { amount: 9, color: losing } })).json().data.bet.id;
+      expect((await wheelApp.inject({ method: 'POST', url: `/api/wheel/bet/${canceled}/cancel`, headers: player.headers, payload: {} })).statusCode).toBe(200);
+      await ctx.finishRound(round);
+      const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
+      const ret = (c: WheelColor) => wheelReturnFraction(c).numerator / wheelReturnFraction(c).denominator;
+      const paid = Math.floor((400 * WHEEL_MULTIPLIERS[winning]) / 100);
+      const measured = pct(paid / 700);
+      const published = pct((400 * ret(winning) + 300 * ret(losing)) / 700);
+      const games = (await wheelApp.inject({ method: 'GET', url: `/api/admin/reports?from=${day}&to=${day}`, headers: reader.headers })).json().data.games;
+      expect(games).toEqual([{ day, game: 'wheel', bets: 2, wagered: 7, paid: paid / 100, ggr: (700 - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100 }]);
+
+      await seedCatalog(wheelApp);
+      const box = (await wheelApp.inject({ url: '/api/boxes/gift-card-grab' })).json().data;
+      const opened = await wheelApp.inject({ method: 'POST', url: '/api/boxes/gift-card-grab/open', headers: player.headers, payload: { quantity: 2 } });
+      expect(opened.statusCode).toBe(200);
+      const won = sumCents(opened.json().data.openings.map((o: { item: { price: number } }) => o.item.price));
+      const wagered = 2 * centsOf(box.price);
+      const boxes = (await wheelApp.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
+      const boxMeasured = pct(won / wagered);
+      expect(boxes).toEqual([{ day: today(), game: 'boxes', bets: 2, wagered: wagered / 100, paid: won / 100, ggr: (wagered - won) / 100, measured_return: boxMeasured, published_return: pct(1 - HOUSE_EDGE), drift: Math.round((boxMeasured - pct(1 - HOUSE_EDGE)) * 100) / 100 }]);
+      await expectLedgerBalanced(wheelApp);
+    } finally {
+      await wheelApp.close();
+    }
   });
 });
 
