@@ -15,6 +15,7 @@ import { WHEEL_MULTIPLIERS, wheelColorAt, wheelReturnFraction, type WheelColor }
 import { HOUSE_EDGE } from '../../../core/games/boxes.ts';
 import { createWheelApp } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
+import { connected, listen, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
 
 // The reports and the live board (docs/operator-console.md, "Reports", "Live board"): known bets
 // played through the games' own routes and the money that left the house, each figure checked
@@ -240,5 +241,22 @@ describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', (
 
     const games = (await a.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
     expect(games).toContainEqual(expect.objectContaining({ game: 'dice', bets: 1, wagered: 1 }));
+
+    // A signed-in player's socket on node B (its private channel) and a guest's: node A's board counts them.
+    const port = await listen(b);
+    const signedIn = pusherClient(port, player.token);
+    const guest = pusherClient(port);
+    try {
+      await Promise.all([connected(signedIn), connected(guest)]);
+      expect(await subscribed(signedIn.subscribe(`private-users.${player.id}`))).toEqual({ result: 'ok' });
+      await b.nodeHeartbeat.beat(); // as its timer does every few seconds
+      const seen = await boardOf(a);
+      expect(seen.players_online).toBe(1);
+      expect(seen.connections).toBe(2);
+      expect(seen.nodes.find((n: { id: string }) => n.id === b.nodeHeartbeat.id)).toMatchObject({ players: 1, connections: 2 });
+    } finally {
+      signedIn.disconnect();
+      guest.disconnect();
+    }
   });
 });
