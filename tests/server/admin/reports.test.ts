@@ -15,6 +15,7 @@ import { WHEEL_MULTIPLIERS, wheelColorAt, wheelReturnFraction, type WheelColor }
 import { HOUSE_EDGE } from '../../../core/games/boxes.ts';
 import { createWheelApp } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
+import { FAST_BATTLES, shopBoxes, waitForStatus } from '../../helpers/battles.ts';
 import { connected, listen, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
 
 // The reports and the live board (docs/operator-console.md, "Reports", "Live board"): known bets
@@ -149,6 +150,32 @@ describe('round games and boxes', () => {
       await expectLedgerBalanced(wheelApp);
     } finally {
       await wheelApp.close();
+    }
+  });
+});
+
+describe('battles', () => {
+  it('counts the players’ seats of an ended battle and the items the winner took', async () => {
+    const battleApp = await createTestApp(FAST_BATTLES);
+    try {
+      await seedCatalog(battleApp);
+      const reader = await createStaff(battleApp, 'operator');
+      const [box] = await shopBoxes(battleApp, 1);
+      const p1 = await createPlayer(battleApp, { balance: 10 * box!.price });
+      const p2 = await createPlayer(battleApp, { balance: 10 * box!.price });
+      const created = await battleApp.inject({ method: 'POST', url: '/api/battles/create', headers: p1.headers, payload: { boxes: [{ slug: box!.slug, quantity: 2 }], mode: '1v1' } });
+      const id = created.json().data.id as number;
+      expect((await battleApp.inject({ method: 'POST', url: `/api/battles/${id}/join`, headers: p2.headers, payload: {} })).statusCode).toBe(200);
+      const ended = await waitForStatus(battleApp, id, 'ended');
+      const wagered = 2 * 2 * box!.price;
+      // Two players: every item goes to one of them, so the players were paid the whole prize.
+      const paid = centsOf(ended.winner!.prize);
+      const measured = pct(paid / wagered);
+      const published = pct(1 - HOUSE_EDGE);
+      const games = (await battleApp.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
+      expect(games).toEqual([{ day: today(), game: 'battles', bets: 2, wagered: wagered / 100, paid: paid / 100, ggr: (wagered - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100 }]);
+    } finally {
+      await battleApp.close();
     }
   });
 });
