@@ -13,7 +13,8 @@ import { plinkoReturn } from '../../../core/games/plinko.ts';
 import { centsOf } from '../../../core/money/cents.ts';
 import { WHEEL_MULTIPLIERS, wheelColorAt, wheelReturnFraction, type WheelColor } from '../../../core/games/wheel.ts';
 import { HOUSE_EDGE } from '../../../core/games/boxes.ts';
-import { createWheelApp } from '../../helpers/crashRounds.ts';
+import { CRASH_RETURN } from '../../../core/games/publishedReturns.ts';
+import { createCrashApp, createWheelApp } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { FAST_BATTLES, shopBoxes, waitForStatus } from '../../helpers/battles.ts';
 import { connected, listen, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
@@ -150,6 +151,28 @@ describe('round games and boxes', () => {
       await expectLedgerBalanced(wheelApp);
     } finally {
       await wheelApp.close();
+    }
+  });
+});
+
+describe('crash', () => {
+  it('counts a cashed-out bet’s payout and a busted one’s stake, against crash’s 99 %', async () => {
+    const ctx = await createCrashApp();
+    try {
+      const reader = await createStaff(ctx.app, 'operator');
+      const player = await createPlayer(ctx.app, { balance: 10_000 });
+      const other = await createPlayer(ctx.app, { balance: 10_000 });
+      const round = await ctx.nextBettingRound((c) => c >= 2);
+      const place = (headers: Record<string, string>, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/crash/bet', headers, payload });
+      expect((await place(player.headers, { amount: 5, auto_cashout: 1.5 })).statusCode).toBe(200);
+      expect((await place(other.headers, { amount: 3, auto_cashout: null })).statusCode).toBe(200);
+      await ctx.finishRound(round);
+      const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
+      const published = pct(CRASH_RETURN);
+      const games = (await ctx.app.inject({ method: 'GET', url: `/api/admin/reports?from=${day}&to=${day}`, headers: reader.headers })).json().data.games;
+      expect(games).toEqual([{ day, game: 'crash', bets: 2, wagered: 8, paid: 7.5, ggr: 0.5, measured_return: 93.75, published_return: published, drift: Math.round((93.75 - published) * 100) / 100 }]);
+    } finally {
+      await ctx.app.close();
     }
   });
 });
