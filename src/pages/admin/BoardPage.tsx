@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
-import { formatCoins } from '../../../core/money/cents.ts';
+import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { Board } from '../../../core/protocol/adminReports.ts';
 import './reports.css';
 
@@ -48,7 +48,7 @@ export default function BoardPage() {
       )}
       {board && (
         <>
-          <p className="admin__notice">As of {new Date(board.at).toLocaleTimeString()}, refreshed every {BOARD_REFRESH_MS / 1000} s.</p>
+          <p className="admin__notice">As of {formatDateTime(board.at)}, refreshed every {BOARD_REFRESH_MS / 1000} s.</p>
           <div className="admin__grid">
             <Figure id="players" label="Players online" value={board.players_online} />
             <Figure id="connections" label="Open sockets" value={board.connections} />
@@ -71,7 +71,7 @@ export default function BoardPage() {
               { label: 'Leader', cell: (n) => (n.leader ? 'yes' : '') },
               { label: 'Players', cell: (n) => n.players },
               { label: 'Sockets', cell: (n) => n.connections },
-              { label: 'Seen', cell: (n) => new Date(n.seen_at).toLocaleTimeString() },
+              { label: 'Last heartbeat', cell: (n) => `${Math.max(0, Math.round((Date.parse(board.at) - Date.parse(n.seen_at)) / 1000))} s ago` },
             ]}
             rows={board.nodes}
             empty="No node reported in the last seconds."

@@ -6,7 +6,7 @@ import { useAdminData } from '../../features/admin/adminApi.ts';
 import { downloadCsv } from '../../features/history/historyApi.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
-import { formatCoins } from '../../../core/money/cents.ts';
+import { formatCoins, formatDay } from '../../format/format.ts';
 import type { GameReportRow, MoneyReportRow, ReportAnswer } from '../../../core/protocol/adminReports.ts';
 import './reports.css';
 
@@ -20,7 +20,7 @@ const DRIFT_WARNING = 5;
 const percent = (v: number | null) => (v === null ? '–' : `${v.toFixed(2)} %`);
 
 const GAME_COLUMNS: readonly HistoryColumn<GameReportRow & { id: string }>[] = [
-  { label: 'Day', cell: (r) => r.day },
+  { label: 'Day', cell: (r) => formatDay(r.day) },
   { label: 'Game', cell: (r) => r.game },
   { label: 'Bets', cell: (r) => r.bets },
   { label: 'Wagered', cell: (r) => formatCoins(r.wagered) },
@@ -33,7 +33,7 @@ const GAME_COLUMNS: readonly HistoryColumn<GameReportRow & { id: string }>[] = [
 
 const FIGURE_LABELS: Record<MoneyReportRow['figure'], string> = { deposits: 'Deposits', affiliate_payouts: 'Affiliate payouts', cashback: 'Cashback', leaderboard_prizes: 'Leaderboard prizes' };
 const MONEY_COLUMNS: readonly HistoryColumn<MoneyReportRow & { id: string }>[] = [
-  { label: 'Day', cell: (r) => r.day },
+  { label: 'Day', cell: (r) => formatDay(r.day) },
   { label: 'Figure', cell: (r) => FIGURE_LABELS[r.figure] },
   { label: 'Method', cell: (r) => r.method ?? '' },
   { label: 'Count', cell: (r) => r.count },

@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { useCan } from '../../features/admin/staffContext.ts';
-import { formatCoins } from '../../../core/money/cents.ts';
+import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { GameSettingView } from '../../../core/protocol/adminSettings.ts';
 import './reports.css';
 
@@ -40,7 +40,7 @@ function GameForm({ setting, onSaved }: { setting: GameSettingView; onSaved: () 
       <h2>{setting.game}</h2>
       <p className="admin__setting-bounds">
         The game allows bets of {formatCoins(setting.bounds.min_bet)}–{formatCoins(setting.bounds.max_bet)} and a payout cap up to {formatCoins(setting.bounds.max_payout)}.{' '}
-        {setting.narrowed ? `Narrowed ${new Date(setting.updated_at!).toLocaleString()}.` : 'Not narrowed.'}
+        {setting.narrowed ? `Narrowed ${formatDateTime(setting.updated_at!)}.` : 'Not narrowed.'}
       </p>
       <div className="admin__toolbar">
         {FIELDS.map((f) => (
