@@ -79,9 +79,7 @@ const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
 const AdminLayout = lazy(() => import('../pages/admin/AdminLayout.tsx'));
 const AdminAuditPage = lazy(() => import('../pages/admin/AuditPage.tsx'));
 const AdminStaffPage = lazy(() => import('../pages/admin/StaffPage.tsx'));
-const AdminBoardPage = lazy(() => import('../pages/admin/BoardPage.tsx'));
-const AdminSettingsPage = lazy(() => import('../pages/admin/SettingsPage.tsx'));
-const AdminReportsPage = lazy(() => import('../pages/admin/ReportsPage.tsx'));
+const AdminReportsArea = lazy(() => import('../pages/admin/ReportsArea.tsx'));
 const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
 
 export const pageRoutes: RouteObject[] = [
@@ -146,11 +144,11 @@ export const pageRoutes: RouteObject[] = [
     element: <AdminLayout />,
     handle: { auth: true },
     children: [
-      { index: true, element: <AdminBoardPage />, handle: { title: 'Console' } },
+      { index: true, element: <AdminReportsArea page="board" />, handle: { title: 'Console' } },
       { path: 'audit', element: <AdminAuditPage />, handle: { title: 'Audit log' } },
       { path: 'staff', element: <AdminStaffPage />, handle: { title: 'Staff' } },
-      { path: 'settings', element: <AdminSettingsPage />, handle: { title: 'Game settings' } },
-      { path: 'reports', element: <AdminReportsPage />, handle: { title: 'Reports' } },
+      { path: 'settings', element: <AdminReportsArea page="settings" />, handle: { title: 'Game settings' } },
+      { path: 'reports', element: <AdminReportsArea page="reports" />, handle: { title: 'Reports' } },
     ],
   },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },

@@ -30,14 +30,9 @@ export async function fetchHistory<T extends HistoryTab>(tab: T, f: HistoryFilte
 }
 
 /** Downloads the filtered list as the server's CSV file. */
-export function downloadHistoryCsv(tab: HistoryTab, f: HistoryFilters): Promise<void> {
-  return downloadCsv(`${PATHS[tab]}/export.csv`, queryOf(tab, f), `${tab}.csv`);
-}
-
-/** Downloads a CSV answer of the API (the bearer token goes with it, so no plain link) under the server's file name. */
-export async function downloadCsv(path: string, params: Record<string, string>, fallbackName: string): Promise<void> {
-  const res = await api.get<Blob>(path, { params, responseType: 'blob', headers: { Accept: 'text/csv' } });
-  const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition'] ?? ''))?.[1] ?? fallbackName;
+export async function downloadHistoryCsv(tab: HistoryTab, f: HistoryFilters): Promise<void> {
+  const res = await api.get<Blob>(`${PATHS[tab]}/export.csv`, { params: queryOf(tab, f), responseType: 'blob', headers: { Accept: 'text/csv' } });
+  const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition'] ?? ''))?.[1] ?? `${tab}.csv`;
   const url = URL.createObjectURL(res.data);
   const link = document.createElement('a');
   link.href = url;
