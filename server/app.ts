@@ -37,6 +37,8 @@ import { offsetFileClock } from './rewards/offsetClock.ts';
 import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
 import { createWheel } from './games/wheel/wheelGame.ts';
 import { startRoundGame } from './games/rounds/roundLoop.ts';
+import { createGameSettings } from './gameSettings/gameSettings.ts';
+import { startNodeHeartbeat } from './reports/nodeHeartbeat.ts';
 import './types.ts';
 import { runWithdrawalStepNotifier } from './shipping/stepNotifier.ts';
 
@@ -126,6 +128,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close();
     throw error;
   }
+  // After the migrations (its table): every bet path reads the settings from here.
+  const gameSettings = await createGameSettings(db, bus);
+  app.decorate('gameSettings', gameSettings);
+  app.addHook('preClose', async () => gameSettings.close());
 
   installErrorHandler(app);
   installSecurityHeaders(app);
@@ -138,6 +144,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRoutes(app);
   await attachRealtime(app);
   const { leader } = app.realtime;
+  // This node's line on the console's live board (server/reports/nodeHeartbeat.ts).
+  const { pusher, games } = app.realtime;
+  app.decorate('nodeHeartbeat', startNodeHeartbeat(db, () => ({ leader: leader.isLeader(), players: pusher.channelCount('private-users.'), connections: pusher.connectionCount() + games.io.engine.clientsCount }), log));
   // The background work: each part answers what stops it, and all of it stops before the database closes.
   const stops = [
     runBattleRounds({ db, bus, clock, leader, log }, config.battles.tickMs),
@@ -147,6 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runWithdrawalStepNotifier({ db, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     startRoundGame(app.realtime, crash),
     startRoundGame(app.realtime, wheel),
+    app.nodeHeartbeat.stop,
   ];
   app.addHook('preClose', async () => {
     for (const stop of stops) await stop();

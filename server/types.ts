@@ -12,6 +12,8 @@ import type { Clock } from './clock.ts';
 import type { Crash } from './games/crash/crashGame.ts';
 import type { Wheel } from './games/wheel/wheelGame.ts';
 import type { RegisteredRoute } from './http/responseContract.ts';
+import type { GameSettings } from './gameSettings/gameSettings.ts';
+import type { NodeHeartbeat } from './reports/nodeHeartbeat.ts';
 
 // The services every route can reach as decorators on the Fastify instance.
 declare module 'fastify' {
@@ -43,6 +45,10 @@ declare module 'fastify' {
     crash: Crash;
     /** Crazy Wheel rounds, bets and cancels (server/games/wheel/wheelGame.ts). */
     wheel: Wheel;
+    /** The game settings as this node currently knows them (server/gameSettings/gameSettings.ts). */
+    gameSettings: GameSettings;
+    /** This node's heartbeat on the console's live board (server/reports/nodeHeartbeat.ts). */
+    nodeHeartbeat: NodeHeartbeat;
     /** Every route as registered, with its schemas (server/http/responseContract.ts). */
     registeredRoutes: readonly RegisteredRoute[];
   }

@@ -14,6 +14,8 @@ import type { RewardsTables } from '../rewards/schema.ts';
 import type { ResponsibleTables } from '../responsible/schema.ts';
 import type { AdminTables } from '../admin/schema.ts';
 import type { PlayersTables } from '../players/schema.ts';
+import type { GameSettingsTables } from '../gameSettings/schema.ts';
+import type { ReportsTables } from '../reports/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
@@ -63,5 +65,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables
-  & PlayersTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables;

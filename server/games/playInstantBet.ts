@@ -7,6 +7,7 @@ import type { SettlementPlayer } from '../plugins/auth.ts';
 import { InsufficientFunds, type Wallet } from '../wallet/wallet.ts';
 import { recordBet, type BetRecord } from './bets.ts';
 import type { InstantGame } from './schema.ts';
+import type { GameSettings } from '../gameSettings/gameSettings.ts';
 
 // The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
 // the player's next roll (seeds + nonce); the stake, the payout, the nonce, the bet row and the
@@ -28,19 +29,22 @@ export interface Decision<A> {
   answer: A;
 }
 
-/** What an instant bet uses: the seed pairs this process remembers and the wallet that settles. */
+/** What an instant bet uses: the seed pairs this process remembers, the wallet that settles and the game settings' limits. */
 export interface InstantBetDeps {
   wallet: Wallet;
   seedPairs: SeedPairCache;
+  gameSettings: Pick<GameSettings, 'checkStake'>;
 }
 
 export interface InstantBet<A> {
-  game: InstantGame;
+  game: Extract<InstantGame, 'dice' | 'plinko'>;
   player: SettlementPlayer;
   /** Cents staked. */
   amount: number;
   /** The bet's parameters, stored with it. */
   params: Record<string, unknown>;
+  /** Cents this bet pays at best (checked against the game's payout cap before anything is decided). */
+  bestPayout: number;
   decide(seed: Roll): Decision<A>;
 }
 
@@ -48,6 +52,8 @@ export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>
   const { wallet, seedPairs } = deps;
   const { game, player, amount } = bet;
   const { userId } = player;
+  // The game settings' limits, before either way of settling: the one statement takes the amount as checked here.
+  deps.gameSettings.checkStake(game, amount, bet.bestPayout);
   const recordOf = (seed: Roll, { payout, multiplier, outcome }: Decision<A>): BetRecord => ({ userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
   const answerOf = (seed: Roll, decision: Decision<A>, balance: number) => ({
     ...decision.answer,

@@ -13,6 +13,8 @@ import { codesCommand } from '../promo/codesCommand.ts';
 import { mintGiftCodes } from '../promo/codesConsole.ts';
 import { OPS_ACTOR } from '../admin/audit.ts';
 import { catalogCommand } from '../boxes/catalogCommand.ts';
+import { settingsCommand } from '../gameSettings/settingsCommand.ts';
+import { reportCommand } from '../reports/reportCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
@@ -51,6 +53,8 @@ export const commands: Record<string, OpsCommand> = {
   players: playersCommand,
   codes: codesCommand,
   catalog: catalogCommand,
+  settings: settingsCommand,
+  report: reportCommand,
 };
 
 function usage(): string {

@@ -289,6 +289,12 @@ export function createPusherServer(options: PusherServerOptions) {
 
     connectionCount: () => connections.size,
     subscriberCount: (channel: string) => channels.get(channel)?.size ?? 0,
+    /** Channels of this node with at least one subscriber whose name starts with `prefix` (`private-users.`: the signed-in players here). */
+    channelCount(prefix: string): number {
+      let n = 0;
+      for (const name of channels.keys()) if (name.startsWith(prefix)) n++;
+      return n;
+    },
 
     /** Closes every connection with 4200 so clients reconnect at once (to another node or this one restarted). */
     async close(): Promise<void> {

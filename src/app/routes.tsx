@@ -76,16 +76,7 @@ const ReferralPage = lazy(() => import('../pages/referral/ReferralPage.tsx'));
 const LimitsPage = lazy(() => import('../pages/profile/LimitsPage.tsx'));
 const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
 // The operator console (docs/operator-console.md): one lazily loaded area; the server checks every call.
-const AdminLayout = lazy(() => import('../pages/admin/AdminLayout.tsx'));
-const AdminAuditPage = lazy(() => import('../pages/admin/AuditPage.tsx'));
-const AdminStaffPage = lazy(() => import('../pages/admin/StaffPage.tsx'));
-const AdminPlayersPage = lazy(() => import('../pages/admin/PlayersPage.tsx'));
-const AdminPlayerPage = lazy(() => import('../pages/admin/PlayerPage.tsx'));
-const AdminSupportQueuePage = lazy(() => import('../pages/admin/SupportQueuePage.tsx'));
-const AdminSupportTicketPage = lazy(() => import('../pages/admin/SupportTicketPage.tsx'));
-const AdminCodesPage = lazy(() => import('../pages/admin/CodesPage.tsx'));
-const AdminShippingPage = lazy(() => import('../pages/admin/ShippingQueuePage.tsx'));
-const AdminCatalogPage = lazy(() => import('../pages/admin/CatalogPage.tsx'));
+const AdminArea = lazy(() => import('../pages/admin/AdminArea.tsx'));
 const CreateTicketPage = lazy(() => import('../pages/support/CreateTicketPage.tsx'));
 
 export const pageRoutes: RouteObject[] = [
@@ -145,24 +136,8 @@ export const pageRoutes: RouteObject[] = [
       { path: 'limits', element: <LimitsPage />, handle: { title: 'Responsible gaming' } },
     ],
   },
-  {
-    path: 'admin',
-    element: <AdminLayout />,
-    handle: { auth: true },
-    children: [
-      { index: true, element: <AdminAuditPage />, handle: { title: 'Console' } },
-      { path: 'audit', element: <AdminAuditPage />, handle: { title: 'Audit log' } },
-      { path: 'staff', element: <AdminStaffPage />, handle: { title: 'Staff' } },
-      { path: 'players', element: <AdminPlayersPage />, handle: { title: 'Players' } },
-      { path: 'players/:id', element: <AdminPlayerPage />, handle: { title: 'Player' } },
-      { path: 'support', element: <AdminSupportQueuePage />, handle: { title: 'Support' } },
-      { path: 'support/:id', element: <AdminSupportTicketPage />, handle: { title: 'Support ticket' } },
-      { path: 'codes', element: <AdminCodesPage />, handle: { title: 'Codes' } },
-      { path: 'shipping', element: <AdminShippingPage />, handle: { title: 'Shipping' } },
-      { path: 'items', element: <AdminCatalogPage />, handle: { title: 'Items' } },
-      { path: 'boxes', element: <AdminCatalogPage />, handle: { title: 'Boxes' } },
-    ],
-  },
+  // Every console page is routed inside AdminArea (its own chunk): none of them costs the shop's first load.
+  { path: 'admin/*', element: <AdminArea />, handle: { title: 'Operator console', auth: true } },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },
   { path: 'scene-lab', element: <SceneLabPage />, handle: { title: 'Scene lab' } },
   // /{boxtype}/{boxname}: the box page under its type (standard, unique, custom). Kept last so

@@ -12,6 +12,7 @@ import { unauthenticated } from '../../server/http/errors.ts';
 import type { SettlementPlayer } from '../../server/plugins/auth.ts';
 import type { Log } from '../../server/log.ts';
 import { migratedImage } from './pgliteImage.ts';
+import { createGameSettings } from '../../server/gameSettings/gameSettings.ts';
 import { testConfig } from './testConfig.ts';
 
 // The services domain modules are handed (database, wallet, bus, hash chains, seed pairs, log), made
@@ -30,6 +31,7 @@ export async function createTestServices(env: Record<string, string> = {}, clock
   const { db } = database;
   await syncRoundGames(db);
   const bus = createLocalBus();
+  const gameSettings = await createGameSettings(db, bus);
   return {
     config,
     db,
@@ -37,8 +39,10 @@ export async function createTestServices(env: Record<string, string> = {}, clock
     wallet: createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(clock) }),
     hashChains: createHashChains({ db, secret: config.appSecret, ...config.fairChains }),
     seedPairs: createSeedPairCache(db),
+    gameSettings,
     log: silentLog,
     async close() {
+      gameSettings.close();
       await bus.close();
       await database.close();
     },

@@ -36,6 +36,7 @@ export function placeDiceBet(deps: InstantBetDeps, bet: DiceBet): Promise<DiceBe
     player,
     amount,
     params: { target, direction },
+    bestPayout: dicePayout(amount, target, direction),
     decide: (seed) => decideDice(seed, amount, target, direction),
   });
 }

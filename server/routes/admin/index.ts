@@ -5,6 +5,7 @@ import playersRoutes from './players.ts';
 import supportAdminRoutes from './support.ts';
 import codesShippingRoutes from './codesShipping.ts';
 import catalogRoutes from './catalog.ts';
+import reportRoutes from './reports.ts';
 
 // The operator console's API (docs/operator-console.md): every route under /api/admin, each area in
 // its own file, all registered inside this one scope whose guard checks the staff role and the
@@ -16,4 +17,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(supportAdminRoutes);
   await app.register(codesShippingRoutes);
   await app.register(catalogRoutes);
+  await app.register(reportRoutes);
 }

@@ -24,6 +24,8 @@ export default async function crashRoutes(app: FastifyInstance) {
   const BetBody = crashBetSchema(app.config.crash.limits);
 
   r.post('/api/crash/bet', { onRequest: app.authenticate, schema: { body: BetBody, response: { 200: CrashBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+    // The game settings' bet range (the console may narrow the configured one); crash caps its payouts itself.
+    app.gameSettings.checkStake('crash', request.body.amount, 0);
     const data = await app.crash.placeBet(requireUserId(request), request.body.amount, request.body.auto_cashout);
     return { data, msg: CRASH_MESSAGES.betPlaced };
   });

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { fileAnswer } from '../../http/responseContract.ts';
@@ -17,6 +16,7 @@ import { listBets, type BetCursor } from '../../history/betHistory.ts';
 import { listLedger } from '../../history/ledgerHistory.ts';
 import { betHistoryPage, ledgerHistoryPage } from '../../history/historyPages.ts';
 import { csvFile, type CsvValue } from '../../history/csv.ts';
+import { sendCsv } from '../../http/csvDownload.ts';
 
 // The player's own history (docs/account-safety.md, "History"): GET /api/profile/bets and
 // /api/profile/ledger answer pages of 20, newest first; their export.csv takes the same filters and
@@ -25,14 +25,6 @@ import { csvFile, type CsvValue } from '../../history/csv.ts';
 
 /** Rows the CSV export reads per query. */
 const EXPORT_CHUNK = 500;
-
-function sendCsv(reply: FastifyReply, name: string, lines: AsyncGenerator<string>) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'no-store')
-    .send(Readable.from(lines));
-}
 
 const betLine = (r: BetHistoryRow): CsvValue[] => [r.id, r.game, r.placed_at, r.stake, r.payout, r.multiplier, r.result, r.fairness, r.verify_path];
 const ledgerLine = (r: LedgerRow): CsvValue[] => [r.id, r.created_at, r.kind, r.reason, r.label, r.amount, r.balance_after, r.reference];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { plinkoConfig, plinkoMessage, type PlinkoRows } from '../../../core/games/plinko.ts';
-import { formatCoins } from '../../../core/money/cents.ts';
+import { centsToCoins, formatCoins } from '../../../core/money/cents.ts';
 import {
   GameLeaderboardAnswerSchema,
   GameLeaderboardQuerySchema,
@@ -23,7 +23,11 @@ import { currentSeedState } from '../../fair/seedPairs.ts';
 export default async function plinkoRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = plinkoConfig();
-  r.get('/api/plinko/config', { schema: { response: { 200: PlinkoConfigAnswerSchema } } }, async () => ({ data: config }));
+  // The bet range as the game settings have it now (the console may narrow it, docs/operator-console.md).
+  r.get('/api/plinko/config', { schema: { response: { 200: PlinkoConfigAnswerSchema } } }, async () => {
+    const limits = app.gameSettings.limits('plinko');
+    return { data: { ...config, min_bet: centsToCoins(limits.minBet), max_bet: centsToCoins(limits.maxBet) } };
+  });
 
   r.get('/api/plinko/current', { onRequest: app.authenticate, schema: { response: { 200: PlinkoCurrentAnswerSchema } } }, async (request) => {
     const userId = requireUserId(request);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent } from '../../../core/games/wheel.ts';
+import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MULTIPLIERS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import {
   WHEEL_MESSAGES,
@@ -35,9 +35,15 @@ export default async function wheelRoutes(app: FastifyInstance) {
     timings: { betting_ms: timings.bettingMs, pending_ms: timings.pendingMs, spin_ms: timings.spinMs, pause_ms: timings.pauseMs },
   };
 
-  r.get('/api/wheel/config', { schema: { response: { 200: WheelConfigResponseSchema } } }, async () => ({ data: config }));
+  // The bet range both the configuration and the game settings allow now (the console may narrow it).
+  r.get('/api/wheel/config', { schema: { response: { 200: WheelConfigResponseSchema } } }, async () => {
+    const setting = app.gameSettings.limits('wheel');
+    return { data: { ...config, min_bet: centsToCoins(Math.max(limits.minBet, setting.minBet)), max_bet: centsToCoins(Math.min(limits.maxBet, setting.maxBet)) } };
+  });
 
   r.post('/api/wheel/bet', { onRequest: app.authenticate, schema: { body: wheelBetSchema(limits), response: { 200: WheelBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+    // The game settings' limits (the console may narrow the configured ones); the best payout is a win on the colour.
+    app.gameSettings.checkStake('wheel', request.body.amount, Math.floor((request.body.amount * WHEEL_MULTIPLIERS[request.body.color]) / 100));
     const data = await app.wheel.placeBet(requireUserId(request), request.body.amount, request.body.color);
     return { data, msg: WHEEL_MESSAGES.betPlaced };
   });

@@ -14,3 +14,10 @@ export function useStaff(): StaffMe {
 export function useCan(role: StaffRole): boolean {
   return roleAtLeast(useStaff().role, role);
 }
+
+/** The values of the console page's path (`/admin/players/:id`), set by AdminArea. */
+export const AdminParams = createContext<Readonly<Record<string, string | undefined>>>({});
+
+export function useAdminParams(): Readonly<Record<string, string | undefined>> {
+  return useContext(AdminParams);
+}

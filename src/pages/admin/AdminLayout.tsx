@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink } from 'react-router';
+import type { ReactNode } from 'react';
 import { api, apiErrorText } from '../../api/http.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { StaffContext } from '../../features/admin/staffContext.ts';
@@ -7,24 +8,27 @@ import { roleAtLeast, type StaffMe, type StaffRole } from '../../../core/protoco
 import '../profile/history.css';
 import './admin.css';
 
-// The operator console (/admin, docs/operator-console.md): loaded only when visited, behind the
+// The operator console's frame (/admin, docs/operator-console.md; its pages are routed in AdminArea.tsx): behind the
 // route guard's sign-in. It asks the server who the staff member is; a player, or staff signed in
 // without a second factor, sees the server's refusal instead of the console. Every section's call
 // is checked by the server again.
 
 /** The console's sections, in the order of the side bar; `role` hides one from an operator. */
 export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; role?: StaffRole }[] = [
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/staff', label: 'Staff', role: 'admin' },
+  { to: '/admin', label: 'Live board', end: true },
   { to: '/admin/players', label: 'Players' },
   { to: '/admin/support', label: 'Support' },
-  { to: '/admin/codes', label: 'Codes' },
   { to: '/admin/shipping', label: 'Shipping' },
+  { to: '/admin/codes', label: 'Codes' },
   { to: '/admin/items', label: 'Items' },
   { to: '/admin/boxes', label: 'Boxes' },
+  { to: '/admin/reports', label: 'Reports' },
+  { to: '/admin/settings', label: 'Game settings' },
+  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/staff', label: 'Staff', role: 'admin' },
 ];
 
-export default function AdminLayout() {
+export default function AdminLayout({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<StaffMe | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
@@ -60,7 +64,7 @@ export default function AdminLayout() {
           ))}
         </nav>
         <div className="admin__main">
-          <Outlet />
+          {children}
         </div>
       </div>
     </StaffContext.Provider>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAdminParams } from '../../features/admin/staffContext.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { useAdminData } from '../../features/admin/adminApi.ts';
@@ -82,7 +83,7 @@ function Profile({ player, reload }: { player: PlayerProfile; reload: () => void
 }
 
 export default function PlayerPage() {
-  const id = Number(useParams().id);
+  const id = Number(useAdminParams().id);
   const [section, setSection] = useState<Section>('profile');
   const { data: player, error, reload } = useAdminData<PlayerProfile>(`/api/admin/players/${id}`);
   const sessions = useAdminData<PlayerSessions>(section === 'sessions' ? `/api/admin/players/${id}/sessions` : null);

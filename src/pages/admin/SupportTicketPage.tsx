@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAdminParams } from '../../features/admin/staffContext.ts';
 import { Button } from '../../components/Button.tsx';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { formatDateTime } from '../../format/format.ts';
@@ -45,7 +46,7 @@ function TextForm({ label, field, done, send }: { label: string; field: string; 
 }
 
 export default function SupportTicketPage() {
-  const id = Number(useParams().id);
+  const id = Number(useAdminParams().id);
   const { data: ticket, error, reload } = useAdminData<AdminTicket>(`/api/admin/support/tickets/${id}`);
   const [actionError, setActionError] = useState<string | null>(null);
   const act = async (method: string, body: unknown) => {

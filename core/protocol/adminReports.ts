@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { calendarDate } from './text.ts';
+import { REPORT_GAMES } from '../games/publishedReturns.ts';
+
+// The console's reports and live board (docs/operator-console.md, "Reports", "Live board").
+// Coins on the wire; returns in percent with two decimals, drift in percentage points.
+
+/** The longest range one report covers, in UTC days. */
+export const REPORT_MAX_DAYS = 92;
+
+const range = { from: calendarDate('from'), to: calendarDate('to') };
+function withinRange(q: { from: string; to: string }, ctx: z.RefinementCtx) {
+  const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+  if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The to date must be the from date or later.' });
+  else if (days >= REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `A report covers at most ${REPORT_MAX_DAYS} days.` });
+}
+
+/** GET /api/admin/reports: from and to, whole UTC days, both included. */
+export const ReportQuerySchema = z.object(range).superRefine(withinRange);
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+
+export const GameReportRowSchema = z.object({
+  day: z.string(),
+  game: z.enum(REPORT_GAMES),
+  bets: z.number(),
+  wagered: z.number(),
+  paid: z.number(),
+  /** Gross gaming revenue: wagered − paid. */
+  ggr: z.number(),
+  /** paid / wagered in percent, null without stakes. */
+  measured_return: z.number().nullable(),
+  /** The return the rules publish for these very bets (stake-weighted), in percent. */
+  published_return: z.number().nullable(),
+  /** measured − published, in percentage points. */
+  drift: z.number().nullable(),
+});
+export type GameReportRow = z.infer<typeof GameReportRowSchema>;
+
+export const MONEY_FIGURES = ['deposits', 'affiliate_payouts', 'cashback', 'leaderboard_prizes'] as const;
+export type MoneyFigure = (typeof MONEY_FIGURES)[number];
+
+export const MoneyReportRowSchema = z.object({
+  day: z.string(),
+  figure: z.enum(MONEY_FIGURES),
+  /** The deposit method (the payment gateway), null for the other figures. */
+  method: z.string().nullable(),
+  count: z.number(),
+  amount: z.number(),
+});
+export type MoneyReportRow = z.infer<typeof MoneyReportRowSchema>;
+
+export const ReportAnswerSchema = z.object({ data: z.object({ from: z.string(), to: z.string(), games: z.array(GameReportRowSchema), money: z.array(MoneyReportRowSchema) }) });
+export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
+
+export const GAME_REPORT_CSV_COLUMNS = ['day', 'game', 'bets', 'wagered', 'paid', 'ggr', 'measured_return', 'published_return', 'drift'] as const;
+export const MONEY_REPORT_CSV_COLUMNS = ['day', 'figure', 'method', 'count', 'amount'] as const;
+export const REPORT_TABLES = ['games', 'money'] as const;
+/** GET /api/admin/reports/export.csv: the same range and which table. */
+export const ReportCsvQuerySchema = z.object({ ...range, table: z.enum(REPORT_TABLES, { error: 'The table must be games or money.' }) }).superRefine(withinRange);
+
+/** GET /api/admin/board: the live board, refreshed by the page every few seconds. */
+export const BoardSchema = z.object({
+  at: z.string(),
+  /** Nodes that reported in the last seconds, the leader first. */
+  nodes: z.array(z.object({ id: z.string(), leader: z.boolean(), players: z.number(), connections: z.number(), seen_at: z.string() })),
+  leader: z.string().nullable(),
+  /** Signed-in players with a live socket, summed over the nodes (a player on two nodes counts twice). */
+  players_online: z.number(),
+  connections: z.number(),
+  rounds: z.array(z.object({ game: z.string(), round: z.number().nullable(), status: z.string().nullable(), bets: z.number(), stake: z.number() })),
+  battles_running: z.number(),
+  bets_last_minute: z.number(),
+  queues: z.object({ shipping: z.number(), support: z.number(), withdrawals: z.number(), mail_outbox: z.number().nullable() }),
+});
+export type Board = z.infer<typeof BoardSchema>;
+export const BoardAnswerSchema = z.object({ data: BoardSchema });

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createPlayer, createTestApp, hasPostgres, hasRedis } from '../../helpers/testApp.ts';
+import { twoNodes } from './twoNodes.ts';
+import { createStaff } from '../../helpers/staff.ts';
+import { settlementPlayerOf } from '../../helpers/testServices.ts';
+import { expectLedgerBalanced } from '../../helpers/ledger.ts';
+import { playInstantBet } from '../../../server/games/playInstantBet.ts';
+import { decideDice } from '../../../server/games/dice/placeDiceBet.ts';
+import { reportCommand } from '../../../server/reports/reportCommand.ts';
+import { DICE_RETURN } from '../../../core/games/dice.ts';
+import { plinkoReturn } from '../../../core/games/plinko.ts';
+import { centsOf } from '../../../core/money/cents.ts';
+import { WHEEL_MULTIPLIERS, wheelColorAt, wheelReturnFraction, type WheelColor } from '../../../core/games/wheel.ts';
+import { HOUSE_EDGE } from '../../../core/games/boxes.ts';
+import { CRASH_RETURN } from '../../../core/games/publishedReturns.ts';
+import { createCrashApp, createWheelApp } from '../../helpers/crashRounds.ts';
+import { seedCatalog } from '../../helpers/boxes.ts';
+import { FAST_BATTLES, shopBoxes, waitForStatus } from '../../helpers/battles.ts';
+import { connected, listen, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
+
+// The reports and the live board (docs/operator-console.md, "Reports", "Live board"): known bets
+// played through the games' own routes and the money that left the house, each figure checked
+// exactly; a broken payout rule shows as drift from the published return.
+
+let app: FastifyInstance;
+let staff: Awaited<ReturnType<typeof createStaff>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  staff = await createStaff(app, 'operator');
+});
+afterAll(() => app.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const report = (from: string, to = from) => app.inject({ method: 'GET', url: `/api/admin/reports?from=${from}&to=${to}`, headers: staff.headers });
+const pct = (x: number) => Math.round(x * 10_000) / 100;
+const sumCents = (values: number[]) => values.reduce((a, b) => a + centsOf(b), 0);
+
+describe('the report of a day', () => {
+  it('sums each game’s bets, wagered, paid, revenue and returns, and each money figure, exactly', async () => {
+    const player = await createPlayer(app, { balance: 1_000_000 });
+    const diceBets = [
+      { amount: 1.5, target: 49.5 },
+      { amount: 2, target: 90 },
+      { amount: 0.25, target: 10 },
+    ];
+    const dicePaid: number[] = [];
+    for (const b of diceBets) {
+      const answer = await app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { ...b, direction: 'under' } });
+      expect(answer.statusCode).toBe(200);
+      dicePaid.push(answer.json().data.payout);
+    }
+    const plinkoBets = [
+      { amount: 3, rows: 8, risk: 'low' as const },
+      { amount: 1, rows: 16, risk: 'high' as const },
+    ];
+    const plinkoPaid: number[] = [];
+    for (const b of plinkoBets) {
+      const answer = await app.inject({ method: 'POST', url: '/api/plinko/bet', headers: player.headers, payload: b });
+      expect(answer.statusCode).toBe(200);
+      plinkoPaid.push(answer.json().data.payout);
+    }
+    // Money out of the house: a paid card invoice, and one credit of each reward as its owner pays it.
+    const invoice = await app.db.insertInto('invoices').values({ user_id: player.id, gateway: 'zen', provider: 'zen', amount: 2500, status: 'paid' }).returning('id').executeTakeFirstOrThrow();
+    await app.wallet.transaction(async (tx) => {
+      await tx.credit({ userId: player.id, amount: 2500, reason: 'deposit', reference: `invoice:${invoice.id}` });
+      await tx.credit({ userId: player.id, amount: 120, reason: 'cashback', reference: 'cashback:test' });
+      await tx.credit({ userId: player.id, amount: 5000, reason: 'leaderboard_prize', reference: 'leaderboard:test' });
+      await tx.credit({ userId: player.id, amount: 75, reason: 'referral_earnings', reference: `referrer:${player.id}` });
+    });
+
+    const answer = await report(today());
+    expect(answer.statusCode).toBe(200);
+    const { games, money } = answer.json().data;
+    const diceWagered = sumCents(diceBets.map((b) => b.amount));
+    const diceWon = sumCents(dicePaid);
+    const diceMeasured = pct(diceWon / diceWagered);
+    const dicePublished = pct(DICE_RETURN);
+    expect(games).toContainEqual({ day: today(), game: 'dice', bets: 3, wagered: diceWagered / 100, paid: diceWon / 100, ggr: (diceWagered - diceWon) / 100, measured_return: diceMeasured, published_return: dicePublished, drift: Math.round((diceMeasured - dicePublished) * 100) / 100 });
+    const plinkoWagered = sumCents(plinkoBets.map((b) => b.amount));
+    const plinkoWon = sumCents(plinkoPaid);
+    const plinkoPublished = pct((300 * plinkoReturn(8, 'low') + 100 * plinkoReturn(16, 'high')) / 400);
+    const plinkoRow = games.find((g: { game: string }) => g.game === 'plinko');
+    expect(plinkoRow).toEqual({ day: today(), game: 'plinko', bets: 2, wagered: 4, paid: plinkoWon / 100, ggr: (plinkoWagered - plinkoWon) / 100, measured_return: pct(plinkoWon / plinkoWagered), published_return: plinkoPublished, drift: Math.round((pct(plinkoWon / plinkoWagered) - plinkoPublished) * 100) / 100 });
+    expect(money).toEqual(
+      expect.arrayContaining([
+        { day: today(), figure: 'deposits', method: 'zen', count: 1, amount: 25 },
+        { day: today(), figure: 'cashback', method: null, count: 1, amount: 1.2 },
+        { day: today(), figure: 'leaderboard_prizes', method: null, count: 1, amount: 50 },
+        { day: today(), figure: 'affiliate_payouts', method: null, count: 1, amount: 0.75 },
+      ]),
+    );
+    // Another day has none of it.
+    expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], money: [] });
+
+    // The CSV: the same rows, streamed as a download.
+    const csv = await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=games`, headers: staff.headers });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="report-games-${today()}-${today()}.csv"`);
+    const lines = csv.body.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('day,game,bets,wagered,paid,ggr,measured_return,published_return,drift');
+    expect(lines).toContain(`${today()},dice,3,${diceWagered / 100},${diceWon / 100},${(diceWagered - diceWon) / 100},${diceMeasured},${dicePublished},${Math.round((diceMeasured - dicePublished) * 100) / 100}`);
+    const moneyCsv = await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=money`, headers: staff.headers });
+    expect(moneyCsv.body).toContain(`${today()},deposits,zen,1,25\r\n`);
+    await expectLedgerBalanced(app);
+  });
+
+  it('refuses a bad range with the field', async () => {
+    expect((await report('2026-02-30')).json().errors).toEqual({ from: ['The from field must be a date (YYYY-MM-DD).'], to: ['The to field must be a date (YYYY-MM-DD).'] });
+    expect((await report('2026-03-02', '2026-03-01')).json().errors).toEqual({ to: ['The to date must be the from date or later.'] });
+    expect((await report('2026-01-01', '2026-06-01')).json().errors).toEqual({ to: ['A report covers at most 92 days.'] });
+    expect((await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=x`, headers: staff.headers })).statusCode).toBe(422);
+  });
+});
+
+describe('round games and boxes', () => {
+  it('counts a wheel round’s settled bets on their day, weighed by each colour’s return, and paid box openings by their items’ value', async () => {
+    const ctx = await createWheelApp();
+    const { app: wheelApp } = ctx;
+    try {
+      const reader = await createStaff(wheelApp, 'operator');
+      const player = await createPlayer(wheelApp, { balance: 100_000 });
+      const round = await ctx.nextBettingRound();
+      const winning = wheelColorAt(round.segment);
+      const losing: WheelColor = winning === 'grey' ? 'blue' : 'grey';
+      for (const [amount, color] of [[4, winning], [3, losing]] as const) {
+        expect((await wheelApp.inject({ method: 'POST', url: '/api/wheel/bet', headers: player.headers, payload: { amount, color } })).statusCode).toBe(200);
+      }
+      // A third bet canceled: its stake came back, so it is no bet.
+      const canceled = (await wheelApp.inject({ method: 'POST', url: '/api/wheel/bet', headers: player.headers, payload: { amount: 9, color: losing } })).json().data.bet.id;
+      expect((await wheelApp.inject({ method: 'POST', url: `/api/wheel/bet/${canceled}/cancel`, headers: player.headers, payload: {} })).statusCode).toBe(200);
+      await ctx.finishRound(round);
+      const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
+      const ret = (c: WheelColor) => wheelReturnFraction(c).numerator / wheelReturnFraction(c).denominator;
+      const paid = Math.floor((400 * WHEEL_MULTIPLIERS[winning]) / 100);
+      const measured = pct(paid / 700);
+      const published = pct((400 * ret(winning) + 300 * ret(losing)) / 700);
+      const games = (await wheelApp.inject({ method: 'GET', url: `/api/admin/reports?from=${day}&to=${day}`, headers: reader.headers })).json().data.games;
+      expect(games).toEqual([{ day, game: 'wheel', bets: 2, wagered: 7, paid: paid / 100, ggr: (700 - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100 }]);
+
+      await seedCatalog(wheelApp);
+      const box = (await wheelApp.inject({ url: '/api/boxes/gift-card-grab' })).json().data;
+      const opened = await wheelApp.inject({ method: 'POST', url: '/api/boxes/gift-card-grab/open', headers: player.headers, payload: { quantity: 2 } });
+      expect(opened.statusCode).toBe(200);
+      const won = sumCents(opened.json().data.openings.map((o: { item: { price: number } }) => o.item.price));
+      const wagered = 2 * centsOf(box.price);
+      const boxes = (await wheelApp.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
+      const boxMeasured = pct(won / wagered);
+      expect(boxes).toEqual([{ day: today(), game: 'boxes', bets: 2, wagered: wagered / 100, paid: won / 100, ggr: (wagered - won) / 100, measured_return: boxMeasured, published_return: pct(1 - HOUSE_EDGE), drift: Math.round((boxMeasured - pct(1 - HOUSE_EDGE)) * 100) / 100 }]);
+      await expectLedgerBalanced(wheelApp);
+    } finally {
+      await wheelApp.close();
+    }
+  });
+});
+
+describe('crash', () => {
+  it('counts a cashed-out bet’s payout and a busted one’s stake, against crash’s 99 %', async () => {
+    const ctx = await createCrashApp();
+    try {
+      const reader = await createStaff(ctx.app, 'operator');
+      const player = await createPlayer(ctx.app, { balance: 10_000 });
+      const other = await createPlayer(ctx.app, { balance: 10_000 });
+      const round = await ctx.nextBettingRound((c) => c >= 2);
+      const place = (headers: Record<string, string>, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/crash/bet', headers, payload });
+      expect((await place(player.headers, { amount: 5, auto_cashout: 1.5 })).statusCode).toBe(200);
+      expect((await place(other.headers, { amount: 3, auto_cashout: null })).statusCode).toBe(200);
+      await ctx.finishRound(round);
+      const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
+      const published = pct(CRASH_RETURN);
+      const games = (await ctx.app.inject({ method: 'GET', url: `/api/admin/reports?from=${day}&to=${day}`, headers: reader.headers })).json().data.games;
+      expect(games).toEqual([{ day, game: 'crash', bets: 2, wagered: 8, paid: 7.5, ggr: 0.5, measured_return: 93.75, published_return: published, drift: Math.round((93.75 - published) * 100) / 100 }]);
+    } finally {
+      await ctx.app.close();
+    }
+  });
+});
+
+describe('battles', () => {
+  it('counts the players’ seats of an ended battle and the items the winner took', async () => {
+    const battleApp = await createTestApp(FAST_BATTLES);
+    try {
+      await seedCatalog(battleApp);
+      const reader = await createStaff(battleApp, 'operator');
+      const [box] = await shopBoxes(battleApp, 1);
+      const p1 = await createPlayer(battleApp, { balance: 10 * box!.price });
+      const p2 = await createPlayer(battleApp, { balance: 10 * box!.price });
+      const created = await battleApp.inject({ method: 'POST', url: '/api/battles/create', headers: p1.headers, payload: { boxes: [{ slug: box!.slug, quantity: 2 }], mode: '1v1' } });
+      const id = created.json().data.id as number;
+      expect((await battleApp.inject({ method: 'POST', url: `/api/battles/${id}/join`, headers: p2.headers, payload: {} })).statusCode).toBe(200);
+      const ended = await waitForStatus(battleApp, id, 'ended');
+      const wagered = 2 * 2 * box!.price;
+      // Two players: every item goes to one of them, so the players were paid the whole prize.
+      const paid = centsOf(ended.winner!.prize);
+      const measured = pct(paid / wagered);
+      const published = pct(1 - HOUSE_EDGE);
+      const games = (await battleApp.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
+      expect(games).toEqual([{ day: today(), game: 'battles', bets: 2, wagered: wagered / 100, paid: paid / 100, ggr: (wagered - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100 }]);
+    } finally {
+      await battleApp.close();
+    }
+  });
+});
+
+describe('drift', () => {
+  it('shows a broken payout rule as the measured return leaving the published one', async () => {
+    // A fresh app: this day's dice row holds only the broken bets.
+    const broken = await createTestApp();
+    try {
+      const reader = await createStaff(broken, 'operator');
+      const player = await createPlayer(broken, { balance: 100_000 });
+      // The dice flow with a rule that pays every bet twice its stake (a bug in the payout), settled as any bet is.
+      for (let i = 0; i < 4; i += 1) {
+        await playInstantBet(broken, {
+          game: 'dice',
+          player: settlementPlayerOf(broken, player),
+          amount: 1000,
+          params: { target: 49.5, direction: 'under' },
+          bestPayout: 2000,
+          decide: (seed) => ({ ...decideDice(seed, 1000, 49.5, 'under'), payout: 2000, multiplier: 2 }),
+        });
+      }
+      const rows = (await broken.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
+      expect(rows).toEqual([{ day: today(), game: 'dice', bets: 4, wagered: 40, paid: 80, ggr: -40, measured_return: 200, published_return: pct(DICE_RETURN), drift: Math.round((200 - pct(DICE_RETURN)) * 100) / 100 }]);
+      await expectLedgerBalanced(broken);
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('the ops report', () => {
+  it('prints the same figures as a table and as CSV', async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
+    try {
+      await reportCommand.run(app.db, { from: today() });
+      await reportCommand.run(app.db, { from: today(), to: today(), csv: 'money' });
+      await expect(reportCommand.run(app.db, { from: 'yesterday' })).rejects.toThrow('The from field must be a date (YYYY-MM-DD).');
+    } finally {
+      spy.mockRestore();
+    }
+    const out = written.join('');
+    expect(out).toMatch(new RegExp(`${today()}\\s+dice\\s+3\\s`));
+    expect(out).toContain(`day,figure,method,count,amount\r\n`);
+    expect(out).toContain(`${today()},deposits,zen,1,25\r\n`);
+  });
+});
+
+describe('the live board', () => {
+  it('shows this node as the leader, the bets of the last minute and the queues', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/admin/board', headers: staff.headers });
+    expect(answer.statusCode).toBe(200);
+    const board = answer.json().data;
+    expect(board.nodes).toHaveLength(1);
+    expect(board.leader).toBe(app.nodeHeartbeat.id);
+    expect(board.nodes[0]).toMatchObject({ id: app.nodeHeartbeat.id, leader: true, players: 0, connections: 0 });
+    expect(board.players_online).toBe(0);
+    expect(board.bets_last_minute).toBe(5); // the three dice and two plinko bets above
+    expect(board.rounds.map((r: { game: string }) => r.game)).toEqual(['crash', 'wheel']);
+    expect(board.battles_running).toBe(0);
+    expect(board.queues).toEqual({ shipping: 0, support: 0, withdrawals: 0, mail_outbox: null });
+  });
+});
+
+describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', () => {
+  const nodes = twoNodes('shop_board');
+
+  it('the board of either node lists both, exactly one of them the leader (the advisory lock’s holder); the report reads PostgreSQL alike', async () => {
+    const [a, b] = nodes as [FastifyInstance, FastifyInstance];
+    const reader = await createStaff(a, 'operator');
+    const player = await createPlayer(a, { balance: 10_000 });
+    expect((await b.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { amount: 1, target: 49.5, direction: 'under' } })).statusCode).toBe(200);
+    const boardOf = async (node: FastifyInstance) => (await node.inject({ method: 'GET', url: '/api/admin/board', headers: reader.headers })).json().data;
+    const deadline = Date.now() + 10_000;
+    let board = await boardOf(b);
+    // Both heartbeats written and the lock taken (LEADER_POLL_MS 100).
+    while (board.nodes.length < 2 || board.leader === null) {
+      if (Date.now() > deadline) throw new Error(`board never showed two nodes and a leader: ${JSON.stringify(board)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      board = await boardOf(b);
+    }
+    expect(board.nodes.map((n: { id: string }) => n.id).sort()).toEqual([a.nodeHeartbeat.id, b.nodeHeartbeat.id].sort());
+    expect(board.nodes.filter((n: { leader: boolean }) => n.leader)).toHaveLength(1);
+    const leading = [a, b].filter((n) => n.realtime.leader.isLeader());
+    expect(leading).toHaveLength(1);
+    expect(board.leader).toBe(leading[0]!.nodeHeartbeat.id);
+    expect(board.bets_last_minute).toBe(1);
+    expect(board.rounds.map((r: { game: string }) => r.game)).toEqual(['crash', 'wheel']);
+
+    const games = (await a.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
+    expect(games).toContainEqual(expect.objectContaining({ game: 'dice', bets: 1, wagered: 1 }));
+
+    // A signed-in player's socket on node B (its private channel) and a guest's: node A's board counts them.
+    const port = await listen(b);
+    const signedIn = pusherClient(port, player.token);
+    const guest = pusherClient(port);
+    try {
+      await Promise.all([connected(signedIn), connected(guest)]);
+      expect(await subscribed(signedIn.subscribe(`private-users.${player.id}`))).toEqual({ result: 'ok' });
+      await b.nodeHeartbeat.beat(); // as its timer does every few seconds
+      const seen = await boardOf(a);
+      expect(seen.players_online).toBe(1);
+      expect(seen.connections).toBe(2);
+      expect(seen.nodes.find((n: { id: string }) => n.id === b.nodeHeartbeat.id)).toMatchObject({ players: 1, connections: 2 });
+    } finally {
+      signedIn.disconnect();
+      guest.disconnect();
+    }
+  });
+});
