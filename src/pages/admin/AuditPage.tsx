@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlFilters } from '../../features/admin/useUrlFilters.ts';
 import { AdminPager } from '../../features/admin/AdminPager.tsx';
 import { useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
@@ -30,18 +30,8 @@ const FILTERS = [
 ] as const;
 
 export default function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const query = Object.fromEntries(FILTERS.map((f) => [f.name, params.get(f.name) ?? '']));
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { values: query, page, set: update } = useUrlFilters(FILTERS.map((f) => f.name));
   const { data, error, loading } = useAdminData<z.infer<typeof AuditPageSchema>>('/api/admin/audit', { ...query, page });
-  const update = (name: string, value: string) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (value) p.set(name, value);
-      else p.delete(name);
-      if (name !== 'page') p.delete('page');
-      return p;
-    });
   return (
     <section className="admin__section">
       <h1>Audit log</h1>
