@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { websocketOnly } from './scripts/websocketOnly.ts';
+import { graphemeSplit } from './scripts/graphemeSplit.ts';
 import { SESSION_MARK_SCRIPT } from './core/sessionMark.ts';
 
 /** index.html's one inline script, first in <head> (core/sessionMark.ts; its hash is in the CSP). */
@@ -11,7 +12,7 @@ function sessionMark(): Plugin {
 
 // The client build. In development the API is proxied to the Node server on :3000.
 export default defineConfig({
-  plugins: [react(), websocketOnly(), precompress(), sessionMark()],
+  plugins: [react(), websocketOnly(), graphemeSplit(), precompress(), sessionMark()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -1,30 +1,17 @@
 import { z } from 'zod';
 import { emptyIsUnset } from './limitQuery.ts';
 import { coinAmount } from './amount.ts';
-import { DICE_MAX_BET, DICE_MIN_BET, diceTargetProblem } from '../games/dice.ts';
-import { PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_RISKS, PLINKO_ROWS } from '../games/plinko.ts';
+import { PLINKO_RISKS } from '../games/plinko.ts';
 import { SeedStateSchema } from './fair.ts';
-import { UPGRADE_MAX_ITEMS } from '../games/upgrade.ts';
 import { ItemSummarySchema } from './boxes.ts';
 
 // The contract of the instant games (dice, plinko, upgrade): bet bodies and queries shared by the
 // forms and the server's route schemas, and the answers (one zod schema each, the client's types by
 // z.infer). Amounts on the wire are coins with ≤ 2 decimals; the schemas hand them on as integer
-// cents (coinAmount).
+// cents (coinAmount). The bet bodies live in betRequests.ts.
 
-export const DiceDirectionSchema = z.enum(['under', 'over'], { error: 'The direction must be under or over.' });
+export { DiceBetSchema, DiceDirectionSchema, PlinkoBetSchema, UpgradeSchema, type DiceBetRequest, type PlinkoBetRequest, type UpgradeRequest } from './betRequests.ts';
 
-export const DiceBetSchema = z
-  .object({
-    amount: coinAmount({ min: DICE_MIN_BET, max: DICE_MAX_BET }),
-    target: z.number({ error: 'The target must be a number.' }).finite({ message: 'The target must be a number.' }),
-    direction: DiceDirectionSchema,
-  })
-  .superRefine((body, ctx) => {
-    const problem = diceTargetProblem(body.target, body.direction);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['target'], message: problem });
-  });
-export type DiceBetRequest = z.input<typeof DiceBetSchema>;
 
 /** Seed state answered with every instant-game bet, so the player can verify it. */
 const fairFields = { nonce: z.number(), server_seed_hash: z.string(), client_seed: z.string() };
@@ -36,14 +23,6 @@ export type DiceBetResult = z.infer<typeof DiceBetResultSchema>;
 /** POST /api/dice/bet. */
 export const DiceBetAnswerSchema = z.object({ data: DiceBetResultSchema });
 
-export const PlinkoBetSchema = z.object({
-  amount: coinAmount({ min: PLINKO_MIN_BET, max: PLINKO_MAX_BET }),
-  rows: z
-    .number({ error: 'The rows must be a number.' })
-    .refine((v) => (PLINKO_ROWS as readonly number[]).includes(v), { message: `The rows must be one of ${PLINKO_ROWS.join(', ')}.` }),
-  risk: z.enum(PLINKO_RISKS, { error: `The risk must be one of ${PLINKO_RISKS.join(', ')}.` }),
-});
-export type PlinkoBetRequest = z.input<typeof PlinkoBetSchema>;
 
 export const PlinkoBetResultSchema = z.object({ path: z.array(z.number()), slot: z.number(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields });
 export type PlinkoBetResult = z.infer<typeof PlinkoBetResultSchema>;
@@ -64,17 +43,6 @@ export type PlinkoConfig = z.infer<typeof PlinkoConfigSchema>;
 export const PlinkoConfigAnswerSchema = z.object({ data: PlinkoConfigSchema });
 export type PlinkoConfigAnswer = z.infer<typeof PlinkoConfigAnswerSchema>;
 
-export const UpgradeSchema = z
-  .object({
-    inventory_ids: z.array(z.number().int().positive(), { error: 'The inventory ids must be a list of ids.' }).max(UPGRADE_MAX_ITEMS, { message: `At most ${UPGRADE_MAX_ITEMS} items.` }).default([]),
-    amount: coinAmount().default(0),
-    target_item_id: z.number({ error: 'The target item is required.' }).int().positive(),
-  })
-  .superRefine((body, ctx) => {
-    if (new Set(body.inventory_ids).size !== body.inventory_ids.length) ctx.addIssue({ code: 'custom', path: ['inventory_ids'], message: 'An item may be used once.' });
-    if (body.inventory_ids.length === 0 && !(body.amount > 0)) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Choose items or an amount to upgrade.' });
-  });
-export type UpgradeRequest = z.input<typeof UpgradeSchema>;
 
 export const UpgradeItemSchema = z.object({ id: z.number(), item: z.object({ id: z.number(), name: z.string(), price: z.number(), rarity: z.string(), img_url: z.string() }) });
 export type UpgradeItem = z.infer<typeof UpgradeItemSchema>;

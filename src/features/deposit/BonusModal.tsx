@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import { useDeposit } from './depositStore.ts';
-import { DAILY_BONUS_PROMOCODE } from '../../../core/protocol/deposit.ts';
+import { DAILY_BONUS_PROMOCODE } from '../../../core/protocol/depositRules.ts';
 import './deposit.css';
 
 /** Time left until local midnight as HH:MM:SS. */

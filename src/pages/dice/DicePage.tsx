@@ -31,7 +31,7 @@ export default function DicePage() {
 
   const page = useInstantBetPage<DiceBetRequest, DiceBetResult>({
     url: '/api/dice/bet',
-    schema: () => import('../../../core/protocol/games.ts').then((m) => m.DiceBetSchema),
+    schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.DiceBetSchema),
     body: (amount) => ({ amount, target, direction }),
     // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).
     play: (result, quick) => sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick }),

@@ -64,7 +64,7 @@ export default function PlinkoPage() {
 
   const page = useInstantBetPage<PlinkoBetRequest, PlinkoBetResult>({
     url: '/api/plinko/bet',
-    schema: () => import('../../../core/protocol/games.ts').then((m) => m.PlinkoBetSchema),
+    schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.PlinkoBetSchema),
     body: (amount) => ({ amount, rows, risk }),
     play: (result) => sceneRef.current.play({ path: result.path, slot: result.slot, multiplier: result.multiplier }),
     // Only a win gets the success look; 0.5x is part of the stake back, said as such (an info toast).

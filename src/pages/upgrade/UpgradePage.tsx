@@ -89,7 +89,7 @@ export default function UpgradePage() {
   // The stake and target of the bet in flight, for the outcome it leaves on screen.
   const playedRef = useRef<{ stakeCents: number; target: UpgradeCatalogItem | null }>({ stakeCents: 0, target: null });
   const played = usePlayedBet<UpgradeRequest, UpgradeResult>({
-    schema: () => import('../../../core/protocol/games.ts').then((m) => m.UpgradeSchema),
+    schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.UpgradeSchema),
     send: postBet('/api/upgrade'),
     play: (result) => gaugeRef.current.play({ chance: result.chance, roll: upgradeTicketPercent(result.roll), win: result.win }),
     onPlayed: (result) => {
