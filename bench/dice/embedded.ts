@@ -11,7 +11,7 @@
 // (10), BENCH_ROUNDS (3).
 import { openDatabase } from '../../server/db/database.ts';
 import { buildApp } from '../../server/app.ts';
-import { instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
+import { instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
 import { tokenHash } from '../../server/accounts/tokens.ts';
 import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
@@ -53,10 +53,12 @@ try {
     while (performance.now() < until) {
       nonce += 1;
       const win = Math.random() < 0.5;
-      const values = instantSettlementValues(house, {
-        userId: player.id, guardValue, game: 'dice', amount: 100, payout: win ? 200 : 0, multiplier: 2, seedPairId: pair.id, clientSeed: pair.client_seed, nonce,
-        params: { target: 49.5, direction: 'under' }, outcome: { roll: 12.34, win },
-      });
+      const values = instantSettlementValues(house, [
+        instantSettlementRow({
+          userId: player.id, guardValue, game: 'dice', amount: 100, payout: win ? 200 : 0, multiplier: 2, seedPairId: pair.id, clientSeed: pair.client_seed, nonce,
+          params: { target: 49.5, direction: 'under' }, outcome: { roll: 12.34, win },
+        }),
+      ]);
       const settled = await pglite.query(INSTANT_SETTLEMENT_SQL, values);
       if (settled.rows.length !== 1) throw new Error(`raw bet of player ${player.id} at nonce ${nonce} not settled`);
       bets += 1;
