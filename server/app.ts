@@ -9,7 +9,7 @@ import { seedOnStart } from './db/seed.ts';
 import { createLocalBus, type Bus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redisBus.ts';
 import { attachRealtime } from './realtime/realtime.ts';
-import { createWallet, INSTANT_BATCHES } from './wallet/wallet.ts';
+import { createWallet } from './wallet/wallet.ts';
 import { liveTokenGuard } from './accounts/settlementGuard.ts';
 import { createPlayGate } from './responsible/playGate.ts';
 import { faultPoints } from './faultPoints.ts';
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Services are made here, once: every plugin scope sees the same instances (one chain cache,
   // one rate limiter), and a route reaches them as decorators instead of building its own. Domain
   // modules are handed the few of them they use, never the app.
-  const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(clock), faultPoint: faultPoints(config.faultPoint), instantBatches: INSTANT_BATCHES[database.kind] });
+  const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(clock), faultPoint: faultPoints(config.faultPoint) });
   const hashChains = createHashChains({ db, secret: config.appSecret, ...config.fairChains });
   const accounts = createAccountServices(config, log);
   const crash = createCrash({ db, wallet, bus, hashChains, log }, config.crash, clock);

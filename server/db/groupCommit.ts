@@ -7,8 +7,9 @@
 // size follows the load by itself: about the items that arrive during one statement's round trip.
 // Items with one key never share a batch (the wallet's: one player's bets; the second waits for the
 // next batch, in arrival order). Each caller is answered its own result when its batch's statement
-// has returned, that is after its commit; a failed statement rejects every item of its batch (the
-// caller of `run` decides which failures are answers instead).
+// has returned, that is after its commit. A failed statement rejects every item of its batch,
+// unless `answerFailure` turns its error into an answer for each (the wallet's: a deadlock or a
+// serialization failure wrote nothing, so each bet is answered "not settled" and goes the long way).
 
 export interface GroupCommitOptions<I, O> {
   /** How many batches may be out at once (statements in flight). */
@@ -19,6 +20,8 @@ export interface GroupCommitOptions<I, O> {
   key(item: I): unknown;
   /** Settles a batch: one result per item, in the batch's order. */
   run(items: I[]): Promise<O[]>;
+  /** The answer for every item of a batch whose `run` failed with `error`, or undefined: they are rejected with it. */
+  answerFailure?(error: unknown): O | undefined;
 }
 
 /** How many batches of each size went out (a bench reads it: bench/dice). */
@@ -68,7 +71,13 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
         .then(() => options.run(batch.map((w) => w.item)))
         .then(
           (results) => batch.forEach((w, i) => w.resolve(results[i] as O)),
-          (error: unknown) => batch.forEach((w) => w.reject(error)),
+          (error: unknown) => {
+            const answer = options.answerFailure?.(error);
+            for (const w of batch) {
+              if (answer === undefined) w.reject(error);
+              else w.resolve(answer);
+            }
+          },
         )
         .finally(() => {
           out -= 1;

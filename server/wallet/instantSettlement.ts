@@ -29,7 +29,9 @@ import { ledgerMoveSql } from './ledgerMove.ts';
 // (settlementBatches.ts; and of two bets on one pair only the one at the pair's next nonce could pass).
 // The movements are the wallet's usual two transfers per bet (stake, then payout on a win), each
 // with a player and a house ledger row (docs/games.md), written by the wallet's one ledger move
-// (ledgerMove.ts), its amounts and transfer ids being the gate's columns.
+// (ledgerMove.ts), its amounts and transfer ids being the gate's columns. The bet row takes its
+// pair and nonce from the gate too: the gate let it through at the pair's nonce n - 1 under the
+// pair's lock, so `pair` moves that very pair to n.
 
 /** A bet row as recordBet writes it, plus the client seed its roll was computed from. */
 export interface InstantSettlement extends BetRecord {
@@ -101,9 +103,7 @@ export function instantSettlementSql(guard: SettlementGuard, stakeCondition: str
     ],
   })}, bet as (
     insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
-    select gate.user_id, gate.game, gate.amount, gate.payout, gate.multiplier, pair.id, pair.nonce, gate.params, gate.outcome
-    from gate join pair on pair.id = gate.seed_pair_id
-    order by gate.ord
+    select user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome from gate order by ord
   ), xp as (
     update users set wagered = users.wagered + gate.amount from gate where users.id = gate.user_id
   )
