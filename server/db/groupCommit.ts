@@ -1,9 +1,13 @@
 // Group commit: many callers' items settled by one statement (one commit) at a time, for a
 // statement that takes a batch of them (the wallet's instant bets, server/wallet/instantSettlement.ts).
 //
-// While fewer than `inFlight` batches are out, an item goes at once, alone if nothing waits with it:
-// at low load nobody waits for a batch to fill. Once `inFlight` are out, new items wait, and each
-// batch that comes back sends every waiting item (up to `maxSize`) as the next batch. So the batch
+// While fewer than `inFlight` batches are out, an item goes at once, alone if nothing came with it:
+// at low load nobody waits for a batch to fill. "At once" is at the end of the event loop's current
+// turn (setImmediate), so the items of requests read in the same turn go together: on PGlite, which
+// runs a statement on this thread and blocks the loop meanwhile, no item could otherwise arrive
+// while a batch is out, and every batch was one bet (bench/dice/README.md, embedded). Once
+// `inFlight` are out, new items wait, and each batch that comes back sends every waiting item (up to
+// `maxSize`) as the next batch. So the batch
 // size follows the load by itself: about the items that arrive during one statement's round trip.
 // Items with one key never share a batch (the wallet's: one player's bets; the second waits for the
 // next batch, in arrival order). Each caller is answered its own result when its batch's statement
@@ -59,6 +63,17 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
     return batch;
   }
 
+  let scheduled = false;
+  /** send() at the end of this turn of the event loop, once however many items arrive in it. */
+  function schedule(): void {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      send();
+    });
+  }
+
   function send(): void {
     while (out < options.inFlight && waiting.length > 0) {
       const batch = take();
@@ -81,7 +96,7 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
         )
         .finally(() => {
           out -= 1;
-          send();
+          schedule();
         });
     }
   }
@@ -91,7 +106,7 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
     add(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
         waiting.push({ item, resolve, reject });
-        send();
+        schedule();
       });
     },
     /** The batch sizes since the last call (and starts counting anew). */

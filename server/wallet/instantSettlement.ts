@@ -103,7 +103,7 @@ export function instantSettlementSql(guard: SettlementGuard, stakeCondition: str
     ],
   })}, bet as (
     insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
-    select user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome from gate order by ord
+    select user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome from gate
   ), xp as (
     update users set wagered = users.wagered + gate.amount from gate where users.id = gate.user_id
   )

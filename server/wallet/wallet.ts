@@ -113,8 +113,9 @@ export interface WalletOptions {
  * (server/db/groupCommit.ts), on PostgreSQL and PGlite alike. Measured with bench/dice (its README,
  * "Group settlement"): on this machine's two cores one statement in flight made batches of about 10
  * bets at 20 players and cost PostgreSQL less per bet than two (about 5.5 bets, more commits) at a
- * lower p99; PGlite runs one statement at a time anyway. The cost: a batch whose gate waits on a row
- * lock (a player's long-way transaction, a few ms) holds the next batch back for that long.
+ * lower p99; PGlite runs one statement at a time anyway (batches of about 10 at 10 players). The
+ * cost: a batch whose gate waits on a row lock (a player's long-way transaction, a few ms) holds the
+ * next batch back for that long.
  * 64 bounds the statement's arrays far above the batches seen (at most the players betting at once).
  */
 export const INSTANT_BATCHES = { inFlight: 1, maxSize: 64 } as const;

@@ -12,13 +12,24 @@ function fake(options: { inFlight: number; maxSize: number; answerFailure?: (err
         sent.push({ items, finish: (error) => (error ? reject(error) : resolve(items.map((i) => `${i.key}${i.n}`))) });
       }),
   });
-  return { batches, sent, tick: () => new Promise((r) => setTimeout(r, 0)) };
+  return { batches, sent, tick: () => new Promise((r) => setTimeout(r, 2)) };
 }
 
 describe('group commit', () => {
+  it('items of one event-loop turn go together', async () => {
+    const { batches, sent, tick } = fake({ inFlight: 2, maxSize: 10 });
+    const answers = [batches.add({ key: 'a', n: 1 }), batches.add({ key: 'b', n: 1 })];
+    await tick();
+    expect(sent.map((s) => s.items.length)).toEqual([2]);
+    sent[0]!.finish();
+    expect(await Promise.all(answers)).toEqual(['a1', 'b1']);
+  });
+
   it('sends at once while a slot is free, then gathers the waiting items, one per key, up to the max size', async () => {
     const { batches, sent, tick } = fake({ inFlight: 2, maxSize: 3 });
-    const answers = [batches.add({ key: 'a', n: 1 }), batches.add({ key: 'b', n: 1 })];
+    const answers = [batches.add({ key: 'a', n: 1 })];
+    await tick();
+    answers.push(batches.add({ key: 'b', n: 1 }));
     await tick();
     expect(sent.map((s) => s.items.length)).toEqual([1, 1]); // nothing waited for a batch to fill
     for (const [key, n] of [['c', 1], ['a', 2], ['d', 1], ['e', 1], ['f', 1]] as const) answers.push(batches.add({ key, n }));
@@ -49,6 +60,7 @@ describe('group commit', () => {
   it('a failed statement rejects its own batch only, or answers it when the error is one it may answer', async () => {
     const { batches, sent, tick } = fake({ inFlight: 1, maxSize: 10, answerFailure: (e) => ((e as Error).message === 'deadlock' ? 'not settled' : undefined) });
     const first = batches.add({ key: 'a', n: 1 });
+    await tick();
     const second = [batches.add({ key: 'b', n: 1 }), batches.add({ key: 'c', n: 1 })];
     await tick();
     sent[0]!.finish(new Error('boom'));
