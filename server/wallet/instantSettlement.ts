@@ -11,8 +11,9 @@ import { ledgerMoveSql } from './ledgerMove.ts';
 // XP are written at once. One commit (one WAL flush) for many bets is what lets the bets per second
 // pass the database's limit for one bet per transaction (docs/performance.md, bench/dice).
 //
-// The bets come as arrays, one element per bet (`unnest … with ordinality`), and one batch of one
-// bet is the same statement: one code path for every batch size. The `gate` joins each bet to its
+// The bets come as arrays, one element per bet (`unnest`, the arrays side by side), and one batch of
+// one bet is the same statement: one code path for every batch size. The answer has a row per settled
+// bet, found by its player (a batch holds one bet per player), so the bets' order needs no column. The `gate` joins each bet to its
 // player's account and seed pair and lets it through only while the balance covers the stake, the
 // pair is still active at the client seed and nonce the outcome was computed from, and the caller's
 // guard holds (the accounts area's: the bet's bearer token is still live and the player's,
@@ -77,8 +78,8 @@ const HOUSE = `$${COLUMNS.length + 1}::bigint`;
 export function instantSettlementSql(guard: SettlementGuard, stakeCondition: string): string {
   return `
   with b as (
-    select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) with ordinality
-      as b(${COLUMNS.map(([name]) => name).join(', ')}, ord)
+    select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+      as b(${COLUMNS.map(([name]) => name).join(', ')})
   ), gate as (
     select b.*, a.id as account_id
     from b join accounts a on a.user_id = b.user_id join seed_pairs p on p.user_id = a.user_id ${guard.join}
