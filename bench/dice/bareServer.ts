@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { DiceDirection } from '../../core/games/dice.ts';
 import { rollOf, type Roll } from '../../server/fair/seedPairs.ts';
 import { decideDice } from '../../server/games/dice/placeDiceBet.ts';
-import { instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
+import { instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
 import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
 
@@ -46,7 +46,7 @@ export async function startBareDiceServer(databaseUrl: string, connections: numb
     const seed = { ...last, nonce: last.nonce + 1 };
     const { payout, multiplier, outcome, answer } = decideDice(seed, amount, target, direction);
     const settlement = { userId, guardValue: hash, game: 'dice' as const, amount, payout, multiplier, seedPairId: seed.seedPairId, clientSeed: seed.clientSeed, nonce: seed.nonce, params: { target, direction }, outcome };
-    const row = (await pool.query(INSTANT_SETTLEMENT_SQL, instantSettlementValues(houseAccountId, settlement))).rows[0];
+    const row = (await pool.query(INSTANT_SETTLEMENT_SQL, instantSettlementValues(houseAccountId, [instantSettlementRow(settlement)]))).rows[0];
     if (!row) throw new Error(`bet of user ${userId} not settled`);
     pairs.set(userId, seed);
     return { data: { ...answer, payout: payout / 100, balance: Number(row.balance) / 100, nonce: seed.nonce, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed } };

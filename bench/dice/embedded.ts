@@ -11,13 +11,14 @@
 // (10), BENCH_ROUNDS (3).
 import { openDatabase } from '../../server/db/database.ts';
 import { buildApp } from '../../server/app.ts';
-import { instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
+import { instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
 import { tokenHash } from '../../server/accounts/tokens.ts';
 import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
 import { benchPlayers, type BenchPlayer } from '../players.ts';
 import { postLoad } from '../load/wrk.ts';
+import { checkDiceOutcomes, describeSizes } from './groupChecks.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,6 +40,7 @@ try {
   async function viaHttp(players: BenchPlayer[]) {
     const load = (seconds: number) => postLoad({ url: `http://127.0.0.1:${port}/api/dice/bet`, seconds, body: JSON.stringify(warmUp.payload), tokens: players.map((p) => p.token) });
     await load(1);
+    app.wallet.instantBatchSizes(); // counts from here
     const result = await load(duration);
     if (result.errors > 0) throw new Error(`${result.errors} failed requests`);
     return result.requests;
@@ -53,10 +55,12 @@ try {
     while (performance.now() < until) {
       nonce += 1;
       const win = Math.random() < 0.5;
-      const values = instantSettlementValues(house, {
-        userId: player.id, guardValue, game: 'dice', amount: 100, payout: win ? 200 : 0, multiplier: 2, seedPairId: pair.id, clientSeed: pair.client_seed, nonce,
-        params: { target: 49.5, direction: 'under' }, outcome: { roll: 12.34, win },
-      });
+      const values = instantSettlementValues(house, [
+        instantSettlementRow({
+          userId: player.id, guardValue, game: 'dice', amount: 100, payout: win ? 200 : 0, multiplier: 2, seedPairId: pair.id, clientSeed: pair.client_seed, nonce,
+          params: { target: 49.5, direction: 'under' }, outcome: { roll: 12.34, win },
+        }),
+      ]);
       const settled = await pglite.query(INSTANT_SETTLEMENT_SQL, values);
       if (settled.rows.length !== 1) throw new Error(`raw bet of player ${player.id} at nonce ${nonce} not settled`);
       bets += 1;
@@ -72,13 +76,17 @@ try {
   }
 
   const ratios: number[] = [];
-  console.log('| round | the app bets/s (HTTP) | raw PGlite statements/s | app / raw |\n|---|---|---|---|');
+  console.log('| round | the app bets/s (HTTP) | raw PGlite statements/s | app / raw | the app\'s batch sizes (bets per statement) |\n|---|---|---|---|---|');
   for (let round = 1; round <= rounds; round++) {
     const ours = await viaHttp(appPlayers);
+    const sizes = describeSizes(app.wallet.instantBatchSizes());
     const reference = await raw(rawPlayers);
     ratios.push(ours / reference);
-    console.log(`| ${round} | ${Math.round(ours)} | ${Math.round(reference)} | ${(ours / reference).toFixed(2)} |`);
+    console.log(`| ${round} | ${Math.round(ours)} | ${Math.round(reference)} | ${(ours / reference).toFixed(2)} | ${sizes} |`);
   }
+  // Settled together, each bet must be what it would have been alone (the raw players' rolls are made up).
+  const checked = await checkDiceOutcomes(app.db, appPlayers.map((p) => p.id));
+  console.log(`\noutcomes: ${checked.toLocaleString('en')} bets of the app each have their pair's fair roll at their own nonce, the dice rule's payout, every nonce used once; balance = ledger sum for every account`);
   const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
   console.log(`\nmedian app / raw PGlite: ${median.toFixed(2)} (${connections} players, ${duration} s per run, ${rounds} rounds, Node ${process.version})`);
 } finally {

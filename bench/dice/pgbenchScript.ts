@@ -26,8 +26,10 @@ const HEADER = [
 ];
 
 const asUuid = (variable: string) => `lpad(to_hex((:${variable})::bigint), 32, '0')`;
-// The app's parameters, in INSTANT_SETTLEMENT_SQL's order, for a 1-coin bet under 49.5.
-const PARAMETERS = ['(:u)', '(100)', '(:payout)', '(:pair)', "'bench'", '(:nonce)', '(:house)', asUuid('stake_transfer'), asUuid('payout_transfer'), "'dice_bet'", "'dice_win'", "'dice'", '(2 * :win)', `'{"target": 49.5, "direction": "under"}'`, `'{"roll": 12.34, "win": true}'`, '(select id from access_tokens where user_id = :u limit 1)'];
+// The app's parameters, in INSTANT_SETTLEMENT_SQL's order, for ONE 1-coin bet under 49.5: each
+// array parameter an array of one element, as the app sends a batch of one.
+const one = (value: string) => `array[${value}]`;
+const PARAMETERS = [...['(:u)', '(100)', '(:payout)', '(:pair)', "'bench'", '(:nonce)', asUuid('stake_transfer'), asUuid('payout_transfer'), "'dice'", '(2 * :win)', `'{"target": 49.5, "direction": "under"}'`, `'{"roll": 12.34, "win": true}'`, '(select id from access_tokens where user_id = :u limit 1)'].map(one), '(:house)'];
 
 export function pgbenchScript(): string {
   const settle = INSTANT_SETTLEMENT_SQL.replace(/\$(\d+)/g, (_, n: string) => {

@@ -25,6 +25,7 @@ import { countCpu, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { startBareDiceServer } from './bareServer.ts';
 import { pgbenchScript } from './pgbenchScript.ts';
+import { checkDiceOutcomes, describeSizes } from './groupChecks.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
 
@@ -71,6 +72,7 @@ try {
     const load = (seconds: number) => postLoad({ url: `http://127.0.0.1:${serverPort}/api/dice/bet`, seconds, body, tokens });
     await load(2); // warm the JIT
     await checkpoint();
+    app.wallet.instantBatchSizes(); // counts from here
     const profile = profileTo ? new Session() : null;
     if (profile) {
       profile.connect();
@@ -114,10 +116,12 @@ try {
   const bareServer = await startBareDiceServer(url.toString(), connections, house);
   const ratios: { app: number; bare: number; extended: number }[] = [];
   const cpuRows: string[] = [];
+  const batchRows: string[] = [];
   console.log('| round | the app bets/s (p50 / p99 ms) | bare bets/s (p50 / p99 ms) | pgbench -M prepared tps (avg ms) | pgbench -M extended tps (avg ms) | app / pgbench prepared | app / pgbench extended | bare / pgbench prepared | app / bare |\n|---|---|---|---|---|---|---|---|---|');
   try {
     for (let round = 1; round <= rounds; round++) {
       const ours = await http(port, appPlayers.map((p) => p.token), round === 1 ? process.env.BENCH_CPU_PROFILE : undefined);
+      batchRows.push(`| ${round} | ${describeSizes(app.wallet.instantBatchSizes())} |`);
       const bare = await http(bareServer.port, barePlayers.map((p) => p.token));
       const sqlRun = await pgbench('prepared');
       const parsedRun = await pgbench('extended');
@@ -136,6 +140,11 @@ try {
   }
   console.log('\n| round, run | CPU ms per bet: PostgreSQL | server main thread | other server threads | load generator (wrk / pgbench) | other jobs | idle |\n|---|---|---|---|---|---|---|');
   console.log(cpuRows.join('\n'));
+  console.log('\n| round | the app\'s batch sizes (bets per statement) |\n|---|---|');
+  console.log(batchRows.join('\n'));
+  // Settled together, each bet must be what it would have been alone.
+  const checked = await checkDiceOutcomes(app.db, [...appPlayers, ...barePlayers].map((p) => p.id));
+  console.log(`\noutcomes: ${checked.toLocaleString('en')} bets of the app and bare each have their pair's fair roll at their own nonce, the dice rule's payout, every nonce used once; balance = ledger sum for every account`);
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   console.log(`\nmedian ratio app / pgbench -M prepared: ${median(ratios.map((r) => r.app)).toFixed(2)} (rounds: ${ratios.map((r) => r.app.toFixed(2)).join(', ')}), bare / pgbench -M prepared: ${median(ratios.map((r) => r.bare)).toFixed(2)}, app / pgbench -M extended: ${median(ratios.map((r) => r.extended)).toFixed(2)}`);
   console.log(`(${connections} connections, ${duration} s per run, ${rounds} rounds, Node ${process.version})`);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 
 // Named prepared statements for the server's hottest one-statement settlements (a crash cash-out,
-// an instant bet). Sent as text, PostgreSQL parses, analyses and plans such a statement again on
+// a batch of instant bets). Sent as text, PostgreSQL parses, analyses and plans such a statement again on
 // every execution: for the cash-out's five-part statement that work was about half of PostgreSQL's
 // CPU in bench/crash's second of 300 cash-outs, on the core it shares with the clients, where the
 // cash-outs queue (the history of bench/README.md, "Named statements").

@@ -3,8 +3,9 @@ import { LruMap } from '../lruMap.ts';
 import { activePair, rollOf, type Roll } from './seedPairs.ts';
 
 // The active seed pair of recent players, kept in this process so an instant bet can be decided
-// before it touches the database and then settled in ONE statement (server/wallet/instantSettlement.ts).
-// The database stays the authority: that statement only goes through while the pair is still
+// before it touches the database and then settled in ONE statement, with the other players' bets
+// that arrive meanwhile (group settlement, server/wallet/instantSettlement.ts).
+// The database stays the authority: that statement only lets a bet through while the pair is still
 // active, still has the cached client seed and still stands at the cached nonce (and the balance
 // covers the stake). When it does not (a rotation, a client seed change, a bet through another
 // server process, a box opening or upgrade that took a nonce, a short balance), it writes nothing
@@ -22,7 +23,7 @@ export interface Settlement<T> {
    * long way, and throws to end the bet.
    */
   confirm(): Promise<void>;
-  /** The one-statement settlement of the bet decided from `roll`, or NOT_SETTLED. */
+  /** The one-statement (batched) settlement of the bet decided from `roll`, or NOT_SETTLED. */
   settle(roll: Roll): Promise<T | typeof NOT_SETTLED>;
   /** The same bet in a transaction that takes the next nonce itself; gives the roll it used. */
   settleLocked(): Promise<{ result: T; roll: Roll }>;

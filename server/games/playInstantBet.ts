@@ -12,8 +12,9 @@ import type { GameSettings } from '../gameSettings/gameSettings.ts';
 // The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
 // the player's next roll (seeds + nonce); the stake, the payout, the nonce, the bet row and the
 // stake as XP are written together or not at all. Usually that is one statement
-// (wallet.settleInstantBet) on the roll of the cached seed pair; when that statement writes nothing
-// (short balance, the pair moved on), the same bet runs as one wallet transaction that debits,
+// (wallet.settleInstantBet: shared with the other bets that arrive together, group settlement) on the
+// roll of the cached seed pair; when that statement writes nothing for this bet (short balance, the
+// pair moved on), the same bet runs as one wallet transaction that debits,
 // takes the next nonce itself, decides, credits and records, and a short balance becomes the 422.
 // The wallet announces the new balance either way. Only `decide` differs between games.
 // The settling statement also checks the player's bearer token; the long way confirms it first.

@@ -16,7 +16,7 @@ import { effectiveAmount, type LimitRow } from './limitRows.ts';
 // that row has nothing to check and locks nothing: the common path costs one primary-key read.
 
 /**
- * The one-statement instant bet's share of the gate (server/wallet/instantSettlement.ts): it lets a
+ * The instant bets' batch statement's share of the gate (server/wallet/instantSettlement.ts): it lets a
  * bet through only for a player with nothing to check (`a` is the player's account); any other
  * player's bet takes the wallet transaction, where `check` runs.
  */

@@ -3,56 +3,90 @@ import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { BetRecord } from '../games/bets.ts';
 import type { AccountBalance } from './balanceReports.ts';
-import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
+import { ledgerMoveSql } from './ledgerMove.ts';
 
-// The wallet's settlement of an instant bet (dice, plinko) in ONE statement and one round trip:
-// the outcome was decided beforehand from the player's cached seed pair, so stake, payout, nonce,
-// bet row and XP are written at once (why one round trip matters: docs/performance.md).
+// The wallet's settlement of instant bets (dice, plinko) in ONE statement and one commit for every
+// bet that arrives together (group settlement, settlementBatches.ts gathers them): each outcome was
+// decided beforehand from the player's cached seed pair, so stakes, payouts, nonces, bet rows and
+// XP are written at once. One commit (one WAL flush) for many bets is what lets the bets per second
+// pass the database's limit for one bet per transaction (docs/performance.md, bench/dice).
 //
-// The `gate` locks the player's account and seed pair and lets the bet through only while the
-// balance covers the stake, the pair is still active at the client seed and nonce the outcome was
-// computed from, and the caller's guard holds (the accounts area's: the bet's bearer token is still
-// live and the player's, server/accounts/settlementGuard.ts). Every write hangs off
-// the gate, so an empty gate writes nothing. Under READ COMMITTED a gate that waited for a
-// concurrent writer re-checks its conditions on the newest row version, so a debit never overdraws
-// and a nonce is never used twice. The movements are the wallet's usual two transfers (stake, then
-// payout on a win), each with a player and a house ledger row (docs/games.md), written by the
-// wallet's one ledger move (ledgerMove.ts).
+// The bets come as arrays, one element per bet (`unnest`, the arrays side by side), and one batch of
+// one bet is the same statement: one code path for every batch size. The answer has a row per settled
+// bet, found by its player (a batch holds one bet per player), so the bets' order needs no column. The `gate` joins each bet to its
+// player's account and seed pair and lets it through only while the balance covers the stake, the
+// pair is still active at the client seed and nonce the outcome was computed from, and the caller's
+// guard holds (the accounts area's: the bet's bearer token is still live and the player's,
+// server/accounts/settlementGuard.ts) and the stake gate's condition (wallet.ts, StakeGate). Each
+// condition is per bet: a bet that fails one is left out of the gate, and the others go on. Every
+// write hangs off the gate, so a bet missing from it writes nothing and is missing from the answer
+// (its caller settles it the long way).
+//
+// The gate locks the rows it lets through in the order of the account ids (`order by` under `for
+// update`: the lock step runs above the sort), so two batches that share players take their locks
+// in the same order and never wait on each other in a circle. Under READ COMMITTED a gate that
+// waited for a concurrent writer re-checks its conditions on the newest row version, so a debit
+// never overdraws and a nonce is never used twice. A batch never holds two bets of one player
+// (settlementBatches.ts; and of two bets on one pair only the one at the pair's next nonce could pass).
+// The movements are the wallet's usual two transfers per bet (stake, then payout on a win), each
+// with a player and a house ledger row (docs/games.md), written by the wallet's one ledger move
+// (ledgerMove.ts), its amounts and transfer ids being the gate's columns. The bet row takes its
+// pair and nonce from the gate too: the gate let it through at the pair's nonce n - 1 under the
+// pair's lock, so `pair` moves that very pair to n.
 
 /** A bet row as recordBet writes it, plus the client seed its roll was computed from. */
 export interface InstantSettlement extends BetRecord {
   /** The roll's pair, client seed and nonce must still be the pair's next one. */
   clientSeed: string;
-  /** The value the guard's condition checks ($16): for the bearer-token guard, the token's SHA-256. */
+  /** The value the guard's condition checks (`b.guard_value`): for the bearer-token guard, the token's SHA-256. */
   guardValue: string;
 }
 
 /**
  * What the gate also requires of a bet beyond balance and seed pair, supplied by the caller so that
  * the wallet knows nothing of it: a table joined on the player (`a.user_id`, `a` the player's
- * account) and a condition on it with one parameter, whose placeholder the statement passes in
- * (`$16` here, InstantSettlement.guardValue; the round cash-out has its own number).
+ * account) and a condition on it with one value, whose SQL expression the statement passes in
+ * (the bet's column `b.guard_value` here; the round cash-out's parameter $12).
  */
 export interface SettlementGuard {
   join: string;
   condition(value: string): string;
 }
 
-// $1 user, $2 stake, $3 payout, $4 seed pair, $5 client seed, $6 the roll's nonce, $7 house account,
-// $8 stake transfer, $9 payout transfer, $10 bet reason, $11 win reason, $12 game, $13 multiplier,
-// $14 params, $15 outcome, $16 the guard's value. Plain text with numbered parameters, so
-// bench/dice/bareServer.ts can send the very same statement without Kysely. The casts pin the parameters' types (inside UNION ALL
-// they would otherwise be inferred as text).
+// One array parameter per column of the bets, in this order; $13 is the house account. Plain text
+// with numbered parameters, so bench/dice/bareServer.ts and pgbenchScript.ts send the very same
+// statement without Kysely. The casts pin the arrays' element types.
+const COLUMNS = [
+  ['user_id', 'bigint'],
+  ['amount', 'bigint'],
+  ['payout', 'bigint'],
+  ['seed_pair_id', 'bigint'],
+  ['client_seed', 'text'],
+  ['nonce', 'bigint'],
+  ['stake_transfer', 'uuid'],
+  ['payout_transfer', 'uuid'],
+  ['game', 'text'],
+  ['multiplier', 'numeric'],
+  ['params', 'jsonb'],
+  ['outcome', 'jsonb'],
+  ['guard_value', 'text'],
+] as const;
+const HOUSE = `$${COLUMNS.length + 1}::bigint`;
+
 // `stakeCondition` is the stake gate's (wallet.ts, StakeGate): a player it does not let through bets
 // by the wallet transaction, where the gate checks limits and breaks.
 export function instantSettlementSql(guard: SettlementGuard, stakeCondition: string): string {
   return `
-  with gate as (
-    select a.id as account_id, p.id as seed_pair_id
-    from accounts a join seed_pairs p on p.user_id = a.user_id ${guard.join}
-    where a.user_id = $1::bigint and a.balance >= $2::bigint
-      and p.id = $4::bigint and p.revealed_at is null and p.client_seed = $5::text and p.nonce = $6::bigint - 1
-      and ${guard.condition('$16')} and ${stakeCondition}
+  with b as (
+    select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+      as b(${COLUMNS.map(([name]) => name).join(', ')})
+  ), gate as (
+    select b.*, a.id as account_id
+    from b join accounts a on a.user_id = b.user_id join seed_pairs p on p.user_id = a.user_id ${guard.join}
+    where a.balance >= b.amount
+      and p.id = b.seed_pair_id and p.revealed_at is null and p.client_seed = b.client_seed and p.nonce = b.nonce - 1
+      and ${guard.condition('b.guard_value')} and ${stakeCondition}
+    order by a.id
     for update of a, p
   ), pair as (
     update seed_pairs set nonce = seed_pairs.nonce + 1 from gate
@@ -63,33 +97,40 @@ export function instantSettlementSql(guard: SettlementGuard, stakeCondition: str
   ), ${ledgerMoveSql({
     from: 'gate',
     where: 'accounts.id = gate.account_id',
-    house: '$7::bigint',
+    house: HOUSE,
     transfers: [
-      { direction: 'debit', amount: '$2::bigint', transferId: '$8::uuid', reason: '$10::text', reference: 'null::text' },
-      { direction: 'credit', amount: '$3::bigint', transferId: '$9::uuid', reason: '$11::text', reference: 'null::text', mayBeZero: true },
+      { direction: 'debit', amount: 'gate.amount', transferId: 'gate.stake_transfer', reason: `gate.game || '_bet'`, reference: 'null::text' },
+      { direction: 'credit', amount: 'gate.payout', transferId: 'gate.payout_transfer', reason: `gate.game || '_win'`, reference: 'null::text', mayBeZero: true },
     ],
   })}, bet as (
     insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
-    select $1::bigint, $12::text, $2::bigint, $3::bigint, $13::numeric, pair.id, pair.nonce, $14::jsonb, $15::jsonb from pair
-    returning id
+    select user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome from gate
   ), xp as (
-    update users set wagered = users.wagered + $2::bigint from gate where users.id = $1::bigint
+    update users set wagered = users.wagered + gate.amount from gate where users.id = gate.user_id
   )
-  select moved.balance, moved.version from moved, bet`;
+  select user_id, balance, version from moved`;
 }
 
-/** The statement's parameters for one settlement, in instantSettlementSql's order. */
-export function instantSettlementValues(houseAccountId: number, s: InstantSettlement): unknown[] {
+/** The statement's parameters for a batch of bets' rows (instantSettlementRow; at most one per player), in instantSettlementSql's order. */
+export function instantSettlementValues(houseAccountId: number, rows: readonly (readonly unknown[])[]): unknown[] {
+  return [...COLUMNS.map((_, i) => rows.map((row) => row[i])), houseAccountId];
+}
+
+/**
+ * One bet's values, in COLUMNS' order; throws for a value the statement would refuse (so that one
+ * bet fails alone, before it joins a batch: settlementBatches.ts).
+ */
+export function instantSettlementRow(s: InstantSettlement): unknown[] {
   if (!Number.isSafeInteger(s.amount) || s.amount <= 0) throw new Error(`amount must be a positive integer of cents, got ${s.amount}`);
   if (!Number.isSafeInteger(s.payout) || s.payout < 0) throw new Error(`payout must be a non-negative integer of cents, got ${s.payout}`);
-  return [s.userId, s.amount, s.payout, s.seedPairId, s.clientSeed, s.nonce, houseAccountId, randomUUID(), randomUUID(), `${s.game}_bet`, `${s.game}_win`, s.game, s.multiplier, JSON.stringify(s.params), JSON.stringify(s.outcome), s.guardValue];
+  return [s.userId, s.amount, s.payout, s.seedPairId, s.clientSeed, s.nonce, randomUUID(), randomUUID(), s.game, s.multiplier, JSON.stringify(s.params), JSON.stringify(s.outcome), s.guardValue];
 }
 
 /** Parameters with which the statement matches no account (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
-export const instantSettlementInertValues: readonly unknown[] = [0, 1, 0, 0, '', 1, 0, '00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000', 'warm', 'warm', 'warm', 1, '{}', '{}', ''];
+export const instantSettlementInertValues: readonly unknown[] = [[0], [1], [0], [0], [''], [1], ['00000000-0000-0000-0000-000000000000'], ['00000000-0000-0000-0000-000000000000'], ['warm'], [1], ['{}'], ['{}'], [''], 0];
 
-/** The player's new balance and version, or null when the gate let nothing through (short balance, a moved pair, a dead token). */
-export async function settleInstantBet(db: Db, statement: string, houseAccountId: number, s: InstantSettlement): Promise<AccountBalance | null> {
-  const { rows } = await db.executeQuery<{ balance: number; version: number }>(CompiledQuery.raw(statement, instantSettlementValues(houseAccountId, s)));
-  return movedBalance(rows[0]);
+/** Each settled bet's new balance and version, by player; a player missing was refused by the gate (short balance, a moved pair, a dead token, a restricted player). */
+export async function settleInstantBets(db: Db, statement: string, houseAccountId: number, batch: readonly (readonly unknown[])[]): Promise<Map<number, AccountBalance>> {
+  const { rows } = await db.executeQuery<{ user_id: number; balance: number; version: number }>(CompiledQuery.raw(statement, instantSettlementValues(houseAccountId, batch)));
+  return new Map(rows.map((r) => [Number(r.user_id), { balance: Number(r.balance), version: Number(r.version) }]));
 }

@@ -5,14 +5,14 @@
 // instantSettlement.ts and roundCashOut.ts (one-statement settlements) all build their statements
 // from it. The house account's row is never updated (its balance is the sum of its entries).
 //
-// Every value is an SQL expression given by the caller, a numbered placeholder with its cast
-// (`$2::bigint`): the casts pin the parameters' types, which inside UNION ALL would otherwise be
-// inferred as text.
+// Every value is an SQL expression given by the caller, valid in the update: a numbered placeholder
+// with its cast (`$2::bigint`: the casts pin the parameters' types, which inside UNION ALL would
+// otherwise be inferred as text), or a column of the tables it joins (`from`).
 
 export interface LedgerTransfer {
   /** `credit` adds the amount to the player's balance, `debit` takes it; the house's row is the opposite. */
   direction: 'credit' | 'debit';
-  /** Positive integer cents (`$2::bigint`). */
+  /** Positive integer cents (`$2::bigint`, or a column of `from`). */
   amount: string;
   transferId: string;
   reason: string;
@@ -32,28 +32,34 @@ export interface LedgerMove {
   transfers: readonly LedgerTransfer[];
 }
 
-const signed = (t: LedgerTransfer, sign: 1 | -1) => ((t.direction === 'credit') === (sign === 1) ? t.amount : `-${t.amount}`);
+const signed = (t: LedgerTransfer, i: number, sign: 1 | -1) => ((t.direction === 'credit') === (sign === 1) ? `amount_${i}` : `-amount_${i}`);
 
 /**
- * The CTEs `moved` (the update, returning the account's `id`, new `balance` and `version`, which
- * grows by one with every move: the order of the balances the client is sent) and `entries` (the
- * ledger rows), for a statement's `with`: `with ${ledgerMoveSql(m)} select balance from moved`.
+ * The CTEs `moved` (the update, returning the account's `id`, `user_id`, new `balance` and
+ * `version`, which grows by one with every move: the order of the balances the client is sent) and
+ * `entries` (the ledger rows), for a statement's `with`: `with ${ledgerMoveSql(m)} select balance from moved`.
+ *
+ * Each transfer's values are evaluated once, in the update, and carried to the ledger rows through
+ * its RETURNING (`amount_0`, `transfer_0`, …): so they may be parameters (one account moves) or
+ * columns of `from` (a batch of instant bets moves many accounts, each by its own amounts and
+ * transfer ids, instantSettlement.ts), with one builder for both.
  */
 export function ledgerMoveSql(m: LedgerMove): string {
   const change = m.transfers.map((t) => (t.direction === 'credit' ? ` + ${t.amount}` : ` - ${t.amount}`)).join('');
+  const carried = m.transfers.map((t, i) => `, ${t.amount} as amount_${i}, ${t.transferId} as transfer_${i}, ${t.reason} as reason_${i}, ${t.reference} as reference_${i}`).join('');
   const rows = m.transfers.flatMap((t, i) => {
     // The balance after this transfer: the new balance without the later ones.
-    const after = `balance${m.transfers.slice(i + 1).map((later) => (later.direction === 'credit' ? ` - ${later.amount}` : ` + ${later.amount}`)).join('')}`;
-    const when = t.mayBeZero ? ` where ${t.amount} > 0` : '';
+    const after = `balance${m.transfers.slice(i + 1).map((later, j) => (later.direction === 'credit' ? ` - amount_${i + 1 + j}` : ` + amount_${i + 1 + j}`)).join('')}`;
+    const when = t.mayBeZero ? ` where amount_${i} > 0` : '';
     return [
-      `select ${t.transferId}, id, ${signed(t, 1)}, ${after}, ${t.reason}, ${t.reference} from moved${when}`,
-      `select ${t.transferId}, ${m.house}, ${signed(t, -1)}, null, ${t.reason}, ${t.reference} from moved${when}`,
+      `select transfer_${i}, id, ${signed(t, i, 1)}, ${after}, reason_${i}, reference_${i} from moved${when}`,
+      `select transfer_${i}, ${m.house}, ${signed(t, i, -1)}, null, reason_${i}, reference_${i} from moved${when}`,
     ];
   });
   return `moved as (
     update accounts set balance = accounts.balance${change}, version = accounts.version + 1${m.from ? ` from ${m.from}` : ''}
     where ${m.where}
-    returning accounts.id, accounts.balance, accounts.version
+    returning accounts.id, accounts.user_id, accounts.balance, accounts.version${carried}
   ), entries as (
     insert into ledger_entries (transfer_id, account_id, amount, balance_after, reason, reference)
     ${rows.join('\n    union all\n    ')}

@@ -8,7 +8,7 @@ import { diceRoll } from '../../../core/fair/index.ts';
 import { seedPairOf, betsOf } from '../../helpers/queries.ts';
 
 // Two server processes on one PostgreSQL database, each remembering the player's seed pair: their
-// one-statement settlements race for the same nonce. Exactly one wins each race; the loser writes
+// batch settlements (group settlement, one statement for the bets that arrive together) race for the same nonce. Exactly one wins each race; the loser writes
 // nothing and settles the long way, under the pair's row lock. No bet fails, no nonce repeats, no
 // balance goes below zero, and the books balance.
 describe.runIf(hasPostgres)('instant bets from two server processes on PostgreSQL', () => {
@@ -57,6 +57,26 @@ describe.runIf(hasPostgres)('instant bets from two server processes on PostgreSQ
     const balance = await a.wallet.balance(p.id);
     expect(balance).toBeGreaterThanOrEqual(0);
     expect(balance).toBe(1_000 + bets.reduce((s, x) => s + Number(x.payout) - Number(x.amount), 0));
+    await expectLedgerBalanced(a);
+  });
+
+  it('group settlement: 30 players betting at once and 3 with two requests each: every bet settled, nonces used once, balance = ledger sum', async () => {
+    const players = await Promise.all(Array.from({ length: 33 }, () => createPlayer(a, { balance: 100_000 })));
+    // Each player's pair exists and is remembered (so the bets below go by the batch statement).
+    for (const p of players) expect((await bet(a, p.headers, 1)).statusCode).toBe(200);
+    a.wallet.instantBatchSizes();
+    const twice = players.slice(30);
+    const results = await Promise.all([...players, ...twice].map((p) => bet(a, p.headers, 1)));
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const sizes = a.wallet.instantBatchSizes();
+    expect(Math.max(...sizes.histogram.keys())).toBeGreaterThan(1); // some bets did go together
+    for (const p of players) {
+      const bets = await betsOf(a.db, p.id);
+      const count = twice.includes(p) ? 3 : 2;
+      expect(bets.map((b) => Number(b.nonce)).sort((x, y) => x - y)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      expect(Number((await seedPairOf(a.db, p.id)).nonce)).toBe(count);
+      expect(await a.wallet.balance(p.id)).toBe(100_000 + bets.reduce((s, x) => s + Number(x.payout) - Number(x.amount), 0));
+    }
     await expectLedgerBalanced(a);
   });
 
