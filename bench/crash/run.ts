@@ -3,27 +3,36 @@
 // cash-out's answer time (request → response; p50/p99), the server's event-loop delay (p99, max)
 // and its main thread's CPU from the first cash-out sent to the last answered, and that every
 // client received every cash-out in the batches. The shop (buildApp, real routes) against a bare
-// socket.io server doing the same emits, one after the other in the same run.
+// socket.io server doing the same emits, one after the other in the same run. `shop2`: the same
+// with two shop nodes on one scratch PostgreSQL database and one Redis (BENCH_DB=postgres): the
+// leader runs the round, the clients and the bets are split between both nodes, and the cash-outs
+// go to the follower (the node that does not lead), whose figures fill the row (the leader's beside them).
 // Four processes per mode: this one (orchestration only), the server, the socket.io clients
 // (clients.ts) and the cash-out requester (cashouts.ts), which does nothing but the 300 timed
 // requests. The clients and the requester report their own event-loop delay, so the table shows
 // whether the server or the processes measuring it set the figure.
 //
 //   bash bench/crash/run.sh            (raises ulimit -n, then runs this file on Node 24)
-//   BENCH_MODES=shop                   one mode only; BENCH_PROFILE=<dir>: CPU profiles of the servers' measured windows
+//   BENCH_MODES=shop                   one mode only (default bare,shop, and shop2 with BENCH_DB=postgres
+//                                      and Redis); BENCH_PROFILE=<dir>: CPU profiles of the servers' measured windows
+//   BENCH_REDIS_URL=redis://…          shop2's Redis (default TEST_REDIS_URL, else redis://127.0.0.1:6379)
 //   BENCH_PIN=0                        leave the processes unpinned (see `pin` below)
 //   BENCH_SERVER_FLAGS='--trace-gc'    Node flags for the servers only
 //   BENCH_PG_CORES=0                   where the local PostgreSQL is pinned (default: beside the clients)
 //   BENCH_FLUSH_PROBE=1                the disk's flush latency over the window too (diskFlush.ts; with BENCH_DB=postgres)
 //   BENCH_REQUESTER_NICE=-5            the requester's nice value (default 0; below 0 needs root): see below
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { ask, type Reply } from '../ipc.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 5000);
-const MODES = (process.env.BENCH_MODES ?? 'bare,shop').split(',') as Array<'bare' | 'shop'>;
+type Mode = 'bare' | 'shop' | 'shop2';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const MODES = (process.env.BENCH_MODES ?? `bare,shop${process.env.BENCH_DB === 'postgres' ? ',shop2' : ''}`).split(',') as Mode[];
 const CASHOUT_WINDOW_MS = 1000;
 /** The round's crash point (fixed by its hash): ≥ 2 flies 11.5 s, ample time for the cash-outs. */
 const MIN_CRASH = Number(process.env.BENCH_MIN_CRASH ?? 2);
@@ -47,7 +56,11 @@ process.on('SIGINT', () => process.exit(130));
 // the requester share the others, the clients at the lowest priority (nice 19, BENCH_NICE=0 to
 // leave them at 0), so that PostgreSQL and the requester run as soon as they have work: the
 // nearest this machine comes to the clients and the database on machines of their own. The
-// PostgreSQL processes get all cores back when the run ends.
+// PostgreSQL processes get all cores back when the run ends. With two nodes (shop2) both servers
+// share core 0, the one the single server and the bare one have: every mode's servers get the same
+// core, so the ratios compare like with like, and the two nodes pay for sharing it (two event loops,
+// the Redis relay) as they would not on machines of their own. A local Redis (shop2's bus and
+// socket.io adapter) is pinned beside PostgreSQL, as a database-side service, for the run.
 const PIN = process.env.BENCH_PIN !== '0' && availableParallelism() >= 2;
 const ALL_CORES = `0-${availableParallelism() - 1}`;
 const OTHER_CORES = `1-${availableParallelism() - 1}`;
@@ -66,17 +79,18 @@ function pin(child: ChildProcess, role: 'server' | 'measuring'): void {
   if (!PIN || !child.pid) return;
   taskset(child.pid, role === 'server' ? '0' : OTHER_CORES);
 }
-/** The local PostgreSQL's processes (none when it is elsewhere or not running). */
-function postgresPids(): number[] {
+/** The local processes of that name (none when it runs elsewhere or not at all). */
+function pids(name: string): number[] {
   try {
-    return execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+    return execFileSync('pgrep', ['-x', name], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
   } catch {
     return [];
   }
 }
+/** The local PostgreSQL (with BENCH_DB=postgres) and, for shop2, Redis. */
 function pinPostgres(cpus: string): void {
   if (!PIN || process.env.BENCH_DB !== 'postgres') return;
-  for (const pid of postgresPids()) taskset(pid, cpus);
+  for (const pid of [...pids('postgres'), ...(MODES.includes('shop2') ? pids('redis-server') : [])]) taskset(pid, cpus);
 }
 
 /** The machine's stolen CPU time so far, all cores, in ms (Linux's /proc/stat), or null elsewhere. */
@@ -109,19 +123,34 @@ function first(child: ChildProcess, cmd: string): Promise<Reply> {
   });
 }
 
-async function runMode(mode: 'shop' | 'bare') {
+/** One server process (server.ts) of a mode, pinned, once it is ready. */
+async function startServer(mode: Mode, env: Record<string, string> = {}) {
   // BENCH_SERVER_FLAGS: Node flags for the server processes only (e.g. --trace-gc).
   const execArgv = [...process.execArgv, ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])];
-  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [mode], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv });
+  const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [mode === 'bare' ? 'bare' : 'shop'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv, env: { ...process.env, ...env } });
   children.push(child);
   pin(child, 'server');
   const ready = await first(child, 'ready');
-  const port = ready.port as number;
-  const tokens = ready.tokens as string[];
-  const base = `http://127.0.0.1:${port}`;
   log(mode, `server ready (${(ready.setupSeconds as number).toFixed(1)} s to set up)`);
+  return { child, ready, port: ready.port as number, base: `http://127.0.0.1:${ready.port as number}` };
+}
 
-  const post = async (path: string, token: string, body: unknown) => {
+/** Sends each process its exit and waits until all have. */
+function stop(processes: ChildProcess[]) {
+  const exited = processes.map((c) => new Promise((resolve) => c.once('exit', resolve)));
+  for (const c of processes) c.send({ cmd: 'exit' });
+  return Promise.all(exited);
+}
+
+async function runMode(mode: Mode) {
+  // shop2: both nodes on one Redis prefix of this run's; the second joins the first's database, and
+  // the first's players serve on both.
+  const cluster = { REDIS_URL, REDIS_PREFIX: `bench-crash-${randomUUID()}:` };
+  const nodes = [await startServer(mode, mode === 'shop2' ? { ...cluster, BENCH_NODE: '1' } : {})];
+  if (mode === 'shop2') nodes.push(await startServer(mode, { ...cluster, BENCH_NODE: '2', BENCH_JOIN_DATABASE: nodes[0]!.ready.database as string, BENCH_PLAYERS: '0' }));
+  const tokens = nodes[0]!.ready.tokens as string[];
+
+  const post = async (base: string, path: string, token: string, body: unknown) => {
     try {
       const r = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       return { status: r.status, body: await r.text() };
@@ -132,15 +161,24 @@ async function runMode(mode: 'shop' | 'bare') {
 
   // Bets first, then the clients join the round (so that, on a loaded machine, the 300 bets are
   // not each a batch to 5,000 sockets; the clients' snapshots carry them instead). The round's
-  // crash point (fixed by its hash) is at least MIN_CRASH.
-  const round = await ask(child, { cmd: 'round', minCrash: MIN_CRASH }, 'round');
+  // crash point (fixed by its hash) is at least MIN_CRASH. Every node is asked (the lock picks the
+  // one that runs the rounds); the cash-outs go to a node that does not lead, when there is one.
+  const rounds = await Promise.all(nodes.map((n) => ask(n.child, { cmd: 'round', minCrash: MIN_CRASH }, 'round')));
+  const round = rounds[0]!;
+  const leaders = rounds.flatMap((r, i) => (r.leader ? [i] : []));
+  if (leaders.length !== 1) throw new Error(`${leaders.length} of ${nodes.length} nodes lead: expected one`);
+  const follower = nodes.length > 1 ? nodes.find((_, i) => i !== leaders[0])! : nodes[0]!;
+  const leader = nodes[leaders[0]!]!;
+  const base = follower.base;
+  if (nodes.length > 1) log(mode, `node ${leaders[0]! + 1} leads; the cash-outs go to node ${nodes.indexOf(follower) + 1}`);
   log(mode, `round taking bets, ${Math.round(((round.bettingEndsAt as number) - Date.now()) / 1000)} s left`);
   for (let i = 0; i < tokens.length; i += 25) {
-    const answers = await Promise.all(tokens.slice(i, i + 25).map((t) => post('/api/crash/bet', t, { amount: 1 })));
+    // On every node in turn, as the clients below.
+    const answers = await Promise.all(tokens.slice(i, i + 25).map((t, k) => post(nodes[(i + k) % nodes.length]!.base, '/api/crash/bet', t, { amount: 1 })));
     for (const a of answers) if (a.status !== 200) throw new Error(`bet refused: ${a.body}`);
   }
   log(mode, `${tokens.length} bets placed; ${Math.round(((round.bettingEndsAt as number) - Date.now()) / 1000)} s of betting left`);
-  const clients = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [String(port), String(CLIENTS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const clients = fork(fileURLToPath(new URL('./clients.ts', import.meta.url)), [nodes.map((n) => n.port).join(','), String(CLIENTS)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(clients);
   const requester = fork(fileURLToPath(new URL('./cashouts.ts', import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(requester);
@@ -166,12 +204,15 @@ async function runMode(mode: 'shop' | 'bare') {
   await ask(requester, { cmd: 'warm', base, count: tokens.length }, 'warm');
   await sleep(Math.max(0, (round.startsAt as number) + 500 - Date.now()));
   await ask(clients, { cmd: 'reset' }, 'reset');
-  await ask(child, { cmd: 'measure' }, 'measuring');
+  for (const n of nodes) await ask(n.child, { cmd: 'measure' }, 'measuring');
   if (flushProbe) await ask(flushProbe, { cmd: 'start' }, 'started');
   const steal0 = stolenMs();
   const started = Date.now();
   const requests = await ask(requester, { cmd: 'cashouts', base, tokens, windowMs: CASHOUT_WINDOW_MS, timeoutMs: REQUEST_TIMEOUT_MS }, 'cashouts');
-  const server = await ask(child, { cmd: 'measured' }, 'measured');
+  const measured = await Promise.all(nodes.map((n) => ask(n.child, { cmd: 'measured' }, 'measured')));
+  // The row's server figures are the node's that took the cash-outs; the leader's are beside them.
+  const server = measured[nodes.indexOf(follower)]!;
+  const leading = measured[nodes.indexOf(leader)]!;
   const stolen = steal0 === null ? null : stolenMs()! - steal0;
   const flushes = flushProbe ? ((await ask(flushProbe, { cmd: 'stop' }, 'flushes')).latencies as number[]).sort((a, b) => a - b) : [];
   clients.send({ cmd: 'measured' });
@@ -219,6 +260,8 @@ async function runMode(mode: 'shop' | 'bare') {
     loopMax: (server.loopMax as number).toFixed(1),
     // The server's main thread's share of one core over the window (100 %: the event loop never idled).
     serverCpu: share(server.mainThread as number, server.seconds as number),
+    // shop2: the leader's loop delay p99 / max and share of the core (it runs the round, no cash-out).
+    ...(nodes.length > 1 ? { leaderLoop: `${(leading.loopP99 as number).toFixed(1)} / ${(leading.loopMax as number).toFixed(1)}`, leaderCpu: share(leading.mainThread as number, leading.seconds as number) } : {}),
     // The server's garbage collections over the window: how many, the longest pause, all pauses.
     gc: `${gc.length} / ${Math.max(0, ...gc).toFixed(1)} / ${gc.reduce((a, b) => a + b, 0).toFixed(0)}`,
     // The measuring processes' own loop delay: a large one means they, not the server, set the figure.
@@ -227,6 +270,8 @@ async function runMode(mode: 'shop' | 'bare') {
     requesterLoopP99: (requests.loopP99 as number).toFixed(1),
     ...(REQUESTER_NICE === null ? {} : { requesterNice: REQUESTER_NICE }),
     delivered: `${seen.cashOuts as number}/${expected}`,
+    // shop2: the cash-outs the clients of each node received (node 1's, node 2's), each of its expected.
+    ...(nodes.length > 1 ? { deliveredByNode: (seen.cashOutsByNode as number[]).map((n, i) => `${n}/${(expected / CLIENTS) * Math.ceil((CLIENTS - i) / nodes.length)}`).join(', ') } : {}),
     // From the last answer until every client had every cash-out (to the 250 ms poll).
     deliveredWithinMs,
     ticksPerClientPerSecond: ((seen.ticks as number) / CLIENTS / ((Date.now() - started) / 1000)).toFixed(1),
@@ -238,17 +283,41 @@ async function runMode(mode: 'shop' | 'bare') {
     // a durable commit waits for the same disk.
     ...(flushes.length ? { diskFlush: `${percentile(flushes, 50).toFixed(1)} / ${percentile(flushes, 99).toFixed(1)} / ${flushes.at(-1)!.toFixed(0)} (${flushes.filter((f) => f > 20).length} > 20)` } : {}),
   };
-  const ending = [clients, requester, child, ...(flushProbe ? [flushProbe] : [])];
-  const exited = ending.map((c) => new Promise((resolve) => c.once('exit', resolve)));
-  for (const c of ending) c.send({ cmd: 'exit' });
-  await Promise.all(exited);
+  await stop([clients, requester, ...(flushProbe ? [flushProbe] : [])]);
+  // The node that made the scratch database (the first) drops it, so it goes last.
+  for (const n of nodes.toReversed()) await stop([n.child]);
   return row;
 }
 
-log(PIN ? `server pinned to core 0; clients and requester to the other cores${process.env.BENCH_DB === 'postgres' ? `, PostgreSQL to ${PG_CORES}` : ''}` : 'processes unpinned');
+/** Why shop2 cannot run here, or null: its nodes share a PostgreSQL database and a Redis. */
+async function shop2Missing(): Promise<string | null> {
+  if (process.env.BENCH_DB !== 'postgres') return 'two nodes need BENCH_DB=postgres (they share one database)';
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (error) {
+    return `two nodes need Redis at ${REDIS_URL} (BENCH_REDIS_URL; their bus and socket.io adapter): ${(error as Error).message}`;
+  } finally {
+    redis.disconnect();
+  }
+}
+const missing = MODES.includes('shop2') ? await shop2Missing() : null;
+if (missing && process.env.BENCH_MODES) throw new Error(missing);
+if (missing) {
+  log(`shop2 not measured: ${missing}`);
+  MODES.splice(MODES.indexOf('shop2'), 1);
+}
+
+log(PIN ? `servers pinned to core 0; clients and requester to the other cores${process.env.BENCH_DB === 'postgres' ? `, PostgreSQL${MODES.includes('shop2') ? ' and Redis' : ''} to ${PG_CORES}` : ''}` : 'processes unpinned');
 pinPostgres(PG_CORES);
-const rows = [];
+const rows: Array<Awaited<ReturnType<typeof runMode>> & { bareOverShopP99?: string }> = [];
 for (const mode of MODES) rows.push(await runMode(mode));
+// The issue's figure: the bare server's ack p99 over each shop mode's, same run (goal ≥ 3).
+const bare = rows.find((r) => r.mode === 'bare');
+for (const row of rows) if (bare && row !== bare) row.bareOverShopP99 = `${(Number(bare.ackP99) / Number(row.ackP99)).toFixed(1)}×`;
 console.table(rows);
 log('done');
 process.exit(0);

@@ -2,7 +2,12 @@
 // on PGlite in memory, crash rounds on, the real routes and /crash namespace) or a bare socket.io
 // server (`bare`) doing the same emits: a snapshot on connect, a status and a tick every 200 ms to
 // the game room, bets and cash-outs answered at once over HTTP and batched per tick to the bets room.
-//   {cmd:'round', minCrash} → {cmd:'round', startsAt, bettingEndsAt} once a round takes bets
+// Two shop nodes (run.ts's `shop2`): the parent hands both REDIS_URL and REDIS_PREFIX, and the
+// second BENCH_JOIN_DATABASE (the first's scratch database, which only the first drops) and
+// BENCH_PLAYERS=0 (the first's players' tokens serve on both).
+//   {cmd:'ready', port, tokens, database} at start (database: the scratch database's URL, if any)
+//   {cmd:'round', minCrash} → {cmd:'round', startsAt, bettingEndsAt, leader} once a round takes bets
+//                             (the rounds run from the first 'round' on, on the node that leads)
 //   {cmd:'measure'}         → {cmd:'measuring'}; event-loop delay and main-thread CPU from now
 //   {cmd:'measured'}        → {cmd:'measured', loopP99, loopMax, mainThread, seconds, served, gc} since
 //                             'measure'; served: each cash-out's time inside the server (request
@@ -35,13 +40,16 @@ const served = (ms: number, stages?: number[]) => {
   if (stages) measuring?.stages.push(stages);
 };
 let tokens: string[];
-let nextRound: (minCrash: number) => Promise<{ startsAt: number; bettingEndsAt: number }>;
+let nextRound: (minCrash: number) => Promise<{ startsAt: number; bettingEndsAt: number; leader: boolean }>;
+let databaseUrl: string | undefined;
 let shutdown = async () => {};
 
 if (mode === 'shop') {
   // BENCH_DB=postgres: a scratch PostgreSQL database (production's setup); otherwise PGlite in
   // memory (the embedded default, whose queries run on the main thread).
-  const database = process.env.BENCH_DB === 'postgres' ? await createBenchDatabase('bench_crash') : null;
+  const joined = process.env.BENCH_JOIN_DATABASE;
+  const database = process.env.BENCH_DB !== 'postgres' ? null : joined ? { url: new URL(joined), drop: async () => {} } : await createBenchDatabase('bench_crash');
+  databaseUrl = database?.url.toString();
   const app = await buildApp(
     loadConfig({ ...process.env, NODE_ENV: 'development', DATA_DIR: 'memory://', ...(database ? { DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '20' } : {}), LOG_LEVEL: 'silent', SEED_DEMO: 'false', FAIR_CHAIN_LENGTH: '20000', CRASH_ENABLED: 'false', CRASH_BETTING_MS: String(BETTING_MS), CRASH_PENDING_MS: '500', CRASH_PAUSE_MS: '500', CRASH_TICK_MS: String(TICK_MS) }),
     { seed: false },
@@ -64,16 +72,19 @@ if (mode === 'shop') {
     served(now - marks[0]!, [marks[1]! - marks[0]!, marks[2]! - marks[1]!, now - marks[2]!]);
   });
   tokens = (await benchPlayers(app, PLAYERS)).map((p) => p.token);
-  // The rounds start once the players exist (CRASH_ENABLED=false above keeps start() from doing
-  // it), so the first round's betting window is the run's, not spent on the sign-ups.
-  app.realtime.leader.whileLeader(() => app.crash.loop.start());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
+  let started = false;
   nextRound = async (minCrash) => {
+    // The rounds start with the run's first 'round' (CRASH_ENABLED=false above keeps start() from
+    // doing it), once the players and every node exist, so the first round's betting window is the
+    // run's, not spent on the sign-ups or a second node's start. Each node asks; the lock picks one.
+    if (!started) app.realtime.leader.whileLeader(() => app.crash.loop.start());
+    started = true;
     for (;;) {
       const r = await app.db.selectFrom('rounds').selectAll().where('game', '=', 'crash').where('status', '=', 'starting').executeTakeFirst();
-      if (r && Number(r.outcome.crash_point) >= minCrash && new Date(r.betting_ends_at!).getTime() - Date.now() > BETTING_MS - 10_000) return { startsAt: new Date(r.starts_at!).getTime(), bettingEndsAt: new Date(r.betting_ends_at!).getTime() };
+      if (r && Number(r.outcome.crash_point) >= minCrash && new Date(r.betting_ends_at!).getTime() - Date.now() > BETTING_MS - 10_000) return { startsAt: new Date(r.starts_at!).getTime(), bettingEndsAt: new Date(r.betting_ends_at!).getTime(), leader: app.realtime.leader.isLeader() };
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -136,12 +147,12 @@ if (mode === 'shop') {
       round = { ...round, status: 'in_progress', launched_at: Date.now() };
       crash.to('crash:game').emit('status', { ...round, server_time: Date.now() });
     }, BETTING_MS + 500);
-    return { startsAt: round.starts_at, bettingEndsAt: round.betting_ends_at };
+    return { startsAt: round.starts_at, bettingEndsAt: round.betting_ends_at, leader: true };
   };
 }
 
 let measuring: { loopDelay: ReturnType<typeof measureLoopDelay>; cpu: ReturnType<typeof countCpu>; started: number; served: number[]; stages: number[][]; gc: number[]; observer: PerformanceObserver } | null = null;
-// BENCH_PROFILE=<dir>: a CPU profile of the measured window only (crash-<mode>-<clients>.cpuprofile).
+// BENCH_PROFILE=<dir>: a CPU profile of the measured window only (crash-<mode>[-node<BENCH_NODE>]-<clients>.cpuprofile).
 const profiler = process.env.BENCH_PROFILE ? new Session() : null;
 
 process.on('message', async (message: { cmd: string; minCrash?: number }) => {
@@ -165,7 +176,7 @@ process.on('message', async (message: { cmd: string; minCrash?: number }) => {
     const split = cpu();
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
-      await writeFile(`${process.env.BENCH_PROFILE}/crash-${mode}-${process.env.BENCH_CLIENTS ?? 5000}.cpuprofile`, JSON.stringify(profile));
+      await writeFile(`${process.env.BENCH_PROFILE}/crash-${mode}${process.env.BENCH_NODE ? `-node${process.env.BENCH_NODE}` : ''}-${process.env.BENCH_CLIENTS ?? 5000}.cpuprofile`, JSON.stringify(profile));
     }
     process.send!({ cmd: 'measured', loopP99: loop.p99, loopMax: loop.max, mainThread: split.mainThread, seconds: (performance.now() - started) / 1000, served: measuring.served, stages: measuring.stages, gc: measuring.gc });
     measuring = null;
@@ -176,4 +187,4 @@ process.on('message', async (message: { cmd: string; minCrash?: number }) => {
 });
 
 process.on('SIGTERM', () => void shutdown().finally(() => process.exit(0)));
-process.send!({ cmd: 'ready', port, tokens, mode, setupSeconds: (Date.now() - setupStarted) / 1000 });
+process.send!({ cmd: 'ready', port, tokens, mode, database: databaseUrl, setupSeconds: (Date.now() - setupStarted) / 1000 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp, hasPostgres, hasRedis } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
-import { twoNodes } from './twoNodes.ts';
+import { twoNodes } from '../../helpers/twoNodes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { settingsCommand } from '../../../server/gameSettings/settingsCommand.ts';
 import { GAME_LIMIT_BOUNDS } from '../../../core/games/gameSettings.ts';

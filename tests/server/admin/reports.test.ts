@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp, hasPostgres, hasRedis } from '../../helpers/testApp.ts';
-import { twoNodes } from './twoNodes.ts';
+import { twoNodes } from '../../helpers/twoNodes.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { settlementPlayerOf } from '../../helpers/testServices.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
