@@ -6,7 +6,7 @@ import type { AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql } from './ledgerMove.ts';
 
 // The wallet's settlement of instant bets (dice, plinko) in ONE statement and one commit for every
-// bet that arrives together (group settlement, settlementBatches.ts gathers them): each outcome was
+// bet that arrives together (group settlement: the wallet gathers them with server/db/groupCommit.ts): each outcome was
 // decided beforehand from the player's cached seed pair, so stakes, payouts, nonces, bet rows and
 // XP are written at once. One commit (one WAL flush) for many bets is what lets the bets per second
 // pass the database's limit for one bet per transaction (docs/performance.md, bench/dice).
@@ -27,7 +27,7 @@ import { ledgerMoveSql } from './ledgerMove.ts';
 // in the same order and never wait on each other in a circle. Under READ COMMITTED a gate that
 // waited for a concurrent writer re-checks its conditions on the newest row version, so a debit
 // never overdraws and a nonce is never used twice. A batch never holds two bets of one player
-// (settlementBatches.ts; and of two bets on one pair only the one at the pair's next nonce could pass).
+// (groupCommit.ts keys the batch by player; and of two bets on one pair only the one at the pair's next nonce could pass).
 // The movements are the wallet's usual two transfers per bet (stake, then payout on a win), each
 // with a player and a house ledger row (docs/games.md), written by the wallet's one ledger move
 // (ledgerMove.ts), its amounts and transfer ids being the gate's columns. The bet row takes its
@@ -118,7 +118,7 @@ export function instantSettlementValues(houseAccountId: number, rows: readonly (
 
 /**
  * One bet's values, in COLUMNS' order; throws for a value the statement would refuse (so that one
- * bet fails alone, before it joins a batch: settlementBatches.ts).
+ * bet fails alone, before it joins a batch: wallet.ts, groupCommit.ts).
  */
 export function instantSettlementRow(s: InstantSettlement): unknown[] {
   if (!Number.isSafeInteger(s.amount) || s.amount <= 0) throw new Error(`amount must be a positive integer of cents, got ${s.amount}`);
