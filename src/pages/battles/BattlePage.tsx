@@ -117,8 +117,12 @@ export default function BattlePage() {
         // settles after the ending's play): the live region, like `landed`, never goes back.
         const said = announced.current;
         if (said.id === shown.id && (said.over || said.round > view.round || (said.round === view.round && !over))) return;
+        // A round not yet said is said first, also when the battle's end came with it (a slow device's
+        // last round plays after the end has arrived): its totals, then who won.
+        const roundSaid = said.id === shown.id && said.round >= view.round;
         announced.current = { id: shown.id, round: view.round, over };
-        setAnnouncement(view.winners ? resultAnnouncement(shown) : roundAnnouncement(shown, view.round));
+        const round = roundSaid ? '' : roundAnnouncement(shown, view.round);
+        setAnnouncement(view.winners ? [round, resultAnnouncement(shown)].filter(Boolean).join(' ') : round);
       })
       .finally(() => useAnimation.getState().end());
   }, [view, scene.play, scene.scene, scene.available]);
