@@ -3,9 +3,9 @@
 // the books: every bet row's roll is its pair's fair roll at its nonce, its win and payout follow
 // the dice rule for that roll, each nonce of a pair was used once and every one up to the pair's
 // nonce, and each player's balance is the sum of their ledger rows (the whole ledger summing to zero).
-import { sql } from 'kysely';
 import type { Db } from '../../server/db/database.ts';
 import type { BatchSizes } from '../../server/db/groupCommit.ts';
+import { booksState } from '../../tests/helpers/books.ts';
 import { diceRoll } from '../../core/fair/index.ts';
 import { dicePayout, diceWins, type DiceDirection } from '../../core/games/dice.ts';
 
@@ -46,11 +46,8 @@ export async function checkDiceOutcomes(db: Db, userIds: number[]): Promise<numb
   // Every nonce up to the pair's was used by exactly one dice bet (nothing else takes the bench players' nonces).
   const pairNonce = new Map(bets.map((b) => [b.pair, Number(b.pair_nonce)]));
   for (const [pair, nonces] of used) if (nonces.size !== pairNonce.get(pair)) throw new Error(`pair ${pair} stands at nonce ${pairNonce.get(pair)} but has ${nonces.size} bets`);
-  const total = await sql<{ s: string | null }>`select sum(amount)::text as s from ledger_entries`.execute(db);
-  if (Number(total.rows[0]?.s ?? 0) !== 0) throw new Error(`the ledger sums to ${total.rows[0]?.s}, not 0`);
-  const off = await sql<{ user_id: number }>`
-    select a.user_id from accounts a left join ledger_entries l on l.account_id = a.id
-    where a.kind = 'user' group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`.execute(db);
-  if (off.rows.length > 0) throw new Error(`balance ≠ ledger sum for users ${off.rows.map((r) => r.user_id).join(', ')}`);
+  const books = await booksState(db);
+  if (books.total !== 0) throw new Error(`the ledger sums to ${books.total}, not 0`);
+  if (books.mismatches.length > 0) throw new Error(`balance ≠ ledger sum for accounts ${JSON.stringify(books.mismatches)}`);
   return bets.length;
 }
