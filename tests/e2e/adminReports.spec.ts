@@ -30,21 +30,22 @@ test('console: the board shows numbers; a lowered dice max bet refuses a bigger 
   await expect(page.getByTestId('board-node').first()).toContainText('yes');
   await expect(page.getByTestId('board-round')).toHaveCount(2);
 
-  // Dice's max bet down to 50 coins, from the settings page.
+  // Dice's max bet down to 50 coins, from the settings page. Everything from here on runs inside the
+  // try, so a failure anywhere after the save still puts the setting back for the other journeys.
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Game settings' }).click();
   const dice = page.getByTestId('settings-dice');
   await expect(dice.getByLabel('Max bet')).toHaveValue('1000');
-  await dice.getByLabel('Max bet').fill('50');
-  await dice.getByRole('button', { name: 'Save' }).click();
-  await expect(dice.getByRole('status')).toHaveText('Saved: every server applies it to the next bet.');
-  await expect(page.getByTestId('settings-dice')).toContainText('Narrowed');
-  // Outside the game's own limits: the server's refusal, shown as it is.
-  await page.getByTestId('settings-dice').getByLabel('Max bet').fill('5000');
-  await page.getByTestId('settings-dice').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('settings-dice').getByRole('status')).toHaveText('The amount may not be greater than 1000.00.');
-
-  const before = await diceBetsBefore();
   try {
+    await dice.getByLabel('Max bet').fill('50');
+    await dice.getByRole('button', { name: 'Save' }).click();
+    await expect(dice.getByRole('status')).toHaveText('Saved: every server applies it to the next bet.');
+    await expect(page.getByTestId('settings-dice')).toContainText('Narrowed');
+    // Outside the game's own limits: the server's refusal, shown as it is.
+    await page.getByTestId('settings-dice').getByLabel('Max bet').fill('5000');
+    await page.getByTestId('settings-dice').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('settings-dice').getByRole('status')).toHaveText('The amount may not be greater than 1000.00.');
+
+    const before = await diceBetsBefore();
     // A player on the dice page: 60 coins is refused with the message, 2 coins goes through.
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const player = await context.newPage();

@@ -58,7 +58,10 @@ test('a week closes: the leader pays the prizes, the winner is told and last wee
 
 test('a player claims yesterday’s cashback once, and the banner hides', async ({ page, request, baseURL }) => {
   const player = await fundedPlayer(page, request, baseURL!, 1000, 'cashback');
-  for (let i = 0; i < 5; i++) await request.post('/api/dice/bet', { headers: player.headers, data: { amount: 100, target: 50, direction: 'under' } });
+  for (let i = 0; i < 5; i++) {
+    const bet = await request.post('/api/dice/bet', { headers: player.headers, data: { amount: 100, target: 50, direction: 'under' } });
+    expect(bet.ok(), await bet.text()).toBe(true);
+  }
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/cashback');
   await expect(page.getByTestId('cashback-banner')).toBeVisible();
