@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { crashHundredthsAt } from '../../../../core/games/crash.ts';
-import type { CrashBetsBatch, CrashCashOut } from '../../../../core/protocol/realtime.ts';
+import type { CrashBetsBatch, CrashCashOut, CrashRoundState } from '../../../../core/protocol/realtime.ts';
 import { createPlayer, hasPostgres, hasRedis } from '../../../helpers/testApp.ts';
 import { manualClock } from '../../../helpers/manualClock.ts';
 import { roundDriver, untilCrashLoopRuns } from '../../../helpers/crashRounds.ts';
@@ -29,16 +29,19 @@ describe.runIf(hasPostgres && hasRedis)('crash on two nodes', () => {
     await untilCrashLoopRuns(leader);
     const driver = roundDriver(leader, clock);
     const round = await driver.nextBettingRound((c) => c >= 2);
-    const received = await Promise.all(
+    const watchers = await Promise.all(
       nodes.map(async (node) => {
         const socket = gameClient(await listen(node), '/crash');
         sockets.push(socket);
         const cashOuts: CrashCashOut[] = [];
+        let ended = false;
         socket.on('bets', (batch: CrashBetsBatch) => cashOuts.push(...batch.cash_outs));
+        socket.on('status', (state: CrashRoundState) => (ended ||= state.round_id === round.id && state.status === 'ended'));
         await nextSocketEvent(socket, 'snapshot');
-        return cashOuts;
+        return { cashOuts, ended: () => ended };
       }),
     );
+    const received = watchers.map((w) => w.cashOuts);
 
     const players = await Promise.all([follower, leader].map((node) => createPlayer(node, { balance: 10_000 })));
     for (const [i, node] of [follower, leader].entries()) {
@@ -56,11 +59,13 @@ describe.runIf(hasPostgres && hasRedis)('crash on two nodes', () => {
     // The follower's batch goes out one tick later, through Redis to the leader's sockets.
     await driver.advanceTo(clock.now() + 200);
     for (const cashOuts of received) await until(() => cashOuts.length >= 2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Exactly once: a second copy would come with a later tick of the round, so every socket has
+    // had its chance to receive one when it hears that the round ended.
+    await driver.finishRound(round);
+    for (const watcher of watchers) await until(watcher.ended);
     for (const cashOuts of received) {
       expect(cashOuts).toHaveLength(2);
       expect(cashOuts).toEqual(expect.arrayContaining(players.map((p) => expect.objectContaining({ user_id: p.id, multiplier: value, by: 'player' }))));
     }
-    await driver.finishRound(round);
   });
 });
