@@ -1,9 +1,15 @@
-// One bench server process: either our Pusher-protocol server (`pusher`) or a bare `ws`
+// One bench server process (a node): either our Pusher-protocol server (`pusher`) or a bare `ws`
 // broadcast (`bare`) on a plain Node HTTP server, driven by its parent over IPC:
-// {cmd:'memory'} → memory after a full GC; {cmd:'publish', count, interval} → lastDrop frames.
+// {cmd:'memory'} → memory after a full GC; {cmd:'publish', count, interval} → lastDrop frames
+// published on the bus; {cmd:'loops'} → how long each delivery of an event to every socket took.
+// Both kinds deliver what arrives on the product's bus: the local one, or with BENCH_REDIS_URL the
+// Redis bus between nodes (server/realtime/redisBus.ts), so that with two nodes an event published on
+// one reaches the sockets of both, the same transport for ours and the bare broadcast.
 import { createServer } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createPusherServer } from '../../server/realtime/pusherServer.ts';
+import { createLocalBus } from '../../server/realtime/bus.ts';
+import { createRedisBus } from '../../server/realtime/redisBus.ts';
 
 const mode = process.argv[2] === 'bare' ? 'bare' : 'pusher';
 const KEY = 'bench-key';
@@ -20,7 +26,7 @@ let publish: (data: unknown) => void;
 let connections: () => number;
 if (mode === 'pusher') {
   // activity timeout long enough that the idle sweep never fires during the run.
-  // 10,000 connections from one machine: the per-address cap is lifted for the bench.
+  // Thousands of connections from one machine: the per-address cap is lifted for the bench.
   const pusher = createPusherServer({ key: KEY, secret: 'bench-secret-0123456789', activityTimeout: 600, maxConnectionsPerAddress: Infinity });
   http.on('upgrade', (request, socket, head) => pusher.handleUpgrade(request, socket, head));
   publish = (data) => pusher.publish('drops', 'lastDrop', data);
@@ -42,6 +48,15 @@ if (mode === 'pusher') {
   connections = () => clients.size;
 }
 
+const redisUrl = process.env.BENCH_REDIS_URL;
+const bus = redisUrl ? await createRedisBus(redisUrl, { channel: process.env.BENCH_BUS_CHANNEL }) : createLocalBus();
+const loops: number[] = []; // ms this node spent writing one event to every socket
+bus.subscribe((message) => {
+  const start = performance.now();
+  publish(message.data);
+  loops.push(performance.now() - start);
+});
+
 const gc = (globalThis as { gc?: () => void }).gc;
 process.on('message', (message: { cmd: string; count?: number; interval?: number }) => {
   if (message.cmd === 'memory') {
@@ -51,18 +66,17 @@ process.on('message', (message: { cmd: string; count?: number; interval?: number
     process.send!({ cmd: 'memory', rss: m.rss, heap: m.heapUsed, external: m.external + m.arrayBuffers, connections: connections() });
   } else if (message.cmd === 'publish') {
     let sent = 0;
-    const loops: number[] = []; // ms the server spends writing one event to every socket
     const timer = setInterval(() => {
-      const start = performance.now();
-      publish(drop(performance.timeOrigin + start));
-      loops.push(performance.now() - start);
+      bus.publish({ channel: 'drops', event: 'lastDrop', data: drop(performance.timeOrigin + performance.now()) });
       sent += 1;
       if (sent >= message.count!) {
         clearInterval(timer);
-        loops.sort((a, b) => a - b);
-        process.send!({ cmd: 'published', sent, loopP50: loops[Math.floor(loops.length / 2)], loopMax: loops[loops.length - 1] });
+        process.send!({ cmd: 'published', sent });
       }
     }, message.interval);
+  } else if (message.cmd === 'loops') {
+    const sorted = [...loops].sort((a, b) => a - b);
+    process.send!({ cmd: 'loops', deliveries: sorted.length, loopP50: sorted[Math.floor(sorted.length / 2)] ?? 0, loopMax: sorted.at(-1) ?? 0 });
   } else if (message.cmd === 'exit') {
     process.exit(0);
   }

@@ -1,4 +1,6 @@
 import type { Namespace, Socket } from 'socket.io';
+import type { WebSocket } from 'ws';
+import { writeFrameDirect } from './directFrame.ts';
 
 // A broadcast to a room of this node, written to its sockets a slice at a time, the broadcasts of
 // one turn to each socket in one write.
@@ -33,27 +35,15 @@ interface ClientInternals {
   writeToEngine(encodedPackets: unknown[], packetOpts: Record<string, unknown>): void;
   conn: EngineConnection;
 }
-/** engine.io's connection and ws's websocket, as far as the direct write checks them (engine.io 6, ws 8). */
+/** engine.io's connection, as far as the direct write checks it (engine.io 6); its websocket is ws's. */
 interface EngineConnection {
   readyState: string;
   writeBuffer: unknown[];
-  transport: {
-    name: string;
-    writable: boolean;
-    perMessageDeflate?: unknown;
-    socket?: {
-      readyState: number;
-      _sender?: { _state: number; _queue: unknown[] };
-      _socket?: { destroyed: boolean; writable: boolean; write(data: Buffer): boolean };
-    };
-  };
+  transport: { name: string; writable: boolean; perMessageDeflate?: unknown; socket?: WebSocket };
 }
 
 /** socket.io-parser's packet type of an event (PacketType.EVENT). */
 const EVENT = 2;
-/** ws: WebSocket.OPEN, and its Sender's state with nothing in progress (DEFAULT). */
-const WS_OPEN = 1;
-const SENDER_IDLE = 0;
 /** Broadcasts per group at most (each socket's share is a bit mask). */
 const MAX_GROUP = 30;
 
@@ -85,12 +75,7 @@ export interface SlicedFanOut {
 function writeDirect(conn: EngineConnection, frames: Buffer): boolean {
   const transport = conn.transport;
   if (conn.readyState !== 'open' || transport.name !== 'websocket' || !transport.writable || transport.perMessageDeflate || conn.writeBuffer.length > 0) return false;
-  const ws = transport.socket;
-  const sender = ws?._sender;
-  const net = ws?._socket;
-  if (!ws || ws.readyState !== WS_OPEN || !sender || sender._state !== SENDER_IDLE || sender._queue.length > 0 || !net || net.destroyed || !net.writable) return false;
-  net.write(frames);
-  return true;
+  return transport.socket !== undefined && writeFrameDirect(transport.socket, frames);
 }
 
 export function createSlicedFanOut(namespace: Namespace, options: { sliceSize: number; sliceMs?: number; onError(error: unknown): void }): SlicedFanOut {
