@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { claimUnnotified } from '../db/claimUnnotified.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config.ts';
 import type { Log } from '../log.ts';
@@ -10,7 +10,7 @@ import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
 
 // Mails the player each step an operator moved their delivery or withdrawal to (docs/operator-console.md,
 // "Shipping"). The step is written in the move's transaction with notified_at null; any server node
-// claims unmailed steps here (`skip locked` and the conditional update: each step is claimed once),
+// claims unmailed steps here (server/db/claimUnnotified.ts: each step is claimed once),
 // so a move made by `npm run ops` is mailed as well as one made in the console.
 
 export interface StepNotifierDeps {
@@ -22,12 +22,8 @@ export interface StepNotifierDeps {
 
 export async function notifyWithdrawalSteps(deps: StepNotifierDeps, limit = 20): Promise<number> {
   const { db, mailer, config, log } = deps;
-  const { rows } = await sql<{ id: number }>`
-    update withdrawal_steps set notified_at = now()
-    where id in (select id from withdrawal_steps where notified_at is null order by id limit ${limit} for update skip locked)
-      and notified_at is null
-    returning id`.execute(db);
-  for (const { id } of rows) {
+  const steps = await claimUnnotified<number>(db, 'withdrawal_steps', 'id', limit);
+  for (const id of steps) {
     const step = await db
       .selectFrom('withdrawal_steps as s')
       .innerJoin('withdrawals as w', 'w.id', 's.withdrawal_id')
@@ -41,7 +37,7 @@ export async function notifyWithdrawalSteps(deps: StepNotifierDeps, limit = 20):
     const content = withdrawalStepMail(step.name, { id: Number(step.id), type, statusTitle: WITHDRAWAL_STATUSES[status].title, trackingNumber: step.tracking_number, cancelled: status === 'canceled' }, url);
     await mailer.send(step.email, content).catch((error: unknown) => log.error({ err: error, step: id }, 'withdrawal step mail failed'));
   }
-  return rows.length;
+  return steps.length;
 }
 
 /** Runs notifyWithdrawalSteps every `intervalMs`; answers what stops it. */

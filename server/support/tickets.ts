@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { claimUnnotified } from '../db/claimUnnotified.ts';
 import { userChannel, type Bus } from '../realtime/bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config.ts';
@@ -133,17 +134,13 @@ export interface SupportNotifierDeps {
 
 /**
  * Tells players about operator answers: claims each unnotified answer once (any node may run
- * this at the same time; `skip locked` and the conditional update decide), then mails the player
+ * this at the same time: server/db/claimUnnotified.ts), then mails the player
  * and publishes `supportReply` on their private channel.
  */
 export async function notifyAnswers(deps: SupportNotifierDeps, limit = 20): Promise<number> {
   const { db, bus, mailer, config, log } = deps;
-  const { rows } = await sql<{ ticket_id: number }>`
-    update support_messages set notified_at = now()
-    where id in (select id from support_messages where author = 'operator' and notified_at is null order by id limit ${limit} for update skip locked)
-      and notified_at is null
-    returning ticket_id`.execute(db);
-  for (const { ticket_id } of rows) {
+  const tickets = await claimUnnotified<number>(db, 'support_messages', 'ticket_id', limit, sql`author = 'operator'`);
+  for (const ticket_id of tickets) {
     const ticket = await db
       .selectFrom('support_tickets as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
@@ -156,7 +153,7 @@ export async function notifyAnswers(deps: SupportNotifierDeps, limit = 20): Prom
     const link = `${config.publicUrl}/profile/support?ticket=${ticket.id}`;
     await mailer.send(ticket.email, supportReplyMail(ticket.name, ticket.subject, link)).catch((error: unknown) => log.error({ err: error, ticket: ticket.id }, 'support reply mail failed'));
   }
-  return rows.length;
+  return tickets.length;
 }
 
 /** Runs notifyAnswers every `intervalMs`; returns what stops it (the app calls it before the database closes). */
