@@ -1,4 +1,4 @@
-import { useUrlFilters } from '../../features/admin/useUrlFilters.ts';
+import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import { AdminPager } from '../../features/admin/AdminPager.tsx';
 import { useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';

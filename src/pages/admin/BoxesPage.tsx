@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { AdminList } from '../../features/admin/AdminList.tsx';
-import { useUrlFilters } from '../../features/admin/useUrlFilters.ts';
+import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import { AdminSelect } from '../../features/admin/AdminSelect.tsx';
 import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';

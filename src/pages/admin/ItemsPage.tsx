@@ -3,7 +3,7 @@ import { formatCoins } from '../../format/format.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { AdminList } from '../../features/admin/AdminList.tsx';
-import { useUrlFilters } from '../../features/admin/useUrlFilters.ts';
+import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import { AdminSelect } from '../../features/admin/AdminSelect.tsx';
 import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';

@@ -4,7 +4,7 @@ import { ChipGroup, chipsOf } from '../../components/ChipGroup.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { useAdminData } from '../../features/admin/adminApi.ts';
 import { AdminList } from '../../features/admin/AdminList.tsx';
-import { useUrlFilters } from '../../features/admin/useUrlFilters.ts';
+import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { PLAYER_SEARCH_FIELDS, type PlayerSearchField, type PlayerSummary } from '../../../core/protocol/adminPlayers.ts';

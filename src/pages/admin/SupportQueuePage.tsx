@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { useAdminData } from '../../features/admin/adminApi.ts';
 import { AdminList } from '../../features/admin/AdminList.tsx';
-import { useUrlFilters } from '../../features/admin/useUrlFilters.ts';
+import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_TITLES, SUPPORT_STATUSES } from '../../../core/protocol/support.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { apiErrorText } from '../../api/http.ts';
+import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import { Button } from '../../components/Button.tsx';
 import { ChipGroup, chipsOf, type Chip } from '../../components/ChipGroup.tsx';
 import { DateField } from '../../components/DateField.tsx';
@@ -25,16 +25,17 @@ const FILTER_CHIPS: Record<HistoryTab, readonly Chip<string>[]> = {
   ledger: [ALL, ...chipsOf(LEDGER_KINDS, LEDGER_KIND_LABELS)],
 };
 
+/** The query values of the page (useUrlFilters: any change but the page's goes back to page 1). */
+const QUERY = ['tab', 'game', 'kind', 'from', 'to'] as const;
+
 type Loaded = { tab: 'bets'; page: BetHistoryPage } | { tab: 'ledger'; page: LedgerPage };
 
 export default function HistoryPage() {
-  const [params, setParams] = useSearchParams();
-  const tab: HistoryTab = params.get('tab') === 'ledger' ? 'ledger' : 'bets';
-  const filter = params.get(tab === 'bets' ? 'game' : 'kind') ?? '';
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
+  const { values, page, update } = useUrlFilters(QUERY);
+  const tab: HistoryTab = values.tab === 'ledger' ? 'ledger' : 'bets';
+  const filter = tab === 'bets' ? values.game : values.kind;
+  const { from, to } = values;
   const filters: HistoryFilters = { filter, from, to };
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -57,18 +58,6 @@ export default function HistoryPage() {
       live = false;
     };
   }, [tab, filter, from, to, page]);
-
-  /** Sets query values (an empty one is removed); any filter change goes back to the first page. */
-  const update = (values: Record<string, string>) =>
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      for (const [name, value] of Object.entries(values)) {
-        if (value) p.set(name, value);
-        else p.delete(name);
-      }
-      if (!('page' in values)) p.delete('page');
-      return p;
-    });
 
   const exportCsv = async () => {
     setExporting(true);

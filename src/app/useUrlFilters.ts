@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * A console list's filters and page, kept in the URL (so a link opens the same list): `values`
- * holds each named filter ('' when unset); `update` sets or clears several at once and `set` one;
- * any change but the page's own goes back to page 1.
+ * A list's filters and page, kept in the URL (so a reload or a link opens the same list: the
+ * console's lists, the player's history): `values` holds each named filter ('' when unset);
+ * `update` sets or clears several at once and `set` one; any change but the page's own goes back
+ * to page 1.
  */
 export function useUrlFilters<N extends string>(names: readonly N[] = []) {
   const [params, setParams] = useSearchParams();
