@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from '../../helpers/testApp.ts';
+import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
+import { consoleApp } from './consoleApp.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { captureStdout } from '../../helpers/stdout.ts';
 import { commands } from '../../../server/ops/cli.ts';
@@ -11,25 +12,20 @@ import { PROMO_INVALID } from '../../../server/promo/promoCodes.ts';
 // disable, gift codes and vouchers minted, disabled and expired, the redemptions lists, the audit
 // rows, and the ops verbs; redemption refuses what the console closed with the existing texts.
 
-let app: FastifyInstance;
-let staff: Awaited<ReturnType<typeof createStaff>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  staff = await createStaff(app, 'operator');
-});
-afterAll(() => app.close());
+// The app and its operator, set up once for the file (consoleApp.ts).
+const { state } = consoleApp();
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => app.inject({ method, url, headers: staff.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-const validate = (p: Player, promocode: string) => app.inject({ method: 'POST', url: '/api/deposit/promocode/validate', headers: p.headers, payload: { promocode } });
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => state.app.inject({ method, url, headers: state.operator.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+const validate = (p: Player, promocode: string) => state.app.inject({ method: 'POST', url: '/api/deposit/promocode/validate', headers: p.headers, payload: { promocode } });
 /** A 20-coin deposit with the code through the sandbox gateway; answers what pays it. */
 async function startDeposit(p: Player, promocode: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/deposit/zen/redirect', headers: p.headers, payload: { amount: 20, promocode } });
+  const res = await state.app.inject({ method: 'POST', url: '/api/deposit/zen/redirect', headers: p.headers, payload: { amount: 20, promocode } });
   const id = Number(/(\d+)$/.exec(res.json().redirect_url)![1]);
-  return () => app.inject({ method: 'POST', url: `/api/sandbox/checkout/${id}/complete`, headers: p.headers, payload: { status: 'paid' } });
+  return () => state.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${id}/complete`, headers: p.headers, payload: { status: 'paid' } });
 }
 const depositWith = async (p: Player, promocode: string) => (await startDeposit(p, promocode))();
-const auditOf = (kind: string, id: string | number) => app.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('target_kind', '=', kind).where('target_id', '=', String(id)).orderBy('id').execute();
+const auditOf = (kind: string, id: string | number) => state.app.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('target_kind', '=', kind).where('target_id', '=', String(id)).orderBy('id').execute();
 
 describe('promo codes', () => {
   it('creates a limited code, refuses bad input and a second code of the same name, and audits it', async () => {
@@ -43,17 +39,17 @@ describe('promo codes', () => {
       const res = await send('POST', '/api/admin/promo-codes', bad);
       expect([field, res.statusCode, Object.keys(res.json().errors ?? {})]).toEqual([field, 422, [field]]);
     }
-    expect(await app.db.selectFrom('promo_codes').select('code').where('code', 'in', ['x', 'pct150', 'cents', 'cap0', 'when']).execute()).toEqual([]);
+    expect(await state.app.db.selectFrom('promo_codes').select('code').where('code', 'in', ['x', 'pct150', 'cents', 'cap0', 'when']).execute()).toEqual([]);
     const audit = await auditOf('promo_code', created.json().id);
-    expect(audit).toEqual([{ action: 'promo_code.create', actor_id: staff.id, before: null, after: expect.objectContaining({ code: 'Spring10', max_uses: 2 }) }]);
+    expect(audit).toEqual([{ action: 'promo_code.create', actor_id: state.operator.id, before: null, after: expect.objectContaining({ code: 'Spring10', max_uses: 2 }) }]);
   });
 
   it('pays the bonus up to the cap, then refuses it; the redemptions say who, when and how much', async () => {
     const { id } = (await send('POST', '/api/admin/promo-codes', { code: 'capped2', value: 25, max_uses: 2 })).json();
-    const [a, b, c] = [await createPlayer(app), await createPlayer(app), await createPlayer(app)];
+    const [a, b, c] = [await createPlayer(state.app), await createPlayer(state.app), await createPlayer(state.app)];
     await depositWith(a, 'capped2');
     await depositWith(b, 'capped2');
-    expect(await app.wallet.balance(a.id)).toBe(20_00 + 5_00);
+    expect(await state.app.wallet.balance(a.id)).toBe(20_00 + 5_00);
     const refused = await validate(c, 'capped2');
     expect(refused.json()).toEqual({ message: PROMO_INVALID, msg: PROMO_INVALID });
     const list = (await send('GET', '/api/admin/promo-codes?q=CAPPED')).json();
@@ -68,18 +64,18 @@ describe('promo codes', () => {
     expect(low.json().errors.max_uses[0]).toContain('used 2 times');
     expect((await send('PATCH', `/api/admin/promo-codes/${id}`, { max_uses: 3 })).json()).toMatchObject({ state: 'active', max_uses: 3 });
     expect((await validate(c, 'capped2')).statusCode).toBe(200);
-    await expectLedgerBalanced(app);
+    await expectLedgerBalanced(state.app);
   });
 
   it('disabled and expired codes are refused with the existing text, also at the deposit; enabling opens them again', async () => {
     const { id } = (await send('POST', '/api/admin/promo-codes', { code: 'pausable', value: 10 })).json();
-    const p = await createPlayer(app);
+    const p = await createPlayer(state.app);
     const pay = await startDeposit(p, 'pausable');
     expect((await send('PATCH', `/api/admin/promo-codes/${id}`, { disabled: true })).json()).toMatchObject({ state: 'disabled', disabled_at: expect.any(String) });
     expect((await validate(p, 'pausable')).json().msg).toBe(PROMO_INVALID);
     // Applied before it was disabled, paid after: the deposit is credited, without the bonus.
     await pay();
-    expect(await app.wallet.balance(p.id)).toBe(20_00);
+    expect(await state.app.wallet.balance(p.id)).toBe(20_00);
     expect((await send('PATCH', `/api/admin/promo-codes/${id}`, { disabled: false })).json().state).toBe('active');
     expect((await validate(p, 'pausable')).statusCode).toBe(200);
     const past = new Date(Date.now() - 60_000).toISOString();
@@ -90,18 +86,18 @@ describe('promo codes', () => {
     expect((await send('PATCH', `/api/admin/promo-codes/${id}`, {})).statusCode).toBe(422);
     expect((await send('PATCH', '/api/admin/promo-codes/999999', { disabled: true })).statusCode).toBe(404);
     expect((await send('GET', '/api/admin/promo-codes/999999/redemptions')).statusCode).toBe(404);
-    await expectLedgerBalanced(app);
+    await expectLedgerBalanced(state.app);
   });
 });
 
 describe('gift codes and vouchers', () => {
-  const redeem = (p: Player, kind: 'gift-code' | 'voucher', code: string) => app.inject({ method: 'POST', url: `/api/deposit/${kind}/redeem`, headers: p.headers, payload: { code } });
+  const redeem = (p: Player, kind: 'gift-code' | 'voucher', code: string) => state.app.inject({ method: 'POST', url: `/api/deposit/${kind}/redeem`, headers: p.headers, payload: { code } });
 
   it('mints codes, disables and enables one, shows who redeemed it, and keeps a redeemed code as it is', async () => {
     const minted = await send('POST', '/api/admin/gift-codes', { kind: 'gift', value: 12.5, count: 2, expires_at: null });
     expect(minted.statusCode).toBe(201);
     const [first, second] = minted.json().codes as string[];
-    const p = await createPlayer(app);
+    const p = await createPlayer(state.app);
     const rows = (await send('GET', `/api/admin/gift-codes?q=${first}`)).json().data;
     expect(rows).toEqual([expect.objectContaining({ code: first, kind: 'gift', value: 12.5, state: 'active', redeemed_by: null })]);
     expect((await send('PATCH', `/api/admin/gift-codes/${rows[0].id}`, { disabled: true })).statusCode).toBe(200);
@@ -113,26 +109,26 @@ describe('gift codes and vouchers', () => {
     const change = await send('PATCH', `/api/admin/gift-codes/${rows[0].id}`, { disabled: true });
     expect(change.statusCode).toBe(422);
     expect((await send('GET', `/api/admin/gift-codes?q=${second}&state=active`)).json().data).toHaveLength(1);
-    const audit = await app.db.selectFrom('audit_log').select(['action']).where('target_kind', '=', 'gift_code').orderBy('id').execute();
+    const audit = await state.app.db.selectFrom('audit_log').select(['action']).where('target_kind', '=', 'gift_code').orderBy('id').execute();
     expect(audit.map((r) => r.action)).toEqual(['gift_code.mint', 'gift_code.disable', 'gift_code.enable']);
-    expect(await app.wallet.balance(p.id)).toBe(12_50);
+    expect(await state.app.wallet.balance(p.id)).toBe(12_50);
   });
 
   it('an expired voucher is refused as invalid; bad mints change nothing', async () => {
     const past = new Date(Date.now() - 1000).toISOString();
     const [voucher] = (await send('POST', '/api/admin/gift-codes', { kind: 'voucher', value: 5, count: 1, expires_at: past })).json().codes as string[];
-    const p = await createPlayer(app);
+    const p = await createPlayer(state.app);
     expect((await redeem(p, 'voucher', voucher!)).json()).toEqual({ message: 'Voucher is invalid', msg: 'Voucher is invalid' });
     expect((await send('GET', `/api/admin/gift-codes?q=${voucher}`)).json().data[0].state).toBe('expired');
-    const before = await app.db.selectFrom('gift_codes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await state.app.db.selectFrom('gift_codes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     for (const bad of [{ kind: 'coupon', value: 5, count: 1 }, { kind: 'gift', value: 0, count: 1 }, { kind: 'gift', value: 5, count: 501 }]) expect((await send('POST', '/api/admin/gift-codes', bad)).statusCode).toBe(422);
-    expect(await app.db.selectFrom('gift_codes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await state.app.db.selectFrom('gift_codes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
     expect((await send('PATCH', '/api/admin/gift-codes/999999', { disabled: true })).statusCode).toBe(404);
   });
 });
 
 describe('npm run ops -- codes', () => {
-  const ops = (args: string[], values: Record<string, string | boolean>) => captureStdout(() => commands.codes!.run(app.db, values, args));
+  const ops = (args: string[], values: Record<string, string | boolean>) => captureStdout(() => commands.codes!.run(state.app.db, values, args));
 
   it('creates, limits, disables and lists codes and redemptions through the console functions, audited as the ops command', async () => {
     expect(await ops(['create'], { code: 'opsfive', value: '5', 'max-uses': '10', 'per-user': '2' })).toMatch(/^created promo code opsfive \(id \d+\)\n$/);
@@ -141,15 +137,15 @@ describe('npm run ops -- codes', () => {
     expect(await ops(['update'], { code: 'opsfive', 'max-uses': 'none', expires: '2030-01-01T00:00:00Z' })).toBe('opsfive: active, uses 0/∞, per player 2, expires 2030-01-01T00:00:00.000Z\n');
     expect(await ops(['disable'], { code: 'opsfive' })).toBe('opsfive: disabled\n');
     expect(await ops(['list'], {})).toMatch(/\topsfive\t5%\tdisabled\tuses 0\/∞\tper player 2\t2030-01-01T00:00:00.000Z\n/);
-    const p = await createPlayer(app);
+    const p = await createPlayer(state.app);
     expect((await validate(p, 'opsfive')).json().msg).toBe(PROMO_INVALID);
     await ops(['enable'], { code: 'opsfive' });
     await depositWith(p, 'opsfive');
     expect(await ops(['redemptions'], { code: 'opsfive' })).toMatch(new RegExp(`<${p.email}>\\tdeposit 20.00\\tbonus 1.00\\tinvoice \\d+\\n1 redemption\\(s\\)\\n$`));
-    const [voucher] = (await captureStdout(() => commands['mint-vouchers']!.run(app.db, { value: '3', count: '1' }))).trim().split('\n');
+    const [voucher] = (await captureStdout(() => commands['mint-vouchers']!.run(state.app.db, { value: '3', count: '1' }))).trim().split('\n');
     expect(await ops(['disable'], { code: voucher!.toLowerCase() })).toBe(`${voucher!.toLowerCase()}: disabled\n`);
     expect(await ops(['list'], { gift: true })).toContain(`${voucher}\t3.00\tdisabled`);
-    const audit = await app.db.selectFrom('audit_log').select(['action', 'actor_id', 'address']).where('address', '=', 'ops-command').where('target_kind', 'in', ['promo_code', 'gift_code']).orderBy('id').execute();
+    const audit = await state.app.db.selectFrom('audit_log').select(['action', 'actor_id', 'address']).where('address', '=', 'ops-command').where('target_kind', 'in', ['promo_code', 'gift_code']).orderBy('id').execute();
     expect(audit.map((r) => [r.action, r.actor_id])).toEqual([['promo_code.create', null], ['promo_code.update', null], ['promo_code.disable', null], ['promo_code.enable', null], ['voucher.mint', null], ['gift_code.disable', null]]);
     await expect(ops(['redemptions'], { code: 'nope' })).rejects.toThrow('--code must be an existing promo code');
   });

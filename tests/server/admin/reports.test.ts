@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp, hasPostgres, hasRedis } from '../../helpers/testApp.ts';
 import { twoNodes } from '../../helpers/twoNodes.ts';
 import { createStaff } from '../../helpers/staff.ts';
+import { consoleApp } from './consoleApp.ts';
 import { settlementPlayerOf } from '../../helpers/testServices.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { playInstantBet } from '../../../server/games/playInstantBet.ts';
@@ -23,22 +24,17 @@ import { connected, listen, pusherClient, subscribed } from '../../helpers/realt
 // played through the games' own routes and the money that left the house, each figure checked
 // exactly; a broken payout rule shows as drift from the published return.
 
-let app: FastifyInstance;
-let staff: Awaited<ReturnType<typeof createStaff>>;
-beforeAll(async () => {
-  app = await createTestApp();
-  staff = await createStaff(app, 'operator');
-});
-afterAll(() => app.close());
+// The app and its operator, set up once for the file (consoleApp.ts).
+const { state } = consoleApp();
 
 const today = () => new Date().toISOString().slice(0, 10);
-const report = (from: string, to = from) => app.inject({ method: 'GET', url: `/api/admin/reports?from=${from}&to=${to}`, headers: staff.headers });
+const report = (from: string, to = from) => state.app.inject({ method: 'GET', url: `/api/admin/reports?from=${from}&to=${to}`, headers: state.operator.headers });
 const pct = (x: number) => Math.round(x * 10_000) / 100;
 const sumCents = (values: number[]) => values.reduce((a, b) => a + centsOf(b), 0);
 
 describe('the report of a day', () => {
   it('sums each game’s bets, wagered, paid, revenue and returns, and each money figure, exactly', async () => {
-    const player = await createPlayer(app, { balance: 1_000_000 });
+    const player = await createPlayer(state.app, { balance: 1_000_000 });
     const diceBets = [
       { amount: 1.5, target: 49.5 },
       { amount: 2, target: 90 },
@@ -46,7 +42,7 @@ describe('the report of a day', () => {
     ];
     const dicePaid: number[] = [];
     for (const b of diceBets) {
-      const answer = await app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { ...b, direction: 'under' } });
+      const answer = await state.app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { ...b, direction: 'under' } });
       expect(answer.statusCode).toBe(200);
       dicePaid.push(answer.json().data.payout);
     }
@@ -56,13 +52,13 @@ describe('the report of a day', () => {
     ];
     const plinkoPaid: number[] = [];
     for (const b of plinkoBets) {
-      const answer = await app.inject({ method: 'POST', url: '/api/plinko/bet', headers: player.headers, payload: b });
+      const answer = await state.app.inject({ method: 'POST', url: '/api/plinko/bet', headers: player.headers, payload: b });
       expect(answer.statusCode).toBe(200);
       plinkoPaid.push(answer.json().data.payout);
     }
     // Money out of the house: a paid card invoice, and one credit of each reward as its owner pays it.
-    const invoice = await app.db.insertInto('invoices').values({ user_id: player.id, gateway: 'zen', provider: 'zen', amount: 2500, status: 'paid' }).returning('id').executeTakeFirstOrThrow();
-    await app.wallet.transaction(async (tx) => {
+    const invoice = await state.app.db.insertInto('invoices').values({ user_id: player.id, gateway: 'zen', provider: 'zen', amount: 2500, status: 'paid' }).returning('id').executeTakeFirstOrThrow();
+    await state.app.wallet.transaction(async (tx) => {
       await tx.credit({ userId: player.id, amount: 2500, reason: 'deposit', reference: `invoice:${invoice.id}` });
       await tx.credit({ userId: player.id, amount: 120, reason: 'cashback', reference: 'cashback:test' });
       await tx.credit({ userId: player.id, amount: 5000, reason: 'leaderboard_prize', reference: 'leaderboard:test' });
@@ -94,23 +90,23 @@ describe('the report of a day', () => {
     expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], money: [] });
 
     // The CSV: the same rows, streamed as a download.
-    const csv = await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=games`, headers: staff.headers });
+    const csv = await state.app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=games`, headers: state.operator.headers });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="report-games-${today()}-${today()}.csv"`);
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('day,game,bets,wagered,paid,ggr,measured_return,published_return,drift');
     expect(lines).toContain(`${today()},dice,3,${diceWagered / 100},${diceWon / 100},${(diceWagered - diceWon) / 100},${diceMeasured},${dicePublished},${Math.round((diceMeasured - dicePublished) * 100) / 100}`);
-    const moneyCsv = await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=money`, headers: staff.headers });
+    const moneyCsv = await state.app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=money`, headers: state.operator.headers });
     expect(moneyCsv.body).toContain(`${today()},deposits,zen,1,25\r\n`);
-    await expectLedgerBalanced(app);
+    await expectLedgerBalanced(state.app);
   });
 
   it('refuses a bad range with the field', async () => {
     expect((await report('2026-02-30')).json().errors).toEqual({ from: ['The from field must be a date (YYYY-MM-DD).'], to: ['The to field must be a date (YYYY-MM-DD).'] });
     expect((await report('2026-03-02', '2026-03-01')).json().errors).toEqual({ to: ['The to date must be the from date or later.'] });
     expect((await report('2026-01-01', '2026-06-01')).json().errors).toEqual({ to: ['A report covers at most 92 days.'] });
-    expect((await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=x`, headers: staff.headers })).statusCode).toBe(422);
+    expect((await state.app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=x`, headers: state.operator.headers })).statusCode).toBe(422);
   });
 });
 
@@ -235,9 +231,9 @@ describe('the ops report', () => {
     const written: string[] = [];
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
     try {
-      await reportCommand.run(app.db, { from: today() });
-      await reportCommand.run(app.db, { from: today(), to: today(), csv: 'money' });
-      await expect(reportCommand.run(app.db, { from: 'yesterday' })).rejects.toThrow('The from field must be a date (YYYY-MM-DD).');
+      await reportCommand.run(state.app.db, { from: today() });
+      await reportCommand.run(state.app.db, { from: today(), to: today(), csv: 'money' });
+      await expect(reportCommand.run(state.app.db, { from: 'yesterday' })).rejects.toThrow('The from field must be a date (YYYY-MM-DD).');
     } finally {
       spy.mockRestore();
     }
@@ -250,12 +246,12 @@ describe('the ops report', () => {
 
 describe('the live board', () => {
   it('shows this node as the leader, the bets of the last minute and the queues', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/admin/board', headers: staff.headers });
+    const answer = await state.app.inject({ method: 'GET', url: '/api/admin/board', headers: state.operator.headers });
     expect(answer.statusCode).toBe(200);
     const board = answer.json().data;
     expect(board.nodes).toHaveLength(1);
-    expect(board.leader).toBe(app.nodeHeartbeat.id);
-    expect(board.nodes[0]).toMatchObject({ id: app.nodeHeartbeat.id, leader: true, players: 0, connections: 0 });
+    expect(board.leader).toBe(state.app.nodeHeartbeat.id);
+    expect(board.nodes[0]).toMatchObject({ id: state.app.nodeHeartbeat.id, leader: true, players: 0, connections: 0 });
     expect(board.players_online).toBe(0);
     expect(board.bets_last_minute).toBe(5); // the three dice and two plinko bets above
     expect(board.rounds.map((r: { game: string }) => r.game)).toEqual(['crash', 'wheel']);
