@@ -32,9 +32,14 @@ import { testConfig } from '../../tests/helpers/testConfig.ts';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+// The app's and the bare server's database pools: a server sizes its pool to its own needs, not to its
+// players (the app's group settlement keeps one statement out at a time), and pgbench's clients, one
+// per player, share PostgreSQL's max_connections (100) with both pools: with pools of 20, up to about
+// 55 players fit.
+const pool = Number(process.env.BENCH_POOL ?? Math.min(connections, 20));
 const { url, drop } = await createBenchDatabase('bench_dice');
 
-const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false });
+const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(pool) }), { seed: false });
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -113,7 +118,7 @@ try {
   // CPU milliseconds per bet, by who spent them: the ratio's cause is where the cores went.
   const perBet = (split: CpuSplit, loader: number, bets: number) =>
     [split.postgres, split.mainThread, split.otherThreads, loader, Math.max(0, split.rest - loader), split.idle].map((s) => ((s * 1000) / bets).toFixed(2)).join(' | ');
-  const bareServer = await startBareDiceServer(url.toString(), connections, house);
+  const bareServer = await startBareDiceServer(url.toString(), pool, house);
   const ratios: { app: number; bare: number; extended: number }[] = [];
   const cpuRows: string[] = [];
   const batchRows: string[] = [];
