@@ -245,7 +245,10 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
      * malformed request throws here, alone, before it joins a batch.
      */
     async settleOpenings(settlement: OpeningSettlement): Promise<SettledOpenings | null> {
-      const settled = await openingBatches.add({ userId: settlement.userId, rows: openingSettlementRows(settlement) });
+      const rows = openingSettlementRows(settlement);
+      // The statement has no moment inside a transaction here: its `moved` point is before it goes out (docs/security.md, "Fault points").
+      faultPoint(`moved:${settlement.reason}`);
+      const settled = await openingBatches.add({ userId: settlement.userId, rows });
       if (settled === null) return null;
       faultPoint(`committed:${settlement.reason}`);
       announce(settlement.userId, settled);

@@ -63,14 +63,14 @@ async function boxCount(slug = SLUG): Promise<number> {
 describe('box openings settled in one statement', () => {
   it('openings of many players together write for each what it writes alone, and what the long way writes for the same seeds', async () => {
     const count = 8;
-    const first = await playerWithSeeds(100_000);
+    const first = await playerWithSeeds(1_000_000);
     const seeds = { server_seed: first.pair.server_seed, server_seed_hash: first.pair.server_seed_hash, client_seed: first.pair.client_seed };
     // Each player of `together` has a twin that opens alone, one request after another, and one
     // that opens the long way (a responsible-gaming row without any limit: the statement's stake
     // condition leaves such a player to the transaction, whose check lets them through).
-    const together = [first, ...(await Promise.all(Array.from({ length: count - 1 }, () => playerWithSeeds(100_000, seeds))))];
-    const alone = await Promise.all(together.map(() => playerWithSeeds(100_000, seeds)));
-    const longWay = await Promise.all(together.map(() => playerWithSeeds(100_000, seeds)));
+    const together = [first, ...(await Promise.all(Array.from({ length: count - 1 }, () => playerWithSeeds(1_000_000, seeds))))];
+    const alone = await Promise.all(together.map(() => playerWithSeeds(1_000_000, seeds)));
+    const longWay = await Promise.all(together.map(() => playerWithSeeds(1_000_000, seeds)));
     for (const p of longWay) await app.db.insertInto('responsible_gaming').values({ user_id: p.id }).execute();
     const quantities = together.map((_, i) => 1 + (i % 3));
     const countBefore = await boxCount();
@@ -100,7 +100,7 @@ describe('box openings settled in one statement', () => {
         expect(inv.item_id).toBe(box.items[pickByTicket(inv.ticket!, ranges)]!.id);
         expect(Number(inv.opening_price)).toBe(box.price);
       }
-      expect(mine.ledger).toEqual([{ amount: -box.price * quantities[i]!, balance_after: 100_000 - box.price * quantities[i]!, reason: 'box_open', reference: `box:${SLUG}` }]);
+      expect(mine.ledger).toEqual([{ amount: -box.price * quantities[i]!, balance_after: 1_000_000 - box.price * quantities[i]!, reason: 'box_open', reference: `box:${SLUG}` }]);
       expect(Number(mine.wagered)).toBe(box.price * quantities[i]!);
     }
     // The answers too: the same items, rolls and balance as alone.
@@ -114,7 +114,7 @@ describe('box openings settled in one statement', () => {
 
   it('a refused request in a batch refuses only itself and writes nothing; a malformed one fails alone before joining', async () => {
     const box = (await findBox(app.db, 'box', SLUG))!;
-    const [ok1, ok2, short, wrongNonce, revoked, restricted] = await Promise.all(Array.from({ length: 6 }, (_, i) => playerWithSeeds(i === 2 ? box.price * 2 - 1 : 100_000)));
+    const [ok1, ok2, short, wrongNonce, revoked, restricted] = await Promise.all(Array.from({ length: 6 }, (_, i) => playerWithSeeds(i === 2 ? box.price * 2 - 1 : 1_000_000)));
     await app.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenHash(revoked!.token)).execute();
     await app.db.insertInto('responsible_gaming').values({ user_id: restricted!.id }).execute();
     const item = box.items[0]!;
@@ -147,8 +147,8 @@ describe('box openings settled in one statement', () => {
     expect(answers.slice(3, 7)).toEqual([null, null, null, null]);
     expect(app.wallet.openingBatchSizes()).toMatchObject({ batches: 1, histogram: new Map([[6, 1]]) });
     expect(await Promise.all(refused.map((p) => books(p.id)))).toEqual(before);
-    expect(answers[0]).toMatchObject({ balance: 100_000 - 2 * box.price, openings: [{ nonce: 1 }, { nonce: 2 }] });
-    expect(answers[7]).toMatchObject({ balance: 100_000 - 3 * box.price, openings: [{ nonce: 1 }, { nonce: 2 }, { nonce: 3 }] });
+    expect(answers[0]).toMatchObject({ balance: 1_000_000 - 2 * box.price, openings: [{ nonce: 1 }, { nonce: 2 }] });
+    expect(answers[7]).toMatchObject({ balance: 1_000_000 - 3 * box.price, openings: [{ nonce: 1 }, { nonce: 2 }, { nonce: 3 }] });
     // Each opening's inventory and drop row are its own.
     for (const [p, settled] of [[ok1!, answers[0]], [ok2!, answers[7]]] as const) {
       if (!settled || typeof settled === 'string') throw new Error('expected a settlement');
@@ -169,7 +169,7 @@ describe('box openings settled in one statement', () => {
   });
 
   it('drops are announced after the statement, each with its own row, in the opening order', async () => {
-    const p = await playerWithSeeds(100_000);
+    const p = await playerWithSeeds(1_000_000);
     const seen: BusMessage[] = [];
     const unsubscribe = app.bus.subscribe((m) => {
       if (m.event === 'lastDrop') seen.push(m);
