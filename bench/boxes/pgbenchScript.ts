@@ -27,7 +27,13 @@ export interface BenchOpening {
 
 const HEADER = ['\\set u :lo + :client_id', '\\set pair :pairlo + :client_id', '\\set nonce :nonce + 1', '\\set transfer random(1, 1000000000000)'];
 
-const text = (s: string) => `'${s.replaceAll("'", "''")}'`;
+// A text literal; a colon is kept out of its quotes (`':'` alone), because pgbench takes `:name` for
+// one of its variables even inside a quoted string (`'box:gift-card-grab'` broke the prepared script).
+const text = (s: string) =>
+  s
+    .split(':')
+    .map((part) => `'${part.replaceAll("'", "''")}'`)
+    .join(" || ':' || ");
 
 export function pgbenchScript({ box, item }: BenchOpening): string {
   const values: Record<string, string> = {

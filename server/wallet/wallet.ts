@@ -150,7 +150,7 @@ function settlementBatches<I extends { userId: number }, O>(limits: { inFlight: 
 }
 
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
-  // Both settlements run on every bet and cash-out: sent by name, PostgreSQL parses them once per
+  // The settlements run on every bet, opening and cash-out: sent by name, PostgreSQL parses them once per
   // connection, and a node warms every connection with them before it plays (server/db/preparedStatements.ts).
   const instantStatement = prepared(instantSettlementSql(options.settlementGuard, options.stakeGate.instantCondition), instantSettlementInertValues);
   const cashOutStatement = prepared(roundCashOutSql(options.settlementGuard), roundCashOutInertValues);
@@ -251,7 +251,7 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
       const settled = await openingBatches.add({ userId: settlement.userId, rows });
       if (settled === null) return null;
       faultPoint(`committed:${settlement.reason}`);
-      announce(settlement.userId, settled);
+      announce(settlement.userId, { balance: settled.balance, version: settled.version });
       return settled;
     },
 
