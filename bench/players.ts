@@ -24,3 +24,24 @@ export async function benchPlayers(app: FastifyInstance, count: number, warmUp?:
   }
   return players;
 }
+
+/**
+ * Players for a pgbench script that plays each one's active seed pair as the app plays its
+ * remembered one (by id, client seed and nonce: bench/dice, bench/boxes): pgbench cannot read them
+ * per client, so they are made predictable: consecutive user ids and pair ids (checked), one nonce,
+ * client seed 'bench'. Answers the ids and the first pair.
+ */
+export async function pgbenchPlayers(app: FastifyInstance, count: number, warmUp: { url: string; payload: Record<string, unknown> }) {
+  const sqlPlayers = await benchPlayers(app, count, warmUp);
+  if (sqlPlayers.some((p, i) => p.id !== sqlPlayers[0]!.id + i)) throw new Error('pgbench players need consecutive ids');
+  const pairs = await app.db
+    .updateTable('seed_pairs')
+    .set({ client_seed: 'bench' })
+    .where('user_id', 'in', sqlPlayers.map((p) => p.id))
+    .where('revealed_at', 'is', null)
+    .returning(['id', 'nonce'])
+    .execute();
+  pairs.sort((x, y) => x.id - y.id);
+  if (pairs.some((p, i) => p.id !== pairs[0]!.id + i || p.nonce !== pairs[0]!.nonce)) throw new Error('pgbench players need consecutive seed pairs at one nonce');
+  return { ids: sqlPlayers.map((p) => p.id), firstPair: pairs[0]! };
+}

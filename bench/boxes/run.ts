@@ -1,22 +1,39 @@
 // Box openings per second over HTTP on PostgreSQL (POST /api/boxes/gift-card-grab/open, quantity 1,
-// through the whole app: auth, zod, box lookup, one wallet transaction with debit, seed-pair nonce,
-// inventory row, drop row, box counter and XP) against pgbench running the same SQL
-// (bench/boxes/open.sql) on the same database in the same run, one after the other.
-// Run: node_modules/.bin/node bench/boxes/run.ts
+// through the whole app: auth, zod, the box read, and the wallet's one-statement settlement of the
+// openings that arrive together: server/wallet/openingSettlement.ts) against pgbench running the very
+// statement the app sends, one opening per transaction (bench/boxes/pgbenchScript.ts), `-M prepared`
+// (the app's protocol: its statement is named and prepared once per connection), on the same
+// database in the same run; and beside them, as before, pgbench `-M extended` of bench/boxes/open.sql,
+// the old dozen statements of an opening in a wallet transaction. The three take turns for
+// BENCH_ROUNDS rounds, each after a CHECKPOINT; the figure is the median round's ratio. Then it checks
+// the outcomes: every inventory row of the app's players holds the item its ticket picks, the ticket
+// its pair's at its nonce, the nonces of each pair used once and all of them, pgbench's every
+// transaction wrote its opening, and every balance is its ledger's sum.
+// Run: node_modules/.bin/node bench/boxes/run.ts (needs wrk and pgbench)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a scratch database is
-//   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+//   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20),
+//   BENCH_ROUNDS (default 3).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { createBenchDatabase } from '../database.ts';
-import { benchPlayers } from '../players.ts';
+import { benchPlayers, pgbenchPlayers } from '../players.ts';
+import { runCounted } from '../cpuTime.ts';
+import { postLoad, type LoadResult } from '../load/wrk.ts';
+import { describeSizes } from '../dice/groupChecks.ts';
+import { pgbenchScript, type BenchOpening } from './pgbenchScript.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
+import { findBox, boxImgUrl, itemImgUrl } from '../../server/boxes/catalog.ts';
+import { pickByTicket, ticket, ticketRanges } from '../../core/fair/index.ts';
+import { booksState } from '../../tests/helpers/books.ts';
 
+const SLUG = 'gift-card-grab';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const { url, drop } = await createBenchDatabase('bench_boxes');
 
 const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false });
@@ -24,49 +41,114 @@ await catalogSeedStep.run(app);
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
-
-  // Two groups of players with ample balance: one per HTTP connection, then one per pgbench client,
-  // so neither run finds rows the other has made hot. Each has a seed pair already.
-  const players = (count: number) => benchPlayers(app, count, { url: '/api/boxes/gift-card-grab/open', payload: { quantity: 1 } });
-  const httpPlayers = await players(connections);
-  const sqlPlayers = await players(connections);
-  if (sqlPlayers.some((p, i) => p.id !== sqlPlayers[0]!.id + i)) throw new Error('pgbench players need consecutive ids');
-
-  let next = 0;
-  const body = JSON.stringify({ quantity: 1 });
-  const cannon = (seconds: number) =>
-    autocannon({
-      url: `http://127.0.0.1:${port}/api/boxes/gift-card-grab/open`,
-      method: 'POST',
-      connections,
-      duration: seconds,
-      headers: { 'content-type': 'application/json' },
-      body,
-      setupClient: (client) => {
-        const player = httpPlayers[next++ % httpPlayers.length]!;
-        client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${player.token}` });
-      },
-    });
-  await cannon(2); // warm the JIT
-  const http = await cannon(duration);
-
+  const box = (await findBox(app.db, 'box', SLUG))!;
+  const first = box.items[0]!;
+  const opening: BenchOpening = {
+    box: { id: box.id, versionId: box.version_id!, price: box.price, slug: box.slug, name: box.name, imgUrl: boxImgUrl(box.slug) },
+    item: { id: first.id, name: first.name, rarity: first.rarity, imgUrl: itemImgUrl(first.id), price: first.price, salePrice: first.sale_price },
+  };
+  if (pickByTicket(1, ticketRanges(box.items.map((i) => i.odds_units))) !== 0) throw new Error('ticket 1 must pick the first item');
   const house = (await app.db.selectFrom('accounts').select('id').where('kind', '=', 'house').executeTakeFirstOrThrow()).id;
-  const script = path.join(import.meta.dirname, 'open.sql');
-  const box = (await app.db.selectFrom('boxes').select(['id', 'price', 'version_id']).where('slug', '=', 'gift-card-grab').executeTakeFirstOrThrow());
-  const item = (await app.db.selectFrom('box_items').select('item_id').where('box_id', '=', box.id).orderBy('position').executeTakeFirstOrThrow()).item_id;
-  const args = ['-n', '-M', 'extended', '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${sqlPlayers[0]!.id}`, '-D', `house=${house}`, '-D', `box=${box.id}`, '-D', `version=${box.version_id}`, '-D', `price=${box.price}`, '-D', `negprice=-${box.price}`, '-D', `item=${item}`, '-f', script, url.toString()];
-  // Async on purpose: a synchronous child would freeze this process's event loop while openings
-  // still in flight hold row locks pgbench's clients wait on, and pgbench would wait forever.
-  const { stdout: out } = await promisify(execFile)('pgbench', args, { encoding: 'utf8' });
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
-  const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
-  const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
 
-  const rps = http.requests.average;
-  console.log('| run | openings/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
-  console.log(`| HTTP POST /api/boxes/gift-card-grab/open | ${Math.round(rps)} | ${http.latency.p50} | ${http.latency.p99} | ${http.errors + http.non2xx} |`);
-  console.log(`| pgbench bench/boxes/open.sql | ${Math.round(tps)} | avg ${latency} | – | ${failed} |`);
-  console.log(`\nratio HTTP / pgbench: ${(rps / tps).toFixed(2)} (${connections} connections, ${duration} s each, Node ${process.version})`);
+  // Players with ample balance, one per connection of each run, so that no run finds rows another
+  // has made hot; each opened once already (its pair exists, the app remembers it and the token).
+  const opening1 = { url: `/api/boxes/${SLUG}/open`, payload: { quantity: 1 } };
+  const players = (count: number) => benchPlayers(app, count, opening1);
+  const appPlayers = await players(connections);
+  const oldPlayers = await players(connections);
+  if (oldPlayers.some((p, i) => p.id !== oldPlayers[0]!.id + i)) throw new Error('pgbench players need consecutive ids');
+
+  const checkpoint = () => sql`checkpoint`.execute(app.db);
+  const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const body = JSON.stringify({ quantity: 1 });
+
+  async function http(): Promise<LoadResult> {
+    const run = (seconds: number) => postLoad({ url: `http://127.0.0.1:${port}/api/boxes/${SLUG}/open`, seconds, body, tokens: appPlayers.map((p) => p.token) });
+    await run(2); // warm the JIT
+    await checkpoint();
+    app.wallet.openingBatchSizes(); // counts from here
+    const result = await run(duration);
+    // A run with failed openings measures something else: refuse to print it as a figure.
+    if (result.errors > 0) throw new Error(`${result.errors} failed openings`);
+    return result;
+  }
+
+  const inventoryOf = async (ids: number[]) => Number((await app.db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'in', ids).executeTakeFirstOrThrow()).n);
+
+  async function pgbench(mode: 'prepared' | 'extended', script: string, args: string[], ids: number[]) {
+    const file = path.join(tmpdir(), `bench-boxes-${process.pid}.sql`);
+    writeFileSync(file, script);
+    const before = await inventoryOf(ids);
+    await checkpoint();
+    const { stdout: out } = await runCounted('pgbench', ['-n', '-M', mode, '-c', String(connections), '-j', '2', '-T', String(duration), ...args, '-f', file, url.toString()]);
+    rmSync(file);
+    const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
+    if (failed !== '0') throw new Error(`${failed} failed pgbench transactions`);
+    // A statement whose gate let nothing through still counts as a transaction for pgbench: check
+    // that every one wrote its opening.
+    const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
+    const written = (await inventoryOf(ids)) - before;
+    if (written !== processed) throw new Error(`pgbench -M ${mode} processed ${processed} openings but wrote ${written}`);
+    return { tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN), latency: /latency average = ([\d.]+) ms/.exec(out)?.[1] ?? '?' };
+  }
+
+  const statementRun = async () => {
+    // The statement's pgbench players, new each round (their pairs made predictable: bench/players.ts).
+    const { ids, firstPair } = await pgbenchPlayers(app, connections, opening1);
+    const args = ['-D', `lo=${ids[0]}`, '-D', `pairlo=${firstPair.id}`, '-D', `nonce=${firstPair.nonce}`, '-D', `house=${house}`];
+    return { ids, ...(await pgbench('prepared', pgbenchScript(opening), args, ids)) };
+  };
+  const oldScript = readFileSync(path.join(import.meta.dirname, 'open.sql'), 'utf8');
+  const oldRun = () =>
+    pgbench(
+      'extended',
+      oldScript,
+      ['-D', `lo=${oldPlayers[0]!.id}`, '-D', `house=${house}`, '-D', `box=${box.id}`, '-D', `version=${box.version_id}`, '-D', `price=${box.price}`, '-D', `negprice=-${box.price}`, '-D', `item=${first.id}`],
+      oldPlayers.map((p) => p.id),
+    );
+
+  const ratios: number[] = [];
+  const batchRows: string[] = [];
+  const statementIds: number[] = [];
+  console.log('| round | load before | the app openings/s (p50 / p99 ms) | pgbench -M prepared, the app\'s statement, tps (avg ms) | pgbench -M extended, the old dozen statements, tps (avg ms) | app / statement | app / old |\n|---|---|---|---|---|---|---|');
+  for (let round = 1; round <= rounds; round++) {
+    const loadBefore = load();
+    const ours = await http();
+    batchRows.push(`| ${round} | ${describeSizes(app.wallet.openingBatchSizes())} |`);
+    const statement = await statementRun();
+    statementIds.push(...statement.ids);
+    const old = await oldRun();
+    ratios.push(ours.requests / statement.tps);
+    console.log(`| ${round} | ${loadBefore} | ${Math.round(ours.requests)} (${ours.p50.toFixed(1)} / ${ours.p99.toFixed(1)}) | ${Math.round(statement.tps)} (${statement.latency}) | ${Math.round(old.tps)} (${old.latency}) | ${(ours.requests / statement.tps).toFixed(2)} | ${(ours.requests / old.tps).toFixed(2)} |`);
+  }
+  console.log('\n| round | the app\'s batch sizes (opening requests per statement) |\n|---|---|');
+  console.log(batchRows.join('\n'));
+
+  // Settled together, each opening must be what it would have been alone.
+  const ranges = ticketRanges(box.items.map((i) => i.odds_units));
+  const rows = await app.db
+    .selectFrom('inventory_items as i')
+    .innerJoin('seed_pairs as p', 'p.id', 'i.seed_pair_id')
+    .select(['i.user_id', 'i.item_id', 'i.nonce', 'i.ticket', 'i.box_version_id', 'p.id as pair', 'p.server_seed', 'p.client_seed', 'p.nonce as pair_nonce'])
+    .where('i.user_id', 'in', appPlayers.map((p) => p.id))
+    .execute();
+  const used = new Map<number, Set<number>>();
+  for (const r of rows) {
+    const nonce = Number(r.nonce);
+    const fair = ticket(r.server_seed, r.client_seed, nonce);
+    if (r.ticket !== fair || r.item_id !== box.items[pickByTicket(fair, ranges)]!.id || r.box_version_id !== box.version_id) throw new Error(`opening of user ${r.user_id} at nonce ${nonce}: ticket ${r.ticket} item ${r.item_id}, the pair gives ticket ${fair}`);
+    const nonces = used.get(r.pair) ?? new Set<number>();
+    if (nonces.has(nonce)) throw new Error(`nonce ${nonce} of pair ${r.pair} used twice`);
+    used.set(r.pair, nonces.add(nonce));
+  }
+  for (const r of rows) if (used.get(r.pair)!.size !== Number(r.pair_nonce)) throw new Error(`pair ${r.pair} stands at nonce ${r.pair_nonce} but has ${used.get(r.pair)!.size} openings`);
+  const books = await booksState(app.db);
+  if (books.total !== 0) throw new Error(`the ledger sums to ${books.total}, not 0`);
+  if (books.mismatches.length > 0 || books.negative.length > 0) throw new Error(`balance ≠ ledger sum or below zero: ${JSON.stringify(books)}`);
+  console.log(`\noutcomes: ${rows.length.toLocaleString('en')} openings of the app each hold the item their ticket picks, the ticket their pair's at their own nonce, every nonce used once; every pgbench transaction wrote its opening; balance = ledger sum for every account`);
+  const median = [...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)]!;
+  console.log(`\nmedian ratio app / pgbench -M prepared of the app's statement: ${median.toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+  console.log(`(${connections} connections, ${duration} s per run, ${rounds} rounds, Node ${process.version})`);
 } finally {
   await app.close();
   await drop();

@@ -20,7 +20,7 @@ import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
 import path from 'node:path';
 import { createBenchDatabase } from '../database.ts';
-import { benchPlayers } from '../players.ts';
+import { benchPlayers, pgbenchPlayers } from '../players.ts';
 import { countCpu, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { startBareDiceServer } from './bareServer.ts';
@@ -46,28 +46,12 @@ try {
 
   // Players with ample balance, one per connection of each run, so no run finds rows another has
   // made hot. Each has a seed pair already.
-  const players = (count: number) => benchPlayers(app, count, { url: '/api/dice/bet', payload: { amount: 1, target: 49.5, direction: 'under' } });
+  const diceBet = { url: '/api/dice/bet', payload: { amount: 1, target: 49.5, direction: 'under' } };
+  const players = (count: number) => benchPlayers(app, count, diceBet);
   const appPlayers = await players(connections);
   const barePlayers = await players(connections);
   const house = (await app.db.selectFrom('accounts').select('id').where('kind', '=', 'house').executeTakeFirstOrThrow()).id;
 
-  // pgbench's players, new for each round: its script plays each one's active pair as the app does
-  // its remembered one, by id, client seed and nonce, and cannot read them per client, so they are
-  // made predictable here (consecutive ids and pairs, one nonce, client seed 'bench').
-  async function pgbenchPlayers() {
-    const sqlPlayers = await players(connections);
-    if (sqlPlayers.some((p, i) => p.id !== sqlPlayers[0]!.id + i)) throw new Error('pgbench players need consecutive ids');
-    const sqlPairs = await app.db
-      .updateTable('seed_pairs')
-      .set({ client_seed: 'bench' })
-      .where('user_id', 'in', sqlPlayers.map((p) => p.id))
-      .where('revealed_at', 'is', null)
-      .returning(['id', 'nonce'])
-      .execute();
-    sqlPairs.sort((x, y) => x.id - y.id);
-    if (sqlPairs.some((p, i) => p.id !== sqlPairs[0]!.id + i || p.nonce !== sqlPairs[0]!.nonce)) throw new Error('pgbench players need consecutive seed pairs at one nonce');
-    return { ids: sqlPlayers.map((p) => p.id), firstPair: sqlPairs[0]! };
-  }
 
   // Every run starts from a flushed database, so none pays for another's dirty pages.
   const checkpoint = () => sql`checkpoint`.execute(app.db);
@@ -97,7 +81,8 @@ try {
   }
 
   async function pgbench(mode: 'prepared' | 'extended'): Promise<{ tps: number; latency: string | undefined; failed: string; split: CpuSplit; cpu: number }> {
-    const { ids, firstPair } = await pgbenchPlayers();
+    // pgbench's players, new for each round (their pairs made predictable: bench/players.ts).
+    const { ids, firstPair } = await pgbenchPlayers(app, connections, diceBet);
     const script = path.join(tmpdir(), `bench-dice-${process.pid}.sql`);
     writeFileSync(script, pgbenchScript());
     const args = ['-n', '-M', mode, '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${ids[0]}`, '-D', `pairlo=${firstPair.id}`, '-D', `nonce=${firstPair.nonce}`, '-D', `house=${house}`, '-f', script, url.toString()];

@@ -8,22 +8,35 @@ import type { Bus } from '../realtime/bus.ts';
 import type { Db } from '../db/database.ts';
 import { boxImgUrl, itemImgUrl, itemSummary, type BoxKind, type BoxWithItems } from './catalog.ts';
 import type { Opening, OpeningAnswer } from '../../core/protocol/boxes.ts';
-import { rollTicket } from './roll.ts';
+import { boxRoll, type BoxRoll } from './roll.ts';
 import { countOpenings } from './openCounts.ts';
 import { requireEligible } from '../security/eligibility.ts';
+import { nextRoll, type Roll } from '../fair/seedPairs.ts';
+import { NOT_SETTLED, type SeedPairCache } from '../fair/seedPairCache.ts';
+import type { SettlementPlayer } from '../plugins/auth.ts';
 
-// Opening a box: ONE wallet transaction for all `quantity` openings: the debit (all or nothing),
-// then per opening the next seed-pair roll, the ticket → item, the inventory row (with the roll
-// that decided it) and the drop; the box's counter, the player's XP and a custom box creator's
-// commission. Drops are announced only after the commit, so no announced drop is ever undone.
+// Opening a box, `quantity` times, all or nothing. Usually ONE statement shared with the other
+// players' openings that arrive together (wallet.settleOpenings, server/wallet/openingSettlement.ts:
+// group settlement, as the instant bets): the items are decided beforehand from the rolls of the
+// player's cached seed pair (its next `quantity` nonces; server/fair/seedPairCache.ts), and the
+// statement writes the debit, the nonces, the inventory rows, the drops, the box's count and the
+// XP, or nothing when its gate refuses (short balance, the pair moved on, a dead token, a restricted
+// player). Then, and for what that statement does not take (free loot, whose claim runs inside the
+// opening; a custom box that pays its creator a commission: docs/boxes.md), the long way: ONE
+// wallet transaction, the debit first (a short balance is the 422 "Insufficient balance", the stake
+// gate's check its refusal), then per opening the next seed-pair roll, the ticket → item, the
+// inventory row (with the roll that decided it) and the drop; the box's counter, the XP and the
+// creator's commission. Either way drops are announced only after the commit, so no announced drop
+// is ever undone, and the answer is the same.
 
-/** What an opening uses: the wallet that settles it and the bus its drops are announced on. */
+/** What an opening uses: the wallet that settles it, the bus its drops are announced on, the seed pairs this process remembers. */
 export interface OpenBoxDeps {
   wallet: Wallet;
   bus: Bus;
+  seedPairs: SeedPairCache;
 }
 
-export interface OpenRequest {
+interface OpenRequest {
   userId: number;
   box: BoxWithItems;
   kind: BoxKind;
@@ -34,66 +47,138 @@ export interface OpenRequest {
   before?: (trx: Trx) => Promise<void>;
 }
 
-export async function openBox(deps: OpenBoxDeps, request: OpenRequest): Promise<{ openings: Opening[]; balance: number }> {
+/** A paid opening by a player whose token the settling statement checks (the route's `settlementPlayer`). */
+export interface PaidOpenRequest extends Omit<OpenRequest, 'userId' | 'before'> {
+  player: SettlementPlayer;
+}
+
+type OpenResult = { openings: Opening[]; balance: number };
+
+/** What the opening of `box` by its player writes as the drop (before it has a row). */
+function dropOf(userId: number, box: BoxWithItems, kind: BoxKind, item: BoxWithItems['items'][number]): DropRecord {
+  return {
+    userId,
+    box: { slug: box.slug, kind, name: box.name, imgUrl: boxImgUrl(box.slug) },
+    item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: item.price, salePrice: item.sale_price },
+  };
+}
+
+function openingOf(inventoryId: number, item: BoxWithItems['items'][number], roll: BoxRoll): Opening {
+  return { inventory_id: inventoryId, item: itemSummary(item), roll: { ticket: roll.ticket, nonce: roll.nonce, server_seed_hash: roll.serverSeedHash, client_seed: roll.clientSeed } };
+}
+
+const debitReason = (kind: BoxKind) => (kind === 'user' ? 'user_box_open' : 'box_open');
+
+/** The long way: one wallet transaction (see the top); answers the last roll it used too, and announces the drops after the commit. */
+async function openInTransaction(deps: OpenBoxDeps, request: OpenRequest): Promise<OpenResult & { lastRoll: Roll }> {
   const { userId, box, kind, quantity, pricePerOpening } = request;
   const ranges = ticketRanges(box.items.map((i) => i.odds_units));
   const drops: RecordedDrop[] = [];
+  const result = await deps.wallet.transaction(async (tx) => {
+    const trx = tx.trx;
+    if (request.before) await request.before(trx);
+    const total = pricePerOpening * quantity;
+    if (total > 0) await tx.debit({ userId, amount: total, reason: debitReason(kind), reference: `box:${box.slug}` });
+    // A free box is play too: a break refuses it as it refuses a paid one (the wallet's stake gate).
+    else await tx.checkPlay(userId);
+    const openings: Opening[] = [];
+    let lastRoll: Roll | undefined;
+    for (let n = 0; n < quantity; n += 1) {
+      lastRoll = await nextRoll(trx, userId);
+      const roll = boxRoll(lastRoll);
+      const item = box.items[pickByTicket(roll.ticket, ranges)]!;
+      const inv = await trx
+        .insertInto('inventory_items')
+        .values({ user_id: userId, item_id: item.id, box_id: box.id, box_version_id: box.version_id, seed_pair_id: roll.seedPairId, nonce: roll.nonce, ticket: roll.ticket, opening_price: pricePerOpening })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      drops.push(await recordDrop(trx, dropOf(userId, box, kind, item)));
+      openings.push(openingOf(inv.id, item, roll));
+    }
+    await countOpenings(trx, box.id, userId, quantity);
+    // XP is the amount wagered; free loot wagers nothing.
+    if (total > 0) await trx.updateTable('users').set({ wagered: sql`wagered + ${total}` }).where('id', '=', userId).execute();
+    if (box.creator_id !== null && box.creator_id !== userId && total > 0) {
+      const commission = creatorCommissionCents(pricePerOpening) * quantity;
+      if (commission > 0) await tx.credit({ userId: box.creator_id, amount: commission, reason: 'box_commission', reference: `box:${box.slug}` });
+    }
+    return { openings, balance: await tx.balance(userId), lastRoll: lastRoll! };
+  });
+  for (const drop of drops) announceDrop(deps.bus, drop);
+  return result;
+}
+
+/** Whether the one statement may settle this paid opening (openingSettlement.ts: not a commission to a creator who is someone else). */
+function settlesInOneStatement(request: PaidOpenRequest): boolean {
+  const { box, player, pricePerOpening } = request;
+  const paysCreator = box.creator_id !== null && box.creator_id !== player.userId && creatorCommissionCents(pricePerOpening) > 0;
+  return pricePerOpening > 0 && box.version_id !== null && !paysCreator;
+}
+
+/** The openings decided from the `quantity` rolls from `roll` on, and settled by the wallet's batch statement; NOT_SETTLED when it wrote nothing. */
+async function settleDecided(deps: OpenBoxDeps, request: PaidOpenRequest, first: Roll): Promise<OpenResult | typeof NOT_SETTLED> {
+  const { player, box, kind, quantity, pricePerOpening } = request;
+  const ranges = ticketRanges(box.items.map((i) => i.odds_units));
+  const decided = Array.from({ length: quantity }, (_, n) => {
+    const roll = boxRoll({ ...first, nonce: first.nonce + n });
+    return { roll, item: box.items[pickByTicket(roll.ticket, ranges)]! };
+  });
+  const settled = await deps.wallet.settleOpenings({
+    userId: player.userId,
+    price: pricePerOpening,
+    reason: debitReason(kind),
+    reference: `box:${box.slug}`,
+    seedPairId: first.seedPairId,
+    clientSeed: first.clientSeed,
+    box: { id: box.id, versionId: box.version_id!, slug: box.slug, kind, name: box.name, imgUrl: boxImgUrl(box.slug) },
+    openings: decided.map(({ roll, item }) => ({ nonce: roll.nonce, ticket: roll.ticket, item: { id: item.id, name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: item.price, salePrice: item.sale_price } })),
+    guardValue: player.tokenHash,
+  });
+  if (settled === null) return NOT_SETTLED;
+  // The statement answers its openings in nonce order, as they were decided.
+  const written = settled.openings;
+  if (written.length !== quantity || written.some((w, n) => w.nonce !== decided[n]!.roll.nonce)) throw new Error(`the opening statement answered nonces ${written.map((w) => w.nonce).join(', ')} for ${quantity} openings from ${first.nonce}`);
+  decided.forEach(({ item }, n) => announceDrop(deps.bus, { ...dropOf(player.userId, box, kind, item), id: written[n]!.dropId, userName: written[n]!.userName }));
+  return { openings: decided.map(({ roll, item }, n) => openingOf(written[n]!.inventoryId, item, roll)), balance: settled.balance };
+}
+
+/** A paid opening (a shop box or a player's box): the one statement on the cached pair, else the long way. */
+export async function openBox(deps: OpenBoxDeps, request: PaidOpenRequest): Promise<OpenResult> {
+  const { player } = request;
+  const longWay = () => openInTransaction(deps, { ...request, userId: player.userId });
   try {
-    const result = await deps.wallet.transaction(async (tx) => {
-      const trx = tx.trx;
-      if (request.before) await request.before(trx);
-      const total = pricePerOpening * quantity;
-      if (total > 0) await tx.debit({ userId, amount: total, reason: kind === 'user' ? 'user_box_open' : 'box_open', reference: `box:${box.slug}` });
-      // A free box is play too: a break refuses it as it refuses a paid one (the wallet's stake gate).
-      else await tx.checkPlay(userId);
-      const openings: Opening[] = [];
-      for (let n = 0; n < quantity; n += 1) {
-        const roll = await rollTicket(trx, userId);
-        const item = box.items[pickByTicket(roll.ticket, ranges)]!;
-        const inv = await trx
-          .insertInto('inventory_items')
-          .values({ user_id: userId, item_id: item.id, box_id: box.id, box_version_id: box.version_id, seed_pair_id: roll.seedPairId, nonce: roll.nonce, ticket: roll.ticket, opening_price: pricePerOpening })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const drop: DropRecord = {
-          userId,
-          box: { slug: box.slug, kind, name: box.name, imgUrl: boxImgUrl(box.slug) },
-          item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: item.price, salePrice: item.sale_price },
-        };
-        drops.push(await recordDrop(trx, drop));
-        openings.push({
-          inventory_id: inv.id,
-          item: itemSummary(item),
-          roll: { ticket: roll.ticket, nonce: roll.nonce, server_seed_hash: roll.serverSeedHash, client_seed: roll.clientSeed },
-        });
-      }
-      await countOpenings(trx, box.id, userId, quantity);
-      // XP is the amount wagered; free loot wagers nothing.
-      if (total > 0) await trx.updateTable('users').set({ wagered: sql`wagered + ${total}` }).where('id', '=', userId).execute();
-      if (box.creator_id !== null && box.creator_id !== userId && total > 0) {
-        const commission = creatorCommissionCents(pricePerOpening) * quantity;
-        if (commission > 0) await tx.credit({ userId: box.creator_id, amount: commission, reason: 'box_commission', reference: `box:${box.slug}` });
-      }
-      return { openings, balance: await tx.balance(userId) };
+    if (!settlesInOneStatement(request)) {
+      await player.confirm();
+      const { openings, balance } = await longWay();
+      return { openings, balance };
+    }
+    return await deps.seedPairs.play(player.userId, {
+      confirm: player.confirm,
+      nonces: request.quantity,
+      settle: (roll) => settleDecided(deps, request, roll),
+      async settleLocked() {
+        const { openings, balance, lastRoll } = await longWay();
+        return { result: { openings, balance }, roll: lastRoll };
+      },
     });
-    for (const drop of drops) announceDrop(deps.bus, drop);
-    return { openings: result.openings, balance: result.balance };
   } catch (error) {
     if (error instanceof InsufficientFunds) throw insufficientFundsError();
     throw error;
   }
 }
 
-export function openingAnswer(result: { openings: Opening[]; balance: number }): OpeningAnswer {
+export function openingAnswer(result: OpenResult): OpeningAnswer {
   return { data: { openings: result.openings, balance: centsToCoins(result.balance) } };
 }
 
 /**
  * A free-loot opening (a level tier's daily box or a bonus box): the player must be eligible for
  * free loot, nothing is charged, and `claim` uses up the right to it inside the opening's
- * transaction (throwing when it is already used), so two requests cannot both open it.
+ * transaction (throwing when it is already used), so two requests cannot both open it. Always the
+ * long way (the claim runs inside the opening).
  */
 export async function openFreeLoot(deps: OpenBoxDeps & { db: Db }, userId: number, box: BoxWithItems, claim: (trx: Trx) => Promise<void>) {
   await requireEligible(deps.db, userId, 'freeLoot');
-  return openingAnswer(await openBox(deps, { userId, box, kind: 'free', quantity: 1, pricePerOpening: 0, before: claim }));
+  const { openings, balance } = await openInTransaction(deps, { userId, box, kind: 'free', quantity: 1, pricePerOpening: 0, before: claim });
+  return openingAnswer({ openings, balance });
 }

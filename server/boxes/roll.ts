@@ -1,9 +1,8 @@
 import { ticket } from '../../core/fair/index.ts';
-import { nextRoll } from '../fair/seedPairs.ts';
-import type { Trx } from '../wallet/wallet.ts';
+import type { Roll } from '../fair/seedPairs.ts';
 
-// One box-opening roll: the player's next seed-pair nonce (inside the opening's transaction) and
-// the ticket it yields (docs/fairness.md: ticket = floor(float × 100 000) + 1).
+// One box-opening roll: the ticket a seed-pair roll yields (docs/fairness.md: ticket =
+// floor(float × 100 000) + 1), with what the opening's answer shows of the roll.
 export interface BoxRoll {
   ticket: number;
   nonce: number;
@@ -12,8 +11,7 @@ export interface BoxRoll {
   clientSeed: string;
 }
 
-export async function rollTicket(trx: Trx, userId: number): Promise<BoxRoll> {
-  const roll = await nextRoll(trx, userId);
+export function boxRoll(roll: Roll): BoxRoll {
   return {
     ticket: ticket(roll.serverSeed, roll.clientSeed, roll.nonce),
     nonce: roll.nonce,

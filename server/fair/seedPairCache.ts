@@ -23,9 +23,15 @@ export interface Settlement<T> {
    * long way, and throws to end the bet.
    */
   confirm(): Promise<void>;
-  /** The one-statement (batched) settlement of the bet decided from `roll`, or NOT_SETTLED. */
+  /**
+   * The one-statement (batched) settlement of the bet decided from `roll`, or NOT_SETTLED. A
+   * settlement that takes several nonces (a box opening of quantity n: `nonces` n) uses `roll`'s
+   * nonce and the ones after it.
+   */
   settle(roll: Roll): Promise<T | typeof NOT_SETTLED>;
-  /** The same bet in a transaction that takes the next nonce itself; gives the roll it used. */
+  /** How many consecutive nonces `settle` takes (1 when absent). */
+  nonces?: number;
+  /** The same bet in a transaction that takes the next nonce itself; gives the roll it used (the last, when it took several). */
   settleLocked(): Promise<{ result: T; roll: Roll }>;
 }
 
@@ -68,7 +74,7 @@ export function createSeedPairCache(db: Db) {
         const roll = { ...last, nonce: last.nonce + 1 };
         const settled = await bet.settle(roll);
         if (settled !== NOT_SETTLED) {
-          pairs.set(userId, roll);
+          pairs.set(userId, { ...roll, nonce: roll.nonce + (bet.nonces ?? 1) - 1 });
           return settled;
         }
         pairs.delete(userId);

@@ -15,7 +15,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 // from its bearer token, looked up in the database; the session's last-seen time is written at most
 // once a minute (accounts/sessions.ts). Routes that need a player add `onRequest: app.authenticate`.
 //
-// The exception is a route with `config: { tokenCheckedBySettlement: true }` (the instant bets, the
+// The exception is a route with `config: { tokenCheckedBySettlement: true }` (the instant bets, paid box openings, the
 // crash cash-out): there a token this process has seen alive before is taken at its word for the
 // moment, and the route's one settling statement checks it (live, not revoked, this user's) together
 // with what it settles, so a revoked or expired token still writes nothing. Such a route reaches its

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import type { BetRecord } from '../games/bets.ts';
 import type { AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql } from './ledgerMove.ts';
+import { columnArrays, unnestSql, type SettlementColumns } from './settlementArrays.ts';
 
 // The wallet's settlement of instant bets (dice, plinko) in ONE statement and one commit for every
 // bet that arrives together (group settlement: the wallet gathers them with server/db/groupCommit.ts): each outcome was
@@ -56,7 +57,7 @@ export interface SettlementGuard {
 // One array parameter per column of the bets, in this order; $13 is the house account. Plain text
 // with numbered parameters, so bench/dice/bareServer.ts and pgbenchScript.ts send the very same
 // statement without Kysely. The casts pin the arrays' element types.
-const COLUMNS = [
+const COLUMNS: SettlementColumns = [
   ['user_id', 'bigint'],
   ['amount', 'bigint'],
   ['payout', 'bigint'],
@@ -70,24 +71,35 @@ const COLUMNS = [
   ['params', 'jsonb'],
   ['outcome', 'jsonb'],
   ['guard_value', 'text'],
-] as const;
+];
 const HOUSE = `$${COLUMNS.length + 1}::bigint`;
+
+/**
+ * The `gate` of a batch settlement on the players' seed pairs (this one's, and the box openings':
+ * openingSettlement.ts): the rows of `rows` (columns user_id, amount, seed_pair_id, client_seed,
+ * nonce, guard_value) whose player's balance covers `amount`, whose pair is still active at the
+ * client seed and at the nonce before `nonce`, and which the guard and the stake condition let
+ * through, each with its `account_id`; locked in account order. `more` adds columns and joins
+ * (aliases other than `a`, `p` and the guard's).
+ */
+export function seedPairGateSql(rows: string, guard: SettlementGuard, stakeCondition: string, more: { select?: string; join?: string } = {}): string {
+  return `select ${rows}.*, a.id as account_id${more.select ? `, ${more.select}` : ''}
+    from ${rows} join accounts a on a.user_id = ${rows}.user_id join seed_pairs p on p.user_id = a.user_id ${more.join ? `${more.join} ` : ''}${guard.join}
+    where a.balance >= ${rows}.amount
+      and p.id = ${rows}.seed_pair_id and p.revealed_at is null and p.client_seed = ${rows}.client_seed and p.nonce = ${rows}.nonce - 1
+      and ${guard.condition(`${rows}.guard_value`)} and ${stakeCondition}
+    order by a.id
+    for update of a, p`;
+}
 
 // `stakeCondition` is the stake gate's (wallet.ts, StakeGate): a player it does not let through bets
 // by the wallet transaction, where the gate checks limits and breaks.
 export function instantSettlementSql(guard: SettlementGuard, stakeCondition: string): string {
   return `
   with b as (
-    select * from unnest(${COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
-      as b(${COLUMNS.map(([name]) => name).join(', ')})
+    select * from ${unnestSql(COLUMNS, 1, 'b')}
   ), gate as (
-    select b.*, a.id as account_id
-    from b join accounts a on a.user_id = b.user_id join seed_pairs p on p.user_id = a.user_id ${guard.join}
-    where a.balance >= b.amount
-      and p.id = b.seed_pair_id and p.revealed_at is null and p.client_seed = b.client_seed and p.nonce = b.nonce - 1
-      and ${guard.condition('b.guard_value')} and ${stakeCondition}
-    order by a.id
-    for update of a, p
+    ${seedPairGateSql('b', guard, stakeCondition)}
   ), pair as (
     update seed_pairs set nonce = seed_pairs.nonce + 1 from gate
     where seed_pairs.id = gate.seed_pair_id
@@ -113,7 +125,7 @@ export function instantSettlementSql(guard: SettlementGuard, stakeCondition: str
 
 /** The statement's parameters for a batch of bets' rows (instantSettlementRow; at most one per player), in instantSettlementSql's order. */
 export function instantSettlementValues(houseAccountId: number, rows: readonly (readonly unknown[])[]): unknown[] {
-  return [...COLUMNS.map((_, i) => rows.map((row) => row[i])), houseAccountId];
+  return [...columnArrays(COLUMNS, rows), houseAccountId];
 }
 
 /**

@@ -15,10 +15,12 @@ import { roundCashOutInertValues, roundCashOutSql, settleRoundCashOut, type Roun
 import { reportBalance, type AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
 import { isStakeReason } from '../../core/games/rewards.ts';
+import { openingSettlementInertValues, openingSettlementRows, openingSettlementSql, settleOpenings, type OpeningSettlement, type SettledOpenings } from './openingSettlement.ts';
+import { OPEN_COUNT_SHARDS } from '../boxes/openCounts.ts';
 
-// The only code that changes a balance (with instantSettlement.ts and roundCashOut.ts beside it,
-// which settle the instant bets that arrive together and a player's cash-out of a round bet in one
-// statement each; all three
+// The only code that changes a balance (with instantSettlement.ts, openingSettlement.ts and
+// roundCashOut.ts beside it, which settle the instant bets that arrive together, the box openings
+// that arrive together and a player's cash-out of a round bet in one statement each; all four
 // build their SQL from ledgerMove.ts). Every change is a conditional update on the player's
 // account plus two ledger rows (player and house) in the caller's transaction, so the ledger is
 // double-entry: all entries sum to zero, and a player's entries sum to the balance.
@@ -120,29 +122,53 @@ export interface WalletOptions {
  */
 export const INSTANT_BATCHES = { inFlight: 1, maxSize: 64 } as const;
 
+/**
+ * The same for box openings' batch statements (openingSettlement.ts), a group commit of their own:
+ * one in flight, taken over from the instant bets' measurement (not measured apart for openings;
+ * bench/boxes/README.md prints the batch sizes it gives: 9–14 requests at 20–32 players). A batch
+ * holds one request per player, each of up to MAX_OPEN_QUANTITY openings.
+ */
+export const OPENING_BATCHES = { inFlight: 1, maxSize: 64 } as const;
+
 /** A deadlock or a serialization failure: the batch wrote nothing, and each of its bets can go the long way. */
 const isRetryable = (error: unknown) => ['40P01', '40001'].includes((error as { code?: unknown } | null)?.code as string);
 
+/**
+ * A group commit of one kind of settlement (groupCommit.ts), one item per player in a batch: each
+ * item's answer is what `settle` found for its player, or null when the gate refused it (or the
+ * batch hit a deadlock or serialization failure and wrote nothing), and it goes the long way.
+ */
+function settlementBatches<I extends { userId: number }, O>(limits: { inFlight: number; maxSize: number }, settle: (items: I[]) => Promise<Map<number, O>>) {
+  return groupCommit<I, O | null>({
+    ...limits,
+    key: (item) => item.userId,
+    async run(items) {
+      const settled = await settle(items);
+      return items.map((item) => settled.get(item.userId) ?? null);
+    },
+    answerFailure: (error) => (isRetryable(error) ? null : undefined),
+  });
+}
+
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
-  // Both settlements run on every bet and cash-out: sent by name, PostgreSQL parses them once per
+  // The settlements run on every bet, opening and cash-out: sent by name, PostgreSQL parses them once per
   // connection, and a node warms every connection with them before it plays (server/db/preparedStatements.ts).
   const instantStatement = prepared(instantSettlementSql(options.settlementGuard, options.stakeGate.instantCondition), instantSettlementInertValues);
   const cashOutStatement = prepared(roundCashOutSql(options.settlementGuard), roundCashOutInertValues);
+  const openingStatement = prepared(openingSettlementSql(options.settlementGuard, options.stakeGate.instantCondition, OPEN_COUNT_SHARDS), openingSettlementInertValues);
   const faultPoint = options.faultPoint ?? noFaultPoints;
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;
   // The instant bets that arrive together, settled by one statement (group settlement): each bet's
-  // answer is its player's new balance, or null when the gate refused it (or the batch hit a
-  // deadlock or serialization failure and wrote nothing), and the bet goes the long way.
-  const instantBatches = groupCommit<{ userId: number; row: unknown[] }, AccountBalance | null>({
-    ...INSTANT_BATCHES,
-    key: (bet) => bet.userId,
-    async run(bets) {
-      houseAccountId ??= await houseId(db);
-      const settled = await settleInstantBets(db, instantStatement, houseAccountId, bets.map((bet) => bet.row));
-      return bets.map((bet) => settled.get(bet.userId) ?? null);
-    },
-    answerFailure: (error) => (isRetryable(error) ? null : undefined),
+  // answer is its player's new balance, or null (the bet goes the long way).
+  const instantBatches = settlementBatches(INSTANT_BATCHES, async (bets: { userId: number; row: unknown[] }[]) => {
+    houseAccountId ??= await houseId(db);
+    return settleInstantBets(db, instantStatement, houseAccountId, bets.map((bet) => bet.row));
+  });
+  // The box opening requests that arrive together, likewise (openingSettlement.ts).
+  const openingBatches = settlementBatches(OPENING_BATCHES, async (requests: { userId: number; rows: ReturnType<typeof openingSettlementRows> }[]) => {
+    houseAccountId ??= await houseId(db);
+    return settleOpenings(db, openingStatement, houseAccountId, requests.map((r) => r.rows));
   });
   /** A committed balance: to the player's private channel, and to the answer of the request that made it. */
   function announce(userId: number, committed: AccountBalance): void {
@@ -211,6 +237,27 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
 
     /** The sizes of the instant bets' batches since the last call (bench/dice prints them). */
     instantBatchSizes: () => instantBatches.takeSizes(),
+
+    /**
+     * A player's box openings decided beforehand, settled with the other requests that arrive
+     * together in one statement (openingSettlement.ts), answered after its commit: the new balance
+     * (announced like a transaction's) and each opening's inventory and drop rows, or null when
+     * nothing was written (short balance, a moved pair, a dead token, a restricted player). A
+     * malformed request throws here, alone, before it joins a batch.
+     */
+    async settleOpenings(settlement: OpeningSettlement): Promise<SettledOpenings | null> {
+      const rows = openingSettlementRows(settlement);
+      // The statement has no moment inside a transaction here: its `moved` point is before it goes out (docs/security.md, "Fault points").
+      faultPoint(`moved:${settlement.reason}`);
+      const settled = await openingBatches.add({ userId: settlement.userId, rows });
+      if (settled === null) return null;
+      faultPoint(`committed:${settlement.reason}`);
+      announce(settlement.userId, { balance: settled.balance, version: settled.version });
+      return settled;
+    },
+
+    /** The sizes of the box openings' batches (requests per statement) since the last call (bench/boxes prints them). */
+    openingBatchSizes: () => openingBatches.takeSizes(),
 
     /**
      * A player's cash-out of a round bet in one statement (roundCashOut.ts): the new balance

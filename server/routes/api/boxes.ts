@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUserId } from '../../plugins/auth.ts';
+import { settlementPlayer } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBox, boxDetail, rangedItems } from '../../boxes/catalog.ts';
 import { findVersion } from '../../boxes/boxVersions.ts';
@@ -29,11 +29,13 @@ export default async function boxesRoutes(base: FastifyInstance) {
     return { data: boxDetail(box) };
   });
 
-  app.post('/api/boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.post('/api/boxes/:slug/open', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+    // The token is checked by the opening's settling statement (tokenCheckedBySettlement, plugins/auth.ts);
+    // the box read before it is the catalog's, nothing of the player's.
+    const player = settlementPlayer(app, request);
     const box = await findBox(app.db, 'box', request.params.slug);
     if (!box) throw notFound('Box not found.');
-    return openingAnswer(await openBox(app, { userId, box, kind: 'box', quantity: request.body.quantity, pricePerOpening: box.price }));
+    return openingAnswer(await openBox(app, { player, box, kind: 'box', quantity: request.body.quantity, pricePerOpening: box.price }));
   });
 
   // The odds an opening or a battle round was played with (its box version), for the fairness

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUserId } from '../../plugins/auth.ts';
+import { requireUserId, settlementPlayer } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail, type BoxRow } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
@@ -48,10 +48,12 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
     return { data: boxDetail(box, (await creators([box]))(box)) };
   });
 
-  app.post('/api/user-boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
-    const userId = requireUserId(request);
+  app.post('/api/user-boxes/:slug/open', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+    // The token is checked by the opening's settling statement (tokenCheckedBySettlement, plugins/auth.ts);
+    // the box read before it is the catalog's, nothing of the player's.
+    const player = settlementPlayer(app, request);
     const box = await findBox(app.db, 'user', request.params.slug);
     if (!box) throw notFound('Box not found.');
-    return openingAnswer(await openBox(app, { userId, box, kind: 'user', quantity: request.body.quantity, pricePerOpening: box.price }));
+    return openingAnswer(await openBox(app, { player, box, kind: 'user', quantity: request.body.quantity, pricePerOpening: box.price }));
   });
 }

@@ -1,0 +1,75 @@
+// pgbench's script for one box opening (quantity 1), built from the very statement text the app
+// sends (openingSettlementSql with the token guard and the stake gate's condition,
+// server/wallet/openingSettlement.ts), so the two cannot drift apart: the wallet's one-statement
+// settlement of openings, which also checks the bearer token (the open routes skip their own token
+// lookup for a token this process has seen alive, as every bench player's is). Its numbered
+// parameters become pgbench expressions, found by the parameters' names (OPENING_SETTLEMENT_PARAMETERS),
+// each array an array of one element, as the app sends a batch of one request of one opening. Client n
+// plays as user :lo + n with seed pair :pairlo + n (run.ts checks both are consecutive and gives every
+// pair the client seed 'bench'); its nonce starts at :nonce and counts up like the app's remembered
+// pair (pgbench keeps a client's variables from one transaction to the next). Differences that cost
+// the same: the won item is fixed (the box's first, with ticket 1, which that item's range holds:
+// choosing the item is arithmetic on the ticket in the app, not SQL), the token's hash is read by its
+// user's index (pgbench cannot hash a per-client token) where the app sends it, and the transfer id
+// is made from a random number.
+import { OPENING_SETTLEMENT_PARAMETERS, openingSettlementSql } from '../../server/wallet/openingSettlement.ts';
+import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
+import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
+import { OPEN_COUNT_SHARDS } from '../../server/boxes/openCounts.ts';
+
+export const OPENING_SETTLEMENT_SQL = openingSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER, OPEN_COUNT_SHARDS);
+
+/** The box and the one item every pgbench opening wins (the box's first, ticket 1). */
+export interface BenchOpening {
+  box: { id: number; versionId: number; price: number; slug: string; name: string; imgUrl: string };
+  item: { id: number; name: string; rarity: string; imgUrl: string; price: number; salePrice: number };
+}
+
+const HEADER = ['\\set u :lo + :client_id', '\\set pair :pairlo + :client_id', '\\set nonce :nonce + 1', '\\set transfer random(1, 1000000000000)'];
+
+// A text literal; a colon is kept out of its quotes (`':'` alone), because pgbench takes `:name` for
+// one of its variables even inside a quoted string (`'box:gift-card-grab'` broke the prepared script).
+const text = (s: string) =>
+  s
+    .split(':')
+    .map((part) => `'${part.replaceAll("'", "''")}'`)
+    .join(" || ':' || ");
+
+export function pgbenchScript({ box, item }: BenchOpening): string {
+  const values: Record<string, string> = {
+    'request.user_id': '(:u)',
+    'request.amount': String(box.price),
+    'request.quantity': '1',
+    'request.seed_pair_id': '(:pair)',
+    'request.client_seed': "'bench'",
+    'request.nonce': '(:nonce)',
+    'request.transfer': "lpad(to_hex((:transfer)::bigint), 32, '0')",
+    'request.reason': "'box_open'",
+    'request.reference': text(`box:${box.slug}`),
+    'request.box_id': String(box.id),
+    'request.box_version_id': String(box.versionId),
+    'request.opening_price': String(box.price),
+    'request.box_slug': text(box.slug),
+    'request.box_kind': "'box'",
+    'request.box_name': text(box.name),
+    'request.box_img_url': text(box.imgUrl),
+    'request.guard_value': '(select id from access_tokens where user_id = :u limit 1)',
+    'opening.user_id': '(:u)',
+    'opening.nonce': '(:nonce)',
+    'opening.ticket': '1',
+    'opening.item_id': String(item.id),
+    'opening.item_name': text(item.name),
+    'opening.item_rarity': text(item.rarity),
+    'opening.item_img_url': text(item.imgUrl),
+    'opening.item_price': String(item.price),
+    'opening.item_sale_price': String(item.salePrice),
+  };
+  const settle = OPENING_SETTLEMENT_SQL.replace(/\$(\d+)/g, (_, n: string) => {
+    const name = OPENING_SETTLEMENT_PARAMETERS[Number(n) - 1];
+    if (name === 'house') return '(:house)';
+    const value = name === undefined ? undefined : values[name];
+    if (value === undefined) throw new Error(`bench/boxes/pgbenchScript.ts has no value for $${n} (${name})`);
+    return `array[${value}]`;
+  });
+  return [...HEADER, `${settle.trim()};`, ''].join('\n');
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { AccountBalance } from './balanceReports.ts';
+import { seedPairGateSql, type SettlementGuard } from './instantSettlement.ts';
+import { ledgerMoveSql } from './ledgerMove.ts';
+import { columnArrays, unnestSql, type SettlementColumns } from './settlementArrays.ts';
+
+// The wallet's settlement of paid box openings in ONE statement and one commit for every opening
+// request that arrives together (group settlement, like the instant bets': instantSettlement.ts,
+// server/db/groupCommit.ts). Each request's items were decided beforehand from the player's cached
+// seed pair (server/boxes/openBox.ts), so the debit, the nonces, the roll rows, the inventory rows,
+// the drop rows, the box's shard counts and the XP are written at once.
+//
+// Two row sets come as arrays (settlementArrays.ts): the requests `r`, one per player (a batch holds
+// one request per player: groupCommit keys it by player), and their openings `o`, one per opening
+// (1 to MAX_OPEN_QUANTITY a request), joined on the player. The `gate` joins each request to its
+// player's account, seed pair and name, and lets it through only while the balance covers the whole
+// price (price × quantity), the pair is still active at the client seed and at the nonce before the
+// request's first opening, the caller's guard holds (the bearer token is live and the player's) and
+// the stake gate's condition does; a request that fails one is left out and writes nothing (its
+// caller opens it the long way: a wallet transaction, where a short balance is the 422 and the stake
+// gate's check gives its refusal). It locks what it lets through in account order (`order by a.id
+// for update of a, p`), as the instant bets' gate does, so two batches never wait on each other in a
+// circle. The pair moves by the request's quantity (`pair`), one seed_pair_rolls row per opening
+// (their primary key refuses a reused nonce), the debit is the wallet's ledger move (ledgerMove.ts:
+// the account update and its two ledger rows), and every write hangs off the gate.
+//
+// The inventory and drop rows take ids drawn in `opened` (nextval of their identity sequences, one
+// per opening row: a CTE with a volatile function is computed once), so that the answer pairs each
+// opening with its own inventory row and drop row exactly; the drop's user name is the player's name
+// read by the gate, as recordDrop copies it. The box's count goes to the row of the player's shard
+// (server/boxes/openCounts.ts), summed per (box, shard) first, because ON CONFLICT cannot touch one
+// row twice in one statement, and in key order, so two batches lock count rows in the same order.
+//
+// Not here: free loot (its claim runs in the opening's transaction) and a custom box whose creator
+// earns a commission from this opening: the commission is a credit to another account, which may be
+// a player of the same batch, and two updates of one row in one statement do not both apply; those
+// openings keep the wallet transaction (docs/boxes.md).
+
+/** One opening of a request: its nonce, the ticket that nonce gave, and the item the ticket picks (with the drop's copy of it). */
+export interface SettledOpening {
+  nonce: number;
+  ticket: number;
+  item: { id: number; name: string; rarity: string; imgUrl: string; /** cents */ price: number; /** cents */ salePrice: number };
+}
+
+/** A player's request to open a box `openings.length` times, decided from the roll of their cached pair. */
+export interface OpeningSettlement {
+  userId: number;
+  /** Cents per opening: the price of the box version read for the request. */
+  price: number;
+  /** The debit's ledger reason (`box_open`, `user_box_open`) and reference (`box:<slug>`). */
+  reason: string;
+  reference: string;
+  seedPairId: number;
+  clientSeed: string;
+  box: { id: number; versionId: number; slug: string; kind: string; name: string; imgUrl: string };
+  /** In nonce order, the nonces consecutive: the first is the pair's next one. */
+  openings: readonly SettledOpening[];
+  /** The value the guard's condition checks: the bearer token's SHA-256. */
+  guardValue: string;
+}
+
+/** What the statement wrote for one opening. */
+export interface WrittenOpening {
+  nonce: number;
+  inventoryId: number;
+  dropId: number;
+  /** The player's name as the drop row copied it. */
+  userName: string;
+}
+
+/** A settled request: the player's new balance and version, and its openings in nonce order. */
+export interface SettledOpenings extends AccountBalance {
+  openings: WrittenOpening[];
+}
+
+const REQUESTS: SettlementColumns = [
+  ['user_id', 'bigint'],
+  ['amount', 'bigint'],
+  ['quantity', 'bigint'],
+  ['seed_pair_id', 'bigint'],
+  ['client_seed', 'text'],
+  ['nonce', 'bigint'],
+  ['transfer', 'uuid'],
+  ['reason', 'text'],
+  ['reference', 'text'],
+  ['box_id', 'bigint'],
+  ['box_version_id', 'bigint'],
+  ['opening_price', 'bigint'],
+  ['box_slug', 'text'],
+  ['box_kind', 'text'],
+  ['box_name', 'text'],
+  ['box_img_url', 'text'],
+  ['guard_value', 'text'],
+];
+const OPENINGS: SettlementColumns = [
+  ['user_id', 'bigint'],
+  ['nonce', 'bigint'],
+  ['ticket', 'integer'],
+  ['item_id', 'bigint'],
+  ['item_name', 'text'],
+  ['item_rarity', 'text'],
+  ['item_img_url', 'text'],
+  ['item_price', 'bigint'],
+  ['item_sale_price', 'bigint'],
+];
+const HOUSE = `$${REQUESTS.length + OPENINGS.length + 1}::bigint`;
+
+/** The statement's parameters by name, in order (`request.amount`, `opening.ticket`, `house`): for bench/boxes/pgbenchScript.ts, which fills them by name. */
+export const OPENING_SETTLEMENT_PARAMETERS: readonly string[] = [...REQUESTS.map(([name]) => `request.${name}`), ...OPENINGS.map(([name]) => `opening.${name}`), 'house'];
+
+/**
+ * The statement (plain text with numbered parameters: the requests' arrays, the openings' arrays,
+ * the house account), so bench/boxes sends the very same text to pgbench. `shards` is the box
+ * counts' OPEN_COUNT_SHARDS; `stakeCondition` the stake gate's (wallet.ts, StakeGate).
+ */
+export function openingSettlementSql(guard: SettlementGuard, stakeCondition: string, shards: number): string {
+  return `
+  with r as (
+    select * from ${unnestSql(REQUESTS, 1, 'r')}
+  ), gate as (
+    ${seedPairGateSql('r', guard, stakeCondition, { select: 'u.name as user_name', join: 'join users u on u.id = a.user_id' })}
+  ), pair as (
+    update seed_pairs set nonce = seed_pairs.nonce + gate.quantity from gate
+    where seed_pairs.id = gate.seed_pair_id
+  ), opened as (
+    select o.*, gate.seed_pair_id, gate.box_id, gate.box_version_id, gate.opening_price, gate.box_slug, gate.box_kind, gate.box_name, gate.box_img_url, gate.user_name,
+      nextval(pg_get_serial_sequence('inventory_items', 'id')) as inventory_id, nextval(pg_get_serial_sequence('drops', 'id')) as drop_id
+    from ${unnestSql(OPENINGS, REQUESTS.length + 1, 'o')} join gate on gate.user_id = o.user_id
+  ), roll as (
+    insert into seed_pair_rolls (seed_pair_id, nonce) select seed_pair_id, nonce from opened
+  ), ${ledgerMoveSql({
+    from: 'gate',
+    where: 'accounts.id = gate.account_id',
+    house: HOUSE,
+    transfers: [{ direction: 'debit', amount: 'gate.amount', transferId: 'gate.transfer', reason: 'gate.reason', reference: 'gate.reference' }],
+  })}, inventory as (
+    insert into inventory_items (id, user_id, item_id, box_id, box_version_id, seed_pair_id, nonce, ticket, opening_price) overriding system value
+    select inventory_id, user_id, item_id, box_id, box_version_id, seed_pair_id, nonce, ticket, opening_price from opened
+  ), dropped as (
+    insert into drops (id, user_id, user_name, box_slug, box_kind, box_name, box_img_url, item_name, item_rarity, item_img_url, item_price, item_sale_price) overriding system value
+    select drop_id, user_id, user_name, box_slug, box_kind, box_name, box_img_url, item_name, item_rarity, item_img_url, item_price, item_sale_price from opened
+  ), counted as (
+    insert into box_open_counts (box_id, shard, openings)
+    select box_id, user_id % ${shards}, sum(quantity) from gate group by 1, 2 order by 1, 2
+    on conflict (box_id, shard) do update set openings = box_open_counts.openings + excluded.openings
+  ), xp as (
+    update users set wagered = users.wagered + gate.amount from gate where users.id = gate.user_id
+  )
+  select opened.user_id, opened.nonce, opened.inventory_id, opened.drop_id, opened.user_name, moved.balance, moved.version
+  from opened join moved on moved.user_id = opened.user_id
+  order by opened.user_id, opened.nonce`;
+}
+
+/** A request's rows, checked (throws for a value the statement would refuse or a malformed request, so that it fails alone before it joins a batch). */
+export function openingSettlementRows(s: OpeningSettlement): { request: unknown[]; openings: unknown[][] } {
+  const quantity = s.openings.length;
+  if (!Number.isSafeInteger(s.price) || s.price <= 0) throw new Error(`an opening's price must be a positive integer of cents, got ${s.price}`);
+  if (quantity < 1) throw new Error('an opening request needs at least one opening');
+  const amount = s.price * quantity;
+  if (!Number.isSafeInteger(amount)) throw new Error(`the price of ${quantity} openings is out of range`);
+  const first = s.openings[0]!.nonce;
+  s.openings.forEach((o, i) => {
+    if (o.nonce !== first + i) throw new Error(`an opening request's nonces must be consecutive, got ${s.openings.map((x) => x.nonce).join(', ')}`);
+  });
+  const { box } = s;
+  return {
+    request: [s.userId, amount, quantity, s.seedPairId, s.clientSeed, first, randomUUID(), s.reason, s.reference, box.id, box.versionId, s.price, box.slug, box.kind, box.name, box.imgUrl, s.guardValue],
+    openings: s.openings.map((o) => [s.userId, o.nonce, o.ticket, o.item.id, o.item.name, o.item.rarity, o.item.imgUrl, o.item.price, o.item.salePrice]),
+  };
+}
+
+/** The statement's parameters for a batch of requests' rows (at most one request per player). */
+export function openingSettlementValues(houseAccountId: number, batch: readonly { request: readonly unknown[]; openings: readonly (readonly unknown[])[] }[]): unknown[] {
+  return [...columnArrays(REQUESTS, batch.map((b) => b.request)), ...columnArrays(OPENINGS, batch.flatMap((b) => b.openings)), houseAccountId];
+}
+
+/** Parameters with which the statement matches no account (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
+export const openingSettlementInertValues: readonly unknown[] = openingSettlementValues(0, [
+  {
+    request: [0, 1, 1, 0, '', 1, '00000000-0000-0000-0000-000000000000', 'warm', 'warm', 0, 0, 1, '', 'box', '', '', ''],
+    openings: [[0, 1, 1, 0, '', '', '', 0, 0]],
+  },
+]);
+
+/** Each settled request by player; a player missing was refused by the gate (short balance, a moved pair, a dead token, a restricted player). */
+export async function settleOpenings(db: Db, statement: string, houseAccountId: number, batch: readonly { request: readonly unknown[]; openings: readonly (readonly unknown[])[] }[]): Promise<Map<number, SettledOpenings>> {
+  const { rows } = await db.executeQuery<{ user_id: string | number; nonce: string | number; inventory_id: string | number; drop_id: string | number; user_name: string; balance: string | number; version: string | number }>(
+    CompiledQuery.raw(statement, openingSettlementValues(houseAccountId, batch)),
+  );
+  const settled = new Map<number, SettledOpenings>();
+  for (const row of rows) {
+    const userId = Number(row.user_id);
+    const player = settled.get(userId) ?? { balance: Number(row.balance), version: Number(row.version), openings: [] };
+    player.openings.push({ nonce: Number(row.nonce), inventoryId: Number(row.inventory_id), dropId: Number(row.drop_id), userName: row.user_name });
+    settled.set(userId, player);
+  }
+  return settled;
+}
