@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { roundInPlayOverInMs } from './helpers/knownCrash.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
 import { layoutShiftFailures, openStill, phoneOverflowFailures, seriousAxeViolations, watchLayoutShift } from './helpers/pageChecks.ts';
@@ -40,18 +41,27 @@ const liveRegions = (page: Page): Locator[] => [
   page.getByTestId('wheel-colors'), // the colour that won the last round is highlighted while it lands
   page.getByTestId('fair-chains').locator('dl'), // each server draws its own chain: hash, salt, rounds played
   page.getByTestId('sessions'), // the security page's sign-ins: the run's own address, device and times
+  page.getByTestId('countdown'), // the leaderboard's week ends on the server's clock, the browser's stands still
+  page.getByTestId('week-dates'), // last week's dates: the server's week
 ];
 
 /**
  * The crash and wheel readouts (masked above) are 3 px taller while they show the last round's result
  * with its Verify link, about 1.5 s a round, which moves everything below them: those pages are
  * photographed in the betting phase, which lasts long enough for a shot (4 s on crash, 10 s on wheel
- * on the e2e server; scripts/e2eServer.ts). A crash round can fly for a minute before its next one.
+ * on the e2e server; scripts/e2eServer.ts). A wheel round lasts 14.5 s; a crash round flies as long as
+ * its crash point takes (100× in 77 s, 1,000× in 115 s, and so on), which the e2e server's known chain
+ * tells in advance (helpers/knownCrash.ts): the wait, and the test's time, stretch to the round in play.
  */
-async function bettingPhaseOfLiveRound(page: Page) {
+async function bettingPhaseOfLiveRound(page: Page, request: APIRequestContext) {
   const readout = page.locator('.crash-readout, .wheel-readout');
   if ((await readout.count()) === 0) return;
-  await expect(readout).toContainText(/Next round in|Place your bets/, { timeout: 90_000 });
+  let timeout = 90_000;
+  if ((await page.locator('.crash-readout').count()) > 0) {
+    timeout = (await roundInPlayOverInMs(request)) + 60_000;
+    test.setTimeout(test.info().timeout + timeout);
+  }
+  await expect(readout).toContainText(/Next round in|Place your bets/, { timeout });
 }
 
 /** A full-page shot of a long page takes seconds on two busy cores: each shot gets 30 s to come out the same twice. */
@@ -71,7 +81,7 @@ async function preparePage(page: Page) {
  * One load of a page for every check. A failing check does not stop the others: the shot is a soft
  * assertion and the other checks' failures are collected, each line naming page, viewport and what failed.
  */
-async function checkPage(page: Page, path: string, viewport: (typeof VIEWPORTS)[number], { layoutShift }: { layoutShift: boolean }) {
+async function checkPage(page: Page, request: APIRequestContext, path: string, viewport: (typeof VIEWPORTS)[number], { layoutShift }: { layoutShift: boolean }) {
   const { width, height } = viewport;
   const where = `${path} @${width}×${height}`;
   const failures: string[] = [];
@@ -79,7 +89,7 @@ async function checkPage(page: Page, path: string, viewport: (typeof VIEWPORTS)[
   // First, before anything else touches the page: the shift from navigation until it is still.
   if (layoutShift) failures.push(...(await test.step('layout shift', () => layoutShiftFailures(page, where))));
   await test.step('screenshot', async () => {
-    await bettingPhaseOfLiveRound(page);
+    await bettingPhaseOfLiveRound(page, request);
     await expect.soft(page).toHaveScreenshot(shotName(path, width, height), { fullPage: true, mask: liveRegions(page), timeout: SHOT_TIMEOUT });
   });
   failures.push(...(await test.step('axe', () => seriousAxeViolations(page, where))));
@@ -100,8 +110,8 @@ for (const viewport of VIEWPORTS) {
     });
 
     for (const path of PUBLIC_ROUTES) {
-      test(`${path}`, async ({ page }) => {
-        await checkPage(page, path, viewport, { layoutShift: true });
+      test(`${path}`, async ({ page, request }) => {
+        await checkPage(page, request, path, viewport, { layoutShift: true });
       });
     }
 
@@ -111,7 +121,7 @@ for (const viewport of VIEWPORTS) {
         // Every signed-in test signs in again, so the security page's sessions list would grow with the
         // tests run before it (and with a retry): its picture is taken with this sign-in alone.
         if (path === '/profile/security') expect((await request.post('/api/profile/sessions/end-others', { headers: player.headers })).ok()).toBe(true);
-        await checkPage(page, path, viewport, { layoutShift: false });
+        await checkPage(page, request, path, viewport, { layoutShift: false });
       });
     }
   });

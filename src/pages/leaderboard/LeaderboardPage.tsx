@@ -132,7 +132,7 @@ function LastWeek({ board }: { board: Leaderboard | null }) {
         <Trophy size={18} aria-hidden /> Last week's winners
       </h2>
       {/* The week's dates keep their line while the board loads, so the list below does not move. */}
-      <p className="rewards-note">{board ? `${formatDate(board.starts_at)} – ${formatDate(board.ends_at)}` : '\u00a0'}</p>
+      <p className="rewards-note" data-testid="week-dates">{board ? `${formatDate(board.starts_at)} – ${formatDate(board.ends_at)}` : '\u00a0'}</p>
       {!board ? (
         <Spinner />
       ) : winners.length === 0 ? (

@@ -55,6 +55,13 @@ function hashesOf(chain: PublishedChain): string[] {
   return known.hashes;
 }
 
+/** Round `game` of `chain`: its hash, crash point and flight. */
+function knownRound(chain: PublishedChain, game: number): Omit<KnownCrashRound, 'overInMs'> {
+  const hash = hashesOf(chain)[chain.length - game]!;
+  const point = crashPoint(hash, chain.salt);
+  return { game, hash, crashPoint: point, flightMs: crashMsToReach(crashPointHundredths(point)) };
+}
+
 /** A round's length besides its flight: window, launch, pause, and the server's own work rounded up. */
 const ROUND_WITHOUT_FLIGHT_MS = E2E_CRASH_TIMINGS.bettingMs + E2E_CRASH_TIMINGS.pendingMs + E2E_CRASH_TIMINGS.pauseMs + 300;
 /** How far ahead a journey looks for its round. */
@@ -66,20 +73,20 @@ const LOOK_AHEAD = 40;
  */
 export async function plannedCrashRound(request: APIRequestContext, need: { minPoint?: number; minFlightMs?: number }): Promise<KnownCrashRound> {
   const chain = await activeCrashChain(request);
-  const hashes = hashesOf(chain);
-  const roundAt = (game: number) => {
-    const hash = hashes[chain.length - game]!;
-    const point = crashPoint(hash, chain.salt);
-    return { game, hash, crashPoint: point, flightMs: crashMsToReach(crashPointHundredths(point)) };
-  };
   // The round in play is known too: at most its whole length is left.
-  let over = chain.played > 0 ? ROUND_WITHOUT_FLIGHT_MS + roundAt(chain.played).flightMs : 0;
+  let over = await roundInPlayOverInMs(request, chain);
   for (let game = chain.played + 1; game <= Math.min(chain.length, chain.played + LOOK_AHEAD); game++) {
-    const round = roundAt(game);
+    const round = knownRound(chain, game);
     over += ROUND_WITHOUT_FLIGHT_MS + round.flightMs;
     if (round.crashPoint >= (need.minPoint ?? 1) && round.flightMs >= (need.minFlightMs ?? 0)) return { ...round, overInMs: over };
   }
   throw new Error(`no round within the next ${LOOK_AHEAD} reaches ${JSON.stringify(need)}`);
+}
+
+/** Ms until the round in play (the newest of the chain) has ended at the latest; 0 before the first. */
+export async function roundInPlayOverInMs(request: APIRequestContext, chain?: PublishedChain): Promise<number> {
+  chain ??= await activeCrashChain(request);
+  return chain.played > 0 ? ROUND_WITHOUT_FLIGHT_MS + knownRound(chain, chain.played).flightMs : 0;
 }
 
 /** Limit for waiting on a planned round: when it is over at the latest, plus a loaded machine's slack. */
