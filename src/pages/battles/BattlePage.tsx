@@ -112,20 +112,32 @@ export default function BattlePage() {
         const shown = latest.current;
         if (!view.won || !shown) return;
         const over = Boolean(view.winners);
-        setLanded((l) => (l.id === shown.id && l.rounds >= view.round && (l.over || !over) ? l : { id: shown.id, rounds: view.round, over }));
         // Plays can settle out of order (the last round's play, started before the battle ended,
-        // settles after the ending's play): the live region, like `landed`, never goes back.
-        const said = announced.current;
-        if (said.id === shown.id && (said.over || said.round > view.round || (said.round === view.round && !over))) return;
-        // A round not yet said is said first, also when the battle's end came with it (a slow device's
-        // last round plays after the end has arrived): its totals, then who won.
-        const roundSaid = said.id === shown.id && said.round >= view.round;
-        announced.current = { id: shown.id, round: view.round, over };
-        const round = roundSaid ? '' : roundAnnouncement(shown, view.round);
-        setAnnouncement(view.winners ? [round, resultAnnouncement(shown)].filter(Boolean).join(' ') : round);
+        // settles after the ending's play): `landed` never goes back.
+        setLanded((l) => (l.id === shown.id && l.rounds >= view.round && (l.over || !over) ? l : { id: shown.id, rounds: view.round, over }));
       })
       .finally(() => useAnimation.getState().end());
   }, [view, scene.play, scene.scene, scene.available]);
+
+  // The rounds that count on the page (the seat cards' totals), and whether the winners show: once
+  // the scene has shown them (a tie's coin has landed).
+  const counted = battle ? countedRounds(battle, landed.id === battle.id ? landed.rounds : 0) : 0;
+  const over = battle?.status === 'ended' && landed.id === battle.id && landed.over;
+  // The live region says what the seat cards show, each round as it comes to count: when its reels
+  // land, or when the next round starts first (events that came together, a slow device's reels).
+  // So no round goes unsaid, whichever way its play ended. What counted when the page first saw the
+  // battle (the rounds before the one in play) is not said; the last round and the end come as one
+  // message when they land together.
+  useEffect(() => {
+    if (!battle) return;
+    const said = announced.current.id === battle.id ? announced.current : { id: battle.id, round: counted, over: false };
+    const lines = [];
+    for (let round = said.round + 1; round <= counted; round++) lines.push(roundAnnouncement(battle, round));
+    if (over && !said.over) lines.push(resultAnnouncement(battle));
+    announced.current = { id: battle.id, round: Math.max(said.round, counted), over: said.over || over };
+    if (lines.length > 0) setAnnouncement(lines.join(' '));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [battle?.id, counted, over]);
 
   if (detail === 'missing' || !Number.isSafeInteger(id)) return <NotFoundPage />;
   if (!battle) return <section className="page battle-page" data-loading />;
@@ -135,9 +147,6 @@ export default function BattlePage() {
   const isCreator = user?.id === battle.creator_id;
   const open = battle.seats_total - battle.seats_filled;
   const currentRound = battle.rounds.at(-1);
-  const counted = countedRounds(battle, landed.id === battle.id ? landed.rounds : 0);
-  // The winners show on the page once the scene has shown them (a tie's coin has landed).
-  const over = battle.status === 'ended' && landed.id === battle.id && landed.over;
   const totals = totalsAfter(battle, counted);
 
   /** Recreate: the same battle again through the normal create call, then its page (as after create). */
