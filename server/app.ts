@@ -13,6 +13,7 @@ import { createWallet } from './wallet/wallet.ts';
 import { liveTokenGuard } from './accounts/settlementGuard.ts';
 import { createPlayGate } from './responsible/playGate.ts';
 import { faultPoints } from './faultPoints.ts';
+import { createOpenableBoxes } from './boxes/openableBoxes.ts';
 import { createSeedPairCache } from './fair/seedPairCache.ts';
 import { createHashChains } from './fair/hashChains.ts';
 import { createAccountServices } from './accounts/services.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('bus', bus);
   app.decorate('wallet', wallet);
   app.decorate('seedPairs', createSeedPairCache(db));
+  app.decorate('openableBoxes', createOpenableBoxes(db));
   app.decorate('hashChains', hashChains);
   app.decorate('accounts', accounts);
   app.decorate('payments', createPaymentGateways(config.payments));

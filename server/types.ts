@@ -3,6 +3,7 @@ import type { Db } from './db/database.ts';
 import type { Bus } from './realtime/bus.ts';
 import type { Wallet } from './wallet/wallet.ts';
 import type { SeedPairCache } from './fair/seedPairCache.ts';
+import type { OpenableBoxes } from './boxes/openableBoxes.ts';
 import type { TokenOwners } from './accounts/tokenOwners.ts';
 import type { HashChains } from './fair/hashChains.ts';
 import type { AccountServices } from './accounts/services.ts';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     wallet: Wallet;
     /** Active seed pairs of recent players, for instant bets settled in one statement. */
     seedPairs: SeedPairCache;
+    /** The boxes this process opens, as last read (server/boxes/openableBoxes.ts). */
+    openableBoxes: OpenableBoxes;
     /** Hash chains of the round games (crash, wheel): one segment cache per app. */
     hashChains: HashChains;
     /** Settings, rate limiter, captcha and mailer of the accounts area. */

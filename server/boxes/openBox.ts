@@ -6,7 +6,9 @@ import { announceDrop, recordDrop, type DropRecord, type RecordedDrop } from '..
 import { InsufficientFunds, insufficientFundsError, type Trx, type Wallet } from '../wallet/wallet.ts';
 import type { Bus } from '../realtime/bus.ts';
 import type { Db } from '../db/database.ts';
-import { boxImgUrl, itemImgUrl, itemSummary, type BoxKind, type BoxWithItems } from './catalog.ts';
+import { boxImgUrl, itemImgUrl, itemSummary, type BoxKind } from './catalog.ts';
+import type { OpenableBox, OpenableBoxes } from './openableBoxes.ts';
+import { notFound } from '../http/errors.ts';
 import type { Opening, OpeningAnswer } from '../../core/protocol/boxes.ts';
 import { boxRoll, type BoxRoll } from './roll.ts';
 import { countOpenings } from './openCounts.ts';
@@ -17,13 +19,14 @@ import type { SettlementPlayer } from '../plugins/auth.ts';
 
 // Opening a box, `quantity` times, all or nothing. Usually ONE statement shared with the other
 // players' openings that arrive together (wallet.settleOpenings, server/wallet/openingSettlement.ts:
-// group settlement, as the instant bets): the items are decided beforehand from the rolls of the
-// player's cached seed pair (its next `quantity` nonces; server/fair/seedPairCache.ts), and the
-// statement writes the debit, the nonces, the inventory rows, the drops, the box's count and the
-// XP, or nothing when its gate refuses (short balance, the pair moved on, a dead token, a restricted
-// player). Then, and for what that statement does not take (free loot, whose claim runs inside the
-// opening; a custom box that pays its creator a commission: docs/boxes.md), the long way: ONE
-// wallet transaction, the debit first (a short balance is the 422 "Insufficient balance", the stake
+// group settlement, as the instant bets): the items are decided beforehand, with the box as this
+// process keeps it (server/boxes/openableBoxes.ts; the statement checks it is still the box's row),
+// from the rolls of the player's cached seed pair (its next `quantity` nonces;
+// server/fair/seedPairCache.ts), and the statement writes the debit, the nonces, the inventory rows,
+// the drops, the box's count and the XP, or nothing when its gate refuses (short balance, the pair
+// moved on, the box changed, a dead token, a restricted player). Then, and for what that statement
+// does not take (free loot, whose claim runs inside the opening; a custom box that pays its creator a
+// commission: docs/boxes.md), the long way with the box read afresh: ONE wallet transaction, the debit first (a short balance is the 422 "Insufficient balance", the stake
 // gate's check its refusal), then per opening the next seed-pair roll, the ticket → item, the
 // inventory row (with the roll that decided it) and the drop; the box's counter, the XP and the
 // creator's commission. Either way drops are announced only after the commit, so no announced drop
@@ -38,7 +41,7 @@ export interface OpenBoxDeps {
 
 interface OpenRequest {
   userId: number;
-  box: BoxWithItems;
+  box: OpenableBox;
   kind: BoxKind;
   quantity: number;
   /** Cents charged per opening (0 for free loot). */
@@ -47,15 +50,21 @@ interface OpenRequest {
   before?: (trx: Trx) => Promise<void>;
 }
 
-/** A paid opening by a player whose token the settling statement checks (the route's `settlementPlayer`). */
-export interface PaidOpenRequest extends Omit<OpenRequest, 'userId' | 'before'> {
+/** A paid opening of the box `slug` of `kind` by a player whose token the settling statement checks (the route's `settlementPlayer`), at the box's price. */
+export interface PaidOpenRequest {
   player: SettlementPlayer;
+  kind: BoxKind;
+  slug: string;
+  quantity: number;
 }
+
+/** A paid opening with the box it was decided with. */
+type DecidedOpening = PaidOpenRequest & { box: OpenableBox };
 
 type OpenResult = { openings: Opening[]; balance: number };
 
 /** What the opening of `box` by its player writes as the drop (before it has a row). */
-function dropOf(userId: number, box: BoxWithItems, kind: BoxKind, item: BoxWithItems['items'][number]): DropRecord {
+function dropOf(userId: number, box: OpenableBox, kind: BoxKind, item: OpenableBox['items'][number]): DropRecord {
   return {
     userId,
     box: { slug: box.slug, kind, name: box.name, imgUrl: boxImgUrl(box.slug) },
@@ -63,7 +72,7 @@ function dropOf(userId: number, box: BoxWithItems, kind: BoxKind, item: BoxWithI
   };
 }
 
-function openingOf(inventoryId: number, item: BoxWithItems['items'][number], roll: BoxRoll): Opening {
+function openingOf(inventoryId: number, item: OpenableBox['items'][number], roll: BoxRoll): Opening {
   return { inventory_id: inventoryId, item: itemSummary(item), roll: { ticket: roll.ticket, nonce: roll.nonce, server_seed_hash: roll.serverSeedHash, client_seed: roll.clientSeed } };
 }
 
@@ -109,15 +118,14 @@ async function openInTransaction(deps: OpenBoxDeps, request: OpenRequest): Promi
 }
 
 /** Whether the one statement may settle this paid opening (openingSettlement.ts: not a commission to a creator who is someone else). */
-function settlesInOneStatement(request: PaidOpenRequest): boolean {
-  const { box, player, pricePerOpening } = request;
-  const paysCreator = box.creator_id !== null && box.creator_id !== player.userId && creatorCommissionCents(pricePerOpening) > 0;
-  return pricePerOpening > 0 && box.version_id !== null && !paysCreator;
+function settlesInOneStatement({ box, player }: DecidedOpening): boolean {
+  const paysCreator = box.creator_id !== null && box.creator_id !== player.userId && creatorCommissionCents(box.price) > 0;
+  return box.price > 0 && box.version_id !== null && !paysCreator;
 }
 
 /** The openings decided from the `quantity` rolls from `roll` on, and settled by the wallet's batch statement; NOT_SETTLED when it wrote nothing. */
-async function settleDecided(deps: OpenBoxDeps, request: PaidOpenRequest, first: Roll): Promise<OpenResult | typeof NOT_SETTLED> {
-  const { player, box, kind, quantity, pricePerOpening } = request;
+async function settleDecided(deps: OpenBoxDeps, request: DecidedOpening, first: Roll): Promise<OpenResult | typeof NOT_SETTLED> {
+  const { player, box, kind, quantity } = request;
   const ranges = ticketRanges(box.items.map((i) => i.odds_units));
   const decided = Array.from({ length: quantity }, (_, n) => {
     const roll = boxRoll({ ...first, nonce: first.nonce + n });
@@ -125,7 +133,7 @@ async function settleDecided(deps: OpenBoxDeps, request: PaidOpenRequest, first:
   });
   const settled = await deps.wallet.settleOpenings({
     userId: player.userId,
-    price: pricePerOpening,
+    price: box.price,
     reason: debitReason(kind),
     reference: `box:${box.slug}`,
     seedPairId: first.seedPairId,
@@ -142,12 +150,23 @@ async function settleDecided(deps: OpenBoxDeps, request: PaidOpenRequest, first:
   return { openings: decided.map(({ roll, item }, n) => openingOf(written[n]!.inventoryId, item, roll)), balance: settled.balance };
 }
 
-/** A paid opening (a shop box or a player's box): the one statement on the cached pair, else the long way. */
-export async function openBox(deps: OpenBoxDeps, request: PaidOpenRequest): Promise<OpenResult> {
-  const { player } = request;
-  const longWay = () => openInTransaction(deps, { ...request, userId: player.userId });
+/**
+ * A paid opening (a shop box or a player's box): the one statement on the cached pair with the box
+ * as this process keeps it (the statement checks it is still the row's), else the long way with the
+ * box read afresh.
+ */
+export async function openBox(deps: OpenBoxDeps & { openableBoxes: OpenableBoxes }, request: PaidOpenRequest): Promise<OpenResult> {
+  const { player, kind, slug, quantity } = request;
+  const kept = await deps.openableBoxes.kept(kind, slug);
+  if (!kept) throw notFound('Box not found.');
+  const decided: DecidedOpening = { ...request, box: kept };
+  const longWay = async () => {
+    const box = await deps.openableBoxes.fresh(kind, slug);
+    if (!box) throw notFound('Box not found.');
+    return openInTransaction(deps, { userId: player.userId, box, kind, quantity, pricePerOpening: box.price });
+  };
   try {
-    if (!settlesInOneStatement(request)) {
+    if (!settlesInOneStatement(decided)) {
       await player.confirm();
       const { openings, balance } = await longWay();
       return { openings, balance };
@@ -155,7 +174,7 @@ export async function openBox(deps: OpenBoxDeps, request: PaidOpenRequest): Prom
     return await deps.seedPairs.play(player.userId, {
       confirm: player.confirm,
       nonces: request.quantity,
-      settle: (roll) => settleDecided(deps, request, roll),
+      settle: (roll) => settleDecided(deps, decided, roll),
       async settleLocked() {
         const { openings, balance, lastRoll } = await longWay();
         return { result: { openings, balance }, roll: lastRoll };
@@ -177,7 +196,7 @@ export function openingAnswer(result: OpenResult): OpeningAnswer {
  * transaction (throwing when it is already used), so two requests cannot both open it. Always the
  * long way (the claim runs inside the opening).
  */
-export async function openFreeLoot(deps: OpenBoxDeps & { db: Db }, userId: number, box: BoxWithItems, claim: (trx: Trx) => Promise<void>) {
+export async function openFreeLoot(deps: OpenBoxDeps & { db: Db }, userId: number, box: OpenableBox, claim: (trx: Trx) => Promise<void>) {
   await requireEligible(deps.db, userId, 'freeLoot');
   const { openings, balance } = await openInTransaction(deps, { userId, box, kind: 'free', quantity: 1, pricePerOpening: 0, before: claim });
   return openingAnswer({ openings, balance });

@@ -16,11 +16,13 @@ import { columnArrays, unnestSql, type SettlementColumns } from './settlementArr
 // one request per player: groupCommit keys it by player), and their openings `o`, one per opening
 // (1 to MAX_OPEN_QUANTITY a request), joined on the player. The `gate` joins each request to its
 // player's account, seed pair and name, and lets it through only while the balance covers the whole
-// price (price × quantity), the pair is still active at the client seed and at the nonce before the
-// request's first opening, the caller's guard holds (the bearer token is live and the player's) and
-// the stake gate's condition does; a request that fails one is left out and writes nothing (its
-// caller opens it the long way: a wallet transaction, where a short balance is the 422 and the stake
-// gate's check gives its refusal). It locks what it lets through in account order (`order by a.id
+// price (price × quantity), the box row still names the version, price and name the request was
+// decided with (the opener keeps boxes between requests: server/boxes/openableBoxes.ts), the pair is
+// still active at the client seed and at the nonce before the request's first opening, the caller's
+// guard holds (the bearer token is live and the player's) and the stake gate's condition does; a
+// request that fails one is left out and writes nothing (its caller opens it the long way, with the
+// box read afresh: a wallet transaction, where a short balance is the 422 and the stake gate's check
+// gives its refusal). It locks what it lets through in account order (`order by a.id
 // for update of a, p`), as the instant bets' gate does, so two batches never wait on each other in a
 // circle. The pair moves by the request's quantity (`pair`), one seed_pair_rolls row per opening
 // (their primary key refuses a reused nonce), the debit is the wallet's ledger move (ledgerMove.ts:
@@ -121,7 +123,10 @@ export function openingSettlementSql(guard: SettlementGuard, stakeCondition: str
   with r as (
     select * from ${unnestSql(REQUESTS, 1, 'r')}
   ), gate as (
-    ${seedPairGateSql('r', guard, stakeCondition, { select: 'u.name as user_name', join: 'join users u on u.id = a.user_id' })}
+    ${seedPairGateSql('r', guard, stakeCondition, {
+      select: 'u.name as user_name',
+      join: 'join users u on u.id = a.user_id join boxes bx on bx.id = r.box_id and bx.version_id = r.box_version_id and bx.price = r.opening_price and bx.name = r.box_name',
+    })}
   ), pair as (
     update seed_pairs set nonce = seed_pairs.nonce + gate.quantity from gate
     where seed_pairs.id = gate.seed_pair_id

@@ -31,11 +31,9 @@ export default async function boxesRoutes(base: FastifyInstance) {
 
   app.post('/api/boxes/:slug/open', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
     // The token is checked by the opening's settling statement (tokenCheckedBySettlement, plugins/auth.ts);
-    // the box read before it is the catalog's, nothing of the player's.
+    // the box it is decided with is the catalog's (as this process keeps it), nothing of the player's.
     const player = settlementPlayer(app, request);
-    const box = await findBox(app.db, 'box', request.params.slug);
-    if (!box) throw notFound('Box not found.');
-    return openingAnswer(await openBox(app, { player, box, kind: 'box', quantity: request.body.quantity, pricePerOpening: box.price }));
+    return openingAnswer(await openBox(app, { player, kind: 'box', slug: request.params.slug, quantity: request.body.quantity }));
   });
 
   // The odds an opening or a battle round was played with (its box version), for the fairness

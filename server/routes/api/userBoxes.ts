@@ -50,10 +50,8 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
 
   app.post('/api/user-boxes/:slug/open', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
     // The token is checked by the opening's settling statement (tokenCheckedBySettlement, plugins/auth.ts);
-    // the box read before it is the catalog's, nothing of the player's.
+    // the box it is decided with is the catalog's (as this process keeps it), nothing of the player's.
     const player = settlementPlayer(app, request);
-    const box = await findBox(app.db, 'user', request.params.slug);
-    if (!box) throw notFound('Box not found.');
-    return openingAnswer(await openBox(app, { player, box, kind: 'user', quantity: request.body.quantity, pricePerOpening: box.price }));
+    return openingAnswer(await openBox(app, { player, kind: 'user', slug: request.params.slug, quantity: request.body.quantity }));
   });
 }

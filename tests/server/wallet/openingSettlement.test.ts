@@ -7,6 +7,7 @@ import { expectLedgerBalanced, seedCatalog } from '../../helpers/boxes.ts';
 import { activeSeedPair } from '../../helpers/queries.ts';
 import { tokenHash } from '../../../server/accounts/tokens.ts';
 import { findBox } from '../../../server/boxes/catalog.ts';
+import { publishVersion } from '../../../server/boxes/boxVersions.ts';
 import type { OpeningSettlement } from '../../../server/wallet/openingSettlement.ts';
 import type { BusMessage } from '../../../server/realtime/bus.ts';
 
@@ -166,6 +167,38 @@ describe('box openings settled in one statement', () => {
     expect((await open(wrongNonce!, 1)).statusCode).toBe(200);
     expect((await open(restricted!, 1)).statusCode).toBe(200);
     expect((await open(revoked!, 1)).statusCode).toBe(401);
+    await expectLedgerBalanced(app);
+  });
+
+  it('a box renamed or published after this process kept it: the gate refuses the kept row, the long way opens the box as it is now, the next opening is in the statement again', async () => {
+    const slug = 'street-runners';
+    const p = await playerWithSeeds(1_000_000);
+    const kept = (await findBox(app.db, 'box', slug))!;
+    expect((await open(p, 1, slug)).statusCode).toBe(200); // this process now keeps the box
+    /** The player's last `n` openings: version, price, the drop's box name; and how many requests the statement took. */
+    const openAndRead = async (quantity: number) => {
+      app.wallet.openingBatchSizes();
+      const res = await open(p, quantity, slug);
+      expect(res.statusCode, res.body).toBe(200);
+      const mine = await books(p.id);
+      return {
+        statement: app.wallet.openingBatchSizes().items,
+        openings: mine.inventory.slice(-quantity).map((inv, n) => ({ version: Number(inv.box_version_id), price: Number(inv.opening_price), name: mine.drops.at(n - quantity)!.box_name })),
+        debit: mine.ledger.at(-1)!.amount,
+      };
+    };
+    // Renamed (as the console edits a box, here or on another node): the drops say the new name.
+    await app.db.updateTable('boxes').set({ name: 'Street Runners Renamed' }).where('id', '=', kept.id).execute();
+    const renamed = { version: kept.version_id!, price: kept.price, name: 'Street Runners Renamed' };
+    // Tried in the statement (1 request), refused there, opened the long way with the row as it is now.
+    expect(await openAndRead(2)).toEqual({ statement: 1, openings: [renamed, renamed], debit: -2 * kept.price });
+    expect(await openAndRead(1)).toMatchObject({ statement: 1, openings: [renamed] });
+    // Published at a new price: the new version and price, never the kept ones.
+    const version = await publishVersion(app.db, kept.id, { price: kept.price + 100, items: kept.items.map((i) => ({ itemId: i.id, oddsUnits: i.odds_units })) }, null);
+    const published = { version: version.id, price: kept.price + 100, name: 'Street Runners Renamed' };
+    expect(await openAndRead(3)).toEqual({ statement: 1, openings: [published, published, published], debit: -3 * (kept.price + 100) });
+    expect(await openAndRead(1)).toMatchObject({ statement: 1, openings: [published] });
+    expect((await books(p.id)).balance).toBe(1_000_000 - 4 * kept.price - 4 * (kept.price + 100));
     await expectLedgerBalanced(app);
   });
 
