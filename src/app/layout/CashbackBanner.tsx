@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Timer } from 'lucide-react';
 import { countdownText, nextCashbackAt } from './cashbackCountdown.ts';
-import { useNow } from './useNow.ts';
+import { useNow } from '../useNow.ts';
 import { useSession } from '../../stores/session.ts';
 import { useCashback } from '../../features/rewards/cashbackStore.ts';
 
@@ -15,7 +15,8 @@ const REFRESH_MS = 60_000;
  * or claimable, or today's cashback already claimed (docs/rewards.md).
  */
 export function CashbackBanner({ placement }: { placement: 'top' | 'aside' | 'sidebar' }) {
-  const now = useNow();
+  const nowMs = useNow();
+  const now = new Date(nowMs);
   const userId = useSession((s) => s.user?.id ?? null);
   const state = useCashback((s) => s.state);
   const load = useCashback((s) => s.load);
@@ -28,8 +29,8 @@ export function CashbackBanner({ placement }: { placement: 'top' | 'aside' | 'si
   const target = state ? new Date(state.next_at) : nextCashbackAt(now);
   // Past the boundary the state is stale (yesterday's accrual is claimable now): ask again.
   useEffect(() => {
-    if (userId !== null && state && now.getTime() >= new Date(state.next_at).getTime()) void load(userId);
-  }, [now, state, userId, load]);
+    if (userId !== null && state && nowMs >= new Date(state.next_at).getTime()) void load(userId);
+  }, [nowMs, state, userId, load]);
   if (state?.hidden) return null;
   return (
     <Link to="/cashback" className={`cashback-banner cashback-banner--${placement}`} data-testid="cashback-banner">

@@ -1,5 +1,5 @@
 import { Lock, Timer } from 'lucide-react';
-import { useNow } from '../../app/layout/useNow.ts';
+import { useNow } from '../../app/useNow.ts';
 import { Button } from '../../components/Button.tsx';
 import type { BoxSummary } from './boxesApi.ts';
 
@@ -24,7 +24,7 @@ export function timeLeft(at: Date, now: Date): string {
 
 /** The words for a state that keeps the box shut; null when it can open. */
 export function useFreeBoxBlock(box: Pick<BoxSummary, 'level' | 'available_at'>, playerLevel: number): { icon: 'lock' | 'timer'; text: string } | null {
-  const now = useNow();
+  const now = new Date(useNow());
   const state = freeBoxState(box, playerLevel, now);
   if (state.kind === 'locked') return { icon: 'lock', text: `Unlocks at level ${state.level}` };
   if (state.kind === 'waiting') return { icon: 'timer', text: `Next opening in ${timeLeft(state.at, now)}` };

@@ -1,4 +1,4 @@
-import { useNow } from '../../app/layout/useNow.ts';
+import { useNow } from '../../app/useNow.ts';
 import './rewards.css';
 
 const UNITS = [
@@ -11,7 +11,7 @@ const UNITS = [
 /** Time left until `target` in days, hours, minutes and seconds, one tile each. */
 export function Countdown({ target, label }: { target: string | Date; label: string }) {
   const now = useNow();
-  let left = Math.max(0, Math.floor((new Date(target).getTime() - now.getTime()) / 1000));
+  let left = Math.max(0, Math.floor((new Date(target).getTime() - now) / 1000));
   return (
     <div className="countdown" role="timer" aria-label={label} data-testid="countdown">
       {UNITS.map(([unit, seconds]) => {

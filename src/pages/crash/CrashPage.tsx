@@ -11,7 +11,7 @@ import { crashAnnouncement } from '../../features/crash/crashAnnouncement.ts';
 import { RoundAnnouncer } from '../../features/rounds/RoundAnnouncer.tsx';
 import { useLiveMultiplier } from '../../features/crash/useLiveMultiplier.ts';
 import { secondsUntil } from '../../features/rounds/serverClock.ts';
-import { useNow } from '../../features/rounds/useNow.ts';
+import { useNow } from '../../app/useNow.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { useSession } from '../../stores/session.ts';
 import { CrashBetPanel } from './CrashBetPanel.tsx';
@@ -104,7 +104,7 @@ export default function CrashPage() {
 /** The round in words under the chart, for reduced motion and the tests (screen readers hear the RoundAnnouncer). */
 function Readout({ round, offsetMs, connected }: { round: CrashRoundState | null; offsetMs: number; connected: boolean }) {
   const multiplier = useLiveMultiplier(round, offsetMs);
-  const now = useNow(round?.status === 'starting');
+  const now = useNow(round?.status === 'starting', 250);
   let text: string;
   if (!round) text = connected ? 'Waiting for the next round…' : 'Connecting…';
   else if (round.status === 'ended' && round.crash_point !== null) text = `Crashed at ${formatMultiplier(round.crash_point)}`;

@@ -5,7 +5,7 @@ import type { WheelConfigResponse } from '../../../core/protocol/wheel.ts';
 import { WheelScene, type WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
 import { api } from '../../api/http.ts';
 import { secondsUntil } from '../../features/rounds/serverClock.ts';
-import { useNow } from '../../features/rounds/useNow.ts';
+import { useNow } from '../../app/useNow.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { useWheelBetting } from '../../features/wheel/useWheelBetting.ts';
 import { wheelAnnouncement } from '../../features/wheel/wheelAnnouncement.ts';
@@ -56,7 +56,7 @@ export default function WheelPage() {
   const { spinPlayed } = betting;
   const bettingMs = useBettingWindow();
   // One clock for the countdown over the wheel and the readout under it: they always agree.
-  const now = useNow(round?.status === 'starting');
+  const now = useNow(round?.status === 'starting', 250);
 
   // The scene follows the round: a spin at `in_progress` (from where it is, for a late joiner),
   // the result at once when the page arrives after the spin, the plain wheel for a new round. The
