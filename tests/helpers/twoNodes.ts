@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { testConfig } from './testConfig.ts';
 import { createScratchDatabase } from './scratchDatabase.ts';
+import { createPostgresTestApp } from './testApp.ts';
 
 /**
  * Two nodes on one scratch PostgreSQL database and one Redis (a prefix of their own), made before
@@ -23,4 +24,33 @@ export function twoNodes(name: string, env: Record<string, string> = {}, options
     await database.drop();
   });
   return nodes;
+}
+
+/**
+ * Each process's pool: a node opens its whole pool at start (server/db/preparedStatements.ts warms
+ * every connection), and two such files running side by side (Vitest's two workers) must stay under
+ * PostgreSQL's 100 connections beside the other files' apps: 4 × 30 was "too many clients already".
+ */
+const POOL = '15';
+
+/**
+ * Two server processes on one scratch PostgreSQL database without Redis (each its own bus): for the
+ * settlements' races, where only the database is shared. `prepare` runs on the first before the
+ * second starts (e.g. the catalog); `take` gets both before the describe's tests, which close them
+ * after. Call inside a describe.runIf(hasPostgres).
+ */
+export function twoProcessesOnPostgres(take: (first: FastifyInstance, second: FastifyInstance) => void, prepare?: (first: FastifyInstance) => Promise<void>): void {
+  const nodes: FastifyInstance[] = [];
+  beforeAll(async () => {
+    const first = await createPostgresTestApp({ DATABASE_POOL_SIZE: POOL });
+    nodes.push(first);
+    if (first.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    await prepare?.(first);
+    nodes.push(await buildApp(testConfig({ DATABASE_URL: first.config.database.url, DATABASE_POOL_SIZE: POOL }), { seed: false }));
+    take(nodes[0]!, nodes[1]!);
+  });
+  afterAll(async () => {
+    // The second first: the first drops the database when it closes.
+    for (const node of nodes.reverse()) await node.close();
+  });
 }

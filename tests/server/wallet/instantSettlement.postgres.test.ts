@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
+import { createPlayer, hasPostgres } from '../../helpers/testApp.ts';
+import { twoProcessesOnPostgres } from '../../helpers/twoNodes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
-import { buildApp } from '../../../server/app.ts';
-import { testConfig } from '../../helpers/testConfig.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
 import { seedPairOf, betsOf } from '../../helpers/queries.ts';
 
@@ -14,15 +13,7 @@ import { seedPairOf, betsOf } from '../../helpers/queries.ts';
 describe.runIf(hasPostgres)('instant bets from two server processes on PostgreSQL', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
-  beforeAll(async () => {
-    a = await createPostgresTestApp();
-    if (a.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    b = await buildApp(testConfig({ DATABASE_URL: a.config.database.url, DATABASE_POOL_SIZE: '30' }), { seed: false });
-  });
-  afterAll(async () => {
-    await b.close();
-    await a.close();
-  });
+  twoProcessesOnPostgres((first, second) => ([a, b] = [first, second]));
 
   const bet = (app: FastifyInstance, headers: Record<string, string>, amount: number, target = 49.5) =>
     app.inject({ method: 'POST', url: '/api/dice/bet', headers, payload: { amount, target, direction: 'under' } });

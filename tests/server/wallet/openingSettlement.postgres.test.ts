@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { pickByTicket, ticket, ticketRanges } from '../../../core/fair/index.ts';
-import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
+import { createPlayer, hasPostgres } from '../../helpers/testApp.ts';
+import { twoProcessesOnPostgres } from '../../helpers/twoNodes.ts';
 import { expectLedgerBalanced, seedCatalog } from '../../helpers/boxes.ts';
 import { seedPairOf } from '../../helpers/queries.ts';
-import { buildApp } from '../../../server/app.ts';
-import { testConfig } from '../../helpers/testConfig.ts';
 import { findBox } from '../../../server/boxes/catalog.ts';
 
 // Box openings settled in one statement per batch (server/wallet/openingSettlement.ts), raced on
@@ -16,16 +15,7 @@ import { findBox } from '../../../server/boxes/catalog.ts';
 describe.runIf(hasPostgres)('box openings from two server processes on PostgreSQL', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
-  beforeAll(async () => {
-    a = await createPostgresTestApp();
-    if (a.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
-    await seedCatalog(a);
-    b = await buildApp(testConfig({ DATABASE_URL: a.config.database.url, DATABASE_POOL_SIZE: '30' }), { seed: false });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  twoProcessesOnPostgres((first, second) => ([a, b] = [first, second]), seedCatalog);
 
   const SLUG = 'gift-card-grab';
   type Player = Awaited<ReturnType<typeof createPlayer>>;
