@@ -6,7 +6,9 @@ import { APP_LOADING } from './helpers/appLoading.ts';
 // as "0.5x: 0.50 coins back" in an info toast, not "You won" with the success tick. Outcomes are
 // the server's (the next server seed is secret until rotated), so the journey drops balls on the
 // 8-row low board, where 0.5× is the middle slot (70 of 256 paths, 27.3 %), until one lands there:
-// 40 balls all missing it has a chance of 0.727^40 ≈ 3 in 10⁶.
+// 40 balls all missing it has a chance of 0.727^40 ≈ 3 in 10⁶. One ball at a time: balls in flight
+// together may land out of order, and the later landing's toast replaces the earlier one's (a 0.5×
+// ball that overtook the ball before it was once announced and replaced before it was read).
 
 test('a 0.5x ball is announced as half the stake back, not as a win', async ({ page, request, baseURL }) => {
   test.setTimeout(300_000);
@@ -18,10 +20,12 @@ test('a 0.5x ball is announced as half the stake back, not as a win', async ({ p
   await page.locator('input[name="rows"]').fill('8');
   await expect(page.getByText('Rows 8')).toBeVisible();
   const drop = page.getByRole('button', { name: 'Drop ball', exact: true });
+  const scene = page.getByTestId('plinko-scene');
 
   let half = false;
   for (let ball = 0; ball < 40 && !half; ball++) {
     await expect(drop).toBeEnabled({ timeout: 30_000 });
+    await expect(scene).not.toHaveAttribute('data-scene-phase', 'running', { timeout: 30_000 }); // the ball before has landed
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/plinko/bet') && r.request().method() === 'POST');
     await drop.click();
     const bet = await (await answer).json();
