@@ -46,13 +46,16 @@ export interface BoxFilter {
 
 const boxColumns = ['boxes.id', 'boxes.slug', 'boxes.name', 'boxes.type', 'boxes.category', 'boxes.price', 'boxes.featured', 'boxes.free_level', 'boxes.creator_id', openedCount.as('opened_count'), 'boxes.created_at', 'boxes.version_id'] as const;
 
+/** The boxes of one kind. The three kinds never mix: free loot boxes only under /api/free-boxes, player-made (custom) boxes only under /api/user-boxes, the shop's standard and unique boxes under /api/boxes. */
+export function ofKind(db: Db, kind: BoxKind) {
+  const q = db.selectFrom('boxes');
+  if (kind === 'free') return q.where('boxes.free_level', 'is not', null);
+  if (kind === 'user') return q.where('boxes.type', '=', 'custom');
+  return q.where('boxes.free_level', 'is', null).where('boxes.type', '!=', 'custom');
+}
+
 function filtered(db: Db, f: BoxFilter) {
-  let q = db.selectFrom('boxes');
-  // The three kinds never mix: free loot boxes only under /api/free-boxes, player-made (custom)
-  // boxes only under /api/user-boxes, the shop's standard and unique boxes under /api/boxes.
-  if (f.kind === 'free') q = q.where('boxes.free_level', 'is not', null);
-  else if (f.kind === 'user') q = q.where('boxes.type', '=', 'custom');
-  else q = q.where('boxes.free_level', 'is', null).where('boxes.type', '!=', 'custom');
+  let q = ofKind(db, f.kind);
   if (f.search) q = q.where(sql<boolean>`boxes.name ilike ${'%' + f.search.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}`);
   if (f.category) q = q.where('boxes.category', '=', f.category);
   if (f.type) q = q.where('boxes.type', '=', f.type);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { LruMap } from '../lruMap.ts';
 import { versionItems, type BoxItemRow } from './boxVersions.ts';
-import type { BoxKind, BoxRow } from './catalog.ts';
+import { ofKind, type BoxKind, type BoxRow } from './catalog.ts';
 
 // The boxes this process opens, kept so that a paid opening reads nothing before it joins the one
 // statement that settles it (server/wallet/openingSettlement.ts). Two parts, kept differently:
@@ -36,11 +36,7 @@ export function createOpenableBoxes(db: Db) {
 
   /** The box as its row is now (null when no box of this kind has the slug), kept for the next opening. */
   async function fresh(kind: BoxKind, slug: string): Promise<OpenableBox | null> {
-    let q = db.selectFrom('boxes').select(['id', 'slug', 'name', 'price', 'creator_id', 'version_id']).where('slug', '=', slug);
-    // The kinds as the catalog tells them apart (catalog.ts, `filtered`).
-    if (kind === 'free') q = q.where('free_level', 'is not', null);
-    else if (kind === 'user') q = q.where('type', '=', 'custom');
-    else q = q.where('free_level', 'is', null).where('type', '!=', 'custom');
+    const q = ofKind(db, kind).select(['id', 'slug', 'name', 'price', 'creator_id', 'version_id']).where('slug', '=', slug);
     const row = await q.executeTakeFirst();
     if (!row) {
       boxes.delete(key(kind, slug));
