@@ -78,11 +78,12 @@ for (const reduced of [false, true]) {
     await expect(headerBalance(page)).toContainText(body.data.balance.toFixed(2), SCENE);
     await expect(page.getByTestId('plinko-result')).toContainText(`Slot ${body.data.slot}`);
     // Each ball's msg is the one plinko toast, replaced by the next ball's, never a stack of them
-    // (docs/games.md, "Toasts"): the most toasts on screen at once while two more balls land.
+    // (docs/games.md, "Toasts"): the most toasts on screen at once while two more balls land, not
+    // counting one that plays its closing animation.
     await page.evaluate(() => {
       const w = window as unknown as { mostToasts: number };
       w.mostToasts = 0;
-      new MutationObserver(() => (w.mostToasts = Math.max(w.mostToasts, document.querySelectorAll('.Toastify__toast').length))).observe(document.body, { childList: true, subtree: true });
+      new MutationObserver(() => (w.mostToasts = Math.max(w.mostToasts, document.querySelectorAll('.Toastify__toast:not([class*="-exit"])').length))).observe(document.body, { childList: true, subtree: true });
     });
     for (let ball = 0; ball < 2; ball++) {
       const landed = page.waitForResponse((r) => r.url().endsWith('/api/plinko/bet'));

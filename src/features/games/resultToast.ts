@@ -1,12 +1,20 @@
-import { toast } from 'react-toastify';
+import { toast, type Id } from 'react-toastify';
 
 // A game's result as a toast (spec §8: plinko's success msg is a success toast), one per game at a
-// time: the next result replaces the text of the one on screen instead of stacking a toast per
-// ball over the page. Every result stays in the game's own history and result line; the toast only
-// says the latest (docs/games.md, "Toasts").
+// time: the next result dismisses the one on screen instead of stacking a toast per ball over the
+// page. Every result stays in the game's own history and result line; the toast only says the
+// latest (docs/games.md, "Toasts").
+//
+// Each result gets a toast of its own rather than updating the previous one: a toast that has timed
+// out stays "active" while it plays its closing animation, and a text sent to it then leaves with
+// it, so the player never sees that ball's result.
+
+const shown = new Map<string, Id>();
+let sequence = 0;
 
 export function showResultToast(game: string, message: string, type: 'success' | 'info'): void {
-  const toastId = `${game}-result`;
-  if (toast.isActive(toastId)) toast.update(toastId, { render: message, type, delay: 0 });
-  else toast(message, { toastId, type });
+  const previous = shown.get(game);
+  if (previous !== undefined) toast.dismiss(previous);
+  sequence += 1;
+  shown.set(game, toast(message, { toastId: `${game}-result-${sequence}`, type }));
 }
