@@ -136,12 +136,13 @@ describe('usePlayedBet', () => {
     expect(shown()).toBe(10);
   });
 
-  it('with bets in flight, answers at once and keeps the newest balance when scenes end out of order', async () => {
+  it('with bets in flight, answers at once and keeps the newest balance and result when scenes end out of order', async () => {
     const scenes = new Map<number, ReturnType<typeof deferred<void>>>([
       [1, deferred<void>()],
       [2, deferred<void>()],
     ]);
     let nonce = 0;
+    const landings: string[] = [];
     const { result } = hook(
       {
         send: async () => {
@@ -149,6 +150,7 @@ describe('usePlayedBet', () => {
           return answered(nonce, 100 + nonce);
         },
         play: (r) => scenes.get(r.nonce)!.promise,
+        onPlayed: (r, _msg, latest) => landings.push(`${r.nonce}${latest ? ' latest' : ' older'}`),
         overlap: true,
       },
       [],
@@ -169,5 +171,7 @@ describe('usePlayedBet', () => {
     });
     expect(shown()).toBe(102);
     expect(useAnimation.getState().running).toBe(0);
+    // The older bet's landing must not take the result line (or toast) back from the newer one.
+    expect(landings).toEqual(['2 latest', '1 older']);
   });
 });

@@ -75,9 +75,12 @@ export function useInstantBetPage<Body, Result extends { payout: number }>(spec:
     play: (result) => specRef.current.play(result, quickRef.current),
     balanceOnAnswer: () => quickRef.current && Boolean(specRef.current.autoOnAnswer),
     overlap: spec.overlap,
-    onPlayed: (result, msg) => {
-      setLast(result);
+    // A ball that lands after a newer one refreshes the history but leaves the result line and the
+    // toast on the newer ball, as the balance stays on the newest bet's.
+    onPlayed: (result, msg, latest) => {
       setHistoryKey((k) => k + 1);
+      if (!latest) return;
+      setLast(result);
       specRef.current.onPlayed?.(result, msg, modeRef.current);
     },
   });

@@ -25,8 +25,11 @@ export interface PlayedBetSpec<Body, Result> {
   send(body: Body): Promise<{ result: Result; msg?: string; version: number | null }>;
   /** Animates the decided outcome; resolves when the scene has finished (or was skipped). */
   play(result: Result): Promise<void>;
-  /** After the scene: show the result, refresh the history, toast. */
-  onPlayed?(result: Result, msg: string | undefined): void;
+  /**
+   * After the scene: show the result, refresh the history, toast. `latest` is false when a bet
+   * placed after this one has already landed (overlap): its result must not replace the newer one.
+   */
+  onPlayed?(result: Result, msg: string | undefined, latest: boolean): void;
   /**
    * Several bets in flight at once (plinko's balls): `place` resolves when the server answered and
    * the scene plays on. Each landing shows its own answer's balance unless a newer one is shown.
@@ -64,9 +67,14 @@ export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): P
   const [schema] = useState(() => spec.schema);
   useEffect(() => prefetchSchema(schema), [schema]);
 
+  // Bets in the order they were placed, and the newest of them whose scene has ended.
+  const placed = useRef(0);
+  const landed = useRef(0);
+
   const place = useCallback(
     async (body: Body): Promise<Result> => {
       const s = specRef.current;
+      const ordinal = ++placed.current;
       const refused = await schemaProblem(schema, body);
       setProblem(refused);
       if (refused) throw new FormProblem(refused.field, refused.message);
@@ -85,7 +93,11 @@ export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): P
       hold.showAtEnd(version);
       const early = s.balanceOnAnswer?.() ?? false;
       if (early) hold.end();
-      const settle = hold.endAfter(s.play(result)).finally(() => s.onPlayed?.(result, msg));
+      const settle = hold.endAfter(s.play(result)).finally(() => {
+        const latest = ordinal > landed.current;
+        if (latest) landed.current = ordinal;
+        s.onPlayed?.(result, msg, latest);
+      });
       // Auto-bet does not wait for the scene either: the next bet goes out while this roll's quick
       // animation finishes (a newer play takes the scene over), so no bet queues behind frames.
       if (!s.overlap && !early) await settle;
