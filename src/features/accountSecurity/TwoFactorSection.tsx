@@ -65,7 +65,7 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged, onSessionsEnde
       <h3 id="security-two-factor">
         Two-factor sign-in <span className={enabled || recovery ? 'security__badge security__badge--on' : 'security__badge'}>{enabled || recovery ? 'On' : 'Off'}</span>
       </h3>
-      <p className="security__note">With it on, signing in, shipping items, withdrawing, redeeming gift cards and changing your email or password also ask for a code from an authenticator app.</p>
+      <p className="security__note">With it on, signing in, shipping items, changing your delivery address, withdrawing, redeeming gift cards and vouchers and changing your email or password also ask for a code from an authenticator app.</p>
       {recovery ? (
         <div className="security__recovery">
           <p className="security__ok">Save these recovery codes somewhere safe. Each works once, in place of a code, if you lose your phone. They are shown only now.</p>
