@@ -42,6 +42,7 @@ import { createGameSettings } from './gameSettings/gameSettings.ts';
 import { startNodeHeartbeat } from './reports/nodeHeartbeat.ts';
 import './types.ts';
 import { runWithdrawalStepNotifier } from './shipping/stepNotifier.ts';
+import { redisKeys } from './redisKeys.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
 const SUPPORT_NOTIFY_MS = 1_000;
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config.database, options.databaseImage));
   const { db } = database;
-  const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, { channel: `${config.redisPrefix}realtime-bus` }) : createLocalBus());
+  const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, { channel: redisKeys(config.redisPrefix).bus }) : createLocalBus());
   const clock = options.clock ?? systemClock;
   const log = app.log;
   // Services are made here, once: every plugin scope sees the same instances (one chain cache,

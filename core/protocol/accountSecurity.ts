@@ -26,6 +26,7 @@ export const SETTINGS_MESSAGES = {
   otherSessionsEnded: 'Every other session was ended.',
   sessionUnknown: 'This session does not exist or has already ended.',
   twoFactorEnabled: 'Two-factor sign-in is on.',
+  twoFactorEnabledOthersEnded: 'Two-factor sign-in is on. Every other session was ended.',
   twoFactorDisabled: 'Two-factor sign-in is off.',
 } as const;
 
@@ -55,6 +56,13 @@ export type ChangeEmailRequest = z.input<typeof changeEmailRequest>;
 /** A code alone: confirming the set-up, turning two-factor sign-in off. */
 export const twoFactorCodeRequest = z.object({ code: z.string({ error: TWO_FACTOR_MESSAGES.codeRequired }).trim().min(1, { error: TWO_FACTOR_MESSAGES.codeRequired }).max(32) });
 export type TwoFactorCodeRequest = z.input<typeof twoFactorCodeRequest>;
+
+/**
+ * Confirming the set-up: the code, and whether every other session ends at once (the default:
+ * a session opened by whoever knew only the password would otherwise outlive the second factor).
+ */
+export const twoFactorConfirmRequest = twoFactorCodeRequest.extend({ end_other_sessions: z.boolean().default(true) });
+export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequest>;
 
 /** GET /api/profile/security: what the Security page shows. */
 export const SecurityOverviewSchema = z.object({

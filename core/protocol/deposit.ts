@@ -53,9 +53,8 @@ export function promoBonusCents(promo: Promocode, amountCents: number): number {
   return Math.floor((amountCents * promo.value) / 100);
 }
 
-export const RedeemCodeSchema = z.object({ code: z.string().trim().min(1, { message: 'The code field is required.' }).max(64) });
-/** A gift card's redemption also carries a two-factor code when the player has it on (docs/account-safety.md). */
-export const RedeemGiftCodeSchema = RedeemCodeSchema.extend({ two_factor_code: twoFactorCodeField });
+/** A gift card's or voucher's redemption; it also carries a two-factor code when the player has it on (docs/account-safety.md). */
+export const RedeemCodeSchema = z.object({ code: z.string().trim().min(1, { message: 'The code field is required.' }).max(64), two_factor_code: twoFactorCodeField });
 
 export const DepositAddressSchema = z.object({ currency: z.string().min(1, { message: 'The currency field is required.' }), promocode: promocodeField });
 export const DepositAddressResponseSchema = z.object({ data: z.object({ wallet: z.string() }) });

@@ -69,6 +69,9 @@ export const shippingAddressSchema = z.object({
 });
 
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/** Saving the address: where parcels go, so with two-factor sign-in on it needs a code (docs/account-safety.md). */
+export const shippingAddressRequestSchema = shippingAddressSchema.extend({ two_factor_code: twoFactorCodeField });
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 export const SHIPPING_SAVED_MESSAGE = 'Info saved successfully';

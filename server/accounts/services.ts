@@ -19,7 +19,7 @@ export function createAccountServices(config: Config, log: FastifyBaseLogger): A
   const settings = config.accounts;
   return {
     settings,
-    limiter: createRateLimiter(config.redisUrl),
+    limiter: createRateLimiter({ url: config.redisUrl, prefix: config.redisPrefix }),
     captcha: createCaptchaVerifier(config),
     loginCaptcha: createLoginCaptchaVerifier(config),
     mailer: createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, outboxDir: settings.outboxDir, log }),

@@ -7,6 +7,7 @@ import { coinsToCents } from '../../core/money/cents.ts';
 import { SETTING_GAMES, type GameLimits, type SettingGame } from '../../core/games/gameSettings.ts';
 import { readGameSettings, setGameLimits } from './gameSettings.ts';
 import { settingView } from './settingViews.ts';
+import { redisKeys } from '../redisKeys.ts';
 
 // `npm run ops -- settings show | set --game G [--min-bet C] [--max-bet C] [--max-payout C]` (coins):
 // the console's game settings from the command line, through the same setGameLimits (bounds, audit
@@ -43,7 +44,7 @@ export const settingsCommand = {
     const current = settings.find((s) => s.game === game)!;
     const next: GameLimits = { minBet: cents(values['min-bet'], 'min-bet', current.minBet), maxBet: cents(values['max-bet'], 'max-bet', current.maxBet), maxPayout: cents(values['max-payout'], 'max-payout', current.maxPayout) };
     const { redisUrl, redisPrefix } = loadConfig(process.env);
-    const bus = redisUrl ? await createRedisBus(redisUrl, { channel: `${redisPrefix}realtime-bus` }) : null;
+    const bus = redisUrl ? await createRedisBus(redisUrl, { channel: redisKeys(redisPrefix).bus }) : null;
     try {
       await setGameLimits(db, bus, OPS_ACTOR, game, next);
     } catch (error) {

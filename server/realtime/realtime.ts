@@ -8,6 +8,7 @@ import { createGameSockets, type GameSockets } from './gameSockets.ts';
 import { createPostgresLeader, createSingleNodeLeader, type LeaderElection } from './leaderLock.ts';
 import { createPusherServer, type PusherServer } from './pusherServer.ts';
 import { clientAddressResolver } from '../security/clientAddress.ts';
+import { redisKeys } from '../redisKeys.ts';
 
 // Puts the websockets on the app's own HTTP server: the Pusher-protocol server at /app/{key}
 // and socket.io at /socket.io/, both fed from the bus. Also elects the leader node.
@@ -44,7 +45,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     pub.on('error', (error) => app.log.warn({ err: error }, 'redis (socket.io adapter)'));
     sub.on('error', (error) => app.log.warn({ err: error }, 'redis (socket.io adapter)'));
     await Promise.all([pub.connect(), sub.connect()]);
-    games.io.adapter(createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }));
+    games.io.adapter(createAdapter(pub, sub, { key: redisKeys(config.redisPrefix).socketIo }));
     redisClients = [pub, sub];
   }
 

@@ -21,7 +21,8 @@ import { fieldError } from '../http/errors.ts';
 import { sessionOrigin, twoFactorDeps } from './api/accountSecurityDeps.ts';
 
 // POST /oauth/token (docs/accounts.md, Laravel Passport wire format): grants password, refresh_token
-// and social for the first-party client. Body as JSON or form. Password attempts are counted per
+// and social for the first-party client (social takes only the signed value /social/handle answered,
+// never a provider's token). Body as JSON or form. Password attempts are counted per
 // account and per address before the password is checked; over the limit the answer is 429 with
 // Retry-After until the window ends, whether or not the password is right (docs/security.md).
 // With LOGIN_CAPTCHA_PROVIDER set, an account or address with too many failed passwords must send
@@ -93,10 +94,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
     if (!provider || !config.socialProviders.includes(provider)) throw oauthErrors.invalidRequest('provider');
     const accessToken = param(body, 'access_token');
     if (!accessToken) throw oauthErrors.invalidRequest('access_token');
-    const profile = await socialProfileFromToken(config, provider, accessToken).catch((error: unknown) => {
-      app.log.warn({ err: error, provider }, 'social grant: provider rejected the token');
-      return null;
-    });
+    const profile = socialProfileFromToken(config, provider, accessToken);
     if (!profile) throw oauthErrors.invalidCredentials();
     const userId = await userForSocialProfile(app.db, app.wallet, provider, profile, { ref: param(body, 'ref'), trackingLink: trackingToken(request), termsAccepted: body.terms === true || body.terms === 'true' });
     // A provider that vouches for the email verifies it: a new invited player, or a linked one, qualifies now.

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizationUrl, exchangeCode } from '../accounts/social/oauth2Provider.ts';
+import { authorizationUrl, exchangeCode, fetchProfile } from '../accounts/social/oauth2Provider.ts';
 import { checkState, clearState, startState } from '../accounts/social/stateCookie.ts';
 import { steamLoginUrl, verifySteamAssertion } from '../accounts/social/steamOpenId.ts';
-import { mintSteamValue, readSteamValue } from '../accounts/social/steamTokens.ts';
+import { mintSocialValue, readSocialValue, steamProfile } from '../accounts/social/socialTokens.ts';
 import { msgError, notFound } from '../http/errors.ts';
 import { SocialHandleQuerySchema, SocialHandleResponseSchema, type SocialHandleResponse } from '../../core/protocol/auth.ts';
 import { RedirectAnswer } from '../http/responseContract.ts';
 
 // Social sign-in (docs/product.md §7): the browser navigates to /social/{provider}/redirect, the provider
-// returns to the client's /auth/{provider}?code=…, that page calls /social/handle, and the
-// provider access token it gets is exchanged at /oauth/token (grant_type social).
-// Steam speaks OpenID 2.0 and returns to our /social/steam/callback first, which verifies the
-// assertion and forwards the browser to /auth/steam with a code of our own.
+// returns to the client's /auth/{provider}?code=…, that page calls /social/handle, which exchanges
+// the code and reads the profile on the server, and the `provider_access_token` it answers (a signed
+// value of ours, never the provider's token: socialTokens.ts) is exchanged at /oauth/token
+// (grant_type social). Steam speaks OpenID 2.0 and returns to our /social/steam/callback first,
+// which verifies the assertion and forwards the browser to /auth/steam with a code of our own.
 
 const SOCIAL_FAILED = 'Social sign-in failed. Please try again.';
 
@@ -47,7 +48,7 @@ export default async function socialRoutes(app: FastifyInstance) {
     });
     if (!steamId) return failed();
     clearState(reply);
-    return reply.redirect(`${clientReturn('steam')}?code=${encodeURIComponent(mintSteamValue(config.appSecret, 'code', steamId))}`, 302);
+    return reply.redirect(`${clientReturn('steam')}?code=${encodeURIComponent(mintSocialValue(config.appSecret, 'code', 'steam', steamProfile(steamId)))}`, 302);
   });
 
   typed.get(
@@ -58,17 +59,18 @@ export default async function socialRoutes(app: FastifyInstance) {
       if (!enabled(provider)) throw notFound();
       if (provider === 'steam') {
         // The state was checked at the callback; the code is ours, signed and short-lived.
-        const steamId = readSteamValue(config.appSecret, 'code', code);
-        if (!steamId) throw msgError(400, SOCIAL_FAILED);
-        return { provider, provider_access_token: mintSteamValue(config.appSecret, 'token', steamId) };
+        const profile = readSocialValue(config.appSecret, 'code', 'steam', code);
+        if (!profile) throw msgError(400, SOCIAL_FAILED);
+        return { provider, provider_access_token: mintSocialValue(config.appSecret, 'token', 'steam', profile) };
       }
       if (!checkState(request, config.appSecret, provider, state)) throw msgError(400, SOCIAL_FAILED);
       const p = provider === 'google' ? settings.google : settings.facebook;
       try {
-        const token = await exchangeCode(p, code, clientReturn(provider));
+        // The provider's token was issued to our client id for this code; it stays on the server.
+        const profile = await fetchProfile(provider, p, await exchangeCode(p, code, clientReturn(provider)));
         clearState(reply);
         reply.header('cache-control', 'no-store');
-        return { provider, provider_access_token: token };
+        return { provider, provider_access_token: mintSocialValue(config.appSecret, 'token', provider, profile) };
       } catch (error) {
         request.log.warn({ err: error, provider }, 'social code exchange failed');
         throw msgError(400, SOCIAL_FAILED);

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../http/errors.ts';
+import { redisKeys } from '../redisKeys.ts';
 
 // Counting failures per key in a fixed window. In memory for one node; Redis (REDIS_URL) when
 // several nodes must share the counts. `hit` adds one; `check` only looks.
@@ -52,7 +53,8 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
   };
 }
 
-export function createRedisRateLimiter(url: string, prefix = 'ratelimit:'): RateLimiter {
+/** Counters in Redis under `prefix` (redisKeys(REDIS_PREFIX).rateLimits in the app). */
+export function createRedisRateLimiter(url: string, prefix: string): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const read = async (key: string): Promise<Attempts> => {
     const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
@@ -77,8 +79,8 @@ export function createRedisRateLimiter(url: string, prefix = 'ratelimit:'): Rate
   };
 }
 
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? createRedisRateLimiter(redisUrl) : createMemoryRateLimiter();
+export function createRateLimiter(redis: { url: string | undefined; prefix: string }): RateLimiter {
+  return redis.url ? createRedisRateLimiter(redis.url, redisKeys(redis.prefix).rateLimits) : createMemoryRateLimiter();
 }
 
 export interface AttemptPolicy {

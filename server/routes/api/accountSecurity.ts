@@ -11,6 +11,7 @@ import {
   SETTINGS_MESSAGES,
   TWO_FACTOR_MESSAGES,
   twoFactorCodeRequest,
+  twoFactorConfirmRequest,
   TwoFactorSetupSchema,
 } from '../../../core/protocol/accountSecurity.ts';
 import { requireUserId } from '../../plugins/auth.ts';
@@ -112,11 +113,14 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     await mailer.send(user.email, twoFactorChangedMail(user.name, enabled, `${app.config.publicUrl}${SECURITY_PAGE}`));
   }
 
-  app.post('/api/profile/two-factor/confirm', { ...auth, schema: { body: twoFactorCodeRequest, response: { 200: RecoveryCodesSchema } } }, async (request) => {
+  app.post('/api/profile/two-factor/confirm', { ...auth, schema: { body: twoFactorConfirmRequest, response: { 200: RecoveryCodesSchema } } }, async (request) => {
     const user = await signedInUser(requireUserId(request));
     const codes = await confirmEnrolment(secondFactor, user.id, request.body.code);
+    // Sessions opened before the second factor (perhaps with a leaked password) end now, unless the
+    // player chose to keep them; this one stays.
+    if (request.body.end_other_sessions) await revokeAllForUser(app.db, user.id, request.sessionId ?? undefined);
     await tellTwoFactorChanged(user, true);
-    return { msg: SETTINGS_MESSAGES.twoFactorEnabled, data: { recovery_codes: codes } };
+    return { msg: request.body.end_other_sessions ? SETTINGS_MESSAGES.twoFactorEnabledOthersEnded : SETTINGS_MESSAGES.twoFactorEnabled, data: { recovery_codes: codes } };
   });
 
   app.post('/api/profile/two-factor/disable', { ...auth, schema: { body: twoFactorCodeRequest, response: { 200: MsgResponseSchema } } }, async (request) => {

@@ -15,7 +15,6 @@ import {
   PROMO_ACCEPTED,
   PromocodeValidateSchema,
   RedeemCodeSchema,
-  RedeemGiftCodeSchema,
   SELECTABLE_CRYPTO,
   SkinsDepositSchema,
   CryptoOptionsAnswerSchema,
@@ -101,17 +100,14 @@ export default async function depositRoutes(root: FastifyInstance) {
     return { ...toPromocode(promo), msg: PROMO_ACCEPTED };
   });
 
-  app.post('/api/deposit/gift-code/redeem', { ...auth, schema: { body: RedeemGiftCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
-    const userId = requireUserId(request);
-    // A gift card is money: with two-factor sign-in on, redeeming one needs a code (docs/account-safety.md).
-    await requireSecondFactor(twoFactorDeps(root), userId, request.body.two_factor_code);
+  /** A gift card or a voucher is money: with two-factor sign-in on, redeeming one needs a code (docs/account-safety.md). */
+  async function redeem(kind: 'gift' | 'voucher', userId: number, body: { code: string; two_factor_code?: string }): Promise<{ msg: string }> {
+    await requireSecondFactor(twoFactorDeps(root), userId, body.two_factor_code);
     await checkOpening(userId);
-    return { msg: await redeemCode(root.wallet, 'gift', request.body.code, userId) };
-  });
+    return { msg: await redeemCode(root.wallet, kind, body.code, userId) };
+  }
 
-  app.post('/api/deposit/voucher/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
-    const userId = requireUserId(request);
-    await checkOpening(userId);
-    return { msg: await redeemCode(root.wallet, 'voucher', request.body.code, userId) };
-  });
+  app.post('/api/deposit/gift-code/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => redeem('gift', requireUserId(request), request.body));
+
+  app.post('/api/deposit/voucher/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => redeem('voucher', requireUserId(request), request.body));
 }

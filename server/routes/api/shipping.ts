@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   SHIPPING_SAVED_MESSAGE,
   ShippingAddressAnswerSchema,
-  shippingAddressSchema,
+  shippingAddressRequestSchema,
   WithdrawalCreatedAnswerSchema,
   WithdrawalPageSchema,
   withdrawalRequestSchema,
@@ -27,8 +27,12 @@ export default async function shippingRoutes(base: FastifyInstance) {
 
   app.get('/api/profile/shipping-address', { onRequest: app.authenticate, schema: { response: { 200: ShippingAddressAnswerSchema } } }, async (request) => ({ data: await findShippingAddress(app.db, requireUserId(request)) }));
 
-  app.post('/api/profile/shipping-address', { onRequest: app.authenticate, schema: { body: shippingAddressSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
-    await saveShippingAddress(app.db, requireUserId(request), request.body);
+  app.post('/api/profile/shipping-address', { onRequest: app.authenticate, schema: { body: shippingAddressRequestSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
+    const userId = requireUserId(request);
+    // A changed address redirects every later delivery: with two-factor sign-in on, a code is required.
+    const { two_factor_code, ...address } = request.body;
+    await requireSecondFactor(twoFactorDeps(app), userId, two_factor_code);
+    await saveShippingAddress(app.db, userId, address);
     return { msg: SHIPPING_SAVED_MESSAGE };
   });
 

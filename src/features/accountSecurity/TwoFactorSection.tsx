@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { twoFactorCodeRequest, type MsgAnswer, type RecoveryCodes, type TwoFactorCodeRequest, type TwoFactorSetup } from './securityTypes.ts';
 import { api } from '../../api/http.ts';
@@ -6,10 +6,11 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
 import { submitForm } from './submitForm.ts';
 
-/** One code field and its button: confirming the set-up, turning it off. */
-function CodeForm({ label, button, onCode }: { label: string; button: string; onCode(code: string): Promise<void> }) {
+/** One code field and its button (and any choice that goes with it): confirming the set-up, turning it off. */
+function CodeForm({ label, button, onCode, children }: { label: string; button: string; onCode(code: string): Promise<void>; children?: ReactNode }) {
   const form = useFormEngine<TwoFactorCodeRequest>(twoFactorCodeRequest, { defaultValues: { code: '' } });
   const submit = form.handleSubmit(async (values) => {
     await submitForm(form, ['code'], () => onCode(values.code));
@@ -17,6 +18,7 @@ function CodeForm({ label, button, onCode }: { label: string; button: string; on
   return (
     <form className="security__form" onSubmit={submit} noValidate aria-label={button}>
       <TextInput label={label} inputMode="numeric" autoComplete="one-time-code" error={form.formState.errors.code?.message} {...form.register('code')} />
+      {children}
       <Button type="submit" loading={form.formState.isSubmitting}>
         {button}
       </Button>
@@ -26,10 +28,12 @@ function CodeForm({ label, button, onCode }: { label: string; button: string; on
 
 /**
  * Two-factor sign-in: start → scan the QR (or type the secret shown under it) → confirm with a code
- * → the ten recovery codes, shown this once. Turning it off takes a code or a recovery code.
+ * → the ten recovery codes, shown this once. Confirming ends every other session unless the player
+ * unticks it (then `onSessionsEnded` is not called). Turning it off takes a code or a recovery code.
  */
-export function TwoFactorSection({ enabled, codesLeft, onChanged }: { enabled: boolean; codesLeft: number; onChanged(): void }) {
+export function TwoFactorSection({ enabled, codesLeft, onChanged, onSessionsEnded }: { enabled: boolean; codesLeft: number; onChanged(): void; onSessionsEnded(): void }) {
   const [setup, setSetup] = useState<TwoFactorSetup['data'] | null>(null);
+  const [endOthers, setEndOthers] = useState(true);
   const [recovery, setRecovery] = useState<string[] | null>(null);
   const [starting, setStarting] = useState(false);
 
@@ -44,10 +48,11 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged }: { enabled: b
     }
   };
   const confirm = async (code: string) => {
-    const res = await api.post<RecoveryCodes>('/api/profile/two-factor/confirm', { code });
+    const res = await api.post<RecoveryCodes>('/api/profile/two-factor/confirm', { code, end_other_sessions: endOthers });
     toast.success(res.data.msg);
     setSetup(null);
     setRecovery(res.data.data.recovery_codes);
+    if (endOthers) onSessionsEnded();
   };
   const disable = async (code: string) => {
     const res = await api.post<MsgAnswer>('/api/profile/two-factor/disable', { code });
@@ -60,7 +65,7 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged }: { enabled: b
       <h3 id="security-two-factor">
         Two-factor sign-in <span className={enabled || recovery ? 'security__badge security__badge--on' : 'security__badge'}>{enabled || recovery ? 'On' : 'Off'}</span>
       </h3>
-      <p className="security__note">With it on, signing in, shipping items, withdrawing, redeeming gift cards and changing your email or password also ask for a code from an authenticator app.</p>
+      <p className="security__note">With it on, signing in, shipping items, changing your delivery address, withdrawing, redeeming gift cards and vouchers and changing your email or password also ask for a code from an authenticator app.</p>
       {recovery ? (
         <div className="security__recovery">
           <p className="security__ok">Save these recovery codes somewhere safe. Each works once, in place of a code, if you lose your phone. They are shown only now.</p>
@@ -97,7 +102,9 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged }: { enabled: b
             Key: <code data-testid="two-factor-secret">{setup.secret}</code>
           </p>
           <p className="security__note">2. Enter the 6-digit code the app shows.</p>
-          <CodeForm label="Code" button="Turn on" onCode={confirm} />
+          <CodeForm label="Code" button="Turn on" onCode={confirm}>
+            <Checkbox label="End all other sessions (recommended: anyone signed in with your password alone is signed out)" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} />
+          </CodeForm>
         </div>
       ) : (
         <Button onClick={() => void start()} loading={starting}>

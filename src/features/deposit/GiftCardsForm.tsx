@@ -13,7 +13,7 @@ import { useTwoFactorField } from '../accountSecurity/TwoFactorField.tsx';
 function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint: string; placeholder: string; redeem: (code: string, secondFactor: { two_factor_code?: string }) => Promise<{ msg: string }> }) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  // A gift card asks for the two-factor code when the player has it on (docs/account-safety.md).
+  // A gift card or voucher asks for the two-factor code when the player has it on (docs/account-safety.md).
   const secondFactor = useTwoFactorField();
   const hintId = useId();
   return (

@@ -12,7 +12,7 @@ export const depositApi = {
   depositAddress: (currency: string, promocode: string | null) =>
     api.post<DepositAddressResponse>('/api/deposit/alphapo/deposit-address', { currency, promocode }).then((r) => r.data.data.wallet),
   redeemGiftCode: (code: string, secondFactor: { two_factor_code?: string } = {}) => api.post<MsgResponse>('/api/deposit/gift-code/redeem', { code, ...secondFactor }).then((r) => r.data),
-  redeemVoucher: (code: string) => api.post<MsgResponse>('/api/deposit/voucher/redeem', { code }).then((r) => r.data),
+  redeemVoucher: (code: string, secondFactor: { two_factor_code?: string } = {}) => api.post<MsgResponse>('/api/deposit/voucher/redeem', { code, ...secondFactor }).then((r) => r.data),
 };
 
 /** The browser leaves for the provider's (or the sandbox's) checkout. Kept apart so tests can stub it. */

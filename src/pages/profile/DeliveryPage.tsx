@@ -8,6 +8,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressAnswer, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { SHIPPING_NEEDS_VERIFIED_EMAIL } from '../../features/shipping/shippingApi.ts';
+import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import '../../features/boxes/boxes.css';
 import './delivery.css';
 
@@ -36,6 +37,8 @@ export default function DeliveryPage() {
   const [params] = useSearchParams();
   const next = returnPath(params.get('next'));
   const { register, handleSubmit, reset, formState } = useFormEngine<ShippingAddressInput>(shippingAddressSchema as never);
+  // Changing where parcels go asks for the two-factor code when the player has it on.
+  const secondFactor = useTwoFactorField();
 
   useEffect(() => {
     api
@@ -46,11 +49,12 @@ export default function DeliveryPage() {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await api.post('/api/profile/shipping-address', values);
+      await api.post('/api/profile/shipping-address', { ...values, ...secondFactor.body });
+      secondFactor.done();
       toast.success(SHIPPING_SAVED_MESSAGE);
       if (next) void navigate(next);
     } catch (error) {
-      toast.error(apiErrorText(error));
+      if (!secondFactor.refused(error)) toast.error(apiErrorText(error));
     }
   });
 
@@ -89,6 +93,7 @@ export default function DeliveryPage() {
           ),
         )}
       </div>
+      {secondFactor.field}
       <div style={{ marginTop: 16 }}>
         <Button type="submit" loading={formState.isSubmitting}>
           Save

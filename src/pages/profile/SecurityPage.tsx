@@ -15,6 +15,8 @@ import '../../features/accountSecurity/accountSecurity.css';
 export default function SecurityPage() {
   const [params] = useSearchParams();
   const [overview, setOverview] = useState<SecurityOverview['data'] | null>(null);
+  // Bumped when other sessions were ended elsewhere on the page: the sessions list loads again.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
   const load = useCallback(async () => {
     try {
       setOverview((await api.get<SecurityOverview>('/api/profile/security')).data.data);
@@ -35,8 +37,8 @@ export default function SecurityPage() {
         <>
           <PasswordSection hasPassword={overview.has_password} twoFactor={overview.two_factor.enabled} />
           <EmailSection email={overview.email} pending={overview.pending_email} twoFactor={overview.two_factor.enabled} outcome={params.get('email')} onChanged={() => void load()} />
-          <TwoFactorSection enabled={overview.two_factor.enabled} codesLeft={overview.two_factor.recovery_codes_left} onChanged={() => void load()} />
-          <SessionsSection />
+          <TwoFactorSection enabled={overview.two_factor.enabled} codesLeft={overview.two_factor.recovery_codes_left} onChanged={() => void load()} onSessionsEnded={() => setSessionsVersion((v) => v + 1)} />
+          <SessionsSection key={sessionsVersion} />
         </>
       )}
     </div>

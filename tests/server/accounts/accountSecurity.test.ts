@@ -77,6 +77,29 @@ describe('sign-in with two-factor', () => {
     expect((await call('POST', '/api/profile/two-factor/start', access_token)).statusCode).toBe(422);
   });
 
+  it('turning it on ends every other session at once (tokens, refresh and the list), unless the player keeps them', async () => {
+    const user = await account();
+    const phone = (await login(user, { ua: IPHONE, ip: '10.1.0.9' })).json();
+    const mine = (await login(user)).json();
+    const setup = (await call('POST', '/api/profile/two-factor/start', mine.access_token)).json().data;
+    const on = await call('POST', '/api/profile/two-factor/confirm', mine.access_token, { code: await nextCode(setup.secret) });
+    expect(on.json().msg).toBe(SETTINGS_MESSAGES.twoFactorEnabledOthersEnded);
+    expect((await call('GET', '/api/profile', phone.access_token)).statusCode).toBe(401);
+    expect((await token({ grant_type: 'refresh_token', refresh_token: phone.refresh_token })).json()).toMatchObject({ error: 'invalid_grant' });
+    const left = (await call('GET', '/api/profile/sessions', mine.access_token)).json().data;
+    expect(left.map((s: { current: boolean }) => s.current)).toEqual([true]);
+
+    // Keeping them is a choice the player makes on the form.
+    const keeper = await account();
+    const keptPhone = (await login(keeper, { ua: IPHONE, ip: '10.1.0.9' })).json();
+    const keeperSession = (await login(keeper)).json();
+    const keeperSetup = (await call('POST', '/api/profile/two-factor/start', keeperSession.access_token)).json().data;
+    const kept = await call('POST', '/api/profile/two-factor/confirm', keeperSession.access_token, { code: await nextCode(keeperSetup.secret), end_other_sessions: false });
+    expect(kept.json().msg).toBe(SETTINGS_MESSAGES.twoFactorEnabled);
+    expect((await call('GET', '/api/profile', keptPhone.access_token)).statusCode).toBe(200);
+    expect((await call('GET', '/api/profile/sessions', keeperSession.access_token)).json().data).toHaveLength(2);
+  });
+
   it('asks for the code after the right password; a wrong code is a 422 on code; the right one opens the session once', async () => {
     const user = await withTwoFactor();
     const wrongPassword = await login({ email: user.email, password: 'nope-nope' });
@@ -265,7 +288,7 @@ describe('last seen', () => {
   });
 });
 
-describe('two-factor on withdrawals, digital item codes and gift cards', () => {
+describe('two-factor on withdrawals, digital item codes, gift cards, vouchers and the delivery address', () => {
   it('refuses each without a code (422 on two_factor_code, nothing changes) and goes on with one', async () => {
     const user = await withTwoFactor();
     const at = user.session.access_token;
@@ -291,5 +314,22 @@ describe('two-factor on withdrawals, digital item codes and gift cards', () => {
     const redeemed = await call('POST', '/api/deposit/gift-code/redeem', at, { code: gift!, two_factor_code: await nextCode(user.secret) });
     expect(redeemed.statusCode).toBe(200);
     expect(await app.wallet.balance(user.id)).toBe(12_00);
+
+    // A voucher is money too: the same guard.
+    const [voucher] = await mintCodes(app.db, 'voucher', 3_00, 1);
+    expect((await call('POST', '/api/deposit/voucher/redeem', at, { code: voucher! })).json().errors).toEqual({ two_factor_code: [TWO_FACTOR_MESSAGES.codeRequired] });
+    expect((await call('POST', '/api/deposit/voucher/redeem', at, { code: voucher!, two_factor_code: '000000' })).json().errors).toEqual({ two_factor_code: [TWO_FACTOR_MESSAGES.codeInvalid] });
+    expect(await app.wallet.balance(user.id)).toBe(12_00);
+    expect((await call('POST', '/api/deposit/voucher/redeem', at, { code: voucher!, two_factor_code: await nextCode(user.secret) })).statusCode).toBe(200);
+    expect(await app.wallet.balance(user.id)).toBe(15_00);
+
+    // The delivery address decides where later parcels go: the same guard, and the code is not stored.
+    const address = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', country: 'United Kingdom', country_state: 'London', city: 'London', postal_code: 'W1A 1AA', street_address: '12 Analytical Street', street_address_2: null };
+    const unsaved = await call('POST', '/api/profile/shipping-address', at, address);
+    expect(unsaved.json()).toEqual({ message: TWO_FACTOR_MESSAGES.codeRequired, errors: { two_factor_code: [TWO_FACTOR_MESSAGES.codeRequired] } });
+    expect((await call('POST', '/api/profile/shipping-address', at, { ...address, two_factor_code: '000000' })).json().errors).toEqual({ two_factor_code: [TWO_FACTOR_MESSAGES.codeInvalid] });
+    expect((await call('GET', '/api/profile/shipping-address', at)).json().data).toBeNull();
+    expect((await call('POST', '/api/profile/shipping-address', at, { ...address, two_factor_code: await nextCode(user.secret) })).statusCode).toBe(200);
+    expect((await call('GET', '/api/profile/shipping-address', at)).json().data).toEqual(address);
   });
 });

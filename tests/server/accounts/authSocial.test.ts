@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../helpers/testApp.ts';
 import { startIdentityProvider, type IdentityProvider, type TestIdentity } from '../../helpers/identityProvider.ts';
+import { IDP_CLIENT_SECRET } from '../../helpers/identityProviderEnv.ts';
+import { readSocialValue } from '../../../server/accounts/social/socialTokens.ts';
 import { hashPassword } from '../../../server/accounts/passwords.ts';
 import { createUser } from '../../../server/accounts/users.ts';
 import { MESSAGES } from '../../../core/protocol/auth.ts';
@@ -163,6 +165,44 @@ describe('social sign-in', () => {
     expect(steamForged.statusCode).toBe(400);
     const other = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'social', provider: 'twitter', access_token: 'x', ...client } });
     expect(other.json()).toMatchObject({ error: 'invalid_request', hint: 'Check the `provider` parameter' });
+  });
+
+  it('grant_type social refuses a genuine provider token issued to another app: no account is taken over by its verified email', async () => {
+    const address = `victim-${Date.now()}@example.com`;
+    const victim = await createUser(app.db, app.wallet, { name: 'Vic', email: address, passwordHash: await hashPassword('secret1'), verified: true });
+    // Another app's own code flow at the provider, for a provider account claiming the victim's address.
+    idp.setNextIdentity({ sub: 'g-attacker', name: 'Mallory', email: address, emailVerified: true });
+    const authorize = new URL(`${idp.oauthUrl}/authorize`);
+    for (const [k, v] of Object.entries({ client_id: 'other-app', redirect_uri: 'https://other-app.example/cb', response_type: 'code', scope: 'openid email', state: 's' })) authorize.searchParams.set(k, v);
+    const code = new URL((await fetch(authorize, { redirect: 'manual' })).headers.get('location')!).searchParams.get('code')!;
+    const exchanged = await fetch(`${idp.oauthUrl}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: 'https://other-app.example/cb', client_id: 'other-app', client_secret: IDP_CLIENT_SECRET }),
+    });
+    const { access_token: otherAppToken } = (await exchanged.json()) as { access_token: string };
+    // The token is genuine: the provider vouches for the victim's address behind it.
+    const userinfo = await fetch(`${idp.oauthUrl}/userinfo`, { headers: { authorization: `Bearer ${otherAppToken}` } });
+    expect(await userinfo.json()).toMatchObject({ email: address, email_verified: true });
+
+    const grant = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'social', provider: 'google', access_token: otherAppToken, terms: true, ...client } });
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json()).toMatchObject({ error: 'invalid_grant' });
+    const linked = await app.db.selectFrom('social_identities').select('user_id').where('provider_user_id', '=', 'g-attacker').execute();
+    expect(linked).toEqual([]);
+    expect((await app.db.selectFrom('users').select('id').where('id', '=', Number(victim)).execute()).length).toBe(1);
+  });
+
+  it('the value /social/handle answers is ours, for its provider only, and expires', async () => {
+    const ret = await signInAt('google', { sub: 'g-value', name: 'Val', email: `val-${Date.now()}@example.com`, emailVerified: true });
+    const q = new URLSearchParams({ provider: 'google', code: ret.code, state: ret.state });
+    const { provider_access_token } = (await app.inject({ url: `/social/handle?${q}`, headers: { cookie: ret.cookie } })).json();
+    expect(readSocialValue(app.config.appSecret, 'token', 'google', provider_access_token)).toMatchObject({ id: 'g-value', emailVerified: true });
+    expect(readSocialValue(app.config.appSecret, 'token', 'facebook', provider_access_token)).toBeNull();
+    expect(readSocialValue(app.config.appSecret, 'code', 'google', provider_access_token)).toBeNull();
+    expect(readSocialValue(app.config.appSecret, 'token', 'google', provider_access_token, Date.now() + 301_000)).toBeNull();
+    const asFacebook = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'social', provider: 'facebook', access_token: provider_access_token, ...client } });
+    expect(asFacebook.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('with two-factor sign-in on, the social grant asks for the code too, and the code completes it', async () => {

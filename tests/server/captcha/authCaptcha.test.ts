@@ -4,6 +4,8 @@ import { createTestApp, hasRedis } from '../../helpers/testApp.ts';
 import { CAPTCHA_FAILED } from '../../../server/captcha/captcha.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from '../../../server/security/rateLimit.ts';
 import { startSiteverifyServer, type SiteverifyServer } from '../../helpers/siteverifyServer.ts';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 
 // reCAPTCHA v3 against a local siteverify endpoint (the real request and answer format): the
 // token's score must reach the threshold and its action must match the form's.
@@ -92,6 +94,26 @@ describe('rate limiter', () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it.runIf(hasRedis)('redis: two deployments with their own REDIS_PREFIX on one Redis keep their own login counters', async () => {
+    const prefixA = `test-${randomUUID()}:`;
+    const deployment = (prefix: string) => createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: prefix, LOGIN_MAX_ATTEMPTS: '2' });
+    const [a, alsoA, b] = await Promise.all([deployment(prefixA), deployment(prefixA), deployment(`test-${randomUUID()}:`)]);
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    try {
+      const login = (on: FastifyInstance) =>
+        on.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', username: 'shared@example.com', password: 'wrong-password', client_id: '2', client_secret: 'first-party-client-secret' } });
+      expect((await login(a)).statusCode).toBe(400);
+      expect((await login(a)).statusCode).toBe(400);
+      expect((await login(alsoA)).statusCode).toBe(429); // one deployment's nodes share the count
+      expect((await login(b)).statusCode).toBe(400); // another deployment does not
+      const keys = await redis.keys(`${prefixA}*`);
+      expect(keys).toContain(`${prefixA}ratelimit:login:account:shared@example.com`);
+    } finally {
+      redis.disconnect();
+      await Promise.all([a.close(), alsoA.close(), b.close()]);
     }
   });
 });

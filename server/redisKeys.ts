@@ -1,0 +1,17 @@
+// Every name this deployment uses in Redis (keys and pub/sub channels) is made here and starts with
+// REDIS_PREFIX, so several deployments (staging and production, two shops) can share one Redis
+// without sharing login, sign-up and two-factor counters or hearing each other's events. Anything
+// new written to Redis gets its name from this function.
+
+export interface RedisKeys {
+  /** Prefix of the rate limiter's counters (server/security/rateLimit.ts). */
+  rateLimits: string;
+  /** The pub/sub channel of the event bus between nodes (server/realtime/redisBus.ts). */
+  bus: string;
+  /** The socket.io Redis adapter's key, which prefixes its channels (server/realtime/realtime.ts). */
+  socketIo: string;
+}
+
+export function redisKeys(prefix: string): RedisKeys {
+  return { rateLimits: `${prefix}ratelimit:`, bus: `${prefix}realtime-bus`, socketIo: `${prefix}socket.io` };
+}
