@@ -190,6 +190,8 @@ const EnvSchema = z.object({
   REWARDS_CLOCK_OFFSET_FILE: optionalText,
   // What a player who signs up through a referral link gets once their email is verified (docs/community.md).
   REFERRAL_INVITEE_REWARD: coinsOrNone.default(100),
+  // A console credit above this many coins waits for a second staff member's approval (docs/operator-console.md).
+  ADJUSTMENT_APPROVAL_ABOVE: coins.default(1000_00),
   WHEEL_ENABLED: bool.default(true),
   WHEEL_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(WHEEL_DEFAULT_TIMINGS.bettingMs),
   WHEEL_PENDING_MS: z.coerce.number().int().min(0).max(60_000).default(WHEEL_DEFAULT_TIMINGS.pendingMs),
@@ -334,6 +336,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     },
     /** The affiliate programme (docs/community.md): the invitee's welcome reward in cents, 0 for none. */
     referrals: { inviteeRewardCents: env.REFERRAL_INVITEE_REWARD },
+    /** The console (docs/operator-console.md, "Separation of duties"): credits above this (cents) need a second staff member. */
+    console: { approvalAboveCents: env.ADJUSTMENT_APPROVAL_ABOVE },
     /** Crazy Wheel rounds (docs/wheel.md): whether this deployment runs them, timings in ms, limits in cents. */
     wheel: {
       enabled: env.WHEEL_ENABLED,

@@ -78,6 +78,22 @@ export const AdjustmentBodySchema = z.object({
 });
 export type AdjustmentBody = z.input<typeof AdjustmentBodySchema>;
 export const AdjustmentAnswerSchema = z.object({ message: z.string(), adjustment_id: z.number(), balance: z.number() });
+/** 202 of the same route: a credit above the approval threshold waits for a second staff member. */
+export const AdjustmentPendingAnswerSchema = z.object({ message: z.string(), pending_id: z.number() });
+
+/** GET /api/admin/adjustments/pending: credits waiting for a second staff member, oldest first. */
+export const PendingAdjustmentSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  player: z.string(),
+  amount: z.number(),
+  note: z.string(),
+  requested_by: z.number(),
+  requester: z.string(),
+  requested_at: z.string(),
+});
+export type PendingAdjustment = z.infer<typeof PendingAdjustmentSchema>;
+export const PendingAdjustmentListSchema = z.array(PendingAdjustmentSchema);
 
 /** POST /api/admin/players/{id}/lock */
 export const LockBodySchema = z.object({ reason: reasonText });

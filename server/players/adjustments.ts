@@ -1,4 +1,4 @@
-import type { Wallet } from '../wallet/wallet.ts';
+import type { Wallet, WalletTx } from '../wallet/wallet.ts';
 import { InsufficientFunds } from '../wallet/wallet.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { fieldError } from '../http/errors.ts';
@@ -22,29 +22,35 @@ export interface Adjustment {
   note: string;
 }
 
-/** Moves the money; answers the adjustment's id and the player's balance after it (cents). */
+/**
+ * Moves the money inside `tx`; answers the adjustment's id and the player's balance after it
+ * (cents). `requestedBy`: the staff member who asked for a credit a second one approved.
+ */
+export async function applyAdjustment(tx: WalletTx, actor: Actor, a: Adjustment, requestedBy?: number): Promise<{ id: number; balance: number }> {
+  await assertPlayer(tx.trx, a.userId);
+  const signed = a.direction === 'credit' ? a.amount : -a.amount;
+  const row = await tx.trx
+    .insertInto('balance_adjustments')
+    .values({ user_id: a.userId, amount: signed, note: a.note, actor_id: actor.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  const movement = { userId: a.userId, amount: a.amount, reason: ADJUSTMENT_REASON, reference: `adjustment:${id}` };
+  const balance = a.direction === 'credit' ? await tx.credit(movement) : await tx.debit(movement);
+  await audit(tx.trx, actor, {
+    action: `player.${a.direction}`,
+    targetKind: 'player',
+    targetId: a.userId,
+    before: { balance: centsToCoins(balance - signed) },
+    after: { balance: centsToCoins(balance), amount: centsToCoins(signed), note: a.note, adjustment_id: id, ...(requestedBy === undefined ? {} : { requested_by: requestedBy }) },
+  });
+  return { id, balance };
+}
+
+/** Moves the money at once; answers the adjustment's id and the player's balance after it (cents). */
 export async function adjustBalance(wallet: Wallet, actor: Actor, a: Adjustment): Promise<{ id: number; balance: number }> {
   try {
-    return await wallet.transaction(async (tx) => {
-      await assertPlayer(tx.trx, a.userId);
-      const signed = a.direction === 'credit' ? a.amount : -a.amount;
-      const row = await tx.trx
-        .insertInto('balance_adjustments')
-        .values({ user_id: a.userId, amount: signed, note: a.note, actor_id: actor.userId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const id = Number(row.id);
-      const movement = { userId: a.userId, amount: a.amount, reason: ADJUSTMENT_REASON, reference: `adjustment:${id}` };
-      const balance = a.direction === 'credit' ? await tx.credit(movement) : await tx.debit(movement);
-      await audit(tx.trx, actor, {
-        action: `player.${a.direction}`,
-        targetKind: 'player',
-        targetId: a.userId,
-        before: { balance: centsToCoins(balance - signed) },
-        after: { balance: centsToCoins(balance), amount: centsToCoins(signed), note: a.note, adjustment_id: id },
-      });
-      return { id, balance };
-    });
+    return await wallet.transaction((tx) => applyAdjustment(tx, actor, a));
   } catch (error) {
     if (error instanceof InsufficientFunds) throw fieldError('amount', ADJUSTMENT_SHORT);
     throw error;

@@ -1,6 +1,7 @@
+import type { ColumnType } from 'kysely';
 import type { Id, Timestamp } from '../db/columns.ts';
 
-// Tables of migration 1030_players_support (docs/operator-console.md, "Players").
+// Tables of migrations 1030_players_support and 1051_pending_adjustments (docs/operator-console.md, "Players").
 export interface PlayersTables {
   account_locks: {
     user_id: number;
@@ -16,6 +17,20 @@ export interface PlayersTables {
     note: string;
     actor_id: number | null;
     created_at: Timestamp;
+  };
+  /** Migration 1051: credits above the threshold, waiting for a second staff member. */
+  pending_adjustments: {
+    id: Id;
+    user_id: number;
+    /** Positive cents (only credits wait). */
+    amount: number;
+    note: string;
+    requested_by: number;
+    requested_at: Timestamp;
+    status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined, 'approved' | 'rejected'>;
+    decided_by: number | null;
+    decided_at: Timestamp | null;
+    adjustment_id: number | null;
   };
   support_notes: {
     id: Id;

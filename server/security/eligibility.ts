@@ -15,6 +15,15 @@ export const ELIGIBILITY_MESSAGES = {
   freeLoot: { email: 'Please verify your email address to open free boxes.', deposit: 'Please deposit at least 5.00 coins to open free boxes.' },
 } as const;
 
+/** Revealing a digital item's code is its withdrawal: it needs a verified email too (docs/boxes.md). */
+export const REVEAL_EMAIL_MESSAGE = 'Please verify your email address before revealing a code.';
+
+/** Refuses (422 `{message, msg}`) a player whose email is not verified. */
+export async function requireVerifiedEmail(db: Db, userId: number, message: string): Promise<void> {
+  const user = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirstOrThrow();
+  if (!user.email_verified_at) throw msgError(422, message);
+}
+
 /** Total the player brought in, in cents. */
 export async function depositedCents(db: Db, userId: number): Promise<number> {
   const row = await db
@@ -29,7 +38,6 @@ export async function depositedCents(db: Db, userId: number): Promise<number> {
 
 /** Refuses (422 `{message, msg}`) a player without a verified email or the minimum deposits. */
 export async function requireEligible(db: Db, userId: number, purpose: keyof typeof ELIGIBILITY_MESSAGES): Promise<void> {
-  const user = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!user.email_verified_at) throw msgError(422, ELIGIBILITY_MESSAGES[purpose].email);
+  await requireVerifiedEmail(db, userId, ELIGIBILITY_MESSAGES[purpose].email);
   if ((await depositedCents(db, userId)) < MIN_DEPOSITED_CENTS) throw msgError(422, ELIGIBILITY_MESSAGES[purpose].deposit);
 }

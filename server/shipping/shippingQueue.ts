@@ -1,3 +1,4 @@
+import { refuseOwn } from '../admin/duties.ts';
 import type { Db } from '../db/database.ts';
 import type { Wallet } from '../wallet/wallet.ts';
 import type { Actor } from '../admin/audit.ts';
@@ -20,6 +21,9 @@ export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { pa
 }
 
 export async function moveInQueue(deps: { db: Db; wallet: Wallet }, actor: Actor, id: number, to: OperatorMove, trackingNumber?: string): Promise<string> {
+  // Separation of duties: nobody approves or ships their own withdrawal.
+  const owner = await deps.db.selectFrom('withdrawals').select('user_id').where('id', '=', id).executeTakeFirst();
+  if (owner) await refuseOwn(deps.db, actor, Number(owner.user_id), { action: `withdrawal.${to}`, targetKind: 'withdrawal', targetId: id });
   if (await moveWithdrawal(deps.wallet, id, to, { actor, trackingNumber })) return `Withdrawal #${id} is now ${WITHDRAWAL_STATUSES[to].title}.`;
   const row = await deps.db.selectFrom('withdrawals').select(['status', 'type']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Withdrawal not found.');

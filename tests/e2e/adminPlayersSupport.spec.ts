@@ -4,7 +4,8 @@ import { closeDailyBonusWhenItOpens, signIn } from './helpers/players.ts';
 import { signInAdmin } from './helpers/staff.ts';
 
 // The console's players and support (docs/operator-console.md, "Players" and "Support"): the admin
-// finds a player by email, credits 5.00 with a reason and sees the ledger row; answers the player's
+// finds a player by email, credits 5.00 with a reason and sees the ledger row; asks a credit above the
+// approval threshold, cannot approve it itself and rejects it (Approvals); answers the player's
 // ticket, whose page (a second browser context, the player's) shows the reply live but never the
 // internal note; then locks the player, whose next call is 401.
 
@@ -46,6 +47,22 @@ test('console: find, adjust, answer a ticket live with a note kept internal, loc
   await expect(ledgerRow).toContainText('Adjustment by support');
   await expect(ledgerRow).toContainText('+5.00');
   await expect(ledgerRow).toContainText('adjustment:');
+
+  // A credit above the approval threshold (1000 coins) waits for a second staff member: the one who
+  // asked cannot approve it, and a rejection moves nothing.
+  await page.getByRole('group', { name: 'Sections' }).getByRole('button', { name: 'Profile' }).click();
+  await adjust.getByLabel('Amount').fill('1500.00');
+  await adjust.getByLabel('Reason').fill('Large goodwill for the outage');
+  await adjust.getByRole('button', { name: 'Credit' }).last().click();
+  await expect(adjust.getByRole('status')).toHaveText("The credit of 1500.00 waits for a second staff member's approval.");
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Approvals' }).click();
+  const waiting = page.getByTestId('approval-row').filter({ hasText: 'Large goodwill for the outage' });
+  await expect(waiting).toContainText('1500.00');
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status')).toHaveText('You asked for this yourself: another staff member must approve it.');
+  await waiting.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('status')).toHaveText('Rejected: no money moved.');
+  await expect(waiting).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Support' }).click();
   await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Deposit' }).click();

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
+import { bonusSeenToday, fundedPlayer, verifyEmail } from './helpers/players.ts';
 
 // A gift card delivered as a code (docs/boxes.md "Sizes and digital items"): the item's Code button
-// shows the code in a modal with a Copy button; the item leaves the inventory (it cannot be sold
+// shows the code in a modal with a Copy button, once the email is verified; the item leaves the inventory (it cannot be sold
 // afterwards) and its code stays listed below the items, the same code after a reload.
 
 test('a won gift card is delivered as a code, shown again later', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
-  const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'code');
+  const { headers, email } = await fundedPlayer(page, request, baseURL!, 100, 'code');
   await bonusSeenToday(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   const opened = await request.post('/api/boxes/gift-card-grab/open', { headers, data: { quantity: 2 } });
@@ -17,6 +17,11 @@ test('a won gift card is delivered as a code, shown again later', async ({ page,
   await page.goto('/profile/inventory');
   await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
   // Exact: "Steam Gift Card 5" is also the start of "Steam Gift Card 50".
+  // A code is a withdrawal: not before the email is verified (the item stays).
+  await page.getByRole('button', { name: `Get the code of ${card}`, exact: true }).first().click();
+  await expect(page.getByText('Please verify your email address before revealing a code.')).toBeVisible();
+  await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
+  await verifyEmail(request, email);
   await page.getByRole('button', { name: `Get the code of ${card}`, exact: true }).first().click();
   const modal = page.getByRole('dialog', { name: `${card} code` });
   const code = (await modal.getByTestId('item-code').textContent())!;

@@ -7,8 +7,8 @@ import { createPlayer, type PlayerServices } from './testApp.ts';
  * session (the token's family) that started after it was turned on, as a sign-in with a code makes.
  * `secondFactor: false` leaves two-factor off (the console refuses such a session).
  */
-export async function createStaff(app: PlayerServices, role: StaffRole, options: { secondFactor?: boolean; balance?: number } = {}) {
-  const player = await createPlayer(app, { balance: options.balance ?? 0, name: `${role[0]!.toUpperCase()}${role.slice(1)} ${Math.random().toString(36).slice(2, 6)}` });
+export async function createStaff(app: PlayerServices, role: StaffRole, options: { secondFactor?: boolean; balance?: number; deposited?: number; verified?: boolean } = {}) {
+  const player = await createPlayer(app, { balance: options.balance ?? 0, deposited: options.deposited, verified: options.verified, name: `${role[0]!.toUpperCase()}${role.slice(1)} ${Math.random().toString(36).slice(2, 6)}` });
   await app.db.insertInto('staff_roles').values({ user_id: player.id, role }).execute();
   const family = await app.db.selectFrom('access_tokens').select('family_id').where('user_id', '=', player.id).executeTakeFirstOrThrow();
   if (options.secondFactor !== false) {

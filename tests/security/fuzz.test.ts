@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp } from '../helpers/testApp.ts';
 import { seedCatalog } from '../helpers/boxes.ts';
 import { issueAccessToken } from '../../server/accounts/tokens.ts';
+import { SURROGATE_MESSAGE } from '../../core/protocol/text.ts';
+import { createStaff } from '../helpers/staff.ts';
 import { fillPath, openApiRoutes, type JsonSchema, type OpenApiDocument, type OpenApiRoute } from './openApiRoutes.ts';
 import { API_DOCS_PREFIX } from '../../server/plugins/apiDocs.ts';
 import { seededRandom } from '../helpers/seededRandom.ts';
@@ -95,6 +97,36 @@ async function snapshot(): Promise<string> {
   ]);
   return JSON.stringify({ balances, ledger: Number(ledger.n), items, withdrawals, invoices, battles });
 }
+
+/** The names of a schema's string fields (top level; a field that may be a string counts). */
+function stringFields(schema: JsonSchema | undefined): string[] {
+  const takesString = (field: JsonSchema): boolean =>
+    field.type === 'string' || (Array.isArray(field.type) && field.type.includes('string')) || [...(field.anyOf ?? []), ...(field.oneOf ?? [])].some(takesString);
+  return Object.entries(schema?.properties ?? {}).filter(([, field]) => takesString(field)).map(([name]) => name);
+}
+
+describe('a lone UTF-16 surrogate in any text the API takes', () => {
+  // Only bodies carry one: a URL is UTF-8, where a lone surrogate cannot be written (clients send U+FFFD).
+  it('is refused with 422 naming the field, on every string field of every body of the OpenAPI document', async () => {
+    // An admin, so console routes reach validation too (a player is refused before it).
+    const admin = await createStaff(app, 'admin');
+    const before = await snapshot();
+    const failures: string[] = [];
+    let checked = 0;
+    for (const route of openApiRoutes(doc).filter((r) => !r.path.startsWith(API_DOCS_PREFIX))) {
+      const url = fillPath(route.path, {});
+      for (const name of route.method === 'GET' ? [] : stringFields(route.body)) {
+        const res = await app.inject({ method: route.method as 'POST', url, headers: admin.headers, payload: { [name]: 'a\ud800b' } });
+        checked += 1;
+        const errors = res.statusCode === 422 ? (res.json() as { errors?: Record<string, string[]> }).errors : undefined;
+        if (errors?.[name]?.[0] !== SURROGATE_MESSAGE) failures.push(`${route.method} ${route.path} ${name}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(failures).toEqual([]);
+    expect(await snapshot()).toBe(before);
+  });
+});
 
 describe(`fuzz every route of the OpenAPI document (seed ${seed})`, () => {
   it('answers malformed input without a 5xx and changes nothing on a refusal', async () => {

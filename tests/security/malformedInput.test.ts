@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp } from '../helpers/testApp.ts';
 import { seedCatalog } from '../helpers/boxes.ts';
-import { findNul, MAX_INPUT_DEPTH, TOO_DEEP, TOO_DEEP_MESSAGE } from '../../core/protocol/text.ts';
+import { findUnstorableText, MAX_INPUT_DEPTH, NUL_MESSAGE, SURROGATE_MESSAGE, TOO_DEEP, TOO_DEEP_MESSAGE } from '../../core/protocol/text.ts';
 
 // Inputs PostgreSQL cannot take are refused at validation with 422 `{message, errors}`, never a
 // 500: a NUL character in any string (body, query, path; PostgreSQL text cannot hold one) and
@@ -94,10 +94,13 @@ describe('input nested 10,000 levels deep', () => {
   }
 
   it('the walk is a loop: a NUL is still found, first key first, and depth up to the limit passes', () => {
-    expect(findNul({ a: [1, { b: 'x\u0000' }], c: 'y\u0000' })).toBe('a.1.b');
+    expect(findUnstorableText({ a: [1, { b: 'x\u0000' }], c: 'y\u0000' })).toEqual({ path: 'a.1.b', message: NUL_MESSAGE });
     let nested: unknown = 'ok';
     for (let i = 0; i < MAX_INPUT_DEPTH; i++) nested = [nested];
-    expect(findNul(nested)).toBeNull();
-    expect(findNul([nested])).toBe(TOO_DEEP);
+    expect(findUnstorableText(nested)).toBeNull();
+    expect(findUnstorableText([nested])).toBe(TOO_DEEP);
+    // A lone surrogate (either half), in a value or a key; a whole pair is fine.
+    expect(findUnstorableText({ ok: '💥🎁', note: 'x\ud800' })).toEqual({ path: 'note', message: SURROGATE_MESSAGE });
+    expect(findUnstorableText({ ['\udc00']: 1 })).toEqual({ path: '\udc00', message: SURROGATE_MESSAGE });
   });
 });

@@ -8,6 +8,7 @@ import { paged } from '../../boxes/paging.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { InventoryPageSchema, InventoryQuerySchema, InventorySellSchema, ItemCodesSchema, RedeemAnswerSchema, RedeemItemSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
 import { requireSecondFactor } from '../../accounts/twoFactor.ts';
+import { requireVerifiedEmail, REVEAL_EMAIL_MESSAGE } from '../../security/eligibility.ts';
 import { twoFactorDeps } from './accountSecurityDeps.ts';
 
 // The player's won items (owned ones only), selling one, the cart's batch sell, and a digital item's
@@ -45,7 +46,8 @@ export default async function inventoryRoutes(base: FastifyInstance) {
 
   app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: IdParams, body: RedeemItemSchema, response: { 200: RedeemAnswerSchema } } }, async (request) => {
     const userId = requireUserId(request);
-    // The code is the item's delivery, so it asks for the second factor as shipping does.
+    // The code is the item's delivery (a withdrawal): a verified email, and the second factor as shipping asks.
+    await requireVerifiedEmail(app.db, userId, REVEAL_EMAIL_MESSAGE);
     await requireSecondFactor(twoFactorDeps(app), userId, request.body.two_factor_code);
     const { code, name } = await redeemItemCode(app.db, userId, request.params.id);
     return { data: { code }, msg: `Your ${name} code is ready.` };

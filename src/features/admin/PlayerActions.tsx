@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
-import { adminSend } from './adminApi.ts';
+import { adminSend, adminSendFor } from './adminApi.ts';
 import type { PlayerProfile } from '../../../core/protocol/adminPlayers.ts';
 
 // The changes an operator makes on /admin/players/:id: a manual adjustment (credit or debit with a
@@ -26,10 +26,11 @@ export function AdjustForm({ playerId, onDone }: { playerId: number; onDone: () 
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);
-    const failed = await adminSend('post', `/api/admin/players/${playerId}/adjustments`, { direction, amount: Number(amount), note });
+    // The server's answer: done, or (a credit above the threshold) waiting for a second staff member.
+    const answer = await adminSendFor<{ message: string }>('post', `/api/admin/players/${playerId}/adjustments`, { direction, amount: Number(amount), note });
     setBusy(false);
-    setOutcome({ text: failed ?? `${direction === 'credit' ? 'Credited' : 'Debited'} ${Number(amount).toFixed(2)}.`, failed: failed !== null });
-    if (!failed) {
+    setOutcome(answer.error === null ? { text: answer.data.message, failed: false } : { text: answer.error, failed: true });
+    if (answer.error === null) {
       setAmount('');
       setNote('');
       onDone();

@@ -18,6 +18,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; r
   { to: '/admin', label: 'Live board', end: true },
   { to: '/admin/players', label: 'Players' },
   { to: '/admin/support', label: 'Support' },
+  { to: '/admin/approvals', label: 'Approvals' },
   { to: '/admin/shipping', label: 'Shipping' },
   { to: '/admin/codes', label: 'Codes' },
   { to: '/admin/items', label: 'Items' },

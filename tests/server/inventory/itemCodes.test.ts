@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createPlayer } from '../../helpers/testApp.ts';
 import { catalogAppForFile, expectLedgerBalanced } from '../../helpers/boxes.ts';
+import { REVEAL_EMAIL_MESSAGE } from '../../../server/security/eligibility.ts';
 
 // A digital item's code: POST /api/profile/inventory/{id}/redeem delivers it (no money moves), the
-// same code on every later call, listed by GET /api/profile/inventory/codes.
+// same code on every later call, listed by GET /api/profile/inventory/codes; an unverified account gets none.
 const suite = catalogAppForFile();
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
@@ -45,6 +46,16 @@ describe('gift-card codes', () => {
     expect(codes.map((c: { id: number; code: string }) => [c.id, c.code]).sort()).toEqual([[first, data.code], [second, other]].sort());
     expect(codes[0]).toMatchObject({ item: { name: expect.any(String), img_url: expect.any(String) }, delivered_at: expect.any(String) });
     await expectLedgerBalanced(suite.app);
+  });
+
+  it('refuses an unverified account: the code stays unrevealed and the item in the inventory', async () => {
+    const player = await createPlayer(suite.app, { balance: 1_000_00, verified: false });
+    const [id] = await won(player, 'gift-card-grab', 1);
+    const res = await redeem(player, id!);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toEqual({ message: REVEAL_EMAIL_MESSAGE, msg: REVEAL_EMAIL_MESSAGE });
+    const row = await suite.app.db.selectFrom('inventory_items').select(['state', 'delivery_code']).where('id', '=', id!).executeTakeFirstOrThrow();
+    expect(row).toEqual({ state: 'owned', delivery_code: null });
   });
 
   it('answers one code to simultaneous requests for one item', async () => {
