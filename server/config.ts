@@ -109,6 +109,8 @@ const EnvSchema = z.object({
   BATTLE_SPIN_MS: z.coerce.number().int().min(0).max(60_000).default(4500),
   BATTLE_START_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   BATTLE_TICK_MS: z.coerce.number().int().min(20).max(5000).default(200),
+  /** How long a battle waits for its seats before it expires and every stake is returned (docs/battles.md). */
+  BATTLE_EXPIRE_MS: z.coerce.number().int().min(1000).max(7 * 24 * 3_600_000).default(3_600_000),
   REDIS_PREFIX: z.string().min(1).max(100).default('shop:'),
   SOCKET_URL: z.string().default(''),
   OAUTH_CLIENT_ID: z.string().default('2'),
@@ -270,7 +272,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     /** How often a node tries to become the leader (advisory lock). */
     leaderPollMs: env.LEADER_POLL_MS,
     /** Box battle pacing (docs/battles.md): a round every roundMs, its reel spinning spinMs of it, round 1 startDelayMs after the last seat fills. */
-    battles: { roundMs: env.BATTLE_ROUND_MS, spinMs: env.BATTLE_SPIN_MS, startDelayMs: env.BATTLE_START_DELAY_MS, tickMs: env.BATTLE_TICK_MS },
+    battles: { roundMs: env.BATTLE_ROUND_MS, spinMs: env.BATTLE_SPIN_MS, startDelayMs: env.BATTLE_START_DELAY_MS, tickMs: env.BATTLE_TICK_MS, expireMs: env.BATTLE_EXPIRE_MS },
     socketUrl: env.SOCKET_URL,
     oauth: {
       clientId: env.OAUTH_CLIENT_ID,
