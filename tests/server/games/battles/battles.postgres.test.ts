@@ -45,7 +45,8 @@ describe.runIf(hasPostgres)('battles on PostgreSQL under concurrency', () => {
       expect(balances[won[0]!]).toBe(0);
       const d = await detailOf(app, id);
       expect(d.seats.map((s) => s.user?.id)).toEqual([creator.id, racers[won[0]!]!.id]);
-      expect(d.status).toBe('running');
+      // Started: its one 300 ms round may already be over on a loaded machine.
+      expect(['running', 'ended']).toContain(d.status);
     }
     await expectLedgerBalanced(app);
   });
