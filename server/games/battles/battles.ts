@@ -118,19 +118,18 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
 
   /**
    * Whether a round of the battle plays a box version that is no longer its box's current one. Share-
-   * locks the boxes: a publish holds its box row until it commits, so this sees it whole or not at all.
+   * locks the battle's boxes first: a publish in flight holds its box row until it commits, so this
+   * waits for it and then reads the new version.
    */
   async function playsOldVersion(trx: Trx, id: number): Promise<boolean> {
-    const stale = await trx
+    const rounds = await trx
       .selectFrom('battle_rounds as r')
       .innerJoin('boxes as b', 'b.id', 'r.box_id')
-      .select('r.round')
+      .select(['r.box_version_id as played', 'b.version_id as current'])
       .where('r.battle_id', '=', id)
-      .whereRef('r.box_version_id', '<>', 'b.version_id')
-      .forShare()
-      .limit(1)
+      .forShare('b')
       .execute();
-    return stale.length > 0;
+    return rounds.some((r) => Number(r.played) !== Number(r.current));
   }
 
   /** Ends a waiting battle as canceled, crediting every player's stake back once (the status claim). */
