@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('nodeHeartbeat', startNodeHeartbeat(db, () => ({ leader: leader.isLeader(), players: pusher.channelCount('private-users.'), connections: pusher.connectionCount() + games.io.engine.clientsCount }), log));
   // The background work: each part answers what stops it, and all of it stops before the database closes.
   const stops = [
-    runBattleRounds({ db, bus, clock, leader, log }, config.battles.tickMs),
+    runBattleRounds({ db, bus, clock, leader, log, waiting: app.battles }, config.battles.tickMs),
     // Operators answer from another process (npm run ops -- support reply): the server tells the player.
     runSupportNotifier({ db, bus, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     // Deliveries moved on by the console or an ops command: the player is mailed each step.

@@ -86,7 +86,8 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: follows HOST and PORT (defaultPublicUrl). */
+  PUBLIC_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').default(DEV_SECRET),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
@@ -108,6 +109,8 @@ const EnvSchema = z.object({
   BATTLE_SPIN_MS: z.coerce.number().int().min(0).max(60_000).default(4500),
   BATTLE_START_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   BATTLE_TICK_MS: z.coerce.number().int().min(20).max(5000).default(200),
+  /** How long a battle waits for its seats before it expires and every stake is returned (docs/battles.md). */
+  BATTLE_EXPIRE_MS: z.coerce.number().int().min(1000).max(7 * 24 * 3_600_000).default(3_600_000),
   REDIS_PREFIX: z.string().min(1).max(100).default('shop:'),
   SOCKET_URL: z.string().default(''),
   OAUTH_CLIENT_ID: z.string().default('2'),
@@ -219,6 +222,22 @@ export interface OAuthProviderSettings {
 export type Env = z.input<typeof EnvSchema>;
 export type Config = ReturnType<typeof toConfig>;
 
+/** Hosts that mean "every interface": a browser reaches them as localhost. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '']);
+
+/**
+ * The address players use when PUBLIC_URL is unset: this server's own HOST and PORT, so that setting
+ * PORT alone keeps mail links, redirects and referral links on the port the server listens on.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = WILDCARD_HOSTS.has(host) ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+function publicUrlOf(env: z.output<typeof EnvSchema>): string {
+  return (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/$/, '');
+}
+
 function toConfig(env: z.output<typeof EnvSchema>) {
   return {
     env: env.NODE_ENV,
@@ -226,7 +245,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: publicUrlOf(env),
     appSecret: env.APP_SECRET,
     dataDir: env.DATA_DIR,
     /** `memory://` keeps PGlite in memory (tests); a directory keeps it on disk. */
@@ -255,7 +274,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     /** How often a node tries to become the leader (advisory lock). */
     leaderPollMs: env.LEADER_POLL_MS,
     /** Box battle pacing (docs/battles.md): a round every roundMs, its reel spinning spinMs of it, round 1 startDelayMs after the last seat fills. */
-    battles: { roundMs: env.BATTLE_ROUND_MS, spinMs: env.BATTLE_SPIN_MS, startDelayMs: env.BATTLE_START_DELAY_MS, tickMs: env.BATTLE_TICK_MS },
+    battles: { roundMs: env.BATTLE_ROUND_MS, spinMs: env.BATTLE_SPIN_MS, startDelayMs: env.BATTLE_START_DELAY_MS, tickMs: env.BATTLE_TICK_MS, expireMs: env.BATTLE_EXPIRE_MS },
     socketUrl: env.SOCKET_URL,
     oauth: {
       clientId: env.OAUTH_CLIENT_ID,
@@ -307,7 +326,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       skinsback: env.SKINSBACK_SHOP_ID && env.SKINSBACK_SECRET ? { shopId: env.SKINSBACK_SHOP_ID, secret: env.SKINSBACK_SECRET, apiUrl: env.SKINSBACK_API_URL } : undefined,
       alphapo: env.ALPHAPO_KEY && env.ALPHAPO_SECRET ? { key: env.ALPHAPO_KEY, secret: env.ALPHAPO_SECRET, apiUrl: env.ALPHAPO_API_URL } : undefined,
       appSecret: env.APP_SECRET,
-      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      publicUrl: publicUrlOf(env),
       /**
        * Whether the sandbox may stand in for a provider without keys: always outside production; in
        * production only with PAYMENTS_SANDBOX=true (it lets players credit themselves).

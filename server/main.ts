@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { openOrExplain } from './db/embeddedLock.ts';
 
 // The entry point: read the configuration, build the app, listen, and close gracefully on
 // SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close sockets and the database).
@@ -16,7 +17,9 @@ export async function main(): Promise<FastifyInstance> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  // Another server (or an ops command) holding the embedded database: one line saying so.
+  const app = await openOrExplain(() => buildApp(config));
+  if (!app) process.exit(1);
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

@@ -10,6 +10,9 @@ export { BATTLES_LIST_CHANNEL, BATTLE_EVENTS, battlePath, type BattleEventName }
 
 export const BATTLE_STATUSES = ['waiting', 'running', 'ended', 'canceled'] as const;
 export type BattleStatus = (typeof BATTLE_STATUSES)[number];
+/** Why a canceled battle was canceled: its creator, nobody filled it in time, or its box was published anew before it started. */
+export const BATTLE_CANCEL_REASONS = ['creator', 'expired', 'box_changed'] as const;
+export type BattleCancelReason = (typeof BATTLE_CANCEL_REASONS)[number];
 
 
 const BoxPickSchema = z.object({
@@ -133,6 +136,9 @@ export const BattleSummarySchema = z.object({
   seats_filled: z.number(),
   seats: z.array(BattleSeatSchema),
   created_at: z.string(),
+  /** A waiting battle's end of waiting (ms since epoch): then it expires and every stake is returned. */
+  expires_at: z.number().nullable(),
+  canceled_reason: z.enum(BATTLE_CANCEL_REASONS).nullable(),
 });
 export type BattleSummary = z.infer<typeof BattleSummarySchema>;
 

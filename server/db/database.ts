@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { createPglitePool } from './pglitePool.ts';
 import { namingPool } from './preparedStatements.ts';
+import { lockEmbeddedDatabase } from './embeddedLock.ts';
 
 export type Db = Kysely<Database>;
 
@@ -41,11 +42,27 @@ export async function openDatabase(options: Config['database'], image?: Blob): P
     return { db, kind: 'postgres', warm: () => naming.warm(options.poolSize), close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  let unlock = () => {};
   if (options.dataDir !== 'memory://') {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(options.dataDir, { recursive: true });
+    // One process at a time on disk (embeddedLock.ts): refused here, before PGlite touches the files.
+    unlock = lockEmbeddedDatabase(options.dataDir);
   }
-  const pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) }, ...(image ? { loadDataDir: image } : {}) });
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) }, ...(image ? { loadDataDir: image } : {}) });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pg) as never }) });
-  return { db, kind: 'pglite', warm: async () => {}, image: () => pg.dumpDataDir('none'), pglite: pg, close: () => db.destroy() };
+  const close = async () => {
+    try {
+      await db.destroy();
+    } finally {
+      unlock();
+    }
+  };
+  return { db, kind: 'pglite', warm: async () => {}, image: () => pg.dumpDataDir('none'), pglite: pg, close };
 }

@@ -5,6 +5,7 @@ import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
 import { roundFairHref, type RoundGame } from '../../core/games/roundGames.ts';
 import { battleVerifyPath, seedPairVerifyPath } from '../../core/games/verifyPaths.ts';
 import type { BetHistoryRow, HistoryGame } from '../../core/protocol/history.ts';
+import type { BattleCancelReason } from '../../core/protocol/battle.ts';
 import type { Db } from '../db/database.ts';
 import { calculatorInputs, revealedServerSeed } from '../games/history.ts';
 import type { InstantGame } from '../games/schema.ts';
@@ -107,7 +108,7 @@ function branches(f: BetFilter, read: BranchRead): RawBuilder<unknown>[] {
         null::text as multiplier, b.status, jsonb_build_object('rounds', b.rounds_total) as params, null::jsonb as outcome, null::bigint as seed_pair_id, null::bigint as nonce,
         case when b.status = 'ended' then (select string_agg(o.client_seed, ',' order by o.seat) from battle_seats o where o.battle_id = b.id) end as client_seed,
         case when b.status = 'ended' then b.server_seed end as server_seed,
-        null::bigint as round_number, null::text as round_hash, null::text as label
+        null::bigint as round_number, null::text as round_hash, b.canceled_reason as label
       from battle_seats s join battles b on b.id = s.battle_id
       where s.user_id = ${f.userId}${tail('s.joined_at', 's.battle_id', sql`'battle'`, f, read)}`);
   }
@@ -158,11 +159,18 @@ function toRow(r: StoredBet): BetHistoryRow {
   return { ...row, ...describe(r, multiplier) };
 }
 
+/** A canceled battle's line (its `label` is why it was canceled, migration 0780). */
+const BATTLE_CANCELED_RESULT: Record<BattleCancelReason, string> = {
+  creator: 'Canceled, seat refunded',
+  expired: 'Expired, seat refunded',
+  box_changed: 'Canceled (box changed), seat refunded',
+};
+
 /** The result in words, the fairness reference and the link that verifies it. */
 function describe(r: StoredBet, multiplier: number | null): Pick<BetHistoryRow, 'result' | 'fairness' | 'verify_path'> {
   const id = Number(r.id);
   if (r.game === 'battle') {
-    const result = r.status === 'ended' ? (Number(r.payout) > 0 ? 'Won' : 'Lost') : r.status === 'canceled' ? 'Canceled, seat refunded' : r.status === 'running' ? 'In progress' : 'Waiting for players';
+    const result = r.status === 'ended' ? (Number(r.payout) > 0 ? 'Won' : 'Lost') : r.status === 'canceled' ? BATTLE_CANCELED_RESULT[r.label as BattleCancelReason] ?? BATTLE_CANCELED_RESULT.creator : r.status === 'running' ? 'In progress' : 'Waiting for players';
     const verify = r.status === 'ended' && r.client_seed !== null ? battleVerifyPath(r.server_seed, r.client_seed.split(','), Number(r.params.rounds)) : null;
     return { result, fairness: `Battle #${id}`, verify_path: verify };
   }

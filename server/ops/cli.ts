@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrator.ts';
+import { openOrExplain } from '../db/embeddedLock.ts';
 import type { CodeKind } from '../promo/giftCodes.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
 import { withdrawalsCommand } from '../shipping/withdrawalsCommand.ts';
@@ -18,7 +19,8 @@ import { reportCommand } from '../reports/reportCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands open the configured database directly
-// (migrated first) and print their result on stdout.
+// (migrated first) and print their result on stdout. The embedded database is refused while the
+// server runs on it (one process at a time, server/db/embeddedLock.ts); PostgreSQL is shared.
 
 export interface OpsCommand {
   summary: string;
@@ -70,7 +72,9 @@ export async function runOps(argv: string[], env: Record<string, string | undefi
   }
   const { values, positionals } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: command.positionals ?? false });
   const config = loadConfig(env);
-  const database = await openDatabase(config.database);
+  // The running server holds the embedded database (server/db/embeddedLock.ts): one line, not a stack.
+  const database = await openOrExplain(() => openDatabase(config.database));
+  if (!database) return 1;
   try {
     await migrateToLatest(database.db);
     await command.run(database.db, values, positionals);

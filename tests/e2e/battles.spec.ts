@@ -201,6 +201,8 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   expect((await request.get(`/api/battles/${id}`)).status()).toBe(404);
   await page.goto(`/battles/${id}?key=${key}`);
   await expect(page.getByTestId('battle-invite')).toContainText("Only players with this battle's link");
+  // A waiting battle says until when it stays open (then it expires and the stakes come back).
+  await expect(page.getByTestId('battle-note')).toContainText(/^Open until .+: if its seats are not filled by then, the battle expires and every stake is returned\.$/);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy invite link' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/battles/${id}?key=${key}`);

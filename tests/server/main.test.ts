@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/ports.ts';
 
-// The real entry point in its own process: it listens, serves, and on SIGTERM stops accepting,
-// closes the database and exits 0.
+// The real entry point in its own process: it listens, serves, holds the embedded database alone
+// (an ops command beside it is refused), and on SIGTERM stops accepting, closes the database and exits 0.
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-main-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -20,6 +20,15 @@ async function waitForReady(url: string, deadline: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not become ready');
+}
+
+/** `npm run ops -- <args>` on the embedded database in `dataDir`. */
+async function runOps(args: string[], dataDir: string): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['server/ops/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'false' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stderr };
 }
 
 describe('server/main.ts', () => {
@@ -38,10 +47,18 @@ describe('server/main.ts', () => {
     const ready = await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json();
     expect(ready).toMatchObject({ status: 'ready', database: 'pglite' });
 
+    // An ops command beside it is refused at once, in one line, and the server carries on.
+    const beside = await runOps(['staff', 'list'], dir);
+    expect(beside.code).toBe(1);
+    expect(beside.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`in use by process ${child.pid} .*stop that server first`))]);
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok).toBe(true);
+
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toMatch(/shutting down/);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    // Stopped, the server has let go of the database: the same command now runs.
+    expect(await runOps(['staff', 'list'], dir)).toMatchObject({ code: 0, stderr: '' });
   }, 60_000);
 
   it('refuses to start with a bad configuration, naming the variable', async () => {

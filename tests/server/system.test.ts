@@ -59,4 +59,14 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).database.kind).toBe('postgres');
     expect(loadConfig({ DATA_DIR: '/tmp/x' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/x/pglite' });
   });
+
+  it('lets PUBLIC_URL follow HOST and PORT when unset, so mail and referral links reach this server', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100' }).payments.publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '192.168.1.20', PORT: '8080' }).publicUrl).toBe('http://192.168.1.20:8080');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://shop.example/' }).publicUrl).toBe('https://shop.example');
+  });
 });

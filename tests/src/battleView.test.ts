@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleDetail } from '../../core/protocol/battle.ts';
-import { battleFairLink, battleSettings, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
+import { battleFairLink, battleSettings, battleStatusNote, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
 
 // What the battle page shows comes from one rule: a round counts once the scene has landed it. The
 // scene's "before" totals are the seat cards' totals while a round spins, its totals theirs after.
@@ -39,6 +39,8 @@ function battle(over: Partial<BattleDetail> = {}): BattleDetail {
     spin_ms: 1800,
     server_time: 11_000,
     created_at: '2026-01-01T00:00:00.000Z',
+    expires_at: null,
+    canceled_reason: null,
     ...over,
   };
 }
@@ -71,5 +73,14 @@ describe('battle view', () => {
     expect(battleSettings(d)).toEqual({ boxes: [{ slug: 'a', quantity: 2 }, { slug: 'b', quantity: 1 }], mode: '1v1', crazy: true, private: true });
     const link = new URL(battleFairLink(d), 'http://x');
     expect([link.pathname, link.hash, link.searchParams.get('battle_server_seed'), link.searchParams.get('battle_client_seeds'), link.searchParams.get('battle_round')]).toEqual(['/provably-fair', '#battle', 'abc', 'seed-0,seed-1', '2']);
+  });
+
+  it('a waiting battle says until when it is open; a canceled one says why it ended and that the stakes came back', () => {
+    const time = (ms: number) => `t${ms}`;
+    expect(battleStatusNote(battle({ status: 'waiting', expires_at: 99 }), time)).toBe('Open until t99: if its seats are not filled by then, the battle expires and every stake is returned.');
+    expect(battleStatusNote(battle({ status: 'canceled', canceled_reason: 'expired' }), time)).toBe('This battle expired: its seats were not filled in time. Every player got the seat cost back.');
+    expect(battleStatusNote(battle({ status: 'canceled', canceled_reason: 'box_changed' }), time)).toMatch(/^This battle was canceled: its box changed/);
+    expect(battleStatusNote(battle({ status: 'canceled', canceled_reason: 'creator' }), time)).toMatch(/^Its creator canceled/);
+    expect(battleStatusNote(battle(), time)).toBeNull();
   });
 });

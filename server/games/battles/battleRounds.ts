@@ -9,6 +9,7 @@ import type { Bus } from '../../realtime/bus.ts';
 import type { Clock } from '../../clock.ts';
 import type { LeaderElection } from '../../realtime/leaderLock.ts';
 import type { Log } from '../../log.ts';
+import type { Battles } from './battles.ts';
 
 // The rounds of running battles, paced by the server (docs/battles.md). Only the leader node runs
 // the loop (leader.whileLeader). A battle's timeline is a list of steps (each round's
@@ -31,6 +32,8 @@ export interface BattleRoundDeps {
   db: Db;
   bus: Bus;
   clock: Clock;
+  /** The waiting battles' side of the clock (battles.ts): expiry and refunds after a box's new version. */
+  waiting?: Pick<Battles, 'sweepWaiting'>;
 }
 
 export function createBattleRounds(deps: BattleRoundDeps) {
@@ -86,8 +89,9 @@ export function createBattleRounds(deps: BattleRoundDeps) {
     return true;
   }
 
-  /** Announces every step that is due and ends the battles that are over. */
+  /** Expires or refunds the waiting battles that are due, announces every step that is due and ends the battles that are over. */
   async function advance(now = clock.now()): Promise<void> {
+    await deps.waiting?.sweepWaiting(now);
     const running = await db.selectFrom('battles').selectAll().where('status', '=', 'running').where('first_round_at', '<=', new Date(now)).execute();
     for (const b of running) {
       const pacing = pacingOf(b)!;

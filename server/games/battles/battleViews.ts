@@ -93,6 +93,8 @@ export async function summaries(db: Db | Trx, battles: BattleRow[]): Promise<Bat
         };
       }),
       created_at: b.created_at.toISOString(),
+      expires_at: b.status === 'waiting' && b.expires_at ? b.expires_at.getTime() : null,
+      canceled_reason: b.status === 'canceled' ? (b.canceled_reason ?? 'creator') : null,
     };
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { battlePublicSeed, battleRolls, pickByTicket, ticketRanges } from '../../../core/fair/index.ts';
 import { battleLayout, seatCost, seatTeam, teamSeats, type BattleMode } from '../../../core/games/battle.ts';
-import { BATTLES_LIST_CHANNEL, type BattleBoxPick, type BattleEventName } from '../../../core/protocol/battle.ts';
+import { BATTLES_LIST_CHANNEL, type BattleBoxPick, type BattleCancelReason, type BattleEventName } from '../../../core/protocol/battle.ts';
 import { battleChannel } from '../../../core/protocol/realtime.ts';
 import { findBox } from '../../boxes/catalog.ts';
 import { versionItems } from '../../boxes/boxVersions.ts';
@@ -20,7 +20,9 @@ import { battleDetail, loadBattle, summaries, type BattleRow } from './battleVie
 // of one battle take turns: the last seat goes to exactly one of them, a cancel refunds exactly the
 // stakes that were taken. The last seat filled starts the battle in that same transaction: the
 // public seed is fixed from the seats' client seeds and every roll is written. Events go out only
-// after the commit.
+// after the commit. A waiting battle ends without playing when it expires or when its box is
+// published anew (the stakes return: `refundWaiting`), so a battle only ever plays the box version
+// the shop sells when its last seat fills, the one the operator's RTP check covers.
 
 /** The refusals' texts (the client toasts `data.msg`). */
 export const BATTLE_REFUSALS = {
@@ -32,7 +34,12 @@ export const BATTLE_REFUSALS = {
   canceled: 'This battle was canceled.',
   notCreator: 'Only the creator of this battle can do that.',
   seats: 'There are not enough open seats for that many bots.',
+  boxChanged: 'This battle was canceled: its box changed before the battle started. Every stake was returned.',
+  expired: 'This battle expired before its seats were filled. Every stake was returned.',
 } as const;
+
+/** What a join, bots or cancel of a canceled battle answers, by why it was canceled. */
+const CANCELED_REFUSALS: Record<BattleCancelReason, string> = { creator: BATTLE_REFUSALS.canceled, expired: BATTLE_REFUSALS.expired, box_changed: BATTLE_REFUSALS.boxChanged };
 
 export const BATTLE_MESSAGES = {
   created: 'Battle created.',
@@ -49,6 +56,8 @@ export interface BattleSettings {
   roundMs: number;
   spinMs: number;
   startDelayMs: number;
+  /** How long a battle waits for its seats before it expires (BATTLE_EXPIRE_MS). */
+  expireMs: number;
 }
 
 /**
@@ -99,12 +108,60 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
   }
 
   function assertWaiting(battle: BattleRow): void {
-    if (battle.status === 'canceled') throw battleRefusal(BATTLE_REFUSALS.canceled);
+    if (battle.status === 'canceled') throw battleRefusal(CANCELED_REFUSALS[battle.canceled_reason ?? 'creator']);
     if (battle.status !== 'waiting') throw battleRefusal(BATTLE_REFUSALS.started);
   }
 
   async function takenSeats(trx: Trx, id: number) {
     return trx.selectFrom('battle_seats').select(['seat', 'user_id', 'bot_id', 'client_seed']).where('battle_id', '=', id).orderBy('seat').execute();
+  }
+
+  /**
+   * Whether a round of the battle plays a box version that is no longer its box's current one. Share-
+   * locks the battle's boxes first: a publish in flight holds its box row until it commits, so this
+   * waits for it and then reads the new version.
+   */
+  async function playsOldVersion(trx: Trx, id: number): Promise<boolean> {
+    const rounds = await trx
+      .selectFrom('battle_rounds as r')
+      .innerJoin('boxes as b', 'b.id', 'r.box_id')
+      .select(['r.box_version_id as played', 'b.version_id as current'])
+      .where('r.battle_id', '=', id)
+      .forShare('b')
+      .execute();
+    return rounds.some((r) => Number(r.played) !== Number(r.current));
+  }
+
+  /** Ends a waiting battle as canceled, crediting every player's stake back once (the status claim). */
+  async function refundWaiting(tx: WalletTx, battle: BattleRow, reason: BattleCancelReason): Promise<void> {
+    const claimed = await tx.trx
+      .updateTable('battles')
+      .set({ status: 'canceled', canceled_reason: reason, ended_at: new Date(clock.now()) })
+      .where('id', '=', battle.id)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows !== 1n) return;
+    for (const seat of await takenSeats(tx.trx, battle.id)) {
+      if (seat.user_id === null) continue;
+      await tx.credit({ userId: seat.user_id, amount: battle.seat_cost, reason: 'battle_refund', reference: `battle:${battle.id}` });
+      await tx.trx.updateTable('users').set({ wagered: sql`greatest(wagered - ${battle.seat_cost}, 0)` }).where('id', '=', seat.user_id).execute();
+    }
+  }
+
+  /**
+   * A seat taken in a battle whose box was published anew since it was created would start it on a
+   * version the shop no longer sells (and whose items may be worth more now): the battle is refunded
+   * instead, and the caller is told so after the commit.
+   */
+  async function refundIfBoxChanged(tx: WalletTx, battle: BattleRow): Promise<boolean> {
+    if (!(await playsOldVersion(tx.trx, battle.id))) return false;
+    await refundWaiting(tx, battle, 'box_changed');
+    return true;
+  }
+
+  async function boxChangedRefusal(id: number): Promise<never> {
+    await announce([{ event: 'battleCanceled', battleId: id, list: true }]);
+    throw battleRefusal(BATTLE_REFUSALS.boxChanged);
   }
 
   function openSeats(mode: BattleMode, taken: readonly { seat: number }[], team?: number): number[] {
@@ -195,6 +252,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
             bot_seeds: JSON.stringify(Array.from({ length: seats }, () => newClientSeed())),
             round_ms: settings.roundMs,
             spin_ms: settings.spinMs,
+            expires_at: new Date(clock.now() + settings.expireMs),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -213,6 +271,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
       const started = await wallet.transaction(async (tx) => {
         const battle = await lockBattle(tx.trx, id, access);
         assertWaiting(battle);
+        if (await refundIfBoxChanged(tx, battle)) return 'boxChanged' as const;
         const taken = await takenSeats(tx.trx, id);
         if (taken.some((s) => s.user_id === userId)) throw battleRefusal(BATTLE_REFUSALS.already);
         if (team !== undefined && team >= battleLayout(battle.mode).teams) throw battleRefusal('There is no such team.');
@@ -223,6 +282,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
         await stake(tx, battle, userId);
         return afterSeat(tx.trx, battle);
       });
+      if (started === 'boxChanged') return boxChangedRefusal(id);
       await announce([{ event: 'playerJoined', battleId: id, list: true }, ...(started ? [{ event: 'battleStarted' as const, battleId: id, list: true }] : [])]);
     },
 
@@ -231,6 +291,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
         const battle = await lockBattle(tx.trx, id, { userId });
         if (battle.creator_id !== userId) throw battleRefusal(BATTLE_REFUSALS.notCreator);
         assertWaiting(battle);
+        if (await refundIfBoxChanged(tx, battle)) return 'boxChanged' as const;
         if (team !== undefined && team >= battleLayout(battle.mode).teams) throw battleRefusal('There is no such team.');
         const taken = await takenSeats(tx.trx, id);
         const open = openSeats(battle.mode, taken, team);
@@ -245,6 +306,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
           .execute();
         return afterSeat(tx.trx, battle);
       });
+      if (started === 'boxChanged') return boxChangedRefusal(id);
       await announce([{ event: 'playerJoined', battleId: id, list: true }, ...(started ? [{ event: 'battleStarted' as const, battleId: id, list: true }] : [])]);
     },
 
@@ -253,14 +315,41 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
         const battle = await lockBattle(tx.trx, id, { userId });
         if (battle.creator_id !== userId) throw battleRefusal(BATTLE_REFUSALS.notCreator);
         assertWaiting(battle);
-        for (const seat of await takenSeats(tx.trx, id)) {
-          if (seat.user_id === null) continue;
-          await tx.credit({ userId: seat.user_id, amount: battle.seat_cost, reason: 'battle_refund', reference: `battle:${id}` });
-          await tx.trx.updateTable('users').set({ wagered: sql`greatest(wagered - ${battle.seat_cost}, 0)` }).where('id', '=', seat.user_id).execute();
-        }
-        await tx.trx.updateTable('battles').set({ status: 'canceled', ended_at: new Date(clock.now()) }).where('id', '=', id).execute();
+        await refundWaiting(tx, battle, 'creator');
       });
       await announce([{ event: 'battleCanceled', battleId: id, list: true }]);
+    },
+
+    /**
+     * The battle clock's sweep (the leader's loop, battleRounds.ts): every waiting battle whose time is
+     * up expires, and every one whose box was published anew since its creation is refunded. Each in
+     * its own transaction under the battle's row lock, so a join at the same moment either fills the
+     * battle first (then it is no longer waiting) or finds it canceled; a stake is returned once.
+     */
+    async sweepWaiting(now: number): Promise<void> {
+      const due = await db
+        .selectFrom('battles')
+        .select('id')
+        .where('status', '=', 'waiting')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', new Date(now)),
+            eb.exists(eb.selectFrom('battle_rounds as r').innerJoin('boxes as b', 'b.id', 'r.box_id').select('r.round').whereRef('r.battle_id', '=', 'battles.id').whereRef('r.box_version_id', '<>', 'b.version_id')),
+          ]),
+        )
+        .orderBy('id')
+        .execute();
+      for (const { id } of due) {
+        const canceled = await wallet.transaction(async (tx) => {
+          const battle = await tx.trx.selectFrom('battles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+          if (!battle || battle.status !== 'waiting') return false;
+          if (await refundIfBoxChanged(tx, battle)) return true;
+          if (!battle.expires_at || battle.expires_at.getTime() > now) return false;
+          await refundWaiting(tx, battle, 'expired');
+          return true;
+        });
+        if (canceled) await announce([{ event: 'battleCanceled', battleId: id, list: true }]);
+      }
     },
 
     announce,

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BattleMode } from '../../../core/games/battle.ts';
-import type { BattleStatus } from '../../../core/protocol/battle.ts';
+import type { BattleCancelReason, BattleStatus } from '../../../core/protocol/battle.ts';
 
 // Tables of migration 0750_battles.
 export interface BattlesTables {
@@ -28,6 +28,9 @@ export interface BattlesTables {
     outcome: ColumnType<Record<string, unknown> | null, string | null, string | null>;
     created_at: Generated<Date>;
     ended_at: Date | null;
+    /** Migration 0780: when a waiting battle expires; why a canceled one was canceled. */
+    expires_at: Date | null;
+    canceled_reason: BattleCancelReason | null;
   };
   battle_rounds: {
     battle_id: number;

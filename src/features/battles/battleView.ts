@@ -105,3 +105,17 @@ export function battleFairLink(detail: BattleDetail, round = detail.rounds_total
 
 /** The published tie-break rule on the overview fairness page. */
 export const TIE_BREAK_RULE_HREF = '/provably-fair#battle-rules';
+
+/** Why a canceled battle ended, in the page's words (docs/battles.md "Expiry and box changes"). */
+const CANCELED_NOTES = {
+  creator: 'Its creator canceled this battle. Every player got the seat cost back.',
+  expired: 'This battle expired: its seats were not filled in time. Every player got the seat cost back.',
+  box_changed: 'This battle was canceled: its box changed before the battle started. Every player got the seat cost back.',
+} as const;
+
+/** The line under a waiting or canceled battle's seats; null for the others. `time` formats a moment of the clock. */
+export function battleStatusNote(battle: BattleSummary, time: (ms: number) => string): string | null {
+  if (battle.status === 'canceled') return CANCELED_NOTES[battle.canceled_reason ?? 'creator'];
+  if (battle.status === 'waiting' && battle.expires_at !== null) return `Open until ${time(battle.expires_at)}: if its seats are not filled by then, the battle expires and every stake is returned.`;
+  return null;
+}

@@ -14,7 +14,7 @@ import { useScene } from '../../features/scenes/useScene.ts';
 import { addBots, battleErrorText, cancelBattle, createBattle, fetchBattle, joinBattle } from '../../features/battles/battlesApi.ts';
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { BattleResult } from '../../features/battles/BattleResult.tsx';
-import { battleFairLink, battleSettings, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, seatName, totalsAfter } from '../../features/battles/battleView.ts';
+import { battleFairLink, battleSettings, battleStatusNote, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, seatName, totalsAfter } from '../../features/battles/battleView.ts';
 import { plural } from '../../format/format.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import { withClockSample, type ClockEstimate } from '../../features/rounds/serverClock.ts';
@@ -146,6 +146,7 @@ export default function BattlePage() {
   const mine = user ? battle.seats.find((s) => s.user?.id === user.id) : undefined;
   const isCreator = user?.id === battle.creator_id;
   const open = battle.seats_total - battle.seats_filled;
+  const statusNote = battleStatusNote(battle, (ms) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
   const currentRound = battle.rounds.at(-1);
   const totals = totalsAfter(battle, counted);
 
@@ -208,7 +209,9 @@ export default function BattlePage() {
             {battle.status === 'waiting'
               ? `Waiting for players (${battle.seats_filled}/${battle.seats_total})`
               : battle.status === 'canceled'
-                ? 'Canceled'
+                ? battle.canceled_reason === 'expired'
+                  ? 'Expired'
+                  : 'Canceled'
                 : battle.status === 'ended'
                   ? `Ended · ${plural(battle.rounds_total, 'round')}`
                   : currentRound
@@ -268,6 +271,12 @@ export default function BattlePage() {
           );
         })}
       </ol>
+
+      {statusNote && (
+        <p className="battle-invite" data-testid="battle-note">
+          {statusNote}
+        </p>
+      )}
 
       {battle.status === 'waiting' && battle.private && (
         <p className="battle-invite" data-testid="battle-invite">

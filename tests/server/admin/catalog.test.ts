@@ -5,7 +5,9 @@ import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
-import { expectBattleReDerives, FAST_BATTLES, waitForStatus } from '../../helpers/battles.ts';
+import { detailOf, expectBattleReDerives, FAST_BATTLES, waitForStatus } from '../../helpers/battles.ts';
+import { BATTLE_REFUSALS } from '../../../server/games/battles/battles.ts';
+import { listBets } from '../../../server/history/betHistory.ts';
 import { catalogCommand } from '../../../server/boxes/catalogCommand.ts';
 
 // The console's catalog and boxes (docs/operator-console.md, "Catalog and boxes"): items and boxes
@@ -203,30 +205,43 @@ describe('boxes and versions', () => {
     await expectLedgerBalanced(app);
   });
 
-  it('a box edit with a pending battle of that box: the battle created with the old odds plays and verifies with them', async () => {
+  it('a box republished with a pending battle of that box: the battle never plays the old version; every waiting battle of the box is refunded once', async () => {
+    // The shop's worry: battles left waiting at a cheap version, the box republished dearer and an
+    // item raised (allowed: the new version's RTP stays under 100 %), then bots fill the old battles.
     const { a, b, box } = await twoItemBox('Battle Edit Box', [10, 20], [99_999, 1], 20);
-    const player = await createPlayer(app, { balance: 100_00 });
-    const created = await app.inject({ method: 'POST', url: '/api/battles/create', headers: player.headers, payload: { boxes: [{ slug: box.slug, quantity: 3 }], mode: '1v1' } });
-    expect(created.statusCode, created.body).toBe(200);
-    const id = created.json().data.id as number;
-    // The edit: the box now gives B almost surely, at a new price.
-    const v2 = await send('POST', `/api/admin/boxes/${box.id}/versions`, { price: 22, items: [{ item_id: a.id, odds_units: 1 }, { item_id: b.id, odds_units: 99_999 }] });
+    const start = 200_00;
+    const player = await createPlayer(app, { balance: start });
+    const create = async () => {
+      const created = await app.inject({ method: 'POST', url: '/api/battles/create', headers: player.headers, payload: { boxes: [{ slug: box.slug, quantity: 3 }], mode: '1v1', private: true } });
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json().data as { id: number; key: string };
+    };
+    const first = await create();
+    const second = await create();
+    expect(await app.wallet.balance(player.id)).toBe(start - 2 * 60_00);
+    const v2 = await send('POST', `/api/admin/boxes/${box.id}/versions`, { price: 40, items: [{ item_id: a.id, odds_units: 99_999 }, { item_id: b.id, odds_units: 1 }] });
     expect(v2.statusCode, v2.body).toBe(200);
-    // The battle is played after the edit: the last seat starts it now.
-    expect((await app.inject({ method: 'POST', url: `/api/battles/${id}/add-bots`, headers: player.headers, payload: { bots: 1 } })).statusCode).toBe(200);
-    const d = await waitForStatus(app, id, 'ended');
-    const rounds = await app.db.selectFrom('battle_rounds').select(['box_version_id', 'price']).where('battle_id', '=', id).execute();
-    expect(rounds.map((r) => [Number(r.box_version_id), Number(r.price)])).toEqual([[box.version.id, 20_00], [box.version.id, 20_00], [box.version.id, 20_00]]);
-    // Every roll re-derives from the revealed seeds against version 1's ranges (expectBattleReDerives reads each round's version).
+    const raised = await send('PUT', `/api/admin/items/${b.id}`, itemBody({ name: 'Battle Edit Box Item B', price: 300 }));
+    expect(raised.statusCode, raised.body).toBe(200);
+    // Filling the old battle refunds it instead of starting it on version 1 with B now worth 300.
+    const bots = await app.inject({ method: 'POST', url: `/api/battles/${first.id}/add-bots`, headers: player.headers, payload: { bots: 1 } });
+    expect(bots.statusCode).toBe(422);
+    expect(bots.json()).toEqual({ message: BATTLE_REFUSALS.boxChanged, data: { msg: BATTLE_REFUSALS.boxChanged } });
+    expect(await detailOf(app, first.id, first.key)).toMatchObject({ status: 'canceled', canceled_reason: 'box_changed', seats_filled: 1, expires_at: null });
+    // The other one is refunded by the battle clock without anyone touching it.
+    expect(await waitForStatus(app, second.id, 'canceled', 20_000, second.key)).toMatchObject({ canceled_reason: 'box_changed' });
+    expect(await app.db.selectFrom('battle_rolls').select('seat').where('battle_id', 'in', [first.id, second.id]).execute()).toEqual([]);
+    expect(await app.wallet.balance(player.id)).toBe(start);
+    const refunds = await app.db.selectFrom('ledger_entries').innerJoin('accounts', 'accounts.id', 'ledger_entries.account_id').select('amount').where('reference', 'in', [`battle:${first.id}`, `battle:${second.id}`]).where('reason', '=', 'battle_refund').where('accounts.user_id', '=', player.id).execute();
+    expect(refunds).toHaveLength(2);
+    const history = await listBets(app.db, { userId: player.id, game: 'battle' }, { limit: 10 });
+    expect(history.rows.map((r) => r.result)).toEqual(['Canceled (box changed), seat refunded', 'Canceled (box changed), seat refunded']);
+    // A battle created now plays the current version.
+    const third = await create();
+    expect((await app.inject({ method: 'POST', url: `/api/battles/${third.id}/add-bots`, headers: player.headers, payload: { bots: 1 } })).statusCode).toBe(200);
+    const d = await waitForStatus(app, third.id, 'ended', 20_000, third.key);
+    expect(d.rounds.map((r) => r.box.version_id)).toEqual([v2.json().data.version.id, v2.json().data.version.id, v2.json().data.version.id]);
     await expectBattleReDerives(app, d);
-    // Under version 1 nearly every ticket is item A; under version 2 it would have been B.
-    const v1Ranges = ticketRanges([99_999, 1]);
-    const v2Ranges = ticketRanges([1, 99_999]);
-    const tickets = d.rounds.flatMap((r) => r.results.map((x) => x.ticket));
-    expect(d.rounds.flatMap((r) => r.results.map((x) => x.item.id))).toEqual(tickets.map((t) => [a.id, b.id][pickByTicket(t, v1Ranges)]));
-    expect(tickets.some((t) => pickByTicket(t, v1Ranges) !== pickByTicket(t, v2Ranges))).toBe(true);
-    const won = await app.db.selectFrom('inventory_items').select('box_version_id').where('user_id', '=', player.id).execute();
-    expect(won.every((w) => Number(w.box_version_id) === box.version.id)).toBe(true);
     await expectLedgerBalanced(app);
   });
 

@@ -152,6 +152,31 @@ describe('box battles', () => {
     await expectLedgerBalanced(app);
   });
 
+  it('a waiting battle expires on the battle clock: every stake back exactly once, the page and the history say so', async () => {
+    const [a] = await shopBoxes(app, 1);
+    const p1 = await createPlayer(app, { balance: a!.price });
+    const p2 = await createPlayer(app, { balance: a!.price });
+    const id = (await post('/api/battles/create', p1.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1' })).json().data.id as number;
+    await post(`/api/battles/${id}/join`, p2.headers);
+    const waiting = await detailOf(app, id);
+    // BATTLE_EXPIRE_MS (an hour by default) from its creation on the battle clock.
+    expect(waiting.expires_at! - Date.parse(waiting.created_at)).toBeGreaterThan(3_500_000);
+    // Its hour is up: the leader's loop (ticking every 20 ms here) expires it.
+    await app.db.updateTable('battles').set({ expires_at: new Date(app.clock.now() - 1) }).where('id', '=', id).execute();
+    expect(await waitForStatus(app, id, 'canceled')).toMatchObject({ canceled_reason: 'expired', expires_at: null });
+    // Swept again (two loops at once): nothing more moves.
+    await Promise.all([app.battles.sweepWaiting(app.clock.now()), app.battles.sweepWaiting(app.clock.now())]);
+    expect(await app.wallet.balance(p1.id)).toBe(a!.price);
+    expect(await app.wallet.balance(p2.id)).toBe(a!.price);
+    const refunds = await app.db.selectFrom('ledger_entries').select('amount').where('reference', '=', `battle:${id}`).where('reason', '=', 'battle_refund').where('amount', '>', 0).execute();
+    expect(refunds.map((r) => Number(r.amount))).toEqual([a!.price, a!.price]);
+    expect((await post(`/api/battles/${id}/join`, (await createPlayer(app, { balance: a!.price })).headers)).json().data.msg).toBe(BATTLE_REFUSALS.expired);
+    expect(events.filter((e) => e.channel === `battle-${id}` && e.event === 'battleCanceled')).toHaveLength(1);
+    const history = await app.inject({ method: 'GET', url: '/api/profile/bets?game=battle', headers: p2.headers });
+    expect(history.json().data.map((r: { result: string }) => r.result), history.body).toEqual(['Expired, seat refunded']);
+    await expectLedgerBalanced(app);
+  });
+
   it('refusals: not enough balance, unknown battle, a bad box list (errors.boxes), login required', async () => {
     const [a] = await shopBoxes(app, 1);
     const poor = await createPlayer(app, { balance: a!.price - 1 });
