@@ -20,8 +20,16 @@ type Field = (typeof FIELDS)[number]['name'];
 
 function GameForm({ setting, onSaved }: { setting: GameSettingView; onSaved: () => void }) {
   const canEdit = useCan('admin');
-  const [values, setValues] = useState<Record<Field, string>>({ min_bet: String(setting.min_bet), max_bet: String(setting.max_bet), max_payout: String(setting.max_payout) });
+  const fromSetting = (): Record<Field, string> => ({ min_bet: String(setting.min_bet), max_bet: String(setting.max_bet), max_payout: String(setting.max_payout) });
+  const [values, setValues] = useState(fromSetting);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  // A save reloads the list: the fields take the stored values, and the form (kept by game, not
+  // remade) keeps its "Saved" line, which a remount dropped as soon as the reload arrived.
+  const [shownVersion, setShownVersion] = useState(setting.updated_at);
+  if (shownVersion !== setting.updated_at) {
+    setShownVersion(setting.updated_at);
+    setValues(fromSetting());
+  }
   const save = async () => {
     const body = Object.fromEntries(FIELDS.map((f) => [f.name, Number(values[f.name])]));
     const failed = await adminSend('put', `/api/admin/settings/${setting.game}`, body);
@@ -81,7 +89,7 @@ export default function SettingsPage() {
           {error}
         </p>
       )}
-      {data?.data.map((s) => <GameForm key={`${s.game}:${s.updated_at ?? ''}`} setting={s} onSaved={reload} />)}
+      {data?.data.map((s) => <GameForm key={s.game} setting={s} onSaved={reload} />)}
     </section>
   );
 }
