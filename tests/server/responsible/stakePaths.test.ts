@@ -149,6 +149,23 @@ describe('every stake path obeys limits and breaks', () => {
     await expectLedgerBalanced(app);
   });
 
+  it('a withdrawal canceled four times gives no stake back: wager and loss limits keep what they used and refuse at the limit', async () => {
+    const player = await createPlayer(app, { deposited: 500_00 });
+    for (const kind of ['wager', 'loss']) expect((await put(player, '/api/profile/responsible-gaming/limits', { kind, period: 'day', amount: 10 })).statusCode).toBe(200);
+    expect((await post(player, '/api/dice/bet', { amount: 6, target: 50, direction: 'under' })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      const created = await post(player, '/api/profile/withdrawals', { type: 'crypto', amount: 50, currency: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await post(player, `/api/profile/withdrawals/${created.json().data.id}/cancel`)).statusCode).toBe(200);
+    }
+    const state = (await app.inject({ url: '/api/profile/responsible-gaming', headers: player.headers })).json().data;
+    expect(state.limits.find((l: { kind: string }) => l.kind === 'wager')).toMatchObject({ amount: 10, used: 6 });
+    const before = await app.wallet.balance(player.id);
+    await expectNothingMoved(player, before, await post(player, '/api/dice/bet', { amount: 5, target: 50, direction: 'under' }), /daily (wager|loss) limit of 10\.00 coins/, 'dice past the limit');
+    expect((await post(player, '/api/dice/bet', { amount: 4, target: 50, direction: 'under' })).statusCode).toBe(200);
+    await expectLedgerBalanced(app);
+  });
+
   it('a daily deposit limit counts open invoices: 20 of 30 then 15 is refused, 10 goes', async () => {
     const player = await createPlayer(app);
     await put(player, '/api/profile/responsible-gaming/limits', { kind: 'deposit', period: 'day', amount: 30 });
