@@ -2,6 +2,8 @@
 // the cashback rates by level and the house edge each kind of stake carries. Pure, shared by the
 // server (which pays) and the client (which explains).
 
+import { playRole, refundedStake } from './playReasons.ts';
+
 export const DAY_MS = 24 * 3600 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 
@@ -60,22 +62,14 @@ export const STAKE_EDGE_BP: Readonly<Record<string, number>> = {
 };
 const DEFAULT_BET_EDGE_BP = 100;
 
-/** Whether a ledger reason is a stake (a game's `*_bet`, a box opening, a battle seat). */
+/** Whether a ledger reason is a stake (the closed table of core/games/playReasons.ts). */
 export function isStakeReason(reason: string): boolean {
-  return reason.endsWith('_bet') || reason === 'box_open' || reason === 'user_box_open' || reason === 'battle_stake';
-}
-
-/** The stake a refund gives back, or null when the reason is not a stake's refund. */
-export function refundedStake(reason: string): string | null {
-  if (reason === 'battle_refund') return 'battle_stake';
-  // A refund (a round that never ran) and a cancel (a wheel bet taken back) both return the stake.
-  const returned = /_(refund|cancel)$/.exec(reason);
-  return returned ? `${reason.slice(0, returned.index)}_bet` : null;
+  return playRole(reason) === 'stake';
 }
 
 /**
  * Settled stakes per kind from a player's ledger sums per reason (cents; debits negative): each
- * stake less its refunds. A refund whose stake is not in the sums (a withdrawal's) is ignored.
+ * stake less its refunds. Only the stake refunds of playReasons.ts count; a withdrawal's refund is not play.
  */
 export function settledStakes(sums: readonly { reason: string; amount: number }[]): Map<string, number> {
   const stakes = new Map<string, number>();

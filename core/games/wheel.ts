@@ -93,6 +93,12 @@ export interface WheelLimits {
   maxBet: number;
 }
 
+/**
+ * Bets one player may place in one round (canceled ones included): room for every colour twice, and a
+ * bound on the round's rows and on the snapshot every viewer is sent (docs/wheel.md, "Betting rules").
+ */
+export const WHEEL_MAX_BETS_PER_PLAYER_ROUND = 10;
+
 export const WHEEL_DEFAULT_LIMITS: WheelLimits = { minBet: WHEEL_MIN_BET, maxBet: WHEEL_MAX_BET };
 
 /** Default round timings in ms (the server's configuration may change them). */

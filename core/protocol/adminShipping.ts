@@ -20,7 +20,14 @@ export const AdminWithdrawalsQuerySchema = z.object({
   user_id: z.coerce.number().int().min(1).optional().or(z.literal('').transform(() => undefined)),
 });
 
-export const AdminWithdrawalSchema = WithdrawalSchema.extend({ player: z.object({ name: z.string(), email: z.string() }) });
+/**
+ * A withdrawal with who asked and what they brought and played (coins): everything they deposited,
+ * everything they staked (their XP), the deposit bonuses they were given and how much of those is
+ * still to be staked before it may leave (docs/payments.md, "Bonus coins and withdrawals").
+ */
+export const AdminWithdrawalSchema = WithdrawalSchema.extend({
+  player: z.object({ name: z.string(), email: z.string(), deposited: z.number(), wagered: z.number(), bonuses: z.number(), bonus_to_wager: z.number() }),
+});
 export type AdminWithdrawal = Wire<z.infer<typeof AdminWithdrawalSchema>>;
 export const AdminWithdrawalPageSchema = pagedSchema(AdminWithdrawalSchema);
 

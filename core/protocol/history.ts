@@ -18,7 +18,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = { deposits: 'Deposits', withdrawals: 'Withdrawals', games: 'Games', boxes: 'Boxes', items: 'Item sales', rewards: 'Rewards', other: 'Other' };
 
 /** Every reason the wallet writes on a player's ledger row, its label and its kind. */
-export const LEDGER_REASONS: Record<string, { label: string; kind: Exclude<LedgerKind, 'other'> }> = {
+export const LEDGER_REASONS = {
   deposit: { label: 'Deposit', kind: 'deposits' },
   deposit_bonus: { label: 'Deposit bonus', kind: 'deposits' },
   deposit_reversal: { label: 'Deposit reversed', kind: 'deposits' },
@@ -51,18 +51,20 @@ export const LEDGER_REASONS: Record<string, { label: string; kind: Exclude<Ledge
   voucher: { label: 'Voucher', kind: 'rewards' },
   demo_grant: { label: 'Demo coins', kind: 'rewards' },
   manual_adjustment: { label: 'Adjustment by support', kind: 'rewards' },
-};
+} as const satisfies Record<string, { label: string; kind: Exclude<LedgerKind, 'other'> }>;
+export type LedgerReason = keyof typeof LEDGER_REASONS;
+const reasonEntry = (reason: string): { label: string; kind: LedgerKind } | undefined => (Object.hasOwn(LEDGER_REASONS, reason) ? LEDGER_REASONS[reason as LedgerReason] : undefined);
 
 /** A reason's label; a reason this list does not know yet reads as its own words. */
 export function ledgerReasonLabel(reason: string): string {
-  const known = LEDGER_REASONS[reason];
+  const known = reasonEntry(reason);
   if (known) return known.label;
   const words = reason.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function ledgerReasonKind(reason: string): LedgerKind {
-  return LEDGER_REASONS[reason]?.kind ?? 'other';
+  return reasonEntry(reason)?.kind ?? 'other';
 }
 
 /** The reasons of a kind ('other' has none: it is every reason not listed). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coinAmount } from './amount.ts';
 import { limitQuery } from './limitQuery.ts';
-import { WHEEL_COLORS, WHEEL_DEFAULT_LIMITS, type WheelLimits } from '../games/wheel.ts';
+import { WHEEL_COLORS, WHEEL_DEFAULT_LIMITS, WHEEL_MAX_BETS_PER_PLAYER_ROUND, type WheelLimits } from '../games/wheel.ts';
 
 // The contract of Crazy Wheel (docs/wheel.md): the bet body shared by the bet panel and the
 // server's route schema, the answers of every /api/wheel call (one zod schema each: the routes'
@@ -85,6 +85,7 @@ export const WHEEL_MESSAGES = {
   noRound: 'No round is open for bets right now. Bet on the next round.',
   alreadyBet: 'This bet was already placed.',
   roundFull: 'This round has reached its bet limit. Bet on the next round.',
+  tooManyBets: `You can place at most ${WHEEL_MAX_BETS_PER_PLAYER_ROUND} bets in a round. Bet again in the next round.`,
   notCancelable: 'This bet can no longer be canceled.',
   notFound: 'Bet not found.',
 } as const;

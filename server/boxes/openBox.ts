@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { pickByTicket, ticketRanges } from '../../core/fair/index.ts';
 import { creatorCommissionCents } from '../../core/games/boxes.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
@@ -105,8 +104,6 @@ async function openInTransaction(deps: OpenBoxDeps, request: OpenRequest): Promi
       openings.push(openingOf(inv.id, item, roll));
     }
     await countOpenings(trx, box.id, userId, quantity);
-    // XP is the amount wagered; free loot wagers nothing.
-    if (total > 0) await trx.updateTable('users').set({ wagered: sql`wagered + ${total}` }).where('id', '=', userId).execute();
     if (box.creator_id !== null && box.creator_id !== userId && total > 0) {
       const commission = creatorCommissionCents(pricePerOpening) * quantity;
       if (commission > 0) await tx.credit({ userId: box.creator_id, amount: commission, reason: 'box_commission', reference: `box:${box.slug}` });

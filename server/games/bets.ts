@@ -4,8 +4,8 @@ import type { Database } from '../db/schema.ts';
 import type { InstantGame } from './schema.ts';
 
 // What every instant-game bet does in its wallet transaction after the outcome is known: the bet
-// row with the seed pair and nonce that decided it, and the stake counted as XP (users.wagered,
-// which drives levels and the leaderboard).
+// row with the seed pair and nonce that decided it. (Its coin stake was counted as XP by the
+// wallet's debit, server/wallet/wagered.ts.)
 
 export interface BetRecord {
   userId: number;
@@ -22,15 +22,12 @@ export interface BetRecord {
 }
 
 export async function recordBet(trx: Transaction<Database>, bet: BetRecord): Promise<number> {
-  // One statement (one round trip): the bet row and the stake as XP. (game_bets refuses a stake
-  // of 0, so the guard only keeps the old contract of counting no XP for nothing.)
-  const xp = bet.amount > 0 ? sql`, xp as (update users set wagered = wagered + ${bet.amount}::bigint where id = ${bet.userId}::bigint)` : sql``;
   const { rows } = await sql<{ id: number }>`
     with bet as (
       insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
       values (${bet.userId}, ${bet.game}, ${bet.amount}, ${bet.payout}, ${bet.multiplier}, ${bet.seedPairId}, ${bet.nonce}, ${JSON.stringify(bet.params)}, ${JSON.stringify(bet.outcome)})
       returning id
-    )${xp}
+    )
     select id from bet`.execute(trx);
   const row = rows[0];
   if (!row) throw new Error('the bet row was not inserted');

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isStakeReason, refundedStake } from '../../core/games/rewards.ts';
+import { playRole } from '../../core/games/playReasons.ts';
 import { exclusionRefusal, limitRefusal, LIMIT_PERIODS, periodStart, type LimitKind, type LimitPeriod } from '../../core/games/playLimits.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
@@ -63,11 +63,16 @@ export interface PeriodPlay {
   won: number;
 }
 
-/** Adds a ledger sum of one reason (cents, debits negative) to a play's stakes or wins; other reasons are not play. */
+/**
+ * Adds a ledger sum of one reason (cents, debits negative) to a play's stakes or wins, by the reason's
+ * role in core/games/playReasons.ts: only a stake's refund lowers the stakes; deposits, withdrawals
+ * and their refunds, rewards and every other credit are not play.
+ */
 export function addPlay(play: PeriodPlay, reason: string, amount: number): void {
+  const role = playRole(reason);
   // A stake's entry is −stake, its refund's +stake.
-  if (isStakeReason(reason) || refundedStake(reason) !== null) play.staked -= amount;
-  else if (reason.endsWith('_win')) play.won += amount;
+  if (role === 'stake' || role === 'stake_refund') play.staked -= amount;
+  else if (role === 'win') play.won += amount;
 }
 
 /** Where each period began at `now`, and the earliest of them (the sums read the ledger from there). */

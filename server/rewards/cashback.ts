@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { levelOf } from '../../core/games/levels.ts';
 import { cashbackCents, cashbackDayStart, cashbackRate, DAY_MS, settledStakes } from '../../core/games/rewards.ts';
+import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../core/games/playReasons.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { Database } from '../db/schema.ts';
 import { msgError } from '../http/errors.ts';
@@ -18,7 +19,7 @@ async function cashbackOf(db: Kysely<Database>, userId: number, start: Date, end
     select e.reason, sum(e.amount)::bigint as amount
     from ledger_entries e join accounts a on a.id = e.account_id
     where a.user_id = ${userId} and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
-      and (e.reason like '%\\_bet' or e.reason like '%\\_refund' or e.reason like '%\\_cancel' or e.reason in ('box_open', 'user_box_open', 'battle_stake'))
+      and e.reason in (${sql.join([...STAKE_REASONS, ...STAKE_REFUND_REASONS])})
     group by e.reason`.execute(db);
   return cashbackCents(settledStakes(rows.map((r) => ({ reason: r.reason, amount: Number(r.amount) }))), rate);
 }

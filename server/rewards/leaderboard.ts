@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { centsToCoins } from '../../core/money/cents.ts';
+import { STAKE_REASONS, STAKE_REFUND_REASONS, WIN_REASONS } from '../../core/games/playReasons.ts';
 import { levelOf } from '../../core/games/levels.ts';
 import { leaderboardWeekStart, WEEK_MS, type LeaderboardRaceMetric } from '../../core/games/rewards.ts';
 import type { Database } from '../db/schema.ts';
@@ -52,9 +53,9 @@ function scores(metric: StandingsMetric, start: Date, end: Date, minStake: numbe
   }
   const counted =
     metric === 'win_amount'
-      ? sql`e.amount > 0 and e.reason like '%\\_win'`
-      : // Stakes less the ones given back by a cancel (a wheel bet taken back before the spin).
-        sql`((e.amount < 0 and (e.reason like '%\\_bet' or e.reason in ('box_open', 'user_box_open', 'battle_stake'))) or (e.amount > 0 and e.reason like '%\\_cancel'))`;
+      ? sql`e.amount > 0 and e.reason in (${sql.join(WIN_REASONS)})`
+      : // Stakes less the ones given back (a voided round, a wheel bet taken back, a canceled battle).
+        sql`((e.amount < 0 and e.reason in (${sql.join(STAKE_REASONS)})) or (e.amount > 0 and e.reason in (${sql.join(STAKE_REFUND_REASONS)})))`;
   return sql`
     select a.user_id, abs(sum(e.amount))::bigint as value
     from ledger_entries e join accounts a on a.id = e.account_id

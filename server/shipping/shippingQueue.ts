@@ -5,19 +5,40 @@ import type { Actor } from '../admin/audit.ts';
 import { msgError, notFound } from '../http/errors.ts';
 import { WITHDRAWAL_STATUSES } from '../../core/protocol/shipping.ts';
 import type { OperatorMove } from '../../core/protocol/adminShipping.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
+import { unstakedBonus } from '../promo/bonusWagering.ts';
 import { listWithdrawals, moveWithdrawal, type WithdrawalFilter } from './withdrawals.ts';
 
 // The console's shipping queue (docs/operator-console.md, "Shipping"): the player's own list
 // (listWithdrawals, the same rows and steps the player sees) with who asked, and one move at a
 // time through moveWithdrawal, whose refusal is told apart here: no such withdrawal (404) or not in
-// a status that allows the move (422, saying which status it is in).
+// a status that allows the move (422, saying which status it is in). Beside each request, the
+// player's deposits, stakes and bonuses: what an operator weighs before paying out.
 
 export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { page: number; perPage: number }) {
   const { total, rows } = await listWithdrawals(db, filter, page);
   const ids = [...new Set(rows.map((r) => r.user_id))];
-  const users = ids.length ? await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute() : [];
-  const byId = new Map(users.map((u) => [Number(u.id), u]));
-  return { total, rows: rows.map((r) => ({ ...r, player: { name: byId.get(r.user_id)?.name ?? '', email: byId.get(r.user_id)?.email ?? '' } })) };
+  const users = ids.length ? await db.selectFrom('users').select(['id', 'name', 'email', 'wagered']).where('id', 'in', ids).execute() : [];
+  const sums = ids.length
+    ? await db
+        .selectFrom('ledger_entries as e')
+        .innerJoin('accounts as a', 'a.id', 'e.account_id')
+        .select((eb) => ['a.user_id', eb.fn.sum<string>('e.amount').filterWhere('e.reason', '=', 'deposit').as('deposited'), eb.fn.sum<string>('e.amount').filterWhere('e.reason', '=', 'deposit_bonus').as('bonuses')])
+        .where('a.user_id', 'in', ids)
+        .where('e.reason', 'in', ['deposit', 'deposit_bonus'])
+        .groupBy('a.user_id')
+        .execute()
+    : [];
+  const toWager = new Map(await Promise.all(ids.map(async (id) => [id, await unstakedBonus(db, id)] as const)));
+  const players = new Map(
+    users.map((u) => {
+      const s = sums.find((x) => Number(x.user_id) === Number(u.id));
+      const figures = { deposited: centsToCoins(Number(s?.deposited ?? 0)), wagered: centsToCoins(Number(u.wagered)), bonuses: centsToCoins(Number(s?.bonuses ?? 0)), bonus_to_wager: centsToCoins(toWager.get(Number(u.id)) ?? 0) };
+      return [Number(u.id), { name: u.name, email: u.email, ...figures }];
+    }),
+  );
+  const unknown = { name: '', email: '', deposited: 0, wagered: 0, bonuses: 0, bonus_to_wager: 0 };
+  return { total, rows: rows.map((r) => ({ ...r, player: players.get(r.user_id) ?? unknown })) };
 }
 
 export async function moveInQueue(deps: { db: Db; wallet: Wallet }, actor: Actor, id: number, to: OperatorMove, trackingNumber?: string): Promise<string> {

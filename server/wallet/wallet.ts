@@ -14,7 +14,8 @@ import { groupCommit } from '../db/groupCommit.ts';
 import { roundCashOutInertValues, roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
 import { reportBalance, type AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
-import { isStakeReason } from '../../core/games/rewards.ts';
+import { playRole } from '../../core/games/playReasons.ts';
+import { addWagered, removeWagered } from './wagered.ts';
 import { openingSettlementInertValues, openingSettlementRows, openingSettlementSql, settleOpenings, type OpeningSettlement, type SettledOpenings } from './openingSettlement.ts';
 import { OPEN_COUNT_SHARDS } from '../boxes/openCounts.ts';
 
@@ -187,11 +188,19 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     };
     return {
       trx,
-      credit: (m) => moved(m, 'credit'),
+      async credit(m) {
+        const balance = await moved(m, 'credit');
+        // A stake given back (a voided round, a wheel bet taken back, a canceled battle) no longer counts as XP.
+        if (playRole(m.reason) === 'stake_refund') await removeWagered(trx, m.userId, m.amount);
+        return balance;
+      },
       async debit(m) {
-        // Every game's stake passes here (docs/architecture.md, "Instant games": the `*_bet` naming).
-        if (isStakeReason(m.reason)) await options.stakeGate.check(trx, m.userId, m.amount);
-        return moved(m, 'debit');
+        // Every game's stake passes here (the stakes of core/games/playReasons.ts): the limits' gate before it, XP after it.
+        const stake = playRole(m.reason) === 'stake';
+        if (stake) await options.stakeGate.check(trx, m.userId, m.amount);
+        const balance = await moved(m, 'debit');
+        if (stake) await addWagered(trx, m.userId, m.amount);
+        return balance;
       },
       checkPlay: (userId) => options.stakeGate.check(trx, userId, 0),
       async balance(userId) {

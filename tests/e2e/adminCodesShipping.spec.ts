@@ -80,6 +80,9 @@ test('console: a limited promo code is redeemed and shows; deliveries move on, o
   await page.getByLabel('Player id').fill(String(me.id));
   const row = (id: number) => page.getByTestId('shipping-row').filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) });
   await expect(row(first)).toContainText('Requested');
+  // Beside the request, what the player brought and played: 400 + 25 deposited, two boxes wagered (before
+  // the promo deposit, so its 10.00 bonus is still to wager).
+  await expect(row(first)).toContainText(/Deposited 425\.00 · Wagered \d[\d,.]* · Bonuses 10\.00 \(10\.00 still to wager\)/);
   await row(first).getByRole('button', { name: 'Start processing' }).click();
   await expect(row(first)).toContainText('In processing');
   await row(first).getByRole('button', { name: 'Ship' }).click();

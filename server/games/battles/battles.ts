@@ -1,5 +1,4 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
 import { battlePublicSeed, battleRolls, pickByTicket, ticketRanges } from '../../../core/fair/index.ts';
 import { battleLayout, seatCost, seatTeam, teamSeats, type BattleMode } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL, type BattleBoxPick, type BattleCancelReason, type BattleEventName } from '../../../core/protocol/battle.ts';
@@ -144,7 +143,6 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
     for (const seat of await takenSeats(tx.trx, battle.id)) {
       if (seat.user_id === null) continue;
       await tx.credit({ userId: seat.user_id, amount: battle.seat_cost, reason: 'battle_refund', reference: `battle:${battle.id}` });
-      await tx.trx.updateTable('users').set({ wagered: sql`greatest(wagered - ${battle.seat_cost}, 0)` }).where('id', '=', seat.user_id).execute();
     }
   }
 
@@ -177,8 +175,6 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
       if (error instanceof InsufficientFunds) throw battleRefusal(BATTLE_REFUSALS.balance);
       throw error;
     }
-    // XP is the amount wagered, as for every other game.
-    await tx.trx.updateTable('users').set({ wagered: sql`wagered + ${battle.seat_cost}` }).where('id', '=', userId).execute();
   }
 
   /** The last seat is filled: fix the public seed, write every roll, set the round clock. */

@@ -29,6 +29,8 @@ export interface RoundBetRequest {
   now: number;
   /** The largest total stake of a round in cents (null: none). */
   maxRoundStake: number | null;
+  /** How many bets one player may place in a round, canceled ones included, and the refusal past it (none: one bet, by the game's unique index). */
+  perPlayer?: { max: number; refusal: string };
   messages: RoundBetMessages;
 }
 
@@ -57,6 +59,8 @@ export async function placeRoundBet(wallet: Wallet, bet: RoundBetRequest): Promi
         .returning('id')
         .executeTakeFirst();
       if (!round) throw await whyRefused(tx.trx, game, now, messages);
+      // The round row's update above holds its lock until commit, so a player's parallel bets count one after another.
+      if (bet.perPlayer && (await betsInRound(tx.trx, round.id, userId)) >= bet.perPlayer.max) throw msgError(409, bet.perPlayer.refusal);
       const row = await tx.trx
         .insertInto('round_bets')
         .values({ round_id: round.id, game, user_id: userId, amount, params: JSON.stringify(bet.params), created_at: new Date(now) })
@@ -71,6 +75,11 @@ export async function placeRoundBet(wallet: Wallet, bet: RoundBetRequest): Promi
   } catch (error) {
     throw asAmountError(error);
   }
+}
+
+async function betsInRound(trx: Trx, roundId: number, userId: number): Promise<number> {
+  const row = await trx.selectFrom('round_bets').select((eb) => eb.fn.countAll<string>().as('n')).where('round_id', '=', roundId).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function whyRefused(trx: Trx, game: RoundGame, now: number, messages: RoundBetMessages) {

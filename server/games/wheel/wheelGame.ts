@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { wheelResult } from '../../../core/fair/hashChain.ts';
-import { WHEEL_SEGMENTS, wheelColorAt, wheelMultiplier, wheelPayout, type WheelColor, type WheelLimits } from '../../../core/games/wheel.ts';
+import { WHEEL_MAX_BETS_PER_PLAYER_ROUND, WHEEL_SEGMENTS, wheelColorAt, wheelMultiplier, wheelPayout, type WheelColor, type WheelLimits } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { roundRooms } from '../../../core/games/roundGames.ts';
 import { WHEEL_MESSAGES, WHEEL_SNAPSHOT_HISTORY, type WheelBet, type WheelBetAnswer, type WheelCancel, type WheelRoundState, type WheelSnapshot } from '../../../core/protocol/wheel.ts';
@@ -133,7 +133,7 @@ export function createWheel(deps: WheelDeps, settings: WheelSettings, clock: Clo
   const loop = createRoundLoop(deps, rules, clock);
 
   async function placeBet(userId: number, amount: number, color: WheelColor): Promise<WheelBetAnswer> {
-    const placed = await placeRoundBet(wallet, { game: 'wheel', userId, amount, params: { color }, now: clock.now(), maxRoundStake: null, messages: WHEEL_MESSAGES });
+    const placed = await placeRoundBet(wallet, { game: 'wheel', userId, amount, params: { color }, now: clock.now(), maxRoundStake: null, perPlayer: { max: WHEEL_MAX_BETS_PER_PLAYER_ROUND, refusal: WHEEL_MESSAGES.tooManyBets }, messages: WHEEL_MESSAGES });
     const view = wheelBetView({ id: placed.id, round_id: placed.roundId, user_id: userId, name: placed.user.name, avatar_url: placed.user.avatar_url, amount, params: placed.params, status: 'open', payout: null });
     batcher.bet(placed.roundId, view);
     snapshots.invalidate();

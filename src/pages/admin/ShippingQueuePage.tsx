@@ -68,6 +68,11 @@ export default function ShippingQueuePage() {
           {w.player.name} (#{w.user_id})
           <br />
           {w.player.email}
+          <br />
+          <span>
+            Deposited {formatCoins(w.player.deposited)} · Wagered {formatCoins(w.player.wagered)} · Bonuses {formatCoins(w.player.bonuses)}
+            {w.player.bonus_to_wager > 0 && ` (${formatCoins(w.player.bonus_to_wager)} still to wager)`}
+          </span>
         </>
       ),
     },

@@ -58,7 +58,10 @@ describe('the shipping queue', () => {
   it('moves a delivery through processing, shipped with its tracking number and done; the player sees and is mailed each step', async () => {
     const { player, id } = await deliveryOf(app, 2);
     const queue = (await app.inject({ url: `/api/admin/withdrawals?status=new&user_id=${player.id}`, headers: staff.headers })).json();
-    expect(queue.data).toEqual([expect.objectContaining({ id, status: 'new', type: 'delivery', player: { name: expect.any(String), email: player.email }, items: expect.any(Array) })]);
+    // Beside the request: the player's deposits, stakes (two console-wars openings) and bonuses.
+    const boxPrice = Number((await app.db.selectFrom('boxes').select('price').where('slug', '=', 'console-wars').executeTakeFirstOrThrow()).price);
+    const figures = { deposited: 1_000, wagered: (2 * boxPrice) / 100, bonuses: 0, bonus_to_wager: 0 };
+    expect(queue.data).toEqual([expect.objectContaining({ id, status: 'new', type: 'delivery', player: { name: expect.any(String), email: player.email, ...figures }, items: expect.any(Array) })]);
     expect((await move(id, { to: 'done' })).json().msg).toBe(`Withdrawal #${id} was not moved. It is Requested: it can not move to Done.`);
     expect((await move(id, { to: 'in_processing' })).json()).toEqual({ message: `Withdrawal #${id} is now In processing.` });
     const untracked = await move(id, { to: 'shipped' });

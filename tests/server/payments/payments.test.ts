@@ -6,6 +6,7 @@ import { signedSandboxCallback, signedSandboxCryptoCallback } from '../../../ser
 import { createZenGateway, zenIpnHash } from '../../../server/payments/zen/zenGateway.ts';
 import { createSkinsbackGateway, skinsbackSign } from '../../../server/payments/skinsback/skinsbackGateway.ts';
 import { alphapoSignature } from '../../../server/payments/alphapo/alphapoGateway.ts';
+import { shippingQueue } from '../../../server/shipping/shippingQueue.ts';
 import { SETTLE_OUTCOME_HEADER } from '../../../server/payments/settlePayment.ts';
 import type { BusMessage } from '../../../server/realtime/bus.ts';
 
@@ -34,6 +35,29 @@ function invoiceIdOf(url: string) {
 }
 
 describe('card deposit through the sandbox', () => {
+  it('keeps a promo bonus from being withdrawn until it is staked once: 100 + 35 refuses 135.00, names what is left to wager, and releases it after 35.00 of bets', async () => {
+    const player = await createPlayer(app);
+    const res = await redirect(player.headers, { amount: 100, promocode: 'winter35' });
+    const id = invoiceIdOf(res.json().redirect_url);
+    await app.inject({ method: 'POST', url: `/api/sandbox/checkout/${id}/complete`, headers: player.headers, payload: { status: 'paid' } });
+    expect(await balanceOf(player.id)).toBe(135_00);
+    const withdraw = (amount: number) => app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload: { type: 'crypto', amount, currency: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' } });
+    const refused = await withdraw(135);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.amount[0]).toBe('Bonus coins can be withdrawn once they have been wagered: wager 35.00 more coins to release them. You can withdraw up to 100.00 coins now.');
+    expect(await balanceOf(player.id)).toBe(135_00);
+    const bet = (amount: number) => app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { amount, target: 50, direction: 'under' } });
+    expect((await bet(20)).statusCode).toBe(200);
+    expect((await withdraw((await balanceOf(player.id)) / 100)).json().errors.amount[0]).toMatch(/^Bonus coins .*: wager 15\.00 more coins/);
+    expect((await bet(15)).statusCode).toBe(200);
+    const released = await withdraw((await balanceOf(player.id)) / 100);
+    expect(released.statusCode, released.body).toBe(201);
+    expect(await balanceOf(player.id)).toBe(0);
+    // The console's queue shows the three figures beside the request.
+    const queue = await shippingQueue(app.db, { userId: player.id }, { page: 1, perPage: 25 });
+    expect(queue.rows[0]!.player).toMatchObject({ deposited: 100, wagered: 35, bonuses: 35, bonus_to_wager: 0 });
+  });
+
   it('credits 25 + 35 % with winter35 (33.75), records the free box and announces the balance', async () => {
     const player = await createPlayer(app);
     const events: BusMessage[] = [];

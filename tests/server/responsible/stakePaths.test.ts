@@ -8,6 +8,7 @@ import { manualClock } from '../../helpers/manualClock.ts';
 import { roundDriver } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
+import { STAKE_REASONS } from '../../../core/games/playReasons.ts';
 
 // Every way a player stakes or deposits, over HTTP, refused by a limit and by a break with the
 // message naming it, and nothing moved: one table of paths, so a new stake path is one row here.
@@ -149,6 +150,23 @@ describe('every stake path obeys limits and breaks', () => {
     await expectLedgerBalanced(app);
   });
 
+  it('a withdrawal canceled four times gives no stake back: wager and loss limits keep what they used and refuse at the limit', async () => {
+    const player = await createPlayer(app, { deposited: 500_00 });
+    for (const kind of ['wager', 'loss']) expect((await put(player, '/api/profile/responsible-gaming/limits', { kind, period: 'day', amount: 10 })).statusCode).toBe(200);
+    expect((await post(player, '/api/dice/bet', { amount: 6, target: 50, direction: 'under' })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      const created = await post(player, '/api/profile/withdrawals', { type: 'crypto', amount: 50, currency: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' });
+      expect(created.statusCode, created.body).toBe(201);
+      expect((await post(player, `/api/profile/withdrawals/${created.json().data.id}/cancel`)).statusCode).toBe(200);
+    }
+    const state = (await app.inject({ url: '/api/profile/responsible-gaming', headers: player.headers })).json().data;
+    expect(state.limits.find((l: { kind: string }) => l.kind === 'wager')).toMatchObject({ amount: 10, used: 6 });
+    const before = await app.wallet.balance(player.id);
+    await expectNothingMoved(player, before, await post(player, '/api/dice/bet', { amount: 5, target: 50, direction: 'under' }), /daily (wager|loss) limit of 10\.00 coins/, 'dice past the limit');
+    expect((await post(player, '/api/dice/bet', { amount: 4, target: 50, direction: 'under' })).statusCode).toBe(200);
+    await expectLedgerBalanced(app);
+  });
+
   it('a daily deposit limit counts open invoices: 20 of 30 then 15 is refused, 10 goes', async () => {
     const player = await createPlayer(app);
     await put(player, '/api/profile/responsible-gaming/limits', { kind: 'deposit', period: 'day', amount: 30 });
@@ -159,5 +177,36 @@ describe('every stake path obeys limits and breaks', () => {
     expect((await post(player, '/api/deposit/zen/redirect', { amount: 10 })).statusCode).toBe(200);
     const state = (await app.inject({ url: '/api/profile/responsible-gaming', headers: player.headers })).json().data;
     expect(state.limits.find((l: { kind: string; period: string }) => l.kind === 'deposit' && l.period === 'day')).toMatchObject({ amount: 30, used: 30, pending: null });
+  });
+  // Last: it joins the fixture battle, which the refusals above need waiting.
+  it('every coin stake adds its stake to XP (users.wagered) exactly once, whichever path settles it; a canceled wheel bet takes it back off', async () => {
+    const player = await createPlayer(app, { deposited: 500_00 });
+    const item = await ownedItem(player);
+    const wagered = async () => Number((await app.db.selectFrom('users').select('wagered').where('id', '=', player.id).executeTakeFirstOrThrow()).wagered);
+    /** The stakes debited since ledger row `after` (cents), read from the ledger by the one table of what a stake is. */
+    const stakedSince = async (after: number) => {
+      const rows = await app.db.selectFrom('ledger_entries as e').innerJoin('accounts as a', 'a.id', 'e.account_id').select(['e.reason', 'e.amount']).where('a.user_id', '=', player.id).where('e.id', '>', after).execute();
+      return rows.filter((r) => STAKE_REASONS.includes(r.reason as never)).reduce((sum, r) => sum - Number(r.amount), 0);
+    };
+    const lastEntry = async () => Number((await app.db.selectFrom('ledger_entries').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
+    // Items put into an upgrade are staked at their value: XP counts it as the coins of every other path.
+    const itemValue = Number((await app.db.selectFrom('inventory_items as i').innerJoin('items', 'items.id', 'i.item_id').select('items.price').where('i.id', '=', item).executeTakeFirstOrThrow()).price);
+    // An upgrade target each upgrade path reaches (chance between about 1 % and 50 %; the limit tests above aim at the dearest item).
+    const reachable = async (stake: number) => (await app.db.selectFrom('items').select('id').where('price', '>=', stake * 2).where('price', '<=', stake * 90).orderBy('price').executeTakeFirstOrThrow()).id;
+    for (const path of [...stakePaths.filter((p) => p.coins), stakePaths.find((p) => p.name === 'upgrade (items)')!]) {
+      if (path.name.startsWith('upgrade')) fixtures.target = await reachable(path.coins ? 2_00 : itemValue);
+      const [before, from] = [await wagered(), await lastEntry()];
+      const answer = await path.send(player, item);
+      expect(answer.statusCode, `${path.name}: ${answer.body}`).toBe(200);
+      const staked = path.coins ? await stakedSince(from) : itemValue;
+      expect(staked, path.name).toBeGreaterThan(0);
+      expect((await wagered()) - before, path.name).toBe(staked);
+    }
+    await wheel.nextBettingRound();
+    const placed = await post(player, '/api/wheel/bet', { amount: 3, color: 'grey' });
+    const afterBet = await wagered();
+    expect((await post(player, `/api/wheel/bet/${placed.json().data.bet.id}/cancel`, {})).statusCode).toBe(200);
+    expect(afterBet - (await wagered())).toBe(3_00);
+    await expectLedgerBalanced(app);
   });
 });

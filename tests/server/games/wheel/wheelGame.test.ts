@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { verifyChain, wheelResult } from '../../../../core/fair/hashChain.ts';
-import { WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor } from '../../../../core/games/wheel.ts';
+import { WHEEL_MAX_BETS_PER_PLAYER_ROUND, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor } from '../../../../core/games/wheel.ts';
 import { WHEEL_MESSAGES } from '../../../../core/protocol/wheel.ts';
 import { createPlayer } from '../../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
@@ -106,6 +106,24 @@ describe('wheel rounds on the server clock', () => {
     await ctx.advanceTo(round.startsAt + 10);
     await expect(bet(p, 100, 'grey')).rejects.toMatchObject(refused(409, WHEEL_MESSAGES.bettingClosed));
     expect(await balanceOf(p)).toBe(9_900);
+    await ctx.finishRound(round);
+    await expectLedgerBalanced(ctx.services);
+  });
+
+  it(`caps a player's bets in one round at ${WHEEL_MAX_BETS_PER_PLAYER_ROUND}, canceled ones included: the next is refused and moves nothing, and the snapshot stays small`, async () => {
+    const heavy = await player(100_000);
+    const round = await ctx.nextBettingRound();
+    const ids: number[] = [];
+    for (let i = 0; i < WHEEL_MAX_BETS_PER_PLAYER_ROUND; i += 1) ids.push((await bet(heavy, 10, i % 2 ? 'grey' : 'blue')).bet.id);
+    await cancel(heavy, ids[0]!);
+    const before = await balanceOf(heavy);
+    await expect(bet(heavy, 10, 'grey')).rejects.toMatchObject(refused(409, WHEEL_MESSAGES.tooManyBets));
+    expect(await balanceOf(heavy)).toBe(before);
+    // Another player still bets in the same round.
+    expect((await bet(await player(1_000), 10, 'grey')).bet.round_id).toBe(round.id);
+    const snapshot = await ctx.game.snapshot();
+    expect(snapshot.bets.filter((b) => b.user.id === heavy.id)).toHaveLength(WHEEL_MAX_BETS_PER_PLAYER_ROUND - 1);
+    expect(JSON.stringify(snapshot).length).toBeLessThan(8_000);
     await ctx.finishRound(round);
     await expectLedgerBalanced(ctx.services);
   });
