@@ -8,8 +8,8 @@ import type { BetHistoryRow, HistoryGame } from '../../../core/protocol/history.
 
 export interface ShownResult {
   game: HistoryGame;
-  /** The game's own id of the bet (a box opening's item, a battle's id). */
-  id: number | string;
+  /** The game's own id of the bet (a box opening's item, a battle's id); absent: the player's newest bet of the game (the instant games' answers carry no id). */
+  id?: number | string;
   /** Coins the page showed as paid (0 for a loss). */
   payout: number;
   /** The multiplier the page showed, when it shows one. */
@@ -18,17 +18,18 @@ export interface ShownResult {
 
 /** The player's history row of `shown`'s bet (waits until it is there and settled). */
 export async function historyRowOf(request: APIRequestContext, headers: Record<string, string>, shown: Pick<ShownResult, 'game' | 'id'>): Promise<BetHistoryRow> {
-  const id = `${shown.game}:${shown.id}`;
+  const id = shown.id === undefined ? null : `${shown.game}:${shown.id}`;
   let row: BetHistoryRow | undefined;
   await expect
     .poll(
       async () => {
         const res = await request.get(`/api/profile/bets?game=${shown.game}`, { headers });
         expect(res.ok(), await res.text()).toBe(true);
-        row = ((await res.json()) as { data: BetHistoryRow[] }).data.find((r) => r.id === id);
+        const rows = ((await res.json()) as { data: BetHistoryRow[] }).data;
+        row = id === null ? rows[0] : rows.find((r) => r.id === id);
         return row?.payout ?? null;
       },
-      { message: `${id} is settled in the player's history`, timeout: 15_000 },
+      { message: `${id ?? `the newest ${shown.game} bet`} is settled in the player's history`, timeout: 15_000 },
     )
     .not.toBeNull();
   return row!;
@@ -46,4 +47,16 @@ export function coinsShown(text: string | null): number {
   const match = /(\d[\d,]*\.\d\d)/.exec(text ?? '');
   expect(match, `an amount in "${text}"`).not.toBeNull();
   return Number(match![1]!.replace(/,/g, ''));
+}
+
+/** Several bets shown at once (a multi-box opening): their payouts are those of the player's newest bets of the game, in any order. */
+export async function expectShownListMatchesHistory(request: APIRequestContext, headers: Record<string, string>, game: HistoryGame, payouts: number[]): Promise<void> {
+  const sorted = (values: number[]) => [...values].sort((x, y) => x - y);
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/profile/bets?game=${game}`, { headers });
+      expect(res.ok(), await res.text()).toBe(true);
+      return sorted(((await res.json()) as { data: BetHistoryRow[] }).data.slice(0, payouts.length).map((r) => r.payout ?? -1));
+    }, { message: `the ${game} payouts shown are the newest in the player's history` })
+    .toEqual(sorted(payouts));
 }
