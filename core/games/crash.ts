@@ -185,11 +185,14 @@ export function crashServerCashOuts(open: readonly OpenCrashBet[], paidCents: nu
 
 /**
  * The multiplier a player's own cash-out gets when the server receives it `elapsedMs` after the
- * launch: the curve's value then, never more than the bet's own target or the round's cap (the
- * server would have cashed it out there already, and never below 1.00×: crashCapCashOut); null at
- * or after the crash.
+ * launch: the curve's value then, or the multiplier the player's button showed at the click
+ * (`shownHundredths`) when that is lower, so the number clicked is the number paid; never more than
+ * the bet's own target or the round's cap (the server would have cashed it out there already, and
+ * never below 1.00×: crashCapCashOut); null at or after the crash. A shown multiplier can only
+ * lower the value: the curve at the time of receipt stays the ceiling, so a client's clock or a
+ * claimed number cannot reach a point the round had not reached when the request arrived.
  */
-export function crashCashOutValue(elapsedMs: number, crashHundredths: number, target: number, roundCap: number): number | null {
+export function crashCashOutValue(elapsedMs: number, crashHundredths: number, target: number, roundCap: number, shownHundredths: number | null = null): number | null {
   if (elapsedMs < 0 || elapsedMs >= crashMsToReach(crashHundredths)) return null;
-  return Math.min(crashHundredthsAt(elapsedMs), target, crashCapCashOut(roundCap));
+  return Math.min(crashHundredthsAt(elapsedMs), shownHundredths ?? Infinity, target, crashCapCashOut(roundCap));
 }

@@ -35,8 +35,30 @@ export const CrashBetSchema = crashBetSchema();
 /** The body as sent: `{amount: 1.5, auto_cashout: 2}` (coins, multiplier). */
 export type CrashBetRequest = z.input<typeof CrashBetSchema>;
 
-/** POST /api/crash/close-bet closes the player's open bet of the running round; the body is empty. */
-export const CrashCloseBetSchema = z.object({}).optional();
+/**
+ * POST /api/crash/close-bet closes the player's open bet of the running round. `multiplier`
+ * (optional, ≥ 1.00, exactly 2 decimals) is the multiplier the player's button showed at the click:
+ * the cash-out is paid at it, or at the curve at the server's time of receipt when that is lower
+ * (docs/crash.md, "The player's cash-out"). Absent (or `{}`): paid at the curve at the time of receipt.
+ */
+export const CrashCloseBetSchema = z
+  .object({
+    multiplier: z
+      .number({ error: 'The multiplier must be a number.' })
+      .transform((value, ctx) => {
+        const hundredths = exactSteps(value, 2);
+        if (hundredths === null || hundredths < 100) {
+          ctx.addIssue({ code: 'custom', message: 'The multiplier must be at least 1.00 with at most 2 decimals.' });
+          return z.NEVER;
+        }
+        return hundredths;
+      })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .optional();
+/** The body as sent: `{multiplier: 1.13}` (the multiplier shown at the click). */
+export type CrashCloseBetRequest = z.input<typeof CrashCloseBetSchema>;
 
 // The answers: one zod schema each, `…Answer` the `data` the client uses and `…Response` the whole
 // body the route declares; types by z.infer.

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './helpers/ownPages.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
+import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
 import { docShot } from './helpers/screenshots.ts';
 
 // Box battles in real Chromium against the built product (rounds paced fast by scripts/e2eServer.ts):
@@ -214,6 +215,13 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   const winnerSeat = d.winner!.seats[0]!;
   expect(totals[winnerSeat]).toBe(Math.min(...totals));
   await expect(page.locator(`.battle-seat[data-seat="${winnerSeat}"]`)).toHaveClass(/is-winner/, { timeout: 30_000 });
+  // What the result showed the player (the prize, theirs when it says the items are in their
+  // inventory, else nothing) is the payout of the seat in the player's history.
+  const result = page.getByTestId('battle-result');
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  const prizeShown = coinsShown(await result.locator('h2 .coins').textContent());
+  const mine = (await result.getByRole('link', { name: 'your inventory' }).count()) > 0;
+  await expectShownMatchesHistory(request, player.headers, { game: 'battle', id, payout: mine ? prizeShown : 0 });
 });
 
 test('reduced motion: each round shows its items at once', async ({ ownPage, request, baseURL }) => {

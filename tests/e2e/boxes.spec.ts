@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, headerBalance, signIn, verifyEmail } from './helpers/players.ts';
+import { coinsShown, expectShownListMatchesHistory } from './helpers/shownVsHistory.ts';
 
 // The boxes journey: sign up, sandbox deposit, open a box x3 (scene plays; reduced motion shows
 // the result at once), balance and inventory after the animation, sell two from the cart, save a
@@ -7,7 +8,7 @@ import { closeDailyBonusWhenItOpens, headerBalance, signIn, verifyEmail } from '
 
 test('open x3, sell two from the cart, gift cards are not shipped', async ({ page, request, baseURL }) => {
   test.setTimeout(420_000);
-  const { email } = await signIn(page, request, baseURL!, 'boxes');
+  const { email, headers } = await signIn(page, request, baseURL!, 'boxes');
   await verifyEmail(request, email); // shipping needs it
   await closeDailyBonusWhenItOpens(page);
 
@@ -47,6 +48,9 @@ test('open x3, sell two from the cart, gift cards are not shipped', async ({ pag
   const expected = (100 - 3 * box.price).toFixed(2);
   await expect(headerBalance(page)).toContainText(expected);
   await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(3);
+  // The values the won cards show are the payouts of the three openings in the player's history.
+  const shownValues = (await page.getByTestId('won-items').locator('.item-card__price').allTextContents()).map(coinsShown);
+  await expectShownListMatchesHistory(request, headers, 'box', shownValues);
 
   // With reduced motion the result shows at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });

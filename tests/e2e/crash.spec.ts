@@ -4,6 +4,7 @@ import { expectRoundWas, plannedCrashRound, untilBettingOpens, waitFor, type Kno
 import { test } from './helpers/ownPages.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { recordTexts, textsSeen } from './helpers/seenTexts.ts';
+import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
 
 // The crash journey against the built product and its real round loop (scripts/e2eServer.ts runs
 // rounds with a 4 s betting window, a 0.5 s launch and a 1.5 s pause): the wiring, in one round. The
@@ -18,10 +19,11 @@ import { recordTexts, textsSeen } from './helpers/seenTexts.ts';
 test.setTimeout(120_000);
 const ROUND = { timeout: 60_000 };
 /**
- * The late joiner's flight: the page opens and is checked (about 3 s on a loaded machine), then the
- * other player cashes out by hand and the late page sees it, all while the rocket flies.
+ * The late joiner's flight: the page opens and is checked (about 3 s on a loaded machine, over 10 s
+ * on one shared with other browser runs), then the other player cashes out by hand and the late
+ * page sees it, all while the rocket flies.
  */
-const LATE_FLIGHT_MS = 10_000;
+const LATE_FLIGHT_MS = 15_000;
 
 type OwnPage = (options?: BrowserContextOptions) => Promise<Page>;
 
@@ -131,16 +133,32 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   await expect(late.getByTestId('crash-round-bets').locator('tr[data-player]')).toHaveCount(3);
   await expect(headerBalance(late)).toContainText('99.00');
 
-  // A cashes out by hand.
+  // A cashes out by hand, once the button reads 1.20x or more (the curve moves a hundredth every
+  // ~80 ms there, so a payment at a later point than the click shows).
   const cashOut = a.page.getByRole('button', { name: /^Cash out \d+\.\d\d$/ });
   await expect(cashOut).toBeVisible();
+  const label = a.page.getByTestId('crash-cash-out-label');
+  await expect.poll(async () => Number(await label.getAttribute('data-multiplier')), ROUND).toBeGreaterThanOrEqual(1.2);
+  // The button's text and multiplier at the moment of the click, read by the page in the click itself.
+  await a.page.evaluate(() => {
+    const record = () => {
+      const shown = document.querySelector('[data-testid="crash-cash-out-label"]');
+      (window as unknown as { atClick: unknown }).atClick = { text: shown?.textContent, multiplier: shown?.getAttribute('data-multiplier') };
+    };
+    document.addEventListener('pointerdown', record, { capture: true, once: true });
+  });
   const answer = a.page.waitForResponse((r) => r.url().endsWith('/api/crash/close-bet'));
   await cashOut.click();
   const res = await answer;
   expect(res.status(), await res.text()).toBe(200);
   const paid = (await res.json()).data as { multiplier: number; payout: number; balance: number };
+  const atClick = (await a.page.evaluate(() => (window as unknown as { atClick: { text: string; multiplier: string } }).atClick))!;
+  // The number on the button at the click is the number paid: the answer, the page's list and the history.
+  expect(atClick.text).toBe(`Cash out ${paid.payout.toFixed(2)}`);
+  expect(Number(atClick.multiplier)).toBe(paid.multiplier);
   expect(paid.payout).toBe(Math.round(200 * paid.multiplier) / 100); // 2.00 × m, m with 2 decimals
   expect(paid.multiplier).toBeLessThan(round.crashPoint);
+  await expectShownMatchesHistory(request, a.player.headers, { game: 'crash', id: betA.bet.id, payout: coinsShown(atClick.text), multiplier: Number(atClick.multiplier) });
   // The other player sees the cash-out in the round's list while the rocket still flies.
   const rowOfA = late.getByTestId('crash-round-bets').locator('tr.crash-bets__row--cashed_out', { hasText: `${paid.multiplier.toFixed(2)}x` });
   await expect(rowOfA).toHaveCount(1);

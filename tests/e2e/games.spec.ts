@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
 
 // Journeys of the instant games against the built product, with and without reduced motion: a
 // bet is decided on the server, the scene plays it, and the header balance changes only when the
@@ -23,7 +24,7 @@ for (const reduced of [false, true]) {
 
   test(`dice (${label}): a roll plays, then the balance updates`, async ({ page, request, baseURL }) => {
     if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await fundedPlayer(page, request, baseURL!, 100, 'games');
+    const player = await fundedPlayer(page, request, baseURL!, 100, 'games');
     await openGame(page, '/dice');
     const scene = page.getByTestId('dice-scene');
     await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
@@ -56,12 +57,14 @@ for (const reduced of [false, true]) {
     await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
     await expect(headerBalance(page)).toContainText(data.balance.toFixed(2), SCENE);
     await expect(page.getByTestId('dice-result')).toContainText(`Rolled ${data.roll.toFixed(2)}`);
+    const diceShown = await page.getByTestId('dice-result').textContent();
+    await expectShownMatchesHistory(request, player.headers, { game: 'dice', payout: diceShown!.includes('no win') ? 0 : coinsShown(diceShown!.split('won')[1]!) });
     await expect(page.getByTestId('fair-line')).toContainText(data.server_seed_hash);
   });
 
   test(`plinko (${label}): a ball lands in the decided slot, then the balance updates`, async ({ page, request, baseURL }) => {
     if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await fundedPlayer(page, request, baseURL!, 100, 'games');
+    const player = await fundedPlayer(page, request, baseURL!, 100, 'games');
     await openGame(page, '/plinko');
     const scene = page.getByTestId('plinko-scene');
     await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
@@ -77,6 +80,9 @@ for (const reduced of [false, true]) {
     await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
     await expect(headerBalance(page)).toContainText(body.data.balance.toFixed(2), SCENE);
     await expect(page.getByTestId('plinko-result')).toContainText(`Slot ${body.data.slot}`);
+    const plinkoShown = /Slot \d+ · ([\d.]+)× · payout ([\d.]+)/.exec((await page.getByTestId('plinko-result').textContent()) ?? '');
+    expect(plinkoShown).not.toBeNull();
+    await expectShownMatchesHistory(request, player.headers, { game: 'plinko', payout: Number(plinkoShown![2]), multiplier: Number(plinkoShown![1]) });
     // Each ball's msg is the one plinko toast, replaced by the next ball's, never a stack of them
     // (docs/games.md, "Toasts"): the most toasts on screen at once while two more balls land, not
     // counting one that plays its closing animation.
@@ -97,7 +103,7 @@ for (const reduced of [false, true]) {
 
   test(`upgrade (${label}): balance into a target item, the gauge spins, then balance and result update`, async ({ page, request, baseURL }) => {
     if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
-    await fundedPlayer(page, request, baseURL!, 100, 'games');
+    const player = await fundedPlayer(page, request, baseURL!, 100, 'games');
     await openGame(page, '/upgrade');
     const scene = page.getByTestId('upgrade-scene');
     await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
@@ -119,6 +125,11 @@ for (const reduced of [false, true]) {
     await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
     await expect(headerBalance(page)).toContainText(data.balance.toFixed(2), SCENE);
     await expect(page.getByTestId('upgrade-result')).toContainText(data.win ? `Upgraded to ${data.item.item.name}:` : 'No upgrade this time: the needle stopped at');
+    // The target beside the dial says Won with the item's value, or Not this time (nothing paid).
+    const target = page.getByTestId('upgrade-target');
+    await expect(target.locator('.upgrade-target__note')).toHaveText(data.win ? 'In your inventory' : 'Not this time');
+    const won = (await target.locator('.upgrade-target__note').textContent()) === 'In your inventory';
+    await expectShownMatchesHistory(request, player.headers, { game: 'upgrade', payout: won ? coinsShown(await target.locator('.coins').textContent()) : 0 });
   });
 }
 

@@ -5,6 +5,7 @@ import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
 import { MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
 import { test } from './helpers/ownPages.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
 import { recordTexts, textsSeen } from './helpers/seenTexts.ts';
 
@@ -217,6 +218,11 @@ test('two players bet on different colours in one round, one cancels; the spin l
   const wonCents = wheelPayout(cents(2), 'blue', segment);
   const said = `Round #${number}: ${WHEEL_COLOR_LABELS[color]} ×${hundredthsToMultiplier(WHEEL_MULTIPLIERS[color])}. ${wonCents > 0 ? `You won ${coinsText(wonCents)}.` : 'Your bets did not win.'}`;
   await expect.poll(() => textsSeen(a.page, 'announced')).toContain(said);
+  // What A's list showed for the blue bet ("+4.00" or "Lost") is what A's history holds for it.
+  const blueRow = a.page.getByTestId('wheel-my-bets').locator(`li[data-bet-id="${blue.bet.id}"] .wheel-mine__state`);
+  await expect(blueRow).toHaveText(/^\+\d+\.\d\d$|^Lost$/);
+  const blueShown = await blueRow.textContent();
+  await expectShownMatchesHistory(request, a.headers, { game: 'wheel', id: blue.bet.id, payout: blueShown === 'Lost' ? 0 : coinsShown(blueShown) });
   for (const text of await textsSeen(a.page, 'announced')) expect(text).toMatch(/^Round #\d+/);
   if (process.env.SHOTS !== '0') await shootBothSizes(a.page, 'wheel');
 

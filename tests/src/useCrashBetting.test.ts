@@ -120,9 +120,11 @@ describe('useCrashBetting', () => {
   it('a cash-out is credited when its own marker is drawn, not at the answer', async () => {
     const result = await betThenFly();
     await act(async () => {
-      await result.current.cashOut();
+      await result.current.cashOut(1.13);
     });
     expect(calls.map((c) => c.url)).toEqual(['/api/crash/bet', '/api/crash/close-bet']);
+    // It asks for the multiplier the button showed at the click.
+    expect(calls[1]!.body).toEqual({ multiplier: 1.13 });
     expect(shown()).toBe(98);
     expect([...plays.keys()]).toEqual([7]); // the bet's own play, keyed by its id
     await drawn(7);
@@ -134,7 +136,7 @@ describe('useCrashBetting', () => {
     const result = await betThenFly();
     await drawn(7);
     await act(async () => {
-      await result.current.cashOut();
+      await result.current.cashOut(1.13);
     });
     expect(shown()).toBe(101);
   });

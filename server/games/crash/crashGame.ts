@@ -60,6 +60,11 @@ interface OpenBetRow {
   params: Record<string, unknown>;
 }
 type CashOutRound = Pick<RoundRow, 'status' | 'launched_at' | 'outcome'> & { paid: number | string; open_stake: number | string };
+/** A cash-out request: the server's time of receipt and the multiplier (hundredths) its button showed, if sent. */
+interface CashOutMoment {
+  now: number;
+  shown: number | null;
+}
 
 async function openBetOf(db: Db | Trx, userId: number): Promise<OpenBetRow> {
   const bet = await db.selectFrom('round_bets').select(['id', 'round_id', 'amount', 'params']).where('user_id', '=', userId).where('game', '=', 'crash').where('status', '=', 'open').orderBy('id', 'desc').executeTakeFirst();
@@ -256,19 +261,21 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
   }
 
   /**
-   * The player's cash-out, valued at `now` (the server's time of receipt). The player's token may
+   * The player's cash-out, valued at `now` (the server's time of receipt), or at `shown` (hundredths:
+   * the multiplier the player's button showed at the click) when that is lower. The player's token may
    * not have been looked up yet (tokenCheckedBySettlement): the quick way's statement checks it, and
    * every other outcome (a refusal, the locked way) confirms it first, so a dead token gets its 401
    * and nothing else.
    */
-  async function closeBet(player: SettlementPlayer, now: number): Promise<CrashCloseBetAnswer> {
-    const quick = await quickCashOut(player, now).catch(async (error: unknown) => {
+  async function closeBet(player: SettlementPlayer, now: number, shown: number | null = null): Promise<CrashCloseBetAnswer> {
+    const at = { now, shown };
+    const quick = await quickCashOut(player, at).catch(async (error: unknown) => {
       await player.confirm();
       throw error;
     });
     if (quick) return quick;
     await player.confirm();
-    return closeBetLocked(player.userId, now);
+    return closeBetLocked(player.userId, at);
   }
 
   /**
@@ -279,14 +286,14 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
    * after another (bench/crash; server/wallet/roundCashOut.ts). Null: decide the locked way (nearer
    * the cap, or nothing was written), which decides from the bets' sums (and answers why).
    */
-  async function quickCashOut(player: SettlementPlayer, now: number): Promise<CrashCloseBetAnswer | null> {
+  async function quickCashOut(player: SettlementPlayer, at: CashOutMoment): Promise<CrashCloseBetAnswer | null> {
     const userId = player.userId;
     // Priced from what this node knows (knownBets.ts), with no read: whatever that way would refuse or
     // does not settle is decided again below from a fresh read.
     const known = knownBets.of(userId);
     if (known) {
       knownBets.forget(userId);
-      const settled = await settleQuick(player, known.bet, known.round, null, now).catch(() => null);
+      const settled = await settleQuick(player, known.bet, known.round, null, at).catch(() => null);
       if (settled) return settled;
     }
     const read = await db
@@ -300,17 +307,18 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
       .executeTakeFirst();
     if (!read) throw msgError(409, CRASH_MESSAGES.noOpenBet);
     knownBets.flying(read.round_id, read);
-    return settleQuick(player, { id: read.id, round_id: read.round_id, amount: read.amount, params: read.params }, read, Number(read.wagered), now);
+    return settleQuick(player, { id: read.id, round_id: read.round_id, amount: read.amount, params: read.params }, read, Number(read.wagered), at);
   }
 
   /**
    * The quick way's pricing and settlement. `wagered`, when read, sends a cash-out above the cap's
    * line to the locked way at once; unknown, the statement's gate checks the line by itself.
    */
-  async function settleQuick(player: SettlementPlayer, bet: OpenBetRow, round: Pick<RoundRow, 'status' | 'launched_at' | 'outcome'>, wagered: number | null, now: number): Promise<CrashCloseBetAnswer | null> {
+  async function settleQuick(player: SettlementPlayer, bet: OpenBetRow, round: Pick<RoundRow, 'status' | 'launched_at' | 'outcome'>, wagered: number | null, at: CashOutMoment): Promise<CrashCloseBetAnswer | null> {
     const userId = player.userId;
+    const { now } = at;
     // Uncapped by the round (no open stake): under the line below the cap cannot bind.
-    const value = cashOutValue(bet, { ...round, paid: 0, open_stake: 0 }, now);
+    const value = cashOutValue(bet, { ...round, paid: 0, open_stake: 0 }, at);
     if (wagered !== null && value * wagered > limits.maxPayoutPerRound * 100) return null;
     const payout = crashPayout(bet.amount, value);
     const balance = await wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, amount: bet.amount, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now), guardValue: player.tokenHash });
@@ -319,7 +327,8 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
   }
 
   /** The cash-out with the round row locked first, valued from the bets' sums: exact under any race, one at a time. */
-  function closeBetLocked(userId: number, now: number): Promise<CrashCloseBetAnswer> {
+  function closeBetLocked(userId: number, at: CashOutMoment): Promise<CrashCloseBetAnswer> {
+    const { now } = at;
     return wallet.transaction(async (tx) => {
       const bet = await openBetOf(tx.trx, userId);
       // Locks in the order of every settlement of a round (the leader's, the quick cash-out's):
@@ -329,7 +338,7 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
       const round = await tx.trx.selectFrom('rounds').select(['status', 'launched_at', 'outcome']).where('id', '=', bet.round_id).forUpdate().executeTakeFirstOrThrow();
       // With the round locked, no cash-out of it is under way (the quick ones share-lock it): the sums are exact.
       const { paid, openStake } = await roundCounters(tx.trx, bet.round_id);
-      return settleIn(tx, userId, bet, cashOutValue(bet, { ...round, paid, open_stake: openStake }, now), now);
+      return settleIn(tx, userId, bet, cashOutValue(bet, { ...round, paid, open_stake: openStake }, at), now);
     }).then(announceCashOut(userId, now));
   }
 
@@ -354,12 +363,12 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
     };
   }
 
-  /** The multiplier a cash-out received at `now` gets, or the player's error. */
-  function cashOutValue(bet: OpenBetRow, round: CashOutRound, now: number): number {
+  /** The multiplier a cash-out received at `now` (its button showing `shown`) gets, or the player's error. */
+  function cashOutValue(bet: OpenBetRow, round: CashOutRound, { now, shown }: CashOutMoment): number {
     if (round.status === 'new' || round.status === 'starting' || round.status === 'pending') throw msgError(409, CRASH_MESSAGES.notLaunched);
     if (round.status === 'ended' || round.launched_at === null) throw msgError(409, CRASH_MESSAGES.crashed);
     const open = { id: bet.id, amount: bet.amount, autoCashout: autoOf(bet.params) };
-    const value = crashCashOutValue(now - ms(round.launched_at)!, crashHundredthsOf(round), crashBetTarget(open, limits.maxPayoutPerBet), crashRoundCap(Number(round.paid), Number(round.open_stake), limits.maxPayoutPerRound));
+    const value = crashCashOutValue(now - ms(round.launched_at)!, crashHundredthsOf(round), crashBetTarget(open, limits.maxPayoutPerBet), crashRoundCap(Number(round.paid), Number(round.open_stake), limits.maxPayoutPerRound), shown);
     if (value === null) throw msgError(409, now < ms(round.launched_at)! ? CRASH_MESSAGES.notLaunched : CRASH_MESSAGES.crashed);
     return value;
   }

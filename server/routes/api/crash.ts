@@ -32,10 +32,11 @@ export default async function crashRoutes(app: FastifyInstance) {
 
   // The token is checked by the cash-out's settling statement (tokenCheckedBySettlement, plugins/auth.ts):
   // one round trip less at the moment hundreds of players cash out at once.
-  r.post('/api/crash/close-bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: CrashCloseBetSchema, response: { 200: CrashCloseBetResponseSchema, 409: MsgRefusalSchema } } }, async (request) => {
-    // The cash-out is valued at the server's time of receipt, before anything else is awaited.
+  r.post('/api/crash/close-bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: CrashCloseBetSchema, response: { 200: CrashCloseBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+    // The cash-out is valued at the server's time of receipt, before anything else is awaited, or at
+    // the multiplier the player's button showed when that is lower.
     const receivedAt = app.clock.now();
-    const data = await app.crash.closeBet(settlementPlayer(app, request), receivedAt);
+    const data = await app.crash.closeBet(settlementPlayer(app, request), receivedAt, request.body?.multiplier ?? null);
     return { data, msg: CRASH_MESSAGES.cashedOut };
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CrashBetRequest, CrashBetResponse, CrashCloseBetResponse } from '../../../core/protocol/crash.ts';
+import type { CrashBetRequest, CrashBetResponse, CrashCloseBetRequest, CrashCloseBetResponse } from '../../../core/protocol/crash.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import type { CrashBetOutcome } from '../../../scenes/crash/CrashScene.ts';
 import { api, balanceVersionOf } from '../../api/http.ts';
@@ -35,7 +35,8 @@ export interface CrashBetting {
   /** Places now if betting is open, else queues for the next round. Resolves with the bet once accepted. */
   bet(request: CrashBetRequest): Promise<PlacedBet>;
   cancelQueued(): void;
-  cashOut(): Promise<void>;
+  /** Cashes out at `shown`, the multiplier the button showed at the click (or the server's curve at receipt, when lower). */
+  cashOut(shown: number): Promise<void>;
   /** Resolves with the payout in cents once the bet is settled and its outcome drawn (cashed out, lost or refunded). */
   settled(bet: PlacedBet, signal?: AbortSignal): Promise<number>;
 }
@@ -126,13 +127,14 @@ export function useCrashBetting(play: PlayCrashBet): CrashBetting {
 
   const cancelQueued = useCallback(() => queueAbort.current?.abort(), []);
 
-  const cashOut = useCallback(async () => {
+  const cashOut = useCallback(async (shown: number) => {
     const userId = useSession.getState().user?.id ?? null;
     const mine = myBet(useCrashGame.getState().model, userId);
     if (!mine) return;
     setCashingOut(true);
     try {
-      const res = await api.post<CrashCloseBetResponse>('/api/crash/close-bet', {});
+      const body: CrashCloseBetRequest = { multiplier: shown };
+      const res = await api.post<CrashCloseBetResponse>('/api/crash/close-bet', body);
       // Shows when the marker is drawn, or now if it already is (the cash-out batch came first).
       const onScene = latest.current;
       if (onScene?.placed.id === mine.id) onScene.hold.showAtEnd(balanceVersionOf(res));

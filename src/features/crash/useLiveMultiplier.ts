@@ -3,8 +3,10 @@ import { crashMultiplierAt } from '../../../core/games/crash.ts';
 import type { CrashRoundState } from '../../../core/protocol/realtime.ts';
 
 // The multiplier of the running round as the DOM shows it (the cash-out button, the readout), from
-// the launch time and the clock offset like the scene, refreshed ten times a second: the canvas
-// carries the frame-by-frame motion. The crash point once ended, 1 before launch.
+// the launch time and the clock offset like the scene, read every animation frame so the button is
+// never more than a frame behind the curve: the number on it at a click is the number the cash-out
+// asks for (docs/crash.md, "The player's cash-out"). React renders only when the shown hundredths
+// change. The crash point once ended, 1 before launch.
 
 export function multiplierNow(round: CrashRoundState | null, offsetMs: number, now = Date.now()): number {
   if (!round) return 1;
@@ -18,8 +20,11 @@ export function useLiveMultiplier(round: CrashRoundState | null, offsetMs: numbe
   useEffect(() => {
     setValue(multiplierNow(round, offsetMs));
     if (round?.status !== 'in_progress') return;
-    const timer = setInterval(() => setValue(multiplierNow(round, offsetMs)), 100);
-    return () => clearInterval(timer);
+    let frame = requestAnimationFrame(function follow() {
+      setValue(multiplierNow(round, offsetMs));
+      frame = requestAnimationFrame(follow);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [round, offsetMs]);
   return value;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { crashPayout, crashPointHundredths, CRASH_MAX_BET, CRASH_MIN_BET } from '../../../core/games/crash.ts';
 import { centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import type { CrashBetRequest } from '../../../core/protocol/crash.ts';
@@ -24,10 +24,22 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
-/** What a cash-out pays now: the only part of the panel that follows the flight ten times a second. */
-function CashOutLabel({ stakeCents }: { stakeCents: number }) {
+/**
+ * What a cash-out pays now: the only part of the panel that follows the flight, frame by frame. It
+ * keeps the multiplier it shows in `shown`, which a click sends, so the payout on the button at the
+ * click is the payout settled (the server pays that, or less only if its curve was lower on receipt).
+ */
+function CashOutLabel({ stakeCents, shown }: { stakeCents: number; shown: RefObject<number> }) {
   const multiplier = useLiveMultiplier(useCrashGame((s) => s.model.round), useCrashGame((s) => s.model.offsetMs));
-  return <>Cash out {formatCents(crashPayout(stakeCents, crashPointHundredths(multiplier)))}</>;
+  // Before the browser paints it: a click can only ever see the number this frame shows.
+  useLayoutEffect(() => {
+    shown.current = multiplier;
+  }, [shown, multiplier]);
+  return (
+    <span data-testid="crash-cash-out-label" data-multiplier={multiplier.toFixed(2)}>
+      Cash out {formatCents(crashPayout(stakeCents, crashPointHundredths(multiplier)))}
+    </span>
+  );
 }
 
 export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
@@ -50,6 +62,9 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
   const status = model.round?.status ?? null;
   const canCashOut = mine?.status === 'open' && status === 'in_progress';
   const amountCents = coinsToCents(Number(amount));
+  // The multiplier the cash-out button shows (CashOutLabel writes it): what a click asks to be paid.
+  const shown = useRef(1);
+  const cashOut = useCallback(() => betting.cashOut(shown.current).catch(report), [betting]);
 
   const auto = useAutoBet(
     async (cents) => {
@@ -62,12 +77,12 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
   const main = useCallback(async () => {
     if (!user) return openModal('login');
     if (canCashOut) {
-      await betting.cashOut().catch(report);
+      await cashOut();
       return;
     }
     if (betting.queued) return betting.cancelQueued();
     await betting.bet(request(Number(amount))).catch(report);
-  }, [user, openModal, canCashOut, betting, request, amount]);
+  }, [user, openModal, canCashOut, cashOut, betting, request, amount]);
 
   // Space presses the main button (not while typing in a field, not in auto mode).
   const mainRef = useRef(main);
@@ -87,7 +102,7 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
   let disabled = false;
   if (!user) label = 'Log in to play';
   else if (canCashOut) {
-    label = <CashOutLabel stakeCents={coinsToCents(mine.amount) ?? 0} />;
+    label = <CashOutLabel stakeCents={coinsToCents(mine.amount) ?? 0} shown={shown} />;
     variant = 'money';
   } else if (betting.queued) {
     label = 'Cancel bet on the next round';
@@ -134,7 +149,7 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
         <>
           <AutoBetPanel run={auto} baseAmountCents={amountCents && amountCents > 0 ? amountCents : null} />
           {canCashOut && (
-            <Button size="large" block variant="money" loading={betting.cashingOut} onClick={() => void betting.cashOut().catch(report)}>
+            <Button size="large" block variant="money" loading={betting.cashingOut} onClick={() => void cashOut()}>
               {label}
             </Button>
           )}

@@ -171,6 +171,24 @@ describe('the player\'s cash-out', () => {
     expect(crashCashOutValue(0, 100, 100_000, Infinity)).toBeNull();
     expect(crashPayout(333, 157)).toBe(522);
   });
+
+  it('is paid at the multiplier the button showed at the click, never above the curve at the time of receipt', () => {
+    const crash = 250;
+    const crashMs = crashMsToReach(crash);
+    const received = crashMsToReach(118) + 300; // the request arrived 300 ms after 1.18× showed
+    const atReceipt = crashHundredthsAt(received);
+    expect(atReceipt).toBeGreaterThan(118);
+    // The label read 1.13×: paid 1.13×, not the later point the request reached the server at.
+    expect(crashCashOutValue(received, crash, 100_000, Infinity, 113)).toBe(113);
+    // A claim ahead of the server's curve (a fast clock, a forged number) gets the curve at receipt.
+    expect(crashCashOutValue(received, crash, 100_000, Infinity, atReceipt + 50)).toBe(atReceipt);
+    expect(crashCashOutValue(received, crash, 100_000, Infinity, 100_000)).toBe(atReceipt);
+    // Received at or after the crash: refused whatever the button showed before it.
+    expect(crashCashOutValue(crashMs, crash, 100_000, Infinity, 200)).toBeNull();
+    // Own target and round cap still bound it.
+    expect(crashCashOutValue(received, crash, 115, Infinity, 118)).toBe(115);
+    expect(crashCashOutValue(received, crash, 100_000, crashRoundCap(0, 1000, 1100), 118)).toBe(110);
+  });
 });
 
 describe('the round state machine', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { crashMsToReach } from '../../../../core/games/crash.ts';
 import { CRASH_MESSAGES } from '../../../../core/protocol/crash.ts';
 import { tokenHash } from '../../../../server/accounts/tokens.ts';
 import { createPlayer } from '../../../helpers/testApp.ts';
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 const bet = (headers: Record<string, string>, payload: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/crash/bet', headers, payload });
-const closeBet = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/crash/close-bet', headers, payload: {} });
+const closeBet = (headers: Record<string, string>, payload: Record<string, unknown> = {}) => app.inject({ method: 'POST', url: '/api/crash/close-bet', headers, payload });
 const launchOf = (round: CrashRoundInfo) => round.startsAt;
 
 describe('crash calls', () => {
@@ -87,6 +88,25 @@ describe('crash calls', () => {
     expect((await closeBet(players[2]!.headers)).statusCode).toBe(200);
     await ctx.finishRound(round);
     for (const dead of players.slice(0, 2)) expect(await app.wallet.balance(dead.id)).toBe(9_800);
+    await expectLedgerBalanced(app);
+  });
+
+  it('close-bet pays the multiplier its button showed; a bad one is 422 on multiplier and changes nothing', async () => {
+    const round = await ctx.nextBettingRound((c) => c >= 1.5);
+    const p = await createPlayer(app, { balance: 10_000 });
+    expect((await bet(p.headers, { amount: 2 })).statusCode).toBe(200);
+    await ctx.advanceTo(launchOf(round) + crashMsToReach(120));
+    for (const multiplier of [1.001, 0.99, '1.10']) {
+      const refused = await closeBet(p.headers, { multiplier });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['multiplier']);
+    }
+    const row = () => app.db.selectFrom('round_bets').select(['status', 'multiplier', 'payout']).where('round_id', '=', round.id).where('user_id', '=', p.id).executeTakeFirstOrThrow();
+    expect((await row()).status).toBe('open');
+    const paid = await closeBet(p.headers, { multiplier: 1.13 });
+    expect(paid.json()).toEqual({ data: { multiplier: 1.13, payout: 2.26, balance: 100.26 }, msg: CRASH_MESSAGES.cashedOut });
+    expect(await row()).toMatchObject({ status: 'cashed_out', payout: 226 });
+    await ctx.finishRound(round);
     await expectLedgerBalanced(app);
   });
 });

@@ -107,6 +107,38 @@ describe('crash rounds on the server clock', () => {
     await expectLedgerBalanced(ctx.services);
   });
 
+  it('a cash-out is paid at the multiplier its button showed, never above the curve at the time of receipt nor after the crash', async () => {
+    const round = await ctx.nextBettingRound((c) => c >= 1.5);
+    const clicked = await player(ctx, 10_000);
+    const known = await player(ctx, 10_000);
+    const ahead = await player(ctx, 10_000);
+    const late = await player(ctx, 10_000);
+    for (const p of [clicked, known, ahead, late]) await ctx.game.placeBet(p.id, 300, null);
+    await ctx.advanceTo(launchOf(round));
+    // Received 700 ms after the button read 1.13× (network and a busy server): paid 1.13×, not the later point.
+    ctx.clock.jump(launchOf(round) + crashMsToReach(113) + 700);
+    expect(crashHundredthsAt(ctx.clock.now() - launchOf(round))).toBeGreaterThanOrEqual(117);
+    const cashOutShown = (p: { id: number; token: string }, shown: number) => ctx.game.closeBet(settlementPlayerOf(ctx.services, p), ctx.clock.now(), shown);
+    expect(await cashOutShown(clicked, 113)).toEqual({ multiplier: 1.13, payout: crashPayout(300, 113) / 100, balance: (10_000 - 300 + crashPayout(300, 113)) / 100 });
+    // The same from a fresh read of the bet (a node that did not take the bet).
+    ctx.game.knownBets.forget(known.id);
+    expect(await cashOutShown(known, 114)).toMatchObject({ multiplier: 1.14 });
+    // A shown multiplier ahead of the server's curve (a fast clock, a forged body) gets the curve at receipt.
+    const atReceipt = crashHundredthsAt(ctx.clock.now() - launchOf(round));
+    expect(await cashOutShown(ahead, round.crashPoint * 100 - 1)).toMatchObject({ multiplier: atReceipt / 100 });
+    // Received at the crash: refused, whatever the button showed before it.
+    ctx.clock.jump(launchOf(round) + round.runMs);
+    await expect(cashOutShown(late, 120)).rejects.toMatchObject(refused(CRASH_MESSAGES.crashed));
+    await ctx.finishRound(round);
+    const rows = await ctx.services.db.selectFrom('round_bets').select(['user_id', 'status', 'multiplier', 'payout']).where('round_id', '=', round.id).execute();
+    const rowOf = (id: number) => rows.find((r) => r.user_id === id);
+    expect(rowOf(clicked.id)).toMatchObject({ status: 'cashed_out', payout: crashPayout(300, 113) });
+    expect(Number(rowOf(clicked.id)!.multiplier)).toBe(1.13);
+    expect(Number(rowOf(known.id)!.multiplier)).toBe(1.14);
+    expect(rowOf(late.id)).toMatchObject({ status: 'lost', payout: 0 });
+    await expectLedgerBalanced(ctx.services);
+  });
+
   it('auto cash-out pays exactly its target; a target equal to the crash point wins, one above loses', async () => {
     const round = await ctx.nextBettingRound((c) => c >= 1.5 && c <= 30);
     const crash = Math.round(round.crashPoint * 100);
