@@ -57,11 +57,11 @@ describe('battle view', () => {
   });
 
   it('a tie: the scene gets the tied sides and the side the server’s tie-break picked; the announcement says how it was broken', () => {
-    const d = battle({ status: 'ended', server_seed: 's', winner: { team: 1, seats: [1], total: 25, prize: 50, tie_break: true, tied: [0, 1], awards: [] } });
+    const d = battle({ status: 'ended', server_seed: 's', winner: { team: 1, seats: [1], total: 25, prize: 50, tie_break: true, tied: [0, 1], awards: [], shares: [{ seat: 1, value: 50 }] } });
     expect(tieBreakOf(d)).toEqual({ tied: [0, 1], winner: 1 });
     expect(sceneView(d, 20_000)).toMatchObject({ winners: [1], tieBreak: { tied: [0, 1], winner: 1 } });
     expect(resultAnnouncement(d)).toBe('Battle over. Ann and Bolt (bot) tied; the tie-break coin went to Bolt (bot). Bolt (bot) won 50.00.');
-    const plain = battle({ status: 'ended', winner: { team: 0, seats: [0], total: 30, prize: 50, tie_break: false, tied: [0], awards: [] } });
+    const plain = battle({ status: 'ended', winner: { team: 0, seats: [0], total: 30, prize: 50, tie_break: false, tied: [0], awards: [], shares: [{ seat: 0, value: 50 }] } });
     expect(tieBreakOf(plain)).toBeNull();
     expect(resultAnnouncement(plain)).toBe('Battle over. Ann won 50.00.');
   });

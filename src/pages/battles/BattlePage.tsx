@@ -134,7 +134,7 @@ export default function BattlePage() {
     const said = announced.current.id === battle.id ? announced.current : { id: battle.id, round: counted, over: false };
     const lines = [];
     for (let round = said.round + 1; round <= counted; round++) lines.push(roundAnnouncement(battle, round));
-    if (over && !said.over) lines.push(resultAnnouncement(battle));
+    if (over && !said.over) lines.push(resultAnnouncement(battle, (user && battle.seats.find((s) => s.user?.id === user.id)?.seat) ?? null));
     announced.current = { id: battle.id, round: Math.max(said.round, counted), over: said.over || over };
     if (lines.length > 0) setAnnouncement(lines.join(' '));
     // eslint-disable-next-line react-hooks/exhaustive-deps
