@@ -21,7 +21,11 @@ export function BattleResult({ battle, mySeat, busy, onRecreate, onCopy }: { bat
   return (
     <div className="battle-result" data-testid="battle-result">
       <h2>
-        <Trophy aria-hidden /> {winner.seats.map((s) => seatName(battle, s)).join(' & ')} won {team ? <>items worth <Coins value={winner.prize} /> together</> : <Coins value={winner.prize} />}
+        {/* One text beside the icon: the heading is a flex row, and loose words would each be an item. */}
+        <Trophy aria-hidden />
+        <span>
+          {winner.seats.map((s) => seatName(battle, s)).join(' & ')} won {team ? <>items worth <Coins value={winner.prize} /> together</> : <Coins value={winner.prize} />}
+        </span>
       </h2>
       {tie && (
         <p className="battle-muted" data-testid="battle-tie-break">
