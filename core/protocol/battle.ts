@@ -118,6 +118,8 @@ export const BattleWinnerSchema = z.object({
   tied: z.array(z.number()),
   /** Which seat received which item (the team split, docs/battles.md). */
   awards: z.array(z.object({ round: z.number(), seat: z.number(), to_seat: z.number() })),
+  /** Coins: what each winning seat received, the value of its awarded items (a bot's share stays with the house). */
+  shares: z.array(z.object({ seat: z.number(), value: z.number() })),
 });
 export type BattleWinner = z.infer<typeof BattleWinnerSchema>;
 

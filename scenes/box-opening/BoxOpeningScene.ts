@@ -69,6 +69,8 @@ interface Reel {
   cardWidth: number;
   /** Strip x that centres the winning card under the marker. */
   finalX: number;
+  /** The strip's cards, in order (only some of them may be built). */
+  cards: ReelItem[];
 }
 
 export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
@@ -222,6 +224,14 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     this.drawMarker();
   }
 
+  /** The name of the item under each reel's marker, from where its strip stands now. */
+  shown(): string[] {
+    return this.reels.map((reel) => {
+      const index = Math.round((this.width / 2 - reel.strip.x - reel.cardWidth / 2) / (reel.cardWidth + GAP));
+      return reel.cards[Math.min(CARDS - 1, Math.max(0, index))]!.name;
+    });
+  }
+
   protected override release(): void {
     this.reveal.destroy();
     this.sheet.release();
@@ -325,7 +335,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
       // Start with card 3 under the marker: the strip runs right to left.
       strip.x = this.width / 2 - cardX(START_INDEX);
       // The glow sits between the backdrop and the strip, so it shines around the winning card.
-      this.reels.push({ view, strip, glow, winner, cardWidth, finalX });
+      this.reels.push({ view, strip, glow, winner, cardWidth, finalX, cards: strips[r]! });
     });
   }
 

@@ -31,4 +31,14 @@ export interface Scene<R> {
   finish(): void;
   /** Idempotent; frees tweens, ticker callbacks, physics, sounds and textures the scene made. */
   destroy(): void;
+  /**
+   * What the picture shows now, in words (the box reel: the item under each reel's marker). Browser
+   * tests read it through the host element's `sceneShown()` (SceneHost), as pixels cannot say it.
+   */
+  shown?(): unknown;
+}
+
+/** The host element of a mounted scene, as a browser test reads it. */
+export interface SceneHostElement extends HTMLElement {
+  sceneShown?: () => unknown;
 }

@@ -1,7 +1,7 @@
 // Pixi compiles its uniform and buffer sync functions with new Function, which the site's CSP
 // forbids (no 'unsafe-eval', docs/security.md); this module gives it precompiled ones instead.
 import 'pixi.js/unsafe-eval';
-import type { Scene, ScenePhase } from './Scene.ts';
+import type { Scene, SceneHostElement, ScenePhase } from './Scene.ts';
 import { SceneSound } from './SceneSound.ts';
 import { loadBundles } from './assets.ts';
 import { FrameRateWatch } from './frameRateWatch.ts';
@@ -59,7 +59,11 @@ export class SceneHost<R> {
     this.motionValue = options.motion;
     this.frameRate = options.adaptive && options.motion > 0 ? new FrameRateWatch() : null;
     this.ready = this.init(options);
+    // The newest host of an element answers for it: a scene made again in the same place replaces it.
+    (element as SceneHostElement).sceneShown = this.shown;
   }
+
+  private readonly shown = (): unknown => (this.disposed || !this.app ? null : (this.scene.shown?.() ?? null));
 
   get phase(): ScenePhase {
     return this.phaseValue;
@@ -230,6 +234,8 @@ export class SceneHost<R> {
     this.app?.destroy();
     this.app = null;
     this.listeners.clear();
+    const element = this.element as SceneHostElement;
+    if (element.sceneShown === this.shown) delete element.sceneShown;
   }
 
   private setPhase(phase: ScenePhase): void {

@@ -1,6 +1,6 @@
-// When the daily bonus modal may open (docs/client-shell.md): at most once a day on this device,
-// never over a running scene (it would cover the result), and never once the player has used its
-// code (the server's promo check says so).
+// Whether the daily bonus is offered at all (docs/client-shell.md): at most once a day on this
+// device, not when a scene runs (it would cover the result), and never once the player has used its
+// code (the server's promo check says so). When it may open is promoModalGate.ts's to say.
 
 export const BONUS_SHOWN_KEY = 'bonus.shownOn';
 
@@ -15,10 +15,8 @@ export interface BonusOfferState {
   shownOn: string | null;
   today: string;
   scenesRunning: number;
-  /** Another modal is open. */
-  modalOpen: boolean;
 }
 
 export function mayOfferDailyBonus(state: BonusOfferState): boolean {
-  return state.shownOn !== state.today && state.scenesRunning === 0 && !state.modalOpen;
+  return state.shownOn !== state.today && state.scenesRunning === 0;
 }

@@ -5,11 +5,13 @@ import { useModals } from '../stores/modals.ts';
 import { useRunningScenes } from '../stores/runningScenes.ts';
 import { useSession } from '../stores/session.ts';
 import { BONUS_SHOWN_KEY, localDay, mayOfferDailyBonus } from './dailyBonusOffer.ts';
+import { whenPromoModalMayOpen } from './promoModalGate.ts';
 
 export const BONUS_MODAL_DELAY_MS = 4000;
 
 /**
- * On <html> once the timer has decided, `offered` or `declined`: a test checks that the bonus did not
+ * On <html> once the timer has decided, `offered` or `declined`, and `waiting` while an offer waits
+ * for another dialog, the console or a live countdown to go: a test checks that the bonus did not
  * open once it says `declined`, instead of waiting for a modal that may still come.
  */
 export const BONUS_DECISION_ATTRIBUTE = 'data-daily-bonus';
@@ -23,7 +25,7 @@ function storedDay(): string | null {
 }
 
 function offerState() {
-  return { shownOn: storedDay(), today: localDay(new Date()), scenesRunning: useRunningScenes.getState().running, modalOpen: useModals.getState().modal !== null };
+  return { shownOn: storedDay(), today: localDay(new Date()), scenesRunning: useRunningScenes.getState().running };
 }
 
 /** A signed-in player who has used the code up is not offered it again (the server's own check). */
@@ -38,18 +40,23 @@ async function codeStillUsable(): Promise<boolean> {
 }
 
 /**
- * About 4 s after start the daily bonus modal opens (docs/product.md §2), unless another modal is
- * open, a scene runs, it already opened today on this device, or the player used its code.
+ * About 4 s after start the daily bonus modal opens (docs/product.md §2), unless a scene runs, it
+ * already opened today on this device, or the player used its code; while another dialog, the
+ * operator console or a live countdown is up it waits, then opens (promoModalGate.ts).
  */
 export function useBonusModal(): void {
   useEffect(() => {
-    let live = true;
+    const stop = new AbortController();
+    const decide = (decision: 'offered' | 'declined' | 'waiting') => document.documentElement.setAttribute(BONUS_DECISION_ATTRIBUTE, decision);
     const id = setTimeout(async () => {
-      // Checked again after the call: a scene may have started or a modal opened meanwhile.
-      const offer = mayOfferDailyBonus(offerState()) && (await codeStillUsable()) && live && mayOfferDailyBonus(offerState());
-      if (!live) return;
-      document.documentElement.setAttribute(BONUS_DECISION_ATTRIBUTE, offer ? 'offered' : 'declined');
-      if (!offer) return;
+      const offer = mayOfferDailyBonus(offerState()) && (await codeStillUsable());
+      if (stop.signal.aborted) return;
+      if (!offer) return decide('declined');
+      decide('waiting');
+      if (!(await whenPromoModalMayOpen(stop.signal))) return;
+      // Checked again now: a scene may have started, or another tab used the day, meanwhile.
+      if (!mayOfferDailyBonus(offerState())) return decide('declined');
+      decide('offered');
       try {
         localStorage.setItem(BONUS_SHOWN_KEY, localDay(new Date()));
       } catch {
@@ -58,7 +65,7 @@ export function useBonusModal(): void {
       useModals.getState().open('bonus');
     }, BONUS_MODAL_DELAY_MS);
     return () => {
-      live = false;
+      stop.abort();
       clearTimeout(id);
     };
   }, []);

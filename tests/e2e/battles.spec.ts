@@ -224,13 +224,16 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   await expectShownMatchesHistory(request, player.headers, { game: 'battle', id, payout: mine ? prizeShown : 0 });
 });
 
-test('reduced motion: each round shows its items at once', async ({ ownPage, request, baseURL }) => {
+// A 2v2 with three bots: the team's items are split, so the result card and the live region give each
+// winner its own share as the server settled it, the player's history pays that share, and a
+// spectator's page says no "you".
+test('reduced motion: each round shows its items at once; a 2v2 gives each seat its own share', async ({ ownPage, request, baseURL }) => {
   test.setTimeout(90_000);
   const page = await ownPage({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
   const player = await fundedPlayer(page, request, baseURL!, 200, 'calm');
   await closeDailyBonusWhenItOpens(page);
   const [box] = await cheapBoxes(request, 1);
-  const id = (await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug: box!.slug, quantity: 1 }], mode: '1v1v1v1' } })).json()).data.id as number;
+  const id = (await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug: box!.slug, quantity: 1 }], mode: '2v2' } })).json()).data.id as number;
   await page.goto(`/battles/${id}`);
   await recordBattle(page);
   await page.getByRole('button', { name: 'Fill with bots' }).click();
@@ -240,5 +243,26 @@ test('reduced motion: each round shows its items at once', async ({ ownPage, req
   expect((await expectRoundsLanded(page, 1))[0]!.header).toBe('Round 1 / 1');
   await expectWinnersAfterScene(page);
   await expect(page.getByTestId('battle-round')).toHaveText('Ended · 1 round');
+
+  const ended = (await (await request.get(`/api/battles/${id}`)).json()).data as { cost: number; winner: { seats: number[]; shares: { seat: number; value: number }[] } };
+  const coins = (v: number) => v.toFixed(2);
+  const received = ended.winner.shares.find((x) => x.seat === 0)?.value ?? 0;
+  const result = page.getByTestId('battle-result');
+  const shares = result.getByTestId('battle-shares').locator('li');
+  await expect(shares).toHaveText(ended.winner.shares.map((x) => new RegExp(`^${x.seat === 0 ? 'You receive' : '.+ receives'} ${coins(x.value)}`)));
+  const net = Math.round(received * 100 - ended.cost * 100) / 100;
+  await expect(result.getByTestId('battle-my-result')).toContainText(`Net result: ${net < 0 ? '−' : '+'}${coins(Math.abs(net))} against the ${coins(ended.cost)} seat cost.`);
+  await expect(result).not.toContainText('Every item');
+  await expect(page.getByTestId('battle-announcer')).toContainText(ended.winner.seats.includes(0) ? `You receive ${coins(received)}` : 'You receive 0.00.');
+  const bet = ((await (await request.get('/api/profile/bets?game=battle', { headers: player.headers })).json()).data as { id: string; payout: number }[]).find((b) => b.id === `battle:${id}`);
+  expect(bet?.payout).toBe(received);
   await docShot(page, 'battle-ended-390.png', { fullPage: false });
+
+  // A spectator (a guest, no seat) sees the same shares by name, and no "you".
+  const guest = await ownPage({ reducedMotion: 'reduce' });
+  await closeDailyBonusWhenItOpens(guest);
+  await guest.goto(`/battles/${id}`);
+  await expect(guest.getByTestId('battle-shares').locator('li')).toHaveText(ended.winner.shares.map((x) => new RegExp(` receives ${coins(x.value)}`)));
+  await expect(guest.getByTestId('battle-result')).not.toContainText(/\byou\b/i);
+  await expect(guest.getByTestId('battle-my-result')).toHaveCount(0);
 });

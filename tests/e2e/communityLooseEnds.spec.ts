@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, depositWinter35, headerBalance, signIn, verifyEmail } from './helpers/players.ts';
 import { mailTo } from './helpers/outbox.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
+import { expectReelLandedOn } from './helpers/boxReel.ts';
 
 // The spec's loose ends (docs/community.md): an unverified player sees "Resend" in the profile, on
 // the crypto withdrawal and on free loot, and it sends a new verification mail; the deposit modal
@@ -39,7 +40,8 @@ test('the deposit modal mentions the 5 % promotion, and the delivery form lists 
   await expect(country).toHaveValue('Canada');
 });
 
-// The bonus box opens on its box's page with the reel, like any opening (docs/boxes.md "Bonus boxes").
+// The bonus box opens on its box's page with the reel, like any opening, and the reel stays on what
+// it won (docs/boxes.md "Bonus boxes").
 test('the free box of a winter35 deposit opens once, from /freeloot on its box page with the reel', async ({ page, request, baseURL }) => {
   await closeDailyBonusWhenItOpens(page);
   const player = await signIn(page, request, baseURL!, 'winter');
@@ -51,12 +53,20 @@ test('the free box of a winter35 deposit opens once, from /freeloot on its box p
   await expect(panel).toContainText('winter35');
   await panel.getByRole('link', { name: 'Open for free' }).click();
   await page.waitForURL(/\/standard\/[a-z0-9-]+\?bonus=\d+$/);
+  const boxApi = `/api/free-boxes/${new URL(page.url()).pathname.split('/').at(-1)}`;
+  const refetched = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith(boxApi));
   await page.getByRole('button', { name: 'Open your bonus box' }).click();
   // The reel plays the opening (Skip: this machine's software GL draws about a frame a second).
   await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'running');
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByTestId('won-items').locator('.item-card')).toHaveCount(1);
+  const wonName = (await page.getByTestId('won-items').locator('.item-card__name').textContent())!;
   await expect(page).toHaveURL(/\/standard\/[a-z0-9-]+$/); // used: the page no longer offers it
+  // Dropping ?bonus= and fetching the box again after the opening leave the landed reel on the won
+  // item, with the result under it.
+  await refetched;
+  await expectReelLandedOn(page, [wonName]);
+  await expect(page.getByTestId('reel-result')).toContainText(wonName);
   await page.goto('/freeloot');
   await expect(page.getByRole('heading', { name: 'Free boxes' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bonus boxes' })).toHaveCount(0);

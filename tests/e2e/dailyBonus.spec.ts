@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { depositWinter35, fundedPlayer, signIn } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
+import { signInAdmin } from './helpers/staff.ts';
 
 // The daily bonus modal (docs/client-shell.md): at most once a day per device, never over a
-// running scene, never once its code was used. The page runs on Playwright's clock: the shell's
+// running scene, never once its code was used; it waits behind another dialog and never opens on
+// the operator console. The page runs on Playwright's clock: the shell's
 // delay is run through at once (its timer fires inside runFor), never waited out. The timer leaves
 // its decision on <html> (data-daily-bonus, src/app/useBonusModal.ts): once it says `declined`, no
 // modal can still come, so "not offered" is checked then, not after a wait.
@@ -12,7 +14,7 @@ const bonus = (page: Page) => page.getByRole('dialog', { name: 'Daily bonus' });
 /** The shell's delay before it offers the bonus (BONUS_MODAL_DELAY_MS, src/app/useBonusModal.ts). */
 const BONUS_DELAY_MS = 4000;
 
-const decided = (page: Page, decision: 'offered' | 'declined') => expect(page.locator('html')).toHaveAttribute('data-daily-bonus', decision);
+const decided = (page: Page, decision: 'offered' | 'declined' | 'waiting') => expect(page.locator('html')).toHaveAttribute('data-daily-bonus', decision);
 
 /** Once the app has drawn its first page (the shell mounted, its timer set), runs the page's clock through the delay. */
 async function pastTheDelay(page: Page) {
@@ -81,4 +83,41 @@ test('after a deposit that used winter35 the bonus is not offered again', async 
   await decided(page, 'declined');
   await expect(bonus(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('bonus.shownOn')), 'not offered, so not marked shown').toBeNull();
+});
+
+test('the bonus waits behind the reality check and opens once it is acknowledged', async ({ page, request, baseURL }) => {
+  const player = await signIn(page, request, baseURL!, 'waitbonus');
+  const set = await request.put('/api/profile/responsible-gaming/reality-check', { headers: player.headers, data: { minutes: 15 } });
+  expect(set.ok(), await set.text()).toBe(true);
+  const session = (await (await request.get('/api/profile/play-session', { headers: player.headers })).json()).data as { started_at: string };
+  // The page's clock stands 2 s before the session's first reminder, paused: the reality check comes
+  // 2 s after start, the bonus's timer 4 s after start, each when the test runs the clock to it.
+  const reminderAt = new Date(session.started_at).getTime() + 15 * 60_000;
+  await page.clock.install({ time: reminderAt - 3000 });
+  await page.clock.pauseAt(reminderAt - 2000);
+  const sessionRead = page.waitForResponse((r) => r.url().endsWith('/api/profile/play-session'));
+  await page.goto('/');
+  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
+  await page.clock.runFor(500); // React reveals the lazy reality check on a timer of its own
+  expect((await sessionRead).ok()).toBe(true); // the reality check's timer is set from it
+  await page.clock.runFor(1500);
+  const check = page.getByRole('dialog', { name: 'Reality check' });
+  await expect(check).toBeVisible();
+  await page.clock.runFor(BONUS_DELAY_MS - 2000);
+  await decided(page, 'waiting');
+  await expect(bonus(page)).toHaveCount(0);
+  await check.getByRole('button', { name: 'Continue playing' }).click();
+  await decided(page, 'offered');
+  await page.clock.resume(); // the modal's code comes in through React's lazy reveal, on a timer
+  await expect(bonus(page)).toBeVisible();
+});
+
+test('the bonus never opens on the operator console', async ({ page, request, baseURL }) => {
+  await signInAdmin(page, request, baseURL!);
+  await page.clock.install();
+  await page.goto('/admin');
+  await pastTheDelay(page);
+  await decided(page, 'waiting');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bonus(page)).toHaveCount(0);
 });

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { bonusSeenToday, fundedPlayer, verifyEmail } from './helpers/players.ts';
 import { docShot } from './helpers/screenshots.ts';
+import { expectReelLandedOn } from './helpers/boxReel.ts';
 
-// Free loot (docs/boxes.md): a locked tier shows the lock and the level needed, a used one the
-// countdown to its next opening, and neither offers a working "Open for free". Both sizes, with
-// screenshots.
+// Free loot (docs/boxes.md): a free opening lands on the won item and the reel stays there when the
+// page fetches the box again for its next opening time; then a locked tier shows the lock and the
+// level needed, a used one the countdown to its next opening, and neither offers a working "Open for
+// free". Both sizes, with screenshots.
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -12,13 +14,23 @@ const SIZES = [
 ];
 
 for (const size of SIZES) {
-  test(`locked and used free boxes say why and cannot be opened (${size.width}×${size.height})`, async ({ page, request, baseURL }) => {
+  test(`a free opening keeps its landed reel; locked and used free boxes say why and cannot be opened (${size.width}×${size.height})`, async ({ page, request, baseURL }) => {
     await page.setViewportSize(size);
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the reel lands at once
     const player = await fundedPlayer(page, request, baseURL!, 50, 'freeloot'); // free boxes need a first deposit
     await verifyEmail(request, player.email);
-    const opened = await request.post('/api/free-boxes/free-level-1/open', { headers: player.headers, data: {} });
-    expect(opened.ok(), await opened.text()).toBe(true);
     await bonusSeenToday(page);
+
+    await page.goto('/standard/free-level-1');
+    const opened = page.waitForResponse((r) => r.url().endsWith('/api/free-boxes/free-level-1/open'));
+    await page.getByTestId('open-box').click();
+    const won = ((await (await opened).json()) as { data: { openings: { item: { name: string } }[] } }).data.openings.map((o) => o.item.name);
+    await expect(page.getByTestId('reel-result')).toContainText(won[0]!);
+    // The page has fetched the box again (its button now counts down to the next opening): the
+    // reel still stands on what was won, and the result under it stays.
+    await expect(page.getByTestId('open-box')).toHaveText(/Next opening in \d\d:\d\d:\d\d/);
+    await expectReelLandedOn(page, won);
+    await expect(page.getByTestId('reel-result')).toContainText(won[0]!);
 
     await page.goto('/freeloot');
     const rookie = page.locator('.box-card[data-box="free-level-1"]');

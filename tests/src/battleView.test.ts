@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleDetail } from '../../core/protocol/battle.ts';
-import { battleFairLink, battleSettings, battleStatusNote, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
+import { battleFairLink, battleSettings, battleShares, battleStatusNote, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
 
 // What the battle page shows comes from one rule: a round counts once the scene has landed it. The
 // scene's "before" totals are the seat cards' totals while a round spins, its totals theirs after.
@@ -59,11 +59,11 @@ describe('battle view', () => {
   });
 
   it('a tie: the scene gets the tied sides and the side the server’s tie-break picked; the announcement says how it was broken', () => {
-    const d = battle({ status: 'ended', server_seed: 's', winner: { team: 1, seats: [1], total: 25, prize: 50, tie_break: true, tied: [0, 1], awards: [] } });
+    const d = battle({ status: 'ended', server_seed: 's', winner: { team: 1, seats: [1], total: 25, prize: 50, tie_break: true, tied: [0, 1], awards: [], shares: [{ seat: 1, value: 50 }] } });
     expect(tieBreakOf(d)).toEqual({ tied: [0, 1], winner: 1 });
     expect(sceneView(d, 20_000)).toMatchObject({ winners: [1], tieBreak: { tied: [0, 1], winner: 1 } });
     expect(resultAnnouncement(d)).toBe('Battle over. Ann and Bolt (bot) tied; the tie-break coin went to Bolt (bot). Bolt (bot) won 50.00.');
-    const plain = battle({ status: 'ended', winner: { team: 0, seats: [0], total: 30, prize: 50, tie_break: false, tied: [0], awards: [] } });
+    const plain = battle({ status: 'ended', winner: { team: 0, seats: [0], total: 30, prize: 50, tie_break: false, tied: [0], awards: [], shares: [{ seat: 0, value: 50 }] } });
     expect(tieBreakOf(plain)).toBeNull();
     expect(resultAnnouncement(plain)).toBe('Battle over. Ann won 50.00.');
   });
@@ -82,5 +82,45 @@ describe('battle view', () => {
     expect(battleStatusNote(battle({ status: 'canceled', canceled_reason: 'box_changed' }), time)).toMatch(/^This battle was canceled: its box changed/);
     expect(battleStatusNote(battle({ status: 'canceled', canceled_reason: 'creator' }), time)).toMatch(/^Its creator canceled/);
     expect(battleStatusNote(battle(), time)).toBeNull();
+  });
+
+  it('a team win: each winner hears and sees its own share and items, a spectator no "you", a loser its 0.00', () => {
+    const results = (n: number, prices: number[]) => ({ ...round(n, [0, 0], 10_000), results: prices.map((p, s) => ({ seat: s, item: item(n * 10 + s, p), ticket: 1000 + s })) });
+    const d = battle({
+      status: 'ended',
+      mode: '2v2',
+      seats_total: 4,
+      seats: [seat(0, 'Newbie4'), seat(1, 'Bolt (bot)', true), seat(2, 'Cy'), seat(3, 'Dee')].map((s) => ({ ...s, team: s.seat < 2 ? 0 : 1 })),
+      rounds: [results(1, [40, 5, 10, 10]), results(2, [3, 45, 5, 5])],
+      winner: {
+        team: 0,
+        seats: [0, 1],
+        total: 93,
+        prize: 123,
+        tie_break: false,
+        tied: [0],
+        awards: [
+          { round: 2, seat: 1, to_seat: 1 },
+          { round: 1, seat: 0, to_seat: 0 },
+          { round: 1, seat: 2, to_seat: 0 },
+          { round: 1, seat: 3, to_seat: 1 },
+          { round: 1, seat: 1, to_seat: 0 },
+          { round: 2, seat: 2, to_seat: 1 },
+          { round: 2, seat: 3, to_seat: 1 },
+          { round: 2, seat: 0, to_seat: 1 },
+        ],
+        shares: [
+          { seat: 0, value: 55 },
+          { seat: 1, value: 68 },
+        ],
+      },
+    });
+    expect(battleShares(d, 0).map((s) => [s.who, s.value, s.items.join(', ')])).toEqual([
+      ['You', 55, 'Item 10, Item 12, Item 11'],
+      ['Bolt (bot)', 68, 'Item 21, Item 13, Item 22, Item 23, Item 20'],
+    ]);
+    expect(resultAnnouncement(d, 0)).toBe('Battle over. Team 1 (Newbie4 and Bolt (bot)) won items worth 123.00 together: You receive 55.00, Bolt (bot) receives 68.00.');
+    expect(resultAnnouncement(d, null)).toBe('Battle over. Team 1 (Newbie4 and Bolt (bot)) won items worth 123.00 together: Newbie4 receives 55.00, Bolt (bot) receives 68.00.');
+    expect(resultAnnouncement(d, 2)).toBe('Battle over. Team 1 (Newbie4 and Bolt (bot)) won items worth 123.00 together: Newbie4 receives 55.00, Bolt (bot) receives 68.00. You receive 0.00.');
   });
 });

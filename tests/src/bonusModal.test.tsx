@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BonusModal from '../../src/features/deposit/BonusModal.tsx';
 import { useDeposit } from '../../src/features/deposit/depositStore.ts';
@@ -46,13 +46,35 @@ describe('bonus modal timer', () => {
     expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBe(localDay(new Date()));
   });
 
-  it('does not replace a modal the visitor already has open', async () => {
+  it('waits behind a modal the visitor already has open, and opens once it closes', async () => {
     vi.useFakeTimers();
     useModals.setState({ modal: 'login' });
     render(<Probe />);
     await wait(BONUS_MODAL_DELAY_MS);
     expect(useModals.getState().modal).toBe('login');
-    expect(decision()).toBe('declined');
+    expect(decision()).toBe('waiting');
+    act(() => useModals.getState().close());
+    await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
+    expect(decision()).toBe('offered');
+  });
+
+  it('waits behind a dialog of its own (the reality check) and on the operator console', async () => {
+    vi.useFakeTimers();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    window.history.pushState(null, '', '/admin/players');
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS * 2);
+    dialog.remove();
+    await vi.waitFor(() => expect(decision()).toBe('waiting'));
+    await wait(BONUS_MODAL_DELAY_MS);
+    expect(useModals.getState().modal).toBeNull();
+    // Leaving the console changes the page: the offer opens then.
+    window.history.pushState(null, '', '/');
+    act(() => document.body.append(document.createElement('main')));
+    await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
   });
 
   it('opens at most once a day on this device', async () => {

@@ -133,6 +133,8 @@ export async function battleDetail(db: Db | Trx, b: BattleRow, now: number): Pro
             tie_break: outcome.tie_break,
             tied: leadingTeams(outcome.team_totals, b.crazy),
             awards: rolls.map((r) => ({ round: r.round, seat: r.seat, to_seat: r.awarded_seat ?? -1 })),
+            // Each winner's share as the end settled it (battle_rolls.awarded_seat), the same sum as its bet history's payout.
+            shares: outcome.seats.map((seat) => ({ seat, value: centsToCoins(rolls.reduce((sum, r) => sum + (r.awarded_seat === seat ? r.value : 0), 0)) })),
           }
         : null,
     first_round_at: pacing?.firstRoundAt ?? null,

@@ -75,14 +75,49 @@ export function roundAnnouncement(detail: BattleDetail, round: number): string {
   return `Round ${round} of ${detail.rounds_total}: ${seats}.`;
 }
 
-/** What a screen reader hears when the winner shows: who won what, and how a tie was broken. */
-export function resultAnnouncement(detail: BattleDetail): string {
+/** One winning seat's share as the server settled it (winner.shares), with the items awarded to it. */
+export interface BattleShare {
+  seat: number;
+  /** "You" for the viewer's own seat, else the seat's name. */
+  who: string;
+  value: number;
+  items: string[];
+}
+
+/** The winners' shares, the viewer's seat called "You" (a spectator has none). */
+export function battleShares(detail: BattleDetail, mySeat: number | null): BattleShare[] {
+  const w = detail.winner;
+  if (!w) return [];
+  return w.shares.map(({ seat, value }) => ({
+    seat,
+    who: seat === mySeat ? 'You' : seatName(detail, seat),
+    value,
+    items: w.awards.filter((a) => a.to_seat === seat).map((a) => detail.rounds[a.round - 1]?.results.find((r) => r.seat === a.seat)?.item.name ?? ''),
+  }));
+}
+
+/** What the viewer's seat received (0 when its side lost) and that less the seat cost, in coins. */
+export function seatResult(detail: BattleDetail, seat: number): { received: number; net: number } {
+  const received = detail.winner?.shares.find((s) => s.seat === seat)?.value ?? 0;
+  return { received, net: centsToCoins((coinsToCents(received) ?? 0) - (coinsToCents(detail.cost) ?? 0)) };
+}
+
+const receives = (share: BattleShare) => `${share.who} ${share.who === 'You' ? 'receive' : 'receives'} ${formatCents(coinsToCents(share.value) ?? 0)}`;
+
+/** What a screen reader hears when the winner shows: who won what, each winner's own share, how a tie was broken. */
+export function resultAnnouncement(detail: BattleDetail, mySeat: number | null = null): string {
   const w = detail.winner;
   if (!w) return '';
-  const names = w.seats.map((s) => seatName(detail, s)).join(' and ');
   const tie = tieBreakOf(detail);
   const how = tie ? ` ${tie.tied.map((t) => sideName(detail, t)).join(' and ')} tied; the tie-break coin went to ${sideName(detail, tie.winner)}.` : '';
-  return `Battle over.${how} ${names} won ${formatCents(coinsToCents(w.prize) ?? 0)}.`;
+  const prize = formatCents(coinsToCents(w.prize) ?? 0);
+  const shares = battleShares(detail, mySeat);
+  const won =
+    w.seats.length > 1
+      ? `${sideName(detail, w.team)} (${w.seats.map((s) => seatName(detail, s)).join(' and ')}) won items worth ${prize} together: ${shares.map(receives).join(', ')}.`
+      : `${seatName(detail, w.seats[0]!)} won ${prize}.`;
+  const mine = mySeat !== null && !w.seats.includes(mySeat) ? ' You receive 0.00.' : w.seats.length === 1 && mySeat === w.seats[0] ? ` ${receives(shares[0]!)}.` : '';
+  return `Battle over.${how} ${won}${mine}`;
 }
 
 /** A battle's create body: its boxes in their order, its mode and switches. */

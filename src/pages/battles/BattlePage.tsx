@@ -24,6 +24,7 @@ import { useModals } from '../../stores/modals.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import '../../features/battles/battles.css';
 import { useAnimation } from '../../stores/animation.ts';
+import { LIVE_COUNTDOWN_ATTRIBUTE } from '../../app/promoModalGate.ts';
 
 // /battles/{id}: the battle scene with one reel per seat, the seats to join or fill with bots
 // before start, the rounds as the server paces them (every viewer sees the round of the server's
@@ -133,7 +134,7 @@ export default function BattlePage() {
     const said = announced.current.id === battle.id ? announced.current : { id: battle.id, round: counted, over: false };
     const lines = [];
     for (let round = said.round + 1; round <= counted; round++) lines.push(roundAnnouncement(battle, round));
-    if (over && !said.over) lines.push(resultAnnouncement(battle));
+    if (over && !said.over) lines.push(resultAnnouncement(battle, (user && battle.seats.find((s) => s.user?.id === user.id)?.seat) ?? null));
     announced.current = { id: battle.id, round: Math.max(said.round, counted), over: said.over || over };
     if (lines.length > 0) setAnnouncement(lines.join(' '));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -205,7 +206,8 @@ export default function BattlePage() {
         <div className="battle-head__side">
           <span className="battle-row__label">Seat cost</span>
           <Coins value={battle.cost} />
-          <span className={`battle-head__round battle-head__round--${battle.status}`} data-testid="battle-round">
+          {/* A running battle counts down to its rounds and through them: no promotion opens over it. */}
+          <span className={`battle-head__round battle-head__round--${battle.status}`} data-testid="battle-round" {...(battle.status === 'running' ? { [LIVE_COUNTDOWN_ATTRIBUTE]: '' } : {})}>
             {battle.status === 'waiting'
               ? `Waiting for players (${battle.seats_filled}/${battle.seats_total})`
               : battle.status === 'canceled'

@@ -118,8 +118,14 @@ export default function BoxPage() {
   /** Openings played on this page: the box's last drops load again after each. */
   const [opened, setOpened] = useState(0);
 
+  // The box loads again only when the address names another box: a change of the query alone (a
+  // used bonus box drops ?bonus=) keeps the page, its reel and what landed on it
+  // (BoxOpeningScene keeps a landed result until the next play; a new scene would not have it).
+  const { slug, boxtype, boxname } = params;
+  const locationKeyRef = useRef(locationKey);
+  locationKeyRef.current = locationKey;
   useEffect(() => {
-    const served = servedBox(params.slug, locationKey);
+    const served = servedBox(slug, locationKeyRef.current);
     if (served) {
       // Kept as it is when the first render already drew it (no second render of the same box).
       setState((current) => (current !== 'loading' && current?.kind === 'box' && current.box.slug === served.box.slug ? current : served));
@@ -127,11 +133,11 @@ export default function BoxPage() {
     }
     let live = true;
     setState('loading');
-    loadBox(params).then((result) => live && setState(result));
+    loadBox({ slug, boxtype, boxname }).then((result) => live && setState(result));
     return () => {
       live = false;
     };
-  }, [params, locationKey]);
+  }, [slug, boxtype, boxname]);
 
   const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: fast ? 1.6 : 5 }), [fast]);
   const reelRef = useRef(reel);
