@@ -142,5 +142,7 @@ export interface BoxesTables {
     status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined, 'approved' | 'rejected'>;
     decided_by: number | null;
     decided_at: Timestamp | null;
+    /** When the player was mailed the decision (claimed once, server/db/claimUnnotified.ts). */
+    notified_at: Generated<Date | null>;
   };
 }

@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { createPlayer } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
+import { readOutbox, tempOutbox } from '../../helpers/outbox.ts';
+import { notifyCodeReviews } from '../../../server/inventory/reviewNotifier.ts';
 import { consoleApp } from '../admin/consoleApp.ts';
 import { seal } from '../../../server/accounts/twoFactor.ts';
 import { DUTY_MSG } from '../../../server/admin/duties.ts';
@@ -13,10 +15,22 @@ import { REVIEW_MSG } from '../../../server/inventory/codeReviews.ts';
 // Code reveals held for review (docs/boxes.md, docs/operator-console.md "Code reveals"): an account
 // younger than CODE_REVIEW_ACCOUNT_DAYS or an item above CODE_REVIEW_ABOVE coins gets no code at once;
 // the item is held until a staff member (not the player) approves (code delivered) or rejects (item back).
-const { state, get, post } = consoleApp({ CODE_REVIEW_ACCOUNT_DAYS: '7', CODE_REVIEW_ABOVE: '100' });
+const outbox = tempOutbox();
+const { state, get, post } = consoleApp({ CODE_REVIEW_ACCOUNT_DAYS: '7', CODE_REVIEW_ABOVE: '100', MAIL_OUTBOX_DIR: outbox });
 beforeAll(() => seedCatalog(state.app));
 
-type Player = { id: number; headers: Record<string, string> };
+type Player = { id: number; email: string; headers: Record<string, string> };
+
+/** Mails decided reviews (the app's own notifier may have claimed one first) and answers the subjects mailed to `email`. */
+async function mailedTo(email: string): Promise<string[]> {
+  await notifyCodeReviews({ db: state.app.db, mailer: state.app.accounts.mailer, config: state.app.config, log: state.app.log });
+  let subjects: string[] = [];
+  await vi.waitFor(() => {
+    subjects = readOutbox(outbox).filter((m) => m.to === email).map((m) => m.subject);
+    expect(subjects.length).toBeGreaterThan(0);
+  });
+  return subjects;
+}
 
 async function wonGiftCard(player: Player): Promise<number> {
   const res = await state.app.inject({ method: 'POST', url: '/api/boxes/gift-card-grab/open', headers: player.headers, payload: { quantity: 1 } });
@@ -82,6 +96,7 @@ describe('code reveals held for review', () => {
     expect(await reviewOf(id)).toBeUndefined();
     const audited = await state.app.db.selectFrom('audit_log').select(['action', 'actor_id']).where('target_kind', '=', 'code_review').where('target_id', '=', String(review.id)).execute();
     expect(audited).toEqual([{ action: 'code_review.approve', actor_id: state.operator.id }]);
+    expect(await mailedTo(player.email)).toEqual([expect.stringMatching(/code is ready$/)]);
   });
 
   it('rejecting returns the item to the inventory as it was', async () => {
@@ -92,6 +107,7 @@ describe('code reveals held for review', () => {
     expect((await post(`/api/admin/code-reviews/${review.id}/reject`)).statusCode).toBe(200);
     expect(await itemState(id)).toEqual({ state: 'owned', delivery_code: null });
     expect(await codes(player)).toEqual([]);
+    expect(await mailedTo(player.email)).toEqual([expect.stringMatching(/code was not released$/)]);
     expect((await post(`/api/admin/code-reviews/${review.id}/approve`)).statusCode).toBe(422);
     expect(await itemState(id)).toEqual({ state: 'owned', delivery_code: null });
     expect((await state.app.inject({ method: 'POST', url: `/api/profile/inventory/${id}/sell`, headers: player.headers })).statusCode).toBe(200);
