@@ -42,6 +42,7 @@ import { createGameSettings } from './gameSettings/gameSettings.ts';
 import { startNodeHeartbeat } from './reports/nodeHeartbeat.ts';
 import './types.ts';
 import { runWithdrawalStepNotifier } from './shipping/stepNotifier.ts';
+import { runCodeReviewNotifier } from './inventory/reviewNotifier.ts';
 import { redisKeys } from './redisKeys.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
@@ -157,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runSupportNotifier({ db, bus, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     // Deliveries moved on by the console or an ops command: the player is mailed each step.
     runWithdrawalStepNotifier({ db, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
+    // Code reveals decided in the console: the player is mailed the decision.
+    runCodeReviewNotifier({ db, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     startRoundGame(app.realtime, crash),
     startRoundGame(app.realtime, wheel),
     app.nodeHeartbeat.stop,

@@ -195,6 +195,10 @@ const EnvSchema = z.object({
   REFERRAL_INVITEE_REWARD: coinsOrNone.default(100),
   // A console credit above this many coins waits for a second staff member's approval (docs/operator-console.md).
   ADJUSTMENT_APPROVAL_ABOVE: coins.default(1000_00),
+  // A digital code reveal by an account younger than this many days, or of an item worth more than
+  // this many coins, waits for the operator's review (docs/boxes.md "Sizes and digital items").
+  CODE_REVIEW_ACCOUNT_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
+  CODE_REVIEW_ABOVE: coins.default(100_00),
   WHEEL_ENABLED: bool.default(true),
   WHEEL_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(WHEEL_DEFAULT_TIMINGS.bettingMs),
   WHEEL_PENDING_MS: z.coerce.number().int().min(0).max(60_000).default(WHEEL_DEFAULT_TIMINGS.pendingMs),
@@ -357,6 +361,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     referrals: { inviteeRewardCents: env.REFERRAL_INVITEE_REWARD },
     /** The console (docs/operator-console.md, "Separation of duties"): credits above this (cents) need a second staff member. */
     console: { approvalAboveCents: env.ADJUSTMENT_APPROVAL_ABOVE },
+    /** Digital code reveals held for review (docs/boxes.md): accounts younger than `accountDays` days, items above `aboveCents`. */
+    codeReview: { accountDays: env.CODE_REVIEW_ACCOUNT_DAYS, aboveCents: env.CODE_REVIEW_ABOVE },
     /** Crazy Wheel rounds (docs/wheel.md): whether this deployment runs them, timings in ms, limits in cents. */
     wheel: {
       enabled: env.WHEEL_ENABLED,

@@ -152,18 +152,22 @@ export type InventorySellRequest = z.input<typeof InventorySellSchema>;
 export const SellAnswerSchema = z.object({ msg: z.string(), balance: z.number() });
 export type SellAnswer = z.infer<typeof SellAnswerSchema>;
 
-/** POST /api/profile/inventory/{id}/redeem: a digital item's code (the same one on every call) and the toast's text. */
+/**
+ * POST /api/profile/inventory/{id}/redeem: a digital item's code (the same one on every call) and the toast's
+ * text; 202 with code null while the reveal waits for the operator's review (docs/boxes.md).
+ */
 /** A digital item's code is its delivery: with two-factor sign-in on, it takes a code (docs/account-safety.md). */
 export const RedeemItemSchema = z.object({ two_factor_code: twoFactorCodeField });
 export type RedeemItemRequest = z.infer<typeof RedeemItemSchema>;
-export const RedeemAnswerSchema = z.object({ data: z.object({ code: z.string() }), msg: z.string() });
+export const RedeemAnswerSchema = z.object({ data: z.object({ code: z.string().nullable() }), msg: z.string() });
 export type RedeemAnswer = z.infer<typeof RedeemAnswerSchema>;
 
-/** GET /api/profile/inventory/codes: the digital items delivered as codes, newest first. */
+/** GET /api/profile/inventory/codes: the digital items delivered as codes and those waiting for review (code null), newest first. */
 export const ItemCodeSchema = z.object({
   id: z.number(),
   item: z.object({ id: z.number(), name: z.string(), price: z.number(), rarity: z.string(), img_url: z.string() }),
-  code: z.string(),
+  code: z.string().nullable(),
+  status: z.enum(['delivered', 'review']),
   delivered_at: z.date(),
 });
 export type ItemCode = Wire<z.infer<typeof ItemCodeSchema>>;

@@ -35,7 +35,8 @@ export function catalogOptions(): CatalogOptions {
   };
 }
 
-const HELD_STATES = ['owned', 'withdrawn'] as const;
+// A reveal held for review ('in_review') may come back to 'owned': the item stays as the player won it.
+const HELD_STATES = ['owned', 'withdrawn', 'in_review'] as const;
 
 function itemsQuery(db: Db | Trx) {
   return db

@@ -3,7 +3,7 @@ import type { Id, Timestamp } from '../db/columns.ts';
 
 // Tables of migration 0500 (boxes, items, inventory, withdrawals).
 
-export type InventoryState = 'owned' | 'sold' | 'withdrawn' | 'consumed' | 'delivered';
+export type InventoryState = 'owned' | 'sold' | 'withdrawn' | 'consumed' | 'delivered' | 'in_review';
 export type WithdrawalStatus = 'new' | 'in_processing' | 'shipped' | 'done' | 'canceled' | 'canceled_by_user';
 export type WithdrawalType = 'delivery' | 'crypto';
 
@@ -130,5 +130,19 @@ export interface BoxesTables {
     actor_id: number | null;
     created_at: Generated<Date>;
     notified_at: Date | null;
+  };
+  /** Migration 0560: a digital code reveal waiting for (or decided by) the operator's review. */
+  code_reviews: {
+    id: Id;
+    inventory_item_id: number;
+    user_id: number;
+    /** The item's value in cents when the reveal was asked. */
+    value: number;
+    requested_at: Timestamp;
+    status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined, 'approved' | 'rejected'>;
+    decided_by: number | null;
+    decided_at: Timestamp | null;
+    /** When the player was mailed the decision (claimed once, server/db/claimUnnotified.ts). */
+    notified_at: Generated<Date | null>;
   };
 }

@@ -9,7 +9,8 @@ import { msgError } from '../http/errors.ts';
 import type { Trx, Wallet } from '../wallet/wallet.ts';
 
 // A won item is a row of inventory_items. It leaves 'owned' exactly once: to 'sold' (selling it
-// back), 'withdrawn' (a delivery), 'delivered' (a digital item's code, itemCodes.ts) or 'consumed'
+// back), 'withdrawn' (a delivery), 'delivered' (a digital item's code, itemCodes.ts), 'in_review'
+// (its reveal held for review; a rejection brings it back to 'owned') or 'consumed'
 // (an upgrade or battle stake), always by ONE
 // conditional update `… where state = 'owned'`. Under any concurrency only one such update
 // matches the row, so sell, ship and upgrade of one item can never both succeed.

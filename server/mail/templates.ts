@@ -121,3 +121,9 @@ export function withdrawalStepMail(name: string, step: { id: number; type: 'deli
   if (step.cancelled) lines.push(step.type === 'delivery' ? 'The items are back in your inventory.' : 'The coins are back in your balance.');
   return mail(`Your ${what} #${step.id}: ${step.statusTitle}`, `${step.type === 'delivery' ? 'Delivery' : 'Withdrawal'} #${step.id}`, lines, { label: `See your ${what}s`, url }, `You receive this mail because you asked for this ${what}.`);
 }
+
+/** A digital code reveal the operator reviewed: released (the code is on the inventory page) or not (the item is back). */
+export function codeReviewMail(name: string, item: string, approved: boolean, url: string): MailContent {
+  const lines = [`Hello ${name},`, approved ? `Your ${item} code is ready: it is in your list of codes on your inventory page.` : `Your ${item} code was not released. The item is back in your inventory: you can sell it or contact support.`];
+  return mail(approved ? `Your ${item} code is ready` : `Your ${item} code was not released`, `${item} code`, lines, { label: 'See your inventory', url }, 'You receive this mail because you asked for this code.');
+}

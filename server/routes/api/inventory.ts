@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { listInventory, sellItems, soldMessage } from '../../inventory/inventory.ts';
-import { listItemCodes, redeemItemCode } from '../../inventory/itemCodes.ts';
+import { codeInReviewMessage, listItemCodes, redeemItemCode } from '../../inventory/itemCodes.ts';
 import { paged } from '../../boxes/paging.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { InventoryPageSchema, InventoryQuerySchema, InventorySellSchema, ItemCodesSchema, RedeemAnswerSchema, RedeemItemSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
@@ -44,12 +44,13 @@ export default async function inventoryRoutes(base: FastifyInstance) {
     data: await listItemCodes(app.db, requireUserId(request)),
   }));
 
-  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: IdParams, body: RedeemItemSchema, response: { 200: RedeemAnswerSchema } } }, async (request) => {
+  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: IdParams, body: RedeemItemSchema, response: { 200: RedeemAnswerSchema, 202: RedeemAnswerSchema } } }, async (request, reply) => {
     const userId = requireUserId(request);
     // The code is the item's delivery (a withdrawal): a verified email, and the second factor as shipping asks.
     await requireVerifiedEmail(app.db, userId, REVEAL_EMAIL_MESSAGE);
     await requireSecondFactor(twoFactorDeps(app), userId, request.body.two_factor_code);
-    const { code, name } = await redeemItemCode(app.db, userId, request.params.id);
+    const { code, name } = await redeemItemCode(app.db, userId, request.params.id, app.config.codeReview);
+    if (code === null) return reply.code(202).send({ data: { code }, msg: codeInReviewMessage(name) });
     return { data: { code }, msg: `Your ${name} code is ready.` };
   });
 }

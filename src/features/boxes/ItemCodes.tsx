@@ -4,7 +4,8 @@ import type { ItemCode } from '../inventory/inventoryApi.ts';
 import './itemCodes.css';
 
 // Digital items (gift cards) are delivered as codes: the modal that shows a code once it is made,
-// and the list of every code the player was given (docs/boxes.md "Sizes and digital items").
+// and the list of every code the player was given, with the reveals still waiting for the operator's
+// review (docs/boxes.md "Sizes and digital items").
 
 function CodeLine({ code, name }: { code: string; name: string }) {
   return (
@@ -37,7 +38,13 @@ export function ItemCodeList({ codes }: { codes: ItemCode[] }) {
         {codes.map((c) => (
           <li key={c.id} className="item-codes__row" data-testid={`item-code-${c.id}`}>
             <span className="item-codes__name">{c.item.name}</span>
-            <CodeLine code={c.code} name={c.item.name} />
+            {c.code === null ? (
+              <span className="item-codes__review" data-testid="item-code-review">
+                Waiting for review
+              </span>
+            ) : (
+              <CodeLine code={c.code} name={c.item.name} />
+            )}
           </li>
         ))}
       </ul>

@@ -22,8 +22,8 @@ export async function fetchInventory(params: { sort?: string; name?: string; pag
   return (await api.get<InventoryPage>('/api/profile/inventory', { params: query })).data;
 }
 
-/** A digital item's code: made on the first call, the same one afterwards (no money moves). */
-export async function redeemItem(inventoryId: number, secondFactor: RedeemItemRequest = {}): Promise<{ code: string; msg: string }> {
+/** A digital item's code: made on the first call, the same one afterwards (no money moves); null while it waits for review. */
+export async function redeemItem(inventoryId: number, secondFactor: RedeemItemRequest = {}): Promise<{ code: string | null; msg: string }> {
   const answer = (await api.post<RedeemAnswer>(`/api/profile/inventory/${inventoryId}/redeem`, secondFactor)).data;
   return { code: answer.data.code, msg: answer.msg };
 }

@@ -91,7 +91,9 @@ export default function InventoryPage() {
       const answer = await redeemItem(entry.id, secondFactor.body);
       secondFactor.done();
       setCodeAsked(null);
-      setShownCode({ name: entry.item.name, code: answer.code });
+      // A held reveal has no code yet: the list of codes shows it as waiting for review.
+      if (answer.code === null) toast.success(answer.msg);
+      else setShownCode({ name: entry.item.name, code: answer.code });
       await Promise.all([load(1), loadCodes()]);
     } catch (error) {
       // With two-factor sign-in on, the code is a delivery: the server asks for a code first.
