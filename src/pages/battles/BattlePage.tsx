@@ -15,7 +15,7 @@ import { addBots, battleErrorText, cancelBattle, createBattle, fetchBattle, join
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { BattleResult } from '../../features/battles/BattleResult.tsx';
 import { battleFairLink, battleSettings, battleStatusNote, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, seatName, totalsAfter } from '../../features/battles/battleView.ts';
-import { plural } from '../../format/format.ts';
+import { formatDateTime, plural } from '../../format/format.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import { withClockSample, type ClockEstimate } from '../../features/rounds/serverClock.ts';
 import { useToBattle } from '../../features/battles/toBattle.ts';
@@ -147,7 +147,7 @@ export default function BattlePage() {
   const mine = user ? battle.seats.find((s) => s.user?.id === user.id) : undefined;
   const isCreator = user?.id === battle.creator_id;
   const open = battle.seats_total - battle.seats_filled;
-  const statusNote = battleStatusNote(battle, (ms) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+  const statusNote = battleStatusNote(battle, formatDateTime);
   const currentRound = battle.rounds.at(-1);
   const totals = totalsAfter(battle, counted);
 
