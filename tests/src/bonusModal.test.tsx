@@ -9,6 +9,7 @@ import { BONUS_DECISION_ATTRIBUTE, BONUS_MODAL_DELAY_MS, useBonusModal } from '.
 import { BONUS_SHOWN_KEY, localDay } from '../../src/app/dailyBonusOffer.ts';
 import { useModals } from '../../src/stores/modals.ts';
 import { useRunningScenes } from '../../src/stores/runningScenes.ts';
+import { LIVE_COUNTDOWN_ATTRIBUTE } from '../../src/app/promoModalGate.ts';
 
 // The daily bonus timer of a guest (the signed-in player's code check is in tests/e2e/dailyBonus.spec.ts),
 // the decision it leaves on <html> for the end-to-end checks that it did not open, and the modal's
@@ -75,6 +76,20 @@ describe('bonus modal timer', () => {
     window.history.pushState(null, '', '/');
     act(() => document.body.append(document.createElement('main')));
     await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
+  });
+
+  it('waits while a live countdown runs (a battle about to start on a phone), and opens once it ends', async () => {
+    vi.useFakeTimers();
+    const countdown = document.createElement('p');
+    countdown.setAttribute(LIVE_COUNTDOWN_ATTRIBUTE, '');
+    document.body.append(countdown);
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS * 2);
+    expect(decision()).toBe('waiting');
+    expect(useModals.getState().modal).toBeNull();
+    act(() => countdown.removeAttribute(LIVE_COUNTDOWN_ATTRIBUTE));
+    await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
+    countdown.remove();
   });
 
   it('opens at most once a day on this device', async () => {
