@@ -17,7 +17,9 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const KIB = 1024;
-export const BUDGETS = { home: 150 * KIB, game: 330 * KIB, css: 30 * KIB };
+// Home's 150 KiB became 151 when the promotional modals learned to wait (src/app/promoModalGate.ts and
+// its shell wiring, 0.5 KiB): docs/performance.md, "Budgets", says what is owed.
+export const BUDGETS = { home: 151 * KIB, game: 330 * KIB, css: 30 * KIB };
 
 /** Pages checked: the home page and every page that draws a scene. A page not built yet is skipped. */
 export const PAGES: { name: string; src: string; budget: 'home' | 'game' }[] = [
