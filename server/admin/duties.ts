@@ -23,8 +23,16 @@ export interface DutyTarget {
 }
 
 async function refuse(db: Db, actor: Actor, target: DutyTarget, reason: string): Promise<never> {
-  await audit(db, actor, { action: `refused.${target.action}`, targetKind: target.targetKind, targetId: target.targetId, after: { reason } });
+  await auditRefusal(db, actor, target, reason);
   throw forbidden(reason);
+}
+
+/**
+ * Audits a refusal that keeps its own answer (a field error the console shows beside the field, as
+ * "You cannot change your own role."): the row is written, the caller throws.
+ */
+export async function auditRefusal(db: Db, actor: Actor, target: DutyTarget, reason: string): Promise<void> {
+  await audit(db, actor, { action: `refused.${target.action}`, targetKind: target.targetKind, targetId: target.targetId, after: { reason } });
 }
 
 /** Refuses when `ownerId` (whose account or request it is) is the actor. */

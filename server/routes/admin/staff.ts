@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AUDIT_PER_PAGE, AuditPageSchema, AuditQuerySchema, StaffGrantSchema, StaffListSchema, StaffMeSchema } from '../../../core/protocol/admin.ts';
 import { actorOf } from '../../admin/guard.ts';
 import { countAudit, listAudit } from '../../admin/audit.ts';
+import { auditRefusal } from '../../admin/duties.ts';
 import { listStaff, setStaffRole } from '../../admin/staff.ts';
 import { findUserById } from '../../accounts/users.ts';
 import { paged } from '../../boxes/paging.ts';
@@ -23,7 +24,11 @@ export default async function staffRoutes(root: FastifyInstance) {
 
   app.post('/api/admin/staff', { config: { staffRole: 'admin' }, schema: { body: StaffGrantSchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
     const { user_id: userId, role } = request.body;
-    if (userId === request.userId) throw fieldError('user_id', 'You cannot change your own role.');
+    if (userId === request.userId) {
+      const reason = 'You cannot change your own role.';
+      await auditRefusal(root.db, actorOf(request), { action: role === null ? 'staff.revoke' : 'staff.grant', targetKind: 'player', targetId: userId }, reason);
+      throw fieldError('user_id', reason);
+    }
     if (!(await findUserById(root.db, userId))) throw fieldError('user_id', 'No player has this id.');
     await setStaffRole(root.db, actorOf(request), userId, role);
     return { message: role === null ? 'Role removed.' : `Role set to ${role}.` };

@@ -67,6 +67,9 @@ describe('role grants and the audit log', () => {
       ['staff.grant', { role: null }, { role: 'operator' }],
     ]);
     expect(rows.every((r) => r.actor_id === admin.id && r.address.length > 0)).toBe(true);
+    // The refusal of one's own role is audited like every refused duty (server/admin/duties.ts).
+    const own = await app.inject({ method: 'GET', url: `/api/admin/audit?target_kind=player&target_id=${admin.id}`, headers: admin.headers });
+    expect((own.json().data as Array<{ action: string; after: unknown }>).map((r) => [r.action, r.after])).toEqual([['refused.staff.revoke', { reason: 'You cannot change your own role.' }]]);
   });
 
   it('is append-only: the database refuses to change or delete a row', async () => {
