@@ -205,6 +205,9 @@ test('two players bet on different colours in one round, one cancels; the spin l
       return { round, blue: text('wheel-total-blue'), grey: text('wheel-total-grey'), gold: text('wheel-total-gold') };
     });
   await expect.poll(totals).toEqual({ round: String(roundId), blue: '2.00', grey: '1.00', gold: '0.00' });
+  // What A's list says of the blue bet, recorded as it changes: the list empties when the next round
+  // opens, which may come before the test reads it.
+  await recordTexts(a.page, 'blueState', `[data-testid="wheel-my-bets"] li[data-bet-id="${blue.bet.id}"] .wheel-mine__state`);
 
   // The spin runs (the wheel turns for most of the spin's 2.5 s), then the page lands on the
   // segment the round's hash gives.
@@ -219,9 +222,9 @@ test('two players bet on different colours in one round, one cancels; the spin l
   const said = `Round #${number}: ${WHEEL_COLOR_LABELS[color]} ×${hundredthsToMultiplier(WHEEL_MULTIPLIERS[color])}. ${wonCents > 0 ? `You won ${coinsText(wonCents)}.` : 'Your bets did not win.'}`;
   await expect.poll(() => textsSeen(a.page, 'announced')).toContain(said);
   // What A's list showed for the blue bet ("+4.00" or "Lost") is what A's history holds for it.
-  const blueRow = a.page.getByTestId('wheel-my-bets').locator(`li[data-bet-id="${blue.bet.id}"] .wheel-mine__state`);
-  await expect(blueRow).toHaveText(/^\+\d+\.\d\d$|^Lost$/);
-  const blueShown = await blueRow.textContent();
+  const settledTexts = async () => (await textsSeen(a.page, 'blueState')).filter((t) => /^\+\d+\.\d\d$|^Lost$/.test(t));
+  await expect.poll(settledTexts).toHaveLength(1);
+  const blueShown = (await settledTexts())[0]!;
   await expectShownMatchesHistory(request, a.headers, { game: 'wheel', id: blue.bet.id, payout: blueShown === 'Lost' ? 0 : coinsShown(blueShown) });
   for (const text of await textsSeen(a.page, 'announced')) expect(text).toMatch(/^Round #\d+/);
   if (process.env.SHOTS !== '0') await shootBothSizes(a.page, 'wheel');
