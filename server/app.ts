@@ -29,6 +29,7 @@ import { installApiDocs } from './plugins/apiDocs.ts';
 import { registerRoutes } from './routes/index.ts';
 import { installBalanceHeaders } from './plugins/balanceHeaders.ts';
 import { syncRoundGames } from './games/rounds/roundGameList.ts';
+import { syncGames } from './games/gameList.ts';
 import { createBattles } from './games/battles/battles.ts';
 import { runBattleRounds } from './games/battles/battleRounds.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const applied = await migrateToLatest(db);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     await syncRoundGames(db);
+    await syncGames(db);
     if (options.seed ?? config.seedDemo) await seedOnStart({ db, wallet, log }, config.env);
     // Before any round starts: no connection parses or plans a settlement in play (preparedStatements.ts).
     await database.warm();

@@ -1,9 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { GameId, GameKind } from '../../core/games/catalog.ts';
 
-// Tables of migration 0600_games (instant games).
+// Tables of migrations 0600_games (instant games) and 1100_games (the catalog's games).
 export type InstantGame = 'dice' | 'plinko' | 'upgrade';
 
 export interface GamesTables {
+  /** The game catalog's games (migration 1100; filled at start by gameList.ts). */
+  games: {
+    id: GameId;
+    kind: GameKind;
+  };
   game_bets: {
     id: Generated<number>;
     user_id: number;
