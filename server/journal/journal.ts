@@ -23,6 +23,8 @@ export interface JournalEntry {
   seedPairId?: number | null;
   nonce?: number | null;
   roundId?: number | null;
+  /** When it was placed, if the game's clock says so (a round bet's created_at); else the transaction's time. */
+  placedAt?: Date;
   /** Decided at once (an instant bet, a box opening): cents paid back and the multiplier shown. */
   settled?: { payout: number; multiplier: number | null };
 }
@@ -43,6 +45,7 @@ export async function journalBet(trx: Trx, e: JournalEntry): Promise<void> {
       seed_pair_id: e.seedPairId ?? null,
       nonce: e.nonce ?? null,
       round_id: e.roundId ?? null,
+      ...(e.placedAt ? { placed_at: e.placedAt } : {}),
       settled_at: e.settled ? sql<Date>`now()` : null,
     })
     .execute();
