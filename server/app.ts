@@ -7,6 +7,7 @@ import { attachRealtime } from './realtime/realtime.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { installRouteContract, responseSerializer } from './http/responseContract.ts';
 import { installAuth } from './plugins/auth.ts';
+import { installDeclaredChecks } from './plugins/declaredChecks.ts';
 import { installSecurityHeaders } from './plugins/securityHeaders.ts';
 import { installInputGuard } from './plugins/inputGuard.ts';
 import { serveClient } from './plugins/client.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(formbody);
   installAuth(app);
   installRouteContract(app);
+  installDeclaredChecks(app);
   await installApiDocs(app);
   await registerRoutes(app);
   await attachRealtime(app);

@@ -213,7 +213,6 @@ describe('drift', () => {
           player: settlementPlayerOf(broken, player),
           amount: 1000,
           params: { target: 49.5, direction: 'under' },
-          bestPayout: 2000,
           decide: (seed) => ({ ...decideDice(seed, 1000, 49.5, 'under'), payout: 2000, multiplier: 2 }),
         });
       }
