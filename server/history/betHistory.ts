@@ -85,25 +85,28 @@ export function betsPageQuery(f: BetFilter, page: { limit: number; offset?: numb
   const where = conditions(f);
   const c = page.cursor;
   if (c) where.push(sql`placed_at <= ${c.at}::timestamptz`, sql`(placed_at, id) < (${c.at}::timestamptz, ${c.id})`);
+  // Each game row is read by its key for each of the page's rows (a lateral subquery with `limit 1`
+  // stays a per-row lookup: the planner cannot turn it into a hash join over the whole table).
   return sql<StoredBet>`select b.id as bet_id, b.game, b.ref_id, b.placed_at, b.placed_at::text as at_text, b.stake, b.payout, b.multiplier::text as multiplier,
       coalesce(rb.status, bt.status) as status,
-      coalesce(g.params, rb.params, case when bt.id is not null then jsonb_build_object('rounds', bt.rounds_total) end,
-        case when i.id is not null then jsonb_build_object('box', bx.name, 'box_version', i.box_version_id) end, '{}'::jsonb) as params,
-      case when r.status = 'ended' and not r.voided then r.outcome else g.outcome end as outcome,
+      coalesce(g.params, rb.params, case when bt.status is not null then jsonb_build_object('rounds', bt.rounds_total) end,
+        case when i.box_name is not null then jsonb_build_object('box', i.box_name, 'box_version', i.box_version_id) end, '{}'::jsonb) as params,
+      case when rb.round_status = 'ended' and not rb.voided then rb.round_outcome else g.outcome end as outcome,
       b.seed_pair_id, b.nonce,
-      case when bt.status = 'ended' then (select string_agg(o.client_seed, ',' order by o.seat) from battle_seats o where o.battle_id = bt.id) else sp.client_seed end as client_seed,
-      case when bt.status = 'ended' then bt.server_seed else ${revealedServerSeed('sp')} end as server_seed,
-      r.number as round_number, case when r.status = 'ended' and not r.voided then r.hash end as round_hash,
-      coalesce(it.name, bt.canceled_reason) as label
+      case when bt.status = 'ended' then bt.client_seeds else sp.client_seed end as client_seed,
+      case when bt.status = 'ended' then bt.server_seed else sp.server_seed end as server_seed,
+      rb.round_number, case when rb.round_status = 'ended' and not rb.voided then rb.round_hash end as round_hash,
+      coalesce(i.item_name, bt.canceled_reason) as label
     from (select * from bets where ${sql.join(where, sql` and `)} order by placed_at desc, id desc limit ${page.limit} offset ${c ? 0 : (page.offset ?? 0)}) b
-    left join seed_pairs sp on sp.id = b.seed_pair_id
-    left join game_bets g on ${kindIn('instant')} and g.id = b.ref_id
-    left join inventory_items i on ${kindIn('box')} and i.id = b.ref_id
-    left join boxes bx on bx.id = i.box_id
-    left join items it on it.id = i.item_id
-    left join round_bets rb on ${kindIn('round')} and rb.id = b.ref_id
-    left join rounds r on r.id = rb.round_id
-    left join battles bt on ${kindIn('battle')} and bt.id = b.ref_id
+    left join lateral (select sp.client_seed, ${revealedServerSeed('sp')} as server_seed from seed_pairs sp where sp.id = b.seed_pair_id limit 1) sp on true
+    left join lateral (select g.params, g.outcome from game_bets g where ${kindIn('instant')} and g.id = b.ref_id limit 1) g on true
+    left join lateral (select i.box_version_id, bx.name as box_name, it.name as item_name
+      from inventory_items i join boxes bx on bx.id = i.box_id join items it on it.id = i.item_id where ${kindIn('box')} and i.id = b.ref_id limit 1) i on true
+    left join lateral (select rb.status, rb.params, r.status as round_status, r.voided, r.outcome as round_outcome, r.number as round_number, r.hash as round_hash
+      from round_bets rb join rounds r on r.id = rb.round_id where ${kindIn('round')} and rb.id = b.ref_id limit 1) rb on true
+    left join lateral (select bt.status, bt.rounds_total, bt.server_seed, bt.canceled_reason,
+        (select string_agg(o.client_seed, ',' order by o.seat) from battle_seats o where o.battle_id = bt.id) as client_seeds
+      from battles bt where ${kindIn('battle')} and bt.id = b.ref_id limit 1) bt on true
     order by b.placed_at desc, b.id desc`;
 }
 
