@@ -21,8 +21,8 @@ import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 // record of play"): one player plays every game on one day through the games' own routes (a box
 // opening, a battle against a bot, an upgrade, dice, plinko, crash cashed out, wheel), with a wheel bet
 // taken back (refunded) and a battle canceled (its seat refunded), then cancels a withdrawal. The
-// history, its CSV, the console's report, XP (users.wagered), the limits' used amounts, cashback's
-// base and the leaderboard's wagered figure must each equal a sum written here straight over `bets`:
+// history, its CSV, the console's report, XP (users.wagered), the limits' used amounts, the reality
+// check's session, cashback's base and the leaderboard's wagered figure must each equal a sum written here straight over `bets`:
 // every status shows in the history, only open and settled bets are play, only settled ones with a
 // stake are in the report. A reader that counts a refunded bet, or reads anything but the journal,
 // disagrees with these sums on that day of play.
@@ -61,6 +61,8 @@ beforeAll(async () => {
   app = await buildTestApp(testConfig({ CRASH_ENABLED: 'true', WHEEL_ENABLED: 'true', ...FAST_BATTLES }), { seed: false, clock });
   await seedCatalog(app);
   player = await createPlayer(app, { deposited: 500_00 });
+  // The round games place their bets at the clock's time: from the sign-in on, as every other bet.
+  clock.set(Date.now());
 
   await post('/api/dice/bet', { amount: 1, target: 50, direction: 'over' });
   await post('/api/plinko/bet', { amount: 1.5, rows: 8, risk: 'low' });
@@ -133,7 +135,7 @@ describe('every reader agrees with the bets journal on a day of every game', () 
     );
   });
 
-  it('XP, the limits, cashback and the leaderboard count the stakes that are play, and the canceled withdrawal lowers none of them', async () => {
+  it('XP, the limits, the reality check, cashback and the leaderboard count the stakes that are play, and the canceled withdrawal lowers none of them', async () => {
     const play = journal.filter(isPlay);
     const staked = sum(play, (r) => r.stake);
     const won = sum(play, (r) => r.payout);
@@ -152,6 +154,10 @@ describe('every reader agrees with the bets journal on a day of every game', () 
     const again = await post('/api/profile/withdrawals', { type: 'crypto', amount: 20, currency: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' });
     await post(`/api/profile/withdrawals/${again.data.id}/cancel`);
     expect(await used()).toMatchObject({ wager: staked, loss: Math.max(0, staked - won) });
+
+    // The reality check's session began at the sign-in, before every bet.
+    const session = (await get('/api/profile/play-session')).json().data;
+    expect({ staked: Math.round(session.staked * 100), won: Math.round(session.won * 100) }).toEqual({ staked, won });
 
     const rate = cashbackRate(levelOf(wagered).level);
     const scaled = play.reduce((s, r) => s + BigInt(r.stake) * BigInt(STAKE_EDGE_BP[r.game] ?? 100) * BigInt(rate), 0n);
