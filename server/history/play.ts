@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 
-// What was played, as every reader of it counts it (docs/architecture.md, "One record of play"): the
+// What was played, as every reader of it counts it (docs/architecture.md, "The bets journal"): the
 // bets journal's rows (`bets`), one per stake of every game. A bet is play while it is open or
 // settled; a refunded bet (taken back, a canceled battle) or a voided one (a round not played) gave
 // its stake back and counts for nothing. Nothing here reads a ledger reason: a stake is a stake

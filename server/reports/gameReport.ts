@@ -8,7 +8,7 @@ import type { GameReportRow, MoneyFigure, MoneyReportRow, ReportQuery } from '..
 // The operator reports (docs/operator-console.md, "Reports"): per UTC day and game what was wagered
 // and paid, the gross gaming revenue and the measured return against the published one, and per day
 // the money that left the house outside the games. The games' figures are the bets journal's (`bets`,
-// docs/architecture.md, "One record of play"): its settled bets that staked something, on the UTC day
+// docs/architecture.md, "The bets journal"): its settled bets that staked something, on the UTC day
 // they were placed (refunded and voided bets gave the stake back and are no bets, open ones are not
 // settled yet, a free box staked nothing). The money is the players' ledger rows of deposits (by the
 // invoice's payment method), affiliate payouts, cashback and leaderboard prizes. Each game is also

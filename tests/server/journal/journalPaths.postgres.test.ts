@@ -52,8 +52,9 @@ describe.runIf(hasPostgres)('the journal on the statement and the long way (Post
         expect(res.statusCode, res.body).toBe(200);
       }
     }
-    // Only the quick player's bets went through the statement.
-    expect(sizes().instant).toBe(bets.length);
+    // Every bet of both went to the statement once; the other player's were refused there (their
+    // limits row) and settled the long way.
+    expect(sizes().instant).toBe(2 * bets.length);
     const journal = await journalOf(app.db, quick.id);
     expect(journal).toHaveLength(bets.length);
     expect(journal.map((j) => [j.game, j.stake, j.status, j.nonce, j.paired, j.settled_at_placed])).toEqual([
@@ -81,7 +82,7 @@ describe.runIf(hasPostgres)('the journal on the statement and the long way (Post
         expect(res.statusCode, res.body).toBe(200);
       }
     }
-    expect(sizes().openings).toBe(2);
+    expect(sizes().openings).toBe(4);
     const journal = await journalOf(app.db, quick.id);
     expect(journal.map((j) => [j.game, j.status, j.nonce, j.paired, j.settled_at_placed])).toEqual([1, 2, 3].map((n) => ['box', 'settled', n, true, true]));
     const price = (await app.db.selectFrom('boxes').select('price').where('slug', '=', 'tech-drop').executeTakeFirstOrThrow()).price;
