@@ -113,9 +113,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('payments', createPaymentGateways(config.payments));
   app.decorate('battles', createBattles({ db, wallet, bus, clock }, config.battles));
   app.decorate('clock', clock);
-  app.decorate('crash', crash);
+  // Each round game's service is decorated under its game's id (app.crash, app.wheel).
+  app.decorate(crash.game, crash);
   app.decorate('rewardsClock', options.rewardsClock ?? (config.rewards.clockOffsetFile ? offsetFileClock(config.rewards.clockOffsetFile) : clock));
-  app.decorate('wheel', wheel);
+  app.decorate(wheel.game, wheel);
   app.addHook('onClose', async () => {
     await accounts.limiter.close();
     await bus.close();

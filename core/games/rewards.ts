@@ -3,6 +3,7 @@
 // server (which pays) and the client (which explains).
 
 import { playRole, refundedStake } from './playReasons.ts';
+import { GAME_REASONS, GAMES } from './catalog.ts';
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
@@ -46,21 +47,10 @@ export function cashbackRate(level: number): number {
 }
 
 /**
- * The house edge of each kind of stake in basis points (1 % = 100), as the games price it: dice,
- * plinko and crash return about 99 %, upgrade 95 %, boxes (and battles, which open boxes) 90 %.
- * Any other `*_bet` counts at 1 %.
+ * The house edge of each stake reason in basis points (1 % = 100): its game's `houseEdgeBp` in the
+ * game catalog (dice, plinko, crash and the wheel about 1 %, upgrade 5 %, boxes and battles 10 %).
  */
-export const STAKE_EDGE_BP: Readonly<Record<string, number>> = {
-  dice_bet: 100,
-  plinko_bet: 100,
-  crash_bet: 100,
-  wheel_bet: 100,
-  upgrade_bet: 500,
-  box_open: 1000,
-  user_box_open: 1000,
-  battle_stake: 1000,
-};
-const DEFAULT_BET_EDGE_BP = 100;
+export const STAKE_EDGE_BP = Object.fromEntries(Object.entries(GAME_REASONS).flatMap(([reason, r]) => (r.role === 'stake' ? [[reason, GAMES[r.game].houseEdgeBp]] : []))) as Readonly<Record<string, number>>;
 
 /** Whether a ledger reason is a stake (the closed table of core/games/playReasons.ts). */
 export function isStakeReason(reason: string): boolean {
@@ -85,6 +75,9 @@ export function settledStakes(sums: readonly { reason: string; amount: number }[
 /** Cashback in whole cents (rounded down): Σ stake × edge × rate. Integer arithmetic throughout. */
 export function cashbackCents(stakes: ReadonlyMap<string, number>, ratePercent: number): number {
   let scaled = 0n;
-  for (const [reason, cents] of stakes) scaled += BigInt(cents) * BigInt(STAKE_EDGE_BP[reason] ?? DEFAULT_BET_EDGE_BP) * BigInt(ratePercent);
+  for (const [reason, cents] of stakes) {
+    const edge = STAKE_EDGE_BP[reason];
+    if (edge !== undefined) scaled += BigInt(cents) * BigInt(edge) * BigInt(ratePercent);
+  }
   return Number(scaled / 1_000_000n);
 }

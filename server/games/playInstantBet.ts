@@ -6,7 +6,7 @@ import { fieldError } from '../http/errors.ts';
 import type { SettlementPlayer } from '../plugins/auth.ts';
 import { InsufficientFunds, type Wallet } from '../wallet/wallet.ts';
 import { recordBet, type BetRecord } from './bets.ts';
-import type { InstantGame } from './schema.ts';
+import type { CoinInstantGame } from '../../core/games/catalog.ts';
 import type { GameSettings } from '../gameSettings/gameSettings.ts';
 
 // The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
@@ -38,7 +38,7 @@ export interface InstantBetDeps {
 }
 
 export interface InstantBet<A> {
-  game: Extract<InstantGame, 'dice' | 'plinko'>;
+  game: CoinInstantGame;
   player: SettlementPlayer;
   /** Cents staked. */
   amount: number;

@@ -14,6 +14,8 @@ import {
   type ReferralInfo,
 } from '../../core/protocol/referral.ts';
 import { fieldError, msgError } from '../http/errors.ts';
+import { GAMES, gamesOfKind } from '../../core/games/catalog.ts';
+import { playRole } from '../../core/games/playReasons.ts';
 
 // The affiliate programme (docs/community.md): codes, binding a referred player once, the
 // commission accrual job and the claim. Commissions come from game rows and the ledger after the
@@ -124,15 +126,23 @@ export async function accrueCommissions(db: Db | Trx, referrerId?: number): Prom
       ${referredBets('round_bets')}
       where b.status in ('cashed_out', 'won', 'lost') and b.settled_at is not null ${only}
       on conflict do nothing`,
-    // Box openings are settled when paid: the player's debit in the ledger is the stake.
-    sql`
+    // Box openings are settled when paid: the player's debit in the ledger (a stake reason of a game of
+    // kind 'box') is the stake.
+    ...gamesOfKind('box').flatMap((game) => {
+      const bp = HOUSE_EDGE_BP[game];
+      if (bp === undefined) return [];
+      const stakes = Object.keys(GAMES[game].reasons).filter((reason) => playRole(reason) === 'stake');
+      return [
+        sql`
       ${insertCommission}
-      select 'ledger', l.id, r.referrer_id, r.referred_id, 'box', -l.amount, ${HOUSE_EDGE_BP.box}, -l.amount * ${HOUSE_EDGE_BP.box} * ${share}, l.created_at
+      select 'ledger', l.id, r.referrer_id, r.referred_id, ${game}::text, -l.amount, ${bp}::integer, -l.amount * ${bp} * ${share}, l.created_at
       from referrals r
       join accounts a on a.user_id = r.referred_id
       join ledger_entries l on l.account_id = a.id and l.created_at >= r.created_at
-      where l.reason in ('box_open', 'user_box_open') and l.amount < 0 ${only}
+      where l.reason = any(${stakes}::text[]) and l.amount < 0 ${only}
       on conflict do nothing`,
+      ];
+    }),
   ];
   let written = 0;
   for (const query of queries) written += Number((await query.execute(db)).numAffectedRows ?? 0);

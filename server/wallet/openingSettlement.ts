@@ -5,6 +5,7 @@ import type { AccountBalance } from './balanceReports.ts';
 import { seedPairGateSql, type SettlementGuard } from './instantSettlement.ts';
 import { ledgerMoveSql } from './ledgerMove.ts';
 import { columnArrays, unnestSql, type SettlementColumns } from './settlementArrays.ts';
+import { SHOP_BOX_KIND } from '../../core/protocol/boxKinds.ts';
 
 // The wallet's settlement of paid box openings in ONE statement and one commit for every opening
 // request that arrives together (group settlement, like the instant bets': instantSettlement.ts,
@@ -185,7 +186,7 @@ export function openingSettlementValues(houseAccountId: number, batch: readonly 
 /** Parameters with which the statement matches no account (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
 export const openingSettlementInertValues: readonly unknown[] = openingSettlementValues(0, [
   {
-    request: [0, 1, 1, 0, '', 1, '00000000-0000-0000-0000-000000000000', 'warm', 'warm', 0, 0, 1, '', 'box', '', '', ''],
+    request: [0, 1, 1, 0, '', 1, '00000000-0000-0000-0000-000000000000', 'warm', 'warm', 0, 0, 1, '', SHOP_BOX_KIND, '', '', ''],
     openings: [[0, 1, 1, 0, '', '', '', 0, 0]],
   },
 ]);
