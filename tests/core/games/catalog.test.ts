@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAME_REASONS, GAMES, HASH_CHAIN_GAMES, INSTANT_GAMES, REPORT_KEYS, SETTING_GAMES, game, gameOfReportKey, gamesOfKind } from '../../../core/games/catalog.ts';
+import { GAME_IDS, GAME_REASONS, GAMES, HASH_CHAIN_GAMES, INSTANT_GAMES, REPORT_KEYS, SETTING_GAMES, game, gameOfReportKey, gamesOfKind, type SeedPairGame } from '../../../core/games/catalog.ts';
 import { GAME_LIMIT_BOUNDS, PAYOUT_CAP_GAMES } from '../../../core/games/gameSettings.ts';
 import { playRole, refundedStake } from '../../../core/games/playReasons.ts';
 import { publishedReturn } from '../../../core/games/publishedReturns.ts';
 import { STAKE_EDGE_BP } from '../../../core/games/rewards.ts';
 import { ROUND_GAMES, roundFairHref } from '../../../core/games/roundGames.ts';
-import { FAIRNESS_PAGE, seedPairVerifyPath } from '../../../core/games/verifyPaths.ts';
+import { seedPairVerifyPath } from '../../../core/games/verifyPaths.ts';
 import { HISTORY_GAME_LABELS, HISTORY_GAMES, LEDGER_REASONS, ledgerReasonKind, ledgerReasonLabel } from '../../../core/protocol/history.ts';
 import { HOUSE_EDGE_BP } from '../../../core/protocol/referral.ts';
 
@@ -70,7 +70,7 @@ describe('the game catalog', () => {
     for (const g of GAME_IDS) {
       const fairness = game(g).fairness;
       expect(fairness.page).toMatch(/^\/([a-z-]+\/)?provably-fair$/);
-      if (fairness.scheme === 'seed_pair') expect(seedPairVerifyPath(g as keyof typeof FAIRNESS_PAGE, { server_seed: 's', client_seed: 'c', nonce: 1 })).toBe(`${fairness.page}?server_seed=s&client_seed=c&nonce=1`);
+      if (fairness.scheme === 'seed_pair') expect(seedPairVerifyPath(g as SeedPairGame, { server_seed: 's', client_seed: 'c', nonce: 1 })).toBe(`${fairness.page}?server_seed=s&client_seed=c&nonce=1`);
     }
     expect(seedPairVerifyPath('plinko', { server_seed: null, client_seed: 'c', nonce: 2, ...GAMES.plinko.fairness.linkInputs({ params: { rows: 12, risk: 'low', inventory: [9] }, outcome: {} }) })).toBe('/plinko/provably-fair?server_seed=&client_seed=c&nonce=2&rows=12&risk=low');
     for (const g of ROUND_GAMES) expect(roundFairHref(g, 'ab', 3)).toBe(`${GAMES[g].fairness.page}?hash=ab&round=3`);
