@@ -261,7 +261,7 @@ export function isGameId(value: string): value is GameId {
 }
 
 /** The descriptor of a game, typed as the general shape (for code that treats every game alike). */
-export const game = (id: GameId): GameDescriptor => GAMES[id];
+export const descriptorOf = (id: GameId): GameDescriptor => GAMES[id];
 
 /** The ids of the games of one kind (a type). */
 export type GameOfKind<K extends GameKind> = { [G in GameId]: Games[G]['kind'] extends K ? G : never }[GameId];
@@ -290,7 +290,7 @@ export const SETTING_GAMES = GAME_IDS.filter((g) => GAMES[g].settings !== null) 
 /** Every ledger reason some game writes (a type: the keys of every entry's reasons). */
 export type GameReasonKey = { [G in GameId]: keyof Games[G]['reasons'] & string }[GameId];
 /** Every game's reasons in one table, keyed by the reason, with the game that writes it. */
-export const GAME_REASONS = Object.fromEntries(GAME_IDS.flatMap((id) => Object.entries(game(id).reasons).map(([reason, r]) => [reason, { ...r, game: id }]))) as Readonly<
+export const GAME_REASONS = Object.fromEntries(GAME_IDS.flatMap((id) => Object.entries(descriptorOf(id).reasons).map(([reason, r]) => [reason, { ...r, game: id }]))) as Readonly<
   Record<GameReasonKey, GameReason & { game: GameId }>
 >;
 
@@ -304,7 +304,7 @@ export function gameOfReportKey(key: string): GameId | null {
 
 /** The games whose stakes count toward XP, or toward the player's wager limits. */
 export function gamesCountingStakes(toward: 'xp' | 'limits'): GameId[] {
-  return GAME_IDS.filter((g) => game(g).stakeCounts[toward]);
+  return GAME_IDS.filter((g) => descriptorOf(g).stakeCounts[toward]);
 }
 
 /** A zod enum's values from a derived list (z.enum wants a non-empty tuple). */

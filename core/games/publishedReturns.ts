@@ -1,4 +1,4 @@
-import { REPORT_KEYS, game, gameOfReportKey, type ReportKey } from './catalog.ts';
+import { REPORT_KEYS, descriptorOf, gameOfReportKey, type ReportKey } from './catalog.ts';
 
 // The return each game publishes, as a fraction of the stake, for one bet with its parameters
 // (a plinko table, a wheel colour, a box's kind): each game's `publishedReturn` in the game catalog
@@ -17,5 +17,5 @@ export type ReportGame = ReportKey;
  */
 export function publishedReturn(key: ReportGame, param: string | null): number | null {
   const id = gameOfReportKey(key);
-  return id === null ? null : game(id).publishedReturn(param);
+  return id === null ? null : descriptorOf(id).publishedReturn(param);
 }

@@ -3,7 +3,7 @@ import { centsToCoins } from '../../core/money/cents.ts';
 import type { BetVerification, GameBetRow, GameLeaderboardMetric, GameLeaderboardPeriod, HistoryScope } from '../../core/protocol/games.ts';
 import type { Db } from '../db/database.ts';
 import type { InstantGame } from './schema.ts';
-import { game, type SeedPairLinkParams } from '../../core/games/catalog.ts';
+import { descriptorOf, type SeedPairLinkParams } from '../../core/games/catalog.ts';
 import { leaderboardWeekStart } from '../../core/games/rewards.ts';
 
 export { leaderboardWeekStart };
@@ -55,7 +55,7 @@ type BetRowData = Awaited<ReturnType<ReturnType<typeof betsQuery>['execute']>>[n
 
 /** The game's own calculator inputs, picked from the stored bet (never the whole params: they name inventory ids). */
 export function calculatorInputs(r: Pick<BetRowData, 'game' | 'params' | 'outcome'>): Pick<BetVerification, 'rows' | 'risk' | 'chance'> {
-  const fairness = game(r.game).fairness;
+  const fairness = descriptorOf(r.game).fairness;
   const { rows, risk, chance }: SeedPairLinkParams = fairness.scheme === 'seed_pair' ? fairness.linkInputs(r) : {};
   return { ...(rows === undefined ? {} : { rows }), ...(risk === undefined ? {} : { risk }), ...(chance === undefined ? {} : { chance }) };
 }

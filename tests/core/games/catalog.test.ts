@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAME_REASONS, GAMES, HASH_CHAIN_GAMES, INSTANT_GAMES, REPORT_KEYS, SETTING_GAMES, game, gameOfReportKey, gamesOfKind, type SeedPairGame } from '../../../core/games/catalog.ts';
+import { GAME_IDS, GAME_REASONS, GAMES, HASH_CHAIN_GAMES, INSTANT_GAMES, REPORT_KEYS, SETTING_GAMES, descriptorOf, gameOfReportKey, gamesOfKind, type SeedPairGame } from '../../../core/games/catalog.ts';
 import { GAME_LIMIT_BOUNDS, PAYOUT_CAP_GAMES } from '../../../core/games/gameSettings.ts';
 import { playRole, refundedStake } from '../../../core/games/playReasons.ts';
 import { publishedReturn } from '../../../core/games/publishedReturns.ts';
@@ -14,11 +14,11 @@ import { HOUSE_EDGE_BP } from '../../../core/protocol/referral.ts';
 
 describe('the game catalog', () => {
   it('gives each game a stake; each refund gives back a stake of its own game; no reason belongs to two games', () => {
-    const perGame = GAME_IDS.flatMap((g) => Object.keys(game(g).reasons));
+    const perGame = GAME_IDS.flatMap((g) => Object.keys(descriptorOf(g).reasons));
     expect(new Set(perGame).size).toBe(perGame.length);
     expect(Object.keys(GAME_REASONS).sort()).toEqual([...perGame].sort());
     for (const id of GAME_IDS) {
-      const reasons = game(id).reasons;
+      const reasons = descriptorOf(id).reasons;
       expect(Object.values(reasons).some((r) => r.role === 'stake'), id).toBe(true);
       for (const r of Object.values(reasons)) if (r.role === 'stake_refund') expect(reasons[r.refunds]?.role, `${id}: ${r.refunds}`).toBe('stake');
     }
@@ -48,7 +48,7 @@ describe('the game catalog', () => {
     for (const g of SETTING_GAMES) {
       const { minBet, maxBet, maxPayout } = GAME_LIMIT_BOUNDS[g];
       expect(0 < minBet && minBet <= maxBet && maxBet <= maxPayout, g).toBe(true);
-      expect(PAYOUT_CAP_GAMES.includes(g)).toBe(game(g).settings!.payoutCap);
+      expect(PAYOUT_CAP_GAMES.includes(g)).toBe(descriptorOf(g).settings!.payoutCap);
     }
     expect(ROUND_GAMES).toEqual(gamesOfKind('round'));
     expect(HASH_CHAIN_GAMES).toEqual(ROUND_GAMES);
@@ -68,7 +68,7 @@ describe('the game catalog', () => {
 
   it("links every bet to its game's fairness page", () => {
     for (const g of GAME_IDS) {
-      const fairness = game(g).fairness;
+      const fairness = descriptorOf(g).fairness;
       expect(fairness.page).toMatch(/^\/([a-z-]+\/)?provably-fair$/);
       if (fairness.scheme === 'seed_pair') expect(seedPairVerifyPath(g as SeedPairGame, { server_seed: 's', client_seed: 'c', nonce: 1 })).toBe(`${fairness.page}?server_seed=s&client_seed=c&nonce=1`);
     }
