@@ -102,7 +102,11 @@ export interface GameDescriptor {
   /** Whether a referred player's settled bets earn the referrer a commission (docs/community.md). */
   readonly referralCommission: boolean;
   readonly fairness: FairnessScheme;
-  /** Whether a stake of this game counts toward XP (levels) and toward the player's wager limits. */
+  /**
+   * Whether a stake of this game counts toward XP (levels) and toward the player's wager limits
+   * (`gamesCountingStakes`). Every game's does today, and the bets journal's XP trigger (migration
+   * 1110) counts every stake: a game that sets `xp: false` needs that trigger to read this first.
+   */
   readonly stakeCounts: { readonly xp: boolean; readonly limits: boolean };
 }
 
