@@ -1,0 +1,54 @@
+import { route } from '../route.ts';
+
+// The operator console's routes (server/routes/admin/, behind the console's role guard).
+// Each entry: method, path and its schemas in core/protocol (loaded on demand: core/protocol/route.ts).
+const load = () => Promise.all([import('../admin.ts'), import('../adminCatalog.ts'), import('../adminCodeReviews.ts'), import('../adminCodes.ts'), import('../adminPlayers.ts'), import('../adminReports.ts'), import('../adminSettings.ts'), import('../adminShipping.ts'), import('../adminSupport.ts'), import('../boxes.ts'), import('../history.ts'), import('../pathParams.ts')]).then(([admin, adminCatalog, adminCodeReviews, adminCodes, adminPlayers, adminReports, adminSettings, adminShipping, adminSupport, boxes, history, pathParams]) => ({ admin, adminCatalog, adminCodeReviews, adminCodes, adminPlayers, adminReports, adminSettings, adminShipping, adminSupport, boxes, history, pathParams }));
+
+export const adminCatalogOptions = route('GET', '/api/admin/catalog/options', load, (m) => ({ answer: m.adminCatalog.CatalogOptionsSchema }));
+export const adminItems = route('GET', '/api/admin/items', load, (m) => ({ query: m.adminCatalog.AdminCatalogQuerySchema, answer: m.adminCatalog.AdminItemPageSchema }));
+export const adminItemCreate = route('POST', '/api/admin/items', load, (m) => ({ body: m.adminCatalog.ItemInputSchema, answer: m.adminCatalog.AdminItemAnswerSchema }));
+export const adminItem = route('GET', '/api/admin/items/:id', load, (m) => ({ params: m.boxes.IdParamsSchema, answer: m.adminCatalog.AdminItemAnswerSchema }));
+export const adminItemUpdate = route('PUT', '/api/admin/items/:id', load, (m) => ({ params: m.boxes.IdParamsSchema, body: m.adminCatalog.ItemInputSchema, answer: m.adminCatalog.AdminItemAnswerSchema }));
+export const adminBoxes = route('GET', '/api/admin/boxes', load, (m) => ({ query: m.adminCatalog.AdminCatalogQuerySchema, answer: m.adminCatalog.AdminBoxPageSchema }));
+export const adminBox = route('GET', '/api/admin/boxes/:id', load, (m) => ({ params: m.boxes.IdParamsSchema, answer: m.adminCatalog.AdminBoxAnswerSchema }));
+export const adminBoxCreate = route('POST', '/api/admin/boxes', load, (m) => ({ body: m.adminCatalog.BoxCreateInputSchema, answer: m.adminCatalog.AdminBoxAnswerSchema }));
+export const adminBoxUpdate = route('PUT', '/api/admin/boxes/:id', load, (m) => ({ params: m.boxes.IdParamsSchema, body: m.adminCatalog.BoxDetailsInputSchema, answer: m.adminCatalog.AdminBoxAnswerSchema }));
+export const adminBoxVersionCreate = route('POST', '/api/admin/boxes/:id/versions', load, (m) => ({ params: m.boxes.IdParamsSchema, body: m.adminCatalog.BoxVersionInputSchema, answer: m.adminCatalog.AdminBoxAnswerSchema }));
+export const adminCodeReviews = route('GET', '/api/admin/code-reviews', load, (m) => ({ answer: m.adminCodeReviews.CodeReviewListSchema }));
+export const adminCodeReviewApprove = route('POST', '/api/admin/code-reviews/:id/approve', load, (m) => ({ params: m.pathParams.RowIdParams, answer: m.adminCodes.AdminMessageSchema }));
+export const adminCodeReviewReject = route('POST', '/api/admin/code-reviews/:id/reject', load, (m) => ({ params: m.pathParams.RowIdParams, answer: m.adminCodes.AdminMessageSchema }));
+export const adminPromoCodes = route('GET', '/api/admin/promo-codes', load, (m) => ({ query: m.adminCodes.AdminCodesQuerySchema, answer: m.adminCodes.AdminPromoPageSchema }));
+export const adminPromoCodeCreate = route('POST', '/api/admin/promo-codes', load, (m) => ({ body: m.adminCodes.PromoCreateSchema, answer: m.adminCodes.AdminPromoSchema, status: 201 }));
+export const adminPromoCodeUpdate = route('PATCH', '/api/admin/promo-codes/:id', load, (m) => ({ params: m.pathParams.RowIdParams, body: m.adminCodes.PromoUpdateSchema, answer: m.adminCodes.AdminPromoSchema }));
+export const adminPromoRedemptions = route('GET', '/api/admin/promo-codes/:id/redemptions', load, (m) => ({ params: m.pathParams.RowIdParams, query: m.adminCodes.PromoRedemptionsQuerySchema, answer: m.adminCodes.PromoRedemptionPageSchema }));
+export const adminGiftCodes = route('GET', '/api/admin/gift-codes', load, (m) => ({ query: m.adminCodes.AdminGiftQuerySchema, answer: m.adminCodes.AdminGiftCodePageSchema }));
+export const adminGiftCodeMint = route('POST', '/api/admin/gift-codes', load, (m) => ({ body: m.adminCodes.GiftMintSchema, answer: m.adminCodes.GiftMintAnswerSchema, status: 201 }));
+export const adminGiftCodeUpdate = route('PATCH', '/api/admin/gift-codes/:id', load, (m) => ({ params: m.pathParams.RowIdParams, body: m.adminCodes.GiftUpdateSchema, answer: m.adminCodes.AdminMessageSchema }));
+export const adminSettings = route('GET', '/api/admin/settings', load, (m) => ({ answer: m.adminSettings.GameSettingsAnswerSchema }));
+export const adminSettingUpdate = route('PUT', '/api/admin/settings/:game', load, (m) => ({ params: m.adminSettings.GameSettingParams, body: m.adminSettings.GameSettingBodySchema, answer: m.adminSettings.GameSettingSavedSchema }));
+export const adminPlayers = route('GET', '/api/admin/players', load, (m) => ({ query: m.adminPlayers.PlayerSearchQuerySchema, answer: m.adminPlayers.PlayerSearchPageSchema }));
+export const adminPlayer = route('GET', '/api/admin/players/:id', load, (m) => ({ params: m.pathParams.PlayerParams, answer: m.adminPlayers.PlayerProfileSchema }));
+export const adminPlayerSessions = route('GET', '/api/admin/players/:id/sessions', load, (m) => ({ params: m.pathParams.PlayerParams, answer: m.adminPlayers.PlayerSessionsSchema }));
+export const adminPlayerBets = route('GET', '/api/admin/players/:id/bets', load, (m) => ({ params: m.pathParams.PlayerParams, query: m.history.BetHistoryQuerySchema, answer: m.history.BetHistoryPageSchema }));
+export const adminPlayerLedger = route('GET', '/api/admin/players/:id/ledger', load, (m) => ({ params: m.pathParams.PlayerParams, query: m.history.LedgerHistoryQuerySchema, answer: m.history.LedgerPageSchema }));
+export const adminAdjustmentCreate = route('POST', '/api/admin/players/:id/adjustments', load, (m) => ({ params: m.pathParams.PlayerParams, body: m.adminPlayers.AdjustmentBodySchema, answer: m.adminPlayers.AdjustmentAnswerSchema, others: { 202: m.adminPlayers.AdjustmentPendingAnswerSchema } }));
+export const adminAdjustmentsPending = route('GET', '/api/admin/adjustments/pending', load, (m) => ({ answer: m.adminPlayers.PendingAdjustmentListSchema }));
+export const adminAdjustmentApprove = route('POST', '/api/admin/adjustments/:id/approve', load, (m) => ({ params: m.pathParams.RowIdParams, answer: m.adminPlayers.AdminMessageSchema }));
+export const adminAdjustmentReject = route('POST', '/api/admin/adjustments/:id/reject', load, (m) => ({ params: m.pathParams.RowIdParams, answer: m.adminPlayers.AdminMessageSchema }));
+export const adminPlayerLock = route('POST', '/api/admin/players/:id/lock', load, (m) => ({ params: m.pathParams.PlayerParams, body: m.adminPlayers.LockBodySchema, answer: m.adminPlayers.AdminMessageSchema }));
+export const adminPlayerUnlock = route('POST', '/api/admin/players/:id/unlock', load, (m) => ({ params: m.pathParams.PlayerParams, answer: m.adminPlayers.AdminMessageSchema }));
+export const adminReports = route('GET', '/api/admin/reports', load, (m) => ({ query: m.adminReports.ReportQuerySchema, answer: m.adminReports.ReportAnswerSchema }));
+export const adminReportsCsv = route('GET', '/api/admin/reports/export.csv', load, (m) => ({ query: m.adminReports.ReportCsvQuerySchema, answer: m.adminReports.ReportCsvAnswer }));
+export const adminBoard = route('GET', '/api/admin/board', load, (m) => ({ answer: m.adminReports.BoardAnswerSchema }));
+export const adminWithdrawals = route('GET', '/api/admin/withdrawals', load, (m) => ({ query: m.adminShipping.AdminWithdrawalsQuerySchema, answer: m.adminShipping.AdminWithdrawalPageSchema }));
+export const adminWithdrawalMove = route('POST', '/api/admin/withdrawals/:id/move', load, (m) => ({ params: m.pathParams.RowIdParams, body: m.adminShipping.WithdrawalMoveSchema, answer: m.adminCodes.AdminMessageSchema }));
+export const adminMe = route('GET', '/api/admin/me', load, (m) => ({ answer: m.admin.StaffMeSchema }));
+export const adminStaff = route('GET', '/api/admin/staff', load, (m) => ({ answer: m.admin.StaffListSchema }));
+export const adminStaffGrant = route('POST', '/api/admin/staff', load, (m) => ({ body: m.admin.StaffGrantSchema, answer: m.adminPlayers.AdminMessageSchema }));
+export const adminAudit = route('GET', '/api/admin/audit', load, (m) => ({ query: m.admin.AuditQuerySchema, answer: m.admin.AuditPageSchema }));
+export const adminSupportTickets = route('GET', '/api/admin/support/tickets', load, (m) => ({ query: m.adminSupport.SupportQueueQuerySchema, answer: m.adminSupport.SupportQueuePageSchema }));
+export const adminSupportTicket = route('GET', '/api/admin/support/tickets/:id', load, (m) => ({ params: m.pathParams.TicketParams, answer: m.adminSupport.AdminTicketSchema }));
+export const adminSupportReply = route('POST', '/api/admin/support/tickets/:id/replies', load, (m) => ({ params: m.pathParams.TicketParams, body: m.adminSupport.SupportReplyBodySchema, answer: m.adminSupport.AdminReplyAnswerSchema }));
+export const adminSupportNote = route('POST', '/api/admin/support/tickets/:id/notes', load, (m) => ({ params: m.pathParams.TicketParams, body: m.adminSupport.SupportNoteBodySchema, answer: m.adminPlayers.AdminMessageSchema }));
+export const adminSupportClose = route('POST', '/api/admin/support/tickets/:id/close', load, (m) => ({ params: m.pathParams.TicketParams, answer: m.adminPlayers.AdminMessageSchema }));
+export const adminSupportReopen = route('POST', '/api/admin/support/tickets/:id/reopen', load, (m) => ({ params: m.pathParams.TicketParams, answer: m.adminPlayers.AdminMessageSchema }));
