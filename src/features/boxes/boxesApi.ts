@@ -1,6 +1,8 @@
-import { api, balanceVersionOf } from '../../api/http.ts';
+import { balanceVersionOf } from '../../api/http.ts';
+import { call, callResponse } from '../../api/call.ts';
+import { box, boxes, boxOpen, freeBox, freeBoxes, freeBoxOpen, userBox, userBoxes, userBoxOpen } from '../../../core/protocol/routes/boxes.ts';
 import type { BoxKind } from '../../../core/protocol/boxKinds.ts';
-import type { BoxDetail, BoxDetailAnswer, BoxOpenRequest, BoxPage, Opening, OpeningAnswer } from '../../../core/protocol/boxes.ts';
+import type { BoxDetail, BoxOpenRequest, BoxPage, Opening } from '../../../core/protocol/boxes.ts';
 
 // The boxes' calls (server/routes/api/boxes.ts, freeBoxes.ts, userBoxes.ts). Amounts are coins. The
 // won items' calls are in src/features/inventory/inventoryApi.ts: the home page, which lists boxes,
@@ -11,20 +13,24 @@ export type { BoxKind };
 // The answers' types come from their response schemas (core/protocol/boxes.ts).
 export type { BoxSummary, BoxItem, BoxDetail, BoxPage, Opening } from '../../../core/protocol/boxes.ts';
 
-export const kindBase: Record<BoxKind, string> = { box: '/api/boxes', free: '/api/free-boxes', user: '/api/user-boxes' };
+// Each kind's routes, one table per call so that a page keeps only the calls it makes.
+const LISTS = { box: boxes, free: freeBoxes, user: userBoxes };
+const DETAILS = { box, free: freeBox, user: userBox };
+const OPENS = { box: boxOpen, free: freeBoxOpen, user: userBoxOpen };
 
-export async function fetchBoxes(kind: BoxKind, params: Record<string, string | number | undefined>, path = kindBase[kind]): Promise<BoxPage> {
+/** A list of boxes: the kind's list, or another list answering a box page (`list`: the player's own boxes). */
+export async function fetchBoxes(kind: BoxKind, params: Record<string, string | number | undefined>, list: typeof boxes = LISTS[kind]): Promise<BoxPage> {
   const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
-  return (await api.get<BoxPage>(path, { params: clean })).data;
+  return call(list, { query: clean });
 }
 
 export async function fetchBox(kind: BoxKind, slug: string): Promise<BoxDetail> {
-  return (await api.get<BoxDetailAnswer>(`${kindBase[kind]}/${encodeURIComponent(slug)}`)).data.data;
+  return (await call(DETAILS[kind], { params: { slug } })).data;
 }
 
 /** The openings, and the version of the balance the answer carries (src/stores/balance.ts). */
 export async function openBoxCall(kind: BoxKind, slug: string, quantity: number): Promise<{ openings: Opening[]; balance: number; version: number | null }> {
   const body: BoxOpenRequest = kind === 'free' ? {} : { quantity };
-  const res = await api.post<OpeningAnswer>(`${kindBase[kind]}/${encodeURIComponent(slug)}/open`, body);
+  const res = await callResponse(OPENS[kind] as typeof boxOpen, { params: { slug }, body });
   return { ...res.data.data, version: balanceVersionOf(res) };
 }

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import { diceHistory, plinkoHistory, upgradeHistory } from '../../../core/protocol/routes/games.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
-import type { GameBetRow, GameHistoryAnswer, HistoryScope } from '../../../core/protocol/games.ts';
+import type { GameBetRow, HistoryScope } from '../../../core/protocol/games.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { FAIRNESS_PAGE, verifyHref } from './betVerification.ts';
@@ -18,6 +19,8 @@ const SCOPES: readonly { value: HistoryScope; label: string }[] = [
   { value: 'high_wins', label: 'High wins' },
 ];
 
+const HISTORIES = { dice: diceHistory, plinko: plinkoHistory, upgrade: upgradeHistory };
+
 export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'upgrade'; refreshKey: number }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const signedIn = userId !== null;
@@ -27,9 +30,8 @@ export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'u
 
   useEffect(() => {
     let alive = true;
-    api
-      .get<GameHistoryAnswer>(`/api/${game}/history`, { params: { scope: effective, limit: 10 } })
-      .then((res) => alive && setRows(res.data.data))
+    call(HISTORIES[game], { query: { scope: effective, limit: 10 } })
+      .then((res) => alive && setRows(res.data))
       .catch((error) => console.warn('history failed', error));
     return () => {
       alive = false;

@@ -11,6 +11,7 @@ import { formatCoins } from '../../format/format.ts';
 import { formatCents } from '../../../core/money/cents.ts';
 import { chanceInput, multiplierInput, oddsShown } from './diceOdds.ts';
 import { OddsField } from './OddsField.tsx';
+import { diceBet } from '../../../core/protocol/routes/games.ts';
 
 const ODDS_PROBLEM_ID = 'dice-odds-problem';
 
@@ -30,7 +31,7 @@ export default function DicePage() {
   }, [dice.scene, target, direction]);
 
   const page = useInstantBetPage<DiceBetRequest, DiceBetResult>({
-    url: '/api/dice/bet',
+    route: diceBet,
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.DiceBetSchema),
     body: (amount) => ({ amount, target, direction }),
     // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).

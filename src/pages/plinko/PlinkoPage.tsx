@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { PLINKO_RISKS, plinkoOutcome, type PlinkoRisk } from '../../../core/games/plinko.ts';
-import type { PlinkoBetRequest, PlinkoBetResult, PlinkoConfig, PlinkoConfigAnswer, PlinkoCurrentAnswer } from '../../../core/protocol/games.ts';
+import type { PlinkoBetRequest, PlinkoBetResult, PlinkoConfig } from '../../../core/protocol/games.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
@@ -11,6 +12,7 @@ import { InstantBetControls } from '../../features/games/InstantBetControls.tsx'
 import { showResultToast } from '../../features/games/resultToast.ts';
 import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { useSession } from '../../stores/session.ts';
+import { plinkoBet, plinkoConfig, plinkoCurrent } from '../../../core/protocol/routes/games.ts';
 
 // /plinko on black, without the aside (route handle.dark). Bets go to the server one at a time;
 // each answer drops a ball that follows the server's path into the decided slot, so several balls
@@ -30,11 +32,10 @@ export default function PlinkoPage() {
   sceneRef.current = plinko;
 
   useEffect(() => {
-    api
-      .get<PlinkoConfigAnswer>('/api/plinko/config')
+    call(plinkoConfig, {})
       .then((res) => {
-        setConfig(res.data.data);
-        setRows(res.data.data.default_rows);
+        setConfig(res.data);
+        setRows(res.data.default_rows);
         setRisk(res.data.data.default_risk);
       })
       .catch((e) => toast.error(apiErrorText(e)));
@@ -47,9 +48,8 @@ export default function PlinkoPage() {
   useEffect(() => {
     if (userId === null) return setCurrent(null);
     let live = true;
-    api
-      .get<PlinkoCurrentAnswer>('/api/plinko/current')
-      .then((res) => live && setCurrent(res.data.data))
+    call(plinkoCurrent, {})
+      .then((res) => live && setCurrent(res.data))
       .catch((error: unknown) => console.warn('plinko current failed', error));
     return () => {
       live = false;
@@ -63,7 +63,7 @@ export default function PlinkoPage() {
   }, [plinko.scene, table]);
 
   const page = useInstantBetPage<PlinkoBetRequest, PlinkoBetResult>({
-    url: '/api/plinko/bet',
+    route: plinkoBet,
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.PlinkoBetSchema),
     body: (amount) => ({ amount, rows, risk }),
     play: (result) => sceneRef.current.play({ path: result.path, slot: result.slot, multiplier: result.multiplier }),
