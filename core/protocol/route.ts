@@ -4,7 +4,7 @@ import type { Wire } from './wire.ts';
 // How one route of the route table (core/protocol/routes/) is declared: its method and path, and the
 // zod schemas of its contract (path parameters, query, body, answer). The server registers from
 // these (server/http/route.ts), the browser calls by them (src/api/call.ts), the console parses
-// their answers. Why the schemas are loaded on demand: docs/architecture.md, "Route contract".
+// their answers. Why address and contract sit in two modules: docs/architecture.md, "Route contract".
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -27,25 +27,22 @@ export interface RouteSchemas {
   others?: Record<number, z.ZodType>;
 }
 
+/** A route's address, typed by its contract (`S`, which exists only for the type checker). */
 export interface Route<M extends Method = Method, P extends string = string, S extends RouteSchemas = RouteSchemas> {
   readonly method: M;
   readonly path: P;
-  /**
-   * The schemas, loaded with their area's core/protocol module: a page's first load carries the
-   * addresses it calls but no schema (nor zod) until something parses; the server loads them all
-   * once at start (core/protocol/routeTable.ts).
-   */
-  readonly schemas: () => Promise<S>;
+  /** Never set: carries the contract's type from the table to the callers. */
+  readonly contract?: S;
 }
 
 /**
- * Declares a route: `load` imports its area's protocol module, `pick` names the schemas in it.
- * No side effects, so a bundle keeps only the routes its pages call.
+ * Declares a route's address with its contract's type: `route<typeof contract.diceBet>()('POST',
+ * '/api/dice/bet')`, the contract being the entry of the same name in the area's schemas module
+ * (core/protocol/routes/schemas/). A page's bundle then carries two strings per route it calls and
+ * no schema, nor zod; the server joins addresses and contracts by name (core/protocol/routeTable.ts).
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function route<const M extends Method, const P extends string, Mod, S extends RouteSchemas>(method: M, path: P, load: () => Promise<Mod>, pick: (module: Mod) => S): Route<M, P, S> {
-  let loaded: Promise<S> | undefined;
-  return { method, path, schemas: () => (loaded ??= load().then(pick)) };
+export function route<S extends RouteSchemas>() {
+  return <const M extends Method, const P extends string>(method: M, path: P): Route<M, P, S> => ({ method, path });
 }
 
 /** The schemas of a route. */

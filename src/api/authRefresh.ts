@@ -2,7 +2,7 @@ import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { api } from './http.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from './cookies.ts';
 import { clearTokens, logout, refreshTokens, restoreSession } from '../features/auth/authSession.ts';
-import { oauthToken } from '../../core/protocol/routes/account.ts';
+import { oauthToken } from '../../core/protocol/routes/shell.ts';
 
 // A 401 on a call made with a token and a refresh token triggers ONE refresh shared by every
 // call failing at the same time (single flight), then each retries once with the new token.

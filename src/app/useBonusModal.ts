@@ -6,7 +6,7 @@ import { useSession } from '../stores/session.ts';
 import { BONUS_SHOWN_KEY, localDay, mayOfferDailyBonus } from './dailyBonusOffer.ts';
 import { whenPromoModalMayOpen } from './promoModalGate.ts';
 import { callResponse } from '../api/call.ts';
-import { promocodeValidate } from '../../core/protocol/routes/payments.ts';
+import { promocodeValidate } from '../../core/protocol/routes/shell.ts';
 
 export const BONUS_MODAL_DELAY_MS = 4000;
 

@@ -1,20 +1,17 @@
 import { route } from '../route.ts';
+import type * as contract from './schemas/games.ts';
 
 // The instant games' routes (dice, plinko, upgrade), their histories and the weekly leaderboard.
-// Each entry: method, path and its schemas in core/protocol (loaded on demand: core/protocol/route.ts).
-const load = () => Promise.all([import('../errorSchemas.ts'), import('../games.ts'), import('../rewards.ts')]).then(([errorSchemas, games, rewards]) => ({ errorSchemas, games, rewards }));
+// Each entry: method and path, typed by its contract in ./schemas/games.ts (core/protocol/route.ts).
 
-export const diceBet = route('POST', '/api/dice/bet', load, (m) => ({ body: m.games.DiceBetSchema, answer: m.games.DiceBetAnswerSchema }));
-export const diceHistory = route('GET', '/api/dice/history', load, (m) => ({ query: m.games.GameHistoryQuerySchema, answer: m.games.GameHistoryAnswerSchema }));
-
-export const plinkoConfig = route('GET', '/api/plinko/config', load, (m) => ({ answer: m.games.PlinkoConfigAnswerSchema }));
-export const plinkoCurrent = route('GET', '/api/plinko/current', load, (m) => ({ answer: m.games.PlinkoCurrentAnswerSchema }));
-export const plinkoBet = route('POST', '/api/plinko/bet', load, (m) => ({ body: m.games.PlinkoBetSchema, answer: m.games.PlinkoBetAnswerSchema }));
-export const plinkoLeaderboard = route('GET', '/api/plinko/leaderboard', load, (m) => ({ query: m.games.GameLeaderboardQuerySchema, answer: m.games.GameLeaderboardAnswerSchema }));
-export const plinkoHistory = route('GET', '/api/plinko/history', load, (m) => ({ query: m.games.GameHistoryQuerySchema, answer: m.games.GameHistoryAnswerSchema }));
-
-export const upgradeBet = route('POST', '/api/upgrade', load, (m) => ({ body: m.games.UpgradeSchema, answer: m.games.UpgradeAnswerSchema }));
-export const upgradeItems = route('GET', '/api/upgrade/items', load, (m) => ({ query: m.games.UpgradeItemsQuerySchema, answer: m.games.UpgradeItemsAnswerSchema }));
-export const upgradeHistory = route('GET', '/api/upgrade/history', load, (m) => ({ query: m.games.GameHistoryQuerySchema, answer: m.games.GameHistoryAnswerSchema }));
-
-export const leaderboard = route('GET', '/api/leaderboard', load, (m) => ({ query: m.rewards.LeaderboardQuerySchema, answer: m.rewards.LeaderboardAnswerSchema, others: { 422: m.errorSchemas.ValidationAnswerSchema } }));
+export const diceBet = route<typeof contract.diceBet>()('POST', '/api/dice/bet');
+export const diceHistory = route<typeof contract.diceHistory>()('GET', '/api/dice/history');
+export const plinkoConfig = route<typeof contract.plinkoConfig>()('GET', '/api/plinko/config');
+export const plinkoCurrent = route<typeof contract.plinkoCurrent>()('GET', '/api/plinko/current');
+export const plinkoBet = route<typeof contract.plinkoBet>()('POST', '/api/plinko/bet');
+export const plinkoLeaderboard = route<typeof contract.plinkoLeaderboard>()('GET', '/api/plinko/leaderboard');
+export const plinkoHistory = route<typeof contract.plinkoHistory>()('GET', '/api/plinko/history');
+export const upgradeBet = route<typeof contract.upgradeBet>()('POST', '/api/upgrade');
+export const upgradeItems = route<typeof contract.upgradeItems>()('GET', '/api/upgrade/items');
+export const upgradeHistory = route<typeof contract.upgradeHistory>()('GET', '/api/upgrade/history');
+export const leaderboard = route<typeof contract.leaderboard>()('GET', '/api/leaderboard');

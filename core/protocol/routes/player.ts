@@ -1,26 +1,25 @@
 import { route } from '../route.ts';
+import type * as contract from './schemas/player.ts';
 
 // The signed-in player's own pages: bet and ledger history, cashback, seeds and chains, responsible gaming, support.
-// Each entry: method, path and its schemas in core/protocol (loaded on demand: core/protocol/route.ts).
-const load = () => Promise.all([import('../errorSchemas.ts'), import('../fair.ts'), import('../history.ts'), import('../pathParams.ts'), import('../responsible.ts'), import('../rewards.ts'), import('../support.ts')]).then(([errorSchemas, fair, history, pathParams, responsible, rewards, support]) => ({ errorSchemas, fair, history, pathParams, responsible, rewards, support }));
+// Each entry: method and path, typed by its contract in ./schemas/player.ts (core/protocol/route.ts).
 
-export const cashback = route('GET', '/api/cashback', load, (m) => ({ answer: m.rewards.CashbackAnswerSchema, others: { 401: m.errorSchemas.MessageAnswerSchema } }));
-export const cashbackClaim = route('POST', '/api/cashback/claim', load, (m) => ({ answer: m.rewards.CashbackClaimAnswerSchema, others: { 401: m.errorSchemas.MessageAnswerSchema } }));
-export const fairSeeds = route('GET', '/api/fair/seeds', load, (m) => ({ answer: m.fair.SeedStateAnswerSchema }));
-export const fairClientSeed = route('POST', '/api/fair/seeds/client', load, (m) => ({ body: m.fair.ClientSeedSchema, answer: m.fair.SeedStateAnswerSchema }));
-export const fairRotate = route('POST', '/api/fair/seeds/rotate', load, (m) => ({ answer: m.fair.SeedRotationAnswerSchema }));
-export const fairSeedHistory = route('GET', '/api/fair/seeds/history', load, (m) => ({ query: m.fair.SeedHistoryQuerySchema, answer: m.fair.SeedHistoryPageSchema }));
-export const fairChains = route('GET', '/api/fair/chains', load, (m) => ({ answer: m.fair.PublishedChainsAnswerSchema }));
-export const betHistory = route('GET', '/api/profile/bets', load, (m) => ({ query: m.history.BetHistoryQuerySchema, answer: m.history.BetHistoryPageSchema }));
-export const betHistoryCsv = route('GET', '/api/profile/bets/export.csv', load, (m) => ({ query: m.history.BetHistoryQuerySchema, answer: m.history.HistoryCsvAnswer }));
-export const ledgerHistory = route('GET', '/api/profile/ledger', load, (m) => ({ query: m.history.LedgerHistoryQuerySchema, answer: m.history.LedgerPageSchema }));
-export const ledgerHistoryCsv = route('GET', '/api/profile/ledger/export.csv', load, (m) => ({ query: m.history.LedgerHistoryQuerySchema, answer: m.history.HistoryCsvAnswer }));
-export const responsibleState = route('GET', '/api/profile/responsible-gaming', load, (m) => ({ answer: m.responsible.ResponsibleStateSchema }));
-export const responsibleLimits = route('PUT', '/api/profile/responsible-gaming/limits', load, (m) => ({ body: m.responsible.LimitBodySchema, answer: m.responsible.ResponsibleStateSchema }));
-export const responsibleExclusion = route('POST', '/api/profile/responsible-gaming/exclusion', load, (m) => ({ body: m.responsible.ExclusionBodySchema, answer: m.responsible.ResponsibleStateSchema }));
-export const responsibleRealityCheck = route('PUT', '/api/profile/responsible-gaming/reality-check', load, (m) => ({ body: m.responsible.RealityCheckBodySchema, answer: m.responsible.ResponsibleStateSchema }));
-export const playSession = route('GET', '/api/profile/play-session', load, (m) => ({ answer: m.responsible.PlaySessionSchema }));
-export const supportTickets = route('GET', '/api/support/tickets', load, (m) => ({ answer: m.support.supportTicketsAnswer }));
-export const supportTicketCreate = route('POST', '/api/support/tickets', load, (m) => ({ body: m.support.supportTicketRequest, answer: m.support.supportTicketCreatedAnswer }));
-export const supportTicket = route('GET', '/api/support/tickets/:id', load, (m) => ({ params: m.pathParams.TicketParams, answer: m.support.supportTicketAnswer }));
-export const supportMessageSend = route('POST', '/api/support/tickets/:id/messages', load, (m) => ({ params: m.pathParams.TicketParams, body: m.support.supportMessageRequest, answer: m.support.supportMessageSentAnswer }));
+export const cashbackClaim = route<typeof contract.cashbackClaim>()('POST', '/api/cashback/claim');
+export const fairSeeds = route<typeof contract.fairSeeds>()('GET', '/api/fair/seeds');
+export const fairClientSeed = route<typeof contract.fairClientSeed>()('POST', '/api/fair/seeds/client');
+export const fairRotate = route<typeof contract.fairRotate>()('POST', '/api/fair/seeds/rotate');
+export const fairSeedHistory = route<typeof contract.fairSeedHistory>()('GET', '/api/fair/seeds/history');
+export const fairChains = route<typeof contract.fairChains>()('GET', '/api/fair/chains');
+export const betHistory = route<typeof contract.betHistory>()('GET', '/api/profile/bets');
+export const betHistoryCsv = route<typeof contract.betHistoryCsv>()('GET', '/api/profile/bets/export.csv');
+export const ledgerHistory = route<typeof contract.ledgerHistory>()('GET', '/api/profile/ledger');
+export const ledgerHistoryCsv = route<typeof contract.ledgerHistoryCsv>()('GET', '/api/profile/ledger/export.csv');
+export const responsibleState = route<typeof contract.responsibleState>()('GET', '/api/profile/responsible-gaming');
+export const responsibleLimits = route<typeof contract.responsibleLimits>()('PUT', '/api/profile/responsible-gaming/limits');
+export const responsibleExclusion = route<typeof contract.responsibleExclusion>()('POST', '/api/profile/responsible-gaming/exclusion');
+export const responsibleRealityCheck = route<typeof contract.responsibleRealityCheck>()('PUT', '/api/profile/responsible-gaming/reality-check');
+export const playSession = route<typeof contract.playSession>()('GET', '/api/profile/play-session');
+export const supportTickets = route<typeof contract.supportTickets>()('GET', '/api/support/tickets');
+export const supportTicketCreate = route<typeof contract.supportTicketCreate>()('POST', '/api/support/tickets');
+export const supportTicket = route<typeof contract.supportTicket>()('GET', '/api/support/tickets/:id');
+export const supportMessageSend = route<typeof contract.supportMessageSend>()('POST', '/api/support/tickets/:id/messages');

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { callResponse } from '../../api/call.ts';
-import { sessionEnd, sessions, sessionsEndOthers } from '../../../core/protocol/routes/account.ts';
+import { sessionEnd, sessions as sessionsRoute, sessionsEndOthers } from '../../../core/protocol/routes/account.ts';
 
 /**
  * The player's active sessions (each sign-in): device, address, last seen, "This session" marked;
@@ -18,7 +18,7 @@ export function SessionsSection() {
   const [busy, setBusy] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      setSessions((await callResponse(sessions, {})).data.data);
+      setSessions((await callResponse(sessionsRoute, {})).data.data);
     } catch (error) {
       toast.error(apiErrorText(error));
     }

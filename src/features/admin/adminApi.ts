@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { apiErrorText } from '../../api/http.ts';
 import { callResponse } from '../../api/call.ts';
-import type { AnswerOf, CallInput, Route } from '../../../core/protocol/route.ts';
+import type { AnswerOf, CallInput, Route, RouteSchemas } from '../../../core/protocol/route.ts';
+import * as adminRoutes from '../../../core/protocol/routes/admin.ts';
 
 // The console's calls go through the shop's one axios instance (bearer token, error texts), by
 // their route-table entries (core/protocol/routes/admin.ts). Every answer is parsed with its
@@ -13,10 +14,21 @@ import type { AnswerOf, CallInput, Route } from '../../../core/protocol/route.ts
 /** Shown when an answer does not match its schema. */
 export const MALFORMED_ANSWER = 'The server answered something this page cannot read.';
 
+/** The console's contracts (core/protocol/routes/schemas/admin.ts), loaded with the first call. */
+const loadContracts = () => import('../../../core/protocol/routes/schemas/admin.ts') as Promise<Record<string, RouteSchemas>>;
+
+/** The contract of one of the console's routes: the one under its address's name. */
+async function contractOf(route: Route): Promise<RouteSchemas> {
+  const name = Object.entries(adminRoutes).find(([, address]) => address === route)?.[0];
+  const contract = name === undefined ? undefined : (await loadContracts())[name];
+  if (!contract) throw new Error(`${route.method} ${route.path} is not one of the console's routes.`);
+  return contract;
+}
+
 /** The call's answer, parsed with its route's answer schema. */
 export async function callParsed<R extends Route>(route: R, input: CallInput<R>): Promise<AnswerOf<R>> {
-  const [res, schemas] = await Promise.all([callResponse(route, input), route.schemas()]);
-  const parsed = (schemas.answer as z.ZodType).safeParse(res.data);
+  const [res, contract] = await Promise.all([callResponse(route, input), contractOf(route)]);
+  const parsed = (contract.answer as z.ZodType).safeParse(res.data);
   if (!parsed.success) {
     console.warn(`${route.method} ${route.path}: malformed answer`, parsed.error.issues);
     throw new Error(MALFORMED_ANSWER);

@@ -6,7 +6,7 @@ import { useSession } from '../../stores/session.ts';
 import { publicConfig } from './publicConfig.ts';
 import { SESSION_MARK_ATTRIBUTE } from '../../../core/sessionMark.ts';
 import { callResponse } from '../../api/call.ts';
-import { logout, oauthToken, profile } from '../../../core/protocol/routes/account.ts';
+import { logout as logoutRoute, oauthToken, profile } from '../../../core/protocol/routes/shell.ts';
 
 // The browser's session (docs/product.md §4): tokens live in the cookies `token` and
 // `refresh_token`, both expiring after expires_in; the profile fills the session store. Signing in
@@ -68,7 +68,7 @@ export async function refreshTokens(): Promise<boolean> {
 
 /** Clears both cookies and the user; the server revokes the sign-in when it still can. */
 export async function logout(): Promise<void> {
-  if (cookies.get(TOKEN_COOKIE)) await callResponse(logout, {}).catch(() => undefined);
+  if (cookies.get(TOKEN_COOKIE)) await callResponse(logoutRoute, {}).catch(() => undefined);
   clearTokens();
   useSession.getState().setUser(null);
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { CashbackAnswer, CashbackState } from '../../../core/protocol/rewards.ts';
 import { callResponse } from '../../api/call.ts';
-import { cashback } from '../../../core/protocol/routes/player.ts';
+import { cashback } from '../../../core/protocol/routes/shell.ts';
 
 // The signed-in player's cashback (GET /api/cashback), shared by the banner, the sidebar link and
 // /cashback. One request at a time; a failure keeps what was known (the banner then counts down

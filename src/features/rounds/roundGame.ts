@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Ack } from '../../../core/protocol/realtime.ts';
 import { call } from '../../api/call.ts';
-import { publicConfig } from '../../../core/protocol/routes/account.ts';
+import { publicConfig } from '../../../core/protocol/routes/shell.ts';
 
 // A round game's live state on its page (crash, wheel): one socket.io connection to the game's
 // namespace while the page is mounted (useConnection), its events folded into one store by the

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { cookies, TRACKING_COOKIE } from '../../api/cookies.ts';
 import type { TrackingResponse } from '../../../core/protocol/tracking.ts';
 import { callResponse } from '../../api/call.ts';
-import { trackingLink } from '../../../core/protocol/routes/account.ts';
+import { trackingLink } from '../../../core/protocol/routes/shell.ts';
 
 const UTM_EXTRA = ['utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 

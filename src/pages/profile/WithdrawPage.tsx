@@ -9,7 +9,7 @@ import { MIN_CRYPTO_WITHDRAWAL, WITHDRAWAL_CURRENCIES, type WithdrawalCreatedAns
 import { WithdrawalsList } from '../../features/boxes/WithdrawalsList.tsx';
 import '../../features/boxes/boxes.css';
 import { callResponse } from '../../api/call.ts';
-import { profile } from '../../../core/protocol/routes/account.ts';
+import { profile } from '../../../core/protocol/routes/shell.ts';
 import { withdrawalCreate } from '../../../core/protocol/routes/inventory.ts';
 
 // /profile/withdraw: withdraw coins to a crypto address (verified email required) and the list of

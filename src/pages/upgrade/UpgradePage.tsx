@@ -21,7 +21,7 @@ import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
 import { UpgradeTarget } from '../../features/upgrade/UpgradeTarget.tsx';
 import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import { upgradeBet } from '../../../core/protocol/routes/games.ts';
-import { inventory } from '../../../core/protocol/routes/inventory.ts';
+import { inventory as inventoryRoute } from '../../../core/protocol/routes/inventory.ts';
 
 // /upgrade: pick inventory items and/or an amount of balance, pick a target catalog item (the
 // target picker: search, price filter, multiplier chips, targets dearer than the stake); the
@@ -54,7 +54,7 @@ export default function UpgradePage() {
 
   useEffect(() => {
     if (!user) return;
-    call(inventory, { query: { per_page: 48, sort: 'price_desc' } })
+    call(inventoryRoute, { query: { per_page: 48, sort: 'price_desc' } })
       .then((res) => setInventory(res.data))
       .catch((e) => console.warn('inventory failed', e));
   }, [user, reload]);
