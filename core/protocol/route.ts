@@ -59,7 +59,7 @@ type Slot<S, K extends keyof RouteSchemas> = K extends keyof S ? (S[K] extends z
 /** What a call sends: the path's parameters, the query and the body, each as its schema takes it. */
 export type CallInput<R extends Route> = ([PathParamNames<R['path']>] extends [never] ? { params?: undefined } : { params: Record<PathParamNames<R['path']>, string | number> }) &
   ([Slot<SchemasOf<R>, 'query'>] extends [never] ? { query?: undefined } : { query?: z.input<Slot<SchemasOf<R>, 'query'>> }) &
-  ([Slot<SchemasOf<R>, 'body'>] extends [never] ? { body?: undefined } : { body: z.input<Slot<SchemasOf<R>, 'body'>> });
+  ([Slot<SchemasOf<R>, 'body'>] extends [never] ? { body?: Record<string, unknown> } : { body: z.input<Slot<SchemasOf<R>, 'body'>> });
 
 /** The answer as the browser receives it (a Date as its ISO string; a file as a Blob). */
 export type AnswerOf<R extends Route> = SchemasOf<R>['answer'] extends z.ZodType ? Wire<z.output<SchemasOf<R>['answer']>> : Blob;

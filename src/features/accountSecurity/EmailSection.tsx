@@ -1,5 +1,5 @@
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { changeEmailRequest, type ChangeEmailRequest, type MsgAnswer } from './securityTypes.ts';
+import { changeEmailRequest, type ChangeEmailRequest } from './securityTypes.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { TwoFactorCodeInput } from './TwoFactorField.tsx';
 import { Button } from '../../components/Button.tsx';

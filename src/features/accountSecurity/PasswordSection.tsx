@@ -1,5 +1,5 @@
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { changePasswordRequest, type ChangePasswordRequest, type MsgAnswer } from './securityTypes.ts';
+import { changePasswordRequest, type ChangePasswordRequest } from './securityTypes.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { TwoFactorCodeInput } from './TwoFactorField.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionRow, MsgAnswer } from './securityTypes.ts';
-import type { SessionsAnswer } from '../../../core/protocol/accountSecurity.ts';
-import type { Wire } from '../../../core/protocol/wire.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { twoFactorCodeRequest, type MsgAnswer, type RecoveryCodes, type TwoFactorCodeRequest, type TwoFactorSetup } from './securityTypes.ts';
+import { twoFactorCodeRequest, type TwoFactorCodeRequest, type TwoFactorSetup } from './securityTypes.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';

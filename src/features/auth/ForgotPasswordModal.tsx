@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import type { AxiosError } from 'axios';
-import { forgotPasswordForm, type ForgotPasswordForm, type MsgResponse } from '../../../core/protocol/auth.ts';
+import { forgotPasswordForm, type ForgotPasswordForm } from '../../../core/protocol/auth.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { registerForm, type RegisterForm as RegisterValues, type RegisterResponse } from '../../../core/protocol/auth.ts';
+import { registerForm, type RegisterForm as RegisterValues } from '../../../core/protocol/auth.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -35,7 +35,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
         password: values.password,
         'g-recaptcha-response': token,
         promotions: values.promotions ?? false,
-        terms: values.terms,
+        terms: values.terms as true, // the form requires it; the server refuses anything else
         ...(ref ? { ref } : {}),
       } });
       forgetReferral();

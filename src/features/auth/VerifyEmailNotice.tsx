@@ -4,7 +4,6 @@ import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { useSession } from '../../stores/session.ts';
-import type { MsgResponse } from '../../../core/protocol/auth.ts';
 import { useEmailVerifiedElsewhere } from './emailVerifiedSignal.ts';
 import './verifyEmailNotice.css';
 import { callResponse } from '../../api/call.ts';

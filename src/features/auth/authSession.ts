@@ -1,6 +1,6 @@
 import type { TokenResponse } from '../../../core/protocol/auth.ts';
 import type { TwoFactorChallenge } from '../../../core/protocol/accountSecurity.ts';
-import type { ProfileAnswer, User } from '../../../core/protocol/user.ts';
+import type { User } from '../../../core/protocol/user.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from '../../api/cookies.ts';
 import { useSession } from '../../stores/session.ts';
 import { publicConfig } from './publicConfig.ts';

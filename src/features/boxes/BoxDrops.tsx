@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call } from '../../api/call.ts';
 import { boxDrops, freeBoxDrops, userBoxDrops } from '../../../core/protocol/routes/boxes.ts';
-import type { Drop, DropsAnswer, DropsQuery } from '../../../core/protocol/realtime.ts';
+import type { Drop, DropsQuery } from '../../../core/protocol/realtime.ts';
 import { ItemCard } from './ItemCard.tsx';
 import type { BoxKind } from './boxesApi.ts';
 

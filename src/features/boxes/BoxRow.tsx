@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BoxCard } from './BoxCard.tsx';
-import { fetchBoxes, type BoxKind, type BoxSummary } from './boxesApi.ts';
-import type { boxes } from '../../../core/protocol/routes/boxes.ts';
+import { fetchBoxes, type BoxKind, type BoxListRoute, type BoxSummary } from './boxesApi.ts';
 import './boxes.css';
 
 // A titled row of boxes from one list call (home page, custom boxes page, free loot).
-export function BoxRow({ title, kind = 'box', params, more, list, note, shut }: { title: string; kind?: BoxKind; params: Record<string, string | number>; more?: string; list?: typeof boxes; note?: (b: BoxSummary) => ReactNode; shut?: (b: BoxSummary) => boolean }) {
+export function BoxRow({ title, kind = 'box', params, more, list, note, shut }: { title: string; kind?: BoxKind; params: Record<string, string | number>; more?: string; list?: BoxListRoute; note?: (b: BoxSummary) => ReactNode; shut?: (b: BoxSummary) => boolean }) {
   const [boxes, setBoxes] = useState<BoxSummary[] | null>(null);
   const key = JSON.stringify(params);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { call } from '../../api/call.ts';
 import { boxDemo, userBoxDemo } from '../../../core/protocol/routes/boxes.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
-import type { DemoOpening, DemoSpinAnswer } from '../../../core/protocol/boxDemo.ts';
+import type { DemoOpening } from '../../../core/protocol/boxDemo.ts';
 import type { BoxOpenRequest } from '../../../core/protocol/boxes.ts';
 import type { BoxKind } from './boxesApi.ts';
 import './demoSpin.css';

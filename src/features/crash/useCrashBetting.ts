@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CrashBetRequest, CrashBetResponse, CrashCloseBetRequest, CrashCloseBetResponse } from '../../../core/protocol/crash.ts';
+import type { CrashBetRequest, CrashCloseBetRequest } from '../../../core/protocol/crash.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import type { CrashBetOutcome } from '../../../scenes/crash/CrashScene.ts';
 import { balanceVersionOf } from '../../api/http.ts';

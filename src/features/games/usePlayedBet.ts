@@ -57,7 +57,7 @@ export interface PlayedBet<Body, Result> {
 export function postBet<Body, Result>(route: Route<'POST'>): (body: Body) => Promise<{ result: Result; msg?: string; version: number | null }> {
   // The page's Body and Result are its route's (the page names both); the table's types stop at Route here.
   return (body) => callResponse(route, { body } as never).then((res) => {
-    const answer = res.data as { data: Result; msg?: string };
+    const answer = res.data as unknown as { data: Result; msg?: string };
     return { result: answer.data, msg: answer.msg, version: balanceVersionOf(res) };
   });
 }

@@ -1,5 +1,5 @@
 import { formatCoins } from '../../format/format.ts';
-import type { Invitation, InvitationResponse, PlayerInvitation, PlayerInvitationResponse } from '../../../core/protocol/referral.ts';
+import type { Invitation, PlayerInvitation } from '../../../core/protocol/referral.ts';
 import { callResponse } from '../../api/call.ts';
 import { invitation, playerInvitation } from '../../../core/protocol/routes/shell.ts';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CashbackAnswer, CashbackState } from '../../../core/protocol/rewards.ts';
+import type { CashbackState } from '../../../core/protocol/rewards.ts';
 import { callResponse } from '../../api/call.ts';
 import { cashback } from '../../../core/protocol/routes/shell.ts';
 

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { Ack } from '../../../core/protocol/realtime.ts';
 import { call } from '../../api/call.ts';
 import { publicConfig } from '../../../core/protocol/routes/shell.ts';
+import type { PublicConfig } from '../../../core/protocol/config.ts';
 
 // A round game's live state on its page (crash, wheel): one socket.io connection to the game's
 // namespace while the page is mounted (useConnection), its events folded into one store by the

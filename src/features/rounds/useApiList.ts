@@ -12,7 +12,7 @@ export function useApiList<T>(route: Route<'GET'>, params: Record<string, string
     let live = true;
     // The page names T, its route's row (the table's types stop at Route here).
     call(route, { query: JSON.parse(query) as Record<string, string | number> } as never)
-      .then((answer) => live && setRows((answer as { data: T[] }).data))
+      .then((answer) => live && setRows((answer as unknown as { data: T[] }).data))
       .catch((error) => {
         console.warn(`${route.path} failed`, error);
         if (live) setRows([]);

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { cookies, TRACKING_COOKIE } from '../../api/cookies.ts';
-import type { TrackingResponse } from '../../../core/protocol/tracking.ts';
 import { callResponse } from '../../api/call.ts';
 import { trackingLink } from '../../../core/protocol/routes/shell.ts';
 

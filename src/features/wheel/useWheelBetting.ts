@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WHEEL_MAX_BET, WHEEL_MIN_BET, type WheelColor } from '../../../core/games/wheel.ts';
 import { coinAmountProblem } from '../../../core/protocol/amountRules.ts';
-import type { WheelBetResponse, WheelCancelResponse } from '../../../core/protocol/wheel.ts';
 import { balanceVersionOf } from '../../api/http.ts';
 import { holdForScene, type SceneHold } from '../scenes/sceneHold.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';

@@ -30,12 +30,13 @@ export default function ApprovalsPage() {
   const { data, error, reload } = useAdminData(adminAdjustmentsPending, {});
   const reveals = useAdminData(adminCodeReviews, {});
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  // The four decisions share one contract (an id in, a message out); typed as the first.
   const decideAt = async (route: typeof adminAdjustmentApprove, id: number, reloadList: () => void) => {
     const answer = await adminSendFor(route, { params: { id } });
     setOutcome(answer.error === null ? { text: answer.data.message, failed: false } : { text: answer.error, failed: true });
     reloadList();
   };
-  const decide = (id: number, verdict: 'approve' | 'reject') => decideAt(verdict === 'approve' ? adminAdjustmentApprove : adminAdjustmentReject, id, reload);
+  const decide = (id: number, verdict: 'approve' | 'reject') => decideAt((verdict === 'approve' ? adminAdjustmentApprove : adminAdjustmentReject) as typeof adminAdjustmentApprove, id, reload);
   const revealColumns: readonly HistoryColumn<CodeReview>[] = [
     { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.player.id}`}>{r.player.name}</Link> },
     { label: 'Item', cell: (r) => r.item },
@@ -43,7 +44,7 @@ export default function ApprovalsPage() {
     { label: 'Account age', cell: (r) => `${r.account_age_days} d` },
     { label: 'Deposits', cell: (r) => r.deposited.toFixed(2) },
     { label: 'Asked', cell: (r) => formatDate(r.requested_at) },
-    { label: 'Decision', cell: (r) => <DecisionButtons onDecide={(verdict) => void decideAt(verdict === 'approve' ? adminCodeReviewApprove : adminCodeReviewReject, r.id, reveals.reload)} /> },
+    { label: 'Decision', cell: (r) => <DecisionButtons onDecide={(verdict) => void decideAt((verdict === 'approve' ? adminCodeReviewApprove : adminCodeReviewReject) as unknown as typeof adminAdjustmentApprove, r.id, reveals.reload)} /> },
   ];
   const columns: readonly HistoryColumn<PendingAdjustment>[] = [
     { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.user_id}`}>{r.player}</Link> },

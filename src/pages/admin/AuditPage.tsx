@@ -4,8 +4,7 @@ import { useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { formatDateTime } from '../../format/format.ts';
-import type { AuditEntry, AuditPageSchema } from '../../../core/protocol/admin.ts';
-import type { z } from 'zod';
+import type { AuditEntry } from '../../../core/protocol/admin.ts';
 import { adminAudit } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/audit: every change made through the console or an ops command, newest first, filtered by

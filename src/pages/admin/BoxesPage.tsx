@@ -12,7 +12,6 @@ import { HistoryTable, type HistoryColumn } from '../../features/history/History
 import { boxRtp, catalogBoxProblem, formatRtp, ODDS_TOTAL, percentToUnits, unitsToPercent } from '../../../core/games/boxes.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import type { AdminBox, AdminBoxDetail, AdminItem, BoxVersion, CatalogOptions } from '../../../core/protocol/adminCatalog.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
 import { adminBox, adminItems, adminBoxCreate, adminBoxUpdate, adminBoxVersionCreate, adminBoxes, adminCatalogOptions } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/boxes: the shop's boxes, and the editor of one (?box=ID, or ?box=new): its details, and the

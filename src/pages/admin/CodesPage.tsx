@@ -9,7 +9,6 @@ import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins } from '../../../core/money/cents.ts';
 import type { AdminGiftCode, AdminPromo, CodeState, PromoRedemption } from '../../../core/protocol/adminCodes.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
 import { adminGiftCodeMint, adminGiftCodeUpdate, adminGiftCodes, adminPromoCodeCreate, adminPromoCodeUpdate, adminPromoCodes, adminPromoRedemptions } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/codes (docs/operator-console.md, "Codes"): promo codes (create with limits and expiry,

@@ -9,8 +9,7 @@ import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { RARITIES } from '../../../core/games/rarity.ts';
 import { SIZE_KINDS } from '../../../core/protocol/shipping.ts';
-import type { AdminItem, CatalogOptions, ItemInput } from '../../../core/protocol/adminCatalog.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
+import type { AdminItem, ItemInput } from '../../../core/protocol/adminCatalog.ts';
 import { adminCatalogOptions, adminItemCreate, adminItemUpdate, adminItems } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/items: the catalog's items, searched by name or brand; create one or edit one in the form

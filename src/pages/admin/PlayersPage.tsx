@@ -8,7 +8,6 @@ import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { PLAYER_SEARCH_FIELDS, type PlayerSearchField, type PlayerSummary } from '../../../core/protocol/adminPlayers.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
 import { adminPlayers } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/players: find a player by name, email, id or address (a sign-in address from its start, or

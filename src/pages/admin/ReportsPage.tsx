@@ -6,7 +6,7 @@ import { useAdminData } from '../../features/admin/adminApi.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins, formatDay } from '../../format/format.ts';
-import type { GameReportRow, MoneyReportRow, ReportAnswer } from '../../../core/protocol/adminReports.ts';
+import type { GameReportRow, MoneyReportRow } from '../../../core/protocol/adminReports.ts';
 import './reports.css';
 import { callResponse } from '../../api/call.ts';
 import { adminReports, adminReportsCsv } from '../../../core/protocol/routes/admin.ts';

@@ -33,7 +33,7 @@ function GameForm({ setting, onSaved }: { setting: GameSettingView; onSaved: () 
   }
   const save = async () => {
     const body = Object.fromEntries(FIELDS.map((f) => [f.name, Number(values[f.name])]));
-    const failed = await adminSend(adminSettingUpdate, { params: { game: setting.game }, body: body });
+    const failed = await adminSend(adminSettingUpdate, { params: { game: setting.game }, body: body as { min_bet: number; max_bet: number; max_payout: number } });
     setMessage(failed ? { text: failed, failed: true } : { text: 'Saved: every server applies it to the next bet.', failed: false });
     if (!failed) onSaved();
   };

@@ -9,7 +9,6 @@ import { HistoryTable, type HistoryColumn } from '../../features/history/History
 import { formatCoins } from '../../../core/money/cents.ts';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../../core/protocol/shipping.ts';
 import type { AdminWithdrawal, OperatorMove } from '../../../core/protocol/adminShipping.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
 import { adminWithdrawalMove, adminWithdrawals } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/shipping (docs/operator-console.md, "Shipping"): the deliveries and crypto withdrawals to

@@ -5,7 +5,6 @@ import { Button } from '../../components/Button.tsx';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { formatDateTime } from '../../format/format.ts';
 import { SUPPORT_CATEGORY_TITLES, SUPPORT_LIMITS } from '../../../core/protocol/support.ts';
-import type { AdminTicket } from '../../../core/protocol/adminSupport.ts';
 import './playersSupport.css';
 import { adminSupportClose, adminSupportNote, adminSupportReopen, adminSupportReply, adminSupportTicket } from '../../../core/protocol/routes/admin.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { passwordField, MESSAGES, type MsgResponse } from '../../../core/protocol/auth.ts';
+import { passwordField, MESSAGES } from '../../../core/protocol/auth.ts';
 import { z } from 'zod';
 import { apiErrorText } from '../../api/http.ts';
 import { TextInput } from '../../components/TextInput.tsx';

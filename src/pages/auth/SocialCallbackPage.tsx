@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { SocialHandleQuery, SocialHandleResponse } from '../../../core/protocol/auth.ts';
+import type { SocialHandleQuery } from '../../../core/protocol/auth.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { loginWithSocial } from '../../features/auth/signIn.ts';
 import '../../features/auth/auth.css';

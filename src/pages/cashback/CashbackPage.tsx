@@ -10,7 +10,6 @@ import { useCashback } from '../../features/rewards/cashbackStore.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { CASHBACK_TIERS, STAKE_EDGE_BP } from '../../../core/games/rewards.ts';
-import type { CashbackClaimAnswer } from '../../../core/protocol/rewards.ts';
 import '../../features/rewards/rewards.css';
 import { callResponse } from '../../api/call.ts';
 import { cashbackClaim } from '../../../core/protocol/routes/player.ts';

@@ -7,7 +7,7 @@ import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import { fetchBox, fetchBoxes, type BoxItem } from '../../features/boxes/boxesApi.ts';
-import type { UserBoxCreatedAnswer, UserBoxCreateRequest } from '../../../core/protocol/boxes.ts';
+import type { UserBoxCreateRequest } from '../../../core/protocol/boxes.ts';
 import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBoxProblem } from '../../../core/games/boxes.ts';
 import '../../features/boxes/boxes.css';
 import { centsOf } from '../../../core/money/cents.ts';

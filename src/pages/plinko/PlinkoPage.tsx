@@ -13,6 +13,8 @@ import { showResultToast } from '../../features/games/resultToast.ts';
 import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { useSession } from '../../stores/session.ts';
 import { plinkoBet, plinkoConfig, plinkoCurrent } from '../../../core/protocol/routes/games.ts';
+import type { PlinkoCurrentAnswer } from '../../../core/protocol/games.ts';
+import type { Wire } from '../../../core/protocol/wire.ts';
 
 // /plinko on black, without the aside (route handle.dark). Bets go to the server one at a time;
 // each answer drops a ball that follows the server's path into the decided slot, so several balls
@@ -36,7 +38,7 @@ export default function PlinkoPage() {
       .then((res) => {
         setConfig(res.data);
         setRows(res.data.default_rows);
-        setRisk(res.data.data.default_risk);
+        setRisk(res.data.default_risk);
       })
       .catch((e) => toast.error(apiErrorText(e)));
   }, []);
@@ -44,7 +46,7 @@ export default function PlinkoPage() {
   // The signed-in player's state (GET /api/plinko/current): the seed pair the next ball uses and
   // their latest ball, shown until this visit drops one.
   const userId = useSession((s) => s.user?.id ?? null);
-  const [current, setCurrent] = useState<PlinkoCurrentAnswer['data'] | null>(null);
+  const [current, setCurrent] = useState<Wire<PlinkoCurrentAnswer>['data'] | null>(null);
   useEffect(() => {
     if (userId === null) return setCurrent(null);
     let live = true;

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressAnswer, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
+import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { SHIPPING_NEEDS_VERIFIED_EMAIL } from '../../features/shipping/shippingApi.ts';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';

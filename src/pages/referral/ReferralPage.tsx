@@ -7,14 +7,7 @@ import { CopyButton } from '../../components/CopyButton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { formatDate } from '../../format/format.ts';
-import {
-  referralCodeRequest,
-  type ClaimEarningsResponse,
-  type ReferralCodeRequest,
-  type ReferralCodeResponse,
-  type ReferralInfo,
-  type ReferralInfoResponse,
-} from '../../../core/protocol/referral.ts';
+import { referralCodeRequest, type ReferralCodeRequest, type ReferralInfo } from '../../../core/protocol/referral.ts';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';
 import './referral.css';
 import { callResponse } from '../../api/call.ts';

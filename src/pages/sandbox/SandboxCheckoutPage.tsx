@@ -7,7 +7,7 @@ import { Coins } from '../../components/Coin.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { loadProfile } from '../../features/auth/authSession.ts';
 import { sandboxReturnPath } from '../../features/deposit/depositReturn.ts';
-import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxCompleteAnswer, type SandboxCompleteRequest, type SandboxInvoice, type SandboxInvoiceAnswer } from '../../../core/protocol/deposit.ts';
+import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxCompleteRequest, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
 import '../../features/deposit/deposit.css';
 import './sandbox.css';
 import { callResponse } from '../../api/call.ts';
@@ -25,7 +25,7 @@ export default function SandboxCheckoutPage() {
   const [busy, setBusy] = useState<'paid' | 'rejected' | null>(null);
 
   useEffect(() => {
-    callResponse(sandboxCheckout, { params: { invoiceId } })
+    callResponse(sandboxCheckout, { params: { invoiceId: invoiceId ?? '' } })
       .then((r) => setInvoice(r.data.data))
       .catch((e: unknown) => {
         setFailed(true);
@@ -37,7 +37,7 @@ export default function SandboxCheckoutPage() {
     setBusy(status);
     try {
       const body: SandboxCompleteRequest = { status };
-      const res = await callResponse(sandboxCheckoutComplete, { params: { invoiceId }, body });
+      const res = await callResponse(sandboxCheckoutComplete, { params: { invoiceId: invoiceId ?? '' }, body });
       if (res.data.status === 'paid') toast.success(res.data.msg);
       else toast.info(res.data.msg);
       await loadProfile();

@@ -10,7 +10,6 @@ import {
   SUPPORT_CATEGORY_TITLES,
   SUPPORT_LIMITS,
   supportTicketRequest,
-  type SupportTicketCreatedAnswer,
   type SupportTicketRequest,
 } from '../../../core/protocol/support.ts';
 import './support.css';

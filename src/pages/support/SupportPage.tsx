@@ -13,11 +13,8 @@ import {
   SUPPORT_LIMITS,
   supportMessageRequest,
   type SupportMessageRequest,
-  type SupportMessageSentAnswer,
   type SupportTicket,
-  type SupportTicketAnswer,
   type SupportTicketDetail,
-  type SupportTicketsAnswer,
 } from '../../../core/protocol/support.ts';
 import './support.css';
 import { callResponse } from '../../api/call.ts';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { WHEEL_COLOR_LABELS, WHEEL_DEFAULT_TIMINGS, WHEEL_MULTIPLIERS, wheelColorAt } from '../../../core/games/wheel.ts';
-import type { WheelConfigResponse } from '../../../core/protocol/wheel.ts';
 import { WheelScene, type WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
 import { secondsUntil } from '../../features/rounds/serverClock.ts';
 import { useNow } from '../../app/useNow.ts';
