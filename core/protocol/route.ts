@@ -67,8 +67,6 @@ export type AnswerOf<R extends Route> = SchemasOf<R>['answer'] extends z.ZodType
 /** The path with its `:params` filled in (each encoded). */
 export function fillPath(path: string, params: Record<string, string | number> | undefined): string {
   return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined) throw new Error(`${path} needs :${name}`);
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(String(params?.[name]));
   });
 }

@@ -22,3 +22,5 @@ export const referralCode = route<typeof contract.referralCode>()('POST', '/api/
 export const claimEarnings = route<typeof contract.claimEarnings>()('POST', '/api/profile/claim-earnings');
 export const socialHandle = route<typeof contract.socialHandle>()('GET', '/social/handle');
 export const broadcastingAuth = route<typeof contract.broadcastingAuth>()('POST', '/broadcasting/auth');
+export const invitation = route<typeof contract.invitation>()('GET', '/api/ref/:code');
+export const playerInvitation = route<typeof contract.playerInvitation>()('GET', '/api/profile/invitation');

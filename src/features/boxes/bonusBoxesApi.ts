@@ -2,7 +2,7 @@ import { balanceVersionOf } from '../../api/http.ts';
 import { call, callResponse } from '../../api/call.ts';
 import { bonusBoxes, bonusBoxOpen } from '../../../core/protocol/routes/boxes.ts';
 import type { BonusBox } from '../../../core/protocol/boxes.ts';
-import type { openBoxCall } from './boxesApi.ts';
+import type { openBoxCall } from './boxPageApi.ts';
 
 // A promotion's bonus boxes (server/routes/api/bonusBoxes.ts): listed on /freeloot and the
 // profile, opened on the box's own page with the reel.

@@ -1,7 +1,7 @@
 import { formatCoins } from '../../format/format.ts';
 import type { Invitation, PlayerInvitation } from '../../../core/protocol/referral.ts';
 import { callResponse } from '../../api/call.ts';
-import { invitation, playerInvitation } from '../../../core/protocol/routes/shell.ts';
+import { invitation, playerInvitation } from '../../../core/protocol/routes/account.ts';
 
 // The invited player's side of the affiliate programme (docs/community.md, "The invitee's reward"):
 // what a link offers and the signed-in player's own invitation.

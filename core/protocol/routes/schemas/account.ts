@@ -26,3 +26,5 @@ export const referralCode = { body: referralProtocol.referralCodeRequest, answer
 export const claimEarnings = { answer: referralProtocol.claimEarningsResponse } satisfies RouteSchemas;
 export const socialHandle = { query: authProtocol.SocialHandleQuerySchema, answer: authProtocol.SocialHandleResponseSchema } satisfies RouteSchemas;
 export const broadcastingAuth = { body: realtimeSchemasProtocol.ChannelAuthRequestSchema, answer: realtimeSchemasProtocol.ChannelAuthResponseSchema } satisfies RouteSchemas;
+export const invitation = { params: pathParamsProtocol.InvitationCodeParams, answer: referralProtocol.invitationResponse } satisfies RouteSchemas;
+export const playerInvitation = { answer: referralProtocol.playerInvitationResponse } satisfies RouteSchemas;
