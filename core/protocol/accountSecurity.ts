@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, MESSAGES, passwordField } from './auth.ts';
+import { emailField, MESSAGES, passwordField, TokenResponseSchema } from './auth.ts';
 
 // The account security calls (docs/account-safety.md, "Settings, two-factor and sessions"): password
 // and email changes, two-factor sign-in (TOTP) and the sessions list. The browser forms and the
@@ -100,3 +100,6 @@ export type SessionsAnswer = z.infer<typeof SessionsAnswerSchema>;
  */
 export const TwoFactorChallengeSchema = z.object({ two_factor_required: z.literal(true), two_factor_token: z.string(), expires_in: z.number() });
 export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
+
+/** POST /oauth/token: the tokens, or a password or social grant's two-factor challenge. */
+export const TokenGrantAnswerSchema = z.union([TokenResponseSchema, TwoFactorChallengeSchema]);

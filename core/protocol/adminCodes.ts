@@ -131,3 +131,6 @@ export const GiftUpdateSchema = z
 export type GiftUpdate = z.infer<typeof GiftUpdateSchema>;
 
 export const AdminMessageSchema = z.object({ message: z.string() });
+
+/** GET /api/admin/promo-codes/:id/redemptions: the page only. */
+export const PromoRedemptionsQuerySchema = z.object({ page: AdminCodesQuerySchema.shape.page });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './text.ts';
+import { fileAnswer } from './fileAnswer.ts';
 import { REPORT_GAMES } from '../games/publishedReturns.ts';
 
 // The console's reports and live board (docs/operator-console.md, "Reports", "Live board").
@@ -54,6 +55,8 @@ export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
 
 export const GAME_REPORT_CSV_COLUMNS = ['day', 'game', 'bets', 'wagered', 'paid', 'ggr', 'measured_return', 'published_return', 'drift'] as const;
 export const MONEY_REPORT_CSV_COLUMNS = ['day', 'figure', 'method', 'count', 'amount'] as const;
+/** GET /api/admin/reports/export.csv. */
+export const ReportCsvAnswer = fileAnswer('text/csv', `The report's table (${GAME_REPORT_CSV_COLUMNS.length} columns for games, ${MONEY_REPORT_CSV_COLUMNS.length} for money) as a CSV download.`);
 export const REPORT_TABLES = ['games', 'money'] as const;
 /** GET /api/admin/reports/export.csv: the same range and which table. */
 export const ReportCsvQuerySchema = z.object({ ...range, table: z.enum(REPORT_TABLES, { error: 'The table must be games or money.' }) }).superRefine(withinRange);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema } from './paged.ts';
 import { blankIsUnset } from './adminPlayers.ts';
-import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, supportMessageRequest, supportTicketDetail, supportTicket } from './support.ts';
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, supportMessage, supportMessageRequest, supportTicketDetail, supportTicket } from './support.ts';
 
 // The console's support queue (docs/operator-console.md, "Support"): tickets by status and category,
 // a ticket with the player's messages and the operators' internal notes, and the operator's actions.
@@ -34,3 +34,6 @@ export const SupportReplyBodySchema = supportMessageRequest;
 /** POST /api/admin/support/tickets/{id}/notes */
 export const SupportNoteBodySchema = z.object({ note: supportMessageRequest.shape.message });
 export type SupportNoteBody = z.input<typeof SupportNoteBodySchema>;
+
+/** POST /api/admin/support/tickets/:id/replies: the console's message and the reply as the player sees it. */
+export const AdminReplyAnswerSchema = z.object({ message: z.string(), data: supportMessage });

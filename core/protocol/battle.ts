@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MessageAnswerSchema, MsgRefusalSchema, ValidationAnswerSchema } from './errorSchemas.ts';
 import { BATTLE_MAX_ROUNDS, BATTLE_MIN_ROUNDS, BATTLE_MODES } from '../games/battle.ts';
 import { pagedSchema } from './paged.ts';
 
@@ -176,6 +177,8 @@ export const BattleMsgAnswerSchema = z.object({ msg: z.string() });
 export type BattleMsgAnswer = z.infer<typeof BattleMsgAnswerSchema>;
 /** A battle action refused by the battle's state (422): the text is in data.msg. */
 export const BattleRefusalSchema = z.object({ message: z.string(), data: z.object({ msg: z.string() }) });
+/** The refusals of a battle's actions: no token, no such battle, a refusal or a bad body. */
+export const BattleActionRefusals = { 401: MessageAnswerSchema, 404: MsgRefusalSchema, 422: z.union([BattleRefusalSchema, ValidationAnswerSchema]) };
 export type BattleRefusal = z.infer<typeof BattleRefusalSchema>;
 
 // Events. Every event carries the battle's id; the list channel gets the summary events.

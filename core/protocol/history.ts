@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalDateFilter } from './text.ts';
 import { pagedSchema } from './paged.ts';
 import { GAME_IDS, GAME_REASONS, GAMES, enumValues, type GameId, type GameReasonKey } from '../games/catalog.ts';
+import { fileAnswer } from './fileAnswer.ts';
 
 // The player's own history (docs/account-safety.md, "History"): every bet of every game and every
 // ledger movement, filtered and paged, and the same lists as CSV files. The games and ledger kinds
@@ -128,3 +129,6 @@ export const LEDGER_CSV_COLUMNS = ['id', 'created_at', 'kind', 'reason', 'label'
 
 /** How many rows a page of either list holds. */
 export const HISTORY_PER_PAGE = 20;
+
+/** The CSV exports of the bets and the ledger. */
+export const HistoryCsvAnswer = fileAnswer('text/csv', 'The list as a CSV file (a download), every row the filters match.');

@@ -35,5 +35,14 @@ export const DropsAnswerSchema = z.object({ data: z.array(DropSchema) });
 export type DropsAnswer = z.infer<typeof DropsAnswerSchema>;
 
 /** Answer of POST /broadcasting/auth. */
+/** Socket ids look like `123.456` (pusher-js and Laravel validate that shape). */
+export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
+/** Channel names allowed by the protocol. */
+export const CHANNEL_NAME_PATTERN = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
+/** POST /broadcasting/auth as pusher-js sends it. */
+export const ChannelAuthRequestSchema = z.object({
+  socket_id: z.string().regex(SOCKET_ID_PATTERN, 'The socket id is invalid.'),
+  channel_name: z.string().regex(CHANNEL_NAME_PATTERN, 'The channel name is invalid.'),
+});
 export const ChannelAuthResponseSchema = z.object({ auth: z.string() });
 export type ChannelAuthResponse = z.infer<typeof ChannelAuthResponseSchema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { listBoxes, pagedBoxes } from './catalog.ts';
 import type { Db } from '../db/database.ts';
 import type { BoxListQuery } from '../../core/protocol/boxes.ts';
@@ -6,7 +5,6 @@ import type { BoxListQuery } from '../../core/protocol/boxes.ts';
 // What the box routes share besides their contract (core/protocol/boxes.ts: the list query and the
 // open body): the slug in the path, the list query as the catalog's filter, and the shop's page.
 
-export const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
 export function toFilter(q: BoxListQuery) {
   return {

@@ -26,10 +26,7 @@ export const ErrorBody = z
 /** A redirect (302) without a body. */
 export const RedirectAnswer = z.null().describe('Redirect: see the Location header.');
 
-/** An answer that is not JSON (SVG art), documented by content type. */
-export function fileAnswer(contentType: string, description: string) {
-  return { description, content: { [contentType]: { schema: z.string() } } };
-}
+export { fileAnswer } from '../../core/protocol/fileAnswer.ts';
 
 /** The first place where `sent` (the serialised answer) lost or changed what the handler returned. */
 export function contractBreach(returned: unknown, sent: unknown, path = ''): string | null {

@@ -1,7 +1,9 @@
 import type { Db } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
 
-export const PLAYER_NOT_FOUND = 'Player not found.';
+import { PLAYER_NOT_FOUND } from '../../core/protocol/pathParams.ts';
+
+export { PLAYER_NOT_FOUND };
 
 /** The player's row, held until the transaction ends (FOR NO KEY UPDATE: a sign-in's FOR SHARE waits for it, rows that reference the player do not); 404 when there is none. */
 export async function lockedPlayerRow(trx: Db, userId: number): Promise<{ id: number }> {

@@ -15,7 +15,4 @@ export function validChannelSignature(key: string, secret: string, socketId: str
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Socket ids look like `123.456` (pusher-js and Laravel validate that shape). */
-export const SOCKET_ID_PATTERN = /^\d{1,20}\.\d{1,20}$/;
-/** Channel names allowed by the protocol. */
-export const CHANNEL_NAME_PATTERN = /^[A-Za-z0-9_\-=@,.;]{1,164}$/;
+export { CHANNEL_NAME_PATTERN, SOCKET_ID_PATTERN } from '../../core/protocol/realtimeSchemas.ts';

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import { requireUserId } from '../plugins/auth.ts';
-import { ChannelAuthResponseSchema } from '../../core/protocol/realtimeSchemas.ts';
-import { CHANNEL_NAME_PATTERN, SOCKET_ID_PATTERN, channelSignature } from '../realtime/pusherSignature.ts';
+import { channelSignature } from '../realtime/pusherSignature.ts';
+import { route } from '../http/route.ts';
+import { routes } from '../../core/protocol/routeTable.ts';
 
 // Channel authorization for pusher-js (Laravel's POST /broadcasting/auth): the bearer token says
 // who asks; `private-users.{id}` is granted only to that user, written canonically (no leading
 // zeros, signs, spaces or decimals), so one channel name maps to exactly one player.
-
-const Body = z.object({
-  socket_id: z.string().regex(SOCKET_ID_PATTERN, 'The socket id is invalid.'),
-  channel_name: z.string().regex(CHANNEL_NAME_PATTERN, 'The channel name is invalid.'),
-});
 
 const USER_CHANNEL = /^private-users\.([1-9][0-9]{0,15})$/;
 
@@ -28,9 +22,10 @@ export function userIdOfChannel(channel: string): number | null {
 }
 
 export default async function broadcastingRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/broadcasting/auth',
-    { onRequest: app.authenticate, schema: { body: Body, response: { 200: ChannelAuthResponseSchema } } },
+  route(
+    app,
+    routes.broadcastingAuth,
+    { onRequest: app.authenticate },
     async (request) => {
       const userId = requireUserId(request);
       const { socket_id, channel_name } = request.body;

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { oauthErrors } from '../accounts/oauthErrors.ts';
 import { rotateRefreshToken } from '../accounts/tokens.ts';
 import { revokeIfLocked } from '../accounts/accountLocks.ts';
@@ -13,12 +12,14 @@ import { trackingToken } from '../tracking/trackingLinks.ts';
 import { clearAttempts, loginAccountKey, takePasswordAttempt } from '../security/rateLimit.ts';
 import { captchaRequired, countFailure } from '../security/loginFailures.ts';
 import { CAPTCHA_FIELD } from '../captcha/captcha.ts';
-import { TokenResponseSchema, type TokenResponse } from '../../core/protocol/auth.ts';
-import { TWO_FACTOR_MESSAGES, TwoFactorChallengeSchema, type TwoFactorChallenge } from '../../core/protocol/accountSecurity.ts';
+import { type TokenResponse } from '../../core/protocol/auth.ts';
+import { TWO_FACTOR_MESSAGES, type TwoFactorChallenge } from '../../core/protocol/accountSecurity.ts';
 import { challengeOwner, completeSignIn, consumeChallenge, openSession, type SignInStep } from '../accounts/signIn.ts';
 import { checkCode } from '../accounts/twoFactor.ts';
 import { fieldError } from '../http/errors.ts';
 import { sessionOrigin, twoFactorDeps } from './api/accountSecurityDeps.ts';
+import { route } from '../http/route.ts';
+import { routes } from '../../core/protocol/routeTable.ts';
 
 // POST /oauth/token (docs/accounts.md, Laravel Passport wire format): grants password, refresh_token
 // and social for the first-party client (social takes only the signed value /social/handle answered,
@@ -115,7 +116,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
   }
 
   // The body is read by hand (JSON or form, Passport's parameters); only the answer has a schema.
-  app.post('/oauth/token', { schema: { response: { 200: z.union([TokenResponseSchema, TwoFactorChallengeSchema]) } } }, async (request, reply) => {
+  route(app, routes.oauthToken, {}, async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Params;
     const grant = param(body, 'grant_type');
     const handlers: Record<string, () => Promise<SignInStep>> = {

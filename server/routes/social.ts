@@ -6,8 +6,10 @@ import { checkState, clearState, startState } from '../accounts/social/stateCook
 import { steamLoginUrl, verifySteamAssertion } from '../accounts/social/steamOpenId.ts';
 import { mintSocialValue, readSocialValue, steamProfile } from '../accounts/social/socialTokens.ts';
 import { msgError, notFound } from '../http/errors.ts';
-import { SocialHandleQuerySchema, SocialHandleResponseSchema, type SocialHandleResponse } from '../../core/protocol/auth.ts';
+import { type SocialHandleResponse } from '../../core/protocol/auth.ts';
 import { RedirectAnswer } from '../http/responseContract.ts';
+import { route } from '../http/route.ts';
+import { routes } from '../../core/protocol/routeTable.ts';
 
 // Social sign-in (docs/product.md §7): the browser navigates to /social/{provider}/redirect, the provider
 // returns to the client's /auth/{provider}?code=…, that page calls /social/handle, which exchanges
@@ -51,9 +53,7 @@ export default async function socialRoutes(app: FastifyInstance) {
     return reply.redirect(`${clientReturn('steam')}?code=${encodeURIComponent(mintSocialValue(config.appSecret, 'code', 'steam', steamProfile(steamId)))}`, 302);
   });
 
-  typed.get(
-    '/social/handle',
-    { schema: { querystring: SocialHandleQuerySchema, response: { 200: SocialHandleResponseSchema } } },
+  route(typed, routes.socialHandle, {},
     async (request, reply): Promise<SocialHandleResponse> => {
       const { provider, code, state } = request.query;
       if (!enabled(provider)) throw notFound();

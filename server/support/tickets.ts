@@ -1,3 +1,4 @@
+import { TICKET_NOT_FOUND } from '../../core/protocol/pathParams.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { claimUnnotified } from '../db/claimUnnotified.ts';
@@ -18,7 +19,7 @@ export const SUPPORT_MSG = {
   created: 'Your ticket has been created. We usually answer within a day.',
   sent: 'Your message has been sent.',
   closed: 'This ticket is closed. Please create a new one.',
-  notFound: 'Ticket not found.',
+  notFound: TICKET_NOT_FOUND,
 } as const;
 
 type TicketRow = { id: number; subject: string; category: string; status: SupportStatus; created_at: Date; updated_at: Date };

@@ -2,6 +2,7 @@ import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
 import { api } from './http.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from './cookies.ts';
 import { clearTokens, logout, refreshTokens, restoreSession } from '../features/auth/authSession.ts';
+import { oauthToken } from '../../core/protocol/routes/shell.ts';
 
 // A 401 on a call made with a token and a refresh token triggers ONE refresh shared by every
 // call failing at the same time (single flight), then each retries once with the new token.
@@ -32,7 +33,7 @@ export function installAuthRefresh(options: AuthRefreshOptions): () => void {
       error.response?.status !== 401 ||
       !request ||
       request._retriedAfterRefresh ||
-      (request.url ?? '').includes('/oauth/token') ||
+      (request.url ?? '').includes(oauthToken.path) ||
       !hadToken ||
       !cookies.get(REFRESH_COOKIE)
     ) {

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { DAILY_BONUS_PROMOCODE } from '../../core/protocol/depositRules.ts';
-import { api } from '../api/http.ts';
 import { useModals } from '../stores/modals.ts';
 import { useRunningScenes } from '../stores/runningScenes.ts';
 import { useSession } from '../stores/session.ts';
 import { BONUS_SHOWN_KEY, localDay, mayOfferDailyBonus } from './dailyBonusOffer.ts';
 import { whenPromoModalMayOpen } from './promoModalGate.ts';
+import { callResponse } from '../api/call.ts';
+import { promocodeValidate } from '../../core/protocol/routes/shell.ts';
 
 export const BONUS_MODAL_DELAY_MS = 4000;
 
@@ -32,7 +33,7 @@ function offerState() {
 async function codeStillUsable(): Promise<boolean> {
   if (!useSession.getState().user) return true;
   try {
-    await api.post('/api/deposit/promocode/validate', { promocode: DAILY_BONUS_PROMOCODE });
+    await callResponse(promocodeValidate, { body: { promocode: DAILY_BONUS_PROMOCODE } });
     return true;
   } catch {
     return false;

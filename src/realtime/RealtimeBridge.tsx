@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { SUPPORT_REPLY_EVENT, type SupportReplyNotice } from '../../core/protocol/supportEvents.ts';
 import { useSupportNotices } from '../features/support/supportNotices.ts';
-import type { PublicConfig } from '../../core/protocol/config.ts';
-import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop, type DropsAnswer } from '../../core/protocol/realtime.ts';
+import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';
 import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
-import { api } from '../api/http.ts';
+import { call } from '../api/call.ts';
+import { publicConfig } from '../../core/protocol/routes/shell.ts';
+import { lastDrops } from '../../core/protocol/routes/shell.ts';
 import { useBalance } from '../stores/balance.ts';
 import { toast } from '../components/Toasts.tsx';
 import { formatCoins } from '../format/format.ts';
@@ -21,14 +22,14 @@ export function RealtimeBridge() {
   useEffect(() => {
     let cancelled = false;
     const feed = startDropsFeed();
-    api.get<DropsAnswer>(`/api/last-drops?limit=${FEED_SIZE}`).then(
-      (res) => !cancelled && useDropsFeed.getState().load(res.data.data),
+    call(lastDrops, { query: { limit: FEED_SIZE } }).then(
+      (res) => !cancelled && useDropsFeed.getState().load(res.data),
       () => {}, // the feed fills from the socket anyway
     );
-    api.get<PublicConfig>('/api/config').then(
-      (res) => {
+    call(publicConfig, {}).then(
+      (config) => {
         if (cancelled) return;
-        const connection = createPusher(res.data);
+        const connection = createPusher(config);
         connection.subscribe(DROPS_CHANNEL).bind(LAST_DROP_EVENT, (drop: Drop) => feed.receive(drop));
         useRealtime.setState({ pusher: connection });
       },

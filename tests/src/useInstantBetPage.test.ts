@@ -8,6 +8,7 @@ import { useModals } from '../../src/stores/modals.ts';
 import { useSession } from '../../src/stores/session.ts';
 import { fakeApi } from './fakeApi.ts';
 import { deferred, shownCoins as shown, startBalanceAt } from './heldBalance.ts';
+import { diceBet } from '../../core/protocol/routes/games.ts';
 
 // The state dice and plinko share (src/features/games/useInstantBetPage.ts), against a scripted
 // server at the network edge: the typed amount goes out in coins with the page's own fields, the
@@ -37,7 +38,7 @@ function hook(over: Partial<InstantBetSpec<Body, Result>> = {}) {
   const plays: { result: Result; quick: boolean; done: () => void }[] = [];
   const rendered = renderHook(() =>
     useInstantBetPage<Body, Result>({
-      url: '/api/dice/bet',
+      route: diceBet,
       schema: async () => Schema,
       body: (amount) => ({ amount, target: 49.5 }),
       play: (result, quick) => {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { GameSettingBodySchema, GameSettingParams, GameSettingSavedSchema, GameSettingsAnswerSchema } from '../../../core/protocol/adminSettings.ts';
 import { actorOf } from '../../admin/guard.ts';
 import { readGameSettings, setGameLimits } from '../../gameSettings/gameSettings.ts';
 import { settingView } from '../../gameSettings/settingViews.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // The console's game settings (docs/operator-console.md, "Game settings"): every staff member sees
 // them, only admins change them. Read from the table (not this node's copy), so the page shows what
@@ -11,9 +12,9 @@ import { settingView } from '../../gameSettings/settingViews.ts';
 export default async function gameSettingsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/settings', { schema: { response: { 200: GameSettingsAnswerSchema } } }, async () => ({ data: (await readGameSettings(root.db)).map(settingView) }));
+  route(app, routes.adminSettings, {}, async () => ({ data: (await readGameSettings(root.db)).map(settingView) }));
 
-  app.put('/api/admin/settings/:game', { config: { staffRole: 'admin' }, schema: { params: GameSettingParams, body: GameSettingBodySchema, response: { 200: GameSettingSavedSchema } } }, async (request) => {
+  route(app, routes.adminSettingUpdate, { config: { staffRole: 'admin' } }, async (request) => {
     const { game } = request.params;
     const { min_bet: minBet, max_bet: maxBet, max_payout: maxPayout } = request.body;
     await setGameLimits(root.db, root.bus, actorOf(request), game, { minBet, maxBet, maxPayout });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUDIT_PER_PAGE, AuditPageSchema, AuditQuerySchema, StaffGrantSchema, StaffListSchema, StaffMeSchema } from '../../../core/protocol/admin.ts';
+import { AUDIT_PER_PAGE } from '../../../core/protocol/admin.ts';
 import { actorOf } from '../../admin/guard.ts';
 import { countAudit, listAudit } from '../../admin/audit.ts';
 import { auditRefusal } from '../../admin/duties.ts';
@@ -10,19 +9,21 @@ import { findUserById } from '../../accounts/users.ts';
 import { paged } from '../../boxes/paging.ts';
 import { fieldError } from '../../http/errors.ts';
 import { requireUserId } from '../../plugins/auth.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Who the staff member is, the staff list and role grants (admins only), and the audit log.
 export default async function staffRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/admin/me', { schema: { response: { 200: StaffMeSchema } } }, async (request) => {
+  route(app, routes.adminMe, {}, async (request) => {
     const user = await findUserById(root.db, requireUserId(request));
     return { id: Number(user!.id), name: user!.name, email: user!.email, role: request.staffRole! };
   });
 
-  app.get('/api/admin/staff', { config: { staffRole: 'admin' }, schema: { response: { 200: StaffListSchema } } }, async () => listStaff(root.db));
+  route(app, routes.adminStaff, { config: { staffRole: 'admin' } }, async () => listStaff(root.db));
 
-  app.post('/api/admin/staff', { config: { staffRole: 'admin' }, schema: { body: StaffGrantSchema, response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
+  route(app, routes.adminStaffGrant, { config: { staffRole: 'admin' } }, async (request) => {
     const { user_id: userId, role } = request.body;
     if (userId === request.userId) {
       const reason = 'You cannot change your own role.';
@@ -34,7 +35,7 @@ export default async function staffRoutes(root: FastifyInstance) {
     return { message: role === null ? 'Role removed.' : `Role set to ${role}.` };
   });
 
-  app.get('/api/admin/audit', { schema: { querystring: AuditQuerySchema, response: { 200: AuditPageSchema } } }, async (request) => {
+  route(app, routes.adminAudit, {}, async (request) => {
     const { page, ...filter } = request.query;
     const [total, rows] = await Promise.all([countAudit(root.db, filter), listAudit(root.db, filter, { limit: AUDIT_PER_PAGE, offset: (page - 1) * AUDIT_PER_PAGE })]);
     return paged(rows, total, { page, perPage: AUDIT_PER_PAGE }, '/api/admin/audit', filter);

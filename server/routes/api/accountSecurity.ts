@@ -1,19 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
-import {
-  changeEmailRequest,
-  changePasswordRequest,
-  RecoveryCodesSchema,
-  SecurityOverviewSchema,
-  SessionsAnswerSchema,
-  SETTINGS_MESSAGES,
-  TWO_FACTOR_MESSAGES,
-  twoFactorCodeRequest,
-  twoFactorConfirmRequest,
-  TwoFactorSetupSchema,
-} from '../../../core/protocol/accountSecurity.ts';
+import { SETTINGS_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../core/protocol/accountSecurity.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { findUserByEmail, findUserById, setPasswordHash } from '../../accounts/users.ts';
 import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
@@ -26,6 +14,8 @@ import { fieldError, msgError, unauthenticated } from '../../http/errors.ts';
 import { clearAttempts, loginAccountKey, takeAttempt, takePasswordAttempt } from '../../security/rateLimit.ts';
 import { RedirectAnswer } from '../../http/responseContract.ts';
 import { twoFactorDeps } from './accountSecurityDeps.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // The Security page's calls (docs/account-safety.md, "Settings, two-factor and sessions"): password
 // and email changes, two-factor set-up, the sessions list. Asking for the current password counts
@@ -33,7 +23,6 @@ import { twoFactorDeps } from './accountSecurityDeps.ts';
 // sign-in on, a change also needs `two_factor_code` (declared `secondFactor`, asked after the
 // password: the password's proof is the route's own preHandler, which runs before declared checks).
 
-const SessionParams = z.object({ id: z.uuid() });
 const EmailConfirmQuery = z.object({ token: z.string().min(1).max(200) });
 /** Where the mailed email-change link lands, with `?email=changed` or `?email=invalid`. */
 export const SECURITY_PAGE = '/profile/security';
@@ -65,7 +54,7 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     if ((request.body as { email: string }).email.toLowerCase() === user.email.toLowerCase()) throw fieldError('email', SETTINGS_MESSAGES.emailSame);
   }
 
-  app.get('/api/profile/security', { ...auth, schema: { response: { 200: SecurityOverviewSchema } } }, async (request) => {
+  route(app, routes.profileSecurity, auth, async (request) => {
     const user = await signedInUser(requireUserId(request));
     const enabled = await twoFactorEnabled(app.db, user.id);
     return {
@@ -78,7 +67,7 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     };
   });
 
-  app.post('/api/profile/password', { ...auth, preHandler: provePassword, config: { secondFactor: true }, schema: { body: changePasswordRequest, response: { 200: MsgResponseSchema } } }, async (request) => {
+  route(app, routes.passwordChange, { ...auth, preHandler: provePassword, config: { secondFactor: true } }, async (request) => {
     const user = await signedInUser(requireUserId(request));
     await setPasswordHash(app.db, user.id, await hashPassword(request.body.password));
     // Whoever else held a session (perhaps the reason for the change) is signed out; this one stays.
@@ -86,7 +75,7 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     return { msg: SETTINGS_MESSAGES.passwordChanged };
   });
 
-  app.post('/api/profile/email', { ...auth, preHandler: [refuseSameEmail, provePassword], config: { secondFactor: true }, schema: { body: changeEmailRequest, response: { 200: MsgResponseSchema } } }, async (request) => {
+  route(app, routes.emailChange, { ...auth, preHandler: [refuseSameEmail, provePassword], config: { secondFactor: true } }, async (request) => {
     const user = await signedInUser(requireUserId(request));
     const email = request.body.email;
     if (await findUserByEmail(app.db, email)) throw fieldError('email', SETTINGS_MESSAGES.emailTaken);
@@ -105,7 +94,7 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     return reply.redirect(`${app.config.publicUrl}${SECURITY_PAGE}?email=${result.ok ? 'changed' : result.reason}`, 302);
   });
 
-  app.post('/api/profile/two-factor/start', { ...auth, schema: { response: { 200: TwoFactorSetupSchema } } }, async (request) => {
+  route(app, routes.twoFactorStart, auth, async (request) => {
     const user = await signedInUser(requireUserId(request));
     const setup = await startEnrolment(secondFactor, user);
     if (!setup) throw msgError(422, TWO_FACTOR_MESSAGES.alreadyEnabled);
@@ -117,7 +106,7 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     await mailer.send(user.email, twoFactorChangedMail(user.name, enabled, `${app.config.publicUrl}${SECURITY_PAGE}`));
   }
 
-  app.post('/api/profile/two-factor/confirm', { ...auth, schema: { body: twoFactorConfirmRequest, response: { 200: RecoveryCodesSchema } } }, async (request) => {
+  route(app, routes.twoFactorConfirm, auth, async (request) => {
     const user = await signedInUser(requireUserId(request));
     const codes = await confirmEnrolment(secondFactor, user.id, request.body.code);
     // Sessions opened before the second factor (perhaps with a leaked password) end now, unless the
@@ -127,25 +116,25 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     return { msg: request.body.end_other_sessions ? SETTINGS_MESSAGES.twoFactorEnabledOthersEnded : SETTINGS_MESSAGES.twoFactorEnabled, data: { recovery_codes: codes } };
   });
 
-  app.post('/api/profile/two-factor/disable', { ...auth, schema: { body: twoFactorCodeRequest, response: { 200: MsgResponseSchema } } }, async (request) => {
+  route(app, routes.twoFactorDisable, auth, async (request) => {
     const user = await signedInUser(requireUserId(request));
     await disableTwoFactor(secondFactor, user.id, request.body.code);
     await tellTwoFactorChanged(user, false);
     return { msg: SETTINGS_MESSAGES.twoFactorDisabled };
   });
 
-  app.get('/api/profile/sessions', { ...auth, schema: { response: { 200: SessionsAnswerSchema } } }, async (request) => ({
+  route(app, routes.sessions, auth, async (request) => ({
     data: await listSessions(app.db, requireUserId(request), request.sessionId),
   }));
 
-  app.post('/api/profile/sessions/:id/end', { ...auth, schema: { params: SessionParams, response: { 200: MsgResponseSchema } } }, async (request) => {
+  route(app, routes.sessionEnd, auth, async (request) => {
     const userId = requireUserId(request);
     if (!(await ownsLiveSession(app.db, userId, request.params.id))) throw msgError(404, SETTINGS_MESSAGES.sessionUnknown);
     await revokeFamily(app.db, request.params.id);
     return { msg: SETTINGS_MESSAGES.sessionEnded };
   });
 
-  app.post('/api/profile/sessions/end-others', { ...auth, schema: { response: { 200: MsgResponseSchema } } }, async (request) => {
+  route(app, routes.sessionsEndOthers, auth, async (request) => {
     await revokeAllForUser(app.db, requireUserId(request), request.sessionId ?? undefined);
     return { msg: SETTINGS_MESSAGES.otherSessionsEnded };
   });

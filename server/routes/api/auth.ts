@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  forgotPasswordRequest,
-  registerRequest,
-  resendVerificationRequest,
-  resetPasswordRequest,
-  MsgResponseSchema,
-  RegisterResponseSchema,
-  type MsgResponse,
-} from '../../../core/protocol/auth.ts';
+import { type MsgResponse } from '../../../core/protocol/auth.ts';
 import { createUser, findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from '../../accounts/users.ts';
 import { hashPassword } from '../../accounts/passwords.ts';
 import { consumeResetToken, createResetToken, RESET_TOKEN_MINUTES } from '../../accounts/passwordResets.ts';
@@ -24,6 +16,8 @@ import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
 import { fieldError, msgError } from '../../http/errors.ts';
 import { clearAttempts, loginAccountKey, takeAttempt } from '../../security/rateLimit.ts';
 import { RedirectAnswer } from '../../http/responseContract.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Registration, email verification, forgotten and reset passwords (docs/product.md §7). Registration does
 // not sign in: it sends the verification mail, and the client switches to its Login tab.
@@ -56,7 +50,7 @@ export default async function authRoutes(app: FastifyInstance) {
     ]);
   }
 
-  typed.post('/api/auth/register', { schema: { body: registerRequest, response: { 200: RegisterResponseSchema } } }, async (request) => {
+  route(typed, routes.register, {}, async (request) => {
     const body = request.body;
     // Sign-ups per address are capped (throwaway accounts farm the free box); counted first, like logins.
     const { registerAddressMaxAttempts: limit, registerDecaySeconds: windowSeconds } = settings.throttle;
@@ -78,7 +72,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { msg: MSG.registered, ...(referral && !referral.bound ? { ref_msg: referral.msg } : {}) };
   });
 
-  typed.post('/api/email/resend', { schema: { body: resendVerificationRequest, response: { 200: MsgResponseSchema } } }, async (request): Promise<MsgResponse> => {
+  route(typed, routes.emailResend, {}, async (request): Promise<MsgResponse> => {
     await throttleMailRequest('verify', request.body.email, request.ip);
     const user = await findUserByEmail(app.db, request.body.email);
     if (user && !user.email_verified_at) await sendVerification(user);
@@ -105,7 +99,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  typed.post('/api/auth/forgot-password', { schema: { body: forgotPasswordRequest, response: { 200: MsgResponseSchema } } }, async (request): Promise<MsgResponse> => {
+  route(typed, routes.forgotPassword, {}, async (request): Promise<MsgResponse> => {
     const body = request.body;
     await requireCaptcha(captcha, body['g-recaptcha-response'], settings.captchaActions.forgot, request.ip);
     await throttleMailRequest('forgot', body.email, request.ip);
@@ -121,7 +115,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return { msg: MSG.resetLinkSent };
   });
 
-  typed.post('/api/auth/reset-password', { schema: { body: resetPasswordRequest, response: { 200: MsgResponseSchema } } }, async (request): Promise<MsgResponse> => {
+  route(typed, routes.resetPassword, {}, async (request): Promise<MsgResponse> => {
     const { token, email, password } = request.body;
     const user = await findUserByEmail(app.db, email);
     if (!user || !(await consumeResetToken(app.db, user.id, token))) throw msgError(422, MSG.resetInvalid);

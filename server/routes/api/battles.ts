@@ -2,19 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import {
-  BattleAddBotsSchema,
-  BattleBotsAnswerSchema,
-  BattleCreateAnswerSchema,
-  BattleCreateSchema,
-  BattleDetailAnswerSchema,
-  BattleJoinSchema,
-  BattleKeyQuerySchema,
-  BattleListAnswerSchema,
-  BattleListQuerySchema,
-  BattleMsgAnswerSchema,
-  BattleRefusalSchema,
-} from '../../../core/protocol/battle.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
@@ -23,14 +10,13 @@ import { paged } from '../../boxes/paging.ts';
 import { BATTLE_MESSAGES, reachesBattle } from '../../games/battles/battles.ts';
 import { battleDetail, loadBattle, summaries } from '../../games/battles/battleViews.ts';
 import { BOTS, botAvatarSvg, botById, botWire } from '../../games/battles/bots.ts';
-import { ValidationAnswerSchema, MsgRefusalSchema, MessageAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Box battles (docs/battles.md): the list, the bots, one battle, and the four actions. Success
 // answers `{msg}` (create `{data: {id}, msg}`); refusals `{message, data: {msg}}` with 422; a bad
 // box list 422 `{message, errors: {boxes}}`.
 
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const Refused = z.union([BattleRefusalSchema, ValidationAnswerSchema]);
 
 /** Ended battles stay in the list this long. */
 const RECENT_ENDED_HOURS = 24;
@@ -38,7 +24,7 @@ const RECENT_ENDED_HOURS = 24;
 export default async function battlesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/battles', { schema: { querystring: BattleListQuerySchema, response: { 200: BattleListAnswerSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+  route(r, routes.battles, {}, async (request) => {
     const q = request.query;
     let query = app.db
       .selectFrom('battles')
@@ -64,7 +50,7 @@ export default async function battlesRoutes(app: FastifyInstance) {
     return paged(await summaries(app.db, rows), Number(total), { page: q.page, perPage: q.per_page }, '/api/battles', q);
   });
 
-  r.get('/api/battles/bots', { schema: { response: { 200: BattleBotsAnswerSchema } } }, async () => ({ data: BOTS.map(botWire) }));
+  route(r, routes.battleBots, {}, async () => ({ data: BOTS.map(botWire) }));
 
   app.get('/api/battles/bots/:file', { schema: { params: z.object({ file: z.string().regex(/^\d{1,3}\.svg$/) }), response: { 200: fileAnswer('image/svg+xml', "The bot's generated avatar.") } } }, async (request, reply) => {
     const bot = botById(Number((request.params as { file: string }).file.replace('.svg', '')));
@@ -73,31 +59,30 @@ export default async function battlesRoutes(app: FastifyInstance) {
   });
 
   // A private battle answers only with its link's key (`?key=`); without it, as an unknown battle.
-  r.get('/api/battles/:id', { schema: { params: IdParams, querystring: BattleKeyQuerySchema, response: { 200: BattleDetailAnswerSchema, 404: MsgRefusalSchema } } }, async (request) => {
+  route(r, routes.battle, {}, async (request) => {
     const battle = await loadBattle(app.db, request.params.id);
     if (!battle || !reachesBattle(battle, request.query.key)) throw notFound('Battle not found.');
     return { data: await battleDetail(app.db, battle, app.clock.now()) };
   });
 
   const auth = { onRequest: app.authenticate };
-  const refusals = { 401: MessageAnswerSchema, 404: MsgRefusalSchema, 422: Refused };
 
-  r.post('/api/battles/create', { ...auth, schema: { body: BattleCreateSchema, response: { 200: BattleCreateAnswerSchema, ...refusals } } }, async (request) => {
+  route(r, routes.battleCreate, auth, async (request) => {
     const { id, key } = await app.battles.create(requireUserId(request), request.body);
     return { data: { id, key }, msg: BATTLE_MESSAGES.created };
   });
 
-  r.post('/api/battles/:id/join', { ...auth, schema: { params: IdParams, body: BattleJoinSchema, response: { 200: BattleMsgAnswerSchema, ...refusals } } }, async (request) => {
+  route(r, routes.battleJoin, auth, async (request) => {
     await app.battles.join({ userId: requireUserId(request), key: request.body.key }, request.params.id, request.body.team_idx);
     return { msg: BATTLE_MESSAGES.joined };
   });
 
-  r.post('/api/battles/:id/add-bots', { ...auth, schema: { params: IdParams, body: BattleAddBotsSchema, response: { 200: BattleMsgAnswerSchema, ...refusals } } }, async (request) => {
+  route(r, routes.battleAddBots, auth, async (request) => {
     await app.battles.addBots(requireUserId(request), request.params.id, request.body.bots, request.body.team_idx);
     return { msg: BATTLE_MESSAGES.bots };
   });
 
-  r.post('/api/battles/:id/cancel', { ...auth, schema: { params: IdParams, response: { 200: BattleMsgAnswerSchema, ...refusals } } }, async (request) => {
+  route(r, routes.battleCancel, auth, async (request) => {
     await app.battles.cancel(requireUserId(request), request.params.id);
     return { msg: BATTLE_MESSAGES.canceled };
   });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sql } from 'kysely';
 import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
 import { findBox } from '../../boxes/catalog.ts';
 import { openFreeLoot } from '../../boxes/openBox.ts';
-import { BonusBoxesAnswerSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Bonus boxes (docs/community.md): a promotion's free box (winter35) is an entitlement row made
 // with the deposit; the player opens it once, from /freeloot or the profile. It opens the entry
@@ -14,7 +14,6 @@ import { BonusBoxesAnswerSchema, OpeningAnswerSchema } from '../../../core/proto
 // update inside the opening's transaction, so two requests cannot both open it.
 export const BONUS_BOX_MSG = { opened: 'This bonus box has already been opened.', noBox: 'No free box is available right now.' } as const;
 
-const idParams = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
 
 export default async function bonusBoxesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +23,7 @@ export default async function bonusBoxesRoutes(base: FastifyInstance) {
     return row ? findBox(app.db, 'free', row.slug) : undefined;
   }
 
-  app.get('/api/free-boxes/bonus', { onRequest: app.authenticate, schema: { response: { 200: BonusBoxesAnswerSchema } } }, async (request) => {
+  route(app, routes.bonusBoxes, { onRequest: app.authenticate }, async (request) => {
     const userId = requireUserId(request);
     const box = await entryFreeBox();
     if (!box) return { data: [] };
@@ -39,7 +38,7 @@ export default async function bonusBoxesRoutes(base: FastifyInstance) {
     return { data: rows.map((r) => ({ id: Number(r.id), source: r.source.replace(/^promo:/, ''), created_at: new Date(r.created_at).toISOString(), box: { slug: box.slug, name: box.name } })) };
   });
 
-  app.post('/api/free-boxes/bonus/:id/open', { onRequest: app.authenticate, schema: { params: idParams, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+  route(app, routes.bonusBoxOpen, { onRequest: app.authenticate }, async (request) => {
     const userId = requireUserId(request);
     const box = await entryFreeBox();
     if (!box) throw msgError(422, BONUS_BOX_MSG.noBox);

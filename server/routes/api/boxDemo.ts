@@ -3,18 +3,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors.ts';
 import { findBox } from '../../boxes/catalog.ts';
 import { demoSpin } from '../../boxes/demoSpin.ts';
-import { slugParams } from '../../boxes/routeSchemas.ts';
-import { BoxOpenSchema } from '../../../core/protocol/boxes.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 import { takeAttempt } from '../../security/rateLimit.ts';
-import { DEMO_SPINS_LIMITED, DEMO_SPINS_PER_MINUTE, DemoSpinAnswerSchema } from '../../../core/protocol/boxDemo.ts';
+import { DEMO_SPINS_LIMITED, DEMO_SPINS_PER_MINUTE } from '../../../core/protocol/boxDemo.ts';
 
 // Demo spins of shop and player-made boxes (docs/boxes.md "Demo spins"): open to guests, no token
 // needed, nothing stored; counted per address so nobody can use it to draw the odds in bulk.
 export default async function boxDemoRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const kinds = { '/api/boxes/:slug/demo': 'box', '/api/user-boxes/:slug/demo': 'user' } as const;
-  for (const [url, kind] of Object.entries(kinds)) {
-    app.post(url, { schema: { params: slugParams, body: BoxOpenSchema, response: { 200: DemoSpinAnswerSchema } } }, async (request) => {
+  const kinds = [
+    [routes.boxDemo, 'box'],
+    [routes.userBoxDemo, 'user'],
+  ] as const;
+  for (const [entry, kind] of kinds) {
+    route(app, entry, {}, async (request) => {
       await takeAttempt(app.accounts.limiter, `demo:address:${request.ip}`, { limit: DEMO_SPINS_PER_MINUTE, windowSeconds: 60 }, DEMO_SPINS_LIMITED);
       const box = await findBox(app.db, kind, request.params.slug);
       if (!box) throw notFound('Box not found.');

@@ -5,14 +5,14 @@ import { settlementPlayer } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBox, boxDetail, rangedItems } from '../../boxes/catalog.ts';
 import { findVersion } from '../../boxes/boxVersions.ts';
-import { IdParamsSchema, PublicBoxVersionSchema } from '../../../core/protocol/boxes.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
-import { shopBoxesPage, slugParams } from '../../boxes/routeSchemas.ts';
-import { BoxDetailAnswerSchema, BoxListQuerySchema, BoxOpenSchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { shopBoxesPage } from '../../boxes/routeSchemas.ts';
 import { fileAnswer } from '../../http/responseContract.ts';
 import { itemSvg } from '../../boxes/art/itemArt.ts';
 import { boxSvg } from '../../boxes/art/boxArt.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // The shop's boxes (standard and unique): list, one box with odds and ticket ranges, opening;
 // plus the generated SVG art of every item and box.
@@ -21,15 +21,15 @@ const SVG_ANSWER = fileAnswer('image/svg+xml', 'The generated SVG art.');
 export default async function boxesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/boxes', { schema: { querystring: BoxListQuerySchema, response: { 200: BoxPageSchema } } }, async (request) => shopBoxesPage(app.db, request.query));
+  route(app, routes.boxes, {}, async (request) => shopBoxesPage(app.db, request.query));
 
-  app.get('/api/boxes/:slug', { schema: { params: slugParams, response: { 200: BoxDetailAnswerSchema } } }, async (request) => {
+  route(app, routes.box, {}, async (request) => {
     const box = await findBox(app.db, 'box', request.params.slug);
     if (!box) throw notFound('Box not found.');
     return { data: boxDetail(box) };
   });
 
-  app.post('/api/boxes/:slug/open', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+  route(app, routes.boxOpen, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true } }, async (request) => {
     // The token is checked by the opening's settling statement (tokenCheckedBySettlement, plugins/auth.ts);
     // the box it is decided with is the catalog's (as this process keeps it), nothing of the player's.
     const player = settlementPlayer(app, request);
@@ -38,7 +38,7 @@ export default async function boxesRoutes(base: FastifyInstance) {
 
   // The odds an opening or a battle round was played with (its box version), for the fairness
   // page's verify links: every version was published, so every one is public.
-  app.get('/api/box-versions/:id', { schema: { params: IdParamsSchema, response: { 200: PublicBoxVersionSchema } } }, async (request) => {
+  route(app, routes.boxVersion, {}, async (request) => {
     const version = await findVersion(app.db, request.params.id);
     if (!version) throw notFound('No box version has this id.');
     return {

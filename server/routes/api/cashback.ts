@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { centsToCoins, formatCoins } from '../../../core/money/cents.ts';
-import { CashbackAnswerSchema, CashbackClaimAnswerSchema } from '../../../core/protocol/rewards.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { cashbackState, claimCashback } from '../../rewards/cashback.ts';
-import { ErrorBody } from '../../http/responseContract.ts';
-import { MessageAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // GET /api/cashback → {data: {rate, accrued, claimable, next_at, hidden}};
 // POST /api/cashback/claim → {msg, data: {amount, balance}}, or 422 {message, msg} (docs/rewards.md);
@@ -13,10 +12,10 @@ import { MessageAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
 
 export default async function cashbackRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/cashback', { onRequest: app.authenticate, schema: { response: { 200: CashbackAnswerSchema, 401: MessageAnswerSchema } } }, async (request) => ({
+  route(r, routes.cashback, { onRequest: app.authenticate }, async (request) => ({
     data: await cashbackState(app.db, requireUserId(request), new Date(app.rewardsClock.now())),
   }));
-  r.post('/api/cashback/claim', { onRequest: app.authenticate, schema: { response: { 200: CashbackClaimAnswerSchema, 401: MessageAnswerSchema, 422: ErrorBody } } }, async (request) => {
+  route(r, routes.cashbackClaim, { onRequest: app.authenticate }, async (request) => {
     const { amount, balance } = await claimCashback(app.wallet, requireUserId(request), new Date(app.rewardsClock.now()));
     return { msg: `Cashback of ${formatCoins(centsToCoins(amount))} coins credited`, data: { amount: centsToCoins(amount), balance: centsToCoins(balance) } };
   });

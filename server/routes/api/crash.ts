@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  CRASH_MESSAGES,
-  CrashBetResponseSchema,
-  crashBetSchema,
-  CrashCloseBetResponseSchema,
-  CrashCloseBetSchema,
-  CrashLeaderboardQuery,
-  CrashLeaderboardResponseSchema,
-  CrashRecentGamesQuery,
-  CrashRecentGamesResponseSchema,
-} from '../../../core/protocol/crash.ts';
+import { CRASH_MESSAGES, crashBetSchema } from '../../../core/protocol/crash.ts';
 import { requireUserId, settlementPlayer } from '../../plugins/auth.ts';
 import { stakeCheck } from '../../plugins/declaredChecks.ts';
 import { crashLeaderboard, crashRecentGames } from '../../games/crash/crashQueries.ts';
-import { ValidationAnswerSchema, MsgRefusalSchema } from '../../../core/protocol/errorSchemas.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Crash calls of docs/product.md §7 (payloads in docs/crash.md): bet and close-bet answer msg; recent games
 // and the leaderboard read `data`. A refusal by the round's state is 409 `{message, msg}`; bad
@@ -25,14 +16,14 @@ export default async function crashRoutes(app: FastifyInstance) {
   const BetBody = crashBetSchema(app.config.crash.limits);
 
   // The game settings' bet range (declared; the console may narrow the configured one); crash caps its payouts itself.
-  r.post('/api/crash/bet', { onRequest: app.authenticate, config: { stake: stakeCheck('crash', () => 0) }, schema: { body: BetBody, response: { 200: CrashBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+  route(r, routes.crashBet, { onRequest: app.authenticate, config: { stake: stakeCheck('crash', () => 0) }, schema: { body: BetBody } }, async (request) => {
     const data = await app.crash.placeBet(requireUserId(request), request.body.amount, request.body.auto_cashout);
     return { data, msg: CRASH_MESSAGES.betPlaced };
   });
 
   // The token is checked by the cash-out's settling statement (tokenCheckedBySettlement, plugins/auth.ts):
   // one round trip less at the moment hundreds of players cash out at once.
-  r.post('/api/crash/close-bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: CrashCloseBetSchema, response: { 200: CrashCloseBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+  route(r, routes.crashCloseBet, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true } }, async (request) => {
     // The cash-out is valued at the server's time of receipt, before anything else is awaited, or at
     // the multiplier the player's button showed when that is lower.
     const receivedAt = app.clock.now();
@@ -40,11 +31,11 @@ export default async function crashRoutes(app: FastifyInstance) {
     return { data, msg: CRASH_MESSAGES.cashedOut };
   });
 
-  r.get('/api/crash/recent-games', { schema: { querystring: CrashRecentGamesQuery, response: { 200: CrashRecentGamesResponseSchema } } }, async (request) => ({
+  route(r, routes.crashRecentGames, {}, async (request) => ({
     data: await crashRecentGames(app.db, request.query.limit),
   }));
 
-  r.get('/api/crash/leaderboard', { schema: { querystring: CrashLeaderboardQuery, response: { 200: CrashLeaderboardResponseSchema } } }, async (request) => ({
+  route(r, routes.crashLeaderboard, {}, async (request) => ({
     data: await crashLeaderboard(app.db, request.query),
   }));
 }

@@ -7,22 +7,14 @@ import { depositAddress } from '../../payments/cryptoAddresses.ts';
 import { toPromocode, validatePromo } from '../../promo/promoCodes.ts';
 import { redeemCode } from '../../promo/giftCodes.ts';
 import {
-  CardDepositSchema,
   CRYPTO_MINIMUM_USD,
-  DepositAddressSchema,
   PROMO_ACCEPTED,
-  PromocodeValidateSchema,
-  RedeemCodeSchema,
   SELECTABLE_CRYPTO,
-  SkinsDepositSchema,
-  CryptoOptionsAnswerSchema,
-  DepositAddressResponseSchema,
-  PromocodeResponseSchema,
-  RedirectResponseSchema,
   type CryptoOptionsAnswer,
 } from '../../../core/protocol/deposit.ts';
-import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
 import { checkDeposit } from '../../responsible/playGate.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Deposits (docs/product.md §7): card and skins redirects create an invoice and send the browser to the
 // provider's checkout (the sandbox page by default); crypto hands out a reusable address; promo
@@ -66,19 +58,19 @@ export default async function depositRoutes(root: FastifyInstance) {
     }
   }
 
-  app.post('/api/deposit/zen/redirect', { ...auth, schema: { body: CardDepositSchema, response: { 200: RedirectResponseSchema } } }, async (request) =>
+  route(app, routes.cardDeposit, auth, async (request) =>
     redirect(requireUserId(request), 'zen', root.payments.card, request.body.amount, request.body.promocode, request.body.return_to),
   );
 
-  app.post('/api/deposit/skinsback/redirect', { ...auth, schema: { body: SkinsDepositSchema, response: { 200: RedirectResponseSchema } } }, async (request) =>
+  route(app, routes.skinsDeposit, auth, async (request) =>
     redirect(requireUserId(request), 'skinsback', root.payments.skins, request.body.amount, request.body.promocode, request.body.return_to),
   );
 
-  app.get('/api/deposit/alphapo/available-currencies', { schema: { response: { 200: CryptoOptionsAnswerSchema } } }, async (): Promise<CryptoOptionsAnswer> => ({
+  route(app, routes.cryptoCurrencies, {}, async (): Promise<CryptoOptionsAnswer> => ({
     data: SELECTABLE_CRYPTO.map((c) => ({ currency: c.currency, minimum_amount: CRYPTO_MINIMUM_USD, rate_from: 1, rate_to: c.usdRate })),
   }));
 
-  app.post('/api/deposit/alphapo/deposit-address', { ...auth, schema: { body: DepositAddressSchema, response: { 200: DepositAddressResponseSchema } } }, async (request) => {
+  route(app, routes.cryptoDepositAddress, auth, async (request) => {
     const userId = requireUserId(request);
     const currency = request.body.currency;
     if (!SELECTABLE_CRYPTO.some((c) => c.currency === currency)) throw fieldError('currency', 'The selected currency is invalid.');
@@ -93,7 +85,7 @@ export default async function depositRoutes(root: FastifyInstance) {
     }
   });
 
-  app.post('/api/deposit/promocode/validate', { ...auth, schema: { body: PromocodeValidateSchema, response: { 200: PromocodeResponseSchema } } }, async (request) => {
+  route(app, routes.promocodeValidate, auth, async (request) => {
     const promo = await validatePromo(root.db, request.body.promocode, requireUserId(request));
     return { ...toPromocode(promo), msg: PROMO_ACCEPTED };
   });
@@ -104,7 +96,7 @@ export default async function depositRoutes(root: FastifyInstance) {
   }
 
   // A gift card or a voucher is money: with two-factor sign-in on, redeeming one needs a code (docs/account-safety.md).
-  app.post('/api/deposit/gift-code/redeem', { ...auth, config: { secondFactor: true }, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => redeem('gift', requireUserId(request), request.body));
+  route(app, routes.giftCodeRedeem, { ...auth, config: { secondFactor: true } }, async (request) => redeem('gift', requireUserId(request), request.body));
 
-  app.post('/api/deposit/voucher/redeem', { ...auth, config: { secondFactor: true }, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => redeem('voucher', requireUserId(request), request.body));
+  route(app, routes.voucherRedeem, { ...auth, config: { secondFactor: true } }, async (request) => redeem('voucher', requireUserId(request), request.body));
 }

@@ -6,8 +6,9 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail } from '../../boxes/catalog.ts';
 import { openFreeLoot } from '../../boxes/openBox.ts';
-import { slugParams, toFilter } from '../../boxes/routeSchemas.ts';
-import { BoxDetailAnswerSchema, BoxListQuerySchema, BoxPageSchema, OpeningAnswerSchema } from '../../../core/protocol/boxes.ts';
+import { toFilter } from '../../boxes/routeSchemas.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Free loot: one box per level tier; a player at or above the tier's level opens it for free,
 // once per 24 hours. The claim is a conditional upsert inside the opening's transaction, so two
@@ -25,7 +26,7 @@ export default async function freeBoxesRoutes(base: FastifyInstance) {
     return at > new Date() ? at : null;
   }
 
-  app.get('/api/free-boxes', { schema: { querystring: BoxListQuerySchema, response: { 200: BoxPageSchema } } }, async (request) => {
+  route(app, routes.freeBoxes, {}, async (request) => {
     const q = request.query;
     const { rows, total } = await listBoxes(app.db, { kind: 'free', ...toFilter(q), sort: 'price_asc' }, { page: q.page, perPage: q.per_page });
     const next = new Map<number, Date | null>();
@@ -33,13 +34,13 @@ export default async function freeBoxesRoutes(base: FastifyInstance) {
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/free-boxes', q, (b) => ({ available_at: next.get(b.id)?.toISOString() ?? null }));
   });
 
-  app.get('/api/free-boxes/:slug', { schema: { params: slugParams, response: { 200: BoxDetailAnswerSchema } } }, async (request) => {
+  route(app, routes.freeBox, {}, async (request) => {
     const box = await findBox(app.db, 'free', request.params.slug);
     if (!box) throw notFound('Box not found.');
     return { data: boxDetail(box, { available_at: (await nextOpenAt(request.userId, box.id))?.toISOString() ?? null }) };
   });
 
-  app.post('/api/free-boxes/:slug/open', { onRequest: app.authenticate, schema: { params: slugParams, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+  route(app, routes.freeBoxOpen, { onRequest: app.authenticate }, async (request) => {
     const userId = requireUserId(request);
     const box = await findBox(app.db, 'free', request.params.slug);
     if (!box) throw notFound('Box not found.');

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth.ts';
-import { fileAnswer } from '../../http/responseContract.ts';
 import {
   BET_CSV_COLUMNS,
-  BetHistoryPageSchema,
-  BetHistoryQuerySchema,
   LEDGER_CSV_COLUMNS,
-  LedgerHistoryQuerySchema,
-  LedgerPageSchema,
   type BetHistoryRow,
   type LedgerRow,
 } from '../../../core/protocol/history.ts';
@@ -17,6 +12,8 @@ import { listLedger } from '../../history/ledgerHistory.ts';
 import { betHistoryPage, ledgerHistoryPage } from '../../history/historyPages.ts';
 import { csvFile, type CsvValue } from '../../history/csv.ts';
 import { sendCsv } from '../../http/csvDownload.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // The player's own history (docs/account-safety.md, "History"): GET /api/profile/bets and
 // /api/profile/ledger answer pages of 20, newest first; their export.csv takes the same filters and
@@ -31,24 +28,23 @@ const ledgerLine = (r: LedgerRow): CsvValue[] => [r.id, r.created_at, r.kind, r.
 
 export default async function historyRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const csvAnswer = fileAnswer('text/csv', 'The list as a CSV file (a download), every row the filters match.');
 
-  app.get('/api/profile/bets', { onRequest: root.authenticate, schema: { querystring: BetHistoryQuerySchema, response: { 200: BetHistoryPageSchema } } }, async (request) =>
+  route(app, routes.betHistory, { onRequest: root.authenticate }, async (request) =>
     betHistoryPage(root.db, requireUserId(request), request.query, '/api/profile/bets'),
   );
 
-  app.get('/api/profile/bets/export.csv', { onRequest: root.authenticate, schema: { querystring: BetHistoryQuerySchema, response: { 200: csvAnswer } } }, async (request, reply) => {
+  route(app, routes.betHistoryCsv, { onRequest: root.authenticate }, async (request, reply) => {
     const { page: _page, ...filters } = request.query;
     const filter = { userId: requireUserId(request), ...filters };
     const next = (after: BetCursor | null) => listBets(root.db, filter, { limit: EXPORT_CHUNK, ...(after ? { cursor: after } : {}) });
     return sendCsv(reply, 'bets.csv', csvFile(BET_CSV_COLUMNS, next, betLine));
   });
 
-  app.get('/api/profile/ledger', { onRequest: root.authenticate, schema: { querystring: LedgerHistoryQuerySchema, response: { 200: LedgerPageSchema } } }, async (request) =>
+  route(app, routes.ledgerHistory, { onRequest: root.authenticate }, async (request) =>
     ledgerHistoryPage(root.db, requireUserId(request), request.query, '/api/profile/ledger'),
   );
 
-  app.get('/api/profile/ledger/export.csv', { onRequest: root.authenticate, schema: { querystring: LedgerHistoryQuerySchema, response: { 200: csvAnswer } } }, async (request, reply) => {
+  route(app, routes.ledgerHistoryCsv, { onRequest: root.authenticate }, async (request, reply) => {
     const { page: _page, ...filters } = request.query;
     const filter = { userId: requireUserId(request), ...filters };
     const next = async (after: number | null) => {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { requireUserId } from '../../plugins/auth.ts';
-import { InvoicePageSchema, InvoicesQuerySchema, PAYMENT_STATUSES, type InvoicePage } from '../../../core/protocol/deposit.ts';
+import { PAYMENT_STATUSES, type InvoicePage } from '../../../core/protocol/deposit.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 const PER_PAGE = 15;
 
@@ -11,7 +13,7 @@ const PER_PAGE = 15;
 // date range (from and to are whole days, inclusive, UTC), paged with links.next and meta.total.
 export default async function invoiceRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/profile/invoices', { onRequest: root.authenticate, schema: { querystring: InvoicesQuerySchema, response: { 200: InvoicePageSchema } } }, async (request): Promise<InvoicePage> => {
+  route(app, routes.invoices, { onRequest: root.authenticate }, async (request): Promise<InvoicePage> => {
     const userId = requireUserId(request);
     const { gateway, from, to, page } = request.query;
     let query = root.db.selectFrom('invoices').leftJoin('promo_codes', 'promo_codes.id', 'invoices.promo_code_id').where('invoices.user_id', '=', userId);

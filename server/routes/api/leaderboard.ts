@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { LeaderboardAnswerSchema, LeaderboardQuerySchema } from '../../../core/protocol/rewards.ts';
 import { standings, weekRange, wireValue, type StandingsMetric } from '../../rewards/leaderboard.ts';
-import { ValidationAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // GET /api/leaderboard?metric=win_amount|multiplier&period=current|previous (docs/rewards.md) →
 // {data: {starts_at, ends_at, rows: [{rank, name, avatar, level, value, prize}], me}}. A paid week
@@ -12,7 +12,7 @@ import { ValidationAnswerSchema } from '../../../core/protocol/errorSchemas.ts';
 export default async function leaderboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const settings = app.config.rewards.leaderboard;
-  r.get('/api/leaderboard', { schema: { querystring: LeaderboardQuerySchema, response: { 200: LeaderboardAnswerSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+  route(r, routes.leaderboard, {}, async (request) => {
     const q = request.query;
     const metric: StandingsMetric = q.metric ?? (q.order === 'wagered' ? 'wagered' : 'win_amount');
     const { start, end } = weekRange(new Date(app.rewardsClock.now()), q.period);

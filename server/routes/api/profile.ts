@@ -5,13 +5,14 @@ import { familyOfAccessToken, revokeFamily } from '../../accounts/tokens.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { levelOf } from '../../../core/games/levels.ts';
 import { unauthenticated } from '../../http/errors.ts';
-import { ProfileAnswerSchema, type ProfileAnswer } from '../../../core/protocol/user.ts';
-import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
+import { type ProfileAnswer } from '../../../core/protocol/user.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // GET /api/profile (the signed-in player, docs/product.md §3) and POST /api/profile/logout (ends this
 // sign-in: its access and refresh tokens). Other /api/profile calls belong to other areas.
 export default async function profileRoutes(app: FastifyInstance) {
-  app.get('/api/profile', { onRequest: app.authenticate, schema: { response: { 200: ProfileAnswerSchema } } }, async (request): Promise<ProfileAnswer> => {
+  route(app, routes.profile, { onRequest: app.authenticate }, async (request): Promise<ProfileAnswer> => {
     const user = await findUserById(app.db, requireUserId(request));
     if (!user) throw unauthenticated();
     const { balance } = await app.wallet.account(user.id);
@@ -28,7 +29,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/api/profile/logout', { onRequest: app.authenticate, schema: { response: { 200: MsgResponseSchema } } }, async (request) => {
+  route(app, routes.logout, { onRequest: app.authenticate }, async (request) => {
     const token = bearerToken(request);
     const family = token ? await familyOfAccessToken(app.db, token) : null;
     if (family) await revokeFamily(app.db, family);

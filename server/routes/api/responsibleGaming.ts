@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ExclusionBodySchema, LimitBodySchema, PlaySessionSchema, RealityCheckBodySchema, ResponsibleStateSchema } from '../../../core/protocol/responsible.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { responsibleState, setLimit, setRealityCheck, takeBreak } from '../../responsible/settings.ts';
 import { playSession } from '../../responsible/playSession.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // The responsible-gaming page's calls (docs/account-safety.md, "Limits and exclusions"). Every
 // change answers the whole state, so the page shows what the server now enforces. There is no
@@ -18,29 +19,28 @@ export default async function responsibleGamingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: app.authenticate };
   const now = () => new Date(app.clock.now());
-  const state = { response: { 200: ResponsibleStateSchema } };
 
-  r.get('/api/profile/responsible-gaming', { ...auth, schema: state }, async (request) => responsibleState(app.db, requireUserId(request), now()));
+  route(r, routes.responsibleState, auth, async (request) => responsibleState(app.db, requireUserId(request), now()));
 
-  r.put('/api/profile/responsible-gaming/limits', { ...auth, schema: { body: LimitBodySchema, ...state } }, async (request) => {
+  route(r, routes.responsibleLimits, auth, async (request) => {
     const userId = requireUserId(request);
     await setLimit(app.db, userId, request.body.kind, request.body.period, request.body.amount, now());
     return responsibleState(app.db, userId, now());
   });
 
-  r.post('/api/profile/responsible-gaming/exclusion', { ...auth, schema: { body: ExclusionBodySchema, ...state } }, async (request) => {
+  route(r, routes.responsibleExclusion, auth, async (request) => {
     const userId = requireUserId(request);
     await takeBreak(app.db, userId, request.body.choice, now());
     return responsibleState(app.db, userId, now());
   });
 
-  r.put('/api/profile/responsible-gaming/reality-check', { ...auth, schema: { body: RealityCheckBodySchema, ...state } }, async (request) => {
+  route(r, routes.responsibleRealityCheck, auth, async (request) => {
     const userId = requireUserId(request);
     await setRealityCheck(app.db, userId, request.body.minutes);
     return responsibleState(app.db, userId, now());
   });
 
-  r.get('/api/profile/play-session', { ...auth, schema: { response: { 200: PlaySessionSchema } } }, async (request) => {
+  route(r, routes.playSession, auth, async (request) => {
     if (request.tokenHash === null) throw unauthenticated();
     return playSession(app.db, requireUserId(request), request.tokenHash, now());
   });

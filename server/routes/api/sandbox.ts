@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
 import { signedSandboxCallback, signedSandboxCryptoCallback } from '../../payments/sandbox/sandboxGateway.ts';
-import { SandboxCompleteAnswerSchema, SandboxCompleteSchema, SandboxInvoiceAnswerSchema, SandboxReceiveSchema, type SandboxInvoiceAnswer } from '../../../core/protocol/deposit.ts';
+import { type SandboxInvoiceAnswer } from '../../../core/protocol/deposit.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
 import { SETTLE_OUTCOME_HEADER } from '../../payments/settlePayment.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // The sandbox provider's side: its checkout page's calls and the simulated crypto transfer.
 // Registered only while the sandbox is the active gateway (no provider keys). Completing a
@@ -17,7 +17,6 @@ export default async function sandboxRoutes(root: FastifyInstance) {
   const gateways = root.payments;
   const app = root.withTypeProvider<ZodTypeProvider>();
   const auth = { onRequest: root.authenticate };
-  const Params = z.object({ invoiceId: z.coerce.number().int().positive() });
 
   async function ownInvoice(invoiceId: number, userId: number) {
     const invoice = await root.db
@@ -37,12 +36,12 @@ export default async function sandboxRoutes(root: FastifyInstance) {
   }
 
   if (gateways.checkoutSandbox) {
-    app.get('/api/sandbox/checkout/:invoiceId', { ...auth, schema: { params: Params, response: { 200: SandboxInvoiceAnswerSchema } } }, async (request): Promise<SandboxInvoiceAnswer> => {
+    route(app, routes.sandboxCheckout, auth, async (request): Promise<SandboxInvoiceAnswer> => {
       const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
       return { data: { id: invoice.id, amount: centsToCoins(invoice.amount), bonus: centsToCoins(invoice.bonus), gateway: invoice.gateway, status: invoice.status } };
     });
 
-    app.post('/api/sandbox/checkout/:invoiceId/complete', { ...auth, schema: { params: Params, body: SandboxCompleteSchema, response: { 200: SandboxCompleteAnswerSchema } } }, async (request) => {
+    route(app, routes.sandboxCheckoutComplete, auth, async (request) => {
       const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
       if (invoice.status !== 'new') throw msgError(409, 'This payment has already been completed.');
       // Parallel completions all pass the check above; the callback's claim lets exactly one settle.
@@ -54,8 +53,7 @@ export default async function sandboxRoutes(root: FastifyInstance) {
   }
 
   if (gateways.cryptoSandbox) {
-    const AddressParams = z.object({ address: z.string().min(1).max(200) });
-    app.post('/api/sandbox/crypto/:address/receive', { ...auth, schema: { params: AddressParams, body: SandboxReceiveSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
+    route(app, routes.sandboxCryptoReceive, auth, async (request) => {
       const userId = requireUserId(request);
       // Only the player's own deposit address: the sandbox must not let anyone credit someone else.
       const address = await root.db

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { migrationsPending } from '../../db/migrator.ts';
 import { publicConfig } from '../../publicConfig.ts';
-import { PublicConfigSchema } from '../../../core/protocol/config.ts';
 import { HealthAnswerSchema, NotReadyAnswerSchema, ReadyAnswerSchema } from '../../../core/protocol/system.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Liveness, readiness and the public runtime configuration of the client. Readiness answers 503
 // `{status, message}` while migrations are pending or the database is unreachable. The answers:
@@ -23,7 +24,7 @@ export default async function systemRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/api/config', { schema: { response: { 200: PublicConfigSchema } } }, async (_request, reply) => {
+  route(app, routes.publicConfig, {}, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return publicConfig(app.config);
   });

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPGRADE_EDGE, UPGRADE_MAX_CHANCE, UPGRADE_MAX_ITEMS, UPGRADE_MIN_CHANCE } from '../../../core/games/upgrade.ts';
-import { UpgradeAnswerSchema, UpgradeItemsAnswerSchema, UpgradeItemsQuerySchema, UpgradeSchema } from '../../../core/protocol/games.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { placeUpgrade } from '../../games/upgrade/placeUpgrade.ts';
 import { historyRoutes } from './gameHistory.ts';
 import { itemSummary } from '../../boxes/catalog.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // POST /api/upgrade {inventory_ids, amount, target_item_id} → {data: {win, chance, roll, item?,
 // balance, nonce, server_seed_hash, client_seed}}; GET /api/upgrade/items lists catalog items a
@@ -14,12 +15,12 @@ import { itemSummary } from '../../boxes/catalog.ts';
 
 export default async function upgradeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/upgrade', { onRequest: app.authenticate, schema: { body: UpgradeSchema, response: { 200: UpgradeAnswerSchema } } }, async (request) => {
+  route(r, routes.upgradeBet, { onRequest: app.authenticate }, async (request) => {
     const amount = request.body.amount; // cents, exact (coinAmount)
     return { data: await placeUpgrade(app, { userId: requireUserId(request), inventoryIds: request.body.inventory_ids, amount, targetItemId: request.body.target_item_id }) };
   });
 
-  r.get('/api/upgrade/items', { schema: { querystring: UpgradeItemsQuerySchema, response: { 200: UpgradeItemsAnswerSchema } } }, async (request) => {
+  route(r, routes.upgradeItems, {}, async (request) => {
     const q = request.query;
     let query = app.db.selectFrom('items').select(['id', 'name', 'brand', 'category', 'price', 'sale_price', 'rarity']).where('price', '>=', q.min_price);
     if (q.max_price !== undefined) query = query.where('price', '<=', q.max_price);

@@ -4,10 +4,11 @@ import { requireUserId, settlementPlayer } from '../../plugins/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { findBox, listBoxes, pagedBoxes, boxDetail, type BoxRow } from '../../boxes/catalog.ts';
 import { openBox, openingAnswer } from '../../boxes/openBox.ts';
-import { slugParams, toFilter } from '../../boxes/routeSchemas.ts';
-import { BoxDetailAnswerSchema, BoxListQuerySchema, BoxOpenSchema, BoxPageSchema, OpeningAnswerSchema, UserBoxCreatedAnswerSchema, UserBoxCreateSchema } from '../../../core/protocol/boxes.ts';
+import { toFilter } from '../../boxes/routeSchemas.ts';
 import { createUserBox } from '../../boxes/userBoxes.ts';
 import { takePlayerVolume } from '../../security/playerVolume.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Custom boxes made by players: create, list all, list mine, show, open (paying the creator).
 // The contract: core/protocol/boxes.ts.
@@ -21,20 +22,20 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
     return (b: BoxRow) => ({ creator: b.creator_id ? (byId.get(b.creator_id) ?? null) : null });
   }
 
-  app.get('/api/user-boxes', { schema: { querystring: BoxListQuerySchema, response: { 200: BoxPageSchema } } }, async (request) => {
+  route(app, routes.userBoxes, {}, async (request) => {
     const q = request.query;
     const { rows, total } = await listBoxes(app.db, { kind: 'user', ...toFilter(q) }, { page: q.page, perPage: q.per_page });
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/user-boxes', q, await creators(rows));
   });
 
-  app.get('/api/user-boxes/mine', { onRequest: app.authenticate, schema: { querystring: BoxListQuerySchema, response: { 200: BoxPageSchema } } }, async (request) => {
+  route(app, routes.userBoxesMine, { onRequest: app.authenticate }, async (request) => {
     const q = request.query;
     const userId = requireUserId(request);
     const { rows, total } = await listBoxes(app.db, { kind: 'user', ...toFilter(q), creatorId: userId }, { page: q.page, perPage: q.per_page });
     return pagedBoxes(rows, total, { page: q.page, perPage: q.per_page }, '/api/user-boxes/mine', q, await creators(rows));
   });
 
-  app.post('/api/user-boxes', { onRequest: app.authenticate, schema: { body: UserBoxCreateSchema, response: { 201: UserBoxCreatedAnswerSchema } } }, async (request, reply) => {
+  route(app, routes.userBoxCreate, { onRequest: app.authenticate }, async (request, reply) => {
     const userId = requireUserId(request);
     await takePlayerVolume(app.accounts.limiter, 'customBox', userId);
     const slug = await createUserBox(app.db, userId, request.body);
@@ -42,13 +43,13 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
     return reply.code(201).send({ data: boxDetail(box), msg: 'Your box was created.' });
   });
 
-  app.get('/api/user-boxes/:slug', { schema: { params: slugParams, response: { 200: BoxDetailAnswerSchema } } }, async (request) => {
+  route(app, routes.userBox, {}, async (request) => {
     const box = await findBox(app.db, 'user', request.params.slug);
     if (!box) throw notFound('Box not found.');
     return { data: boxDetail(box, (await creators([box]))(box)) };
   });
 
-  app.post('/api/user-boxes/:slug/open', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { params: slugParams, body: BoxOpenSchema, response: { 200: OpeningAnswerSchema } } }, async (request) => {
+  route(app, routes.userBoxOpen, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true } }, async (request) => {
     // The token is checked by the opening's settling statement (tokenCheckedBySettlement, plugins/auth.ts);
     // the box it is decided with is the catalog's (as this process keeps it), nothing of the player's.
     const player = settlementPlayer(app, request);

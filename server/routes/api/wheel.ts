@@ -2,24 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MULTIPLIERS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent, type WheelColor } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import {
-  WHEEL_MESSAGES,
-  WheelBetIdParams,
-  WheelBetResponseSchema,
-  wheelBetSchema,
-  WheelCancelResponseSchema,
-  WheelCancelSchema,
-  WheelConfigResponseSchema,
-  WheelLimitQuery,
-  WheelRecentGamesResponseSchema,
-  WheelSeedsResponseSchema,
-  WheelSettledBetsResponseSchema,
-  type WheelConfig,
-} from '../../../core/protocol/wheel.ts';
+import { WHEEL_MESSAGES, wheelBetSchema, type WheelConfig } from '../../../core/protocol/wheel.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { wheelRecentGames, wheelSeeds, wheelSettledBets } from '../../games/wheel/wheelQueries.ts';
-import { ValidationAnswerSchema, MsgRefusalSchema } from '../../../core/protocol/errorSchemas.ts';
 import { stakeCheck } from '../../plugins/declaredChecks.ts';
+import { route } from '../../http/route.ts';
+import { routes } from '../../../core/protocol/routeTable.ts';
 
 // Crazy Wheel calls of docs/product.md §7 (payloads in docs/wheel.md): bet and cancel answer msg; the lists
 // read `data`. A refusal by the round's state is 409 `{message, msg}`, another player's bet 404;
@@ -37,27 +25,27 @@ export default async function wheelRoutes(app: FastifyInstance) {
   };
 
   // The bet range both the configuration and the game settings allow now (the console may narrow it).
-  r.get('/api/wheel/config', { schema: { response: { 200: WheelConfigResponseSchema } } }, async () => {
+  route(r, routes.wheelConfig, {}, async () => {
     const setting = app.gameSettings.limits('wheel');
     return { data: { ...config, min_bet: centsToCoins(Math.max(limits.minBet, setting.minBet)), max_bet: centsToCoins(Math.min(limits.maxBet, setting.maxBet)) } };
   });
 
   // The game settings' limits (declared; the console may narrow the configured ones); the best payout is a win on the colour.
   const stake = stakeCheck('wheel', (bet: { amount: number; color: WheelColor }) => Math.floor((bet.amount * WHEEL_MULTIPLIERS[bet.color]) / 100));
-  r.post('/api/wheel/bet', { onRequest: app.authenticate, config: { stake }, schema: { body: wheelBetSchema(limits), response: { 200: WheelBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
+  route(r, routes.wheelBet, { onRequest: app.authenticate, config: { stake }, schema: { body: wheelBetSchema(limits) } }, async (request) => {
     const data = await app.wheel.placeBet(requireUserId(request), request.body.amount, request.body.color);
     return { data, msg: WHEEL_MESSAGES.betPlaced };
   });
 
-  r.post('/api/wheel/bet/:id/cancel', { onRequest: app.authenticate, schema: { params: WheelBetIdParams, body: WheelCancelSchema, response: { 200: WheelCancelResponseSchema, 404: MsgRefusalSchema, 409: MsgRefusalSchema } } }, async (request) => {
+  route(r, routes.wheelBetCancel, { onRequest: app.authenticate }, async (request) => {
     // Judged at the server's time of receipt, before anything else is awaited.
     const receivedAt = app.clock.now();
     const data = await app.wheel.cancelBet(requireUserId(request), request.params.id, receivedAt);
     return { data, msg: WHEEL_MESSAGES.betCanceled };
   });
 
-  r.get('/api/wheel/recent-games', { schema: { querystring: WheelLimitQuery, response: { 200: WheelRecentGamesResponseSchema } } }, async (request) => ({ data: await wheelRecentGames(app.db, request.query.limit) }));
-  r.get('/api/wheel/recent-bets', { schema: { querystring: WheelLimitQuery, response: { 200: WheelSettledBetsResponseSchema } } }, async (request) => ({ data: await wheelSettledBets(app.db, 'recent', request.query.limit) }));
-  r.get('/api/wheel/top-payouts', { schema: { querystring: WheelLimitQuery, response: { 200: WheelSettledBetsResponseSchema } } }, async (request) => ({ data: await wheelSettledBets(app.db, 'payout', request.query.limit) }));
-  r.get('/api/wheel/seeds', { schema: { querystring: WheelLimitQuery, response: { 200: WheelSeedsResponseSchema } } }, async (request) => ({ data: await wheelSeeds(app.db, request.query.limit) }));
+  route(r, routes.wheelRecentGames, {}, async (request) => ({ data: await wheelRecentGames(app.db, request.query.limit) }));
+  route(r, routes.wheelRecentBets, {}, async (request) => ({ data: await wheelSettledBets(app.db, 'recent', request.query.limit) }));
+  route(r, routes.wheelTopPayouts, {}, async (request) => ({ data: await wheelSettledBets(app.db, 'payout', request.query.limit) }));
+  route(r, routes.wheelSeeds, {}, async (request) => ({ data: await wheelSeeds(app.db, request.query.limit) }));
 }

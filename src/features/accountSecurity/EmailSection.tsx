@@ -1,11 +1,12 @@
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { changeEmailRequest, type ChangeEmailRequest, type MsgAnswer } from './securityTypes.ts';
-import { api } from '../../api/http.ts';
+import { changeEmailRequest, type ChangeEmailRequest } from './securityTypes.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { TwoFactorCodeInput } from './TwoFactorField.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { submitForm } from './submitForm.ts';
+import { callResponse } from '../../api/call.ts';
+import { emailChange } from '../../../core/protocol/routes/account.ts';
 
 const FIELDS = ['email', 'current_password', 'two_factor_code'] as const;
 
@@ -18,7 +19,7 @@ export function EmailSection({ email, pending, twoFactor, outcome, onChanged }: 
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const ok = await submitForm(form, FIELDS, async () => {
-      const res = await api.post<MsgAnswer>('/api/profile/email', { ...values, two_factor_code: values.two_factor_code || undefined });
+      const res = await callResponse(emailChange, { body: { ...values, two_factor_code: values.two_factor_code || undefined } });
       toast.success(res.data.msg);
     });
     if (ok) {

@@ -1,11 +1,12 @@
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { changePasswordRequest, type ChangePasswordRequest, type MsgAnswer } from './securityTypes.ts';
-import { api } from '../../api/http.ts';
+import { changePasswordRequest, type ChangePasswordRequest } from './securityTypes.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { TwoFactorCodeInput } from './TwoFactorField.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { submitForm } from './submitForm.ts';
+import { callResponse } from '../../api/call.ts';
+import { passwordChange } from '../../../core/protocol/routes/account.ts';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation', 'two_factor_code'] as const;
 
@@ -15,7 +16,7 @@ export function PasswordSection({ hasPassword, twoFactor }: { hasPassword: boole
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     const ok = await submitForm(form, FIELDS, async () => {
-      const res = await api.post<MsgAnswer>('/api/profile/password', { ...values, two_factor_code: values.two_factor_code || undefined });
+      const res = await callResponse(passwordChange, { body: { ...values, two_factor_code: values.two_factor_code || undefined } });
       toast.success(res.data.msg);
     });
     if (ok) form.reset();

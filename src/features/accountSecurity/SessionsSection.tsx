@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionRow, MsgAnswer } from './securityTypes.ts';
-import type { SessionsAnswer } from '../../../core/protocol/accountSecurity.ts';
-import type { Wire } from '../../../core/protocol/wire.ts';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { formatDateTime } from '../../format/format.ts';
+import { callResponse } from '../../api/call.ts';
+import { sessionEnd, sessions as sessionsRoute, sessionsEndOthers } from '../../../core/protocol/routes/account.ts';
 
 /**
  * The player's active sessions (each sign-in): device, address, last seen, "This session" marked;
@@ -16,7 +16,7 @@ export function SessionsSection() {
   const [busy, setBusy] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      setSessions((await api.get<Wire<SessionsAnswer>>('/api/profile/sessions')).data.data);
+      setSessions((await callResponse(sessionsRoute, {})).data.data);
     } catch (error) {
       toast.error(apiErrorText(error));
     }
@@ -25,10 +25,10 @@ export function SessionsSection() {
     void load();
   }, [load]);
 
-  const end = async (key: string, url: string) => {
+  const end = async (key: string, send: () => Promise<{ data: MsgAnswer }>) => {
     setBusy(key);
     try {
-      toast.success((await api.post<MsgAnswer>(url)).data.msg);
+      toast.success((await send()).data.msg);
       await load();
     } catch (error) {
       toast.error(apiErrorText(error));
@@ -55,7 +55,7 @@ export function SessionsSection() {
                 </p>
               </div>
               {!s.current && (
-                <Button size="small" variant="secondary" loading={busy === s.id} onClick={() => void end(s.id, `/api/profile/sessions/${s.id}/end`)}>
+                <Button size="small" variant="secondary" loading={busy === s.id} onClick={() => void end(s.id, () => callResponse(sessionEnd, { params: { id: s.id } }))}>
                   End
                 </Button>
               )}
@@ -63,7 +63,7 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-      <Button variant="danger" disabled={others === 0} loading={busy === 'others'} onClick={() => void end('others', '/api/profile/sessions/end-others')}>
+      <Button variant="danger" disabled={others === 0} loading={busy === 'others'} onClick={() => void end('others', () => callResponse(sessionsEndOthers, {}))}>
         End all other sessions
       </Button>
     </section>

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { twoFactorCodeRequest, type MsgAnswer, type RecoveryCodes, type TwoFactorCodeRequest, type TwoFactorSetup } from './securityTypes.ts';
-import { api } from '../../api/http.ts';
+import { twoFactorCodeRequest, type TwoFactorCodeRequest, type TwoFactorSetup } from './securityTypes.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { submitForm } from './submitForm.ts';
+import { callResponse } from '../../api/call.ts';
+import { twoFactorConfirm, twoFactorDisable, twoFactorStart } from '../../../core/protocol/routes/account.ts';
 
 /** One code field and its button (and any choice that goes with it): confirming the set-up, turning it off. */
 function CodeForm({ label, button, onCode, children }: { label: string; button: string; onCode(code: string): Promise<void>; children?: ReactNode }) {
@@ -40,7 +41,7 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged, onSessionsEnde
   const start = async () => {
     setStarting(true);
     try {
-      setSetup((await api.post<TwoFactorSetup>('/api/profile/two-factor/start')).data.data);
+      setSetup((await callResponse(twoFactorStart, {})).data.data);
     } catch {
       toast.error('The set-up could not start. Please try again.');
     } finally {
@@ -48,14 +49,14 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged, onSessionsEnde
     }
   };
   const confirm = async (code: string) => {
-    const res = await api.post<RecoveryCodes>('/api/profile/two-factor/confirm', { code, end_other_sessions: endOthers });
+    const res = await callResponse(twoFactorConfirm, { body: { code, end_other_sessions: endOthers } });
     toast.success(res.data.msg);
     setSetup(null);
     setRecovery(res.data.data.recovery_codes);
     if (endOthers) onSessionsEnded();
   };
   const disable = async (code: string) => {
-    const res = await api.post<MsgAnswer>('/api/profile/two-factor/disable', { code });
+    const res = await callResponse(twoFactorDisable, { body: { code } });
     toast.success(res.data.msg);
     onChanged();
   };

@@ -4,6 +4,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { adminSend, adminSendFor } from './adminApi.ts';
 import type { PlayerProfile } from '../../../core/protocol/adminPlayers.ts';
+import { adminAdjustmentCreate, adminPlayerLock, adminPlayerUnlock } from '../../../core/protocol/routes/admin.ts';
 
 // The changes an operator makes on /admin/players/:id: a manual adjustment (credit or debit with a
 // required reason, a ledger movement on the server) and lock / unlock. The server checks every rule;
@@ -27,7 +28,7 @@ export function AdjustForm({ playerId, onDone }: { playerId: number; onDone: () 
   const submit = async () => {
     setBusy(true);
     // The server's answer: done, or (a credit above the threshold) waiting for a second staff member.
-    const answer = await adminSendFor<{ message: string }>('post', `/api/admin/players/${playerId}/adjustments`, { direction, amount: Number(amount), note });
+    const answer = await adminSendFor(adminAdjustmentCreate, { params: { id: playerId }, body: { direction, amount: Number(amount), note } });
     setBusy(false);
     setOutcome(answer.error === null ? { text: answer.data.message, failed: false } : { text: answer.error, failed: true });
     if (answer.error === null) {
@@ -56,7 +57,7 @@ export function LockForm({ player, onDone }: { player: PlayerProfile; onDone: ()
   const [reason, setReason] = useState('');
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const send = async (path: 'lock' | 'unlock') => {
-    const failed = await adminSend('post', `/api/admin/players/${player.id}/${path}`, path === 'lock' ? { reason } : undefined);
+    const failed = path === 'lock' ? await adminSend(adminPlayerLock, { params: { id: player.id }, body: { reason } }) : await adminSend(adminPlayerUnlock, { params: { id: player.id } });
     setOutcome({ text: failed ?? (path === 'lock' ? 'Locked; every session has ended.' : 'Unlocked; the player can sign in again.'), failed: failed !== null });
     if (!failed) {
       setReason('');

@@ -1,52 +1,94 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, apiErrorText } from '../../api/http.ts';
+import type { z } from 'zod';
+import { apiErrorText } from '../../api/http.ts';
+import { callResponse } from '../../api/call.ts';
+import type { AnswerOf, CallInput, Route, RouteSchemas } from '../../../core/protocol/route.ts';
+import * as adminRoutes from '../../../core/protocol/routes/admin.ts';
 
-// The console's calls go through the shop's one axios instance (bearer token, error texts). Pages
-// load with useAdminData: the answer of one GET, its error text, and reload() after a change.
+// The console's calls go through the shop's one axios instance (bearer token, error texts), by
+// their route-table entries (core/protocol/routes/admin.ts). Every answer is parsed with its
+// entry's schema before a page sees it: a malformed answer is the page's error state, not a crash
+// further down (docs/architecture.md, "Route contract"). Pages load with useAdminData: the answer
+// of one GET, its error text, and reload() after a change.
 
-export function useAdminData<T>(path: string | null, params: Record<string, string | number | undefined> = {}) {
-  const [data, setData] = useState<T | null>(null);
+/** Shown when an answer does not match its schema. */
+export const MALFORMED_ANSWER = 'The server answered something this page cannot read.';
+
+/** The console's contracts (core/protocol/routes/schemas/admin.ts), loaded with the first call. */
+const loadContracts = () => import('../../../core/protocol/routes/schemas/admin.ts') as Promise<Record<string, RouteSchemas>>;
+
+/** The contract of one of the console's routes: the one under its address's name. */
+async function contractOf(route: Route): Promise<RouteSchemas> {
+  const name = Object.entries(adminRoutes).find(([, address]) => address === route)?.[0];
+  const contract = name === undefined ? undefined : (await loadContracts())[name];
+  if (!contract) throw new Error(`${route.method} ${route.path} is not one of the console's routes.`);
+  return contract;
+}
+
+/** The call's answer, parsed with its route's answer schema. */
+export async function callParsed<R extends Route>(route: R, input: CallInput<R>): Promise<AnswerOf<R>> {
+  const [res, contract] = await Promise.all([callResponse(route, input), contractOf(route)]);
+  const parsed = (contract.answer as z.ZodType).safeParse(res.data);
+  if (!parsed.success) {
+    console.warn(`${route.method} ${route.path}: malformed answer`, parsed.error.issues);
+    throw new Error(MALFORMED_ANSWER);
+  }
+  return parsed.data as AnswerOf<R>;
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error && e.message === MALFORMED_ANSWER ? MALFORMED_ANSWER : apiErrorText(e);
+}
+
+/** Empty filters ('' or undefined) are not sent. */
+function withoutBlanks<R extends Route>(input: CallInput<R>): CallInput<R> {
+  const query = (input as { query?: Record<string, unknown> }).query;
+  if (!query) return input;
+  return { ...input, query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '')) };
+}
+
+/** One GET's parsed answer; `route` null loads nothing (a detail not chosen yet). */
+export function useAdminData<R extends Route<'GET'>>(route: R | null, input: CallInput<R>) {
+  const [data, setData] = useState<AnswerOf<R> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
-  const key = JSON.stringify(params);
+  const key = JSON.stringify(input);
   useEffect(() => {
-    if (path === null) return;
+    if (route === null) return;
     let live = true;
     setLoading(true);
-    const query = Object.fromEntries(Object.entries(JSON.parse(key) as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== ''));
-    api
-      .get<T>(path, { params: query })
-      .then((res) => {
+    callParsed(route, withoutBlanks(JSON.parse(key) as CallInput<R>))
+      .then((answer) => {
         if (!live) return;
-        setData(res.data);
+        setData(answer);
         setError(null);
       })
-      .catch((e: unknown) => live && setError(apiErrorText(e)))
+      .catch((e: unknown) => live && setError(errorText(e)))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [path, key, version]);
+  }, [route, key, version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { data, error, loading, reload };
 }
 
 /** Sends a change; answers the error text, or null when it went through. */
-export async function adminSend(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown): Promise<string | null> {
+export async function adminSend<R extends Route>(route: R, input: CallInput<R>): Promise<string | null> {
   try {
-    await api.request({ method, url: path, data: body });
+    await callParsed(route, input);
     return null;
   } catch (e) {
-    return apiErrorText(e);
+    return errorText(e);
   }
 }
 
-/** Sends a change and answers its body (`data`), or the error text: for a change whose answer the page reads on. */
-export async function adminSendFor<T>(method: 'post' | 'put', path: string, body?: unknown): Promise<{ data: T; error: null } | { data: null; error: string }> {
+/** Sends a change and answers its parsed body, or the error text: for a change whose answer the page reads on. */
+export async function adminSendFor<R extends Route>(route: R, input: CallInput<R>): Promise<{ data: AnswerOf<R>; error: null } | { data: null; error: string }> {
   try {
-    return { data: (await api.request<T>({ method, url: path, data: body })).data, error: null };
+    return { data: await callParsed(route, input), error: null };
   } catch (e) {
-    return { data: null, error: apiErrorText(e) };
+    return { data: null, error: errorText(e) };
   }
 }

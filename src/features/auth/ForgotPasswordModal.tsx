@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import type { AxiosError } from 'axios';
-import { forgotPasswordForm, type ForgotPasswordForm, type MsgResponse } from '../../../core/protocol/auth.ts';
-import { api } from '../../api/http.ts';
+import { forgotPasswordForm, type ForgotPasswordForm } from '../../../core/protocol/auth.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -10,6 +9,8 @@ import { toast } from '../../components/Toasts.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { captchaToken } from './captcha.ts';
 import './auth.css';
+import { callResponse } from '../../api/call.ts';
+import { forgotPassword } from '../../../core/protocol/routes/account.ts';
 
 /** The error text of a failed forgot-password call (docs/product.md §8): the captcha's message first, else msg. */
 function forgotErrorText(error: unknown): string {
@@ -26,7 +27,7 @@ export default function ForgotPasswordModal() {
     setBusy(true);
     try {
       const token = await captchaToken('forgot_password');
-      const res = await api.post<MsgResponse>('/api/auth/forgot-password', { email: values.email, 'g-recaptcha-response': token });
+      const res = await callResponse(forgotPassword, { body: { email: values.email, 'g-recaptcha-response': token } });
       toast.success(res.data.msg);
       close();
     } catch (error) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { registerForm, type RegisterForm as RegisterValues, type RegisterResponse } from '../../../core/protocol/auth.ts';
-import { api } from '../../api/http.ts';
+import { registerForm, type RegisterForm as RegisterValues } from '../../../core/protocol/auth.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -10,6 +9,8 @@ import { forgetReferral, rememberedReferral } from '../referral/referralCookie.t
 import { captchaToken } from './captcha.ts';
 import { applyServerErrors, dataMessage } from './formErrors.ts';
 import { TermsLabel } from './TermsLabel.tsx';
+import { callResponse } from '../../api/call.ts';
+import { register } from '../../../core/protocol/routes/account.ts';
 
 /**
  * Sign Up: nickname, email, password and the two checkboxes (docs/product.md §5). The terms and 18+
@@ -28,15 +29,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
     try {
       const token = await captchaToken('register');
       const ref = rememberedReferral();
-      const res = await api.post<RegisterResponse>('/api/auth/register', {
+      const res = await callResponse(register, { body: {
         name: values.name,
         email: values.email,
         password: values.password,
         'g-recaptcha-response': token,
         promotions: values.promotions ?? false,
-        terms: values.terms,
+        terms: values.terms as true, // the form requires it; the server refuses anything else
         ...(ref ? { ref } : {}),
-      });
+      } });
       forgetReferral();
       toast.success(res.data.msg);
       if (res.data.ref_msg) toast.warn(res.data.ref_msg);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { MailWarning } from 'lucide-react';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { useSession } from '../../stores/session.ts';
-import type { MsgResponse } from '../../../core/protocol/auth.ts';
 import { useEmailVerifiedElsewhere } from './emailVerifiedSignal.ts';
 import './verifyEmailNotice.css';
+import { callResponse } from '../../api/call.ts';
+import { emailResend } from '../../../core/protocol/routes/account.ts';
 
 /**
  * For a signed-in player whose email is not verified: what needs it and a "Resend" of the
@@ -21,7 +22,7 @@ export function VerifyEmailNotice({ reason }: { reason: string }) {
   const resend = async () => {
     setBusy(true);
     try {
-      const res = await api.post<MsgResponse>('/api/email/resend', { email: user.email });
+      const res = await callResponse(emailResend, { body: { email: user.email } });
       toast.success(res.data.msg);
     } catch (error) {
       toast.error(apiErrorText(error));

@@ -1,11 +1,12 @@
 import type { TokenResponse } from '../../../core/protocol/auth.ts';
 import type { TwoFactorChallenge } from '../../../core/protocol/accountSecurity.ts';
-import type { ProfileAnswer, User } from '../../../core/protocol/user.ts';
-import { api } from '../../api/http.ts';
+import type { User } from '../../../core/protocol/user.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from '../../api/cookies.ts';
 import { useSession } from '../../stores/session.ts';
 import { publicConfig } from './publicConfig.ts';
 import { SESSION_MARK_ATTRIBUTE } from '../../../core/sessionMark.ts';
+import { callResponse } from '../../api/call.ts';
+import { logout as logoutRoute, oauthToken, profile } from '../../../core/protocol/routes/shell.ts';
 
 // The browser's session (docs/product.md §4): tokens live in the cookies `token` and
 // `refresh_token`, both expiring after expires_in; the profile fills the session store. Signing in
@@ -29,7 +30,7 @@ export function clearTokens(): void {
 /** GET /api/profile into the store; a failure only logs (docs/product.md §8). */
 export async function loadProfile(): Promise<User | null> {
   try {
-    const res = await api.get<ProfileAnswer>('/api/profile');
+    const res = await callResponse(profile, {});
     useSession.getState().setUser(res.data.data);
     return res.data.data;
   } catch (error) {
@@ -41,7 +42,7 @@ export async function loadProfile(): Promise<User | null> {
 /** POST /oauth/token with the client's credentials: the tokens, or a password or social grant's two-factor challenge. */
 export async function grant(params: Record<string, string>): Promise<TokenResponse | TwoFactorChallenge> {
   const config = await publicConfig();
-  const res = await api.post<TokenResponse | TwoFactorChallenge>('/oauth/token', { ...params, client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, scope: '*' });
+  const res = await callResponse(oauthToken, { body: { ...params, client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, scope: '*' } });
   return res.data;
 }
 
@@ -67,7 +68,7 @@ export async function refreshTokens(): Promise<boolean> {
 
 /** Clears both cookies and the user; the server revokes the sign-in when it still can. */
 export async function logout(): Promise<void> {
-  if (cookies.get(TOKEN_COOKIE)) await api.post('/api/profile/logout').catch(() => undefined);
+  if (cookies.get(TOKEN_COOKIE)) await callResponse(logoutRoute, {}).catch(() => undefined);
   clearTokens();
   useSession.getState().setUser(null);
 }

@@ -1,15 +1,12 @@
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import * as battleRoutes from '../../../core/protocol/routes/battles.ts';
 import type {
   BattleAddBotsRequest,
-  BattleBotsAnswer,
-  BattleCreateAnswer,
   BattleCreateRequest,
   BattleDetail,
-  BattleDetailAnswer,
   BattleJoinRequest,
   BattleListAnswer,
   BattleListQuery,
-  BattleMsgAnswer,
   BattleParticipant,
   BattleRefusal,
 } from '../../../core/protocol/battle.ts';
@@ -20,35 +17,35 @@ import type { ValidationAnswer } from '../../../core/protocol/errorSchemas.ts';
 
 export async function fetchBattles(query: BattleListQuery): Promise<BattleListAnswer> {
   const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
-  return (await api.get<BattleListAnswer>('/api/battles', { params })).data;
+  return call(battleRoutes.battles, { query: params });
 }
 
 /** `key`: a private battle's link key (docs/battles.md). */
 export async function fetchBattle(id: number | string, key?: string | null): Promise<BattleDetail> {
-  return (await api.get<BattleDetailAnswer>(`/api/battles/${id}`, key ? { params: { key } } : undefined)).data.data;
+  return (await call(battleRoutes.battle, { params: { id }, query: key ? { key } : {} })).data;
 }
 
 export async function fetchBots(): Promise<BattleParticipant[]> {
-  return (await api.get<BattleBotsAnswer>('/api/battles/bots')).data.data;
+  return (await call(battleRoutes.battleBots, {})).data;
 }
 
 export async function createBattle(body: BattleCreateRequest): Promise<{ id: number; key: string | null; msg: string }> {
-  const answer = (await api.post<BattleCreateAnswer>('/api/battles/create', body)).data;
+  const answer = await call(battleRoutes.battleCreate, { body });
   return { id: answer.data.id, key: answer.data.key ?? null, msg: answer.msg };
 }
 
 export async function joinBattle(id: number, teamIdx?: number, key?: string | null): Promise<string> {
   const body: BattleJoinRequest = { ...(teamIdx === undefined ? {} : { team_idx: teamIdx }), ...(key ? { key } : {}) };
-  return (await api.post<BattleMsgAnswer>(`/api/battles/${id}/join`, body)).data.msg;
+  return (await call(battleRoutes.battleJoin, { params: { id }, body })).msg;
 }
 
 export async function addBots(id: number, bots: number, teamIdx?: number): Promise<string> {
   const body: BattleAddBotsRequest = teamIdx === undefined ? { bots } : { bots, team_idx: teamIdx };
-  return (await api.post<BattleMsgAnswer>(`/api/battles/${id}/add-bots`, body)).data.msg;
+  return (await call(battleRoutes.battleAddBots, { params: { id }, body })).msg;
 }
 
 export async function cancelBattle(id: number): Promise<string> {
-  return (await api.post<BattleMsgAnswer>(`/api/battles/${id}/cancel`)).data.msg;
+  return (await call(battleRoutes.battleCancel, { params: { id } })).msg;
 }
 
 /** The battle create error toast: the first errors.boxes message when there is one (docs/product.md §5). */

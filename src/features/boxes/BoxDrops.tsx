@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/http.ts';
-import type { Drop, DropsAnswer, DropsQuery } from '../../../core/protocol/realtime.ts';
+import { call } from '../../api/call.ts';
+import { boxDrops, freeBoxDrops, userBoxDrops } from '../../../core/protocol/routes/boxes.ts';
+import type { Drop, DropsQuery } from '../../../core/protocol/realtime.ts';
 import { ItemCard } from './ItemCard.tsx';
-import { kindBase, type BoxKind } from './boxesApi.ts';
+import type { BoxKind } from './boxesApi.ts';
+
+const DROPS = { box: boxDrops, free: freeBoxDrops, user: userBoxDrops };
 
 // A box's last drops: the best (most valuable) and the most recent, from the realtime area's
 // GET /api/{boxes|free-boxes|user-boxes}/{slug}/last-drops?best=&limit=, each with who won it.
@@ -14,9 +17,8 @@ export function BoxDrops({ kind, slug, refreshKey = 0 }: { kind: BoxKind; slug: 
   useEffect(() => {
     let live = true;
     const query: DropsQuery = { best: best ? '1' : '0', limit: 10 };
-    api
-      .get<DropsAnswer>(`${kindBase[kind]}/${encodeURIComponent(slug)}/last-drops`, { params: query })
-      .then((r) => live && setDrops(r.data.data))
+    call(DROPS[kind], { params: { slug }, query })
+      .then((r) => live && setDrops(r.data))
       .catch(() => live && setDrops([]));
     return () => {
       live = false;

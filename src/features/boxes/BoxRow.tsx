@@ -1,22 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BoxCard } from './BoxCard.tsx';
-import { fetchBoxes, type BoxKind, type BoxSummary } from './boxesApi.ts';
+import { fetchBoxes, type BoxKind, type BoxListRoute, type BoxSummary } from './boxesApi.ts';
 import './boxes.css';
 
 // A titled row of boxes from one list call (home page, custom boxes page, free loot).
-export function BoxRow({ title, kind = 'box', params, more, path, note, shut }: { title: string; kind?: BoxKind; params: Record<string, string | number>; more?: string; path?: string; note?: (b: BoxSummary) => ReactNode; shut?: (b: BoxSummary) => boolean }) {
+export function BoxRow({ title, kind = 'box', params, more, list, note, shut }: { title: string; kind?: BoxKind; params: Record<string, string | number>; more?: string; list?: BoxListRoute; note?: (b: BoxSummary) => ReactNode; shut?: (b: BoxSummary) => boolean }) {
   const [boxes, setBoxes] = useState<BoxSummary[] | null>(null);
   const key = JSON.stringify(params);
   useEffect(() => {
     let live = true;
-    fetchBoxes(kind, JSON.parse(key), path)
+    fetchBoxes(kind, JSON.parse(key), list)
       .then((r) => live && setBoxes(r.data))
       .catch(() => live && setBoxes([]));
     return () => {
       live = false;
     };
-  }, [kind, key, path]);
+  }, [kind, key, list]);
   return (
     <section className="box-section" data-row={title}>
       <h2>

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalPage } from '../../../core/protocol/shipping.ts';
-import type { MsgResponse } from '../../../core/protocol/auth.ts';
+import { WITHDRAWAL_STATUSES, type Withdrawal } from '../../../core/protocol/shipping.ts';
 import './boxes.css';
+import { callResponse } from '../../api/call.ts';
+import { withdrawalCancel, withdrawals } from '../../../core/protocol/routes/inventory.ts';
 
 // Withdrawals of one type with their status titles and colours (docs/product.md §4), date filters, paging
 // and cancel while new; under a row, each step an operator moved it through, with the parcel's
@@ -23,7 +24,7 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
   const [lastPage, setLastPage] = useState(1);
 
   const load = useCallback(async () => {
-    const r = await api.get<WithdrawalPage>('/api/profile/withdrawals', { params: { type, from: from || undefined, to: to || undefined, page } });
+    const r = await callResponse(withdrawals, { query: { type, from: from || undefined, to: to || undefined, page } });
     setRows(r.data.data);
     setLastPage(r.data.meta.last_page);
   }, [type, from, to, page]);
@@ -34,7 +35,7 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
 
   async function cancel(id: number) {
     try {
-      const r = await api.post<MsgResponse>(`/api/profile/withdrawals/${id}/cancel`);
+      const r = await callResponse(withdrawalCancel, { params: { id } });
       toast.success(r.data.msg);
       await load();
       onChanged?.();

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import { boxDemo, userBoxDemo } from '../../../core/protocol/routes/boxes.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
-import type { DemoOpening, DemoSpinAnswer } from '../../../core/protocol/boxDemo.ts';
+import type { DemoOpening } from '../../../core/protocol/boxDemo.ts';
 import type { BoxOpenRequest } from '../../../core/protocol/boxes.ts';
-import { kindBase, type BoxKind } from './boxesApi.ts';
+import type { BoxKind } from './boxesApi.ts';
 import './demoSpin.css';
 
 // The box page's demo spin (docs/boxes.md "Demo spins"): the server draws the items from the box's
@@ -23,9 +24,10 @@ export function useDemoSpin() {
     setRunning(true);
     try {
       const body: BoxOpenRequest = { quantity };
-      const res = await api.post<DemoSpinAnswer>(`${kindBase[kind]}/${encodeURIComponent(slug)}/demo`, body);
-      await play(res.data.data.openings);
-      setOpenings(res.data.data.openings);
+      // Only shop and player-made boxes have demo spins.
+      const res = await call(kind === 'user' ? userBoxDemo : boxDemo, { params: { slug }, body });
+      await play(res.data.openings);
+      setOpenings(res.data.openings);
     } finally {
       setRunning(false);
     }

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CrashBetRequest, CrashBetResponse, CrashCloseBetRequest, CrashCloseBetResponse } from '../../../core/protocol/crash.ts';
+import type { CrashBetRequest, CrashCloseBetRequest } from '../../../core/protocol/crash.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import type { CrashBetOutcome } from '../../../scenes/crash/CrashScene.ts';
-import { api, balanceVersionOf } from '../../api/http.ts';
+import { balanceVersionOf } from '../../api/http.ts';
 import { holdForScene, type SceneHold } from '../scenes/sceneHold.ts';
 import { useSession } from '../../stores/session.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
 import { prefetchSchema, schemaProblem, type FieldIssue } from '../games/betSchema.ts';
 import { untilModel, useCrashGame } from './crashGame.ts';
 import { bettingOpen, myBet, type CrashRoundView } from './crashRound.ts';
+import { callResponse } from '../../api/call.ts';
+import { crashBet, crashCloseBet } from '../../../core/protocol/routes/rounds.ts';
 
 // The player's side of a round (docs/scenes.md, "Crash page"): place a bet (now, or queued for the
 // next round when one is running), cash out, and the balance rule, the one every game follows
@@ -85,7 +87,7 @@ export function useCrashBetting(play: PlayCrashBet): CrashBetting {
     // before the marker is drawn.
     const hold = holdForScene();
     try {
-      const res = await api.post<CrashBetResponse>('/api/crash/bet', request);
+      const res = await callResponse(crashBet, { body: request });
       const { bet } = res.data.data;
       hold.showNow(balanceVersionOf(res)); // the stake leaves at once
       const placed = { id: bet.id, roundId: bet.round_id };
@@ -134,7 +136,7 @@ export function useCrashBetting(play: PlayCrashBet): CrashBetting {
     setCashingOut(true);
     try {
       const body: CrashCloseBetRequest = { multiplier: shown };
-      const res = await api.post<CrashCloseBetResponse>('/api/crash/close-bet', body);
+      const res = await callResponse(crashCloseBet, { body });
       // Shows when the marker is drawn, or now if it already is (the cash-out batch came first).
       const onScene = latest.current;
       if (onScene?.placed.id === mine.id) onScene.hold.showAtEnd(balanceVersionOf(res));

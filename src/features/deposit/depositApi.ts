@@ -1,18 +1,18 @@
-import { api } from '../../api/http.ts';
-import type { CryptoOptionsAnswer, DepositAddressResponse, PromocodeResponse, RedirectResponse } from '../../../core/protocol/deposit.ts';
-import type { MsgResponse } from '../../../core/protocol/auth.ts';
+import { call } from '../../api/call.ts';
+import * as payments from '../../../core/protocol/routes/payments.ts';
+import { promocodeValidate } from '../../../core/protocol/routes/shell.ts';
 
 // The deposit calls of docs/product.md §7; the answers' types are their schemas' (core/protocol/deposit.ts).
 export const depositApi = {
-  validatePromocode: (promocode: string) => api.post<PromocodeResponse>('/api/deposit/promocode/validate', { promocode }).then((r) => r.data),
-  cardRedirect: (amount: number, promocode: string | null, return_to: string) => api.post<RedirectResponse>('/api/deposit/zen/redirect', { amount, promocode, return_to }).then((r) => r.data),
+  validatePromocode: (promocode: string) => call(promocodeValidate, { body: { promocode } }),
+  cardRedirect: (amount: number, promocode: string | null, return_to: string) => call(payments.cardDeposit, { body: { amount, promocode, return_to } }),
   skinsRedirect: (amount: number, promocode: string | null, return_to: string) =>
-    api.post<RedirectResponse>('/api/deposit/skinsback/redirect', { amount, promocode, return_to }).then((r) => r.data),
-  currencies: () => api.get<CryptoOptionsAnswer>('/api/deposit/alphapo/available-currencies').then((r) => r.data.data),
+    call(payments.skinsDeposit, { body: { amount, promocode, return_to } }),
+  currencies: () => call(payments.cryptoCurrencies, {}).then((r) => r.data),
   depositAddress: (currency: string, promocode: string | null) =>
-    api.post<DepositAddressResponse>('/api/deposit/alphapo/deposit-address', { currency, promocode }).then((r) => r.data.data.wallet),
-  redeemGiftCode: (code: string, secondFactor: { two_factor_code?: string } = {}) => api.post<MsgResponse>('/api/deposit/gift-code/redeem', { code, ...secondFactor }).then((r) => r.data),
-  redeemVoucher: (code: string, secondFactor: { two_factor_code?: string } = {}) => api.post<MsgResponse>('/api/deposit/voucher/redeem', { code, ...secondFactor }).then((r) => r.data),
+    call(payments.cryptoDepositAddress, { body: { currency, promocode } }).then((r) => r.data.wallet),
+  redeemGiftCode: (code: string, secondFactor: { two_factor_code?: string } = {}) => call(payments.giftCodeRedeem, { body: { code, ...secondFactor } }),
+  redeemVoucher: (code: string, secondFactor: { two_factor_code?: string } = {}) => call(payments.voucherRedeem, { body: { code, ...secondFactor } }),
 };
 
 /** The browser leaves for the provider's (or the sandbox's) checkout. Kept apart so tests can stub it. */

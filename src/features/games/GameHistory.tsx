@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import type { diceHistory } from '../../../core/protocol/routes/games.ts';
+import type { Route } from '../../../core/protocol/route.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
-import type { GameBetRow, GameHistoryAnswer, HistoryScope } from '../../../core/protocol/games.ts';
-import type { InstantGame } from '../../../core/games/catalog.ts';
+import type { GameBetRow, HistoryScope } from '../../../core/protocol/games.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { FAIRNESS_PAGE, verifyHref } from './betVerification.ts';
@@ -19,7 +20,10 @@ const SCOPES: readonly { value: HistoryScope; label: string }[] = [
   { value: 'high_wins', label: 'High wins' },
 ];
 
-export function GameHistory({ game, refreshKey }: { game: InstantGame; refreshKey: number }) {
+/** A game's history address (core/protocol/routes/games.ts), handed by the game's page. */
+export type GameHistoryRoute = typeof diceHistory extends Route<'GET', string, infer S> ? Route<'GET', string, S> : never;
+
+export function GameHistory({ history, refreshKey }: { history: GameHistoryRoute; refreshKey: number }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const signedIn = userId !== null;
   const [scope, setScope] = useState<HistoryScope>('recent');
@@ -28,14 +32,13 @@ export function GameHistory({ game, refreshKey }: { game: InstantGame; refreshKe
 
   useEffect(() => {
     let alive = true;
-    api
-      .get<GameHistoryAnswer>(`/api/${game}/history`, { params: { scope: effective, limit: 10 } })
-      .then((res) => alive && setRows(res.data.data))
+    call(history, { query: { scope: effective, limit: 10 } })
+      .then((res) => alive && setRows(res.data))
       .catch((error) => console.warn('history failed', error));
     return () => {
       alive = false;
     };
-  }, [game, effective, refreshKey]);
+  }, [history, effective, refreshKey]);
 
   return (
     <section className="panel game-page__stage" aria-label="Bet history">

@@ -1,3 +1,4 @@
+import type { Route } from '../../../core/protocol/route.ts';
 import { useCallback, useRef, useState } from 'react';
 import { centsOf, centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
 import { useShortfall } from '../deposit/shortfall.tsx';
@@ -16,7 +17,7 @@ import { postBet, usePlayedBet, type BetProblem } from './usePlayedBet.ts';
 
 export interface InstantBetSpec<Body, Result extends { payout: number }> {
   /** The bet route (answers `{data, msg?}`). */
-  url: string;
+  route: Route<'POST'>;
   schema: SchemaLoader;
   /** The body of a bet of `amountCoins`, with the page's own fields (target, rows…). */
   body(amountCoins: number): Body;
@@ -71,7 +72,7 @@ export function useInstantBetPage<Body, Result extends { payout: number }>(spec:
 
   const played = usePlayedBet<Body, Result>({
     schema: spec.schema,
-    send: postBet(spec.url),
+    send: postBet(spec.route),
     play: (result) => specRef.current.play(result, quickRef.current),
     balanceOnAnswer: () => quickRef.current && Boolean(specRef.current.autoOnAnswer),
     overlap: spec.overlap,

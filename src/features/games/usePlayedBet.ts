@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api, balanceVersionOf } from '../../api/http.ts';
+import { balanceVersionOf } from '../../api/http.ts';
+import { callResponse } from '../../api/call.ts';
+import type { Route } from '../../../core/protocol/route.ts';
 import { holdForScene } from '../scenes/sceneHold.ts';
 import { fieldProblem, FormProblem } from './betErrors.ts';
 import { prefetchSchema, schemaProblem, type FieldIssue, type SchemaLoader } from './betSchema.ts';
@@ -52,8 +54,12 @@ export interface PlayedBet<Body, Result> {
 }
 
 /** `send` for a bet route that answers `{data, msg?}`. */
-export function postBet<Body, Result>(url: string): (body: Body) => Promise<{ result: Result; msg?: string; version: number | null }> {
-  return (body) => api.post<{ data: Result; msg?: string }>(url, body).then((res) => ({ result: res.data.data, msg: res.data.msg, version: balanceVersionOf(res) }));
+export function postBet<Body, Result>(route: Route<'POST'>): (body: Body) => Promise<{ result: Result; msg?: string; version: number | null }> {
+  // The page's Body and Result are its route's (the page names both); the table's types stop at Route here.
+  return (body) => callResponse(route, { body } as never).then((res) => {
+    const answer = res.data as unknown as { data: Result; msg?: string };
+    return { result: answer.data, msg: answer.msg, version: balanceVersionOf(res) };
+  });
 }
 
 export function usePlayedBet<Body, Result>(spec: PlayedBetSpec<Body, Result>): PlayedBet<Body, Result> {

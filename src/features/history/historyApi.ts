@@ -1,4 +1,5 @@
-import { api } from '../../api/http.ts';
+import { call, callResponse } from '../../api/call.ts';
+import { betHistory, betHistoryCsv, ledgerHistory, ledgerHistoryCsv } from '../../../core/protocol/routes/player.ts';
 import type { BetHistoryPage, LedgerPage } from '../../../core/protocol/history.ts';
 
 // The history page's calls. Filters go as query values; empty ones are left out. The CSV is fetched
@@ -14,7 +15,8 @@ export interface HistoryFilters {
   to: string;
 }
 
-const PATHS: Record<HistoryTab, string> = { bets: '/api/profile/bets', ledger: '/api/profile/ledger' };
+const LISTS = { bets: betHistory, ledger: ledgerHistory } as const;
+const CSVS = { bets: betHistoryCsv, ledger: ledgerHistoryCsv } as const;
 
 function queryOf(tab: HistoryTab, f: HistoryFilters): Record<string, string> {
   const q: Record<string, string> = {};
@@ -25,13 +27,13 @@ function queryOf(tab: HistoryTab, f: HistoryFilters): Record<string, string> {
 }
 
 export async function fetchHistory<T extends HistoryTab>(tab: T, f: HistoryFilters, page: number): Promise<T extends 'bets' ? BetHistoryPage : LedgerPage> {
-  const res = await api.get(PATHS[tab], { params: { ...queryOf(tab, f), page } });
-  return res.data as T extends 'bets' ? BetHistoryPage : LedgerPage;
+  const answer = await call(LISTS[tab] as typeof betHistory, { query: { ...queryOf(tab, f), page } });
+  return answer as unknown as T extends 'bets' ? BetHistoryPage : LedgerPage;
 }
 
 /** Downloads the filtered list as the server's CSV file. */
 export async function downloadHistoryCsv(tab: HistoryTab, f: HistoryFilters): Promise<void> {
-  const res = await api.get<Blob>(`${PATHS[tab]}/export.csv`, { params: queryOf(tab, f), responseType: 'blob', headers: { Accept: 'text/csv' } });
+  const res = await callResponse(CSVS[tab] as typeof betHistoryCsv, { query: queryOf(tab, f) }, { responseType: 'blob', headers: { Accept: 'text/csv' } });
   const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition'] ?? ''))?.[1] ?? `${tab}.csv`;
   const url = URL.createObjectURL(res.data);
   const link = document.createElement('a');

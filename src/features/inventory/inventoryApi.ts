@@ -1,5 +1,6 @@
-import { api } from '../../api/http.ts';
-import type { InventoryPage, InventorySellRequest, ItemCode, ItemCodesAnswer, RedeemAnswer, RedeemItemRequest, SellAnswer } from '../../../core/protocol/boxes.ts';
+import { call } from '../../api/call.ts';
+import * as inventoryRoutes from '../../../core/protocol/routes/inventory.ts';
+import type { InventoryPage, InventorySellRequest, ItemCode, RedeemItemRequest, SellAnswer } from '../../../core/protocol/boxes.ts';
 
 // The won items' calls (server/routes/api/inventory.ts): the inventory, selling, digital codes.
 // Amounts are coins; the answers' types come from their response schemas (core/protocol/boxes.ts).
@@ -7,27 +8,27 @@ import type { InventoryPage, InventorySellRequest, ItemCode, ItemCodesAnswer, Re
 export type { InventoryEntry, ItemCode } from '../../../core/protocol/boxes.ts';
 
 export async function sellItem(inventoryId: number): Promise<SellAnswer> {
-  return (await api.post<SellAnswer>(`/api/profile/inventory/${inventoryId}/sell`)).data;
+  return call(inventoryRoutes.inventorySellOne, { params: { id: inventoryId } });
 }
 
 export async function sellItems(ids: number[]): Promise<SellAnswer> {
   const body: InventorySellRequest = { ids };
-  return (await api.post<SellAnswer>('/api/profile/inventory/sell', body)).data;
+  return call(inventoryRoutes.inventorySell, { body });
 }
 
 export async function fetchInventory(params: { sort?: string; name?: string; page?: number; per_page?: number }): Promise<InventoryPage> {
   const query: Record<string, string | number> = { page: params.page ?? 1, per_page: params.per_page ?? 24 };
   if (params.sort) query.sort = params.sort;
   if (params.name) query['filter[name]'] = params.name;
-  return (await api.get<InventoryPage>('/api/profile/inventory', { params: query })).data;
+  return call(inventoryRoutes.inventory, { query });
 }
 
 /** A digital item's code: made on the first call, the same one afterwards (no money moves); null while it waits for review. */
 export async function redeemItem(inventoryId: number, secondFactor: RedeemItemRequest = {}): Promise<{ code: string | null; msg: string }> {
-  const answer = (await api.post<RedeemAnswer>(`/api/profile/inventory/${inventoryId}/redeem`, secondFactor)).data;
+  const answer = await call(inventoryRoutes.itemRedeem, { params: { id: inventoryId }, body: secondFactor });
   return { code: answer.data.code, msg: answer.msg };
 }
 
 export async function fetchItemCodes(): Promise<ItemCode[]> {
-  return (await api.get<ItemCodesAnswer>('/api/profile/inventory/codes')).data.data;
+  return (await call(inventoryRoutes.itemCodes, {})).data;
 }

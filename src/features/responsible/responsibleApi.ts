@@ -1,16 +1,15 @@
-import type { ExclusionBody, LimitBody, PlaySession, RealityCheckBody, ResponsibleState } from '../../../core/protocol/responsible.ts';
-import { api } from '../../api/http.ts';
+import type { ExclusionBody, LimitBody, RealityCheckBody } from '../../../core/protocol/responsible.ts';
+import { call } from '../../api/call.ts';
+import { playSession, responsibleExclusion, responsibleLimits, responsibleRealityCheck, responsibleState } from '../../../core/protocol/routes/player.ts';
 
 // The responsible-gaming calls (docs/account-safety.md, "Limits and exclusions"); every change
 // answers the whole state the server now enforces.
-const BASE = '/api/profile/responsible-gaming';
-
 export const responsibleApi = {
-  state: () => api.get<ResponsibleState>(BASE).then((r) => r.data.data),
-  setLimit: (body: LimitBody) => api.put<ResponsibleState>(`${BASE}/limits`, body).then((r) => r.data.data),
-  takeBreak: (body: ExclusionBody) => api.post<ResponsibleState>(`${BASE}/exclusion`, body).then((r) => r.data.data),
-  setRealityCheck: (body: RealityCheckBody) => api.put<ResponsibleState>(`${BASE}/reality-check`, body).then((r) => r.data.data),
-  session: () => api.get<PlaySession>('/api/profile/play-session').then((r) => r.data.data),
+  state: () => call(responsibleState, {}).then((r) => r.data),
+  setLimit: (body: LimitBody) => call(responsibleLimits, { body }).then((r) => r.data),
+  takeBreak: (body: ExclusionBody) => call(responsibleExclusion, { body }).then((r) => r.data),
+  setRealityCheck: (body: RealityCheckBody) => call(responsibleRealityCheck, { body }).then((r) => r.data),
+  session: () => call(playSession, {}).then((r) => r.data),
 };
 
 /** The reality check listens for its setting's changes on this page, without a reload. */

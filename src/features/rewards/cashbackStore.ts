@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import type { CashbackAnswer, CashbackState } from '../../../core/protocol/rewards.ts';
-import { api } from '../../api/http.ts';
+import type { CashbackState } from '../../../core/protocol/rewards.ts';
+import { callResponse } from '../../api/call.ts';
+import { cashback } from '../../../core/protocol/routes/shell.ts';
 
 // The signed-in player's cashback (GET /api/cashback), shared by the banner, the sidebar link and
 // /cashback. One request at a time; a failure keeps what was known (the banner then counts down
@@ -20,8 +21,7 @@ export const useCashback = create<CashbackStore>((set, get) => ({
   userId: null,
   load(userId) {
     if (get().userId !== userId) set({ state: null, userId });
-    inFlight ??= api
-      .get<CashbackAnswer>('/api/cashback')
+    inFlight ??= callResponse(cashback, {})
       .then((res) => {
         if (get().userId === userId) set({ state: res.data.data });
       })

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../format/format.ts';
 import { useApiList } from './useApiList.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
+import type { Route } from '../../../core/protocol/route.ts';
+import { crashRecentGames, wheelRecentGames } from '../../../core/protocol/routes/rounds.ts';
 
 // The tables of a round game's page (this round's bets, recent rounds, recent bets, top payouts,
 // leaderboards): one table drawn from its columns, the columns every game shares (round, player,
@@ -56,25 +58,27 @@ export function RoundTable<T>({ rows, columns, rowKey, rowProps, className, test
 
 /** A list of the game's API shown as a table: "Loading…", then the rows or `empty`. */
 export function ApiRoundTable<T>({
-  url,
+  route,
   params,
   refreshKey,
   empty,
   emptyClass,
   ...table
-}: Omit<RoundTableProps<T>, 'rows'> & { url: string; params: Record<string, string | number>; refreshKey: unknown; empty: string; emptyClass: string }) {
-  const rows = useApiList<T>(url, params, refreshKey);
+}: Omit<RoundTableProps<T>, 'rows'> & { route: Route<'GET'>; params: Record<string, string | number>; refreshKey: unknown; empty: string; emptyClass: string }) {
+  const rows = useApiList<T>(route, params, refreshKey);
   if (rows === null) return <p className={emptyClass}>Loading…</p>;
   if (!rows.length) return <p className={emptyClass}>{empty}</p>;
   return <RoundTable rows={rows} {...table} />;
 }
 
-/** The game's last ended rounds (`/api/{game}/recent-games`), fetched again when `refreshKey` changes. */
+const RECENT_GAMES: Record<RoundGame, Route<'GET'>> = { crash: crashRecentGames, wheel: wheelRecentGames };
+
+/** The game's last ended rounds (its recent-games route), fetched again when `refreshKey` changes. */
 export function RecentRoundsTable<T extends { id: number }>({ game, columns, refreshKey, emptyClass }: { game: RoundGame; columns: readonly Column<T>[]; refreshKey: unknown; emptyClass: string }) {
   return (
     <ApiRoundTable
       testId={`${game}-recent-games`}
-      url={`/api/${game}/recent-games`}
+      route={RECENT_GAMES[game]}
       params={{ limit: 20 }}
       refreshKey={refreshKey}
       columns={columns}

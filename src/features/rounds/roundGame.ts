@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { PublicConfig } from '../../../core/protocol/config.ts';
 import type { Ack } from '../../../core/protocol/realtime.ts';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import { publicConfig } from '../../../core/protocol/routes/shell.ts';
+import type { PublicConfig } from '../../../core/protocol/config.ts';
 
 // A round game's live state on its page (crash, wheel): one socket.io connection to the game's
 // namespace while the page is mounted (useConnection), its events folded into one store by the
@@ -63,10 +64,10 @@ export function createRoundGame<M, S extends RoundSocket, Snapshot>(spec: RoundG
       let socket: S | null = null;
       let unbind = () => {};
       let cancelled = false;
-      api.get<PublicConfig>('/api/config').then(
-        (res) => {
+      call(publicConfig, {}).then(
+        (config) => {
           if (cancelled) return;
-          socket = spec.connect(res.data);
+          socket = spec.connect(config);
           unbind = bind(socket);
         },
         (error) => console.warn(`${spec.name}: no config`, error),

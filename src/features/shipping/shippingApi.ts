@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/http.ts';
-import type { ShippingAddressAnswer, ShippingAddressFields, WithdrawalCreatedAnswer, WithdrawalRequestInput } from '../../../core/protocol/shipping.ts';
+import { call } from '../../api/call.ts';
+import { shippingAddress, withdrawalCreate } from '../../../core/protocol/routes/inventory.ts';
+import type { ShippingAddressFields, WithdrawalRequestInput } from '../../../core/protocol/shipping.ts';
 
 // The saved delivery address (GET /api/profile/shipping-address) as the ship buttons and the
 // checkout need it: undefined while loading, null when the player has none yet.
@@ -8,9 +9,8 @@ export function useShippingAddress(): ShippingAddressFields | null | undefined {
   const [address, setAddress] = useState<ShippingAddressFields | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    api
-      .get<ShippingAddressAnswer>('/api/profile/shipping-address')
-      .then((r) => live && setAddress(r.data.data))
+    call(shippingAddress, {})
+      .then((r) => live && setAddress(r.data))
       .catch(() => live && setAddress(null));
     return () => {
       live = false;
@@ -30,6 +30,6 @@ export function deliveryFormPath(from: string): string {
 /** Requests one delivery of `items` with a size for each item that needs one (and the two-factor code when asked). */
 export async function requestDelivery(items: number[], sizes: Record<number, string>, secondFactor: { two_factor_code?: string } = {}): Promise<{ msg: string; id: number }> {
   const body: WithdrawalRequestInput = { type: 'delivery', items, sizes, ...secondFactor };
-  const r = await api.post<WithdrawalCreatedAnswer>('/api/profile/withdrawals', body);
-  return { msg: r.data.msg, id: r.data.data.id };
+  const r = await call(withdrawalCreate, { body });
+  return { msg: r.msg, id: r.data.id };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../../api/http.ts';
 import { cookies, TRACKING_COOKIE } from '../../api/cookies.ts';
-import type { TrackingResponse } from '../../../core/protocol/tracking.ts';
+import { callResponse } from '../../api/call.ts';
+import { trackingLink } from '../../../core/protocol/routes/shell.ts';
 
 const UTM_EXTRA = ['utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -32,8 +32,7 @@ export function useTrackingLink(): void {
     const key = JSON.stringify([source, query]);
     if (registered.current === key) return;
     registered.current = key;
-    api
-      .get<TrackingResponse>(`/api/tl/${encodeURIComponent(source)}`, { params: query })
+    callResponse(trackingLink, { params: { utm_source: source }, query })
       .then((res) => cookies.set(TRACKING_COOKIE, res.data.data.token, { expires: endOfDay(), sameSite: 'lax', path: '/' }))
       .catch((error: unknown) => console.warn('tracking link failed', error));
   }, [pathname, search]);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import { upgradeItems } from '../../../core/protocol/routes/games.ts';
 import { centsToCoins, formatCents } from '../../../core/money/cents.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { TARGET_MULTIPLIERS, targetWindow, type TargetFilter, type TargetMultiplier } from './targetWindow.ts';
 import { UpgradeItemCard, type UpgradeCatalogItem } from './UpgradeItemCard.tsx';
-import type { UpgradeItemsAnswer } from '../../../core/protocol/games.ts';
 import './upgrade.css';
 
 // The upgrade's target picker (docs/games.md "Upgrade target picker"): search by name, a price
@@ -44,17 +44,16 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
   useEffect(() => {
     let live = true;
     const t = setTimeout(() => {
-      api
-        .get<UpgradeItemsAnswer>('/api/upgrade/items', {
-          params: { min_price: centsToCoins(minCents), max_price: maxCents === null ? undefined : centsToCoins(maxCents), name: name.trim() || undefined, limit },
+      call(upgradeItems, {
+          query: { min_price: centsToCoins(minCents), max_price: maxCents === null ? undefined : centsToCoins(maxCents), name: name.trim() || undefined, limit },
         })
-        .then((res) => {
+        .then((answer) => {
           if (!live) return;
-          setTargets(res.data.data);
-          setFull(res.data.data.length < limit);
-          if (chipPicks && pickNearest.current && res.data.data[0]) {
+          setTargets(answer.data);
+          setFull(answer.data.length < limit);
+          if (chipPicks && pickNearest.current && answer.data[0]) {
             pickNearest.current = false;
-            selectRef.current(res.data.data[0]);
+            selectRef.current(answer.data[0]);
           }
         })
         .catch((e) => console.warn('targets failed', e));

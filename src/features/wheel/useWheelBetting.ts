@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { WHEEL_MAX_BET, WHEEL_MIN_BET, type WheelColor } from '../../../core/games/wheel.ts';
 import { coinAmountProblem } from '../../../core/protocol/amountRules.ts';
-import type { WheelBetResponse, WheelCancelResponse } from '../../../core/protocol/wheel.ts';
-import { api, balanceVersionOf } from '../../api/http.ts';
+import { balanceVersionOf } from '../../api/http.ts';
 import { holdForScene, type SceneHold } from '../scenes/sceneHold.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
 import { useWheelGame } from './wheelGame.ts';
+import { callResponse } from '../../api/call.ts';
+import { wheelBet, wheelBetCancel } from '../../../core/protocol/routes/rounds.ts';
 
 // The player's side of a wheel round (docs/wheel.md, "Client"): bets on colours (several per round,
 // several per colour), cancels while betting is open, and the balance rule every game follows
@@ -69,7 +70,7 @@ export function useWheelBetting(): WheelBetting {
       if (raised) holding.current = raised;
       const held = holding.current!;
       try {
-        const res = await api.post<WheelBetResponse>('/api/wheel/bet', { amount, color });
+        const res = await callResponse(wheelBet, { body: { amount, color } });
         held.hold.showNow(balanceVersionOf(res)); // the stake leaves at once
         held.roundId = res.data.data.bet.round_id;
       } catch (error) {
@@ -90,7 +91,7 @@ export function useWheelBetting(): WheelBetting {
   const cancel = useCallback(async (betId: number) => {
     setCanceling(betId);
     try {
-      const res = await api.post<WheelCancelResponse>(`/api/wheel/bet/${betId}/cancel`, {});
+      const res = await callResponse(wheelBetCancel, { params: { id: betId }, body: {} });
       // The stake is back at once (without a hold nothing holds it: it is already shown).
       holding.current?.hold.showNow(balanceVersionOf(res));
     } finally {

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import type { ReactNode } from 'react';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { StaffContext } from '../../features/admin/staffContext.ts';
 import { roleAtLeast, type StaffMe, type StaffRole } from '../../../core/protocol/admin.ts';
 import '../profile/history.css';
 import './admin.css';
+import { callResponse } from '../../api/call.ts';
+import { adminMe } from '../../../core/protocol/routes/admin.ts';
 
 // The operator console's frame (/admin, docs/operator-console.md; its pages are routed in AdminArea.tsx): behind the
 // route guard's sign-in. It asks the server who the staff member is; a player, or staff signed in
@@ -33,8 +35,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<StaffMe | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
-    api
-      .get<StaffMe>('/api/admin/me')
+    callResponse(adminMe, {})
       .then((res) => setMe(res.data))
       .catch((e: unknown) => setRefused(apiErrorText(e)));
   }, []);

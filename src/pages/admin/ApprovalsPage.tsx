@@ -6,6 +6,7 @@ import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import type { PendingAdjustment } from '../../../core/protocol/adminPlayers.ts';
 import type { CodeReview } from '../../../core/protocol/adminCodeReviews.ts';
+import { adminAdjustmentApprove, adminAdjustmentReject, adminAdjustmentsPending, adminCodeReviewApprove, adminCodeReviewReject, adminCodeReviews } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/approvals: credits above the approval threshold waiting for a second staff member
 // (docs/operator-console.md, "Separation of duties"). The server refuses approving one's own request
@@ -26,15 +27,16 @@ function DecisionButtons({ onDecide }: { onDecide: (verdict: 'approve' | 'reject
 }
 
 export default function ApprovalsPage() {
-  const { data, error, reload } = useAdminData<PendingAdjustment[]>('/api/admin/adjustments/pending');
-  const reveals = useAdminData<CodeReview[]>('/api/admin/code-reviews');
+  const { data, error, reload } = useAdminData(adminAdjustmentsPending, {});
+  const reveals = useAdminData(adminCodeReviews, {});
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
-  const decideAt = async (url: string, reloadList: () => void) => {
-    const answer = await adminSendFor<{ message: string }>('post', url);
+  // The four decisions share one contract (an id in, a message out); typed as the first.
+  const decideAt = async (route: typeof adminAdjustmentApprove, id: number, reloadList: () => void) => {
+    const answer = await adminSendFor(route, { params: { id } });
     setOutcome(answer.error === null ? { text: answer.data.message, failed: false } : { text: answer.error, failed: true });
     reloadList();
   };
-  const decide = (id: number, verdict: 'approve' | 'reject') => decideAt(`/api/admin/adjustments/${id}/${verdict}`, reload);
+  const decide = (id: number, verdict: 'approve' | 'reject') => decideAt((verdict === 'approve' ? adminAdjustmentApprove : adminAdjustmentReject) as typeof adminAdjustmentApprove, id, reload);
   const revealColumns: readonly HistoryColumn<CodeReview>[] = [
     { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.player.id}`}>{r.player.name}</Link> },
     { label: 'Item', cell: (r) => r.item },
@@ -42,7 +44,7 @@ export default function ApprovalsPage() {
     { label: 'Account age', cell: (r) => `${r.account_age_days} d` },
     { label: 'Deposits', cell: (r) => r.deposited.toFixed(2) },
     { label: 'Asked', cell: (r) => formatDate(r.requested_at) },
-    { label: 'Decision', cell: (r) => <DecisionButtons onDecide={(verdict) => void decideAt(`/api/admin/code-reviews/${r.id}/${verdict}`, reveals.reload)} /> },
+    { label: 'Decision', cell: (r) => <DecisionButtons onDecide={(verdict) => void decideAt((verdict === 'approve' ? adminCodeReviewApprove : adminCodeReviewReject) as unknown as typeof adminAdjustmentApprove, r.id, reveals.reload)} /> },
   ];
   const columns: readonly HistoryColumn<PendingAdjustment>[] = [
     { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.user_id}`}>{r.player}</Link> },

@@ -4,8 +4,8 @@ import { useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { formatDateTime } from '../../format/format.ts';
-import type { AuditEntry, AuditPageSchema } from '../../../core/protocol/admin.ts';
-import type { z } from 'zod';
+import type { AuditEntry } from '../../../core/protocol/admin.ts';
+import { adminAudit } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/audit: every change made through the console or an ops command, newest first, filtered by
 // the kind of record, its id and the action; the filters live in the URL so a link to one record's
@@ -31,7 +31,7 @@ const FILTERS = [
 
 export default function AuditPage() {
   const { values: query, page, set: update } = useUrlFilters(FILTERS.map((f) => f.name));
-  const { data, error, loading } = useAdminData<z.infer<typeof AuditPageSchema>>('/api/admin/audit', { ...query, page });
+  const { data, error, loading } = useAdminData(adminAudit, { query: { ...query, page } });
   return (
     <section className="admin__section">
       <h1>Audit log</h1>

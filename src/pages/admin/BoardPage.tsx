@@ -4,6 +4,7 @@ import { HistoryTable, type HistoryColumn } from '../../features/history/History
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { Board } from '../../../core/protocol/adminReports.ts';
 import './reports.css';
+import { adminBoard } from '../../../core/protocol/routes/admin.ts';
 
 // /admin, the console's first page: the live board (docs/operator-console.md, "Live board"), asked
 // again every few seconds. Every figure is the server's; the page only lays them out.
@@ -32,7 +33,7 @@ function Figure({ label, value, id }: { label: string; value: string | number; i
 }
 
 export default function BoardPage() {
-  const { data, error, reload } = useAdminData<{ data: Board }>('/api/admin/board');
+  const { data, error, reload } = useAdminData(adminBoard, {});
   useEffect(() => {
     const timer = setInterval(reload, BOARD_REFRESH_MS);
     return () => clearInterval(timer);

@@ -12,7 +12,7 @@ import { HistoryTable, type HistoryColumn } from '../../features/history/History
 import { boxRtp, catalogBoxProblem, formatRtp, ODDS_TOTAL, percentToUnits, unitsToPercent } from '../../../core/games/boxes.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import type { AdminBox, AdminBoxDetail, AdminItem, BoxVersion, CatalogOptions } from '../../../core/protocol/adminCatalog.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
+import { adminBox, adminItems, adminBoxCreate, adminBoxUpdate, adminBoxVersionCreate, adminBoxes, adminCatalogOptions } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/boxes: the shop's boxes, and the editor of one (?box=ID, or ?box=new): its details, and the
 // next version's price, items and odds with the RTP and the odds' sum live (core/games/boxes.ts, the
@@ -85,8 +85,8 @@ export default function BoxesPage() {
   const { params, page, update } = useUrlFilters();
   const search = params.get('search') ?? '';
   const selected = params.get('box');
-  const list = useAdminData<Paged<AdminBox>>('/api/admin/boxes', { search, page });
-  const options = useAdminData<CatalogOptions>('/api/admin/catalog/options').data;
+  const list = useAdminData(adminBoxes, { query: { search, page } });
+  const options = useAdminData(adminCatalogOptions, {}).data;
   // What the last change answered: kept here, since a new box's editor is replaced by its own.
   const [notice, setNotice] = useState<string | null>(null);
   return (
@@ -122,11 +122,11 @@ export default function BoxesPage() {
 }
 
 function BoxEditor({ id, options, onSaved, onClose }: { id: number | null; options: CatalogOptions; onSaved: (id: number, message: string) => void; onClose: () => void }) {
-  const box = useAdminData<{ data: AdminBoxDetail }>(id === null ? null : `/api/admin/boxes/${id}`);
+  const box = useAdminData(id === null ? null : adminBox, { params: { id: id ?? 0 } });
   const [draft, setDraft] = useState<Draft | null>(id === null ? EMPTY : null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [find, setFind] = useState('');
-  const found = useAdminData<Paged<AdminItem>>(find.length >= 2 ? '/api/admin/items' : null, { search: find });
+  const found = useAdminData(find.length >= 2 ? adminItems : null, { query: { search: find } });
   const loaded = box.data?.data ?? null;
   if (draft === null && loaded) setDraft(draftOf(loaded));
   if (!draft) return <p className="admin__notice">{box.error ?? 'Loading the box…'}</p>;
@@ -168,7 +168,7 @@ function BoxEditor({ id, options, onSaved, onClose }: { id: number | null; optio
       </div>
       {id !== null && (
         <div className="admin__toolbar">
-          <Button size="small" variant="secondary" onClick={() => void adminSendFor<{ data: AdminBoxDetail; message: string }>('put', `/api/admin/boxes/${id}`, details).then(answered)}>
+          <Button size="small" variant="secondary" onClick={() => void adminSendFor(adminBoxUpdate, { params: { id: id }, body: details }).then(answered)}>
             Save details
           </Button>
           <Link to={`/admin/audit?target_kind=box&target_id=${id}`}>This box’s changes</Link>
@@ -236,8 +236,8 @@ function BoxEditor({ id, options, onSaved, onClose }: { id: number | null; optio
           size="small"
           onClick={() =>
             void (id === null
-              ? adminSendFor<{ data: AdminBoxDetail; message: string }>('post', '/api/admin/boxes', { ...details, type: draft.type, ...versionBody() })
-              : adminSendFor<{ data: AdminBoxDetail; message: string }>('post', `/api/admin/boxes/${id}/versions`, versionBody())
+              ? adminSendFor(adminBoxCreate, { body: { ...details, type: draft.type, ...versionBody() } })
+              : adminSendFor(adminBoxVersionCreate, { params: { id: id }, body: versionBody() })
             ).then(answered)
           }
         >

@@ -9,7 +9,7 @@ import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins } from '../../../core/money/cents.ts';
 import type { AdminGiftCode, AdminPromo, CodeState, PromoRedemption } from '../../../core/protocol/adminCodes.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
+import { adminGiftCodeMint, adminGiftCodeUpdate, adminGiftCodes, adminPromoCodeCreate, adminPromoCodeUpdate, adminPromoCodes, adminPromoRedemptions } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/codes (docs/operator-console.md, "Codes"): promo codes (create with limits and expiry,
 // change them, disable, see each code's redemptions) and gift codes and vouchers (mint, disable,
@@ -35,14 +35,14 @@ function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) => setF({ ...f, [k]: e.currentTarget.value });
   const submit = async () => {
-    const failed = await adminSend('post', '/api/admin/promo-codes', {
+    const failed = await adminSend(adminPromoCodeCreate, { body: {
       code: f.code.trim(),
       value: Number(f.value),
       is_fixed_value: f.fixed,
       max_uses: positive(f.maxUses),
       per_user_limit: Number(f.perUser),
       expires_at: instant(f.expires),
-    });
+    } });
     setError(failed);
     if (!failed) {
       onCreated(f.code.trim());
@@ -70,12 +70,12 @@ function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
 /** One code's limits form and its redemptions. */
 function PromoDetail({ promo, onChanged }: { promo: AdminPromo; onChanged: (message: string) => void }) {
   const [page, setPage] = useState(1);
-  const { data } = useAdminData<Paged<PromoRedemption>>(`/api/admin/promo-codes/${promo.id}/redemptions`, { page });
+  const { data } = useAdminData(adminPromoRedemptions, { params: { id: promo.id }, query: { page } });
   const [maxUses, setMaxUses] = useState(promo.max_uses === null ? '' : String(promo.max_uses));
   const [perUser, setPerUser] = useState(String(promo.per_user_limit));
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
-    const failed = await adminSend('patch', `/api/admin/promo-codes/${promo.id}`, { max_uses: positive(maxUses), per_user_limit: Number(perUser) });
+    const failed = await adminSend(adminPromoCodeUpdate, { params: { id: promo.id }, body: { max_uses: positive(maxUses), per_user_limit: Number(perUser) } });
     setError(failed);
     if (!failed) onChanged(`${promo.code}: limits saved.`);
   };
@@ -112,14 +112,14 @@ function PromoCodes() {
   const [open, setOpen] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { data, error: loadError, reload } = useAdminData<Paged<AdminPromo>>('/api/admin/promo-codes', { q, page });
+  const { data, error: loadError, reload } = useAdminData(adminPromoCodes, { query: { q, page } });
   const changed = (text: string) => {
     setMessage(text);
     setError(null);
     reload();
   };
   const patch = async (p: AdminPromo, body: object, text: string) => {
-    const failed = await adminSend('patch', `/api/admin/promo-codes/${p.id}`, body);
+    const failed = await adminSend(adminPromoCodeUpdate, { params: { id: p.id }, body: body });
     if (failed) setError(failed);
     else changed(text);
   };
@@ -179,10 +179,10 @@ function GiftCodes() {
   const [mint, setMint] = useState({ value: '', count: '1', expires: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { data, reload } = useAdminData<Paged<AdminGiftCode>>('/api/admin/gift-codes', { kind, state, page });
+  const { data, reload } = useAdminData(adminGiftCodes, { query: { kind, state, page } });
   const submit = async () => {
     const body = { kind, value: Number(mint.value), count: Number(mint.count), expires_at: instant(mint.expires) };
-    const failed = await adminSend('post', '/api/admin/gift-codes', body);
+    const failed = await adminSend(adminGiftCodeMint, { body: body });
     setError(failed);
     if (failed) return;
     // The new codes lead the list (newest first).
@@ -191,7 +191,7 @@ function GiftCodes() {
     reload();
   };
   const toggle = async (g: AdminGiftCode) => {
-    const failed = await adminSend('patch', `/api/admin/gift-codes/${g.id}`, { disabled: g.disabled_at === null });
+    const failed = await adminSend(adminGiftCodeUpdate, { params: { id: g.id }, body: { disabled: g.disabled_at === null } });
     setError(failed);
     if (!failed) {
       setMessage(`${g.code} ${g.disabled_at === null ? 'disabled' : 'enabled'}.`);

@@ -9,8 +9,8 @@ import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { RARITIES } from '../../../core/games/rarity.ts';
 import { SIZE_KINDS } from '../../../core/protocol/shipping.ts';
-import type { AdminItem, CatalogOptions, ItemInput } from '../../../core/protocol/adminCatalog.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
+import type { AdminItem, ItemInput } from '../../../core/protocol/adminCatalog.ts';
+import { adminCatalogOptions, adminItemCreate, adminItemUpdate, adminItems } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/items: the catalog's items, searched by name or brand; create one or edit one in the form
 // above the list. The server decides (the sale price follows the price, digital follows the
@@ -32,8 +32,8 @@ const draftOf = (item: AdminItem): Draft => ({
 export default function ItemsPage() {
   const { params, page, update } = useUrlFilters();
   const search = params.get('search') ?? '';
-  const { data, error, loading, reload } = useAdminData<Paged<AdminItem>>('/api/admin/items', { search, page });
-  const options = useAdminData<CatalogOptions>('/api/admin/catalog/options').data;
+  const { data, error, loading, reload } = useAdminData(adminItems, { query: { search, page } });
+  const options = useAdminData(adminCatalogOptions, {}).data;
   const [editing, setEditing] = useState<AdminItem | 'new' | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [message, setMessage] = useState<{ text: string; bad: boolean } | null>(null);
@@ -55,7 +55,7 @@ export default function ItemsPage() {
       size_kind: digital || !draft.size_kind ? null : (draft.size_kind as ItemInput['size_kind']),
       art_kind: draft.art_kind || null,
     };
-    const answer = editing === 'new' || editing === null ? await adminSendFor<{ data: AdminItem; message: string }>('post', '/api/admin/items', body) : await adminSendFor<{ data: AdminItem; message: string }>('put', `/api/admin/items/${editing.id}`, body);
+    const answer = editing === 'new' || editing === null ? await adminSendFor(adminItemCreate, { body: body }) : await adminSendFor(adminItemUpdate, { params: { id: editing.id }, body: body });
     if (answer.error !== null) return setMessage({ text: answer.error, bad: true });
     setMessage({ text: `${answer.data.message} ${answer.data.data.name} (id ${answer.data.data.id}).`, bad: false });
     setEditing(answer.data.data);

@@ -14,6 +14,7 @@ import type { BetHistoryRow, LedgerRow } from '../../../core/protocol/history.ts
 import type { Paged } from '../../../core/protocol/paged.ts';
 import type { LimitState } from '../../../core/protocol/responsible.ts';
 import './playersSupport.css';
+import { adminPlayer, adminPlayerBets, adminPlayerLedger, adminPlayerSessions } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/players/:id: one player in sections: the profile with the adjust and lock forms, live
 // sessions, limits and break (shown only: a self-exclusion is the player's and no one here ends
@@ -42,9 +43,10 @@ const LIMIT_COLUMNS: readonly HistoryColumn<LimitState & { id: string }>[] = [
   { label: 'Pending', cell: (r) => (r.pending ? `${r.pending.amount === null ? 'removal' : formatCoins(r.pending.amount)} from ${formatDateTime(r.pending.applies_at)}` : '—') },
 ];
 
-function PagedList<T extends { id: string | number }>({ path, columns, testId }: { path: string; columns: readonly HistoryColumn<T>[]; testId: string }) {
+function PagedList<T extends { id: string | number }>({ route, playerId, columns, testId }: { route: typeof adminPlayerBets | typeof adminPlayerLedger; playerId: number; columns: readonly HistoryColumn<T>[]; testId: string }) {
   const [page, setPage] = useState(1);
-  const list = useAdminData<Paged<T>>(path, { page });
+  // The rows are T, the route's (the page names which list it shows).
+  const list = useAdminData(route as typeof adminPlayerBets, { params: { id: playerId }, query: { page } }) as unknown as { data: Paged<T> | null; error: string | null; loading: boolean; reload: () => void };
   return <AdminList list={list} columns={columns} empty="Nothing yet." testId={testId} onPage={setPage} />;
 }
 
@@ -85,8 +87,8 @@ function Profile({ player, reload }: { player: PlayerProfile; reload: () => void
 export default function PlayerPage() {
   const id = Number(useAdminParams().id);
   const [section, setSection] = useState<Section>('profile');
-  const { data: player, error, reload } = useAdminData<PlayerProfile>(`/api/admin/players/${id}`);
-  const sessions = useAdminData<PlayerSessions>(section === 'sessions' ? `/api/admin/players/${id}/sessions` : null);
+  const { data: player, error, reload } = useAdminData(adminPlayer, { params: { id: id } });
+  const sessions = useAdminData(section === 'sessions' ? adminPlayerSessions : null, { params: { id } });
   if (error)
     return (
       <p className="admin__error" role="alert">
@@ -116,8 +118,8 @@ export default function PlayerPage() {
           testId="limit-row"
         />
       )}
-      {section === 'bets' && <PagedList<BetHistoryRow> path={`/api/admin/players/${id}/bets`} columns={BET_COLUMNS} testId="bet-row" />}
-      {section === 'ledger' && <PagedList<LedgerRow> path={`/api/admin/players/${id}/ledger`} columns={LEDGER_COLUMNS} testId="ledger-row" />}
+      {section === 'bets' && <PagedList<BetHistoryRow> route={adminPlayerBets} playerId={id} columns={BET_COLUMNS} testId="bet-row" />}
+      {section === 'ledger' && <PagedList<LedgerRow> route={adminPlayerLedger} playerId={id} columns={LEDGER_COLUMNS} testId="ledger-row" />}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { PLAYER_SEARCH_FIELDS, type PlayerSearchField, type PlayerSummary } from '../../../core/protocol/adminPlayers.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
+import { adminPlayers } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/players: find a player by name, email, id or address (a sign-in address from its start, or
 // a part of the shipping address); the search and its field are in the URL.
@@ -26,7 +26,7 @@ const COLUMNS: readonly HistoryColumn<PlayerSummary>[] = [
 export default function PlayersPage() {
   const { values, page, set } = useUrlFilters(['q', 'by'] as const);
   const by = (PLAYER_SEARCH_FIELDS as readonly string[]).includes(values.by) ? (values.by as PlayerSearchField) : 'any';
-  const list = useAdminData<Paged<PlayerSummary>>('/api/admin/players', { q: values.q, by, page });
+  const list = useAdminData(adminPlayers, { query: { q: values.q, by, page } });
   return (
     <section className="admin__section">
       <h1>Players</h1>

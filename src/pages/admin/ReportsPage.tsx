@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { useAdminData } from '../../features/admin/adminApi.ts';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins, formatDay } from '../../format/format.ts';
-import type { GameReportRow, MoneyReportRow, ReportAnswer } from '../../../core/protocol/adminReports.ts';
+import type { GameReportRow, MoneyReportRow } from '../../../core/protocol/adminReports.ts';
 import './reports.css';
+import { callResponse } from '../../api/call.ts';
+import { adminReports, adminReportsCsv } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/reports: per UTC day and game the wagered and paid coins, the revenue and the measured
 // return against the published one, and the money out by figure (docs/operator-console.md,
@@ -47,7 +49,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * own in the entry's preload list, bytes the home page's budget does not have (docs/performance.md).
  */
 async function saveReportCsv(query: { from: string; to: string; table: 'games' | 'money' }): Promise<void> {
-  const { data } = await api.get<Blob>('/api/admin/reports/export.csv', { params: query, responseType: 'blob', headers: { Accept: 'text/csv' } });
+  const { data } = await callResponse(adminReportsCsv, { query }, { responseType: 'blob', headers: { Accept: 'text/csv' } });
   const href = URL.createObjectURL(data);
   Object.assign(document.createElement('a'), { href, download: `report-${query.table}-${query.from}-${query.to}.csv` }).click();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
@@ -57,7 +59,7 @@ export default function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') || todayUtc();
   const to = params.get('to') || from;
-  const { data, error, loading } = useAdminData<ReportAnswer>('/api/admin/reports', { from, to });
+  const { data, error, loading } = useAdminData(adminReports, { query: { from, to } });
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const set = (name: 'from' | 'to', day: string) =>
     setParams((prev) => {

@@ -6,6 +6,7 @@ import { useCan } from '../../features/admin/staffContext.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { GameSettingView } from '../../../core/protocol/adminSettings.ts';
 import './reports.css';
+import { adminSettingUpdate, adminSettings } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/settings: each game's bet range and payout cap (docs/operator-console.md, "Game settings").
 // Operators read them; admins narrow them within the game's own limits, which the server enforces
@@ -32,7 +33,7 @@ function GameForm({ setting, onSaved }: { setting: GameSettingView; onSaved: () 
   }
   const save = async () => {
     const body = Object.fromEntries(FIELDS.map((f) => [f.name, Number(values[f.name])]));
-    const failed = await adminSend('put', `/api/admin/settings/${setting.game}`, body);
+    const failed = await adminSend(adminSettingUpdate, { params: { game: setting.game }, body: body as { min_bet: number; max_bet: number; max_payout: number } });
     setMessage(failed ? { text: failed, failed: true } : { text: 'Saved: every server applies it to the next bet.', failed: false });
     if (!failed) onSaved();
   };
@@ -79,7 +80,7 @@ function GameForm({ setting, onSaved }: { setting: GameSettingView; onSaved: () 
 }
 
 export default function SettingsPage() {
-  const { data, error, reload } = useAdminData<{ data: GameSettingView[] }>('/api/admin/settings');
+  const { data, error, reload } = useAdminData(adminSettings, {});
   return (
     <section className="admin__section">
       <h1>Game settings</h1>

@@ -9,7 +9,7 @@ import { HistoryTable, type HistoryColumn } from '../../features/history/History
 import { formatCoins } from '../../../core/money/cents.ts';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../../core/protocol/shipping.ts';
 import type { AdminWithdrawal, OperatorMove } from '../../../core/protocol/adminShipping.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
+import { adminWithdrawalMove, adminWithdrawals } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/shipping (docs/operator-console.md, "Shipping"): the deliveries and crypto withdrawals to
 // handle, by status; each row offers the moves its status allows (the server checks them again):
@@ -52,9 +52,9 @@ export default function ShippingQueuePage() {
   const [page, setPage] = useState(1);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { data, error: loadError, loading, reload } = useAdminData<Paged<AdminWithdrawal>>('/api/admin/withdrawals', { status, type, user_id: /^\d+$/.test(userId) ? userId : undefined, page });
+  const { data, error: loadError, loading, reload } = useAdminData(adminWithdrawals, { query: { status, type, user_id: /^\d+$/.test(userId) ? userId : undefined, page } });
   const move = async (w: AdminWithdrawal, to: OperatorMove, tracking?: string) => {
-    const failed = await adminSend('post', `/api/admin/withdrawals/${w.id}/move`, { to, ...(tracking !== undefined && { tracking_number: tracking }) });
+    const failed = await adminSend(adminWithdrawalMove, { params: { id: w.id }, body: { to, ...(tracking !== undefined && { tracking_number: tracking }) } });
     setError(failed);
     setMessage(failed ? null : `#${w.id} is now ${WITHDRAWAL_STATUSES[to].title}.`);
     if (!failed) reload();

@@ -5,6 +5,7 @@ import { formatDate } from '../../format/format.ts';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { STAFF_ROLES, type StaffRole } from '../../../core/protocol/admin.ts';
+import { adminStaff, adminStaffGrant } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/staff (admins): who has a console role; grant, change or remove one by the player's id.
 // The first admin is made with `npm run ops -- staff grant`.
@@ -18,11 +19,11 @@ interface StaffRow {
 }
 
 export default function StaffPage() {
-  const { data, error, reload } = useAdminData<StaffRow[]>('/api/admin/staff');
+  const { data, error, reload } = useAdminData(adminStaff, {});
   const [userId, setUserId] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const set = async (id: number, role: StaffRole | null) => {
-    const failed = await adminSend('post', '/api/admin/staff', { user_id: id, role });
+    const failed = await adminSend(adminStaffGrant, { body: { user_id: id, role } });
     setMessage(failed ?? (role ? `Player ${id} is now ${role}.` : `Player ${id} has no role now.`));
     if (!failed) reload();
   };

@@ -7,7 +7,8 @@ import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_TITLES, SUPPORT_STATUSES } from '../../../core/protocol/support.ts';
 import type { SupportQueueRow } from '../../../core/protocol/adminSupport.ts';
-import type { Paged } from '../../../core/protocol/paged.ts';
+import { adminSupportTickets } from '../../../core/protocol/routes/admin.ts';
+import type { CallInput } from '../../../core/protocol/route.ts';
 
 // /admin/support: the ticket queue, latest activity first, filtered by status and category (and by
 // player, from a player's page); the filters are in the URL.
@@ -26,7 +27,7 @@ const COLUMNS: readonly HistoryColumn<SupportQueueRow>[] = [
 
 export default function SupportQueuePage() {
   const { values, page, set } = useUrlFilters(['status', 'category', 'user_id'] as const);
-  const list = useAdminData<Paged<SupportQueueRow>>('/api/admin/support/tickets', { ...values, page });
+  const list = useAdminData(adminSupportTickets, { query: { ...values, page } as CallInput<typeof adminSupportTickets>['query'] }); // the URL's filters, checked by the server
   return (
     <section className="admin__section">
       <h1>Support</h1>

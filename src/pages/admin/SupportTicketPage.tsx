@@ -5,8 +5,8 @@ import { Button } from '../../components/Button.tsx';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { formatDateTime } from '../../format/format.ts';
 import { SUPPORT_CATEGORY_TITLES, SUPPORT_LIMITS } from '../../../core/protocol/support.ts';
-import type { AdminTicket } from '../../../core/protocol/adminSupport.ts';
 import './playersSupport.css';
+import { adminSupportClose, adminSupportNote, adminSupportReopen, adminSupportReply, adminSupportTicket } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/support/:id: one ticket with the player's messages and the team's replies, and the team's
 // internal notes apart (marked, never shown to the player). Reply (the player is told live and by
@@ -45,12 +45,15 @@ function TextForm({ label, field, done, send }: { label: string; field: string; 
   );
 }
 
+const ACTIONS = { replies: adminSupportReply, notes: adminSupportNote, close: adminSupportClose, reopen: adminSupportReopen };
+
 export default function SupportTicketPage() {
   const id = Number(useAdminParams().id);
-  const { data: ticket, error, reload } = useAdminData<AdminTicket>(`/api/admin/support/tickets/${id}`);
+  const { data: ticket, error, reload } = useAdminData(adminSupportTicket, { params: { id: id } });
   const [actionError, setActionError] = useState<string | null>(null);
-  const act = async (method: string, body: unknown) => {
-    const failed = await adminSend('post', `/api/admin/support/tickets/${id}/${method}`, body);
+  const act = async (method: keyof typeof ACTIONS, body: unknown) => {
+    // Each action's body is its form's (the forms build them); the table's types stop at the map here.
+    const failed = await adminSend(ACTIONS[method], { params: { id }, body } as never);
     if (!failed) reload();
     return failed;
   };

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { passwordField, MESSAGES, type MsgResponse } from '../../../core/protocol/auth.ts';
+import { passwordField, MESSAGES } from '../../../core/protocol/auth.ts';
 import { z } from 'zod';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { useModals } from '../../stores/modals.ts';
 import '../../features/auth/auth.css';
+import { callResponse } from '../../api/call.ts';
+import { resetPassword } from '../../../core/protocol/routes/account.ts';
 
 // /reset-password?token=…&email=… (the mailed link): a new password twice; home after success
 // with the login modal open.
@@ -29,7 +31,7 @@ export default function ResetPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     try {
-      const res = await api.post<MsgResponse>('/api/auth/reset-password', { token, email, ...values });
+      const res = await callResponse(resetPassword, { body: { token, email, ...values } });
       toast.success(res.data.msg);
       await navigate('/', { replace: true });
       openModal('login');

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { SocialHandleQuery, SocialHandleResponse } from '../../../core/protocol/auth.ts';
-import { api } from '../../api/http.ts';
+import type { SocialHandleQuery } from '../../../core/protocol/auth.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { loginWithSocial } from '../../features/auth/signIn.ts';
 import '../../features/auth/auth.css';
+import { callResponse } from '../../api/call.ts';
+import { socialHandle } from '../../../core/protocol/routes/account.ts';
 
 // /auth/{provider}?code=… (docs/product.md §2): the provider sent the browser back here. Exchange the code
 // for the provider's token (GET /social/handle), sign in with grant_type social, then go home.
@@ -25,7 +26,7 @@ export default function SocialCallbackPage() {
       try {
         if (!code) throw new Error(params.get('error') ?? 'no code');
         const query: SocialHandleQuery = { provider, code, ...(state ? { state } : {}) };
-        const res = await api.get<SocialHandleResponse>('/social/handle', { params: query });
+        const res = await callResponse(socialHandle, { query });
         await loginWithSocial(res.data.provider, res.data.provider_access_token);
       } catch (error) {
         console.warn('social sign-in failed', error);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Gift } from 'lucide-react';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -10,8 +10,9 @@ import { useCashback } from '../../features/rewards/cashbackStore.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { CASHBACK_TIERS, STAKE_EDGE_BP } from '../../../core/games/rewards.ts';
-import type { CashbackClaimAnswer } from '../../../core/protocol/rewards.ts';
 import '../../features/rewards/rewards.css';
+import { callResponse } from '../../api/call.ts';
+import { cashbackClaim } from '../../../core/protocol/routes/player.ts';
 
 // /cashback (docs/rewards.md): how the daily cashback is earned (the rates by level and the house
 // edge per game), what accrued today and what can be claimed now, the countdown to 21:00 UTC and
@@ -38,7 +39,7 @@ export default function CashbackPage() {
     if (!user) return openModal('login');
     setClaiming(true);
     try {
-      const res = await api.post<CashbackClaimAnswer>('/api/cashback/claim');
+      const res = await callResponse(cashbackClaim, {});
       toast.success(res.data.msg);
     } catch (e) {
       toast.error(apiErrorText(e));

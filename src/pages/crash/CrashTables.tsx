@@ -9,6 +9,7 @@ import { ChipGroup, chipsOf } from '../../components/ChipGroup.tsx';
 import { ApiRoundTable, betColumn, playerColumn, RecentRoundsTable, roundColumn, RoundTable, timeColumn, verifyColumn, type Column } from '../../features/rounds/RoundTable.tsx';
 import { roundFairHref } from '../../../core/games/roundGames.ts';
 import { plural } from '../../format/format.ts';
+import { crashLeaderboard } from '../../../core/protocol/routes/rounds.ts';
 
 // The tables around the crash chart: the strip of recent crash points, the round's bets (live),
 // the player's own bets of this visit, the recent rounds and the leaderboard. Every round links
@@ -125,7 +126,7 @@ export function Leaderboard() {
         <ChipGroup label="Period" chips={PERIOD_CHIPS} value={period} onChange={setPeriod} />
         <ChipGroup label="Ranking" chips={METRIC_CHIPS} value={metric} onChange={setMetric} />
       </div>
-      <ApiRoundTable url="/api/crash/leaderboard" params={params} refreshKey={null} columns={leaderboardColumns} rowKey={(r) => r.bet_id} empty="No cash-outs in this period yet." emptyClass="crash-empty" />
+      <ApiRoundTable route={crashLeaderboard} params={params} refreshKey={null} columns={leaderboardColumns} rowKey={(r) => r.bet_id} empty="No cash-outs in this period yet." emptyClass="crash-empty" />
     </div>
   );
 }

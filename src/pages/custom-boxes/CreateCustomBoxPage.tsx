@@ -1,17 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
-import { fetchBox, fetchBoxes, type BoxItem } from '../../features/boxes/boxesApi.ts';
-import type { UserBoxCreatedAnswer, UserBoxCreateRequest } from '../../../core/protocol/boxes.ts';
+import { fetchBoxes, type BoxItem } from '../../features/boxes/boxesApi.ts';
+import { fetchBox } from '../../features/boxes/boxPageApi.ts';
+import type { UserBoxCreateRequest } from '../../../core/protocol/boxes.ts';
 import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBoxProblem } from '../../../core/games/boxes.ts';
 import '../../features/boxes/boxes.css';
 import { centsOf } from '../../../core/money/cents.ts';
 import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
+import { callResponse } from '../../api/call.ts';
+import { userBoxCreate } from '../../../core/protocol/routes/boxes.ts';
 
 // /custom-boxes/create: pick catalog items, set their odds; the price and the first problem are
 // computed with the same rules the server applies (core/games/boxes.ts), and the server's first
@@ -54,7 +57,7 @@ export default function CreateCustomBoxPage() {
     setBusy(true);
     try {
       const body: UserBoxCreateRequest = { name, items: chosen.map((c) => ({ id: c.item.id, odds: Number(c.odds) })) };
-      const r = await api.post<UserBoxCreatedAnswer>('/api/user-boxes', body);
+      const r = await callResponse(userBoxCreate, { body });
       toast.success(r.data.msg);
       navigate(`/custom/${r.data.data.slug}`);
     } catch (error) {

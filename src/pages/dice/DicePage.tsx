@@ -5,12 +5,14 @@ import type { DiceBetRequest, DiceBetResult } from '../../../core/protocol/games
 import { DiceScene, type DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
+import { diceHistory } from '../../../core/protocol/routes/games.ts';
 import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
 import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { formatCoins } from '../../format/format.ts';
 import { formatCents } from '../../../core/money/cents.ts';
 import { chanceInput, multiplierInput, oddsShown } from './diceOdds.ts';
 import { OddsField } from './OddsField.tsx';
+import { diceBet } from '../../../core/protocol/routes/games.ts';
 
 const ODDS_PROBLEM_ID = 'dice-odds-problem';
 
@@ -30,7 +32,7 @@ export default function DicePage() {
   }, [dice.scene, target, direction]);
 
   const page = useInstantBetPage<DiceBetRequest, DiceBetResult>({
-    url: '/api/dice/bet',
+    route: diceBet,
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.DiceBetSchema),
     body: (amount) => ({ amount, target, direction }),
     // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).
@@ -101,7 +103,7 @@ export default function DicePage() {
           </p>
           <FairLine fair={last} verifyPath="/dice/provably-fair" />
         </section>
-        <GameHistory game="dice" refreshKey={page.historyKey} />
+        <GameHistory history={diceHistory} refreshKey={page.historyKey} />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Crown, Trophy } from 'lucide-react';
-import { api } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import { leaderboard, plinkoLeaderboard } from '../../../core/protocol/routes/games.ts';
 import { ChipGroup, type Chip } from '../../components/ChipGroup.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -9,8 +10,8 @@ import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
 import { Countdown } from '../../features/rewards/Countdown.tsx';
 import { formatDate } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
-import type { Leaderboard, LeaderboardAnswer, LeaderboardRow } from '../../../core/protocol/rewards.ts';
-import type { GameBetRow, GameLeaderboardAnswer } from '../../../core/protocol/games.ts';
+import type { Leaderboard, LeaderboardRow } from '../../../core/protocol/rewards.ts';
+import type { GameBetRow } from '../../../core/protocol/games.ts';
 import '../../features/games/gamePage.css';
 import '../../features/rewards/rewards.css';
 
@@ -39,9 +40,8 @@ function useBoard(metric: Tab, period: 'current' | 'previous', userId: number | 
     if (metric === 'plinko') return;
     let live = true;
     setBoard(null);
-    api
-      .get<LeaderboardAnswer>('/api/leaderboard', { params: { metric, period, limit: period === 'current' ? 50 : 10 } })
-      .then((res) => live && setBoard(res.data.data))
+    call(leaderboard, { query: { metric, period, limit: period === 'current' ? 50 : 10 } })
+      .then((res) => live && setBoard(res.data))
       .catch((error: unknown) => console.warn('leaderboard failed', error));
     return () => {
       live = false;
@@ -155,9 +155,8 @@ function PlinkoBoard() {
   const [metric, setMetric] = useState<'win_amount' | 'multiplier'>('win_amount');
   useEffect(() => {
     let live = true;
-    api
-      .get<GameLeaderboardAnswer>('/api/plinko/leaderboard', { params: { metric, period: 'week' } })
-      .then((res) => live && setRows(res.data.data.rows))
+    call(plinkoLeaderboard, { query: { metric, period: 'week' } })
+      .then((res) => live && setRows(res.data.rows))
       .catch((error: unknown) => console.warn('plinko leaderboard failed', error));
     return () => {
       live = false;

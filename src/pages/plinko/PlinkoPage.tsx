@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { PLINKO_RISKS, plinkoOutcome, type PlinkoRisk } from '../../../core/games/plinko.ts';
-import type { PlinkoBetRequest, PlinkoBetResult, PlinkoConfig, PlinkoConfigAnswer, PlinkoCurrentAnswer } from '../../../core/protocol/games.ts';
+import type { PlinkoBetRequest, PlinkoBetResult, PlinkoConfig } from '../../../core/protocol/games.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
+import { plinkoHistory } from '../../../core/protocol/routes/games.ts';
 import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
 import { showResultToast } from '../../features/games/resultToast.ts';
 import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { useSession } from '../../stores/session.ts';
+import { plinkoBet, plinkoConfig, plinkoCurrent } from '../../../core/protocol/routes/games.ts';
+import type { PlinkoCurrentAnswer } from '../../../core/protocol/games.ts';
+import type { Wire } from '../../../core/protocol/wire.ts';
 
 // /plinko on black, without the aside (route handle.dark). Bets go to the server one at a time;
 // each answer drops a ball that follows the server's path into the decided slot, so several balls
@@ -30,12 +35,11 @@ export default function PlinkoPage() {
   sceneRef.current = plinko;
 
   useEffect(() => {
-    api
-      .get<PlinkoConfigAnswer>('/api/plinko/config')
+    call(plinkoConfig, {})
       .then((res) => {
-        setConfig(res.data.data);
-        setRows(res.data.data.default_rows);
-        setRisk(res.data.data.default_risk);
+        setConfig(res.data);
+        setRows(res.data.default_rows);
+        setRisk(res.data.default_risk);
       })
       .catch((e) => toast.error(apiErrorText(e)));
   }, []);
@@ -43,13 +47,12 @@ export default function PlinkoPage() {
   // The signed-in player's state (GET /api/plinko/current): the seed pair the next ball uses and
   // their latest ball, shown until this visit drops one.
   const userId = useSession((s) => s.user?.id ?? null);
-  const [current, setCurrent] = useState<PlinkoCurrentAnswer['data'] | null>(null);
+  const [current, setCurrent] = useState<Wire<PlinkoCurrentAnswer>['data'] | null>(null);
   useEffect(() => {
     if (userId === null) return setCurrent(null);
     let live = true;
-    api
-      .get<PlinkoCurrentAnswer>('/api/plinko/current')
-      .then((res) => live && setCurrent(res.data.data))
+    call(plinkoCurrent, {})
+      .then((res) => live && setCurrent(res.data))
       .catch((error: unknown) => console.warn('plinko current failed', error));
     return () => {
       live = false;
@@ -63,7 +66,7 @@ export default function PlinkoPage() {
   }, [plinko.scene, table]);
 
   const page = useInstantBetPage<PlinkoBetRequest, PlinkoBetResult>({
-    url: '/api/plinko/bet',
+    route: plinkoBet,
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.PlinkoBetSchema),
     body: (amount) => ({ amount, rows, risk }),
     play: (result) => sceneRef.current.play({ path: result.path, slot: result.slot, multiplier: result.multiplier }),
@@ -99,7 +102,7 @@ export default function PlinkoPage() {
           </p>
           <FairLine fair={last ?? current?.seed ?? null} verifyPath="/plinko/provably-fair" />
         </section>
-        <GameHistory game="plinko" refreshKey={page.historyKey} />
+        <GameHistory history={plinkoHistory} refreshKey={page.historyKey} />
       </div>
     </div>
   );

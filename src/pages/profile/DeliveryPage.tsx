@@ -2,15 +2,17 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { toast } from 'react-toastify';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressAnswer, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
+import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { SHIPPING_NEEDS_VERIFIED_EMAIL } from '../../features/shipping/shippingApi.ts';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import '../../features/boxes/boxes.css';
 import './delivery.css';
+import { callResponse } from '../../api/call.ts';
+import { shippingAddress, shippingAddressSave } from '../../../core/protocol/routes/inventory.ts';
 
 // /profile/delivery: the delivery address form (docs/product.md §3 fields, §5 messages). Validates on blur
 // and change, not on input (docs/product.md §5); the server checks the same schema.
@@ -41,15 +43,14 @@ export default function DeliveryPage() {
   const secondFactor = useTwoFactorField();
 
   useEffect(() => {
-    api
-      .get<ShippingAddressAnswer>('/api/profile/shipping-address')
+    callResponse(shippingAddress, {})
       .then((r) => r.data.data && reset({ ...r.data.data, street_address_2: r.data.data.street_address_2 ?? '' }))
       .catch(() => undefined);
   }, [reset]);
 
   const submit = handleSubmit(async (values) => {
     try {
-      await api.post('/api/profile/shipping-address', { ...values, ...secondFactor.body });
+      await callResponse(shippingAddressSave, { body: { ...values, ...secondFactor.body } });
       secondFactor.done();
       toast.success(SHIPPING_SAVED_MESSAGE);
       if (next) void navigate(next);

@@ -7,6 +7,9 @@ import { formatDateTime } from '../../format/format.ts';
 import { DateField } from '../../components/DateField.tsx';
 import { GATEWAYS, GATEWAY_TITLES, PAYMENT_STATUSES, type Invoice, type InvoicePage } from '../../../core/protocol/deposit.ts';
 import './depositHistory.css';
+import { callResponse } from '../../api/call.ts';
+import { invoices } from '../../../core/protocol/routes/payments.ts';
+import type { CallInput } from '../../../core/protocol/route.ts';
 
 // /profile/deposit: the player's invoices with the filters gateway, from and to (kept in the URL)
 // and "Load more" paging through links.next (docs/product.md §3, §7).
@@ -24,8 +27,7 @@ export default function DepositHistoryPage() {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    api
-      .get<InvoicePage>('/api/profile/invoices', { params: { gateway: gateway || undefined, from: from || undefined, to: to || undefined } })
+    callResponse(invoices, { query: { gateway: gateway || undefined, from: from || undefined, to: to || undefined } as CallInput<typeof invoices>['query'] })
       .then((r) => {
         if (!live) return;
         setRows(r.data.data);

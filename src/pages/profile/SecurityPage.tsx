@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SecurityOverview } from '../../features/accountSecurity/securityTypes.ts';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { toast } from '../../components/Toasts.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { PasswordSection } from '../../features/accountSecurity/PasswordSection.tsx';
@@ -9,6 +9,8 @@ import { EmailSection } from '../../features/accountSecurity/EmailSection.tsx';
 import { TwoFactorSection } from '../../features/accountSecurity/TwoFactorSection.tsx';
 import { SessionsSection } from '../../features/accountSecurity/SessionsSection.tsx';
 import '../../features/accountSecurity/accountSecurity.css';
+import { callResponse } from '../../api/call.ts';
+import { profileSecurity } from '../../../core/protocol/routes/account.ts';
 
 // /profile/security (docs/account-safety.md, "Settings, two-factor and sessions"): password, email,
 // two-factor sign-in and the sessions list. `?email=` is the landing of the email-change link.
@@ -19,7 +21,7 @@ export default function SecurityPage() {
   const [sessionsVersion, setSessionsVersion] = useState(0);
   const load = useCallback(async () => {
     try {
-      setOverview((await api.get<SecurityOverview>('/api/profile/security')).data.data);
+      setOverview((await callResponse(profileSecurity, {})).data.data);
     } catch (error) {
       toast.error(apiErrorText(error));
     }

@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { toast } from 'react-toastify';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { MIN_CRYPTO_WITHDRAWAL, WITHDRAWAL_CURRENCIES, type WithdrawalCreatedAnswer } from '../../../core/protocol/shipping.ts';
+import { MIN_CRYPTO_WITHDRAWAL, WITHDRAWAL_CURRENCIES } from '../../../core/protocol/shipping.ts';
 import { WithdrawalsList } from '../../features/boxes/WithdrawalsList.tsx';
 import '../../features/boxes/boxes.css';
+import { callResponse } from '../../api/call.ts';
+import { profile } from '../../../core/protocol/routes/shell.ts';
+import { withdrawalCreate } from '../../../core/protocol/routes/inventory.ts';
+import type { CallInput } from '../../../core/protocol/route.ts';
+
+/** The currency the form's select offers (one of the crypto payout's). */
+type WithdrawalCurrency = Extract<CallInput<typeof withdrawalCreate>['body'], { type: 'crypto' }>['currency'];
 
 // /profile/withdraw: withdraw coins to a crypto address (verified email required) and the list of
 // crypto withdrawals with status and cancel (the coins come back).
@@ -21,7 +28,7 @@ export default function WithdrawPage() {
 
   /** The profile's answer carries the balance into the balance store (src/api/http.ts). */
   async function refreshBalance() {
-    await api.get('/api/profile');
+    await callResponse(profile, {});
   }
 
   const secondFactor = useTwoFactorField();
@@ -31,7 +38,7 @@ export default function WithdrawPage() {
     setBusy(true);
     setErrors({});
     try {
-      const r = await api.post<WithdrawalCreatedAnswer>('/api/profile/withdrawals', { type: 'crypto', amount: Number(amount), currency, address: address.trim(), ...secondFactor.body });
+      const r = await callResponse(withdrawalCreate, { body: { type: 'crypto', amount: Number(amount), currency: currency as WithdrawalCurrency, address: address.trim(), ...secondFactor.body } });
       toast.success(r.data.msg);
       secondFactor.done();
       setVersion((v) => v + 1);

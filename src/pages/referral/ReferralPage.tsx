@@ -1,22 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { formatDate } from '../../format/format.ts';
-import {
-  referralCodeRequest,
-  type ClaimEarningsResponse,
-  type ReferralCodeRequest,
-  type ReferralCodeResponse,
-  type ReferralInfo,
-  type ReferralInfoResponse,
-} from '../../../core/protocol/referral.ts';
+import { referralCodeRequest, type ReferralCodeRequest, type ReferralInfo } from '../../../core/protocol/referral.ts';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';
 import './referral.css';
+import { callResponse } from '../../api/call.ts';
+import { claimEarnings, referralCode, referralInfo } from '../../../core/protocol/routes/account.ts';
 
 // /profile/referral (Affiliates): the player's link and code, the programme's figures, the
 // referred players (names masked), earnings of the last 30 days and the claim (docs/community.md).
@@ -27,7 +22,7 @@ export default function ReferralPage() {
 
   const load = useCallback(async () => {
     try {
-      const res = await api.get<ReferralInfoResponse>('/api/profile/referral-info');
+      const res = await callResponse(referralInfo, {});
       setInfo(res.data.data);
       form.reset({ code: res.data.data.code });
     } catch (error) {
@@ -41,7 +36,7 @@ export default function ReferralPage() {
 
   const saveCode = form.handleSubmit(async (values) => {
     try {
-      const res = await api.post<ReferralCodeResponse>('/api/profile/referral-code', values);
+      const res = await callResponse(referralCode, { body: values });
       toast.success(res.data.msg);
       await load();
     } catch (error) {
@@ -53,7 +48,7 @@ export default function ReferralPage() {
   const claim = async () => {
     setClaiming(true);
     try {
-      const res = await api.post<ClaimEarningsResponse>('/api/profile/claim-earnings');
+      const res = await callResponse(claimEarnings, {});
       toast.success(res.data.msg);
       await load();
     } catch (error) {

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { loadProfile } from '../../features/auth/authSession.ts';
 import { sandboxReturnPath } from '../../features/deposit/depositReturn.ts';
-import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxCompleteAnswer, type SandboxCompleteRequest, type SandboxInvoice, type SandboxInvoiceAnswer } from '../../../core/protocol/deposit.ts';
+import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxCompleteRequest, type SandboxInvoice } from '../../../core/protocol/deposit.ts';
 import '../../features/deposit/deposit.css';
 import './sandbox.css';
+import { callResponse } from '../../api/call.ts';
+import { sandboxCheckout, sandboxCheckoutComplete } from '../../../core/protocol/routes/payments.ts';
 
 // The sandbox provider's checkout (the default without gateway keys): the amount, Pay and Decline.
 // Both call POST /api/sandbox/checkout/{id}/complete, which delivers a signed callback through
@@ -23,8 +25,7 @@ export default function SandboxCheckoutPage() {
   const [busy, setBusy] = useState<'paid' | 'rejected' | null>(null);
 
   useEffect(() => {
-    api
-      .get<SandboxInvoiceAnswer>(`/api/sandbox/checkout/${invoiceId}`)
+    callResponse(sandboxCheckout, { params: { invoiceId: invoiceId ?? '' } })
       .then((r) => setInvoice(r.data.data))
       .catch((e: unknown) => {
         setFailed(true);
@@ -36,7 +37,7 @@ export default function SandboxCheckoutPage() {
     setBusy(status);
     try {
       const body: SandboxCompleteRequest = { status };
-      const res = await api.post<SandboxCompleteAnswer>(`/api/sandbox/checkout/${invoiceId}/complete`, body);
+      const res = await callResponse(sandboxCheckoutComplete, { params: { invoiceId: invoiceId ?? '' }, body });
       if (res.data.status === 'paid') toast.success(res.data.msg);
       else toast.info(res.data.msg);
       await loadProfile();

@@ -1,6 +1,6 @@
 import { useNavigate, Link } from 'react-router';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { toast } from '../../components/Toasts.tsx';
@@ -10,10 +10,11 @@ import {
   SUPPORT_CATEGORY_TITLES,
   SUPPORT_LIMITS,
   supportTicketRequest,
-  type SupportTicketCreatedAnswer,
   type SupportTicketRequest,
 } from '../../../core/protocol/support.ts';
 import './support.css';
+import { callResponse } from '../../api/call.ts';
+import { supportTicketCreate } from '../../../core/protocol/routes/player.ts';
 
 // /profile/support/create: subject, category and the first message (limits in core/protocol/support.ts).
 export default function CreateTicketPage() {
@@ -25,7 +26,7 @@ export default function CreateTicketPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const res = await api.post<SupportTicketCreatedAnswer>('/api/support/tickets', values);
+      const res = await callResponse(supportTicketCreate, { body: values });
       toast.success(res.data.msg);
       await navigate(`/profile/support?ticket=${res.data.data.id}`);
     } catch (error) {

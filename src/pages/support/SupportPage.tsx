@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { LifeBuoy, Plus } from 'lucide-react';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { formatDateTime } from '../../format/format.ts';
@@ -13,13 +13,12 @@ import {
   SUPPORT_LIMITS,
   supportMessageRequest,
   type SupportMessageRequest,
-  type SupportMessageSentAnswer,
   type SupportTicket,
-  type SupportTicketAnswer,
   type SupportTicketDetail,
-  type SupportTicketsAnswer,
 } from '../../../core/protocol/support.ts';
 import './support.css';
+import { callResponse } from '../../api/call.ts';
+import { supportMessageSend, supportTicket, supportTickets } from '../../../core/protocol/routes/player.ts';
 
 const categoryTitle = (c: string) => SUPPORT_CATEGORY_TITLES[c as keyof typeof SUPPORT_CATEGORY_TITLES] ?? c;
 
@@ -34,8 +33,7 @@ function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) 
   const form = useFormEngine<SupportMessageRequest>(supportMessageRequest, { defaultValues: { message: '' } });
 
   const load = useCallback(() => {
-    api
-      .get<SupportTicketAnswer>(`/api/support/tickets/${id}`)
+    callResponse(supportTicket, { params: { id } })
       .then((r) => {
         setTicket(r.data.data);
         setError(null);
@@ -46,7 +44,7 @@ function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) 
 
   const send = form.handleSubmit(async (values) => {
     try {
-      const res = await api.post<SupportMessageSentAnswer>(`/api/support/tickets/${id}/messages`, values);
+      const res = await callResponse(supportMessageSend, { params: { id }, body: values });
       toast.success(res.data.msg);
       form.reset({ message: '' });
       load();
@@ -109,8 +107,7 @@ export default function SupportPage() {
   const version = useSupportNotices((s) => s.version);
 
   const load = useCallback(() => {
-    api
-      .get<SupportTicketsAnswer>('/api/support/tickets')
+    callResponse(supportTickets, {})
       .then((r) => setTickets(r.data.data))
       .catch((e: unknown) => toast.error(apiErrorText(e)));
   }, []);

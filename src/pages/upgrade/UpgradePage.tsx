@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { upgradeChance, upgradeTicketPercent, UPGRADE_MAX_CHANCE, UPGRADE_MAX_ITEMS, UPGRADE_MIN_CHANCE } from '../../../core/games/upgrade.ts';
 import type { UpgradeRequest, UpgradeResult } from '../../../core/protocol/games.ts';
-import type { InventoryEntry, InventoryPage } from '../../../core/protocol/boxes.ts';
+import type { InventoryEntry } from '../../../core/protocol/boxes.ts';
 import { postBet, usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { UpgradeScene, type UpgradeResult as UpgradeSceneResult } from '../../../scenes/upgrade/UpgradeScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
+import { upgradeHistory } from '../../../core/protocol/routes/games.ts';
 import { fieldProblem, FormProblem } from '../../features/games/betErrors.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
@@ -19,6 +21,8 @@ import { UpgradeItemCard, type UpgradeCatalogItem } from '../../features/upgrade
 import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
 import { UpgradeTarget } from '../../features/upgrade/UpgradeTarget.tsx';
 import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import { upgradeBet } from '../../../core/protocol/routes/games.ts';
+import { inventory as inventoryRoute } from '../../../core/protocol/routes/inventory.ts';
 
 // /upgrade: pick inventory items and/or an amount of balance, pick a target catalog item (the
 // target picker: search, price filter, multiplier chips, targets dearer than the stake); the
@@ -51,9 +55,8 @@ export default function UpgradePage() {
 
   useEffect(() => {
     if (!user) return;
-    api
-      .get<InventoryPage>('/api/profile/inventory', { params: { per_page: 48, sort: 'price_desc' } })
-      .then((res) => setInventory(res.data.data))
+    call(inventoryRoute, { query: { per_page: 48, sort: 'price_desc' } })
+      .then((res) => setInventory(res.data))
       .catch((e) => console.warn('inventory failed', e));
   }, [user, reload]);
 
@@ -90,7 +93,7 @@ export default function UpgradePage() {
   const playedRef = useRef<{ stakeCents: number; target: UpgradeCatalogItem | null }>({ stakeCents: 0, target: null });
   const played = usePlayedBet<UpgradeRequest, UpgradeResult>({
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.UpgradeSchema),
-    send: postBet('/api/upgrade'),
+    send: postBet(upgradeBet),
     play: (result) => gaugeRef.current.play({ chance: result.chance, roll: upgradeTicketPercent(result.roll), win: result.win }),
     onPlayed: (result) => {
       setOutcome({ result, stakeCents: playedRef.current.stakeCents, target: playedRef.current.target! });
@@ -164,7 +167,7 @@ export default function UpgradePage() {
           <FairLine fair={outcome?.result ?? null} verifyPath="/provably-fair" />
         </section>
         <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
-        <GameHistory game="upgrade" refreshKey={reload} />
+        <GameHistory history={upgradeHistory} refreshKey={reload} />
       </div>
     </div>
   );

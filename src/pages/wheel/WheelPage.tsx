@@ -1,9 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { WHEEL_COLOR_LABELS, WHEEL_DEFAULT_TIMINGS, WHEEL_MULTIPLIERS, wheelColorAt } from '../../../core/games/wheel.ts';
-import type { WheelConfigResponse } from '../../../core/protocol/wheel.ts';
 import { WheelScene, type WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
-import { api } from '../../api/http.ts';
 import { secondsUntil } from '../../features/rounds/serverClock.ts';
 import { useNow } from '../../app/useNow.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
@@ -18,6 +16,8 @@ import { HistoryStrip } from './HistoryStrip.tsx';
 import { colorStyle, multiplierText, wheelFairHref } from '../../features/wheel/wheelColors.ts';
 import '../../features/games/gamePage.css';
 import './wheel.css';
+import { callResponse } from '../../api/call.ts';
+import { wheelConfig } from '../../../core/protocol/routes/rounds.ts';
 
 // The tables sit below the wheel: they load after it, outside the page's first download. A
 // prerendered /wheel shows them at once, so React's first render there waits for their code too
@@ -125,8 +125,7 @@ function useBettingWindow(): number {
   const [ms, setMs] = useState<number>(WHEEL_DEFAULT_TIMINGS.bettingMs);
   useEffect(() => {
     let live = true;
-    api
-      .get<WheelConfigResponse>('/api/wheel/config')
+    callResponse(wheelConfig, {})
       .then((res) => live && setMs(res.data.data.timings.betting_ms))
       .catch((error) => console.warn('wheel: no config', error));
     return () => {

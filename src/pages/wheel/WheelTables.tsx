@@ -4,6 +4,7 @@ import type { WheelBet, WheelRecentGame, WheelSettledBet } from '../../../core/p
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { ApiRoundTable, betColumn, playerColumn, RecentRoundsTable, roundColumn, RoundTable, timeColumn, verifyColumn, type Column } from '../../features/rounds/RoundTable.tsx';
 import { colorStyle, wheelFairHref } from '../../features/wheel/wheelColors.ts';
+import { wheelRecentBets, wheelTopPayouts } from '../../../core/protocol/routes/rounds.ts';
 
 // The tables under the wheel: this round's bets (live), the recent settled bets, the top payouts
 // and the recent results, each result with its link to /wheel/provably-fair.
@@ -71,7 +72,7 @@ function SettledBets({ kind, refreshKey }: { kind: 'recent-bets' | 'top-payouts'
   return (
     <ApiRoundTable
       testId={`wheel-${kind}`}
-      url={`/api/wheel/${kind}`}
+      route={kind === 'recent-bets' ? wheelRecentBets : wheelTopPayouts}
       params={{ limit: 20 }}
       refreshKey={refreshKey}
       columns={settledColumns}

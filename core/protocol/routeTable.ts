@@ -1,0 +1,47 @@
+import type { LoadedRoute, Route, RouteSchemas } from './route.ts';
+import * as account from './routes/account.ts';
+import * as admin from './routes/admin.ts';
+import * as battles from './routes/battles.ts';
+import * as boxes from './routes/boxes.ts';
+import * as games from './routes/games.ts';
+import * as inventory from './routes/inventory.ts';
+import * as payments from './routes/payments.ts';
+import * as player from './routes/player.ts';
+import * as rounds from './routes/rounds.ts';
+import * as shell from './routes/shell.ts';
+import * as accountContract from './routes/schemas/account.ts';
+import * as adminContract from './routes/schemas/admin.ts';
+import * as battlesContract from './routes/schemas/battles.ts';
+import * as boxesContract from './routes/schemas/boxes.ts';
+import * as gamesContract from './routes/schemas/games.ts';
+import * as inventoryContract from './routes/schemas/inventory.ts';
+import * as paymentsContract from './routes/schemas/payments.ts';
+import * as playerContract from './routes/schemas/player.ts';
+import * as roundsContract from './routes/schemas/rounds.ts';
+import * as shellContract from './routes/schemas/shell.ts';
+
+// The route table: every area's addresses (core/protocol/routes/<area>.ts) joined with their
+// contracts (core/protocol/routes/schemas/<area>.ts) under their names. For the server, the API docs
+// and the tests; the browser never imports this file (tests/architecture/routeTable.test.ts): a page
+// imports its area's addresses only, the console one area's contracts when it parses.
+//
+// Left out, because only third parties or links reach them, never our client's code: the payment
+// gateways' callbacks (server/routes/api/payments.ts), the social sign-in's redirect and callbacks
+// (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
+// generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
+
+const addresses = { ...account, ...admin, ...battles, ...boxes, ...games, ...inventory, ...payments, ...player, ...rounds, ...shell };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract };
+
+export type RouteTable = typeof addresses;
+export type RouteName = keyof RouteTable;
+export type LoadedTable = { [K in RouteName]: LoadedRoute<RouteTable[K]> };
+
+/** Every route with its contract at hand. */
+export const routes = Object.fromEntries(
+  (Object.entries(addresses) as [RouteName, Route][]).map(([name, address]) => {
+    const contract = contracts[name];
+    if (!contract) throw new Error(`The route ${name} has no contract in core/protocol/routes/schemas/.`);
+    return [name, { method: address.method, path: address.path, ...contract }];
+  }),
+) as LoadedTable;
