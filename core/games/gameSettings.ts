@@ -4,6 +4,7 @@ import { DICE_MAX_BET, DICE_MIN_BET, DICE_MIN_CHANCE } from './dice.ts';
 import { PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_MULTIPLIERS } from './plinko.ts';
 import { CRASH_MAX_BET, CRASH_MIN_BET, CRASH_MAX_PAYOUT_PER_BET } from './crash.ts';
 import { WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS } from './wheel.ts';
+import { LIMBO_MAX_BET, LIMBO_MAX_TARGET, LIMBO_MIN_BET } from './limbo.ts';
 
 // Game settings (docs/operator-console.md, "Game settings"): per game a bet range and a payout cap
 // that an admin may narrow in the console, never widen. The outer bounds are the games' own limits
@@ -11,7 +12,7 @@ import { WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS } from './wheel.ts';
 // setting can only make a game stricter than the code that was reviewed. Pure: the server enforces,
 // the console's form explains with the same words.
 
-export const SETTING_GAMES = ['dice', 'plinko', 'crash', 'wheel'] as const;
+export const SETTING_GAMES = ['dice', 'plinko', 'crash', 'wheel', 'limbo'] as const;
 export type SettingGame = (typeof SETTING_GAMES)[number];
 
 /** One game's limits in cents. `maxPayout`: the most one bet may win (stake included). */
@@ -32,6 +33,7 @@ export const GAME_LIMIT_BOUNDS: Readonly<Record<SettingGame, GameLimits>> = {
   // Crash's payout per bet is already a cap of its own (a bet is cashed out when it reaches it).
   crash: { minBet: CRASH_MIN_BET, maxBet: CRASH_MAX_BET, maxPayout: CRASH_MAX_PAYOUT_PER_BET },
   wheel: { minBet: WHEEL_MIN_BET, maxBet: WHEEL_MAX_BET, maxPayout: Math.floor(WHEEL_MAX_BET * wheelBestMultiplier) },
+  limbo: { minBet: LIMBO_MIN_BET, maxBet: LIMBO_MAX_BET, maxPayout: LIMBO_MAX_BET * LIMBO_MAX_TARGET },
 };
 
 /**
@@ -39,7 +41,7 @@ export const GAME_LIMIT_BOUNDS: Readonly<Record<SettingGame, GameLimits>> = {
  * round engine (cash-outs at the cap, docs/crash.md), from the server's configuration: a cap changed
  * while a round flies would break the rule that its cap only rises, so the console leaves it alone.
  */
-export const PAYOUT_CAP_GAMES: readonly SettingGame[] = ['dice', 'plinko', 'wheel'];
+export const PAYOUT_CAP_GAMES: readonly SettingGame[] = ['dice', 'plinko', 'wheel', 'limbo'];
 export const CRASH_PAYOUT_MESSAGE = "Crash's payout caps are the server's configuration (CRASH_MAX_PAYOUT, CRASH_MAX_ROUND_PAYOUT).";
 
 export const SETTING_FIELDS = ['minBet', 'maxBet', 'maxPayout'] as const;

@@ -14,6 +14,7 @@ const ROLES: Readonly<Record<LedgerReason, PlayRole>> = {
   upgrade_bet: 'stake',
   crash_bet: 'stake',
   wheel_bet: 'stake',
+  limbo_bet: 'stake',
   box_open: 'stake',
   user_box_open: 'stake',
   battle_stake: 'stake',
@@ -26,6 +27,7 @@ const ROLES: Readonly<Record<LedgerReason, PlayRole>> = {
   plinko_win: 'win',
   crash_win: 'win',
   wheel_win: 'win',
+  limbo_win: 'win',
   // Items won are not coin wins: their value counts once sold, as `item_sale`, which is not play.
   item_sale: 'not_play',
   deposit: 'not_play',

@@ -4,11 +4,12 @@
 // link carries its server seed, every seat's client seed in seat order and the round. Built in
 // core so the server's history answers and the game pages' own lists link the same way.
 
-export type SeedPairGame = 'dice' | 'plinko' | 'upgrade' | 'box';
+export type SeedPairGame = 'dice' | 'plinko' | 'upgrade' | 'box' | 'limbo';
 
 export const FAIRNESS_PAGE: Record<SeedPairGame, string> = {
   dice: '/dice/provably-fair',
   plinko: '/plinko/provably-fair',
+  limbo: '/limbo/provably-fair',
   upgrade: '/provably-fair',
   box: '/provably-fair',
 };

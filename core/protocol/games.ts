@@ -4,6 +4,7 @@ import { coinAmount } from './amount.ts';
 import { PLINKO_RISKS } from '../games/plinko.ts';
 import { SeedStateSchema } from './fair.ts';
 import { ItemSummarySchema } from './boxes.ts';
+import { gamesOfKind } from '../games/catalog.ts';
 
 // The contract of the instant games (dice, plinko, upgrade): bet bodies and queries shared by the
 // forms and the server's route schemas, and the answers (one zod schema each, the client's types by
@@ -89,7 +90,7 @@ export type BetVerification = z.infer<typeof BetVerificationSchema>;
 /** One row of a game history (mine, recent, high wins). */
 export const GameBetRowSchema = z.object({
   id: z.number(),
-  game: z.enum(['dice', 'plinko', 'upgrade']),
+  game: z.enum(gamesOfKind('instant')),
   user: z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() }),
   amount: z.number(),
   multiplier: z.number(),

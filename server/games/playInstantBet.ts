@@ -9,7 +9,7 @@ import { recordBet, type BetRecord } from './bets.ts';
 import type { InstantGame } from './schema.ts';
 import type { GameSettings } from '../gameSettings/gameSettings.ts';
 
-// The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
+// The shape every stake-for-payout bet (dice, plinko, limbo) shares: the game decides the outcome from
 // the player's next roll (seeds + nonce); the stake, the payout, the nonce, the bet row and the
 // stake as XP are written together or not at all. Usually that is one statement
 // (wallet.settleInstantBet: shared with the other bets that arrive together, group settlement) on the
@@ -38,7 +38,8 @@ export interface InstantBetDeps {
 }
 
 export interface InstantBet<A> {
-  game: Extract<InstantGame, 'dice' | 'plinko'>;
+  /** Upgrade stakes items too and settles its own way (server/games/upgrade). */
+  game: Exclude<InstantGame, 'upgrade'>;
   player: SettlementPlayer;
   /** Cents staked. */
   amount: number;

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GameId, GameKind } from '../../core/games/catalog.ts';
+import type { GAMES, GameId, GameKind } from '../../core/games/catalog.ts';
 
 // Tables of migrations 0600_games (instant games) and 1100_games (the catalog's games).
-export type InstantGame = 'dice' | 'plinko' | 'upgrade';
+/** The catalog's instant games: the games whose bets are game_bets rows. */
+export type InstantGame = { [G in GameId]: (typeof GAMES)[G]['kind'] extends 'instant' ? G : never }[GameId];
 
 export interface GamesTables {
   /** The game catalog's games (migration 1100; filled at start by gameList.ts). */

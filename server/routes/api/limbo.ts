@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LimboBetAnswerSchema, LimboBetSchema } from '../../../core/protocol/limbo.ts';
+import { settlementPlayer } from '../../plugins/auth.ts';
+import { placeLimboBet } from '../../games/limbo/placeLimboBet.ts';
+import { historyRoutes } from './gameHistory.ts';
+
+// POST /api/limbo/bet {amount, target} → {data: {result, target, win, multiplier, payout, balance,
+// nonce, server_seed_hash, client_seed}}; the histories under /api/limbo/history (docs/limbo.md).
+export default async function limboRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/limbo/bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: LimboBetSchema, response: { 200: LimboBetAnswerSchema } } }, async (request) => {
+    const { amount, target } = request.body; // amount: cents, exact (coinAmount)
+    return { data: await placeLimboBet(app, { player: settlementPlayer(app, request), amount, target }) };
+  });
+  historyRoutes(app, 'limbo');
+}
