@@ -18,7 +18,7 @@ const SCOPES: readonly { value: HistoryScope; label: string }[] = [
   { value: 'high_wins', label: 'High wins' },
 ];
 
-export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'upgrade'; refreshKey: number }) {
+export function GameHistory({ game, refreshKey }: { game: GameBetRow['game']; refreshKey: number }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const signedIn = userId !== null;
   const [scope, setScope] = useState<HistoryScope>('recent');

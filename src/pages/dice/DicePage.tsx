@@ -10,7 +10,7 @@ import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { formatCoins } from '../../format/format.ts';
 import { formatCents } from '../../../core/money/cents.ts';
 import { chanceInput, multiplierInput, oddsShown } from './diceOdds.ts';
-import { OddsField } from './OddsField.tsx';
+import { OddsField } from '../../features/games/OddsField.tsx';
 
 const ODDS_PROBLEM_ID = 'dice-odds-problem';
 
