@@ -58,10 +58,10 @@ export default function LimboPage() {
     <div className="game-page" data-testid="limbo-page">
       <InstantBetControls page={page} label="Limbo controls" action="Bet" min={LIMBO_MIN_BET / 100} max={LIMBO_MAX_BET / 100}>
         <div className="game-page__stats">
-          <OddsField label="Target multiplier" unit="×" shown={odds.target} read={targetInput} {...oddsProps('target')} />
+          <OddsField label="Target" unit="×" shown={odds.target} read={targetInput} {...oddsProps('target')} />
           <OddsField label="Win chance" unit="%" shown={odds.chance} read={chanceInput} {...oddsProps('chance')} />
           <div className="game-page__stat">
-            <span>Payout on win</span>
+            <span>Win payout</span>
             <strong data-testid="limbo-payout">{amountCents === null ? '—' : formatCents(limboPayout(amountCents, target))}</strong>
           </div>
         </div>
