@@ -11,7 +11,8 @@ import { GAME_LIMIT_BOUNDS } from '../../../../core/games/gameSettings.ts';
 
 // POST /api/limbo/bet over HTTP (docs/limbo.md): the result is the seed pair's, the payout stake ×
 // target on a win, the stake and the win are ledger rows (balance = ledger sum), the bet is a
-// game_bets row of game 'limbo' with its seed pair and nonce and counts as wagered; refusals are the
+// game_bets row of game 'limbo' with its seed pair and nonce, a settled row of the bets journal, and
+// counts as wagered; refusals are the
 // 422 validation shape and change nothing; the payout cap of the game settings applies.
 
 let app: FastifyInstance;
@@ -89,6 +90,11 @@ describe('POST /api/limbo/bet', () => {
     expect(after.wagered - before.wagered).toBe(155 * targets.length);
     expect(after.bets.map((b) => ({ game: b.game, amount: b.amount, payout: b.payout, nonce: b.nonce }))).toEqual(
       answers.map((a) => ({ game: 'limbo', amount: 155, payout: Math.round(a.payout * 100), nonce: a.nonce })),
+    );
+    // The bets journal holds each bet as a settled stake, written by the instant bet flow (no line of limbo's own).
+    const journal = await app.db.selectFrom('bets').select(['game', 'stake', 'payout', 'status', 'nonce']).where('user_id', '=', p.id).orderBy('id').execute();
+    expect(journal.map((j) => ({ ...j, stake: Number(j.stake), payout: Number(j.payout) }))).toEqual(
+      answers.map((a) => ({ game: 'limbo', stake: 155, payout: Math.round(a.payout * 100), status: 'settled', nonce: a.nonce })),
     );
     const moves = after.ledger.slice(before.ledger.length);
     expect(moves).toEqual(answers.flatMap((a) => [['limbo_bet', -155], ...(a.win ? [['limbo_win', Math.round(a.payout * 100)]] : [])]));
