@@ -33,8 +33,9 @@ type NumberState = 'idle' | 'rising' | 'win' | 'lose';
 
 /** 1234567.8 → "1,234,567.80×": hundredths rounded down, as the result was. */
 export function formatMultiplier(value: number): string {
-  const hundredths = Math.floor(value * 100 + 1e-6) / 100;
-  return `${hundredths.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;
+  const hundredths = Math.floor(value * 100 + 1e-6);
+  const whole = String(Math.floor(hundredths / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${whole}.${String(hundredths % 100).padStart(2, '0')}×`;
 }
 
 export class LimboScene extends SceneBase<LimboResult> {

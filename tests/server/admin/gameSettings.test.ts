@@ -5,7 +5,7 @@ import { createStaff } from '../../helpers/staff.ts';
 import { twoNodes } from '../../helpers/twoNodes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { settingsCommand } from '../../../server/gameSettings/settingsCommand.ts';
-import { GAME_LIMIT_BOUNDS } from '../../../core/games/gameSettings.ts';
+import { GAME_LIMIT_BOUNDS, SETTING_GAMES } from '../../../core/games/gameSettings.ts';
 
 // Game settings (docs/operator-console.md, "Game settings"): admins narrow a game's bet range and
 // payout cap within the game's own limits, audited; every bet path applies them at once, on every
@@ -28,7 +28,7 @@ describe('the settings page', () => {
     const list = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: operator.headers });
     expect(list.statusCode).toBe(200);
     const games = list.json().data as { game: string; min_bet: number; max_bet: number; bounds: { max_bet: number }; narrowed: boolean; payout_cap_settable: boolean }[];
-    expect(games.map((g) => g.game)).toEqual(['dice', 'plinko', 'crash', 'wheel']);
+    expect(games.map((g) => g.game)).toEqual([...SETTING_GAMES]);
     expect(games[0]).toMatchObject({ game: 'dice', min_bet: 0.1, max_bet: 1000, bounds: { max_bet: 1000 }, narrowed: false, payout_cap_settable: true });
     expect(games[2]).toMatchObject({ game: 'crash', payout_cap_settable: false });
     expect((await put(operator.headers, 'dice', { min_bet: 0.1, max_bet: 5, max_payout: 100 })).statusCode).toBe(403);
