@@ -58,3 +58,12 @@ export function OddsField({ label, unit, shown, read, onTarget, onProblem, probl
     </div>
   );
 }
+
+/** The typed odds' problem beneath the fields (the fields point at it by `id` while invalid). */
+export function OddsProblem({ id, message }: { id: string; message: string }) {
+  return (
+    <p className="text-input__error" id={id} role="alert">
+      {message}
+    </p>
+  );
+}

@@ -1,20 +1,15 @@
-import { FairLayout, Formula } from '../../features/fair/FairLayout.tsx';
-import { SeedsPanel } from '../../features/fair/SeedsPanel.tsx';
-import { useSeedInput } from '../../features/fair/seedInput.ts';
-import { SeedPairFormula } from '../fair/SeedPairFormula.tsx';
+import { Formula } from '../../features/fair/FairLayout.tsx';
+import { SeedPairFairPage } from '../fair/SeedPairFairPage.tsx';
 import { LimboCalculator } from './LimboCalculator.tsx';
 
 // /limbo/provably-fair: the limbo formula, the player's seeds and the calculator (docs/limbo.md).
 export default function LimboFairPage() {
-  const [seeds, setSeeds] = useSeedInput();
   return (
-    <FairLayout
+    <SeedPairFairPage
       title="Limbo: provably fair"
       intro={<p>Every limbo result comes from your seed pair. Before you bet you see the SHA-256 of the server seed; rotate your seeds to reveal it and check any past result here.</p>}
+      calculator={(seeds, onSeeds) => <LimboCalculator seeds={seeds} onSeeds={onSeeds} />}
     >
-      <SeedsPanel onVerify={(p) => setSeeds({ serverSeed: p.server_seed, clientSeed: p.client_seed, nonce: String(p.nonce) })} />
-      <LimboCalculator seeds={seeds} onSeeds={setSeeds} />
-      <SeedPairFormula />
       <Formula title="Limbo result">
         <pre>result = max(1, floor(0.99 / float × 100) / 100)</pre>
         <p>
@@ -22,6 +17,6 @@ export default function LimboFairPage() {
           stake × target. The result reaches a target t for exactly floor(0.99 × 2³² / t) + 1 of the 2³² floats: a win chance of 99 / t %, a return of 99 % for every target.
         </p>
       </Formula>
-    </FairLayout>
+    </SeedPairFairPage>
   );
 }

@@ -7,7 +7,7 @@ import { LimboScene, formatMultiplier, type LimboResult } from '../../../scenes/
 import { useScene } from '../../features/scenes/useScene.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
 import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
-import { OddsField } from '../../features/games/OddsField.tsx';
+import { OddsField, OddsProblem } from '../../features/games/OddsField.tsx';
 import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { formatCoins } from '../../format/format.ts';
 import { chanceInput, oddsShown, targetInput } from './limboOdds.ts';
@@ -65,11 +65,7 @@ export default function LimboPage() {
             <strong data-testid="limbo-payout">{amountCents === null ? '—' : formatCents(limboPayout(amountCents, target))}</strong>
           </div>
         </div>
-        {oddsProblem && (
-          <p className="text-input__error" id={ODDS_PROBLEM_ID} role="alert">
-            {oddsProblem.message}
-          </p>
-        )}
+        {oddsProblem && <OddsProblem id={ODDS_PROBLEM_ID} message={oddsProblem.message} />}
         {problem?.field === 'target' && <p className="game-page__result game-page__result--lose">{problem.message}</p>}
       </InstantBetControls>
       <div className="game-page__column">
