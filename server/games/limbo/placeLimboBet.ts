@@ -36,7 +36,6 @@ export function placeLimboBet(deps: InstantBetDeps, bet: LimboBet): Promise<Limb
     player,
     amount,
     params: { target },
-    bestPayout: limboPayout(amount, target),
     decide: (seed) => decideLimbo(seed, amount, target),
   });
 }
