@@ -6,9 +6,9 @@ import { fieldError } from '../http/errors.ts';
 import type { SettlementPlayer } from '../plugins/auth.ts';
 import { InsufficientFunds, type Wallet } from '../wallet/wallet.ts';
 import { recordBet, type BetRecord } from './bets.ts';
-import type { InstantGame } from './schema.ts';
+import type { CoinInstantGame } from '../../core/games/catalog.ts';
 
-// The shape every stake-for-payout bet (dice, plinko, limbo) shares: the game decides the outcome from
+// The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
 // the player's next roll (seeds + nonce); the stake, the payout, the nonce, the bet row and the
 // stake as XP are written together or not at all. Usually that is one statement
 // (wallet.settleInstantBet: shared with the other bets that arrive together, group settlement) on the
@@ -36,8 +36,7 @@ export interface InstantBetDeps {
 }
 
 export interface InstantBet<A> {
-  /** Upgrade stakes items too and settles its own way (server/games/upgrade). */
-  game: Exclude<InstantGame, 'upgrade'>;
+  game: CoinInstantGame;
   player: SettlementPlayer;
   /** Cents staked. */
   amount: number;

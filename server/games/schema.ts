@@ -1,9 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GAMES, GameId, GameKind } from '../../core/games/catalog.ts';
+import type { GameId, GameKind, InstantGame } from '../../core/games/catalog.ts';
 
-// Tables of migrations 0600_games (instant games) and 1100_games (the catalog's games).
-/** The catalog's instant games: the games whose bets are game_bets rows. */
-export type InstantGame = { [G in GameId]: (typeof GAMES)[G]['kind'] extends 'instant' ? G : never }[GameId];
+// Tables of migrations 0600_games (instant games) and 1100_games (the catalog's games). A `game_bets`
+// row is a bet of a game of kind 'instant' in the game catalog.
+export type { InstantGame };
 
 export interface GamesTables {
   /** The game catalog's games (migration 1100; filled at start by gameList.ts). */

@@ -76,7 +76,7 @@ afterAll(() => app?.close());
 describe('GET /api/profile/bets', () => {
   it('lists one real bet of every game with its stake, payout, multiplier, result and fairness reference', async () => {
     const page = await bets(player);
-    const byGame = new Map<string, (typeof page.data)[number]>(page.data.map((r) => [r.game, r]));
+    const byGame = new Map(page.data.map((r) => [r.game, r]));
     expect([...byGame.keys()].sort()).toEqual([...HISTORY_GAMES].sort());
     expect(page.meta.total).toBe(HISTORY_GAMES.length);
     // Newest first.
