@@ -16,6 +16,7 @@ import {
   verifyChain,
   wheelResult,
   wheelSegment,
+  limboResult,
 } from './index.ts';
 import { PLINKO_MULTIPLIERS, isPlinkoRisk, isPlinkoRows } from '../games/plinkoPayouts.ts';
 import { BATTLE_MODES, battleLayout, battleTeams, type BattleMode } from '../games/battle.ts';
@@ -31,6 +32,7 @@ Games (seed pair: --server-seed S --client-seed C --nonce N):
   box      [--odds "50,30,20"]   ticket 1…100000 and, with odds, the item index
   upgrade  --chance P        ticket and whether it wins (ticket ≤ P × 1000)
   wheel-seed --segments N    wheel segment from a seed pair
+  limbo                      result multiplier (two decimals, 1.00 … 1000000.00)
 Battles:
   battle   --server-seed S (--public-seed P | --client-seeds "a,b,…") --round R --seats N
            [--mode 2v2|3v3 …]   with a mode, each team's split order (ties in the split go first to first)
@@ -113,6 +115,10 @@ export function run(argv: string[]): Record<string, unknown> | string {
       if (!(chance > 0 && chance < 100)) throw new UsageError('--chance must be a percentage between 0 and 100');
       const t = ticket(s.serverSeed, s.clientSeed, s.nonce);
       return { game, ticket: t, won: t <= Math.round(chance * 1000) };
+    }
+    case 'limbo': {
+      const s = seeds();
+      return { game, result: limboResult(s.serverSeed, s.clientSeed, s.nonce) };
     }
     case 'wheel-seed': {
       const s = seeds();

@@ -15,5 +15,6 @@ export {
   PLINKO_MAX_ROWS,
   type TicketRange,
 } from './outcomes.ts';
+export { limboResult, limboHundredthsOf, LIMBO_MAX_RESULT_HUNDREDTHS } from './limbo.ts';
 export { battlePublicSeed, battleRolls, battleSplitOrder, battleTieBreak, shuffleSeats } from './battle.ts';
 export { nextChainHash, generateChain, verifyChain, gameFloat, crashPoint, wheelResult } from './hashChain.ts';

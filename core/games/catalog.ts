@@ -1,8 +1,10 @@
 import { DICE_MAX_BET, DICE_MIN_BET, DICE_MIN_CHANCE } from './dice.ts';
 import { DICE_RETURN } from './dicePayout.ts';
+import { LIMBO_MAX_BET, LIMBO_MAX_TARGET, LIMBO_MIN_BET, LIMBO_RETURN_PERCENT } from './limbo.ts';
 import { PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_MULTIPLIERS } from './plinko.ts';
 import { isPlinkoRisk, isPlinkoRows, plinkoReturn } from './plinkoPayouts.ts';
-import { CRASH_MAX_BET, CRASH_MAX_PAYOUT_PER_BET, CRASH_MIN_BET, CRASH_RETURN } from './crash.ts';
+import { CRASH_MAX_BET, CRASH_MAX_PAYOUT_PER_BET, CRASH_MIN_BET, CRASH_RETURN, crashPointHundredths } from './crash.ts';
+import { hundredthsToMultiplier } from './multiplier.ts';
 import { WHEEL_COLORS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS, wheelReturnFraction, type WheelColor } from './wheel.ts';
 import { UPGRADE_EDGE } from './upgrade.ts';
 import { CUSTOM_BOX_EDGE, HOUSE_EDGE } from './boxes.ts';
@@ -47,6 +49,15 @@ export interface StoredBet {
   readonly params: Readonly<Record<string, unknown>>;
   readonly outcome: Readonly<Record<string, unknown>>;
 }
+
+/** A bet as its history line reads it: besides what was asked and decided, its game's own status and the multiplier shown. */
+export interface SettledBet extends StoredBet {
+  readonly status: string | null;
+  readonly multiplier: number | null;
+}
+
+const times = (m: number) => `${m.toFixed(2)}×`;
+const wonOrLost = (outcome: Readonly<Record<string, unknown>>) => (outcome.win ? 'won' : 'lost');
 
 /** What a seed-pair game's calculator needs besides the seeds and nonce (filled into its verify link). */
 export interface SeedPairLinkParams {
@@ -103,6 +114,12 @@ export interface GameDescriptor {
   readonly referralCommission: boolean;
   readonly fairness: FairnessScheme;
   /**
+   * The result in words on the player's history line, from the stored bet; null where the game's kind
+   * words it (a box opening: the item and its box; a battle seat: won, lost or why it was canceled).
+   * A round bet still in play, refunded or canceled is worded by its kind before this is asked.
+   */
+  readonly betResult: ((bet: SettledBet) => string) | null;
+  /**
    * Whether a stake of this game counts toward XP (levels) and toward the player's wager limits
    * (`gamesCountingStakes`). Every game's does today, and the bets journal's XP trigger (migration
    * 1110) counts every stake: a game that sets `xp: false` needs that trigger to read this first.
@@ -133,6 +150,7 @@ export const GAMES = {
     houseEdgeBp: Math.round(HOUSE_EDGE * 10_000),
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/provably-fair', linkInputs: ({ params }) => (params.box_version ? { box_version: Number(params.box_version) } : {}) },
+    betResult: null,
     stakeCounts: everyStakeCounts,
   },
   battle: {
@@ -152,6 +170,7 @@ export const GAMES = {
     // A battle stake can still be refunded while the battle waits for players.
     referralCommission: false,
     fairness: { scheme: 'battle_seeds', page: '/provably-fair' },
+    betResult: null,
     stakeCounts: everyStakeCounts,
   },
   upgrade: {
@@ -168,6 +187,7 @@ export const GAMES = {
     houseEdgeBp: Math.round(UPGRADE_EDGE * 10_000),
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/provably-fair', linkInputs: ({ outcome }) => ({ chance: Number(outcome.chance) }) },
+    betResult: ({ outcome }) => `${outcome.win ? 'Won' : 'Lost'} at ${Number(outcome.chance)}% chance`,
     stakeCounts: everyStakeCounts,
   },
   crash: {
@@ -190,6 +210,10 @@ export const GAMES = {
     houseEdgeBp: 100,
     referralCommission: true,
     fairness: { scheme: 'hash_chain', page: '/crash/provably-fair' },
+    betResult: ({ status, multiplier, outcome }) => {
+      if (status === 'cashed_out' && multiplier !== null) return `Cashed out at ${times(multiplier)}`;
+      return outcome.crash_point === undefined ? 'Lost' : `Lost, crashed at ${times(hundredthsToMultiplier(crashPointHundredths(Number(outcome.crash_point))))}`;
+    },
     stakeCounts: everyStakeCounts,
   },
   wheel: {
@@ -214,6 +238,7 @@ export const GAMES = {
     // Each colour has its own return, so the wheel has no single settled edge to share.
     referralCommission: false,
     fairness: { scheme: 'hash_chain', page: '/wheel/provably-fair' },
+    betResult: ({ params, status }) => `Bet ${String(params.color)}, ${status === 'won' ? 'won' : 'lost'}`,
     stakeCounts: everyStakeCounts,
   },
   plinko: {
@@ -235,6 +260,7 @@ export const GAMES = {
     houseEdgeBp: 100,
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/plinko/provably-fair', linkInputs: ({ params }) => ({ rows: Number(params.rows), risk: String(params.risk) }) },
+    betResult: ({ params, outcome }) => `Slot ${Number(outcome.slot)} of ${Number(params.rows)} rows, ${String(params.risk)} risk`,
     stakeCounts: everyStakeCounts,
   },
   dice: {
@@ -252,6 +278,26 @@ export const GAMES = {
     houseEdgeBp: 100,
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/dice/provably-fair', linkInputs: () => ({}) },
+    betResult: ({ params, outcome }) => `Roll ${Number(outcome.roll).toFixed(2)} (${String(params.direction)} ${Number(params.target).toFixed(2)}), ${wonOrLost(outcome)}`,
+    stakeCounts: everyStakeCounts,
+  },
+  limbo: {
+    kind: 'instant',
+    historyLabel: 'Limbo',
+    reportLabel: 'Limbo',
+    reportKey: 'limbo',
+    ledgerKind: 'games',
+    reasons: {
+      limbo_bet: { label: 'Limbo bet', role: 'stake' },
+      limbo_win: { label: 'Limbo win', role: 'win' },
+    },
+    settings: { bounds: { minBet: LIMBO_MIN_BET, maxBet: LIMBO_MAX_BET, maxPayout: LIMBO_MAX_BET * LIMBO_MAX_TARGET }, payoutCap: true },
+    // Every target returns 99 % (docs/limbo.md), less the cent a win's rounding down may keep.
+    publishedReturn: () => LIMBO_RETURN_PERCENT / 100,
+    houseEdgeBp: 100,
+    referralCommission: true,
+    fairness: { scheme: 'seed_pair', page: '/limbo/provably-fair', linkInputs: () => ({}) },
+    betResult: ({ params, outcome }) => `Result ${times(Number(outcome.result))} (target ${times(Number(params.target))}), ${wonOrLost(outcome)}`,
     stakeCounts: everyStakeCounts,
   },
 } as const satisfies Record<string, GameDescriptor>;

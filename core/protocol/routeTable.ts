@@ -5,6 +5,7 @@ import * as battles from './routes/battles.ts';
 import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
 import * as inventory from './routes/inventory.ts';
+import * as limbo from './routes/limbo.ts';
 import * as payments from './routes/payments.ts';
 import * as player from './routes/player.ts';
 import * as rounds from './routes/rounds.ts';
@@ -15,6 +16,7 @@ import * as battlesContract from './routes/schemas/battles.ts';
 import * as boxesContract from './routes/schemas/boxes.ts';
 import * as gamesContract from './routes/schemas/games.ts';
 import * as inventoryContract from './routes/schemas/inventory.ts';
+import * as limboContract from './routes/schemas/limbo.ts';
 import * as paymentsContract from './routes/schemas/payments.ts';
 import * as playerContract from './routes/schemas/player.ts';
 import * as roundsContract from './routes/schemas/rounds.ts';
@@ -30,8 +32,8 @@ import * as shellContract from './routes/schemas/shell.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...boxes, ...games, ...inventory, ...payments, ...player, ...rounds, ...shell };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract };
+const addresses = { ...account, ...admin, ...battles, ...boxes, ...games, ...inventory, ...limbo, ...payments, ...player, ...rounds, ...shell };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

@@ -1,10 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { centsToCoins } from '../../core/money/cents.ts';
-import { crashPointHundredths } from '../../core/games/crash.ts';
-import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
 import { roundFairHref, type RoundGame } from '../../core/games/roundGames.ts';
 import { GAMES, gamesOfKind, type GameKind } from '../../core/games/catalog.ts';
-import { battleVerifyPath, seedPairVerifyPath } from '../../core/games/verifyPaths.ts';
+import { battleVerifyPath, seedPairVerifyPath, type SeedPairGame } from '../../core/games/verifyPaths.ts';
 import type { BetHistoryRow, HistoryGame } from '../../core/protocol/history.ts';
 import type { BattleCancelReason } from '../../core/protocol/battle.ts';
 import type { Db } from '../db/database.ts';
@@ -90,7 +88,7 @@ export function betsPageQuery(f: BetFilter, page: { limit: number; offset?: numb
   return sql<StoredBet>`select b.id as bet_id, b.game, b.ref_id, b.placed_at, b.placed_at::text as at_text, b.stake, b.payout, b.multiplier::text as multiplier,
       coalesce(rb.status, bt.status) as status,
       coalesce(g.params, rb.params, case when bt.status is not null then jsonb_build_object('rounds', bt.rounds_total) end,
-        case when i.box_name is not null then jsonb_build_object('box', i.box_name, 'box_version', i.box_version_id) end, '{}'::jsonb) as params,
+        case when i.box_name is not null then jsonb_build_object('box_name', i.box_name, 'box_version', i.box_version_id) end, '{}'::jsonb) as params,
       case when rb.round_status = 'ended' and not rb.voided then rb.round_outcome else g.outcome end as outcome,
       b.seed_pair_id, b.nonce,
       case when bt.status = 'ended' then bt.client_seeds else sp.client_seed end as client_seed,
@@ -117,7 +115,6 @@ export async function listBets(db: Db, f: BetFilter, page: { limit: number; offs
   return { rows: rows.map(toRow), last: last ? { at: last.at_text, id: Number(last.bet_id) } : null };
 }
 
-const times = (m: number) => `${m.toFixed(2)}×`;
 
 function toRow(r: StoredBet): BetHistoryRow {
   const stake = Number(r.stake);
@@ -152,26 +149,22 @@ function describe(r: StoredBet, multiplier: number | null): Pick<BetHistoryRow, 
   }
   const fair = { server_seed: r.server_seed, client_seed: r.client_seed ?? '', nonce: Number(r.nonce) };
   const fairness = `Seed pair ${Number(r.seed_pair_id)}, nonce ${fair.nonce}`;
-  if (kind === 'box') return { result: `${r.label ?? 'Item'} from ${String(r.params.box)}`, fairness, verify_path: seedPairVerifyPath('box', { ...fair, ...(r.params.box_version ? { box_version: Number(r.params.box_version) } : {}) }) };
+  if (kind === 'box') return { result: `${r.label ?? 'Item'} from ${String(r.params.box_name)}`, fairness, verify_path: seedPairVerifyPath(r.game as SeedPairGame, { ...fair, ...(r.params.box_version ? { box_version: Number(r.params.box_version) } : {}) }) };
   const game = r.game as InstantGame;
   const outcome = r.outcome ?? {};
   const inputs = calculatorInputs({ game, params: r.params, outcome });
-  return { result: instantResult(game, r.params, outcome), fairness, verify_path: seedPairVerifyPath(game, { ...fair, ...inputs }) };
-}
-
-function instantResult(game: InstantGame, params: Record<string, unknown>, outcome: Record<string, unknown>): string {
-  const won = outcome.win ? 'won' : 'lost';
-  if (game === 'dice') return `Roll ${Number(outcome.roll).toFixed(2)} (${String(params.direction)} ${Number(params.target).toFixed(2)}), ${won}`;
-  if (game === 'plinko') return `Slot ${Number(outcome.slot)} of ${Number(params.rows)} rows, ${String(params.risk)} risk`;
-  return `${outcome.win ? 'Won' : 'Lost'} at ${Number(outcome.chance)}% chance`;
+  return { result: settledResult(r, multiplier), fairness, verify_path: seedPairVerifyPath(game, { ...fair, ...inputs }) };
 }
 
 function roundResult(r: StoredBet, multiplier: number | null): string {
   if (r.status === 'open') return 'In play';
   if (r.status === 'refunded') return 'Refunded (round not played)';
   if (r.status === 'canceled') return 'Canceled';
-  if (r.game === 'wheel') return `Bet ${String(r.params.color)}, ${r.status === 'won' ? 'won' : 'lost'}`;
-  if (r.status === 'cashed_out' && multiplier !== null) return `Cashed out at ${times(multiplier)}`;
-  const crash = r.outcome?.crash_point;
-  return crash === undefined ? 'Lost' : `Lost, crashed at ${times(hundredthsToMultiplier(crashPointHundredths(Number(crash))))}`;
+  return settledResult(r, multiplier);
+}
+
+/** A settled bet's words, as its game's entry in the catalog gives them. */
+function settledResult(r: StoredBet, multiplier: number | null): string {
+  const words = GAMES[r.game].betResult;
+  return words ? words({ params: r.params, outcome: r.outcome ?? {}, status: r.status, multiplier }) : '';
 }

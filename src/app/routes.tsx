@@ -39,8 +39,10 @@ const ProfileMainPage = lazy(() => import('../pages/profile/ProfileMainPage.tsx'
 
 
 const SceneLabPage = lazy(() => import('../pages/scene-lab/SceneLabPage.tsx'));
-// Instant games (src/pages/dice, plinko, upgrade).
+// Instant games (src/pages/dice, limbo, plinko, upgrade).
 const DicePage = preloadableLazy(() => import('../pages/dice/DicePage.tsx'));
+const LimboPage = preloadableLazy(() => import('../pages/limbo/LimboPage.tsx'));
+const LimboFairPage = lazy(() => import('../pages/limbo/LimboFairPage.tsx'));
 const PlinkoPage = preloadableLazy(() => import('../pages/plinko/PlinkoPage.tsx'));
 const UpgradePage = preloadableLazy(() => import('../pages/upgrade/UpgradePage.tsx'));
 // Round games (src/pages/crash).
@@ -91,9 +93,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'wheel', element: <WheelPage />, handle: { title: 'Crazy Wheel', dark: true } },
   { path: 'plinko', element: <PlinkoPage />, handle: { title: 'Plinko', dark: true } },
   { path: 'dice', element: <DicePage />, handle: { title: 'Dice' } },
+  { path: 'limbo', element: <LimboPage />, handle: { title: 'Limbo' } },
   { path: 'provably-fair', element: <ProvablyFairPage />, handle: { title: 'Provably fair' } },
   { path: 'crash/provably-fair', element: <CrashFairPage />, handle: { title: 'Crash: provably fair' } },
   { path: 'dice/provably-fair', element: <DiceFairPage />, handle: { title: 'Dice: provably fair' } },
+  { path: 'limbo/provably-fair', element: <LimboFairPage />, handle: { title: 'Limbo: provably fair' } },
   { path: 'plinko/provably-fair', element: <PlinkoFairPage />, handle: { title: 'Plinko: provably fair' } },
   { path: 'wheel/provably-fair', element: <WheelFairPage />, handle: { title: 'Wheel: provably fair' } },
   { path: 'freeloot', element: <FreeLootPage />, handle: { title: 'Free loot', auth: true } },

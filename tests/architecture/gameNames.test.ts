@@ -36,7 +36,6 @@ const ALLOWED: readonly { place: string; why: string }[] = [
   { place: 'src/pages/leaderboard/', why: "the leaderboard page's copy: plinko's own board is one of its tabs (docs/rewards.md)" },
   // Still open (issue #53): each game's result words on a history line and the parameter its
   // published return is priced by are written here per game, not yet in the game's entry.
-  { place: 'server/history/betHistory.ts', why: "open: a history line's result words per game (dice's roll, plinko's slot, the wheel's colour)" },
   { place: 'server/reports/gameReport.ts', why: "open: the parameter each bet's published return is priced by (plinko's table, the wheel's colour, a box's type), read from the game's own row" },
 ];
 
@@ -44,7 +43,7 @@ const ALLOWED: readonly { place: string; why: string }[] = [
  * Where a game's id is a word of another meaning: the HTTP upgrade event of Node's server, and a
  * game kind (the kinds 'box' and 'battle' share their games' names).
  */
-const OTHER_MEANINGS = [/\.(on|once|off|removeAllListeners)\('upgrade'/g, /(gamesOfKind\(|GameOfKind<)'\w+'/g];
+const OTHER_MEANINGS = [/\.(on|once|off|removeAllListeners)\('upgrade'/g, /(gamesOfKind\(|GameOfKind<|kindIn\(|kind === )'\w+'/g];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path.join(dir, e.name)] : []));

@@ -131,6 +131,7 @@ for (const viewport of VIEWPORTS) {
 const SCENES = [
   { scene: 'box', play: 'Play', query: 'seed=7' },
   { scene: 'dice', play: 'Roll', query: 'seed=7' },
+  { scene: 'limbo', play: 'Bet', query: 'seed=7' },
   { scene: 'upgrade', play: 'Upgrade', query: 'seed=7' },
   { scene: 'plinko', play: 'Drop 5 balls', query: 'seed=7' },
   { scene: 'crash', play: 'Play round', query: 'seed=7&crash=3.2' },

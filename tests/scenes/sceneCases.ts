@@ -1,6 +1,7 @@
 import type { Scene } from '../../scenes/kit/Scene.ts';
 import { BoxOpeningScene } from '../../scenes/box-opening/BoxOpeningScene.ts';
 import { DiceScene } from '../../scenes/dice/DiceScene.ts';
+import { LimboScene } from '../../scenes/limbo/LimboScene.ts';
 import { PlinkoScene } from '../../scenes/plinko/PlinkoScene.ts';
 import { UpgradeScene } from '../../scenes/upgrade/UpgradeScene.ts';
 import { BattleScene } from '../../scenes/battle/BattleScene.ts';
@@ -50,6 +51,7 @@ export const sceneCases: SceneCase[] = [
     pictures: true,
   },
   { name: 'dice', create: () => new DiceScene() as Scene<unknown>, result: { roll: 71.3, target: 50, direction: 'over', win: true, multiplier: 1.98 } },
+  { name: 'limbo', create: () => new LimboScene() as Scene<unknown>, result: { result: 3.4, target: 2, win: true } },
   { name: 'upgrade', create: () => new UpgradeScene() as Scene<unknown>, result: { chance: 30, roll: 12.5, win: true } },
   {
     name: 'plinko',

@@ -18,5 +18,5 @@ export default async function diceRoutes(app: FastifyInstance) {
     const amount = request.body.amount; // cents, exact (coinAmount)
     return { data: await placeDiceBet(app, { player: settlementPlayer(app, request), amount, target: request.body.target, direction: request.body.direction }) };
   });
-  historyRoutes(app, 'dice');
+  historyRoutes(app, 'dice', routes.diceHistory);
 }

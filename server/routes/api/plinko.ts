@@ -43,5 +43,5 @@ export default async function plinkoRoutes(app: FastifyInstance) {
     data: await gameLeaderboard(app.db, { game: 'plinko', ...request.query }),
   }));
 
-  historyRoutes(app, 'plinko');
+  historyRoutes(app, 'plinko', routes.plinkoHistory);
 }

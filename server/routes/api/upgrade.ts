@@ -29,5 +29,5 @@ export default async function upgradeRoutes(app: FastifyInstance) {
     return { data: rows.map(itemSummary), rules: { edge: UPGRADE_EDGE, min_chance: UPGRADE_MIN_CHANCE, max_chance: UPGRADE_MAX_CHANCE, max_items: UPGRADE_MAX_ITEMS } };
   });
 
-  historyRoutes(app, 'upgrade');
+  historyRoutes(app, 'upgrade', routes.upgradeHistory);
 }

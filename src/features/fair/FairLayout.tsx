@@ -11,6 +11,7 @@ const TABS = [
   { to: '/provably-fair', label: 'Overview', end: true },
   { to: '/dice/provably-fair', label: 'Dice' },
   { to: '/plinko/provably-fair', label: 'Plinko' },
+  { to: '/limbo/provably-fair', label: 'Limbo' },
   { to: '/crash/provably-fair', label: 'Crash' },
   { to: '/wheel/provably-fair', label: 'Wheel' },
 ];

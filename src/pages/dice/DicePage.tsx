@@ -11,7 +11,7 @@ import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { formatCoins } from '../../format/format.ts';
 import { formatCents } from '../../../core/money/cents.ts';
 import { chanceInput, multiplierInput, oddsShown } from './diceOdds.ts';
-import { OddsField } from './OddsField.tsx';
+import { OddsField, OddsProblem } from '../../features/games/OddsField.tsx';
 import { diceBet } from '../../../core/protocol/routes/games.ts';
 
 const ODDS_PROBLEM_ID = 'dice-odds-problem';
@@ -89,11 +89,7 @@ export default function DicePage() {
             <strong>{odds === null || amountCents === null ? '—' : formatCents(dicePayout(amountCents, target, direction) - amountCents)}</strong>
           </div>
         </div>
-        {oddsProblem && (
-          <p className="text-input__error" id={ODDS_PROBLEM_ID} role="alert">
-            {oddsProblem.message}
-          </p>
-        )}
+        {oddsProblem && <OddsProblem id={ODDS_PROBLEM_ID} message={oddsProblem.message} />}
       </InstantBetControls>
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label="Dice">

@@ -1,19 +1,12 @@
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, diceChanceHundredths, diceDisplayMultiplier, diceSnapTarget, type DiceDirection } from '../../../core/games/dice.ts';
 import { diceWinUnits } from '../../../core/games/dicePayout.ts';
 import { exactSteps } from '../../../core/money/cents.ts';
+import { parseTyped, type OddsInput } from '../../features/games/typedOdds.ts';
 
 // The dice form's typed win chance and multiplier (docs/games.md, "Dice"): each is read when the
 // field is left (or Enter), checked, and becomes the target; the fields then show the target's own
 // chance and the multiplier the server pays for it (4 decimals, rounded down), so what the player
 // sees is always exactly what a win pays. Pure, tested in tests/src/diceOdds.test.ts.
-
-export type OddsInput = { target: number } | { problem: string };
-
-/** The typed text as a number: "49.5", "49.5 %", "2x", "2×", "2,5" (a comma decimal); NaN if none. */
-function parseTyped(text: string): number {
-  const cleaned = text.trim().replace(/[%x×\s]/gi, '').replace(',', '.');
-  return cleaned === '' ? NaN : Number(cleaned);
-}
 
 const targetOf = (chanceHundredths: number, direction: DiceDirection) =>
   diceSnapTarget(direction === 'under' ? chanceHundredths / 100 : 100 - chanceHundredths / 100);

@@ -5,6 +5,7 @@ import { useScene } from '../../features/scenes/useScene.ts';
 import { CrashScene } from '../../../scenes/crash/CrashScene.ts';
 import { BoxOpeningScene } from '../../../scenes/box-opening/BoxOpeningScene.ts';
 import { DiceScene } from '../../../scenes/dice/DiceScene.ts';
+import { LimboScene } from '../../../scenes/limbo/LimboScene.ts';
 import { PlinkoScene } from '../../../scenes/plinko/PlinkoScene.ts';
 import { UpgradeScene } from '../../../scenes/upgrade/UpgradeScene.ts';
 import { WheelScene } from '../../../scenes/wheel/WheelScene.ts';
@@ -12,6 +13,7 @@ import { BattleScene } from '../../../scenes/battle/BattleScene.ts';
 import { readSoundMuted, storeSoundMuted } from '../../../scenes/kit/SceneSound.ts';
 import { seededRandom } from '../../../scenes/kit/random.ts';
 import { diceTuning } from '../../../scenes/dice/tuning.ts';
+import { limboTuning } from '../../../scenes/limbo/tuning.ts';
 import { plinkoTuning } from '../../../scenes/plinko/tuning.ts';
 import { boxTuning } from '../../../scenes/box-opening/tuning.ts';
 import { upgradeTuning } from '../../../scenes/upgrade/tuning.ts';
@@ -19,17 +21,17 @@ import { crashTuning } from '../../../scenes/crash/tuning.ts';
 import { wheelTuning } from '../../../scenes/wheel/tuning.ts';
 import { battleTuning } from '../../../scenes/battle/tuning.ts';
 import { TuningPanel } from './TuningPanel.tsx';
-import { battleOutcome, boxOutcome, crashOutcome, diceOutcome, labMultipliers, plinkoOutcome, RARITY_CHOICES, upgradeOutcome, wheelOutcome } from './labOutcomes.ts';
+import { battleOutcome, boxOutcome, crashOutcome, diceOutcome, labMultipliers, limboOutcome, plinkoOutcome, RARITY_CHOICES, upgradeOutcome, wheelOutcome } from './labOutcomes.ts';
 import './sceneLab.css';
 
 // /scene-lab: every scene with live parameters and a seed box, so a designer can tune and replay
 // any outcome; each tab shows its scene's tuning panel (TuningPanel). URL parameters (scene, seed, motion, resolution=adaptive for the game pages' dynamic resolution; reels for the box, seats and teams for the battle) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
-const SCENES = { box: 'Box opening', dice: 'Dice', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
+const SCENES = { box: 'Box opening', dice: 'Dice', limbo: 'Limbo', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
 type SceneKey = keyof typeof SCENES;
 /** Each tab's component (declared below). */
-const LABS: Record<SceneKey, (props: LabProps) => ReactNode> = { box: BoxLab, dice: DiceLab, plinko: PlinkoLab, upgrade: UpgradeLab, crash: CrashLab, wheel: WheelLab, battle: BattleLab };
+const LABS: Record<SceneKey, (props: LabProps) => ReactNode> = { box: BoxLab, dice: DiceLab, limbo: LimboLab, plinko: PlinkoLab, upgrade: UpgradeLab, crash: CrashLab, wheel: WheelLab, battle: BattleLab };
 
 export default function SceneLabPage() {
   const [params, setParams] = useSearchParams();
@@ -180,6 +182,30 @@ function DiceLab({ seed, view }: LabProps) {
         <Phase phase={dice.phase} />
       </Controls>
       <TuningPanel tuning={diceTuning} />
+    </>
+  );
+}
+
+function LimboLab({ seed, view }: LabProps) {
+  const [target, setTarget] = useState(2);
+  const [resultText, setResultText] = useState('');
+  const limbo = useScene(() => new LimboScene({ target: 2, seed }), [seed], view);
+  useEffect(() => limbo.scene?.setTarget(target), [limbo.scene, target]);
+  const typed = resultText === '' ? undefined : Math.max(1, Math.floor(Number(resultText) * 100) / 100 || 1);
+  const outcome = limboOutcome(seed, target, typed);
+  return (
+    <>
+      <Stage stageRef={limbo.ref} height={260} />
+      <Controls>
+        <Num label="Target" value={target} min={1.01} max={100} step={0.01} onChange={setTarget} />
+        <label>
+          Result <input aria-label="Result" placeholder={`seed → ${outcome.result.toFixed(2)}`} value={resultText} onChange={(e) => setResultText(e.target.value)} />
+        </label>
+        <Button onClick={() => void limbo.play(outcome)}>Bet</Button>
+        <Button variant="secondary" onClick={limbo.finish}>Skip</Button>
+        <Phase phase={limbo.phase} />
+      </Controls>
+      <TuningPanel tuning={limboTuning} />
     </>
   );
 }

@@ -2,6 +2,9 @@ import { seededRandom } from '../../../scenes/kit/random.ts';
 import type { CrashReplay } from '../../../scenes/crash/CrashScene.ts';
 import type { BoxOpeningResult, ReelItem } from '../../../scenes/box-opening/BoxOpeningScene.ts';
 import type { DiceResult } from '../../../scenes/dice/DiceScene.ts';
+import type { LimboResult } from '../../../scenes/limbo/LimboScene.ts';
+import { limboHundredthsOf } from '../../../core/fair/limbo.ts';
+import { limboWins } from '../../../core/games/limbo.ts';
 import type { PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import type { UpgradeResult } from '../../../scenes/upgrade/UpgradeScene.ts';
 import type { WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
@@ -38,6 +41,12 @@ export function diceOutcome(seed: number, target: number, direction: 'under' | '
   const r = roll ?? Math.floor(seededRandom(seed)() * 10001) / 100;
   const win = direction === 'under' ? r < target : r > target;
   return { roll: r, target, direction, win, multiplier: diceDisplayMultiplier(target, direction) };
+}
+
+/** A limbo result from the seed (through the game's own mapping of a float) or as typed. */
+export function limboOutcome(seed: number, target: number, result?: number): LimboResult {
+  const r = result ?? limboHundredthsOf(Math.floor(seededRandom(seed)() * 2 ** 32)) / 100;
+  return { result: r, target, win: limboWins(r, target) };
 }
 
 /** Payout tables for the lab's buckets: shaped like the real ones, edges high, centre low. */

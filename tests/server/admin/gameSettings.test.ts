@@ -5,7 +5,7 @@ import { createStaff } from '../../helpers/staff.ts';
 import { twoNodes } from '../../helpers/twoNodes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { settingsCommand } from '../../../server/gameSettings/settingsCommand.ts';
-import { GAME_LIMIT_BOUNDS } from '../../../core/games/gameSettings.ts';
+import { GAME_LIMIT_BOUNDS, SETTING_GAMES } from '../../../core/games/gameSettings.ts';
 
 // Game settings (docs/operator-console.md, "Game settings"): admins narrow a game's bet range and
 // payout cap within the game's own limits, audited; every bet path applies them at once, on every
@@ -29,7 +29,7 @@ describe('the settings page', () => {
     expect(list.statusCode).toBe(200);
     const games = list.json().data as { game: string; min_bet: number; max_bet: number; bounds: { max_bet: number }; narrowed: boolean; payout_cap_settable: boolean }[];
     // The games with settings, in the game catalog's order.
-    expect(games.map((g) => g.game)).toEqual(['crash', 'wheel', 'plinko', 'dice']);
+    expect(games.map((g) => g.game)).toEqual([...SETTING_GAMES]);
     expect(games.find((g) => g.game === 'dice')).toMatchObject({ min_bet: 0.1, max_bet: 1000, bounds: { max_bet: 1000 }, narrowed: false, payout_cap_settable: true });
     expect(games.find((g) => g.game === 'crash')).toMatchObject({ payout_cap_settable: false });
     expect((await put(operator.headers, 'dice', { min_bet: 0.1, max_bet: 5, max_payout: 100 })).statusCode).toBe(403);

@@ -35,9 +35,10 @@ const bets = async (p: Player, query = ''): Promise<{ data: BetHistoryRow[]; met
   return res.json();
 };
 
-/** One bet of each game for `p`: dice, plinko, upgrade, a box opening, crash (cashed out at 1.5×), wheel, a 1v1 battle against a bot. */
+/** One bet of each game for `p`: dice, limbo, plinko, upgrade, a box opening, crash (cashed out at 1.5×), wheel, a 1v1 battle against a bot. */
 async function playEveryGame(p: Player) {
   await post(p, '/api/dice/bet', { amount: 1, target: 50, direction: 'over' });
+  await post(p, '/api/limbo/bet', { amount: 1, target: 2 });
   await post(p, '/api/plinko/bet', { amount: 1, rows: 8, risk: 'low' });
   const target = await app.db.selectFrom('items').select(['id', 'price']).where('price', '>=', 400).orderBy('price').executeTakeFirstOrThrow();
   await post(p, '/api/upgrade', { amount: Math.ceil(target.price / 4) / 100, target_item_id: target.id });
@@ -220,7 +221,7 @@ describe('GET /api/profile/ledger', () => {
     const deposit = (await ledger(player, '?kind=deposits')).data;
     expect(deposit).toEqual([expect.objectContaining({ reason: 'deposit', label: 'Deposit', kind: 'deposits', amount: 500, balance_after: 500, reference: 'test' })]);
     const games = (await ledger(player, '?kind=games')).data;
-    expect(new Set(games.map((r) => r.reason))).toEqual(new Set(['dice_bet', 'plinko_bet', 'upgrade_bet', 'crash_bet', 'crash_win', 'wheel_bet', 'battle_stake', ...games.filter((r) => r.amount > 0).map((r) => r.reason)]));
+    expect(new Set(games.map((r) => r.reason))).toEqual(new Set(['dice_bet', 'limbo_bet', 'plinko_bet', 'upgrade_bet', 'crash_bet', 'crash_win', 'wheel_bet', 'battle_stake', ...games.filter((r) => r.amount > 0).map((r) => r.reason)]));
     expect(games.find((r) => r.reason === 'crash_win')).toMatchObject({ label: 'Crash cash-out', amount: 3 });
     expect((await ledger(player, '?kind=boxes')).data.map((r) => [r.label, r.amount])).toEqual([['Box opened', -played.box.price / 100]]);
     // The ledger is stamped by the database (today), whatever the games' clock says.

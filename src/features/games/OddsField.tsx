@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import type { OddsInput } from './diceOdds.ts';
+import type { OddsInput } from './typedOdds.ts';
 
-// One of the dice form's typed odds (win chance, multiplier): it shows the current target's value
-// until the player types, reads the typed text when the field is left or Enter is pressed (never
-// while typing, docs/product.md §5), and hands the target it gives to the page, or its problem.
+// One of a bet form's typed odds (dice's win chance and multiplier, limbo's target and win chance):
+// it shows the current target's value until the player types, reads the typed text when the field
+// is left or Enter is pressed (never while typing, docs/product.md §5), and hands the target it
+// gives to the page, or its problem.
 
 export interface OddsFieldProps {
   label: string;
@@ -55,5 +56,14 @@ export function OddsField({ label, unit, shown, read, onTarget, onProblem, probl
         <span aria-hidden>{unit}</span>
       </div>
     </div>
+  );
+}
+
+/** The typed odds' problem beneath the fields (the fields point at it by `id` while invalid). */
+export function OddsProblem({ id, message }: { id: string; message: string }) {
+  return (
+    <p className="text-input__error" id={id} role="alert">
+      {message}
+    </p>
   );
 }

@@ -1,0 +1,33 @@
+import { floats, limboResult } from '../../../core/fair/index.ts';
+import { attempt, CalculatorFrame, ResultValue, SeedFields } from '../../features/fair/CalculatorFrame.tsx';
+import { requireSeeds } from '../../features/fair/calculators.tsx';
+import type { SeedInput } from '../../features/fair/seedInput.ts';
+import { formatMultiplier } from '../../../scenes/limbo/LimboScene.ts';
+
+// Limbo's calculator: server seed, client seed and nonce → the result multiplier, with the float and
+// the integer it is computed from (core/fair/limbo.ts, the server's own function).
+export function LimboCalculator({ seeds, onSeeds }: { seeds: SeedInput; onSeeds: (next: SeedInput) => void }) {
+  const { value, error } = attempt(() => {
+    const s = requireSeeds(seeds);
+    const float = floats(s.serverSeed, s.clientSeed, s.nonce, 1)[0]!;
+    return { result: limboResult(s.serverSeed, s.clientSeed, s.nonce), float, n: Math.round(float * 2 ** 32) };
+  });
+  return (
+    <CalculatorFrame
+      title="Limbo calculator"
+      error={error}
+      result={
+        value && (
+          <>
+            <ResultValue label="Result" value={formatMultiplier(value.result)} testId="calc-limbo-result" />
+            <p className="fair-muted fair-small">
+              float = {value.float.toFixed(12)} = {value.n} / 2³² → max(1, floor(99 × 2³² / {value.n}) / 100) = {value.result.toFixed(2)}
+            </p>
+          </>
+        )
+      }
+    >
+      <SeedFields value={seeds} onChange={onSeeds} />
+    </CalculatorFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { LIMBO_DEFAULT_TARGET, LIMBO_MAX_BET, LIMBO_MIN_BET, limboPayout } from '../../../core/games/limbo.ts';
+import { FAIRNESS_PAGE } from '../../../core/games/verifyPaths.ts';
+import type { LimboBetRequest, LimboBetResult } from '../../../core/protocol/limbo.ts';
+import { formatCents } from '../../../core/money/cents.ts';
+import { LimboScene, formatMultiplier, type LimboResult } from '../../../scenes/limbo/LimboScene.ts';
+import { useScene } from '../../features/scenes/useScene.ts';
+import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
+import { limboBet, limboHistory } from '../../../core/protocol/routes/limbo.ts';
+import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
+import { OddsField, OddsProblem } from '../../features/games/OddsField.tsx';
+import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
+import { formatCoins } from '../../format/format.ts';
+import { chanceInput, oddsShown, targetInput } from './limboOdds.ts';
+import './limboPage.css';
+
+const ODDS_PROBLEM_ID = 'limbo-odds-problem';
+/** How many of the player's latest results the strip keeps. */
+const RECENT_RESULTS = 12;
+
+// /limbo (docs/limbo.md): pick a target multiplier; the server's result multiplier wins when it
+// reaches it. The scene counts up to the result; the balance shown updates when the scene has
+// finished (useInstantBetPage, as dice). The strip above the scene keeps this visit's latest results.
+
+export default function LimboPage() {
+  const [target, setTarget] = useState(LIMBO_DEFAULT_TARGET);
+  const [recent, setRecent] = useState<{ key: number; result: number; win: boolean }[]>([]);
+  const limbo = useScene<LimboResult, LimboScene>(() => new LimboScene({ target: LIMBO_DEFAULT_TARGET }), []);
+  const sceneRef = useRef(limbo);
+  sceneRef.current = limbo;
+
+  useEffect(() => {
+    limbo.scene?.setTarget(target);
+  }, [limbo.scene, target]);
+
+  const page = useInstantBetPage<LimboBetRequest, LimboBetResult>({
+    route: limboBet,
+    schema: () => import('../../../core/protocol/limbo.ts').then((m) => m.LimboBetSchema),
+    body: (amount) => ({ amount, target }),
+    play: (result, quick) => sceneRef.current.play({ result: result.result, target: result.target, win: result.win, quick }),
+    onPlayed: (result) => setRecent((list) => [{ key: result.nonce, result: result.result, win: result.win }, ...list].slice(0, RECENT_RESULTS)),
+    // Auto-bet counts each result quickly and shows each balance on its answer (several bets a second).
+    autoOnAnswer: true,
+  });
+  const { last, amountCents, problem, locked } = page;
+
+  const odds = oddsShown(target);
+  const [oddsProblem, setOddsProblem] = useState<{ field: 'target' | 'chance'; message: string } | null>(null);
+  useEffect(() => setOddsProblem(null), [target]);
+  const oddsProps = (field: 'target' | 'chance') => ({
+    onTarget: setTarget,
+    onProblem: (message: string | null) => setOddsProblem(message === null ? null : { field, message }),
+    problemId: ODDS_PROBLEM_ID,
+    invalid: oddsProblem?.field === field || (field === 'target' && problem?.field === 'target'),
+    disabled: locked,
+  });
+
+  return (
+    <div className="game-page" data-testid="limbo-page">
+      <InstantBetControls page={page} label="Limbo controls" action="Bet" min={LIMBO_MIN_BET / 100} max={LIMBO_MAX_BET / 100}>
+        <div className="game-page__stats">
+          <OddsField label="Target" unit="×" shown={odds.target} read={targetInput} {...oddsProps('target')} />
+          <OddsField label="Win chance" unit="%" shown={odds.chance} read={chanceInput} {...oddsProps('chance')} />
+          <div className="game-page__stat">
+            <span>Win payout</span>
+            <strong data-testid="limbo-payout">{amountCents === null ? '—' : formatCents(limboPayout(amountCents, target))}</strong>
+          </div>
+        </div>
+        {oddsProblem && <OddsProblem id={ODDS_PROBLEM_ID} message={oddsProblem.message} />}
+        {problem?.field === 'target' && <p className="game-page__result game-page__result--lose">{problem.message}</p>}
+      </InstantBetControls>
+      <div className="game-page__column">
+        <section className="panel game-page__stage" aria-label="Limbo">
+          <ol className="limbo-recent" aria-label="Your recent results" data-testid="limbo-recent">
+            {recent.map((r) => (
+              <li key={r.key} className={r.win ? 'limbo-recent__win' : 'limbo-recent__lose'}>
+                {formatMultiplier(r.result)}
+              </li>
+            ))}
+          </ol>
+          <div ref={limbo.ref} className="limbo-stage" data-testid="limbo-scene" />
+          <p className={`game-page__result ${last ? (last.win ? 'game-page__result--win' : 'game-page__result--lose') : ''}`} data-testid="limbo-result" aria-live="polite">
+            {last ? `Result ${formatMultiplier(last.result)} · target ${formatMultiplier(last.target)} · ${last.win ? `won ${formatCoins(last.payout)}` : 'no win'}` : ''}
+          </p>
+          <FairLine fair={last} verifyPath={FAIRNESS_PAGE.limbo} />
+        </section>
+        <GameHistory history={limboHistory} refreshKey={page.historyKey} />
+      </div>
+    </div>
+  );
+}

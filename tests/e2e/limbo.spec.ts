@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { coinsShown } from './helpers/shownVsHistory.ts';
+
+// Limbo's journey (docs/limbo.md) on one page load: the target and win-chance fields follow each
+// other and refuse what cannot be played; a manual bet plays, the scene lands on the server's result,
+// and the result line, the recent results strip, the header balance and the game's bet list agree
+// with the answer; a short auto play runs its bets one at a time; the first bet's seeds, revealed by a
+// rotation, recompute its result on /limbo/provably-fair.
+
+test.setTimeout(90_000);
+const SCENE = { timeout: 30_000 };
+const multiplier = (value: number) => `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;
+
+test('limbo: odds fields, a manual bet shown as settled, its verification, and a short auto play', async ({ page, request, baseURL }) => {
+  const player = await fundedPlayer(page, request, baseURL!, 100, 'limbo');
+  await closeDailyBonusWhenItOpens(page);
+  await page.goto('/limbo');
+  const scene = page.getByTestId('limbo-scene');
+  await expect(scene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+  await expect(headerBalance(page)).toContainText('100.00');
+
+  // The fields follow each other: a typed chance becomes its target, a typed target its chance.
+  const targetField = page.getByLabel('Target', { exact: true });
+  const chanceField = page.getByLabel('Win chance');
+  await expect(targetField).toHaveValue('2.00');
+  await expect(chanceField).toHaveValue('49.5');
+  await chanceField.fill('25');
+  await chanceField.press('Enter');
+  await expect(targetField).toHaveValue('3.96');
+  await targetField.fill('1');
+  await targetField.press('Tab');
+  const problem = page.getByRole('region', { name: 'Limbo controls' }).getByRole('alert');
+  await expect(problem).toHaveText('The target must be between 1.01 and 1,000,000.');
+  await targetField.fill('1.5');
+  await targetField.press('Enter');
+  await expect(chanceField).toHaveValue('66');
+  await expect(problem).toHaveCount(0);
+  await page.getByLabel('Bet amount').fill('2.00');
+  await expect(page.getByTestId('limbo-payout')).toHaveText('3.00');
+
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/limbo/bet'));
+  await page.getByRole('button', { name: 'Bet', exact: true }).click();
+  const data = (await (await answer).json()).data;
+  await expect(scene).toHaveAttribute('data-scene-phase', 'finished', SCENE);
+  expect(await scene.evaluate((el) => (el as HTMLElement & { sceneShown?: () => unknown }).sceneShown?.())).toBe(data.result);
+  await expect(headerBalance(page)).toContainText(data.balance.toFixed(2), SCENE);
+  const line = page.getByTestId('limbo-result');
+  await expect(line).toContainText(`Result ${multiplier(data.result)} · target 1.50×`);
+  const shown = (await line.textContent())!;
+  expect(shown.includes('no win') ? 0 : coinsShown(shown.split('won')[1]!)).toBe(data.payout);
+  expect(data.win).toBe(data.result >= 1.5);
+  await expect(page.getByTestId('limbo-recent').locator('li')).toHaveText([multiplier(data.result)]);
+  // The game's bet list: the newest row is this bet, with the multiplier and payout of the answer.
+  const row = page.getByTestId('bet-row').first();
+  await expect(row).toContainText(`${data.multiplier.toFixed(2)}×`);
+  await expect(row).toContainText(data.payout.toFixed(2));
+
+  // A short auto play: three bets, one at a time.
+  let bets = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  page.on('request', (r) => {
+    if (!r.url().endsWith('/api/limbo/bet')) return;
+    bets += 1;
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+  });
+  page.on('requestfinished', (r) => {
+    if (r.url().endsWith('/api/limbo/bet')) inFlight -= 1;
+  });
+  await page.getByRole('button', { name: 'Auto' }).click();
+  await page.getByLabel('Bet amount').fill('0.10');
+  await page.getByLabel('Number of bets (0 = until stopped)').fill('3');
+  await page.getByRole('button', { name: 'Start auto-bet' }).click();
+  await expect(page.getByText(/Bets 3 · Profit/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Start auto-bet' })).toBeVisible();
+  expect(bets).toBe(3);
+  expect(maxInFlight).toBe(1);
+  await expect(page.getByTestId('limbo-recent').locator('li')).toHaveCount(4);
+
+  // The bet's seeds, revealed by a rotation, give the same result on the fairness page's calculator.
+  const rotated = await request.post('/api/fair/seeds/rotate', { headers: player.headers });
+  expect(rotated.ok(), await rotated.text()).toBe(true);
+  const serverSeed: string = (await rotated.json()).data.previous.server_seed;
+  await page.goto(`/limbo/provably-fair?${new URLSearchParams({ server_seed: serverSeed, client_seed: data.client_seed, nonce: String(data.nonce) })}`);
+  await expect(page.getByTestId('calc-limbo-result')).toContainText(multiplier(data.result), SCENE);
+});
