@@ -17,3 +17,4 @@ export {
 } from './outcomes.ts';
 export { battlePublicSeed, battleRolls, battleSplitOrder, battleTieBreak, shuffleSeats } from './battle.ts';
 export { nextChainHash, generateChain, verifyChain, gameFloat, crashPoint, wheelResult } from './hashChain.ts';
+export { minesBoard, minesTileOrder, MINES_TILES } from './mines.ts';

@@ -27,6 +27,7 @@ export const GAMES = {
   wheel: { kind: 'round', label: 'Wheel' },
   plinko: { kind: 'instant', label: 'Plinko' },
   dice: { kind: 'instant', label: 'Dice' },
+  mines: { kind: 'stateful', label: 'Mines' },
 } as const satisfies Record<string, GameDescriptor>;
 
 export type GameId = keyof typeof GAMES;

@@ -16,6 +16,7 @@ const ROLES: Readonly<Record<LedgerReason, PlayRole>> = {
   wheel_bet: 'stake',
   box_open: 'stake',
   user_box_open: 'stake',
+  mines_bet: 'stake',
   battle_stake: 'stake',
   crash_refund: 'stake_refund',
   crash_cancel: 'stake_refund',
@@ -26,6 +27,7 @@ const ROLES: Readonly<Record<LedgerReason, PlayRole>> = {
   plinko_win: 'win',
   crash_win: 'win',
   wheel_win: 'win',
+  mines_win: 'win',
   // Items won are not coin wins: their value counts once sold, as `item_sale`, which is not play.
   item_sale: 'not_play',
   deposit: 'not_play',

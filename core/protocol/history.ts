@@ -41,6 +41,8 @@ export const LEDGER_REASONS = {
   wheel_win: { label: 'Wheel win', kind: 'games' },
   wheel_refund: { label: 'Wheel bet refunded', kind: 'games' },
   wheel_cancel: { label: 'Wheel bet canceled', kind: 'games' },
+  mines_bet: { label: 'Mines bet', kind: 'games' },
+  mines_win: { label: 'Mines cash-out', kind: 'games' },
   battle_stake: { label: 'Battle seat', kind: 'games' },
   battle_refund: { label: 'Battle seat refunded', kind: 'games' },
   cashback: { label: 'Cashback', kind: 'rewards' },
