@@ -31,6 +31,14 @@ export type MinesRevealRequest = z.input<typeof MinesRevealSchema>;
 /** POST /api/mines/cashout: take the open board's payout (no body). */
 export const MinesCashOutSchema = z.object({}).strict();
 
+/** What the Mines page sends, one action at a time (its form checks the body with this before sending). */
+export const MinesActionSchema = z.discriminatedUnion('action', [
+  MinesBetSchema.extend({ action: z.literal('bet') }),
+  MinesRevealSchema.extend({ action: z.literal('reveal') }),
+  z.object({ action: z.literal('cashout') }),
+]);
+export type MinesAction = z.input<typeof MinesActionSchema>;
+
 export const MINES_STATUSES = ['open', 'cashed_out', 'lost'] as const;
 
 export const MinesBoardSchema = z.object({

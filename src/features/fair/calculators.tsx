@@ -33,7 +33,7 @@ interface SeedProps {
   onSeeds: (next: SeedInput) => void;
 }
 
-function requireSeeds(seeds: SeedInput): { serverSeed: string; clientSeed: string; nonce: number } {
+export function requireSeeds(seeds: SeedInput): { serverSeed: string; clientSeed: string; nonce: number } {
   if (!seeds.serverSeed) throw new NeedInput('Enter a server seed.');
   if (!seeds.clientSeed) throw new NeedInput('Enter a client seed.');
   const nonce = parseNonce(seeds.nonce);
