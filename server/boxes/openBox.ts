@@ -15,6 +15,7 @@ import { requireEligible } from '../security/eligibility.ts';
 import { nextRoll, type Roll } from '../fair/seedPairs.ts';
 import { NOT_SETTLED, type SeedPairCache } from '../fair/seedPairCache.ts';
 import type { SettlementPlayer } from '../plugins/auth.ts';
+import { journalBet, shownMultiplier } from '../journal/journal.ts';
 
 // Opening a box, `quantity` times, all or nothing. Usually ONE statement shared with the other
 // players' openings that arrive together (wallet.settleOpenings, server/wallet/openingSettlement.ts:
@@ -22,12 +23,12 @@ import type { SettlementPlayer } from '../plugins/auth.ts';
 // process keeps it (server/boxes/openableBoxes.ts; the statement checks it is still the box's row),
 // from the rolls of the player's cached seed pair (its next `quantity` nonces;
 // server/fair/seedPairCache.ts), and the statement writes the debit, the nonces, the inventory rows,
-// the drops, the box's count and the XP, or nothing when its gate refuses (short balance, the pair
+// the drops, the box's count and the journal rows (whose trigger counts XP), or nothing when its gate refuses (short balance, the pair
 // moved on, the box changed, a dead token, a restricted player). Then, and for what that statement
 // does not take (free loot, whose claim runs inside the opening; a custom box that pays its creator a
 // commission: docs/boxes.md), the long way with the box read afresh: ONE wallet transaction, the debit first (a short balance is the 422 "Insufficient balance", the stake
 // gate's check its refusal), then per opening the next seed-pair roll, the ticket → item, the
-// inventory row (with the roll that decided it) and the drop; the box's counter, the XP and the
+// inventory row (with the roll that decided it), its journal row and the drop; the box's counter and the
 // creator's commission. Either way drops are announced only after the commit, so no announced drop
 // is ever undone, and the answer is the same.
 
@@ -100,6 +101,8 @@ async function openInTransaction(deps: OpenBoxDeps, request: OpenRequest): Promi
         .values({ user_id: userId, item_id: item.id, box_id: box.id, box_version_id: box.version_id, seed_pair_id: roll.seedPairId, nonce: roll.nonce, ticket: roll.ticket, opening_price: pricePerOpening })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // After the debit (the journal's XP trigger locks the player's row after the account).
+      await journalBet(trx, { game: 'box', userId, stake: pricePerOpening, refId: inv.id, seedPairId: roll.seedPairId, nonce: roll.nonce, settled: { payout: item.price, multiplier: shownMultiplier(item.price, pricePerOpening) } });
       drops.push(await recordDrop(trx, dropOf(userId, box, kind, item)));
       openings.push(openingOf(inv.id, item, roll));
     }

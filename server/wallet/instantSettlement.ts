@@ -9,7 +9,8 @@ import { columnArrays, unnestSql, type SettlementColumns } from './settlementArr
 // The wallet's settlement of instant bets (dice, plinko) in ONE statement and one commit for every
 // bet that arrives together (group settlement: the wallet gathers them with server/db/groupCommit.ts): each outcome was
 // decided beforehand from the player's cached seed pair, so stakes, payouts, nonces, bet rows and
-// XP are written at once. One commit (one WAL flush) for many bets is what lets the bets per second
+// their journal rows (table `bets`, whose trigger counts the stakes as XP: migration 1110) are
+// written at once, the same rows as the long way's recordBet (server/games/bets.ts). One commit (one WAL flush) for many bets is what lets the bets per second
 // pass the database's limit for one bet per transaction (docs/performance.md, bench/dice).
 //
 // The bets come as arrays, one element per bet (`unnest`, the arrays side by side), and one batch of
@@ -117,8 +118,10 @@ export function instantSettlementSql(guard: SettlementGuard, stakeCondition: str
   })}, bet as (
     insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
     select user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome from gate
-  ), xp as (
-    update users set wagered = users.wagered + gate.amount from gate where users.id = gate.user_id
+    returning id, user_id, game, amount, payout, multiplier, seed_pair_id, nonce, created_at
+  ), journal as (
+    insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, placed_at, settled_at)
+    select game, user_id, amount, payout, multiplier, 'settled', id, seed_pair_id, nonce, created_at, created_at from bet
   )
   select user_id, balance, version from moved`;
 }

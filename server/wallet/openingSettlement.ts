@@ -4,13 +4,16 @@ import type { Db } from '../db/database.ts';
 import type { AccountBalance } from './balanceReports.ts';
 import { seedPairGateSql, type SettlementGuard } from './instantSettlement.ts';
 import { ledgerMoveSql } from './ledgerMove.ts';
+import { shownMultiplierSql } from '../journal/journal.ts';
 import { columnArrays, unnestSql, type SettlementColumns } from './settlementArrays.ts';
 
 // The wallet's settlement of paid box openings in ONE statement and one commit for every opening
 // request that arrives together (group settlement, like the instant bets': instantSettlement.ts,
 // server/db/groupCommit.ts). Each request's items were decided beforehand from the player's cached
 // seed pair (server/boxes/openBox.ts), so the debit, the nonces, the roll rows, the inventory rows,
-// the drop rows, the box's shard counts and the XP are written at once.
+// the drop rows, the box's shard counts and each opening's journal row (table `bets`, whose trigger
+// counts the stakes as XP: migration 1110; the same row as the long way's, server/boxes/openBox.ts)
+// are written at once.
 //
 // Two row sets come as arrays (settlementArrays.ts): the requests `r`, one per player (a batch holds
 // one request per player: groupCommit keys it by player), and their openings `o`, one per opening
@@ -151,8 +154,9 @@ export function openingSettlementSql(guard: SettlementGuard, stakeCondition: str
     insert into box_open_counts (box_id, shard, openings)
     select box_id, user_id % ${shards}, sum(quantity) from gate group by 1, 2 order by 1, 2
     on conflict (box_id, shard) do update set openings = box_open_counts.openings + excluded.openings
-  ), xp as (
-    update users set wagered = users.wagered + gate.amount from gate where users.id = gate.user_id
+  ), journal as (
+    insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, settled_at)
+    select 'box', user_id, opening_price, item_price, ${shownMultiplierSql('item_price', 'opening_price')}, 'settled', inventory_id, seed_pair_id, nonce, now() from opened
   )
   select opened.user_id, opened.nonce, opened.inventory_id, opened.drop_id, opened.user_name, moved.balance, moved.version
   from opened join moved on moved.user_id = opened.user_id

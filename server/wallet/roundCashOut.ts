@@ -6,8 +6,9 @@ import type { AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
 
 // The wallet's settlement of a player's own cash-out of a round bet (crash) in ONE statement, as
-// instantSettlement.ts is for instant bets: the bet leaves `open` and the player is credited (balance
-// plus the two ledger rows, the wallet's one ledger move: ledgerMove.ts), all or nothing, committed at once.
+// instantSettlement.ts is for instant bets: the bet and its journal row (table `bets`) leave `open` and
+// the player is credited (balance plus the two ledger rows, the wallet's one ledger move:
+// ledgerMove.ts), all or nothing, committed at once.
 //
 // Why one statement, and why it does not write the round row: every cash-out of a round would
 // otherwise update the same row, and a row updated by a statement stays locked until its commit
@@ -57,7 +58,7 @@ export interface RoundCashOut {
 // number the gate checked, never a second parameter that could say otherwise.
 export const roundCashOutSql = (guard: SettlementGuard) => `
   with gate as (
-    select b.id as bet_id, b.amount, a.id as account_id
+    select b.id as bet_id, b.game, b.amount, a.id as account_id
     from round_bets b
     join accounts a on a.user_id = b.user_id
     join rounds r on r.id = b.round_id
@@ -71,6 +72,9 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
   ), bet as (
     update round_bets set status = 'cashed_out', multiplier = $5::bigint / 100.0, payout = $6::bigint, closed_by = 'player', settled_at = $7::timestamptz
     from gate where round_bets.id = gate.bet_id
+  ), journal as (
+    update bets set status = 'settled', multiplier = $5::bigint / 100.0, payout = $6::bigint, settled_at = $7::timestamptz
+    from gate where bets.game = gate.game and bets.ref_id = gate.bet_id and bets.ref_seat = 0
   ), ${ledgerMoveSql({
     from: 'gate',
     where: 'accounts.id = gate.account_id',

@@ -15,7 +15,6 @@ import { roundCashOutInertValues, roundCashOutSql, settleRoundCashOut, type Roun
 import { reportBalance, type AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
 import { playRole } from '../../core/games/playReasons.ts';
-import { addWagered, removeWagered } from './wagered.ts';
 import { openingSettlementInertValues, openingSettlementRows, openingSettlementSql, settleOpenings, type OpeningSettlement, type SettledOpenings } from './openingSettlement.ts';
 import { OPEN_COUNT_SHARDS } from '../boxes/openCounts.ts';
 
@@ -188,19 +187,12 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     };
     return {
       trx,
-      async credit(m) {
-        const balance = await moved(m, 'credit');
-        // A stake given back (a voided round, a wheel bet taken back, a canceled battle) no longer counts as XP.
-        if (playRole(m.reason) === 'stake_refund') await removeWagered(trx, m.userId, m.amount);
-        return balance;
-      },
+      credit: (m) => moved(m, 'credit'),
       async debit(m) {
-        // Every game's stake passes here (the stakes of core/games/playReasons.ts): the limits' gate before it, XP after it.
-        const stake = playRole(m.reason) === 'stake';
-        if (stake) await options.stakeGate.check(trx, m.userId, m.amount);
-        const balance = await moved(m, 'debit');
-        if (stake) await addWagered(trx, m.userId, m.amount);
-        return balance;
+        // Every game's stake passes here (the stakes of core/games/playReasons.ts): the limits' gate before it.
+        // XP is not counted here: it follows the bets journal (migration 1110), which each game writes after its move.
+        if (playRole(m.reason) === 'stake') await options.stakeGate.check(trx, m.userId, m.amount);
+        return moved(m, 'debit');
       },
       checkPlay: (userId) => options.stakeGate.check(trx, userId, 0),
       async balance(userId) {

@@ -5,6 +5,7 @@ import { centsToCoins } from '../../../core/money/cents.ts';
 import { battleChannel } from '../../../core/protocol/realtime.ts';
 import { battleDetail, loadBattle, pacingOf, roundView, summaries, type BattleRow } from './battleViews.ts';
 import type { Db } from '../../db/database.ts';
+import { journalBattleEnded } from '../../journal/journal.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Clock } from '../../clock.ts';
 import type { LeaderElection } from '../../realtime/leaderLock.ts';
@@ -79,6 +80,7 @@ export function createBattleRounds(deps: BattleRoundDeps) {
         .set({ winner_team: outcome.winnerTeam, outcome: JSON.stringify({ team_totals: outcome.teamTotals, seats: members, tie_break: outcome.tied.length > 1 }) })
         .where('id', '=', id)
         .execute();
+      await journalBattleEnded(trx, id);
       return true;
     });
     if (!ended) return false;

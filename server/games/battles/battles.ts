@@ -8,6 +8,7 @@ import { versionItems } from '../../boxes/boxVersions.ts';
 import { activePair, newClientSeed, newSeedCommitment } from '../../fair/seedPairs.ts';
 import { fieldError, HttpError, notFound } from '../../http/errors.ts';
 import { InsufficientFunds, type Trx, type Wallet, type WalletTx } from '../../wallet/wallet.ts';
+import { journalBattleRefunded, journalBet } from '../../journal/journal.ts';
 import type { Db } from '../../db/database.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import type { Clock } from '../../clock.ts';
@@ -144,6 +145,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
       if (seat.user_id === null) continue;
       await tx.credit({ userId: seat.user_id, amount: battle.seat_cost, reason: 'battle_refund', reference: `battle:${battle.id}` });
     }
+    await journalBattleRefunded(tx.trx, battle.id);
   }
 
   /**
@@ -168,13 +170,15 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
     return all.filter((s) => !used.has(s));
   }
 
-  async function stake(tx: WalletTx, battle: BattleRow, userId: number): Promise<void> {
+  async function stake(tx: WalletTx, battle: BattleRow, userId: number, seat: number): Promise<void> {
     try {
       await tx.debit({ userId, amount: battle.seat_cost, reason: 'battle_stake', reference: `battle:${battle.id}` });
     } catch (error) {
       if (error instanceof InsufficientFunds) throw battleRefusal(BATTLE_REFUSALS.balance);
       throw error;
     }
+    // The seat's journal row, open until the battle ends or is refunded.
+    await journalBet(tx.trx, { game: 'battle', userId, stake: battle.seat_cost, refId: battle.id, refSeat: seat });
   }
 
   /** The last seat is filled: fix the public seed, write every roll, set the round clock. */
@@ -254,7 +258,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
           .executeTakeFirstOrThrow();
         await tx.trx.insertInto('battle_rounds').values(rounds.map((r, i) => ({ battle_id: battle.id, round: i + 1, box_id: r.boxId, box_version_id: r.versionId, price: r.price }))).execute();
         await tx.trx.insertInto('battle_seats').values({ battle_id: battle.id, seat: 0, team: 0, user_id: userId, client_seed: pair.client_seed }).execute();
-        await stake(tx, battle, userId);
+        await stake(tx, battle, userId, 0);
         return battle.id;
       });
       await announce([{ event: 'battleCreated', battleId: id, list: true }]);
@@ -275,7 +279,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
         if (!open.length) throw battleRefusal(team === undefined || battleLayout(battle.mode).teamSize === 1 ? BATTLE_REFUSALS.full : BATTLE_REFUSALS.teamFull);
         const seat = open[0]!;
         await tx.trx.insertInto('battle_seats').values({ battle_id: id, seat, team: seatTeam(battle.mode, seat), user_id: userId, client_seed: pair.client_seed }).execute();
-        await stake(tx, battle, userId);
+        await stake(tx, battle, userId, seat);
         return afterSeat(tx.trx, battle);
       });
       if (started === 'boxChanged') return boxChangedRefusal(id);

@@ -29,6 +29,7 @@ import type { Db } from '../../db/database.ts';
 import type { Trx, WalletTx } from '../../wallet/wallet.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { roundRooms } from '../../../core/games/roundGames.ts';
+import { journalRoundBetsClosed } from '../../journal/journal.ts';
 
 const CRASH_ROOMS = roundRooms('crash');
 
@@ -142,6 +143,7 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
           .executeTakeFirst();
         if (!bet) continue;
         if (s.payout > 0) await tx.credit({ userId: bet.user_id, amount: s.payout, reason: 'crash_win', reference: `round_bet:${s.betId}` });
+        await journalRoundBetsClosed(tx.trx, [s.betId]);
         made.push({ bet_id: s.betId, round_id: roundId, user_id: bet.user_id, multiplier: hundredthsToMultiplier(s.multiplier), payout: centsToCoins(s.payout), by: s.reason, server_time: now });
       }
       // The round row last, as in a player's cash-out: every settlement takes its locks in the
@@ -169,7 +171,8 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
 
   async function loseOpenBets(roundId: number, now: number) {
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('round_bets').set({ status: 'lost', payout: 0, closed_by: 'crash', settled_at: new Date(now) }).where('round_id', '=', roundId).where('status', '=', 'open').execute();
+      const lost = await trx.updateTable('round_bets').set({ status: 'lost', payout: 0, closed_by: 'crash', settled_at: new Date(now) }).where('round_id', '=', roundId).where('status', '=', 'open').returning('id').execute();
+      await journalRoundBetsClosed(trx, lost.map((b) => b.id));
       // Players' cash-outs did not move the round's counters while it flew: they are written now, from the bets.
       await storeRoundCounters(trx, roundId);
     });
@@ -353,6 +356,7 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
       .executeTakeFirst();
     if (!closed) throw msgError(409, CRASH_MESSAGES.noOpenBet);
     const balance = await tx.credit({ userId, amount: payout, reason: 'crash_win', reference: `round_bet:${bet.id}` });
+    await journalRoundBetsClosed(tx.trx, [bet.id]);
     return { roundId: bet.round_id, betId: bet.id, value, payout, balance };
   }
 

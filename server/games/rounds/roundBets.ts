@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { Trx, Wallet } from '../../wallet/wallet.ts';
 import { asAmountError } from '../playInstantBet.ts';
 import type { RoundBetStatus, RoundGame } from './schema.ts';
+import { journalBet, journalRoundBetsClosed } from '../../journal/journal.ts';
 
 // The shape every round bet shares (crash, wheel), as playInstantBet is for instant games: one
 // wallet transaction takes the stake into the open round's counters (only while the round is
@@ -69,6 +70,8 @@ export async function placeRoundBet(wallet: Wallet, bet: RoundBetRequest): Promi
         .executeTakeFirst();
       if (!row) throw msgError(409, messages.alreadyBet);
       const balance = await tx.debit({ userId, amount, reason: `${game}_bet`, reference: `round_bet:${row.id}` });
+      // Its journal row, open until the bet leaves `open` (journalRoundBetsClosed), after the debit as every journal write.
+      await journalBet(tx.trx, { game, userId, stake: amount, refId: row.id, roundId: round.id, placedAt: new Date(now) });
       const user = await tx.trx.selectFrom('users').select(['id', 'name', 'avatar_url']).where('id', '=', userId).executeTakeFirstOrThrow();
       return { id: row.id, roundId: round.id, user, amount, params: bet.params, balance };
     });
@@ -145,8 +148,11 @@ export async function storeRoundCounters(db: Db | Trx, roundId: number): Promise
   await db.updateTable('rounds').set({ paid, open_stake: openStake }).where('id', '=', roundId).execute();
 }
 
-/** Refunds every open bet of a round (restart rule); each bet once, by a conditional update. */
-export async function refundOpenBets(wallet: Wallet, roundId: number, game: RoundGame): Promise<number> {
+/**
+ * Refunds every open bet of a round (restart rule); each bet once, by a conditional update. `voided`:
+ * the round is being voided (it never flew), and the journal says so of its bets.
+ */
+export async function refundOpenBets(wallet: Wallet, roundId: number, game: RoundGame, options: { voided?: boolean } = {}): Promise<number> {
   return wallet.transaction(async (tx) => {
     // The round row first, as every bet, cancel and settlement takes it: one lock order, no deadlock.
     await sql`select id from rounds where id = ${roundId} for update`.execute(tx.trx);
@@ -158,6 +164,7 @@ export async function refundOpenBets(wallet: Wallet, roundId: number, game: Roun
       .returning(['id', 'user_id', 'amount'])
       .execute();
     for (const bet of refunded) await tx.credit({ userId: bet.user_id, amount: bet.amount, reason: `${game}_refund`, reference: `round_bet:${bet.id}` });
+    await journalRoundBetsClosed(tx.trx, refunded.map((b) => b.id), options);
     const stake = refunded.reduce((sum, b) => sum + Number(b.amount), 0);
     if (stake > 0) await tx.trx.updateTable('rounds').set({ open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
     return refunded.length;
@@ -205,6 +212,7 @@ export async function cancelRoundBet(wallet: Wallet, cancel: RoundBetCancel): Pr
     if (!canceled) throw msgError(409, messages.notCancelable);
     await tx.trx.updateTable('rounds').set({ wagered: sql`wagered - ${canceled.amount}::bigint`, open_stake: sql`open_stake - ${canceled.amount}::bigint` }).where('id', '=', round.id).execute();
     const balance = await tx.credit({ userId, amount: canceled.amount, reason: `${game}_cancel`, reference: `round_bet:${betId}` });
+    await journalRoundBetsClosed(tx.trx, [betId]);
     return { roundId: Number(bet.round_id), amount: Number(canceled.amount), balance };
   });
 }

@@ -184,7 +184,7 @@ export function createRoundLoop(deps: RoundLoopDeps, rules: RoundRules, clock: C
       if (row.status === 'in_progress') {
         await rules.settleInterrupted(row, now);
       } else {
-        await refundOpenBets(wallet, row.id, rules.game);
+        await refundOpenBets(wallet, row.id, rules.game, { voided: true });
         const ended = await db
           .updateTable('rounds')
           .set({ status: 'ended', voided: true, ended_at: new Date(now), open_stake: 0 })

@@ -8,7 +8,6 @@ import { fieldError, HttpError } from '../../http/errors.ts';
 import { consumeItems } from '../../inventory/inventory.ts';
 import { asAmountError } from '../playInstantBet.ts';
 import { recordBet } from '../bets.ts';
-import { addWagered } from '../../wallet/wagered.ts';
 import type { Db } from '../../db/database.ts';
 import type { Wallet } from '../../wallet/wallet.ts';
 
@@ -47,8 +46,6 @@ export async function placeUpgrade(deps: { db: Db; wallet: Wallet }, upgrade: Up
       if (amount > 0) await tx.debit({ userId, amount, reason: 'upgrade_bet', reference: `item:${target.id}` });
       else await tx.checkPlay(userId);
       const input = taken.reduce((sum, t) => sum + t.price, 0) + amount;
-      // Items put in are staked too: XP counts their value besides the coins the wallet's debit counted.
-      await addWagered(tx.trx, userId, input - amount);
       const problem = upgradeChanceProblem(input, target.price);
       if (problem) throw fieldError('target_item_id', problem);
       const seed = await nextRoll(tx.trx, userId);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { journalRoundBetsClosed } from '../../journal/journal.ts';
 import { wheelResult } from '../../../core/fair/hashChain.ts';
 import { WHEEL_MAX_BETS_PER_PLAYER_ROUND, WHEEL_SEGMENTS, wheelColorAt, wheelMultiplier, wheelPayout, type WheelColor, type WheelLimits } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
@@ -83,6 +84,7 @@ export function createWheel(deps: WheelDeps, settings: WheelSettings, clock: Clo
       const open = await tx.trx.selectFrom('round_bets').select(['id', 'user_id', 'amount', 'params']).where('round_id', '=', roundId).where('status', '=', 'open').orderBy('id').execute();
       let paid = 0;
       let stake = 0;
+      const closed: number[] = [];
       for (const bet of open) {
         const color = colorOf(bet.params);
         const payout = wheelPayout(Number(bet.amount), color, segment);
@@ -95,10 +97,12 @@ export function createWheel(deps: WheelDeps, settings: WheelSettings, clock: Clo
           .returning('id')
           .executeTakeFirst();
         if (!settled) continue;
+        closed.push(bet.id);
         stake += Number(bet.amount);
         paid += payout;
         if (payout > 0) await tx.credit({ userId: Number(bet.user_id), amount: payout, reason: 'wheel_win', reference: `round_bet:${bet.id}` });
       }
+      await journalRoundBetsClosed(tx.trx, closed);
       if (stake > 0) await tx.trx.updateTable('rounds').set({ paid: sql`paid + ${paid}::bigint`, open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
       return open.length;
     });

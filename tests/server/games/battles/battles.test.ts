@@ -10,6 +10,8 @@ import { seedCatalog } from '../../../helpers/boxes.ts';
 import { detailOf, expectBattleReDerives, FAST_BATTLES, shopBoxes, waitForStatus } from '../../../helpers/battles.ts';
 import { BATTLE_REFUSALS } from '../../../../server/games/battles/battles.ts';
 import { publishVersion } from '../../../../server/boxes/boxVersions.ts';
+import { coinsToCents } from '../../../../core/money/cents.ts';
+import { wageredMismatches } from '../../journal/journalHelpers.ts';
 
 // Box battles through the HTTP API (docs/battles.md): create takes the creator's seat and stake,
 // join and add-bots fill seats, the last seat starts the battle, the server paces the rounds and
@@ -132,6 +134,12 @@ describe('box battles', () => {
     const inventoryTotal = await app.db.selectFrom('battle_rolls').select(['inventory_item_id', 'awarded_seat']).where('battle_id', '=', id).execute();
     // Every item went to a human winner's inventory, or stayed with the house for a bot's share.
     for (const row of inventoryTotal) expect(row.inventory_item_id === null).toBe(d.seats[row.awarded_seat!]!.bot !== null);
+    // The journal: one row per human seat (the bot has none), settled with the value its seat was awarded.
+    const awarded = (seat: number) => coinsToCents(d.winner!.shares.find((s) => s.seat === seat)?.value ?? 0);
+    const journal = await app.db.selectFrom('bets').select(['ref_seat', 'user_id', 'stake', 'payout', 'status']).where('game', '=', 'battle').where('ref_id', '=', id).orderBy('ref_seat').execute();
+    const seated = [[0, players[0]!.id], [2, players[1]!.id], [3, players[2]!.id]] as const;
+    expect(journal).toEqual(seated.map(([seat, userId]) => ({ ref_seat: seat, user_id: userId, stake: 3 * a!.price, payout: awarded(seat), status: 'settled' })));
+    expect(await wageredMismatches(app.db)).toEqual([]);
     await expectLedgerBalanced(app);
   });
 
@@ -149,6 +157,10 @@ describe('box battles', () => {
     expect((await detailOf(app, id)).status).toBe('canceled');
     expect((await post(`/api/battles/${id}/join`, (await createPlayer(app, { balance: a!.price })).headers)).json().data.msg).toBe(BATTLE_REFUSALS.canceled);
     expect(events.filter((e) => e.channel === `battle-${id}`).at(-1)!.event).toBe('battleCanceled');
+    // The journal: both seats refunded, their stakes given back and counting for no XP.
+    const journal = await app.db.selectFrom('bets').select(['user_id', 'stake', 'payout', 'status']).where('game', '=', 'battle').where('ref_id', '=', id).orderBy('ref_seat').execute();
+    expect(journal).toEqual([p1, p2].map((p) => ({ user_id: p.id, stake: a!.price, payout: a!.price, status: 'refunded' })));
+    expect(await wageredMismatches(app.db)).toEqual([]);
     await expectLedgerBalanced(app);
   });
 
