@@ -5,6 +5,7 @@ import { centsToCoins } from '../../../core/money/cents.ts';
 import type { MinesBoard } from '../../../core/protocol/mines.ts';
 import type { Db } from '../../db/database.ts';
 import { nextRoll } from '../../fair/seedPairs.ts';
+import { journalBet, shownMultiplier } from '../../journal/journal.ts';
 import { fieldError } from '../../http/errors.ts';
 import type { Trx, Wallet, WalletTx } from '../../wallet/wallet.ts';
 import { asAmountError } from '../playInstantBet.ts';
@@ -108,6 +109,20 @@ async function endBoard(tx: WalletTx, row: BoardRow, status: Exclude<MinesStatus
   // The row is locked and was read open: only a broken lock order could get here.
   if (!ended) throw new Error(`mines board ${row.id} left open under its lock`);
   const balance = payout > 0 ? await tx.credit({ userId: row.user_id, amount: payout, reason: 'mines_win', reference: `mines:${row.id}` }) : null;
+  // The board's journal row settles with it, after the credit (the journal's order): the multiplier
+  // shown on the board, or what a payout cap left of it.
+  const safe = status === 'lost' ? 0 : revealed.length;
+  const full = safe > 0 ? minesPayout(row.amount, row.mines, safe, Number.MAX_SAFE_INTEGER) : 0;
+  const multiplier = safe === 0 ? 0 : payout === full ? minesMultiplier(row.mines, safe) : shownMultiplier(payout, row.amount);
+  const settled = await tx.trx
+    .updateTable('bets')
+    .set({ status: 'settled', payout, multiplier, settled_at: sql<Date>`now()` })
+    .where('game', '=', 'mines')
+    .where('ref_id', '=', row.id)
+    .where('ref_seat', '=', 0)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (settled.numUpdatedRows !== 1n) throw new Error(`mines board ${row.id} has no open journal row`);
   return { row: { ...row, status, revealed, payout }, balance };
 }
 
@@ -127,6 +142,8 @@ export async function startBoard(deps: MinesDeps, limits: MinesLimits, bet: { us
         .returning('id')
         .executeTakeFirst();
       if (!inserted) throw fieldError('mines', 'Finish your open board first.');
+      // The stake's journal row, open until the board ends (its insert counts the stake as XP).
+      await journalBet(tx.trx, { game: 'mines', userId, stake: amount, refId: inserted.id, seedPairId: seed.seedPairId, nonce: seed.nonce });
       const row: BoardRow = { id: inserted.id, user_id: userId, amount, mines, nonce: seed.nonce, revealed: [], status: 'open', max_payout: limits.maxPayout, payout: null, server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed };
       return boardView(row, balance);
     });

@@ -6,7 +6,7 @@ import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../../helpers/testApp.ts';
 import { testConfig } from '../../../helpers/testConfig.ts';
-import { currentBoard, minesCall, movesOf, tilesOf } from './minesHelpers.ts';
+import { currentBoard, journalOf, minesCall, movesOf, tilesOf } from './minesHelpers.ts';
 
 // Mines on real PostgreSQL (PGlite is one connection and cannot race): a cash-out and reveals sent
 // at the same moment settle the board exactly once (one credit at most, one ending); two starts at
@@ -42,6 +42,11 @@ describe.runIf(hasPostgres)('Mines on PostgreSQL', () => {
     expect(rows.every((r) => r.status !== 'open')).toBe(true);
     const wins = await movesOf(app, p.id, 'mines_win');
     expect(wins.toSorted()).toEqual(rows.filter((r) => Number(r.payout) > 0).map((r) => Number(r.payout)).toSorted());
+    // The journal settled each board once, with the payout the ledger paid.
+    const journal = await journalOf(app, p.id);
+    expect(journal.rows.map((r) => r.status)).toEqual(Array(15).fill('settled'));
+    expect(journal.rows.reduce((sum, r) => sum + Number(r.payout), 0)).toBe(wins.reduce((a, b) => a + b, 0));
+    expect(journal.wagered).toBe(15 * 1000);
     await expectLedgerBalanced(app);
   });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { minesBoard } from '../../../../core/fair/index.ts';
 import { minesMultiplier, minesPayout } from '../../../../core/games/mines.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
-import { currentBoard, minesCall, movesOf, tilesOf } from './minesHelpers.ts';
+import { currentBoard, journalOf, minesCall, movesOf, tilesOf } from './minesHelpers.ts';
 
 // The Mines routes on PGlite: a board starts with the stake debited, reveals follow the seeds, a
 // cash-out pays floor(stake × multiplier), a mine loses it and shows the whole board, every
@@ -26,6 +27,8 @@ describe('Mines', () => {
     expect(board).toMatchObject({ status: 'open', amount: 12.34, mines: 3, revealed: [], multiplier: 0, next_multiplier: minesMultiplier(3, 1), payout: 0, mine_tiles: null, balance: 87.66 });
     expect(start.headers['x-balance']).toBe('87.66');
     expect(await movesOf(app, p.id, 'mines_bet')).toEqual([-1234]);
+    // The journal holds the stake open from the start, and counts it as XP.
+    expect(await journalOf(app, p.id)).toEqual({ rows: [{ ref_id: board.id, stake: 1234, payout: null, multiplier: null, status: 'open', nonce: board.nonce }], wagered: 1234 });
     const { mines, safe } = await tilesOf(app, p.id, board);
     for (const [i, tile] of safe.slice(0, 4).entries()) {
       const res = await minesCall(app, p.headers, 'reveal', { tile });
@@ -39,6 +42,7 @@ describe('Mines', () => {
     const paid = minesPayout(1234, 3, 4);
     expect(out.json().data).toMatchObject({ status: 'cashed_out', payout: paid / 100, multiplier: minesMultiplier(3, 4), next_multiplier: null, mine_tiles: mines, balance: (8766 + paid) / 100 });
     expect(await movesOf(app, p.id, 'mines_win')).toEqual([paid]);
+    expect((await journalOf(app, p.id)).rows).toEqual([{ ref_id: board.id, stake: 1234, payout: paid, multiplier: minesMultiplier(3, 4), status: 'settled', nonce: board.nonce }]);
     // Over: no board to reveal on or cash out, and a reload shows none.
     expect(await currentBoard(app, p.headers)).toBeNull();
     const again = await minesCall(app, p.headers, 'cashout');
@@ -57,6 +61,7 @@ describe('Mines', () => {
     expect(bust.statusCode).toBe(200);
     expect(bust.json().data).toMatchObject({ status: 'lost', revealed: [safe[0], mines[0]], multiplier: 0, payout: 0, next_multiplier: null, mine_tiles: mines, balance: 99 });
     expect(await movesOf(app, p.id, 'mines_win')).toEqual([]);
+    expect((await journalOf(app, p.id)).rows).toMatchObject([{ ref_id: board.id, stake: 100, payout: 0, multiplier: 0, status: 'settled' }]);
 
     const all = (await minesCall(app, p.headers, 'bet', { amount: 1, mines: 24 })).json().data;
     const last = (await tilesOf(app, p.id, all)).safe;
@@ -88,7 +93,25 @@ describe('Mines', () => {
     await refused('reveal', { tile: safe[0] }, { tile: ['That tile is already revealed.'] });
     expect(await movesOf(app, p.id, 'mines_bet')).toEqual([-100]);
     expect(await app.wallet.balance(p.id)).toBe(400);
+    expect(await journalOf(app, p.id)).toMatchObject({ rows: [{ ref_id: board.id, stake: 100, status: 'open' }], wagered: 100 });
     expect((await app.inject({ method: 'GET', url: '/api/mines/current' })).statusCode).toBe(401);
     await expectLedgerBalanced(app);
+  });
+
+  it('keeps the seeds while a board is open (rotating would show its mines), then the revealed seed gives the board shown', async () => {
+    const p = await createPlayer(app, { balance: 1_000 });
+    const board = (await minesCall(app, p.headers, 'bet', { amount: 1, mines: 7 })).json().data;
+    const rotate = () => app.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: p.headers });
+    const refused = await rotate();
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ message: 'Finish the game you have open before you change your seeds.', msg: 'Finish the game you have open before you change your seeds.' });
+    const { safe } = await tilesOf(app, p.id, board);
+    await minesCall(app, p.headers, 'reveal', { tile: safe[0] });
+    const ended = (await minesCall(app, p.headers, 'cashout')).json().data;
+    const rotated = await rotate();
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const previous = rotated.json().data.previous;
+    expect(previous.server_seed_hash).toBe(board.server_seed_hash);
+    expect(minesBoard(previous.server_seed, previous.client_seed, board.nonce, 7)).toEqual(ended.mine_tiles);
   });
 });

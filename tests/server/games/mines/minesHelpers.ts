@@ -37,3 +37,10 @@ export async function movesOf(app: FastifyInstance, userId: number, reason: stri
     .execute();
   return rows.map((r) => Number(r.amount));
 }
+
+/** The journal's rows of a player's Mines boards (oldest first), and their XP. */
+export async function journalOf(app: FastifyInstance, userId: number) {
+  const rows = await app.db.selectFrom('bets').select(['ref_id', 'stake', 'payout', 'multiplier', 'status', 'nonce']).where('user_id', '=', userId).where('game', '=', 'mines').orderBy('id').execute();
+  const user = await app.db.selectFrom('users').select('wagered').where('id', '=', userId).executeTakeFirstOrThrow();
+  return { rows: rows.map((r) => ({ ...r, multiplier: r.multiplier === null ? null : Number(r.multiplier), nonce: Number(r.nonce) })), wagered: Number(user.wagered) };
+}
