@@ -60,7 +60,7 @@ function MinesControls({ game }: { game: MinesGame }) {
       <BetAmountField value={game.amount} onChange={game.setAmount} min={MINES_MIN_BET / 100} max={MINES_MAX_BET / 100} error={game.problem?.field === 'amount' ? game.problem.message : null} disabled={locked} />
       <label className="mines-count">
         <span>Mines</span>
-        <select name="mines" value={game.mines} disabled={locked} onChange={(e) => game.setMines(Number(e.target.value))}>
+        <select name="mines" aria-label="Mines" value={game.mines} disabled={locked} onChange={(e) => game.setMines(Number(e.target.value))}>
           {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => i + MINES_MIN).map((m) => (
             <option key={m} value={m}>
               {m}
