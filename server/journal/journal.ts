@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { GameId } from '../../core/games/catalog.ts';
 import type { Db } from '../db/database.ts';
-import type { Trx } from '../wallet/wallet.ts';
+import type { Database } from '../db/schema.ts';
+
+/** The game's transaction (the wallet's, or the leader's own for a battle's end). */
+type Trx = Transaction<Database>;
 
 // The bets journal's writes (table `bets`, migration 1110; docs/architecture.md, "The bets
 // journal"): one row per stake of every game, written by the game in the transaction of the
