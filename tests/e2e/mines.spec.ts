@@ -19,7 +19,7 @@ async function act(page: Page, path: string, click: () => Promise<void>): Promis
   return ((await res.json()) as { data: MinesBoard }).data;
 }
 
-test('mines: bet, reveal, reload mid-board, cash out the amount shown, history agrees', async ({ page, request, baseURL }) => {
+test('mines: bet, reveal, reload mid-board, cash out the amount shown, history agrees; auto play runs whole boards', async ({ page, request, baseURL }) => {
   const player = await fundedPlayer(page, request, baseURL!, 100, 'mines');
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/mines');
@@ -62,4 +62,23 @@ test('mines: bet, reveal, reload mid-board, cash out the amount shown, history a
   await expect(page.getByTestId('mines-bet')).toBeEnabled();
   const shown = (await result.textContent())!;
   await expectShownMatchesHistory(request, player.headers, { game: 'mines', payout: coinsShown(shown), multiplier: Number(shown.split('×')[1]) });
+
+  // Auto play: one tile picked, then three whole boards, one call at a time: bet, reveal, and a
+  // cash-out unless the tile was the mine.
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const call = /\/api\/mines\/(bet|reveal|cashout)$/.exec(r.url());
+    if (call) calls.push(call[1]!);
+  });
+  await page.getByRole('button', { name: 'Auto' }).click();
+  await page.getByTestId('mines-tile-7').click();
+  await expect(page.getByTestId('mines-picks')).toContainText('1 tile picked');
+  await page.getByLabel('Number of bets (0 = until stopped)').fill('3');
+  await page.getByRole('button', { name: 'Start auto-bet' }).click();
+  await expect(page.getByText(/Bets 3 · Profit/)).toBeVisible({ timeout: 60_000 });
+  expect(calls.filter((c) => c === 'bet')).toHaveLength(3);
+  expect(calls.filter((c) => c === 'reveal')).toHaveLength(3);
+  expect(calls.filter((c) => c === 'cashout').length).toBeGreaterThanOrEqual(2);
+  const current = await request.get('/api/mines/current', { headers: player.headers });
+  expect((await current.json()).data).toBeNull();
 });

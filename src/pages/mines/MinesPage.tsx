@@ -7,7 +7,7 @@ import { BetModeTabs } from '../../features/autobet/BetModeTabs.tsx';
 import { DepositForShortfall } from '../../features/deposit/shortfall.tsx';
 import { FairLine } from '../../features/games/GameHistory.tsx';
 import { useScene } from '../../features/scenes/useScene.ts';
-import { formatCoins } from '../../format/format.ts';
+import { formatCoins, plural } from '../../format/format.ts';
 import { useMinesGame, type MinesGame } from './useMinesGame.ts';
 import '../../features/games/gamePage.css';
 import './mines.css';
@@ -37,7 +37,7 @@ function MinesControls({ game }: { game: MinesGame }) {
     main = (
       <>
         <p className="mines-picks" data-testid="mines-picks">
-          {game.picks.length === 0 ? 'Pick the tiles to reveal on every board.' : `${game.picks.length} tile${game.picks.length === 1 ? '' : 's'} picked`}
+          {game.picks.length === 0 ? 'Pick the tiles to reveal on every board.' : `${plural(game.picks.length, 'tile')} picked`}
           {game.picks.length > 0 && !auto.running && (
             <button type="button" className="mines-picks__clear" onClick={game.clearPicks}>
               Clear
@@ -90,7 +90,7 @@ function MinesControls({ game }: { game: MinesGame }) {
 
 function resultLine(game: MinesGame): string {
   const b = game.board;
-  if (!b || b.status === 'open') return b ? `${b.revealed.length} gem${b.revealed.length === 1 ? '' : 's'} · cash out ${formatCoins(b.payout)}` : '';
+  if (!b || b.status === 'open') return b ? `${plural(b.revealed.length, 'gem')} · cash out ${formatCoins(b.payout)}` : '';
   return b.status === 'cashed_out' ? `Cashed out ${formatCoins(b.payout)} at ×${b.multiplier.toFixed(2)}` : 'Hit a mine · no win';
 }
 
