@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log.ts';
 import type { AccountSettings, Config } from '../config.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rateLimit.ts';
 import { createCaptchaVerifier, createLoginCaptchaVerifier, type CaptchaVerifier } from '../captcha/captcha.ts';
@@ -15,7 +15,7 @@ export interface AccountServices {
   mailer: Mailer;
 }
 
-export function createAccountServices(config: Config, log: FastifyBaseLogger): AccountServices {
+export function createAccountServices(config: Config, log: Log): AccountServices {
   const settings = config.accounts;
   return {
     settings,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { OpsServices } from '../services.ts';
 import { STAFF_ROLES, type StaffRole } from '../../core/protocol/admin.ts';
 import { findUserByEmail } from '../accounts/users.ts';
 import { OPS_ACTOR } from './audit.ts';
@@ -10,7 +10,7 @@ export const staffCommand = {
   summary: 'console roles: list | grant --email E --role operator|admin | revoke --email E',
   options: { email: { type: 'string' as const }, role: { type: 'string' as const } },
   positionals: true,
-  async run(db: Db, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
+  async run({ db }: OpsServices, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
     const action = positionals[0] ?? 'list';
     const out = (line: string) => process.stdout.write(`${line}\n`);
     if (action === 'list') {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { OpsServices } from '../services.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
 import { formatRtp } from '../../core/games/boxes.ts';
 import { OPS_ACTOR } from '../admin/audit.ts';
@@ -13,7 +13,7 @@ export const catalogCommand = {
   summary: 'shop boxes: boxes [--search S] | versions --box SLUG | publish --box SLUG --price COINS --items "itemId:units,…"',
   options: { search: { type: 'string' as const }, box: { type: 'string' as const }, price: { type: 'string' as const }, items: { type: 'string' as const } },
   positionals: true,
-  async run(db: Db, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
+  async run({ db }: OpsServices, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
     const action = positionals[0] ?? 'boxes';
     const out = (line: string) => process.stdout.write(`${line}\n`);
     if (action === 'boxes') {

@@ -1,17 +1,14 @@
-import type { Db } from '../db/database.ts';
-import { loadConfig } from '../config.ts';
-import { createRedisBus } from '../realtime/redisBus.ts';
+import type { OpsServices } from '../services.ts';
 import { OPS_ACTOR } from '../admin/audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
 import { SETTING_GAMES, type GameLimits, type SettingGame } from '../../core/games/gameSettings.ts';
 import { readGameSettings, setGameLimits } from './gameSettings.ts';
 import { settingView } from './settingViews.ts';
-import { redisKeys } from '../redisKeys.ts';
 
 // `npm run ops -- settings show | set --game G [--min-bet C] [--max-bet C] [--max-payout C]` (coins):
 // the console's game settings from the command line, through the same setGameLimits (bounds, audit
-// row as "ops command"). With REDIS_URL the change is announced on the nodes' bus and applies at
+// row as "ops command"). With REDIS_URL the change is announced on the nodes' bus (the CLI's, from createServices) and applies at
 // once; without it each node applies it at its next poll (GAME_SETTINGS_POLL_MS).
 
 const OPTIONS = { game: { type: 'string' as const }, 'min-bet': { type: 'string' as const }, 'max-bet': { type: 'string' as const }, 'max-payout': { type: 'string' as const } };
@@ -30,7 +27,7 @@ export const settingsCommand = {
   summary: 'game settings (coins): show | set --game G [--min-bet C] [--max-bet C] [--max-payout C]',
   options: OPTIONS,
   positionals: true,
-  async run(db: Db, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
+  async run({ db, bus, config }: OpsServices, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
     const out = (text: string) => process.stdout.write(`${text}\n`);
     const action = positionals[0] ?? 'show';
     const settings = await readGameSettings(db);
@@ -43,18 +40,14 @@ export const settingsCommand = {
     if (!SETTING_GAMES.includes(game)) throw new Error(`--game must be one of ${SETTING_GAMES.join(', ')}`);
     const current = settings.find((s) => s.game === game)!;
     const next: GameLimits = { minBet: cents(values['min-bet'], 'min-bet', current.minBet), maxBet: cents(values['max-bet'], 'max-bet', current.maxBet), maxPayout: cents(values['max-payout'], 'max-payout', current.maxPayout) };
-    const { redisUrl, redisPrefix } = loadConfig(process.env);
-    const bus = redisUrl ? await createRedisBus(redisUrl, { channel: redisKeys(redisPrefix).bus }) : null;
     try {
       await setGameLimits(db, bus, OPS_ACTOR, game, next);
     } catch (error) {
       // The console's 422 names each refused field; here they become one line each.
       if (error instanceof HttpError && error.body.errors) throw new Error(Object.entries(error.body.errors as Record<string, string[]>).map(([field, [message]]) => `${field}: ${message}`).join('\n'), { cause: error });
       throw error;
-    } finally {
-      await bus?.close();
     }
     out(line(settingView((await readGameSettings(db)).find((s) => s.game === game)!)));
-    if (!bus) out('No REDIS_URL: running nodes apply it within their poll (10 s).');
+    if (!config.redisUrl) out('No REDIS_URL: running nodes apply it within their poll (10 s).');
   },
 };

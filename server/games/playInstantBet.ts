@@ -7,7 +7,6 @@ import type { SettlementPlayer } from '../plugins/auth.ts';
 import { InsufficientFunds, type Wallet } from '../wallet/wallet.ts';
 import { recordBet, type BetRecord } from './bets.ts';
 import type { InstantGame } from './schema.ts';
-import type { GameSettings } from '../gameSettings/gameSettings.ts';
 
 // The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
 // the player's next roll (seeds + nonce); the stake, the payout, the nonce, the bet row and the
@@ -30,11 +29,10 @@ export interface Decision<A> {
   answer: A;
 }
 
-/** What an instant bet uses: the seed pairs this process remembers, the wallet that settles and the game settings' limits. */
+/** What an instant bet uses: the seed pairs this process remembers and the wallet that settles. The game settings' limits are the route's declared check (server/plugins/declaredChecks.ts). */
 export interface InstantBetDeps {
   wallet: Wallet;
   seedPairs: SeedPairCache;
-  gameSettings: Pick<GameSettings, 'checkStake'>;
 }
 
 export interface InstantBet<A> {
@@ -44,8 +42,6 @@ export interface InstantBet<A> {
   amount: number;
   /** The bet's parameters, stored with it. */
   params: Record<string, unknown>;
-  /** Cents this bet pays at best (checked against the game's payout cap before anything is decided). */
-  bestPayout: number;
   decide(seed: Roll): Decision<A>;
 }
 
@@ -53,8 +49,6 @@ export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>
   const { wallet, seedPairs } = deps;
   const { game, player, amount } = bet;
   const { userId } = player;
-  // The game settings' limits, before either way of settling: the one statement takes the amount as checked here.
-  deps.gameSettings.checkStake(game, amount, bet.bestPayout);
   const recordOf = (seed: Roll, { payout, multiplier, outcome }: Decision<A>): BetRecord => ({ userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
   const answerOf = (seed: Roll, decision: Decision<A>, balance: number) => ({
     ...decision.answer,

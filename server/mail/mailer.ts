@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../log.ts';
 import type { MailContent } from './templates.ts';
 
 // Sends mail through SMTP when SMTP_URL is set. Otherwise each message becomes files in the
@@ -18,7 +18,7 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   outboxDir: string;
-  log: FastifyBaseLogger;
+  log: Log;
 }
 
 export function createMailer(options: MailerOptions): Mailer {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Db } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrator.ts';
+import { openDatabase } from '../db/database.ts';
+import { createServices, type OpsServices, type Services } from '../services.ts';
 import { openOrExplain } from '../db/embeddedLock.ts';
 import type { CodeKind } from '../promo/giftCodes.ts';
 import { coinsToCents } from '../../core/money/cents.ts';
@@ -18,8 +18,9 @@ import { settingsCommand } from '../gameSettings/settingsCommand.ts';
 import { reportCommand } from '../reports/reportCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
-// `commands`; later areas add theirs there. Commands open the configured database directly
-// (migrated first) and print their result on stdout. The embedded database is refused while the
+// `commands`; later areas add theirs there. Commands run on the services the server runs on
+// (createServices: the configured database, migrated first; the wallet on the server's bus, Redis
+// with REDIS_URL, so a credit reaches the player's open page) and print their result on stdout. The embedded database is refused while the
 // server runs on it (one process at a time, server/db/embeddedLock.ts); PostgreSQL is shared.
 
 export interface OpsCommand {
@@ -27,14 +28,14 @@ export interface OpsCommand {
   options: Record<string, { type: 'string' | 'boolean'; short?: string }>;
   /** Words after the command name (`support reply --id 3`), for commands with sub-actions. */
   positionals?: boolean;
-  run(db: Db, values: Record<string, string | boolean | undefined>, positionals?: string[]): Promise<void>;
+  run(services: OpsServices, values: Record<string, string | boolean | undefined>, positionals?: string[]): Promise<void>;
 }
 
 function mint(kind: CodeKind): OpsCommand {
   return {
     summary: `mint ${kind === 'gift' ? 'gift codes' : 'vouchers'}: --value <coins> --count <n>`,
     options: { value: { type: 'string' }, count: { type: 'string' } },
-    async run(db, values) {
+    async run({ db }, values) {
       const cents = coinsToCents(Number(values.value));
       const count = Number(values.count ?? 1);
       if (cents === null || cents <= 0) throw new Error('--value must be a positive amount of coins (at most 2 decimals)');
@@ -75,15 +76,17 @@ export async function runOps(argv: string[], env: Record<string, string | undefi
   // The running server holds the embedded database (server/db/embeddedLock.ts): one line, not a stack.
   const database = await openOrExplain(() => openDatabase(config.database));
   if (!database) return 1;
+  let services: Services | undefined;
   try {
-    await migrateToLatest(database.db);
-    await command.run(database.db, values, positionals);
+    services = await createServices(config, { database });
+    await command.run(services, values, positionals);
     return 0;
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   } finally {
-    await database.close();
+    // The services close the database they were handed (createServices closes it itself when it fails).
+    await services?.close();
   }
 }
 

@@ -1,9 +1,4 @@
-import type { Db } from '../db/database.ts';
-import { createLocalBus } from '../realtime/bus.ts';
-import { createWallet } from '../wallet/wallet.ts';
-import { liveTokenGuard } from '../accounts/settlementGuard.ts';
-import { createPlayGate } from '../responsible/playGate.ts';
-import { systemClock } from '../clock.ts';
+import type { OpsServices } from '../services.ts';
 import { OPS_ACTOR } from '../admin/audit.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { AdjustmentBodySchema, LockBodySchema, PLAYER_SEARCH_FIELDS, type PlayerSearchField } from '../../core/protocol/adminPlayers.ts';
@@ -14,7 +9,7 @@ import { lockPlayer, unlockPlayer } from './locks.ts';
 
 // `npm run ops -- players <find|show|adjust|lock|unlock>`: the console's players verbs on the command
 // line, through the same functions and the same body rules, audited as the ops command. The CLI's
-// wallet publishes on a local bus: a player's open page sees an adjusted balance on its next load.
+// wallet is the server's (createServices): with REDIS_URL a player's open page sees the adjusted balance at once.
 
 function playerId(value: string | boolean | undefined): number {
   const id = Number(value);
@@ -32,7 +27,7 @@ export const playersCommand = {
   summary: 'players: find --q TEXT [--by any|name|email|id|address] | show --id N | adjust --id N --direction credit|debit --amount COINS --reason TEXT | lock --id N --reason TEXT | unlock --id N',
   options: { q: { type: 'string' as const }, by: { type: 'string' as const }, id: { type: 'string' as const }, direction: { type: 'string' as const }, amount: { type: 'string' as const }, reason: { type: 'string' as const } },
   positionals: true,
-  async run(db: Db, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
+  async run({ db, wallet }: OpsServices, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
     const action = positionals[0] ?? 'find';
     const out = (line: string) => process.stdout.write(`${line}\n`);
     if (action === 'find') {
@@ -50,7 +45,6 @@ export const playersCommand = {
     }
     if (action === 'adjust') {
       const body = parsed(AdjustmentBodySchema.safeParse({ direction: values.direction, amount: Number(values.amount), note: values.reason }));
-      const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(systemClock) });
       const done = await adjustBalance(wallet, OPS_ACTOR, { userId: id, ...body });
       out(`adjustment ${done.id}: player ${id} ${body.direction === 'credit' ? '+' : '-'}${centsToCoins(body.amount).toFixed(2)}, balance ${centsToCoins(done.balance).toFixed(2)}`);
       return;

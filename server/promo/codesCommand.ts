@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { OpsServices } from '../services.ts';
 import type { z } from 'zod';
 import { OPS_ACTOR } from '../admin/audit.ts';
 import { told } from '../ops/told.ts';
@@ -44,7 +45,7 @@ export const codesCommand = {
     gift: { type: 'boolean' as const },
   },
   positionals: true,
-  async run(db: Db, values: Values, positionals: string[] = []) {
+  async run({ db }: OpsServices, values: Values, positionals: string[] = []) {
     const action = positionals[0] ?? 'list';
     const page = { limit: 100, offset: 0 };
     if (action === 'list' && values.gift) {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { OpsServices } from '../services.ts';
 import { ReportQuerySchema, type GameReportRow, type MoneyReportRow } from '../../core/protocol/adminReports.ts';
 import { gameReport } from './gameReport.ts';
 import { reportCsv } from './reportCsv.ts';
@@ -19,7 +19,7 @@ const moneyCells = (r: MoneyReportRow) => [r.day, r.figure, r.method, r.count, r
 export const reportCommand = {
   summary: 'report by UTC day and game: --from YYYY-MM-DD [--to YYYY-MM-DD] [--csv games|money]',
   options: { from: { type: 'string' as const }, to: { type: 'string' as const }, csv: { type: 'string' as const } },
-  async run(db: Db, values: Record<string, string | boolean | undefined>) {
+  async run({ db }: OpsServices, values: Record<string, string | boolean | undefined>) {
     const parsed = ReportQuerySchema.safeParse({ from: values.from, to: values.to ?? values.from });
     if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('\n'));
     if (values.csv !== undefined && values.csv !== 'games' && values.csv !== 'money') throw new Error('--csv must be games or money');

@@ -1,13 +1,8 @@
-import { createLocalBus } from '../realtime/bus.ts';
-import { createWallet } from '../wallet/wallet.ts';
+import type { OpsServices } from '../services.ts';
 import { formatCoins } from '../../core/money/cents.ts';
-import type { Db } from '../db/database.ts';
 import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
 import { allowedFrom, listWithdrawals, moveWithdrawal, OPERATOR_TARGETS, type OperatorTarget } from './withdrawals.ts';
 import { WITHDRAWAL_STATUSES } from '../../core/protocol/shipping.ts';
-import { liveTokenGuard } from '../accounts/settlementGuard.ts';
-import { createPlayGate } from '../responsible/playGate.ts';
-import { systemClock } from '../clock.ts';
 import { told } from '../ops/told.ts';
 
 // `npm run ops -- withdrawals` lists withdrawals (filters --status, --type, --user, --from, --to);
@@ -15,7 +10,7 @@ import { told } from '../ops/told.ts';
 // the parcel's tracking number), through the console's own moveWithdrawal: audited as the ops
 // command, the step written for the player, who is mailed by the next server node that looks
 // (notifyWithdrawalSteps). A cancel returns the items or coins in the same transaction. The CLI's
-// wallet publishes on a local bus: the player's open page learns the refunded balance on its next profile load, not live.
+// wallet is the server's (createServices): with REDIS_URL the player's open page learns a refunded balance at once.
 
 const STATUSES = Object.keys(WITHDRAWAL_STATUSES);
 
@@ -30,7 +25,7 @@ export const withdrawalsCommand = {
     from: { type: 'string' },
     tracking: { type: 'string' },
   } as Record<string, { type: 'string' | 'boolean' }>,
-  async run(db: Db, values: Record<string, string | boolean | undefined>): Promise<void> {
+  async run({ db, wallet }: OpsServices, values: Record<string, string | boolean | undefined>): Promise<void> {
     if (values.id !== undefined || values.to !== undefined) {
       const id = Number(values.id);
       const to = String(values.to ?? '');
@@ -38,7 +33,6 @@ export const withdrawalsCommand = {
       if (!(OPERATOR_TARGETS as readonly string[]).includes(to)) throw new Error(`--to must be one of ${OPERATOR_TARGETS.join(', ')}`);
       const tracking = typeof values.tracking === 'string' ? values.tracking : undefined;
       if (to === 'shipped' && !tracking?.trim()) throw new Error('--tracking is required with --to shipped');
-      const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(systemClock) });
       const moved = await told(moveWithdrawal(wallet, id, to as OperatorTarget, { trackingNumber: tracking }));
       if (!moved) throw new Error(`withdrawal ${id} cannot move to ${to} (it must exist and be, by type, ${allowedFrom(to as OperatorTarget)})`);
       process.stdout.write(`withdrawal ${id} → ${to}${to === 'shipped' ? ` (tracking ${tracking!.trim()})` : ''}\n`);

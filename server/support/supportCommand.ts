@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { OpsServices } from '../services.ts';
 import { OPS_ACTOR } from '../admin/audit.ts';
 import { SUPPORT_STATUSES, supportMessageRequest, type SupportStatus } from '../../core/protocol/support.ts';
 import { operatorTickets, ticketDetail } from './tickets.ts';
@@ -24,7 +24,7 @@ export const supportCommand = {
   summary: 'support tickets: list [--status open|answered|closed] | show --id N | reply --id N --message TEXT | note --id N --message TEXT | close --id N | reopen --id N',
   options: { action: { type: 'string' as const }, status: { type: 'string' as const }, id: { type: 'string' as const }, message: { type: 'string' as const } },
   positionals: true,
-  async run(db: Db, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
+  async run({ db }: OpsServices, values: Record<string, string | boolean | undefined>, positionals: string[] = []) {
     const action = positionals[0] ?? values.action ?? 'list';
     const out = (line: string) => process.stdout.write(`${line}\n`);
     if (action === 'list') {

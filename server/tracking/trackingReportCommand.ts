@@ -1,5 +1,5 @@
 import { formatCents } from '../../core/money/cents.ts';
-import type { Db } from '../db/database.ts';
+import type { OpsServices } from '../services.ts';
 import { trackingReport } from './trackingLinks.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,7 +14,7 @@ export function printable(value: string): string {
 export const trackingReportCommand = {
   summary: 'tracking links per source and day: [--from YYYY-MM-DD] [--to YYYY-MM-DD]',
   options: { from: { type: 'string' as const }, to: { type: 'string' as const } },
-  async run(db: Db, values: Record<string, string | boolean | undefined>) {
+  async run({ db }: OpsServices, values: Record<string, string | boolean | undefined>) {
     const from = typeof values.from === 'string' ? values.from : undefined;
     const to = typeof values.to === 'string' ? values.to : undefined;
     for (const day of [from, to]) if (day !== undefined && !DAY.test(day)) throw new Error('--from and --to are days: YYYY-MM-DD');

@@ -1,10 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { Db } from '../../server/db/database.ts';
-import { createLocalBus } from '../../server/realtime/bus.ts';
-import { createWallet } from '../../server/wallet/wallet.ts';
-import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
-import { createPlayGate } from '../../server/responsible/playGate.ts';
-import { systemClock } from '../../server/clock.ts';
+import type { Services } from '../../server/services.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { issueAccessToken } from '../../server/accounts/tokens.ts';
 import { freePort } from './ports.ts';
@@ -52,9 +47,8 @@ export async function killServerProcess(node: ServerProcess): Promise<void> {
   await node.exited;
 }
 
-/** A player made straight in the database, with a balance (cents) and a bearer token for the servers. */
-export async function fundedPlayer(db: Db, balance: number, clientId = '2') {
-  const wallet = createWallet(db, createLocalBus(), { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(systemClock) });
+/** A player made straight in the database through the test's services (createTestServices on the servers' database), with a balance (cents) and a bearer token for the servers. */
+export async function fundedPlayer({ db, wallet }: Pick<Services, 'db' | 'wallet'>, balance: number, clientId = '2') {
   const tag = Math.random().toString(36).slice(2, 10);
   const id = await createUser(db, wallet, { name: `P${tag}`, email: `process-${tag}@example.com`, passwordHash: null, verified: true });
   if (balance > 0) await wallet.transaction((tx) => tx.credit({ userId: id, amount: balance, reason: 'test_grant' }));

@@ -8,6 +8,7 @@ import { SETTLE_OUTCOME_HEADER } from '../../server/payments/settlePayment.ts';
 import { hasPostgres } from '../helpers/testApp.ts';
 import { createScratchDatabase } from '../helpers/scratchDatabase.ts';
 import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../helpers/serverProcess.ts';
+import { createTestServices, type TestServices } from '../helpers/testServices.ts';
 import { expectRoundBetsSettledOnce } from '../helpers/roundSettlement.ts';
 import { invariantViolations } from './invariants.ts';
 
@@ -32,6 +33,7 @@ interface Answer {
 describe.runIf(hasPostgres)('crash safety: kill -9 at chosen points, restart, every acknowledged operation once', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let handle: DatabaseHandle;
+  let services: TestServices;
   let node: ServerProcess | null = null;
   /** Checks of acknowledged operations, run again after the last life. */
   const acknowledged: Array<() => Promise<void>> = [];
@@ -111,11 +113,14 @@ describe.runIf(hasPostgres)('crash safety: kill -9 at chosen points, restart, ev
   beforeAll(async () => {
     database = await createScratchDatabase('shop_crashsafety');
     handle = await openDatabase({ kind: 'postgres', url: database.url.toString(), poolSize: 4 });
+    // The players are funded through the services the server runs on (createServices), which migrate the database first.
+    services = await createTestServices({}, undefined, { database: handle });
   }, 60_000);
 
   afterAll(async () => {
     if (node) await killServerProcess(node);
-    await handle?.close();
+    // Closes the database handle it was given.
+    await services?.close();
     await database?.drop();
   }, 60_000);
 
@@ -124,7 +129,7 @@ describe.runIf(hasPostgres)('crash safety: kill -9 at chosen points, restart, ev
 
   it('a box opening killed inside its transaction leaves nothing; killed after its commit, it is there once', async () => {
     let server = await life('moved:box_open');
-    player = await fundedPlayer(handle.db, 500_00);
+    player = await fundedPlayer(services, 500_00);
     const row = await handle.db.selectFrom('boxes').select(['slug', 'price']).where('free_level', 'is', null).where('type', '!=', 'custom').orderBy('price').executeTakeFirstOrThrow();
     box = { slug: row.slug, price: Number(row.price) };
     // Acknowledged before the kill: a dice bet.
@@ -175,7 +180,7 @@ describe.runIf(hasPostgres)('crash safety: kill -9 at chosen points, restart, ev
 
   it('a payment callback killed inside its transaction credits nothing, after its commit once; the provider retries, credited once', async () => {
     let server = await life('moved:deposit');
-    const payer = await fundedPlayer(handle.db, 0);
+    const payer = await fundedPlayer(services, 0);
     const redirect = await acked(server, '/api/deposit/zen/redirect', payer.token, { amount: 25 });
     const invoiceId = Number(/\/sandbox\/checkout\/(\d+)$/.exec(redirect.json.redirect_url)![1]);
     const invoice = () => handle.db.selectFrom('invoices').selectAll().where('id', '=', invoiceId).executeTakeFirstOrThrow();
@@ -210,7 +215,7 @@ describe.runIf(hasPostgres)('crash safety: kill -9 at chosen points, restart, ev
 
   it('a crash bet killed inside its transaction: no bet, no debit; the acknowledged bets of the round are refunded once by the next life', async () => {
     const server = await life('moved:crash_bet', 3);
-    const [a, b, c] = await Promise.all([0, 1, 2].map(() => fundedPlayer(handle.db, 100_00)));
+    const [a, b, c] = await Promise.all([0, 1, 2].map(() => fundedPlayer(services, 100_00)));
     const round = await bettingRound('crash', 2500);
     await acked(server, '/api/crash/bet', a!.token, { amount: 10 });
     await acked(server, '/api/crash/bet', b!.token, { amount: 20, auto_cashout: 2 });
@@ -237,7 +242,7 @@ describe.runIf(hasPostgres)('crash safety: kill -9 at chosen points, restart, ev
     const players: Player[] = [];
     // An instant crash (below 1.01×) pays nobody and the point is not reached: bet on the next round.
     while (server.child.signalCode === null && server.child.exitCode === null) {
-      const trio = await Promise.all([0, 1, 2].map(() => fundedPlayer(handle.db, 100_00)));
+      const trio = await Promise.all([0, 1, 2].map(() => fundedPlayer(services, 100_00)));
       const open = await bettingRound('crash', 2000);
       const placed = await Promise.all(trio.map((p) => call(server, '/api/crash/bet', p.token, { amount: 10, auto_cashout: 1.01 })));
       // A bet a slow machine sent after betting closed is refused (409) and changes nothing.
@@ -270,7 +275,7 @@ describe.runIf(hasPostgres)('crash safety: kill -9 at chosen points, restart, ev
 
   it('a wheel round killed in the middle of paying its winners: the next life settles every bet once by its segment', async () => {
     const server = node!; // armed at the second wheel_win of a settlement
-    const pair = await Promise.all([0, 1].map(() => fundedPlayer(handle.db, 100_00)));
+    const pair = await Promise.all([0, 1].map(() => fundedPlayer(services, 100_00)));
     const round = await bettingRound('wheel', 2500);
     // Every colour twice: two winning bets whatever the segment.
     const bets: Array<{ player: Player; color: WheelColor }> = pair.flatMap((player) => WHEEL_COLORS.map((color) => ({ player, color })));

@@ -36,7 +36,6 @@ export function placeDiceBet(deps: InstantBetDeps, bet: DiceBet): Promise<DiceBe
     player,
     amount,
     params: { target, direction },
-    bestPayout: dicePayout(amount, target, direction),
     decide: (seed) => decideDice(seed, amount, target, direction),
   });
 }

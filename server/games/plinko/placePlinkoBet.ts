@@ -1,6 +1,6 @@
 import type { SettlementPlayer } from '../../plugins/auth.ts';
 import { plinkoPath } from '../../../core/fair/index.ts';
-import { PLINKO_MULTIPLIERS, plinkoMultiplier, plinkoPayout, type PlinkoRisk, type PlinkoRows } from '../../../core/games/plinko.ts';
+import { plinkoMultiplier, plinkoPayout, type PlinkoRisk, type PlinkoRows } from '../../../core/games/plinko.ts';
 import type { PlinkoBetResult } from '../../../core/protocol/games.ts';
 import { playInstantBet, type InstantBetDeps } from '../playInstantBet.ts';
 
@@ -23,7 +23,6 @@ export function placePlinkoBet(deps: InstantBetDeps, bet: PlinkoBet): Promise<Pl
     player,
     amount,
     params: { rows, risk },
-    bestPayout: plinkoPayout(amount, Math.max(...PLINKO_MULTIPLIERS[rows][risk])),
     decide(seed) {
       const { path, slot } = plinkoPath(seed.serverSeed, seed.clientSeed, seed.nonce, rows);
       const multiplier = plinkoMultiplier(rows, risk, slot);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MsgResponseSchema } from '../../../core/protocol/auth.ts';
@@ -20,7 +20,7 @@ import { hashPassword, verifyPassword } from '../../accounts/passwords.ts';
 import { revokeAllForUser, revokeFamily } from '../../accounts/tokens.ts';
 import { listSessions, ownsLiveSession } from '../../accounts/sessions.ts';
 import { confirmEmailChange, EMAIL_CHANGE_MINUTES, pendingEmail, requestEmailChange } from '../../accounts/emailChanges.ts';
-import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, requireSecondFactor, startEnrolment, twoFactorEnabled } from '../../accounts/twoFactor.ts';
+import { confirmEnrolment, disableTwoFactor, recoveryCodesLeft, startEnrolment, twoFactorEnabled } from '../../accounts/twoFactor.ts';
 import { emailChangeMail, emailChangeNoticeMail, twoFactorChangedMail } from '../../mail/templates.ts';
 import { fieldError, msgError, unauthenticated } from '../../http/errors.ts';
 import { clearAttempts, loginAccountKey, takeAttempt, takePasswordAttempt } from '../../security/rateLimit.ts';
@@ -30,7 +30,8 @@ import { twoFactorDeps } from './accountSecurityDeps.ts';
 // The Security page's calls (docs/account-safety.md, "Settings, two-factor and sessions"): password
 // and email changes, two-factor set-up, the sessions list. Asking for the current password counts
 // as a sign-in attempt of the account (the same throttle, before the check); with two-factor
-// sign-in on, a change also needs `two_factor_code`.
+// sign-in on, a change also needs `two_factor_code` (declared `secondFactor`, asked after the
+// password: the password's proof is the route's own preHandler, which runs before declared checks).
 
 const SessionParams = z.object({ id: z.uuid() });
 const EmailConfirmQuery = z.object({ token: z.string().min(1).max(200) });
@@ -49,13 +50,19 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     return user;
   }
 
-  /** The current password, counted like a sign-in attempt; then the second factor when it is on. */
-  async function provePlayer(user: { id: number; email: string; password_hash: string | null }, ip: string, password: string, code: string | undefined): Promise<void> {
+  /** The current password (`current_password`), counted like a sign-in attempt: a change's preHandler, before its declared second factor. */
+  async function provePassword(request: FastifyRequest): Promise<void> {
+    const user = await signedInUser(requireUserId(request));
     if (!user.password_hash) throw fieldError('current_password', SETTINGS_MESSAGES.noPassword);
-    await takePasswordAttempt(limiter, settings.throttle, user.email, ip);
-    if (!(await verifyPassword(user.password_hash, password))) throw fieldError('current_password', SETTINGS_MESSAGES.currentPasswordWrong);
+    await takePasswordAttempt(limiter, settings.throttle, user.email, request.ip);
+    if (!(await verifyPassword(user.password_hash, (request.body as { current_password: string }).current_password))) throw fieldError('current_password', SETTINGS_MESSAGES.currentPasswordWrong);
     await clearAttempts(limiter, loginAccountKey(user.email));
-    await requireSecondFactor(secondFactor, user.id, code);
+  }
+
+  /** An email change to the address the player already has is refused before the password is asked. */
+  async function refuseSameEmail(request: FastifyRequest): Promise<void> {
+    const user = await signedInUser(requireUserId(request));
+    if ((request.body as { email: string }).email.toLowerCase() === user.email.toLowerCase()) throw fieldError('email', SETTINGS_MESSAGES.emailSame);
   }
 
   app.get('/api/profile/security', { ...auth, schema: { response: { 200: SecurityOverviewSchema } } }, async (request) => {
@@ -71,20 +78,17 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     };
   });
 
-  app.post('/api/profile/password', { ...auth, schema: { body: changePasswordRequest, response: { 200: MsgResponseSchema } } }, async (request) => {
+  app.post('/api/profile/password', { ...auth, preHandler: provePassword, config: { secondFactor: true }, schema: { body: changePasswordRequest, response: { 200: MsgResponseSchema } } }, async (request) => {
     const user = await signedInUser(requireUserId(request));
-    await provePlayer(user, request.ip, request.body.current_password, request.body.two_factor_code);
     await setPasswordHash(app.db, user.id, await hashPassword(request.body.password));
     // Whoever else held a session (perhaps the reason for the change) is signed out; this one stays.
     await revokeAllForUser(app.db, user.id, request.sessionId ?? undefined);
     return { msg: SETTINGS_MESSAGES.passwordChanged };
   });
 
-  app.post('/api/profile/email', { ...auth, schema: { body: changeEmailRequest, response: { 200: MsgResponseSchema } } }, async (request) => {
+  app.post('/api/profile/email', { ...auth, preHandler: [refuseSameEmail, provePassword], config: { secondFactor: true }, schema: { body: changeEmailRequest, response: { 200: MsgResponseSchema } } }, async (request) => {
     const user = await signedInUser(requireUserId(request));
     const email = request.body.email;
-    if (email.toLowerCase() === user.email.toLowerCase()) throw fieldError('email', SETTINGS_MESSAGES.emailSame);
-    await provePlayer(user, request.ip, request.body.current_password, request.body.two_factor_code);
     if (await findUserByEmail(app.db, email)) throw fieldError('email', SETTINGS_MESSAGES.emailTaken);
     // Mails per player are capped like the other mailed links (FORGOT_DECAY_SECONDS).
     await takeAttempt(limiter, `email-change:user:${user.id}`, { limit: 3, windowSeconds: settings.throttle.forgotDecaySeconds });

@@ -12,6 +12,7 @@ import {
   CrashRecentGamesResponseSchema,
 } from '../../../core/protocol/crash.ts';
 import { requireUserId, settlementPlayer } from '../../plugins/auth.ts';
+import { stakeCheck } from '../../plugins/declaredChecks.ts';
 import { crashLeaderboard, crashRecentGames } from '../../games/crash/crashQueries.ts';
 import { ValidationAnswerSchema, MsgRefusalSchema } from '../../../core/protocol/errorSchemas.ts';
 
@@ -23,9 +24,8 @@ export default async function crashRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const BetBody = crashBetSchema(app.config.crash.limits);
 
-  r.post('/api/crash/bet', { onRequest: app.authenticate, schema: { body: BetBody, response: { 200: CrashBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
-    // The game settings' bet range (the console may narrow the configured one); crash caps its payouts itself.
-    app.gameSettings.checkStake('crash', request.body.amount, 0);
+  // The game settings' bet range (declared; the console may narrow the configured one); crash caps its payouts itself.
+  r.post('/api/crash/bet', { onRequest: app.authenticate, config: { stake: stakeCheck('crash', () => 0) }, schema: { body: BetBody, response: { 200: CrashBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
     const data = await app.crash.placeBet(requireUserId(request), request.body.amount, request.body.auto_cashout);
     return { data, msg: CRASH_MESSAGES.betPlaced };
   });

@@ -6,8 +6,6 @@ import { GatewayUnavailable, type CheckoutGateway } from '../../payments/gateway
 import { depositAddress } from '../../payments/cryptoAddresses.ts';
 import { toPromocode, validatePromo } from '../../promo/promoCodes.ts';
 import { redeemCode } from '../../promo/giftCodes.ts';
-import { requireSecondFactor } from '../../accounts/twoFactor.ts';
-import { twoFactorDeps } from './accountSecurityDeps.ts';
 import {
   CardDepositSchema,
   CRYPTO_MINIMUM_USD,
@@ -100,14 +98,13 @@ export default async function depositRoutes(root: FastifyInstance) {
     return { ...toPromocode(promo), msg: PROMO_ACCEPTED };
   });
 
-  /** A gift card or a voucher is money: with two-factor sign-in on, redeeming one needs a code (docs/account-safety.md). */
-  async function redeem(kind: 'gift' | 'voucher', userId: number, body: { code: string; two_factor_code?: string }): Promise<{ msg: string }> {
-    await requireSecondFactor(twoFactorDeps(root), userId, body.two_factor_code);
+  async function redeem(kind: 'gift' | 'voucher', userId: number, body: { code: string }): Promise<{ msg: string }> {
     await checkOpening(userId);
     return { msg: await redeemCode(root.wallet, kind, body.code, userId) };
   }
 
-  app.post('/api/deposit/gift-code/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => redeem('gift', requireUserId(request), request.body));
+  // A gift card or a voucher is money: with two-factor sign-in on, redeeming one needs a code (docs/account-safety.md).
+  app.post('/api/deposit/gift-code/redeem', { ...auth, config: { secondFactor: true }, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => redeem('gift', requireUserId(request), request.body));
 
-  app.post('/api/deposit/voucher/redeem', { ...auth, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => redeem('voucher', requireUserId(request), request.body));
+  app.post('/api/deposit/voucher/redeem', { ...auth, config: { secondFactor: true }, schema: { body: RedeemCodeSchema, response: { 200: MsgResponseSchema } } }, async (request) => redeem('voucher', requireUserId(request), request.body));
 }

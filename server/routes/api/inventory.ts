@@ -7,9 +7,7 @@ import { codeInReviewMessage, listItemCodes, redeemItemCode } from '../../invent
 import { paged } from '../../boxes/paging.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { InventoryPageSchema, InventoryQuerySchema, InventorySellSchema, ItemCodesSchema, RedeemAnswerSchema, RedeemItemSchema, SellAnswerSchema } from '../../../core/protocol/boxes.ts';
-import { requireSecondFactor } from '../../accounts/twoFactor.ts';
 import { requireVerifiedEmail, REVEAL_EMAIL_MESSAGE } from '../../security/eligibility.ts';
-import { twoFactorDeps } from './accountSecurityDeps.ts';
 
 // The player's won items (owned ones only), selling one, the cart's batch sell, and a digital item's
 // code (redeem, then listed among the player's codes). The contract: core/protocol/boxes.ts.
@@ -44,11 +42,9 @@ export default async function inventoryRoutes(base: FastifyInstance) {
     data: await listItemCodes(app.db, requireUserId(request)),
   }));
 
-  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, schema: { params: IdParams, body: RedeemItemSchema, response: { 200: RedeemAnswerSchema, 202: RedeemAnswerSchema } } }, async (request, reply) => {
+  // The code is the item's delivery (a withdrawal): a verified email first, then the second factor as shipping asks.
+  app.post('/api/profile/inventory/:id/redeem', { onRequest: app.authenticate, preHandler: async (request) => requireVerifiedEmail(app.db, requireUserId(request), REVEAL_EMAIL_MESSAGE), config: { secondFactor: true }, schema: { params: IdParams, body: RedeemItemSchema, response: { 200: RedeemAnswerSchema, 202: RedeemAnswerSchema } } }, async (request, reply) => {
     const userId = requireUserId(request);
-    // The code is the item's delivery (a withdrawal): a verified email, and the second factor as shipping asks.
-    await requireVerifiedEmail(app.db, userId, REVEAL_EMAIL_MESSAGE);
-    await requireSecondFactor(twoFactorDeps(app), userId, request.body.two_factor_code);
     const { code, name } = await redeemItemCode(app.db, userId, request.params.id, app.config.codeReview);
     if (code === null) return reply.code(202).send({ data: { code }, msg: codeInReviewMessage(name) });
     return { data: { code }, msg: `Your ${name} code is ready.` };

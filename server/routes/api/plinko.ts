@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { plinkoConfig, plinkoMessage, type PlinkoRows } from '../../../core/games/plinko.ts';
+import { PLINKO_MULTIPLIERS, plinkoConfig, plinkoMessage, plinkoPayout, type PlinkoRisk, type PlinkoRows } from '../../../core/games/plinko.ts';
 import { centsToCoins, formatCoins } from '../../../core/money/cents.ts';
 import {
   GameLeaderboardAnswerSchema,
@@ -14,6 +14,7 @@ import { settlementPlayer, requireUserId } from '../../plugins/auth.ts';
 import { placePlinkoBet } from '../../games/plinko/placePlinkoBet.ts';
 import { gameHistory, gameLeaderboard } from '../../games/history.ts';
 import { historyRoutes } from './gameHistory.ts';
+import { stakeCheck } from '../../plugins/declaredChecks.ts';
 import { currentSeedState } from '../../fair/seedPairs.ts';
 
 // Plinko calls of docs/product.md §7: config, current (seed state + own recent bets), bet (answer msg), and
@@ -35,7 +36,9 @@ export default async function plinkoRoutes(app: FastifyInstance) {
     return { data: { seed, bets: await gameHistory(app.db, { game: 'plinko', scope: 'mine', userId, limit: 20 }) } };
   });
 
-  r.post('/api/plinko/bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true }, schema: { body: PlinkoBetSchema, response: { 200: PlinkoBetAnswerSchema } } }, async (request) => {
+  // The game settings' limits (declared): the best payout is the table's best slot for these rows and risk.
+  const stake = stakeCheck('plinko', (bet: { amount: number; rows: PlinkoRows; risk: PlinkoRisk }) => plinkoPayout(bet.amount, Math.max(...PLINKO_MULTIPLIERS[bet.rows][bet.risk])));
+  r.post('/api/plinko/bet', { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, stake }, schema: { body: PlinkoBetSchema, response: { 200: PlinkoBetAnswerSchema } } }, async (request) => {
     const amount = request.body.amount; // cents, exact (coinAmount)
     const data = await placePlinkoBet(app, { player: settlementPlayer(app, request), amount, rows: request.body.rows as PlinkoRows, risk: request.body.risk });
     const msg = plinkoMessage(data.multiplier, formatCoins(data.payout));

@@ -15,8 +15,6 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { paged } from '../../boxes/paging.ts';
 import { findShippingAddress, saveShippingAddress } from '../../shipping/address.ts';
 import { cancelWithdrawalByUser, createWithdrawal, listWithdrawals } from '../../shipping/withdrawals.ts';
-import { requireSecondFactor } from '../../accounts/twoFactor.ts';
-import { twoFactorDeps } from './accountSecurityDeps.ts';
 
 // The delivery address and withdrawals (deliveries of items, crypto payouts of coins). The
 // contract: core/protocol/shipping.ts.
@@ -27,19 +25,18 @@ export default async function shippingRoutes(base: FastifyInstance) {
 
   app.get('/api/profile/shipping-address', { onRequest: app.authenticate, schema: { response: { 200: ShippingAddressAnswerSchema } } }, async (request) => ({ data: await findShippingAddress(app.db, requireUserId(request)) }));
 
-  app.post('/api/profile/shipping-address', { onRequest: app.authenticate, schema: { body: shippingAddressRequestSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
+  // A changed address redirects every later delivery: with two-factor sign-in on, a code is required.
+  app.post('/api/profile/shipping-address', { onRequest: app.authenticate, config: { secondFactor: true }, schema: { body: shippingAddressRequestSchema, response: { 200: MsgResponseSchema } } }, async (request) => {
     const userId = requireUserId(request);
-    // A changed address redirects every later delivery: with two-factor sign-in on, a code is required.
-    const { two_factor_code, ...address } = request.body;
-    await requireSecondFactor(twoFactorDeps(app), userId, two_factor_code);
+    // The code was asked for (secondFactor) and is no part of the address.
+    const { two_factor_code: _checked, ...address } = request.body;
     await saveShippingAddress(app.db, userId, address);
     return { msg: SHIPPING_SAVED_MESSAGE };
   });
 
-  app.post('/api/profile/withdrawals', { onRequest: app.authenticate, schema: { body: withdrawalRequestSchema, response: { 201: WithdrawalCreatedAnswerSchema } } }, async (request, reply) => {
+  // Items and coins leave the shop here: with two-factor sign-in on, a code is required.
+  app.post('/api/profile/withdrawals', { onRequest: app.authenticate, config: { secondFactor: true }, schema: { body: withdrawalRequestSchema, response: { 201: WithdrawalCreatedAnswerSchema } } }, async (request, reply) => {
     const userId = requireUserId(request);
-    // Items and coins leave the shop here: with two-factor sign-in on, a code is required.
-    await requireSecondFactor(twoFactorDeps(app), userId, request.body.two_factor_code);
     const id = await createWithdrawal(app, userId, request.body);
     return reply.code(201).send({ msg: request.body.type === 'delivery' ? 'Your delivery was requested.' : 'Your withdrawal was requested.', data: { id } });
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MULTIPLIERS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent } from '../../../core/games/wheel.ts';
+import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MULTIPLIERS, WHEEL_SEGMENT_LIST, wheelColorCount, wheelMultiplier, wheelReturnPercent, type WheelColor } from '../../../core/games/wheel.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import {
   WHEEL_MESSAGES,
@@ -19,6 +19,7 @@ import {
 import { requireUserId } from '../../plugins/auth.ts';
 import { wheelRecentGames, wheelSeeds, wheelSettledBets } from '../../games/wheel/wheelQueries.ts';
 import { ValidationAnswerSchema, MsgRefusalSchema } from '../../../core/protocol/errorSchemas.ts';
+import { stakeCheck } from '../../plugins/declaredChecks.ts';
 
 // Crazy Wheel calls of docs/product.md §7 (payloads in docs/wheel.md): bet and cancel answer msg; the lists
 // read `data`. A refusal by the round's state is 409 `{message, msg}`, another player's bet 404;
@@ -41,9 +42,9 @@ export default async function wheelRoutes(app: FastifyInstance) {
     return { data: { ...config, min_bet: centsToCoins(Math.max(limits.minBet, setting.minBet)), max_bet: centsToCoins(Math.min(limits.maxBet, setting.maxBet)) } };
   });
 
-  r.post('/api/wheel/bet', { onRequest: app.authenticate, schema: { body: wheelBetSchema(limits), response: { 200: WheelBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
-    // The game settings' limits (the console may narrow the configured ones); the best payout is a win on the colour.
-    app.gameSettings.checkStake('wheel', request.body.amount, Math.floor((request.body.amount * WHEEL_MULTIPLIERS[request.body.color]) / 100));
+  // The game settings' limits (declared; the console may narrow the configured ones); the best payout is a win on the colour.
+  const stake = stakeCheck('wheel', (bet: { amount: number; color: WheelColor }) => Math.floor((bet.amount * WHEEL_MULTIPLIERS[bet.color]) / 100));
+  r.post('/api/wheel/bet', { onRequest: app.authenticate, config: { stake }, schema: { body: wheelBetSchema(limits), response: { 200: WheelBetResponseSchema, 409: MsgRefusalSchema, 422: ValidationAnswerSchema } } }, async (request) => {
     const data = await app.wheel.placeBet(requireUserId(request), request.body.amount, request.body.color);
     return { data, msg: WHEEL_MESSAGES.betPlaced };
   });

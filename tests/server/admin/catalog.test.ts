@@ -251,9 +251,9 @@ describe('boxes and versions', () => {
     const write = process.stdout.write;
     process.stdout.write = ((line: string) => written.push(line) > 0) as typeof process.stdout.write;
     try {
-      await catalogCommand.run(app.db, { box: box.slug, price: '25', items: `${a.id}:30000,${b.id}:70000` }, ['publish']);
-      await catalogCommand.run(app.db, { search: 'Ops Box' }, ['boxes']);
-      await catalogCommand.run(app.db, { box: box.slug }, ['versions']);
+      await catalogCommand.run(app, { box: box.slug, price: '25', items: `${a.id}:30000,${b.id}:70000` }, ['publish']);
+      await catalogCommand.run(app, { search: 'Ops Box' }, ['boxes']);
+      await catalogCommand.run(app, { box: box.slug }, ['versions']);
     } finally {
       process.stdout.write = write;
     }
@@ -264,6 +264,6 @@ describe('boxes and versions', () => {
     expect(text).toMatch(/v1\t20\.00\tRTP 75\.00%/);
     const [row] = await auditOf('box', box.id);
     expect(row).toMatchObject({ action: 'box.publish', actor_id: null });
-    await expect(catalogCommand.run(app.db, { box: box.slug, price: '25', items: `${a.id}:30000,${b.id}:60000` }, ['publish'])).rejects.toThrow(/add up to 100%/);
+    await expect(catalogCommand.run(app, { box: box.slug, price: '25', items: `${a.id}:30000,${b.id}:60000` }, ['publish'])).rejects.toThrow(/add up to 100%/);
   });
 });

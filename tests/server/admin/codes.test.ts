@@ -128,7 +128,7 @@ describe('gift codes and vouchers', () => {
 });
 
 describe('npm run ops -- codes', () => {
-  const ops = (args: string[], values: Record<string, string | boolean>) => captureStdout(() => commands.codes!.run(state.app.db, values, args));
+  const ops = (args: string[], values: Record<string, string | boolean>) => captureStdout(() => commands.codes!.run(state.app, values, args));
 
   it('creates, limits, disables and lists codes and redemptions through the console functions, audited as the ops command', async () => {
     expect(await ops(['create'], { code: 'opsfive', value: '5', 'max-uses': '10', 'per-user': '2' })).toMatch(/^created promo code opsfive \(id \d+\)\n$/);
@@ -142,7 +142,7 @@ describe('npm run ops -- codes', () => {
     await ops(['enable'], { code: 'opsfive' });
     await depositWith(p, 'opsfive');
     expect(await ops(['redemptions'], { code: 'opsfive' })).toMatch(new RegExp(`<${p.email}>\\tdeposit 20.00\\tbonus 1.00\\tinvoice \\d+\\n1 redemption\\(s\\)\\n$`));
-    const [voucher] = (await captureStdout(() => commands['mint-vouchers']!.run(state.app.db, { value: '3', count: '1' }))).trim().split('\n');
+    const [voucher] = (await captureStdout(() => commands['mint-vouchers']!.run(state.app, { value: '3', count: '1' }))).trim().split('\n');
     expect(await ops(['disable'], { code: voucher!.toLowerCase() })).toBe(`${voucher!.toLowerCase()}: disabled\n`);
     expect(await ops(['list'], { gift: true })).toContain(`${voucher}\t3.00\tdisabled`);
     const audit = await state.app.db.selectFrom('audit_log').select(['action', 'actor_id', 'address']).where('address', '=', 'ops-command').where('target_kind', 'in', ['promo_code', 'gift_code']).orderBy('id').execute();

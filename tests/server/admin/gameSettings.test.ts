@@ -104,10 +104,10 @@ describe('the settings page', () => {
     const written: string[] = [];
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
     try {
-      await settingsCommand.run(app.db, { game: 'wheel', 'max-bet': '20' }, ['set']);
-      await settingsCommand.run(app.db, {}, ['show']);
-      await expect(settingsCommand.run(app.db, { game: 'wheel', 'max-bet': '5000' }, ['set'])).rejects.toThrow('max_bet: The amount may not be greater than 1000.00.');
-      await expect(settingsCommand.run(app.db, { game: 'keno' }, ['set'])).rejects.toThrow(/--game/);
+      await settingsCommand.run(app, { game: 'wheel', 'max-bet': '20' }, ['set']);
+      await settingsCommand.run(app, {}, ['show']);
+      await expect(settingsCommand.run(app, { game: 'wheel', 'max-bet': '5000' }, ['set'])).rejects.toThrow('max_bet: The amount may not be greater than 1000.00.');
+      await expect(settingsCommand.run(app, { game: 'keno' }, ['set'])).rejects.toThrow(/--game/);
     } finally {
       spy.mockRestore();
     }

@@ -151,13 +151,13 @@ describe('players in the console', () => {
 
   it('offers the same verbs to `npm run ops -- players`, audited as the ops command', async () => {
     const p = await createPlayer(state.app, { name: 'Opsfound Player', balance: 1_00 });
-    expect(await captureStdout(() => playersCommand.run(state.app.db, { q: 'opsfound' }, ['find']))).toContain(`${p.id}\tOpsfound Player`);
-    expect(await captureStdout(() => playersCommand.run(state.app.db, { id: String(p.id), direction: 'credit', amount: '2.50', reason: 'Promised on the phone' }, ['adjust']))).toContain('balance 3.50');
-    await expect(playersCommand.run(state.app.db, { id: String(p.id), direction: 'credit', amount: '2.50' }, ['adjust'])).rejects.toThrow(/--note: The reason field is required/);
-    await expect(playersCommand.run(state.app.db, { id: String(p.id), direction: 'debit', amount: '9', reason: 'More than there is' }, ['adjust'])).rejects.toThrow(ADJUSTMENT_SHORT);
-    await captureStdout(() => playersCommand.run(state.app.db, { id: String(p.id), reason: 'Locked from the shell' }, ['lock']));
-    expect(await captureStdout(() => playersCommand.run(state.app.db, { id: String(p.id) }, ['show']))).toContain('Locked from the shell');
-    await captureStdout(() => playersCommand.run(state.app.db, { id: String(p.id) }, ['unlock']));
+    expect(await captureStdout(() => playersCommand.run(state.app, { q: 'opsfound' }, ['find']))).toContain(`${p.id}\tOpsfound Player`);
+    expect(await captureStdout(() => playersCommand.run(state.app, { id: String(p.id), direction: 'credit', amount: '2.50', reason: 'Promised on the phone' }, ['adjust']))).toContain('balance 3.50');
+    await expect(playersCommand.run(state.app, { id: String(p.id), direction: 'credit', amount: '2.50' }, ['adjust'])).rejects.toThrow(/--note: The reason field is required/);
+    await expect(playersCommand.run(state.app, { id: String(p.id), direction: 'debit', amount: '9', reason: 'More than there is' }, ['adjust'])).rejects.toThrow(ADJUSTMENT_SHORT);
+    await captureStdout(() => playersCommand.run(state.app, { id: String(p.id), reason: 'Locked from the shell' }, ['lock']));
+    expect(await captureStdout(() => playersCommand.run(state.app, { id: String(p.id) }, ['show']))).toContain('Locked from the shell');
+    await captureStdout(() => playersCommand.run(state.app, { id: String(p.id) }, ['unlock']));
     const rows = await auditOf(p.id);
     expect(rows.map((r) => [r.action, r.actor_id])).toEqual([
       ['player.unlock', null],

@@ -213,7 +213,6 @@ describe('drift', () => {
           player: settlementPlayerOf(broken, player),
           amount: 1000,
           params: { target: 49.5, direction: 'under' },
-          bestPayout: 2000,
           decide: (seed) => ({ ...decideDice(seed, 1000, 49.5, 'under'), payout: 2000, multiplier: 2 }),
         });
       }
@@ -231,9 +230,9 @@ describe('the ops report', () => {
     const written: string[] = [];
     const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
     try {
-      await reportCommand.run(state.app.db, { from: today() });
-      await reportCommand.run(state.app.db, { from: today(), to: today(), csv: 'money' });
-      await expect(reportCommand.run(state.app.db, { from: 'yesterday' })).rejects.toThrow('The from field must be a date (YYYY-MM-DD).');
+      await reportCommand.run(state.app, { from: today() });
+      await reportCommand.run(state.app, { from: today(), to: today(), csv: 'money' });
+      await expect(reportCommand.run(state.app, { from: 'yesterday' })).rejects.toThrow('The from field must be a date (YYYY-MM-DD).');
     } finally {
       spy.mockRestore();
     }

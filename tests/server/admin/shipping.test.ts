@@ -117,7 +117,7 @@ describe('the shipping queue', () => {
 
   it('npm run ops -- withdrawals ships with --tracking and lists the tracking number, audited as the ops command', async () => {
     const { player, id } = await deliveryOf(app, 1);
-    const ops = (values: Record<string, string>) => captureStdout(() => withdrawalsCommand.run(app.db, values));
+    const ops = (values: Record<string, string>) => captureStdout(() => withdrawalsCommand.run(app, values));
     await ops({ id: String(id), to: 'in_processing' });
     await expect(ops({ id: String(id), to: 'shipped' })).rejects.toThrow('--tracking is required with --to shipped');
     await expect(ops({ id: String(id), to: 'shipped', tracking: '<b>' })).rejects.toThrow(TRACKING_MESSAGE);

@@ -86,13 +86,13 @@ describe('role grants and the audit log', () => {
     const write = process.stdout.write;
     process.stdout.write = ((line: string) => written.push(line) > 0) as typeof process.stdout.write;
     try {
-      await staffCommand.run(app.db, { email: player.email, role: 'admin' }, ['grant']);
+      await staffCommand.run(app, { email: player.email, role: 'admin' }, ['grant']);
     } finally {
       process.stdout.write = write;
     }
     expect(written.join('')).toContain('no role -> admin');
     const row = await app.db.selectFrom('audit_log').selectAll().where('target_id', '=', String(player.id)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ actor_id: null, action: 'staff.grant', address: 'ops-command' });
-    await expect(staffCommand.run(app.db, { email: player.email, role: 'owner' }, ['grant'])).rejects.toThrow(/--role/);
+    await expect(staffCommand.run(app, { email: player.email, role: 'owner' }, ['grant'])).rejects.toThrow(/--role/);
   });
 });

@@ -95,10 +95,10 @@ describe('support in the console', () => {
     const p = await createPlayer(state.app);
     const id = await open(p, 'other', 'A question for the shell');
     await captureStdout(async () => {
-      await supportCommand.run(state.app.db, { id: String(id), message: 'Noted from the shell, do not send.' }, ['note']);
-      await supportCommand.run(state.app.db, { id: String(id) }, ['close']);
-      await supportCommand.run(state.app.db, { id: String(id) }, ['reopen']);
-      await expect(supportCommand.run(state.app.db, { id: String(id) }, ['reopen'])).rejects.toThrow(SUPPORT_CONSOLE_MSG.notClosed);
+      await supportCommand.run(state.app, { id: String(id), message: 'Noted from the shell, do not send.' }, ['note']);
+      await supportCommand.run(state.app, { id: String(id) }, ['close']);
+      await supportCommand.run(state.app, { id: String(id) }, ['reopen']);
+      await expect(supportCommand.run(state.app, { id: String(id) }, ['reopen'])).rejects.toThrow(SUPPORT_CONSOLE_MSG.notClosed);
     });
     expect((await get(`/api/admin/support/tickets/${id}`)).json().notes).toEqual([expect.objectContaining({ author: 'ops command', note: 'Noted from the shell, do not send.' })]);
     const log = (await get(`/api/admin/audit?target_kind=support_ticket&target_id=${id}`)).json().data as { action: string; actor_id: number | null }[];

@@ -89,7 +89,7 @@ describe('gift codes and vouchers', () => {
     const write = process.stdout.write.bind(process.stdout);
     process.stdout.write = ((chunk: string) => (out.push(chunk), true)) as typeof process.stdout.write;
     try {
-      await commands['mint-gift-codes']!.run(app.db, { value: '50', count: '10' });
+      await commands['mint-gift-codes']!.run(app, { value: '50', count: '10' });
     } finally {
       process.stdout.write = write;
     }
@@ -99,6 +99,6 @@ describe('gift codes and vouchers', () => {
     const rows = await app.db.selectFrom('gift_codes').select(['code', 'value', 'kind']).where('code', 'in', codes).execute();
     expect(rows.every((r) => r.value === 50_00 && r.kind === 'gift')).toBe(true);
     expect((await app.db.selectFrom('gift_codes').select('id').execute()).length).toBe(before.length + 10);
-    await expect(commands['mint-gift-codes']!.run(app.db, { value: '-1', count: '1' })).rejects.toThrow(/--value/);
+    await expect(commands['mint-gift-codes']!.run(app, { value: '-1', count: '1' })).rejects.toThrow(/--value/);
   });
 });

@@ -141,8 +141,8 @@ describe('withdrawals', () => {
       return true;
     }) as typeof process.stdout.write;
     try {
-      await withdrawalsCommand.run(app.db, { status: 'new', user: String(player.id) });
-      await withdrawalsCommand.run(app.db, { id: String(id), to: 'canceled' });
+      await withdrawalsCommand.run(app, { status: 'new', user: String(player.id) });
+      await withdrawalsCommand.run(app, { id: String(id), to: 'canceled' });
     } finally {
       process.stdout.write = write;
     }
@@ -150,7 +150,7 @@ describe('withdrawals', () => {
     expect(out.slice(1, 3)).toEqual([expect.stringMatching(/^ {10}- \S.*\n$/), expect.stringMatching(/^ {10}- \S.*\n$/)]);
     expect(out[3]).toBe(`withdrawal ${id} → canceled\n`);
     expect(await ownedCount(app, player.id)).toBe(2);
-    await expect(withdrawalsCommand.run(app.db, { id: String(id), to: 'done' })).rejects.toThrow(/cannot move to done/);
+    await expect(withdrawalsCommand.run(app, { id: String(id), to: 'done' })).rejects.toThrow(/cannot move to done/);
   });
 });
 

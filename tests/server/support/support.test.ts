@@ -72,11 +72,11 @@ describe('support tickets', () => {
   it('the operator answers (answered), the player is mailed and told once, answers again (open); a closed ticket takes nothing', async () => {
     const p = await createPlayer(app);
     const { id } = (await create(p, ticket)).json().data;
-    const listed = await captureStdout(() => supportCommand.run(app.db, { status: 'open' }, ['list']));
+    const listed = await captureStdout(() => supportCommand.run(app, { status: 'open' }, ['list']));
     expect(listed).toContain(`${id}\topen\tdelivery`);
     const notices: BusMessage[] = [];
     const stop = app.bus.subscribe((m) => m.event === 'supportReply' && notices.push(m));
-    await captureStdout(() => supportCommand.run(app.db, { id: String(id), message: 'Your parcel left today, tracking 123.' }, ['reply']));
+    await captureStdout(() => supportCommand.run(app, { id: String(id), message: 'Your parcel left today, tracking 123.' }, ['reply']));
     await notifyAnswers(notifierOf(app));
     await notifyAnswers(notifierOf(app));
     stop();
@@ -91,13 +91,13 @@ describe('support tickets', () => {
     expect(again.json()).toMatchObject({ msg: SUPPORT_MSG.sent, data: { author: 'player' } });
     detail = (await app.inject({ method: 'GET', url: `/api/support/tickets/${id}`, headers: p.headers })).json().data;
     expect(detail.status).toBe('open');
-    const shown = await captureStdout(() => supportCommand.run(app.db, { id: String(id) }, ['show']));
+    const shown = await captureStdout(() => supportCommand.run(app, { id: String(id) }, ['show']));
     expect(shown).toContain('Thank you, it arrived!');
-    await captureStdout(() => supportCommand.run(app.db, { id: String(id) }, ['close']));
+    await captureStdout(() => supportCommand.run(app, { id: String(id) }, ['close']));
     const closed = await app.inject({ method: 'POST', url: `/api/support/tickets/${id}/messages`, headers: p.headers, payload: { message: 'One more thing...' } });
     expect(closed.statusCode).toBe(422);
     expect(closed.json().msg).toBe(SUPPORT_MSG.closed);
-    await expect(supportCommand.run(app.db, { id: String(id), message: 'Too late for this one.' }, ['reply'])).rejects.toThrow(SUPPORT_MSG.closed);
+    await expect(supportCommand.run(app, { id: String(id), message: 'Too late for this one.' }, ['reply'])).rejects.toThrow(SUPPORT_MSG.closed);
   });
 });
 
@@ -113,7 +113,7 @@ describe.runIf(hasPostgres)('support notices on PostgreSQL', () => {
   it('parallel notifiers tell the player about each answer exactly once', async () => {
     const p = await createPlayer(app);
     const { id } = (await app.inject({ method: 'POST', url: '/api/support/tickets', headers: p.headers, payload: { subject: 'Race', category: 'other', message: 'Please answer me twice.' } })).json().data;
-    for (const text of ['First answer here.', 'Second answer here.']) await captureStdout(() => supportCommand.run(app.db, { id: String(id), message: text }, ['reply']));
+    for (const text of ['First answer here.', 'Second answer here.']) await captureStdout(() => supportCommand.run(app, { id: String(id), message: text }, ['reply']));
     const notices: BusMessage[] = [];
     const stop = app.bus.subscribe((m) => m.event === 'supportReply' && notices.push(m));
     const counts = await Promise.all(Array.from({ length: 6 }, () => notifyAnswers(notifierOf(app))));

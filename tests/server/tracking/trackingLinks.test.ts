@@ -77,13 +77,13 @@ describe('tracking links', () => {
       return true;
     });
     try {
-      await trackingReportCommand.run(app.db, { from: today });
+      await trackingReportCommand.run(app, { from: today });
     } finally {
       spy.mockRestore();
     }
     const lines = out.join('').trim().split('\n');
     expect(lines[0]).toBe('day\tsource\tvisits\tsignups\tdepositors\tdeposits');
     expect(lines).toContain(`${today}\tpartner-x\t1\t1\t1\t35.00`);
-    await expect(trackingReportCommand.run(app.db, { from: 'yesterday' })).rejects.toThrow(/YYYY-MM-DD/);
+    await expect(trackingReportCommand.run(app, { from: 'yesterday' })).rejects.toThrow(/YYYY-MM-DD/);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashHundredthsAt, crashPayout } from '../../../../core/games/crash.ts';
 import { openDatabase, type DatabaseHandle } from '../../../../server/db/database.ts';
 import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../../../helpers/serverProcess.ts';
+import { createTestServices, type TestServices } from '../../../helpers/testServices.ts';
 import { hasPostgres } from '../../../helpers/testApp.ts';
 import { createScratchDatabase } from '../../../helpers/scratchDatabase.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
@@ -20,6 +21,7 @@ type Node = ServerProcess;
 describe.runIf(hasPostgres)('crash restart rule with server processes on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let handle: DatabaseHandle;
+  let services: TestServices;
   const nodes: Node[] = [];
 
   async function startNode(): Promise<Node> {
@@ -42,7 +44,7 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
   const post = (node: Node, path: string, token: string, body: unknown = {}) =>
     fetch(`http://127.0.0.1:${node.port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, json: await r.json() }));
 
-  const player = (balance: number) => fundedPlayer(handle.db, balance);
+  const player = (balance: number) => fundedPlayer(services, balance);
 
   async function openRound() {
     return handle.db.selectFrom('rounds').selectAll().where('game', '=', 'crash').where('status', '<>', 'ended').executeTakeFirst();
@@ -77,12 +79,15 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
     database = await createScratchDatabase('shop_crash');
     await startNode(); // the leader: the first to take the lock
     handle = await openDatabase({ kind: 'postgres', url: database.url.toString(), poolSize: 4 });
+    // The players are funded through the services the server runs on (createServices), which migrate the database first.
+    services = await createTestServices({}, undefined, { database: handle });
     await startNode(); // the standby
   }, 150_000);
 
   afterAll(async () => {
     await Promise.all(nodes.map(kill));
-    await handle?.close();
+    // Closes the database handle it was given.
+    await services?.close();
     await database?.drop();
   }, 60_000);
 
