@@ -28,9 +28,6 @@ const tile = z
 export const MinesRevealSchema = z.object({ tile });
 export type MinesRevealRequest = z.input<typeof MinesRevealSchema>;
 
-/** POST /api/mines/cashout: take the open board's payout (no body). */
-export const MinesCashOutSchema = z.object({}).strict();
-
 /** What the Mines page sends, one action at a time (its form checks the body with this before sending). */
 export const MinesActionSchema = z.discriminatedUnion('action', [
   MinesBetSchema.extend({ action: z.literal('bet') }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MinesBetSchema, MinesBoardAnswerSchema, MinesCashOutSchema, MinesCurrentAnswerSchema, MinesRevealSchema } from '../../../core/protocol/mines.ts';
+import { MinesBetSchema, MinesBoardAnswerSchema, MinesCurrentAnswerSchema, MinesRevealSchema } from '../../../core/protocol/mines.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { cashOut, currentBoard, OWN_LIMITS, revealTile, startBoard } from '../../games/mines/boards.ts';
 
@@ -16,7 +16,7 @@ export default async function minesRoutes(app: FastifyInstance) {
   r.post('/api/mines/reveal', { onRequest: app.authenticate, schema: { body: MinesRevealSchema, response: { 200: MinesBoardAnswerSchema } } }, async (request) => {
     return { data: await revealTile(app, requireUserId(request), request.body.tile) };
   });
-  r.post('/api/mines/cashout', { onRequest: app.authenticate, schema: { body: MinesCashOutSchema.optional(), response: { 200: MinesBoardAnswerSchema } } }, async (request) => {
+  r.post('/api/mines/cashout', { onRequest: app.authenticate, schema: { response: { 200: MinesBoardAnswerSchema } } }, async (request) => {
     return { data: await cashOut(app, requireUserId(request)) };
   });
   r.get('/api/mines/current', { onRequest: app.authenticate, schema: { response: { 200: MinesCurrentAnswerSchema } } }, async (request) => {
