@@ -1,10 +1,12 @@
 import type { LedgerReason } from '../protocol/history.ts';
 
-// What each ledger reason is to play (docs/account-safety.md, "What counts as a stake"): a stake, a
-// stake given back, a game's coin win, or not play at all. One closed table keyed by every reason the
-// wallet writes (LEDGER_REASONS): the type checker refuses a new reason until it is classified here,
-// and tests/core/games/playReasons.test.ts finds every reason the server's code writes in it. Nothing
-// is read from a reason's spelling: a withdrawal's `*_refund` is not play because this table says so.
+// What each ledger reason is to the wallet (docs/account-safety.md, "What counts as a stake"): a
+// stake (the wallet runs the limits' gate before its debit), a stake given back, a game's coin win,
+// or not play at all. One closed table keyed by every reason the wallet writes (LEDGER_REASONS): the
+// type checker refuses a new reason until it is classified here, and
+// tests/core/games/playReasons.test.ts finds every reason the server's code writes in it. No reader
+// sums play by these reasons: history, reports, limits, cashback, the leaderboard, the referral
+// commission and the bonus wagering read the bets journal (server/history/play.ts).
 
 export type PlayRole = 'stake' | 'stake_refund' | 'win' | 'not_play';
 
@@ -46,22 +48,6 @@ const ROLES: Readonly<Record<LedgerReason, PlayRole>> = {
   manual_adjustment: 'not_play',
 };
 
-/** The stake each stake refund gives back (a voided round, a wheel bet taken back, a canceled battle's seat). */
-const REFUNDED: Readonly<Record<string, LedgerReason>> = {
-  crash_refund: 'crash_bet',
-  crash_cancel: 'crash_bet',
-  wheel_refund: 'wheel_bet',
-  wheel_cancel: 'wheel_bet',
-  battle_refund: 'battle_stake',
-};
-
-const ofRole = (role: PlayRole): LedgerReason[] => (Object.keys(ROLES) as LedgerReason[]).filter((r) => ROLES[r] === role);
-
-/** The reasons of each role, for queries that sum them (`reason in (…)`). */
-export const STAKE_REASONS: readonly LedgerReason[] = ofRole('stake');
-export const STAKE_REFUND_REASONS: readonly LedgerReason[] = ofRole('stake_refund');
-export const WIN_REASONS: readonly LedgerReason[] = ofRole('win');
-
 /** Whether the table classifies this reason. */
 export function isClassifiedReason(reason: string): reason is LedgerReason {
   return Object.hasOwn(ROLES, reason);
@@ -70,9 +56,4 @@ export function isClassifiedReason(reason: string): reason is LedgerReason {
 /** What a ledger reason is to play; a reason outside the table (none the server writes) is not play. */
 export function playRole(reason: string): PlayRole {
   return isClassifiedReason(reason) ? ROLES[reason] : 'not_play';
-}
-
-/** The stake a stake refund gives back, or null when the reason is not a stake's refund. */
-export function refundedStake(reason: string): LedgerReason | null {
-  return playRole(reason) === 'stake_refund' ? (REFUNDED[reason] ?? null) : null;
 }

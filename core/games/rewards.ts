@@ -2,7 +2,7 @@
 // the cashback rates by level and the house edge each kind of stake carries. Pure, shared by the
 // server (which pays) and the client (which explains).
 
-import { playRole, refundedStake } from './playReasons.ts';
+import type { GameId } from './catalog.ts';
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
@@ -46,45 +46,24 @@ export function cashbackRate(level: number): number {
 }
 
 /**
- * The house edge of each kind of stake in basis points (1 % = 100), as the games price it: dice,
- * plinko and crash return about 99 %, upgrade 95 %, boxes (and battles, which open boxes) 90 %.
- * Any other `*_bet` counts at 1 %.
+ * The house edge of each game's stakes in basis points (1 % = 100), as the games price it: dice,
+ * plinko, crash and wheel return about 99 %, upgrade 95 %, boxes (and battles, which open boxes) 90 %.
+ * A game not listed counts at 1 %.
  */
-export const STAKE_EDGE_BP: Readonly<Record<string, number>> = {
-  dice_bet: 100,
-  plinko_bet: 100,
-  crash_bet: 100,
-  wheel_bet: 100,
-  upgrade_bet: 500,
-  box_open: 1000,
-  user_box_open: 1000,
-  battle_stake: 1000,
+export const STAKE_EDGE_BP: Readonly<Partial<Record<GameId, number>>> = {
+  dice: 100,
+  plinko: 100,
+  crash: 100,
+  wheel: 100,
+  upgrade: 500,
+  box: 1000,
+  battle: 1000,
 };
 const DEFAULT_BET_EDGE_BP = 100;
 
-/** Whether a ledger reason is a stake (the closed table of core/games/playReasons.ts). */
-export function isStakeReason(reason: string): boolean {
-  return playRole(reason) === 'stake';
-}
-
-/**
- * Settled stakes per kind from a player's ledger sums per reason (cents; debits negative): each
- * stake less its refunds. Only the stake refunds of playReasons.ts count; a withdrawal's refund is not play.
- */
-export function settledStakes(sums: readonly { reason: string; amount: number }[]): Map<string, number> {
-  const stakes = new Map<string, number>();
-  for (const s of sums) if (isStakeReason(s.reason)) stakes.set(s.reason, (stakes.get(s.reason) ?? 0) - s.amount);
-  for (const s of sums) {
-    const stake = refundedStake(s.reason);
-    if (stake !== null && stakes.has(stake)) stakes.set(stake, (stakes.get(stake) ?? 0) - s.amount);
-  }
-  for (const [k, v] of stakes) if (v <= 0) stakes.delete(k);
-  return stakes;
-}
-
-/** Cashback in whole cents (rounded down): Σ stake × edge × rate. Integer arithmetic throughout. */
+/** Cashback in whole cents (rounded down): Σ stake × edge × rate over each game's stakes. Integer arithmetic throughout. */
 export function cashbackCents(stakes: ReadonlyMap<string, number>, ratePercent: number): number {
   let scaled = 0n;
-  for (const [reason, cents] of stakes) scaled += BigInt(cents) * BigInt(STAKE_EDGE_BP[reason] ?? DEFAULT_BET_EDGE_BP) * BigInt(ratePercent);
+  for (const [game, cents] of stakes) scaled += BigInt(cents) * BigInt(STAKE_EDGE_BP[game as GameId] ?? DEFAULT_BET_EDGE_BP) * BigInt(ratePercent);
   return Number(scaled / 1_000_000n);
 }

@@ -1,28 +1,28 @@
 import { sql } from 'kysely';
-import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../core/games/playReasons.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { Db } from '../db/database.ts';
 import { fieldError } from '../http/errors.ts';
+import { isPlay } from '../history/play.ts';
 
 // Deposit bonuses must be staked once before they can leave (docs/payments.md, "Bonus coins and
-// withdrawals"). What is still to stake is the ledger's walk: each `deposit_bonus` adds its amount,
-// each stake (less its refunds, core/games/playReasons.ts) takes its amount off, never below 0.
-// The end of such a walk is the largest, over every bonus, of the bonuses from it on less the stakes
-// made since it (and 0): one row per bonus, so a player without a bonus costs one index probe.
+// withdrawals"). What is still to stake is a walk over time: each `deposit_bonus` credit adds its
+// amount, each stake of the bets journal (refunded and voided bets count for nothing,
+// server/history/play.ts) takes its amount off, never below 0. The end of such a walk is the largest,
+// over every bonus, of the bonuses from it on less the stakes placed after it (and 0): one row per
+// bonus, so a player without a bonus costs one index probe.
 
 /** Cents of bonus the player has not yet staked once since it was granted. */
 export async function unstakedBonus(db: Db, userId: number): Promise<number> {
-  const play = [...STAKE_REASONS, ...STAKE_REFUND_REASONS];
   const { rows } = await sql<{ left: string | null }>`
     with acc as (select id from accounts where user_id = ${userId}),
     bonuses as (
-      select e.id, e.amount from ledger_entries e
+      select e.id, e.amount, e.created_at from ledger_entries e
       where e.account_id = (select id from acc) and e.reason = 'deposit_bonus' and e.amount > 0
     )
     select max(
       (select sum(b2.amount) from bonuses b2 where b2.id >= b.id)
-      + (select coalesce(sum(e.amount), 0) from ledger_entries e
-         where e.account_id = (select id from acc) and e.id > b.id and e.reason in (${sql.join(play)}))
+      - (select coalesce(sum(s.stake), 0) from bets s
+         where s.user_id = ${userId} and s.placed_at > b.created_at and ${isPlay('s')})
     ) as left
     from bonuses b`.execute(db);
   return Math.max(0, Number(rows[0]?.left ?? 0));

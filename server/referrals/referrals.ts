@@ -16,8 +16,8 @@ import {
 import { fieldError, msgError } from '../http/errors.ts';
 
 // The affiliate programme (docs/community.md): codes, binding a referred player once, the
-// commission accrual job and the claim. Commissions come from game rows and the ledger after the
-// fact (an idempotent job keyed by the bet), so no game's settlement path changes.
+// commission accrual job and the claim. Commissions come from the bets journal after the fact (an
+// idempotent job keyed by the journal's row, migration 1118), so no game's settlement path changes.
 
 export const REFERRAL_MSG = {
   unknown: (code: string) => `The referral code "${code}" does not exist; you signed up without a referrer.`,
@@ -97,46 +97,24 @@ export async function bindReferral(db: Db | Trx, referredId: number, rawCode: st
 const insertCommission = sql`insert into referral_commissions (source, source_id, referrer_id, referred_id, game, stake, edge_bp, units, settled_at)`;
 const edgeTable = sql.join(Object.entries(HOUSE_EDGE_BP).map(([game, bp]) => sql`(${game}::text, ${bp}::integer)`));
 
-/** A game table's bets (`b`) of referred players (`r`) since their referral, with the game's edge (`e`). */
-const referredBets = (table: 'game_bets' | 'round_bets') => sql`
-  from referrals r
-  join ${sql.table(table)} b on b.user_id = r.referred_id and b.created_at >= r.created_at
-  join (values ${edgeTable}) as e(game, bp) on e.game = b.game`;
-
 /**
- * The accrual job: one commission row per settled bet of a referred player made after the
- * referral, for every referrer or only `referrerId`. Safe to run any number of times, on any
- * node, concurrently: the bet's key decides, and a row once written never changes.
+ * The accrual job: one commission row per settled journal bet (server/history/play.ts; refunded and
+ * voided bets are no bets) of a referred player placed after the referral, in a game that pays
+ * commission (HOUSE_EDGE_BP), for every referrer or only `referrerId`. Safe to run any number of
+ * times, on any node, concurrently: the bet's key decides, and a row once written never changes.
  */
 export async function accrueCommissions(db: Db | Trx, referrerId?: number): Promise<number> {
   const only = referrerId === undefined ? sql`` : sql`and r.referrer_id = ${referrerId}`;
   const share = REFERRAL_SHARE_BP;
-  const queries = [
-    sql`
-      ${insertCommission}
-      select 'game_bet', b.id, r.referrer_id, r.referred_id, b.game, b.amount, e.bp, b.amount * e.bp * ${share}, b.created_at
-      ${referredBets('game_bets')}
-      where true ${only}
-      on conflict do nothing`,
-    sql`
-      ${insertCommission}
-      select 'round_bet', b.id, r.referrer_id, r.referred_id, b.game, b.amount, e.bp, b.amount * e.bp * ${share}, b.settled_at
-      ${referredBets('round_bets')}
-      where b.status in ('cashed_out', 'won', 'lost') and b.settled_at is not null ${only}
-      on conflict do nothing`,
-    // Box openings are settled when paid: the player's debit in the ledger is the stake.
-    sql`
-      ${insertCommission}
-      select 'ledger', l.id, r.referrer_id, r.referred_id, 'box', -l.amount, ${HOUSE_EDGE_BP.box}, -l.amount * ${HOUSE_EDGE_BP.box} * ${share}, l.created_at
-      from referrals r
-      join accounts a on a.user_id = r.referred_id
-      join ledger_entries l on l.account_id = a.id and l.created_at >= r.created_at
-      where l.reason in ('box_open', 'user_box_open') and l.amount < 0 ${only}
-      on conflict do nothing`,
-  ];
-  let written = 0;
-  for (const query of queries) written += Number((await query.execute(db)).numAffectedRows ?? 0);
-  return written;
+  const written = await sql`
+    ${insertCommission}
+    select 'bet', b.id, r.referrer_id, r.referred_id, b.game, b.stake, e.bp, b.stake * e.bp * ${share}, b.settled_at
+    from referrals r
+    join bets b on b.user_id = r.referred_id and b.placed_at >= r.created_at
+    join (values ${edgeTable}) as e(game, bp) on e.game = b.game
+    where b.status = 'settled' and b.stake > 0 ${only}
+    on conflict do nothing`.execute(db);
+  return Number(written.numAffectedRows ?? 0);
 }
 
 /** Earned cents: the exact sum of the commissions, rounded down to a cent once. */

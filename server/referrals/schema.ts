@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../db/columns.ts';
 
-// Tables of migrations 0850_referrals and 0890_invitee_rewards (the affiliate programme, docs/community.md).
+// Tables of migrations 0850_referrals, 0890_invitee_rewards and 1118_commissions_from_bets (the affiliate programme, docs/community.md).
 export interface ReferralTables {
   referrers: {
     user_id: number;
@@ -20,7 +20,8 @@ export interface ReferralTables {
     invitee_rewarded_at: Generated<Date | null>;
   };
   referral_commissions: {
-    source: 'game_bet' | 'round_bet' | 'ledger';
+    /** `bet` (a bets journal row) since migration 1118; the others only on rows not moved to it. */
+    source: 'game_bet' | 'round_bet' | 'ledger' | 'bet';
     source_id: number;
     referrer_id: number;
     referred_id: number;

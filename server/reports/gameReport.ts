@@ -2,22 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { publishedReturn, REPORT_GAMES, type ReportGame } from '../../core/games/publishedReturns.ts';
+import type { GameId } from '../../core/games/catalog.ts';
 import type { GameReportRow, MoneyFigure, MoneyReportRow, ReportQuery } from '../../core/protocol/adminReports.ts';
 
 // The operator reports (docs/operator-console.md, "Reports"): per UTC day and game what was wagered
 // and paid, the gross gaming revenue and the measured return against the published one, and per day
-// the money that left the house outside the games. One SQL per figure group, each from the table that
-// records the bet or the movement:
-// - instant games: game_bets (dice, plinko, upgrade; the one-statement dice/plinko path writes it too);
-// - round games: round_bets of crash and wheel that settled (refunded and canceled bets gave the stake
-//   back and are no bets; open ones are not settled yet);
-// - battles: the players' seats of ended battles (a bot's seat stakes nothing) and the items they won;
-// - boxes: the openings paid in coins (inventory rows with their opening price) and the items' value;
-// - money: the players' ledger rows of deposits (by the invoice's payment method), affiliate payouts,
-//   cashback and leaderboard prizes.
-// A bet counts on the UTC day it was placed (a battle on the day it ended, when its items are known).
-// Each group is also split by the parameter that decides its published return (a plinko table, a
-// wheel colour, a box's kind), so the published figure is exact for the bets actually placed.
+// the money that left the house outside the games. The games' figures are the bets journal's (`bets`,
+// docs/architecture.md, "The bets journal"): its settled bets that staked something, on the UTC day
+// they were placed (refunded and voided bets gave the stake back and are no bets, open ones are not
+// settled yet, a free box staked nothing). The money is the players' ledger rows of deposits (by the
+// invoice's payment method), affiliate payouts, cashback and leaderboard prizes. Each game is also
+// split by the parameter that decides its published return (a plinko table, a wheel colour, a box's
+// kind), read from the bet's own row, so the published figure is exact for the bets actually placed.
 
 interface GroupRow {
   day: string;
@@ -35,47 +31,23 @@ export function reportRange(q: ReportQuery): { start: Date; end: Date } {
   return { start: new Date(`${q.from}T00:00:00Z`), end: new Date(Date.parse(`${q.to}T00:00:00Z`) + 86_400_000) };
 }
 
-async function instantBets(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
-  const { rows } = await sql<GroupRow>`
-    select ${day('created_at')} as day, game,
-      case when game = 'plinko' then (params->>'rows') || ':' || (params->>'risk') end as param,
-      count(*)::int as bets, sum(amount)::bigint as wagered, sum(payout)::bigint as paid
-    from game_bets where created_at >= ${start} and created_at < ${end}
+/** The report's name of a journal game (the catalog's `box` and `battle` read as `boxes` and `battles`). */
+const REPORT_NAMES: Partial<Record<GameId, ReportGame>> = { box: 'boxes', battle: 'battles' };
+export const reportGameOf = (game: GameId): ReportGame => REPORT_NAMES[game] ?? (game as ReportGame);
+
+async function journalBets(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
+  const { rows } = await sql<GroupRow & { game: GameId }>`
+    select ${day('b.placed_at')} as day, b.game,
+      case b.game when 'plinko' then (g.params->>'rows') || ':' || (g.params->>'risk') when 'wheel' then rb.params->>'color' when 'box' then bx.type end as param,
+      count(*)::int as bets, sum(b.stake)::bigint as wagered, coalesce(sum(b.payout), 0)::bigint as paid
+    from bets b
+    left join game_bets g on b.game = 'plinko' and g.id = b.ref_id
+    left join round_bets rb on b.game = 'wheel' and rb.id = b.ref_id
+    left join inventory_items i on b.game = 'box' and i.id = b.ref_id
+    left join boxes bx on bx.id = i.box_id
+    where b.placed_at >= ${start} and b.placed_at < ${end} and b.status = 'settled' and b.stake > 0
     group by 1, 2, 3`.execute(db);
-  return rows;
-}
-
-async function roundBets(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
-  const { rows } = await sql<GroupRow>`
-    select ${day('created_at')} as day, game,
-      case when game = 'wheel' then params->>'color' end as param,
-      count(*)::int as bets, sum(amount)::bigint as wagered, coalesce(sum(payout), 0)::bigint as paid
-    from round_bets
-    where created_at >= ${start} and created_at < ${end} and status in ('cashed_out', 'won', 'lost')
-    group by 1, 2, 3`.execute(db);
-  return rows;
-}
-
-async function battleSeats(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
-  const { rows } = await sql<GroupRow>`
-    select ${day('b.ended_at')} as day, 'battles' as game, null as param,
-      count(*)::int as bets, sum(b.seat_cost)::bigint as wagered, coalesce(sum(won.value), 0)::bigint as paid
-    from battles b
-    join battle_seats s on s.battle_id = b.id and s.user_id is not null
-    left join lateral (select sum(r.value) as value from battle_rolls r where r.battle_id = b.id and r.awarded_seat = s.seat) won on true
-    where b.status = 'ended' and b.ended_at >= ${start} and b.ended_at < ${end}
-    group by 1`.execute(db);
-  return rows;
-}
-
-async function boxOpenings(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
-  const { rows } = await sql<GroupRow>`
-    select ${day('i.created_at')} as day, 'boxes' as game, bx.type as param,
-      count(*)::int as bets, sum(i.opening_price)::bigint as wagered, sum(it.price)::bigint as paid
-    from inventory_items i join items it on it.id = i.item_id join boxes bx on bx.id = i.box_id
-    where i.opening_price > 0 and i.created_at >= ${start} and i.created_at < ${end}
-    group by 1, 3`.execute(db);
-  return rows;
+  return rows.map((r) => ({ ...r, game: reportGameOf(r.game) }));
 }
 
 const MONEY_REASONS: Record<string, MoneyFigure> = { deposit: 'deposits', referral_earnings: 'affiliate_payouts', cashback: 'cashback', leaderboard_prize: 'leaderboard_prizes' };
@@ -133,6 +105,6 @@ export function gameRows(groups: readonly GroupRow[]): GameReportRow[] {
 
 export async function gameReport(db: Db, q: ReportQuery): Promise<{ from: string; to: string; games: GameReportRow[]; money: MoneyReportRow[] }> {
   const { start, end } = reportRange(q);
-  const [instant, round, battles, boxes, money] = await Promise.all([instantBets(db, start, end), roundBets(db, start, end), battleSeats(db, start, end), boxOpenings(db, start, end), moneyRows(db, start, end)]);
-  return { from: q.from, to: q.to, games: gameRows([...instant, ...round, ...battles, ...boxes]), money };
+  const [bets, money] = await Promise.all([journalBets(db, start, end), moneyRows(db, start, end)]);
+  return { from: q.from, to: q.to, games: gameRows(bets), money };
 }

@@ -11,7 +11,7 @@ import { NODE_STALE_MS } from './nodeHeartbeat.ts';
 //   players are the signed-in players subscribed to their private channel on a node, summed over
 //   the nodes (one player with tabs on two nodes counts twice; guests are only connections);
 // - rounds in play: each round game's unfinished round, its bets and stake; battles running;
-// - bets in the last minute: instant bets, round bets, box openings and players' battle seats;
+// - bets in the last minute: the bets journal's rows that staked something (a free box did not);
 // - queues: deliveries and crypto withdrawals not done yet (requested or in processing), support
 //   tickets waiting for an operator. Mail is sent at once (SMTP or the outbox folder), so there is no
 //   mail queue to count: null.
@@ -29,10 +29,7 @@ export async function liveBoard(db: Db, now: Date = new Date()): Promise<Board> 
     sql<{ battles: number; bets: number; shipping: number; withdrawals: number; support: number }>`
       select
         (select count(*) from battles where status = 'running')::int as battles,
-        ((select count(*) from game_bets where created_at > ${minuteAgo})
-          + (select count(*) from round_bets where created_at > ${minuteAgo})
-          + (select count(*) from inventory_items where opening_price > 0 and created_at > ${minuteAgo})
-          + (select count(*) from battle_seats where user_id is not null and joined_at > ${minuteAgo}))::int as bets,
+        (select count(*) from bets where placed_at > ${minuteAgo} and stake > 0)::int as bets,
         (select count(*) from withdrawals where type = 'delivery' and status in ('new', 'in_processing'))::int as shipping,
         (select count(*) from withdrawals where type = 'crypto' and status in ('new', 'in_processing'))::int as withdrawals,
         (select count(*) from support_tickets where status = 'open')::int as support`.execute(db),

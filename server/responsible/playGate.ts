@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { playRole } from '../../core/games/playReasons.ts';
 import { exclusionRefusal, limitRefusal, LIMIT_PERIODS, periodStart, type LimitKind, type LimitPeriod } from '../../core/games/playLimits.ts';
 import type { Database } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { fieldError } from '../http/errors.ts';
 import type { StakeGate } from '../wallet/wallet.ts';
 import { effectiveAmount, type LimitRow } from './limitRows.ts';
+import { playSince, type PlaySums } from '../history/play.ts';
 
 // The one owner of the rule "no stake or deposit crosses a limit or breaks a break"
 // (docs/account-safety.md, "Limits and exclusions"). The wallet runs `check` inside the transaction
@@ -56,47 +56,19 @@ function applying(limits: readonly LimitRow[], kind: LimitKind, now: Date): { pe
   return out;
 }
 
-export interface PeriodPlay {
-  /** Stakes less their refunds (cents). */
-  staked: number;
-  /** `*_win` credits (cents). */
-  won: number;
-}
-
-/**
- * Adds a ledger sum of one reason (cents, debits negative) to a play's stakes or wins, by the reason's
- * role in core/games/playReasons.ts: only a stake's refund lowers the stakes; deposits, withdrawals
- * and their refunds, rewards and every other credit are not play.
- */
-export function addPlay(play: PeriodPlay, reason: string, amount: number): void {
-  const role = playRole(reason);
-  // A stake's entry is −stake, its refund's +stake.
-  if (role === 'stake' || role === 'stake_refund') play.staked -= amount;
-  else if (role === 'win') play.won += amount;
-}
-
-/** Where each period began at `now`, and the earliest of them (the sums read the ledger from there). */
+/** Where each period began at `now`, and the earliest of them (the deposits are read from there). */
 function periodStarts(now: Date): { starts: Record<LimitPeriod, Date>; earliest: Date } {
   const starts = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(p, now)])) as Record<LimitPeriod, Date>;
   return { starts, earliest: starts.week < starts.month ? starts.week : starts.month };
 }
 
-/** The player's stakes and wins in the current day, week and month (UTC calendar periods). */
-export async function periodPlay(db: Reader, userId: number, now: Date): Promise<Record<LimitPeriod, PeriodPlay>> {
-  const { starts, earliest } = periodStarts(now);
-  const { rows } = await sql<{ reason: string; day: string | null; week: string | null; month: string | null }>`
-    select e.reason,
-      sum(e.amount) filter (where e.created_at >= ${starts.day.toISOString()}::timestamptz) as day,
-      sum(e.amount) filter (where e.created_at >= ${starts.week.toISOString()}::timestamptz) as week,
-      sum(e.amount) filter (where e.created_at >= ${starts.month.toISOString()}::timestamptz) as month
-    from ledger_entries e
-    where e.account_id = (select id from accounts where user_id = ${userId}) and e.created_at >= ${earliest.toISOString()}::timestamptz
-    group by e.reason`.execute(db);
-  const play = Object.fromEntries(LIMIT_PERIODS.map((p) => [p, { staked: 0, won: 0 }])) as Record<LimitPeriod, PeriodPlay>;
-  for (const row of rows) {
-    for (const p of LIMIT_PERIODS) addPlay(play[p], row.reason, Number(row[p] ?? 0));
-  }
-  return play;
+/**
+ * The player's play in the current day, week and month (UTC calendar periods), from the bets journal
+ * (server/history/play.ts): a wager limit uses the stakes, a loss limit the stakes less what they paid
+ * back. A withdrawal, its refund, a deposit or a reward is no bet, so it moves neither.
+ */
+export async function periodPlay(db: Reader, userId: number, now: Date): Promise<Record<LimitPeriod, PlaySums>> {
+  return playSince(db, userId, periodStarts(now).starts);
 }
 
 /** Deposits credited plus invoices still open, per period (cents). */

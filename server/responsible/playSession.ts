@@ -1,14 +1,13 @@
-import { sql } from 'kysely';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { PlaySession } from '../../core/protocol/responsible.ts';
 import type { Db } from '../db/database.ts';
 import { realityCheckMinutes } from './settings.ts';
-import { addPlay } from './playGate.ts';
+import { playSince } from '../history/play.ts';
 
 // The reality check's figures (docs/account-safety.md, "Limits and exclusions"): the session is the
 // sign-in the request's token belongs to (its token family, kept across refreshes), so it starts when
-// the player signed in; its result is read from the ledger since then: `*_win` credits less stakes
-// (refunds given back).
+// the player signed in; its result is read from the bets journal since then: what the bets paid back
+// less their stakes (refunded and voided bets count for nothing, server/history/play.ts).
 
 export async function playSession(db: Db, userId: number, tokenHash: string, now: Date): Promise<PlaySession> {
   const family = await db
@@ -19,13 +18,7 @@ export async function playSession(db: Db, userId: number, tokenHash: string, now
     .where('t.user_id', '=', userId)
     .executeTakeFirst();
   const startedAt = family?.started_at ? new Date(family.started_at) : now;
-  const { rows } = await sql<{ reason: string; amount: string }>`
-    select e.reason, sum(e.amount)::bigint as amount from ledger_entries e
-    where e.account_id = (select id from accounts where user_id = ${userId}) and e.created_at >= ${startedAt.toISOString()}::timestamptz
-    group by e.reason`.execute(db);
-  const play = { staked: 0, won: 0 };
-  for (const r of rows) addPlay(play, r.reason, Number(r.amount));
-  const { staked, won } = play;
+  const { staked, won } = (await playSince(db, userId, { session: startedAt })).session;
   return {
     data: {
       started_at: startedAt.toISOString(),

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { levelOf } from '../../core/games/levels.ts';
-import { cashbackCents, cashbackDayStart, cashbackRate, DAY_MS, settledStakes } from '../../core/games/rewards.ts';
-import { STAKE_REASONS, STAKE_REFUND_REASONS } from '../../core/games/playReasons.ts';
+import { cashbackCents, cashbackDayStart, cashbackRate, DAY_MS } from '../../core/games/rewards.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { Database } from '../db/schema.ts';
 import { msgError } from '../http/errors.ts';
 import type { Wallet } from '../wallet/wallet.ts';
+import { stakesByGame } from '../history/play.ts';
 
 // Daily cashback (docs/rewards.md). A cashback day runs from 21:00 UTC to the next 21:00 UTC. What
 // a day's settled stakes earn (a share of the house edge, by level) accrues during it and can be
@@ -13,15 +13,9 @@ import type { Wallet } from '../wallet/wallet.ts';
 // (cashback_claims, primary key player and day) is what lets one claim through: parallel claims
 // wait on the first one's insert and find the row.
 
-/** The player's cashback (cents) on the settled stakes of [start, end). */
+/** The player's cashback (cents) on the stakes of [start, end): the bets journal's, refunded and voided ones counting for nothing. */
 async function cashbackOf(db: Kysely<Database>, userId: number, start: Date, end: Date, rate: number): Promise<number> {
-  const { rows } = await sql<{ reason: string; amount: string }>`
-    select e.reason, sum(e.amount)::bigint as amount
-    from ledger_entries e join accounts a on a.id = e.account_id
-    where a.user_id = ${userId} and e.created_at >= ${start.toISOString()}::timestamptz and e.created_at < ${end.toISOString()}::timestamptz
-      and e.reason in (${sql.join([...STAKE_REASONS, ...STAKE_REFUND_REASONS])})
-    group by e.reason`.execute(db);
-  return cashbackCents(settledStakes(rows.map((r) => ({ reason: r.reason, amount: Number(r.amount) }))), rate);
+  return cashbackCents(await stakesByGame(db, userId, start, end), rate);
 }
 
 async function playerRate(db: Kysely<Database>, userId: number): Promise<number> {

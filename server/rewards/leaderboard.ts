@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { centsToCoins } from '../../core/money/cents.ts';
-import { STAKE_REASONS, STAKE_REFUND_REASONS, WIN_REASONS } from '../../core/games/playReasons.ts';
 import { levelOf } from '../../core/games/levels.ts';
 import { leaderboardWeekStart, WEEK_MS, type LeaderboardRaceMetric } from '../../core/games/rewards.ts';
 import type { Database } from '../db/schema.ts';
+import { isPlay } from '../history/play.ts';
 
-// The weekly race (docs/rewards.md): players ranked over one leaderboard week by the sum of their
-// wins (`win_amount`, ledger credits whose reason ends in `_win`), by their best multiplier
-// (`multiplier`, an instant or crash bet of at least the minimum stake that paid), or, for the
-// older `order=wagered` query, by what they staked. It reads the ledger and the bet tables, so a
-// game counts as soon as it keeps the `*_bet` / `*_win` naming.
+// The weekly race (docs/rewards.md): players ranked over one leaderboard week by what their bets paid
+// back (`win_amount`: coin wins and the value of items won), by their best multiplier (`multiplier`,
+// a bet of at least the minimum stake that paid), or, for the older `order=wagered` query, by what
+// they staked. Every figure is the bets journal's (server/history/play.ts), so a game counts from its
+// first bet, whatever its ledger reasons are called; refunded and voided bets count for nothing.
 
 export type StandingsMetric = LeaderboardRaceMetric | 'wagered';
 export const LEADERBOARD_PERIODS_RACE = ['current', 'previous'] as const;
@@ -41,26 +41,19 @@ export function weekRange(now: Date, period: RacePeriod): { start: Date; end: Da
 function scores(metric: StandingsMetric, start: Date, end: Date, minStake: number) {
   const s = start.toISOString();
   const e = end.toISOString();
+  // Wins and multipliers count when the bet settled, stakes when they were placed.
+  const settledIn = sql`b.status = 'settled' and b.settled_at >= ${s}::timestamptz and b.settled_at < ${e}::timestamptz`;
   if (metric === 'multiplier') {
     return sql`
-      select user_id, max(floor(multiplier * 100))::bigint as value from (
-        select user_id, multiplier from game_bets
-        where amount >= ${minStake} and payout > 0 and created_at >= ${s}::timestamptz and created_at < ${e}::timestamptz
-        union all
-        select user_id, multiplier from round_bets
-        where amount >= ${minStake} and payout > 0 and multiplier is not null and settled_at >= ${s}::timestamptz and settled_at < ${e}::timestamptz
-      ) b group by user_id`;
+      select b.user_id, max(floor(b.multiplier * 100))::bigint as value from bets b
+      where ${settledIn} and b.stake >= ${minStake} and b.payout > 0 and b.multiplier is not null
+      group by b.user_id`;
   }
-  const counted =
-    metric === 'win_amount'
-      ? sql`e.amount > 0 and e.reason in (${sql.join(WIN_REASONS)})`
-      : // Stakes less the ones given back (a voided round, a wheel bet taken back, a canceled battle).
-        sql`((e.amount < 0 and e.reason in (${sql.join(STAKE_REASONS)})) or (e.amount > 0 and e.reason in (${sql.join(STAKE_REFUND_REASONS)})))`;
+  if (metric === 'win_amount') return sql`select b.user_id, sum(b.payout)::bigint as value from bets b where ${settledIn} and b.payout > 0 group by b.user_id`;
   return sql`
-    select a.user_id, abs(sum(e.amount))::bigint as value
-    from ledger_entries e join accounts a on a.id = e.account_id
-    where a.kind = 'user' and ${counted} and e.created_at >= ${s}::timestamptz and e.created_at < ${e}::timestamptz
-    group by a.user_id`;
+    select b.user_id, sum(b.stake)::bigint as value from bets b
+    where ${isPlay('b')} and b.placed_at >= ${s}::timestamptz and b.placed_at < ${e}::timestamptz
+    group by b.user_id`;
 }
 
 /** The first `limit` places of a week, plus `me`'s place wherever it is. */

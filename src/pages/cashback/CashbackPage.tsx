@@ -18,9 +18,9 @@ import '../../features/rewards/rewards.css';
 // the claim button.
 
 const EDGES = [
-  { label: 'Dice, plinko, crash', bp: STAKE_EDGE_BP.dice_bet! },
-  { label: 'Upgrade', bp: STAKE_EDGE_BP.upgrade_bet! },
-  { label: 'Boxes and battles', bp: STAKE_EDGE_BP.box_open! },
+  { label: 'Dice, plinko, crash', bp: STAKE_EDGE_BP.dice! },
+  { label: 'Upgrade', bp: STAKE_EDGE_BP.upgrade! },
+  { label: 'Boxes and battles', bp: STAKE_EDGE_BP.box! },
 ];
 
 export default function CashbackPage() {

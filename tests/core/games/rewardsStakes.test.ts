@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { settledStakes } from '../../../core/games/rewards.ts';
+import { cashbackCents, STAKE_EDGE_BP } from '../../../core/games/rewards.ts';
 
-// Cashback accrues on settled stakes only: a stake given back (a round that never ran, a wheel bet
-// canceled before the spin) earns nothing (docs/rewards.md).
-describe('settled stakes', () => {
-  it('takes refunds and cancels off the stakes of their game', () => {
-    const stakes = settledStakes([
-      { reason: 'wheel_bet', amount: -1_000 },
-      { reason: 'wheel_cancel', amount: 400 },
-      { reason: 'crash_bet', amount: -500 },
-      { reason: 'crash_refund', amount: 500 },
-      { reason: 'dice_bet', amount: -300 },
-    ]);
-    expect(Object.fromEntries(stakes)).toEqual({ wheel_bet: 600, dice_bet: 300 });
+// Cashback is a share of the house edge of each game's stakes (docs/rewards.md): which stakes count
+// is the bets journal's (tests/server/history/journalReaders.test.ts); the edge and the rounding are here.
+describe('cashback of stakes per game', () => {
+  it('weighs each game\'s stakes by its edge, rounds the sum down once, and counts an unlisted game at 1 %', () => {
+    expect(STAKE_EDGE_BP).toMatchObject({ dice: 100, upgrade: 500, box: 1000, battle: 1000 });
+    // 10 % of: 99.99 coins of dice at 1 % + 10.00 of boxes at 10 % + 5.00 of a game without an entry at 1 %.
+    const cents = cashbackCents(new Map([['dice', 99_99], ['box', 10_00], ['unlisted', 5_00]]), 10);
+    expect(cents).toBe(Math.floor((99_99 * 100 + 10_00 * 1000 + 5_00 * 100) * 10 / 1_000_000));
+    expect(cashbackCents(new Map(), 30)).toBe(0);
   });
 });

@@ -14,8 +14,7 @@ import { parseCsv } from '../../helpers/csvParse.ts';
 // The player's history over HTTP (docs/account-safety.md, "History"): one real bet of every game,
 // made through the games' own routes on one app whose round games and battles run on a clock the
 // test moves, then the lists, their filters and pages, the CSV files, and that another player's
-// rows never show. The round games' bets are placed at the clock's time (1 January 2026), the
-// other games' at the database's, which the date filters tell apart.
+// rows never show. The date filters are on the bets journal's time of each bet.
 
 const CLOCK_START = Date.UTC(2026, 0, 1, 12);
 let app: FastifyInstance;
@@ -130,10 +129,12 @@ describe('GET /api/profile/bets', () => {
       const page = await bets(player, `?game=${game}`);
       expect(page.data.map((r) => r.game)).toEqual([game]);
     }
-    // The round games were played on the clock's day; every other bet today.
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await bets(player, '?from=2026-01-01&to=2026-01-01')).data.map((r) => r.game).sort()).toEqual(['crash', 'wheel']);
-    expect((await bets(player, `?from=${today}`)).data.map((r) => r.game).sort()).toEqual(['battle', 'box', 'dice', 'plinko', 'upgrade']);
+    // Each UTC day the bets were placed on holds exactly that day's bets; the day after the last holds none.
+    const byDay = new Map<string, string[]>();
+    for (const r of (await bets(player)).data) byDay.set(r.placed_at.slice(0, 10), [...(byDay.get(r.placed_at.slice(0, 10)) ?? []), r.game]);
+    for (const [day, games] of byDay) expect((await bets(player, `?from=${day}&to=${day}`)).data.map((r) => r.game).sort(), day).toEqual(games.sort());
+    const after = new Date(Date.parse(`${[...byDay.keys()].sort().at(-1)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await bets(player, `?from=${after}`)).meta.total).toBe(0);
     expect((await bets(player, '?to=2025-12-31')).meta.total).toBe(0);
 
     const theirs = await bets(other);

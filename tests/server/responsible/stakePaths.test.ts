@@ -8,7 +8,7 @@ import { manualClock } from '../../helpers/manualClock.ts';
 import { roundDriver } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
-import { STAKE_REASONS } from '../../../core/games/playReasons.ts';
+import { playRole } from '../../../core/games/playReasons.ts';
 
 // Every way a player stakes or deposits, over HTTP, refused by a limit and by a break with the
 // message naming it, and nothing moved: one table of paths, so a new stake path is one row here.
@@ -186,7 +186,7 @@ describe('every stake path obeys limits and breaks', () => {
     /** The stakes debited since ledger row `after` (cents), read from the ledger by the one table of what a stake is. */
     const stakedSince = async (after: number) => {
       const rows = await app.db.selectFrom('ledger_entries as e').innerJoin('accounts as a', 'a.id', 'e.account_id').select(['e.reason', 'e.amount']).where('a.user_id', '=', player.id).where('e.id', '>', after).execute();
-      return rows.filter((r) => STAKE_REASONS.includes(r.reason as never)).reduce((sum, r) => sum - Number(r.amount), 0);
+      return rows.filter((r) => playRole(r.reason) === 'stake').reduce((sum, r) => sum - Number(r.amount), 0);
     };
     const lastEntry = async () => Number((await app.db.selectFrom('ledger_entries').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
     // Items put into an upgrade are staked at their value: XP counts it as the coins of every other path.

@@ -8,6 +8,7 @@ import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
+import { journaledBet } from '../../helpers/journaledBets.ts';
 
 // Money paid exactly once on real PostgreSQL: ten parallel cashback claims credit one claim; a
 // closed week's prizes, paid by two nodes at once (their jobs and direct calls) and again after a
@@ -26,7 +27,7 @@ describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
 
     it('ten parallel claims pay once', async () => {
       const p = await createPlayer(app, { balance: 1_000_000 });
-      await app.wallet.transaction((tx) => tx.debit({ userId: p.id, amount: 500_000, reason: 'dice_bet' }));
+      await journaledBet(app, { userId: p.id, game: 'dice', stake: 500_000 });
       const { next_at } = (await app.inject({ method: 'GET', url: '/api/cashback', headers: p.headers })).json().data;
       clock.set(new Date(next_at).getTime() + 1000);
       const before = await app.wallet.balance(p.id);
@@ -64,7 +65,7 @@ describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
       const a = await node(c1);
       const b = await node(c2);
       const players = await Promise.all([1, 2, 3, 4].map(() => createPlayer(a, { balance: 10_000 })));
-      for (const [i, p] of players.entries()) await a.wallet.transaction((tx) => tx.credit({ userId: p.id, amount: (4 - i) * 1000, reason: 'crash_win' }));
+      for (const [i, p] of players.entries()) await journaledBet(a, { userId: p.id, game: 'crash', stake: 0, payout: (4 - i) * 1000 });
       const before = await Promise.all(players.map((p) => a.wallet.balance(p.id)));
 
       const closed = leaderboardWeekStart(new Date()).getTime() + WEEK_MS + 120_000;

@@ -9,6 +9,7 @@ import { payClosedWeek } from '../../../server/rewards/weeklyPrizes.ts';
 import { createPlayer } from '../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
+import { journaledBet } from '../../helpers/journaledBets.ts';
 
 // The weekly leaderboard (GET /api/leaderboard: win_amount, multiplier with its minimum stake, the
 // older order= alias, me, prizes) and its prizes, paid once when the injected clock closes the
@@ -45,13 +46,14 @@ describe('weekly leaderboard', () => {
   let first: Player, second: Player, third: Player, fourth: Player;
   beforeAll(async () => {
     [first, second, third, fourth] = await Promise.all([createPlayer(app, { balance: 100_000 }), createPlayer(app, { balance: 100_000 }), createPlayer(app, { balance: 100_000 }), createPlayer(app, { balance: 100_000 })]);
-    await move(first, 'dice_win', 30_000);
-    await move(first, 'crash_win', 5_000);
-    await move(second, 'plinko_win', 20_000);
-    await move(third, 'dice_win', 10_000);
-    await move(fourth, 'dice_win', 500);
+    // What the bets paid back is what counts (free spins here: a stake of 0), never a credit that is no bet.
+    await journaledBet(app, { userId: first.id, game: 'dice', stake: 0, payout: 30_000 });
+    await journaledBet(app, { userId: first.id, game: 'crash', stake: 0, payout: 5_000 });
+    await journaledBet(app, { userId: second.id, game: 'plinko', stake: 0, payout: 20_000 });
+    await journaledBet(app, { userId: third.id, game: 'dice', stake: 0, payout: 10_000 });
     await move(fourth, 'deposit', 900_000); // not a win
-    await move(fourth, 'dice_bet', -90_000);
+    await journaledBet(app, { userId: fourth.id, game: 'dice', stake: 90_000, payout: 500 });
+    await journaledBet(app, { userId: fourth.id, game: 'wheel', stake: 70_000, status: 'refunded' }); // neither a win nor a stake
   });
 
   it('ranks this week by the sum of wins with level, prize and my own place', async () => {
@@ -93,8 +95,8 @@ describe('weekly leaderboard', () => {
       const res = await app.inject({ method: 'POST', url: '/api/dice/bet', headers: p.headers, payload: { amount, target: 98, direction: 'under' } });
       expect(res.statusCode).toBe(200);
     }
-    await sql`update game_bets set multiplier = 5.5, payout = amount * 5 where user_id = ${a.id}`.execute(app.db);
-    await sql`update game_bets set multiplier = case when amount = 50 then 900 else 3.25 end, payout = amount * 3 where user_id = ${b.id}`.execute(app.db);
+    await sql`update bets set multiplier = 5.5, payout = stake * 5 where user_id = ${a.id}`.execute(app.db);
+    await sql`update bets set multiplier = case when stake = 50 then 900 else 3.25 end, payout = stake * 3 where user_id = ${b.id}`.execute(app.db);
     const d = (await board('metric=multiplier', b)).json().data;
     expect(d.min_stake).toBe(1);
     expect(d.rows.map((r: { value: number; prize: number }) => [r.value, r.prize])).toEqual([
@@ -146,12 +148,10 @@ describe('daily cashback', () => {
     const fresh = await state(p);
     expect(fresh).toEqual({ rate: 10, accrued: 0, claimable: 0, next_at: new Date(cashbackDayStart(new Date(clock.now())).getTime() + DAY_MS).toISOString(), hidden: true });
 
-    await move(p, 'dice_bet', -100_000); // 1 % edge: 1000 coins → 10 × 10 % = 1.00
-    await move(p, 'box_open', -20_000); // 10 % edge: 200 coins → 20 × 10 % = 2.00
-    await move(p, 'crash_bet', -5_000); // refunded: counts nothing
-    await move(p, 'crash_refund', 5_000);
+    await journaledBet(app, { userId: p.id, game: 'dice', stake: 100_000, payout: 70_000 }); // 1 % edge: 1000 coins → 10 × 10 % = 1.00; wins do not reduce it
+    await journaledBet(app, { userId: p.id, game: 'box', stake: 20_000 }); // 10 % edge: 200 coins → 20 × 10 % = 2.00
+    await journaledBet(app, { userId: p.id, game: 'crash', stake: 5_000, status: 'refunded' }); // refunded: counts nothing
     await move(p, 'deposit', 50_000);
-    await move(p, 'dice_win', 70_000); // wins do not reduce the cashback
     const accruing = await state(p);
     expect(accruing).toMatchObject({ rate: 10, accrued: 3, claimable: 0, hidden: false });
     expect((await claim(p)).json()).toEqual({ message: 'No cashback to claim yet', msg: 'No cashback to claim yet' });
