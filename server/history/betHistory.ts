@@ -153,6 +153,9 @@ function describe(r: StoredBet, multiplier: number | null): Pick<BetHistoryRow, 
   const fair = { server_seed: r.server_seed, client_seed: r.client_seed ?? '', nonce: Number(r.nonce) };
   const fairness = `Seed pair ${Number(r.seed_pair_id)}, nonce ${fair.nonce}`;
   if (kind === 'box') return { result: `${r.label ?? 'Item'} from ${String(r.params.box)}`, fairness, verify_path: seedPairVerifyPath('box', { ...fair, ...(r.params.box_version ? { box_version: Number(r.params.box_version) } : {}) }) };
+  // A stateful game's bet (a Mines board) says in the journal all the line shows: still in play, or
+  // what it paid. Its calculator needs the board's own inputs, which the journal does not hold.
+  if (kind === 'stateful') return { result: r.payout === null ? 'In play' : Number(r.payout) > 0 && multiplier !== null ? `Cashed out at ${times(multiplier)}` : 'Lost', fairness, verify_path: null };
   const game = r.game as InstantGame;
   const outcome = r.outcome ?? {};
   const inputs = calculatorInputs({ game, params: r.params, outcome });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { minesBoard } from '../../../../core/fair/index.ts';
 import { minesMultiplier, minesPayout } from '../../../../core/games/mines.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
+import { activeSeedPair } from '../../../helpers/queries.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
 import { currentBoard, journalOf, minesCall, movesOf, tilesOf } from './minesHelpers.ts';
 
@@ -113,5 +114,16 @@ describe('Mines', () => {
     const previous = rotated.json().data.previous;
     expect(previous.server_seed_hash).toBe(board.server_seed_hash);
     expect(minesBoard(previous.server_seed, previous.client_seed, board.nonce, 7)).toEqual(ended.mine_tiles);
+  });
+
+  it('shows in the player’s history from the journal alone: in play while open, then what it paid', async () => {
+    const p = await createPlayer(app, { balance: 1_000 });
+    const history = async () => (await app.inject({ method: 'GET', url: '/api/profile/bets?game=mines', headers: p.headers })).json().data;
+    const board = (await minesCall(app, p.headers, 'bet', { amount: 2, mines: 2 })).json().data;
+    expect(await history()).toMatchObject([{ id: `mines:${board.id}`, game: 'mines', stake: 2, payout: null, result: 'In play', fairness: `Seed pair ${(await activeSeedPair(app.db, p.id)).id}, nonce ${board.nonce}` }]);
+    const { safe } = await tilesOf(app, p.id, board);
+    await minesCall(app, p.headers, 'reveal', { tile: safe[0] });
+    const out = (await minesCall(app, p.headers, 'cashout')).json().data;
+    expect(await history()).toMatchObject([{ id: `mines:${board.id}`, stake: 2, payout: out.payout, multiplier: out.multiplier, result: `Cashed out at ${out.multiplier.toFixed(2)}×` }]);
   });
 });
