@@ -139,7 +139,8 @@ const BATTLE_CANCELED_RESULT: Record<BattleCancelReason, string> = {
 /** The result in words, the fairness reference and the link that verifies it. */
 function describe(r: StoredBet, multiplier: number | null): Pick<BetHistoryRow, 'result' | 'fairness' | 'verify_path'> {
   const id = Number(r.ref_id);
-  const kind: GameKind = GAMES[r.game].kind;
+  // Every kind the catalog knows, not only those of the games history lists today.
+  const kind = GAMES[r.game].kind as GameKind;
   if (kind === 'battle') {
     const result = r.status === 'ended' ? (Number(r.payout) > 0 ? 'Won' : 'Lost') : r.status === 'canceled' ? BATTLE_CANCELED_RESULT[r.label as BattleCancelReason] ?? BATTLE_CANCELED_RESULT.creator : r.status === 'running' ? 'In progress' : 'Waiting for players';
     const verify = r.status === 'ended' && r.client_seed !== null ? battleVerifyPath(r.server_seed, r.client_seed.split(','), Number(r.params.rounds)) : null;
