@@ -83,9 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('payments', services.payments);
   app.decorate('battles', services.battles);
   app.decorate('clock', clock);
-  app.decorate('crash', crash);
+  // Each round game's service is decorated under its game's id (app.crash, app.wheel).
+  app.decorate(crash.game, crash);
   app.decorate('rewardsClock', services.rewardsClock);
-  app.decorate('wheel', wheel);
+  app.decorate(wheel.game, wheel);
   app.decorate('gameSettings', services.gameSettings);
   app.addHook('onClose', async () => services.close());
 

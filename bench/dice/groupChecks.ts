@@ -2,7 +2,9 @@
 // sizes of the batches the app sent, and that settling bets together changed no bet's outcome or
 // the books: every bet row's roll is its pair's fair roll at its nonce, its win and payout follow
 // the dice rule for that roll, each nonce of a pair was used once and every one up to the pair's
-// nonce, and each player's balance is the sum of their ledger rows (the whole ledger summing to zero).
+// nonce, every bet has its row of the bets journal and each player's XP is their journal's stakes, and
+// each player's balance is the sum of their ledger rows (the whole ledger summing to zero).
+import { sql } from 'kysely';
 import type { Db } from '../../server/db/database.ts';
 import type { BatchSizes } from '../../server/db/groupCommit.ts';
 import { booksState } from '../../tests/helpers/books.ts';
@@ -46,6 +48,13 @@ export async function checkDiceOutcomes(db: Db, userIds: number[]): Promise<numb
   // Every nonce up to the pair's was used by exactly one dice bet (nothing else takes the bench players' nonces).
   const pairNonce = new Map(bets.map((b) => [b.pair, Number(b.pair_nonce)]));
   for (const [pair, nonces] of used) if (nonces.size !== pairNonce.get(pair)) throw new Error(`pair ${pair} stands at nonce ${pairNonce.get(pair)} but has ${nonces.size} bets`);
+  // Every bet has its journal row with its stake and payout, and each player's XP is their journal's stakes.
+  const { rows: [journal] } = await sql<{ unjournaled: string; xp_off: string }>`
+    select (select count(*) from game_bets b left join bets j on j.game = b.game and j.ref_id = b.id and j.stake = b.amount and j.payout = b.payout
+              where b.user_id = any(${userIds}::bigint[]) and j.id is null) as unjournaled,
+           (select count(*) from users u where u.id = any(${userIds}::bigint[])
+              and u.wagered <> (select coalesce(sum(stake), 0) from bets where bets.user_id = u.id and status not in ('refunded', 'voided'))) as xp_off`.execute(db);
+  if (Number(journal!.unjournaled) > 0 || Number(journal!.xp_off) > 0) throw new Error(`${journal!.unjournaled} bets without their journal row, ${journal!.xp_off} players whose XP is not their journal's stakes`);
   const books = await booksState(db);
   if (books.total !== 0) throw new Error(`the ledger sums to ${books.total}, not 0`);
   if (books.mismatches.length > 0) throw new Error(`balance ≠ ledger sum for accounts ${JSON.stringify(books.mismatches)}`);

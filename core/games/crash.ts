@@ -13,6 +13,9 @@ export const CRASH_GROWTH_PER_MS = 0.00006;
 export const CRASH_MIN_BET = 10;
 export const CRASH_MAX_BET = 100_000;
 /** Largest payout of one bet in cents (100 000.00 coins): the bet is cashed out when it gets there. */
+/** Crash pays out a cashed-out target m with probability 0.99 / m (core/fair/hashChain.ts): 99 % at every target. */
+export const CRASH_RETURN = 0.99;
+
 export const CRASH_MAX_PAYOUT_PER_BET = 10_000_000;
 /** Largest total payout of one round in cents (500 000.00 coins): see crashRoundCap. */
 export const CRASH_MAX_PAYOUT_PER_ROUND = 50_000_000;

@@ -1,9 +1,6 @@
 import { coinAmountProblem } from '../protocol/amountRules.ts';
 import { formatCents } from '../money/cents.ts';
-import { DICE_MAX_BET, DICE_MIN_BET, DICE_MIN_CHANCE } from './dice.ts';
-import { PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_MULTIPLIERS } from './plinko.ts';
-import { CRASH_MAX_BET, CRASH_MIN_BET, CRASH_MAX_PAYOUT_PER_BET } from './crash.ts';
-import { WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS } from './wheel.ts';
+import { GAMES, SETTING_GAMES, type GameLimits, type SettingGame } from './catalog.ts';
 
 // Game settings (docs/operator-console.md, "Game settings"): per game a bet range and a payout cap
 // that an admin may narrow in the console, never widen. The outer bounds are the games' own limits
@@ -11,35 +8,15 @@ import { WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS } from './wheel.ts';
 // setting can only make a game stricter than the code that was reviewed. Pure: the server enforces,
 // the console's form explains with the same words.
 
-export const SETTING_GAMES = ['dice', 'plinko', 'crash', 'wheel'] as const;
-export type SettingGame = (typeof SETTING_GAMES)[number];
-
-/** One game's limits in cents. `maxPayout`: the most one bet may win (stake included). */
-export interface GameLimits {
-  minBet: number;
-  maxBet: number;
-  maxPayout: number;
-}
-
-const diceBestMultiplier = 99 / DICE_MIN_CHANCE;
-const plinkoBestMultiplier = Math.max(...Object.values(PLINKO_MULTIPLIERS).flatMap((byRisk) => Object.values(byRisk).flat()));
-const wheelBestMultiplier = Math.max(...Object.values(WHEEL_MULTIPLIERS)) / 100;
+// The games with settings, their bounds and whether the console sets their payout cap are each
+// game's `settings` in the game catalog (core/games/catalog.ts).
+export { SETTING_GAMES, type GameLimits, type SettingGame };
 
 /** The outer bounds: the games' own limits; a bet's payout cap is the largest win their rules allow. */
-export const GAME_LIMIT_BOUNDS: Readonly<Record<SettingGame, GameLimits>> = {
-  dice: { minBet: DICE_MIN_BET, maxBet: DICE_MAX_BET, maxPayout: Math.floor(DICE_MAX_BET * diceBestMultiplier) },
-  plinko: { minBet: PLINKO_MIN_BET, maxBet: PLINKO_MAX_BET, maxPayout: Math.floor(PLINKO_MAX_BET * plinkoBestMultiplier) },
-  // Crash's payout per bet is already a cap of its own (a bet is cashed out when it reaches it).
-  crash: { minBet: CRASH_MIN_BET, maxBet: CRASH_MAX_BET, maxPayout: CRASH_MAX_PAYOUT_PER_BET },
-  wheel: { minBet: WHEEL_MIN_BET, maxBet: WHEEL_MAX_BET, maxPayout: Math.floor(WHEEL_MAX_BET * wheelBestMultiplier) },
-};
+export const GAME_LIMIT_BOUNDS = Object.fromEntries(SETTING_GAMES.map((g) => [g, GAMES[g].settings.bounds])) as Readonly<Record<SettingGame, GameLimits>>;
 
-/**
- * The games whose payout cap the console sets. Crash caps each bet's and each round's payout in its
- * round engine (cash-outs at the cap, docs/crash.md), from the server's configuration: a cap changed
- * while a round flies would break the rule that its cap only rises, so the console leaves it alone.
- */
-export const PAYOUT_CAP_GAMES: readonly SettingGame[] = ['dice', 'plinko', 'wheel'];
+/** The games whose payout cap the console sets; the others' caps are the server's configuration. */
+export const PAYOUT_CAP_GAMES: readonly SettingGame[] = SETTING_GAMES.filter((g) => GAMES[g].settings.payoutCap);
 export const CRASH_PAYOUT_MESSAGE = "Crash's payout caps are the server's configuration (CRASH_MAX_PAYOUT, CRASH_MAX_ROUND_PAYOUT).";
 
 export const SETTING_FIELDS = ['minBet', 'maxBet', 'maxPayout'] as const;

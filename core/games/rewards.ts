@@ -2,7 +2,7 @@
 // the cashback rates by level and the house edge each kind of stake carries. Pure, shared by the
 // server (which pays) and the client (which explains).
 
-import type { GameId } from './catalog.ts';
+import { GAMES, GAME_IDS, isGameId, type GameId } from './catalog.ts';
 
 export const DAY_MS = 24 * 3600 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
@@ -46,24 +46,15 @@ export function cashbackRate(level: number): number {
 }
 
 /**
- * The house edge of each game's stakes in basis points (1 % = 100), as the games price it: dice,
- * plinko, crash and wheel return about 99 %, upgrade 95 %, boxes (and battles, which open boxes) 90 %.
- * A game not listed counts at 1 %.
+/**
+ * The house edge of each game's stakes in basis points (1 % = 100): its entry's `houseEdgeBp` in the
+ * game catalog (dice, plinko, crash and the wheel about 1 %, upgrade 5 %, boxes and battles 10 %).
  */
-export const STAKE_EDGE_BP: Readonly<Partial<Record<GameId, number>>> = {
-  dice: 100,
-  plinko: 100,
-  crash: 100,
-  wheel: 100,
-  upgrade: 500,
-  box: 1000,
-  battle: 1000,
-};
-const DEFAULT_BET_EDGE_BP = 100;
+export const STAKE_EDGE_BP = Object.fromEntries(GAME_IDS.map((g) => [g, GAMES[g].houseEdgeBp])) as Readonly<Record<GameId, number>>;
 
 /** Cashback in whole cents (rounded down): Σ stake × edge × rate over each game's stakes. Integer arithmetic throughout. */
 export function cashbackCents(stakes: ReadonlyMap<string, number>, ratePercent: number): number {
   let scaled = 0n;
-  for (const [game, cents] of stakes) scaled += BigInt(cents) * BigInt(STAKE_EDGE_BP[game as GameId] ?? DEFAULT_BET_EDGE_BP) * BigInt(ratePercent);
+  for (const [game, cents] of stakes) if (isGameId(game)) scaled += BigInt(cents) * BigInt(STAKE_EDGE_BP[game]) * BigInt(ratePercent);
   return Number(scaled / 1_000_000n);
 }

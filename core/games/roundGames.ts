@@ -1,12 +1,13 @@
+import { GAMES, gamesOfKind, type GameOfKind } from './catalog.ts';
+
 // The round games: games whose rounds every player shares, run by the round engine
 // (server/games/rounds), each round's outcome from a published hash chain (server/fair/hashChains.ts).
-// One entry each: the game's type, its socket namespace and rooms, its fairness page and the
-// database's list of games (the `round_games` table, filled from here at start) all follow from it.
-// Adding a round game is this entry plus its rule module (core/games), its server module
-// (server/games/<game>), its scene and its page (docs/architecture.md, "Adding a game").
+// They are the game catalog's games of kind 'round' (core/games/catalog.ts): their type, their socket
+// namespaces and rooms, their fairness pages and the database's list of round games (the
+// `round_games` table, filled from here at start) all follow from their entries.
 
-export const ROUND_GAMES = ['crash', 'wheel'] as const;
-export type RoundGame = (typeof ROUND_GAMES)[number];
+export const ROUND_GAMES = gamesOfKind('round');
+export type RoundGame = GameOfKind<'round'>;
 
 export function isRoundGame(value: string): value is RoundGame {
   return (ROUND_GAMES as readonly string[]).includes(value);
@@ -28,4 +29,4 @@ export function roundGameOfRoom(room: string): RoundGame | null {
  * A round's page on the game's fairness page: its calculator filled with the round's hash, and the
  * round's number ("Round #n", the game's own count of its rounds) so the verifier can name it.
  */
-export const roundFairHref = (game: RoundGame, hash: string, roundNumber?: number): string => `/${game}/provably-fair?hash=${hash}${roundNumber ? `&round=${roundNumber}` : ''}`;
+export const roundFairHref = (game: RoundGame, hash: string, roundNumber?: number): string => `${GAMES[game].fairness.page}?hash=${hash}${roundNumber ? `&round=${roundNumber}` : ''}`;

@@ -1,17 +1,15 @@
+import { GAME_IDS, GAMES, gamesOfKind, type GameOfKind, type SeedPairGame } from './catalog.ts';
+
 // Where a settled bet is verified, as a link that fills the calculator (docs/product.md §2): the
 // instant games' pages read ?server_seed=&client_seed=&nonce= (plus plinko's rows and risk and
 // upgrade's chance); box openings and upgrade use the overview page's calculators; a battle's
 // link carries its server seed, every seat's client seed in seat order and the round. Built in
 // core so the server's history answers and the game pages' own lists link the same way.
 
-export type SeedPairGame = 'dice' | 'plinko' | 'upgrade' | 'box';
+export type { SeedPairGame };
 
-export const FAIRNESS_PAGE: Record<SeedPairGame, string> = {
-  dice: '/dice/provably-fair',
-  plinko: '/plinko/provably-fair',
-  upgrade: '/provably-fair',
-  box: '/provably-fair',
-};
+/** The calculator each seed-pair game's verify link fills: its catalog entry's fairness page. */
+export const FAIRNESS_PAGE = Object.fromEntries(GAME_IDS.flatMap((g) => (GAMES[g].fairness.scheme === 'seed_pair' ? [[g, GAMES[g].fairness.page]] : []))) as Readonly<Record<SeedPairGame, string>>;
 
 export interface SeedPairLinkInput {
   /** Null while the pair is in use: the field stays empty until the player rotates it. */
@@ -35,8 +33,11 @@ export function seedPairVerifyPath(game: SeedPairGame, fair: SeedPairLinkInput):
   return `${FAIRNESS_PAGE[game]}?${params.toString()}`;
 }
 
+/** The battle calculator's place on the overview page (its element id, the link's #fragment): the battle game's id. */
+export const BATTLE_CALCULATOR_ANCHOR: GameOfKind<'battle'> = gamesOfKind('battle')[0]!;
+
 /** The battle calculator's link: the server seed (null before the battle ends), seats' client seeds, the round. */
 export function battleVerifyPath(serverSeed: string | null, clientSeeds: readonly string[], round: number): string {
   const q = new URLSearchParams({ battle_server_seed: serverSeed ?? '', battle_client_seeds: clientSeeds.join(','), battle_round: String(round) });
-  return `/provably-fair?${q.toString()}#battle`;
+  return `/provably-fair?${q.toString()}#${BATTLE_CALCULATOR_ANCHOR}`;
 }

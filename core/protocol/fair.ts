@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HASH_CHAIN_GAMES, enumValues } from '../games/catalog.ts';
 
 // Calls of the provably fair area (docs/fairness.md): shared by the server routes and the
 // fairness pages' forms; each answer one zod schema, the pages' types by z.infer.
@@ -56,7 +57,7 @@ export const SeedHistoryPageSchema = z.object({
 export type SeedHistoryPage = z.infer<typeof SeedHistoryPageSchema>;
 
 export const PublishedChainSchema = z.object({
-  game: z.enum(['crash', 'wheel']),
+  game: z.enum(enumValues(HASH_CHAIN_GAMES)),
   terminating_hash: z.string(),
   salt: z.string(),
   length: z.number(),
@@ -65,6 +66,6 @@ export const PublishedChainSchema = z.object({
   created_at: z.string(),
 });
 export type PublishedChain = z.infer<typeof PublishedChainSchema>;
-/** GET /api/fair/chains: the published hash chains of crash and wheel. */
+/** GET /api/fair/chains: the published hash chains of the round games. */
 export const PublishedChainsAnswerSchema = z.object({ data: z.array(PublishedChainSchema) });
 export type PublishedChainsAnswer = z.infer<typeof PublishedChainsAnswerSchema>;

@@ -3,9 +3,10 @@ import { emptyIsUnset } from './limitQuery.ts';
 import { coinAmount } from './amount.ts';
 import { PLINKO_RISKS } from '../games/plinko.ts';
 import { SeedStateSchema } from './fair.ts';
+import { INSTANT_GAMES, enumValues } from '../games/catalog.ts';
 import { ItemSummarySchema } from './boxes.ts';
 
-// The contract of the instant games (dice, plinko, upgrade): bet bodies and queries shared by the
+// The contract of the instant games (the catalog's games of kind 'instant'): bet bodies and queries shared by the
 // forms and the server's route schemas, and the answers (one zod schema each, the client's types by
 // z.infer). Amounts on the wire are coins with ≤ 2 decimals; the schemas hand them on as integer
 // cents (coinAmount). The bet bodies live in betRequests.ts.
@@ -89,7 +90,7 @@ export type BetVerification = z.infer<typeof BetVerificationSchema>;
 /** One row of a game history (mine, recent, high wins). */
 export const GameBetRowSchema = z.object({
   id: z.number(),
-  game: z.enum(['dice', 'plinko', 'upgrade']),
+  game: z.enum(enumValues(INSTANT_GAMES)),
   user: z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() }),
   amount: z.number(),
   multiplier: z.number(),

@@ -1,50 +1,32 @@
 import { z } from 'zod';
 import { optionalDateFilter } from './text.ts';
 import { pagedSchema } from './paged.ts';
+import { GAME_IDS, GAME_REASONS, GAMES, enumValues, type GameId, type GameReasonKey } from '../games/catalog.ts';
 
 // The player's own history (docs/account-safety.md, "History"): every bet of every game and every
 // ledger movement, filtered and paged, and the same lists as CSV files. The games and ledger kinds
 // the filters offer, and each ledger reason's label, are defined here once for the server (its
 // filters, its CSV) and the page (its chips, its table).
 
-/** The games of the bet history: box openings (shop, free loot and player-made boxes) and every game. */
-export const HISTORY_GAMES = ['box', 'battle', 'upgrade', 'crash', 'wheel', 'plinko', 'dice'] as const;
-export type HistoryGame = (typeof HISTORY_GAMES)[number];
-export const HISTORY_GAME_LABELS: Record<HistoryGame, string> = { box: 'Boxes', battle: 'Battles', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', plinko: 'Plinko', dice: 'Dice' };
+/** The games of the bet history: every game of the catalog (core/games/catalog.ts), by its id. */
+export const HISTORY_GAMES = GAME_IDS;
+export type HistoryGame = GameId;
+export const HISTORY_GAME_LABELS = Object.fromEntries(GAME_IDS.map((g) => [g, GAMES[g].historyLabel])) as Readonly<Record<HistoryGame, string>>;
 
 /** The kinds of ledger movement the transactions list filters by. */
 export const LEDGER_KINDS = ['deposits', 'withdrawals', 'games', 'boxes', 'items', 'rewards', 'other'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = { deposits: 'Deposits', withdrawals: 'Withdrawals', games: 'Games', boxes: 'Boxes', items: 'Item sales', rewards: 'Rewards', other: 'Other' };
 
-/** Every reason the wallet writes on a player's ledger row, its label and its kind. */
-export const LEDGER_REASONS = {
+/** The reasons the wallet writes that are no game's play (each game's own are in its catalog entry). */
+const OTHER_REASONS = {
   deposit: { label: 'Deposit', kind: 'deposits' },
   deposit_bonus: { label: 'Deposit bonus', kind: 'deposits' },
   deposit_reversal: { label: 'Deposit reversed', kind: 'deposits' },
   crypto_withdrawal: { label: 'Crypto withdrawal', kind: 'withdrawals' },
   crypto_withdrawal_refund: { label: 'Crypto withdrawal returned', kind: 'withdrawals' },
-  box_open: { label: 'Box opened', kind: 'boxes' },
-  user_box_open: { label: 'Player box opened', kind: 'boxes' },
   box_commission: { label: 'Commission on your box', kind: 'boxes' },
   item_sale: { label: 'Items sold', kind: 'items' },
-  dice_bet: { label: 'Dice bet', kind: 'games' },
-  dice_win: { label: 'Dice win', kind: 'games' },
-  plinko_bet: { label: 'Plinko bet', kind: 'games' },
-  plinko_win: { label: 'Plinko win', kind: 'games' },
-  upgrade_bet: { label: 'Upgrade bet', kind: 'games' },
-  crash_bet: { label: 'Crash bet', kind: 'games' },
-  crash_win: { label: 'Crash cash-out', kind: 'games' },
-  crash_refund: { label: 'Crash bet refunded', kind: 'games' },
-  crash_cancel: { label: 'Crash bet canceled', kind: 'games' },
-  wheel_bet: { label: 'Wheel bet', kind: 'games' },
-  wheel_win: { label: 'Wheel win', kind: 'games' },
-  wheel_refund: { label: 'Wheel bet refunded', kind: 'games' },
-  wheel_cancel: { label: 'Wheel bet canceled', kind: 'games' },
-  mines_bet: { label: 'Mines bet', kind: 'games' },
-  mines_win: { label: 'Mines cash-out', kind: 'games' },
-  battle_stake: { label: 'Battle seat', kind: 'games' },
-  battle_refund: { label: 'Battle seat refunded', kind: 'games' },
   cashback: { label: 'Cashback', kind: 'rewards' },
   leaderboard_prize: { label: 'Leaderboard prize', kind: 'rewards' },
   referral_earnings: { label: 'Affiliate earnings', kind: 'rewards' },
@@ -54,6 +36,13 @@ export const LEDGER_REASONS = {
   demo_grant: { label: 'Demo coins', kind: 'rewards' },
   manual_adjustment: { label: 'Adjustment by support', kind: 'rewards' },
 } as const satisfies Record<string, { label: string; kind: Exclude<LedgerKind, 'other'> }>;
+export type NonPlayReason = keyof typeof OTHER_REASONS;
+
+/** Every reason the wallet writes on a player's ledger row, its label and its kind: each game's reasons (under its ledger kind), then the others. */
+export const LEDGER_REASONS: Readonly<Record<GameReasonKey | NonPlayReason, { label: string; kind: Exclude<LedgerKind, 'other'> }>> = {
+  ...(Object.fromEntries(Object.entries(GAME_REASONS).map(([reason, r]) => [reason, { label: r.label, kind: GAMES[r.game].ledgerKind }])) as Record<GameReasonKey, { label: string; kind: Exclude<LedgerKind, 'other'> }>),
+  ...OTHER_REASONS,
+};
 export type LedgerReason = keyof typeof LEDGER_REASONS;
 const reasonEntry = (reason: string): { label: string; kind: LedgerKind } | undefined => (Object.hasOwn(LEDGER_REASONS, reason) ? LEDGER_REASONS[reason as LedgerReason] : undefined);
 
@@ -80,7 +69,7 @@ const unsetIfEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.
 
 /** GET /api/profile/bets (and its export.csv): game, from and to (whole UTC days, inclusive), page. */
 export const BetHistoryQuerySchema = z.object({
-  game: unsetIfEmpty(z.enum(HISTORY_GAMES, { error: `The game must be one of ${HISTORY_GAMES.join(', ')}.` })),
+  game: unsetIfEmpty(z.enum(enumValues(HISTORY_GAMES), { error: `The game must be one of ${HISTORY_GAMES.join(', ')}.` })),
   ...dateRange,
   page: pageField,
 });
@@ -98,7 +87,7 @@ export type LedgerHistoryQuery = z.input<typeof LedgerHistoryQuerySchema>;
 export const BetHistoryRowSchema = z.object({
   /** Unique across games: `<game>:<id of the game's own row>` (a battle's is the battle id). */
   id: z.string(),
-  game: z.enum(HISTORY_GAMES),
+  game: z.enum(enumValues(HISTORY_GAMES)),
   placed_at: z.string(),
   /** Coins. */
   stake: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_IDS, GAMES, type GameId } from '../games/catalog.ts';
 
 // The affiliate programme's contract (docs/community.md): the referral code rules, the
 // commission table and the shapes of /api/profile/referral-info, referral-code and claim-earnings.
@@ -25,14 +26,11 @@ export const COMMISSION_UNITS_PER_CENT = 100_000_000;
 /** Earnings below this many cents cannot be claimed yet (1.00 coin). */
 export const REFERRAL_MIN_CLAIM_CENTS = 100;
 
-/** The nominal house edge of each game whose settled bets earn a commission, in basis points. */
-export const HOUSE_EDGE_BP = {
-  dice: 100,
-  plinko: 100,
-  upgrade: 500,
-  crash: 100,
-  box: 1_000,
-} as const;
+/**
+ * The nominal house edge of each game whose settled bets earn a commission, in basis points: the
+ * games whose catalog entry has `referralCommission`, at their `houseEdgeBp` (core/games/catalog.ts).
+ */
+export const HOUSE_EDGE_BP = Object.fromEntries(GAME_IDS.flatMap((g) => (GAMES[g].referralCommission ? [[g, GAMES[g].houseEdgeBp]] : []))) as Readonly<Partial<Record<GameId, number>>>;
 
 export const referralInfo = z.object({
   code: z.string(),

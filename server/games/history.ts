@@ -3,6 +3,7 @@ import { centsToCoins } from '../../core/money/cents.ts';
 import type { BetVerification, GameBetRow, GameLeaderboardMetric, GameLeaderboardPeriod, HistoryScope } from '../../core/protocol/games.ts';
 import type { Db } from '../db/database.ts';
 import type { InstantGame } from './schema.ts';
+import { descriptorOf, type SeedPairLinkParams } from '../../core/games/catalog.ts';
 import { leaderboardWeekStart } from '../../core/games/rewards.ts';
 
 export { leaderboardWeekStart };
@@ -54,9 +55,9 @@ type BetRowData = Awaited<ReturnType<ReturnType<typeof betsQuery>['execute']>>[n
 
 /** The game's own calculator inputs, picked from the stored bet (never the whole params: they name inventory ids). */
 export function calculatorInputs(r: Pick<BetRowData, 'game' | 'params' | 'outcome'>): Pick<BetVerification, 'rows' | 'risk' | 'chance'> {
-  if (r.game === 'plinko') return { rows: Number(r.params.rows), risk: String(r.params.risk) };
-  if (r.game === 'upgrade') return { chance: Number(r.outcome.chance) };
-  return {};
+  const fairness = descriptorOf(r.game).fairness;
+  const { rows, risk, chance }: SeedPairLinkParams = fairness.scheme === 'seed_pair' ? fairness.linkInputs(r) : {};
+  return { ...(rows === undefined ? {} : { rows }), ...(risk === undefined ? {} : { risk }), ...(chance === undefined ? {} : { chance }) };
 }
 
 function toRow(r: BetRowData): GameBetRow {

@@ -6,7 +6,7 @@ import { fieldError } from '../http/errors.ts';
 import type { SettlementPlayer } from '../plugins/auth.ts';
 import { InsufficientFunds, type Wallet } from '../wallet/wallet.ts';
 import { recordBet, type BetRecord } from './bets.ts';
-import type { InstantGame } from './schema.ts';
+import type { CoinInstantGame } from '../../core/games/catalog.ts';
 
 // The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
 // the player's next roll (seeds + nonce); the stake, the payout, the nonce, the bet row and the
@@ -36,7 +36,7 @@ export interface InstantBetDeps {
 }
 
 export interface InstantBet<A> {
-  game: Extract<InstantGame, 'dice' | 'plinko'>;
+  game: CoinInstantGame;
   player: SettlementPlayer;
   /** Cents staked. */
   amount: number;

@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { GameId, GameKind } from '../../core/games/catalog.ts';
+import type { GameId, GameKind, InstantGame } from '../../core/games/catalog.ts';
 
-// Tables of migrations 0600_games (instant games) and 1100_games (the catalog's games).
-export type InstantGame = 'dice' | 'plinko' | 'upgrade';
+// Tables of migrations 0600_games (instant games) and 1100_games (the catalog's games). A `game_bets`
+// row is a bet of a game of kind 'instant' in the game catalog.
+export type { InstantGame };
 
 export interface GamesTables {
   /** The game catalog's games (migration 1100; filled at start by gameList.ts). */

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { GameId } from '../../core/games/catalog.ts';
+import { gamesOfKind, type GameId } from '../../core/games/catalog.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -77,15 +77,18 @@ export async function journalRoundBetsClosed(trx: Trx | Db, betIds: readonly num
     where rb.id = any(${sql.val([...betIds])}::bigint[]) and bets.game = rb.game and bets.ref_id = rb.id and bets.ref_seat = 0 and bets.status = 'open' and rb.status <> 'open'`.execute(trx);
 }
 
+/** The games whose stakes are battle seats (the catalog's games of kind 'battle'). */
+const BATTLE_GAMES = sql.val(gamesOfKind('battle'));
+
 /** A canceled or expired battle's seats (after their refunds): refunded, the seat cost given back. */
 export async function journalBattleRefunded(trx: Trx, battleId: number): Promise<void> {
   await sql`update bets set status = 'refunded', payout = stake, multiplier = 1, settled_at = b.ended_at
-    from battles b where b.id = ${battleId} and bets.game = 'battle' and bets.ref_id = b.id and bets.status = 'open'`.execute(trx);
+    from battles b where b.id = ${battleId} and bets.game = any(${BATTLE_GAMES}::text[]) and bets.ref_id = b.id and bets.status = 'open'`.execute(trx);
 }
 
 /** An ended battle's seats (once its rolls are awarded): settled, paid the value of the rolls awarded to each seat. */
 export async function journalBattleEnded(trx: Trx, battleId: number): Promise<void> {
   const payout = `(select coalesce(sum(r.value), 0) from battle_rolls r where r.battle_id = bets.ref_id and r.awarded_seat = bets.ref_seat)`;
   await sql`update bets set status = 'settled', payout = ${sql.raw(payout)}, multiplier = ${sql.raw(shownMultiplierSql(payout, 'bets.stake'))}, settled_at = b.ended_at
-    from battles b where b.id = ${battleId} and bets.game = 'battle' and bets.ref_id = b.id and bets.status = 'open'`.execute(trx);
+    from battles b where b.id = ${battleId} and bets.game = any(${BATTLE_GAMES}::text[]) and bets.ref_id = b.id and bets.status = 'open'`.execute(trx);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { BetRecord } from '../games/bets.ts';
+import { instantBetRowsSql, type BetRecord } from '../games/bets.ts';
 import type { AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql } from './ledgerMove.ts';
 import { columnArrays, unnestSql, type SettlementColumns } from './settlementArrays.ts';
@@ -10,7 +10,8 @@ import { columnArrays, unnestSql, type SettlementColumns } from './settlementArr
 // bet that arrives together (group settlement: the wallet gathers them with server/db/groupCommit.ts): each outcome was
 // decided beforehand from the player's cached seed pair, so stakes, payouts, nonces, bet rows and
 // their journal rows (table `bets`, whose trigger counts the stakes as XP: migration 1110) are
-// written at once, the same rows as the long way's recordBet (server/games/bets.ts). One commit (one WAL flush) for many bets is what lets the bets per second
+// written at once, by the same definition as the long way's recordBet (server/games/bets.ts,
+// instantBetRowsSql). One commit (one WAL flush) for many bets is what lets the bets per second
 // pass the database's limit for one bet per transaction (docs/performance.md, bench/dice).
 //
 // The bets come as arrays, one element per bet (`unnest`, the arrays side by side), and one batch of
@@ -115,14 +116,7 @@ export function instantSettlementSql(guard: SettlementGuard, stakeCondition: str
       { direction: 'debit', amount: 'gate.amount', transferId: 'gate.stake_transfer', reason: `gate.game || '_bet'`, reference: 'null::text' },
       { direction: 'credit', amount: 'gate.payout', transferId: 'gate.payout_transfer', reason: `gate.game || '_win'`, reference: 'null::text', mayBeZero: true },
     ],
-  })}, bet as (
-    insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome)
-    select user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome from gate
-    returning id, user_id, game, amount, payout, multiplier, seed_pair_id, nonce, created_at
-  ), journal as (
-    insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, placed_at, settled_at)
-    select game, user_id, amount, payout, multiplier, 'settled', id, seed_pair_id, nonce, created_at, created_at from bet
-  )
+  })}, ${instantBetRowsSql('gate')}
   select user_id, balance, version from moved`;
 }
 

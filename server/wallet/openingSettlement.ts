@@ -6,6 +6,8 @@ import { seedPairGateSql, type SettlementGuard } from './instantSettlement.ts';
 import { ledgerMoveSql } from './ledgerMove.ts';
 import { shownMultiplierSql } from '../journal/journal.ts';
 import { columnArrays, unnestSql, type SettlementColumns } from './settlementArrays.ts';
+import { SHOP_BOX_KIND } from '../../core/protocol/boxKinds.ts';
+import { gamesOfKind, type GameOfKind } from '../../core/games/catalog.ts';
 
 // The wallet's settlement of paid box openings in ONE statement and one commit for every opening
 // request that arrives together (group settlement, like the instant bets': instantSettlement.ts,
@@ -116,6 +118,9 @@ const HOUSE = `$${REQUESTS.length + OPENINGS.length + 1}::bigint`;
 /** The statement's parameters by name, in order (`request.amount`, `opening.ticket`, `house`): for bench/boxes/pgbenchScript.ts, which fills them by name. */
 export const OPENING_SETTLEMENT_PARAMETERS: readonly string[] = [...REQUESTS.map(([name]) => `request.${name}`), ...OPENINGS.map(([name]) => `opening.${name}`), 'house'];
 
+/** The game a box opening's journal row names: the catalog's game of kind 'box'. */
+const OPENING_GAME: GameOfKind<'box'> = gamesOfKind('box')[0]!;
+
 /**
  * The statement (plain text with numbered parameters: the requests' arrays, the openings' arrays,
  * the house account), so bench/boxes sends the very same text to pgbench. `shards` is the box
@@ -156,7 +161,7 @@ export function openingSettlementSql(guard: SettlementGuard, stakeCondition: str
     on conflict (box_id, shard) do update set openings = box_open_counts.openings + excluded.openings
   ), journal as (
     insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, settled_at)
-    select 'box', user_id, opening_price, item_price, ${shownMultiplierSql('item_price', 'opening_price')}, 'settled', inventory_id, seed_pair_id, nonce, now() from opened
+    select '${OPENING_GAME}', user_id, opening_price, item_price, ${shownMultiplierSql('item_price', 'opening_price')}, 'settled', inventory_id, seed_pair_id, nonce, now() from opened
   )
   select opened.user_id, opened.nonce, opened.inventory_id, opened.drop_id, opened.user_name, moved.balance, moved.version
   from opened join moved on moved.user_id = opened.user_id
@@ -189,7 +194,7 @@ export function openingSettlementValues(houseAccountId: number, batch: readonly 
 /** Parameters with which the statement matches no account (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
 export const openingSettlementInertValues: readonly unknown[] = openingSettlementValues(0, [
   {
-    request: [0, 1, 1, 0, '', 1, '00000000-0000-0000-0000-000000000000', 'warm', 'warm', 0, 0, 1, '', 'box', '', '', ''],
+    request: [0, 1, 1, 0, '', 1, '00000000-0000-0000-0000-000000000000', 'warm', 'warm', 0, 0, 1, '', SHOP_BOX_KIND, '', '', ''],
     openings: [[0, 1, 1, 0, '', '', '', 0, 0]],
   },
 ]);

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import { roundNamespace } from '../../core/games/roundGames.ts';
+import { roundNamespace, type RoundGame } from '../../core/games/roundGames.ts';
 import type { PublicConfig } from '../../core/protocol/config.ts';
 import {
   GAME_SOCKET_RECONNECTION,
@@ -24,10 +24,7 @@ function connect(config: PublicConfig, namespace: string, hostname: string): Soc
   return io(`${gameSocketBase(config, hostname)}${namespace}`, { transports: ['websocket'], ...GAME_SOCKET_RECONNECTION });
 }
 
-export function connectCrashSocket(config: PublicConfig, hostname: string = window.location.hostname): CrashSocket {
-  return connect(config, roundNamespace('crash'), hostname);
-}
-
-export function connectWheelSocket(config: PublicConfig, hostname: string = window.location.hostname): WheelSocket {
-  return connect(config, roundNamespace('wheel'), hostname);
+/** The socket of a round game's namespace (crash's and the wheel's stores call it with their game). */
+export function connectRoundSocket<S extends Socket>(game: RoundGame, config: PublicConfig, hostname: string = window.location.hostname): S {
+  return connect(config, roundNamespace(game), hostname) as S;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '../../core/protocol/config.ts';
 import { GAME_SOCKET_RECONNECTION } from '../../core/protocol/realtime.ts';
 import { pusherOptions } from '../../src/realtime/pusherConnection.ts';
-import { connectCrashSocket, gameSocketBase } from '../../src/realtime/gameSocket.ts';
+import { connectRoundSocket, gameSocketBase } from '../../src/realtime/gameSocket.ts';
 
 const config = (over: Partial<PublicConfig['pusher']> = {}, socket = { url: 'https://games.example', staging_url: 'https://games-stage.example' }): PublicConfig => ({
   app_name: 'x',
@@ -40,7 +40,7 @@ describe('game sockets', () => {
   });
 
   it('connects per namespace with the docs/product.md §9 reconnection settings and websocket transport', () => {
-    const socket = connectCrashSocket(config({}, { url: 'http://127.0.0.1:9', staging_url: '' }), 'shop.example');
+    const socket = connectRoundSocket('crash', config({}, { url: 'http://127.0.0.1:9', staging_url: '' }), 'shop.example');
     try {
       const manager = socket.io;
       expect(manager.reconnectionDelay()).toBe(1000);

@@ -14,6 +14,7 @@ import type { Bus } from '../../realtime/bus.ts';
 import type { Clock } from '../../clock.ts';
 import { BOTS } from './bots.ts';
 import { battleDetail, loadBattle, summaries, type BattleRow } from './battleViews.ts';
+import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 
 // Creating, joining, filling with bots and canceling a battle (docs/battles.md). Each is ONE
 // wallet transaction that first locks the battle's row (`for update`), so joins, bots and a cancel
@@ -219,7 +220,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
   async function resolveBoxes(picks: BattleBoxPick[]) {
     const rounds: Array<{ boxId: number; versionId: number; price: number }> = [];
     for (const pick of picks) {
-      const box = await findBox(db, 'box', pick.slug);
+      const box = await findBox(db, SHOP_BOX_KIND, pick.slug);
       if (!box || box.version_id === null) throw fieldError('boxes', `The box ${pick.slug} does not exist.`);
       for (let n = 0; n < pick.quantity; n++) rounds.push({ boxId: box.id, versionId: box.version_id, price: box.price });
     }

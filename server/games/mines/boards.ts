@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { minesBoard } from '../../../core/fair/index.ts';
-import { MINES_MAX_PAYOUT, minesBestPayout, minesMultiplier, minesPayout, minesSafeTiles, type MinesStatus } from '../../../core/games/mines.ts';
+import { minesMultiplier, minesPayout, minesSafeTiles, type MinesStatus } from '../../../core/games/mines.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import type { MinesBoard } from '../../../core/protocol/mines.ts';
 import type { Db } from '../../db/database.ts';
+import type { GameSettings } from '../../gameSettings/gameSettings.ts';
 import { nextRoll } from '../../fair/seedPairs.ts';
 import { journalBet, shownMultiplier } from '../../journal/journal.ts';
 import { fieldError } from '../../http/errors.ts';
@@ -22,16 +23,9 @@ import type { MinesTables } from './schema.ts';
 export interface MinesDeps {
   db: Db;
   wallet: Wallet;
+  /** The game settings: a board's payout cap is Mines' cap in force when it starts. */
+  gameSettings: Pick<GameSettings, 'limits'>;
 }
-
-/** What a board's stake may pay at most (the game settings' cap when they have one for Mines). */
-export interface MinesLimits {
-  maxPayout: number;
-  /** Throws the 422 on `amount` when the settings refuse this stake (`bestPayout`: the board's best payout). */
-  checkStake(amount: number, bestPayout: number): void;
-}
-
-export const OWN_LIMITS: MinesLimits = { maxPayout: MINES_MAX_PAYOUT, checkStake: () => {} };
 
 const NO_OPEN_BOARD = 'You have no open board.';
 
@@ -126,17 +120,21 @@ async function endBoard(tx: WalletTx, row: BoardRow, status: Exclude<MinesStatus
   return { row: { ...row, status, revealed, payout }, balance };
 }
 
-/** POST /api/mines/bet: debits the stake and fixes a new board; refused while the player has an open one. */
-export async function startBoard(deps: MinesDeps, limits: MinesLimits, bet: { userId: number; amount: number; mines: number }): Promise<MinesBoard> {
+/**
+ * POST /api/mines/bet: debits the stake and fixes a new board; refused while the player has an open
+ * one. The stake's range is the route's declared check (server/routes/api/mines.ts); the board keeps
+ * the payout cap in force now, so a cap changed later never changes a board in play.
+ */
+export async function startBoard(deps: MinesDeps, bet: { userId: number; amount: number; mines: number }): Promise<MinesBoard> {
   const { userId, amount, mines } = bet;
-  limits.checkStake(amount, minesBestPayout(amount, mines, limits.maxPayout));
+  const maxPayout = deps.gameSettings.limits('mines').maxPayout;
   try {
     return await deps.wallet.transaction(async (tx) => {
       const balance = await tx.debit({ userId, amount, reason: 'mines_bet', reference: 'mines' });
       const seed = await nextRoll(tx.trx, userId);
       const inserted = await boards(tx.trx)
         .insertInto('mines_boards')
-        .values({ user_id: userId, amount, mines, seed_pair_id: seed.seedPairId, nonce: seed.nonce, max_payout: limits.maxPayout })
+        .values({ user_id: userId, amount, mines, seed_pair_id: seed.seedPairId, nonce: seed.nonce, max_payout: maxPayout })
         // The partial unique index: one open board per player. A conflict rolls the debit back.
         .onConflict((oc) => oc.column('user_id').where('status', '=', 'open').doNothing())
         .returning('id')
@@ -144,7 +142,7 @@ export async function startBoard(deps: MinesDeps, limits: MinesLimits, bet: { us
       if (!inserted) throw fieldError('mines', 'Finish your open board first.');
       // The stake's journal row, open until the board ends (its insert counts the stake as XP).
       await journalBet(tx.trx, { game: 'mines', userId, stake: amount, refId: inserted.id, seedPairId: seed.seedPairId, nonce: seed.nonce });
-      const row: BoardRow = { id: inserted.id, user_id: userId, amount, mines, nonce: seed.nonce, revealed: [], status: 'open', max_payout: limits.maxPayout, payout: null, server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed };
+      const row: BoardRow = { id: inserted.id, user_id: userId, amount, mines, nonce: seed.nonce, revealed: [], status: 'open', max_payout: maxPayout, payout: null, server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed };
       return boardView(row, balance);
     });
   } catch (error) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { listDrops } from '../../realtime/drops.ts';
 import type { BoxKind } from '../../realtime/schema.ts';
 import { DropsAnswerSchema, DropsQuerySchema } from '../../../core/protocol/realtimeSchemas.ts';
+import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 
 // The live feed's history: the latest drops overall or of one box, or with `best` the most
 // valuable ones (item price descending). Answer `{data: Drop[]}`; the contract:
@@ -18,7 +19,7 @@ export default async function dropsRoutes(app: FastifyInstance) {
   }));
 
   const perBox: Array<[string, BoxKind]> = [
-    ['/api/boxes/:slug/last-drops', 'box'],
+    ['/api/boxes/:slug/last-drops', SHOP_BOX_KIND],
     ['/api/free-boxes/:slug/last-drops', 'free'],
     ['/api/user-boxes/:slug/last-drops', 'user'],
   ];

@@ -1,4 +1,4 @@
-import { connectCrashSocket, type CrashSocket } from '../../realtime/gameSocket.ts';
+import { connectRoundSocket, type CrashSocket } from '../../realtime/gameSocket.ts';
 import { createRoundGame } from '../rounds/roundGame.ts';
 import { withClockSample } from '../rounds/serverClock.ts';
 import { EMPTY_MODEL, fromSnapshot, withBets, withStatus } from './crashRound.ts';
@@ -9,7 +9,7 @@ import { EMPTY_MODEL, fromSnapshot, withBets, withStatus } from './crashRound.ts
 const crash = createRoundGame({
   name: 'crash',
   empty: EMPTY_MODEL,
-  connect: (config) => connectCrashSocket(config),
+  connect: (config) => connectRoundSocket<CrashSocket>('crash', config),
   fromSnapshot,
   sync: (socket: CrashSocket, answer) => socket.emit('sync', answer),
   listen(socket, update) {

@@ -6,7 +6,6 @@ import {
   battleRolls,
   battleSplitOrder,
   battleTieBreak,
-  crashPoint,
   diceRoll,
   floats,
   nextChainHash,
@@ -16,7 +15,6 @@ import {
   ticketRanges,
   TICKETS,
   verifyChain,
-  wheelResult,
 } from '../../../core/fair/index.ts';
 import { PLINKO_MULTIPLIERS, PLINKO_RISKS, isPlinkoRisk, isPlinkoRows, type PlinkoRisk } from '../../../core/games/plinkoPayouts.ts';
 import { battleLayout, battleTeams, BATTLE_MODES } from '../../../core/games/battle.ts';
@@ -25,6 +23,7 @@ import { parseNonce, useQueryInput, type SeedInput } from './seedInput.ts';
 import { fetchBoxVersion, fetchChains } from './fairApi.ts';
 import type { PublicBoxVersion } from '../../../core/protocol/boxes.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
+import { BATTLE_CALCULATOR_ANCHOR } from '../../../core/games/verifyPaths.ts';
 
 // One calculator per outcome function. Each recomputes from typed seeds in the browser.
 
@@ -123,7 +122,15 @@ function chainRows(hash: string, count: number, outcome: (h: string) => string):
   return rows;
 }
 
-function ChainCalculator({ game, outcome, extra }: { game: RoundGame; outcome: (hash: string, salt: string) => string; extra?: ReactNode }) {
+/** What a round game's calculator shows, in its own words: its title, the result's label and the table's outcome column. */
+export interface ChainCalculatorCopy {
+  title: string;
+  resultLabel: string;
+  column: string;
+}
+
+/** A round game's calculator (each game's own file gives its outcome function and copy: crashCalculator.tsx, wheelCalculator.tsx). */
+export function ChainCalculator({ game, copy, outcome, extra }: { game: RoundGame; copy: ChainCalculatorCopy; outcome: (hash: string, salt: string) => string; extra?: ReactNode }) {
   // A round's fairness link (/crash/provably-fair?hash=…) fills the hash; the salt and terminating
   // hash then come from the game's published chain (the newest, the one rounds are played from).
   const [hash, setHash] = useQueryInput('hash', '');
@@ -159,12 +166,12 @@ function ChainCalculator({ game, outcome, extra }: { game: RoundGame; outcome: (
   });
   return (
     <CalculatorFrame
-      title={game === 'crash' ? 'Crash calculator' : 'Wheel calculator'}
+      title={copy.title}
       error={error}
       result={
         value && (
           <>
-            <ResultValue label={game === 'crash' ? 'Crash point' : 'Segment'} value={value.rows[0]!.outcome} testId={`calc-${game}-result`} />
+            <ResultValue label={copy.resultLabel} value={value.rows[0]!.outcome} testId={`calc-${game}-result`} />
             {value.gameNumber !== undefined && (
               <p className={value.gameNumber === null ? 'fair-error' : 'fair-ok'}>
                 {value.gameNumber === null
@@ -176,7 +183,7 @@ function ChainCalculator({ game, outcome, extra }: { game: RoundGame; outcome: (
               <thead>
                 <tr>
                   <th>Game hash (newest first)</th>
-                  <th>{game === 'crash' ? 'Crash' : 'Segment'}</th>
+                  <th>{copy.column}</th>
                 </tr>
               </thead>
               <tbody>
@@ -197,25 +204,6 @@ function ChainCalculator({ game, outcome, extra }: { game: RoundGame; outcome: (
       <TextInput label="Terminating hash (optional)" value={terminating} onChange={(e) => setTerminating(e.target.value)} spellCheck={false} />
       {extra}
     </CalculatorFrame>
-  );
-}
-
-export function CrashCalculator() {
-  return <ChainCalculator game="crash" outcome={(h, salt) => `${crashPoint(h, salt).toFixed(2)}x`} />;
-}
-
-export function WheelCalculator({ segments: initialSegments = 54 }: { segments?: number }) {
-  const [segments, setSegments] = useState(String(initialSegments));
-  return (
-    <ChainCalculator
-      game="wheel"
-      outcome={(h, salt) => {
-        const n = Number(segments);
-        if (!Number.isInteger(n) || n < 1) throw new Error('Segments is a whole number (1 or more).');
-        return String(wheelResult(h, salt, n));
-      }}
-      extra={<TextInput label="Segments" value={segments} inputMode="numeric" onChange={(e) => setSegments(e.target.value)} />}
-    />
   );
 }
 
@@ -345,7 +333,7 @@ export function BattleCalculator() {
   });
   return (
     <CalculatorFrame
-      id="battle"
+      id={BATTLE_CALCULATOR_ANCHOR}
       title="Battle calculator"
       error={error}
       result={

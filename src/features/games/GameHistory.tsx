@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { api } from '../../api/http.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import type { GameBetRow, GameHistoryAnswer, HistoryScope } from '../../../core/protocol/games.ts';
+import type { InstantGame } from '../../../core/games/catalog.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { FAIRNESS_PAGE, verifyHref } from './betVerification.ts';
@@ -18,7 +19,7 @@ const SCOPES: readonly { value: HistoryScope; label: string }[] = [
   { value: 'high_wins', label: 'High wins' },
 ];
 
-export function GameHistory({ game, refreshKey }: { game: 'dice' | 'plinko' | 'upgrade'; refreshKey: number }) {
+export function GameHistory({ game, refreshKey }: { game: InstantGame; refreshKey: number }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const signedIn = userId !== null;
   const [scope, setScope] = useState<HistoryScope>('recent');

@@ -1,4 +1,4 @@
-import { connectWheelSocket, type WheelSocket } from '../../realtime/gameSocket.ts';
+import { connectRoundSocket, type WheelSocket } from '../../realtime/gameSocket.ts';
 import { createRoundGame } from '../rounds/roundGame.ts';
 import { EMPTY_WHEEL_MODEL, fromSnapshot, withBets, withStatus } from './wheelRound.ts';
 
@@ -8,7 +8,7 @@ import { EMPTY_WHEEL_MODEL, fromSnapshot, withBets, withStatus } from './wheelRo
 const wheel = createRoundGame({
   name: 'wheel',
   empty: EMPTY_WHEEL_MODEL,
-  connect: (config) => connectWheelSocket(config),
+  connect: (config) => connectRoundSocket<WheelSocket>('wheel', config),
   fromSnapshot,
   sync: (socket: WheelSocket, answer) => socket.emit('sync', answer),
   listen(socket, update) {

@@ -13,6 +13,7 @@ import { battleErrorText, createBattle } from '../../features/battles/battlesApi
 import { useToBattle } from '../../features/battles/toBattle.ts';
 import type { BattleSettings } from '../../features/battles/battleView.ts';
 import '../../features/battles/battles.css';
+import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 
 // /battles/create (login): boxes from the catalog with quantities, the mode, crazy and private
 // switches and the total a seat costs; after create the battle page (docs/product.md §4). A battle
@@ -37,7 +38,7 @@ export default function CreateBattlePage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    fetchBoxes('box', { per_page: 100, sort: 'price_asc' }).then((page) => setBoxes(page.data), () => setBoxes([]));
+    fetchBoxes(SHOP_BOX_KIND, { per_page: 100, sort: 'price_asc' }).then((page) => setBoxes(page.data), () => setBoxes([]));
   }, []);
 
   const rounds = Object.values(quantities).reduce((a, b) => a + b, 0);

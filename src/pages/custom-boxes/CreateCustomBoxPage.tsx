@@ -11,6 +11,7 @@ import type { UserBoxCreatedAnswer, UserBoxCreateRequest } from '../../../core/p
 import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBoxProblem } from '../../../core/games/boxes.ts';
 import '../../features/boxes/boxes.css';
 import { centsOf } from '../../../core/money/cents.ts';
+import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 
 // /custom-boxes/create: pick catalog items, set their odds; the price and the first problem are
 // computed with the same rules the server applies (core/games/boxes.ts), and the server's first
@@ -27,9 +28,9 @@ export default function CreateCustomBoxPage() {
   // The catalog's items, gathered from the shop's boxes (each box lists its items).
   useEffect(() => {
     let live = true;
-    fetchBoxes('box', { per_page: 100 })
+    fetchBoxes(SHOP_BOX_KIND, { per_page: 100 })
       .then(async (list) => {
-        const boxes = await Promise.all(list.data.map((b) => fetchBox('box', b.slug)));
+        const boxes = await Promise.all(list.data.map((b) => fetchBox(SHOP_BOX_KIND, b.slug)));
         const items = new Map<number, BoxItem>();
         for (const box of boxes) for (const item of box.items) items.set(item.id, item);
         if (!live) return;

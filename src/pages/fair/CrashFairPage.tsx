@@ -1,6 +1,6 @@
 import { FairLayout, Formula, PublishedChains } from '../../features/fair/FairLayout.tsx';
 import { SeedsPanel } from '../../features/fair/SeedsPanel.tsx';
-import { CrashCalculator } from '../../features/fair/calculators.tsx';
+import { CrashCalculator } from '../../features/fair/crashCalculator.tsx';
 import { ChainFormula } from './ChainFormula.tsx';
 
 // /crash/provably-fair: the chain, the crash formula, the published chains and a calculator.

@@ -1,6 +1,6 @@
 import { FairLayout, Formula, PublishedChains } from '../../features/fair/FairLayout.tsx';
 import { SeedsPanel } from '../../features/fair/SeedsPanel.tsx';
-import { WheelCalculator } from '../../features/fair/calculators.tsx';
+import { WheelCalculator } from '../../features/fair/wheelCalculator.tsx';
 import { ChainFormula } from './ChainFormula.tsx';
 import { WheelLayoutPanel } from './WheelLayout.tsx';
 

@@ -28,9 +28,10 @@ describe('the settings page', () => {
     const list = await app.inject({ method: 'GET', url: '/api/admin/settings', headers: operator.headers });
     expect(list.statusCode).toBe(200);
     const games = list.json().data as { game: string; min_bet: number; max_bet: number; bounds: { max_bet: number }; narrowed: boolean; payout_cap_settable: boolean }[];
-    expect(games.map((g) => g.game)).toEqual(['dice', 'plinko', 'crash', 'wheel']);
-    expect(games[0]).toMatchObject({ game: 'dice', min_bet: 0.1, max_bet: 1000, bounds: { max_bet: 1000 }, narrowed: false, payout_cap_settable: true });
-    expect(games[2]).toMatchObject({ game: 'crash', payout_cap_settable: false });
+    // The games with settings, in the game catalog's order.
+    expect(games.map((g) => g.game)).toEqual(['crash', 'wheel', 'plinko', 'dice', 'mines']);
+    expect(games.find((g) => g.game === 'dice')).toMatchObject({ min_bet: 0.1, max_bet: 1000, bounds: { max_bet: 1000 }, narrowed: false, payout_cap_settable: true });
+    expect(games.find((g) => g.game === 'crash')).toMatchObject({ payout_cap_settable: false });
     expect((await put(operator.headers, 'dice', { min_bet: 0.1, max_bet: 5, max_payout: 100 })).statusCode).toBe(403);
     expect(await auditOf('dice')).toHaveLength(0);
   });

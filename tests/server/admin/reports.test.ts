@@ -14,7 +14,7 @@ import { plinkoReturn } from '../../../core/games/plinko.ts';
 import { centsOf } from '../../../core/money/cents.ts';
 import { WHEEL_MULTIPLIERS, wheelColorAt, wheelReturnFraction, type WheelColor } from '../../../core/games/wheel.ts';
 import { HOUSE_EDGE } from '../../../core/games/boxes.ts';
-import { CRASH_RETURN } from '../../../core/games/publishedReturns.ts';
+import { CRASH_RETURN } from '../../../core/games/crash.ts';
 import { createCrashApp, createWheelApp } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { FAST_BATTLES, shopBoxes, waitForStatus } from '../../helpers/battles.ts';

@@ -5,6 +5,8 @@ import { minesMultiplier, minesPayout } from '../../../../core/games/mines.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { activeSeedPair } from '../../../helpers/queries.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
+import { createStaff } from '../../../helpers/staff.ts';
+import { GAME_LIMIT_BOUNDS } from '../../../../core/games/gameSettings.ts';
 import { currentBoard, journalOf, minesCall, movesOf, tilesOf } from './minesHelpers.ts';
 
 // The Mines routes on PGlite: a board starts with the stake debited, reveals follow the seeds, a
@@ -125,5 +127,32 @@ describe('Mines', () => {
     await minesCall(app, p.headers, 'reveal', { tile: safe[0] });
     const out = (await minesCall(app, p.headers, 'cashout')).json().data;
     expect(await history()).toMatchObject([{ id: `mines:${board.id}`, stake: 2, payout: out.payout, multiplier: out.multiplier, result: `Cashed out at ${out.multiplier.toFixed(2)}×` }]);
+  });
+  it('follows the console’s settings: the bet range, and the payout cap in force at the start, which cashes the board out when reached', async () => {
+    const admin = await createStaff(app, 'admin');
+    const settings = (limits: { min_bet: number; max_bet: number; max_payout: number }) => app.inject({ method: 'PUT', url: '/api/admin/settings/mines', headers: admin.headers, payload: limits });
+    const p = await createPlayer(app, { balance: 10_000 });
+    expect((await settings({ min_bet: 0.5, max_bet: 2, max_payout: 5 })).statusCode).toBe(200);
+    const amountRefusal = async (payload: object) => (await minesCall(app, p.headers, 'bet', payload)).json().errors;
+    expect(await amountRefusal({ amount: 2.01, mines: 3 })).toEqual({ amount: ['The amount may not be greater than 2.00.'] });
+    expect(await amountRefusal({ amount: 0.4, mines: 3 })).toEqual({ amount: ['The amount must be at least 0.50.'] });
+    // The first safe tile must pay within the cap: 24 mines pay 24.75× on it, so a cap of 5 coins
+    // allows at most 0.20, below the least bet of 0.50 (then, with a least bet of 0.10, 0.20 is named).
+    expect(await amountRefusal({ amount: 1, mines: 24 })).toEqual({ amount: ['The payout cap of 5.00 allows no bet with these odds.'] });
+    expect((await settings({ min_bet: 0.1, max_bet: 2, max_payout: 5 })).statusCode).toBe(200);
+    expect(await amountRefusal({ amount: 1, mines: 24 })).toEqual({ amount: ['The amount may not be greater than 0.20.'] });
+    expect(await movesOf(app, p.id, 'mines_bet')).toEqual([]);
+
+    const board = (await minesCall(app, p.headers, 'bet', { amount: 1, mines: 3 })).json().data;
+    // The cap widened again after the start: the board keeps the one it started with.
+    expect((await settings({ min_bet: 0.1, max_bet: 1000, max_payout: GAME_LIMIT_BOUNDS.mines.maxPayout / 100 })).statusCode).toBe(200);
+    const { safe } = await tilesOf(app, p.id, board);
+    const capReached = safe.findIndex((_, i) => minesPayout(100, 3, i + 1, Number.MAX_SAFE_INTEGER) >= 500);
+    let last;
+    for (const tile of safe.slice(0, capReached + 1)) last = (await minesCall(app, p.headers, 'reveal', { tile })).json().data;
+    expect(last).toMatchObject({ status: 'cashed_out', revealed: safe.slice(0, capReached + 1), payout: 5, balance: 104 });
+    expect(await movesOf(app, p.id, 'mines_win')).toEqual([500]);
+    expect((await journalOf(app, p.id)).rows).toMatchObject([{ ref_id: board.id, stake: 100, payout: 500, multiplier: 5, status: 'settled' }]);
+    await expectLedgerBalanced(app);
   });
 });
