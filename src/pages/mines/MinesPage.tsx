@@ -109,7 +109,7 @@ export default function MinesPage() {
         <section className="panel game-page__stage" aria-label="Mines">
           <div className="mines-board">
             <div ref={mines.ref} className="mines-stage" data-testid="mines-scene" />
-            <div className="mines-tiles" role="grid" aria-label="Tiles">
+            <div className="mines-tiles" role="group" aria-label="Tiles">
               {Array.from({ length: MINES_TILES }, (_, i) => {
                 const picked = mode === 'auto' && game.picks.includes(i);
                 const done = open ? revealed.has(i) : false;
