@@ -17,6 +17,7 @@ import {
   wheelResult,
   wheelSegment,
   limboResult,
+  minesBoard,
 } from './index.ts';
 import { PLINKO_MULTIPLIERS, isPlinkoRisk, isPlinkoRows } from '../games/plinkoPayouts.ts';
 import { BATTLE_MODES, battleLayout, battleTeams, type BattleMode } from '../games/battle.ts';
@@ -33,6 +34,7 @@ Games (seed pair: --server-seed S --client-seed C --nonce N):
   upgrade  --chance P        ticket and whether it wins (ticket ≤ P × 1000)
   wheel-seed --segments N    wheel segment from a seed pair
   limbo                      result multiplier (two decimals, 1.00 … 1000000.00)
+  mines    --mines M (1–24)  {"game":"mines","mines":[3,17,…]} the mines' tiles (0 top left … 24, row by row)
 Battles:
   battle   --server-seed S (--public-seed P | --client-seeds "a,b,…") --round R --seats N
            [--mode 2v2|3v3 …]   with a mode, each team's split order (ties in the split go first to first)
@@ -41,7 +43,7 @@ Round games (hash chain: --hash H --salt S):
   wheel    [--segments N]    segment of the wheel (default 54)
   chain    --hash H --terminating-hash T [--max-steps N]   walks back to the terminating hash
 
-Flags: --server-seed --client-seed --nonce --rows --risk --hash --salt --segments --odds --chance
+Flags: --server-seed --client-seed --nonce --rows --risk --hash --salt --segments --odds --chance --mines
        --public-seed --client-seeds --round --seats --mode --terminating-hash --max-steps --help`;
 
 const options = {
@@ -55,6 +57,7 @@ const options = {
   segments: { type: 'string' },
   odds: { type: 'string' },
   chance: { type: 'string' },
+  mines: { type: 'string' },
   'public-seed': { type: 'string' },
   'client-seeds': { type: 'string' },
   round: { type: 'string' },
@@ -123,6 +126,12 @@ export function run(argv: string[]): Record<string, unknown> | string {
     case 'wheel-seed': {
       const s = seeds();
       return { game, segment: wheelSegment(s.serverSeed, s.clientSeed, s.nonce, int(values, 'segments', 1)) };
+    }
+    case 'mines': {
+      const s = seeds();
+      const mines = int(values, 'mines', 1);
+      if (mines > 24) throw new UsageError('--mines must be 1 to 24');
+      return { game, mines: minesBoard(s.serverSeed, s.clientSeed, s.nonce, mines) };
     }
     case 'battle': {
       const serverSeed = need(values, 'server-seed');

@@ -18,3 +18,4 @@ export {
 export { limboResult, limboHundredthsOf, LIMBO_MAX_RESULT_HUNDREDTHS } from './limbo.ts';
 export { battlePublicSeed, battleRolls, battleSplitOrder, battleTieBreak, shuffleSeats } from './battle.ts';
 export { nextChainHash, generateChain, verifyChain, gameFloat, crashPoint, wheelResult } from './hashChain.ts';
+export { minesBoard, minesTileOrder, MINES_TILES } from './mines.ts';

@@ -8,6 +8,7 @@ import { hundredthsToMultiplier } from './multiplier.ts';
 import { WHEEL_COLORS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS, wheelReturnFraction, type WheelColor } from './wheel.ts';
 import { UPGRADE_EDGE } from './upgrade.ts';
 import { CUSTOM_BOX_EDGE, HOUSE_EDGE } from './boxes.ts';
+import { MINES_MAX_BET, MINES_MAX_PAYOUT, MINES_MIN_BET, MINES_RETURN } from './mines.ts';
 
 // The game catalog: one entry per game the shop runs, and the one place a game is named. Every list
 // of games elsewhere derives from this table (docs/architecture.md, "The game descriptor"): the
@@ -298,6 +299,28 @@ export const GAMES = {
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/limbo/provably-fair', linkInputs: () => ({}) },
     betResult: ({ params, outcome }) => `Result ${times(Number(outcome.result))} (target ${times(Number(params.target))}), ${wonOrLost(outcome)}`,
+    stakeCounts: everyStakeCounts,
+  },
+  mines: {
+    kind: 'stateful',
+    historyLabel: 'Mines',
+    reportLabel: 'Mines',
+    reportKey: 'mines',
+    ledgerKind: 'games',
+    reasons: {
+      mines_bet: { label: 'Mines bet', role: 'stake' },
+      mines_win: { label: 'Mines cash-out', role: 'win' },
+    },
+    // A board pays at most the cap in force when it started: a reveal that reaches it cashes out at
+    // it (docs/mines.md), so the cap is the rules' own largest payout, not a multiple of the best odds.
+    settings: { bounds: { minBet: MINES_MIN_BET, maxBet: MINES_MAX_BET, maxPayout: MINES_MAX_PAYOUT }, payoutCap: true },
+    publishedReturn: () => MINES_RETURN,
+    houseEdgeBp: 100,
+    referralCommission: true,
+    // The board's mine count is not in the journal, so the link fills the seeds and nonce only.
+    fairness: { scheme: 'seed_pair', page: '/mines/provably-fair', linkInputs: () => ({}) },
+    // A board's line is worded by its kind from the journal alone (in play, cashed out at, lost).
+    betResult: null,
     stakeCounts: everyStakeCounts,
   },
 } as const satisfies Record<string, GameDescriptor>;

@@ -6,6 +6,7 @@ import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
 import * as inventory from './routes/inventory.ts';
 import * as limbo from './routes/limbo.ts';
+import * as mines from './routes/mines.ts';
 import * as payments from './routes/payments.ts';
 import * as player from './routes/player.ts';
 import * as rounds from './routes/rounds.ts';
@@ -17,6 +18,7 @@ import * as boxesContract from './routes/schemas/boxes.ts';
 import * as gamesContract from './routes/schemas/games.ts';
 import * as inventoryContract from './routes/schemas/inventory.ts';
 import * as limboContract from './routes/schemas/limbo.ts';
+import * as minesContract from './routes/schemas/mines.ts';
 import * as paymentsContract from './routes/schemas/payments.ts';
 import * as playerContract from './routes/schemas/player.ts';
 import * as roundsContract from './routes/schemas/rounds.ts';
@@ -32,8 +34,8 @@ import * as shellContract from './routes/schemas/shell.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...boxes, ...games, ...inventory, ...limbo, ...payments, ...player, ...rounds, ...shell };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract };
+const addresses = { ...account, ...admin, ...battles, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { RevealedSeedPair, RotateAnswer, SeedHistoryItem, SeedState } from '../../core/protocol/fair.ts';
+import { msgError } from '../http/errors.ts';
 
 // Players' seed pairs (docs/fairness.md). Each player has exactly one active pair (a partial UNIQUE
 // index); it is created on first need. A bet takes the next nonce inside the bet's own
@@ -130,6 +131,11 @@ export async function rotateSeeds(db: Kysely<Database>, userId: number, clientSe
         await activePair(trx, userId);
         continue;
       }
+      // A game still open on this pair (a Mines board) was fixed by its server seed: revealing the
+      // seed would show the open board. Checked after the reveal's update has locked the pair, so a
+      // bet on it commits first or waits for this rotation. The journal says what is open, for every game.
+      const open = await trx.selectFrom('bets').select('id').where('seed_pair_id', '=', revealed.id).where('status', '=', 'open').limit(1).executeTakeFirst();
+      if (open) throw msgError(422, 'Finish the game you have open before you change your seeds.');
       const next = await insertPair(trx, userId, clientSeed);
       if (!next) throw new Error('a second active seed pair appeared during rotation');
       const previous: RevealedSeedPair = { server_seed: revealed.server_seed, server_seed_hash: revealed.server_seed_hash, client_seed: revealed.client_seed, nonce: revealed.nonce };

@@ -136,7 +136,8 @@ const BATTLE_CANCELED_RESULT: Record<BattleCancelReason, string> = {
 /** The result in words, the fairness reference and the link that verifies it. */
 function describe(r: StoredBet, multiplier: number | null): Pick<BetHistoryRow, 'result' | 'fairness' | 'verify_path'> {
   const id = Number(r.ref_id);
-  const kind: GameKind = GAMES[r.game].kind;
+  // Every kind the catalog knows, not only those of the games history lists today.
+  const kind = GAMES[r.game].kind as GameKind;
   if (kind === 'battle') {
     const result = r.status === 'ended' ? (Number(r.payout) > 0 ? 'Won' : 'Lost') : r.status === 'canceled' ? BATTLE_CANCELED_RESULT[r.label as BattleCancelReason] ?? BATTLE_CANCELED_RESULT.creator : r.status === 'running' ? 'In progress' : 'Waiting for players';
     const verify = r.status === 'ended' && r.client_seed !== null ? battleVerifyPath(r.server_seed, r.client_seed.split(','), Number(r.params.rounds)) : null;
@@ -150,6 +151,9 @@ function describe(r: StoredBet, multiplier: number | null): Pick<BetHistoryRow, 
   const fair = { server_seed: r.server_seed, client_seed: r.client_seed ?? '', nonce: Number(r.nonce) };
   const fairness = `Seed pair ${Number(r.seed_pair_id)}, nonce ${fair.nonce}`;
   if (kind === 'box') return { result: `${r.label ?? 'Item'} from ${String(r.params.box_name)}`, fairness, verify_path: seedPairVerifyPath(r.game as SeedPairGame, { ...fair, ...(r.params.box_version ? { box_version: Number(r.params.box_version) } : {}) }) };
+  // A stateful game's bet (a Mines board) says in the journal all the line shows: still in play, or
+  // what it paid. Its calculator needs the board's own inputs, which the journal does not hold.
+  if (kind === 'stateful') return { result: r.payout === null ? 'In play' : Number(r.payout) > 0 && multiplier !== null ? `Cashed out at ${multiplier.toFixed(2)}×` : 'Lost', fairness, verify_path: null };
   const game = r.game as InstantGame;
   const outcome = r.outcome ?? {};
   const inputs = calculatorInputs({ game, params: r.params, outcome });

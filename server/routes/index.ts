@@ -26,6 +26,7 @@ import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import wheelRoutes from './api/wheel.ts';
 import limboRoutes from './api/limbo.ts';
+import minesRoutes from './api/mines.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
 import adminRoutes from './admin/index.ts';
@@ -57,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cashbackRoutes);
   await app.register(wheelRoutes);
   await app.register(limboRoutes);
+  await app.register(minesRoutes);
   await app.register(historyRoutes);
   await app.register(responsibleGamingRoutes);
   await app.register(adminRoutes);

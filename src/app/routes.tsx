@@ -45,6 +45,9 @@ const LimboPage = preloadableLazy(() => import('../pages/limbo/LimboPage.tsx'));
 const LimboFairPage = lazy(() => import('../pages/limbo/LimboFairPage.tsx'));
 const PlinkoPage = preloadableLazy(() => import('../pages/plinko/PlinkoPage.tsx'));
 const UpgradePage = preloadableLazy(() => import('../pages/upgrade/UpgradePage.tsx'));
+// Mines, a stateful original (src/pages/mines, docs/mines.md).
+const MinesPage = preloadableLazy(() => import('../pages/mines/MinesPage.tsx'));
+const MinesFairPage = lazy(() => import('../pages/mines/MinesFairPage.tsx'));
 // Round games (src/pages/crash).
 const CrashPage = preloadableLazy(() => import('../pages/crash/CrashPage.tsx'));
 const WheelPage = preloadableLazy(() => import('../pages/wheel/WheelPage.tsx'));
@@ -94,6 +97,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'plinko', element: <PlinkoPage />, handle: { title: 'Plinko', dark: true } },
   { path: 'dice', element: <DicePage />, handle: { title: 'Dice' } },
   { path: 'limbo', element: <LimboPage />, handle: { title: 'Limbo' } },
+  { path: 'mines', element: <MinesPage />, handle: { title: 'Mines' } },
+  { path: 'mines/provably-fair', element: <MinesFairPage />, handle: { title: 'Mines: provably fair' } },
   { path: 'provably-fair', element: <ProvablyFairPage />, handle: { title: 'Provably fair' } },
   { path: 'crash/provably-fair', element: <CrashFairPage />, handle: { title: 'Crash: provably fair' } },
   { path: 'dice/provably-fair', element: <DiceFairPage />, handle: { title: 'Dice: provably fair' } },

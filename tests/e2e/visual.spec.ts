@@ -137,6 +137,7 @@ const SCENES = [
   { scene: 'crash', play: 'Play round', query: 'seed=7&crash=3.2' },
   { scene: 'wheel', play: 'Spin', query: 'seed=7', noWin: true },
   { scene: 'battle', play: 'Play round', query: 'seed=7&seats=4' },
+  { scene: 'mines', play: 'Mine', query: 'seed=7' },
 ] as const;
 
 for (const viewport of VIEWPORTS) {

@@ -7,6 +7,7 @@ import { UpgradeScene } from '../../scenes/upgrade/UpgradeScene.ts';
 import { BattleScene } from '../../scenes/battle/BattleScene.ts';
 import { CrashScene } from '../../scenes/crash/CrashScene.ts';
 import { WheelScene } from '../../scenes/wheel/WheelScene.ts';
+import { MinesScene } from '../../scenes/mines/MinesScene.ts';
 
 // Every scene with a short play of a fixed result, for the tests that hold all scenes to one rule
 // (leaks.test.ts, idleFrames.test.ts). Item pictures are small SVGs as data: URLs, so they resolve
@@ -66,4 +67,6 @@ export const sceneCases: SceneCase[] = [
   },
   // A short spin that lands on a win: ticks, the highlight and the confetti.
   { name: 'wheel', create: () => new WheelScene({ seed: 4 }) as Scene<unknown>, result: { segment: 0, spinMs: 400, win: true } },
+  // Two gems and then a mine: the flips, the blast, the rest of the board turned over dimmed.
+  { name: 'mines', create: () => new MinesScene({ seed: 2 }) as Scene<unknown>, result: { revealed: [6, 12, 18], mines: [0, 18, 24], status: 'lost' } },
 ];

@@ -1,4 +1,4 @@
-import { ArrowUpNarrowWide, Dices, Disc3, Gift, Package, Rocket, Swords, Triangle, TrendingUp, type LucideIcon } from 'lucide-react';
+import { ArrowUpNarrowWide, Bomb, Dices, Disc3, Gift, Package, Rocket, Swords, Triangle, TrendingUp, type LucideIcon } from 'lucide-react';
 
 // Header navigation and footer links of docs/product.md §2, in the spec's order.
 export interface NavLink {
@@ -22,10 +22,11 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/plinko', label: 'Plinko', icon: Triangle, hideOnMobile: true },
   { to: '/dice', label: 'Dice', icon: Dices, isNew: true, hideOnMobile: true },
   { to: '/limbo', label: 'Limbo', icon: ArrowUpNarrowWide, isNew: true, hideOnMobile: true },
+  { to: '/mines', label: 'Mines', icon: Bomb, isNew: true, hideOnMobile: true },
   { to: '/freeloot', label: 'Free loot', icon: Gift, auth: true },
 ];
 
-export const GAME_LINKS = NAV_LINKS.filter((l) => ['/upgrade', '/crash', '/wheel', '/plinko', '/dice', '/limbo', '/battles'].includes(l.to));
+export const GAME_LINKS = NAV_LINKS.filter((l) => ['/upgrade', '/crash', '/wheel', '/plinko', '/dice', '/limbo', '/mines', '/battles'].includes(l.to));
 
 export interface FooterLink {
   to: string;

@@ -10,6 +10,7 @@ import { PlinkoScene } from '../../../scenes/plinko/PlinkoScene.ts';
 import { UpgradeScene } from '../../../scenes/upgrade/UpgradeScene.ts';
 import { WheelScene } from '../../../scenes/wheel/WheelScene.ts';
 import { BattleScene } from '../../../scenes/battle/BattleScene.ts';
+import { MinesScene, type MinesResult } from '../../../scenes/mines/MinesScene.ts';
 import { readSoundMuted, storeSoundMuted } from '../../../scenes/kit/SceneSound.ts';
 import { seededRandom } from '../../../scenes/kit/random.ts';
 import { diceTuning } from '../../../scenes/dice/tuning.ts';
@@ -20,6 +21,7 @@ import { upgradeTuning } from '../../../scenes/upgrade/tuning.ts';
 import { crashTuning } from '../../../scenes/crash/tuning.ts';
 import { wheelTuning } from '../../../scenes/wheel/tuning.ts';
 import { battleTuning } from '../../../scenes/battle/tuning.ts';
+import { minesTuning } from '../../../scenes/mines/tuning.ts';
 import { TuningPanel } from './TuningPanel.tsx';
 import { battleOutcome, boxOutcome, crashOutcome, diceOutcome, labMultipliers, limboOutcome, plinkoOutcome, RARITY_CHOICES, upgradeOutcome, wheelOutcome } from './labOutcomes.ts';
 import './sceneLab.css';
@@ -28,10 +30,10 @@ import './sceneLab.css';
 // any outcome; each tab shows its scene's tuning panel (TuningPanel). URL parameters (scene, seed, motion, resolution=adaptive for the game pages' dynamic resolution; reels for the box, seats and teams for the battle) make a state linkable for screenshots and the
 // plinko frame-time bench.
 
-const SCENES = { box: 'Box opening', dice: 'Dice', limbo: 'Limbo', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle' } as const;
+const SCENES = { box: 'Box opening', dice: 'Dice', limbo: 'Limbo', plinko: 'Plinko', upgrade: 'Upgrade', crash: 'Crash', wheel: 'Wheel', battle: 'Battle', mines: 'Mines' } as const;
 type SceneKey = keyof typeof SCENES;
 /** Each tab's component (declared below). */
-const LABS: Record<SceneKey, (props: LabProps) => ReactNode> = { box: BoxLab, dice: DiceLab, limbo: LimboLab, plinko: PlinkoLab, upgrade: UpgradeLab, crash: CrashLab, wheel: WheelLab, battle: BattleLab };
+const LABS: Record<SceneKey, (props: LabProps) => ReactNode> = { box: BoxLab, dice: DiceLab, limbo: LimboLab, plinko: PlinkoLab, upgrade: UpgradeLab, crash: CrashLab, wheel: WheelLab, battle: BattleLab, mines: MinesLab };
 
 export default function SceneLabPage() {
   const [params, setParams] = useSearchParams();
@@ -351,6 +353,56 @@ function BattleLab({ seed, view }: LabProps) {
         <Phase phase={battle.phase} />
       </Controls>
       <TuningPanel tuning={battleTuning} />
+    </>
+  );
+}
+
+/** A board from the seed: the first `count` tiles of a seeded shuffle hold the mines (the lab's own, not the fair one). */
+function labMines(seed: number, count: number): number[] {
+  const random = seededRandom(seed);
+  const tiles = Array.from({ length: 25 }, (_, i) => i);
+  for (let i = 24; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [tiles[i], tiles[j]] = [tiles[j]!, tiles[i]!];
+  }
+  return tiles.slice(0, count);
+}
+
+function MinesLab({ seed, view }: LabProps) {
+  const [count, setCount] = useState(3);
+  const [board, setBoard] = useState<MinesResult>({ revealed: [], mines: null, status: 'open' });
+  const mines = useScene(() => new MinesScene({ seed }), [seed], view);
+  const placed = useMemo(() => labMines(seed, count), [seed, count]);
+  const gems = Array.from({ length: 25 }, (_, i) => i).filter((i) => !placed.includes(i) && !board.revealed.includes(i));
+  const show = (next: MinesResult) => {
+    setBoard(next);
+    void mines.play(next);
+  };
+  const fresh = () => {
+    const next: MinesResult = { revealed: [], mines: null, status: 'open' };
+    setBoard(next);
+    mines.scene?.show(next);
+  };
+  const open = board.status === 'open';
+  return (
+    <>
+      <Stage stageRef={mines.ref} height={480} />
+      <Controls>
+        <Num label={`Mines ${count}`} value={count} min={1} max={24} onChange={(v) => setCount(v)} />
+        <Button disabled={!open || gems.length === 0} onClick={() => show({ ...board, revealed: [...board.revealed, gems[0]!], ...(gems.length === 1 ? { status: 'cashed_out', mines: placed } : {}) })}>
+          Gem
+        </Button>
+        <Button disabled={!open} onClick={() => show({ revealed: [...board.revealed, placed[0]!], mines: placed, status: 'lost' })}>
+          Mine
+        </Button>
+        <Button disabled={!open || board.revealed.length === 0} onClick={() => show({ ...board, mines: placed, status: 'cashed_out' })}>
+          Cash out
+        </Button>
+        <Button variant="secondary" onClick={fresh}>New board</Button>
+        <Button variant="secondary" onClick={mines.finish}>Skip</Button>
+        <Phase phase={mines.phase} />
+      </Controls>
+      <TuningPanel tuning={minesTuning} />
     </>
   );
 }

@@ -50,7 +50,7 @@ describe('scene tuning', () => {
   });
 
   it('gives every scene a tuning.json and a tuning module over it', () => {
-    expect(sceneFolders.sort()).toEqual(['battle', 'box-opening', 'crash', 'dice', 'limbo', 'plinko', 'upgrade', 'wheel']);
+    expect(sceneFolders.sort()).toEqual(['battle', 'box-opening', 'crash', 'dice', 'limbo', 'mines', 'plinko', 'upgrade', 'wheel']);
     expect(Object.keys(jsons).map(folder).sort()).toEqual(sceneFolders);
     expect(Object.keys(modules).map(folder).sort()).toEqual(sceneFolders);
   });

@@ -10,6 +10,7 @@ import { roundDriver } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { FAST_BATTLES, shopBoxes, waitForStatus } from '../../helpers/battles.ts';
 import { parseCsv } from '../../helpers/csvParse.ts';
+import { tilesOf } from '../games/mines/minesHelpers.ts';
 
 // The player's history over HTTP (docs/account-safety.md, "History"): one real bet of every game,
 // made through the games' own routes on one app whose round games and battles run on a clock the
@@ -35,7 +36,7 @@ const bets = async (p: Player, query = ''): Promise<{ data: BetHistoryRow[]; met
   return res.json();
 };
 
-/** One bet of each game for `p`: dice, limbo, plinko, upgrade, a box opening, crash (cashed out at 1.5×), wheel, a 1v1 battle against a bot. */
+/** One bet of each game for `p`: dice, limbo, plinko, upgrade, a box opening, a Mines board (one gem, cashed out), crash (cashed out at 1.5×), wheel, a 1v1 battle against a bot. */
 async function playEveryGame(p: Player) {
   await post(p, '/api/dice/bet', { amount: 1, target: 50, direction: 'over' });
   await post(p, '/api/limbo/bet', { amount: 1, target: 2 });
@@ -44,6 +45,10 @@ async function playEveryGame(p: Player) {
   await post(p, '/api/upgrade', { amount: Math.ceil(target.price / 4) / 100, target_item_id: target.id });
   const [box] = await shopBoxes(app, 1);
   await post(p, `/api/boxes/${box!.slug}/open`, { quantity: 1 });
+  const board = (await post(p, '/api/mines/bet', { amount: 1, mines: 1 })).data;
+  const { safe } = await tilesOf(app, p.id, board);
+  await post(p, '/api/mines/reveal', { tile: safe[0] });
+  const mines = (await post(p, '/api/mines/cashout', {})).data;
 
   const crash = roundDriver(app, clock, 'crash');
   const round = await crash.nextBettingRound((point) => point >= 2);
@@ -59,7 +64,7 @@ async function playEveryGame(p: Player) {
   await post(p, `/api/battles/${battle}/add-bots`, { bots: 1 });
   clock.set(clock.now() + 60_000);
   await waitForStatus(app, battle, 'ended');
-  return { box: box!, battle, crashRound: round.id, wheelRound: spin.id };
+  return { box: box!, mines, battle, crashRound: round.id, wheelRound: spin.id };
 }
 
 let played: Awaited<ReturnType<typeof playEveryGame>>;
@@ -103,6 +108,10 @@ describe('GET /api/profile/bets', () => {
     // The link names the box version the opening was played with (docs/operator-console.md, "Catalog and boxes").
     const version = (await app.db.selectFrom('inventory_items').select('box_version_id').where('id', '=', opening.id).executeTakeFirstOrThrow()).box_version_id;
     expect(byGame.get('box')!.verify_path).toMatch(new RegExp(`^/provably-fair\\?server_seed=&client_seed=.+&nonce=${opening.nonce}&box_version=${version}$`));
+
+    // A Mines board: what the cash-out answered; no verify link (its calculator needs the board's mine count, not in the journal).
+    const { mines } = played;
+    expect(byGame.get('mines')).toMatchObject({ id: `mines:${mines.id}`, stake: 1, payout: mines.payout, multiplier: mines.multiplier, result: `Cashed out at ${mines.multiplier.toFixed(2)}×`, fairness: expect.stringMatching(new RegExp(`nonce ${mines.nonce}$`)), verify_path: null });
 
     const crashRound = await app.db.selectFrom('rounds').select(['number', 'hash']).where('id', '=', played.crashRound).executeTakeFirstOrThrow();
     expect(byGame.get('crash')).toMatchObject({ stake: 2, payout: 3, multiplier: 1.5, result: 'Cashed out at 1.50×', fairness: `Round #${crashRound.number}`, verify_path: `/crash/provably-fair?hash=${crashRound.hash}&round=${crashRound.number}` });
@@ -221,8 +230,9 @@ describe('GET /api/profile/ledger', () => {
     const deposit = (await ledger(player, '?kind=deposits')).data;
     expect(deposit).toEqual([expect.objectContaining({ reason: 'deposit', label: 'Deposit', kind: 'deposits', amount: 500, balance_after: 500, reference: 'test' })]);
     const games = (await ledger(player, '?kind=games')).data;
-    expect(new Set(games.map((r) => r.reason))).toEqual(new Set(['dice_bet', 'limbo_bet', 'plinko_bet', 'upgrade_bet', 'crash_bet', 'crash_win', 'wheel_bet', 'battle_stake', ...games.filter((r) => r.amount > 0).map((r) => r.reason)]));
+    expect(new Set(games.map((r) => r.reason))).toEqual(new Set(['dice_bet', 'limbo_bet', 'plinko_bet', 'upgrade_bet', 'mines_bet', 'mines_win', 'crash_bet', 'crash_win', 'wheel_bet', 'battle_stake', ...games.filter((r) => r.amount > 0).map((r) => r.reason)]));
     expect(games.find((r) => r.reason === 'crash_win')).toMatchObject({ label: 'Crash cash-out', amount: 3 });
+    expect(games.find((r) => r.reason === 'mines_win')).toMatchObject({ label: 'Mines cash-out', amount: played.mines.payout });
     expect((await ledger(player, '?kind=boxes')).data.map((r) => [r.label, r.amount])).toEqual([['Box opened', -played.box.price / 100]]);
     // The ledger is stamped by the database (today), whatever the games' clock says.
     const today = new Date().toISOString().slice(0, 10);

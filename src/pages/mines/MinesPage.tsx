@@ -1,0 +1,139 @@
+import { Button } from '../../components/Button.tsx';
+import { MINES_MAX, MINES_MAX_BET, MINES_MIN, MINES_MIN_BET, MINES_TILES, minesMultiplier, minesSafeTiles } from '../../../core/games/mines.ts';
+import { MinesScene, type MinesResult } from '../../../scenes/mines/MinesScene.ts';
+import { AutoBetPanel } from '../../features/autobet/AutoBetPanel.tsx';
+import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
+import { BetModeTabs } from '../../features/autobet/BetModeTabs.tsx';
+import { DepositForShortfall } from '../../features/deposit/shortfall.tsx';
+import { FairLine } from '../../features/games/GameHistory.tsx';
+import { useScene } from '../../features/scenes/useScene.ts';
+import { formatCoins, plural } from '../../format/format.ts';
+import { useMinesGame, type MinesGame } from './useMinesGame.ts';
+import '../../features/games/gamePage.css';
+import './mines.css';
+
+// /mines: a 5×5 board, 1–24 mines, reveal tiles one by one and cash out (docs/mines.md). Every number
+// on the page is the last answer's: the multiplier, the next tile's, the cash-out amount and the
+// board the scene draws. The tiles are buttons laid over the scene's square (scenes take no pointer
+// input), so the board works with a keyboard and a screen reader too.
+
+function MinesControls({ game }: { game: MinesGame }) {
+  const { open, board, mode, auto } = game;
+  const locked = auto.running || Boolean(open);
+  const safe = open ? open.revealed.length : 0;
+  let main;
+  if (mode === 'manual' && game.shortfall > 0 && !game.busy) main = <DepositForShortfall missing={game.shortfall} block />;
+  else if (mode === 'manual')
+    main = open ? (
+      <Button size="large" variant="money" block loading={game.busy} disabled={safe === 0} onClick={game.main} data-testid="mines-cashout">
+        Cash out {formatCoins(open.payout)}
+      </Button>
+    ) : (
+      <Button size="large" block loading={game.busy} onClick={game.main} data-testid="mines-bet">
+        Bet
+      </Button>
+    );
+  else if (game.signedIn)
+    main = (
+      <>
+        <p className="mines-picks" data-testid="mines-picks">
+          {game.picks.length === 0 ? 'Pick the tiles to reveal on every board.' : `${plural(game.picks.length, 'tile')} picked`}
+          {game.picks.length > 0 && !auto.running && (
+            <button type="button" className="mines-picks__clear" onClick={game.clearPicks}>
+              Clear
+            </button>
+          )}
+        </p>
+        <AutoBetPanel run={auto} baseAmountCents={game.amountCents} disabled={game.picks.length === 0 || Boolean(open)} />
+      </>
+    );
+  else
+    main = (
+      <Button size="large" block onClick={game.logIn}>
+        Log in to play
+      </Button>
+    );
+  const shown = open ?? board;
+  return (
+    <section className="panel game-page__controls" aria-label="Mines controls">
+      <BetModeTabs mode={mode} onChange={game.setMode} locked={locked} />
+      <BetAmountField value={game.amount} onChange={game.setAmount} min={MINES_MIN_BET / 100} max={MINES_MAX_BET / 100} error={game.problem?.field === 'amount' ? game.problem.message : null} disabled={locked} />
+      <label className="mines-count">
+        <span>Mines</span>
+        <select name="mines" aria-label="Mines" value={game.mines} disabled={locked} onChange={(e) => game.setMines(Number(e.target.value))}>
+          {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => i + MINES_MIN).map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </label>
+      {game.problem && game.problem.field !== 'amount' && <p className="game-page__result game-page__result--lose">{game.problem.message}</p>}
+      <div className="game-page__stats">
+        <div className="game-page__stat">
+          <span>Multiplier</span>
+          <strong data-testid="mines-multiplier">{open && open.multiplier > 0 ? `×${open.multiplier.toFixed(2)}` : '—'}</strong>
+        </div>
+        <div className="game-page__stat">
+          <span>Next tile</span>
+          <strong data-testid="mines-next">×{(open ? (open.next_multiplier ?? 0) : minesMultiplier(game.mines, 1)).toFixed(2)}</strong>
+        </div>
+        <div className="game-page__stat">
+          <span>Gems left</span>
+          <strong>{shown && shown.status === 'open' ? minesSafeTiles(shown.mines) - shown.revealed.length : minesSafeTiles(game.mines)}</strong>
+        </div>
+      </div>
+      {main}
+    </section>
+  );
+}
+
+function resultLine(game: MinesGame): string {
+  const b = game.board;
+  if (!b || b.status === 'open') return b ? `${plural(b.revealed.length, 'gem')} · cash out ${formatCoins(b.payout)}` : '';
+  return b.status === 'cashed_out' ? `Cashed out ${formatCoins(b.payout)} at ×${b.multiplier.toFixed(2)}` : 'Hit a mine · no win';
+}
+
+export default function MinesPage() {
+  const mines = useScene<MinesResult, MinesScene>(() => new MinesScene(), []);
+  const game = useMinesGame(
+    (view) => mines.play(view),
+    (view) => mines.scene?.show(view),
+  );
+  const { board, open, mode } = game;
+  const revealed = new Set(board?.revealed ?? []);
+  return (
+    <div className="game-page" data-testid="mines-page">
+      <MinesControls game={game} />
+      <div className="game-page__column">
+        <section className="panel game-page__stage" aria-label="Mines">
+          <div className="mines-board">
+            <div ref={mines.ref} className="mines-stage" data-testid="mines-scene" />
+            <div className="mines-tiles" role="group" aria-label="Tiles">
+              {Array.from({ length: MINES_TILES }, (_, i) => {
+                const picked = mode === 'auto' && game.picks.includes(i);
+                const done = open ? revealed.has(i) : false;
+                return (
+                  <button
+                    key={i}
+                    type="button"
+                    className={`mines-tile${picked ? ' mines-tile--picked' : ''}`}
+                    data-testid={`mines-tile-${i}`}
+                    aria-label={`Tile ${Math.floor(i / 5) + 1}-${(i % 5) + 1}${done ? ', gem' : ''}${picked ? ', picked' : ''}`}
+                    aria-pressed={mode === 'auto' ? picked : undefined}
+                    disabled={mode === 'manual' ? !open || done || game.busy : game.auto.running}
+                    onClick={() => game.tile(i)}
+                  />
+                );
+              })}
+            </div>
+          </div>
+          <p className={`game-page__result ${board?.status === 'cashed_out' ? 'game-page__result--win' : board?.status === 'lost' ? 'game-page__result--lose' : ''}`} data-testid="mines-result" aria-live="polite">
+            {resultLine(game)}
+          </p>
+          <FairLine fair={board} verifyPath="/mines/provably-fair" />
+        </section>
+      </div>
+    </div>
+  );
+}
