@@ -18,8 +18,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 const KIB = 1024;
 // Home's 150 KiB became 151 when the promotional modals learned to wait (src/app/promoModalGate.ts and
-// its shell wiring, 0.5 KiB): docs/performance.md, "Budgets", says what is owed.
-export const BUDGETS = { home: 151 * KIB, game: 330 * KIB, css: 30 * KIB };
+// its shell wiring, 0.5 KiB), then 152 with the two new games' links in the navigation; a scene page's
+// 330 KiB became 335 when /crash began to load the game catalog (core/games/catalog.ts with every
+// game's rules, 3 KiB) through the round games' list: docs/performance.md, "Budgets", says what is owed.
+export const BUDGETS = { home: 152 * KIB, game: 335 * KIB, css: 30 * KIB };
 
 /** Pages checked: the home page and every page that draws a scene. A page not built yet is skipped. */
 export const PAGES: { name: string; src: string; budget: 'home' | 'game' }[] = [
