@@ -45,12 +45,18 @@ test('home renders with header, footer links, payment logos and social links, an
     ['Wheel', '/wheel'],
     ['Plinko', '/plinko'],
     ['Dice', '/dice'],
+    ['Limbo', '/limbo'],
+    ['Mines', '/mines'],
     ['Free loot', '/freeloot'],
   ];
   for (const [label, href] of navLinks) {
     await expect(nav.locator(`a[href="${href}"]`)).toContainText(label);
   }
   await expect(nav.locator('a[href="/dice"]')).toContainText('New');
+  // Every link fits: the nav clips rather than overflow (layout.css), so a link past its edge would be cut.
+  const navBox = await nav.boundingBox();
+  const lastBox = await nav.locator('a[href="/freeloot"]').boundingBox();
+  expect(lastBox && navBox && lastBox.x + lastBox.width <= navBox.x + navBox.width + 0.5).toBe(true);
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
 

@@ -21,8 +21,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/wheel', label: 'Wheel', icon: Disc3, hideOnMobile: true },
   { to: '/plinko', label: 'Plinko', icon: Triangle, hideOnMobile: true },
   { to: '/dice', label: 'Dice', icon: Dices, isNew: true, hideOnMobile: true },
-  { to: '/limbo', label: 'Limbo', icon: ArrowUpNarrowWide, isNew: true, hideOnMobile: true },
-  { to: '/mines', label: 'Mines', icon: Bomb, isNew: true, hideOnMobile: true },
+  { to: '/limbo', label: 'Limbo', icon: ArrowUpNarrowWide, hideOnMobile: true },
+  { to: '/mines', label: 'Mines', icon: Bomb, hideOnMobile: true },
   { to: '/freeloot', label: 'Free loot', icon: Gift, auth: true },
 ];
 
