@@ -28,7 +28,9 @@ async function contractOf(route: Route): Promise<RouteSchemas> {
 /** The call's answer, parsed with its route's answer schema. */
 export async function callParsed<R extends Route>(route: R, input: CallInput<R>): Promise<AnswerOf<R>> {
   const [res, contract] = await Promise.all([callResponse(route, input), contractOf(route)]);
-  const parsed = (contract.answer as z.ZodType).safeParse(res.data);
+  // An answer is read by the schema of its status (a credit waiting for approval answers 202).
+  const schema = ((contract.others as Record<number, z.ZodType> | undefined)?.[res.status] ?? contract.answer) as z.ZodType;
+  const parsed = schema.safeParse(res.data);
   if (!parsed.success) {
     console.warn(`${route.method} ${route.path}: malformed answer`, parsed.error.issues);
     throw new Error(MALFORMED_ANSWER);
