@@ -173,9 +173,10 @@ export const WithdrawalSchema = z.object({
   /** The parcel's tracking number once shipped (deliveries), else null. */
   tracking_number: z.string().nullable(),
   /** Each status change after the request, oldest first (migration 1020; older changes have none). */
-  steps: z.array(z.object({ status: z.enum(Object.keys(WITHDRAWAL_STATUSES) as [WithdrawalStatus, ...WithdrawalStatus[]]), status_title: z.string(), tracking_number: z.string().nullable(), created_at: z.date() })),
-  created_at: z.date(),
-  updated_at: z.date(),
+  steps: z.array(z.object({ status: z.enum(Object.keys(WITHDRAWAL_STATUSES) as [WithdrawalStatus, ...WithdrawalStatus[]]), status_title: z.string(), tracking_number: z.string().nullable(), created_at: z.string() })),
+  /** ISO times, as the wire carries them: the console parses this answer in the browser. */
+  created_at: z.string(),
+  updated_at: z.string(),
 });
 export type Withdrawal = Wire<z.infer<typeof WithdrawalSchema>>;
 export const WithdrawalPageSchema = pagedSchema(WithdrawalSchema);

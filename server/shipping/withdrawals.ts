@@ -210,9 +210,9 @@ export async function listWithdrawals(db: Db, f: WithdrawalFilter, page: { page:
       tracking_number: r.tracking_number,
       steps: steps
         .filter((st) => st.withdrawal_id === r.id)
-        .map((st) => ({ status: st.status, status_title: WITHDRAWAL_STATUSES[st.status].title, tracking_number: st.tracking_number, created_at: st.created_at })),
-      created_at: r.created_at,
-      updated_at: r.updated_at,
+        .map((st) => ({ status: st.status, status_title: WITHDRAWAL_STATUSES[st.status].title, tracking_number: st.tracking_number, created_at: st.created_at.toISOString() })),
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
     })),
   };
 }

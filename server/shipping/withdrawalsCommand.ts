@@ -49,7 +49,7 @@ export const withdrawalsCommand = {
     );
     for (const w of rows) {
       const what = w.type === 'crypto' ? `${formatCoins(w.amount)} coins in ${w.currency} to ${w.address}` : `${w.items.length} item(s) worth ${formatCoins(w.amount)} to ${w.shipping_address?.city ?? '?'}, ${w.shipping_address?.country ?? '?'}`;
-      process.stdout.write(`${String(w.id).padStart(6)}  ${w.status.padEnd(16)} user ${w.user_id}  ${w.type.padEnd(8)} ${what}  ${w.created_at.toISOString()}${w.tracking_number ? `  tracking ${w.tracking_number}` : ''}\n`);
+      process.stdout.write(`${String(w.id).padStart(6)}  ${w.status.padEnd(16)} user ${w.user_id}  ${w.type.padEnd(8)} ${what}  ${w.created_at}${w.tracking_number ? `  tracking ${w.tracking_number}` : ''}\n`);
       // The packer's list: each item with the size chosen for it.
       for (const i of w.items) process.stdout.write(`          - ${i.item.name}${i.size ? `, size ${i.size}` : ''}\n`);
     }

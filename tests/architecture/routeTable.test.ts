@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../core/protocol/routeTable.ts';
+import * as consoleContracts from '../../core/protocol/routes/schemas/admin.ts';
 import type { RegisteredRoute } from '../../server/http/responseContract.ts';
 import { createTestApp } from '../helpers/testApp.ts';
 import type { Entry } from '../../server/http/route.ts';
@@ -50,6 +51,27 @@ describe('the route table', () => {
   it('reaches the browser only as addresses: src/ imports neither the joined table nor a contract module but the console\'s', () => {
     expect(offenders(/core\/protocol\/routeTable\.ts/)).toEqual([]);
     expect(offenders(/routes\/schemas\/(?!admin\.ts)/)).toEqual([]);
+  });
+
+  it("reads the console's answers as the wire carries them: no Date in a schema the browser parses", () => {
+    // JSON carries a time as its ISO string; a z.date() there refuses every working answer and the
+    // console shows 'cannot read' (src/features/admin/adminApi.ts parses each answer).
+    const dates: string[] = [];
+    const walk = (schema: unknown, at: string, seen: Set<unknown>): void => {
+      const def = (schema as { _zod?: { def: Record<string, unknown> } } | undefined)?._zod?.def;
+      if (!def || seen.has(schema)) return;
+      seen.add(schema);
+      if (def.type === 'date') dates.push(at);
+      for (const [key, inner] of Object.entries((def.shape ?? {}) as Record<string, unknown>)) walk(inner, `${at}.${key}`, seen);
+      for (const key of ['element', 'innerType', 'in', 'out', 'valueType', 'left', 'right']) walk(def[key], at, seen);
+      for (const option of (def.options ?? []) as unknown[]) walk(option, at, seen);
+      if (typeof def.getter === 'function') walk((def.getter as () => unknown)(), at, seen);
+    };
+    for (const [name, contract] of Object.entries(consoleContracts) as [string, { answer: unknown; others?: Record<number, unknown> }][]) {
+      walk(contract.answer, name, new Set());
+      for (const [status, other] of Object.entries(contract.others ?? {})) walk(other, `${name} ${status}`, new Set());
+    }
+    expect(dates).toEqual([]);
   });
 
   it('gives every route one address', () => {
