@@ -51,9 +51,10 @@ export interface StoredBet {
   readonly outcome: Readonly<Record<string, unknown>>;
 }
 
-/** A bet as its history line reads it: besides what was asked and decided, its game's own status and the multiplier shown. */
+/** A bet as its history line reads it: besides what was asked and decided, its game's own status, what it paid (cents) and the multiplier shown. */
 export interface SettledBet extends StoredBet {
   readonly status: string | null;
+  readonly payout: number | null;
   readonly multiplier: number | null;
 }
 
@@ -109,6 +110,12 @@ export interface GameDescriptor {
    * plinko "rows:risk", a wheel colour, a box's type); null when the parameter is unknown.
    */
   readonly publishedReturn: (param: string | null) => number | null;
+  /**
+   * Where the console's reports read that parameter for a bet: the named keys of the params on the
+   * game's own bet row (an instant game's `game_bets`, a round game's `round_bets`), joined by ':';
+   * the type of the box an opening opened; or null when one return holds for every bet.
+   */
+  readonly returnParam: { readonly from: 'bet_params'; readonly keys: readonly string[] } | { readonly from: 'box_type' } | null;
   /** The nominal house edge in basis points (1 % = 100): what the cashback pays a share of. */
   readonly houseEdgeBp: number;
   /** Whether a referred player's settled bets earn the referrer a commission (docs/community.md). */
@@ -117,7 +124,8 @@ export interface GameDescriptor {
   /**
    * The result in words on the player's history line, from the stored bet; null where the game's kind
    * words it (a box opening: the item and its box; a battle seat: won, lost or why it was canceled).
-   * A round bet still in play, refunded or canceled is worded by its kind before this is asked.
+   * A round bet still in play, refunded or canceled, and a stateful game's bet still open, are worded
+   * by their kind before this is asked.
    */
   readonly betResult: ((bet: SettledBet) => string) | null;
   /**
@@ -148,6 +156,7 @@ export const GAMES = {
     },
     settings: null,
     publishedReturn: (param) => 1 - (param === 'custom' ? CUSTOM_BOX_EDGE : HOUSE_EDGE),
+    returnParam: { from: 'box_type' },
     houseEdgeBp: Math.round(HOUSE_EDGE * 10_000),
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/provably-fair', linkInputs: ({ params }) => (params.box_version ? { box_version: Number(params.box_version) } : {}) },
@@ -167,6 +176,7 @@ export const GAMES = {
     settings: null,
     // Each seat expects its share of the boxes' value: the standard boxes' return (docs/battles.md).
     publishedReturn: () => 1 - HOUSE_EDGE,
+    returnParam: null,
     houseEdgeBp: Math.round(HOUSE_EDGE * 10_000),
     // A battle stake can still be refunded while the battle waits for players.
     referralCommission: false,
@@ -185,6 +195,7 @@ export const GAMES = {
     },
     settings: null,
     publishedReturn: () => 1 - UPGRADE_EDGE,
+    returnParam: null,
     houseEdgeBp: Math.round(UPGRADE_EDGE * 10_000),
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/provably-fair', linkInputs: ({ outcome }) => ({ chance: Number(outcome.chance) }) },
@@ -208,6 +219,7 @@ export const GAMES = {
     // the rule that its cap only rises, so the console leaves it alone. Its payout per bet is already a cap.
     settings: { bounds: { minBet: CRASH_MIN_BET, maxBet: CRASH_MAX_BET, maxPayout: CRASH_MAX_PAYOUT_PER_BET }, payoutCap: false },
     publishedReturn: () => CRASH_RETURN,
+    returnParam: null,
     houseEdgeBp: 100,
     referralCommission: true,
     fairness: { scheme: 'hash_chain', page: '/crash/provably-fair' },
@@ -235,6 +247,7 @@ export const GAMES = {
       const { numerator, denominator } = wheelReturnFraction(param as WheelColor);
       return numerator / denominator;
     },
+    returnParam: { from: 'bet_params', keys: ['color'] },
     houseEdgeBp: 100,
     // Each colour has its own return, so the wheel has no single settled edge to share.
     referralCommission: false,
@@ -258,6 +271,7 @@ export const GAMES = {
       const n = Number(rows);
       return isPlinkoRows(n) && risk !== undefined && isPlinkoRisk(risk) ? plinkoReturn(n, risk) : null;
     },
+    returnParam: { from: 'bet_params', keys: ['rows', 'risk'] },
     houseEdgeBp: 100,
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/plinko/provably-fair', linkInputs: ({ params }) => ({ rows: Number(params.rows), risk: String(params.risk) }) },
@@ -276,6 +290,7 @@ export const GAMES = {
     },
     settings: { bounds: { minBet: DICE_MIN_BET, maxBet: DICE_MAX_BET, maxPayout: Math.floor(DICE_MAX_BET * bestMultiplier.dice) }, payoutCap: true },
     publishedReturn: () => DICE_RETURN,
+    returnParam: null,
     houseEdgeBp: 100,
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/dice/provably-fair', linkInputs: () => ({}) },
@@ -295,6 +310,7 @@ export const GAMES = {
     settings: { bounds: { minBet: LIMBO_MIN_BET, maxBet: LIMBO_MAX_BET, maxPayout: LIMBO_MAX_BET * LIMBO_MAX_TARGET }, payoutCap: true },
     // Every target returns 99 % (docs/limbo.md), less the cent a win's rounding down may keep.
     publishedReturn: () => LIMBO_RETURN_PERCENT / 100,
+    returnParam: null,
     houseEdgeBp: 100,
     referralCommission: true,
     fairness: { scheme: 'seed_pair', page: '/limbo/provably-fair', linkInputs: () => ({}) },
@@ -315,12 +331,13 @@ export const GAMES = {
     // it (docs/mines.md), so the cap is the rules' own largest payout, not a multiple of the best odds.
     settings: { bounds: { minBet: MINES_MIN_BET, maxBet: MINES_MAX_BET, maxPayout: MINES_MAX_PAYOUT }, payoutCap: true },
     publishedReturn: () => MINES_RETURN,
+    returnParam: null,
     houseEdgeBp: 100,
     referralCommission: true,
     // The board's mine count is not in the journal, so the link fills the seeds and nonce only.
     fairness: { scheme: 'seed_pair', page: '/mines/provably-fair', linkInputs: () => ({}) },
-    // A board's line is worded by its kind from the journal alone (in play, cashed out at, lost).
-    betResult: null,
+    // A board's line reads the journal alone (its own row holds the tiles, not the line's words).
+    betResult: ({ payout, multiplier }) => (payout !== null && payout > 0 && multiplier !== null ? `Cashed out at ${times(multiplier)}` : 'Lost'),
     stakeCounts: everyStakeCounts,
   },
 } as const satisfies Record<string, GameDescriptor>;

@@ -5,6 +5,7 @@ import { PLINKO_RISKS } from '../games/plinko.ts';
 import { SeedStateSchema } from './fair.ts';
 import { INSTANT_GAMES, enumValues } from '../games/catalog.ts';
 import { ItemSummarySchema } from './boxes.ts';
+import type { RouteSchemas } from './route.ts';
 
 // The contract of the instant games (the catalog's games of kind 'instant'): bet bodies and queries shared by the
 // forms and the server's route schemas, and the answers (one zod schema each, the client's types by
@@ -112,6 +113,13 @@ export const GameHistoryQuerySchema = z.object({
 /** GET /api/{game}/history: `{data: GameBetRow[]}`. */
 export const GameHistoryAnswerSchema = z.object({ data: z.array(GameBetRowSchema) });
 export type GameHistoryAnswer = z.infer<typeof GameHistoryAnswerSchema>;
+
+/**
+ * The contract of every instant game's history route (GET /api/{game}/history): one contract, so
+ * each game's entry in the route table is this and any game's address fits the page's history
+ * (`GameHistoryRoute`, core/protocol/routes/games.ts).
+ */
+export const GameHistoryContract = { query: GameHistoryQuerySchema, answer: GameHistoryAnswerSchema } satisfies RouteSchemas;
 
 /** GET /api/plinko/current: the seed pair and the player's own latest bets. */
 export const PlinkoCurrentAnswerSchema = z.object({ data: z.object({ seed: SeedStateSchema, bets: z.array(GameBetRowSchema) }) });

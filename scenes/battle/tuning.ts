@@ -1,5 +1,5 @@
 import defaults from './tuning.json' with { type: 'json' };
-import { defineTuning, tune } from '../kit/tuning.ts';
+import { defineTuning, glowControls, tune } from '../kit/tuning.ts';
 
 // The box battle's tuning (scenes/kit/tuning.ts): the reels' spin and landing, the glow of the
 // landed cards, the winners' sparks, the tie-break coin's turns, the background, window and marker colours, the sound cues.
@@ -14,8 +14,7 @@ export const battleTuning = defineTuning('battle', defaults, {
   settleEase: tune.ease('Settle'),
   glowPulseSeconds: tune.seconds('Glow pulse', 2),
   glowPulseEase: tune.ease('Glow pulse'),
-  glowBlur: tune.range('Glow blur (px)', 0, 48, 1),
-  glowAlpha: tune.range('Glow strength', 0, 1, 0.05),
+  ...glowControls(48),
   winnerSparks: tune.count('Sparks per winning seat', 300),
   sparkSpeed: tune.range('Spark speed', 1, 20, 0.5),
   coinFlips: tune.range('Tie-break coin: turns', 1, 12, 1),

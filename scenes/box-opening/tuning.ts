@@ -1,5 +1,5 @@
 import defaults from './tuning.json' with { type: 'json' };
-import { defineTuning, tune } from '../kit/tuning.ts';
+import { defineTuning, glowControls, tune } from '../kit/tuning.ts';
 
 // The box reel's tuning (scenes/kit/tuning.ts): the spin and its landing, the winner's pop and glow,
 // the sparks of a rare, epic or legendary drop and its full-scene reveal (dropReveal.ts), the marker
@@ -21,8 +21,7 @@ export const boxTuning = defineTuning('box', defaults, {
   popEase: tune.ease('Winner pop'),
   glowPulseSeconds: tune.seconds('Glow pulse', 2),
   glowPulseEase: tune.ease('Glow pulse'),
-  glowBlur: tune.range('Glow blur (px)', 0, 48, 1),
-  glowAlpha: tune.range('Glow strength', 0, 1, 0.05),
+  ...glowControls(48),
   rareSparks: tune.count('Sparks on a rare drop', 200),
   epicSparks: tune.count('Sparks on an epic drop', 200),
   legendarySparks: tune.count('Sparks on a legendary drop', 300),

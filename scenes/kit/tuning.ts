@@ -62,6 +62,19 @@ export const tune = {
   cue: (label: string): TuningChoice => ({ options: SOUND_CUES, label: `${label} sound` }),
 };
 
+/** The glow behind a scene's highlight (a winning card, a marker, a number): its blur and strength. */
+export function glowControls(maxBlur: number): { glowBlur: TuningRange; glowAlpha: TuningRange } {
+  return { glowBlur: tune.range('Glow blur (px)', 0, maxBlur, 1), glowAlpha: tune.range('Glow strength', 0, 1, 0.05) };
+}
+
+/**
+ * An instant game's verdict (dice, limbo): the pulse that lands the result, the sparks of a win
+ * and the glow, named alike in every such scene so the lab's panels read alike.
+ */
+export function verdictControls(maxGlowBlur: number): { pulseSeconds: TuningRange; winSparks: TuningRange } & ReturnType<typeof glowControls> {
+  return { pulseSeconds: tune.seconds('Verdict pulse', 1, 0.1), winSparks: tune.count('Sparks on a win', 80), ...glowControls(maxGlowBlur) };
+}
+
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /** A tuning colour ("#rrggbb") as the number Pixi takes. */

@@ -151,9 +151,10 @@ function describe(r: StoredBet, multiplier: number | null): Pick<BetHistoryRow, 
   const fair = { server_seed: r.server_seed, client_seed: r.client_seed ?? '', nonce: Number(r.nonce) };
   const fairness = `Seed pair ${Number(r.seed_pair_id)}, nonce ${fair.nonce}`;
   if (kind === 'box') return { result: `${r.label ?? 'Item'} from ${String(r.params.box_name)}`, fairness, verify_path: seedPairVerifyPath(r.game as SeedPairGame, { ...fair, ...(r.params.box_version ? { box_version: Number(r.params.box_version) } : {}) }) };
-  // A stateful game's bet (a Mines board) says in the journal all the line shows: still in play, or
-  // what it paid. Its calculator needs the board's own inputs, which the journal does not hold.
-  if (kind === 'stateful') return { result: r.payout === null ? 'In play' : Number(r.payout) > 0 && multiplier !== null ? `Cashed out at ${multiplier.toFixed(2)}×` : 'Lost', fairness, verify_path: null };
+  // A stateful game's bet (a Mines board) is in play until the journal holds its payout, then worded
+  // by its entry from the journal alone. Its calculator needs the board's own inputs (a mine count),
+  // which the journal does not hold: no verify link.
+  if (kind === 'stateful') return { result: r.payout === null ? 'In play' : settledResult(r, multiplier), fairness, verify_path: null };
   const game = r.game as InstantGame;
   const outcome = r.outcome ?? {};
   const inputs = calculatorInputs({ game, params: r.params, outcome });
@@ -170,5 +171,5 @@ function roundResult(r: StoredBet, multiplier: number | null): string {
 /** A settled bet's words, as its game's entry in the catalog gives them. */
 function settledResult(r: StoredBet, multiplier: number | null): string {
   const words = GAMES[r.game].betResult;
-  return words ? words({ params: r.params, outcome: r.outcome ?? {}, status: r.status, multiplier }) : '';
+  return words ? words({ params: r.params, outcome: r.outcome ?? {}, status: r.status, payout: r.payout === null ? null : Number(r.payout), multiplier }) : '';
 }

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call.ts';
-import type { diceHistory } from '../../../core/protocol/routes/games.ts';
-import type { Route } from '../../../core/protocol/route.ts';
+import type { GameHistoryRoute } from '../../../core/protocol/routes/games.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import type { GameBetRow, HistoryScope } from '../../../core/protocol/games.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
@@ -20,9 +19,7 @@ const SCOPES: readonly { value: HistoryScope; label: string }[] = [
   { value: 'high_wins', label: 'High wins' },
 ];
 
-/** A game's history address (core/protocol/routes/games.ts), handed by the game's page. */
-export type GameHistoryRoute = typeof diceHistory extends Route<'GET', string, infer S> ? Route<'GET', string, S> : never;
-
+/** `history`: the game's history address (core/protocol/routes/), handed by the game's page. */
 export function GameHistory({ history, refreshKey }: { history: GameHistoryRoute; refreshKey: number }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const signedIn = userId !== null;

@@ -6,4 +6,4 @@ import * as limboProtocol from '../../limbo.ts';
 // the tests and the console load this module.
 
 export const limboBet = { body: limboProtocol.LimboBetSchema, answer: limboProtocol.LimboBetAnswerSchema } satisfies RouteSchemas;
-export const limboHistory = { query: gamesProtocol.GameHistoryQuerySchema, answer: gamesProtocol.GameHistoryAnswerSchema } satisfies RouteSchemas;
+export const limboHistory = gamesProtocol.GameHistoryContract;
