@@ -68,6 +68,8 @@ test('crash calculator recomputes a round from a published-style hash and salt',
   const x = parseInt(createHmac('sha256', 'salt').update(Buffer.from(hash, 'hex')).digest('hex').slice(0, 13), 16) / 2 ** 52;
   await expect(page.getByTestId('calc-crash-result')).toHaveText(`${Math.max(1, Math.floor(99 / (1 - x)) / 100).toFixed(2)}x`);
   await expect(page.getByTestId('fair-seeds')).toContainText('Sign in');
+  // Every game with a fairness page of its own has a tab, Mines included.
+  await expect(page.getByRole('navigation', { name: 'Provably fair pages' }).getByRole('link')).toHaveText(['Overview', 'Crash', 'Wheel', 'Plinko', 'Dice', 'Limbo', 'Mines']);
 });
 
 test('round numbers: crash and wheel count their own rounds; a round’s Verify link and the verifier name the same round', async ({ page, request }) => {

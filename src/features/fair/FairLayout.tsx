@@ -4,16 +4,16 @@ import type { PublishedChain } from '../../../core/protocol/fair.ts';
 import { fetchChains } from './fairApi.ts';
 import './fair.css';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
+import { GAME_IDS, GAMES } from '../../../core/games/catalog.ts';
 
-// The frame of the five fairness pages: title, the tabs between them, then the page's sections.
+// The frame of the fairness pages: title, the tabs between them, then the page's sections. The
+// overview proves the boxes, battles and upgrades; every game with a page of its own (its catalog
+// entry's fairness page) gets a tab, in the catalog's order.
 
+const OVERVIEW = '/provably-fair';
 const TABS = [
-  { to: '/provably-fair', label: 'Overview', end: true },
-  { to: '/dice/provably-fair', label: 'Dice' },
-  { to: '/plinko/provably-fair', label: 'Plinko' },
-  { to: '/limbo/provably-fair', label: 'Limbo' },
-  { to: '/crash/provably-fair', label: 'Crash' },
-  { to: '/wheel/provably-fair', label: 'Wheel' },
+  { to: OVERVIEW, label: 'Overview', end: true },
+  ...GAME_IDS.filter((id) => GAMES[id].fairness.page !== OVERVIEW).map((id) => ({ to: GAMES[id].fairness.page, label: GAMES[id].historyLabel, end: false })),
 ];
 
 export function FairLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
