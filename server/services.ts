@@ -14,7 +14,6 @@ import { createSeedPairCache } from './fair/seedPairCache.ts';
 import { createHashChains } from './fair/hashChains.ts';
 import { createAccountServices } from './accounts/services.ts';
 import { createPaymentGateways } from './payments/gateways.ts';
-import { syncRoundGames } from './games/rounds/roundGameList.ts';
 import { syncGames } from './games/gameList.ts';
 import { createBattles } from './games/battles/battles.ts';
 import { createCrash } from './games/crash/crashGame.ts';
@@ -72,7 +71,6 @@ export async function createServices(config: Config, options: ServiceOptions = {
 
     const applied = await migrateToLatest(db);
     if (applied.length) options.onMigrated?.(applied);
-    await syncRoundGames(db);
     await syncGames(db);
     if (options.seed) await seedOnStart({ db, wallet, log }, config.env);
     // After the migrations (its table): every bet path reads the settings from here.

@@ -3,8 +3,8 @@ import { GAMES, gamesOfKind, type GameOfKind } from './catalog.ts';
 // The round games: games whose rounds every player shares, run by the round engine
 // (server/games/rounds), each round's outcome from a published hash chain (server/fair/hashChains.ts).
 // They are the game catalog's games of kind 'round' (core/games/catalog.ts): their type, their socket
-// namespaces and rooms, their fairness pages and the database's list of round games (the
-// `round_games` table, filled from here at start) all follow from their entries.
+// namespaces and rooms and their fairness pages follow from their entries; in the database their
+// rounds reference the catalog's `games` table (migration 1101).
 
 export const ROUND_GAMES = gamesOfKind('round');
 export type RoundGame = GameOfKind<'round'>;

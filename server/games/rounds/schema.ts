@@ -1,7 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RoundStatus } from '../../../core/protocol/realtime.ts';
 
-// Tables of migrations 0700_rounds, 0710_round_games and 0770_round_numbers (round games: crash, wheel).
+// Tables of migrations 0700_rounds and 0770_round_numbers (round games: crash, wheel); their game
+// columns reference the catalog's `games` table (migration 1101).
 export type { RoundGame } from '../../../core/games/roundGames.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
 export type RoundBetStatus = 'open' | 'cashed_out' | 'won' | 'lost' | 'refunded' | 'canceled';
@@ -10,10 +11,6 @@ type Bigint = ColumnType<number, number | undefined, number>;
 type Json = ColumnType<Record<string, unknown>, string, string>;
 
 export interface RoundsTables {
-  /** The registry's round games (migration 0710; filled at start by roundGameList.ts). */
-  round_games: {
-    game: RoundGame;
-  };
   rounds: {
     id: Generated<number>;
     game: RoundGame;
