@@ -8,9 +8,11 @@ import { createCrashApp, untilCrashLoopRuns } from '../../helpers/crashRounds.ts
 import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
 import { settlementPlayerOf } from '../../helpers/testServices.ts';
 import { copySeedPair, journalOf, ledgerOf, wageredMismatches } from './journalHelpers.ts';
+import { instantBetSettlement } from '../../../server/games/bets.ts';
+import { openingSettlement } from '../../../server/boxes/openingEffects.ts';
 
 // The bets journal on both ways of each domain (server/journal/journal.ts): the one-statement
-// settlement (server/wallet/instantSettlement.ts, openingSettlement.ts, roundCashOut.ts) and the
+// settlement (server/games/bets.ts, server/boxes/openingEffects.ts, server/games/crash/crashCashOut.ts) and the
 // long way (a wallet transaction) write the same journal rows and the same ledger rows for the
 // same inputs. Two players with the very same seed pair play the same bets; one of them has a
 // responsible-gaming row, which the statements' stake condition sends the long way (the wallet's
@@ -35,7 +37,7 @@ describe.runIf(hasPostgres)('the journal on the statement and the long way (Post
     return [quick!, slow!];
   }
 
-  const sizes = () => ({ instant: app.wallet.instantBatchSizes().batches, openings: app.wallet.openingBatchSizes().batches });
+  const sizes = () => ({ instant: app.wallet.batchSizes(instantBetSettlement).batches, openings: app.wallet.batchSizes(openingSettlement).batches });
 
   it('dice and plinko bets: the same journal and ledger rows either way', async () => {
     const [quick, slow] = await twins();
