@@ -6,6 +6,9 @@ import { createLocalBus, type Bus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redisBus.ts';
 import { redisKeys } from './redisKeys.ts';
 import { createWallet } from './wallet/wallet.ts';
+import { instantBetSettlement } from './games/bets.ts';
+import { openingSettlement } from './boxes/openingEffects.ts';
+import { roundCashOutSettlement } from './games/crash/crashCashOut.ts';
 import { liveTokenGuard } from './accounts/settlementGuard.ts';
 import { createPlayGate } from './responsible/playGate.ts';
 import { faultPoints } from './faultPoints.ts';
@@ -64,7 +67,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
     closing.push(() => bus.close());
     const clock = options.clock ?? systemClock;
     const log: Log = options.log ?? stderrLog(config.logLevel);
-    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(clock), faultPoint: faultPoints(config.faultPoint) });
+    // The domains' one-statement settlements, each built in its domain; the wallet only runs them (server/wallet/settlements.ts).
+    const settlements = [instantBetSettlement, openingSettlement, roundCashOutSettlement];
+    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(clock), settlements, faultPoint: faultPoints(config.faultPoint) });
     const hashChains = createHashChains({ db, secret: config.appSecret, ...config.fairChains });
     const accounts = createAccountServices(config, log);
     closing.push(() => accounts.limiter.close());

@@ -1,6 +1,6 @@
 // pgbench's script for one box opening (quantity 1), built from the very statement text the app
 // sends (openingSettlementSql with the token guard and the stake gate's condition,
-// server/wallet/openingSettlement.ts), so the two cannot drift apart: the wallet's one-statement
+// server/boxes/openingEffects.ts), so the two cannot drift apart: the wallet's one-statement
 // settlement of openings, which also checks the bearer token (the open routes skip their own token
 // lookup for a token this process has seen alive, as every bench player's is). Its numbered
 // parameters become pgbench expressions, found by the parameters' names (OPENING_SETTLEMENT_PARAMETERS),
@@ -12,12 +12,11 @@
 // choosing the item is arithmetic on the ticket in the app, not SQL), the token's hash is read by its
 // user's index (pgbench cannot hash a per-client token) where the app sends it, and the transfer id
 // is made from a random number.
-import { OPENING_SETTLEMENT_PARAMETERS, openingSettlementSql } from '../../server/wallet/openingSettlement.ts';
+import { OPENING_SETTLEMENT_PARAMETERS, openingSettlementSql } from '../../server/boxes/openingEffects.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
 import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
-import { OPEN_COUNT_SHARDS } from '../../server/boxes/openCounts.ts';
 
-export const OPENING_SETTLEMENT_SQL = openingSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER, OPEN_COUNT_SHARDS);
+export const OPENING_SETTLEMENT_SQL = openingSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER);
 
 /** The box and the one item every pgbench opening wins (the box's first, ticket 1). */
 export interface BenchOpening {

@@ -1,6 +1,6 @@
 // Box openings per second over HTTP on PostgreSQL (POST /api/boxes/gift-card-grab/open, quantity 1,
 // through the whole app: auth, zod, the box read, and the wallet's one-statement settlement of the
-// openings that arrive together: server/wallet/openingSettlement.ts) against pgbench running the very
+// openings that arrive together: server/boxes/openingEffects.ts) against pgbench running the very
 // statement the app sends, one opening per transaction (bench/boxes/pgbenchScript.ts), `-M prepared`
 // (the app's protocol: its statement is named and prepared once per connection), on the same
 // database in the same run; and beside them, as before, pgbench `-M extended` of bench/boxes/open.sql,
@@ -29,6 +29,7 @@ import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
 import { findBox, boxImgUrl, itemImgUrl } from '../../server/boxes/catalog.ts';
 import { pickByTicket, ticket, ticketRanges } from '../../core/fair/index.ts';
 import { booksState } from '../../tests/helpers/books.ts';
+import { openingSettlement } from '../../server/boxes/openingEffects.ts';
 
 const SLUG = 'gift-card-grab';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,7 +67,7 @@ try {
     const run = (seconds: number) => postLoad({ url: `http://127.0.0.1:${port}/api/boxes/${SLUG}/open`, seconds, body, tokens: appPlayers.map((p) => p.token) });
     await run(2); // warm the JIT
     await checkpoint();
-    app.wallet.openingBatchSizes(); // counts from here
+    app.wallet.batchSizes(openingSettlement); // counts from here
     const result = await run(duration);
     // A run with failed openings measures something else: refuse to print it as a figure.
     if (result.errors > 0) throw new Error(`${result.errors} failed openings`);
@@ -114,7 +115,7 @@ try {
   for (let round = 1; round <= rounds; round++) {
     const loadBefore = load();
     const ours = await http();
-    batchRows.push(`| ${round} | ${describeSizes(app.wallet.openingBatchSizes())} |`);
+    batchRows.push(`| ${round} | ${describeSizes(app.wallet.batchSizes(openingSettlement))} |`);
     const statement = await statementRun();
     statementIds.push(...statement.ids);
     const old = await oldRun();

@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { DiceDirection } from '../../core/games/dice.ts';
 import { rollOf, type Roll } from '../../server/fair/seedPairs.ts';
 import { decideDice } from '../../server/games/dice/placeDiceBet.ts';
-import { instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
+import { instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/games/bets.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
 import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
 

@@ -11,7 +11,7 @@
 // (10), BENCH_ROUNDS (3).
 import { openDatabase } from '../../server/db/database.ts';
 import { buildApp } from '../../server/app.ts';
-import { instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/wallet/instantSettlement.ts';
+import { instantBetSettlement, instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/games/bets.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
 import { tokenHash } from '../../server/accounts/tokens.ts';
 import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
@@ -40,7 +40,7 @@ try {
   async function viaHttp(players: BenchPlayer[]) {
     const load = (seconds: number) => postLoad({ url: `http://127.0.0.1:${port}/api/dice/bet`, seconds, body: JSON.stringify(warmUp.payload), tokens: players.map((p) => p.token) });
     await load(1);
-    app.wallet.instantBatchSizes(); // counts from here
+    app.wallet.batchSizes(instantBetSettlement); // counts from here
     const result = await load(duration);
     if (result.errors > 0) throw new Error(`${result.errors} failed requests`);
     return result.requests;
@@ -79,7 +79,7 @@ try {
   console.log('| round | the app bets/s (HTTP) | raw PGlite statements/s | app / raw | the app\'s batch sizes (bets per statement) |\n|---|---|---|---|---|');
   for (let round = 1; round <= rounds; round++) {
     const ours = await viaHttp(appPlayers);
-    const sizes = describeSizes(app.wallet.instantBatchSizes());
+    const sizes = describeSizes(app.wallet.batchSizes(instantBetSettlement));
     const reference = await raw(rawPlayers);
     ratios.push(ours / reference);
     console.log(`| ${round} | ${Math.round(ours)} | ${Math.round(reference)} | ${(ours / reference).toFixed(2)} | ${sizes} |`);

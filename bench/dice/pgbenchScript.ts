@@ -1,5 +1,5 @@
 // pgbench's script for one dice bet, built from the very statement text the app sends
-// (instantSettlementSql with the token guard, server/wallet/instantSettlement.ts), so the two cannot drift apart: the
+// (instantSettlementSql with the token guard, server/games/bets.ts), so the two cannot drift apart: the
 // wallet's one-statement settlement, which also checks the bearer token (the app skips its own
 // token lookup for a token it has seen alive before, as every bench player's is). Its numbered
 // parameters become pgbench expressions. Client n plays as user :lo + n with seed pair :pairlo + n
@@ -9,7 +9,7 @@
 // payout rows are written only then, as in the app. Differences that cost the same: the token's
 // hash is read by its user's index (pgbench cannot hash a per-client token) where the app sends
 // it, and the transfer ids are made from random numbers.
-import { instantSettlementSql } from '../../server/wallet/instantSettlement.ts';
+import { instantSettlementSql } from '../../server/games/bets.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
 import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
 

@@ -28,6 +28,7 @@ import { pgbenchScript } from './pgbenchScript.ts';
 import { checkDiceOutcomes, describeSizes } from './groupChecks.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
+import { instantBetSettlement } from '../../server/games/bets.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -61,7 +62,7 @@ try {
     const load = (seconds: number) => postLoad({ url: `http://127.0.0.1:${serverPort}/api/dice/bet`, seconds, body, tokens });
     await load(2); // warm the JIT
     await checkpoint();
-    app.wallet.instantBatchSizes(); // counts from here
+    app.wallet.batchSizes(instantBetSettlement); // counts from here
     const profile = profileTo ? new Session() : null;
     if (profile) {
       profile.connect();
@@ -111,7 +112,7 @@ try {
   try {
     for (let round = 1; round <= rounds; round++) {
       const ours = await http(port, appPlayers.map((p) => p.token), round === 1 ? process.env.BENCH_CPU_PROFILE : undefined);
-      batchRows.push(`| ${round} | ${describeSizes(app.wallet.instantBatchSizes())} |`);
+      batchRows.push(`| ${round} | ${describeSizes(app.wallet.batchSizes(instantBetSettlement))} |`);
       const bare = await http(bareServer.port, barePlayers.map((p) => p.token));
       const sqlRun = await pgbench('prepared');
       const parsedRun = await pgbench('extended');

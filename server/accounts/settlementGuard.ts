@@ -1,4 +1,4 @@
-import type { SettlementGuard } from '../wallet/instantSettlement.ts';
+import type { SettlementGuard } from '../wallet/settlements.ts';
 
 // The bearer-token check a one-statement settlement carries (an instant bet's, a crash cash-out's;
 // server/plugins/auth.ts, tokenCheckedBySettlement): the token the request came with (`value`, its

@@ -16,9 +16,10 @@ import { nextRoll, type Roll } from '../fair/seedPairs.ts';
 import { NOT_SETTLED, type SeedPairCache } from '../fair/seedPairCache.ts';
 import type { SettlementPlayer } from '../plugins/auth.ts';
 import { journalBet, shownMultiplier } from '../journal/journal.ts';
+import { openingSettlement } from './openingEffects.ts';
 
 // Opening a box, `quantity` times, all or nothing. Usually ONE statement shared with the other
-// players' openings that arrive together (wallet.settleOpenings, server/wallet/openingSettlement.ts:
+// players' openings that arrive together (openingEffects.ts, run by wallet.settle:
 // group settlement, as the instant bets): the items are decided beforehand, with the box as this
 // process keeps it (server/boxes/openableBoxes.ts; the statement checks it is still the box's row),
 // from the rolls of the player's cached seed pair (its next `quantity` nonces;
@@ -117,7 +118,7 @@ async function openInTransaction(deps: OpenBoxDeps, request: OpenRequest): Promi
   return result;
 }
 
-/** Whether the one statement may settle this paid opening (openingSettlement.ts: not a commission to a creator who is someone else). */
+/** Whether the one statement may settle this paid opening (openingEffects.ts: not a commission to a creator who is someone else). */
 function settlesInOneStatement({ box, player }: DecidedOpening): boolean {
   const paysCreator = box.creator_id !== null && box.creator_id !== player.userId && creatorCommissionCents(box.price) > 0;
   return box.price > 0 && box.version_id !== null && !paysCreator;
@@ -131,7 +132,7 @@ async function settleDecided(deps: OpenBoxDeps, request: DecidedOpening, first: 
     const roll = boxRoll({ ...first, nonce: first.nonce + n });
     return { roll, item: box.items[pickByTicket(roll.ticket, ranges)]! };
   });
-  const settled = await deps.wallet.settleOpenings({
+  const settled = await deps.wallet.settle(openingSettlement, {
     userId: player.userId,
     price: box.price,
     reason: debitReason(kind),

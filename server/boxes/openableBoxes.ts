@@ -4,7 +4,7 @@ import { versionItems, type BoxItemRow } from './boxVersions.ts';
 import { ofKind, type BoxKind, type BoxRow } from './catalog.ts';
 
 // The boxes this process opens, kept so that a paid opening reads nothing before it joins the one
-// statement that settles it (server/wallet/openingSettlement.ts). Two parts, kept differently:
+// statement that settles it (server/boxes/openingEffects.ts). Two parts, kept differently:
 // - a version's items and odds never change (box versions are immutable: boxVersions.ts), so they
 //   are kept by version id for good (bounded, least recently used first out);
 // - a box's row (its name, current version and price) changes when an operator edits or publishes,

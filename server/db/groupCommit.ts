@@ -1,5 +1,5 @@
 // Group commit: many callers' items settled by one statement (one commit) at a time, for a
-// statement that takes a batch of them (the wallet's instant bets, server/wallet/instantSettlement.ts).
+// statement that takes a batch of them (the wallet's instant bets, server/games/bets.ts).
 //
 // While fewer than `inFlight` batches are out, an item goes at once, alone if nothing came with it:
 // at low load nobody waits for a batch to fill. "At once" is at the end of the event loop's current

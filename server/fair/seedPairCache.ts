@@ -4,7 +4,7 @@ import { activePair, rollOf, type Roll } from './seedPairs.ts';
 
 // The active seed pair of recent players, kept in this process so an instant bet can be decided
 // before it touches the database and then settled in ONE statement, with the other players' bets
-// that arrive meanwhile (group settlement, server/wallet/instantSettlement.ts).
+// that arrive meanwhile (group settlement, server/games/bets.ts).
 // The database stays the authority: that statement only lets a bet through while the pair is still
 // active, still has the cached client seed and still stands at the cached nonce (and the balance
 // covers the stake). When it does not (a rotation, a client seed change, a bet through another

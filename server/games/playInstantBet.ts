@@ -5,13 +5,13 @@ import { NOT_SETTLED, type SeedPairCache } from '../fair/seedPairCache.ts';
 import { fieldError } from '../http/errors.ts';
 import type { SettlementPlayer } from '../plugins/auth.ts';
 import { InsufficientFunds, type Wallet } from '../wallet/wallet.ts';
-import { recordBet, type BetRecord } from './bets.ts';
+import { instantBetSettlement, recordBet, type BetRecord } from './bets.ts';
 import type { CoinInstantGame } from '../../core/games/catalog.ts';
 
 // The shape every stake-for-payout bet (dice, plinko) shares: the game decides the outcome from
 // the player's next roll (seeds + nonce); the stake, the payout, the nonce, the bet row and the
 // stake as XP are written together or not at all. Usually that is one statement
-// (wallet.settleInstantBet: shared with the other bets that arrive together, group settlement) on the
+// (instantBetSettlement, server/games/bets.ts, run by wallet.settle: shared with the other bets that arrive together, group settlement) on the
 // roll of the cached seed pair; when that statement writes nothing for this bet (short balance, the
 // pair moved on), the same bet runs as one wallet transaction that debits,
 // takes the next nonce itself, decides, credits and records, and a short balance becomes the 422.
@@ -63,8 +63,8 @@ export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>
       confirm: player.confirm,
       async settle(seed) {
         const decision = bet.decide(seed);
-        const balance = await wallet.settleInstantBet({ ...recordOf(seed, decision), clientSeed: seed.clientSeed, guardValue: player.tokenHash });
-        return balance === null ? NOT_SETTLED : answerOf(seed, decision, balance);
+        const settled = await wallet.settle(instantBetSettlement, { ...recordOf(seed, decision), clientSeed: seed.clientSeed, guardValue: player.tokenHash });
+        return settled === null ? NOT_SETTLED : answerOf(seed, decision, settled.balance);
       },
       settleLocked: () =>
         wallet.transaction(async (tx) => {

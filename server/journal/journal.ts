@@ -10,8 +10,8 @@ type Trx = Transaction<Database>;
 // journal"): one row per stake of every game, written by the game in the transaction of the
 // stake's ledger move, and always AFTER that move: the journal's trigger updates the player's XP
 // (users.wagered), and the wallet's lock order is the account first, then the player's row. The
-// one-statement settlements (server/wallet/instantSettlement.ts, openingSettlement.ts,
-// roundCashOut.ts) write theirs in their statement; these are the long ways' and the round and
+// one-statement settlements (server/games/bets.ts, server/boxes/openingEffects.ts,
+// server/games/crash/crashCashOut.ts) write theirs in their statement; these are the long ways' and the round and
 // battle transitions'.
 
 /** A stake as the journal records it when it is placed. */

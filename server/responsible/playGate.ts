@@ -6,6 +6,7 @@ import { fieldError } from '../http/errors.ts';
 import type { StakeGate } from '../wallet/wallet.ts';
 import { effectiveAmount, type LimitRow } from './limitRows.ts';
 import { playSince, type PlaySums } from '../history/play.ts';
+import { playRole } from '../../core/games/playReasons.ts';
 
 // The one owner of the rule "no stake or deposit crosses a limit or breaks a break"
 // (docs/account-safety.md, "Limits and exclusions"). The wallet runs `check` inside the transaction
@@ -16,7 +17,7 @@ import { playSince, type PlaySums } from '../history/play.ts';
 // that row has nothing to check and locks nothing: the common path costs one primary-key read.
 
 /**
- * The instant bets' batch statement's share of the gate (server/wallet/instantSettlement.ts): it lets a
+ * The instant bets' batch statement's share of the gate (server/games/bets.ts): it lets a
  * bet through only for a player with nothing to check (`a` is the player's account); any other
  * player's bet takes the wallet transaction, where `check` runs.
  */
@@ -92,6 +93,8 @@ function refused(message: string) {
 export function createPlayGate(clock: Clock): StakeGate {
   return {
     instantCondition: UNRESTRICTED_PLAYER,
+    // The stakes are the play reasons' (core/games/playReasons.ts; each game's in its catalog entry).
+    isStake: (reason) => playRole(reason) === 'stake',
     async check(trx, userId, amount) {
       const r = await lockedRestrictions(trx, userId);
       if (!r) return;

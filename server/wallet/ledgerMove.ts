@@ -2,7 +2,7 @@
 // account by whole cents, and for every transfer two ledger rows (the player's, with the balance
 // after it, and the house's opposite one) selected FROM the update's result, so an update that
 // matched nothing writes no ledger row. wallet.ts (a credit or debit in a transaction),
-// instantSettlement.ts and roundCashOut.ts (one-statement settlements) all build their statements
+// and the domains' one-statement settlements (settlements.ts: server/games/bets.ts, server/boxes/openingEffects.ts, server/games/crash/crashCashOut.ts) all build their statements
 // from it. The house account's row is never updated (its balance is the sum of its entries).
 //
 // Every value is an SQL expression given by the caller, valid in the update: a numbered placeholder
@@ -42,7 +42,7 @@ const signed = (t: LedgerTransfer, i: number, sign: 1 | -1) => ((t.direction ===
  * Each transfer's values are evaluated once, in the update, and carried to the ledger rows through
  * its RETURNING (`amount_0`, `transfer_0`, …): so they may be parameters (one account moves) or
  * columns of `from` (a batch of instant bets moves many accounts, each by its own amounts and
- * transfer ids, instantSettlement.ts), with one builder for both.
+ * transfer ids, server/games/bets.ts), with one builder for both.
  */
 export function ledgerMoveSql(m: LedgerMove): string {
   const change = m.transfers.map((t) => (t.direction === 'credit' ? ` + ${t.amount}` : ` - ${t.amount}`)).join('');

@@ -1,6 +1,6 @@
 // How the wallet's batch statements take their rows: one array parameter per column, the arrays
 // side by side under `unnest` (one element per row), the casts pinning the elements' types. Shared
-// by the instant bets' statement (instantSettlement.ts) and the box openings' (openingSettlement.ts),
+// by the instant bets' statement (server/games/bets.ts) and the box openings' (server/boxes/openingEffects.ts),
 // which has two such row sets (its requests and their openings).
 
 /** A row set's columns, in parameter order: each a name and its SQL element type. */

@@ -9,19 +9,15 @@ import { centsToCoins } from '../../core/money/cents.ts';
 import type { BalanceNotification } from '../../core/protocol/realtime.ts';
 import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
-import { instantSettlementInertValues, instantSettlementRow, instantSettlementSql, settleInstantBets, type InstantSettlement, type SettlementGuard } from './instantSettlement.ts';
-import { groupCommit } from '../db/groupCommit.ts';
-import { roundCashOutInertValues, roundCashOutSql, settleRoundCashOut, type RoundCashOut } from './roundCashOut.ts';
+import { groupCommit, type BatchSizes } from '../db/groupCommit.ts';
 import { reportBalance, type AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
-import { playRole } from '../../core/games/playReasons.ts';
-import { openingSettlementInertValues, openingSettlementRows, openingSettlementSql, settleOpenings, type OpeningSettlement, type SettledOpenings } from './openingSettlement.ts';
-import { OPEN_COUNT_SHARDS } from '../boxes/openCounts.ts';
+import type { AnySettlementEffects, BatchLimits, SettlementEffects, SettlementGuard } from './settlements.ts';
 
-// The only code that changes a balance (with instantSettlement.ts, openingSettlement.ts and
-// roundCashOut.ts beside it, which settle the instant bets that arrive together, the box openings
-// that arrive together and a player's cash-out of a round bet in one statement each; all four
-// build their SQL from ledgerMove.ts). Every change is a conditional update on the player's
+// The only code that changes a balance: its own moves here, and the one-statement settlements that
+// the domains build (settlements.ts: the instant bets that arrive together, the box openings that
+// arrive together, a player's cash-out of a round bet), which it runs; all build their money's SQL
+// from ledgerMove.ts. The wallet knows money and group commit, and no game, box or journal. Every change is a conditional update on the player's
 // account plus two ledger rows (player and house) in the caller's transaction, so the ledger is
 // double-entry: all entries sum to zero, and a player's entries sum to the balance.
 // The house account's row is never updated (its balance is the sum of its entries): that keeps a
@@ -62,9 +58,11 @@ export interface WalletTx {
  * server/responsible/playGate.ts), supplied by buildApp so that the wallet knows nothing of them.
  */
 export interface StakeGate {
+  /** Whether a debit of this ledger reason is a stake (the play reasons' table is the gate's, not the wallet's). */
+  isStake(reason: string): boolean;
   /** Inside the stake's transaction, before its debit (`amount` 0: play without coins); throws the refusal, and nothing moves. */
   check(trx: Trx, userId: number, amount: number): Promise<void>;
-  /** The instant bets' one statement lets a bet through only under this condition on the player's account `a` (else it takes the transaction, and `check`). */
+  /** The one-statement settlements let a player through only under this condition on the player's account `a` (else the long way, and `check`). */
   instantCondition: string;
 }
 
@@ -102,35 +100,20 @@ async function move(trx: Trx, m: Movement, direction: 'credit' | 'debit', house:
 }
 
 export interface WalletOptions {
-  /** What the one-statement settlements (instant bets, round cash-outs) also check (the accounts area's token guard). */
+  /** What the one-statement settlements also check (the accounts area's token guard). */
   settlementGuard: SettlementGuard;
   /** What every stake also passes: limits and breaks. */
   stakeGate: StakeGate;
+  /**
+   * The domains' one-statement settlements (settlements.ts) this wallet runs: registered when it is
+   * made, so that each statement is named and warmed before a node plays (server/db/preparedStatements.ts).
+   */
+  settlements: readonly AnySettlementEffects[];
   /** Test only: crash points after each movement and each commit (server/faultPoints.ts). */
   faultPoint?: FaultPoint;
 }
 
-/**
- * How many batch statements of instant bets may be out at once, and the most bets in one
- * (server/db/groupCommit.ts), on PostgreSQL and PGlite alike. Measured with bench/dice (its README,
- * "Group settlement"): on this machine's two cores one statement in flight made batches of about 10
- * bets at 20 players and cost PostgreSQL less per bet than two (about 5.5 bets, more commits) at a
- * lower p99; PGlite runs one statement at a time anyway (batches of about 10 at 10 players). The
- * cost: a batch whose gate waits on a row lock (a player's long-way transaction, a few ms) holds the
- * next batch back for that long.
- * 64 bounds the statement's arrays far above the batches seen (at most the players betting at once).
- */
-export const INSTANT_BATCHES = { inFlight: 1, maxSize: 64 } as const;
-
-/**
- * The same for box openings' batch statements (openingSettlement.ts), a group commit of their own:
- * one in flight, taken over from the instant bets' measurement (not measured apart for openings;
- * bench/boxes/README.md prints the batch sizes it gives: 9–14 requests at 20–32 players). A batch
- * holds one request per player, each of up to MAX_OPEN_QUANTITY openings.
- */
-export const OPENING_BATCHES = { inFlight: 1, maxSize: 64 } as const;
-
-/** A deadlock or a serialization failure: the batch wrote nothing, and each of its bets can go the long way. */
+/** A deadlock or a serialization failure: the batch wrote nothing, and each of its items can go the long way. */
 const isRetryable = (error: unknown) => ['40P01', '40001'].includes((error as { code?: unknown } | null)?.code as string);
 
 /**
@@ -138,7 +121,7 @@ const isRetryable = (error: unknown) => ['40P01', '40001'].includes((error as { 
  * item's answer is what `settle` found for its player, or null when the gate refused it (or the
  * batch hit a deadlock or serialization failure and wrote nothing), and it goes the long way.
  */
-function settlementBatches<I extends { userId: number }, O>(limits: { inFlight: number; maxSize: number }, settle: (items: I[]) => Promise<Map<number, O>>) {
+function settlementBatches<I extends { userId: number }, O>(limits: BatchLimits, settle: (items: I[]) => Promise<Map<number, O>>) {
   return groupCommit<I, O | null>({
     ...limits,
     key: (item) => item.userId,
@@ -150,26 +133,41 @@ function settlementBatches<I extends { userId: number }, O>(limits: { inFlight: 
   });
 }
 
+/** A registered settlement: its statement, named, and how its items go out (in batches, or one by one). */
+interface SettlementRunner {
+  send(item: { userId: number; row: unknown }): Promise<AccountBalance | null>;
+  sizes(): BatchSizes;
+}
+
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
-  // The settlements run on every bet, opening and cash-out: sent by name, PostgreSQL parses them once per
-  // connection, and a node warms every connection with them before it plays (server/db/preparedStatements.ts).
-  const instantStatement = prepared(instantSettlementSql(options.settlementGuard, options.stakeGate.instantCondition), instantSettlementInertValues);
-  const cashOutStatement = prepared(roundCashOutSql(options.settlementGuard), roundCashOutInertValues);
-  const openingStatement = prepared(openingSettlementSql(options.settlementGuard, options.stakeGate.instantCondition, OPEN_COUNT_SHARDS), openingSettlementInertValues);
   const faultPoint = options.faultPoint ?? noFaultPoints;
   // The house account's id never changes once migrated; read it once per wallet.
   let houseAccountId: number | undefined;
-  // The instant bets that arrive together, settled by one statement (group settlement): each bet's
-  // answer is its player's new balance, or null (the bet goes the long way).
-  const instantBatches = settlementBatches(INSTANT_BATCHES, async (bets: { userId: number; row: unknown[] }[]) => {
-    houseAccountId ??= await houseId(db);
-    return settleInstantBets(db, instantStatement, houseAccountId, bets.map((bet) => bet.row));
-  });
-  // The box opening requests that arrive together, likewise (openingSettlement.ts).
-  const openingBatches = settlementBatches(OPENING_BATCHES, async (requests: { userId: number; rows: ReturnType<typeof openingSettlementRows> }[]) => {
-    houseAccountId ??= await houseId(db);
-    return settleOpenings(db, openingStatement, houseAccountId, requests.map((r) => r.rows));
-  });
+  const house = async () => (houseAccountId ??= await houseId(db));
+  // The settlements run on every bet, opening and cash-out: sent by name, PostgreSQL parses them once per
+  // connection, and a node warms every connection with them before it plays (server/db/preparedStatements.ts).
+  const runners = new Map<AnySettlementEffects, SettlementRunner>();
+  for (const effects of options.settlements) {
+    const statement = prepared(effects.statement(options.settlementGuard, options.stakeGate.instantCondition), effects.inertValues);
+    const run = async (rows: readonly unknown[]) => {
+      const { rows: answered } = await db.executeQuery(CompiledQuery.raw(statement, effects.values(await house(), rows)));
+      return effects.settled(answered) as Map<number, AccountBalance>;
+    };
+    if (effects.batches) {
+      // The items that arrive together, settled by one statement (group settlement): each item's
+      // answer is what its player got, or null (the item goes the long way).
+      const batches = settlementBatches(effects.batches, (items: { userId: number; row: unknown }[]) => run(items.map((item) => item.row)));
+      runners.set(effects, { send: (item) => batches.add(item), sizes: () => batches.takeSizes() });
+    } else {
+      const none: BatchSizes = { batches: 0, items: 0, histogram: new Map() };
+      runners.set(effects, { send: async (item) => (await run([item.row])).get(item.userId) ?? null, sizes: () => none });
+    }
+  }
+  const runnerOf = (effects: AnySettlementEffects) => {
+    const runner = runners.get(effects);
+    if (!runner) throw new Error(`the settlement ${effects.name} is not registered with the wallet (server/services.ts)`);
+    return runner;
+  };
   /** A committed balance: to the player's private channel, and to the answer of the request that made it. */
   function announce(userId: number, committed: AccountBalance): void {
     const notification: BalanceNotification = { type: 'balanceUpdated', current_balance: centsToCoins(committed.balance), version: committed.version };
@@ -189,9 +187,9 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
       trx,
       credit: (m) => moved(m, 'credit'),
       async debit(m) {
-        // Every game's stake passes here (the stakes of core/games/playReasons.ts): the limits' gate before it.
+        // Every game's stake passes here (the stake gate knows which reasons are stakes): the limits' gate before it.
         // XP is not counted here: it follows the bets journal (migration 1110), which each game writes after its move.
-        if (playRole(m.reason) === 'stake') await options.stakeGate.check(trx, m.userId, m.amount);
+        if (options.stakeGate.isStake(m.reason)) await options.stakeGate.check(trx, m.userId, m.amount);
         return moved(m, 'debit');
       },
       checkPlay: (userId) => options.stakeGate.check(trx, userId, 0),
@@ -221,57 +219,28 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     },
 
     /**
-     * An instant bet decided beforehand, settled with the others that arrive together in one
-     * statement (instantSettlement.ts, groupCommit.ts), answered after that statement's commit.
-     * The new balance (announced like a transaction's), or null when nothing was written for it
-     * because the balance was short, the seed pair had moved on, the guard refused (a token no
-     * longer live) or the stake gate did (a restricted player). A value the statement could not take
-     * throws here, for this bet alone, before it joins a batch.
+     * A domain's play decided beforehand, settled by its one statement (settlements.ts), with the
+     * others that arrive together when the settlement goes in batches, answered after that
+     * statement's commit: what the player got, its new balance announced like a transaction's, or
+     * null when nothing was written for it (the gate refused: a short balance, a moved seed pair, a
+     * dead token, a restricted player, a bet no longer open…), and the caller goes the long way. A
+     * value the statement could not take throws here, for this item alone, before it joins a batch.
      */
-    async settleInstantBet(settlement: InstantSettlement): Promise<number | null> {
-      const committed = await instantBatches.add({ userId: settlement.userId, row: instantSettlementRow(settlement) });
-      if (committed === null) return null;
-      faultPoint(`committed:${settlement.game}_bet`);
-      announce(settlement.userId, committed);
-      return committed.balance;
-    },
-
-    /** The sizes of the instant bets' batches since the last call (bench/dice prints them). */
-    instantBatchSizes: () => instantBatches.takeSizes(),
-
-    /**
-     * A player's box openings decided beforehand, settled with the other requests that arrive
-     * together in one statement (openingSettlement.ts), answered after its commit: the new balance
-     * (announced like a transaction's) and each opening's inventory and drop rows, or null when
-     * nothing was written (short balance, a moved pair, a dead token, a restricted player). A
-     * malformed request throws here, alone, before it joins a batch.
-     */
-    async settleOpenings(settlement: OpeningSettlement): Promise<SettledOpenings | null> {
-      const rows = openingSettlementRows(settlement);
-      // The statement has no moment inside a transaction here: its `moved` point is before it goes out (docs/security.md, "Fault points").
-      faultPoint(`moved:${settlement.reason}`);
-      const settled = await openingBatches.add({ userId: settlement.userId, rows });
+    async settle<I extends { userId: number }, R, Row, O extends AccountBalance>(effects: SettlementEffects<I, R, Row, O>, item: I): Promise<O | null> {
+      const runner = runnerOf(effects);
+      const reason = effects.reason(item);
+      const row = effects.row(item);
+      // Such a statement has no moment inside a transaction here: its `moved` point is before it goes out (docs/security.md, "Fault points").
+      if (effects.movedPointBefore) faultPoint(`moved:${reason}`);
+      const settled = (await runner.send({ userId: item.userId, row })) as O | null;
       if (settled === null) return null;
-      faultPoint(`committed:${settlement.reason}`);
-      announce(settlement.userId, { balance: settled.balance, version: settled.version });
+      faultPoint(`committed:${reason}`);
+      announce(item.userId, { balance: settled.balance, version: settled.version });
       return settled;
     },
 
-    /** The sizes of the box openings' batches (requests per statement) since the last call (bench/boxes prints them). */
-    openingBatchSizes: () => openingBatches.takeSizes(),
-
-    /**
-     * A player's cash-out of a round bet in one statement (roundCashOut.ts): the new balance
-     * (announced like a transaction's), or null when nothing was written (the guard refused too).
-     */
-    async settleRoundCashOut(cashOut: RoundCashOut): Promise<number | null> {
-      houseAccountId ??= await houseId(db);
-      const committed = await settleRoundCashOut(db, cashOutStatement, houseAccountId, cashOut);
-      if (committed === null) return null;
-      faultPoint(`committed:${cashOut.reason}`);
-      announce(cashOut.userId, committed);
-      return committed.balance;
-    },
+    /** The sizes of a batched settlement's batches since the last call (bench/dice and bench/boxes print them). */
+    batchSizes: (effects: AnySettlementEffects): BatchSizes => runnerOf(effects).sizes(),
 
     /** Creates the player's account; call inside the transaction that creates the user. */
     async openAccount(trx: Trx, userId: number): Promise<void> {

@@ -1,22 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, ROOT, sources } from './imports.ts';
 
 // No import cycles in the product, type-only imports included (the lint rule import-x/no-cycle
 // sees value imports only). A cycle between two modules means neither can be understood, tested
 // or moved without the other; the fix is to move what both need into a third module below them.
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const LAYERS = ['core', 'scenes', 'src', 'server'];
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.[^']+)'|(?:^|\n)\s*import\s+'(\.[^']+)'/g;
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
 
 /** Strongly connected components of more than one module (or a module importing itself). */
 function cycles(graph: Map<string, string[]>): string[][] {
@@ -56,9 +46,7 @@ describe('imports', () => {
   it('form no cycle anywhere in core, scenes, src and server', () => {
     const graph = new Map<string, string[]>();
     for (const file of LAYERS.flatMap((layer) => sources(path.join(ROOT, layer)))) {
-      const text = readFileSync(file, 'utf8');
-      const targets = [...text.matchAll(IMPORT)].map((m) => path.resolve(path.dirname(file), (m[1] ?? m[2])!));
-      graph.set(file, targets);
+      graph.set(file, importsOf(file));
     }
     expect(graph.size).toBeGreaterThan(300);
     expect(cycles(graph)).toEqual([]);

@@ -1,32 +1,24 @@
 import { crashPoint } from '../../../core/fair/hashChain.ts';
 import {
-  crashBetTarget,
-  crashCashOutValue,
   crashHundredthsAt,
   crashMsToReach,
-  crashPayout,
   crashPointHundredths,
-  crashRoundCap,
   crashServerCashOuts,
   type CrashLimits,
-  type CrashSettlement,
   type OpenCrashBet,
 } from '../../../core/games/crash.ts';
 import type { RoundTimings } from '../../../core/games/roundMachine.ts';
 import { hundredthsToMultiplier } from '../../../core/games/multiplier.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { CRASH_MESSAGES, type CrashBetAnswer, type CrashCloseBetAnswer } from '../../../core/protocol/crash.ts';
+import { CRASH_MESSAGES, type CrashBetAnswer } from '../../../core/protocol/crash.ts';
 import { CRASH_SNAPSHOT_HISTORY, type CrashBet, type CrashCashOut, type CrashRoundState, type CrashSnapshot, type RoundStatus } from '../../../core/protocol/realtime.ts';
 import type { Clock } from '../../clock.ts';
-import { msgError } from '../../http/errors.ts';
-import type { SettlementPlayer } from '../../plugins/auth.ts';
-import { placeRoundBet, refundOpenBets, roundBetsOf, roundBook, roundCounters, storeRoundCounters, type OpenRoundBet, type RoundBetRow } from '../rounds/roundBets.ts';
+import { placeRoundBet, refundOpenBets, roundBetsOf, roundBook, storeRoundCounters, type OpenRoundBet, type RoundBetRow } from '../rounds/roundBets.ts';
 import { createRoundEventBatcher } from '../rounds/roundEvents.ts';
 import { createSnapshotCache } from '../rounds/snapshotCache.ts';
 import { createKnownBets } from './knownBets.ts';
+import { autoOf, crashHundredthsOf, createCrashCashOut } from './crashCashOut.ts';
 import { createRoundLoop, endedRounds, latestRound, ms, noRoundState, roundColumns, roundStateOf, type RoundLoopDeps, type RoundRow, type RoundRules } from '../rounds/roundLoop.ts';
-import type { Db } from '../../db/database.ts';
-import type { Trx, WalletTx } from '../../wallet/wallet.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { roundRooms } from '../../../core/games/roundGames.ts';
 import { journalRoundBetsClosed } from '../../journal/journal.ts';
@@ -36,8 +28,8 @@ const CRASH_ROOMS = roundRooms('crash');
 // Crash on the shared round engine (docs/crash.md). The chain hash fixes the crash point when the
 // round is created; `in_progress` lasts until the curve reaches it. The leader settles auto
 // cash-outs (and the payout caps) on each tick, before the bust check; any node takes bets and
-// the players' own cash-outs, valued at the server's time of receipt, against the round row
-// (settled in one statement that re-checks the round, so its counters stay exact under concurrency).
+// the players' own cash-outs, valued at the server's time of receipt. Every way a bet is cashed out
+// (the player's quick and locked ways, the leader's at a target or cap) is in crashCashOut.ts.
 
 export interface CrashSettings {
   /** Off: no rounds are played (CRASH_ENABLED); sockets still get snapshots. */
@@ -52,39 +44,6 @@ export interface CrashDeps extends RoundLoopDeps {
 }
 
 type BetRow = RoundBetRow;
-
-/** A player's open crash bet (the newest), as a cash-out reads it. */
-interface OpenBetRow {
-  id: number;
-  round_id: number;
-  amount: number;
-  params: Record<string, unknown>;
-}
-type CashOutRound = Pick<RoundRow, 'status' | 'launched_at' | 'outcome'> & { paid: number | string; open_stake: number | string };
-/** A cash-out request: the server's time of receipt and the multiplier (hundredths) its button showed, if sent. */
-interface CashOutMoment {
-  now: number;
-  shown: number | null;
-}
-
-async function openBetOf(db: Db | Trx, userId: number): Promise<OpenBetRow> {
-  const bet = await db.selectFrom('round_bets').select(['id', 'round_id', 'amount', 'params']).where('user_id', '=', userId).where('game', '=', 'crash').where('status', '=', 'open').orderBy('id', 'desc').executeTakeFirst();
-  if (!bet) throw msgError(409, CRASH_MESSAGES.noOpenBet);
-  return bet;
-}
-
-/**
- * Locks the round row last (bet → account → round), as every settlement of a round does: the locked
- * cash-out reads the bets' sums under that lock, so a settlement of the same round is never half-way
- * then. It does not move the row's counters: while a round flies its bets are the only figures of
- * what it paid and has open (roundBook, roundCounters); storeRoundCounters writes them when it ends.
- */
-async function lockRoundLast(db: Trx, roundId: number): Promise<void> {
-  await db.selectFrom('rounds').select('id').where('id', '=', roundId).forNoKeyUpdate().execute();
-}
-
-const crashHundredthsOf = (round: Pick<RoundRow, 'outcome'>) => crashPointHundredths(Number(round.outcome.crash_point));
-const autoOf = (params: Record<string, unknown>) => (typeof params.auto_cashout === 'number' ? params.auto_cashout : null);
 
 export function crashBetView(row: BetRow): CrashBet {
   const auto = autoOf(row.params);
@@ -115,6 +74,8 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
   const batcher = createRoundEventBatcher<CrashBet, CrashCashOut>(bus, clock, CRASH_ROOMS.bets, 'bets', timings.tickMs);
   /** Any node: the open bets placed through it and the flying round, to price a cash-out without a read. */
   const knownBets = createKnownBets();
+  /** Every way a bet is cashed out: the player's, the server's (crashCashOut.ts). */
+  const cashOuts = createCrashCashOut({ db, wallet, limits, knownBets, cashedOut: (roundId, c) => batcher.cashOut(roundId, c) });
   /**
    * Leader only: the flying round, the multiplier its last tick showed (the round cap was above it
    * then, so a cap cash-out is never below it: crashCapCashOut), and whether bets may still be open
@@ -129,30 +90,6 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
 
   const openBet = (row: OpenRoundBet): OpenCrashBet => ({ id: row.id, amount: row.amount, autoCashout: autoOf(row.params) });
 
-  /** Server cash-outs in one transaction; each bet only if still open. */
-  async function settle(roundId: number, settlements: CrashSettlement[], now: number): Promise<void> {
-    const made: CrashCashOut[] = [];
-    await wallet.transaction(async (tx) => {
-      for (const s of settlements) {
-        const bet = await tx.trx
-          .updateTable('round_bets')
-          .set({ status: 'cashed_out', multiplier: hundredthsToMultiplier(s.multiplier), payout: s.payout, closed_by: s.reason, settled_at: new Date(now) })
-          .where('id', '=', s.betId)
-          .where('status', '=', 'open')
-          .returning(['user_id', 'amount'])
-          .executeTakeFirst();
-        if (!bet) continue;
-        if (s.payout > 0) await tx.credit({ userId: bet.user_id, amount: s.payout, reason: 'crash_win', reference: `round_bet:${s.betId}` });
-        await journalRoundBetsClosed(tx.trx, [s.betId]);
-        made.push({ bet_id: s.betId, round_id: roundId, user_id: bet.user_id, multiplier: hundredthsToMultiplier(s.multiplier), payout: centsToCoins(s.payout), by: s.reason, server_time: now });
-      }
-      // The round row last, as in a player's cash-out: every settlement takes its locks in the
-      // order bet → account → round, so the leader and the players never wait on each other in a circle.
-      if (made.length) await lockRoundLast(tx.trx, roundId);
-    });
-    for (const c of made) batcher.cashOut(roundId, c);
-  }
-
   /**
    * The server's cash-outs once the curve has reached `reached` (`shown`: what the previous check
    * showed), valued from one read of the round's bets (roundBook): what it paid and which bets are
@@ -165,7 +102,7 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
     const { paid, open } = await roundBook(db, roundId);
     if (open.length === 0) return false;
     const settlements = crashServerCashOuts(open.map(openBet), paid, reached, limits, shown);
-    if (settlements.length) await settle(roundId, settlements, now);
+    if (settlements.length) await cashOuts.serverCashOuts(roundId, settlements, now);
     return settlements.length < open.length;
   }
 
@@ -263,120 +200,6 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
     return { bet: { id: placed.id, round_id: placed.roundId, amount: view.amount, auto_cashout: view.auto_cashout }, balance: centsToCoins(placed.balance) };
   }
 
-  /**
-   * The player's cash-out, valued at `now` (the server's time of receipt), or at `shown` (hundredths:
-   * the multiplier the player's button showed at the click) when that is lower. The player's token may
-   * not have been looked up yet (tokenCheckedBySettlement): the quick way's statement checks it, and
-   * every other outcome (a refusal, the locked way) confirms it first, so a dead token gets its 401
-   * and nothing else.
-   */
-  async function closeBet(player: SettlementPlayer, now: number, shown: number | null = null): Promise<CrashCloseBetAnswer> {
-    const at = { now, shown };
-    const quick = await quickCashOut(player, at).catch(async (error: unknown) => {
-      await player.confirm();
-      throw error;
-    });
-    if (quick) return quick;
-    await player.confirm();
-    return closeBetLocked(player.userId, at);
-  }
-
-  /**
-   * Valued from what this node knows of the bet and its round, or else from one unlocked read of
-   * them, then settled by the wallet in one statement, only while the bet is open, the round flies, value × wagered (the most the round
-   * could owe now) is within the round's cap and the token is live. That statement only share-locks
-   * the round row, so hundreds of cash-outs in one second settle side by side rather than one commit
-   * after another (bench/crash; server/wallet/roundCashOut.ts). Null: decide the locked way (nearer
-   * the cap, or nothing was written), which decides from the bets' sums (and answers why).
-   */
-  async function quickCashOut(player: SettlementPlayer, at: CashOutMoment): Promise<CrashCloseBetAnswer | null> {
-    const userId = player.userId;
-    // Priced from what this node knows (knownBets.ts), with no read: whatever that way would refuse or
-    // does not settle is decided again below from a fresh read.
-    const known = knownBets.of(userId);
-    if (known) {
-      knownBets.forget(userId);
-      const settled = await settleQuick(player, known.bet, known.round, null, at).catch(() => null);
-      if (settled) return settled;
-    }
-    const read = await db
-      .selectFrom('round_bets as b')
-      .innerJoin('rounds as r', 'r.id', 'b.round_id')
-      .select(['b.id', 'b.round_id', 'b.amount', 'b.params', 'r.status', 'r.launched_at', 'r.outcome', 'r.wagered'])
-      .where('b.user_id', '=', userId)
-      .where('b.game', '=', 'crash')
-      .where('b.status', '=', 'open')
-      .orderBy('b.id', 'desc')
-      .executeTakeFirst();
-    if (!read) throw msgError(409, CRASH_MESSAGES.noOpenBet);
-    knownBets.flying(read.round_id, read);
-    return settleQuick(player, { id: read.id, round_id: read.round_id, amount: read.amount, params: read.params }, read, Number(read.wagered), at);
-  }
-
-  /**
-   * The quick way's pricing and settlement. `wagered`, when read, sends a cash-out above the cap's
-   * line to the locked way at once; unknown, the statement's gate checks the line by itself.
-   */
-  async function settleQuick(player: SettlementPlayer, bet: OpenBetRow, round: Pick<RoundRow, 'status' | 'launched_at' | 'outcome'>, wagered: number | null, at: CashOutMoment): Promise<CrashCloseBetAnswer | null> {
-    const userId = player.userId;
-    const { now } = at;
-    // Uncapped by the round (no open stake): under the line below the cap cannot bind.
-    const value = cashOutValue(bet, { ...round, paid: 0, open_stake: 0 }, at);
-    if (wagered !== null && value * wagered > limits.maxPayoutPerRound * 100) return null;
-    const payout = crashPayout(bet.amount, value);
-    const balance = await wallet.settleRoundCashOut({ userId, betId: bet.id, roundId: bet.round_id, amount: bet.amount, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now), guardValue: player.tokenHash });
-    if (balance === null) return null;
-    return announceCashOut(userId, now)({ roundId: bet.round_id, betId: bet.id, value, payout, balance });
-  }
-
-  /** The cash-out with the round row locked first, valued from the bets' sums: exact under any race, one at a time. */
-  function closeBetLocked(userId: number, at: CashOutMoment): Promise<CrashCloseBetAnswer> {
-    const { now } = at;
-    return wallet.transaction(async (tx) => {
-      const bet = await openBetOf(tx.trx, userId);
-      // Locks in the order of every settlement of a round (the leader's, the quick cash-out's):
-      // bet → account → round. The round first would deadlock with the leader settling this bet.
-      await tx.trx.selectFrom('round_bets').select('id').where('id', '=', bet.id).forUpdate().execute();
-      await tx.trx.selectFrom('accounts').select('id').where('user_id', '=', userId).forUpdate().execute();
-      const round = await tx.trx.selectFrom('rounds').select(['status', 'launched_at', 'outcome']).where('id', '=', bet.round_id).forUpdate().executeTakeFirstOrThrow();
-      // With the round locked, no cash-out of it is under way (the quick ones share-lock it): the sums are exact.
-      const { paid, openStake } = await roundCounters(tx.trx, bet.round_id);
-      return settleIn(tx, userId, bet, cashOutValue(bet, { ...round, paid, open_stake: openStake }, at), now);
-    }).then(announceCashOut(userId, now));
-  }
-
-  async function settleIn(tx: WalletTx, userId: number, bet: OpenBetRow, value: number, now: number) {
-    const payout = crashPayout(bet.amount, value);
-    const closed = await tx.trx
-      .updateTable('round_bets')
-      .set({ status: 'cashed_out', multiplier: hundredthsToMultiplier(value), payout, closed_by: 'player', settled_at: new Date(now) })
-      .where('id', '=', bet.id)
-      .where('status', '=', 'open')
-      .returning('id')
-      .executeTakeFirst();
-    if (!closed) throw msgError(409, CRASH_MESSAGES.noOpenBet);
-    const balance = await tx.credit({ userId, amount: payout, reason: 'crash_win', reference: `round_bet:${bet.id}` });
-    await journalRoundBetsClosed(tx.trx, [bet.id]);
-    return { roundId: bet.round_id, betId: bet.id, value, payout, balance };
-  }
-
-  function announceCashOut(userId: number, now: number) {
-    return (result: { roundId: number; betId: number; value: number; payout: number; balance: number }): CrashCloseBetAnswer => {
-      batcher.cashOut(result.roundId, { bet_id: result.betId, round_id: result.roundId, user_id: userId, multiplier: hundredthsToMultiplier(result.value), payout: centsToCoins(result.payout), by: 'player', server_time: now });
-      return { multiplier: hundredthsToMultiplier(result.value), payout: centsToCoins(result.payout), balance: centsToCoins(result.balance) };
-    };
-  }
-
-  /** The multiplier a cash-out received at `now` (its button showing `shown`) gets, or the player's error. */
-  function cashOutValue(bet: OpenBetRow, round: CashOutRound, { now, shown }: CashOutMoment): number {
-    if (round.status === 'new' || round.status === 'starting' || round.status === 'pending') throw msgError(409, CRASH_MESSAGES.notLaunched);
-    if (round.status === 'ended' || round.launched_at === null) throw msgError(409, CRASH_MESSAGES.crashed);
-    const open = { id: bet.id, amount: bet.amount, autoCashout: autoOf(bet.params) };
-    const value = crashCashOutValue(now - ms(round.launched_at)!, crashHundredthsOf(round), crashBetTarget(open, limits.maxPayoutPerBet), crashRoundCap(Number(round.paid), Number(round.open_stake), limits.maxPayoutPerRound), shown);
-    if (value === null) throw msgError(409, now < ms(round.launched_at)! ? CRASH_MESSAGES.notLaunched : CRASH_MESSAGES.crashed);
-    return value;
-  }
-
   async function buildSnapshot(): Promise<CrashSnapshot> {
     const now = clock.now();
     const round = await latestRound(db, 'crash');
@@ -398,7 +221,8 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
     enabled: settings.enabled,
     loop,
     placeBet,
-    closeBet,
+    /** A player's cash-out (crashCashOut.ts). */
+    closeBet: cashOuts.closeBet,
     /** What this node knows to price a cash-out without a read (knownBets.ts). */
     knownBets,
     snapshot: snapshots.get,

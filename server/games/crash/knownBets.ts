@@ -8,7 +8,7 @@ import type { RoundRow } from '../rounds/roundLoop.ts';
 //
 // Only ever an acceleration, never the truth: the settling statement checks every value the cash-out
 // was priced from (the bet open and the player's, its stake, the round in progress, the round's stakes
-// within its cap, which is checked there only; server/wallet/roundCashOut.ts), and a cash-out that these values would refuse or
+// within its cap, which is checked there only; server/games/crash/crashCashOut.ts), and a cash-out that these values would refuse or
 // that the statement does not settle is decided again from a fresh read. A bet and its round never
 // change what they were priced from: a bet row's stake and auto cash-out are written once, and a round's
 // launch and crash point are fixed from `in_progress` on.
@@ -50,3 +50,5 @@ export function createKnownBets() {
     },
   };
 }
+
+export type KnownBets = ReturnType<typeof createKnownBets>;

@@ -95,7 +95,7 @@ async function whyRefused(trx: Trx, game: RoundGame, now: number, messages: Roun
 /**
  * A round's counters from its bets: paid (cents paid on cashed-out bets) and open stake (cents of
  * bets still open). While a crash round flies, players' cash-outs do not write the round row
- * (server/wallet/roundCashOut.ts), so these sums, not the row's columns, are its truth; the leader
+ * (server/games/crash/crashCashOut.ts), so these sums, not the row's columns, are its truth; the leader
  * writes them to the row when the round ends (`storeRoundCounters`).
  */
 export async function roundCounters(db: Db | Trx, roundId: number): Promise<{ paid: number; openStake: number }> {

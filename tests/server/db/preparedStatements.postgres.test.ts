@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
 import { namingPool, prepared, preparedName, WARM_RUNS } from '../../../server/db/preparedStatements.ts';
-import { roundCashOutSql } from '../../../server/wallet/roundCashOut.ts';
-import { instantSettlementSql } from '../../../server/wallet/instantSettlement.ts';
+import { roundCashOutSql } from '../../../server/games/crash/crashCashOut.ts';
+import { instantSettlementSql } from '../../../server/games/bets.ts';
 import { liveTokenGuard } from '../../../server/accounts/settlementGuard.ts';
 import { UNRESTRICTED_PLAYER } from '../../../server/responsible/playGate.ts';
 

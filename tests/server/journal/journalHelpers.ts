@@ -42,3 +42,23 @@ export async function copySeedPair(db: Db, from: number, to: number): Promise<vo
   const source = await db.selectFrom('seed_pairs').select(['server_seed', 'server_seed_hash', 'client_seed', 'nonce']).where('user_id', '=', from).where('revealed_at', 'is', null).executeTakeFirstOrThrow();
   await db.updateTable('seed_pairs').set(source).where('user_id', '=', to).where('revealed_at', 'is', null).execute();
 }
+
+/**
+ * The player's domain rows in order, each without its ids and the player's own seed pair: bet rows
+ * of the instant games, the openings' inventory and drop rows, round bets, and the nonces rolled on
+ * the player's pairs. Two players who played the same things on the same seeds have the same.
+ */
+export async function domainRowsOf(db: Db, userId: number) {
+  const instant = await db.selectFrom('game_bets').select(['game', 'amount', 'payout', 'multiplier', 'nonce', 'params', 'outcome']).where('user_id', '=', userId).orderBy('id').execute();
+  const inventory = await db.selectFrom('inventory_items').select(['item_id', 'box_id', 'box_version_id', 'state', 'nonce', 'ticket', 'opening_price']).where('user_id', '=', userId).orderBy('id').execute();
+  const drops = await db.selectFrom('drops').select(['box_slug', 'box_name', 'box_kind', 'box_img_url', 'item_name', 'item_rarity', 'item_img_url', 'item_price', 'item_sale_price']).where('user_id', '=', userId).orderBy('id').execute();
+  const roundBets = await db.selectFrom('round_bets').select(['round_id', 'game', 'amount', 'params', 'status', 'multiplier', 'payout', 'closed_by', 'settled_at']).where('user_id', '=', userId).orderBy('id').execute();
+  const rolls = await db.selectFrom('seed_pair_rolls as r').innerJoin('seed_pairs as p', 'p.id', 'r.seed_pair_id').select('r.nonce').where('p.user_id', '=', userId).orderBy('r.nonce').execute();
+  return {
+    instant: instant.map((b) => ({ ...b, multiplier: Number(b.multiplier) })),
+    inventory,
+    drops,
+    roundBets: roundBets.map((b) => ({ ...b, multiplier: b.multiplier === null ? null : Number(b.multiplier), settled_at: b.settled_at === null ? null : new Date(b.settled_at).getTime() })),
+    rolls: rolls.map((r) => Number(r.nonce)),
+  };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crashPayout } from '../../../core/games/crash.ts';
+import { crashHundredthsAt, crashMsToReach, crashPayout } from '../../../core/games/crash.ts';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
@@ -7,12 +7,14 @@ import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { createCrashApp, untilCrashLoopRuns } from '../../helpers/crashRounds.ts';
 import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
 import { settlementPlayerOf } from '../../helpers/testServices.ts';
-import { copySeedPair, journalOf, ledgerOf, wageredMismatches } from './journalHelpers.ts';
+import { copySeedPair, domainRowsOf, journalOf, ledgerOf, wageredMismatches } from './journalHelpers.ts';
+import { instantBetSettlement } from '../../../server/games/bets.ts';
+import { openingSettlement } from '../../../server/boxes/openingEffects.ts';
 
 // The bets journal on both ways of each domain (server/journal/journal.ts): the one-statement
-// settlement (server/wallet/instantSettlement.ts, openingSettlement.ts, roundCashOut.ts) and the
-// long way (a wallet transaction) write the same journal rows and the same ledger rows for the
-// same inputs. Two players with the very same seed pair play the same bets; one of them has a
+// settlement (server/games/bets.ts, server/boxes/openingEffects.ts, server/games/crash/crashCashOut.ts) and the
+// long way (a wallet transaction) write the same journal rows, the same ledger rows and the same
+// domain rows (bet rows, inventory and drops, round bets, the rolls of the seed pair) for the same inputs. Two players with the very same seed pair play the same bets; one of them has a
 // responsible-gaming row, which the statements' stake condition sends the long way (the wallet's
 // stake gate then lets an empty row through), so each bet is settled once each way.
 
@@ -35,7 +37,7 @@ describe.runIf(hasPostgres)('the journal on the statement and the long way (Post
     return [quick!, slow!];
   }
 
-  const sizes = () => ({ instant: app.wallet.instantBatchSizes().batches, openings: app.wallet.openingBatchSizes().batches });
+  const sizes = () => ({ instant: app.wallet.batchSizes(instantBetSettlement).batches, openings: app.wallet.batchSizes(openingSettlement).batches });
 
   it('dice and plinko bets: the same journal and ledger rows either way', async () => {
     const [quick, slow] = await twins();
@@ -65,6 +67,10 @@ describe.runIf(hasPostgres)('the journal on the statement and the long way (Post
     ]);
     expect(await journalOf(app.db, slow.id)).toEqual(journal);
     expect(await ledgerOf(app.db, slow.id)).toEqual(await ledgerOf(app.db, quick.id));
+    const domain = await domainRowsOf(app.db, quick.id);
+    expect(domain.instant).toHaveLength(bets.length);
+    expect(domain.rolls).toEqual([1, 2, 3, 4]);
+    expect(await domainRowsOf(app.db, slow.id)).toEqual(domain);
     // Each journal row is its bet row's: stake, payout and multiplier as the game stored them.
     const rows = await app.db.selectFrom('bets as j').innerJoin('game_bets as g', (on) => on.onRef('g.id', '=', 'j.ref_id').onRef('g.game', '=', 'j.game')).select(['j.stake', 'g.amount', 'j.payout', 'g.payout as bet_payout', 'j.multiplier', 'g.multiplier as bet_multiplier', 'j.nonce', 'g.nonce as bet_nonce', 'j.seed_pair_id', 'g.seed_pair_id as bet_pair']).where('j.user_id', 'in', [quick.id, slow.id]).execute();
     expect(rows).toHaveLength(2 * bets.length);
@@ -92,6 +98,9 @@ describe.runIf(hasPostgres)('the journal on the statement and the long way (Post
     }
     expect(await journalOf(app.db, slow.id)).toEqual(journal);
     expect(await ledgerOf(app.db, slow.id)).toEqual(await ledgerOf(app.db, quick.id));
+    const domain = await domainRowsOf(app.db, quick.id);
+    expect([domain.inventory.length, domain.drops.length, domain.rolls]).toEqual([3, 3, [1, 2, 3]]);
+    expect(await domainRowsOf(app.db, slow.id)).toEqual(domain);
     // The payout is the value of the item the opening gave: each row's inventory row's item.
     const items = await app.db.selectFrom('bets as j').innerJoin('inventory_items as i', 'i.id', 'j.ref_id').innerJoin('items as it', 'it.id', 'i.item_id').select(['j.payout', 'it.price', 'j.nonce', 'i.nonce as opened_nonce']).where('j.game', '=', 'box').where('j.user_id', 'in', [quick.id, slow.id]).execute();
     expect(items).toHaveLength(6);
@@ -138,8 +147,36 @@ describe.runIf(hasPostgres)('the journal on both ways of a crash cash-out (Postg
     expect(journal).toEqual([{ ...open[0], payout: crashPayout(500, Math.round(first.multiplier * 100)), multiplier: first.multiplier, status: 'settled' }]);
     expect(await journalOf(app.db, locked!.id)).toEqual(journal);
     expect(await ledgerOf(app.db, locked!.id)).toEqual(await ledgerOf(app.db, quick!.id));
+    const domain = await domainRowsOf(app.db, quick!.id);
+    expect(domain.roundBets).toEqual([expect.objectContaining({ status: 'cashed_out', closed_by: 'player', multiplier: first.multiplier, settled_at: now })]);
+    expect(await domainRowsOf(app.db, locked!.id)).toEqual(domain);
     const settledAt = await app.db.selectFrom('bets').select('settled_at').where('user_id', 'in', [quick!.id, locked!.id]).execute();
     expect(settledAt.map((r) => new Date(r.settled_at!).getTime())).toEqual([now, now]);
+    expect(await wageredMismatches(app.db)).toEqual([]);
+  }, 60_000);
+
+  it("the leader's cash-out at a bet's target and a player's at the same multiplier write the same money and journal", async () => {
+    const { app } = ctx;
+    const round = await ctx.nextBettingRound((c) => c >= 2);
+    const [auto, player] = await Promise.all([createPlayer(app, { balance: 10_000 }), createPlayer(app, { balance: 10_000 })]);
+    for (const [p, payload] of [[auto!, { amount: 5, auto_cashout: 1.5 }], [player!, { amount: 5 }]] as const) {
+      const res = await app.inject({ method: 'POST', url: '/api/crash/bet', headers: p.headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // The player cashes out the moment the curve shows 1.50×; the leader's tick pays the target 1.50× by itself.
+    const at = round.startsAt + crashMsToReach(150);
+    expect(crashHundredthsAt(at - round.startsAt)).toBe(150);
+    await ctx.advanceTo(at);
+    expect(await app.crash.closeBet(settlementPlayerOf(app, player!), at)).toMatchObject({ multiplier: 1.5 });
+    await ctx.finishRound(round);
+    const journal = await journalOf(app.db, auto!.id);
+    expect(journal).toEqual([expect.objectContaining({ status: 'settled', stake: 500, payout: crashPayout(500, 150), multiplier: 1.5 })]);
+    expect(await journalOf(app.db, player!.id)).toEqual(journal);
+    expect(await ledgerOf(app.db, player!.id)).toEqual(await ledgerOf(app.db, auto!.id));
+    // The round bets differ only in who closed them (and the time: the tick's, the request's).
+    const byServer = (await domainRowsOf(app.db, auto!.id)).roundBets;
+    expect(byServer).toEqual([expect.objectContaining({ status: 'cashed_out', closed_by: 'auto', multiplier: 1.5, payout: crashPayout(500, 150) })]);
+    expect((await domainRowsOf(app.db, player!.id)).roundBets).toEqual(byServer.map((b) => ({ ...b, params: { auto_cashout: null }, closed_by: 'player', settled_at: at })));
     expect(await wageredMismatches(app.db)).toEqual([]);
   }, 60_000);
 });

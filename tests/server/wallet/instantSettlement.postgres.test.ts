@@ -5,6 +5,7 @@ import { twoProcessesOnPostgres } from '../../helpers/twoNodes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
 import { seedPairOf, betsOf } from '../../helpers/queries.ts';
+import { instantBetSettlement } from '../../../server/games/bets.ts';
 
 // Two server processes on one PostgreSQL database, each remembering the player's seed pair: their
 // batch settlements (group settlement, one statement for the bets that arrive together) race for the same nonce. Exactly one wins each race; the loser writes
@@ -55,11 +56,11 @@ describe.runIf(hasPostgres)('instant bets from two server processes on PostgreSQ
     const players = await Promise.all(Array.from({ length: 33 }, () => createPlayer(a, { balance: 100_000 })));
     // Each player's pair exists and is remembered (so the bets below go by the batch statement).
     for (const p of players) expect((await bet(a, p.headers, 1)).statusCode).toBe(200);
-    a.wallet.instantBatchSizes();
+    a.wallet.batchSizes(instantBetSettlement);
     const twice = players.slice(30);
     const results = await Promise.all([...players, ...twice].map((p) => bet(a, p.headers, 1)));
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
-    const sizes = a.wallet.instantBatchSizes();
+    const sizes = a.wallet.batchSizes(instantBetSettlement);
     expect(Math.max(...sizes.histogram.keys())).toBeGreaterThan(1); // some bets did go together
     for (const p of players) {
       const bets = await betsOf(a.db, p.id);

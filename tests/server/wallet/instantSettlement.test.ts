@@ -5,6 +5,7 @@ import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
 import { tokenHash } from '../../../server/accounts/tokens.ts';
 import { activeSeedPair, betsOf } from '../../helpers/queries.ts';
+import { settleInstantBet } from '../../helpers/settlements.ts';
 
 // Instant bets are decided from the seed pair this process remembers and settled in one
 // statement that only goes through while the database still agrees (server/fair/seedPairCache.ts).
@@ -48,21 +49,21 @@ describe('instant bets against a seed pair that moved on', () => {
     });
     const before = await books();
     for (const broken of [{ amount: 1_001 }, { seedPairId: pair.id + 1_000_000 }, { clientSeed: `${pair.client_seed}x` }, { nonce: 2 }, { nonce: 0 }, { guardValue: tokenHash(other.token) }, { guardValue: tokenHash('no such token') }]) {
-      expect(await app.wallet.settleInstantBet({ ...valid, ...broken })).toBeNull();
+      expect(await settleInstantBet(app, { ...valid, ...broken })).toBeNull();
       expect(await books()).toEqual(before);
     }
     // The token revoked, then expired: each alone stops the statement.
     const token = app.db.updateTable('access_tokens').where('id', '=', hash);
     for (const dead of [{ revoked_at: new Date() }, { expires_at: new Date(Date.now() - 1000) }]) {
       await token.set(dead).execute();
-      expect(await app.wallet.settleInstantBet(valid)).toBeNull();
+      expect(await settleInstantBet(app, valid)).toBeNull();
       expect(await books()).toEqual(before);
       await token.set({ revoked_at: null, expires_at: new Date(Date.now() + 3_600_000) }).execute();
     }
-    expect(await app.wallet.settleInstantBet(valid)).toBe(900);
+    expect(await settleInstantBet(app, valid)).toBe(900);
     expect(await books()).toEqual({ balance: 900, nonce: 1, bets: 1, rolls: 1 });
     await app.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: p.headers });
-    expect(await app.wallet.settleInstantBet({ ...valid, nonce: 2 })).toBeNull(); // revealed
+    expect(await settleInstantBet(app, { ...valid, nonce: 2 })).toBeNull(); // revealed
     await expectLedgerBalanced(app);
   });
 

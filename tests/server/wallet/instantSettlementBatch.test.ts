@@ -4,9 +4,10 @@ import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { tokenHash } from '../../../server/accounts/tokens.ts';
 import { activeSeedPair, betsOf } from '../../helpers/queries.ts';
-import type { InstantSettlement } from '../../../server/wallet/instantSettlement.ts';
+import { instantBetSettlement, type InstantSettlement } from '../../../server/games/bets.ts';
+import { settleInstantBet } from '../../helpers/settlements.ts';
 
-// Group settlement (server/wallet/instantSettlement.ts, server/db/groupCommit.ts): the bets that
+// Group settlement (server/games/bets.ts, server/db/groupCommit.ts): the bets that
 // arrive together (here: in one turn of the event loop) go as one statement.
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -45,10 +46,10 @@ describe('group settlement of instant bets', () => {
     const count = 12;
     const alone = await Promise.all(Array.from({ length: count }, () => playerWithPair(10_000)));
     const together = await Promise.all(Array.from({ length: count }, () => playerWithPair(10_000)));
-    for (const [i, p] of alone.entries()) expect(await app.wallet.settleInstantBet(betOf(p, i))).not.toBeNull();
-    app.wallet.instantBatchSizes();
-    const balances = await Promise.all(together.map((p, i) => app.wallet.settleInstantBet(betOf(p, i))));
-    expect(app.wallet.instantBatchSizes()).toMatchObject({ batches: 1, histogram: new Map([[count, 1]]) });
+    for (const [i, p] of alone.entries()) expect(await settleInstantBet(app, betOf(p, i))).not.toBeNull();
+    app.wallet.batchSizes(instantBetSettlement);
+    const balances = await Promise.all(together.map((p, i) => settleInstantBet(app, betOf(p, i))));
+    expect(app.wallet.batchSizes(instantBetSettlement)).toMatchObject({ batches: 1, histogram: new Map([[count, 1]]) });
     for (const [i, p] of together.entries()) {
       expect(balances[i]).toBe(10_000 - (100 + i) + (i % 2 ? 0 : 250 + i));
       expect(await books(p.id)).toEqual(await books(alone[i]!.id));
@@ -64,19 +65,19 @@ describe('group settlement of instant bets', () => {
     const refused = [short!, wrongNonce!, revoked!, restricted!];
     const before = await Promise.all(refused.map((p) => books(p.id)));
     const [first, ...rest] = ok;
-    app.wallet.instantBatchSizes();
+    app.wallet.batchSizes(instantBetSettlement);
     const answers = await Promise.all([
-      app.wallet.settleInstantBet(betOf(first!, 0)),
-      app.wallet.settleInstantBet({ ...betOf(short!, 0), amount: 0 }).catch((e: Error) => e.message), // throws alone, never joins
-      app.wallet.settleInstantBet({ ...betOf(short!, 1), amount: 10_001 }),
-      app.wallet.settleInstantBet(betOf(wrongNonce!, 1, 2)),
-      app.wallet.settleInstantBet(betOf(rest[0]!, 1)),
-      app.wallet.settleInstantBet(betOf(revoked!, 1)),
-      app.wallet.settleInstantBet(betOf(restricted!, 1)),
-      app.wallet.settleInstantBet(betOf(rest[1]!, 2)),
+      settleInstantBet(app, betOf(first!, 0)),
+      settleInstantBet(app, { ...betOf(short!, 0), amount: 0 }).catch((e: Error) => e.message), // throws alone, never joins
+      settleInstantBet(app, { ...betOf(short!, 1), amount: 10_001 }),
+      settleInstantBet(app, betOf(wrongNonce!, 1, 2)),
+      settleInstantBet(app, betOf(rest[0]!, 1)),
+      settleInstantBet(app, betOf(revoked!, 1)),
+      settleInstantBet(app, betOf(restricted!, 1)),
+      settleInstantBet(app, betOf(rest[1]!, 2)),
     ]);
     expect(answers).toEqual([10_000 - 100 + 250, 'amount must be a positive integer of cents, got 0', null, null, 10_000 - 101, null, null, 10_000 - 102 + 252]);
-    expect(app.wallet.instantBatchSizes()).toMatchObject({ batches: 1, histogram: new Map([[7, 1]]) });
+    expect(app.wallet.batchSizes(instantBetSettlement)).toMatchObject({ batches: 1, histogram: new Map([[7, 1]]) });
     expect(await Promise.all(refused.map((p) => books(p.id)))).toEqual(before);
     for (const p of ok) expect((await books(p.id)).nonce).toBe(1);
     await expectLedgerBalanced(app);
@@ -84,10 +85,10 @@ describe('group settlement of instant bets', () => {
 
   it("two bets of one player never share a batch: the second waits for the next and settles at the pair's next nonce", async () => {
     const [blocker, p] = await Promise.all([playerWithPair(10_000), playerWithPair(10_000)]);
-    app.wallet.instantBatchSizes();
-    const answers = await Promise.all([app.wallet.settleInstantBet(betOf(blocker!, 1)), app.wallet.settleInstantBet(betOf(p!, 1, 1)), app.wallet.settleInstantBet(betOf(p!, 1, 2))]);
+    app.wallet.batchSizes(instantBetSettlement);
+    const answers = await Promise.all([settleInstantBet(app, betOf(blocker!, 1)), settleInstantBet(app, betOf(p!, 1, 1)), settleInstantBet(app, betOf(p!, 1, 2))]);
     expect(answers).toEqual([9_899, 9_899, 9_798]);
-    expect(app.wallet.instantBatchSizes()).toMatchObject({ batches: 2, histogram: new Map([[2, 1], [1, 1]]) });
+    expect(app.wallet.batchSizes(instantBetSettlement)).toMatchObject({ batches: 2, histogram: new Map([[2, 1], [1, 1]]) });
     expect((await books(p!.id)).rolls).toEqual([1, 2]);
   });
 });

@@ -6,8 +6,9 @@ import { twoProcessesOnPostgres } from '../../helpers/twoNodes.ts';
 import { expectLedgerBalanced, seedCatalog } from '../../helpers/boxes.ts';
 import { seedPairOf } from '../../helpers/queries.ts';
 import { findBox } from '../../../server/boxes/catalog.ts';
+import { openingSettlement } from '../../../server/boxes/openingEffects.ts';
 
-// Box openings settled in one statement per batch (server/wallet/openingSettlement.ts), raced on
+// Box openings settled in one statement per batch (server/boxes/openingEffects.ts), raced on
 // PostgreSQL by two server processes that each remember the players' seed pairs: a batch of one
 // process and a request of the other race for the same nonce; the loser writes nothing and opens the
 // long way. Every opening ends with its own nonce, the nonces of a pair are contiguous, every
@@ -50,8 +51,8 @@ describe.runIf(hasPostgres)('box openings from two server processes on PostgreSQ
       expect((await open(a, p, 1)).statusCode).toBe(200);
       expect((await open(b, p, 1)).statusCode).toBe(200);
     }
-    a.wallet.openingBatchSizes();
-    b.wallet.openingBatchSizes();
+    a.wallet.batchSizes(openingSettlement);
+    b.wallet.batchSizes(openingSettlement);
     const twice = players.slice(27);
     const requests = [
       ...players.map((p, i) => ({ app: i % 2 ? a : b, p, quantity: 1 + (i % 5) })),
@@ -60,7 +61,7 @@ describe.runIf(hasPostgres)('box openings from two server processes on PostgreSQ
     ];
     const results = await Promise.all(requests.map((r) => open(r.app, r.p, r.quantity)));
     for (const res of results) expect(res.statusCode, res.body).toBe(200);
-    const sizes = [a.wallet.openingBatchSizes(), b.wallet.openingBatchSizes()];
+    const sizes = [a.wallet.batchSizes(openingSettlement), b.wallet.batchSizes(openingSettlement)];
     expect(Math.max(...sizes.flatMap((s) => [...s.histogram.keys()]))).toBeGreaterThan(1); // some went together
     for (const p of [...players, busy]) {
       const mine = requests.flatMap((r, i) => (r.p === p ? [{ quantity: r.quantity, answer: results[i]!.json().data }] : []));

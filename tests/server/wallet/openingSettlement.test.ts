@@ -8,11 +8,11 @@ import { activeSeedPair } from '../../helpers/queries.ts';
 import { tokenHash } from '../../../server/accounts/tokens.ts';
 import { findBox } from '../../../server/boxes/catalog.ts';
 import { publishVersion } from '../../../server/boxes/boxVersions.ts';
-import type { OpeningSettlement } from '../../../server/wallet/openingSettlement.ts';
+import { openingSettlement, type OpeningSettlement } from '../../../server/boxes/openingEffects.ts';
 import type { BusMessage } from '../../../server/realtime/bus.ts';
 
 // Box openings settled in one statement for the requests that arrive together
-// (server/wallet/openingSettlement.ts through wallet.settleOpenings, server/boxes/openBox.ts): a
+// (server/boxes/openingEffects.ts through wallet.settle, server/boxes/openBox.ts): a
 // batch writes for each request exactly what it writes alone, and what the long way (the wallet
 // transaction) writes for the same seeds; a refused request writes nothing and refuses only itself.
 let app: FastifyInstance;
@@ -76,15 +76,15 @@ describe('box openings settled in one statement', () => {
     const quantities = together.map((_, i) => 1 + (i % 3));
     const countBefore = await boxCount();
 
-    app.wallet.openingBatchSizes();
+    app.wallet.batchSizes(openingSettlement);
     for (const [i, p] of alone.entries()) expect((await open(p, quantities[i]!)).statusCode).toBe(200);
-    expect(app.wallet.openingBatchSizes()).toMatchObject({ batches: count, items: count });
+    expect(app.wallet.batchSizes(openingSettlement)).toMatchObject({ batches: count, items: count });
     const answersTogether = await Promise.all(together.map((p, i) => open(p, quantities[i]!)));
-    const sizes = app.wallet.openingBatchSizes();
+    const sizes = app.wallet.batchSizes(openingSettlement);
     expect(sizes.items).toBe(count);
     expect(Math.max(...sizes.histogram.keys())).toBeGreaterThan(1); // they did go together
     for (const [i, p] of longWay.entries()) expect((await open(p, quantities[i]!)).statusCode).toBe(200);
-    expect(app.wallet.openingBatchSizes().items).toBe(count); // each tried the statement first, refused
+    expect(app.wallet.batchSizes(openingSettlement).items).toBe(count); // each tried the statement first, refused
 
     const box = (await findBox(app.db, 'box', SLUG))!;
     const ranges = ticketRanges(box.items.map((i) => i.odds_units));
@@ -132,21 +132,21 @@ describe('box openings settled in one statement', () => {
     });
     const refused = [short!, wrongNonce!, revoked!, restricted!];
     const before = await Promise.all(refused.map((p) => books(p.id)));
-    app.wallet.openingBatchSizes();
+    app.wallet.batchSizes(openingSettlement);
     const answers = await Promise.all([
-      app.wallet.settleOpenings(request(ok1!, 2)),
-      app.wallet.settleOpenings({ ...request(short!, 2), price: 0 }).catch((e: Error) => e.message), // throws alone, never joins
-      app.wallet.settleOpenings({ ...request(short!, 3), openings: [request(short!, 3).openings[0]!, request(short!, 3).openings[2]!] }).catch((e: Error) => e.message),
-      app.wallet.settleOpenings(request(short!, 2)), // 2 × price > balance
-      app.wallet.settleOpenings(request(wrongNonce!, 1, 2)),
-      app.wallet.settleOpenings(request(revoked!, 1)),
-      app.wallet.settleOpenings(request(restricted!, 1)),
-      app.wallet.settleOpenings(request(ok2!, 3)),
+      app.wallet.settle(openingSettlement, request(ok1!, 2)),
+      app.wallet.settle(openingSettlement, { ...request(short!, 2), price: 0 }).catch((e: Error) => e.message), // throws alone, never joins
+      app.wallet.settle(openingSettlement, { ...request(short!, 3), openings: [request(short!, 3).openings[0]!, request(short!, 3).openings[2]!] }).catch((e: Error) => e.message),
+      app.wallet.settle(openingSettlement, request(short!, 2)), // 2 × price > balance
+      app.wallet.settle(openingSettlement, request(wrongNonce!, 1, 2)),
+      app.wallet.settle(openingSettlement, request(revoked!, 1)),
+      app.wallet.settle(openingSettlement, request(restricted!, 1)),
+      app.wallet.settle(openingSettlement, request(ok2!, 3)),
     ]);
     expect(answers[1]).toBe("an opening's price must be a positive integer of cents, got 0");
     expect(answers[2]).toBe("an opening request's nonces must be consecutive, got 1, 3");
     expect(answers.slice(3, 7)).toEqual([null, null, null, null]);
-    expect(app.wallet.openingBatchSizes()).toMatchObject({ batches: 1, histogram: new Map([[6, 1]]) });
+    expect(app.wallet.batchSizes(openingSettlement)).toMatchObject({ batches: 1, histogram: new Map([[6, 1]]) });
     expect(await Promise.all(refused.map((p) => books(p.id)))).toEqual(before);
     expect(answers[0]).toMatchObject({ balance: 1_000_000 - 2 * box.price, openings: [{ nonce: 1 }, { nonce: 2 }] });
     expect(answers[7]).toMatchObject({ balance: 1_000_000 - 3 * box.price, openings: [{ nonce: 1 }, { nonce: 2 }, { nonce: 3 }] });
@@ -177,12 +177,12 @@ describe('box openings settled in one statement', () => {
     expect((await open(p, 1, slug)).statusCode).toBe(200); // this process now keeps the box
     /** The player's last `n` openings: version, price, the drop's box name; and how many requests the statement took. */
     const openAndRead = async (quantity: number) => {
-      app.wallet.openingBatchSizes();
+      app.wallet.batchSizes(openingSettlement);
       const res = await open(p, quantity, slug);
       expect(res.statusCode, res.body).toBe(200);
       const mine = await books(p.id);
       return {
-        statement: app.wallet.openingBatchSizes().items,
+        statement: app.wallet.batchSizes(openingSettlement).items,
         openings: mine.inventory.slice(-quantity).map((inv, n) => ({ version: Number(inv.box_version_id), price: Number(inv.opening_price), name: mine.drops.at(n - quantity)!.box_name })),
         debit: mine.ledger.at(-1)!.amount,
       };
@@ -226,15 +226,15 @@ describe('box openings settled in one statement', () => {
     expect(created.statusCode, created.body).toBe(201);
     const slug = created.json().data.slug as string;
     const opener = await playerWithSeeds(1_000_000);
-    app.wallet.openingBatchSizes();
+    app.wallet.batchSizes(openingSettlement);
     const res = await app.inject({ method: 'POST', url: `/api/user-boxes/${slug}/open`, headers: opener.headers, payload: { quantity: 2 } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(app.wallet.openingBatchSizes().items).toBe(0);
+    expect(app.wallet.batchSizes(openingSettlement).items).toBe(0);
     const price = await app.db.selectFrom('boxes').select('price').where('slug', '=', slug).executeTakeFirstOrThrow();
     expect(await app.wallet.balance(creator.id)).toBe(1_000_000 + Math.floor(price.price * 0.01) * 2);
     const own = await app.inject({ method: 'POST', url: `/api/user-boxes/${slug}/open`, headers: creator.headers, payload: { quantity: 1 } });
     expect(own.statusCode, own.body).toBe(200);
-    expect(app.wallet.openingBatchSizes().items).toBe(1);
+    expect(app.wallet.batchSizes(openingSettlement).items).toBe(1);
     expect((await books(creator.id)).ledger.at(-1)).toEqual({ amount: -price.price, balance_after: 1_000_000 + Math.floor(price.price * 0.01) * 2 - price.price, reason: 'user_box_open', reference: `box:${slug}` });
     await expectLedgerBalanced(app);
   });

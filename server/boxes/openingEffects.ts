@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { AccountBalance } from './balanceReports.ts';
-import { seedPairGateSql, type SettlementGuard } from './instantSettlement.ts';
-import { ledgerMoveSql } from './ledgerMove.ts';
+import type { AccountBalance } from '../wallet/balanceReports.ts';
+import { ledgerMoveSql } from '../wallet/ledgerMove.ts';
+import { columnArrays, unnestSql, type SettlementColumns } from '../wallet/settlementArrays.ts';
+import type { SettlementEffects, SettlementGuard } from '../wallet/settlements.ts';
+import { seedPairGateSql } from '../fair/seedPairGate.ts';
 import { shownMultiplierSql } from '../journal/journal.ts';
-import { columnArrays, unnestSql, type SettlementColumns } from './settlementArrays.ts';
+import { OPEN_COUNT_SHARDS } from './openCounts.ts';
 import { SHOP_BOX_KIND } from '../../core/protocol/boxKinds.ts';
 import { gamesOfKind, type GameOfKind } from '../../core/games/catalog.ts';
 
-// The wallet's settlement of paid box openings in ONE statement and one commit for every opening
-// request that arrives together (group settlement, like the instant bets': instantSettlement.ts,
-// server/db/groupCommit.ts). Each request's items were decided beforehand from the player's cached
-// seed pair (server/boxes/openBox.ts), so the debit, the nonces, the roll rows, the inventory rows,
+// What a paid box opening writes, in ONE statement and one commit for every opening request that
+// arrives together (group settlement, like the instant bets': server/games/bets.ts; the wallet runs
+// it, server/wallet/settlements.ts, and gathers the requests with server/db/groupCommit.ts). Each request's items were decided beforehand from the player's cached
+// seed pair (openBox.ts), so the debit, the nonces, the roll rows, the inventory rows,
 // the drop rows, the box's shard counts and each opening's journal row (table `bets`, whose trigger
-// counts the stakes as XP: migration 1110; the same row as the long way's, server/boxes/openBox.ts)
+// counts the stakes as XP: migration 1110; the same row as the long way's, openBox.ts)
 // are written at once.
 //
-// Two row sets come as arrays (settlementArrays.ts): the requests `r`, one per player (a batch holds
+// Two row sets come as arrays (server/wallet/settlementArrays.ts): the requests `r`, one per player (a batch holds
 // one request per player: groupCommit keys it by player), and their openings `o`, one per opening
 // (1 to MAX_OPEN_QUANTITY a request), joined on the player. The `gate` joins each request to its
 // player's account, seed pair and name, and lets it through only while the balance covers the whole
@@ -28,16 +28,16 @@ import { gamesOfKind, type GameOfKind } from '../../core/games/catalog.ts';
 // request that fails one is left out and writes nothing (its caller opens it the long way, with the
 // box read afresh: a wallet transaction, where a short balance is the 422 and the stake gate's check
 // gives its refusal). It locks what it lets through in account order (`order by a.id
-// for update of a, p`), as the instant bets' gate does, so two batches never wait on each other in a
+// for update of a, p`), as the instant bets' gate does (server/fair/seedPairGate.ts), so two batches never wait on each other in a
 // circle. The pair moves by the request's quantity (`pair`), one seed_pair_rolls row per opening
-// (their primary key refuses a reused nonce), the debit is the wallet's ledger move (ledgerMove.ts:
+// (their primary key refuses a reused nonce), the debit is the wallet's ledger move (server/wallet/ledgerMove.ts:
 // the account update and its two ledger rows), and every write hangs off the gate.
 //
 // The inventory and drop rows take ids drawn in `opened` (nextval of their identity sequences, one
 // per opening row: a CTE with a volatile function is computed once), so that the answer pairs each
 // opening with its own inventory row and drop row exactly; the drop's user name is the player's name
 // read by the gate, as recordDrop copies it. The box's count goes to the row of the player's shard
-// (server/boxes/openCounts.ts), summed per (box, shard) first, because ON CONFLICT cannot touch one
+// (openCounts.ts), summed per (box, shard) first, because ON CONFLICT cannot touch one
 // row twice in one statement, and in key order, so two batches lock count rows in the same order.
 //
 // Not here: free loot (its claim runs in the opening's transaction) and a custom box whose creator
@@ -123,10 +123,10 @@ const OPENING_GAME: GameOfKind<'box'> = gamesOfKind('box')[0]!;
 
 /**
  * The statement (plain text with numbered parameters: the requests' arrays, the openings' arrays,
- * the house account), so bench/boxes sends the very same text to pgbench. `shards` is the box
- * counts' OPEN_COUNT_SHARDS; `stakeCondition` the stake gate's (wallet.ts, StakeGate).
+ * the house account), so bench/boxes sends the very same text to pgbench. `stakeCondition` is the
+ * stake gate's (server/wallet/wallet.ts, StakeGate).
  */
-export function openingSettlementSql(guard: SettlementGuard, stakeCondition: string, shards: number): string {
+export function openingSettlementSql(guard: SettlementGuard, stakeCondition: string): string {
   return `
   with r as (
     select * from ${unnestSql(REQUESTS, 1, 'r')}
@@ -157,7 +157,7 @@ export function openingSettlementSql(guard: SettlementGuard, stakeCondition: str
     select drop_id, user_id, user_name, box_slug, box_kind, box_name, box_img_url, item_name, item_rarity, item_img_url, item_price, item_sale_price from opened
   ), counted as (
     insert into box_open_counts (box_id, shard, openings)
-    select box_id, user_id % ${shards}, sum(quantity) from gate group by 1, 2 order by 1, 2
+    select box_id, user_id % ${OPEN_COUNT_SHARDS}, sum(quantity) from gate group by 1, 2 order by 1, 2
     on conflict (box_id, shard) do update set openings = box_open_counts.openings + excluded.openings
   ), journal as (
     insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, settled_at)
@@ -199,17 +199,42 @@ export const openingSettlementInertValues: readonly unknown[] = openingSettlemen
   },
 ]);
 
-/** Each settled request by player; a player missing was refused by the gate (short balance, a moved pair, a dead token, a restricted player). */
-export async function settleOpenings(db: Db, statement: string, houseAccountId: number, batch: readonly { request: readonly unknown[]; openings: readonly (readonly unknown[])[] }[]): Promise<Map<number, SettledOpenings>> {
-  const { rows } = await db.executeQuery<{ user_id: string | number; nonce: string | number; inventory_id: string | number; drop_id: string | number; user_name: string; balance: string | number; version: string | number }>(
-    CompiledQuery.raw(statement, openingSettlementValues(houseAccountId, batch)),
-  );
-  const settled = new Map<number, SettledOpenings>();
-  for (const row of rows) {
-    const userId = Number(row.user_id);
-    const player = settled.get(userId) ?? { balance: Number(row.balance), version: Number(row.version), openings: [] };
-    player.openings.push({ nonce: Number(row.nonce), inventoryId: Number(row.inventory_id), dropId: Number(row.drop_id), userName: row.user_name });
-    settled.set(userId, player);
-  }
-  return settled;
+/** A row the statement answers: one per opening written. */
+interface WrittenRow {
+  user_id: string | number;
+  nonce: string | number;
+  inventory_id: string | number;
+  drop_id: string | number;
+  user_name: string;
+  balance: string | number;
+  version: string | number;
 }
+
+/**
+ * The box openings' one statement as the wallet runs it: in batches of their own, one in flight,
+ * taken over from the instant bets' measurement (not measured apart for openings;
+ * bench/boxes/README.md prints the batch sizes it gives: 9–14 requests at 20–32 players). A batch
+ * holds one request per player, each of up to MAX_OPEN_QUANTITY openings. The statement has no
+ * moment inside a transaction in the process: its `moved` fault point is before the request goes out.
+ */
+export const openingSettlement: SettlementEffects<OpeningSettlement, ReturnType<typeof openingSettlementRows>, WrittenRow, SettledOpenings> = {
+  name: 'box openings',
+  statement: openingSettlementSql,
+  inertValues: openingSettlementInertValues,
+  row: openingSettlementRows,
+  values: openingSettlementValues,
+  // Each settled request by player; a player missing was refused by the gate (short balance, a moved pair, a dead token, a restricted player).
+  settled(rows) {
+    const settled = new Map<number, SettledOpenings>();
+    for (const row of rows) {
+      const userId = Number(row.user_id);
+      const player = settled.get(userId) ?? { balance: Number(row.balance), version: Number(row.version), openings: [] };
+      player.openings.push({ nonce: Number(row.nonce), inventoryId: Number(row.inventory_id), dropId: Number(row.drop_id), userName: row.user_name });
+      settled.set(userId, player);
+    }
+    return settled;
+  },
+  reason: (s) => s.reason,
+  batches: { inFlight: 1, maxSize: 64 },
+  movedPointBefore: true,
+};
