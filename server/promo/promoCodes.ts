@@ -4,6 +4,7 @@ import type { Trx } from '../wallet/wallet.ts';
 import { msgError } from '../http/errors.ts';
 import { promoBonusCents, type Promocode } from '../../core/protocol/deposit.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
+import type { BonusTerms } from '../bonuses/grants.ts';
 
 // Promo codes add a bonus to the deposit they are applied to. Validation (the validate call and the
 // redirect) only reads; the code is consumed when the deposit is credited, inside the crediting
@@ -24,9 +25,13 @@ export interface PromoRow {
   uses: number;
   expires_at: Date | null;
   disabled_at: Date | null;
+  wagering_multiple: number;
+  wagering_base: 'bonus' | 'bonus_deposit';
+  bonus_days: number;
+  max_bet: number | null;
 }
 
-const PROMO_COLUMNS = ['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at', 'disabled_at'] as const;
+const PROMO_COLUMNS = ['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at', 'disabled_at', 'wagering_multiple', 'wagering_base', 'bonus_days', 'max_bet'] as const;
 
 /** Disabled, expired or used up: refused to everyone with PROMO_INVALID (the console's states too). */
 export function promoClosed(promo: Pick<PromoRow, 'disabled_at' | 'expires_at' | 'max_uses' | 'uses'>, now = Date.now()): boolean {
@@ -36,6 +41,11 @@ export function promoClosed(promo: Pick<PromoRow, 'disabled_at' | 'expires_at' |
 export function toPromocode(row: PromoRow): Promocode {
   // Fixed bonuses are stored in cents and shown as coins; percentages as they are.
   return { code: row.code, value: row.is_fixed_value ? centsToCoins(row.value) : row.value, is_fixed_value: row.is_fixed_value };
+}
+
+/** The wagering terms a bonus from this code carries (docs/bonuses.md). */
+export function bonusTermsOf(row: Pick<PromoRow, 'wagering_multiple' | 'wagering_base' | 'bonus_days' | 'max_bet'>): BonusTerms {
+  return { multiple: row.wagering_multiple, base: row.wagering_base, days: row.bonus_days, maxBet: row.max_bet === null ? null : Number(row.max_bet) };
 }
 
 export async function findPromo(db: Db | Trx, code: string): Promise<PromoRow | undefined> {
@@ -69,7 +79,7 @@ export async function validatePromo(db: Db, code: string, userId: number): Promi
  * bonus in cents, or 0 when the code can no longer be used (cap reached, per-user limit, expired
  * or disabled meanwhile): the deposit itself is still credited.
  */
-export async function redeemPromo(trx: Trx, promoId: number, userId: number, invoiceId: number, amountCents: number): Promise<{ bonus: number; freeBoxes: number; code: string } | null> {
+export async function redeemPromo(trx: Trx, promoId: number, userId: number, invoiceId: number, amountCents: number): Promise<{ bonus: number; freeBoxes: number; code: string; terms: BonusTerms } | null> {
   const promo = await trx
     .updateTable('promo_codes')
     .set({ uses: sql`uses + 1` })
@@ -91,7 +101,7 @@ export async function redeemPromo(trx: Trx, promoId: number, userId: number, inv
     const rows = Array.from({ length: promo.free_boxes }, () => ({ user_id: userId, kind: 'free_box', source: `promo:${promo.code}`, reference: `invoice:${invoiceId}` }));
     await trx.insertInto('entitlements').values(rows).execute();
   }
-  return { bonus, freeBoxes: promo.free_boxes, code: promo.code };
+  return { bonus, freeBoxes: promo.free_boxes, code: promo.code, terms: bonusTermsOf(promo) };
 }
 
 export interface NewPromo {
@@ -102,6 +112,11 @@ export interface NewPromo {
   perUserLimit?: number;
   maxUses?: number | null;
   expiresAt?: Date | null;
+  /** Wagering terms (docs/bonuses.md); the table's defaults when left out. */
+  wageringMultiple?: number;
+  wageringBase?: 'bonus' | 'bonus_deposit';
+  bonusDays?: number;
+  maxBet?: number | null;
 }
 
 /** Creates a code unless one with that name exists (seed, ops, tests). */
@@ -117,6 +132,10 @@ export async function ensurePromo(db: Db, p: NewPromo): Promise<void> {
       per_user_limit: p.perUserLimit ?? 1,
       max_uses: p.maxUses ?? null,
       expires_at: p.expiresAt ?? null,
+      ...(p.wageringMultiple !== undefined && { wagering_multiple: p.wageringMultiple }),
+      ...(p.wageringBase !== undefined && { wagering_base: p.wageringBase }),
+      ...(p.bonusDays !== undefined && { bonus_days: p.bonusDays }),
+      ...(p.maxBet !== undefined && { max_bet: p.maxBet }),
     })
     .execute();
 }

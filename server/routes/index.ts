@@ -29,6 +29,7 @@ import limboRoutes from './api/limbo.ts';
 import minesRoutes from './api/mines.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
+import bonusesRoutes from './api/bonuses.ts';
 import adminRoutes from './admin/index.ts';
 // Every area's routes, registered in one place. Add an area here when you create it.
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -58,6 +59,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cashbackRoutes);
   await app.register(wheelRoutes);
   await app.register(limboRoutes);
+  await app.register(bonusesRoutes);
   await app.register(minesRoutes);
   await app.register(historyRoutes);
   await app.register(responsibleGamingRoutes);
