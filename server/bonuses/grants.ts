@@ -48,9 +48,13 @@ export interface NewGrant {
   terms: BonusTerms;
 }
 
-/** Inside the crediting transaction: the bonus's credit and its grant row. */
+/**
+ * Inside the crediting transaction: the bonus's credit and its grant row. A bonus asking no wager is
+ * cash at once: its grant is written completed (it locks nothing and holds no other bonus back).
+ */
 export async function grantBonus(tx: WalletTx, g: NewGrant): Promise<void> {
   await tx.credit({ userId: g.userId, amount: g.amount, reason: GRANT_REASONS[g.source], reference: g.reference });
+  const requirement = requirementOf(g.terms, g.amount, g.deposit);
   await grants(tx.trx)
     .insertInto('bonus_grants')
     .values({
@@ -60,9 +64,10 @@ export async function grantBonus(tx: WalletTx, g: NewGrant): Promise<void> {
       promo_code_id: g.promoCodeId,
       amount: g.amount,
       deposit: g.deposit,
-      requirement: requirementOf(g.terms, g.amount, g.deposit),
+      requirement,
       max_bet: g.terms.maxBet,
       expires_at: sql<Date>`now() + make_interval(days => ${g.terms.days})`,
+      ...(requirement === 0 && { status: 'completed' as const, ended_at: sql<Date>`now()` }),
     })
     .execute();
 }

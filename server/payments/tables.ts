@@ -27,6 +27,10 @@ export interface DepositTables {
     bonus_days: Generated<number>;
     /** Cents: the largest stake while the bonus is active (null: the game's own maximum). */
     max_bet: Generated<number | null>;
+    /** Migration 1201: cents its bonuses may add up to (null: none), the most one bonus may be, what they added up to. */
+    budget: Generated<number | null>;
+    bonus_cap: Generated<number | null>;
+    granted: Generated<number>;
   };
   invoices: {
     id: Id;

@@ -5,6 +5,7 @@ import { msgError } from '../http/errors.ts';
 import { promoBonusCents, type Promocode } from '../../core/protocol/deposit.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { BonusTerms } from '../bonuses/grants.ts';
+import { bonusRefusal } from '../bonuses/eligibility.ts';
 
 // Promo codes add a bonus to the deposit they are applied to. Validation (the validate call and the
 // redirect) only reads; the code is consumed when the deposit is credited, inside the crediting
@@ -29,13 +30,17 @@ export interface PromoRow {
   wagering_base: 'bonus' | 'bonus_deposit';
   bonus_days: number;
   max_bet: number | null;
+  budget: number | null;
+  bonus_cap: number | null;
+  granted: number;
 }
 
-const PROMO_COLUMNS = ['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at', 'disabled_at', 'wagering_multiple', 'wagering_base', 'bonus_days', 'max_bet'] as const;
+const PROMO_COLUMNS = ['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at', 'disabled_at', 'wagering_multiple', 'wagering_base', 'bonus_days', 'max_bet', 'budget', 'bonus_cap', 'granted'] as const;
 
-/** Disabled, expired or used up: refused to everyone with PROMO_INVALID (the console's states too). */
-export function promoClosed(promo: Pick<PromoRow, 'disabled_at' | 'expires_at' | 'max_uses' | 'uses'>, now = Date.now()): boolean {
-  return promo.disabled_at !== null || (promo.expires_at !== null && promo.expires_at.getTime() <= now) || (promo.max_uses !== null && promo.uses >= promo.max_uses);
+/** Disabled, expired, used up or its budget spent: refused to everyone with PROMO_INVALID (the console's states too). */
+export function promoClosed(promo: Pick<PromoRow, 'disabled_at' | 'expires_at' | 'max_uses' | 'uses'> & Partial<Pick<PromoRow, 'budget' | 'granted'>>, now = Date.now()): boolean {
+  const spent = promo.budget !== null && promo.budget !== undefined && Number(promo.granted ?? 0) >= Number(promo.budget);
+  return promo.disabled_at !== null || (promo.expires_at !== null && promo.expires_at.getTime() <= now) || (promo.max_uses !== null && promo.uses >= promo.max_uses) || spent;
 }
 
 export function toPromocode(row: PromoRow): Promocode {
@@ -71,6 +76,9 @@ export async function validatePromo(db: Db, code: string, userId: number): Promi
   const promo = await findPromo(db, code);
   if (!promo || promoClosed(promo)) throw msgError(422, PROMO_INVALID);
   if ((await redemptionsOf(db, promo.id, userId)) >= promo.per_user_limit) throw msgError(422, PROMO_USED);
+  // A break, a bonus still active, the risk rules (server/bonuses/eligibility.ts).
+  const refusal = await bonusRefusal(db, userId);
+  if (refusal) throw msgError(422, refusal);
   return promo;
 }
 
@@ -87,15 +95,20 @@ export async function redeemPromo(trx: Trx, promoId: number, userId: number, inv
     .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
     .where('disabled_at', 'is', null)
+    .where((eb) => eb.or([eb('budget', 'is', null), eb('granted', '<', eb.ref('budget'))]))
     .returning(PROMO_COLUMNS)
     .executeTakeFirst();
   if (!promo) return null;
-  if ((await redemptionsOf(trx, promo.id, userId)) >= promo.per_user_limit) {
-    // Give the use back: this player's limit is spent (the row stays locked by us until commit).
+  // This player's limit spent, or the player may not take a bonus now (a break, a bonus still
+  // active, the risk rules): the use is given back (the row stays locked by us until commit).
+  if ((await redemptionsOf(trx, promo.id, userId)) >= promo.per_user_limit || (await bonusRefusal(trx, userId)) !== null) {
     await trx.updateTable('promo_codes').set({ uses: sql`uses - 1` }).where('id', '=', promo.id).execute();
     return null;
   }
-  const bonus = promoBonusCents(toPromocode(promo), amountCents);
+  // Within the code's cap per bonus and what is left of its budget (docs/bonuses.md).
+  const left = promo.budget === null ? Infinity : Number(promo.budget) - Number(promo.granted);
+  const bonus = Math.min(promoBonusCents(toPromocode(promo), amountCents), promo.bonus_cap === null ? Infinity : Number(promo.bonus_cap), left);
+  if (bonus > 0) await trx.updateTable('promo_codes').set({ granted: sql`granted + ${bonus}` }).where('id', '=', promo.id).execute();
   await trx.insertInto('promo_redemptions').values({ promo_code_id: promo.id, user_id: userId, invoice_id: invoiceId, bonus }).execute();
   if (promo.free_boxes > 0) {
     const rows = Array.from({ length: promo.free_boxes }, () => ({ user_id: userId, kind: 'free_box', source: `promo:${promo.code}`, reference: `invoice:${invoiceId}` }));
@@ -117,6 +130,9 @@ export interface NewPromo {
   wageringBase?: 'bonus' | 'bonus_deposit';
   bonusDays?: number;
   maxBet?: number | null;
+  /** Cents its bonuses may add up to, and the most one bonus may be (null: none). */
+  budget?: number | null;
+  bonusCap?: number | null;
 }
 
 /** Creates a code unless one with that name exists (seed, ops, tests). */
@@ -136,6 +152,8 @@ export async function ensurePromo(db: Db, p: NewPromo): Promise<void> {
       ...(p.wageringBase !== undefined && { wagering_base: p.wageringBase }),
       ...(p.bonusDays !== undefined && { bonus_days: p.bonusDays }),
       ...(p.maxBet !== undefined && { max_bet: p.maxBet }),
+      ...(p.budget !== undefined && { budget: p.budget }),
+      ...(p.bonusCap !== undefined && { bonus_cap: p.bonusCap }),
     })
     .execute();
 }

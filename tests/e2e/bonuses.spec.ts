@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bonusSeenToday, signIn, verifyEmail } from './helpers/players.ts';
 
-// Bonus money with a wagering requirement (docs/bonuses.md), seen by the player in one page load:
+// Bonus money with a wagering requirement (docs/bonuses.md), seen by the player on the withdraw page:
 // the deposit modal states a code's requirement before a deposit applies it, the wallet panel on the
 // withdraw page shows the active bonus's progress, expiry and the withdrawable amount beside the
 // amount field, and a withdrawal beyond it is refused naming what is left to wager. Then at phone size.
@@ -10,7 +10,18 @@ test('the requirement before a promo applies, progress in the wallet panel, the 
   const player = await signIn(page, request, baseURL!, 'bonus');
   await verifyEmail(request, player.email);
   await bonusSeenToday(page);
-  // 100 deposited with winter35 (35 of bonus, 3× to wager: 105.00), then 5.00 staked on dice.
+  // The withdraw page with the deposit modal open: winter35 typed in states its requirement.
+  await page.goto('/profile/withdraw?modal=deposit');
+  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  await modal.getByRole('textbox', { name: 'Promo code' }).fill('winter35');
+  await modal.getByRole('button', { name: 'Apply' }).click();
+  await expect(modal.getByTestId('promo-applied')).toContainText('winter35');
+  await expect(modal.getByTestId('promo-terms')).toHaveText('Wager 3× the bonus within 14 days before bonus coins can be withdrawn.');
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(modal).toHaveCount(0);
+
+  // 100 deposited with winter35 (35 of bonus, 3× to wager: 105.00), then 5.00 staked on dice; the
+  // page reads its bonuses again on the next load.
   const redirect = await request.post('/api/deposit/zen/redirect', { headers: player.headers, data: { amount: 100, promocode: 'winter35' } });
   expect(redirect.ok(), await redirect.text()).toBe(true);
   const invoice = /\/sandbox\/checkout\/(\d+)$/.exec((await redirect.json()).redirect_url)![1];
@@ -18,16 +29,7 @@ test('the requirement before a promo applies, progress in the wallet panel, the 
   const bet = await request.post('/api/dice/bet', { headers: player.headers, data: { amount: 5, target: 50, direction: 'under' } });
   expect(bet.ok(), await bet.text()).toBe(true);
   const balance = (await bet.json()).data.balance as number;
-
-  // The one page load: the withdraw page with the deposit modal open; the 5 % code typed in.
-  await page.goto('/profile/withdraw?modal=deposit');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
-  await modal.getByRole('textbox', { name: 'Promo code' }).fill('bonus5');
-  await modal.getByRole('button', { name: 'Apply' }).click();
-  await expect(modal.getByTestId('promo-applied')).toContainText('bonus5');
-  await expect(modal.getByTestId('promo-terms')).toHaveText('Wager 1× the bonus within 14 days before bonus coins can be withdrawn.');
-  await modal.getByRole('button', { name: 'Close' }).first().click();
-  await expect(modal).toHaveCount(0);
+  await page.reload();
 
   const panel = page.getByTestId('bonus-panel');
   await expect(panel.getByTestId('bonus-item')).toHaveCount(1);

@@ -6,6 +6,8 @@ import { seedCatalog } from '../../helpers/boxes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { ensurePromo } from '../../../server/promo/promoCodes.ts';
 import { activeBonuses, expireBonuses } from '../../../server/bonuses/grants.ts';
+import { BONUS_ON_BREAK, ONE_BONUS_AT_A_TIME } from '../../../server/bonuses/eligibility.ts';
+import { PROMO_INVALID } from '../../../server/promo/promoCodes.ts';
 
 // Bonus money with a wagering requirement (docs/bonuses.md), through the API: the deposit's bonus is
 // locked until the player's weighted stakes in the bets journal reach its requirement; a crypto
@@ -22,6 +24,9 @@ beforeAll(async () => {
   // winter35 asking twice the bonus (35 % of 100 = 35, so 70.00 of weighted stakes), for 7 days.
   await ensurePromo(app.db, { code: 'winter35', value: 35, freeBoxes: 1, wageringMultiple: 2, bonusDays: 7 });
   await ensurePromo(app.db, { code: 'big500', value: 500_00, isFixedValue: true, wageringMultiple: 1, bonusDays: 7 });
+  // 50 % up to 30.00 a bonus, 50.00 in all.
+  await ensurePromo(app.db, { code: 'budget50', value: 50, perUserLimit: 1, bonusCap: 30_00, budget: 50_00 });
+  await ensurePromo(app.db, { code: 'bonus5', value: 5 });
 });
 afterAll(() => app.close());
 
@@ -116,6 +121,48 @@ describe('a deposit bonus with a wagering requirement', () => {
     expect(forfeit.statusCode, forfeit.body).toBe(200);
     const again = await app.inject({ method: 'POST', url: `/api/profile/inventory/${inventoryId}/redeem`, headers: player.headers, payload: {} });
     expect(again.statusCode, again.body).toBe(200);
+    await expectLedgerBalanced(app);
+  });
+});
+
+describe('budgets and checks', () => {
+  const validate = (player: Player, promocode: string) => app.inject({ method: 'POST', url: '/api/deposit/promocode/validate', headers: player.headers, payload: { promocode } });
+
+  it("keeps a code's bonuses within its cap per bonus and its budget, then refuses the code as spent", async () => {
+    const [a, b, c] = [await createPlayer(app), await createPlayer(app), await createPlayer(app)];
+    await deposit(a, 100, 'budget50');
+    expect(await balanceOf(a)).toBe(130_00);
+    await deposit(b, 100, 'budget50');
+    expect(await balanceOf(b)).toBe(120_00);
+    expect((await activeBonuses(app.db, b.id))[0]).toMatchObject({ amount: 20_00, requirement: 20_00 });
+    const spent = await validate(c, 'budget50');
+    expect(spent.statusCode).toBe(422);
+    expect(spent.json().msg).toBe(PROMO_INVALID);
+    const code = await app.db.selectFrom('promo_codes').select(['granted', 'budget']).where('code', '=', 'budget50').executeTakeFirstOrThrow();
+    expect(code).toEqual({ granted: 50_00, budget: 50_00 });
+  });
+
+  it('gives one bonus at a time: a second code is refused while a bonus is active, and taken once it has ended', async () => {
+    const player = await createPlayer(app);
+    await deposit(player, 100, 'winter35');
+    const refused = await validate(player, 'bonus5');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().msg).toBe(ONE_BONUS_AT_A_TIME);
+    const [grant] = await activeBonuses(app.db, player.id);
+    expect((await app.inject({ method: 'POST', url: `/api/bonuses/${grant!.id}/forfeit`, headers: player.headers })).statusCode).toBe(200);
+    expect((await validate(player, 'bonus5')).statusCode).toBe(200);
+  });
+
+  it('refuses bonus codes to a player on a break, and credits a deposit already under way without its bonus', async () => {
+    const player = await createPlayer(app);
+    const res = await app.inject({ method: 'POST', url: '/api/deposit/zen/redirect', headers: player.headers, payload: { amount: 100, promocode: 'winter35' } });
+    const id = Number(/\/sandbox\/checkout\/(\d+)$/.exec(res.json().redirect_url)![1]);
+    // The break starts while the player is at the checkout.
+    await app.db.insertInto('responsible_gaming').values({ user_id: player.id, exclusion_kind: 'cool_off', excluded_from: new Date(), excluded_until: new Date(Date.now() + DAY) }).execute();
+    expect((await validate(player, 'bonus5')).json().msg).toBe(BONUS_ON_BREAK);
+    await app.inject({ method: 'POST', url: `/api/sandbox/checkout/${id}/complete`, headers: player.headers, payload: { status: 'paid' } });
+    expect(await balanceOf(player)).toBe(100_00);
+    expect(await activeBonuses(app.db, player.id)).toEqual([]);
     await expectLedgerBalanced(app);
   });
 });
