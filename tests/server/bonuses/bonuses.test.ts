@@ -102,7 +102,7 @@ describe('a deposit bonus with a wagering requirement', () => {
     await expectLedgerBalanced(app);
   });
 
-  it('refuses a code reveal worth more than the withdrawable balance while the bonus is locked, and lets it through once the bonus is forfeited', async () => {
+  it('refuses a code reveal and a shipment worth more than the withdrawable balance while the bonus is locked, and lets them through once the bonus is forfeited', async () => {
     const player = await createPlayer(app);
     // 10 deposited and 500 of bonus: once a box costing more than 10 is opened, nothing is withdrawable.
     await deposit(player, 10, 'big500');
@@ -115,12 +115,25 @@ describe('a deposit bonus with a wagering requirement', () => {
     expect(reveal.json().msg).toMatch(/^Items can leave once your bonus has been wagered: wager \d+\.\d\d more coins, or send items worth up to 0\.00 coins now\.$/);
     const item = await app.db.selectFrom('inventory_items').select(['state', 'delivery_code']).where('id', '=', inventoryId).executeTakeFirstOrThrow();
     expect(item).toEqual({ state: 'owned', delivery_code: null });
+    // A parcel likewise: the delivery is refused and the item stays owned.
+    const parcel = await app.inject({ method: 'POST', url: '/api/boxes/console-wars/open', headers: player.headers, payload: { quantity: 1 } });
+    expect(parcel.statusCode, parcel.body).toBe(200);
+    const parcelId = parcel.json().data.openings[0].inventory_id;
+    const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+    expect((await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address })).statusCode).toBeLessThan(300);
+    const ship = () => app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload: { type: 'delivery', items: [parcelId] } });
+    const shipRefused = await ship();
+    expect(shipRefused.statusCode, shipRefused.body).toBe(422);
+    expect(shipRefused.json().msg).toMatch(/^Items can leave once your bonus has been wagered/);
+    expect((await app.db.selectFrom('inventory_items').select('state').where('id', '=', parcelId).executeTakeFirstOrThrow()).state).toBe('owned');
     // Forfeited at the player's request, the item may leave.
     const [grant] = await activeBonuses(app.db, player.id);
     const forfeit = await app.inject({ method: 'POST', url: `/api/bonuses/${grant!.id}/forfeit`, headers: player.headers });
     expect(forfeit.statusCode, forfeit.body).toBe(200);
     const again = await app.inject({ method: 'POST', url: `/api/profile/inventory/${inventoryId}/redeem`, headers: player.headers, payload: {} });
     expect(again.statusCode, again.body).toBe(200);
+    const shipped = await ship();
+    expect(shipped.statusCode, shipped.body).toBe(201);
     await expectLedgerBalanced(app);
   });
 });
