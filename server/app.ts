@@ -24,6 +24,7 @@ import { createServices, type ServiceOptions } from './services.ts';
 import './types.ts';
 import { runWithdrawalStepNotifier } from './shipping/stepNotifier.ts';
 import { runCodeReviewNotifier } from './inventory/reviewNotifier.ts';
+import { runBonusExpiry } from './bonuses/grants.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
 const SUPPORT_NOTIFY_MS = 1_000;
@@ -114,6 +115,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runWithdrawalStepNotifier({ db, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     // Code reveals decided in the console: the player is mailed the decision.
     runCodeReviewNotifier({ db, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
+    // Bonuses past their expiry: the locked rest forfeited (docs/bonuses.md).
+    runBonusExpiry({ db, wallet, log }),
     startRoundGame(app.realtime, crash),
     startRoundGame(app.realtime, wheel),
     app.nodeHeartbeat.stop,

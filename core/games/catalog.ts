@@ -134,6 +134,12 @@ export interface GameDescriptor {
    * 1110) counts every stake: a game that sets `xp: false` needs that trigger to read this first.
    */
   readonly stakeCounts: { readonly xp: boolean; readonly limits: boolean };
+  /**
+   * How much of a stake counts toward a bonus's wagering requirement, in percent (docs/bonuses.md):
+   * the games whose return is fixed and published count whole; a box or an upgrade pays items that
+   * can be sold back, a battle seat can be refunded while it waits, so they count less or not at all.
+   */
+  readonly bonusWeightPct: number;
 }
 
 const bestMultiplier = {
@@ -162,6 +168,7 @@ export const GAMES = {
     fairness: { scheme: 'seed_pair', page: '/provably-fair', linkInputs: ({ params }) => (params.box_version ? { box_version: Number(params.box_version) } : {}) },
     betResult: null,
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 50,
   },
   battle: {
     kind: 'battle',
@@ -183,6 +190,7 @@ export const GAMES = {
     fairness: { scheme: 'battle_seeds', page: '/provably-fair' },
     betResult: null,
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 0,
   },
   upgrade: {
     kind: 'instant',
@@ -201,6 +209,7 @@ export const GAMES = {
     fairness: { scheme: 'seed_pair', page: '/provably-fair', linkInputs: ({ outcome }) => ({ chance: Number(outcome.chance) }) },
     betResult: ({ outcome }) => `${outcome.win ? 'Won' : 'Lost'} at ${Number(outcome.chance)}% chance`,
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 50,
   },
   crash: {
     kind: 'round',
@@ -228,6 +237,7 @@ export const GAMES = {
       return outcome.crash_point === undefined ? 'Lost' : `Lost, crashed at ${times(hundredthsToMultiplier(crashPointHundredths(Number(outcome.crash_point))))}`;
     },
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 100,
   },
   wheel: {
     kind: 'round',
@@ -254,6 +264,7 @@ export const GAMES = {
     fairness: { scheme: 'hash_chain', page: '/wheel/provably-fair' },
     betResult: ({ params, status }) => `Bet ${String(params.color)}, ${status === 'won' ? 'won' : 'lost'}`,
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 100,
   },
   plinko: {
     kind: 'instant',
@@ -277,6 +288,7 @@ export const GAMES = {
     fairness: { scheme: 'seed_pair', page: '/plinko/provably-fair', linkInputs: ({ params }) => ({ rows: Number(params.rows), risk: String(params.risk) }) },
     betResult: ({ params, outcome }) => `Slot ${Number(outcome.slot)} of ${Number(params.rows)} rows, ${String(params.risk)} risk`,
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 100,
   },
   dice: {
     kind: 'instant',
@@ -296,6 +308,7 @@ export const GAMES = {
     fairness: { scheme: 'seed_pair', page: '/dice/provably-fair', linkInputs: () => ({}) },
     betResult: ({ params, outcome }) => `Roll ${Number(outcome.roll).toFixed(2)} (${String(params.direction)} ${Number(params.target).toFixed(2)}), ${wonOrLost(outcome)}`,
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 100,
   },
   limbo: {
     kind: 'instant',
@@ -316,6 +329,7 @@ export const GAMES = {
     fairness: { scheme: 'seed_pair', page: '/limbo/provably-fair', linkInputs: () => ({}) },
     betResult: ({ params, outcome }) => `Result ${times(Number(outcome.result))} (target ${times(Number(params.target))}), ${wonOrLost(outcome)}`,
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 100,
   },
   mines: {
     kind: 'stateful',
@@ -339,6 +353,7 @@ export const GAMES = {
     // A board's line reads the journal alone (its own row holds the tiles, not the line's words).
     betResult: ({ payout, multiplier }) => (payout !== null && payout > 0 && multiplier !== null ? `Cashed out at ${times(multiplier)}` : 'Lost'),
     stakeCounts: everyStakeCounts,
+    bonusWeightPct: 100,
   },
 } as const satisfies Record<string, GameDescriptor>;
 

@@ -33,6 +33,16 @@ export const AdminPromoSchema = z.object({
   disabled_at: z.string().nullable(),
   state: z.enum(CODE_STATES),
   created_at: z.string(),
+  /** The wagering terms its bonuses carry (docs/bonuses.md). */
+  wagering_multiple: z.number(),
+  wagering_base: z.enum(['bonus', 'bonus_deposit']),
+  bonus_days: z.number(),
+  /** Coins, or null. */
+  max_bet: z.number().nullable(),
+  /** Coins its bonuses may add up to (null: none), the most one bonus may be, and what they added up to. */
+  budget: z.number().nullable(),
+  bonus_cap: z.number().nullable(),
+  granted: z.number(),
 });
 export type AdminPromo = z.infer<typeof AdminPromoSchema>;
 export const AdminPromoPageSchema = pagedSchema(AdminPromoSchema);
@@ -48,6 +58,17 @@ const promoCode = z
   .regex(/^[A-Za-z0-9_-]{3,40}$/, 'The code is 3 to 40 letters, digits, - or _.');
 const limit = (field: string) => z.number({ error: `The ${field} must be a whole number.` }).int(`The ${field} must be a whole number.`).min(1, `The ${field} must be at least 1.`).max(1_000_000, `The ${field} must be at most 1000000.`);
 
+/** Coins with at most 2 decimals, more than 0; null: none. */
+const coinsOrNone = (field: string) =>
+  z
+    .number({ error: `The ${field} must be a number.` })
+    .positive(`The ${field} must be more than 0.`)
+    .max(10_000_000, `The ${field} is too large.`)
+    .refine((v) => Math.round(v * 100) === v * 100, 'Coins have at most 2 decimals.')
+    .nullable();
+const wageringMultiple = z.number({ error: 'The wagering multiple must be a whole number.' }).int('The wagering multiple must be a whole number.').min(0, 'The wagering multiple is 0 to 100.').max(100, 'The wagering multiple is 0 to 100.');
+const bonusDays = z.number({ error: 'The bonus days must be a whole number.' }).int('The bonus days must be a whole number.').min(1, 'A bonus lives 1 to 365 days.').max(365, 'A bonus lives 1 to 365 days.');
+
 /** POST /api/admin/promo-codes. `value`: percent (1–100) or, with is_fixed_value, coins. */
 export const PromoCreateSchema = z
   .object({
@@ -58,6 +79,12 @@ export const PromoCreateSchema = z
     per_user_limit: limit('per-player limit').default(1),
     max_uses: limit('maximum of uses').nullable().default(null),
     expires_at: expiresAt.default(null),
+    wagering_multiple: wageringMultiple.default(1),
+    wagering_base: z.enum(['bonus', 'bonus_deposit']).default('bonus'),
+    bonus_days: bonusDays.default(30),
+    max_bet: coinsOrNone('maximum bet').default(null),
+    budget: coinsOrNone('budget').default(null),
+    bonus_cap: coinsOrNone('cap per bonus').default(null),
   })
   .superRefine((v, ctx) => {
     if (!v.is_fixed_value && (!Number.isInteger(v.value) || v.value > 100)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is a whole number from 1 to 100.' });
@@ -72,6 +99,9 @@ export const PromoUpdateSchema = z
     max_uses: limit('maximum of uses').nullable().optional(),
     expires_at: expiresAt.optional(),
     disabled: z.boolean().optional(),
+    /** Budgets may change; the wagering terms of a code are fixed once created (its grants carry them). */
+    budget: coinsOrNone('budget').optional(),
+    bonus_cap: coinsOrNone('cap per bonus').optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change.' });
 export type PromoUpdate = z.infer<typeof PromoUpdateSchema>;

@@ -37,7 +37,12 @@ export const GameReportRowSchema = z.object({
 });
 export type GameReportRow = z.infer<typeof GameReportRowSchema>;
 
-export const MONEY_FIGURES = ['deposits', 'affiliate_payouts', 'cashback', 'leaderboard_prizes'] as const;
+/**
+ * The money side (docs/bonuses.md, "Reports"): what came in and went out, each a positive amount but
+ * adjustments (signed: credits less debits). `bonuses_released`: bonuses whose requirement was met,
+ * turned into cash on that day (a grant's end, no ledger row of its own).
+ */
+export const MONEY_FIGURES = ['deposits', 'withdrawals', 'withdrawal_refunds', 'bonuses_granted', 'bonuses_forfeited', 'bonuses_released', 'adjustments', 'gift_codes', 'affiliate_payouts', 'cashback', 'leaderboard_prizes'] as const;
 export type MoneyFigure = (typeof MONEY_FIGURES)[number];
 
 export const MoneyReportRowSchema = z.object({
@@ -50,7 +55,13 @@ export const MoneyReportRowSchema = z.object({
 });
 export type MoneyReportRow = z.infer<typeof MoneyReportRowSchema>;
 
-export const ReportAnswerSchema = z.object({ data: z.object({ from: z.string(), to: z.string(), games: z.array(GameReportRowSchema), money: z.array(MoneyReportRowSchema) }) });
+/** One day's revenue (or, without `day`, the range's): GGR over every game, the bonus cost (bonuses granted less forfeited) and NGR = GGR − bonus cost. */
+export const RevenueRowSchema = z.object({ day: z.string(), wagered: z.number(), paid: z.number(), ggr: z.number(), bonus_cost: z.number(), ngr: z.number() });
+export type RevenueRow = z.infer<typeof RevenueRowSchema>;
+
+export const ReportAnswerSchema = z.object({
+  data: z.object({ from: z.string(), to: z.string(), games: z.array(GameReportRowSchema), money: z.array(MoneyReportRowSchema), days: z.array(RevenueRowSchema), totals: RevenueRowSchema.omit({ day: true }) }),
+});
 export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
 
 export const GAME_REPORT_CSV_COLUMNS = ['day', 'game', 'bets', 'wagered', 'paid', 'ggr', 'measured_return', 'published_return', 'drift'] as const;

@@ -24,6 +24,7 @@ const OTHER_REASONS = {
   deposit: { label: 'Deposit', kind: 'deposits' },
   deposit_bonus: { label: 'Deposit bonus', kind: 'deposits' },
   deposit_reversal: { label: 'Deposit reversed', kind: 'deposits' },
+  bonus_forfeit: { label: 'Bonus forfeited', kind: 'deposits' },
   crypto_withdrawal: { label: 'Crypto withdrawal', kind: 'withdrawals' },
   crypto_withdrawal_refund: { label: 'Crypto withdrawal returned', kind: 'withdrawals' },
   box_commission: { label: 'Commission on your box', kind: 'boxes' },

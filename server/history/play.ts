@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { GAME_IDS, GAMES } from '../../core/games/catalog.ts';
 
 // What was played, as every reader of it counts it (docs/architecture.md, "The bets journal"): the
 // bets journal's rows (`bets`), one per stake of every game. A bet is play while it is open or
@@ -43,4 +44,17 @@ export async function stakesByGame(db: Db, userId: number, start: Date, end: Dat
     where b.user_id = ${userId} and b.placed_at >= ${start.toISOString()}::timestamptz and b.placed_at < ${end.toISOString()}::timestamptz and ${isPlay('b')}
     group by b.game`.execute(db);
   return new Map(rows.filter((r) => Number(r.staked) > 0).map((r) => [r.game, Number(r.staked)]));
+}
+
+/**
+ * What a journal row (aliased `alias`) counts toward a bonus's wagering requirement, in cents times
+ * 100: its stake times its game's weight in percent (core/games/catalog.ts, `bonusWeightPct`). A sum
+ * of it divided by 100 (rounded down) is the weighted wager; a game missing here counts nothing.
+ */
+export function bonusWeightedStake(alias: string): RawBuilder<number> {
+  const weights = GAME_IDS.filter((g) => GAMES[g].bonusWeightPct > 0);
+  return sql<number>`${sql.ref(`${alias}.stake`)} * (case ${sql.ref(`${alias}.game`)} ${sql.join(
+    weights.map((g) => sql`when ${g} then ${sql.lit(GAMES[g].bonusWeightPct)}`),
+    sql` `,
+  )} else 0 end)`;
 }

@@ -6,6 +6,8 @@ import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { msgError } from '../http/errors.ts';
 import { newCode } from '../promo/giftCodes.ts';
+import type { Wallet } from '../wallet/wallet.ts';
+import { assertItemsLeave } from '../bonuses/grants.ts';
 
 // A digital item (a gift card) is never a parcel: it is sold, or delivered as a code. Delivering is
 // ONE conditional update (`… where state = 'owned'`, like selling and shipping) that moves the item
@@ -62,18 +64,28 @@ async function holdForReview(db: Db, userId: number, inventoryId: number, rule: 
  * The item's code: made and stored on the first call, the stored one afterwards; null while the
  * reveal waits for the operator's review (held on the first call when the rule asks for it).
  */
-export async function redeemItemCode(db: Db, userId: number, inventoryId: number, rule: CodeReviewRule): Promise<{ code: string | null; name: string }> {
+export async function redeemItemCode(deps: { db: Db; wallet: Wallet }, userId: number, inventoryId: number, rule: CodeReviewRule): Promise<{ code: string | null; name: string }> {
+  const { db } = deps;
   const delivered = (await holdForReview(db, userId, inventoryId, rule))
     ? undefined
-    : await db
-        .updateTable('inventory_items')
-        .set(deliveredColumns())
-        .where('id', '=', inventoryId)
-        .where('user_id', '=', userId)
-        .where('state', '=', 'owned')
-        .where('item_id', 'in', digitalItems)
-        .returning(['delivery_code'])
-        .executeTakeFirst();
+    : await deps.wallet.transaction(async (tx) => {
+        const row = await tx.trx
+          .updateTable('inventory_items')
+          .set(deliveredColumns())
+          .where('id', '=', inventoryId)
+          .where('user_id', '=', userId)
+          .where('state', '=', 'owned')
+          .where('item_id', 'in', digitalItems)
+          .returning(['delivery_code', 'item_id'])
+          .executeTakeFirst();
+        // A code is money leaving: while a bonus is locked, one worth more than the withdrawable
+        // balance is refused (docs/bonuses.md), and this delivery rolls back.
+        if (row) {
+          const item = await tx.trx.selectFrom('items').select('price').where('id', '=', row.item_id).executeTakeFirstOrThrow();
+          await assertItemsLeave(tx, userId, Number(item.price));
+        }
+        return row;
+      });
   const row = await db
     .selectFrom('inventory_items')
     .innerJoin('items', 'items.id', 'inventory_items.item_id')

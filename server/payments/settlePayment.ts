@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Wallet, WalletTx } from '../wallet/wallet.ts';
 import type { PaymentEvent } from './gateway.ts';
 import { redeemPromo } from '../promo/promoCodes.ts';
+import { endReversedGrant, grantBonus } from '../bonuses/grants.ts';
 import { CRYPTO_MINIMUM_USD } from '../../core/protocol/deposit.ts';
 
 // The one pipeline every verified callback goes through (real providers and the sandbox alike).
@@ -97,7 +98,7 @@ async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promi
       const redeemed = await redeemPromo(tx.trx, invoice.promo_code_id, invoice.user_id, invoice.id, amount);
       if (redeemed && redeemed.bonus > 0) {
         bonus = redeemed.bonus;
-        await tx.credit({ userId: invoice.user_id, amount: bonus, reason: 'deposit_bonus', reference });
+        await grantBonus(tx, { userId: invoice.user_id, amount: bonus, deposit: amount, source: 'promo', reference, promoCodeId: invoice.promo_code_id, terms: redeemed.terms });
       }
     }
     await tx.trx
@@ -118,6 +119,8 @@ async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promi
     const take = Math.min(owed, await tx.lockedBalance(invoice.user_id));
     if (take > 0) await tx.debit({ userId: invoice.user_id, amount: take, reason: 'deposit_reversal', reference: `invoice:${invoice.id}` });
     await tx.trx.updateTable('invoices').set({ status: 'reversed', updated_at: sql<Date>`now()` }).where('id', '=', invoice.id).execute();
+    // Its bonus went back with the deposit: the grant ends, with nothing more to forfeit.
+    await endReversedGrant(tx.trx, `invoice:${invoice.id}`);
     return { outcome: 'reversed', invoiceId };
   }
   return { outcome: 'ignored', invoiceId };

@@ -20,6 +20,17 @@ export interface DepositTables {
     /** Migration 1020: a disabled code is refused like an expired one. */
     disabled_at: Generated<Date | null>;
     created_at: Generated<Date>;
+    /** Migration 1200 (docs/bonuses.md): the wager a bonus asks, as a multiple of `wagering_base`. */
+    wagering_multiple: Generated<number>;
+    wagering_base: Generated<'bonus' | 'bonus_deposit'>;
+    /** Days a bonus from this code lives before its locked rest is forfeited. */
+    bonus_days: Generated<number>;
+    /** Cents: the largest stake while the bonus is active (null: the game's own maximum). */
+    max_bet: Generated<number | null>;
+    /** Migration 1201: cents its bonuses may add up to (null: none), the most one bonus may be, what they added up to. */
+    budget: Generated<number | null>;
+    bonus_cap: Generated<number | null>;
+    granted: Generated<number>;
   };
   invoices: {
     id: Id;

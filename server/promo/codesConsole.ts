@@ -4,7 +4,7 @@ import { audit, type Actor } from '../admin/audit.ts';
 import { fieldError, msgError, notFound } from '../http/errors.ts';
 import { centsToCoins, coinsToCents } from '../../core/money/cents.ts';
 import type { AdminGiftCode, AdminPromo, CodeState, GiftUpdate, PromoCreate, PromoRedemption, PromoUpdate } from '../../core/protocol/adminCodes.ts';
-import { findPromo } from './promoCodes.ts';
+import { findPromo, type PromoRow } from './promoCodes.ts';
 import { mintCodes, type CodeKind } from './giftCodes.ts';
 
 // The console's side of promo codes, gift codes and vouchers (docs/operator-console.md, "Codes"):
@@ -46,10 +46,25 @@ export async function listPromos(db: Db, q: string | undefined, page: PageWindow
   return { total: Number(n), rows: rows.map((r) => toAdminPromo(r, Number(r.bonus_paid ?? 0))) };
 }
 
-type PromoTableRow = { id: number; code: string; value: number; is_fixed_value: boolean; free_boxes: number; per_user_limit: number; max_uses: number | null; uses: number; expires_at: Date | null; disabled_at: Date | null; created_at: Date };
+/** A promo code's row as the console reads it (every column). */
+type PromoTableRow = PromoRow & { created_at: Date };
+
+const coinsOrNull = (cents: number | null) => (cents === null ? null : centsToCoins(Number(cents)));
+const centsOrNull = (coins: number | null) => (coins === null ? null : coinsToCents(coins)!);
+
+/** A code's wagering terms and budget, as the console shows them and the audit log keeps them. */
+const bonusTerms = (r: PromoTableRow) => ({
+  wagering_multiple: r.wagering_multiple,
+  wagering_base: r.wagering_base,
+  bonus_days: r.bonus_days,
+  max_bet: coinsOrNull(r.max_bet),
+  budget: coinsOrNull(r.budget),
+  bonus_cap: coinsOrNull(r.bonus_cap),
+});
 
 function toAdminPromo(r: PromoTableRow, bonusPaidCents: number): AdminPromo {
-  const usedUp = r.max_uses !== null && r.uses >= r.max_uses;
+  // Used up: every use taken, or its budget spent.
+  const usedUp = (r.max_uses !== null && r.uses >= r.max_uses) || (r.budget !== null && Number(r.granted) >= Number(r.budget));
   return {
     id: Number(r.id),
     code: r.code,
@@ -64,11 +79,13 @@ function toAdminPromo(r: PromoTableRow, bonusPaidCents: number): AdminPromo {
     disabled_at: iso(r.disabled_at),
     state: stateOf(r, usedUp),
     created_at: new Date(r.created_at).toISOString(),
+    ...bonusTerms(r),
+    granted: centsToCoins(Number(r.granted)),
   };
 }
 
 /** What the audit log keeps of a promo code: its terms and limits. */
-const promoTerms = (r: PromoTableRow) => ({ code: r.code, value: r.is_fixed_value ? centsToCoins(Number(r.value)) : Number(r.value), is_fixed_value: r.is_fixed_value, free_boxes: r.free_boxes, per_user_limit: r.per_user_limit, max_uses: r.max_uses, expires_at: iso(r.expires_at), disabled_at: iso(r.disabled_at) });
+const promoTerms = (r: PromoTableRow) => ({ code: r.code, value: r.is_fixed_value ? centsToCoins(Number(r.value)) : Number(r.value), is_fixed_value: r.is_fixed_value, free_boxes: r.free_boxes, per_user_limit: r.per_user_limit, max_uses: r.max_uses, expires_at: iso(r.expires_at), disabled_at: iso(r.disabled_at), ...bonusTerms(r) });
 
 export async function createPromo(db: Db, actor: Actor, input: PromoCreate): Promise<AdminPromo> {
   return db.transaction().execute(async (trx) => {
@@ -84,6 +101,12 @@ export async function createPromo(db: Db, actor: Actor, input: PromoCreate): Pro
         per_user_limit: input.per_user_limit,
         max_uses: input.max_uses,
         expires_at: input.expires_at === null ? null : new Date(input.expires_at),
+        wagering_multiple: input.wagering_multiple,
+        wagering_base: input.wagering_base,
+        bonus_days: input.bonus_days,
+        max_bet: centsOrNull(input.max_bet),
+        budget: centsOrNull(input.budget),
+        bonus_cap: centsOrNull(input.bonus_cap),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -107,6 +130,9 @@ export async function updatePromo(db: Db, actor: Actor, id: number, change: Prom
     if (change.max_uses !== undefined && change.max_uses !== null && change.max_uses < before.uses) {
       throw fieldError('max_uses', `The code has been used ${before.uses} times: the maximum can not be lower.`);
     }
+    if (change.budget !== undefined && change.budget !== null && coinsToCents(change.budget)! < Number(before.granted)) {
+      throw fieldError('budget', `The code has granted ${centsToCoins(Number(before.granted)).toFixed(2)} coins: the budget can not be lower.`);
+    }
     const after = await trx
       .updateTable('promo_codes')
       .set({
@@ -114,6 +140,8 @@ export async function updatePromo(db: Db, actor: Actor, id: number, change: Prom
         ...(change.max_uses !== undefined && { max_uses: change.max_uses }),
         ...(change.expires_at !== undefined && { expires_at: change.expires_at === null ? null : new Date(change.expires_at) }),
         ...(change.disabled !== undefined && { disabled_at: change.disabled ? (before.disabled_at ?? new Date()) : null }),
+        ...(change.budget !== undefined && { budget: centsOrNull(change.budget) }),
+        ...(change.bonus_cap !== undefined && { bonus_cap: centsOrNull(change.bonus_cap) }),
       })
       .where('id', '=', id)
       .returningAll()

@@ -12,8 +12,9 @@ export const DEMO_VOUCHER = 'VCH-DEMO-0005';
 export const promoSeed: SeedStep = {
   name: 'promo codes',
   async run({ db }) {
-    await ensurePromo(db, { code: DAILY_BONUS_PROMOCODE, value: 35, freeBoxes: 1, perUserLimit: 1 });
-    await ensurePromo(db, { code: 'bonus5', value: 5, perUserLimit: 1 });
+    // Wagering terms (docs/bonuses.md): the daily bonus asks 3× its bonus within 14 days, the 5 % code once.
+    await ensurePromo(db, { code: DAILY_BONUS_PROMOCODE, value: 35, freeBoxes: 1, perUserLimit: 1, wageringMultiple: 3, bonusDays: 14 });
+    await ensurePromo(db, { code: 'bonus5', value: 5, perUserLimit: 1, wageringMultiple: 1, bonusDays: 14 });
   },
 };
 

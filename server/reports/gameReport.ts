@@ -1,9 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { centsToCoins } from '../../core/money/cents.ts';
+import { centsOf, centsToCoins } from '../../core/money/cents.ts';
 import { publishedReturn, REPORT_GAMES, type ReportGame } from '../../core/games/publishedReturns.ts';
 import { GAME_IDS, GAMES, descriptorOf, type GameDescriptor, type GameId, type GameKind } from '../../core/games/catalog.ts';
-import type { GameReportRow, MoneyFigure, MoneyReportRow, ReportQuery } from '../../core/protocol/adminReports.ts';
+import { MONEY_FIGURES, type GameReportRow, type MoneyFigure, type MoneyReportRow, type ReportQuery, type RevenueRow } from '../../core/protocol/adminReports.ts';
+import type { BonusTables } from '../bonuses/schema.ts';
 
 // The operator reports (docs/operator-console.md, "Reports"): per UTC day and game what was wagered
 // and paid, the gross gaming revenue and the measured return against the published one, and per day
@@ -11,7 +12,9 @@ import type { GameReportRow, MoneyFigure, MoneyReportRow, ReportQuery } from '..
 // docs/architecture.md, "The bets journal"): its settled bets that staked something, on the UTC day
 // they were placed (refunded and voided bets gave the stake back and are no bets, open ones are not
 // settled yet, a free box staked nothing). The money is the players' ledger rows of deposits (by the
-// invoice's payment method), affiliate payouts, cashback and leaderboard prizes. Each game is also
+// invoice's payment method), withdrawals and their refunds, bonuses granted and forfeited,
+// adjustments, gift codes and vouchers, affiliate payouts, cashback and leaderboard prizes, and the
+// bonuses released (their requirement met); per day, GGR less the bonus cost is NGR (docs/bonuses.md). Each game is also
 // split by the parameter that decides its published return (a plinko table, a wheel colour, a box's
 // kind: each game's `returnParam` in the catalog), read from the bet's own row, so the published
 // figure is exact for the bets actually placed.
@@ -25,6 +28,7 @@ interface GroupRow {
   paid: number;
 }
 
+const grants = (db: Db) => db.withTables<BonusTables>();
 const day = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** The range's start and its end (exclusive) as instants: whole UTC days, `to` included. */
@@ -77,7 +81,21 @@ async function journalBets(db: Db, start: Date, end: Date): Promise<GroupRow[]> 
   return rows.map((r) => ({ ...r, game: reportGameOf(r.game) }));
 }
 
-const MONEY_REASONS: Record<string, MoneyFigure> = { deposit: 'deposits', referral_earnings: 'affiliate_payouts', cashback: 'cashback', leaderboard_prize: 'leaderboard_prizes' };
+const MONEY_REASONS: Record<string, MoneyFigure> = {
+  deposit: 'deposits',
+  crypto_withdrawal: 'withdrawals',
+  crypto_withdrawal_refund: 'withdrawal_refunds',
+  deposit_bonus: 'bonuses_granted',
+  bonus_forfeit: 'bonuses_forfeited',
+  manual_adjustment: 'adjustments',
+  gift_code: 'gift_codes',
+  voucher: 'gift_codes',
+  referral_earnings: 'affiliate_payouts',
+  cashback: 'cashback',
+  leaderboard_prize: 'leaderboard_prizes',
+};
+/** Figures whose rows are the players' debits: shown as positive amounts. Adjustments stay signed. */
+const DEBIT_FIGURES: ReadonlySet<MoneyFigure> = new Set(['withdrawals', 'bonuses_forfeited']);
 
 async function moneyRows(db: Db, start: Date, end: Date): Promise<MoneyReportRow[]> {
   const { rows } = await sql<{ day: string; reason: string; method: string | null; count: number; amount: number }>`
@@ -88,7 +106,57 @@ async function moneyRows(db: Db, start: Date, end: Date): Promise<MoneyReportRow
     where l.reason in (${sql.join(Object.keys(MONEY_REASONS))}) and l.created_at >= ${start} and l.created_at < ${end}
     group by 1, 2, 3
     order by 1, 2, 3`.execute(db);
-  return rows.map((r) => ({ day: r.day, figure: MONEY_REASONS[r.reason]!, method: r.reason === 'deposit' ? (r.method ?? 'unknown') : null, count: Number(r.count), amount: centsToCoins(Number(r.amount)) }));
+  // Two reasons of one figure (gift codes and vouchers) fold into one row.
+  const byKey = new Map<string, MoneyReportRow & { cents: number }>();
+  for (const r of rows) {
+    const figure = MONEY_REASONS[r.reason]!;
+    const method = r.reason === 'deposit' ? (r.method ?? 'unknown') : null;
+    const key = `${r.day}|${figure}|${method ?? ''}`;
+    const row = byKey.get(key) ?? { day: r.day, figure, method, count: 0, amount: 0, cents: 0 };
+    row.count += Number(r.count);
+    row.cents += DEBIT_FIGURES.has(figure) ? -Number(r.amount) : Number(r.amount);
+    byKey.set(key, row);
+  }
+  const released = await grants(db)
+    .selectFrom('bonus_grants')
+    .select([day('ended_at').as('day'), sql<number>`count(*)::int`.as('count'), sql<number>`sum(amount)::bigint`.as('amount')])
+    .where('status', '=', 'completed')
+    .where('ended_at', '>=', start)
+    .where('ended_at', '<', end)
+    .groupBy(sql`1`)
+    .execute();
+  for (const r of released) byKey.set(`${r.day}|bonuses_released|`, { day: r.day, figure: 'bonuses_released', method: null, count: Number(r.count), amount: 0, cents: Number(r.amount) });
+  const order = (f: MoneyFigure) => MONEY_FIGURES.indexOf(f);
+  return [...byKey.values()]
+    .sort((a, b) => a.day.localeCompare(b.day) || order(a.figure) - order(b.figure) || (a.method ?? '').localeCompare(b.method ?? ''))
+    .map(({ cents, ...r }) => ({ ...r, amount: centsToCoins(cents) }));
+}
+
+/**
+ * Per day and for the range: GGR over every game (the games' rows), the bonus cost (bonuses granted
+ * less bonuses forfeited, from the money rows) and NGR = GGR − bonus cost, all summed in cents.
+ */
+export function revenueRows(games: readonly GameReportRow[], money: readonly MoneyReportRow[]): { days: RevenueRow[]; totals: Omit<RevenueRow, 'day'> } {
+  const byDay = new Map<string, { wagered: number; paid: number; cost: number }>();
+  const at = (d: string) => byDay.get(d) ?? (byDay.set(d, { wagered: 0, paid: 0, cost: 0 }), byDay.get(d)!);
+  for (const g of games) {
+    at(g.day).wagered += centsOf(g.wagered);
+    at(g.day).paid += centsOf(g.paid);
+  }
+  for (const m of money) {
+    if (m.figure === 'bonuses_granted') at(m.day).cost += centsOf(m.amount);
+    if (m.figure === 'bonuses_forfeited') at(m.day).cost -= centsOf(m.amount);
+  }
+  const row = (c: { wagered: number; paid: number; cost: number }) => ({
+    wagered: centsToCoins(c.wagered),
+    paid: centsToCoins(c.paid),
+    ggr: centsToCoins(c.wagered - c.paid),
+    bonus_cost: centsToCoins(c.cost),
+    ngr: centsToCoins(c.wagered - c.paid - c.cost),
+  });
+  const days = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const sum = days.reduce((s, [, c]) => ({ wagered: s.wagered + c.wagered, paid: s.paid + c.paid, cost: s.cost + c.cost }), { wagered: 0, paid: 0, cost: 0 });
+  return { days: days.map(([d, c]) => ({ day: d, ...row(c) })), totals: row(sum) };
 }
 
 const percent = (x: number) => Math.round(x * 10_000) / 100;
@@ -130,8 +198,9 @@ export function gameRows(groups: readonly GroupRow[]): GameReportRow[] {
     });
 }
 
-export async function gameReport(db: Db, q: ReportQuery): Promise<{ from: string; to: string; games: GameReportRow[]; money: MoneyReportRow[] }> {
+export async function gameReport(db: Db, q: ReportQuery): Promise<{ from: string; to: string; games: GameReportRow[]; money: MoneyReportRow[]; days: RevenueRow[]; totals: Omit<RevenueRow, 'day'> }> {
   const { start, end } = reportRange(q);
   const [bets, money] = await Promise.all([journalBets(db, start, end), moneyRows(db, start, end)]);
-  return { from: q.from, to: q.to, games: gameRows(bets), money };
+  const games = gameRows(bets);
+  return { from: q.from, to: q.to, games, money, ...revenueRows(games, money) };
 }

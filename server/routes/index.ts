@@ -26,6 +26,7 @@ import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
+import bonusesRoutes from './api/bonuses.ts';
 import adminRoutes from './admin/index.ts';
 /**
  * The kinds of game whose routes are a plugin of the game's own, `server/routes/api/<game id>.ts`
@@ -69,6 +70,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(bonusBoxesRoutes);
   await app.register(cashbackRoutes);
+  await app.register(bonusesRoutes);
   await app.register(historyRoutes);
   await app.register(responsibleGamingRoutes);
   await app.register(adminRoutes);

@@ -6,7 +6,7 @@ import { msgError, notFound } from '../http/errors.ts';
 import { WITHDRAWAL_STATUSES } from '../../core/protocol/shipping.ts';
 import type { OperatorMove } from '../../core/protocol/adminShipping.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
-import { unstakedBonus } from '../promo/bonusWagering.ts';
+import { bonusPosition } from '../bonuses/grants.ts';
 import { listWithdrawals, moveWithdrawal, type WithdrawalFilter } from './withdrawals.ts';
 
 // The console's shipping queue (docs/operator-console.md, "Shipping"): the player's own list
@@ -29,7 +29,7 @@ export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { pa
         .groupBy('a.user_id')
         .execute()
     : [];
-  const toWager = new Map(await Promise.all(ids.map(async (id) => [id, await unstakedBonus(db, id)] as const)));
+  const toWager = new Map(await Promise.all(ids.map(async (id) => [id, (await bonusPosition(db, id)).leftToWager] as const)));
   const players = new Map(
     users.map((u) => {
       const s = sums.find((x) => Number(x.user_id) === Number(u.id));

@@ -12,7 +12,7 @@ import { InsufficientFunds, insufficientFundsError, type Wallet, type WalletTx }
 import { findShippingAddress } from './address.ts';
 import { checkDeliveryItems } from './deliveryItems.ts';
 import { requireEligible } from '../security/eligibility.ts';
-import { assertWithdrawable } from '../promo/bonusWagering.ts';
+import { assertItemsLeave, assertWithdrawable } from '../bonuses/grants.ts';
 
 // Withdrawals: a delivery takes owned items to the saved address; a crypto withdrawal takes coins
 // to a wallet address. Both start 'new'. While new the player may cancel ('canceled_by_user');
@@ -62,6 +62,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: number, req
       const taken = await takeOwnedItems(tx.trx, userId, request.items, 'withdrawn', row.id);
       await checkDeliveryItems(tx.trx, taken, request.sizes);
       const amount = taken.reduce((s, t) => s + t.price, 0);
+      await assertItemsLeave(tx, userId, amount);
       await tx.trx.updateTable('withdrawals').set({ amount }).where('id', '=', row.id).execute();
       return row.id;
     });
@@ -69,9 +70,8 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: number, req
   const amount = request.amount; // cents (coinAmount)
   try {
     return await wallet.transaction(async (tx) => {
-      // Bonus coins leave only once staked (docs/payments.md): checked with the account locked.
-      const balance = await tx.lockedBalance(userId);
-      if (amount <= balance) await assertWithdrawable(tx.trx, userId, amount, balance);
+      // Bonus coins leave only once wagered (docs/bonuses.md): checked with the account locked.
+      await assertWithdrawable(tx, userId, amount);
       await tx.debit({ userId, amount, reason: 'crypto_withdrawal', reference: `${request.currency}:${request.address}` });
       const row = await tx.trx
         .insertInto('withdrawals')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { createPlayer, createTestApp } from '../helpers/testApp.ts';
 import { seedCatalog } from '../helpers/boxes.ts';
 import { invariantViolations } from '../money/invariants.ts';
@@ -120,6 +121,7 @@ describe('every route with an id in the OpenAPI document', () => {
     'GET /api/sandbox/checkout/{invoiceId}': { kind: 'private', own: () => own.invoice!, missing: MISSING, request: path('invoiceId') },
     'POST /api/sandbox/checkout/{invoiceId}/complete': { kind: 'private', own: () => own.invoice!, missing: MISSING, request: (id) => ({ params: { invoiceId: String(id) }, payload: { status: 'paid' } }) },
     'POST /api/sandbox/crypto/{address}/receive': { kind: 'private', own: () => own.address!, missing: 'bc1qmissingaddressmissingaddress00', request: (id) => ({ params: { address: String(id) }, payload: { amount: 10 } }) },
+    'POST /api/bonuses/{id}/forfeit': { kind: 'private', own: () => own.grant!, missing: MISSING, request: path('id') },
     'POST /api/free-boxes/bonus/{id}/open': { kind: 'private', own: () => own.bonus!, missing: MISSING, request: path('id') },
     'GET /api/support/tickets/{id}': { kind: 'private', own: () => own.ticket!, missing: MISSING, request: path('id') },
     'POST /api/support/tickets/{id}/messages': { kind: 'private', own: () => own.ticket!, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: { message: 'Where is my parcel, please?' } }) },
@@ -172,6 +174,9 @@ describe('every route with an id in the OpenAPI document', () => {
     own.ticket = ticket.json().data.id;
     own.session = (await app.db.selectFrom('access_tokens').select('family_id').where('user_id', '=', owner.id).executeTakeFirstOrThrow()).family_id;
     await app.db.insertInto('sessions').values({ family_id: own.session, user_id: owner.id, user_agent: 'test', address: '127.0.0.1' }).execute();
+    own.grant = Number(
+      (await sql<{ id: number }>`insert into bonus_grants (user_id, source, reference, amount, requirement, expires_at) values (${owner.id}, 'promo', 'invoice:idor', 100, 100, now() + interval '1 day') returning id`.execute(app.db)).rows[0]!.id,
+    );
     own.bonus = Number((await app.db.insertInto('entitlements').values({ user_id: owner.id, kind: 'free_box', source: 'promo:winter35', reference: 'invoice:idor' }).returning('id').executeTakeFirstOrThrow()).id);
   });
 

@@ -8,6 +8,7 @@ import { depositApi } from './depositApi.ts';
 import { useDeposit } from './depositStore.ts';
 import { PROMO_ACCEPTED, promoBonusCents } from '../../../core/protocol/deposit.ts';
 import { coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import { usePromoTerms } from '../bonuses/bonuses.ts';
 
 /** The standing 5 % promotion (server/promo/promoSeed.ts). */
 export const BONUS5_PROMOCODE = 'bonus5';
@@ -47,6 +48,8 @@ export function PromoCodeField({ amount, offer = BONUS5_OFFER }: { amount: numbe
   const setPending = useDeposit((s) => s.setPendingPromocode);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  // What the bonus asks before it can be withdrawn, said before the deposit credits it (docs/bonuses.md).
+  const terms = usePromoTerms(promo?.code ?? null);
 
   useEffect(() => {
     if (!pending) return;
@@ -66,6 +69,11 @@ export function PromoCodeField({ amount, offer = BONUS5_OFFER }: { amount: numbe
             Bonus {bonus}
             {cents !== null && cents > 0 && <span className="promo__adds"> (+{formatCents(promoBonusCents(promo, cents))})</span>}
           </div>
+          {terms && (
+            <div className="promo__terms" data-testid="promo-terms">
+              {terms}
+            </div>
+          )}
         </div>
         <button type="button" className="promo__remove" aria-label="Remove promo code" onClick={() => setPromo(null)}>
           <X size={18} aria-hidden />

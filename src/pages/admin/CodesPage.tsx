@@ -31,7 +31,8 @@ function Notice({ error, message }: { error: string | null; message: string | nu
 }
 
 function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
-  const [f, setF] = useState({ code: '', value: '', fixed: false, maxUses: '', perUser: '1', expires: '' });
+  const empty = { code: '', value: '', fixed: false, maxUses: '', perUser: '1', expires: '', multiple: '1', withDeposit: false, days: '30', maxBet: '', budget: '', cap: '' };
+  const [f, setF] = useState(empty);
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) => setF({ ...f, [k]: e.currentTarget.value });
   const submit = async () => {
@@ -42,11 +43,17 @@ function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
       max_uses: positive(f.maxUses),
       per_user_limit: Number(f.perUser),
       expires_at: instant(f.expires),
+      wagering_multiple: Number(f.multiple),
+      wagering_base: f.withDeposit ? 'bonus_deposit' : 'bonus',
+      bonus_days: Number(f.days),
+      max_bet: positive(f.maxBet),
+      budget: positive(f.budget),
+      bonus_cap: positive(f.cap),
     } });
     setError(failed);
     if (!failed) {
       onCreated(f.code.trim());
-      setF({ code: '', value: '', fixed: false, maxUses: '', perUser: '1', expires: '' });
+      setF(empty);
     }
   };
   return (
@@ -57,8 +64,15 @@ function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
         <TextInput small label="Max uses (empty: no cap)" inputMode="numeric" value={f.maxUses} onChange={set('maxUses')} />
         <TextInput small label="Uses per player" inputMode="numeric" value={f.perUser} onChange={set('perUser')} />
         <TextInput small label="Expires" type="datetime-local" value={f.expires} onChange={set('expires')} />
+        {/* What its bonuses must be wagered before they can leave (docs/bonuses.md), and what they may cost. */}
+        <TextInput small label="Wager × (0: none)" inputMode="numeric" value={f.multiple} onChange={set('multiple')} />
+        <TextInput small label="Bonus lives (days)" inputMode="numeric" value={f.days} onChange={set('days')} />
+        <TextInput small label="Max bet while active (coins, empty: none)" inputMode="decimal" value={f.maxBet} onChange={set('maxBet')} />
+        <TextInput small label="Budget (coins, empty: none)" inputMode="decimal" value={f.budget} onChange={set('budget')} />
+        <TextInput small label="Cap per bonus (coins, empty: none)" inputMode="decimal" value={f.cap} onChange={set('cap')} />
       </div>
       <Checkbox label="Fixed bonus in coins (not a percentage)" checked={f.fixed} onChange={(e) => setF({ ...f, fixed: e.currentTarget.checked })} />
+      <Checkbox label="Wager the bonus plus the deposit (not the bonus alone)" checked={f.withDeposit} onChange={(e) => setF({ ...f, withDeposit: e.currentTarget.checked })} />
       <Notice error={error} message={null} />
       <Button size="small" type="submit" className="admin__submit">
         Create promo code
@@ -73,9 +87,11 @@ function PromoDetail({ promo, onChanged }: { promo: AdminPromo; onChanged: (mess
   const { data } = useAdminData(adminPromoRedemptions, { params: { id: promo.id }, query: { page } });
   const [maxUses, setMaxUses] = useState(promo.max_uses === null ? '' : String(promo.max_uses));
   const [perUser, setPerUser] = useState(String(promo.per_user_limit));
+  const [budget, setBudget] = useState(promo.budget === null ? '' : String(promo.budget));
+  const [cap, setCap] = useState(promo.bonus_cap === null ? '' : String(promo.bonus_cap));
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
-    const failed = await adminSend(adminPromoCodeUpdate, { params: { id: promo.id }, body: { max_uses: positive(maxUses), per_user_limit: Number(perUser) } });
+    const failed = await adminSend(adminPromoCodeUpdate, { params: { id: promo.id }, body: { max_uses: positive(maxUses), per_user_limit: Number(perUser), budget: positive(budget), bonus_cap: positive(cap) } });
     setError(failed);
     if (!failed) onChanged(`${promo.code}: limits saved.`);
   };
@@ -94,6 +110,8 @@ function PromoDetail({ promo, onChanged }: { promo: AdminPromo; onChanged: (mess
       <div className="admin__toolbar">
         <TextInput small label="Max uses (empty: no cap)" inputMode="numeric" value={maxUses} onChange={(e) => setMaxUses(e.currentTarget.value)} />
         <TextInput small label="Uses per player" inputMode="numeric" value={perUser} onChange={(e) => setPerUser(e.currentTarget.value)} />
+        <TextInput small label="Budget (coins, empty: none)" inputMode="decimal" value={budget} onChange={(e) => setBudget(e.currentTarget.value)} />
+        <TextInput small label="Cap per bonus (coins, empty: none)" inputMode="decimal" value={cap} onChange={(e) => setCap(e.currentTarget.value)} />
         <Button size="small" onClick={() => void save()}>
           Save limits
         </Button>
@@ -128,6 +146,8 @@ function PromoCodes() {
     { label: 'Bonus', cell: (p) => (p.is_fixed_value ? `${formatCoins(p.value)} coins` : `${p.value} %`) + (p.free_boxes ? ` + ${p.free_boxes} free box` : '') },
     { label: 'Uses', cell: (p) => `${p.uses} / ${p.max_uses ?? '∞'}` },
     { label: 'Per player', cell: (p) => p.per_user_limit },
+    { label: 'Wagering', cell: (p) => (p.wagering_multiple === 0 ? 'none' : `${p.wagering_multiple}× ${p.wagering_base === 'bonus_deposit' ? 'bonus + deposit' : 'bonus'}, ${p.bonus_days} d`) },
+    { label: 'Budget', cell: (p) => `${formatCoins(p.granted)} / ${p.budget === null ? '∞' : formatCoins(p.budget)}` },
     { label: 'Expires', cell: (p) => when(p.expires_at, 'never') },
     { label: 'State', cell: (p) => STATE_LABELS[p.state] },
     {

@@ -6,7 +6,7 @@ import { useAdminData } from '../../features/admin/adminApi.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins, formatDay } from '../../format/format.ts';
-import type { GameReportRow, MoneyReportRow } from '../../../core/protocol/adminReports.ts';
+import type { GameReportRow, MoneyReportRow, RevenueRow } from '../../../core/protocol/adminReports.ts';
 import './reports.css';
 import { callResponse } from '../../api/call.ts';
 import { adminReports, adminReportsCsv } from '../../../core/protocol/routes/admin.ts';
@@ -32,7 +32,29 @@ const GAME_COLUMNS: readonly HistoryColumn<GameReportRow & { id: string }>[] = [
   { label: 'Drift', cell: (r) => <span className={r.drift !== null && Math.abs(r.drift) >= DRIFT_WARNING ? 'admin__drift--off' : undefined}>{r.drift === null ? '–' : `${r.drift > 0 ? '+' : ''}${r.drift.toFixed(2)}`}</span> },
 ];
 
-const FIGURE_LABELS: Record<MoneyReportRow['figure'], string> = { deposits: 'Deposits', affiliate_payouts: 'Affiliate payouts', cashback: 'Cashback', leaderboard_prizes: 'Leaderboard prizes' };
+const FIGURE_LABELS: Record<MoneyReportRow['figure'], string> = {
+  deposits: 'Deposits',
+  withdrawals: 'Withdrawals',
+  withdrawal_refunds: 'Withdrawals returned',
+  bonuses_granted: 'Bonuses granted',
+  bonuses_forfeited: 'Bonuses forfeited',
+  bonuses_released: 'Bonuses turned into cash',
+  adjustments: 'Adjustments',
+  gift_codes: 'Gift codes and vouchers',
+  affiliate_payouts: 'Affiliate payouts',
+  cashback: 'Cashback',
+  leaderboard_prizes: 'Leaderboard prizes',
+};
+
+/** Per day GGR, what bonuses cost and NGR (docs/bonuses.md, "Reports"); the range's totals as the last row. */
+const REVENUE_COLUMNS: readonly HistoryColumn<Omit<RevenueRow, 'day'> & { day: string | null; id: string }>[] = [
+  { label: 'Day', cell: (r) => (r.day === null ? <strong>Total</strong> : formatDay(r.day)) },
+  { label: 'Wagered', cell: (r) => formatCoins(r.wagered) },
+  { label: 'Paid', cell: (r) => formatCoins(r.paid) },
+  { label: 'GGR', cell: (r) => formatCoins(r.ggr) },
+  { label: 'Bonus cost', cell: (r) => formatCoins(r.bonus_cost) },
+  { label: 'NGR', cell: (r) => formatCoins(r.ngr) },
+];
 const MONEY_COLUMNS: readonly HistoryColumn<MoneyReportRow & { id: string }>[] = [
   { label: 'Day', cell: (r) => formatDay(r.day) },
   { label: 'Figure', cell: (r) => FIGURE_LABELS[r.figure] },
@@ -91,10 +113,17 @@ export default function ReportsPage() {
       <div aria-busy={loading}>
         {report && (
           <>
+            <h2>Revenue</h2>
+            <HistoryTable
+              columns={REVENUE_COLUMNS}
+              rows={[...report.days.map((r) => ({ ...r, id: r.day })), ...(report.days.length ? [{ ...report.totals, day: null, id: 'total' }] : [])]}
+              empty="No play or bonuses in this range."
+              testId="report-revenue"
+            />
             <h2>Games</h2>
             <HistoryTable columns={GAME_COLUMNS} rows={report.games.map((r) => ({ ...r, id: `${r.day}:${r.game}` }))} empty="No bets in this range." testId="report-game" />
             <h2>Money out and in</h2>
-            <HistoryTable columns={MONEY_COLUMNS} rows={report.money.map((r) => ({ ...r, id: `${r.day}:${r.figure}:${r.method ?? ''}` }))} empty="No deposits or rewards in this range." testId="report-money" />
+            <HistoryTable columns={MONEY_COLUMNS} rows={report.money.map((r) => ({ ...r, id: `${r.day}:${r.figure}:${r.method ?? ''}` }))} empty="No money in or out in this range." testId="report-money" />
           </>
         )}
       </div>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../format/format.ts';
 import { DateField } from '../../components/DateField.tsx';
 import { GATEWAYS, GATEWAY_TITLES, PAYMENT_STATUSES, type Invoice, type InvoicePage } from '../../../core/protocol/deposit.ts';
 import './depositHistory.css';
+import { OwnBonusPanel } from '../../features/bonuses/BonusPanel.tsx';
 import { callResponse } from '../../api/call.ts';
 import { invoices } from '../../../core/protocol/routes/payments.ts';
 import type { CallInput } from '../../../core/protocol/route.ts';
@@ -67,6 +68,7 @@ export default function DepositHistoryPage() {
   return (
     <section className="deposit-history">
       <h1>Deposits</h1>
+      <OwnBonusPanel />
       <div className="deposit-history__filters">
         <label>
           Method

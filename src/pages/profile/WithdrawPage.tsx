@@ -12,6 +12,8 @@ import { callResponse } from '../../api/call.ts';
 import { profile } from '../../../core/protocol/routes/shell.ts';
 import { withdrawalCreate } from '../../../core/protocol/routes/inventory.ts';
 import type { CallInput } from '../../../core/protocol/route.ts';
+import { useBonuses } from '../../features/bonuses/bonuses.ts';
+import { BonusPanel, WithdrawableNote } from '../../features/bonuses/BonusPanel.tsx';
 
 /** The currency the form's select offers (one of the crypto payout's). */
 type WithdrawalCurrency = Extract<CallInput<typeof withdrawalCreate>['body'], { type: 'crypto' }>['currency'];
@@ -32,6 +34,8 @@ export default function WithdrawPage() {
   }
 
   const secondFactor = useTwoFactorField();
+  // While a bonus is locked, the withdrawable part of the balance is shown beside the amount (docs/bonuses.md).
+  const bonuses = useBonuses(version);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -57,8 +61,16 @@ export default function WithdrawPage() {
     <div>
       <h2>Withdraw</h2>
       <VerifyEmailNotice reason="Verify your email address to withdraw." />
+      <BonusPanel
+        data={bonuses.data}
+        onChanged={() => {
+          setVersion((v) => v + 1);
+          void refreshBalance();
+        }}
+      />
       <form className="boxes-filters" onSubmit={submit} noValidate>
         <TextInput small label={`Amount (min ${MIN_CRYPTO_WITHDRAWAL})`} type="number" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? null} />
+        <WithdrawableNote data={bonuses.data} />
         <label>
           Currency
           <select value={currency} onChange={(e) => setCurrency(e.target.value)}>

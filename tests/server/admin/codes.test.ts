@@ -176,3 +176,28 @@ describe.runIf(hasPostgres)('racing a redemption and a disable on PostgreSQL', (
     await expectLedgerBalanced(pg);
   });
 });
+
+describe('promo codes: wagering terms and budget (docs/bonuses.md)', () => {
+  it('creates a code with its terms, whose bonus carries them; its budget caps what it grants and can not go under it', async () => {
+    const created = await send('POST', '/api/admin/promo-codes', { code: 'Wager5x', value: 50, wagering_multiple: 5, wagering_base: 'bonus_deposit', bonus_days: 3, max_bet: 2.5, budget: 15, bonus_cap: 10 });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ wagering_multiple: 5, wagering_base: 'bonus_deposit', bonus_days: 3, max_bet: 2.5, budget: 15, bonus_cap: 10, granted: 0 });
+    for (const [bad, field] of [[{ code: 'w101', value: 5, wagering_multiple: 101 }, 'wagering_multiple'], [{ code: 'days0', value: 5, bonus_days: 0 }, 'bonus_days'], [{ code: 'budget3', value: 5, budget: 1.001 }, 'budget']] as const) {
+      const res = await send('POST', '/api/admin/promo-codes', bad);
+      expect([field, res.statusCode, Object.keys(res.json().errors ?? {})]).toEqual([field, 422, [field]]);
+    }
+    const player = await createPlayer(state.app);
+    expect((await depositWith(player, 'Wager5x')).statusCode).toBe(200);
+    // 50 % of 20 is 10, within the cap: 5 × (10 + 20) to wager, for 3 days.
+    const grant = await state.app.db.selectFrom('bonus_grants' as never).selectAll().where('user_id' as never, '=', player.id as never).executeTakeFirstOrThrow() as { amount: number; requirement: number; max_bet: number; expires_at: Date; granted_at: Date };
+    expect(grant).toMatchObject({ amount: 10_00, requirement: 150_00, max_bet: 2_50 });
+    expect(new Date(grant.expires_at).getTime() - new Date(grant.granted_at).getTime()).toBe(3 * 86_400_000);
+    const id = created.json().id;
+    const lower = await send('PATCH', `/api/admin/promo-codes/${id}`, { budget: 5 });
+    expect(lower.statusCode).toBe(422);
+    expect(lower.json().errors.budget).toEqual(['The code has granted 10.00 coins: the budget can not be lower.']);
+    const raised = await send('PATCH', `/api/admin/promo-codes/${id}`, { budget: 10 });
+    expect(raised.json()).toMatchObject({ budget: 10, granted: 10, state: 'used_up' });
+    expect((await auditOf('promo_code', id)).at(-1)).toMatchObject({ action: 'promo_code.update', before: { budget: 15 }, after: { budget: 10 } });
+  });
+});

@@ -12,6 +12,9 @@ import { reportCommand } from '../../../server/reports/reportCommand.ts';
 import { DICE_RETURN } from '../../../core/games/dice.ts';
 import { plinkoReturn } from '../../../core/games/plinko.ts';
 import { centsOf } from '../../../core/money/cents.ts';
+import { sql } from 'kysely';
+import { ensurePromo } from '../../../server/promo/promoCodes.ts';
+import { activeBonuses, forfeitBonus } from '../../../server/bonuses/grants.ts';
 import { WHEEL_MULTIPLIERS, wheelColorAt, wheelReturnFraction, type WheelColor } from '../../../core/games/wheel.ts';
 import { HOUSE_EDGE } from '../../../core/games/boxes.ts';
 import { CRASH_RETURN } from '../../../core/games/crash.ts';
@@ -87,7 +90,8 @@ describe('the report of a day', () => {
       ]),
     );
     // Another day has none of it.
-    expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], money: [] });
+    const none = { wagered: 0, paid: 0, ggr: 0, bonus_cost: 0, ngr: 0 };
+    expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], money: [], days: [], totals: none });
 
     // The CSV: the same rows, streamed as a download.
     const csv = await state.app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=games`, headers: state.operator.headers });
@@ -303,5 +307,43 @@ describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', (
       signedIn.disconnect();
       guest.disconnect();
     }
+  });
+});
+
+// Last in the file: its bets would count in the other tests' figures of the day.
+describe('revenue: GGR, bonus cost and NGR (docs/bonuses.md)', () => {
+  it("equals the day's journal and ledger sums to the cent, with NGR = GGR − bonus cost", async () => {
+    await ensurePromo(state.app.db, { code: 'report50', value: 50, wageringMultiple: 1, bonusDays: 7 });
+    const player = await createPlayer(state.app);
+    const res = await state.app.inject({ method: 'POST', url: '/api/deposit/zen/redirect', headers: player.headers, payload: { amount: 100, promocode: 'report50' } });
+    const id = Number(/(\d+)$/.exec(res.json().redirect_url)![1]);
+    await state.app.inject({ method: 'POST', url: `/api/sandbox/checkout/${id}/complete`, headers: player.headers, payload: { status: 'paid' } });
+    for (const amount of [3.33, 1.01, 7]) expect((await state.app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { amount, target: 60, direction: 'under' } })).statusCode).toBe(200);
+    const [grant] = await activeBonuses(state.app.db, player.id);
+    expect(await forfeitBonus(state.app.wallet, player.id, grant!.id)).toBe(true);
+
+    const { days, totals, money } = (await report(today())).json().data;
+    const start = `${today()}T00:00:00Z`;
+    const { rows } = await sql<{ wagered: string; paid: string; granted: string; forfeited: string }>`
+      select (select coalesce(sum(stake), 0) from bets where status = 'settled' and stake > 0 and placed_at >= ${start}::timestamptz) as wagered,
+        (select coalesce(sum(payout), 0) from bets where status = 'settled' and stake > 0 and placed_at >= ${start}::timestamptz) as paid,
+        (select coalesce(sum(l.amount), 0) from ledger_entries l join accounts a on a.id = l.account_id and a.kind = 'user' where l.reason = 'deposit_bonus' and l.created_at >= ${start}::timestamptz) as granted,
+        (select coalesce(-sum(l.amount), 0) from ledger_entries l join accounts a on a.id = l.account_id and a.kind = 'user' where l.reason = 'bonus_forfeit' and l.created_at >= ${start}::timestamptz) as forfeited`.execute(state.app.db);
+    const sums = { wagered: Number(rows[0]!.wagered), paid: Number(rows[0]!.paid), granted: Number(rows[0]!.granted), forfeited: Number(rows[0]!.forfeited) };
+    expect(sums.granted).toBeGreaterThanOrEqual(50_00);
+    expect(sums.forfeited).toBeGreaterThan(0);
+    const ggr = sums.wagered - sums.paid;
+    const cost = sums.granted - sums.forfeited;
+    const expected = { day: today(), wagered: sums.wagered / 100, paid: sums.paid / 100, ggr: ggr / 100, bonus_cost: cost / 100, ngr: (ggr - cost) / 100 };
+    expect(days).toEqual([expected]);
+    expect(centsOf(days[0].ngr)).toBe(centsOf(days[0].ggr) - centsOf(days[0].bonus_cost));
+    const { day: _day, ...range } = expected;
+    expect(totals).toEqual(range);
+    expect(money).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ day: today(), figure: 'bonuses_granted', amount: sums.granted / 100 }),
+        expect.objectContaining({ day: today(), figure: 'bonuses_forfeited', amount: sums.forfeited / 100 }),
+      ]),
+    );
   });
 });

@@ -9,7 +9,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
   await ensurePromo(app.db, { code: 'winter35', value: 35, freeBoxes: 1 });
-  await ensurePromo(app.db, { code: 'fixed10', value: 10_00, isFixedValue: true, perUserLimit: 2 });
+  // No wagering: its bonus is cash at once, so a second use is not held back by the first (one bonus at a time, docs/bonuses.md).
+  await ensurePromo(app.db, { code: 'fixed10', value: 10_00, isFixedValue: true, perUserLimit: 2, wageringMultiple: 0 });
   await ensurePromo(app.db, { code: 'gone', value: 5, expiresAt: new Date(Date.now() - 1000) });
   await ensurePromo(app.db, { code: 'capped', value: 5, maxUses: 1 });
 });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { PromocodeValidateSchema } from './deposit.ts';
+
+// The bonuses' contract (docs/bonuses.md). Amounts on the wire are coins.
+//   GET  /api/bonuses                      → {data: {balance, withdrawable, locked, left_to_wager, bonuses: [...]}}
+//   POST /api/bonuses/{id}/forfeit         → {message}
+//   POST /api/bonuses/terms {promocode}    → {data: {code, multiple, base, days, max_bet, text}}
+
+export const BonusTermsSchema = z.object({
+  multiple: z.number(),
+  base: z.enum(['bonus', 'bonus_deposit']),
+  days: z.number(),
+  max_bet: z.number().nullable(),
+});
+
+export const ActiveBonusSchema = z.object({
+  id: z.number(),
+  source: z.string(),
+  amount: z.number(),
+  requirement: z.number(),
+  wagered: z.number(),
+  left_to_wager: z.number(),
+  max_bet: z.number().nullable(),
+  granted_at: z.date(),
+  expires_at: z.date(),
+});
+
+export const BonusesAnswerSchema = z.object({
+  data: z.object({ balance: z.number(), withdrawable: z.number(), locked: z.number(), left_to_wager: z.number(), bonuses: z.array(ActiveBonusSchema) }),
+});
+export type BonusesAnswer = z.infer<typeof BonusesAnswerSchema>;
+
+export const BonusForfeitAnswerSchema = z.object({ message: z.string() });
+
+export const BonusTermsQuerySchema = PromocodeValidateSchema;
+export const BonusTermsAnswerSchema = z.object({ data: BonusTermsSchema.extend({ code: z.string(), text: z.string() }) });
