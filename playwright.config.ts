@@ -24,10 +24,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   fullyParallel: false,
-  // The journeys and the page sweep run side by side, each on its own server and one worker: the
-  // journeys share their server's players, rounds and settings, so they keep one worker; the sweep's
-  // data directory is its own. Two workers on two cores: the journeys mostly wait on pages and rounds.
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   // The timing reporter writes each project's minutes and the tests that passed only on retry (scripts/test.ts prints them).
   reporter: [['list'], ['./tests/e2e/helpers/timingReporter.ts']],
@@ -41,11 +38,10 @@ export default defineConfig({
   },
   projects: [
     // Every spec but the page sweep, on the journeys' server.
-    { name: 'desktop', testIgnore: 'visual.spec.ts', workers: 1, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: 'visual.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     {
       name: 'visual',
       testMatch: 'visual.spec.ts',
-      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${visualPort}` },
     },
   ],

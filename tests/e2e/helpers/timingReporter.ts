@@ -2,9 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-// Beside the list reporter: the minutes each Playwright project took (each project runs its tests
-// on one worker, one after the other, so a project's time is the sum of its tests' tries; the two
-// projects run side by side, so the stage's own minutes are less than their sum) and every test that
+// Beside the list reporter: the minutes each Playwright project took (one worker runs the tests
+// one after the other, so a project's time is the sum of its tests' tries) and every test that
 // passed only on a retry. A retry is CI's safety net, not a pass: the run names each such test so
 // that it gets fixed (tests/README.md). scripts/test.ts prints the figures in its stage table.
 
