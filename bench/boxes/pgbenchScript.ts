@@ -34,15 +34,17 @@ const text = (s: string) =>
     .map((part) => `'${part.replaceAll("'", "''")}'`)
     .join(" || ':' || ");
 
-export function pgbenchScript({ box, item }: BenchOpening): string {
-  const values: Record<string, string> = {
-    'request.user_id': '(:u)',
+// The values of element k of a batch (k is 0 alone): `u`, `pair` and `transfer` are the element's user,
+// pair and transfer id expressions.
+function openingValues({ box, item }: BenchOpening, u: string, pair: string, transfer: string): Record<string, string> {
+  return {
+    'request.user_id': u,
     'request.amount': String(box.price),
     'request.quantity': '1',
-    'request.seed_pair_id': '(:pair)',
+    'request.seed_pair_id': pair,
     'request.client_seed': "'bench'",
     'request.nonce': '(:nonce)',
-    'request.transfer': "lpad(to_hex((:transfer)::bigint), 32, '0')",
+    'request.transfer': transfer,
     'request.reason': "'box_open'",
     'request.reference': text(`box:${box.slug}`),
     'request.box_id': String(box.id),
@@ -52,8 +54,8 @@ export function pgbenchScript({ box, item }: BenchOpening): string {
     'request.box_kind': "'box'",
     'request.box_name': text(box.name),
     'request.box_img_url': text(box.imgUrl),
-    'request.guard_value': '(select id from access_tokens where user_id = :u limit 1)',
-    'opening.user_id': '(:u)',
+    'request.guard_value': `(select id from access_tokens where user_id = ${u} limit 1)`,
+    'opening.user_id': u,
     'opening.nonce': '(:nonce)',
     'opening.ticket': '1',
     'opening.item_id': String(item.id),
@@ -63,12 +65,32 @@ export function pgbenchScript({ box, item }: BenchOpening): string {
     'opening.item_price': String(item.price),
     'opening.item_sale_price': String(item.salePrice),
   };
-  const settle = OPENING_SETTLEMENT_SQL.replace(/\$(\d+)/g, (_, n: string) => {
+}
+
+function withElements(elements: Record<string, string>[]): string {
+  return OPENING_SETTLEMENT_SQL.replace(/\$(\d+)/g, (_, n: string) => {
     const name = OPENING_SETTLEMENT_PARAMETERS[Number(n) - 1];
     if (name === 'house') return '(:house)';
-    const value = name === undefined ? undefined : values[name];
-    if (value === undefined) throw new Error(`bench/boxes/pgbenchScript.ts has no value for $${n} (${name})`);
-    return `array[${value}]`;
-  });
-  return [...HEADER, `${settle.trim()};`, ''].join('\n');
+    const values = name === undefined ? [] : elements.map((element) => element[name]);
+    if (values.length === 0 || values.some((value) => value === undefined)) throw new Error(`bench/boxes/pgbenchScript.ts has no value for $${n} (${name})`);
+    return `array[${values.join(', ')}]`;
+  }).trim();
+}
+
+export function pgbenchScript(opening: BenchOpening): string {
+  return [...HEADER, `${withElements([openingValues(opening, '(:u)', '(:pair)', "lpad(to_hex((:transfer)::bigint), 32, '0')")])};`, ''].join('\n');
+}
+
+// The same statement as the app sends it for a batch: `batch` requests of one opening each, one per
+// player of the client's group (client n opens for users :lo + n * batch + k, pairs :pairlo + n * batch
+// + k, all at the client's nonce). Run back to back by ONE client it is the database's limit for this
+// design at the app's batch size (the app keeps one statement in flight). Element k's transfer id joins
+// the transaction's random number with k.
+const GROUP_HEADER = ['\\set u :lo + :client_id * :batch', '\\set pair :pairlo + :client_id * :batch', '\\set nonce :nonce + 1', '\\set transfer random(1, 1000000000000000)'];
+
+export function pgbenchGroupScript(opening: BenchOpening, batch: number): string {
+  const elements = Array.from({ length: batch }, (_, k) =>
+    openingValues(opening, `(:u + ${k})`, `(:pair + ${k})`, `lpad(to_hex((:transfer)::bigint), 16, '0') || lpad(to_hex(${k}), 16, '0')`),
+  );
+  return [...GROUP_HEADER, `${withElements(elements)};`, ''].join('\n');
 }

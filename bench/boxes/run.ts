@@ -22,7 +22,7 @@ import { benchPlayers, pgbenchPlayers } from '../players.ts';
 import { runCounted } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { describeSizes } from '../dice/groupChecks.ts';
-import { pgbenchScript, type BenchOpening } from './pgbenchScript.ts';
+import { pgbenchGroupScript, pgbenchScript, type BenchOpening } from './pgbenchScript.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
@@ -76,12 +76,13 @@ try {
 
   const inventoryOf = async (ids: number[]) => Number((await app.db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'in', ids).executeTakeFirstOrThrow()).n);
 
-  async function pgbench(mode: 'prepared' | 'extended', script: string, args: string[], ids: number[]) {
+  // `perTransaction` openings in each transaction (the batch statement's arrays), from `clients` clients.
+  async function pgbench(mode: 'prepared' | 'extended', script: string, args: string[], ids: number[], clients = connections, perTransaction = 1) {
     const file = path.join(tmpdir(), `bench-boxes-${process.pid}.sql`);
     writeFileSync(file, script);
     const before = await inventoryOf(ids);
     await checkpoint();
-    const { stdout: out } = await runCounted('pgbench', ['-n', '-M', mode, '-c', String(connections), '-j', '2', '-T', String(duration), ...args, '-f', file, url.toString()]);
+    const { stdout: out } = await runCounted('pgbench', ['-n', '-M', mode, '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(duration), ...args, '-f', file, url.toString()]);
     rmSync(file);
     const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
     if (failed !== '0') throw new Error(`${failed} failed pgbench transactions`);
@@ -89,8 +90,8 @@ try {
     // that every one wrote its opening.
     const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
     const written = (await inventoryOf(ids)) - before;
-    if (written !== processed) throw new Error(`pgbench -M ${mode} processed ${processed} openings but wrote ${written}`);
-    return { tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN), latency: /latency average = ([\d.]+) ms/.exec(out)?.[1] ?? '?' };
+    if (written !== processed * perTransaction) throw new Error(`pgbench -M ${mode} processed ${processed} transactions of ${perTransaction} openings but wrote ${written}`);
+    return { tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN) * perTransaction, latency: /latency average = ([\d.]+) ms/.exec(out)?.[1] ?? '?' };
   }
 
   const statementRun = async () => {
@@ -98,6 +99,13 @@ try {
     const { ids, firstPair } = await pgbenchPlayers(app, connections, opening1);
     const args = ['-D', `lo=${ids[0]}`, '-D', `pairlo=${firstPair.id}`, '-D', `nonce=${firstPair.nonce}`, '-D', `house=${house}`];
     return { ids, ...(await pgbench('prepared', pgbenchScript(opening), args, ids)) };
+  };
+  // The database's limit for this design: ONE client sending the app's batch statement with `batch`
+  // openings (the app's mean batch of the round), back to back, as the app keeps one statement in flight.
+  const groupRun = async (batch: number) => {
+    const { ids, firstPair } = await pgbenchPlayers(app, batch, opening1);
+    const args = ['-D', `lo=${ids[0]}`, '-D', `pairlo=${firstPair.id}`, '-D', `nonce=${firstPair.nonce}`, '-D', `house=${house}`, '-D', `batch=${batch}`];
+    return { ids, ...(await pgbench('prepared', pgbenchGroupScript(opening, batch), args, ids, 1, batch)) };
   };
   const oldScript = readFileSync(path.join(import.meta.dirname, 'open.sql'), 'utf8');
   const oldRun = () =>
@@ -109,18 +117,24 @@ try {
     );
 
   const ratios: number[] = [];
+  const groupRatios: number[] = [];
   const batchRows: string[] = [];
   const statementIds: number[] = [];
-  console.log('| round | load before | the app openings/s (p50 / p99 ms) | pgbench -M prepared, the app\'s statement, tps (avg ms) | pgbench -M extended, the old dozen statements, tps (avg ms) | app / statement | app / old |\n|---|---|---|---|---|---|---|');
+  console.log('| round | load before | the app openings/s (p50 / p99 ms) | pgbench -M prepared, the app\'s statement, tps (avg ms) | pgbench -M extended, the old dozen statements, tps (avg ms) | app / statement | app / old | pgbench of the app\'s batch statement, one client: openings/s (per statement) | app / batch statement |\n|---|---|---|---|---|---|---|---|---|');
   for (let round = 1; round <= rounds; round++) {
     const loadBefore = load();
     const ours = await http();
-    batchRows.push(`| ${round} | ${describeSizes(app.wallet.batchSizes(openingSettlement))} |`);
+    const sizes = app.wallet.batchSizes(openingSettlement);
+    batchRows.push(`| ${round} | ${describeSizes(sizes)} |`);
+    const batch = Math.max(1, Math.round(sizes.items / sizes.batches));
     const statement = await statementRun();
     statementIds.push(...statement.ids);
     const old = await oldRun();
+    const grouped = await groupRun(batch);
+    statementIds.push(...grouped.ids);
     ratios.push(ours.requests / statement.tps);
-    console.log(`| ${round} | ${loadBefore} | ${Math.round(ours.requests)} (${ours.p50.toFixed(1)} / ${ours.p99.toFixed(1)}) | ${Math.round(statement.tps)} (${statement.latency}) | ${Math.round(old.tps)} (${old.latency}) | ${(ours.requests / statement.tps).toFixed(2)} | ${(ours.requests / old.tps).toFixed(2)} |`);
+    groupRatios.push(ours.requests / grouped.tps);
+    console.log(`| ${round} | ${loadBefore} | ${Math.round(ours.requests)} (${ours.p50.toFixed(1)} / ${ours.p99.toFixed(1)}) | ${Math.round(statement.tps)} (${statement.latency}) | ${Math.round(old.tps)} (${old.latency}) | ${(ours.requests / statement.tps).toFixed(2)} | ${(ours.requests / old.tps).toFixed(2)} | ${Math.round(grouped.tps)} (${batch}) | ${(ours.requests / grouped.tps).toFixed(2)} |`);
   }
   console.log('\n| round | the app\'s batch sizes (opening requests per statement) |\n|---|---|');
   console.log(batchRows.join('\n'));
@@ -147,8 +161,9 @@ try {
   if (books.total !== 0) throw new Error(`the ledger sums to ${books.total}, not 0`);
   if (books.mismatches.length > 0 || books.negative.length > 0) throw new Error(`balance ≠ ledger sum or below zero: ${JSON.stringify(books)}`);
   console.log(`\noutcomes: ${rows.length.toLocaleString('en')} openings of the app each hold the item their ticket picks, the ticket their pair's at their own nonce, every nonce used once; every pgbench transaction wrote its opening; balance = ledger sum for every account`);
-  const median = [...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)]!;
-  console.log(`\nmedian ratio app / pgbench -M prepared of the app's statement: ${median.toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+  console.log(`\nmedian ratio app / pgbench -M prepared of the app's statement: ${median(ratios).toFixed(2)} (rounds: ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
+  console.log(`median ratio app / pgbench of the app's batch statement at its batch size, one client: ${median(groupRatios).toFixed(2)} (rounds: ${groupRatios.map((r) => r.toFixed(2)).join(', ')})`);
   console.log(`(${connections} connections, ${duration} s per run, ${rounds} rounds, Node ${process.version})`);
 } finally {
   await app.close();

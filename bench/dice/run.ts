@@ -24,7 +24,7 @@ import { benchPlayers, pgbenchPlayers } from '../players.ts';
 import { countCpu, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { startBareDiceServer } from './bareServer.ts';
-import { pgbenchScript } from './pgbenchScript.ts';
+import { pgbenchGroupScript, pgbenchScript } from './pgbenchScript.ts';
 import { checkDiceOutcomes, describeSizes } from './groupChecks.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
@@ -81,12 +81,17 @@ try {
     return { ...result, split };
   }
 
-  async function pgbench(mode: 'prepared' | 'extended'): Promise<{ tps: number; latency: string | undefined; failed: string; split: CpuSplit; cpu: number }> {
-    // pgbench's players, new for each round (their pairs made predictable: bench/players.ts).
-    const { ids, firstPair } = await pgbenchPlayers(app, connections, diceBet);
+  // `group`: ONE client sending the app's batch statement with `group` bets at a time (the app's batch
+  // size of that round, one statement in flight as the app keeps); otherwise one bet per transaction
+  // from `connections` clients.
+  async function pgbench(mode: 'prepared' | 'extended', group?: number): Promise<{ tps: number; latency: string | undefined; failed: string; split: CpuSplit; cpu: number }> {
+    const clients = group ? 1 : connections;
+    const betsPerTransaction = group ?? 1;
+    // pgbench's players, new for each run (their pairs made predictable: bench/players.ts).
+    const { ids, firstPair } = await pgbenchPlayers(app, clients * betsPerTransaction, diceBet);
     const script = path.join(tmpdir(), `bench-dice-${process.pid}.sql`);
-    writeFileSync(script, pgbenchScript());
-    const args = ['-n', '-M', mode, '-c', String(connections), '-j', '2', '-T', String(duration), '-D', `lo=${ids[0]}`, '-D', `pairlo=${firstPair.id}`, '-D', `nonce=${firstPair.nonce}`, '-D', `house=${house}`, '-f', script, url.toString()];
+    writeFileSync(script, group ? pgbenchGroupScript(group) : pgbenchScript());
+    const args = ['-n', '-M', mode, '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(duration), '-D', `lo=${ids[0]}`, '-D', `pairlo=${firstPair.id}`, '-D', `nonce=${firstPair.nonce}`, '-D', `house=${house}`, '-D', `batch=${betsPerTransaction}`, '-f', script, url.toString()];
     await checkpoint();
     const counting = countCpu();
     const { stdout: out, cpu } = await runCounted('pgbench', args);
@@ -97,34 +102,38 @@ try {
     // that every one wrote its bet (the warm-up wrote one per player).
     const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
     const written = await app.db.selectFrom('game_bets').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'in', ids).executeTakeFirstOrThrow();
-    if (Number(written.n) !== processed + connections) throw new Error(`pgbench processed ${processed} bets but wrote ${Number(written.n) - connections}`);
-    return { tps, latency: /latency average = ([\d.]+) ms/.exec(out)?.[1], failed: /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0', split, cpu };
+    if (Number(written.n) !== (processed + clients) * betsPerTransaction) throw new Error(`pgbench processed ${processed} transactions of ${betsPerTransaction} bets but wrote ${Number(written.n) - ids.length} bets`);
+    return { tps: tps * betsPerTransaction, latency: /latency average = ([\d.]+) ms/.exec(out)?.[1], failed: /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0', split, cpu };
   }
 
   // CPU milliseconds per bet, by who spent them: the ratio's cause is where the cores went.
   const perBet = (split: CpuSplit, loader: number, bets: number) =>
     [split.postgres, split.mainThread, split.otherThreads, loader, Math.max(0, split.rest - loader), split.idle].map((s) => ((s * 1000) / bets).toFixed(2)).join(' | ');
   const bareServer = await startBareDiceServer(url.toString(), pool, house);
-  const ratios: { app: number; bare: number; extended: number }[] = [];
+  const ratios: { app: number; bare: number; extended: number; group: number }[] = [];
   const cpuRows: string[] = [];
   const batchRows: string[] = [];
-  console.log('| round | the app bets/s (p50 / p99 ms) | bare bets/s (p50 / p99 ms) | pgbench -M prepared tps (avg ms) | pgbench -M extended tps (avg ms) | app / pgbench prepared | app / pgbench extended | bare / pgbench prepared | app / bare |\n|---|---|---|---|---|---|---|---|---|');
+  console.log('| round | the app bets/s (p50 / p99 ms) | bare bets/s (p50 / p99 ms) | pgbench -M prepared tps (avg ms) | pgbench -M extended tps (avg ms) | app / pgbench prepared | app / pgbench extended | bare / pgbench prepared | app / bare | pgbench of the app\'s batch statement, one client: bets/s (bets per statement) | app / batch statement |\n|---|---|---|---|---|---|---|---|---|---|---|');
   try {
     for (let round = 1; round <= rounds; round++) {
       const ours = await http(port, appPlayers.map((p) => p.token), round === 1 ? process.env.BENCH_CPU_PROFILE : undefined);
-      batchRows.push(`| ${round} | ${describeSizes(app.wallet.batchSizes(instantBetSettlement))} |`);
+      const sizes = app.wallet.batchSizes(instantBetSettlement);
+      batchRows.push(`| ${round} | ${describeSizes(sizes)} |`);
+      const group = Math.max(1, Math.round(sizes.items / sizes.batches));
       const bare = await http(bareServer.port, barePlayers.map((p) => p.token));
       const sqlRun = await pgbench('prepared');
       const parsedRun = await pgbench('extended');
-      for (const run of [sqlRun, parsedRun]) if (run.failed !== '0') throw new Error(`${run.failed} failed pgbench transactions`);
-      ratios.push({ app: ours.requests / sqlRun.tps, bare: bare.requests / sqlRun.tps, extended: ours.requests / parsedRun.tps });
+      const groupRun = await pgbench('prepared', group);
+      for (const run of [sqlRun, parsedRun, groupRun]) if (run.failed !== '0') throw new Error(`${run.failed} failed pgbench transactions`);
+      ratios.push({ app: ours.requests / sqlRun.tps, bare: bare.requests / sqlRun.tps, extended: ours.requests / parsedRun.tps, group: ours.requests / groupRun.tps });
       const rate = (r: LoadResult) => `${Math.round(r.requests)} (${r.p50.toFixed(1)} / ${r.p99.toFixed(1)})`;
       const tps = (r: { tps: number; latency: string | undefined }) => `${Math.round(r.tps)} (${r.latency})`;
-      console.log(`| ${round} | ${rate(ours)} | ${rate(bare)} | ${tps(sqlRun)} | ${tps(parsedRun)} | ${(ours.requests / sqlRun.tps).toFixed(2)} | ${(ours.requests / parsedRun.tps).toFixed(2)} | ${(bare.requests / sqlRun.tps).toFixed(2)} | ${(ours.requests / bare.requests).toFixed(2)} |`);
+      console.log(`| ${round} | ${rate(ours)} | ${rate(bare)} | ${tps(sqlRun)} | ${tps(parsedRun)} | ${(ours.requests / sqlRun.tps).toFixed(2)} | ${(ours.requests / parsedRun.tps).toFixed(2)} | ${(bare.requests / sqlRun.tps).toFixed(2)} | ${(ours.requests / bare.requests).toFixed(2)} | ${Math.round(groupRun.tps)} (${group}) | ${(ours.requests / groupRun.tps).toFixed(2)} |`);
       cpuRows.push(`| ${round}, the app | ${perBet(ours.split, ours.cpu, ours.requests * duration)} |`);
       cpuRows.push(`| ${round}, bare | ${perBet(bare.split, bare.cpu, bare.requests * duration)} |`);
       cpuRows.push(`| ${round}, pgbench -M prepared | ${perBet(sqlRun.split, sqlRun.cpu, sqlRun.tps * duration)} |`);
       cpuRows.push(`| ${round}, pgbench -M extended | ${perBet(parsedRun.split, parsedRun.cpu, parsedRun.tps * duration)} |`);
+      cpuRows.push(`| ${round}, pgbench batch statement | ${perBet(groupRun.split, groupRun.cpu, groupRun.tps * duration)} |`);
     }
   } finally {
     await bareServer.close();
@@ -137,7 +146,7 @@ try {
   const checked = await checkDiceOutcomes(app.db, [...appPlayers, ...barePlayers].map((p) => p.id));
   console.log(`\noutcomes: ${checked.toLocaleString('en')} bets of the app and bare each have their pair's fair roll at their own nonce, the dice rule's payout, every nonce used once; balance = ledger sum for every account`);
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-  console.log(`\nmedian ratio app / pgbench -M prepared: ${median(ratios.map((r) => r.app)).toFixed(2)} (rounds: ${ratios.map((r) => r.app.toFixed(2)).join(', ')}), bare / pgbench -M prepared: ${median(ratios.map((r) => r.bare)).toFixed(2)}, app / pgbench -M extended: ${median(ratios.map((r) => r.extended)).toFixed(2)}`);
+  console.log(`\nmedian ratio app / pgbench -M prepared: ${median(ratios.map((r) => r.app)).toFixed(2)} (rounds: ${ratios.map((r) => r.app.toFixed(2)).join(', ')}), bare / pgbench -M prepared: ${median(ratios.map((r) => r.bare)).toFixed(2)}, app / pgbench -M extended: ${median(ratios.map((r) => r.extended)).toFixed(2)}, app / pgbench of the app's batch statement at its batch size: ${median(ratios.map((r) => r.group)).toFixed(2)} (rounds: ${ratios.map((r) => r.group.toFixed(2)).join(', ')})`);
   console.log(`(${connections} connections, ${duration} s per run, ${rounds} rounds, Node ${process.version})`);
 } finally {
   await app.close();
