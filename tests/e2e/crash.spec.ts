@@ -145,7 +145,7 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
       const shown = document.querySelector('[data-testid="crash-cash-out-label"]');
       (window as unknown as { atClick: unknown }).atClick = { text: shown?.textContent, multiplier: shown?.getAttribute('data-multiplier') };
     };
-    document.addEventListener('pointerdown', record, { capture: true, once: true });
+    document.addEventListener('click', record, { capture: true, once: true });
   });
   const answer = a.page.waitForResponse((r) => r.url().endsWith('/api/crash/close-bet'));
   await cashOut.click();
