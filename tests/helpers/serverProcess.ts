@@ -18,12 +18,21 @@ export interface ServerProcess {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The environment of a server process a suite starts: the shell's as deployed (Vitest sets
+ * NODE_ENV=test in its own process; removed here) with short hash chains: the deployed default of
+ * 10M hashes per round game costs each process a minute of CPU in the background (the crash and wheel
+ * chains at start), and no suite tests the chain's length. `env` wins over both.
+ */
+export function serverProcessEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const { NODE_ENV: _unset, ...shellEnv } = process.env;
+  return { ...shellEnv, FAIR_CHAIN_LENGTH: '20000', ...env };
+}
+
 export async function startServerProcess(env: Record<string, string>, readyWithinMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
-  // vitest sets NODE_ENV=test; the server runs as deployed unless the caller says otherwise.
-  const { NODE_ENV: _unset, ...shellEnv } = process.env;
   const child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...shellEnv, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    env: serverProcessEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

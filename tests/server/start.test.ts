@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/ports.ts';
+import { serverProcessEnv } from '../helpers/serverProcess.ts';
 
 // `npm start` on a fresh checkout: no client built yet, so it builds one, then serves API and
 // client on the embedded default. (Regression: Vite's build set NODE_ENV=production in the
@@ -16,9 +17,8 @@ describe('npm start (scripts/start.ts)', () => {
     const port = await freePort();
     const clientDir = path.join(dir, 'client');
     // As from a shell: no NODE_ENV (Vitest sets one in its own process).
-    const { NODE_ENV: _unset, ...shellEnv } = process.env;
     const child = spawn(process.execPath, ['scripts/start.ts'], {
-      env: { ...shellEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+      env: serverProcessEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), CLIENT_DIR: clientDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort } from '../../helpers/ports.ts';
+import { serverProcessEnv } from '../../helpers/serverProcess.ts';
 
 // No input may end the process. A real server process (server/main.ts, embedded database) is sent
 // every malformed websocket upgrade and frame we could think of; it must answer each with the
@@ -15,9 +16,8 @@ let output = '';
 
 beforeAll(async () => {
   port = await freePort();
-  const { NODE_ENV: _unset, DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   child = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: serverProcessEnv({ DATABASE_URL: undefined, REDIS_URL: undefined, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory://', SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../helpers/ports.ts';
+import { serverProcessEnv } from '../../helpers/serverProcess.ts';
 import { hasPostgres, hasRedis } from '../../helpers/testApp.ts';
 import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
 import { connected, nextEvent, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
@@ -32,9 +33,8 @@ describe.runIf(hasPostgres && hasRedis)('two server processes with PostgreSQL an
     // One after the other: the first node applies the migrations, the second finds them done.
     for (let i = 0; i < 2; i += 1) {
       const port = await freePort();
-      const { NODE_ENV: _unset, ...shellEnv } = process.env;
       const child = spawn(process.execPath, ['server/main.ts'], {
-        env: { ...shellEnv, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+        env: serverProcessEnv({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url.toString(), REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_PREFIX: prefix, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
