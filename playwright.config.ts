@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { systemChromium } from './scripts/browser.ts';
+import { journeyChromium, systemChromium } from './scripts/browser.ts';
 
 // End-to-end journeys against the built product, served by `node server/main.ts` on a fresh
 // in-memory-like data directory so every run starts from the seeded demo state.
@@ -17,8 +17,12 @@ const server = (serverPort: number) => ({
   // The journeys' players are minutes old: their gift-card codes are revealed at once, not held for review.
   env: { PORT: String(serverPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CLIENT_DIR: process.env.CLIENT_DIR ?? './dist/client', CODE_REVIEW_ACCOUNT_DAYS: '0', CODE_REVIEW_ABOVE: '1000' },
 });
-// CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own build (scripts/browser.ts).
-const chromium = systemChromium();
+// The page sweep: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own build; the journeys: the
+// headless shell where the system has it, else the same (scripts/browser.ts).
+const launchIn = (executablePath: string | undefined) => ({
+  executablePath,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,19 +34,15 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/helpers/timingReporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: chromium,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    },
     trace: 'retain-on-failure',
   },
   projects: [
     // Every spec but the page sweep, on the journeys' server.
-    { name: 'desktop', testIgnore: 'visual.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: 'visual.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: launchIn(journeyChromium()) } },
     {
       name: 'visual',
       testMatch: 'visual.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${visualPort}` },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, baseURL: `http://127.0.0.1:${visualPort}`, launchOptions: launchIn(systemChromium()) },
     },
   ],
   // Tolerance of every baseline (docs/visual-qa.md): a shot fails once more than 400 pixels (or 1.5 %
