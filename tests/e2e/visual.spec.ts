@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { roundInPlayOverInMs } from './helpers/knownCrash.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
-import { layoutShiftFailures, openStill, phoneOverflowFailures, seriousAxeViolations, watchLayoutShift } from './helpers/pageChecks.ts';
+import { endlessAnimationFailures, layoutShiftFailures, openStill, phoneOverflowFailures, seriousAxeViolations, watchLayoutShift } from './helpers/pageChecks.ts';
 
 // Every page at 1440×900 and 390×844, each loaded once for all its page-by-page checks
 // (docs/visual-qa.md): the layout shift from navigation until the page is still (public pages,
@@ -92,6 +92,7 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, v
     await bettingPhaseOfLiveRound(page, request);
     await expect.soft(page).toHaveScreenshot(shotName(path, width, height), { fullPage: true, mask: liveRegions(page), timeout: SHOT_TIMEOUT });
   });
+  failures.push(...(await test.step('at rest', () => endlessAnimationFailures(page, where))));
   failures.push(...(await test.step('axe', () => seriousAxeViolations(page, where))));
   // Last, as it resizes the page.
   if (width < 768) failures.push(...(await test.step('sideways scrolling', () => phoneOverflowFailures(page, path))));

@@ -107,6 +107,25 @@ export async function layoutShiftFailures(page: Page, where: string): Promise<st
   return [`${where} layout shift ${total.toFixed(3)} (limit ${LAYOUT_SHIFT_LIMIT}${settled ? '' : `, still shifting ${SHIFT_SETTLE_FRAMES} frames after it was still`}): ${sources.slice(0, 6).join(' | ')}`];
 }
 
+/**
+ * A page at rest draws nothing (docs/performance.md, "A page at rest"): no endless animation runs once
+ * the page is loaded and still. One line per running endless animation (CSS or Web Animations), naming
+ * it and its element; loading indicators are gone by then.
+ */
+export async function endlessAnimationFailures(page: Page, where: string): Promise<string[]> {
+  const endless = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => {
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        const name = 'animationName' in a ? String(a.animationName) : a.id || 'animation';
+        return `${name} on ${target ? `${target.tagName.toLowerCase()}${target.className && typeof target.className === 'string' ? `.${target.className.trim().split(/\s+/).join('.')}` : ''}` : '?'}`;
+      }),
+  );
+  return endless.map((e) => `${where} endless animation at rest: ${e}`);
+}
+
 /** axe rules set aside for exact elements, each with the reason (none today; docs/client-shell.md, "Accessibility"). */
 const AXE_EXCLUDED: { rule: string; selector: string; why: string }[] = [];
 
