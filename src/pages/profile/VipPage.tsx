@@ -75,7 +75,6 @@ export default function VipPage() {
           </p>
         </div>
       </header>
-      <div className="rewards-grid">
         <section className="panel rewards-panel cashback-card" aria-label="Your rank">
           <h2 data-testid="vip-rank">
             {state.rank.name} · level {state.level}
@@ -125,8 +124,9 @@ export default function VipPage() {
         </section>
         <section className="panel rewards-panel" aria-label="Ranks">
           <h2>Ranks and benefits</h2>
-          <div className="race-table-wrap">
-            <table className="race-table" data-testid="vip-tiers">
+          {/* Scrolls inside itself on a narrow phone; focusable so a keyboard can scroll it. */}
+          <div className="race-table-wrap" tabIndex={0} role="region" aria-label="Ranks table">
+            <table className="race-table vip-tiers" data-testid="vip-tiers">
               <thead>
                 <tr>
                   <th>Rank</th>
@@ -155,7 +155,6 @@ export default function VipPage() {
             Rakeback and cashback are shares of the house edge: 1 − the game’s published return for your bet. A rank-up bonus is bonus money to wager once within 30 days.
           </p>
         </section>
-      </div>
     </div>
   );
 }
