@@ -8,5 +8,3 @@ const signedIn = { 401: errorSchemasProtocol.MessageAnswerSchema };
 export const vip = { answer: vipProtocol.VipAnswerSchema, others: signedIn } satisfies RouteSchemas;
 export const vipRakebackClaim = { answer: vipProtocol.VipRakebackClaimAnswerSchema, others: signedIn } satisfies RouteSchemas;
 export const vipRankBonusClaim = { answer: vipProtocol.VipRankBonusClaimAnswerSchema, others: signedIn } satisfies RouteSchemas;
-export const adminVip = { answer: vipProtocol.AdminVipAnswerSchema } satisfies RouteSchemas;
-export const adminVipUpdate = { params: vipProtocol.VipTierParams, body: vipProtocol.VipRatesBodySchema, answer: vipProtocol.AdminVipSavedSchema } satisfies RouteSchemas;
