@@ -62,6 +62,9 @@ const MONEY_REASONS: Record<string, MoneyFigure> = {
   referral_earnings: 'affiliate_payouts',
   cashback: 'cashback',
   leaderboard_prize: 'leaderboard_prizes',
+  vip_rakeback: 'vip_rakeback',
+  // A rank-up bonus is bonus money (docs/vip.md): a bonus granted, in the bonus cost and NGR.
+  vip_rank_bonus: 'bonuses_granted',
 };
 /** Figures whose rows are the players' debits: shown as positive amounts. Adjustments stay signed. */
 const DEBIT_FIGURES: ReadonlySet<MoneyFigure> = new Set(['withdrawals', 'bonuses_forfeited']);

@@ -171,6 +171,13 @@ describe('VIP ranks and rakeback from the bets journal', () => {
     expect((await vipOf(carol)).rank_bonuses).toEqual([]);
     const grants = await sql<{ source: string; amount: number; requirement: number }>`select source, amount, requirement from bonus_grants where user_id = ${carol.id}`.execute(app.db);
     expect(grants.rows.map((g) => ({ ...g, amount: Number(g.amount), requirement: Number(g.requirement) }))).toEqual([{ source: 'vip_rank', amount: 500, requirement: 500 }]);
+    // The console's money report: the rank-up bonus is a bonus granted (in the bonus cost), rakeback a figure of its own.
+    const operator = await createStaff(app, 'operator');
+    const today = new Date().toISOString().slice(0, 10);
+    const money = (await app.inject({ method: 'GET', url: `/api/admin/reports?from=${today}&to=${today}`, headers: operator.headers })).json().data.money as { figure: string; amount: number }[];
+    const rakebackPaid = await sql<{ cents: string }>`select coalesce(sum(amount), 0) as cents from ledger_entries l join accounts a on a.id = l.account_id where a.kind = 'user' and l.reason = 'vip_rakeback'`.execute(app.db);
+    expect(money.find((m) => m.figure === 'vip_rakeback')?.amount).toBe(Number(rakebackPaid.rows[0]!.cents) / 100);
+    expect(money.find((m) => m.figure === 'bonuses_granted')?.amount).toBe(5);
     await expectLedgerBalanced(app);
   });
 
