@@ -42,7 +42,7 @@ export type GameReportRow = z.infer<typeof GameReportRowSchema>;
  * adjustments (signed: credits less debits). `bonuses_released`: bonuses whose requirement was met,
  * turned into cash on that day (a grant's end, no ledger row of its own).
  */
-export const MONEY_FIGURES = ['deposits', 'withdrawals', 'withdrawal_refunds', 'bonuses_granted', 'bonuses_forfeited', 'bonuses_released', 'adjustments', 'gift_codes', 'affiliate_payouts', 'cashback', 'leaderboard_prizes'] as const;
+export const MONEY_FIGURES = ['deposits', 'withdrawals', 'withdrawal_refunds', 'bonuses_granted', 'bonuses_forfeited', 'bonuses_released', 'adjustments', 'gift_codes', 'affiliate_payouts', 'cashback', 'leaderboard_prizes', 'vip_rakeback'] as const;
 export type MoneyFigure = (typeof MONEY_FIGURES)[number];
 
 export const MoneyReportRowSchema = z.object({

@@ -31,6 +31,8 @@ const OTHER_REASONS = {
   item_sale: { label: 'Items sold', kind: 'items' },
   cashback: { label: 'Cashback', kind: 'rewards' },
   leaderboard_prize: { label: 'Leaderboard prize', kind: 'rewards' },
+  vip_rakeback: { label: 'VIP rakeback', kind: 'rewards' },
+  vip_rank_bonus: { label: 'VIP rank-up bonus', kind: 'rewards' },
   referral_earnings: { label: 'Affiliate earnings', kind: 'rewards' },
   referral_welcome: { label: 'Welcome reward', kind: 'rewards' },
   gift_code: { label: 'Gift code', kind: 'rewards' },

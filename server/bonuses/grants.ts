@@ -36,7 +36,7 @@ export function requirementOf(terms: BonusTerms, amount: number, deposit: number
 /** A deposit's promo bonus is credited as it always was. */
 const DEPOSIT_BONUS_REASON = 'deposit_bonus';
 /** The ledger reason of each source's credit. */
-const GRANT_REASONS = { promo: DEPOSIT_BONUS_REASON } as const;
+const GRANT_REASONS = { promo: DEPOSIT_BONUS_REASON, vip_rank: 'vip_rank_bonus' } as const;
 
 export interface NewGrant {
   userId: number;

@@ -1,8 +1,9 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { centsOf, centsToCoins } from '../../core/money/cents.ts';
 import { publishedReturn, REPORT_GAMES, type ReportGame } from '../../core/games/publishedReturns.ts';
-import { GAME_IDS, GAMES, descriptorOf, type GameDescriptor, type GameId, type GameKind } from '../../core/games/catalog.ts';
+import { GAMES, type GameId } from '../../core/games/catalog.ts';
+import { RETURN_PARAM } from '../journal/returnParam.ts';
 import { MONEY_FIGURES, type GameReportRow, type MoneyFigure, type MoneyReportRow, type ReportQuery, type RevenueRow } from '../../core/protocol/adminReports.ts';
 import type { BonusTables } from '../bonuses/schema.ts';
 
@@ -39,43 +40,11 @@ export function reportRange(q: ReportQuery): { start: Date; end: Date } {
 /** The report's name of a journal game (its catalog entry's `reportKey`: `box` and `battle` read as `boxes` and `battles`). */
 export const reportGameOf = (game: GameId): ReportGame => GAMES[game].reportKey;
 
-/** The alias of a game's own bet row in the statement below, by the game's kind: the rows whose params the report may read. */
-const BET_ROWS: Partial<Record<GameKind, string>> = { instant: 'g', round: 'rb' };
-
-type ReturnParam = NonNullable<GameDescriptor['returnParam']>;
-
-/** The parameter a game's bets are priced by, as SQL over the statement's joins. */
-function returnParamSql(game: GameId, from: ReturnParam): RawBuilder<string> {
-  if (from.from === 'box_type') return sql<string>`bx.type`;
-  const row = BET_ROWS[GAMES[game].kind];
-  // A catalog entry asking for a row this statement does not join is a mistake to see at once, not a report that silently prices nothing.
-  if (row === undefined) throw new Error(`the reports read no bet row of a ${GAMES[game].kind} game (${game}'s returnParam)`);
-  return sql<string>`${sql.join(from.keys.map((key) => sql`(${sql.ref(`${row}.params`)}->>${key}::text)`), sql` || ':' || `)}`;
-}
-
-/** The games priced by a parameter (their entry's `returnParam`), with where it is read. */
-const PRICED = GAME_IDS.flatMap((game) => {
-  const from = descriptorOf(game).returnParam;
-  return from === null ? [] : [{ game, from: from.from, kind: GAMES[game].kind, param: returnParamSql(game, from) }];
-});
-
-/** The journal rows of the priced games whose parameter comes from `from` (and, for a bet row, whose kind is `kind`). */
-function pricedBy(from: 'bet_params' | 'box_type', kind?: GameKind) {
-  const games = PRICED.filter((p) => p.from === from && (kind === undefined || p.kind === kind)).map((p) => p.game);
-  return games.length === 0 ? sql`false` : sql`b.game in (${sql.join(games)})`;
-}
-
-const paramColumn = PRICED.length === 0 ? sql`null` : sql`case ${sql.join(PRICED.map((p) => sql`when b.game = ${p.game} then ${p.param}`), sql` `)} end`;
-
 async function journalBets(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
   const { rows } = await sql<GroupRow & { game: GameId }>`
-    select ${day('b.placed_at')} as day, b.game, ${paramColumn} as param,
+    select ${day('b.placed_at')} as day, b.game, ${RETURN_PARAM.column} as param,
       count(*)::int as bets, sum(b.stake)::bigint as wagered, coalesce(sum(b.payout), 0)::bigint as paid
-    from bets b
-    left join game_bets g on ${pricedBy('bet_params', 'instant')} and g.id = b.ref_id
-    left join round_bets rb on ${pricedBy('bet_params', 'round')} and rb.id = b.ref_id
-    left join inventory_items i on ${pricedBy('box_type')} and i.id = b.ref_id
-    left join boxes bx on bx.id = i.box_id
+    from bets b ${RETURN_PARAM.joins}
     where b.placed_at >= ${start} and b.placed_at < ${end} and b.status = 'settled' and b.stake > 0
     group by 1, 2, 3`.execute(db);
   return rows.map((r) => ({ ...r, game: reportGameOf(r.game) }));
@@ -93,6 +62,9 @@ const MONEY_REASONS: Record<string, MoneyFigure> = {
   referral_earnings: 'affiliate_payouts',
   cashback: 'cashback',
   leaderboard_prize: 'leaderboard_prizes',
+  vip_rakeback: 'vip_rakeback',
+  // A rank-up bonus is bonus money (docs/vip.md): a bonus granted, in the bonus cost and NGR.
+  vip_rank_bonus: 'bonuses_granted',
 };
 /** Figures whose rows are the players' debits: shown as positive amounts. Adjustments stay signed. */
 const DEBIT_FIGURES: ReadonlySet<MoneyFigure> = new Set(['withdrawals', 'bonuses_forfeited']);

@@ -128,3 +128,20 @@ export async function checkDeposit(trx: Reader, userId: number, amount: number, 
   const deposited = await periodDeposits(trx, userId, now);
   for (const l of limits) if (deposited[l.period] + amount > l.amount) throw refused(limitRefusal('deposit', l.period, l.amount, now));
 }
+
+/**
+ * What rewards may offer a player now (docs/vip.md, "Responsible gaming"): `onBreak` while a
+ * cool-off or self-exclusion runs (no offer is shown or paid), `lossLimitReached` when a loss limit
+ * of the current period has nothing left (no "wager more" nudge). Read without a lock: an offer shown
+ * a moment late is harmless, and every payout checks `onBreak` again in its own transaction.
+ */
+export async function rewardRestrictions(db: Reader, userId: number, now: Date): Promise<{ onBreak: boolean; lossLimitReached: boolean }> {
+  const row = await db.selectFrom('responsible_gaming').select(['exclusion_kind', 'excluded_until']).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return { onBreak: false, lossLimitReached: false };
+  const onBreak = activeExclusion({ exclusion_kind: row.exclusion_kind, excluded_until: row.excluded_until === null ? null : new Date(row.excluded_until) }, now) !== null;
+  const limits = await db.selectFrom('play_limits').select(['kind', 'period', 'amount', 'pending_amount', 'pending_from']).where('user_id', '=', userId).where('kind', '=', 'loss').execute();
+  const loss = applying(limits, 'loss', now);
+  if (loss.length === 0) return { onBreak, lossLimitReached: false };
+  const play = await periodPlay(db, userId, now);
+  return { onBreak, lossLimitReached: loss.some((l) => play[l.period].staked - play[l.period].won >= l.amount) };
+}

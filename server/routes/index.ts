@@ -24,6 +24,7 @@ import trackingRoutes from './api/tracking.ts';
 import supportRoutes from './api/support.ts';
 import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
+import vipRoutes from './api/vip.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
 import bonusesRoutes from './api/bonuses.ts';
@@ -70,6 +71,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(supportRoutes);
   await app.register(bonusBoxesRoutes);
   await app.register(cashbackRoutes);
+  await app.register(vipRoutes);
   await app.register(bonusesRoutes);
   await app.register(historyRoutes);
   await app.register(responsibleGamingRoutes);

@@ -79,6 +79,7 @@ const RefLandingPage = lazy(() => import('../pages/referral/RefLandingPage.tsx')
 const ReferralPage = lazy(() => import('../pages/referral/ReferralPage.tsx'));
 // Responsible gaming (src/pages/profile/LimitsPage).
 const LimitsPage = lazy(() => import('../pages/profile/LimitsPage.tsx'));
+const VipPage = lazy(() => import('../pages/profile/VipPage.tsx'));
 const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
 // The operator console (docs/operator-console.md): one lazily loaded area; the server checks every call.
 const AdminArea = lazy(() => import('../pages/admin/AdminArea.tsx'));
@@ -141,6 +142,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'support/create', element: <CreateTicketPage />, handle: { title: 'New support ticket' } },
       { path: 'withdraw', element: <WithdrawPage />, handle: { title: 'Withdraw' } },
       { path: 'referral', element: <ReferralPage />, handle: { title: 'Affiliates' } },
+      { path: 'vip', element: <VipPage />, handle: { title: 'VIP' } },
       { path: 'security', element: <SecurityPage />, handle: { title: 'Security' } },
       { path: 'limits', element: <LimitsPage />, handle: { title: 'Responsible gaming' } },
     ],

@@ -44,6 +44,12 @@ test('console: the board shows numbers; a lowered dice max bet refuses a bigger 
     await page.getByTestId('settings-dice').getByLabel('Max bet').fill('5000');
     await page.getByTestId('settings-dice').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('settings-dice').getByRole('status')).toHaveText('The amount may not be greater than 1000.00.');
+    // The VIP rates on the same page (docs/vip.md, "Rates"): a rakeback above the bound is the server's refusal, nothing saved.
+    const bronze = page.getByTestId('vip-rates-bronze');
+    await expect(bronze.getByLabel('Rakeback, % of the edge')).toHaveValue('5');
+    await bronze.getByLabel('Rakeback, % of the edge').fill('80');
+    await bronze.getByRole('button', { name: 'Save' }).click();
+    await expect(bronze.getByRole('status')).toHaveText('The rakeback must be between 0 and 50 % of the house edge.');
 
     const before = await diceBetsBefore();
     // A player on the dice page: 60 coins is refused with the message, 2 coins goes through.

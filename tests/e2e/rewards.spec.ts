@@ -83,3 +83,23 @@ test('a player claims yesterday’s cashback once, and the banner hides', async 
   expect(again.status()).toBe(422);
   expect(await balanceOf(request, player.headers)).toBeCloseTo(before + 0.5, 2);
 });
+
+test('a player reaches the VIP page from the profile, sees the rakeback of a bet and claims it', async ({ page, request, baseURL }) => {
+  const player = await fundedPlayer(page, request, baseURL!, 1000, 'vip');
+  await closeDailyBonusWhenItOpens(page);
+  await page.goto('/profile');
+  await page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'VIP' }).click();
+  await expect(page.getByTestId('vip-tiers')).toContainText('Diamond');
+  await expect(page.getByRole('button', { name: 'Nothing to claim yet' })).toBeDisabled();
+  // 500 coins of dice at Bronze: 500 × 1.01 % × 5 % = 0.2525, shown 0.25 once the bets settle (the balance moves, the page asks again).
+  const bet = await request.post('/api/dice/bet', { headers: player.headers, data: { amount: 500, target: 50, direction: 'under' } });
+  expect(bet.ok(), await bet.text()).toBe(true);
+  await expect(page.getByTestId('vip-claimable')).toContainText('0.25');
+  const before = await balanceOf(request, player.headers);
+  await page.getByRole('button', { name: 'Claim rakeback' }).click();
+  await expect(page.getByText('Rakeback of 0.25 coins credited')).toBeVisible();
+  await expect(page.getByTestId('vip-claimable')).toContainText('0.00');
+  await expect(page.getByTestId('vip-earned')).toContainText('0.25');
+  await expect(headerBalance(page)).toContainText((before + 0.25).toFixed(2));
+  expect((await request.post('/api/vip/rakeback/claim', { headers: player.headers })).status()).toBe(422);
+});

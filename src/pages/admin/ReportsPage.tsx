@@ -44,6 +44,7 @@ const FIGURE_LABELS: Record<MoneyReportRow['figure'], string> = {
   affiliate_payouts: 'Affiliate payouts',
   cashback: 'Cashback',
   leaderboard_prizes: 'Leaderboard prizes',
+  vip_rakeback: 'VIP rakeback',
 };
 
 /** Per day GGR, what bonuses cost and NGR (docs/bonuses.md, "Reports"); the range's totals as the last row. */

@@ -6,9 +6,11 @@ import { useCan } from '../../features/admin/staffContext.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { GameSettingView } from '../../../core/protocol/adminSettings.ts';
 import './reports.css';
+import { VipRatesPanel } from './VipRatesPanel.tsx';
 import { adminSettingUpdate, adminSettings } from '../../../core/protocol/routes/admin.ts';
 
-// /admin/settings: each game's bet range and payout cap (docs/operator-console.md, "Game settings").
+// /admin/settings: each game's bet range and payout cap (docs/operator-console.md, "Game settings"),
+// then the VIP ranks' rates (VipRatesPanel.tsx, docs/vip.md).
 // Operators read them; admins narrow them within the game's own limits, which the server enforces
 // (this page only shows the bounds and the server's refusal).
 
@@ -91,6 +93,7 @@ export default function SettingsPage() {
         </p>
       )}
       {data?.data.map((s) => <GameForm key={s.game} setting={s} onSaved={reload} />)}
+      <VipRatesPanel />
     </section>
   );
 }

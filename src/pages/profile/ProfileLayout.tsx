@@ -14,6 +14,7 @@ export const PROFILE_LINKS = [
   { to: '/profile/delivery', label: 'Delivery' },
   { to: '/profile/shipping', label: 'Shipping' },
   { to: '/profile/referral', label: 'Affiliates' },
+  { to: '/profile/vip', label: 'VIP' },
   { to: '/profile/support', label: 'Support' },
   { to: '/profile/limits', label: 'Limits' },
   { to: '/profile/security', label: 'Security' },

@@ -7,4 +7,4 @@ export const PUBLIC_ROUTES = [
   '/custom-boxes', '/custom-boxes/all', '/cashback', '/leaderboard', '/faq', '/contacts', '/how-it-works',
   '/terms-of-service', '/partnership', '/scene-lab', '/no-such/page/here',
 ];
-export const SIGNED_IN_ROUTES = ['/profile', '/profile/inventory', '/profile/delivery', '/profile/deposit', '/profile/withdraw', '/profile/shipping', '/profile/history', '/profile/limits', '/profile/security', '/battles/create', '/custom-boxes/create', '/freeloot'];
+export const SIGNED_IN_ROUTES = ['/profile', '/profile/inventory', '/profile/delivery', '/profile/deposit', '/profile/withdraw', '/profile/shipping', '/profile/history', '/profile/limits', '/profile/security', '/profile/vip', '/battles/create', '/custom-boxes/create', '/freeloot'];

@@ -6,6 +6,7 @@ import * as adminCodesProtocol from '../../adminCodes.ts';
 import * as adminPlayersProtocol from '../../adminPlayers.ts';
 import * as adminReportsProtocol from '../../adminReports.ts';
 import * as adminSettingsProtocol from '../../adminSettings.ts';
+import * as vipProtocol from '../../vip.ts';
 import * as adminShippingProtocol from '../../adminShipping.ts';
 import * as adminSupportProtocol from '../../adminSupport.ts';
 import * as boxesProtocol from '../../boxes.ts';
@@ -37,6 +38,8 @@ export const adminGiftCodeMint = { body: adminCodesProtocol.GiftMintSchema, answ
 export const adminGiftCodeUpdate = { params: pathParamsProtocol.RowIdParams, body: adminCodesProtocol.GiftUpdateSchema, answer: adminCodesProtocol.AdminMessageSchema } satisfies RouteSchemas;
 export const adminSettings = { answer: adminSettingsProtocol.GameSettingsAnswerSchema } satisfies RouteSchemas;
 export const adminSettingUpdate = { params: adminSettingsProtocol.GameSettingParams, body: adminSettingsProtocol.GameSettingBodySchema, answer: adminSettingsProtocol.GameSettingSavedSchema } satisfies RouteSchemas;
+export const adminVip = { answer: vipProtocol.AdminVipAnswerSchema } satisfies RouteSchemas;
+export const adminVipUpdate = { params: vipProtocol.VipTierParams, body: vipProtocol.VipRatesBodySchema, answer: vipProtocol.AdminVipSavedSchema } satisfies RouteSchemas;
 export const adminPlayers = { query: adminPlayersProtocol.PlayerSearchQuerySchema, answer: adminPlayersProtocol.PlayerSearchPageSchema } satisfies RouteSchemas;
 export const adminPlayer = { params: pathParamsProtocol.PlayerParams, answer: adminPlayersProtocol.PlayerProfileSchema } satisfies RouteSchemas;
 export const adminPlayerSessions = { params: pathParamsProtocol.PlayerParams, answer: adminPlayersProtocol.PlayerSessionsSchema } satisfies RouteSchemas;
