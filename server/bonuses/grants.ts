@@ -85,12 +85,14 @@ export interface ActiveBonus {
   expiresAt: Date;
 }
 
+/** The progress of grant `g` (an alias of bonus_grants): its player's weighted stakes between its grant and its expiry, cents. */
+const wageredOf = (g: string) => sql<string>`coalesce((select floor(sum(${bonusWeightedStake('b')}) / 100) from bets b
+  where b.user_id = ${sql.ref(`${g}.user_id`)} and b.placed_at >= ${sql.ref(`${g}.granted_at`)} and b.placed_at < ${sql.ref(`${g}.expires_at`)} and ${isPlay('b')}), 0)::bigint`;
+
 /** The player's active grants, oldest first, each with its progress summed over the bets journal. */
 export async function activeBonuses(db: Db | Trx, userId: number): Promise<ActiveBonus[]> {
   const { rows } = await sql<{ id: number; source: string; reference: string; amount: number; requirement: number; wagered: string; max_bet: number | null; granted_at: Date; expires_at: Date }>`
-    select g.id, g.source, g.reference, g.amount, g.requirement, g.max_bet, g.granted_at, g.expires_at,
-      coalesce((select floor(sum(${bonusWeightedStake('b')}) / 100) from bets b
-        where b.user_id = g.user_id and b.placed_at >= g.granted_at and b.placed_at < g.expires_at and ${isPlay('b')}), 0)::bigint as wagered
+    select g.id, g.source, g.reference, g.amount, g.requirement, g.max_bet, g.granted_at, g.expires_at, ${wageredOf('g')} as wagered
     from bonus_grants g where g.user_id = ${userId} and g.status = 'active' order by g.id`.execute(db);
   return rows.map((r) => ({
     id: Number(r.id),
@@ -103,6 +105,12 @@ export async function activeBonuses(db: Db | Trx, userId: number): Promise<Activ
     grantedAt: new Date(r.granted_at),
     expiresAt: new Date(r.expires_at),
   }));
+}
+
+/** One grant's progress (cents of weighted stakes), summed over the bets journal. */
+export async function grantWagered(db: Db | Trx, grantId: number): Promise<number> {
+  const { rows } = await sql<{ wagered: string }>`select ${wageredOf('g')} as wagered from bonus_grants g where g.id = ${grantId}`.execute(db);
+  return Number(rows[0]?.wagered ?? 0);
 }
 
 export interface BonusPosition {
