@@ -86,6 +86,7 @@ const MONEY_REASONS: Record<string, MoneyFigure> = {
   crypto_withdrawal: 'withdrawals',
   crypto_withdrawal_refund: 'withdrawal_refunds',
   deposit_bonus: 'bonuses_granted',
+  bonus_credit: 'bonuses_granted',
   bonus_forfeit: 'bonuses_forfeited',
   manual_adjustment: 'adjustments',
   gift_code: 'gift_codes',

@@ -15,6 +15,9 @@ import { listWithdrawals, moveWithdrawal, type WithdrawalFilter } from './withdr
 // a status that allows the move (422, saying which status it is in). Beside each request, the
 // player's deposits, stakes and bonuses: what an operator weighs before paying out.
 
+/** The ledger reasons of bonuses received: a deposit's promo bonus and a console credit marked as bonus. */
+const BONUS_CREDITS = ['deposit_bonus', 'bonus_credit'];
+
 export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { page: number; perPage: number }) {
   const { total, rows } = await listWithdrawals(db, filter, page);
   const ids = [...new Set(rows.map((r) => r.user_id))];
@@ -23,9 +26,9 @@ export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { pa
     ? await db
         .selectFrom('ledger_entries as e')
         .innerJoin('accounts as a', 'a.id', 'e.account_id')
-        .select((eb) => ['a.user_id', eb.fn.sum<string>('e.amount').filterWhere('e.reason', '=', 'deposit').as('deposited'), eb.fn.sum<string>('e.amount').filterWhere('e.reason', '=', 'deposit_bonus').as('bonuses')])
+        .select((eb) => ['a.user_id', eb.fn.sum<string>('e.amount').filterWhere('e.reason', '=', 'deposit').as('deposited'), eb.fn.sum<string>('e.amount').filterWhere('e.reason', 'in', BONUS_CREDITS).as('bonuses')])
         .where('a.user_id', 'in', ids)
-        .where('e.reason', 'in', ['deposit', 'deposit_bonus'])
+        .where('e.reason', 'in', ['deposit', ...BONUS_CREDITS])
         .groupBy('a.user_id')
         .execute()
     : [];

@@ -183,7 +183,7 @@ describe('every stake path obeys limits and breaks', () => {
     const player = await createPlayer(app, { deposited: 500_00 });
     // A bonus of 1.00 asking 1× itself, bets up to 1.00 coin while active (docs/bonuses.md, "Maximum bet").
     await app.wallet.transaction((tx) =>
-      grantBonus(tx, { userId: player.id, amount: 1_00, deposit: 0, source: 'promo', reference: 'test:max-bet', promoCodeId: null, terms: { multiple: 1, base: 'bonus', days: 7, maxBet: 1_00 } }),
+      grantBonus(tx, { userId: player.id, amount: 1_00, deposit: 0, source: 'promo', reference: 'test:max-bet', promoCodeId: null, terms: { multiple: 1, base: 'bonus', days: 7, maxBet: 1_00, weights: null } }),
     );
     const before = await app.wallet.balance(player.id);
     const journal = async () => (await app.db.selectFrom('bets').select('id').where('user_id', '=', player.id).execute()).length;
