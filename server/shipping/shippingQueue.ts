@@ -32,15 +32,17 @@ export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { pa
         .groupBy('a.user_id')
         .execute()
     : [];
-  const toWager = new Map(await Promise.all(ids.map(async (id) => [id, (await bonusPosition(db, id)).leftToWager] as const)));
+  const positions = new Map(await Promise.all(ids.map(async (id) => [id, await bonusPosition(db, id)] as const)));
   const players = new Map(
     users.map((u) => {
       const s = sums.find((x) => Number(x.user_id) === Number(u.id));
-      const figures = { deposited: centsToCoins(Number(s?.deposited ?? 0)), wagered: centsToCoins(Number(u.wagered)), bonuses: centsToCoins(Number(s?.bonuses ?? 0)), bonus_to_wager: centsToCoins(toWager.get(Number(u.id)) ?? 0) };
+      const position = positions.get(Number(u.id));
+      const open = (position?.active ?? []).map((g) => ({ amount: centsToCoins(g.amount), wagered: centsToCoins(Math.min(g.wagered, g.requirement)), requirement: centsToCoins(g.requirement), expires_at: g.expiresAt.toISOString() }));
+      const figures = { deposited: centsToCoins(Number(s?.deposited ?? 0)), wagered: centsToCoins(Number(u.wagered)), bonuses: centsToCoins(Number(s?.bonuses ?? 0)), bonus_to_wager: centsToCoins(position?.leftToWager ?? 0), open_bonuses: open };
       return [Number(u.id), { name: u.name, email: u.email, ...figures }];
     }),
   );
-  const unknown = { name: '', email: '', deposited: 0, wagered: 0, bonuses: 0, bonus_to_wager: 0 };
+  const unknown = { name: '', email: '', deposited: 0, wagered: 0, bonuses: 0, bonus_to_wager: 0, open_bonuses: [] };
   return { total, rows: rows.map((r) => ({ ...r, player: players.get(r.user_id) ?? unknown })) };
 }
 

@@ -87,6 +87,7 @@ test('console: a limited promo code is redeemed and shows; deliveries move on, o
   // Beside the request, what the player brought and played: 400 + 25 deposited, two boxes wagered (before
   // the promo deposit, so its 10.00 bonus is still to wager).
   await expect(row(first)).toContainText(/Deposited 425\.00 · Wagered \d[\d,.]* · Bonuses 10\.00 \(10\.00 still to wager\)/);
+  await expect(row(first).getByTestId('open-bonus')).toContainText('Open bonus 10.00: wagered 0.00 of 10.00, expires ');
   await row(first).getByRole('button', { name: 'Start processing' }).click();
   await expect(row(first)).toContainText('In processing');
   await row(first).getByRole('button', { name: 'Ship' }).click();
