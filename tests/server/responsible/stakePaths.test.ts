@@ -179,6 +179,7 @@ describe('every stake path obeys limits and breaks', () => {
     const state = (await app.inject({ url: '/api/profile/responsible-gaming', headers: player.headers })).json().data;
     expect(state.limits.find((l: { kind: string; period: string }) => l.kind === 'deposit' && l.period === 'day')).toMatchObject({ amount: 30, used: 30, pending: null });
   });
+  const MAX_BET_REFUSAL = /^The maximum bet while your bonus is active is 1\.00 coins: bet less, or forfeit the bonus\.$/;
   it('an active bonus with a maximum bet of 1 coin refuses every coin stake of 2 coins naming the limit; 1 coin goes, and the met wager lifts it', async () => {
     const player = await createPlayer(app, { deposited: 500_00 });
     // A bonus of 1.00 asking 1× itself, bets up to 1.00 coin while active (docs/bonuses.md, "Maximum bet").
@@ -189,8 +190,10 @@ describe('every stake path obeys limits and breaks', () => {
     const journal = async () => (await app.db.selectFrom('bets').select('id').where('user_id', '=', player.id).execute()).length;
     const bets = await journal();
     for (const path of stakePaths.filter((p) => p.coins)) {
-      await expectNothingMoved(player, before, await path.send(player, 0), /^The maximum bet while your bonus is active is 1\.00 coins: bet less, or forfeit the bonus\.$/, path.name);
+      await expectNothingMoved(player, before, await path.send(player, 0), MAX_BET_REFUSAL, path.name);
     }
+    // Mines (not in the table: an open board holds the player's next board back) obeys it too.
+    await expectNothingMoved(player, before, await post(player, '/api/mines/bet', { amount: 2, mines: 3 }), MAX_BET_REFUSAL, 'mines');
     expect(await journal()).toBe(bets);
     // At the limit a bet goes; it meets the wager (dice counts 100 %), and the limit lifts before the grant is settled.
     const atLimit = await post(player, '/api/dice/bet', { amount: 1, target: 50, direction: 'under' });
