@@ -211,6 +211,9 @@ describe('promo codes: wagering terms and budget (docs/bonuses.md)', () => {
       expect([bad, res.statusCode]).toEqual([bad, 422]);
     }
     const player = await createPlayer(state.app);
+    // The player reads them in the code's terms before the deposit applies it.
+    const terms = await state.app.inject({ method: 'POST', url: '/api/bonuses/terms', headers: player.headers, payload: { promocode: 'Weights' } });
+    expect(terms.json().data).toMatchObject({ game_weights: { dice: 0, plinko: 100, box: 20 }, text: 'Wager 1× the bonus within 30 days before bonus coins can be withdrawn. Stakes count at box 20 %, dice 0 %, plinko 100 %; other games as usual.' });
     expect((await depositWith(player, 'Weights')).statusCode).toBe(200);
     const bet = (url: string, payload: object) => state.app.inject({ method: 'POST', url, headers: player.headers, payload });
     const wagered = async () => (await state.app.inject({ url: '/api/bonuses', headers: player.headers })).json().data.bonuses[0].wagered;
