@@ -11,6 +11,7 @@ import { openingSettlement } from './boxes/openingEffects.ts';
 import { roundCashOutSettlement } from './games/crash/crashCashOut.ts';
 import { liveTokenGuard } from './accounts/settlementGuard.ts';
 import { createPlayGate } from './responsible/playGate.ts';
+import { withBonusMaxBet } from './bonuses/maxBet.ts';
 import { faultPoints } from './faultPoints.ts';
 import { createOpenableBoxes } from './boxes/openableBoxes.ts';
 import { createSeedPairCache } from './fair/seedPairCache.ts';
@@ -69,7 +70,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     const log: Log = options.log ?? stderrLog(config.logLevel);
     // The domains' one-statement settlements, each built in its domain; the wallet only runs them (server/wallet/settlements.ts).
     const settlements = [instantBetSettlement, openingSettlement, roundCashOutSettlement];
-    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: createPlayGate(clock), settlements, faultPoint: faultPoints(config.faultPoint) });
+    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: withBonusMaxBet(createPlayGate(clock), clock), settlements, faultPoint: faultPoints(config.faultPoint) });
     const hashChains = createHashChains({ db, secret: config.appSecret, ...config.fairChains });
     const accounts = createAccountServices(config, log);
     closing.push(() => accounts.limiter.close());

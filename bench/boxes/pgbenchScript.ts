@@ -14,9 +14,9 @@
 // is made from a random number.
 import { OPENING_SETTLEMENT_PARAMETERS, openingSettlementSql } from '../../server/boxes/openingEffects.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
-import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
+import { INSTANT_STAKE_CONDITION } from '../../server/bonuses/maxBet.ts';
 
-export const OPENING_SETTLEMENT_SQL = openingSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER);
+export const OPENING_SETTLEMENT_SQL = openingSettlementSql(liveTokenGuard, INSTANT_STAKE_CONDITION);
 
 /** The box and the one item every pgbench opening wins (the box's first, ticket 1). */
 export interface BenchOpening {

@@ -13,9 +13,9 @@ import { rollOf, type Roll } from '../../server/fair/seedPairs.ts';
 import { decideDice } from '../../server/games/dice/placeDiceBet.ts';
 import { instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/games/bets.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
-import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
+import { INSTANT_STAKE_CONDITION } from '../../server/bonuses/maxBet.ts';
 
-const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER);
+const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, INSTANT_STAKE_CONDITION);
 
 interface Bet {
   amount: number;

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/app.ts';
 import { instantBetSettlement, instantSettlementRow, instantSettlementSql, instantSettlementValues } from '../../server/games/bets.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
 import { tokenHash } from '../../server/accounts/tokens.ts';
-import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
+import { INSTANT_STAKE_CONDITION } from '../../server/bonuses/maxBet.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
 import { benchPlayers, type BenchPlayer } from '../players.ts';
 import { postLoad } from '../load/wrk.ts';
@@ -23,7 +23,7 @@ import { checkDiceOutcomes, describeSizes } from './groupChecks.ts';
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER);
+const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, INSTANT_STAKE_CONDITION);
 
 const config = testConfig({ LOG_LEVEL: 'silent' });
 const database = await openDatabase(config.database);

@@ -11,9 +11,9 @@
 // it, and the transfer ids are made from random numbers.
 import { instantSettlementSql } from '../../server/games/bets.ts';
 import { liveTokenGuard } from '../../server/accounts/settlementGuard.ts';
-import { UNRESTRICTED_PLAYER } from '../../server/responsible/playGate.ts';
+import { INSTANT_STAKE_CONDITION } from '../../server/bonuses/maxBet.ts';
 
-const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, UNRESTRICTED_PLAYER);
+const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, INSTANT_STAKE_CONDITION);
 
 const HEADER = [
   '\\set u :lo + :client_id',

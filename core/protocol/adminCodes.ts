@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGameId } from '../games/catalog.ts';
 import { coinAmount } from './amount.ts';
 import { pagedSchema } from './paged.ts';
 
@@ -39,6 +40,8 @@ export const AdminPromoSchema = z.object({
   bonus_days: z.number(),
   /** Coins, or null. */
   max_bet: z.number().nullable(),
+  /** Percent each game's stakes count toward its bonuses' requirement: the code's own, else the catalog's `bonusWeightPct`. */
+  game_weights: z.record(z.string(), z.number()),
   /** Coins its bonuses may add up to (null: none), the most one bonus may be, and what they added up to. */
   budget: z.number().nullable(),
   bonus_cap: z.number().nullable(),
@@ -66,8 +69,14 @@ const coinsOrNone = (field: string) =>
     .max(10_000_000, `The ${field} is too large.`)
     .refine((v) => Math.round(v * 100) === v * 100, 'Coins have at most 2 decimals.')
     .nullable();
-const wageringMultiple = z.number({ error: 'The wagering multiple must be a whole number.' }).int('The wagering multiple must be a whole number.').min(0, 'The wagering multiple is 0 to 100.').max(100, 'The wagering multiple is 0 to 100.');
-const bonusDays = z.number({ error: 'The bonus days must be a whole number.' }).int('The bonus days must be a whole number.').min(1, 'A bonus lives 1 to 365 days.').max(365, 'A bonus lives 1 to 365 days.');
+export const wageringMultiple = z.number({ error: 'The wagering multiple must be a whole number.' }).int('The wagering multiple must be a whole number.').min(0, 'The wagering multiple is 0 to 100.').max(100, 'The wagering multiple is 0 to 100.');
+/** Percent per game (core/games/catalog.ts ids), whole numbers 0–100. */
+export const gameWeights = z
+  .record(z.string(), z.number({ error: 'A game weight must be a whole number.' }).int('A game weight must be a whole number.').min(0, 'A game weight is 0 to 100 %.').max(100, 'A game weight is 0 to 100 %.'))
+  .superRefine((weights, ctx) => {
+    for (const game of Object.keys(weights)) if (!isGameId(game)) ctx.addIssue({ code: 'custom', path: [game], message: `There is no game ${game}.` });
+  });
+export const bonusDays = z.number({ error: 'The bonus days must be a whole number.' }).int('The bonus days must be a whole number.').min(1, 'A bonus lives 1 to 365 days.').max(365, 'A bonus lives 1 to 365 days.');
 
 /** POST /api/admin/promo-codes. `value`: percent (1–100) or, with is_fixed_value, coins. */
 export const PromoCreateSchema = z
@@ -83,6 +92,8 @@ export const PromoCreateSchema = z
     wagering_base: z.enum(['bonus', 'bonus_deposit']).default('bonus'),
     bonus_days: bonusDays.default(30),
     max_bet: coinsOrNone('maximum bet').default(null),
+    /** The games' weights of this code's bonuses; a game left out counts at the catalog's weight. */
+    game_weights: gameWeights.nullable().default(null),
     budget: coinsOrNone('budget').default(null),
     bonus_cap: coinsOrNone('cap per bonus').default(null),
   })

@@ -4,6 +4,7 @@ import { coinAmount } from './amount.ts';
 import { ShippingAddressFieldsSchema } from './shipping.ts';
 import { ResponsibleStateSchema } from './responsible.ts';
 import { STAFF_ROLES } from './admin.ts';
+import { bonusDays, wageringMultiple } from './adminCodes.ts';
 
 // The console's players (docs/operator-console.md, "Players"): search, a player's profile, and the
 // changes an operator may make: a manual adjustment (a ledger movement with a required note) and a
@@ -71,11 +72,30 @@ const reasonText = z
   .max(ADJUSTMENT_NOTE.max, { error: `The reason may not be greater than ${ADJUSTMENT_NOTE.max} characters.` });
 
 /** POST /api/admin/players/{id}/adjustments: a credit or debit between the player and the house. */
-export const AdjustmentBodySchema = z.object({
-  direction: z.enum(['credit', 'debit'], { error: 'The direction must be credit or debit.' }),
-  amount: coinAmount({ min: 1, max: 1_000_000 * 100 }),
-  note: reasonText,
+/**
+ * A console credit marked as bonus (docs/bonuses.md, "Console bonus credits"): the wager it asks as a
+ * multiple of the credit, the days it lives, and its maximum bet (coins in, cents out; null: none).
+ */
+export const AdjustmentBonusSchema = z.object({
+  wagering_multiple: wageringMultiple,
+  bonus_days: bonusDays,
+  max_bet: coinAmount({ min: 1, max: 1_000_000 * 100 }).nullable().default(null),
 });
+export type AdjustmentBonus = z.infer<typeof AdjustmentBonusSchema>;
+/** The wire's shape of a bonus's terms in the console's answers (coins). */
+const AdjustmentBonusWireSchema = z.object({ wagering_multiple: z.number(), bonus_days: z.number(), max_bet: z.number().nullable() });
+
+export const AdjustmentBodySchema = z
+  .object({
+    direction: z.enum(['credit', 'debit'], { error: 'The direction must be credit or debit.' }),
+    amount: coinAmount({ min: 1, max: 1_000_000 * 100 }),
+    note: reasonText,
+    /** Null or absent: plain coins. */
+    bonus: AdjustmentBonusSchema.nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.bonus !== null && v.direction === 'debit') ctx.addIssue({ code: 'custom', path: ['bonus'], message: 'Only a credit can be marked as bonus.' });
+  });
 export type AdjustmentBody = z.input<typeof AdjustmentBodySchema>;
 export const AdjustmentAnswerSchema = z.object({ message: z.string(), adjustment_id: z.number(), balance: z.number() });
 /** 202 of the same route: a credit above the approval threshold waits for a second staff member. */
@@ -91,6 +111,8 @@ export const PendingAdjustmentSchema = z.object({
   requested_by: z.number(),
   requester: z.string(),
   requested_at: z.string(),
+  /** A credit marked as bonus: its terms; null: plain coins. */
+  bonus: AdjustmentBonusWireSchema.nullable(),
 });
 export type PendingAdjustment = z.infer<typeof PendingAdjustmentSchema>;
 export const PendingAdjustmentListSchema = z.array(PendingAdjustmentSchema);

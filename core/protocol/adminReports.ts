@@ -34,15 +34,33 @@ export const GameReportRowSchema = z.object({
   published_return: z.number().nullable(),
   /** measured − published, in percentage points. */
   drift: z.number().nullable(),
+  /**
+   * The confidence band around the published return, ± percentage points (RTP_BAND_Z standard errors
+   * of the measured return, from these very bets' spread), null without a published return.
+   */
+  drift_band: z.number().nullable(),
+  /** Whether the drift is a finding: outside the band, on at least RTP_MIN_BETS bets (`bets` is the sample size). */
+  drift_flagged: z.boolean(),
 });
 export type GameReportRow = z.infer<typeof GameReportRowSchema>;
+
+/** Standard errors of the band (3: a fair game leaves it about 3 times in 1000 rows). */
+export const RTP_BAND_Z = 3;
+/** Fewer bets than this are never flagged: the spread of a handful of bets says little of a game's (a 100× limbo target lost 14 times). */
+export const RTP_MIN_BETS = 100;
+
+/** The range's sums over all games (the games table's totals row). */
+export const GameTotalsSchema = z.object({ bets: z.number(), wagered: z.number(), paid: z.number(), ggr: z.number() });
+export type GameTotals = z.infer<typeof GameTotalsSchema>;
 
 /**
  * The money side (docs/bonuses.md, "Reports"): what came in and went out, each a positive amount but
  * adjustments (signed: credits less debits). `bonuses_released`: bonuses whose requirement was met,
- * turned into cash on that day (a grant's end, no ledger row of its own).
+ * turned into cash on that day (a grant's end, no ledger row of its own). `bonuses_wagered`: the
+ * weighted stakes that counted toward active bonuses' requirements that day (from the bets journal;
+ * no money moved), `count` the bets.
  */
-export const MONEY_FIGURES = ['deposits', 'withdrawals', 'withdrawal_refunds', 'bonuses_granted', 'bonuses_forfeited', 'bonuses_released', 'adjustments', 'gift_codes', 'affiliate_payouts', 'cashback', 'leaderboard_prizes', 'vip_rakeback'] as const;
+export const MONEY_FIGURES = ['deposits', 'withdrawals', 'withdrawal_refunds', 'bonuses_granted', 'bonuses_wagered', 'bonuses_forfeited', 'bonuses_released', 'adjustments', 'gift_codes', 'affiliate_payouts', 'cashback', 'leaderboard_prizes', 'vip_rakeback'] as const;
 export type MoneyFigure = (typeof MONEY_FIGURES)[number];
 
 export const MoneyReportRowSchema = z.object({
@@ -54,13 +72,25 @@ export const MoneyReportRowSchema = z.object({
   amount: z.number(),
 });
 export type MoneyReportRow = z.infer<typeof MoneyReportRowSchema>;
+/** The range's total of one money figure (all methods): the money table's totals rows. */
+export const MoneyTotalSchema = MoneyReportRowSchema.omit({ day: true, method: true });
+export type MoneyTotal = z.infer<typeof MoneyTotalSchema>;
 
 /** One day's revenue (or, without `day`, the range's): GGR over every game, the bonus cost (bonuses granted less forfeited) and NGR = GGR − bonus cost. */
 export const RevenueRowSchema = z.object({ day: z.string(), wagered: z.number(), paid: z.number(), ggr: z.number(), bonus_cost: z.number(), ngr: z.number() });
 export type RevenueRow = z.infer<typeof RevenueRowSchema>;
 
 export const ReportAnswerSchema = z.object({
-  data: z.object({ from: z.string(), to: z.string(), games: z.array(GameReportRowSchema), money: z.array(MoneyReportRowSchema), days: z.array(RevenueRowSchema), totals: RevenueRowSchema.omit({ day: true }) }),
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    games: z.array(GameReportRowSchema),
+    game_totals: GameTotalsSchema,
+    money: z.array(MoneyReportRowSchema),
+    money_totals: z.array(MoneyTotalSchema),
+    days: z.array(RevenueRowSchema),
+    totals: RevenueRowSchema.omit({ day: true }),
+  }),
 });
 export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
 

@@ -26,7 +26,16 @@ export const AdminWithdrawalsQuerySchema = z.object({
  * still to be staked before it may leave (docs/payments.md, "Bonus coins and withdrawals").
  */
 export const AdminWithdrawalSchema = WithdrawalSchema.extend({
-  player: z.object({ name: z.string(), email: z.string(), deposited: z.number(), wagered: z.number(), bonuses: z.number(), bonus_to_wager: z.number() }),
+  player: z.object({
+    name: z.string(),
+    email: z.string(),
+    deposited: z.number(),
+    wagered: z.number(),
+    bonuses: z.number(),
+    bonus_to_wager: z.number(),
+    /** The player's open requirements (docs/bonuses.md): each active bonus, its progress from the bets journal, its expiry. */
+    open_bonuses: z.array(z.object({ amount: z.number(), wagered: z.number(), requirement: z.number(), expires_at: z.string() })),
+  }),
 });
 export type AdminWithdrawal = Wire<z.infer<typeof AdminWithdrawalSchema>>;
 export const AdminWithdrawalPageSchema = pagedSchema(AdminWithdrawalSchema);

@@ -9,6 +9,8 @@ export interface BonusTermsWire {
   days: number;
   /** Coins, or null. */
   max_bet: number | null;
+  /** The code's own game weights (game id → percent) over the usual ones; null or absent: the usual. */
+  game_weights?: Readonly<Record<string, number>> | null;
 }
 
 /** "Wager 2× the bonus within 7 days before bonus coins can be withdrawn." */
@@ -17,5 +19,7 @@ export function bonusTermsText(terms: BonusTermsWire): string {
   const base = terms.base === 'bonus_deposit' ? 'the bonus plus the deposit' : 'the bonus';
   const days = terms.days === 1 ? '1 day' : `${terms.days} days`;
   const maxBet = terms.max_bet === null ? '' : ` Bets up to ${terms.max_bet.toFixed(2)} coins while it is active.`;
-  return `Wager ${terms.multiple}× ${base} within ${days} before bonus coins can be withdrawn.${maxBet}`;
+  const own = Object.entries(terms.game_weights ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const weights = own.length === 0 ? '' : ` Stakes count at ${own.map(([game, pct]) => `${game} ${pct} %`).join(', ')}; other games as usual.`;
+  return `Wager ${terms.multiple}× ${base} within ${days} before bonus coins can be withdrawn.${maxBet}${weights}`;
 }

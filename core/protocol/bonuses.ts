@@ -4,13 +4,15 @@ import { PromocodeValidateSchema } from './deposit.ts';
 // The bonuses' contract (docs/bonuses.md). Amounts on the wire are coins.
 //   GET  /api/bonuses                      → {data: {balance, withdrawable, locked, left_to_wager, bonuses: [...]}}
 //   POST /api/bonuses/{id}/forfeit         → {message}
-//   POST /api/bonuses/terms {promocode}    → {data: {code, multiple, base, days, max_bet, text}}
+//   POST /api/bonuses/terms {promocode}    → {data: {code, multiple, base, days, max_bet, game_weights, text}}
 
 export const BonusTermsSchema = z.object({
   multiple: z.number(),
   base: z.enum(['bonus', 'bonus_deposit']),
   days: z.number(),
   max_bet: z.number().nullable(),
+  /** The code's own game weights (percent) over the catalog's; null: the catalog's (docs/bonuses.md, "Game weights"). */
+  game_weights: z.record(z.string(), z.number()).nullable(),
 });
 
 export const ActiveBonusSchema = z.object({

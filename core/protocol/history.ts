@@ -25,6 +25,7 @@ const OTHER_REASONS = {
   deposit_bonus: { label: 'Deposit bonus', kind: 'deposits' },
   deposit_reversal: { label: 'Deposit reversed', kind: 'deposits' },
   bonus_forfeit: { label: 'Bonus forfeited', kind: 'deposits' },
+  bonus_credit: { label: 'Bonus from support', kind: 'rewards' },
   crypto_withdrawal: { label: 'Crypto withdrawal', kind: 'withdrawals' },
   crypto_withdrawal_refund: { label: 'Crypto withdrawal returned', kind: 'withdrawals' },
   box_commission: { label: 'Commission on your box', kind: 'boxes' },

@@ -26,6 +26,8 @@ export interface BonusTerms {
   days: number;
   /** Cents, or null. */
   maxBet: number | null;
+  /** Percent per game id overriding the catalog's `bonusWeightPct` (null: the catalog's). */
+  weights: Readonly<Record<string, number>> | null;
 }
 
 /** Cents of weighted stakes a bonus of `amount` on a deposit of `deposit` asks. */
@@ -35,8 +37,8 @@ export function requirementOf(terms: BonusTerms, amount: number, deposit: number
 
 /** A deposit's promo bonus is credited as it always was. */
 const DEPOSIT_BONUS_REASON = 'deposit_bonus';
-/** The ledger reason of each source's credit. */
-const GRANT_REASONS = { promo: DEPOSIT_BONUS_REASON, vip_rank: 'vip_rank_bonus' } as const;
+/** The ledger reason of each source's credit: a deposit's promo bonus, a console credit marked as bonus, a VIP rank-up bonus. */
+const GRANT_REASONS = { promo: DEPOSIT_BONUS_REASON, console: 'bonus_credit', vip_rank: 'vip_rank_bonus' } as const;
 
 export interface NewGrant {
   userId: number;
@@ -51,9 +53,10 @@ export interface NewGrant {
 /**
  * Inside the crediting transaction: the bonus's credit and its grant row. A bonus asking no wager is
  * cash at once: its grant is written completed (it locks nothing and holds no other bonus back).
+ * Answers the player's balance after the credit (cents).
  */
-export async function grantBonus(tx: WalletTx, g: NewGrant): Promise<void> {
-  await tx.credit({ userId: g.userId, amount: g.amount, reason: GRANT_REASONS[g.source], reference: g.reference });
+export async function grantBonus(tx: WalletTx, g: NewGrant): Promise<number> {
+  const balance = await tx.credit({ userId: g.userId, amount: g.amount, reason: GRANT_REASONS[g.source], reference: g.reference });
   const requirement = requirementOf(g.terms, g.amount, g.deposit);
   await grants(tx.trx)
     .insertInto('bonus_grants')
@@ -66,10 +69,12 @@ export async function grantBonus(tx: WalletTx, g: NewGrant): Promise<void> {
       deposit: g.deposit,
       requirement,
       max_bet: g.terms.maxBet,
+      game_weights: g.terms.weights === null ? null : JSON.stringify(g.terms.weights),
       expires_at: sql<Date>`now() + make_interval(days => ${g.terms.days})`,
       ...(requirement === 0 && { status: 'completed' as const, ended_at: sql<Date>`now()` }),
     })
     .execute();
+  return balance;
 }
 
 export interface ActiveBonus {
@@ -85,12 +90,14 @@ export interface ActiveBonus {
   expiresAt: Date;
 }
 
+/** The progress of grant `g` (an alias of bonus_grants): its player's weighted stakes between its grant and its expiry, cents. */
+const wageredOf = (g: string) => sql<string>`coalesce((select floor(sum(${bonusWeightedStake('b', sql.ref(`${g}.game_weights`))}) / 100) from bets b
+  where b.user_id = ${sql.ref(`${g}.user_id`)} and b.placed_at >= ${sql.ref(`${g}.granted_at`)} and b.placed_at < ${sql.ref(`${g}.expires_at`)} and ${isPlay('b')}), 0)::bigint`;
+
 /** The player's active grants, oldest first, each with its progress summed over the bets journal. */
 export async function activeBonuses(db: Db | Trx, userId: number): Promise<ActiveBonus[]> {
   const { rows } = await sql<{ id: number; source: string; reference: string; amount: number; requirement: number; wagered: string; max_bet: number | null; granted_at: Date; expires_at: Date }>`
-    select g.id, g.source, g.reference, g.amount, g.requirement, g.max_bet, g.granted_at, g.expires_at,
-      coalesce((select floor(sum(${bonusWeightedStake('b')}) / 100) from bets b
-        where b.user_id = g.user_id and b.placed_at >= g.granted_at and b.placed_at < g.expires_at and ${isPlay('b')}), 0)::bigint as wagered
+    select g.id, g.source, g.reference, g.amount, g.requirement, g.max_bet, g.granted_at, g.expires_at, ${wageredOf('g')} as wagered
     from bonus_grants g where g.user_id = ${userId} and g.status = 'active' order by g.id`.execute(db);
   return rows.map((r) => ({
     id: Number(r.id),
@@ -103,6 +110,12 @@ export async function activeBonuses(db: Db | Trx, userId: number): Promise<Activ
     grantedAt: new Date(r.granted_at),
     expiresAt: new Date(r.expires_at),
   }));
+}
+
+/** One grant's progress (cents of weighted stakes), summed over the bets journal. */
+export async function grantWagered(db: Db | Trx, grantId: number): Promise<number> {
+  const { rows } = await sql<{ wagered: string }>`select ${wageredOf('g')} as wagered from bonus_grants g where g.id = ${grantId}`.execute(db);
+  return Number(rows[0]?.wagered ?? 0);
 }
 
 export interface BonusPosition {

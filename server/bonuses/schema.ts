@@ -8,7 +8,7 @@ export type BonusTables = {
   bonus_grants: {
     id: Generated<number>;
     user_id: number;
-    /** What granted it: 'promo' (a deposit's promo code). */
+    /** What granted it: 'promo' (a deposit's promo code) or 'console' (a console credit marked as bonus). */
     source: string;
     /** The ledger reference of its credit, e.g. `invoice:12`. */
     reference: string;
@@ -21,6 +21,8 @@ export type BonusTables = {
     requirement: number;
     /** Cents: the largest stake while active (null: none of its own). */
     max_bet: number | null;
+    /** Migration 1220: percent per game id it was granted with (null: the catalog's weights). */
+    game_weights: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
     granted_at: ColumnType<Date, Date | undefined, Date>;
     expires_at: Date;
     status: ColumnType<GrantStatus, GrantStatus | undefined, GrantStatus>;

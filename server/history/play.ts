@@ -48,13 +48,18 @@ export async function stakesByGame(db: Db, userId: number, start: Date, end: Dat
 
 /**
  * What a journal row (aliased `alias`) counts toward a bonus's wagering requirement, in cents times
- * 100: its stake times its game's weight in percent (core/games/catalog.ts, `bonusWeightPct`). A sum
- * of it divided by 100 (rounded down) is the weighted wager; a game missing here counts nothing.
+ * 100: its stake times its game's weight in percent: the grant's own weight for the game when
+ * `grantWeights` (a jsonb expression, game id → percent) names it, else the catalog's
+ * (core/games/catalog.ts, `bonusWeightPct`). A sum of it divided by 100 (rounded down) is the
+ * weighted wager; a game missing from both counts nothing.
  */
-export function bonusWeightedStake(alias: string): RawBuilder<number> {
+export function bonusWeightedStake(alias: string, grantWeights?: RawBuilder<unknown>): RawBuilder<number> {
   const weights = GAME_IDS.filter((g) => GAMES[g].bonusWeightPct > 0);
-  return sql<number>`${sql.ref(`${alias}.stake`)} * (case ${sql.ref(`${alias}.game`)} ${sql.join(
+  const game = sql.ref(`${alias}.game`);
+  const catalog = sql`(case ${game} ${sql.join(
     weights.map((g) => sql`when ${g} then ${sql.lit(GAMES[g].bonusWeightPct)}`),
     sql` `,
   )} else 0 end)`;
+  const weight = grantWeights === undefined ? catalog : sql`coalesce((${grantWeights} ->> ${game})::int, ${catalog})`;
+  return sql<number>`${sql.ref(`${alias}.stake`)} * ${weight}`;
 }

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Kysely types of the deposit tables (migration 0300_deposits). Amounts are integer cents.
 type Id = Generated<number>;
@@ -27,6 +27,8 @@ export interface DepositTables {
     bonus_days: Generated<number>;
     /** Cents: the largest stake while the bonus is active (null: the game's own maximum). */
     max_bet: Generated<number | null>;
+    /** Migration 1220: percent per game id its bonuses count stakes at, over the catalog's (null: the catalog's). */
+    game_weights: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
     /** Migration 1201: cents its bonuses may add up to (null: none), the most one bonus may be, what they added up to. */
     budget: Generated<number | null>;
     bonus_cap: Generated<number | null>;

@@ -31,6 +31,10 @@ export interface PlayersTables {
     decided_by: number | null;
     decided_at: Timestamp | null;
     adjustment_id: number | null;
+    /** Migration 1220: a credit marked as bonus keeps its terms until approved (null multiple: plain coins). */
+    bonus_multiple: ColumnType<number | null, number | null | undefined, number | null>;
+    bonus_days: ColumnType<number | null, number | null | undefined, number | null>;
+    bonus_max_bet: ColumnType<number | null, number | null | undefined, number | null>;
   };
   support_notes: {
     id: Id;

@@ -5,6 +5,7 @@ import { fieldError, msgError, notFound } from '../http/errors.ts';
 import { centsToCoins, coinsToCents } from '../../core/money/cents.ts';
 import type { AdminGiftCode, AdminPromo, CodeState, GiftUpdate, PromoCreate, PromoRedemption, PromoUpdate } from '../../core/protocol/adminCodes.ts';
 import { findPromo, type PromoRow } from './promoCodes.ts';
+import { GAME_IDS, GAMES } from '../../core/games/catalog.ts';
 import { mintCodes, type CodeKind } from './giftCodes.ts';
 
 // The console's side of promo codes, gift codes and vouchers (docs/operator-console.md, "Codes"):
@@ -52,12 +53,16 @@ type PromoTableRow = PromoRow & { created_at: Date };
 const coinsOrNull = (cents: number | null) => (cents === null ? null : centsToCoins(Number(cents)));
 const centsOrNull = (coins: number | null) => (coins === null ? null : coinsToCents(coins)!);
 
+/** Every game's weight for a code's bonuses: the code's own, else the catalog's. */
+const effectiveWeights = (own: Record<string, number> | null) => Object.fromEntries(GAME_IDS.map((g) => [g, own?.[g] ?? GAMES[g].bonusWeightPct]));
+
 /** A code's wagering terms and budget, as the console shows them and the audit log keeps them. */
 const bonusTerms = (r: PromoTableRow) => ({
   wagering_multiple: r.wagering_multiple,
   wagering_base: r.wagering_base,
   bonus_days: r.bonus_days,
   max_bet: coinsOrNull(r.max_bet),
+  game_weights: effectiveWeights(r.game_weights),
   budget: coinsOrNull(r.budget),
   bonus_cap: coinsOrNull(r.bonus_cap),
 });
@@ -105,6 +110,7 @@ export async function createPromo(db: Db, actor: Actor, input: PromoCreate): Pro
         wagering_base: input.wagering_base,
         bonus_days: input.bonus_days,
         max_bet: centsOrNull(input.max_bet),
+        game_weights: input.game_weights === null ? null : JSON.stringify(input.game_weights),
         budget: centsOrNull(input.budget),
         bonus_cap: centsOrNull(input.bonus_cap),
       })

@@ -30,12 +30,13 @@ export interface PromoRow {
   wagering_base: 'bonus' | 'bonus_deposit';
   bonus_days: number;
   max_bet: number | null;
+  game_weights: Record<string, number> | null;
   budget: number | null;
   bonus_cap: number | null;
   granted: number;
 }
 
-const PROMO_COLUMNS = ['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at', 'disabled_at', 'wagering_multiple', 'wagering_base', 'bonus_days', 'max_bet', 'budget', 'bonus_cap', 'granted'] as const;
+const PROMO_COLUMNS = ['id', 'code', 'value', 'is_fixed_value', 'free_boxes', 'per_user_limit', 'max_uses', 'uses', 'expires_at', 'disabled_at', 'wagering_multiple', 'wagering_base', 'bonus_days', 'max_bet', 'game_weights', 'budget', 'bonus_cap', 'granted'] as const;
 
 /** Disabled, expired, used up or its budget spent: refused to everyone with PROMO_INVALID (the console's states too). */
 export function promoClosed(promo: Pick<PromoRow, 'disabled_at' | 'expires_at' | 'max_uses' | 'uses'> & Partial<Pick<PromoRow, 'budget' | 'granted'>>, now = Date.now()): boolean {
@@ -49,8 +50,8 @@ export function toPromocode(row: PromoRow): Promocode {
 }
 
 /** The wagering terms a bonus from this code carries (docs/bonuses.md). */
-export function bonusTermsOf(row: Pick<PromoRow, 'wagering_multiple' | 'wagering_base' | 'bonus_days' | 'max_bet'>): BonusTerms {
-  return { multiple: row.wagering_multiple, base: row.wagering_base, days: row.bonus_days, maxBet: row.max_bet === null ? null : Number(row.max_bet) };
+export function bonusTermsOf(row: Pick<PromoRow, 'wagering_multiple' | 'wagering_base' | 'bonus_days' | 'max_bet' | 'game_weights'>): BonusTerms {
+  return { multiple: row.wagering_multiple, base: row.wagering_base, days: row.bonus_days, maxBet: row.max_bet === null ? null : Number(row.max_bet), weights: row.game_weights };
 }
 
 export async function findPromo(db: Db | Trx, code: string): Promise<PromoRow | undefined> {
@@ -130,6 +131,8 @@ export interface NewPromo {
   wageringBase?: 'bonus' | 'bonus_deposit';
   bonusDays?: number;
   maxBet?: number | null;
+  /** Percent per game id overriding the catalog's weights. */
+  gameWeights?: Record<string, number> | null;
   /** Cents its bonuses may add up to, and the most one bonus may be (null: none). */
   budget?: number | null;
   bonusCap?: number | null;
@@ -152,6 +155,7 @@ export async function ensurePromo(db: Db, p: NewPromo): Promise<void> {
       ...(p.wageringBase !== undefined && { wagering_base: p.wageringBase }),
       ...(p.bonusDays !== undefined && { bonus_days: p.bonusDays }),
       ...(p.maxBet !== undefined && { max_bet: p.maxBet }),
+      ...(p.gameWeights !== undefined && { game_weights: p.gameWeights === null ? null : JSON.stringify(p.gameWeights) }),
       ...(p.budget !== undefined && { budget: p.budget }),
       ...(p.bonusCap !== undefined && { bonus_cap: p.bonusCap }),
     })

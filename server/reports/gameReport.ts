@@ -4,8 +4,9 @@ import { centsOf, centsToCoins } from '../../core/money/cents.ts';
 import { publishedReturn, REPORT_GAMES, type ReportGame } from '../../core/games/publishedReturns.ts';
 import { GAMES, type GameId } from '../../core/games/catalog.ts';
 import { RETURN_PARAM } from '../journal/returnParam.ts';
-import { MONEY_FIGURES, type GameReportRow, type MoneyFigure, type MoneyReportRow, type ReportQuery, type RevenueRow } from '../../core/protocol/adminReports.ts';
+import { MONEY_FIGURES, RTP_BAND_Z, RTP_MIN_BETS, type GameReportRow, type GameTotals, type MoneyTotal, type MoneyFigure, type MoneyReportRow, type ReportQuery, type RevenueRow } from '../../core/protocol/adminReports.ts';
 import type { BonusTables } from '../bonuses/schema.ts';
+import { bonusWeightedStake, isPlay } from '../history/play.ts';
 
 // The operator reports (docs/operator-console.md, "Reports"): per UTC day and game what was wagered
 // and paid, the gross gaming revenue and the measured return against the published one, and per day
@@ -27,6 +28,10 @@ interface GroupRow {
   bets: number;
   wagered: number;
   paid: number;
+  /** Σ stake², Σ payout², Σ stake × payout (cents²): the spread of the bets, for the drift's confidence band. */
+  ss?: number;
+  pp?: number;
+  sp?: number;
 }
 
 const grants = (db: Db) => db.withTables<BonusTables>();
@@ -43,7 +48,8 @@ export const reportGameOf = (game: GameId): ReportGame => GAMES[game].reportKey;
 async function journalBets(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
   const { rows } = await sql<GroupRow & { game: GameId }>`
     select ${day('b.placed_at')} as day, b.game, ${RETURN_PARAM.column} as param,
-      count(*)::int as bets, sum(b.stake)::bigint as wagered, coalesce(sum(b.payout), 0)::bigint as paid
+      count(*)::int as bets, sum(b.stake)::bigint as wagered, coalesce(sum(b.payout), 0)::bigint as paid,
+      sum(b.stake::float8 * b.stake)::float8 as ss, coalesce(sum(b.payout::float8 * b.payout), 0)::float8 as pp, coalesce(sum(b.stake::float8 * b.payout), 0)::float8 as sp
     from bets b ${RETURN_PARAM.joins}
     where b.placed_at >= ${start} and b.placed_at < ${end} and b.status = 'settled' and b.stake > 0
     group by 1, 2, 3`.execute(db);
@@ -55,6 +61,7 @@ const MONEY_REASONS: Record<string, MoneyFigure> = {
   crypto_withdrawal: 'withdrawals',
   crypto_withdrawal_refund: 'withdrawal_refunds',
   deposit_bonus: 'bonuses_granted',
+  bonus_credit: 'bonuses_granted',
   bonus_forfeit: 'bonuses_forfeited',
   manual_adjustment: 'adjustments',
   gift_code: 'gift_codes',
@@ -98,6 +105,14 @@ async function moneyRows(db: Db, start: Date, end: Date): Promise<MoneyReportRow
     .groupBy(sql`1`)
     .execute();
   for (const r of released) byKey.set(`${r.day}|bonuses_released|`, { day: r.day, figure: 'bonuses_released', method: null, count: Number(r.count), amount: 0, cents: Number(r.amount) });
+  // The journal's stakes that counted toward a grant while it was active, at its weights (docs/bonuses.md).
+  const { rows: wagered } = await sql<{ day: string; count: number; amount: string }>`
+    select ${day('b.placed_at')} as day, count(*)::int as count, floor(sum(${bonusWeightedStake('b', sql.ref('g.game_weights'))}) / 100)::bigint as amount
+    from bonus_grants g
+    join bets b on b.user_id = g.user_id and b.placed_at >= g.granted_at and b.placed_at < least(g.expires_at, coalesce(g.ended_at, g.expires_at)) and ${isPlay('b')}
+    where b.placed_at >= ${start} and b.placed_at < ${end} and ${bonusWeightedStake('b', sql.ref('g.game_weights'))} > 0
+    group by 1`.execute(db);
+  for (const r of wagered) byKey.set(`${r.day}|bonuses_wagered|`, { day: r.day, figure: 'bonuses_wagered', method: null, count: Number(r.count), amount: 0, cents: Number(r.amount) });
   const order = (f: MoneyFigure) => MONEY_FIGURES.indexOf(f);
   return [...byKey.values()]
     .sort((a, b) => a.day.localeCompare(b.day) || order(a.figure) - order(b.figure) || (a.method ?? '').localeCompare(b.method ?? ''))
@@ -133,12 +148,22 @@ export function revenueRows(games: readonly GameReportRow[], money: readonly Mon
 
 const percent = (x: number) => Math.round(x * 10_000) / 100;
 
+/**
+ * ± percentage points around the published return within which a fair game's measured return lies
+ * (RTP_BAND_Z standard errors). The measured return is Σ payout / Σ stake; its standard error, from
+ * the bets themselves, is √Σ(payout − rtp × stake)² / Σ stake (`spread` is that sum, cents²).
+ */
+export function driftBand(spread: number, priced: number): number | null {
+  if (priced <= 0) return null;
+  return Math.ceil(RTP_BAND_Z * (Math.sqrt(Math.max(0, spread)) / priced) * 10_000) / 100;
+}
+
 /** Folds the groups' rows into one row per day and game, the published return weighted by each part's stake. */
 export function gameRows(groups: readonly GroupRow[]): GameReportRow[] {
-  const byKey = new Map<string, { day: string; game: ReportGame; bets: number; wagered: number; paid: number; expected: number; priced: number }>();
+  const byKey = new Map<string, { day: string; game: ReportGame; bets: number; wagered: number; paid: number; expected: number; priced: number; spread: number }>();
   for (const g of groups) {
     const key = `${g.day}|${g.game}`;
-    const row = byKey.get(key) ?? { day: g.day, game: g.game, bets: 0, wagered: 0, paid: 0, expected: 0, priced: 0 };
+    const row = byKey.get(key) ?? { day: g.day, game: g.game, bets: 0, wagered: 0, paid: 0, expected: 0, priced: 0, spread: 0 };
     const wagered = Number(g.wagered);
     const rtp = publishedReturn(g.game, g.param);
     row.bets += Number(g.bets);
@@ -147,6 +172,8 @@ export function gameRows(groups: readonly GroupRow[]): GameReportRow[] {
     if (rtp !== null) {
       row.expected += wagered * rtp;
       row.priced += wagered;
+      // Σ (payout − rtp × stake)²: each bet's distance from what the published return expects of it.
+      row.spread += Number(g.pp ?? 0) - 2 * rtp * Number(g.sp ?? 0) + rtp * rtp * Number(g.ss ?? 0);
     }
     byKey.set(key, row);
   }
@@ -156,6 +183,8 @@ export function gameRows(groups: readonly GroupRow[]): GameReportRow[] {
     .map((r) => {
       const measured = r.wagered > 0 ? percent(r.paid / r.wagered) : null;
       const published = r.priced > 0 ? percent(r.expected / r.priced) : null;
+      const drift = measured === null || published === null ? null : Math.round((measured - published) * 100) / 100;
+      const band = driftBand(r.spread, r.priced);
       return {
         day: r.day,
         game: r.game,
@@ -165,14 +194,31 @@ export function gameRows(groups: readonly GroupRow[]): GameReportRow[] {
         ggr: centsToCoins(r.wagered - r.paid),
         measured_return: measured,
         published_return: published,
-        drift: measured === null || published === null ? null : Math.round((measured - published) * 100) / 100,
+        drift,
+        drift_band: band,
+        drift_flagged: drift !== null && band !== null && r.bets >= RTP_MIN_BETS && Math.abs(drift) > band,
       };
     });
 }
 
-export async function gameReport(db: Db, q: ReportQuery): Promise<{ from: string; to: string; games: GameReportRow[]; money: MoneyReportRow[]; days: RevenueRow[]; totals: Omit<RevenueRow, 'day'> }> {
+/** The games table's totals row: the range's sums over every game, in cents then coins. */
+export function gameTotals(games: readonly GameReportRow[]): GameTotals {
+  const sum = games.reduce((s, g) => ({ bets: s.bets + g.bets, wagered: s.wagered + centsOf(g.wagered), paid: s.paid + centsOf(g.paid) }), { bets: 0, wagered: 0, paid: 0 });
+  return { bets: sum.bets, wagered: centsToCoins(sum.wagered), paid: centsToCoins(sum.paid), ggr: centsToCoins(sum.wagered - sum.paid) };
+}
+
+/** The money table's totals rows: each figure's range total over its days and methods, in the figures' order. */
+export function moneyTotals(money: readonly MoneyReportRow[]): MoneyTotal[] {
+  return MONEY_FIGURES.flatMap((figure) => {
+    const rows = money.filter((m) => m.figure === figure);
+    if (rows.length === 0) return [];
+    return [{ figure, count: rows.reduce((s, m) => s + m.count, 0), amount: centsToCoins(rows.reduce((s, m) => s + centsOf(m.amount), 0)) }];
+  });
+}
+
+export async function gameReport(db: Db, q: ReportQuery) {
   const { start, end } = reportRange(q);
   const [bets, money] = await Promise.all([journalBets(db, start, end), moneyRows(db, start, end)]);
   const games = gameRows(bets);
-  return { from: q.from, to: q.to, games, money, ...revenueRows(games, money) };
+  return { from: q.from, to: q.to, games, game_totals: gameTotals(games), money, money_totals: moneyTotals(money), ...revenueRows(games, money) };
 }

@@ -15,6 +15,9 @@ import { listWithdrawals, moveWithdrawal, type WithdrawalFilter } from './withdr
 // a status that allows the move (422, saying which status it is in). Beside each request, the
 // player's deposits, stakes and bonuses: what an operator weighs before paying out.
 
+/** The ledger reasons of bonuses received: a deposit's promo bonus and a console credit marked as bonus. */
+const BONUS_CREDITS = ['deposit_bonus', 'bonus_credit'];
+
 export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { page: number; perPage: number }) {
   const { total, rows } = await listWithdrawals(db, filter, page);
   const ids = [...new Set(rows.map((r) => r.user_id))];
@@ -23,21 +26,23 @@ export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { pa
     ? await db
         .selectFrom('ledger_entries as e')
         .innerJoin('accounts as a', 'a.id', 'e.account_id')
-        .select((eb) => ['a.user_id', eb.fn.sum<string>('e.amount').filterWhere('e.reason', '=', 'deposit').as('deposited'), eb.fn.sum<string>('e.amount').filterWhere('e.reason', '=', 'deposit_bonus').as('bonuses')])
+        .select((eb) => ['a.user_id', eb.fn.sum<string>('e.amount').filterWhere('e.reason', '=', 'deposit').as('deposited'), eb.fn.sum<string>('e.amount').filterWhere('e.reason', 'in', BONUS_CREDITS).as('bonuses')])
         .where('a.user_id', 'in', ids)
-        .where('e.reason', 'in', ['deposit', 'deposit_bonus'])
+        .where('e.reason', 'in', ['deposit', ...BONUS_CREDITS])
         .groupBy('a.user_id')
         .execute()
     : [];
-  const toWager = new Map(await Promise.all(ids.map(async (id) => [id, (await bonusPosition(db, id)).leftToWager] as const)));
+  const positions = new Map(await Promise.all(ids.map(async (id) => [id, await bonusPosition(db, id)] as const)));
   const players = new Map(
     users.map((u) => {
       const s = sums.find((x) => Number(x.user_id) === Number(u.id));
-      const figures = { deposited: centsToCoins(Number(s?.deposited ?? 0)), wagered: centsToCoins(Number(u.wagered)), bonuses: centsToCoins(Number(s?.bonuses ?? 0)), bonus_to_wager: centsToCoins(toWager.get(Number(u.id)) ?? 0) };
+      const position = positions.get(Number(u.id));
+      const open = (position?.active ?? []).map((g) => ({ amount: centsToCoins(g.amount), wagered: centsToCoins(Math.min(g.wagered, g.requirement)), requirement: centsToCoins(g.requirement), expires_at: g.expiresAt.toISOString() }));
+      const figures = { deposited: centsToCoins(Number(s?.deposited ?? 0)), wagered: centsToCoins(Number(u.wagered)), bonuses: centsToCoins(Number(s?.bonuses ?? 0)), bonus_to_wager: centsToCoins(position?.leftToWager ?? 0), open_bonuses: open };
       return [Number(u.id), { name: u.name, email: u.email, ...figures }];
     }),
   );
-  const unknown = { name: '', email: '', deposited: 0, wagered: 0, bonuses: 0, bonus_to_wager: 0 };
+  const unknown = { name: '', email: '', deposited: 0, wagered: 0, bonuses: 0, bonus_to_wager: 0, open_bonuses: [] };
   return { total, rows: rows.map((r) => ({ ...r, player: players.get(r.user_id) ?? unknown })) };
 }
 

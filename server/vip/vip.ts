@@ -186,7 +186,7 @@ export async function claimRakeback(wallet: Wallet, userId: number, now: Date): 
 }
 
 /** A rank-up bonus is bonus money to wager once within this many days (docs/vip.md). */
-export const RANK_BONUS_TERMS = { multiple: 1, base: 'bonus', days: 30, maxBet: null } as const;
+export const RANK_BONUS_TERMS = { multiple: 1, base: 'bonus', days: 30, maxBet: null, weights: null } as const;
 
 /**
  * Pays the rank-up bonuses of every rank the player has reached and not been paid for, each as a

@@ -36,7 +36,7 @@ test('console: a limited promo code is redeemed and shows; deliveries move on, o
   const first = await deliver(shipped!.inventory_id);
   const second = await deliver(returned!.inventory_id);
 
-  // The admin creates a promo code: a fixed 10-coin bonus, one use in all.
+  // The admin creates a promo code: a fixed 10-coin bonus, one use in all, dice stakes not counting toward its requirement.
   await signInAdmin(page, request, baseURL!);
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/admin/codes');
@@ -47,6 +47,8 @@ test('console: a limited promo code is redeemed and shows; deliveries move on, o
   await form.getByLabel('Fixed bonus in coins').check();
   await form.getByLabel('Bonus (coins)').fill('10');
   await form.getByLabel('Max uses (empty: no cap)').fill('1');
+  await expect(form.getByLabel('Boxes (%)')).toHaveValue('50');
+  await form.getByLabel('Dice (%)').fill('0');
   await form.getByRole('button', { name: 'Create promo code' }).click();
   await expect(page.getByRole('status')).toHaveText(`Promo code ${code} created.`);
   const promoRow = page.getByTestId('promo-row').filter({ hasText: code });
@@ -73,6 +75,8 @@ test('console: a limited promo code is redeemed and shows; deliveries move on, o
   await expect(redemption).toContainText(player.email);
   await expect(redemption).toContainText('25.00');
   await expect(redemption).toContainText('10.00');
+  await expect(page.getByRole('region', { name: `Promo code ${code}` }).getByTestId('promo-weights')).toContainText('Boxes 50 %, Battles 0 %');
+  await expect(page.getByRole('region', { name: `Promo code ${code}` }).getByTestId('promo-weights')).toContainText('Dice 0 %');
 
   // The shipping queue: the player's two deliveries, moved on one step at a time.
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Shipping' }).click();
@@ -83,6 +87,7 @@ test('console: a limited promo code is redeemed and shows; deliveries move on, o
   // Beside the request, what the player brought and played: 400 + 25 deposited, two boxes wagered (before
   // the promo deposit, so its 10.00 bonus is still to wager).
   await expect(row(first)).toContainText(/Deposited 425\.00 · Wagered \d[\d,.]* · Bonuses 10\.00 \(10\.00 still to wager\)/);
+  await expect(row(first).getByTestId('open-bonus')).toContainText('Open bonus 10.00: wagered 0.00 of 10.00, expires ');
   await row(first).getByRole('button', { name: 'Start processing' }).click();
   await expect(row(first)).toContainText('In processing');
   await row(first).getByRole('button', { name: 'Ship' }).click();

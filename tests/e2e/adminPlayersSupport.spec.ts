@@ -51,13 +51,16 @@ test('console: find, adjust, answer a ticket live with a note kept internal, loc
   // A credit above the approval threshold (1000 coins) waits for a second staff member: the one who
   // asked cannot approve it, and a rejection moves nothing.
   await page.getByRole('group', { name: 'Sections' }).getByRole('button', { name: 'Profile' }).click();
+  // Marked as bonus (docs/bonuses.md, "Console bonus credits"): it waits with its wagering terms.
   await adjust.getByLabel('Amount').fill('1500.00');
   await adjust.getByLabel('Reason').fill('Large goodwill for the outage');
+  await adjust.getByLabel('Credit as bonus').check();
+  await adjust.getByLabel('Wager × the credit').fill('2');
   await adjust.getByRole('button', { name: 'Credit' }).last().click();
   await expect(adjust.getByRole('status')).toHaveText("The credit of 1500.00 waits for a second staff member's approval.");
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Approvals' }).click();
   const waiting = page.getByTestId('approval-row').filter({ hasText: 'Large goodwill for the outage' });
-  await expect(waiting).toContainText('1500.00');
+  await expect(waiting).toContainText('1500.00 as bonus (wager 2×, 30 d)');
   await waiting.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status')).toHaveText('You asked for this yourself: another staff member must approve it.');
   await waiting.getByRole('button', { name: 'Reject' }).click();

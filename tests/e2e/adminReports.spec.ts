@@ -79,6 +79,11 @@ test('console: the board shows numbers; a lowered dice max bet refuses a bigger 
     const bets = Number(await row.locator('td[data-label="Bets"]').textContent());
     expect(bets).toBeGreaterThanOrEqual(before + 1);
     await expect(row.locator('td[data-label="Published"]')).toHaveText('98.99 %');
+    // The drift with its confidence band and sample size (red only outside the band on enough bets), the totals rows, the chart.
+    await expect(row.locator('td[data-label="Drift"]').first()).toContainText(/\(± \d+\.\d\d, n = \d+\)/);
+    await expect(page.getByTestId('report-game').filter({ hasText: 'all games' })).toContainText('Total');
+    await expect(page.getByTestId('report-revenue').last()).toContainText('Total');
+    await expect(page.getByRole('img', { name: /^GGR and NGR by day/ }).locator('g[data-series]')).toHaveCount(2);
     // The player's sandbox crypto deposit, by its method.
     await expect(page.getByTestId('report-money').filter({ hasText: 'alphapo' }).first()).toContainText('Deposits');
     const download = page.waitForEvent('download');

@@ -48,15 +48,15 @@ export default async function playersRoutes(root: FastifyInstance) {
     refuseUnlessMayActOn(root.db, actorOf(request), request.staffRole!, request.params.id, { action, targetKind: 'player', targetId: request.params.id });
 
   route(app, routes.adminAdjustmentCreate, {}, async (request, reply) => {
-    const { direction, amount, note } = request.body;
+    const { direction, amount, note, bonus } = request.body;
     await mayActOn(request, `player.${direction}`);
-    const adjustment = { userId: request.params.id, direction, amount, note };
+    const adjustment = { userId: request.params.id, direction, amount, note, bonus };
     if (direction === 'credit' && amount > root.config.console.approvalAboveCents) {
       const pendingId = await requestCredit(root.db, actorOf(request), adjustment);
       return reply.code(202).send({ message: `The credit of ${centsToCoins(amount).toFixed(2)} waits for a second staff member's approval.`, pending_id: pendingId });
     }
     const done = await adjustBalance(root.wallet, actorOf(request), adjustment);
-    return { message: `${direction === 'credit' ? 'Credited' : 'Debited'} ${centsToCoins(amount).toFixed(2)}.`, adjustment_id: done.id, balance: centsToCoins(done.balance) };
+    return { message: `${direction === 'credit' ? 'Credited' : 'Debited'} ${centsToCoins(amount).toFixed(2)}${bonus ? ` as bonus (wager ${bonus.wagering_multiple}× within ${bonus.bonus_days} days)` : ''}.`, adjustment_id: done.id, balance: centsToCoins(done.balance) };
   });
 
   route(app, routes.adminAdjustmentsPending, {}, async () => listPendingAdjustments(root.db));

@@ -44,7 +44,7 @@ export default async function bonusesRoutes(app: FastifyInstance) {
   route(app, routes.bonusTerms, { onRequest: app.authenticate }, async (request) => {
     const promo = await validatePromo(app.db, request.body.promocode, requireUserId(request));
     const terms = bonusTermsOf(promo);
-    const wire = { multiple: terms.multiple, base: terms.base, days: terms.days, max_bet: terms.maxBet === null ? null : centsToCoins(terms.maxBet) };
+    const wire = { multiple: terms.multiple, base: terms.base, days: terms.days, max_bet: terms.maxBet === null ? null : centsToCoins(terms.maxBet), game_weights: terms.weights };
     return { data: { code: promo.code, ...wire, text: bonusTermsText(wire) } };
   });
 }

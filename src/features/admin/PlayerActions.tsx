@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { Checkbox } from '../../components/Checkbox.tsx';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { adminSend, adminSendFor } from './adminApi.ts';
 import type { PlayerProfile } from '../../../core/protocol/adminPlayers.ts';
@@ -23,17 +24,20 @@ export function AdjustForm({ playerId, onDone }: { playerId: number; onDone: () 
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
+  // A credit marked as bonus (docs/bonuses.md, "Console bonus credits"): its wager, days and maximum bet.
+  const [bonus, setBonus] = useState({ on: false, multiple: '1', days: '30', maxBet: '' });
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     setBusy(true);
     // The server's answer: done, or (a credit above the threshold) waiting for a second staff member.
-    const answer = await adminSendFor(adminAdjustmentCreate, { params: { id: playerId }, body: { direction, amount: Number(amount), note } });
+    const answer = await adminSendFor(adminAdjustmentCreate, { params: { id: playerId }, body: { direction, amount: Number(amount), note, bonus: bonusBody(direction, bonus) } });
     setBusy(false);
     setOutcome(answer.error === null ? { text: answer.data.message, failed: false } : { text: answer.error, failed: true });
     if (answer.error === null) {
       setAmount('');
       setNote('');
+      setBonus({ ...bonus, on: false });
       onDone();
     }
   };
@@ -48,9 +52,27 @@ export function AdjustForm({ playerId, onDone }: { playerId: number; onDone: () 
           {direction === 'credit' ? 'Credit' : 'Debit'}
         </Button>
       </div>
+      {direction === 'credit' && (
+        <>
+          <Checkbox label="Credit as bonus (locked until wagered)" checked={bonus.on} onChange={(e) => setBonus({ ...bonus, on: e.currentTarget.checked })} />
+          {bonus.on && (
+            <div className="admin__toolbar">
+              <TextInput small label="Wager × the credit (0: none)" inputMode="numeric" value={bonus.multiple} onChange={(e) => setBonus({ ...bonus, multiple: e.currentTarget.value })} />
+              <TextInput small label="Bonus lives (days)" inputMode="numeric" value={bonus.days} onChange={(e) => setBonus({ ...bonus, days: e.currentTarget.value })} />
+              <TextInput small label="Max bet while active (coins, empty: none)" inputMode="decimal" value={bonus.maxBet} onChange={(e) => setBonus({ ...bonus, maxBet: e.currentTarget.value })} />
+            </div>
+          )}
+        </>
+      )}
       <Outcome text={outcome?.text ?? null} failed={outcome?.failed ?? false} />
     </form>
   );
+}
+
+/** The body's bonus terms: only for a credit with the box ticked. */
+function bonusBody(direction: 'credit' | 'debit', b: { on: boolean; multiple: string; days: string; maxBet: string }) {
+  if (direction !== 'credit' || !b.on) return null;
+  return { wagering_multiple: Number(b.multiple), bonus_days: Number(b.days), max_bet: b.maxBet.trim() === '' ? null : Number(b.maxBet) };
 }
 
 export function LockForm({ player, onDone }: { player: PlayerProfile; onDone: () => void }) {

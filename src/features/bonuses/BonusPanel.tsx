@@ -44,7 +44,10 @@ export function BonusList({ data, onChanged }: { data: BonusesData; onChanged: (
           <li key={b.id} className="bonus-list__item" data-testid="bonus-item">
             <div className="bonus-list__head">
               <strong>{formatCoins(b.amount)} bonus</strong>
-              <span>expires {formatDateTime(b.expires_at)}</span>
+              <span>
+                {b.max_bet !== null && <span data-testid="bonus-max-bet">bets up to {formatCoins(b.max_bet)} · </span>}
+                expires {formatDateTime(b.expires_at)}
+              </span>
             </div>
             <div className="bonus-list__bar" role="progressbar" aria-label="Wagering progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
               <span style={{ width: `${percent}%` }} />

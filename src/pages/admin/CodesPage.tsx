@@ -8,6 +8,8 @@ import { AdminPager } from '../../features/admin/AdminPager.tsx';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins } from '../../../core/money/cents.ts';
+import { GAME_IDS, GAMES, type GameId } from '../../../core/games/catalog.ts';
+import { HISTORY_GAME_LABELS } from '../../../core/protocol/history.ts';
 import type { AdminGiftCode, AdminPromo, CodeState, PromoRedemption } from '../../../core/protocol/adminCodes.ts';
 import { adminGiftCodeMint, adminGiftCodeUpdate, adminGiftCodes, adminPromoCodeCreate, adminPromoCodeUpdate, adminPromoCodes, adminPromoRedemptions } from '../../../core/protocol/routes/admin.ts';
 
@@ -30,9 +32,21 @@ function Notice({ error, message }: { error: string | null; message: string | nu
   );
 }
 
+/** Each game's weight toward a bonus's requirement, prefilled with the catalog's (docs/bonuses.md, "Game weights"). */
+const CATALOG_WEIGHTS = Object.fromEntries(GAME_IDS.map((g) => [g, String(GAMES[g].bonusWeightPct)])) as Record<GameId, string>;
+
+/** The weights the operator changed from the catalog's, or null when none (the code then follows the catalog). */
+function changedWeights(weights: Record<GameId, string>): Record<string, number> | null {
+  const changed = GAME_IDS.filter((g) => weights[g].trim() !== CATALOG_WEIGHTS[g]).map((g) => [g, Number(weights[g])] as const);
+  return changed.length === 0 ? null : Object.fromEntries(changed);
+}
+
+const weightsText = (weights: Record<string, number>) => GAME_IDS.map((g) => `${HISTORY_GAME_LABELS[g]} ${weights[g] ?? GAMES[g].bonusWeightPct} %`).join(', ');
+
 function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
   const empty = { code: '', value: '', fixed: false, maxUses: '', perUser: '1', expires: '', multiple: '1', withDeposit: false, days: '30', maxBet: '', budget: '', cap: '' };
   const [f, setF] = useState(empty);
+  const [weights, setWeights] = useState(CATALOG_WEIGHTS);
   const [error, setError] = useState<string | null>(null);
   const set = (k: keyof typeof f) => (e: { currentTarget: { value: string } }) => setF({ ...f, [k]: e.currentTarget.value });
   const submit = async () => {
@@ -49,11 +63,13 @@ function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
       max_bet: positive(f.maxBet),
       budget: positive(f.budget),
       bonus_cap: positive(f.cap),
+      game_weights: changedWeights(weights),
     } });
     setError(failed);
     if (!failed) {
       onCreated(f.code.trim());
       setF(empty);
+      setWeights(CATALOG_WEIGHTS);
     }
   };
   return (
@@ -73,6 +89,12 @@ function PromoForm({ onCreated }: { onCreated: (code: string) => void }) {
       </div>
       <Checkbox label="Fixed bonus in coins (not a percentage)" checked={f.fixed} onChange={(e) => setF({ ...f, fixed: e.currentTarget.checked })} />
       <Checkbox label="Wager the bonus plus the deposit (not the bonus alone)" checked={f.withDeposit} onChange={(e) => setF({ ...f, withDeposit: e.currentTarget.checked })} />
+      <fieldset className="admin__grid" aria-label="Game weights">
+        <legend>How much each game's stakes count toward the requirement (%)</legend>
+        {GAME_IDS.map((g) => (
+          <TextInput key={g} small label={`${HISTORY_GAME_LABELS[g]} (%)`} inputMode="numeric" value={weights[g]} onChange={(e) => setWeights({ ...weights, [g]: e.currentTarget.value })} />
+        ))}
+      </fieldset>
       <Notice error={error} message={null} />
       <Button size="small" type="submit" className="admin__submit">
         Create promo code
@@ -116,6 +138,7 @@ function PromoDetail({ promo, onChanged }: { promo: AdminPromo; onChanged: (mess
           Save limits
         </Button>
       </div>
+      <p data-testid="promo-weights">Game weights: {weightsText(promo.game_weights)}</p>
       <Notice error={error} message={null} />
       <h4>Redemptions</h4>
       <div className="admin__wide">{data && <HistoryTable columns={columns} rows={data.data} empty="Nobody has used this code yet." testId="redemption-row" />}</div>

@@ -6,7 +6,7 @@ import { useAdminData } from '../../features/admin/adminApi.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins, formatDay } from '../../format/format.ts';
-import type { GameReportRow, MoneyReportRow, RevenueRow } from '../../../core/protocol/adminReports.ts';
+import type { GameReportRow, GameTotals, MoneyReportRow, RevenueRow } from '../../../core/protocol/adminReports.ts';
 import './reports.css';
 import { callResponse } from '../../api/call.ts';
 import { adminReports, adminReportsCsv } from '../../../core/protocol/routes/admin.ts';
@@ -15,21 +15,34 @@ import { adminReports, adminReportsCsv } from '../../../core/protocol/routes/adm
 // return against the published one, and the money out by figure (docs/operator-console.md,
 // "Reports"); the range is in the URL, each table downloads as the server's CSV.
 
-/** A drift this many percentage points from the published return is shown as suspicious. */
-const DRIFT_WARNING = 5;
-
 const percent = (v: number | null) => (v === null ? '–' : `${v.toFixed(2)} %`);
 
-const GAME_COLUMNS: readonly HistoryColumn<GameReportRow & { id: string }>[] = [
-  { label: 'Day', cell: (r) => formatDay(r.day) },
-  { label: 'Game', cell: (r) => r.game },
+/**
+ * The drift in points with its confidence band and the sample it stands on: "+11.00 (± 3.01, n = 10000)",
+ * red only when the server flagged it (outside the band on enough bets; docs/bonuses.md, "Reports").
+ */
+function Drift({ r }: { r: GameReportRow }) {
+  if (r.drift === null) return <>–</>;
+  const band = r.drift_band === null ? '' : ` (± ${r.drift_band.toFixed(2)}, n = ${r.bets})`;
+  return (
+    <span className={r.drift_flagged ? 'admin__drift--off' : undefined} title={r.drift_flagged ? 'Outside the confidence band: a rule may be broken.' : 'Within the confidence band, or too few bets to tell.'}>
+      {`${r.drift > 0 ? '+' : ''}${r.drift.toFixed(2)}${band}`}
+    </span>
+  );
+}
+
+type GameLine = (GameReportRow & { id: string; total?: false }) | (GameTotals & { id: string; total: true });
+
+const GAME_COLUMNS: readonly HistoryColumn<GameLine>[] = [
+  { label: 'Day', cell: (r) => (r.total ? <strong>Total</strong> : formatDay(r.day)) },
+  { label: 'Game', cell: (r) => (r.total ? 'all games' : r.game) },
   { label: 'Bets', cell: (r) => r.bets },
   { label: 'Wagered', cell: (r) => formatCoins(r.wagered) },
   { label: 'Paid', cell: (r) => formatCoins(r.paid) },
   { label: 'GGR', cell: (r) => formatCoins(r.ggr) },
-  { label: 'Return', cell: (r) => percent(r.measured_return) },
-  { label: 'Published', cell: (r) => percent(r.published_return) },
-  { label: 'Drift', cell: (r) => <span className={r.drift !== null && Math.abs(r.drift) >= DRIFT_WARNING ? 'admin__drift--off' : undefined}>{r.drift === null ? '–' : `${r.drift > 0 ? '+' : ''}${r.drift.toFixed(2)}`}</span> },
+  { label: 'Return', cell: (r) => (r.total ? '' : percent(r.measured_return)) },
+  { label: 'Published', cell: (r) => (r.total ? '' : percent(r.published_return)) },
+  { label: 'Drift', cell: (r) => (r.total ? '' : <Drift r={r} />) },
 ];
 
 const FIGURE_LABELS: Record<MoneyReportRow['figure'], string> = {
@@ -37,6 +50,7 @@ const FIGURE_LABELS: Record<MoneyReportRow['figure'], string> = {
   withdrawals: 'Withdrawals',
   withdrawal_refunds: 'Withdrawals returned',
   bonuses_granted: 'Bonuses granted',
+  bonuses_wagered: 'Bonuses wagered (weighted stakes)',
   bonuses_forfeited: 'Bonuses forfeited',
   bonuses_released: 'Bonuses turned into cash',
   adjustments: 'Adjustments',
@@ -56,8 +70,9 @@ const REVENUE_COLUMNS: readonly HistoryColumn<Omit<RevenueRow, 'day'> & { day: s
   { label: 'Bonus cost', cell: (r) => formatCoins(r.bonus_cost) },
   { label: 'NGR', cell: (r) => formatCoins(r.ngr) },
 ];
-const MONEY_COLUMNS: readonly HistoryColumn<MoneyReportRow & { id: string }>[] = [
-  { label: 'Day', cell: (r) => formatDay(r.day) },
+type MoneyLine = Omit<MoneyReportRow, 'day'> & { day: string | null; id: string };
+const MONEY_COLUMNS: readonly HistoryColumn<MoneyLine>[] = [
+  { label: 'Day', cell: (r) => (r.day === null ? <strong>Total</strong> : formatDay(r.day)) },
   { label: 'Figure', cell: (r) => FIGURE_LABELS[r.figure] },
   { label: 'Method', cell: (r) => r.method ?? '' },
   { label: 'Count', cell: (r) => r.count },
@@ -65,6 +80,50 @@ const MONEY_COLUMNS: readonly HistoryColumn<MoneyReportRow & { id: string }>[] =
 ];
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const CHART = { width: 640, height: 200, pad: 36 } as const;
+
+/**
+ * GGR and NGR by day as two lines over a zero line (plain SVG, no chart library): the revenue table
+ * drawn. Each day is a point at equal steps; one day is a dot of each.
+ */
+export function RevenueChart({ days }: { days: readonly RevenueRow[] }) {
+  if (days.length === 0) return null;
+  const values = days.flatMap((d) => [d.ggr, d.ngr]);
+  const top = Math.max(0, ...values);
+  const bottom = Math.min(0, ...values);
+  const span = top - bottom || 1;
+  const x = (i: number) => CHART.pad + (days.length === 1 ? (CHART.width - 2 * CHART.pad) / 2 : (i * (CHART.width - 2 * CHART.pad)) / (days.length - 1));
+  const y = (v: number) => CHART.pad / 2 + ((top - v) * (CHART.height - CHART.pad)) / span;
+  const line = (pick: (d: RevenueRow) => number) => days.map((d, i) => `${x(i).toFixed(1)},${y(pick(d)).toFixed(1)}`).join(' ');
+  const series = [
+    // GGR's dots larger: where the two are equal (no bonus cost) both stay visible.
+    { name: 'GGR', pick: (d: RevenueRow) => d.ggr, className: 'admin__chart-ggr', dot: 4.5 },
+    { name: 'NGR', pick: (d: RevenueRow) => d.ngr, className: 'admin__chart-ngr', dot: 2.5 },
+  ];
+  return (
+    <figure className="admin__chart">
+      <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={`GGR and NGR by day, ${formatDay(days[0]!.day)} to ${formatDay(days.at(-1)!.day)}`} data-testid="revenue-chart">
+        <line className="admin__chart-zero" x1={CHART.pad} x2={CHART.width - CHART.pad} y1={y(0)} y2={y(0)} />
+        <text className="admin__chart-axis" x={4} y={y(top) + 4}>{formatCoins(top)}</text>
+        <text className="admin__chart-axis" x={4} y={y(bottom) + 4}>{formatCoins(bottom)}</text>
+        {series.map((s) => (
+          <g key={s.name} className={s.className} data-series={s.name}>
+            {days.length > 1 && <polyline points={line(s.pick)} fill="none" />}
+            {days.map((d, i) => (
+              <circle key={d.day} cx={x(i)} cy={y(s.pick(d))} r={s.dot}>
+                <title>{`${s.name} ${formatDay(d.day)}: ${formatCoins(s.pick(d))}`}</title>
+              </circle>
+            ))}
+          </g>
+        ))}
+      </svg>
+      <figcaption>
+        <span className="admin__chart-ggr">■ GGR</span> <span className="admin__chart-ngr">■ NGR (after bonuses)</span>
+      </figcaption>
+    </figure>
+  );
+}
 
 /**
  * Saves one table of the report as the server's CSV (with the bearer token, so not a plain link).
@@ -121,10 +180,21 @@ export default function ReportsPage() {
               empty="No play or bonuses in this range."
               testId="report-revenue"
             />
+            <RevenueChart days={report.days} />
             <h2>Games</h2>
-            <HistoryTable columns={GAME_COLUMNS} rows={report.games.map((r) => ({ ...r, id: `${r.day}:${r.game}` }))} empty="No bets in this range." testId="report-game" />
+            <HistoryTable
+              columns={GAME_COLUMNS}
+              rows={[...report.games.map((r): GameLine => ({ ...r, id: `${r.day}:${r.game}` })), ...(report.games.length ? [{ ...report.game_totals, id: 'total', total: true } as const] : [])]}
+              empty="No bets in this range."
+              testId="report-game"
+            />
             <h2>Money out and in</h2>
-            <HistoryTable columns={MONEY_COLUMNS} rows={report.money.map((r) => ({ ...r, id: `${r.day}:${r.figure}:${r.method ?? ''}` }))} empty="No money in or out in this range." testId="report-money" />
+            <HistoryTable
+              columns={MONEY_COLUMNS}
+              rows={[...report.money.map((r) => ({ ...r, id: `${r.day}:${r.figure}:${r.method ?? ''}` })), ...report.money_totals.map((t) => ({ ...t, day: null, method: null, id: `total:${t.figure}` }))]}
+              empty="No money in or out in this range."
+              testId="report-money"
+            />
           </>
         )}
       </div>

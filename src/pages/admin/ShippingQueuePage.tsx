@@ -73,6 +73,12 @@ export default function ShippingQueuePage() {
             Deposited {formatCoins(w.player.deposited)} · Wagered {formatCoins(w.player.wagered)} · Bonuses {formatCoins(w.player.bonuses)}
             {w.player.bonus_to_wager > 0 && ` (${formatCoins(w.player.bonus_to_wager)} still to wager)`}
           </span>
+          {w.player.open_bonuses.map((b, i) => (
+            <span key={i} data-testid="open-bonus">
+              <br />
+              Open bonus {formatCoins(b.amount)}: wagered {formatCoins(b.wagered)} of {formatCoins(b.requirement)}, expires {formatDateTime(b.expires_at)}
+            </span>
+          ))}
         </>
       ),
     },

@@ -200,4 +200,26 @@ describe('promo codes: wagering terms and budget (docs/bonuses.md)', () => {
     expect(raised.json()).toMatchObject({ budget: 10, granted: 10, state: 'used_up' });
     expect((await auditOf('promo_code', id)).at(-1)).toMatchObject({ action: 'promo_code.update', before: { budget: 15 }, after: { budget: 10 } });
   });
+
+  it('sets per-code game weights (the catalog weights for the games left out); its bonus progresses by them, read from the bets journal', async () => {
+    const created = await send('POST', '/api/admin/promo-codes', { code: 'Weights', value: 50, wagering_multiple: 1, game_weights: { dice: 0, plinko: 100, box: 20 } });
+    expect(created.statusCode, created.body).toBe(201);
+    // Every game is listed: the code's own weights, the catalog's for the others (crash 100 %, battles 0 %).
+    expect(created.json().game_weights).toMatchObject({ dice: 0, plinko: 100, box: 20, crash: 100, battle: 0 });
+    for (const bad of [{ dice: 101 }, { dice: 2.5 }, { roulette: 50 }]) {
+      const res = await send('POST', '/api/admin/promo-codes', { code: 'BadWeights', value: 5, game_weights: bad });
+      expect([bad, res.statusCode]).toEqual([bad, 422]);
+    }
+    const player = await createPlayer(state.app);
+    // The player reads them in the code's terms before the deposit applies it.
+    const terms = await state.app.inject({ method: 'POST', url: '/api/bonuses/terms', headers: player.headers, payload: { promocode: 'Weights' } });
+    expect(terms.json().data).toMatchObject({ game_weights: { dice: 0, plinko: 100, box: 20 }, text: 'Wager 1× the bonus within 30 days before bonus coins can be withdrawn. Stakes count at box 20 %, dice 0 %, plinko 100 %; other games as usual.' });
+    expect((await depositWith(player, 'Weights')).statusCode).toBe(200);
+    const bet = (url: string, payload: object) => state.app.inject({ method: 'POST', url, headers: player.headers, payload });
+    const wagered = async () => (await state.app.inject({ url: '/api/bonuses', headers: player.headers })).json().data.bonuses[0].wagered;
+    expect((await bet('/api/dice/bet', { amount: 3, target: 50, direction: 'under' })).statusCode).toBe(200);
+    expect(await wagered()).toBe(0);
+    expect((await bet('/api/plinko/bet', { amount: 2, rows: 8, risk: 'low' })).statusCode).toBe(200);
+    expect(await wagered()).toBe(2);
+  });
 });

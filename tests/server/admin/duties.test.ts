@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeBonuses } from '../../../server/bonuses/grants.ts';
 import { generate } from 'otplib';
 import { createPlayer } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
@@ -92,6 +93,18 @@ describe('separation of duties in the console', () => {
     expect(ledger.map((l) => Number(l.amount))).toContain(100_01);
     expect((await as(second, `/api/admin/adjustments/${pendingId}/approve`)).json().message).toBe(PENDING_MSG.decided);
     expect(await balance(player.id)).toBe(200_01);
+    await expectLedgerBalanced(state.app);
+  });
+
+  it('a bonus credit above the threshold keeps its terms while it waits: approved, it is a grant with its requirement', async () => {
+    const player = await createPlayer(state.app);
+    const second = await createStaff(state.app, 'operator');
+    const asked = await post(`/api/admin/players/${player.id}/adjustments`, { direction: 'credit', amount: 150, note: 'VIP reload bonus', bonus: { wagering_multiple: 2, bonus_days: 10, max_bet: 5 } });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const listed = (await state.app.inject({ method: 'GET', url: '/api/admin/adjustments/pending', headers: second.headers })).json();
+    expect(listed.find((p: { id: number }) => p.id === asked.json().pending_id)).toMatchObject({ amount: 150, bonus: { wagering_multiple: 2, bonus_days: 10, max_bet: 5 } });
+    expect((await as(second, `/api/admin/adjustments/${asked.json().pending_id}/approve`)).statusCode).toBe(200);
+    expect(await activeBonuses(state.app.db, player.id)).toEqual([expect.objectContaining({ source: 'console', amount: 150_00, requirement: 300_00, maxBet: 5_00 })]);
     await expectLedgerBalanced(state.app);
   });
 

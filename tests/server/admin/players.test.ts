@@ -8,6 +8,7 @@ import { tempOutbox } from '../../helpers/outbox.ts';
 import { captureStdout } from '../../helpers/stdout.ts';
 import { ACCOUNT_LOCKED_MESSAGE } from '../../../server/accounts/oauthErrors.ts';
 import { ADJUSTMENT_REASON, ADJUSTMENT_SHORT } from '../../../server/players/adjustments.ts';
+import { activeBonuses } from '../../../server/bonuses/grants.ts';
 import { playersCommand } from '../../../server/players/playersCommand.ts';
 import { takeBreak } from '../../../server/responsible/settings.ts';
 
@@ -88,6 +89,27 @@ describe('players in the console', () => {
       ['player.credit', state.operator.id, expect.objectContaining({ balance: 8, amount: 5, note: 'Goodwill for a late parcel' })],
     ]);
     expect((await post('/api/admin/players/999999/adjustments', { direction: 'credit', amount: 5, note: 'Goodwill credit' })).statusCode).toBe(404);
+    await expectLedgerBalanced(state.app);
+  });
+
+  it('credits a bonus with a requirement: a bonus_credit ledger row and a grant that locks it; a debit can not be a bonus', async () => {
+    const p = await createPlayer(state.app, { balance: 10_00 });
+    const adjust = (payload: Record<string, unknown>) => post(`/api/admin/players/${p.id}/adjustments`, payload);
+    const debit = await adjust({ direction: 'debit', amount: 1, note: 'Chargeback of a deposit', bonus: { wagering_multiple: 1, bonus_days: 7 } });
+    expect(debit.statusCode).toBe(422);
+    expect(debit.json().errors.bonus).toEqual(['Only a credit can be marked as bonus.']);
+    expect((await adjust({ direction: 'credit', amount: 5, note: 'Goodwill bonus', bonus: { wagering_multiple: 101, bonus_days: 7 } })).statusCode).toBe(422);
+    const credit = await adjust({ direction: 'credit', amount: 20, note: 'Welcome back bonus', bonus: { wagering_multiple: 3, bonus_days: 7, max_bet: 2 } });
+    expect(credit.statusCode, credit.body).toBe(200);
+    expect(credit.json()).toMatchObject({ balance: 30, message: 'Credited 20.00 as bonus (wager 3× within 7 days).' });
+    const reference = `adjustment:${credit.json().adjustment_id}`;
+    const rows = await state.app.db.selectFrom('ledger_entries').select(['amount', 'reason']).where('reference', '=', reference).execute();
+    expect(rows.map((r) => [r.reason, Number(r.amount)]).sort()).toEqual([['bonus_credit', -20_00], ['bonus_credit', 20_00]]);
+    const [grant] = await activeBonuses(state.app.db, p.id);
+    expect(grant).toMatchObject({ source: 'console', reference, amount: 20_00, requirement: 60_00, maxBet: 2_00, wagered: 0 });
+    const bonuses = (await state.app.inject({ url: '/api/bonuses', headers: p.headers })).json().data;
+    expect(bonuses).toMatchObject({ balance: 30, withdrawable: 10, locked: 20, left_to_wager: 60 });
+    expect((await auditOf(p.id))[0]).toMatchObject({ action: 'player.credit', after: expect.objectContaining({ amount: 20, bonus: { wagering_multiple: 3, bonus_days: 7, max_bet: 2 } }) });
     await expectLedgerBalanced(state.app);
   });
 

@@ -9,6 +9,8 @@ import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { playInstantBet } from '../../../server/games/playInstantBet.ts';
 import { decideDice } from '../../../server/games/dice/placeDiceBet.ts';
 import { reportCommand } from '../../../server/reports/reportCommand.ts';
+import { gameRows } from '../../../server/reports/gameReport.ts';
+import { RTP_BAND_Z, RTP_MIN_BETS } from '../../../core/protocol/adminReports.ts';
 import { DICE_RETURN } from '../../../core/games/dice.ts';
 import { plinkoReturn } from '../../../core/games/plinko.ts';
 import { centsOf } from '../../../core/money/cents.ts';
@@ -75,12 +77,12 @@ describe('the report of a day', () => {
     const diceWon = sumCents(dicePaid);
     const diceMeasured = pct(diceWon / diceWagered);
     const dicePublished = pct(DICE_RETURN);
-    expect(games).toContainEqual({ day: today(), game: 'dice', bets: 3, wagered: diceWagered / 100, paid: diceWon / 100, ggr: (diceWagered - diceWon) / 100, measured_return: diceMeasured, published_return: dicePublished, drift: Math.round((diceMeasured - dicePublished) * 100) / 100 });
+    expect(games).toContainEqual({ day: today(), game: 'dice', bets: 3, wagered: diceWagered / 100, paid: diceWon / 100, ggr: (diceWagered - diceWon) / 100, measured_return: diceMeasured, published_return: dicePublished, drift: Math.round((diceMeasured - dicePublished) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false });
     const plinkoWagered = sumCents(plinkoBets.map((b) => b.amount));
     const plinkoWon = sumCents(plinkoPaid);
     const plinkoPublished = pct((300 * plinkoReturn(8, 'low') + 100 * plinkoReturn(16, 'high')) / 400);
     const plinkoRow = games.find((g: { game: string }) => g.game === 'plinko');
-    expect(plinkoRow).toEqual({ day: today(), game: 'plinko', bets: 2, wagered: 4, paid: plinkoWon / 100, ggr: (plinkoWagered - plinkoWon) / 100, measured_return: pct(plinkoWon / plinkoWagered), published_return: plinkoPublished, drift: Math.round((pct(plinkoWon / plinkoWagered) - plinkoPublished) * 100) / 100 });
+    expect(plinkoRow).toEqual({ day: today(), game: 'plinko', bets: 2, wagered: 4, paid: plinkoWon / 100, ggr: (plinkoWagered - plinkoWon) / 100, measured_return: pct(plinkoWon / plinkoWagered), published_return: plinkoPublished, drift: Math.round((pct(plinkoWon / plinkoWagered) - plinkoPublished) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false });
     expect(money).toEqual(
       expect.arrayContaining([
         { day: today(), figure: 'deposits', method: 'zen', count: 1, amount: 25 },
@@ -91,7 +93,7 @@ describe('the report of a day', () => {
     );
     // Another day has none of it.
     const none = { wagered: 0, paid: 0, ggr: 0, bonus_cost: 0, ngr: 0 };
-    expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], money: [], days: [], totals: none });
+    expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], game_totals: { bets: 0, wagered: 0, paid: 0, ggr: 0 }, money: [], money_totals: [], days: [], totals: none });
 
     // The CSV: the same rows, streamed as a download.
     const csv = await state.app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=games`, headers: state.operator.headers });
@@ -137,7 +139,7 @@ describe('round games and boxes', () => {
       const measured = pct(paid / 700);
       const published = pct((400 * ret(winning) + 300 * ret(losing)) / 700);
       const games = (await wheelApp.inject({ method: 'GET', url: `/api/admin/reports?from=${day}&to=${day}`, headers: reader.headers })).json().data.games;
-      expect(games).toEqual([{ day, game: 'wheel', bets: 2, wagered: 7, paid: paid / 100, ggr: (700 - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100 }]);
+      expect(games).toEqual([{ day, game: 'wheel', bets: 2, wagered: 7, paid: paid / 100, ggr: (700 - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
 
       await seedCatalog(wheelApp);
       const box = (await wheelApp.inject({ url: '/api/boxes/gift-card-grab' })).json().data;
@@ -147,7 +149,7 @@ describe('round games and boxes', () => {
       const wagered = 2 * centsOf(box.price);
       const boxes = (await wheelApp.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
       const boxMeasured = pct(won / wagered);
-      expect(boxes).toEqual([{ day: today(), game: 'boxes', bets: 2, wagered: wagered / 100, paid: won / 100, ggr: (wagered - won) / 100, measured_return: boxMeasured, published_return: pct(1 - HOUSE_EDGE), drift: Math.round((boxMeasured - pct(1 - HOUSE_EDGE)) * 100) / 100 }]);
+      expect(boxes).toEqual([{ day: today(), game: 'boxes', bets: 2, wagered: wagered / 100, paid: won / 100, ggr: (wagered - won) / 100, measured_return: boxMeasured, published_return: pct(1 - HOUSE_EDGE), drift: Math.round((boxMeasured - pct(1 - HOUSE_EDGE)) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
       await expectLedgerBalanced(wheelApp);
     } finally {
       await wheelApp.close();
@@ -170,7 +172,7 @@ describe('crash', () => {
       const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
       const published = pct(CRASH_RETURN);
       const games = (await ctx.app.inject({ method: 'GET', url: `/api/admin/reports?from=${day}&to=${day}`, headers: reader.headers })).json().data.games;
-      expect(games).toEqual([{ day, game: 'crash', bets: 2, wagered: 8, paid: 7.5, ggr: 0.5, measured_return: 93.75, published_return: published, drift: Math.round((93.75 - published) * 100) / 100 }]);
+      expect(games).toEqual([{ day, game: 'crash', bets: 2, wagered: 8, paid: 7.5, ggr: 0.5, measured_return: 93.75, published_return: published, drift: Math.round((93.75 - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
     } finally {
       await ctx.app.close();
     }
@@ -196,7 +198,7 @@ describe('battles', () => {
       const measured = pct(paid / wagered);
       const published = pct(1 - HOUSE_EDGE);
       const games = (await battleApp.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
-      expect(games).toEqual([{ day: today(), game: 'battles', bets: 2, wagered: wagered / 100, paid: paid / 100, ggr: (wagered - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100 }]);
+      expect(games).toEqual([{ day: today(), game: 'battles', bets: 2, wagered: wagered / 100, paid: paid / 100, ggr: (wagered - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
     } finally {
       await battleApp.close();
     }
@@ -221,11 +223,31 @@ describe('drift', () => {
         });
       }
       const rows = (await broken.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
-      expect(rows).toEqual([{ day: today(), game: 'dice', bets: 4, wagered: 40, paid: 80, ggr: -40, measured_return: 200, published_return: pct(DICE_RETURN), drift: Math.round((200 - pct(DICE_RETURN)) * 100) / 100 }]);
+      expect(rows).toEqual([{ day: today(), game: 'dice', bets: 4, wagered: 40, paid: 80, ggr: -40, measured_return: 200, published_return: pct(DICE_RETURN), drift: Math.round((200 - pct(DICE_RETURN)) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
       await expectLedgerBalanced(broken);
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('drift against a confidence band', () => {
+  const dice = (bets: number, stake: number, wins: number, payout: number) => ({ day: '2026-11-27', game: 'dice' as const, param: null, bets, wagered: bets * stake, paid: wins * payout, ss: bets * stake * stake, pp: wins * payout * payout, sp: wins * stake * payout });
+  it('flags a drift only outside the band of the bets’ own spread and on at least RTP_MIN_BETS bets, with the sample size', () => {
+    // 14 bets all lost: 99 points under, far outside their (wide) band, but 14 bets are no finding.
+    const [few] = gameRows([dice(14, 10_00, 0, 0)]);
+    expect(few).toMatchObject({ bets: 14, measured_return: 0, drift_flagged: false });
+    expect(few!.drift_band).toBeGreaterThan(50);
+    // 10 000 bets of 1.00 at 2×: 5 500 wins is a return of 110 %, 11 points over a band of about 3.
+    const [broken] = gameRows([dice(10_000, 1_00, 5_500, 2_00)]);
+    expect(broken).toMatchObject({ bets: 10_000, measured_return: 110, drift_flagged: true });
+    // The band: RTP_BAND_Z standard errors, √Σ(payout − rtp × stake)² / Σ stake, in points.
+    expect(broken!.drift_band).toBeCloseTo(RTP_BAND_Z * Math.sqrt(2.2 - 2.2 * DICE_RETURN + DICE_RETURN ** 2), 1);
+    // 5 000 wins (100 %): 1 point over, within the band.
+    const [fair] = gameRows([dice(10_000, 1_00, 5_000, 2_00)]);
+    expect(fair).toMatchObject({ measured_return: 100, drift_flagged: false });
+    expect(Math.abs(fair!.drift!)).toBeLessThan(fair!.drift_band!);
+    expect(RTP_MIN_BETS).toBe(100);
   });
 });
 
@@ -322,7 +344,7 @@ describe('revenue: GGR, bonus cost and NGR (docs/bonuses.md)', () => {
     const [grant] = await activeBonuses(state.app.db, player.id);
     expect(await forfeitBonus(state.app.wallet, player.id, grant!.id)).toBe(true);
 
-    const { days, totals, money } = (await report(today())).json().data;
+    const { days, totals, money, game_totals: gameTotals, money_totals: moneyTotals } = (await report(today())).json().data;
     const start = `${today()}T00:00:00Z`;
     const { rows } = await sql<{ wagered: string; paid: string; granted: string; forfeited: string }>`
       select (select coalesce(sum(stake), 0) from bets where status = 'settled' and stake > 0 and placed_at >= ${start}::timestamptz) as wagered,
@@ -343,7 +365,12 @@ describe('revenue: GGR, bonus cost and NGR (docs/bonuses.md)', () => {
       expect.arrayContaining([
         expect.objectContaining({ day: today(), figure: 'bonuses_granted', amount: sums.granted / 100 }),
         expect.objectContaining({ day: today(), figure: 'bonuses_forfeited', amount: sums.forfeited / 100 }),
+        // The three dice bets counted toward the bonus at dice's 100 % (the journal's stakes).
+        { day: today(), figure: 'bonuses_wagered', method: null, count: 3, amount: 11.34 },
       ]),
     );
+    // Totals rows: the games' over the range equal the revenue's; each money figure's total sums its rows.
+    expect(gameTotals).toMatchObject({ wagered: totals.wagered, paid: totals.paid, ggr: totals.ggr });
+    expect(moneyTotals).toContainEqual({ figure: 'bonuses_granted', count: expect.any(Number), amount: sums.granted / 100 });
   });
 });

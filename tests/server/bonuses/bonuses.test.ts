@@ -6,6 +6,7 @@ import { seedCatalog } from '../../helpers/boxes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { ensurePromo } from '../../../server/promo/promoCodes.ts';
 import { activeBonuses, expireBonuses } from '../../../server/bonuses/grants.ts';
+import { shippingQueue } from '../../../server/shipping/shippingQueue.ts';
 import { BONUS_ON_BREAK, ONE_BONUS_AT_A_TIME } from '../../../server/bonuses/eligibility.ts';
 import { PROMO_INVALID } from '../../../server/promo/promoCodes.ts';
 
@@ -74,6 +75,17 @@ describe('a deposit bonus with a wagering requirement', () => {
     const row = await app.db.selectFrom('bonus_grants' as never).selectAll().where('user_id' as never, '=', player.id as never).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'completed', forfeited: 0 });
     await expectLedgerBalanced(app);
+  });
+
+  it('a withdrawal within the withdrawable balance goes, and the console queue shows beside it the open requirement from the journal', async () => {
+    const player = await createPlayer(app);
+    await deposit(player, 100, 'winter35');
+    expect((await bet(player, 10)).statusCode).toBe(200);
+    const accepted = await withdraw(player, 50);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const queue = await shippingQueue(app.db, { userId: player.id }, { page: 1, perPage: 25 });
+    const [grant] = await activeBonuses(app.db, player.id);
+    expect(queue.rows[0]!.player).toMatchObject({ deposited: 100, bonuses: 35, bonus_to_wager: 60, open_bonuses: [{ amount: 35, wagered: 10, requirement: 70, expires_at: grant!.expiresAt.toISOString() }] });
   });
 
   it('forfeits exactly the locked rest at expiry, as a bonus_forfeit ledger row, and the rest is withdrawable', async () => {

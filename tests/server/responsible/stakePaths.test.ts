@@ -9,6 +9,7 @@ import { roundDriver } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { playRole } from '../../../core/games/playReasons.ts';
+import { grantBonus } from '../../../server/bonuses/grants.ts';
 
 // Every way a player stakes or deposits, over HTTP, refused by a limit and by a break with the
 // message naming it, and nothing moved: one table of paths, so a new stake path is one row here.
@@ -177,6 +178,28 @@ describe('every stake path obeys limits and breaks', () => {
     expect((await post(player, '/api/deposit/zen/redirect', { amount: 10 })).statusCode).toBe(200);
     const state = (await app.inject({ url: '/api/profile/responsible-gaming', headers: player.headers })).json().data;
     expect(state.limits.find((l: { kind: string; period: string }) => l.kind === 'deposit' && l.period === 'day')).toMatchObject({ amount: 30, used: 30, pending: null });
+  });
+  const MAX_BET_REFUSAL = /^The maximum bet while your bonus is active is 1\.00 coins: bet less, or forfeit the bonus\.$/;
+  it('an active bonus with a maximum bet of 1 coin refuses every coin stake of 2 coins naming the limit; 1 coin goes, and the met wager lifts it', async () => {
+    const player = await createPlayer(app, { deposited: 500_00 });
+    // A bonus of 1.00 asking 1× itself, bets up to 1.00 coin while active (docs/bonuses.md, "Maximum bet").
+    await app.wallet.transaction((tx) =>
+      grantBonus(tx, { userId: player.id, amount: 1_00, deposit: 0, source: 'promo', reference: 'test:max-bet', promoCodeId: null, terms: { multiple: 1, base: 'bonus', days: 7, maxBet: 1_00, weights: null } }),
+    );
+    const before = await app.wallet.balance(player.id);
+    const journal = async () => (await app.db.selectFrom('bets').select('id').where('user_id', '=', player.id).execute()).length;
+    const bets = await journal();
+    for (const path of stakePaths.filter((p) => p.coins)) {
+      await expectNothingMoved(player, before, await path.send(player, 0), MAX_BET_REFUSAL, path.name);
+    }
+    // Mines (not in the table: an open board holds the player's next board back) obeys it too.
+    await expectNothingMoved(player, before, await post(player, '/api/mines/bet', { amount: 2, mines: 3 }), MAX_BET_REFUSAL, 'mines');
+    expect(await journal()).toBe(bets);
+    // At the limit a bet goes; it meets the wager (dice counts 100 %), and the limit lifts before the grant is settled.
+    const atLimit = await post(player, '/api/dice/bet', { amount: 1, target: 50, direction: 'under' });
+    expect(atLimit.statusCode, atLimit.body).toBe(200);
+    expect((await post(player, '/api/dice/bet', { amount: 2, target: 50, direction: 'under' })).statusCode).toBe(200);
+    await expectLedgerBalanced(app);
   });
   // Last: it joins the fixture battle, which the refusals above need waiting.
   it('every coin stake adds its stake to XP (users.wagered) exactly once, whichever path settles it; a canceled wheel bet takes it back off', async () => {
