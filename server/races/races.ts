@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { levelOf } from '../../core/games/levels.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { DEFAULT_RACES, defaultRacePeriod, RACE_MAX_PLACES, RACE_MIN_MULTIPLIER_STAKE, type RaceKind, type RaceMetric } from '../../core/games/races.ts';
-import { isGameId } from '../../core/games/catalog.ts';
+import { gamesOfKind, isGameId } from '../../core/games/catalog.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { validationError } from '../http/errors.ts';
 import type { LeaderElection } from '../realtime/leaderLock.ts';
@@ -66,13 +66,16 @@ export async function raceById(db: Db | Trx, id: number): Promise<Race | null> {
   return row ? raceOf(row) : null;
 }
 
+/** The games whose journal rows are box openings (their ref_id is the opening's inventory item). */
+const OPENING_GAMES = gamesOfKind('box');
+
 /** A race's score per player, as SQL over the journal (`user_id`, `value`). */
 function scores(race: Race) {
   const s = race.start.toISOString();
   const e = race.end.toISOString();
   const scope =
     race.boxId !== null
-      ? sql`and b.game = 'box' and exists (select 1 from inventory_items i where i.id = b.ref_id and i.box_id = ${race.boxId})`
+      ? sql`and b.game in (${sql.join(OPENING_GAMES)}) and exists (select 1 from inventory_items i where i.id = b.ref_id and i.box_id = ${race.boxId})`
       : race.game !== null
         ? sql`and b.game = ${race.game}`
         : sql``;

@@ -87,7 +87,7 @@ beforeAll(async () => {
   app = await buildTestApp(testConfig({ CRASH_ENABLED: 'true' }), { seed: false, clock, rewardsClock: clock });
   await seedCatalog(app);
   admin = await createStaff(app, 'admin');
-  [alice, bob, carol] = await Promise.all(['RaceAlice', 'RaceBob', 'RaceCarol'].map((name) => createPlayer(app, { deposited: 2_000_00, name })));
+  [alice, bob, carol] = await Promise.all([createPlayer(app, { deposited: 2_000_00, name: 'RaceAlice' }), createPlayer(app, { deposited: 2_000_00, name: 'RaceBob' }), createPlayer(app, { deposited: 2_000_00, name: 'RaceCarol' })]);
   for (const [name, p] of [['RaceAlice', alice], ['RaceBob', bob], ['RaceCarol', carol]] as const) names.set(name, p.id);
 
   await post(alice, '/api/dice/bet', { amount: 40, target: 50, direction: 'over' });
