@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildApp } from '../../../server/app.ts';
-import { testConfig } from '../../helpers/testConfig.ts';
-import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
+import { scratchNodes } from '../../helpers/scratchNodes.ts';
 import { createPlayer, hasPostgres } from '../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
@@ -14,20 +11,8 @@ import { closeDueRaces, closeRace, RACE_CLOSE_GRACE_MS } from '../../../server/r
 // boundary; a bet placed just before it and settled after counts in the first only, a bet placed at
 // it in the second only. Two nodes closing both races at once (and again after) pay each place once.
 describe.runIf(hasPostgres)('races on PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-  const apps: FastifyInstance[] = [];
-  const node = async () => {
-    const app = await buildApp(testConfig({ DATABASE_URL: database.url.toString() }), { seed: false, rewardsClock: manualClock(Date.now()) });
-    apps.push(app);
-    return app;
-  };
-  beforeAll(async () => {
-    database = await createScratchDatabase('shop_test');
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close().catch(() => {});
-    await database.drop();
-  });
+  const nodeOn = scratchNodes();
+  const node = () => nodeOn({}, manualClock(Date.now()));
 
   it('a bet at the boundary counts in one period, and two closers at once pay each place once', async () => {
     const [a, b] = await Promise.all([node(), node()]);
