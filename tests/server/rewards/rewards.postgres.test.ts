@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { leaderboardWeekStart, WEEK_MS } from '../../../core/games/rewards.ts';
 import { payClosedWeek } from '../../../server/rewards/weeklyPrizes.ts';
 import { scratchNodes } from '../../helpers/scratchNodes.ts';
@@ -69,7 +70,7 @@ describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
 
       // The same wins top the weekly race (net won, docs/rewards.md "Races"), closed by the same leaders: paid once too.
       const racePrizes = DEFAULT_RACES.weekly.prizes;
-      await expect.poll(async () => (await c.db.selectFrom('race_prizes').select('user_id').execute()).length, { timeout: 10_000 }).toBe(players.length);
+      await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from race_prizes`.execute(c.db)).rows[0]!.n, { timeout: 10_000 }).toBe(players.length);
       const after = await Promise.all(players.map((p) => c.wallet.balance(p.id)));
       expect(after.map((x, i) => x - before[i]!)).toEqual([3000, 2000, 1000, 0].map((prize, i) => prize + racePrizes[i]!));
       const rows = await c.db.selectFrom('leaderboard_prizes').selectAll().where('metric', '=', 'win_amount').execute();
