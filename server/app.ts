@@ -18,6 +18,7 @@ import { installBalanceHeaders } from './plugins/balanceHeaders.ts';
 import { runBattleRounds } from './games/battles/battleRounds.ts';
 import { runSupportNotifier } from './support/tickets.ts';
 import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
+import { runRaces } from './races/races.ts';
 import { startRoundGame } from './games/rounds/roundLoop.ts';
 import { startNodeHeartbeat } from './reports/nodeHeartbeat.ts';
 import { createServices, type ServiceOptions } from './services.ts';
@@ -125,6 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     for (const stop of stops) await stop();
   });
   runWeeklyPrizes({ wallet, bus, leader, log }, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
+  // Races (docs/rewards.md, "Races"): the default races created and the ended ones paid, on the leader.
+  runRaces({ db, wallet, leader, log }, app.rewardsClock, config.rewards.checkMs);
   await serveClient(app, { '/boxes': boxesPageFiller(db), '/boxes/:slug': boxPageFiller(db) });
   return app;
 }

@@ -32,6 +32,7 @@ const OTHER_REASONS = {
   item_sale: { label: 'Items sold', kind: 'items' },
   cashback: { label: 'Cashback', kind: 'rewards' },
   leaderboard_prize: { label: 'Leaderboard prize', kind: 'rewards' },
+  race_prize: { label: 'Race prize', kind: 'rewards' },
   vip_rakeback: { label: 'VIP rakeback', kind: 'rewards' },
   vip_rank_bonus: { label: 'VIP rank-up bonus', kind: 'rewards' },
   referral_earnings: { label: 'Affiliate earnings', kind: 'rewards' },

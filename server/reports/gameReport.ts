@@ -69,6 +69,8 @@ const MONEY_REASONS: Record<string, MoneyFigure> = {
   referral_earnings: 'affiliate_payouts',
   cashback: 'cashback',
   leaderboard_prize: 'leaderboard_prizes',
+  // Race prizes (docs/rewards.md, "Races") are the leaderboard's prizes generalised: one figure.
+  race_prize: 'leaderboard_prizes',
   vip_rakeback: 'vip_rakeback',
   // A rank-up bonus is bonus money (docs/vip.md): a bonus granted, in the bonus cost and NGR.
   vip_rank_bonus: 'bonuses_granted',

@@ -53,6 +53,7 @@ const CrashPage = preloadableLazy(() => import('../pages/crash/CrashPage.tsx'));
 const WheelPage = preloadableLazy(() => import('../pages/wheel/WheelPage.tsx'));
 const CashbackPage = lazy(() => import('../pages/cashback/CashbackPage.tsx'));
 const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage.tsx'));
+const RacesPage = lazy(() => import('../pages/races/RacesPage.tsx'));
 
 // Box battles (docs/battles.md).
 const BattlesPage = preloadableLazy(() => import('../pages/battles/BattlesPage.tsx'));
@@ -112,6 +113,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'custom-boxes/create', element: <CreateCustomBoxPage />, handle: { title: 'Create a custom box', auth: true } },
   { path: 'cashback', element: <CashbackPage />, handle: { title: 'Cashback' } },
   { path: 'leaderboard', element: <LeaderboardPage />, handle: { title: 'Leaderboard' } },
+  { path: 'races', element: <RacesPage />, handle: { title: 'Races' } },
   { path: 'partnership', ...info('partnership', 'Partnership') },
   { path: 'contacts', ...info('contacts', 'Contacts') },
   { path: 'faq', ...info('faq', 'FAQ') },

@@ -26,11 +26,20 @@ async function winDice(request: APIRequestContext, headers: Headers, amount: num
 }
 const balanceOf = async (request: APIRequestContext, headers: Headers) => (await (await request.get('/api/profile', { headers })).json()).data.balance as number;
 
-test('a week closes: the leader pays the prizes, the winner is told and last week lists them', async ({ page, request, baseURL }) => {
+test('a week closes: the leader pays the prizes, the winner is told and last week lists them; the daily race shows the player\'s place', async ({ page, request, baseURL }) => {
   // Funds for three tries: with 1,000 a first loss (2 %) left too little for a second bet.
   const player = await fundedPlayer(page, request, baseURL!, 2700, 'leader');
   await winDice(request, player.headers, 900, 3);
   await closeDailyBonusWhenItOpens(page);
+  // The daily race (docs/rewards.md, "Races") ranks the day's stakes: the player has a place, shown on /races.
+  await page.goto('/leaderboard');
+  await page.getByRole('link', { name: 'races', exact: true }).click();
+  await expect(page).toHaveURL(/\/races$/);
+  const daily = page.getByTestId('race-daily');
+  await expect(daily).toContainText('Most wagered');
+  await expect(daily.getByTestId('race-my-place')).toHaveText(/^Your place: \d+$/);
+  const races = (await (await request.get('/api/races', { headers: player.headers })).json()).data.races as { kind: string; ends_at: string; prizes: number[]; me: { rank: number; value: number } | null }[];
+  expect(races.find((r) => r.kind === 'daily')!.me!.value).toBeGreaterThanOrEqual(900);
   await page.goto('/leaderboard');
   const mine = page.getByTestId('my-row');
   await expect(mine).toBeVisible();
@@ -49,7 +58,9 @@ test('a week closes: the leader pays the prizes, the winner is told and last wee
   expect(prizeOf(last)).toBeGreaterThan(0);
   // The 900-coin win also ranks in the multiplier race: both prizes are credited, once each.
   const total = prizeOf(last) + prizeOf(await previous('multiplier'));
-  expect(await balanceOf(request, player.headers)).toBeCloseTo(before + total, 2);
+  // The races that end by then close too (the daily and the weekly race): their places are paid once.
+  const raceWins = races.filter((r) => r.me && new Date(r.ends_at) <= new Date(now.ends_at)).reduce((sum, r) => sum + (r.prizes[r.me!.rank - 1] ?? 0), 0);
+  await expect.poll(() => balanceOf(request, player.headers)).toBeCloseTo(before + total + raceWins, 2);
 
   await page.reload();
   await expect(page.getByTestId('last-week')).toContainText(last.rows[last.me.rank - 1].name);

@@ -83,6 +83,20 @@ export function roundDriver(app: FastifyInstance, clock: ReturnType<typeof manua
   return roundLoopDriver(app.db, app[game].loop, clock, game);
 }
 
+/**
+ * Plays one crash round through the route: the next round that reaches 2×, the given bets placed in
+ * its betting phase (each `{headers, payload}` of POST /api/crash/bet), then run to its end.
+ */
+export async function playCrashRound(app: FastifyInstance, clock: ReturnType<typeof manualClock>, bets: readonly { headers: Record<string, string>; payload: object }[]): Promise<void> {
+  const crash = roundDriver(app, clock, 'crash');
+  const round = await crash.nextBettingRound((point) => point >= 2);
+  for (const b of bets) {
+    const res = await app.inject({ method: 'POST', url: '/api/crash/bet', headers: b.headers, payload: b.payload });
+    if (res.statusCode >= 300) throw new Error(`crash bet: ${res.body}`);
+  }
+  await crash.finishRound(round);
+}
+
 /** Moves a round game's loop through its rounds with the test's clock, reading its rounds from `db`. */
 export function roundLoopDriver(db: Db, loop: RoundLoop, clock: ReturnType<typeof manualClock>, game: RoundGame) {
   /** Moves the clock to `time`, running every deadline on the way, and waits for the loop. */

@@ -6,6 +6,7 @@ import { liveBoard } from '../../reports/liveBoard.ts';
 import { sendCsv } from '../../http/csvDownload.ts';
 import gameSettingsRoutes from './gameSettings.ts';
 import vipRatesRoutes from './vipRates.ts';
+import adminRacesRoutes from './races.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
 
@@ -15,6 +16,7 @@ export default async function reportRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   await root.register(gameSettingsRoutes);
   await root.register(vipRatesRoutes);
+  await root.register(adminRacesRoutes);
 
   route(app, routes.adminReports, {}, async (request) => ({ data: await gameReport(root.db, request.query) }));
 

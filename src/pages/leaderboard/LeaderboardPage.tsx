@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Crown, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
 import { call } from '../../api/call.ts';
 import { leaderboard, plinkoLeaderboard } from '../../../core/protocol/routes/games.ts';
 import { ChipGroup, type Chip } from '../../components/ChipGroup.tsx';
@@ -8,6 +9,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
 import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
 import { Countdown } from '../../features/rewards/Countdown.tsx';
+import { MyPlaceRow } from '../../features/rewards/MyPlaceRow.tsx';
 import { formatDate } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
 import type { Leaderboard, LeaderboardRow } from '../../../core/protocol/rewards.ts';
@@ -109,14 +111,9 @@ function RaceTable({ board }: { board: Leaderboard }) {
           </tr>
         ))}
         {board.me && !mineShown && (
-          <tr className="is-me" data-testid="my-row">
-            <td className="tabular">{board.me.rank}</td>
-            <td>You</td>
-            <td>
-              <Value metric={board.metric} value={board.me.value} />
-            </td>
-            <td>—</td>
-          </tr>
+          <MyPlaceRow rank={board.me.rank} testId="my-row">
+            <Value metric={board.metric} value={board.me.value} />
+          </MyPlaceRow>
         )}
       </tbody>
     </table>
@@ -213,7 +210,8 @@ export default function LeaderboardPage() {
           <h1>Weekly leaderboard</h1>
           <p className="rewards-note">
             The race resets every Thursday at 18:00 UTC. The top places win coin prizes, credited when the week closes.
-            {board?.metric === 'multiplier' && ` Multipliers count from a bet of ${board.min_stake.toFixed(2)} coins.`}
+            {board?.metric === 'multiplier' && ` Multipliers count from a bet of ${board.min_stake.toFixed(2)} coins.`} The daily and weekly{' '}
+            <Link to="/races">races</Link> pay too.
           </p>
         </div>
         {/* Its place is kept (hidden) until the board arrives, so nothing below it shifts on phones. */}

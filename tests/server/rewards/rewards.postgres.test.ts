@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app.ts';
-import { testConfig } from '../../helpers/testConfig.ts';
+import { sql } from 'kysely';
 import { leaderboardWeekStart, WEEK_MS } from '../../../core/games/rewards.ts';
 import { payClosedWeek } from '../../../server/rewards/weeklyPrizes.ts';
-import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
+import { scratchNodes } from '../../helpers/scratchNodes.ts';
+import { DEFAULT_RACES } from '../../../core/games/races.ts';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
@@ -12,7 +12,7 @@ import { journaledBet } from '../../helpers/journaledBets.ts';
 
 // Money paid exactly once on real PostgreSQL: ten parallel cashback claims credit one claim; a
 // closed week's prizes, paid by two nodes at once (their jobs and direct calls) and again after a
-// restart, are credited once per winner; the ledger balances.
+// restart, are credited once per winner (and so are the weekly race's places); the ledger balances.
 describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
   describe('cashback', () => {
     let app: FastifyInstance;
@@ -44,20 +44,8 @@ describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
   });
 
   describe('weekly prizes', () => {
-    let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-    const apps: FastifyInstance[] = [];
-    const node = async (clock: ReturnType<typeof manualClock>) => {
-      const app = await buildApp(testConfig({ DATABASE_URL: database.url.toString(), LEADERBOARD_PRIZES: '30,20,10', LEADER_POLL_MS: '100' }), { seed: false, rewardsClock: clock });
-      apps.push(app);
-      return app;
-    };
-    beforeAll(async () => {
-      database = await createScratchDatabase('shop_test');
-    });
-    afterAll(async () => {
-      for (const app of apps) await app.close().catch(() => {});
-      await database.drop();
-    });
+    const nodeOn = scratchNodes();
+    const node = (clock: ReturnType<typeof manualClock>) => nodeOn({ LEADERBOARD_PRIZES: '30,20,10', LEADER_POLL_MS: '100' }, clock);
 
     it('two nodes and a restart pay each prize once', async () => {
       const c1 = manualClock(Date.now());
@@ -80,8 +68,11 @@ describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
       await new Promise((r) => setTimeout(r, 800));
       await payClosedWeek(c, settings, new Date(c3.now()));
 
+      // The same wins top the weekly race (net won, docs/rewards.md "Races"), closed by the same leaders: paid once too.
+      const racePrizes = DEFAULT_RACES.weekly.prizes;
+      await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from race_prizes`.execute(c.db)).rows[0]!.n, { timeout: 10_000 }).toBe(players.length);
       const after = await Promise.all(players.map((p) => c.wallet.balance(p.id)));
-      expect(after.map((x, i) => x - before[i]!)).toEqual([3000, 2000, 1000, 0]);
+      expect(after.map((x, i) => x - before[i]!)).toEqual([3000, 2000, 1000, 0].map((prize, i) => prize + racePrizes[i]!));
       const rows = await c.db.selectFrom('leaderboard_prizes').selectAll().where('metric', '=', 'win_amount').execute();
       expect(rows.map((r) => [r.rank, r.user_id, r.prize])).toEqual([
         [1, players[0]!.id, 3000],

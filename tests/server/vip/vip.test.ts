@@ -8,7 +8,7 @@ import { DEFAULT_VIP_RATES, rankOfLevel, VIP_RANKS, type VipTier } from '../../.
 import { buildTestApp, createPlayer } from '../../helpers/testApp.ts';
 import { testConfig } from '../../helpers/testConfig.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
-import { roundDriver } from '../../helpers/crashRounds.ts';
+import { playCrashRound, roundDriver } from '../../helpers/crashRounds.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { FAST_BATTLES, shopBoxes, waitForStatus } from '../../helpers/battles.ts';
 import { createStaff } from '../../helpers/staff.ts';
@@ -93,11 +93,10 @@ beforeAll(async () => {
   await post(alice, `/api/boxes/${box!.slug}/open`, { quantity: 1 });
   await post(bob, `/api/boxes/${box!.slug}/open`, { quantity: 2 });
 
-  const crash = roundDriver(app, clock, 'crash');
-  const round = await crash.nextBettingRound((point) => point >= 2);
-  await post(alice, '/api/crash/bet', { amount: 20, auto_cashout: 1.5 });
-  await post(bob, '/api/crash/bet', { amount: 15 }); // never cashed out: lost at the crash
-  await crash.finishRound(round);
+  await playCrashRound(app, clock, [
+    { headers: alice.headers, payload: { amount: 20, auto_cashout: 1.5 } },
+    { headers: bob.headers, payload: { amount: 15 } }, // never cashed out: lost at the crash
+  ]);
 
   const wheel = roundDriver(app, clock, 'wheel');
   const spin = await wheel.nextBettingRound();
