@@ -25,6 +25,7 @@ import supportRoutes from './api/support.ts';
 import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import vipRoutes from './api/vip.ts';
+import transparencyRoutes from './api/transparency.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
 import bonusesRoutes from './api/bonuses.ts';
@@ -72,6 +73,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bonusBoxesRoutes);
   await app.register(cashbackRoutes);
   await app.register(vipRoutes);
+  await app.register(transparencyRoutes);
   await app.register(bonusesRoutes);
   await app.register(historyRoutes);
   await app.register(responsibleGamingRoutes);

@@ -53,6 +53,8 @@ const CrashPage = preloadableLazy(() => import('../pages/crash/CrashPage.tsx'));
 const WheelPage = preloadableLazy(() => import('../pages/wheel/WheelPage.tsx'));
 const CashbackPage = lazy(() => import('../pages/cashback/CashbackPage.tsx'));
 const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage.tsx'));
+const TransparencyPage = lazy(() => import('../pages/transparency/TransparencyPage.tsx'));
+const BetPage = lazy(() => import('../pages/transparency/BetPage.tsx'));
 
 // Box battles (docs/battles.md).
 const BattlesPage = preloadableLazy(() => import('../pages/battles/BattlesPage.tsx'));
@@ -112,6 +114,8 @@ export const pageRoutes: RouteObject[] = [
   { path: 'custom-boxes/create', element: <CreateCustomBoxPage />, handle: { title: 'Create a custom box', auth: true } },
   { path: 'cashback', element: <CashbackPage />, handle: { title: 'Cashback' } },
   { path: 'leaderboard', element: <LeaderboardPage />, handle: { title: 'Leaderboard' } },
+  { path: 'transparency', element: <TransparencyPage />, handle: { title: 'Transparency' } },
+  { path: 'bets/:id', element: <BetPage />, handle: { title: 'Bet', validate: (params: Params) => /^[0-9a-f]{32}$/.test(params.id ?? '') } },
   { path: 'partnership', ...info('partnership', 'Partnership') },
   { path: 'contacts', ...info('contacts', 'Contacts') },
   { path: 'faq', ...info('faq', 'FAQ') },
