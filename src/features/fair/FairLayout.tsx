@@ -31,7 +31,9 @@ export function FairLayout({ title, intro, children }: { title: string; intro: R
         <div className="fair-intro">
           {intro}
           <p>
-            <NavLink to="/transparency">Transparency: every game's measured return against the published one</NavLink>
+            <NavLink to="/transparency" className="fair-intro__link">
+              Transparency: every game's measured return against the published one
+            </NavLink>
           </p>
         </div>
       </header>

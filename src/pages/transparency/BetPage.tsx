@@ -54,7 +54,11 @@ float = b0/256 + b1/256² + b2/256³ + b3/256⁴        (4 bytes each, 8 floats 
           <Button onClick={() => setCheck(verify(seeds, bet.game))} data-testid="bet-verify">
             Verify
           </Button>
-          {bet.verify_path && <Link to={bet.verify_path}>Open in the calculator</Link>}
+          {bet.verify_path && (
+            <Link to={bet.verify_path} className="fair-intro__link">
+              Open in the calculator
+            </Link>
+          )}
         </div>
       )}
       {check && (
@@ -97,7 +101,7 @@ export default function BetPage() {
           {HISTORY_GAME_LABELS[bet.game]} bet by {bet.player ?? 'a hidden player'}
         </h1>
         <div className="fair-intro">
-          <Link to="/transparency">Transparency: every game's measured return</Link>
+          <Link to="/transparency" className="fair-intro__link">Transparency: every game's measured return</Link>
         </div>
       </header>
       <div className="fair-grid">

@@ -16,14 +16,15 @@ import './transparency.css';
 // a fair game's measured return stays within; a drift is flagged only outside it.
 
 const WINDOWS: Chip<TransparencyWindow>[] = [
-  { value: '24h', label: '24 hours' },
-  { value: '7d', label: '7 days' },
-  { value: '30d', label: '30 days' },
-  { value: 'all', label: 'All time' },
+  { value: '24h', label: '24 h' },
+  { value: '7d', label: '7 d' },
+  { value: '30d', label: '30 d' },
+  { value: 'all', label: 'All' },
 ];
 
 const LABELS = new Map<string, string>(GAME_IDS.map((id) => [GAMES[id].reportKey, GAMES[id].reportLabel]));
 const labelOf = (key: TransparencyRow['game']) => LABELS.get(key) ?? key;
+const HEADINGS = ['Game', 'Published', 'Measured', 'Bets', 'Staked', 'Paid', 'Drift'] as const;
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} %`);
 
 function Verdict({ row }: { row: TransparencyRow }) {
@@ -55,7 +56,7 @@ export default function TransparencyPage() {
             figure comes with a confidence band (three standard errors of the bets themselves); a fair game stays inside it, and we flag any game that leaves it on at least 100 bets.
           </p>
           <div className="transparency-links">
-            <Link to="/provably-fair">How every outcome is provably fair</Link>
+            <Link to="/provably-fair" className="fair-intro__link">How every outcome is provably fair</Link>
           </div>
         </div>
       </header>
@@ -68,19 +69,15 @@ export default function TransparencyPage() {
             <table className="transparency-table" data-testid="transparency-table">
               <thead>
                 <tr>
-                  <th>Game</th>
-                  <th>Published</th>
-                  <th>Measured</th>
-                  <th>Bets</th>
-                  <th>Staked</th>
-                  <th>Paid</th>
-                  <th>Drift</th>
+                  {HEADINGS.map((h) => (
+                    <th key={h}>{h}</th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {rows.length === 0 ? (
                   <tr>
-                    <td colSpan={7}>No settled bets in this period yet.</td>
+                    <td colSpan={HEADINGS.length}>No settled bets in this period yet.</td>
                   </tr>
                 ) : (
                   rows.map((r) => (
