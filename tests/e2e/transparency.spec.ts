@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 
 // From a bet in the player's history to its public page (docs/transparency.md): the name hidden by
-// default, the seed shown once the pair is rotated, and Verify recomputing the roll in the browser
+// default and shown once the player ticks the history's setting, the seed shown once the pair is rotated, and Verify recomputing the roll in the browser
 // with core's fairness code; then /transparency lists dice with the bet counted.
 
 test.setTimeout(120_000);
@@ -19,6 +19,17 @@ test('a dice bet opens its public page from the history, verifies in the browser
   await page.getByTestId('bet-history-row').first().getByRole('link', { name: 'Dice' }).click();
   await expect(page).toHaveURL(/\/bets\/[0-9a-f]{32}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice bet by a hidden player');
+  const address = page.url();
+
+  // The player shows their name: the same page now says who played.
+  await page.goBack();
+  const setting = page.waitForResponse((r) => r.url().endsWith('/api/profile/bet-name') && r.request().method() === 'PUT');
+  await page.getByLabel("Show my name on my bets' public pages").check();
+  expect((await setting).ok()).toBe(true);
+  await page.getByTestId('bet-history-row').first().getByRole('link', { name: 'Dice' }).click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dice bet by public-b\d+$/);
+
   await page.getByTestId('bet-verify').click();
   const result = page.getByTestId('bet-verify-result');
   await expect(result).toContainText('matches the hash committed before the bet');
