@@ -9,12 +9,22 @@ import { formatDateTime } from '../../format/format.ts';
 import { diceRoll, floats, limboResult, sha256Hex } from '../../../core/fair/index.ts';
 import { HISTORY_GAME_LABELS } from '../../../core/protocol/history.ts';
 import type { PublicBet } from '../../../core/protocol/transparency.ts';
+import type { SeedPairGame } from '../../../core/games/catalog.ts';
 import '../../features/fair/fair.css';
 import './transparency.css';
 
 // /bets/:id (docs/transparency.md): one bet's public page, addressed by its random public id. What
 // was staked and paid, when, and what decided it; once the seed pair is revealed, the derivation and
 // a Verify button that recomputes it here in the browser with core's own fairness code (core/fair).
+
+/**
+ * The outcome in words of the games the seeds alone decide (no other input: a plinko board's rows, a
+ * box's odds, a Mines count are in their calculators, one click away). Typed by the catalog's ids.
+ */
+const SEED_OUTCOMES: Partial<Record<SeedPairGame, (server: string, client: string, nonce: number) => string>> = {
+  dice: (s, c, n) => `Roll ${diceRoll(s, c, n).toFixed(2)}`,
+  limbo: (s, c, n) => `Result ${limboResult(s, c, n).toFixed(2)}×`,
+};
 
 interface Check {
   committed: boolean;
@@ -26,7 +36,7 @@ interface Check {
 function verify(seeds: NonNullable<PublicBet['seeds']>, game: PublicBet['game']): Check | null {
   if (seeds.server_seed === null) return null;
   const { server_seed: server, client_seed: client, nonce } = seeds;
-  const outcome = game === 'dice' ? `Roll ${diceRoll(server, client, nonce).toFixed(2)}` : game === 'limbo' ? `Result ${limboResult(server, client, nonce).toFixed(2)}×` : null;
+  const outcome = SEED_OUTCOMES[game as SeedPairGame]?.(server, client, nonce) ?? null;
   return { committed: sha256Hex(server) === seeds.server_seed_hash, float: floats(server, client, nonce, 1)[0]!, outcome };
 }
 
