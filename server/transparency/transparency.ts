@@ -12,7 +12,9 @@ import { TRANSPARENCY_WINDOWS, type TransparencyAnswer, type TransparencyWindow 
 // incrementally: the journal's trigger marks the hours a statement touched in `bet_hours_dirty`;
 // refreshHours recomputes only those hours, each by the journal's time index, in one transaction
 // under an advisory lock (two nodes never recompute the same hour at once). The page's own query
-// reads `bet_hours` alone; its answer is kept in memory for CACHE_MS.
+// reads `bet_hours` alone; its answer is kept in memory for CACHE_MS. A mark is a row per statement,
+// not per hour: a bet committing while a refresh runs keeps its own mark for the next one (an
+// upsert of one row per hour could be taken by a refresh that cannot see that bet yet).
 
 /** How long a node serves the same answer before refreshing (ms). */
 export const TRANSPARENCY_CACHE_MS = 30_000;
@@ -33,8 +35,8 @@ export function hoursRecomputeQuery(hours: readonly string[]) {
 export async function refreshHours(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(trx);
-    const { rows } = await sql<{ hour: string }>`delete from bet_hours_dirty returning hour::text as hour`.execute(trx);
-    const hours = [...new Set(rows.map((r) => r.hour))];
+    const { rows } = await sql<{ hour: string }>`with taken as (delete from bet_hours_dirty returning hour) select distinct hour::text as hour from taken`.execute(trx);
+    const hours = rows.map((r) => r.hour);
     if (hours.length === 0) return 0;
     await sql`delete from bet_hours where hour = any(${sql.val(hours)}::timestamp[])`.execute(trx);
     await hoursRecomputeQuery(hours).execute(trx);
