@@ -19,6 +19,7 @@ import { runBattleRounds } from './games/battles/battleRounds.ts';
 import { runSupportNotifier } from './support/tickets.ts';
 import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
 import { runRaces } from './races/races.ts';
+import { runTransparencyRefresh } from './transparency/transparency.ts';
 import { startRoundGame } from './games/rounds/roundLoop.ts';
 import { startNodeHeartbeat } from './reports/nodeHeartbeat.ts';
 import { createServices, type ServiceOptions } from './services.ts';
@@ -128,6 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   runWeeklyPrizes({ wallet, bus, leader, log }, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
   // Races (docs/rewards.md, "Races"): the default races created and the ended ones paid, on the leader.
   runRaces({ db, wallet, leader, log }, app.rewardsClock, config.rewards.checkMs);
+  // The transparency page's cache (docs/transparency.md): the journal's marks folded in every minute.
+  runTransparencyRefresh({ db, leader, log });
   await serveClient(app, { '/boxes': boxesPageFiller(db), '/boxes/:slug': boxPageFiller(db) });
   return app;
 }

@@ -93,6 +93,8 @@ export type LedgerHistoryQuery = z.input<typeof LedgerHistoryQuerySchema>;
 export const BetHistoryRowSchema = z.object({
   /** Unique across games: `<game>:<id of the game's own row>` (a battle's is the battle id). */
   id: z.string(),
+  /** The bet's public page: /bets/{public_id} (docs/transparency.md). */
+  public_id: z.string(),
   game: z.enum(enumValues(HISTORY_GAMES)),
   placed_at: z.string(),
   /** Coins. */

@@ -5,6 +5,7 @@ import * as battles from './routes/battles.ts';
 import * as bonuses from './routes/bonuses.ts';
 import * as vip from './routes/vip.ts';
 import * as races from './routes/races.ts';
+import * as transparency from './routes/transparency.ts';
 import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
 import * as inventory from './routes/inventory.ts';
@@ -20,6 +21,7 @@ import * as battlesContract from './routes/schemas/battles.ts';
 import * as bonusesContract from './routes/schemas/bonuses.ts';
 import * as vipContract from './routes/schemas/vip.ts';
 import * as racesContract from './routes/schemas/races.ts';
+import * as transparencyContract from './routes/schemas/transparency.ts';
 import * as boxesContract from './routes/schemas/boxes.ts';
 import * as gamesContract from './routes/schemas/games.ts';
 import * as inventoryContract from './routes/schemas/inventory.ts';
@@ -40,8 +42,8 @@ import * as shellContract from './routes/schemas/shell.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...vip, ...races };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...vipContract, ...racesContract };
+const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

@@ -35,6 +35,8 @@ export interface FoundationTables {
     terms_accepted_at: Date | null;
     promotions: Generated<boolean>;
     wagered: Generated<number>;
+    /** Whether the player's public bet pages show their name (migration 1400; hidden by default, docs/transparency.md). */
+    public_bet_name: Generated<boolean>;
     created_at: Generated<Date>;
   };
   accounts: {

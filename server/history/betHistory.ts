@@ -4,6 +4,7 @@ import { roundFairHref, type RoundGame } from '../../core/games/roundGames.ts';
 import { GAMES, gamesOfKind, type GameKind } from '../../core/games/catalog.ts';
 import { battleVerifyPath, seedPairVerifyPath, type SeedPairGame } from '../../core/games/verifyPaths.ts';
 import type { BetHistoryRow, HistoryGame } from '../../core/protocol/history.ts';
+import type { PublicBet } from '../../core/protocol/transparency.ts';
 import type { BattleCancelReason } from '../../core/protocol/battle.ts';
 import type { Db } from '../db/database.ts';
 import { calculatorInputs, revealedServerSeed } from '../games/history.ts';
@@ -33,6 +34,8 @@ export interface BetCursor {
 
 interface StoredBet {
   bet_id: number;
+  public_id: string;
+  user_id: number;
   game: HistoryGame;
   /** The game's own row (game_bets, inventory_items, round_bets, battles): the id the page shows. */
   ref_id: number;
@@ -49,6 +52,7 @@ interface StoredBet {
   nonce: number | null;
   client_seed: string | null;
   server_seed: string | null;
+  server_seed_hash: string | null;
   round_number: number | null;
   round_hash: string | null;
   label: string | null;
@@ -83,20 +87,27 @@ export function betsPageQuery(f: BetFilter, page: { limit: number; offset?: numb
   const where = conditions(f);
   const c = page.cursor;
   if (c) where.push(sql`placed_at <= ${c.at}::timestamptz`, sql`(placed_at, id) < (${c.at}::timestamptz, ${c.id})`);
-  // Each game row is read by its key for each of the page's rows (a lateral subquery with `limit 1`
-  // stays a per-row lookup: the planner cannot turn it into a hash join over the whole table).
-  return sql<StoredBet>`select b.id as bet_id, b.game, b.ref_id, b.placed_at, b.placed_at::text as at_text, b.stake, b.payout, b.multiplier::text as multiplier,
+  return betRowsQuery(sql`select * from bets where ${sql.join(where, sql` and `)} order by placed_at desc, id desc limit ${page.limit} offset ${c ? 0 : (page.offset ?? 0)}`);
+}
+
+/**
+ * The journal rows `rows` selects (a page, or one bet by its public id), each joined to its game's own
+ * row, newest first. Each game row is read by its key for each row (a lateral subquery with `limit 1`
+ * stays a per-row lookup: the planner cannot turn it into a hash join over the whole table).
+ */
+function betRowsQuery(rows: RawBuilder<unknown>) {
+  return sql<StoredBet>`select b.id as bet_id, b.public_id, b.user_id, b.game, b.ref_id, b.placed_at, b.placed_at::text as at_text, b.stake, b.payout, b.multiplier::text as multiplier,
       coalesce(rb.status, bt.status) as status,
       coalesce(g.params, rb.params, case when bt.status is not null then jsonb_build_object('rounds', bt.rounds_total) end,
         case when i.box_name is not null then jsonb_build_object('box_name', i.box_name, 'box_version', i.box_version_id) end, '{}'::jsonb) as params,
       case when rb.round_status = 'ended' and not rb.voided then rb.round_outcome else g.outcome end as outcome,
       b.seed_pair_id, b.nonce,
       case when bt.status = 'ended' then bt.client_seeds else sp.client_seed end as client_seed,
-      case when bt.status = 'ended' then bt.server_seed else sp.server_seed end as server_seed,
+      case when bt.status = 'ended' then bt.server_seed else sp.server_seed end as server_seed, sp.server_seed_hash,
       rb.round_number, case when rb.round_status = 'ended' and not rb.voided then rb.round_hash end as round_hash,
       coalesce(i.item_name, bt.canceled_reason) as label
-    from (select * from bets where ${sql.join(where, sql` and `)} order by placed_at desc, id desc limit ${page.limit} offset ${c ? 0 : (page.offset ?? 0)}) b
-    left join lateral (select sp.client_seed, ${revealedServerSeed('sp')} as server_seed from seed_pairs sp where sp.id = b.seed_pair_id limit 1) sp on true
+    from (${rows}) b
+    left join lateral (select sp.client_seed, sp.server_seed_hash, ${revealedServerSeed('sp')} as server_seed from seed_pairs sp where sp.id = b.seed_pair_id limit 1) sp on true
     left join lateral (select g.params, g.outcome from game_bets g where ${kindIn('instant')} and g.id = b.ref_id limit 1) g on true
     left join lateral (select i.box_version_id, bx.name as box_name, it.name as item_name
       from inventory_items i join boxes bx on bx.id = i.box_id join items it on it.id = i.item_id where ${kindIn('box')} and i.id = b.ref_id limit 1) i on true
@@ -116,13 +127,28 @@ export async function listBets(db: Db, f: BetFilter, page: { limit: number; offs
 }
 
 
+/**
+ * One bet by its public id, as its public page shows it (docs/transparency.md): its history row, the
+ * player's name only if they chose to show it, and its seed pair's commitment (the server seed once
+ * revealed). Null when no bet has that id.
+ */
+export async function publicBet(db: Db, publicId: string): Promise<PublicBet | null> {
+  const { rows } = await betRowsQuery(sql`select * from bets where public_id = ${publicId}`).execute(db);
+  const r = rows[0];
+  if (!r) return null;
+  const { id: _id, ...row } = toRow(r);
+  const owner = await db.selectFrom('users').select(['name', 'public_bet_name']).where('id', '=', Number(r.user_id)).executeTakeFirst();
+  const seeds = r.seed_pair_id !== null && r.server_seed_hash !== null ? { server_seed_hash: r.server_seed_hash, server_seed: r.server_seed, client_seed: r.client_seed ?? '', nonce: Number(r.nonce) } : null;
+  return { ...row, player: owner?.public_bet_name ? owner.name : null, seeds };
+}
+
 function toRow(r: StoredBet): BetHistoryRow {
   const stake = Number(r.stake);
   const payout = r.payout === null ? null : Number(r.payout);
   const stored = r.multiplier === null ? null : Number(r.multiplier);
   // A settled bet the journal holds no multiplier for shows what came back over what was staked.
   const multiplier = stored ?? (payout !== null && stake > 0 ? Math.floor((payout / stake) * 100) / 100 : null);
-  const row = { id: `${r.game}:${Number(r.ref_id)}`, game: r.game, placed_at: new Date(r.placed_at).toISOString(), stake: centsToCoins(stake), payout: payout === null ? null : centsToCoins(payout), multiplier };
+  const row = { id: `${r.game}:${Number(r.ref_id)}`, public_id: r.public_id, game: r.game, placed_at: new Date(r.placed_at).toISOString(), stake: centsToCoins(stake), payout: payout === null ? null : centsToCoins(payout), multiplier };
   return { ...row, ...describe(r, multiplier) };
 }
 

@@ -9,6 +9,8 @@ export type JournalStatus = 'open' | 'settled' | 'refunded' | 'voided';
 export interface JournalTables {
   bets: {
     id: Generated<number>;
+    /** The bet's public address, /bets/{public_id}: 32 random hex digits (migration 1400). */
+    public_id: Generated<string>;
     game: GameId;
     user_id: number;
     /** Cents staked (coins, and the value of items put in). */

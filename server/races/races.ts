@@ -5,7 +5,7 @@ import { DEFAULT_RACES, defaultRacePeriod, RACE_MAX_PLACES, RACE_MIN_MULTIPLIER_
 import { gamesOfKind, isGameId } from '../../core/games/catalog.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { validationError } from '../http/errors.ts';
-import type { LeaderElection } from '../realtime/leaderLock.ts';
+import { everyWhileLeader, type LeaderElection } from '../realtime/leaderLock.ts';
 import type { Log } from '../log.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/schema.ts';
@@ -244,29 +244,16 @@ export async function createRace(db: Db, actor: Actor, input: RaceInput, now: Da
  * and every `checkMs` (the rewards clock may jump in tests).
  */
 export function runRaces(deps: { db: Db; wallet: Wallet; leader: LeaderElection; log: Log }, clock: Clock, checkMs: number): void {
-  deps.leader.whileLeader(() => {
-    let stopped = false;
-    let running: Promise<unknown> = Promise.resolve();
-    const check = () => {
-      running = running
-        .then(async () => {
-          if (stopped) return;
-          const now = new Date(clock.now());
-          await closeDueRaces(deps.wallet, deps.db, now);
-          await ensureDefaultRaces(deps.db, now);
-        })
-        .catch((error: unknown) => deps.log.error({ err: error }, 'races failed'));
-      return running;
-    };
-    void check();
-    const timer = setInterval(() => void check(), checkMs);
-    timer.unref();
-    return async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    };
-  });
+  everyWhileLeader(
+    deps.leader,
+    checkMs,
+    async () => {
+      const now = new Date(clock.now());
+      await closeDueRaces(deps.wallet, deps.db, now);
+      await ensureDefaultRaces(deps.db, now);
+    },
+    (error) => deps.log.error({ err: error }, 'races failed'),
+  );
 }
 
 /** A race as the API shows it: coins, the box's name, the first `limit` places (paid prizes once closed) and `me`'s place. */

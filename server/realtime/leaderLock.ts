@@ -17,6 +17,29 @@ export interface LeaderElection {
   close(): Promise<void>;
 }
 
+/**
+ * On the leader: `job` at once and then every `everyMs`, one run at a time (a slow run delays the next,
+ * never overlaps it); a failure is logged as `failed`, and the next run tries again. Leadership's end
+ * waits for the run in progress.
+ */
+export function everyWhileLeader(leader: LeaderElection, everyMs: number, job: () => Promise<unknown>, onError: (error: unknown) => void): void {
+  leader.whileLeader(() => {
+    let stopped = false;
+    let running: Promise<unknown> = Promise.resolve();
+    const run = () => {
+      running = running.then(() => (stopped ? undefined : job())).catch(onError);
+    };
+    run();
+    const timer = setInterval(run, everyMs);
+    timer.unref();
+    return async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    };
+  });
+}
+
 /** The advisory lock key (any 64-bit number agreed by all nodes). */
 export const LEADER_LOCK_KEY = 7_262_001;
 

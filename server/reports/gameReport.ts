@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { centsOf, centsToCoins } from '../../core/money/cents.ts';
 import { publishedReturn, REPORT_GAMES, type ReportGame } from '../../core/games/publishedReturns.ts';
@@ -21,7 +21,7 @@ import { bonusWeightedStake, isPlay } from '../history/play.ts';
 // kind: each game's `returnParam` in the catalog), read from the bet's own row, so the published
 // figure is exact for the bets actually placed.
 
-interface GroupRow {
+export interface GroupRow {
   day: string;
   game: ReportGame;
   param: string | null;
@@ -45,14 +45,23 @@ export function reportRange(q: ReportQuery): { start: Date; end: Date } {
 /** The report's name of a journal game (its catalog entry's `reportKey`: `box` and `battle` read as `boxes` and `battles`). */
 export const reportGameOf = (game: GameId): ReportGame => GAMES[game].reportKey;
 
-async function journalBets(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
-  const { rows } = await sql<GroupRow & { game: GameId }>`
-    select ${day('b.placed_at')} as day, b.game, ${RETURN_PARAM.column} as param,
+/**
+ * The journal's bets that count for the return (settled, with a stake), grouped by `bucket` (as `day`),
+ * game and pricing parameter, with the sums the confidence band needs; `range` picks the rows, `join`
+ * adds what it reads (the transparency cache's hours: server/transparency/transparency.ts).
+ */
+export function journalGroupsQuery(bucket: RawBuilder<string>, range: RawBuilder<unknown>, join: RawBuilder<unknown> = sql``) {
+  return sql<GroupRow & { game: GameId }>`
+    select ${bucket} as day, b.game, ${RETURN_PARAM.column} as param,
       count(*)::int as bets, sum(b.stake)::bigint as wagered, coalesce(sum(b.payout), 0)::bigint as paid,
       sum(b.stake::float8 * b.stake)::float8 as ss, coalesce(sum(b.payout::float8 * b.payout), 0)::float8 as pp, coalesce(sum(b.stake::float8 * b.payout), 0)::float8 as sp
-    from bets b ${RETURN_PARAM.joins}
-    where b.placed_at >= ${start} and b.placed_at < ${end} and b.status = 'settled' and b.stake > 0
-    group by 1, 2, 3`.execute(db);
+    from bets b ${join} ${RETURN_PARAM.joins}
+    where ${range} and b.status = 'settled' and b.stake > 0
+    group by 1, 2, 3`;
+}
+
+async function journalBets(db: Db, start: Date, end: Date): Promise<GroupRow[]> {
+  const { rows } = await journalGroupsQuery(day('b.placed_at'), sql`b.placed_at >= ${start} and b.placed_at < ${end}`).execute(db);
   return rows.map((r) => ({ ...r, game: reportGameOf(r.game) }));
 }
 

@@ -26,6 +26,7 @@ import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import vipRoutes from './api/vip.ts';
 import racesRoutes from './api/races.ts';
+import transparencyRoutes from './api/transparency.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
 import bonusesRoutes from './api/bonuses.ts';
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cashbackRoutes);
   await app.register(vipRoutes);
   await app.register(racesRoutes);
+  await app.register(transparencyRoutes);
   await app.register(bonusesRoutes);
   await app.register(historyRoutes);
   await app.register(responsibleGamingRoutes);

@@ -15,6 +15,7 @@ const FOOTER_LINKS: [string, string][] = [
   ['Partnership', '/partnership'],
   ['Cookie policy', '/cookie-policy'],
   ['Aml policy', '/aml-policy'],
+  ['Transparency', '/transparency'],
   ['Inventory', '/profile/inventory'],
   ['Delivery', '/profile/delivery'],
 ];

@@ -57,6 +57,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
     links: [
       { to: '/contacts', label: 'Contacts' },
       { to: '/partnership', label: 'Partnership' },
+      { to: '/transparency', label: 'Transparency' },
     ],
   },
   {

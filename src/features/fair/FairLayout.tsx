@@ -28,7 +28,14 @@ export function FairLayout({ title, intro, children }: { title: string; intro: R
             </NavLink>
           ))}
         </nav>
-        <div className="fair-intro">{intro}</div>
+        <div className="fair-intro">
+          {intro}
+          <p>
+            <NavLink to="/transparency" className="fair-intro__link">
+              Transparency: every game's measured return against the published one
+            </NavLink>
+          </p>
+        </div>
       </header>
       <div className="fair-grid">{children}</div>
     </div>

@@ -9,7 +9,7 @@ import type { HistoryColumn } from './HistoryTable.tsx';
 const signed = (value: number) => (value > 0 ? 'history__in' : undefined);
 
 export const BET_COLUMNS: readonly HistoryColumn<BetHistoryRow>[] = [
-  { label: 'Game', cell: (r) => HISTORY_GAME_LABELS[r.game] },
+  { label: 'Game', cell: (r) => <Link to={`/bets/${r.public_id}`} title="The bet's public page">{HISTORY_GAME_LABELS[r.game]}</Link> },
   { label: 'Time', cell: (r) => formatDateTime(r.placed_at), className: 'history__time' },
   { label: 'Stake', cell: (r) => <Coins value={r.stake} /> },
   { label: 'Payout', cell: (r) => (r.payout === null ? '—' : <Coins value={r.payout} className={r.payout > r.stake ? 'history__in' : undefined} />) },

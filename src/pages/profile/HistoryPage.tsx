@@ -8,6 +8,7 @@ import { HistoryTable } from '../../features/history/HistoryTable.tsx';
 import { BET_COLUMNS, LEDGER_COLUMNS } from '../../features/history/historyColumns.tsx';
 import { downloadHistoryCsv, fetchHistory, type HistoryFilters, type HistoryTab } from '../../features/history/historyApi.ts';
 import { HISTORY_GAMES, HISTORY_GAME_LABELS, LEDGER_KINDS, LEDGER_KIND_LABELS, type BetHistoryPage, type LedgerPage } from '../../../core/protocol/history.ts';
+import { BetNameSetting } from '../../features/history/BetNameSetting.tsx';
 import './history.css';
 
 // /profile/history: every bet of every game and every movement of the balance (docs/account-safety.md,
@@ -93,6 +94,7 @@ export default function HistoryPage() {
       )}
       <div aria-busy={loading}>
         {shown?.tab === 'bets' && <HistoryTable columns={BET_COLUMNS} rows={shown.page.data} empty="No bets yet." testId="bet-history-row" />}
+        {tab === 'bets' && <BetNameSetting />}
         {shown?.tab === 'ledger' && <HistoryTable columns={LEDGER_COLUMNS} rows={shown.page.data} empty="No movements yet." testId="ledger-row" />}
       </div>
       {meta && meta.last_page > 1 && (

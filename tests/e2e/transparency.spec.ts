@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
+
+// From a bet in the player's history to its public page (docs/transparency.md): the name hidden by
+// default and shown once the player ticks the history's setting, the seed shown once the pair is rotated, and Verify recomputing the roll in the browser
+// with core's fairness code; then /transparency lists dice with the bet counted.
+
+test.setTimeout(120_000);
+
+test('a dice bet opens its public page from the history, verifies in the browser and counts on /transparency', async ({ page, request, baseURL }) => {
+  const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'public-bet');
+  await closeDailyBonusWhenItOpens(page);
+  const placed = await request.post('/api/dice/bet', { headers, data: { amount: 1, target: 50, direction: 'over' } });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const bet = (await placed.json()).data;
+  expect((await request.post('/api/fair/seeds/rotate', { headers, data: {} })).ok()).toBe(true);
+
+  await page.goto('/profile/history');
+  await page.getByTestId('bet-history-row').first().getByRole('link', { name: 'Dice' }).click();
+  await expect(page).toHaveURL(/\/bets\/[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice bet by a hidden player');
+  const address = page.url();
+
+  // The player shows their name: the same page now says who played.
+  await page.goBack();
+  const setting = page.waitForResponse((r) => r.url().endsWith('/api/profile/bet-name') && r.request().method() === 'PUT');
+  await page.getByLabel("Show my name on my bets' public pages").check();
+  expect((await setting).ok()).toBe(true);
+  await page.getByTestId('bet-history-row').first().getByRole('link', { name: 'Dice' }).click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dice bet by public-b\d+$/);
+
+  await page.getByTestId('bet-verify').click();
+  const result = page.getByTestId('bet-verify-result');
+  await expect(result).toContainText('matches the hash committed before the bet');
+  await expect(page.getByTestId('bet-verify-outcome')).toHaveText(`Roll ${bet.roll.toFixed(2)}`);
+
+  await page.getByRole('link', { name: /Transparency/ }).first().click();
+  await expect(page).toHaveURL(/\/transparency$/);
+  await expect(page.getByTestId('transparency-table').getByRole('row', { name: /Dice/ })).toBeVisible();
+});

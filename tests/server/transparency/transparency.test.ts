@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql, type RawBuilder } from 'kysely';
+import { createTestApp, createPlayer } from '../../helpers/testApp.ts';
+import { computeTransparency, hoursRecomputeQuery, runTransparencyRefresh, windowsQuery } from '../../../server/transparency/transparency.ts';
+import type { TransparencyAnswer } from '../../../core/protocol/transparency.ts';
+import type { LeaderElection } from '../../../server/realtime/leaderLock.ts';
+
+// The public transparency page and public bet pages (docs/transparency.md). A known set of journal
+// rows over the windows (now, 3 days ago, 60 days ago; refunded and open rows that count for
+// nothing): GET /api/transparency equals the journal's own sums per window, the cache follows a bet
+// that settles later, and neither the page's statement nor the cache's recompute scans `bets`.
+// Then a real dice bet's public page: found by its random id only, its name hidden unless the
+// player chose to show it, its server seed shown once the pair is revealed.
+
+type Player = Awaited<ReturnType<typeof createPlayer>>;
+let app: FastifyInstance;
+let alice: Player;
+
+const HOUR = 3_600_000;
+let nextRef = 7_000_000_000;
+
+async function bet(p: Player, game: string, stake: number, payout: number | null, hoursAgo: number, status = payout === null ? 'open' : 'settled') {
+  const at = new Date(Date.now() - hoursAgo * HOUR);
+  nextRef += 1;
+  await sql`insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, placed_at, settled_at)
+    values (${game}, ${p.id}, ${stake}, ${payout}, null, ${status}, ${nextRef}, ${at}, ${payout === null ? null : at})`.execute(app.db);
+  return nextRef;
+}
+
+/** The journal's own sums of one game over the rows placed after `since` (the page's definition: settled, with a stake). */
+async function journalSums(game: string, since: RawBuilder<unknown>) {
+  const { rows } = await sql<{ bets: number; wagered: number; paid: number }>`select count(*)::int as bets, coalesce(sum(stake), 0)::int as wagered, coalesce(sum(payout), 0)::int as paid
+    from bets where game = ${game} and status = 'settled' and stake > 0 and placed_at >= ${since}`.execute(app.db);
+  return { bets: rows[0]!.bets, wagered: rows[0]!.wagered / 100, paid: rows[0]!.paid / 100 };
+}
+
+const hourStart = (hours: number) => sql`date_trunc('hour', now() at time zone 'UTC') at time zone 'UTC' - ${hours - 1} * interval '1 hour'`;
+const SINCE = { '24h': hourStart(24), '7d': hourStart(24 * 7), '30d': hourStart(24 * 30), all: sql`'-infinity'::timestamptz` } as const;
+
+async function expectJournalSums(data: TransparencyAnswer['data'], game: string, reportGame: string) {
+  for (const w of data.windows) {
+    const row = w.games.find((g) => g.game === reportGame);
+    const sums = await journalSums(game, SINCE[w.window]);
+    expect({ window: w.window, bets: row?.bets ?? 0, wagered: row?.wagered ?? 0, paid: row?.paid ?? 0 }).toEqual({ window: w.window, ...sums });
+  }
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  alice = await createPlayer(app, { balance: 100_000, name: 'AliceTheBold' });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the transparency page', () => {
+  it('folds the journal marks into the cache on the leader, with nobody reading the page', async () => {
+    await bet(alice, 'plinko', 100, 50, 2);
+    const marks = async () => Number((await sql<{ n: number }>`select count(*)::int as n from bet_hours_dirty`.execute(app.db)).rows[0]!.n);
+    expect(await marks()).toBeGreaterThan(0);
+    // The app's own leader: a second refresh loop beside the app's minute-long one, every 20 ms.
+    const stops: Array<() => void | Promise<void>> = [];
+    const leader: LeaderElection = { whileLeader: (start) => void (stops.push(start() ?? (() => {}))), isLeader: () => true, close: async () => {} };
+    runTransparencyRefresh({ db: app.db, leader, log: app.log }, 20);
+    await expect.poll(marks, { timeout: 5_000 }).toBe(0);
+    for (const stop of stops) await stop();
+  });
+
+  it('equals the journal sums per window and follows bets that settle later', async () => {
+    await bet(alice, 'dice', 100, 0, 0);
+    await bet(alice, 'dice', 200, 400, 1);
+    await bet(alice, 'dice', 300, 250, 30);
+    await bet(alice, 'dice', 500, 990, 24 * 3);
+    await bet(alice, 'dice', 700, 0, 24 * 60);
+    await bet(alice, 'limbo', 1000, 1980, 2);
+    await bet(alice, 'dice', 400, 400, 0, 'refunded');
+    const open = await bet(alice, 'dice', 900, null, 0);
+
+    const res = await app.inject({ method: 'GET', url: '/api/transparency' });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = (res.json() as TransparencyAnswer).data;
+    expect(data.windows.map((w) => w.window)).toEqual(['24h', '7d', '30d', 'all']);
+    await expectJournalSums(data, 'dice', 'dice');
+    await expectJournalSums(data, 'limbo', 'limbo');
+    const dice24 = data.windows[0]!.games.find((g) => g.game === 'dice')!;
+    expect(dice24).toMatchObject({ bets: 2, wagered: 3, paid: 4, measured_return: 133.33 });
+    expect(dice24.published_return).not.toBeNull();
+    expect(dice24.drift_band).not.toBeNull();
+    expect(dice24.drift_flagged).toBe(false); // two bets: below the report's minimum sample
+
+    // The open bet settles: its hour alone is recomputed, and the figures follow.
+    await sql`update bets set status = 'settled', payout = 1800 where game = 'dice' and ref_id = ${open}`.execute(app.db);
+    const dirty = await sql<{ n: number }>`select count(*)::int as n from bet_hours_dirty`.execute(app.db);
+    expect(dirty.rows[0]!.n).toBe(1);
+    const after = await computeTransparency(app.db, new Date());
+    await expectJournalSums(after, 'dice', 'dice');
+    expect(after.windows[0]!.games.find((g) => g.game === 'dice')).toMatchObject({ bets: 3, wagered: 12, paid: 22 });
+    expect((await sql<{ n: number }>`select count(*)::int as n from bet_hours_dirty`.execute(app.db)).rows[0]!.n).toBe(0);
+  });
+
+  it('never scans the journal: the page reads the cache, the recompute reads marked hours by the time index', async () => {
+    const explain = async (q: RawBuilder<unknown>) => {
+      await sql`set enable_seqscan = off`.execute(app.db);
+      try {
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${q}`.execute(app.db);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      } finally {
+        await sql`reset enable_seqscan`.execute(app.db);
+      }
+    };
+    const page = await explain(windowsQuery(new Date()));
+    expect(page).not.toMatch(/ on bets\b/);
+    const recompute = await explain(hoursRecomputeQuery(['2026-01-01 10:00:00', '2026-01-02 11:00:00']));
+    expect(recompute).toMatch(/(Bitmap )?Index (Only )?Scan (using|on) bets_time/);
+    expect(recompute).not.toMatch(/Seq Scan on bets\b/);
+  });
+});
+
+describe('a bet public page', () => {
+  it('is found by its random id only, hides the name by default and shows the seed once revealed', async () => {
+    const bob = await createPlayer(app, { balance: 100_000, name: 'BobTheHidden' });
+    const placed = await app.inject({ method: 'POST', url: '/api/dice/bet', headers: bob.headers, payload: { amount: 1, target: 50, direction: 'over' } });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const history = await app.inject({ method: 'GET', url: '/api/profile/bets', headers: bob.headers });
+    const row = history.json().data[0];
+    expect(row.public_id).toMatch(/^[0-9a-f]{32}$/);
+
+    // Random: 32 hex digits from a UUID (122 random bits), unrelated to the sequential id; any other id finds nothing.
+    const ids = (await sql<{ public_id: string; id: number }>`select public_id, id from bets order by id`.execute(app.db)).rows;
+    expect(new Set(ids.map((r) => r.public_id)).size).toBe(ids.length);
+    for (const r of ids) expect(r.public_id).not.toContain(String(r.id).padStart(4, '0'));
+    const miss = await app.inject({ method: 'GET', url: `/api/bets/${row.public_id.replace(/.$/, (c: string) => (c === '0' ? '1' : '0'))}` });
+    expect(miss.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/bets/1' })).statusCode).toBe(404);
+    // A probe of 10,000 random guesses finds no bet.
+    const guesses = Array.from({ length: 10_000 }, () => randomBytes(16).toString('hex'));
+    expect((await sql<{ n: number }>`select count(*)::int as n from bets where public_id = any(${guesses}::text[])`.execute(app.db)).rows[0]!.n).toBe(0);
+
+    const page = await app.inject({ method: 'GET', url: `/api/bets/${row.public_id}` });
+    expect(page.statusCode, page.body).toBe(200);
+    const shown = page.json().data;
+    expect(shown).toMatchObject({ public_id: row.public_id, game: 'dice', stake: 1, player: null, result: row.result, fairness: row.fairness });
+    expect(shown.seeds.server_seed).toBeNull();
+    expect(page.body).not.toContain('BobTheHidden');
+
+    // The player shows their name, then the pair is revealed by a rotation.
+    expect((await app.inject({ method: 'GET', url: '/api/profile/bet-name', headers: bob.headers })).json().data).toEqual({ show: false });
+    const set = await app.inject({ method: 'PUT', url: '/api/profile/bet-name', headers: bob.headers, payload: { show: true } });
+    expect(set.json().data).toEqual({ show: true });
+    expect((await app.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: bob.headers, payload: {} })).statusCode).toBeLessThan(300);
+    const revealed = (await app.inject({ method: 'GET', url: `/api/bets/${row.public_id}` })).json().data;
+    expect(revealed.player).toBe('BobTheHidden');
+    expect(revealed.seeds.server_seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(revealed.verify_path).toContain(revealed.seeds.server_seed);
+    expect((await app.inject({ method: 'PUT', url: '/api/profile/bet-name', headers: bob.headers, payload: { show: 'yes' } })).statusCode).toBe(422);
+  });
+});
