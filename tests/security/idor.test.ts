@@ -131,6 +131,8 @@ describe('every route with an id in the OpenAPI document', () => {
     'POST /api/battles/{id}/join': { kind: 'public', own: () => own.battle!, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: {} }) },
     'POST /api/battles/{id}/add-bots': { kind: 'public', own: () => own.battle!, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: { bots: 2 } }) },
     'POST /api/battles/{id}/cancel': { kind: 'public', own: () => own.battle!, missing: MISSING, request: path('id') },
+    // A bet's public page (docs/transparency.md): public by design, at a random 32-hex id; a missing one is a 404.
+    'GET /api/bets/{id}': { kind: 'public', own: () => null, missing: 'f'.repeat(32), request: path('id') },
     'GET /api/battles/bots/{file}': { kind: 'public', own: () => 1, missing: 999, request: file('.svg') },
     'GET /api/art/items/{file}': { kind: 'public', own: () => own.target!, missing: MISSING, request: file('.svg') },
     'GET /api/art/boxes/{file}': { kind: 'public', own: () => 'gift-card-grab', missing: 'no-such-box', request: file('.svg') },
