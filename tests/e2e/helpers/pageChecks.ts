@@ -159,7 +159,10 @@ export const PHONE_WIDTHS = [320, 375, 430];
 async function sidewaysOverflow(page: Page, width: number): Promise<{ overflow: number; culprits: string[] }> {
   return page.evaluate(async (width) => {
     const watch = (window as unknown as { __layoutShift?: ShiftWatch }).__layoutShift;
-    const frame = watch?.frame ?? (() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+    const rendered = watch?.frame ?? (() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+    // A frame, or 100 ms when none comes (a resized page at rest was once left without one for the
+    // test's whole three minutes): the settling loop below stays bounded at about 12 s.
+    const frame = () => Promise.race([rendered(), new Promise<void>((done) => setTimeout(done, 100))]);
     const size = () => `${window.innerWidth} ${document.documentElement.scrollWidth} ${document.documentElement.scrollHeight}`;
     let last = '';
     for (let same = 0, frames = 0; same < 6 && frames < 120; frames++) {
