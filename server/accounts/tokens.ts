@@ -58,11 +58,15 @@ export async function issueTokenPair(
   return { accessToken: access.token, refreshToken, expiresIn: access.expiresIn, familyId };
 }
 
+// One lock order for the token tables: refresh tokens, then access tokens, as a rotation claims its
+// refresh token and then retires its access token. A revocation inside a transaction (a console lock)
+// taking them the other way round deadlocks with a rotation in flight.
+const REVOKE_ORDER = ['refresh_tokens', 'access_tokens'] as const;
+
 /** Ends one sign-in: every access and refresh token of the family, and its session row. */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   const now = new Date();
-  await db.updateTable('access_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
-  await db.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  for (const table of REVOKE_ORDER) await db.updateTable(table).set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
   await db.updateTable('sessions').set({ ended_at: now }).where('family_id', '=', familyId).where('ended_at', 'is', null).execute();
 }
 
@@ -73,7 +77,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
  */
 export async function revokeAllForUser(db: Db, userId: number, keepFamily?: string): Promise<void> {
   const now = new Date();
-  for (const table of ['access_tokens', 'refresh_tokens'] as const) {
+  for (const table of REVOKE_ORDER) {
     let update = db.updateTable(table).set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
     if (keepFamily) update = update.where('family_id', '!=', keepFamily);
     await update.execute();

@@ -11,6 +11,8 @@ import { ADJUSTMENT_REASON, ADJUSTMENT_SHORT } from '../../../server/players/adj
 import { activeBonuses } from '../../../server/bonuses/grants.ts';
 import { playersCommand } from '../../../server/players/playersCommand.ts';
 import { takeBreak } from '../../../server/responsible/settings.ts';
+import { issueTokenPair, tokenHash } from '../../../server/accounts/tokens.ts';
+import { sql } from 'kysely';
 
 // The console's players (docs/operator-console.md, "Players"): search by name, email, id and
 // address; the profile with limits and a self-exclusion shown (and no route to end it); sessions,
@@ -218,6 +220,23 @@ describe.runIf(hasPostgres)('adjustments beside bets on PostgreSQL', () => {
     expect(movedRefs.map((r) => r.reference).sort()).toEqual(notes.map((n) => `adjustment:${n.id}`).sort());
     const audits = await app.db.selectFrom('audit_log').select('action').where('target_id', '=', String(p.id)).execute();
     expect(audits).toHaveLength(notes.length);
+  });
+
+  it('a lock waiting on a rotation in flight takes the token tables in the order a rotation does (no deadlock)', async () => {
+    const operator = await createStaff(app, 'operator');
+    const p = await createPlayer(app);
+    const pair = await issueTokenPair(app.db, p.id, client.client_id, { access: 600, refresh: 600 });
+    let lock: Promise<{ statusCode: number }> | undefined;
+    // A rotation's own steps (rotateRefreshToken): claim the refresh token, then retire its access token.
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('id', '=', tokenHash(pair.refreshToken)).execute();
+      lock = app.inject({ method: 'POST', url: `/api/admin/players/${p.id}/lock`, headers: operator.headers, payload: { reason: 'Lock during a rotation' } });
+      await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`.execute(app.db)).rows[0]!.n, { timeout: 5000 }).toBeGreaterThan(0);
+      await trx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenHash(pair.accessToken)).execute();
+    });
+    expect((await lock!).statusCode).toBe(200);
+    const live = await app.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', p.id).where('revoked_at', 'is', null).execute();
+    expect(live).toEqual([]);
   });
 
   it('a lock racing sign-ins and refreshes leaves no live token', async () => {
