@@ -11,23 +11,28 @@ export const TIMING_FILE = path.resolve('test-results', 'playwright-timing.json'
 
 export interface PlaywrightTiming {
   projects: Record<string, { seconds: number; tests: number }>;
+  /** Seconds per spec file and project ("desktop tests/e2e/crash.spec.ts"), every try counted. */
+  files: Record<string, number>;
   passedOnRetry: string[];
 }
 
 export default class TimingReporter implements Reporter {
   private projects: PlaywrightTiming['projects'] = {};
+  private files: PlaywrightTiming['files'] = {};
   private passedOnRetry: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project()?.name ?? 'default';
     const entry = (this.projects[project] ??= { seconds: 0, tests: 0 });
     entry.seconds += result.duration / 1000;
+    const file = `${project} ${path.relative(process.cwd(), test.location.file)}`;
+    this.files[file] = (this.files[file] ?? 0) + result.duration / 1000;
     if (result.retry === 0) entry.tests += 1;
     if (result.status === 'passed' && result.retry > 0) this.passedOnRetry.push(`[${project}] ${test.titlePath().slice(2).join(' › ')}`);
   }
 
   onEnd(): void {
-    const timing: PlaywrightTiming = { projects: this.projects, passedOnRetry: this.passedOnRetry };
+    const timing: PlaywrightTiming = { projects: this.projects, files: this.files, passedOnRetry: this.passedOnRetry };
     mkdirSync(path.dirname(TIMING_FILE), { recursive: true });
     writeFileSync(TIMING_FILE, JSON.stringify(timing, null, 2));
     for (const [name, p] of Object.entries(this.projects)) console.log(`playwright project ${name}: ${p.tests} tests, ${(p.seconds / 60).toFixed(1)} min`);
