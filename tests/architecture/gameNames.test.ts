@@ -31,7 +31,7 @@ const ALLOWED: readonly { place: string; why: string }[] = [
   { place: 'server/db/migrations/', why: 'a migration is history: it names the games of its day and is never edited' },
   { place: 'src/app/routes.tsx', why: 'the router: each game page is a route, named by its path' },
   { place: 'src/app/layout/navigation.ts', why: 'the navigation: the order and visibility of game links is copy' },
-  { place: 'core/fair/cli.ts', why: 'the verifier CLI: its commands are words a person types (npm run fair -- dice …), one per outcome function' },
+  { place: 'core/fair/commands/', why: "the verifier CLI's commands: one file each, named after the word a person types (npm run fair -- dice …)" },
   { place: 'src/pages/scene-lab/', why: 'the scene lab: one tab per scene, keyed by scene names (which are not all games)' },
   { place: 'src/pages/leaderboard/', why: "the leaderboard page's copy: plinko's own board is one of its tabs (docs/rewards.md)" },
 ];
