@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Crown } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
@@ -12,11 +12,12 @@ import type { VipState } from '../../../core/protocol/vip.ts';
 import '../../features/rewards/rewards.css';
 
 // /profile/vip (docs/vip.md): the ranks with their published benefits, the player's rank, their
-// rakeback growing as bets settle (asked again when the balance moves and every 15 seconds) with the
+// rakeback growing as bets settle (asked again when the balance moves, as every settled bet moves it;
+// at most every 3 seconds while an auto-bet streams them, since each ask sums the player's journal) with the
 // Claim button, and the rank-up bonuses to claim. On a break nothing is offered; with a loss limit
 // reached no "wager more" line is shown (the server leaves wager_left out).
 
-const REFRESH_MS = 15_000;
+const RELOAD_GAP_MS = 3_000;
 
 export default function VipPage() {
   const [state, setState] = useState<VipState | null>(null);
@@ -29,10 +30,16 @@ export default function VipPage() {
       toast.error(apiErrorText(e));
     }
   }, []);
+  const lastLoad = useRef(0);
   useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), REFRESH_MS);
-    return () => clearInterval(timer);
+    const timer = setTimeout(
+      () => {
+        lastLoad.current = Date.now();
+        void load();
+      },
+      Math.max(0, lastLoad.current + RELOAD_GAP_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
   }, [load, version]);
 
   const claimRakeback = async () => {
