@@ -24,6 +24,8 @@ export interface DiceResult {
   multiplier?: number;
   /** Auto-bet: one short slide to the roll and the verdict, no lift, bounce, pulse or burst (QUICK_PLAY_S). */
   quick?: boolean;
+  /** The player's Instant setting: the verdict at once, no slide (as under reduced motion). */
+  instant?: boolean;
 }
 
 /** The whole of a quick play, in seconds: auto-bet runs several bets a second and each is still seen. */
@@ -97,6 +99,10 @@ export class DiceScene extends SceneBase<DiceResult> {
 
   protected override prepare(result: DiceResult): void {
     this.setTarget(result.target, result.direction);
+  }
+
+  protected override animates(result: DiceResult): boolean {
+    return !result.instant;
   }
 
   protected async animate(result: DiceResult, run: PlayRun): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { centsToCoins, formatCents } from '../../core/money/cents.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
 import { isShippable } from '../../core/protocol/shipping.ts';
 import type { INVENTORY_SORTS } from '../../core/protocol/boxes.ts';
 import type { InventoryState } from '../boxes/schema.ts';
@@ -64,10 +64,6 @@ export async function sellItems(wallet: Wallet, userId: number, ids: readonly nu
     const balance = amount > 0 ? await tx.credit({ userId, amount, reason: 'item_sale', reference: `inventory:${taken.map((t) => t.id).join(',')}` }) : await tx.balance(userId);
     return { count: taken.length, amount, balance };
   });
-}
-
-export function soldMessage(result: { count: number; amount: number }): string {
-  return result.count === 1 ? `Item sold for ${formatCents(result.amount)} coins` : `${result.count} items sold for ${formatCents(result.amount)} coins`;
 }
 
 export interface InventoryQuery {

@@ -3,7 +3,8 @@ import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedPlayer } from './help
 import { docShot } from './helpers/screenshots.ts';
 
 // The cart drawer (docs/boxes.md "Cart"): on a desktop it is opaque, a row click selects, Escape and
-// a click outside close it; on a phone the header has a cart and Sell stays above the bottom bar.
+// a click outside close it; on a phone the header has a cart and Sell stays above the bottom bar,
+// and a sale of several items says so in one toast in the site's dark theme.
 
 async function playerWithItems(page: Page, request: Parameters<typeof fundedPlayer>[1], baseURL: string, openings: number[]) {
   // The daily bonus would take the Escape meant for the drawer if it opened just before it (the
@@ -79,5 +80,11 @@ test('phone: the header has a cart and Sell stays above the bottom bar', async (
   expect(onTop).toMatch(/^Sell/);
   await docShot(page, 'after-cart-390x844.png');
   await sell.click();
+  // Twelve sales, one summary toast (not twelve stacked), dark like the site, not white.
+  const toasts = page.locator('.Toastify__toast');
+  await expect(toasts.filter({ hasText: /^12 items sold for [\d,]+\.\d\d coins$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(toasts).toHaveCount(1);
+  const [r, g, b] = (await toasts.evaluate((t) => getComputedStyle(t).backgroundColor)).match(/\d+/g)!.map(Number);
+  expect(0.2126 * r! + 0.7152 * g! + 0.0722 * b!, 'the toast is dark').toBeLessThan(60);
   await expect(page.getByTestId('inventory-total')).toHaveText('0 items', { timeout: 30_000 });
 });

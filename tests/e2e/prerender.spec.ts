@@ -98,7 +98,7 @@ test("a signed-in player's first paint is the signed-in shell, from the prerende
   await page.route(/\/assets\/index-[^/]*\.js$/, () => undefined);
   await page.goto('/', { waitUntil: 'commit' });
   const guest = page.locator('.guest-only');
-  await expect(guest).toHaveCount(4); // Login, Sign up, the phone's Login icon, Create account
+  await expect(guest).toHaveCount(5); // Login, Sign up, the phone's Login icon, the bottom bar's Login, Create account
   for (const control of await guest.all()) await expect(control).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await placeholder()).toEqual(['150px', '36px']);

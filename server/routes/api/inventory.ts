@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth.ts';
-import { listInventory, sellItems, soldMessage } from '../../inventory/inventory.ts';
+import { listInventory, sellItems } from '../../inventory/inventory.ts';
+import { soldMessage } from '../../../core/text/soldMessage.ts';
 import { codeInReviewMessage, listItemCodes, redeemItemCode } from '../../inventory/itemCodes.ts';
 import { paged } from '../../boxes/paging.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';

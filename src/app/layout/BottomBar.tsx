@@ -45,7 +45,7 @@ export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void
           <span>Deposit</span>
         </button>
       ) : (
-        <button type="button" className="bottom-bar__item bottom-bar__login" onClick={() => open('login')}>
+        <button type="button" className="bottom-bar__item bottom-bar__login guest-only" onClick={() => open('login')}>
           <LogIn size={22} aria-hidden />
           <span>Login</span>
         </button>

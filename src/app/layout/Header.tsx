@@ -12,6 +12,8 @@ import { UserAvatar } from './UserAvatar.tsx';
 import { BackToBattle } from '../../features/battles/BackToBattle.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { useShownBalance } from '../../stores/balance.ts';
+import { liftSessionMark } from '../../features/auth/authSession.ts';
+import { useLayoutEffect } from 'react';
 
 export function Logo() {
   return (
@@ -31,6 +33,11 @@ export function Header() {
   const cartOpen = useCart((s) => s.open);
   const toggleCart = useCart((s) => s.toggle);
   const open = useModals((s) => s.open);
+  // The player's controls are in the DOM: the session mark's placeholders go in the same frame
+  // (authSession.ts restoreSession), so neither the guest's controls nor an empty header shows.
+  useLayoutEffect(() => {
+    if (user) liftSessionMark();
+  }, [user]);
   return (
     <header className="header">
       <div className="header__inner">

@@ -71,15 +71,26 @@ export async function logout(): Promise<void> {
   if (cookies.get(TOKEN_COOKIE)) await callResponse(logoutRoute, {}).catch(() => undefined);
   clearTokens();
   useSession.getState().setUser(null);
+  liftSessionMark();
+}
+
+/** Lifts index.html's session mark (core/sessionMark.ts): the page's own controls take over. */
+export function liftSessionMark(): void {
+  document.documentElement.removeAttribute(SESSION_MARK_ATTRIBUTE);
 }
 
 /**
  * At start: a token cookie without a loaded user fetches the profile. Until it is known, index.html's
- * mark (core/sessionMark.ts) keeps the header's guest controls hidden, so a signed-in player never
- * sees Login and Sign up flash; a failed load lifts it and the guest controls show.
+ * mark (core/sessionMark.ts) keeps the guest controls hidden, so a signed-in player never sees Login
+ * and Sign up flash. A failed load lifts it here and the guest controls show; a loaded profile
+ * leaves it to the header, which lifts it once it has drawn the player's controls (a layout effect,
+ * before that frame is painted): lifted here, between the store's update and React's commit, a
+ * frame could paint the guest header.
  */
 export function restoreSession(): void {
-  const unmark = () => document.documentElement.removeAttribute(SESSION_MARK_ATTRIBUTE);
-  if (cookies.get(TOKEN_COOKIE) && !useSession.getState().user) void loadProfile().finally(unmark);
-  else unmark();
+  if (cookies.get(TOKEN_COOKIE) && !useSession.getState().user) {
+    void loadProfile().then((user) => {
+      if (!user) liftSessionMark();
+    });
+  } else liftSessionMark();
 }

@@ -69,13 +69,6 @@ export function AutoBetPanel({ run, baseAmountCents, disabled }: { run: AutoBetR
         <TextInput small label="Stop on profit" name="autobet-profit" inputMode="decimal" value={stopProfit} disabled={locked} onChange={(e) => setStopProfit(e.target.value)} />
         <TextInput small label="Stop on loss" name="autobet-loss" inputMode="decimal" value={stopLoss} disabled={locked} onChange={(e) => setStopLoss(e.target.value)} />
       </div>
-      {run.state && (
-        <p className="autobet__status" aria-live="polite">
-          Bets {run.state.placed} · Profit {formatCoins(run.state.profit / 100)}
-          {run.lastStop && !run.running ? ` · stopped (${run.lastStop})` : ''}
-        </p>
-      )}
-      {run.profits.length > 1 && <ProfitGraph profits={run.profits} />}
       {run.running ? (
         <Button variant="danger" block onClick={run.stop}>
           Stop auto-bet
@@ -85,6 +78,14 @@ export function AutoBetPanel({ run, baseAmountCents, disabled }: { run: AutoBetR
           Start auto-bet
         </Button>
       )}
+      {/* The run's figures come after Start / Stop, so the button stays where it was when they appear. */}
+      {run.state && (
+        <p className="autobet__status" aria-live="polite">
+          Bets {run.state.placed} · Profit {formatCoins(run.state.profit / 100)}
+          {run.lastStop && !run.running ? ` · stopped (${run.lastStop})` : ''}
+        </p>
+      )}
+      {run.profits.length > 1 && <ProfitGraph profits={run.profits} />}
     </div>
   );
 }

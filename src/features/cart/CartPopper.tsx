@@ -7,6 +7,9 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { fetchInventory, sellItem, type InventoryEntry } from '../inventory/inventoryApi.ts';
 import { useCart } from './cartStore.ts';
+import { centsOf } from '../../../core/money/cents.ts';
+import { plural } from '../../../core/text/plural.ts';
+import { soldMessage } from '../../../core/text/soldMessage.ts';
 import { CART_TOGGLE } from './cartToggle.ts';
 import './cart.css';
 
@@ -73,14 +76,24 @@ export function CartPopper() {
 
   async function sell() {
     setSelling(true);
+    // One item at a time (each its own sale), then one toast for the lot: a sale of five is one
+    // line, not five stacked ones; refusals are summed in one error toast with the first reason.
+    const sold: number[] = [];
+    const refused: string[] = [];
     for (const id of selected) {
       try {
-        const answer = await sellItem(id);
-        toast.success(answer.msg);
+        await sellItem(id);
+        sold.push(id);
       } catch (error) {
-        toast.error(apiErrorText(error));
+        refused.push(apiErrorText(error));
       }
     }
+    if (sold.length > 0) {
+      const amount = items.filter((i) => sold.includes(i.id)).reduce((sum, i) => sum + centsOf(i.item.sale_price), 0);
+      toast.success(soldMessage({ count: sold.length, amount }));
+    }
+    if (refused.length === 1) toast.error(refused[0]);
+    else if (refused.length > 1) toast.error(`${plural(refused.length, 'item')} not sold: ${refused[0]}`);
     setSelected(new Set());
     setSelling(false);
     bump();

@@ -124,10 +124,15 @@ function BetRow({ row, own }: { row: GameBetRow; own: boolean }) {
 
 /** The seed state of a settled bet, linking to the game's fairness page to verify it. */
 export function FairLine({ fair, verifyPath }: { fair: { nonce: number; server_seed_hash: string; client_seed: string } | null; verifyPath: string }) {
-  if (!fair) return null;
+  // Before the first bet an empty line keeps its place (phones: the bet button sits under the
+  // stage and must not jump when the first result arrives; gamePage.css gives it one line there).
+  if (!fair) return <p className="game-page__fair game-page__fair--empty" aria-hidden="true" />;
   return (
     <p className="game-page__fair" data-testid="fair-line">
-      Nonce {fair.nonce} · client seed {fair.client_seed} · server seed hash {fair.server_seed_hash} ·{' '}
+      <span>Nonce {fair.nonce} · </span>
+      <span className="game-page__fair-seed">client seed {fair.client_seed} · </span>
+      <span className="game-page__fair-hash">server seed hash {fair.server_seed_hash}</span>
+      <span> · </span>
       <a href={verifyPath} className="game-page__verify">
         Verify
       </a>

@@ -29,6 +29,12 @@ export interface InstantBetSpec<Body, Result extends { payout: number }> {
   overlap?: boolean;
   /** Auto-bet shows each balance on its answer and does not wait for the scene (dice's quick rolls). */
   autoOnAnswer?: boolean;
+  /**
+   * A manual bet re-arms its button on the answer (dice: as fast as the player clicks). The scene
+   * plays on and its balance still shows when it lands; the next bet's play cuts it to its final
+   * frame and starts from there (SceneBase: one play at a time).
+   */
+  armOnAnswer?: boolean;
 }
 
 export interface InstantBetPage<Result> {
@@ -75,7 +81,7 @@ export function useInstantBetPage<Body, Result extends { payout: number }>(spec:
     send: postBet(spec.route),
     play: (result) => specRef.current.play(result, quickRef.current),
     balanceOnAnswer: () => quickRef.current && Boolean(specRef.current.autoOnAnswer),
-    overlap: spec.overlap,
+    overlap: spec.overlap || spec.armOnAnswer,
     // A ball that lands after a newer one refreshes the history but leaves the result line and the
     // toast on the newer ball, as the balance stays on the newest bet's.
     onPlayed: (result, msg, latest) => {

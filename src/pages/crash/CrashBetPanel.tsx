@@ -9,6 +9,7 @@ import { BetModeTabs, type BetMode } from '../../features/autobet/BetModeTabs.ts
 import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
 import { useAutoBet } from '../../features/autobet/useAutoBet.ts';
 import { reportBetError as report } from '../../features/games/betErrors.ts';
+import { isTyping } from '../../features/games/betHotkeys.ts';
 import { useCrashGame } from '../../features/crash/crashGame.ts';
 import { bettingOpen, myBet } from '../../features/crash/crashRound.ts';
 import type { CrashBetting } from '../../features/crash/useCrashBetting.ts';
@@ -19,10 +20,6 @@ import { useSession } from '../../stores/session.ts';
 // The bet panel of /crash: manual (amount with ½ and 2×, an optional auto cash-out, one button that
 // places the bet, queues it for the next round while one runs, and turns into "Cash out N.NN"
 // during the round; Space presses it) and auto (the shared auto-bet, one bet per round).
-
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
 
 /**
  * What a cash-out pays now: the only part of the panel that follows the flight, frame by frame. It

@@ -13,12 +13,18 @@ import { formatCents } from '../../../core/money/cents.ts';
 import { chanceInput, multiplierInput, oddsShown } from './diceOdds.ts';
 import { OddsField, OddsProblem } from '../../features/games/OddsField.tsx';
 import { diceBet } from '../../../core/protocol/routes/games.ts';
+import { doubleAmount, halveAmount } from '../../features/autobet/BetAmountField.tsx';
+import { useBetHotkeys } from '../../features/games/betHotkeys.ts';
+import { useStoredToggle } from '../../features/games/useStoredToggle.ts';
 
 const ODDS_PROBLEM_ID = 'dice-odds-problem';
 
 // /dice: roll under or over a target. The server decides the roll; the scene slides the marker
 // to it, and the balance shown updates when the scene has finished (useInstantBetPage: the
 // animation flag holds the realtime update meanwhile; the answer's balance shows after play()).
+// Roll re-arms on the answer (armOnAnswer): a click during the slide cuts it to the settled roll and
+// the next slide starts there. Instant skips the slide; Hotkeys (off by default): Space rolls,
+// W doubles and S halves the amount, Q swaps over / under (docs/games.md, "Dice pace").
 
 export default function DicePage() {
   const [target, setTarget] = useState(50);
@@ -26,6 +32,10 @@ export default function DicePage() {
   const dice = useScene<DiceResult, DiceScene>(() => new DiceScene({ target: 50, direction: 'under' }), []);
   const sceneRef = useRef(dice);
   sceneRef.current = dice;
+  const [instant, setInstant] = useStoredToggle('dice.instant');
+  const [hotkeys, setHotkeys] = useStoredToggle('dice.hotkeys');
+  const instantRef = useRef(instant);
+  instantRef.current = instant;
 
   useEffect(() => {
     dice.scene?.setTarget(target, direction);
@@ -36,8 +46,10 @@ export default function DicePage() {
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.DiceBetSchema),
     body: (amount) => ({ amount, target, direction }),
     // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).
-    play: (result, quick) => sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick }),
+    play: (result, quick) =>
+      sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick, instant: instantRef.current }),
     autoOnAnswer: true,
+    armOnAnswer: true,
   });
   const { last, amountCents, problem, locked } = page;
 
@@ -59,9 +71,21 @@ export default function DicePage() {
     setTarget(diceSwapTarget);
   };
 
+  const min = DICE_MIN_BET / 100;
+  const max = DICE_MAX_BET / 100;
+  const manual = page.mode === 'manual' && !locked;
+  useBetHotkeys(hotkeys, {
+    Space: () => {
+      if (manual && !page.busy) void page.betOnce();
+    },
+    KeyW: () => manual && page.setAmount(doubleAmount(page.amount, max)),
+    KeyS: () => manual && page.setAmount(halveAmount(page.amount, min)),
+    KeyQ: () => manual && swap(),
+  });
+
   return (
     <div className="game-page" data-testid="dice-page">
-      <InstantBetControls page={page} label="Dice controls" action="Roll dice" min={DICE_MIN_BET / 100} max={DICE_MAX_BET / 100}>
+      <InstantBetControls page={page} label="Dice controls" action="Roll dice" min={min} max={max}>
         <label className="dice-target">
           <span>
             Roll {direction} <strong className="tabular">{target.toFixed(2)}</strong>
@@ -90,6 +114,19 @@ export default function DicePage() {
           </div>
         </div>
         {oddsProblem && <OddsProblem id={ODDS_PROBLEM_ID} message={oddsProblem.message} />}
+        {page.mode === 'manual' && (
+          <div className="game-page__switches">
+            <label className="game-page__switch">
+              <input type="checkbox" role="switch" checked={instant} onChange={(e) => setInstant(e.target.checked)} />
+              Instant
+            </label>
+            <label className="game-page__switch game-page__key-hint" title="Space roll · W 2× · S ½ · Q over/under">
+              <input type="checkbox" role="switch" checked={hotkeys} onChange={(e) => setHotkeys(e.target.checked)} />
+              Hotkeys
+            </label>
+            {hotkeys && <span className="game-page__key-hint game-page__keys">Space roll · W 2× · S ½ · Q swap</span>}
+          </div>
+        )}
       </InstantBetControls>
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label="Dice">
