@@ -20,7 +20,7 @@ export const CELEBRATION_THRESHOLDS: CelebrationThresholds = {
 };
 
 export interface WinToCelebrate {
-  /** What the play cost, in any unit (the payout's). */
+  /** What the play cost, in any unit (the payout's); 0 for a free box. */
   stake: number;
   /** What the play paid, in the stake's unit (an item's price for a box opening). */
   payout: number;
@@ -39,8 +39,9 @@ export function isBigWin(tier: CelebrationTier): boolean {
 
 export function celebrationTier(win: WinToCelebrate, thresholds: CelebrationThresholds = CELEBRATION_THRESHOLDS): CelebrationTier {
   const { stake, payout, oddsPercent } = win;
-  if (!(stake > 0) || !(payout > stake) || !Number.isFinite(payout)) return 'none';
-  const multiplier = payout / stake;
+  if (!(payout > 0) || !(payout > stake) || !Number.isFinite(payout) || !(stake >= 0)) return 'none';
+  // A free box has no stake to multiply: its item's odds alone decide.
+  const multiplier = stake > 0 ? payout / stake : 1;
   const byMultiplier = (['mega', 'huge', 'big'] as const).find((t) => multiplier >= thresholds.multiplier[t]) ?? 'win';
   if (oddsPercent === undefined || !(oddsPercent > 0)) return byMultiplier;
   const byOdds = (['mega', 'huge', 'big'] as const).find((t) => oddsPercent <= thresholds.oddsPercent[t]) ?? 'win';
@@ -52,4 +53,14 @@ const HEADLINES: Readonly<Record<CelebrationTier, string>> = { none: '', win: 'W
 /** The reveal's headline of a tier ("BIG WIN"); empty for no celebration. */
 export function celebrationHeadline(tier: CelebrationTier): string {
   return HEADLINES[tier];
+}
+
+/**
+ * A box opening of one or more reels as one win: the items' total value against what the opening
+ * cost, and the rarest item's odds (so a x3 opening that lost its stake is no celebration, however
+ * dear one of its items).
+ */
+export function openingWin(stake: number, items: readonly { price: number; odds?: number | undefined }[]): WinToCelebrate {
+  const odds = items.map((i) => i.odds).filter((o): o is number => o !== undefined && o > 0);
+  return { stake, payout: items.reduce((sum, i) => sum + i.price, 0), ...(odds.length ? { oddsPercent: Math.min(...odds) } : {}) };
 }

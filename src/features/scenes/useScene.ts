@@ -2,6 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } 
 import type { Scene, ScenePhase } from '../../../scenes/kit/Scene.ts';
 import { SceneHost } from '../../../scenes/kit/SceneHost.ts';
 import { detectMotion } from '../../../scenes/kit/motion.ts';
+import { clearBigWin, showBigWin } from '../../../scenes/kit/bigWinMoment.ts';
+import type { CelebrationTier, WinToCelebrate } from '../../../core/games/celebration.ts';
 import { useRunningScenes } from '../../stores/runningScenes.ts';
 
 // Mounts a Pixi scene in the element `ref` points at (tldraw's pattern: the engine is created in a
@@ -38,6 +40,11 @@ export interface SceneHandle<R, S extends Scene<R>> {
   play(result: R): Promise<void>;
   /** Skip to the final frame. */
   finish(): void;
+  /**
+   * After a play has landed: the big-win moment over the scene when the win's tier earns it
+   * (scenes/kit/bigWinMoment.ts); it stays until the next play. Returns the tier.
+   */
+  celebrate(win: WinToCelebrate): CelebrationTier;
   /** False when the canvas could not start (no WebGL): show the result without the scene. */
   available: boolean;
 }
@@ -91,6 +98,8 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
   const play = useCallback(
     async (result: R) => {
       if (!host) return;
+      // A new play clears the last big win's pile: nothing of a landed play outlives the next.
+      clearBigWin(host.element);
       await host.play(result);
     },
     [host],
@@ -98,5 +107,7 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
 
   const finish = useCallback(() => host?.finish(), [host]);
 
-  return { ref: setElement, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, available };
+  const celebrate = useCallback((win: WinToCelebrate): CelebrationTier => (element ? showBigWin(element, win, host?.motion ?? 0) : 'none'), [element, host]);
+
+  return { ref: setElement, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, celebrate, available };
 }

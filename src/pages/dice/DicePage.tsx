@@ -37,6 +37,7 @@ export default function DicePage() {
     body: (amount) => ({ amount, target, direction }),
     // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).
     play: (result, quick) => sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick }),
+    celebrate: (win) => sceneRef.current.celebrate(win),
     autoOnAnswer: true,
   });
   const { last, amountCents, problem, locked } = page;

@@ -26,6 +26,9 @@ export const LAB_ITEMS: ReelItem[] = [
   { id: 7, name: 'Gold chronograph', price: 2890, rarity: 'legendary', odds: 2 },
 ];
 
+/** The lab box's price: an opening's reveal follows the multiplier on it (core/games/celebration.ts). */
+export const LAB_BOX_PRICE = 49.99;
+
 export const RARITY_CHOICES = ['seed', 'common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 
 export function boxOutcome(seed: number, reels: number, rarity: (typeof RARITY_CHOICES)[number]): BoxOpeningResult {
@@ -34,7 +37,7 @@ export function boxOutcome(seed: number, reels: number, rarity: (typeof RARITY_C
     const pool = rarity === 'seed' ? LAB_ITEMS : LAB_ITEMS.filter((i) => i.rarity === rarity);
     return pool[Math.floor(random() * pool.length)] ?? LAB_ITEMS[0]!;
   });
-  return { items: LAB_ITEMS, won };
+  return { items: LAB_ITEMS, won, stake: LAB_BOX_PRICE * reels };
 }
 
 export function diceOutcome(seed: number, target: number, direction: 'under' | 'over', roll?: number): DiceResult {

@@ -1,0 +1,66 @@
+import Matter from 'matter-js';
+import { COIN_SIZE, drawPiece, type Piece } from './coinArt.ts';
+
+// The burst, fall and pile of a big win's coins with matter-js (loaded only by bigWinMoment.ts when
+// a big win happens). Bodies rest on the scene's floor between two walls; the loop stops when every
+// body sleeps (or after MAX_SECONDS), leaving its last frame drawn: nothing runs after the pile settles.
+
+const MAX_SECONDS = 4;
+const STEP_MS = 1000 / 60;
+
+export interface PileOptions {
+  width: number;
+  height: number;
+  count: number;
+  piece: Piece;
+  signal: AbortSignal;
+}
+
+export function burstAndPile(ctx: CanvasRenderingContext2D, { width, height, count, piece, signal }: PileOptions): Promise<void> {
+  const engine = Matter.Engine.create({ enableSleeping: true, gravity: { x: 0, y: 1, scale: 0.0012 } });
+  const wall = { isStatic: true, friction: 0.6 };
+  Matter.Composite.add(engine.world, [
+    Matter.Bodies.rectangle(width / 2, height + 25, width * 2, 50, wall),
+    Matter.Bodies.rectangle(-25, height / 2, 50, height * 4, wall),
+    Matter.Bodies.rectangle(width + 25, height / 2, 50, height * 4, wall),
+  ]);
+  const r = COIN_SIZE / 2;
+  const pieces = Array.from({ length: count }, (_, i) => {
+    const body = piece === 'coin'
+      ? Matter.Bodies.circle(width / 2 + (Math.random() - 0.5) * 40, height * 0.45, r, { restitution: 0.35, friction: 0.5, frictionAir: 0.01 })
+      : Matter.Bodies.polygon(width / 2 + (Math.random() - 0.5) * 40, height * 0.45, 4, r, { restitution: 0.3, friction: 0.6, frictionAir: 0.01 });
+    // Up and out from the middle, some higher than others, as a burst.
+    const spread = (i / Math.max(1, count - 1) - 0.5) * 2;
+    Matter.Body.setVelocity(body, { x: spread * 9 + (Math.random() - 0.5) * 3, y: -9 - Math.random() * 8 });
+    Matter.Body.setAngularVelocity(body, (Math.random() - 0.5) * 0.4);
+    return body;
+  });
+  Matter.Composite.add(engine.world, pieces);
+
+  const draw = () => {
+    ctx.clearRect(0, 0, width, height);
+    for (const b of pieces) drawPiece(ctx, piece, b.position.x, b.position.y, b.angle);
+  };
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let last = started;
+    const frame = (now: number) => {
+      if (signal.aborted || !ctx.canvas.isConnected) {
+        Matter.Engine.clear(engine);
+        return resolve();
+      }
+      // Fixed steps for the time that passed (at most 4 a frame): the same fall on a slow frame.
+      const steps = Math.min(4, Math.max(1, Math.round((now - last) / STEP_MS)));
+      last = now;
+      for (let s = 0; s < steps; s++) Matter.Engine.update(engine, STEP_MS);
+      draw();
+      const settled = pieces.every((b) => b.isSleeping) || now - started > MAX_SECONDS * 1000;
+      if (settled) {
+        Matter.Engine.clear(engine);
+        return resolve();
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
