@@ -1,24 +1,18 @@
 import { celebrationHeadline, celebrationTier, isBigWin, type CelebrationTier, type WinToCelebrate } from '../../core/games/celebration.ts';
 import { COIN_SIZE, drawPiece, pieceOf, stillPile, type Piece } from './coinArt.ts';
+import { BIG_WIN_TEST_ID, clearBigWin } from './bigWinSlot.ts';
 
 // The physical moment of a big win, over any game's scene (docs/scenes.md "Big wins"): coins (gems
 // for a mega win) burst from the middle, fall and pile at the bottom of the scene, under a headline
 // with the multiplier. The tier is core/games/celebration.ts's; a win below "big" and every loss get
 // nothing here. The physics (matter-js, ~90 KB) is a dynamic import made only when a big win
-// happens, so no page pays for it before. Under reduced motion there is no physics: the pile's
-// final frame is drawn at once. The last frame stays until the next play clears it.
+// happens, so no page pays for it before (this module itself is loaded by the first win to judge:
+// useScene's celebrate). Under reduced motion there is no physics: the pile's final frame is drawn
+// at once. The last frame stays until the next play clears it (bigWinSlot.ts), which also ends a
+// pile still falling (its loop stops once its canvas has left the page).
 
 /** Pieces per tier: a bigger win, a bigger pile. */
 const PIECES: Partial<Record<CelebrationTier, number>> = { big: 28, huge: 48, mega: 72 };
-
-const running = new WeakMap<HTMLElement, AbortController>();
-
-/** Removes the moment over `element` (the next play starts clean). */
-export function clearBigWin(element: HTMLElement): void {
-  running.get(element)?.abort();
-  running.delete(element);
-  element.querySelector(':scope > [data-testid="big-win"]')?.remove();
-}
 
 function multiplierText(win: WinToCelebrate): string {
   return win.stake > 0 ? ` ${(win.payout / win.stake).toFixed(2)}×` : '';
@@ -38,7 +32,7 @@ export function showBigWin(element: HTMLElement, win: WinToCelebrate, motion: nu
   if (getComputedStyle(element).position === 'static') element.style.position = 'relative';
 
   const overlay = document.createElement('div');
-  overlay.dataset.testid = 'big-win';
+  overlay.dataset.testid = BIG_WIN_TEST_ID;
   overlay.dataset.tier = tier;
   overlay.setAttribute('role', 'status');
   Object.assign(overlay.style, { position: 'absolute', inset: '0', pointerEvents: 'none', overflow: 'hidden', zIndex: '2' });
@@ -70,15 +64,13 @@ export function showBigWin(element: HTMLElement, win: WinToCelebrate, motion: nu
     still();
     return tier;
   }
-  const abort = new AbortController();
-  running.set(element, abort);
   overlay.dataset.settled = 'false';
   void import('./coinPhysics.ts').then(
-    ({ burstAndPile }) => burstAndPile(ctx, { width, height, count, piece, signal: abort.signal }),
-    // Without the physics chunk (a failed load), the final frame still shows the win.
-    () => undefined,
+    ({ burstAndPile }) => burstAndPile(ctx, { width, height, count, piece }),
+    // Without the physics chunk (a failed load), the still pile shows the win.
+    () => still(),
   ).then(() => {
-    if (!abort.signal.aborted) overlay.dataset.settled = 'true';
+    if (overlay.isConnected) overlay.dataset.settled = 'true';
   });
   return tier;
 }

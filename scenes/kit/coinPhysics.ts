@@ -13,10 +13,9 @@ export interface PileOptions {
   height: number;
   count: number;
   piece: Piece;
-  signal: AbortSignal;
 }
 
-export function burstAndPile(ctx: CanvasRenderingContext2D, { width, height, count, piece, signal }: PileOptions): Promise<void> {
+export function burstAndPile(ctx: CanvasRenderingContext2D, { width, height, count, piece }: PileOptions): Promise<void> {
   const engine = Matter.Engine.create({ enableSleeping: true, gravity: { x: 0, y: 1, scale: 0.0012 } });
   const wall = { isStatic: true, friction: 0.6 };
   Matter.Composite.add(engine.world, [
@@ -45,7 +44,8 @@ export function burstAndPile(ctx: CanvasRenderingContext2D, { width, height, cou
     const started = performance.now();
     let last = started;
     const frame = (now: number) => {
-      if (signal.aborted || !ctx.canvas.isConnected) {
+      // Taken away by the next play: stop here.
+      if (!ctx.canvas.isConnected) {
         Matter.Engine.clear(engine);
         return resolve();
       }
