@@ -3,9 +3,10 @@ import { COIN_SIZE, drawPiece, type Piece } from './coinArt.ts';
 
 // The burst, fall and pile of a big win's coins with matter-js (loaded only by bigWinMoment.ts when
 // a big win happens). Bodies rest on the scene's floor between two walls; the loop stops when every
-// body sleeps (or after MAX_SECONDS), leaving its last frame drawn: nothing runs after the pile settles.
+// body sleeps (or after MAX_STEPS of simulated time), leaving its last frame drawn: nothing runs after
+// the pile settles. The cap counts steps, not wall time, so a slow device still sees the coins land.
 
-const MAX_SECONDS = 4;
+const MAX_STEPS = 600;
 const STEP_MS = 1000 / 60;
 
 export interface PileOptions {
@@ -30,7 +31,8 @@ export function burstAndPile(ctx: CanvasRenderingContext2D, { width, height, cou
       : Matter.Bodies.polygon(width / 2 + (Math.random() - 0.5) * 40, height * 0.45, 4, r, { restitution: 0.3, friction: 0.6, frictionAir: 0.01 });
     // Up and out from the middle, some higher than others, as a burst.
     const spread = (i / Math.max(1, count - 1) - 0.5) * 2;
-    Matter.Body.setVelocity(body, { x: spread * 9 + (Math.random() - 0.5) * 3, y: -9 - Math.random() * 8 });
+    // About a third of a scene's height at most above the middle, at this gravity.
+    Matter.Body.setVelocity(body, { x: spread * 6 + (Math.random() - 0.5) * 2, y: -4 - Math.random() * 5 });
     Matter.Body.setAngularVelocity(body, (Math.random() - 0.5) * 0.4);
     return body;
   });
@@ -41,20 +43,21 @@ export function burstAndPile(ctx: CanvasRenderingContext2D, { width, height, cou
     for (const b of pieces) drawPiece(ctx, piece, b.position.x, b.position.y, b.angle);
   };
   return new Promise((resolve) => {
-    const started = performance.now();
-    let last = started;
+    let last = performance.now();
+    let stepped = 0;
     const frame = (now: number) => {
       // Taken away by the next play: stop here.
       if (!ctx.canvas.isConnected) {
         Matter.Engine.clear(engine);
         return resolve();
       }
-      // Fixed steps for the time that passed (at most 4 a frame): the same fall on a slow frame.
-      const steps = Math.min(4, Math.max(1, Math.round((now - last) / STEP_MS)));
+      // Fixed steps for the time that passed (at most 8 a frame): the same fall on a slow frame.
+      const steps = Math.min(8, Math.max(1, Math.round((now - last) / STEP_MS)));
       last = now;
       for (let s = 0; s < steps; s++) Matter.Engine.update(engine, STEP_MS);
+      stepped += steps;
       draw();
-      const settled = pieces.every((b) => b.isSleeping) || now - started > MAX_SECONDS * 1000;
+      const settled = pieces.every((b) => b.isSleeping) || stepped >= MAX_STEPS;
       if (settled) {
         Matter.Engine.clear(engine);
         return resolve();
