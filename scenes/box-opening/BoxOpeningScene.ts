@@ -5,17 +5,17 @@ import type { PlayRun } from '../kit/playControl.ts';
 import { seededRandom } from '../kit/random.ts';
 import { loadMissingItemTextures, releaseItemTextures } from '../kit/assets.ts';
 import { COLOURS } from '../kit/style.ts';
-import { CardSheet, pickFiller, rarityColour, rarityRank as rank, type ReelItem } from '../kit/cardSheet.ts';
+import { CardSheet, pickFiller, rarityColour, type ReelItem } from '../kit/cardSheet.ts';
 import { colourOf, cueOf } from '../kit/tuning.ts';
 import { boxTuning } from './tuning.ts';
-import { DropReveal, revealedDrop } from './dropReveal.ts';
+import { DropReveal, revealedDrop, type Revealed } from './dropReveal.ts';
 
 export type { ReelItem };
 
 // Box opening: one horizontal reel per opened box (x1–x5, stacked). Each reel is a strip of item
 // cards that spins and decelerates until the decided item sits under the centre marker, then
-// glows in its rarity colour; a rare, epic or legendary drop then takes the whole canvas (the
-// reveal: dropReveal.ts) with sparks in its colour. Filler cards are drawn from the
+// glows in its rarity colour; a big win (core/games/celebration.ts: the multiplier on the opening's
+// cost and the item's odds) then takes the whole canvas (the reveal: dropReveal.ts) with sparks. Filler cards are drawn from the
 // box's own items by their real odds (pickFiller) with a seeded generator, so the same seed replays
 // the same strip; nothing is placed next to the winner on purpose (no staged near-misses). Before
 // the first opening, showItems() lays one standing reel of the box's items, not an empty panel:
@@ -36,6 +36,8 @@ export interface BoxOpeningResult {
   items: ReelItem[];
   /** The decided item of each reel (1–5), in order. */
   won: ReelItem[];
+  /** What the opening cost in coins (the box's price times the reels; 0 for a free box): the reveal's tier follows the multiplier on it. */
+  stake: number;
 }
 
 export interface BoxOpeningSceneOptions {
@@ -162,8 +164,10 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     });
     if (await run.step(Promise.all(spins))) return;
     this.showFinal(result);
-    const best = result.won.reduce((a, b) => (rank(b.rarity) > rank(a.rarity) ? b : a));
-    this.env.sound.play(cueOf(rank(best.rarity) >= 3 ? tuning.bigWinCue : tuning.winCue));
+    // The reveal waits for the winner's pop and glow: its final frame must not show before it plays.
+    this.reveal.hide();
+    const earned = revealedDrop(result.won, result.stake);
+    this.env.sound.play(cueOf(earned ? tuning.bigWinCue : tuning.winCue));
     // The celebration belongs to the play: it resolves when the glow has pulsed (and a reveal has
     // settled), so no tween outlives play().
     const pulses: Promise<void>[] = [];
@@ -176,23 +180,24 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     if (await run.step(Promise.all(pulses))) return;
     const revealed = this.showReveal(result);
     if (!revealed) return;
-    const sparks = { rare: tuning.rareSparks, epic: tuning.epicSparks, legendary: tuning.legendarySparks }[revealed.rarity] ?? tuning.rareSparks;
-    this.particles.burst(this.reveal.centre.x, this.reveal.centre.y, rarityColour(revealed.rarity), sparks, random, tuning.sparkSpeed);
+    const sparks = { huge: tuning.epicSparks, mega: tuning.legendarySparks }[revealed.tier as string] ?? tuning.rareSparks;
+    this.particles.burst(this.reveal.centre.x, this.reveal.centre.y, rarityColour(revealed.item.rarity), sparks, random, tuning.sparkSpeed);
     await this.reveal.play(this.tweens, run);
   }
 
-  /** Lays out the reveal of the result's best drop if it earns one (and shows its final frame); returns that drop. */
-  private showReveal(result: BoxOpeningResult): ReelItem | null {
-    const item = revealedDrop(result.won);
-    if (!item || !this.env) {
+  /** Lays out the reveal of the result's best drop if the opening earns one (and shows its final frame); returns it. */
+  private showReveal(result: BoxOpeningResult): Revealed | null {
+    const revealed = revealedDrop(result.won, result.stake);
+    if (!revealed || !this.env) {
       this.reveal.hide();
       return null;
     }
+    const { item } = revealed;
     // The item's own picture, crisp when large; without one, its card from the reel's sheet.
     const picture = (item.img_url && this.textures.get(item.img_url)) || this.sheet.frame(item);
-    this.reveal.layout(item, picture, this.width, this.height, this.env.app.renderer.resolution);
+    this.reveal.layout(revealed, picture, this.width, this.height, this.env.app.renderer.resolution);
     this.reveal.showFinal();
-    return item;
+    return revealed;
   }
 
   protected override afterPlay(): void {
@@ -214,7 +219,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     const items = this.previewItems;
     if (!this.env || this.destroyed || !items) return;
     // The preview's "winner" sits at card 40, far outside the canvas: it is never built.
-    const preview = { items, won: [items[0]!] };
+    const preview = { items, won: [items[0]!], stake: 0 };
     const visible = this.visibleCards(1);
     const shown = this.stripsOf(preview).flatMap((strip) => strip.slice(visible.first, visible.last + 1));
     await loadMissingItemTextures(this.textures, shown, () => this.destroyed);

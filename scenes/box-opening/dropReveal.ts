@@ -1,5 +1,6 @@
 import { Container, Sprite, Text, Texture } from 'pixi.js';
 import { formatCoins } from '../../core/money/cents.ts';
+import { celebrationHeadline, celebrationTier, isBigWin, openingWin, type CelebrationTier } from '../../core/games/celebration.ts';
 import { CanvasTexture, cssColour } from '../kit/bakedTexture.ts';
 import { rarityColour, rarityRank, type ReelItem } from '../kit/cardSheet.ts';
 import type { PlayRun } from '../kit/playControl.ts';
@@ -8,24 +9,29 @@ import type { TweenBag } from '../kit/tweens.ts';
 import { colourOf } from '../kit/tuning.ts';
 import { boxTuning } from './tuning.ts';
 
-// The full-scene reveal of a rare, epic or legendary drop (docs/boxes.md "Big wins"): once the reel
-// has landed, the whole canvas dims, rays in the drop's rarity colour turn behind its picture, which
-// pops in large beside its tier, name and value. Its final frame stays until the next opening (a
-// skip or reduced motion draws it at once). The rays are one canvas-baked texture per play, the
-// backdrop a tinted white quad, the picture the item's own texture (crisp when large, unlike the
-// reel's small card); nothing here runs after the play ends.
+// The full-scene reveal of a big win (docs/boxes.md "Big wins"): once the reel has landed, the whole
+// canvas dims, rays in the drop's rarity colour turn and breathe behind its picture, which pops in
+// large beside the tier's headline with the multiplier on the stake, its name and its value counting
+// up from zero. Whether an opening earns it is core/games/celebration.ts's rule (the multiplier on
+// what the opening cost and the item's odds, never a loss), not the item's rarity. Its final frame
+// stays until the next opening (a skip or reduced motion draws it at once). The rays are one
+// canvas-baked texture per play, the backdrop a tinted white quad, the picture the item's own
+// texture (crisp when large, unlike the reel's small card); nothing here runs after the play ends.
 
-const HEADLINES: Readonly<Record<string, string>> = { rare: 'RARE DROP', epic: 'EPIC DROP', legendary: 'LEGENDARY DROP' };
-
-/** Rare and above get the reveal: the tiers whose drops are worth the moment. */
-export function revealsDrop(item: ReelItem): boolean {
-  return rarityRank(item.rarity) >= rarityRank('rare');
+/** What a reveal shows: the drop, the opening's tier and its multiplier on the stake (null for a free box). */
+export interface Revealed {
+  item: ReelItem;
+  tier: CelebrationTier;
+  multiplier: number | null;
 }
 
-/** The drop a reveal shows among several reels: the rarest, then the dearest. */
-export function revealedDrop(won: readonly ReelItem[]): ReelItem | null {
-  const best = won.reduce<ReelItem | null>((a, b) => (!a || rarityRank(b.rarity) > rarityRank(a.rarity) || (rarityRank(b.rarity) === rarityRank(a.rarity) && b.price > a.price) ? b : a), null);
-  return best && revealsDrop(best) ? best : null;
+/** The reveal an opening earns, if any: its best drop (the rarest, then the dearest) under the opening's tier. */
+export function revealedDrop(won: readonly ReelItem[], stake: number): Revealed | null {
+  const win = openingWin(stake, won);
+  const tier = celebrationTier(win);
+  if (!isBigWin(tier)) return null;
+  const item = won.reduce<ReelItem | null>((a, b) => (!a || rarityRank(b.rarity) > rarityRank(a.rarity) || (rarityRank(b.rarity) === rarityRank(a.rarity) && b.price > a.price) ? b : a), null);
+  return item && { item, tier, multiplier: stake > 0 ? win.payout / stake : null };
 }
 
 const RAYS = 14;
@@ -44,6 +50,8 @@ export class DropReveal {
   /** Where the picture's centre sits, for the sparks. */
   readonly centre = { x: 0, y: 0 };
   private pictureScale = 1;
+  /** The value the count-up ends on. */
+  private price = 0;
 
   constructor() {
     this.picture.anchor.set(0.5);
@@ -68,7 +76,7 @@ export class DropReveal {
    * Lays the reveal of `item` out over a width × height canvas: the picture (or, without one, the
    * reel's card) on the left of centre, tier, name and value beside it, the rays behind the picture.
    */
-  layout(item: ReelItem, picture: Texture, width: number, height: number, resolution: number): void {
+  layout({ item, tier, multiplier }: Revealed, picture: Texture, width: number, height: number, resolution: number): void {
     const margin = 16;
     const size = Math.min(height * 0.7, width * 0.3, 220);
     const textWidth = Math.min(320, width - size - 3 * margin);
@@ -92,9 +100,10 @@ export class DropReveal {
       text.style.wordWrap = true;
       text.style.wordWrapWidth = Math.max(80, textWidth);
     };
-    line(this.title, HEADLINES[item.rarity] ?? 'BIG DROP', 18, colour);
+    line(this.title, `${celebrationHeadline(tier)}${multiplier === null ? '' : ` ${multiplier.toFixed(2)}×`}`, 18, colour);
     line(this.name, item.name, 24, COLOURS.text);
     line(this.value, formatCoins(item.price), 20, COLOURS.accent);
+    this.price = item.price;
     // Tier over name over value, the block centred on the picture's height.
     const gap = 6 * fontScale;
     const heights = [this.title.height, this.name.height, this.value.height];
@@ -113,6 +122,8 @@ export class DropReveal {
     this.rays.alpha = 1;
     this.picture.scale.set(this.pictureScale);
     this.texts.alpha = 1;
+    this.rays.scale.set(1);
+    this.value.text = formatCoins(this.price);
   }
 
   /** Plays the reveal over the landed reels; resolves when it has settled (or was cut). */
@@ -123,9 +134,15 @@ export class DropReveal {
     this.rays.alpha = 0;
     this.texts.alpha = 0;
     this.picture.scale.set(this.pictureScale * 0.2);
+    this.value.text = formatCoins(0);
     const turn = this.rays.rotation + t.revealRaysTurn;
+    // The value counts up from zero while the picture pops; the light breathes while the rays turn.
+    const counter = { coins: 0 };
+    const breaths = Math.max(1, Math.round(t.revealSeconds / 0.6));
     await run.step(
       Promise.all([
+        tweens.to(counter, { coins: this.price, duration: t.revealCountSeconds, ease: 'power2.out', onUpdate: () => (this.value.text = formatCoins(Math.round(counter.coins * 100) / 100)) }),
+        tweens.fromTo(this.rays.scale, { x: 0.85, y: 0.85 }, { x: 1.12, y: 1.12, duration: t.revealSeconds / breaths / 2, repeat: breaths * 2 - 1, yoyo: true, ease: 'sine.inOut' }),
         tweens.to(this.backdrop, { alpha: t.revealBackdropAlpha, duration: t.revealFadeSeconds, ease: 'power1.out' }),
         tweens.to(this.picture.scale, { x: this.pictureScale, y: this.pictureScale, duration: t.revealPopSeconds, ease: t.revealPopEase }),
         tweens.to(this.rays, { alpha: 1, duration: t.revealFadeSeconds, ease: 'power1.out' }),

@@ -2,7 +2,7 @@ import defaults from './tuning.json' with { type: 'json' };
 import { defineTuning, glowControls, tune } from '../kit/tuning.ts';
 
 // The box reel's tuning (scenes/kit/tuning.ts): the spin and its landing, the winner's pop and glow,
-// the sparks of a rare, epic or legendary drop and its full-scene reveal (dropReveal.ts), the marker
+// the sparks of a big win and its full-scene reveal (dropReveal.ts), the marker
 // and band colours, the sound cues. The spin's
 // length is the default of a normal opening; fast mode passes its own (BoxOpeningSceneOptions).
 
@@ -22,9 +22,9 @@ export const boxTuning = defineTuning('box', defaults, {
   glowPulseSeconds: tune.seconds('Glow pulse', 2),
   glowPulseEase: tune.ease('Glow pulse'),
   ...glowControls(48),
-  rareSparks: tune.count('Sparks on a rare drop', 200),
-  epicSparks: tune.count('Sparks on an epic drop', 200),
-  legendarySparks: tune.count('Sparks on a legendary drop', 300),
+  rareSparks: tune.count('Sparks on a big win', 200),
+  epicSparks: tune.count('Sparks on a huge win', 200),
+  legendarySparks: tune.count('Sparks on a mega win', 300),
   sparkSpeed: tune.range('Spark speed', 1, 20, 0.5),
   markerColour: tune.colour('Marker'),
   bandColour: tune.colour('Reel band'),
@@ -36,8 +36,9 @@ export const boxTuning = defineTuning('box', defaults, {
   revealPopEase: tune.ease('Reveal picture pop'),
   revealSeconds: tune.seconds('Reveal rays turning', 6),
   revealRaysTurn: tune.range('Reveal rays turn (radians)', 0, 3, 0.05),
+  revealCountSeconds: tune.seconds('Reveal value count-up', 4),
   spinCue: tune.cue('Spin'),
   tickCue: tune.cue('Card tick'),
   winCue: tune.cue('Win'),
-  bigWinCue: tune.cue('Epic or legendary win'),
+  bigWinCue: tune.cue('Big win (the reveal)'),
 });

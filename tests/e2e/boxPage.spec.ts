@@ -65,7 +65,7 @@ for (const size of SIZES) {
     expect(skipBelowReel).toBeGreaterThanOrEqual(0);
     await skip.click();
     await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished');
-    await expect(page.getByTestId('reel-result')).toContainText(/You won|Rare drop!|Epic drop!|Legendary drop!/);
+    await expect(page.getByTestId('reel-result')).toContainText(/You won|Big win!|Huge win!|Mega win!/);
     expect(await inView(page, 'reel-result')).toBe(true);
     // What to do with the win sits right under the line, in view (docs/boxes.md "Big wins").
     await expect.poll(() => inView(page, 'won-actions')).toBe(true);

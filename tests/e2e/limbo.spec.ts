@@ -51,6 +51,8 @@ test('limbo: odds fields, a manual bet shown as settled, its verification, and a
   expect(shown.includes('no win') ? 0 : coinsShown(shown.split('won')[1]!)).toBe(data.payout);
   expect(data.win).toBe(data.result >= 1.5);
   await expect(page.getByTestId('limbo-recent').locator('li')).toHaveText([multiplier(data.result)]);
+  // A 1.5× win or a loss: no big-win moment over the scene (core/games/celebration.ts).
+  await expect(page.getByTestId('big-win')).toHaveCount(0);
   // The game's bet list: the newest row is this bet, with the multiplier and payout of the answer.
   const row = page.getByTestId('bet-row').first();
   await expect(row).toContainText(`${data.multiplier.toFixed(2)}×`);
@@ -78,6 +80,32 @@ test('limbo: odds fields, a manual bet shown as settled, its verification, and a
   expect(bets).toBe(3);
   expect(maxInFlight).toBe(1);
   await expect(page.getByTestId('limbo-recent').locator('li')).toHaveCount(4);
+
+  // The big-win moment (docs/scenes.md "Big wins"): at a 5.00× target a win is big, so it shows the
+  // headline and the coins' pile once the scene has landed; a loss shows none. Bets until it has seen
+  // both (a win has a 19.8% chance: 60 bets miss one with odds of about 1 in 600,000).
+  await page.getByRole('button', { name: 'Manual', exact: true }).click();
+  await page.getByLabel('Bet amount').fill('0.10');
+  await targetField.fill('5');
+  await targetField.press('Enter');
+  const moment = page.getByTestId('big-win');
+  const seen = { win: false, loss: false };
+  for (let i = 0; i < 60 && !(seen.win && seen.loss); i++) {
+    const next = page.waitForResponse((r) => r.url().endsWith('/api/limbo/bet'));
+    await page.getByRole('button', { name: 'Bet', exact: true }).click();
+    const bet = (await (await next).json()).data;
+    await expect(page.getByTestId('limbo-recent').locator('li').first()).toHaveText(multiplier(bet.result), SCENE);
+    if (bet.win) {
+      await expect(moment).toHaveAttribute('data-tier', 'big');
+      await expect(moment).toContainText('BIG WIN 5.00×');
+      await expect(moment).toHaveAttribute('data-settled', 'true', SCENE);
+      seen.win = true;
+    } else {
+      await expect(moment).toHaveCount(0);
+      seen.loss = true;
+    }
+  }
+  expect(seen).toEqual({ win: true, loss: true });
 
   // The bet's seeds, revealed by a rotation, give the same result on the fairness page's calculator.
   const rotated = await request.post('/api/fair/seeds/rotate', { headers: player.headers });

@@ -33,7 +33,7 @@ export const sceneCases: SceneCase[] = [
   {
     name: 'box-opening',
     create: () => new BoxOpeningScene({ seed: 5, spinSeconds: 0.4 }) as Scene<unknown>,
-    result: { items, won: [items[1]!] },
+    result: { items, won: [items[1]!], stake: 100 },
     pictures: true,
   },
   {

@@ -27,7 +27,7 @@ describe('box-opening reel (fixed outcome, full motion)', () => {
   ] as const) {
     it(`stops on the decided ${won.rarity} item with a ${label} glow`, async () => {
       const m = await mountScene(new BoxOpeningScene({ seed: 42, spinSeconds: 0.4 }), { width: 800, height: 240 });
-      await m.host.play({ items, won: [won] });
+      await m.host.play({ items, won: [won], stake: 60 });
       // Card 190 px tall, 155.8 px wide, centred at (400, 120) under the marker, scaled 1.06 as the winner.
       const bar = pixelAt(m.app, 440, 120 + 95 * 1.06 - 2.5); // the rarity bar at the card's foot, right of the marker
       const glow = pixelAt(m.app, 400 - 78 * 1.06 - 5, 120); // the glow just outside the card's left edge

@@ -47,7 +47,7 @@ describe('scene tuning, live', () => {
     tuneLive(boxTuning, { spinSeconds: 0.05, settleSeconds: 0.01, popSeconds: 0.01, glowPulseSeconds: 0.01, revealFadeSeconds: 0.01, revealPopSeconds: 0.01, revealSeconds: 0.01, legendarySparks: 7 });
     const burst = sparks(scene);
     const t0 = performance.now();
-    await m.host.play({ items, won: [legendary] });
+    await m.host.play({ items, won: [legendary], stake: 25 });
     expect(burst.mock.calls.map((call) => call[3])).toEqual([7]);
     expect(performance.now() - t0, 'the spin took its tuned length, not 5.5 s').toBeLessThan(4000);
     m.dispose();

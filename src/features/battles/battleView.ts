@@ -3,6 +3,7 @@ import { centsToCoins, coinsToCents, formatCents } from '../../../core/money/cen
 import { battleVerifyPath } from '../../../core/games/verifyPaths.ts';
 import type { BattleBoxPick, BattleDetail, BattleSummary } from '../../../core/protocol/battle.ts';
 import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
+import type { WinToCelebrate } from '../../../core/games/celebration.ts';
 
 // What the battle page shows, from the battle's detail (pure, tested without a browser). One rule
 // owns the running totals: a round counts once the scene has landed it (`landed`), so the reels'
@@ -153,4 +154,11 @@ export function battleStatusNote(battle: BattleSummary, time: (ms: number) => st
   if (battle.status === 'canceled') return CANCELED_NOTES[battle.canceled_reason ?? 'creator'];
   if (battle.status === 'waiting' && battle.expires_at !== null) return `Open until ${time(battle.expires_at)}: if its seats are not filled by then, the battle expires and every stake is returned.`;
   return null;
+}
+
+/** A player's ended battle as one win: their seat's share of the prize against the seat's cost; null for a viewer or before the end. */
+export function myBattleWin(battle: BattleDetail, userId: number | null): WinToCelebrate | null {
+  const seat = userId === null ? undefined : battle.seats.find((s) => s.user?.id === userId)?.seat;
+  if (seat === undefined || !battle.winner) return null;
+  return { stake: battle.cost, payout: battle.winner.shares.find((s) => s.seat === seat)?.value ?? 0 };
 }

@@ -1,8 +1,9 @@
 import { RARITIES, isRarity, type Rarity } from '../../../core/games/rarity.ts';
+import type { CelebrationTier } from '../../../core/games/celebration.ts';
 
-// A box win is celebrated by its rarity (docs/boxes.md): the reel's line names the best drop and
-// takes its colour; rare and above get a headline, epic and legendary a pulse (the scene adds
-// sparks and the big-win sound for those).
+// The line under a box's reel (docs/boxes.md): it takes the best drop's rarity colour, and its
+// headline and pulse follow the opening's celebration tier (core/games/celebration.ts: the
+// multiplier on what the opening cost and the item's odds, never a loss), as the scene's reveal does.
 
 export function bestRarity(rarities: readonly string[]): Rarity {
   let best: Rarity = 'common';
@@ -10,8 +11,8 @@ export function bestRarity(rarities: readonly string[]): Rarity {
   return best;
 }
 
-const HEADLINES: Partial<Record<Rarity, string>> = { rare: 'Rare drop!', epic: 'Epic drop!', legendary: 'Legendary drop!' };
+const HEADLINES: Partial<Record<CelebrationTier, string>> = { big: 'Big win!', huge: 'Huge win!', mega: 'Mega win!' };
 
-export function winHeadline(rarity: Rarity): string {
-  return HEADLINES[rarity] ?? 'You won';
+export function winHeadline(tier: CelebrationTier): string {
+  return HEADLINES[tier] ?? 'You won';
 }

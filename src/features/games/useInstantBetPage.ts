@@ -9,13 +9,14 @@ import { useSession } from '../../stores/session.ts';
 import type { SchemaLoader } from './betSchema.ts';
 import { reportBetError } from './betErrors.ts';
 import { postBet, usePlayedBet, type BetProblem } from './usePlayedBet.ts';
+import type { WinToCelebrate } from '../../../core/games/celebration.ts';
 
 // The state every instant-bet page shares (dice, plinko; docs/games.md "Client"): the amount as
 // typed and in cents, Manual / Auto, the one manual bet in flight, the last result and the history
 // to refresh, the auto-bet run, and the bet itself through usePlayedBet. A page adds only its own
 // fields to the body, its scene's play and its controls (InstantBetControls draws the shared ones).
 
-export interface InstantBetSpec<Body, Result extends { payout: number }> {
+export interface InstantBetSpec<Body extends { amount: number }, Result extends { payout: number }> {
   /** The bet route (answers `{data, msg?}`). */
   route: Route<'POST'>;
   schema: SchemaLoader;
@@ -23,6 +24,8 @@ export interface InstantBetSpec<Body, Result extends { payout: number }> {
   body(amountCoins: number): Body;
   /** Plays the decided result on the page's scene; `quick` while auto-bet runs. */
   play(result: Result, quick: boolean): Promise<void>;
+  /** After a manual bet's scene: the big-win moment over it (SceneHandle.celebrate). */
+  celebrate?(win: WinToCelebrate): void;
   /** After the scene: the page's own feedback (a toast). */
   onPlayed?(result: Result, msg: string | undefined, mode: BetMode): void;
   /** Several bets in flight at once (plinko's balls), see usePlayedBet. */
@@ -61,7 +64,7 @@ export interface InstantBetPage<Result> {
   logIn(): void;
 }
 
-export function useInstantBetPage<Body, Result extends { payout: number }>(spec: InstantBetSpec<Body, Result>): InstantBetPage<Result> {
+export function useInstantBetPage<Body extends { amount: number }, Result extends { payout: number }>(spec: InstantBetSpec<Body, Result>): InstantBetPage<Result> {
   const signedIn = useSession((s) => s.user !== null);
   const openModal = useModals((s) => s.open);
   const [amount, setAmount] = useState('1.00');
@@ -76,10 +79,22 @@ export function useInstantBetPage<Body, Result extends { payout: number }>(spec:
   // True while auto-bet places the bet: its roll plays quickly and (autoOnAnswer) its balance shows on the answer.
   const quickRef = useRef(false);
 
+  // Each answer's stake, for its celebration after the scene (plinko's balls overlap, each with its own).
+  const stakes = useRef(new WeakMap<object, number>());
   const played = usePlayedBet<Body, Result>({
     schema: spec.schema,
-    send: postBet(spec.route),
-    play: (result) => specRef.current.play(result, quickRef.current),
+    send: async (body) => {
+      const answer = await postBet<Body, Result>(spec.route)(body);
+      stakes.current.set(answer.result, body.amount);
+      return answer;
+    },
+    play: async (result) => {
+      const quick = quickRef.current;
+      await specRef.current.play(result, quick);
+      // Auto-bet's quick plays follow each other too fast for a moment each; a manual bet gets it.
+      const stake = stakes.current.get(result);
+      if (!quick && stake !== undefined) specRef.current.celebrate?.({ stake, payout: result.payout });
+    },
     balanceOnAnswer: () => quickRef.current && Boolean(specRef.current.autoOnAnswer),
     overlap: spec.overlap || spec.armOnAnswer,
     // A ball that lands after a newer one refreshes the history but leaves the result line and the

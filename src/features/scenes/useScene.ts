@@ -2,6 +2,8 @@ import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } 
 import type { Scene, ScenePhase } from '../../../scenes/kit/Scene.ts';
 import { SceneHost } from '../../../scenes/kit/SceneHost.ts';
 import { detectMotion } from '../../../scenes/kit/motion.ts';
+import { clearBigWin } from '../../../scenes/kit/bigWinSlot.ts';
+import type { WinToCelebrate } from '../../../core/games/celebration.ts';
 import { useRunningScenes } from '../../stores/runningScenes.ts';
 
 // Mounts a Pixi scene in the element `ref` points at (tldraw's pattern: the engine is created in a
@@ -38,6 +40,14 @@ export interface SceneHandle<R, S extends Scene<R>> {
   play(result: R): Promise<void>;
   /** Skip to the final frame. */
   finish(): void;
+  /**
+   * After a play has landed: the big-win moment over the scene when the win's tier earns it
+   * (scenes/kit/bigWinMoment.ts, loaded then: the game pages' budgets are nearly full); it stays
+   * until the next play.
+   */
+  celebrate(win: WinToCelebrate): void;
+  /** Takes the big-win moment away before a play would (crash: the next round's countdown). */
+  clearCelebration(): void;
   /** False when the canvas could not start (no WebGL): show the result without the scene. */
   available: boolean;
 }
@@ -88,9 +98,14 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
     return stopped;
   }, [phase]);
 
+  // Counts plays, so a celebration whose module loads after the next play has begun stays away.
+  const plays = useRef(0);
   const play = useCallback(
     async (result: R) => {
       if (!host) return;
+      plays.current += 1;
+      // A new play clears the last big win's pile: nothing of a landed play outlives the next.
+      clearBigWin(host.element);
       await host.play(result);
     },
     [host],
@@ -98,5 +113,20 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
 
   const finish = useCallback(() => host?.finish(), [host]);
 
-  return { ref: setElement, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, available };
+  const celebrate = useCallback(
+    (win: WinToCelebrate) => {
+      // A loss is never celebrated: no module to load for it.
+      if (!element || !(win.payout > win.stake)) return;
+      const play = plays.current;
+      const motion = host?.motion ?? 0;
+      void import('../../../scenes/kit/bigWinMoment.ts').then(({ showBigWin }) => {
+        if (plays.current === play && element.isConnected) showBigWin(element, win, motion);
+      });
+    },
+    [element, host],
+  );
+
+  const clearCelebration = useCallback(() => element && clearBigWin(element), [element]);
+
+  return { ref: setElement, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, celebrate, clearCelebration, available };
 }

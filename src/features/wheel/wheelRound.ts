@@ -1,5 +1,6 @@
 import { WHEEL_COLORS, wheelColorAt, wheelPayout, type WheelColor } from '../../../core/games/wheel.ts';
 import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';
+import type { WinToCelebrate } from '../../../core/games/celebration.ts';
 import { WHEEL_SNAPSHOT_HISTORY, type WheelBet, type WheelBetsBatch, type WheelHistoryPoint, type WheelRoundState, type WheelSnapshot } from '../../../core/protocol/wheelEvents.ts';
 import { withClockSample, type ClockEstimate } from '../rounds/serverClock.ts';
 import { isOlderRound } from '../rounds/roundOrder.ts';
@@ -107,4 +108,14 @@ export function iWon(model: WheelGameModel, userId: number | null): boolean {
   if (segment === null) return false;
   const winning = wheelColorAt(segment);
   return myWheelBets(model, userId).some((b) => b.color === winning && b.status !== 'canceled' && b.status !== 'refunded');
+}
+
+/** The player's round as one win (every live bet's stake against what the segment pays them), or null without bets. */
+export function myWheelWin(model: WheelGameModel, userId: number | null): WinToCelebrate | null {
+  const segment = model.round?.segment ?? null;
+  const live = myWheelBets(model, userId).filter((b) => b.status !== 'canceled' && b.status !== 'refunded');
+  if (segment === null || live.length === 0) return null;
+  const stake = live.reduce((sum, b) => sum + (coinsToCents(b.amount) ?? 0), 0);
+  const payout = live.reduce((sum, b) => sum + wheelPayout(coinsToCents(b.amount) ?? 0, b.color, segment), 0);
+  return { stake: centsToCoins(stake), payout: centsToCoins(payout) };
 }

@@ -14,7 +14,7 @@ import { useScene } from '../../features/scenes/useScene.ts';
 import { addBots, battleErrorText, cancelBattle, createBattle, fetchBattle, joinBattle } from '../../features/battles/battlesApi.ts';
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { BattleResult } from '../../features/battles/BattleResult.tsx';
-import { battleFairLink, battleSettings, battleStatusNote, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, seatName, totalsAfter } from '../../features/battles/battleView.ts';
+import { battleFairLink, battleSettings, battleStatusNote, countedRounds, myBattleWin, resultAnnouncement, roundAnnouncement, sceneView, seatName, totalsAfter } from '../../features/battles/battleView.ts';
 import { formatDateTime, plural } from '../../format/format.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import { withClockSample, type ClockEstimate } from '../../features/rounds/serverClock.ts';
@@ -41,6 +41,8 @@ export default function BattlePage() {
   const key = useSearchParams()[0].get('key');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  const userIdRef = useRef<number | null>(null);
+  userIdRef.current = user?.id ?? null;
   const openModal = useModals((s) => s.open);
   const toBattle = useToBattle();
   const [detail, setDetail] = useState<BattleDetail | null | 'missing'>(null);
@@ -116,6 +118,9 @@ export default function BattlePage() {
         // Plays can settle out of order (the last round's play, started before the battle ended,
         // settles after the ending's play): `landed` never goes back.
         setLanded((l) => (l.id === shown.id && l.rounds >= view.round && (l.over || !over) ? l : { id: shown.id, rounds: view.round, over }));
+        // The end of the battle: the big-win moment when this player's share earns it.
+        const win = over ? myBattleWin(shown, userIdRef.current) : null;
+        if (win) sceneRef.current.celebrate(win);
       })
       .finally(() => useAnimation.getState().end());
   }, [view, scene.play, scene.scene, scene.available]);

@@ -22,6 +22,7 @@ import { NotFoundPage } from '../NotFoundPage.tsx';
 import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import { FreeBoxOpenButton } from '../../features/boxes/freeBoxStatus.tsx';
 import { bestRarity, winHeadline } from '../../features/boxes/winCelebration.ts';
+import { celebrationTier, openingWin } from '../../../core/games/celebration.ts';
 import { pageData } from '../../app/pageData.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
 import { DemoMark, DemoResult, hasDemo, useDemoSpin } from '../../features/boxes/demoSpin.tsx';
@@ -100,6 +101,13 @@ function reelItemsOf({ box }: LoadedBox) {
   return box.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
 }
 
+/** An opening's reels for the scene: each won item with its odds in the box, and what the opening cost (0 for a free box). */
+function openingOf(loaded: LoadedBox, won: readonly { id: number; name: string; price: number; rarity: string; img_url?: string | null }[]): BoxOpeningResult {
+  const items = reelItemsOf(loaded);
+  const odds = new Map(items.map((i) => [i.id, i.odds]));
+  return { items, won: won.map((w) => ({ ...w, odds: odds.get(w.id) })), stake: loaded.kind === 'free' ? 0 : loaded.box.price * won.length };
+}
+
 export default function BoxPage() {
   const params = useParams();
   const locationKey = useLocation().key;
@@ -164,7 +172,11 @@ export default function BoxPage() {
       const { version, ...opened } = await (bonusId !== null ? openBonusBoxCall(bonusId) : openBoxCall(box.kind, box.box.slug, count));
       return { result: { ...opened, box }, version };
     },
-    play: (result) => reelRef.current.play({ items: reelItemsOf(result.box), won: result.openings.map((o) => ({ ...o.item })) }),
+    play: async (result) => {
+      const opening = openingOf(result.box, result.openings.map((o) => o.item));
+      await reelRef.current.play(opening);
+      reelRef.current.celebrate(openingWin(opening.stake, opening.won));
+    },
     onPlayed: (result) => {
       setWon(result.openings);
       setOpened((n) => n + 1);
@@ -212,7 +224,11 @@ export default function BoxPage() {
     setKept([]);
     stageIntoView();
     try {
-      await demo.spin(state.kind, state.box.slug, quantity, (openings) => reelRef.current.play({ items: reelItemsOf(state), won: openings.map((o) => ({ ...o.item })) }));
+      await demo.spin(state.kind, state.box.slug, quantity, async (openings) => {
+        const opening = openingOf(state, openings.map((o) => o.item));
+        await reelRef.current.play(opening);
+        reelRef.current.celebrate(openingWin(opening.stake, opening.won));
+      });
       resultIntoView();
     } catch (error) {
       toast.error(apiErrorText(error));
@@ -259,6 +275,8 @@ export default function BoxPage() {
   const { box, kind } = state;
   const total = box.price * (kind === 'free' ? 1 : quantity);
   const bestWon = bestRarity(won.map((o) => o.item.rarity));
+  const wonOpening = openingOf(state, won.map((o) => o.item));
+  const wonTier = celebrationTier(openingWin(wonOpening.stake, wonOpening.won));
 
   return (
     <div className="box-page" data-box={box.slug}>
@@ -327,8 +345,8 @@ export default function BoxPage() {
           ) : (
             won.length > 0 && (
               <>
-                <p className="box-stage__result" data-testid="reel-result" data-rarity={bestWon} aria-live="polite">
-                  <span className="box-stage__headline">{winHeadline(bestWon)}</span>
+                <p className="box-stage__result" data-testid="reel-result" data-rarity={bestWon} data-tier={wonTier} aria-live="polite">
+                  <span className="box-stage__headline">{winHeadline(wonTier)}</span>
                   {won.map((o) => (
                     <span key={o.inventory_id} className="box-stage__prize">
                       {o.item.name} <Coins value={o.item.price} />

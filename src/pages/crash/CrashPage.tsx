@@ -54,9 +54,23 @@ export default function CrashPage() {
   const sceneRef = useRef(crash);
   sceneRef.current = crash;
   // The player's bet plays on the scene until its outcome is drawn (no canvas: it settles at once).
-  const betting = useCrashBetting(useCallback((bet) => sceneRef.current.play({ bet }), []));
+  // Once drawn, a cashed-out bet gets the big-win moment when its multiplier earns it.
+  const betting = useCrashBetting(
+    useCallback(async (bet) => {
+      await sceneRef.current.play({ bet });
+      const settled = useCrashGame.getState().model.bets.find((b) => b.id === bet.key);
+      if (settled?.status === 'cashed_out' && settled.payout !== null) sceneRef.current.celebrate({ stake: settled.amount, payout: settled.payout });
+    }, []),
+  );
   const [tab, setTab] = useState<(typeof TABS)[number]['value']>('bets');
   const [myBets, setMyBets] = useState<MyCrashBet[]>([]);
+
+  // A cash-out's moment stays over its round; the next round's countdown takes it away.
+  const startingRound = round?.status === 'starting' ? round.round_id : null;
+  const { clearCelebration } = crash;
+  useEffect(() => {
+    if (startingRound !== null) clearCelebration();
+  }, [startingRound, clearCelebration]);
 
   const view = useMemo(() => sceneView(parts, userId), [parts, userId]);
   useEffect(() => {

@@ -48,6 +48,7 @@ export default function DicePage() {
     // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).
     play: (result, quick) =>
       sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick, instant: instantRef.current }),
+    celebrate: (win) => sceneRef.current.celebrate(win),
     autoOnAnswer: true,
     armOnAnswer: true,
   });

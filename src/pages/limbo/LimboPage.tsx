@@ -38,6 +38,7 @@ export default function LimboPage() {
     schema: () => import('../../../core/protocol/limbo.ts').then((m) => m.LimboBetSchema),
     body: (amount) => ({ amount, target }),
     play: (result, quick) => sceneRef.current.play({ result: result.result, target: result.target, win: result.win, quick }),
+    celebrate: (win) => sceneRef.current.celebrate(win),
     onPlayed: (result) => setRecent((list) => [{ key: result.nonce, result: result.result, win: result.win }, ...list].slice(0, RECENT_RESULTS)),
     // Auto-bet counts each result quickly and shows each balance on its answer (several bets a second).
     autoOnAnswer: true,

@@ -99,6 +99,7 @@ export default function MinesPage() {
   const game = useMinesGame(
     (view) => mines.play(view),
     (view) => mines.scene?.show(view),
+    mines.celebrate,
   );
   const { board, open, mode } = game;
   const revealed = new Set(board?.revealed ?? []);

@@ -8,6 +8,7 @@ import type { BetMode } from '../../features/autobet/BetModeTabs.tsx';
 import { useShortfall } from '../../features/deposit/shortfall.tsx';
 import { reportBetError } from '../../features/games/betErrors.ts';
 import { usePlayedBet } from '../../features/games/usePlayedBet.ts';
+import type { WinToCelebrate } from '../../../core/games/celebration.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import { fetchOpenBoard, sendMinesAction } from './minesApi.ts';
@@ -21,7 +22,8 @@ export function sceneView(board: MinesBoard): MinesResult {
   return { revealed: board.revealed, mines: board.mine_tiles, status: board.status };
 }
 
-export function useMinesGame(play: (view: MinesResult) => Promise<void>, show: (view: MinesResult) => void) {
+/** `celebrate` gets a cashed-out board's win after its scene (the big-win moment, SceneHandle.celebrate). */
+export function useMinesGame(play: (view: MinesResult) => Promise<void>, show: (view: MinesResult) => void, celebrate?: (win: WinToCelebrate) => void) {
   const signedIn = useSession((s) => s.user !== null);
   const openModal = useModals((s) => s.open);
   const [amount, setAmount] = useState('1.00');
@@ -32,11 +34,16 @@ export function useMinesGame(play: (view: MinesResult) => Promise<void>, show: (
   const [picks, setPicks] = useState<number[]>([]);
   const playRef = useRef(play);
   playRef.current = play;
+  const celebrateRef = useRef(celebrate);
+  celebrateRef.current = celebrate;
 
   const played = usePlayedBet<MinesAction, MinesBoard>({
     schema: () => import('../../../core/protocol/mines.ts').then((m) => m.MinesActionSchema),
     send: sendMinesAction,
-    play: (result) => playRef.current(sceneView(result)),
+    play: async (result) => {
+      await playRef.current(sceneView(result));
+      if (result.status === 'cashed_out') celebrateRef.current?.({ stake: result.amount, payout: result.payout });
+    },
     onPlayed: (result) => setBoard(result),
   });
 

@@ -70,6 +70,7 @@ export default function PlinkoPage() {
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.PlinkoBetSchema),
     body: (amount) => ({ amount, rows, risk }),
     play: (result) => sceneRef.current.play({ path: result.path, slot: result.slot, multiplier: result.multiplier }),
+    celebrate: (win) => sceneRef.current.celebrate(win),
     // Only a win gets the success look; 0.5x is part of the stake back, said as such (an info toast).
     onPlayed: (result, msg, mode) => {
       if (msg && mode === 'manual') showResultToast('plinko', msg, plinkoOutcome(result.multiplier) === 'win' ? 'success' : 'info');

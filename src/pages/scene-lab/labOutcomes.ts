@@ -14,6 +14,9 @@ export const LAB_ITEMS: ReelItem[] = [
   { id: 7, name: 'Gold chronograph', price: 2890, rarity: 'legendary', odds: 2 },
 ];
 
+/** The lab box's price: an opening's reveal follows the multiplier on it (core/games/celebration.ts). */
+export const LAB_BOX_PRICE = 49.99;
+
 export const RARITY_CHOICES = ['seed', 'common', 'uncommon', 'rare', 'epic', 'legendary'] as const;
 
 /** Players' names for the lab's crash cash-outs and battle seats. */

@@ -20,7 +20,7 @@ import { TargetPicker } from '../../features/upgrade/TargetPicker.tsx';
 import { UpgradeItemCard, type UpgradeCatalogItem } from '../../features/upgrade/UpgradeItemCard.tsx';
 import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
 import { UpgradeTarget } from '../../features/upgrade/UpgradeTarget.tsx';
-import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import { centsOf, centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import { upgradeBet } from '../../../core/protocol/routes/games.ts';
 import { inventory as inventoryRoute } from '../../../core/protocol/routes/inventory.ts';
 
@@ -94,7 +94,11 @@ export default function UpgradePage() {
   const played = usePlayedBet<UpgradeRequest, UpgradeResult>({
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.UpgradeSchema),
     send: postBet(upgradeBet),
-    play: (result) => gaugeRef.current.play({ chance: result.chance, roll: upgradeTicketPercent(result.roll), win: result.win }),
+    play: async (result) => {
+      await gaugeRef.current.play({ chance: result.chance, roll: upgradeTicketPercent(result.roll), win: result.win });
+      // The upgrade's multiplier: the won item's price on what was put in (a miss pays nothing).
+      gaugeRef.current.celebrate({ stake: centsToCoins(playedRef.current.stakeCents), payout: result.win && result.item ? result.item.item.price : 0 });
+    },
     onPlayed: (result) => {
       setOutcome({ result, stakeCents: playedRef.current.stakeCents, target: playedRef.current.target! });
       setSelected([]);

@@ -9,7 +9,7 @@ import { useWheelBetting } from '../../features/wheel/useWheelBetting.ts';
 import { wheelAnnouncement } from '../../features/wheel/wheelAnnouncement.ts';
 import { RoundAnnouncer } from '../../features/rounds/RoundAnnouncer.tsx';
 import { useWheelConnection, useWheelGame } from '../../features/wheel/wheelGame.ts';
-import { iWon, myWheelBets, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
+import { iWon, myWheelBets, myWheelWin, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
 import { useSession } from '../../stores/session.ts';
 import { WheelBetPanel } from './WheelBetPanel.tsx';
 import { HistoryStrip } from './HistoryStrip.tsx';
@@ -83,6 +83,8 @@ export default function WheelPage() {
     const elapsedMs = round.status === 'ended' ? round.spin_ms : sinceLaunch;
     const played = wheel.play({ segment, spinMs: round.spin_ms, elapsedMs, win: iWon(model, userId) });
     spinPlayed(roundId, played);
+    const win = myWheelWin(model, userId);
+    if (win) void played.then(() => wheel.celebrate(win));
     // Where the pointer stands, read back from the scene (no canvas: the decided segment).
     void played.then(() => setLanded({ roundId, segment: scene && wheel.available ? scene.pointerSegment : segment }));
   }, [round, model, userId, wheel, spinPlayed]);

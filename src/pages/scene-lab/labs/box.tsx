@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button.tsx';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../../../scenes/box-opening/BoxOpeningScene.ts';
 import { boxTuning } from '../../../../scenes/box-opening/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
-import { LAB_ITEMS, RARITY_CHOICES } from '../labOutcomes.ts';
+import { LAB_BOX_PRICE, LAB_ITEMS, RARITY_CHOICES } from '../labOutcomes.ts';
 
 function boxOutcome(seed: number, reels: number, rarity: (typeof RARITY_CHOICES)[number]): BoxOpeningResult {
   const random = seededRandom(seed);
@@ -15,7 +15,7 @@ function boxOutcome(seed: number, reels: number, rarity: (typeof RARITY_CHOICES)
     const pool = rarity === 'seed' ? LAB_ITEMS : LAB_ITEMS.filter((i) => i.rarity === rarity);
     return pool[Math.floor(random() * pool.length)] ?? LAB_ITEMS[0]!;
   });
-  return { items: LAB_ITEMS, won };
+  return { items: LAB_ITEMS, won, stake: LAB_BOX_PRICE * reels };
 }
 
 function BoxLab({ seed, view }: LabProps) {

@@ -1,0 +1,76 @@
+import { celebrationHeadline, celebrationTier, isBigWin, type CelebrationTier, type WinToCelebrate } from '../../core/games/celebration.ts';
+import { COIN_SIZE, drawPiece, pieceOf, stillPile, type Piece } from './coinArt.ts';
+import { BIG_WIN_TEST_ID, clearBigWin } from './bigWinSlot.ts';
+
+// The physical moment of a big win, over any game's scene (docs/scenes.md "Big wins"): coins (gems
+// for a mega win) burst from the middle, fall and pile at the bottom of the scene, under a headline
+// with the multiplier. The tier is core/games/celebration.ts's; a win below "big" and every loss get
+// nothing here. The physics (matter-js, ~90 KB) is a dynamic import made only when a big win
+// happens, so no page pays for it before (this module itself is loaded by the first win to judge:
+// useScene's celebrate). Under reduced motion there is no physics: the pile's final frame is drawn
+// at once. The last frame stays until the next play clears it (bigWinSlot.ts), which also ends a
+// pile still falling (its loop stops once its canvas has left the page).
+
+/** Pieces per tier: a bigger win, a bigger pile. */
+const PIECES: Partial<Record<CelebrationTier, number>> = { big: 28, huge: 48, mega: 72 };
+
+function multiplierText(win: WinToCelebrate): string {
+  return win.stake > 0 ? ` ${(win.payout / win.stake).toFixed(2)}×` : '';
+}
+
+/**
+ * Shows the moment of `win` over `element` if its tier is big or above; returns the tier.
+ * `motion` 0 draws the still pile at once.
+ */
+export function showBigWin(element: HTMLElement, win: WinToCelebrate, motion: number): CelebrationTier {
+  clearBigWin(element);
+  const tier = celebrationTier(win);
+  if (!isBigWin(tier)) return tier;
+  const width = element.clientWidth;
+  const height = element.clientHeight;
+  if (width < COIN_SIZE * 4 || height < COIN_SIZE * 3) return tier;
+  if (getComputedStyle(element).position === 'static') element.style.position = 'relative';
+
+  const overlay = document.createElement('div');
+  overlay.dataset.testid = BIG_WIN_TEST_ID;
+  overlay.dataset.tier = tier;
+  overlay.setAttribute('role', 'status');
+  Object.assign(overlay.style, { position: 'absolute', inset: '0', pointerEvents: 'none', overflow: 'hidden', zIndex: '2' });
+  const headline = document.createElement('div');
+  headline.textContent = `${celebrationHeadline(tier)}${multiplierText(win)}`;
+  Object.assign(headline.style, {
+    position: 'absolute', left: '0', right: '0', top: '12%', textAlign: 'center', font: '800 clamp(22px, 4vw, 40px)/1.1 system-ui, sans-serif',
+    color: tier === 'mega' ? '#ff4fb8' : '#ffbf2e', textShadow: '0 2px 12px rgba(0,0,0,.8)', letterSpacing: '0.04em',
+  });
+  const canvas = document.createElement('canvas');
+  const ratio = Math.min(2, window.devicePixelRatio || 1);
+  canvas.width = Math.round(width * ratio);
+  canvas.height = Math.round(height * ratio);
+  Object.assign(canvas.style, { position: 'absolute', inset: '0', width: '100%', height: '100%' });
+  overlay.append(canvas, headline);
+  element.append(overlay);
+
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return tier;
+  ctx.scale(ratio, ratio);
+  const piece: Piece = pieceOf(tier);
+  const count = PIECES[tier] ?? 28;
+  const still = () => {
+    ctx.clearRect(0, 0, width, height);
+    for (const p of stillPile(count, width, height)) drawPiece(ctx, piece, p.x, p.y, p.angle);
+    overlay.dataset.settled = 'true';
+  };
+  if (motion <= 0) {
+    still();
+    return tier;
+  }
+  overlay.dataset.settled = 'false';
+  void import('./coinPhysics.ts').then(
+    ({ burstAndPile }) => burstAndPile(ctx, { width, height, count, piece }),
+    // Without the physics chunk (a failed load), the still pile shows the win.
+    () => still(),
+  ).then(() => {
+    if (overlay.isConnected) overlay.dataset.settled = 'true';
+  });
+  return tier;
+}
