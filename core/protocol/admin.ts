@@ -5,7 +5,8 @@ import { pagedSchema } from './paged.ts';
 // is, and the audit log every console change writes. Each console area keeps its own calls in its
 // own file (adminCatalog.ts, adminPlayers.ts, …); what they share is here.
 
-export const STAFF_ROLES = ['operator', 'admin'] as const;
+// A moderator runs the chat's moderation only (docs/community.md, "Chat"); an operator may do that too.
+export const STAFF_ROLES = ['moderator', 'operator', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** An admin may do everything an operator may, and more (grant roles, change game settings). */

@@ -5,6 +5,7 @@ import * as battles from './routes/battles.ts';
 import * as bonuses from './routes/bonuses.ts';
 import * as vip from './routes/vip.ts';
 import * as races from './routes/races.ts';
+import * as chat from './routes/chat.ts';
 import * as transparency from './routes/transparency.ts';
 import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
@@ -21,6 +22,7 @@ import * as battlesContract from './routes/schemas/battles.ts';
 import * as bonusesContract from './routes/schemas/bonuses.ts';
 import * as vipContract from './routes/schemas/vip.ts';
 import * as racesContract from './routes/schemas/races.ts';
+import * as chatContract from './routes/schemas/chat.ts';
 import * as transparencyContract from './routes/schemas/transparency.ts';
 import * as boxesContract from './routes/schemas/boxes.ts';
 import * as gamesContract from './routes/schemas/games.ts';
@@ -42,8 +44,8 @@ import * as shellContract from './routes/schemas/shell.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract };
+const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...chat };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...chatContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

@@ -17,6 +17,7 @@ import type { PlayersTables } from '../players/schema.ts';
 import type { GameSettingsTables } from '../gameSettings/schema.ts';
 import type { ReportsTables } from '../reports/schema.ts';
 import type { JournalTables } from '../journal/schema.ts';
+import type { ChatTables } from '../chat/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
@@ -68,4 +69,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables & JournalTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables & JournalTables & ChatTables;

@@ -26,6 +26,7 @@ import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import vipRoutes from './api/vip.ts';
 import racesRoutes from './api/races.ts';
+import chatRoutes from './api/chat.ts';
 import transparencyRoutes from './api/transparency.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
@@ -75,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cashbackRoutes);
   await app.register(vipRoutes);
   await app.register(racesRoutes);
+  await app.register(chatRoutes);
   await app.register(transparencyRoutes);
   await app.register(bonusesRoutes);
   await app.register(historyRoutes);

@@ -28,6 +28,8 @@ import './layout/layout.css';
 const CartPopper = lazy(() => import('../features/cart/CartPopper.tsx'));
 // The reality check's reminder, for signed-in players only; its code loads once someone is.
 const RealityCheck = lazy(() => import('../features/responsible/RealityCheck.tsx'));
+// The chat (docs/community.md, "Chat"): a button on every page; the panel's code loads when it opens.
+const ChatPanel = lazy(() => import('../features/chat/ChatPanel.tsx'));
 
 export const PAGE_TITLE = 'Open Mystery Boxes | Provably Fair and Authentic';
 
@@ -47,6 +49,7 @@ export function RootLayout() {
   const width = useDevice((s) => s.width);
   const [firstPageDone, setFirstPageDone] = useState(false);
   const [sidebar, setSidebar] = useState<SidebarSection | null>(null);
+  const [chatOpen, setChatOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebar(null), []);
   const markReady = useCallback(() => setFirstPageDone(true), []);
 
@@ -112,6 +115,15 @@ export function RootLayout() {
       <ModalRoot />
       <Toasts />
       <RealtimeBridge />
+      {chatOpen ? (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={() => setChatOpen(false)} />
+        </Suspense>
+      ) : (
+        <button type="button" className="chat-toggle" onClick={() => setChatOpen(true)}>
+          Chat
+        </button>
+      )}
       <LoadingOverlay done={firstPageDone} />
     </div>
   );

@@ -154,6 +154,11 @@ describe('every route with an id in the OpenAPI document', () => {
   cases['GET /api/box-versions/{id}'] = { kind: 'public', own: () => null, missing: MISSING, request: path('id') };
   // A referral link's invitation is public (docs/community.md): an unknown code is a 404.
   cases['GET /api/ref/{code}'] = { kind: 'public', own: () => null, missing: 'no-such-code', request: path('code') };
+  // Chat (docs/community.md, "Chat"): messages and players are public there by design (a player
+  // reports another's message, ignores another player); a missing one is a 404 (path) or 422 (body).
+  cases['POST /api/chat/messages/{id}/report'] = { kind: 'public', own: () => null, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: { reason: '' } }) };
+  cases['POST /api/chat-ignores'] = { kind: 'public', own: () => null, missing: MISSING, request: (id) => ({ payload: { user_id: Number(id), ignored: true } }) };
+  for (const key of ['GET /api/chat/{room}', 'POST /api/chat/{room}/messages']) cases[key] = { kind: 'name', own: () => null, missing: 'nothing', request: () => ({}) };
   // Names, not ids of anything a player owns: a provider, a gateway, a campaign.
   for (const key of ['GET /social/{provider}/redirect', 'POST /api/payments/{gateway}/callback', 'GET /api/tl/{utm_source}']) {
     cases[key] = { kind: 'name', own: () => null, missing: 'nothing', request: () => ({}) };

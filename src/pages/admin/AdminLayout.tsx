@@ -15,7 +15,10 @@ import { adminMe } from '../../../core/protocol/routes/admin.ts';
 // without a second factor, sees the server's refusal instead of the console. Every section's call
 // is checked by the server again.
 
-/** The console's sections, in the order of the side bar; `role` hides one from an operator. */
+/**
+ * The console's sections, in the order of the side bar; `role` is the least role that sees one
+ * (operator when not given: a moderator's console work is in the chat panel).
+ */
 export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; role?: StaffRole }[] = [
   { to: '/admin', label: 'Live board', end: true },
   { to: '/admin/players', label: 'Players' },
@@ -59,7 +62,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
           <p className="admin__who">
             {me.name} <span className="admin__role">{me.role}</span>
           </p>
-          {ADMIN_LINKS.filter((l) => !l.role || roleAtLeast(me.role, l.role)).map((link) => (
+          {ADMIN_LINKS.filter((l) => roleAtLeast(me.role, l.role ?? 'operator')).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end ?? false} className="admin__link">
               {link.label}
             </NavLink>

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { scratchNodes } from '../../helpers/scratchNodes.ts';
+import { createPlayer, hasPostgres } from '../../helpers/testApp.ts';
+import { manualClock } from '../../helpers/manualClock.ts';
+
+// The chat's pace on real PostgreSQL (docs/community.md, "Chat"): 20 posts of one player at once,
+// spread over two nodes sharing the database, store exactly one message; the rest are 429.
+describe.runIf(hasPostgres)('chat on PostgreSQL', () => {
+  const nodeOn = scratchNodes();
+
+  it('lets one of 20 parallel posts of one player through, across two nodes', async () => {
+    const [a, b] = await Promise.all([nodeOn({}, manualClock(Date.now())), nodeOn({}, manualClock(Date.now()))]);
+    const p = await createPlayer(a);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).inject({ method: 'POST', url: '/api/chat/en/messages', headers: p.headers, payload: { text: `race ${i}` } })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(429)]);
+    const stored = await sql<{ n: string }>`select count(*) as n from chat_messages where user_id = ${p.id}`.execute(a.db);
+    expect(Number(stored.rows[0]!.n)).toBe(1);
+  });
+});

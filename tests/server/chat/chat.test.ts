@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import WebSocket from 'ws';
+import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
+import { createStaff } from '../../helpers/staff.ts';
+import { connected, listen, nextEvent, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
+import { CHAT_MSG, type ChatMessage } from '../../../core/protocol/chat.ts';
+import { CHAT_TEXT_ERRORS } from '../../../core/chat/messageText.ts';
+
+// Chat (docs/community.md, "Chat") on one app and real pusher-js: a room's last 50, a message live
+// on the room's channel, every gate to write, the text rules, moderation gone for everyone at
+// once and audited, reports and ignores; and the abuse cases: a flood, a 1 MB body, markup and
+// control characters, spoofed rooms and channels, client events on the socket, a banned player.
+
+type Player = Awaited<ReturnType<typeof createPlayer>>;
+let app: FastifyInstance;
+let port: number;
+let moderator: Player;
+let admin: Player;
+beforeAll(async () => {
+  app = await createTestApp();
+  port = await listen(app);
+  moderator = await createStaff(app, 'moderator');
+  admin = await createStaff(app, 'admin');
+}, 180_000);
+afterAll(() => app.close());
+
+const post = (p: Player | null, text: string, room = 'en') => app.inject({ method: 'POST', url: `/api/chat/${room}/messages`, headers: p?.headers ?? {}, payload: { text } });
+const roomOf = async (p: Player | null) => {
+  const res = await app.inject({ method: 'GET', url: '/api/chat/en', headers: p?.headers ?? {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+/** Lets the player post again now (the 3 s rule is tested on its own). */
+const rested = (p: Player) => sql`delete from chat_posters where user_id = ${p.id}`.execute(app.db);
+const staffCall = (p: Player, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: p.headers, ...(payload ? { payload } : {}) });
+const auditOf = (action: string) => app.db.selectFrom('audit_log').select(['actor_id', 'target_id']).where('action', '=', action).execute();
+
+describe('chat', () => {
+  it('delivers a message live to another page and keeps the last 50 for a page that opens later', async () => {
+    const alice = await createPlayer(app, { name: 'AliceChat' });
+    const pusher = pusherClient(port);
+    try {
+      await connected(pusher);
+      const channel = pusher.subscribe('chat-en');
+      expect(await subscribed(channel)).toEqual({ result: 'ok' });
+      const live = nextEvent<ChatMessage>(channel, 'message');
+      const res = await post(alice, '  hello @BobChat and all  ');
+      expect(res.statusCode, res.body).toBe(200);
+      const sent = res.json().data as ChatMessage;
+      expect(sent).toMatchObject({ room: 'en', user_id: alice.id, user_name: 'AliceChat', text: 'hello @BobChat and all' });
+      expect(await live).toEqual(sent);
+    } finally {
+      pusher.disconnect();
+    }
+    // 54 more (written straight to the table: posting is tested above and below).
+    await sql`insert into chat_messages (room, user_id, user_name, body) select 'en', ${alice.id}, 'AliceChat', 'line ' || i from generate_series(0, 53) i order by i`.execute(app.db);
+    const guest = await roomOf(null);
+    expect(guest.messages).toHaveLength(50);
+    expect(guest.messages.at(-1).text).toBe('line 53');
+    expect(guest.messages[0].text).toBe('line 4');
+    expect(guest.standing).toEqual({ can_read: true, can_write: false, reason: CHAT_MSG.guest });
+    expect((await post(null, 'I am a guest')).statusCode).toBe(401);
+  });
+
+  it('keeps @name mentions as the mentioned players\' ids', async () => {
+    const bob = await createPlayer(app, { name: 'MentionBob' });
+    const carol = await createPlayer(app);
+    const res = await post(carol, 'gg @mentionbob and @nobody-here');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.mentions).toEqual([bob.id]);
+  });
+
+  it('lets one message through per 3 s per player, also when many arrive at once', async () => {
+    const p = await createPlayer(app);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post(p, `burst ${i}`)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = results.find((r) => r.statusCode === 429)!;
+    expect(refused.json().message).toMatch(/^Wait [1-3] s before your next message\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    await sql`update chat_posters set last_at = now() - interval '3 seconds' where user_id = ${p.id}`.execute(app.db);
+    expect((await post(p, 'after the pause')).statusCode).toBe(200);
+  });
+
+  it('refuses markup, control characters, links off the list, banned phrases and too long texts, storing nothing', async () => {
+    const p = await createPlayer(app);
+    const settings = (await staffCall(admin, 'GET', '/api/admin/chat/settings')).json().data;
+    const set = await staffCall(admin, 'PUT', '/api/admin/chat/settings', { ...settings, allowed_hosts: ['example.com'], banned_phrases: ['Free Money'], max_length: 40 });
+    expect(set.statusCode, set.body).toBe(200);
+    const cases: [string, string][] = [
+      ['<script>alert(1)</script>', CHAT_TEXT_ERRORS.markup],
+      ['<img src=x onerror=alert(1)>', CHAT_TEXT_ERRORS.markup],
+      ['tom &amp; jerry', CHAT_TEXT_ERRORS.markup],
+      ['bell\u0007', CHAT_TEXT_ERRORS.control],
+      ['evil\u202etxt.exe', CHAT_TEXT_ERRORS.control],
+      ['zero\u200bwidth', CHAT_TEXT_ERRORS.control],
+      ['go to https://scam.io/win', CHAT_TEXT_ERRORS.link],
+      ['visit scam.io now', CHAT_TEXT_ERRORS.link],
+      ['get FREE money here', CHAT_TEXT_ERRORS.banned],
+      ['x'.repeat(41), CHAT_TEXT_ERRORS.tooLong(40)],
+      ['   ', CHAT_TEXT_ERRORS.empty],
+    ];
+    const before = await app.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    for (const [text, error] of cases) {
+      const res = await post(p, text);
+      expect(res.statusCode, text).toBe(422);
+      expect(res.json().errors.text, text).toEqual([error]);
+    }
+    const after = await app.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    expect((await post(p, 'see https://docs.example.com/rules')).statusCode).toBe(200);
+    expect((await staffCall(admin, 'PUT', '/api/admin/chat/settings', settings)).statusCode).toBe(200);
+    expect(await auditOf('chat.settings')).toHaveLength(2);
+  });
+
+  it('refuses a 1 MB body before parsing it, and a room that does not exist', async () => {
+    const p = await createPlayer(app);
+    const huge = await post(p, 'x'.repeat(1024 * 1024));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toEqual(expect.any(String));
+    for (const room of ['xx', '..%2fadmin', 'en%00', 'private-users.1']) {
+      const res = await post(p, 'hi', room);
+      expect([404, 422], room).toContain(res.statusCode);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/chat/de' })).statusCode).toBe(422);
+    expect((await post(p, 'still fine')).statusCode).toBe(200);
+  });
+
+  it('holds the gates: verified email, level, wagered in the last N days, and the kill switch', async () => {
+    const unverified = await createPlayer(app, { verified: false });
+    expect((await post(unverified, 'hi')).json().message).toBe(CHAT_MSG.unverified);
+    expect((await roomOf(unverified)).standing).toEqual({ can_read: true, can_write: false, reason: CHAT_MSG.unverified });
+    const settings = (await staffCall(admin, 'GET', '/api/admin/chat/settings')).json().data;
+    const p = await createPlayer(app);
+    expect((await staffCall(admin, 'PUT', '/api/admin/chat/settings', { ...settings, min_level: 2 })).statusCode).toBe(200);
+    expect((await post(p, 'hi')).json().message).toBe(CHAT_MSG.level(2));
+    await sql`update users set wagered = 10000 where id = ${p.id}`.execute(app.db);
+    expect((await post(p, 'level 2 now')).statusCode).toBe(200);
+    await rested(p);
+    expect((await staffCall(admin, 'PUT', '/api/admin/chat/settings', { ...settings, min_wagered: 5, wagered_days: 7 })).statusCode).toBe(200);
+    const refused = await post(p, 'hi');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(CHAT_MSG.wagered('5.00', 7));
+    expect((await staffCall(moderator, 'PUT', '/api/admin/chat/settings', settings)).statusCode).toBe(403);
+    expect((await staffCall(admin, 'PUT', '/api/admin/chat/settings', settings)).statusCode).toBe(200);
+    expect((await staffCall(moderator, 'PUT', '/api/admin/chat/switch', { enabled: false })).statusCode).toBe(200);
+    expect((await post(p, 'hi')).json().message).toBe(CHAT_MSG.closed);
+    expect((await staffCall(moderator, 'PUT', '/api/admin/chat/switch', { enabled: true })).statusCode).toBe(200);
+    expect((await post(p, 'open again')).statusCode).toBe(200);
+    expect((await auditOf('chat.close')).map((a) => a.actor_id)).toEqual([moderator.id]);
+  });
+
+  it('closes the chat for a player on a break: no messages, no writing, and the reason', async () => {
+    const p = await createPlayer(app);
+    await app.db.insertInto('responsible_gaming').values({ user_id: p.id, exclusion_kind: 'cool_off', excluded_from: new Date(), excluded_until: new Date(Date.now() + 86_400_000) }).execute();
+    const state = await roomOf(p);
+    expect(state.messages).toEqual([]);
+    expect(state.standing.can_read).toBe(false);
+    expect(state.standing.reason).toMatch(/^The chat is closed while you are on a break\. You are on a cool-off until /);
+    const res = await post(p, 'hi');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(state.standing.reason);
+  });
+
+  it('moderates: delete is gone for everyone at once, mute, ban, clear, slow mode, all audited', async () => {
+    const p = await createPlayer(app, { name: 'Rowdy' });
+    const pusher = pusherClient(port);
+    try {
+      await connected(pusher);
+      const channel = pusher.subscribe('chat-en');
+      await subscribed(channel);
+      const id = (await post(p, 'something rude')).json().data.id as number;
+      const gone = nextEvent<{ ids: number[] }>(channel, 'deleted');
+      expect((await staffCall(moderator, 'DELETE', `/api/admin/chat/messages/${id}`)).statusCode).toBe(200);
+      expect(await gone).toEqual({ ids: [id] });
+      expect((await roomOf(null)).messages.map((m: ChatMessage) => m.id)).not.toContain(id);
+      expect((await staffCall(moderator, 'DELETE', `/api/admin/chat/messages/${id}`)).statusCode).toBe(404);
+      expect(await auditOf('chat.delete')).toContainEqual({ actor_id: moderator.id, target_id: String(id) });
+
+      expect((await staffCall(moderator, 'POST', `/api/admin/chat/players/${p.id}/mute`, { minutes: 10 })).statusCode).toBe(200);
+      await rested(p);
+      expect((await post(p, 'hi')).json().message).toMatch(/^You are muted in chat until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+      expect((await staffCall(moderator, 'DELETE', `/api/admin/chat/players/${p.id}/mute`)).statusCode).toBe(200);
+      const ids = [] as number[];
+      for (const t of ['one', 'two']) {
+        await rested(p);
+        ids.push((await post(p, t)).json().data.id);
+      }
+      const cleared = nextEvent<{ ids: number[] }>(channel, 'deleted');
+      const clear = await staffCall(moderator, 'POST', `/api/admin/chat/players/${p.id}/clear`);
+      expect(clear.json().message).toBe('2 messages cleared.');
+      expect(await cleared).toEqual({ ids });
+
+      expect((await staffCall(moderator, 'PUT', `/api/admin/chat/players/${p.id}/ban`, { banned: true })).statusCode).toBe(200);
+      await rested(p);
+      expect((await post(p, 'let me in')).json().message).toBe(CHAT_MSG.banned);
+      expect((await roomOf(p)).standing).toEqual({ can_read: true, can_write: false, reason: CHAT_MSG.banned });
+
+      const q = await createPlayer(app);
+      expect((await staffCall(moderator, 'PUT', '/api/admin/chat/rooms/en/slow-mode', { slow_mode_seconds: 30 })).statusCode).toBe(200);
+      expect((await post(q, 'first')).statusCode).toBe(200);
+      await sql`update chat_posters set last_at = now() - interval '10 seconds' where user_id = ${q.id}`.execute(app.db);
+      expect((await post(q, 'too soon for slow mode')).json().message).toMatch(/^Wait (19|20) s before your next message\.$/);
+      expect((await staffCall(moderator, 'PUT', '/api/admin/chat/rooms/en/slow-mode', { slow_mode_seconds: 0 })).statusCode).toBe(200);
+      for (const action of ['chat.mute', 'chat.unmute', 'chat.clear', 'chat.ban', 'chat.slow_mode']) expect((await auditOf(action)).length, action).toBeGreaterThan(0);
+      // A player is no moderator; a moderator is no operator.
+      expect((await staffCall(q, 'DELETE', `/api/admin/chat/messages/${ids[0]}`)).statusCode).toBe(403);
+      expect((await staffCall(moderator, 'GET', '/api/admin/players?q=x')).statusCode).toBe(403);
+    } finally {
+      pusher.disconnect();
+    }
+  });
+
+  it('queues reports for the console and keeps each player\'s ignore list', async () => {
+    const author = await createPlayer(app, { name: 'Spammer' });
+    const reporter = await createPlayer(app);
+    const id = (await post(author, 'buy my stuff')).json().data.id as number;
+    for (let i = 0; i < 2; i++) {
+      const r = await app.inject({ method: 'POST', url: `/api/chat/messages/${id}/report`, headers: reporter.headers, payload: { reason: 'spam' } });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().message).toBe(CHAT_MSG.reported);
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/chat/messages/999999/report', headers: reporter.headers, payload: {} })).statusCode).toBe(404);
+    const queue = (await staffCall(moderator, 'GET', '/api/admin/chat/reports')).json().data;
+    const mine = queue.filter((r: { message: { id: number } }) => r.message.id === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ reason: 'spam', reporter: { id: reporter.id }, message: { text: 'buy my stuff', user_name: 'Spammer', deleted: false } });
+    expect((await staffCall(moderator, 'POST', `/api/admin/chat/reports/${mine[0].id}/dismiss`)).statusCode).toBe(200);
+    expect((await staffCall(moderator, 'GET', '/api/admin/chat/reports')).json().data.filter((r: { id: number }) => r.id === mine[0].id)).toEqual([]);
+
+    const ignore = await app.inject({ method: 'POST', url: '/api/chat-ignores', headers: reporter.headers, payload: { user_id: author.id, ignored: true } });
+    expect(ignore.json().data).toEqual([{ user_id: author.id, name: 'Spammer' }]);
+    expect((await roomOf(reporter)).ignored).toEqual([author.id]);
+    expect((await app.inject({ method: 'POST', url: '/api/chat-ignores', headers: reporter.headers, payload: { user_id: reporter.id, ignored: true } })).statusCode).toBe(422);
+    const unignore = await app.inject({ method: 'POST', url: '/api/chat-ignores', headers: reporter.headers, payload: { user_id: author.id, ignored: false } });
+    expect(unignore.json().data).toEqual([]);
+  });
+
+  it('refuses socket floods, client events and spoofed private channels, and keeps serving', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/app/${app.config.pusher.key}?protocol=7`);
+    const frames: { event: string; data: unknown }[] = [];
+    ws.on('message', (raw) => frames.push(JSON.parse(raw.toString())));
+    const closed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    await new Promise<void>((resolve) => ws.once('message', () => resolve()));
+    ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-chat-en', auth: 'forged:00' } }));
+    for (let i = 0; i < 100; i++) ws.send(JSON.stringify({ event: 'client-message', channel: 'chat-en', data: { text: `flood ${i}` } }));
+    expect(await closed).toBe(4100);
+    const codes = frames.filter((f) => f.event === 'pusher:error').map((f) => (f.data as { code: number }).code);
+    expect(codes).toContain(4009);
+    expect(codes).toContain(4301);
+    const before = await app.db.selectFrom('chat_messages').select((eb) => eb.fn.countAll<string>().as('n')).where('body', 'like', 'flood%').executeTakeFirstOrThrow();
+    expect(Number(before.n)).toBe(0);
+    expect((await app.inject({ method: 'GET', url: '/api/chat/en' })).statusCode).toBe(200);
+  });
+});
