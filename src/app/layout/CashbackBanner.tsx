@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { ChevronUp, Timer } from 'lucide-react';
+import { Timer } from 'lucide-react';
 import { countdownText, nextCashbackAt } from './cashbackCountdown.ts';
 import { useNow } from '../useNow.ts';
 import { useSession } from '../../stores/session.ts';
@@ -50,7 +50,7 @@ export function CashbackBanner({ placement, foldable = false }: { placement: 'to
     <div className="cashback-strip">
       {link}
       <button type="button" className="cashback-strip__fold" aria-label="Hide the cashback countdown" onClick={() => setFolded(true)}>
-        <ChevronUp size={18} aria-hidden />
+        <span className="cashback-strip__chevron" aria-hidden />
       </button>
     </div>
   );

@@ -1,4 +1,7 @@
+import { Radio, Timer } from 'lucide-react';
 import { formatCoins } from '../../format/format.ts';
+import { useCashbackStrip } from '../../app/layout/cashbackStrip.ts';
+import { useCashback } from '../rewards/cashbackStore.ts';
 import { dropView } from './dropView.ts';
 import { useDropsFeed } from './dropsFeed.ts';
 import './DropsTicker.css';
@@ -8,7 +11,28 @@ import './DropsTicker.css';
 // value), newest on the left, scrolled sideways by the thumb. The same store as the side panel's
 // feed fills it, so both show the same drops at the same moment. It does not scroll by itself: a
 // page at rest draws nothing (docs/performance.md), and a new drop slides in at the left edge.
-export function DropsTicker() {
+// `cashback`: the folded cashback countdown, as a button at the row's start that unfolds it.
+export function DropsTicker({ cashback }: { cashback: boolean }) {
+  const setFolded = useCashbackStrip((s) => s.setFolded);
+  const cashbackHidden = useCashback((s) => s.state?.hidden ?? false);
+  return (
+    <>
+      {cashback && !cashbackHidden && (
+        <button type="button" className="drops-strip__cashback" aria-label="Show the cashback countdown" onClick={() => setFolded(false)}>
+          <Timer size={18} aria-hidden />
+        </button>
+      )}
+      <span className="drops-strip__live" aria-hidden>
+        <Radio size={14} />
+      </span>
+      <div className="drops-strip__scroll" data-testid="drops-ticker">
+        <Tiles />
+      </div>
+    </>
+  );
+}
+
+function Tiles() {
   const entries = useDropsFeed((s) => s.entries);
   if (entries.length === 0) return <p className="drops-ticker__empty">Fresh wins from every box show up here live.</p>;
   return (
