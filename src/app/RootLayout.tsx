@@ -15,6 +15,8 @@ import { Aside } from './layout/Aside.tsx';
 import { BottomBar } from './layout/BottomBar.tsx';
 import { Sidebar, type SidebarSection } from './layout/Sidebar.tsx';
 import { CashbackBanner } from './layout/CashbackBanner.tsx';
+import { DropsStrip } from './layout/DropsStrip.tsx';
+import { useCashbackStrip } from './layout/cashbackStrip.ts';
 import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
 import { activeRoute } from './routeHandle.ts';
 import { useTrackingLink } from '../features/tracking/useTrackingLink.ts';
@@ -47,6 +49,7 @@ export function RootLayout() {
   const user = useSession((s) => s.user);
   const cartOpen = useCart((s) => s.open);
   const width = useDevice((s) => s.width);
+  const cashbackFolded = useCashbackStrip((s) => s.folded);
   const [firstPageDone, setFirstPageDone] = useState(false);
   const [sidebar, setSidebar] = useState<SidebarSection | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
@@ -76,6 +79,10 @@ export function RootLayout() {
   const showCashback = user !== null && !onBannerlessPage;
   const hasAside = !route.dark;
   const cashbackInAside = showCashback && hasAside && width >= ASIDE_MIN_WIDTH;
+  // Below the aside's width the countdown strip under the header can be folded away (remembered per
+  // device); the live drops take the aside's place in a row under the header there.
+  const foldable = width < ASIDE_MIN_WIDTH;
+  const cashbackFoldedAway = showCashback && !cashbackInAside && foldable && cashbackFolded;
 
   let page: React.ReactNode;
   if (guard === 'wait') page = <PageSpinner />;
@@ -89,7 +96,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      {showCashback && !cashbackInAside && <CashbackBanner placement="top" />}
+      {showCashback && !cashbackInAside && !cashbackFoldedAway && <CashbackBanner placement="top" foldable={foldable} />}
+      {hasAside && <DropsStrip cashback={cashbackFoldedAway} />}
       <div className="layout__body">
         <main className="layout__main" id="main" tabIndex={-1}>
           <Suspense fallback={<PageSpinner />}>

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { matchPath, type Params, type RouteObject } from 'react-router';
 import { preloadableLazy, type PreloadableLazy } from './preloadableLazy.ts';
 import { preloadAside } from './layout/Aside.tsx';
+import { preloadDropsStrip } from './layout/DropsStrip.tsx';
 
 // Every route of docs/product.md §2. Each page is a `lazy` import here,
 // so each page (and Pixi and gsap with the game pages) loads only when visited.
@@ -171,7 +172,7 @@ export const pageRoutes: RouteObject[] = [
  */
 export function preloadPrerendered(pathname: string): Promise<void> {
   const page = pageAt(pathname) as { type?: Partial<PreloadableLazy<object>> } | undefined;
-  return Promise.all([page?.type?.preload?.(), preloadAside()]).then(() => undefined);
+  return Promise.all([page?.type?.preload?.(), preloadAside(), preloadDropsStrip()]).then(() => undefined);
 }
 
 /** The element of the first top-level route whose path matches `pathname` ('/' for the index), if any. */

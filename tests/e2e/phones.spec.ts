@@ -122,3 +122,85 @@ for (const size of SIZES) {
     }
   });
 }
+
+// The shell on a phone (390×844): the live drops row under the header on every page with a side
+// panel on desktops (a box opened through the API arrives in it), a row of boxes in the home's first
+// screen, the wheel's stake field and Crazy button above the bottom bar, the upgrade's target
+// picked from a bottom sheet with the dial and Upgrade still in view, the history in two-line rows
+// (a dozen to a screen), the cashback strip folded into the drops row, remembered after a reload, the
+// battles lobby's avatars and total value, and a battle's reels scrolled into view as it starts.
+test('390×844: live drops row, home boxes, wheel stake, compact history, folding cashback, upgrade sheet, battles', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bonusSeenToday(page);
+  const player = await fundedPlayer(page, request, baseURL!, 200, 'ticker');
+  const slug = await cheapestBox(request);
+  // Twelve losing-or-winning dice bets: the history's rows, and a stake that accrues cashback.
+  for (let i = 0; i < 12; i++) {
+    const res = await request.post('/api/dice/bet', { headers: player.headers, data: { amount: 1, target: 50, direction: 'over' } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const opened = await request.post(`/api/boxes/${slug}/open`, { headers: player.headers, data: { quantity: 1 } });
+  expect(opened.ok(), await opened.text()).toBe(true);
+  const won = ((await opened.json()).data.openings as { item: { name: string } }[])[0]!.item;
+
+  await load(page, '/');
+  const ticker = page.getByRole('region', { name: 'Live drops' });
+  const firstBox = page.locator('.box-card').first();
+  await expectInFirstScreen(page, { ticker, firstBox });
+  await expect(ticker.getByRole('link', { name: new RegExp(`won ${won.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} worth`) }).first()).toBeVisible();
+
+  // The cashback strip folds into a button at the start of the drops row, and stays folded.
+  const strip = page.getByTestId('cashback-banner');
+  await expect(strip).toBeVisible();
+  await page.getByRole('button', { name: 'Hide the cashback countdown' }).click();
+  await expect(strip).toHaveCount(0);
+  await load(page, '/wheel');
+  await expect(page.getByTestId('cashback-banner')).toHaveCount(0);
+  await expectInFirstScreen(page, {
+    scene: page.getByTestId('wheel-scene'),
+    stake: page.getByRole('textbox', { name: 'Bet amount' }),
+    crazy: page.getByTestId('wheel-colors').getByRole('button').last(),
+  });
+
+  // Upgrade: the target comes from a bottom sheet; after the pick the dial and Upgrade are in view.
+  await load(page, '/upgrade');
+  await page.getByRole('textbox', { name: 'Add balance' }).fill('2');
+  // The balance field sits under the dial: back to the top, where the pick must leave the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Choose a target' }).click();
+  const sheet = page.getByTestId('upgrade-sheet');
+  const firstTarget = sheet.locator('[data-testid^="upgrade-target-"]').first();
+  await expect(firstTarget).toBeVisible();
+  await firstTarget.click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: /: change target$/ })).toBeVisible();
+  await expectInFirstScreen(page, { scene: page.getByTestId('upgrade-scene'), upgrade: page.getByRole('button', { name: 'Upgrade', exact: true }) });
+
+  await load(page, '/profile/history');
+  await expect(page.getByRole('button', { name: 'Show the cashback countdown' })).toBeVisible();
+  const rows = page.getByTestId('bet-history-row');
+  await expect(rows.nth(9)).toBeVisible();
+  for (const row of (await rows.all()).slice(0, 6)) expect((await boxOf(row)).height, 'a history row takes two lines').toBeLessThanOrEqual(64);
+  await page.getByRole('button', { name: 'Show the cashback countdown' }).click();
+  await expect(page.getByTestId('cashback-banner')).toBeVisible();
+
+  // A 3v3 battle: the lobby row shows its creator's avatar, the open seats and the total value;
+  // "Fill with bots" (down by the seats) brings the reels into view as the battle starts.
+  const created = await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug, quantity: 1 }], mode: '3v3' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const battleId = (await created.json()).data.id as number;
+  await load(page, '/battles');
+  const row = page.locator(`.battle-row[data-battle="${battleId}"]`);
+  await expect(row.locator('.battle-avatars__seat--creator')).toHaveCount(1);
+  await expect(row.locator('.battle-avatars__empty')).toHaveCount(5);
+  const cost = Number((await row.locator('.battle-row__cost .coins').innerText()).replace(/[^\d.]/g, ''));
+  await expect(row.getByTestId('battle-row-total')).toContainText((Math.round(cost * 100 * 6) / 100).toFixed(2));
+  await load(page, `/battles/${battleId}`);
+  const fill = page.getByRole('button', { name: 'Fill with bots' });
+  await fill.scrollIntoViewIfNeeded();
+  await fill.click();
+  await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'running');
+  await expect.poll(async () => (await boxOf(page.getByTestId('battle-scene'))).y, { message: 'the reels come into view as the battle starts' }).toBeLessThan(200);
+  await expect.poll(async () => (await boxOf(page.getByTestId('battle-scene'))).y).toBeGreaterThanOrEqual(59);
+});

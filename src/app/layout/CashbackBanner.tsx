@@ -5,6 +5,7 @@ import { countdownText, nextCashbackAt } from './cashbackCountdown.ts';
 import { useNow } from '../useNow.ts';
 import { useSession } from '../../stores/session.ts';
 import { useCashback } from '../../features/rewards/cashbackStore.ts';
+import { useCashbackStrip } from './cashbackStrip.ts';
 
 /** How often the banner asks again whether cashback has accrued (bets change it). */
 const REFRESH_MS = 60_000;
@@ -14,12 +15,13 @@ const REFRESH_MS = 60_000;
  * UTC; the local 21:00 until it is known). Hidden in the cashback's hidden state: nothing accrued
  * or claimable, or today's cashback already claimed (docs/rewards.md).
  */
-export function CashbackBanner({ placement }: { placement: 'top' | 'aside' | 'sidebar' }) {
+export function CashbackBanner({ placement, foldable = false }: { placement: 'top' | 'aside' | 'sidebar'; foldable?: boolean }) {
   const nowMs = useNow();
   const now = new Date(nowMs);
   const userId = useSession((s) => s.user?.id ?? null);
   const state = useCashback((s) => s.state);
   const load = useCashback((s) => s.load);
+  const setFolded = useCashbackStrip((s) => s.setFolded);
   useEffect(() => {
     if (userId === null) return;
     void load(userId);
@@ -32,7 +34,7 @@ export function CashbackBanner({ placement }: { placement: 'top' | 'aside' | 'si
     if (userId !== null && state && nowMs >= new Date(state.next_at).getTime()) void load(userId);
   }, [nowMs, state, userId, load]);
   if (state?.hidden) return null;
-  return (
+  const link = (
     <Link to="/cashback" className={`cashback-banner cashback-banner--${placement}`} data-testid="cashback-banner">
       <span className="cashback-banner__icon">
         <Timer size={18} aria-hidden />
@@ -40,5 +42,16 @@ export function CashbackBanner({ placement }: { placement: 'top' | 'aside' | 'si
       <span className="cashback-banner__label">Cashback in</span>
       <span className="cashback-banner__time tabular">{countdownText(now, target)}</span>
     </Link>
+  );
+  if (!foldable) return link;
+  // The strip under the header folds into a button at the start of the live drops row (or, on pages
+  // without that row, into the menu's own countdown), giving the page its row back.
+  return (
+    <div className="cashback-strip">
+      {link}
+      <button type="button" className="cashback-strip__fold" aria-label="Hide the cashback countdown" onClick={() => setFolded(true)}>
+        <span className="cashback-strip__chevron" aria-hidden />
+      </button>
+    </div>
   );
 }

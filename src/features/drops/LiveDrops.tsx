@@ -1,7 +1,5 @@
-import { isRarity, RARITY_COLOURS } from '../../../core/games/rarity.ts';
 import { Coins } from '../../components/Coin.tsx';
-import { formatCoins } from '../../format/format.ts';
-import { boxPath } from '../boxes/BoxCard.tsx';
+import { dropView } from './dropView.ts';
 import { useDropsFeed } from './dropsFeed.ts';
 import './LiveDrops.css';
 
@@ -16,13 +14,13 @@ export function LiveDrops() {
   return (
     <ol className="live-drops">
       {entries.map(({ key, drop }) => {
-        const colour = isRarity(drop.item.rarity) ? RARITY_COLOURS[drop.item.rarity] : RARITY_COLOURS.common;
+        const view = dropView(drop);
         return (
-          <li key={key} className="live-drops__row" data-rarity={drop.item.rarity} style={{ '--rarity': colour } as React.CSSProperties}>
+          <li key={key} className="live-drops__row" data-rarity={drop.item.rarity} style={view.style}>
             <a
               className="live-drops__link"
-              href={boxPath(drop.box.slug, drop.box.kind)}
-              aria-label={`${drop.user_name} won ${drop.item.name} worth ${formatCoins(drop.item.price)} from ${drop.box.name}`}
+              href={view.href}
+              aria-label={view.label}
             >
               <img className="live-drops__item" src={drop.item.img_url} alt="" loading="lazy" width={48} height={48} />
               <span className="live-drops__what">

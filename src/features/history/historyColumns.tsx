@@ -9,10 +9,10 @@ import type { HistoryColumn } from './HistoryTable.tsx';
 const signed = (value: number) => (value > 0 ? 'history__in' : undefined);
 
 export const BET_COLUMNS: readonly HistoryColumn<BetHistoryRow>[] = [
-  { label: 'Game', cell: (r) => <Link to={`/bets/${r.public_id}`} title="The bet's public page">{HISTORY_GAME_LABELS[r.game]}</Link> },
+  { label: 'Game', className: 'history__first', cell: (r) => <Link to={`/bets/${r.public_id}`} title="The bet's public page">{HISTORY_GAME_LABELS[r.game]}</Link> },
   { label: 'Time', cell: (r) => formatDateTime(r.placed_at), className: 'history__time' },
   { label: 'Stake', cell: (r) => <Coins value={r.stake} /> },
-  { label: 'Payout', cell: (r) => (r.payout === null ? '—' : <Coins value={r.payout} className={r.payout > r.stake ? 'history__in' : undefined} />) },
+  { label: 'Payout', cell: (r) => (r.payout === null ? '—' : <Coins value={r.payout} className={r.payout > r.stake ? 'history__in' : undefined} />), className: 'history__lead' },
   { label: 'Multiplier', cell: (r) => (r.multiplier === null ? '—' : `${r.multiplier.toFixed(2)}×`) },
   { label: 'Result', cell: (r) => r.result, className: 'history__result' },
   {
@@ -32,8 +32,12 @@ export const BET_COLUMNS: readonly HistoryColumn<BetHistoryRow>[] = [
 
 export const LEDGER_COLUMNS: readonly HistoryColumn<LedgerRow>[] = [
   { label: 'Time', cell: (r) => formatDateTime(r.created_at), className: 'history__time' },
-  { label: 'Movement', cell: (r) => r.label },
-  { label: 'Amount', cell: (r) => <span className={`amount ${signed(r.amount) ?? ''}`}>{`${r.amount > 0 ? '+' : r.amount < 0 ? '−' : ''}${formatCoins(Math.abs(r.amount))}`}</span> },
+  { label: 'Movement', cell: (r) => r.label, className: 'history__first' },
+  {
+    label: 'Amount',
+    cell: (r) => <span className={`amount ${signed(r.amount) ?? ''}`}>{`${r.amount > 0 ? '+' : r.amount < 0 ? '−' : ''}${formatCoins(Math.abs(r.amount))}`}</span>,
+    className: 'history__lead',
+  },
   { label: 'Balance after', cell: (r) => <Coins value={r.balance_after} /> },
   { label: 'Reference', cell: (r) => r.reference ?? '—', className: 'history__reference' },
 ];

@@ -7,11 +7,22 @@ import type { UpgradeCatalogItem } from './UpgradeItemCard.tsx';
 
 export type TargetVerdict = 'win' | 'miss' | null;
 
-export function UpgradeTarget({ item, stakeCents, verdict }: { item: UpgradeCatalogItem | null; stakeCents: number; verdict: TargetVerdict }) {
+/** `onChoose` (phones): the card is the button that opens the target sheet. */
+export function UpgradeTarget({ item, stakeCents, verdict, onChoose }: { item: UpgradeCatalogItem | null; stakeCents: number; verdict: TargetVerdict; onChoose?: () => void }) {
+  const card = <TargetCard item={item} stakeCents={stakeCents} verdict={verdict} sheet={Boolean(onChoose)} />;
+  if (!onChoose) return card;
+  return (
+    <button type="button" className="upgrade-target-button" onClick={onChoose} aria-label={item ? `Target ${item.name}: change target` : 'Choose a target'}>
+      {card}
+    </button>
+  );
+}
+
+function TargetCard({ item, stakeCents, verdict, sheet }: { item: UpgradeCatalogItem | null; stakeCents: number; verdict: TargetVerdict; sheet: boolean }) {
   if (!item) {
     return (
       <div className="upgrade-target upgrade-target--empty" data-testid="upgrade-target">
-        <span>Choose a target below</span>
+        <span>{sheet ? 'Tap to choose a target' : 'Choose a target below'}</span>
       </div>
     );
   }

@@ -88,6 +88,23 @@ export default function BattlePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [battle?.status, battle?.id]);
 
+  // A battle that starts while the player looks at it (after Join or "Fill with bots", down by the
+  // seat buttons on a phone) brings its reels into view: the rounds are what everyone came for. Only
+  // when the reels' top is off the screen, and never on a page opened on a running battle.
+  const stageRef = useRef<HTMLDivElement>(null);
+  const seenStatus = useRef<string | null>(null);
+  useEffect(() => {
+    const before = seenStatus.current;
+    seenStatus.current = battle?.status ?? null;
+    const stage = stageRef.current;
+    if (before !== 'waiting' || battle?.status !== 'running' || !stage) return;
+    const top = stage.getBoundingClientRect().top;
+    const header = document.querySelector('header.header')?.getBoundingClientRect().bottom ?? 0;
+    if (top >= header && top < window.innerHeight / 2) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    stage.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [battle?.status]);
+
   const scene = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: id || 1 }), [id]);
   const sceneRef = useRef(scene);
   sceneRef.current = scene;
@@ -228,7 +245,7 @@ export default function BattlePage() {
         </div>
       </header>
 
-      <div className="battle-stage">
+      <div className="battle-stage" ref={stageRef}>
         <div
           ref={scene.ref}
           className="battle-stage__canvas"

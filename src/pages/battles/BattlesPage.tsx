@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { Eye, Plus, Swords, Users } from 'lucide-react';
+import { Eye, Plus, Swords } from 'lucide-react';
 import { BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL, type BattleSummary } from '../../../core/protocol/battle.ts';
 import { Button } from '../../components/Button.tsx';
@@ -12,6 +12,8 @@ import { plural } from '../../format/format.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
+import { BattleSeatAvatars } from '../../features/battles/BattleSeatAvatars.tsx';
+import { centsOf, centsToCoins } from '../../../core/money/cents.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import '../../features/battles/battles.css';
 
@@ -124,9 +126,11 @@ export default function BattlesPage() {
                 <span className="battle-row__label">{plural(b.rounds_total, 'round')}</span>
                 <Coins value={b.cost} />
               </div>
-              <div className="battle-row__seats" aria-label="Seats filled">
-                <Users size={16} aria-hidden /> {b.seats_filled}/{b.seats_total}
+              <div className="battle-row__total" data-testid="battle-row-total">
+                <span className="battle-row__label">Total value</span>
+                <Coins value={centsToCoins(centsOf(b.cost) * b.seats_total)} />
               </div>
+              <BattleSeatAvatars battle={b} />
               <div className="battle-row__actions">
                 {b.status === 'waiting' && !b.seats.some((seat) => user && seat.user?.id === user.id) && (
                   <Button size="small" loading={joining === b.id} onClick={() => void join(b.id)}>

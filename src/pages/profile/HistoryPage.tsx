@@ -93,9 +93,9 @@ export default function HistoryPage() {
         </p>
       )}
       <div aria-busy={loading}>
-        {shown?.tab === 'bets' && <HistoryTable columns={BET_COLUMNS} rows={shown.page.data} empty="No bets yet." testId="bet-history-row" />}
+        {shown?.tab === 'bets' && <HistoryTable columns={BET_COLUMNS} rows={shown.page.data} empty="No bets yet." testId="bet-history-row" compact />}
         {tab === 'bets' && <BetNameSetting />}
-        {shown?.tab === 'ledger' && <HistoryTable columns={LEDGER_COLUMNS} rows={shown.page.data} empty="No movements yet." testId="ledger-row" />}
+        {shown?.tab === 'ledger' && <HistoryTable columns={LEDGER_COLUMNS} rows={shown.page.data} empty="No movements yet." testId="ledger-row" compact />}
       </div>
       {meta && meta.last_page > 1 && (
         <nav className="history__pager" aria-label="Pages">

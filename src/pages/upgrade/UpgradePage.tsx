@@ -20,6 +20,8 @@ import { TargetPicker } from '../../features/upgrade/TargetPicker.tsx';
 import { UpgradeItemCard, type UpgradeCatalogItem } from '../../features/upgrade/UpgradeItemCard.tsx';
 import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
 import { UpgradeTarget } from '../../features/upgrade/UpgradeTarget.tsx';
+import { PickerSheet } from '../../features/upgrade/PickerSheet.tsx';
+import { useDevice } from '../../stores/device.ts';
 import { centsOf, centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import { upgradeBet } from '../../../core/protocol/routes/games.ts';
 import { inventory as inventoryRoute } from '../../../core/protocol/routes/inventory.ts';
@@ -80,9 +82,14 @@ export default function UpgradePage() {
     setOutcome(null);
     setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : s.length >= UPGRADE_MAX_ITEMS ? s : [...s, id]));
   };
+  // Phones pick the target from a bottom sheet: a pick closes it, and the dial and Upgrade are where they were.
+  const phone = useDevice((s) => s.isMobile);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   const pickTarget = (item: UpgradeCatalogItem | null) => {
     setOutcome(null);
     setTarget(item);
+    if (item) setSheetOpen(false);
   };
   const changeAmount = (text: string) => {
     setOutcome(null);
@@ -141,7 +148,7 @@ export default function UpgradePage() {
         <section className="panel game-page__stage" aria-label="Upgrade">
           <div className="upgrade-arena">
             <div ref={gauge.ref} className="upgrade-stage" data-testid="upgrade-scene" />
-            <UpgradeTarget item={shownTarget} stakeCents={shownStake} verdict={outcome ? (outcome.result.win ? 'win' : 'miss') : null} />
+            <UpgradeTarget item={shownTarget} stakeCents={shownStake} verdict={outcome ? (outcome.result.win ? 'win' : 'miss') : null} onChoose={phone ? () => setSheetOpen(true) : undefined} />
           </div>
           <div className="game-page__stats">
             <div className="game-page__stat">
@@ -170,7 +177,13 @@ export default function UpgradePage() {
           </p>
           <FairLine fair={outcome?.result ?? null} verifyPath="/provably-fair" />
         </section>
-        <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
+        {phone ? (
+          <PickerSheet open={sheetOpen} title="Choose a target" onClose={closeSheet}>
+            <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
+          </PickerSheet>
+        ) : (
+          <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
+        )}
         <GameHistory history={upgradeHistory} refreshKey={reload} />
       </div>
     </div>

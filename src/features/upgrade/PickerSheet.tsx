@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+
+// The upgrade's pickers on a phone: a sheet rising from the bottom over the page, as the box sites'
+// phone upgraders do, so the dial and its Upgrade button never scroll away while the player picks.
+// Closed, it stays mounted (hidden), so the picker keeps its search and chips between openings.
+export function PickerSheet({ open, title, onClose, children }: { open: boolean; title: string; onClose(): void; children: ReactNode }) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+  return (
+    <div className={`picker-sheet${open ? ' picker-sheet--open' : ''}`} hidden={!open}>
+      <div className="picker-sheet__backdrop" onClick={onClose} aria-hidden />
+      <div className="picker-sheet__panel" role="dialog" aria-modal="true" aria-label={title} data-testid="upgrade-sheet">
+        <button type="button" className="picker-sheet__close" aria-label="Close" onClick={onClose}>
+          <X size={20} aria-hidden />
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}
