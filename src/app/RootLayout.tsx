@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { ModalRoot } from './modals/ModalRoot.tsx';
 import { Toasts } from '../components/Toasts.tsx';
 import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
+import { useRealtime } from '../realtime/realtimeStore.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useSession } from '../stores/session.ts';
@@ -53,6 +54,7 @@ export function RootLayout() {
   const [firstPageDone, setFirstPageDone] = useState(false);
   const [sidebar, setSidebar] = useState<SidebarSection | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
+  const pusher = useRealtime((s) => s.pusher);
   const closeSidebar = useCallback(() => setSidebar(null), []);
   const markReady = useCallback(() => setFirstPageDone(true), []);
 
@@ -125,7 +127,7 @@ export function RootLayout() {
       <RealtimeBridge />
       {chatOpen ? (
         <Suspense fallback={null}>
-          <ChatPanel onClose={() => setChatOpen(false)} />
+          <ChatPanel pusher={pusher} onClose={() => setChatOpen(false)} />
         </Suspense>
       ) : (
         <button type="button" className="chat-toggle" onClick={() => setChatOpen(true)}>

@@ -11,7 +11,7 @@ import { toast } from '../components/Toasts.tsx';
 import { formatCoins } from '../format/format.ts';
 import { startDropsFeed, useDropsFeed, FEED_SIZE } from '../features/drops/dropsFeed.ts';
 import { useSession } from '../stores/session.ts';
-import { createPusher, useRealtime } from './pusherConnection.ts';
+import { useRealtime } from './realtimeStore.ts';
 
 // Mounted once by the root layout: opens the main socket, feeds the live drops, and routes the
 // signed-in player's balanceUpdated through the animation hold rule. Renders nothing.
@@ -26,8 +26,9 @@ export function RealtimeBridge() {
       (res) => !cancelled && useDropsFeed.getState().load(res.data),
       () => {}, // the feed fills from the socket anyway
     );
-    call(publicConfig, {}).then(
-      (config) => {
+    // pusher-js loads beside the config call, off every page's first download (pusherConnection.ts).
+    Promise.all([call(publicConfig, {}), import('./pusherConnection.ts')]).then(
+      ([config, { createPusher }]) => {
         if (cancelled) return;
         const connection = createPusher(config);
         connection.subscribe(DROPS_CHANNEL).bind(LAST_DROP_EVENT, (drop: Drop) => feed.receive(drop));

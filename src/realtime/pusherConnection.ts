@@ -1,11 +1,12 @@
 import Pusher, { type Options } from 'pusher-js';
-import { create } from 'zustand';
 import type { PublicConfig } from '../../core/protocol/config.ts';
 import { cookies, TOKEN_COOKIE } from '../api/cookies.ts';
 
 // The one main-socket connection of the page (docs/product.md §7): pusher-js against our own
 // Pusher-protocol server. Host and port come from GET /api/config; when the host is empty the
-// socket goes to the page's own origin (the server serves /app/{key} on its HTTP port).
+// socket goes to the page's own origin (the server serves /app/{key} on its HTTP port). The bridge
+// loads this module (and pusher-js with it, 16 KiB) beside its first /api/config call, so no page's
+// first download carries it; the connection lives in realtimeStore.ts.
 
 interface PageLocation {
   hostname: string;
@@ -43,5 +44,3 @@ export function createPusher(config: PublicConfig, page: PageLocation = window.l
   return new Pusher(config.pusher.key, pusherOptions(config, page));
 }
 
-/** The page's connection once the bridge made it (battles subscribe `battle-{id}` through it). */
-export const useRealtime = create<{ pusher: Pusher | null }>(() => ({ pusher: null }));

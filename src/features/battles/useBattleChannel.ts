@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { BattleEvents } from '../../../core/protocol/battle.ts';
 import { BATTLE_EVENTS } from '../../../core/protocol/battleEvents.ts';
-import { useRealtime } from '../../realtime/pusherConnection.ts';
+import { useRealtime } from '../../realtime/realtimeStore.ts';
 
 type Handler = <E extends keyof BattleEvents>(event: E, data: BattleEvents[E]) => void;
 

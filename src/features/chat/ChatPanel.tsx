@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { call } from '../../api/call.ts';
 import { apiErrorText } from '../../api/http.ts';
-import { useRealtime } from '../../realtime/pusherConnection.ts';
+import type Pusher from 'pusher-js';
 import { useSession } from '../../stores/session.ts';
 import { checkChatText } from '../../../core/chat/messageText.ts';
 import * as chatRoutes from '../../../core/protocol/routes/chat.ts';
@@ -22,9 +22,8 @@ function timeOf(iso: string): string {
   return new Date(iso).toISOString().slice(11, 16);
 }
 
-export default function ChatPanel({ onClose }: { onClose(): void }) {
+export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; onClose(): void }) {
   const user = useSession((s) => s.user);
-  const pusher = useRealtime((s) => s.pusher);
   const [state, setState] = useState<ChatRoomState | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [ignored, setIgnored] = useState<number[]>([]);
