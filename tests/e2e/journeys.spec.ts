@@ -133,9 +133,13 @@ for (const size of SIZES) {
       await page.goto('/upgrade');
       await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
       await page.getByLabel('Add balance').fill('5');
+      // On a phone the targets are in a bottom sheet that a pick closes (docs/client-shell.md, "Phones").
+      const phone = size.width < 600;
+      if (phone) await page.getByRole('button', { name: 'Choose a target' }).click();
       const picker = page.getByTestId('upgrade-picker');
       await picker.getByRole('button', { name: '×2', exact: true }).click();
-      await expect(picker.locator('[data-testid^="upgrade-target-"][aria-pressed="true"]')).toHaveCount(1);
+      if (phone) await expect(page.getByRole('button', { name: /: change target$/ })).toBeVisible();
+      else await expect(picker.locator('[data-testid^="upgrade-target-"][aria-pressed="true"]')).toHaveCount(1);
       const upgraded = bet(page, '/api/upgrade');
       await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
       await upgraded;

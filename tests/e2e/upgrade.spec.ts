@@ -94,18 +94,19 @@ test('desktop: search, price filter and multiplier chips over targets dearer tha
   await expect(result).toHaveText('');
 });
 
-test('phone: the picker comes before the history and fits the screen', async ({ page, request, baseURL }) => {
+test('phone: the targets come from a bottom sheet that fits the screen', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await fundedPlayer(page, request, baseURL!, 50, 'upgrade');
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/upgrade');
   await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
   await page.getByLabel('Add balance').fill('5');
-  const picker = page.getByTestId('upgrade-picker');
+  // On a phone the picker lives in a bottom sheet (docs/client-shell.md, "Phones"), opened from the target card.
+  await expect(page.getByTestId('upgrade-picker')).toBeHidden();
+  await page.getByRole('button', { name: 'Choose a target' }).click();
+  const picker = page.getByTestId('upgrade-sheet').getByTestId('upgrade-picker');
   await expect(picker.locator('[data-testid^="upgrade-target-"]').first()).toBeVisible();
   const pickerBox = (await picker.boundingBox())!;
-  const historyBox = (await page.locator('.game-history').first().boundingBox())!;
-  expect(pickerBox.y).toBeLessThan(historyBox.y);
   expect(pickerBox.x + pickerBox.width).toBeLessThanOrEqual(390);
   const wide = await picker.evaluate((el) => [...el.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > el.getBoundingClientRect().right + 1).map((c) => `${c.tagName}.${c.className} ${Math.round(c.getBoundingClientRect().right)}`).slice(0, 5));
   expect(wide).toEqual([]);
