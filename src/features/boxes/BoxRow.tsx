@@ -17,6 +17,9 @@ export function BoxRow({ title, kind = 'box', params, more, list, note, shut }: 
       live = false;
     };
   }, [kind, key, list]);
+  // Until the list answers, empty cards hold the row's height: on a phone the first row is in the
+  // first screen, and cards arriving into an empty row pushed everything under it (layout shift).
+  const placeholders = Math.min(6, Number(params.per_page) || 6);
   return (
     <section className="box-section" data-row={title}>
       <h2>
@@ -26,10 +29,10 @@ export function BoxRow({ title, kind = 'box', params, more, list, note, shut }: 
         <p className="boxes-empty">No boxes yet.</p>
       ) : (
         // Columns that divide the row (6, 3, 2 or 1 per line by width), so a row never wraps five plus one.
-        <div className="box-grid box-grid--row" style={rowColumns((boxes ?? []).length)}>
-          {(boxes ?? []).map((b) => (
-            <BoxCard key={b.slug} box={b} kind={kind} note={note?.(b)} shut={shut?.(b)} />
-          ))}
+        <div className="box-grid box-grid--row" style={rowColumns(boxes ? boxes.length : placeholders)}>
+          {boxes
+            ? boxes.map((b) => <BoxCard key={b.slug} box={b} kind={kind} note={note?.(b)} shut={shut?.(b)} />)
+            : Array.from({ length: placeholders }, (_, i) => <BoxCardPlaceholder key={i} />)}
         </div>
       )}
     </section>
@@ -40,4 +43,15 @@ export function BoxRow({ title, kind = 'box', params, more, list, note, shut }: 
 function rowColumns(count: number): React.CSSProperties {
   const n = Math.max(1, count);
   return { '--cols-wide': Math.min(6, n), '--cols-mid': Math.min(3, n), '--cols-narrow': Math.min(2, n) } as React.CSSProperties;
+}
+
+/** A card's frame with nothing in it, the height of a loaded one. */
+function BoxCardPlaceholder() {
+  return (
+    <div className="box-card box-card--placeholder" aria-hidden="true">
+      <span className="box-card__img" />
+      <span className="box-card__name">&nbsp;</span>
+      <span className="box-card__price">&nbsp;</span>
+    </div>
+  );
 }
