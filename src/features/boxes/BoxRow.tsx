@@ -5,7 +5,7 @@ import { fetchBoxes, type BoxKind, type BoxListRoute, type BoxSummary } from './
 import './boxes.css';
 
 // A titled row of boxes from one list call (home page, custom boxes page, free loot).
-export function BoxRow({ title, kind = 'box', params, more, list, note, shut }: { title: string; kind?: BoxKind; params: Record<string, string | number>; more?: string; list?: BoxListRoute; note?: (b: BoxSummary) => ReactNode; shut?: (b: BoxSummary) => boolean }) {
+export function BoxRow({ title, kind = 'box', params, more, list, note, shut, reserve = false }: { title: string; reserve?: boolean; kind?: BoxKind; params: Record<string, string | number>; more?: string; list?: BoxListRoute; note?: (b: BoxSummary) => ReactNode; shut?: (b: BoxSummary) => boolean }) {
   const [boxes, setBoxes] = useState<BoxSummary[] | null>(null);
   const key = JSON.stringify(params);
   useEffect(() => {
@@ -17,9 +17,10 @@ export function BoxRow({ title, kind = 'box', params, more, list, note, shut }: 
       live = false;
     };
   }, [kind, key, list]);
-  // Until the list answers, empty cards hold the row's height: on a phone the first row is in the
-  // first screen, and cards arriving into an empty row pushed everything under it (layout shift).
-  const placeholders = Math.min(6, Number(params.per_page) || 6);
+  // `reserve` (the home's rows, always full): until the list answers, empty cards hold the row's
+  // height; on a phone the first row is in the first screen, and cards arriving into an empty row
+  // pushed everything under it (layout shift). A row that may come back empty reserves nothing.
+  const placeholders = reserve ? Math.min(6, Number(params.per_page) || 6) : 0;
   return (
     <section className="box-section" data-row={title}>
       <h2>

@@ -10,9 +10,9 @@ export default function HomePage() {
   return (
     <ShellHome>
       <div className="home-boxes">
-        <BoxRow title="Featured boxes" params={{ featured: 1, per_page: 6, sort: 'popular' }} more="/boxes" />
-        <BoxRow title="New boxes" params={{ per_page: 6, sort: 'new' }} more="/boxes?sort=new" />
-        <BoxRow title="Popular boxes" params={{ per_page: 6, sort: 'popular' }} more="/boxes?sort=popular" />
+        <BoxRow reserve title="Featured boxes" params={{ featured: 1, per_page: 6, sort: 'popular' }} more="/boxes" />
+        <BoxRow reserve title="New boxes" params={{ per_page: 6, sort: 'new' }} more="/boxes?sort=new" />
+        <BoxRow reserve title="Popular boxes" params={{ per_page: 6, sort: 'popular' }} more="/boxes?sort=popular" />
       </div>
     </ShellHome>
   );
