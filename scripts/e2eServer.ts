@@ -12,11 +12,11 @@ process.env.SEED_DEMO ??= 'true';
 // The journeys sign up many players from 127.0.0.1; production keeps the per-address default.
 process.env.REGISTER_ADDRESS_MAX_ATTEMPTS ??= '10000';
 // Accounts journeys read mails from the outbox (its path is written where the test can find it by
-// port) and sign in through a local identity provider the test starts on E2E_IDP_PORT.
+// port) and sign in through a local identity provider the test starts on the server's port + 1000.
 const port = process.env.PORT ?? '3100';
 writeFileSync(path.join(tmpdir(), `shop-e2e-${port}-outbox.txt`), path.join(dir, 'outbox'));
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${port}`; // links in mails and the social return address
-const idpPort = Number(process.env.E2E_IDP_PORT ?? Number(port) + 1000);
+const idpPort = Number(port) + 1000;
 for (const [key, value] of Object.entries(identityProviderEnvForPort(idpPort))) process.env[key] ??= value;
 // Short battle rounds keep the battle journeys brief (docs/battles.md, pacing).
 process.env.BATTLE_ROUND_MS ??= '2500';

@@ -45,7 +45,7 @@ function printTable(failed: string | null): void {
   const lines = rows.map(([name, seconds]) => `  ${name.padEnd(28)} ${(seconds / 60).toFixed(1).padStart(6)} min`);
   const timing = existsSync(TIMING_FILE) ? (JSON.parse(readFileSync(TIMING_FILE, 'utf8')) as PlaywrightTiming) : null;
   if (timing) {
-    for (const [project, p] of Object.entries(timing.projects)) lines.push(`    playwright ${project.padEnd(17)} ${(p.seconds / 60).toFixed(1).padStart(6)} min  (${p.tests} tests)`);
+    for (const [project, p] of Object.entries(timing.projects)) lines.push(`    playwright ${project.padEnd(17)} ${(p.seconds / 60).toFixed(1).padStart(6)} min  (${p.tests} tests, ${(p.testSeconds / 60).toFixed(1)} min of tests on two workers)`);
     if (timing.passedOnRetry.length) lines.push(`  passed only on retry (flaky, to fix): ${timing.passedOnRetry.join('; ')}`);
   }
   const total = rows.reduce((sum, [, seconds]) => sum + seconds, 0);

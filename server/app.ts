@@ -12,13 +12,17 @@ import { installSecurityHeaders } from './plugins/securityHeaders.ts';
 import { installInputGuard } from './plugins/inputGuard.ts';
 import { serveClient } from './plugins/client.ts';
 import { boxesPageFiller, boxPageFiller } from './boxes/pageFills.ts';
+import { betPageHeader } from './transparency/betPageHead.ts';
 import { installApiDocs } from './plugins/apiDocs.ts';
 import { registerRoutes } from './routes/index.ts';
 import { installBalanceHeaders } from './plugins/balanceHeaders.ts';
 import { runBattleRounds } from './games/battles/battleRounds.ts';
 import { runSupportNotifier } from './support/tickets.ts';
+import { runAnnouncer } from './chat/announcements.ts';
+import { runRain } from './chat/rain.ts';
 import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
 import { runRaces } from './races/races.ts';
+import { runChallenges } from './missions/challenges.ts';
 import { runTransparencyRefresh } from './transparency/transparency.ts';
 import { startRoundGame } from './games/rounds/roundLoop.ts';
 import { startNodeHeartbeat } from './reports/nodeHeartbeat.ts';
@@ -113,6 +117,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runBattleRounds({ db, bus, clock, leader, log, waiting: app.battles }, config.battles.tickMs),
     // Operators answer from another process (npm run ops -- support reply): the server tells the player.
     runSupportNotifier({ db, bus, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
+    // Big wins and race results posted into the chat as system messages, once over any number of nodes.
+    runAnnouncer({ db, bus, log }, SUPPORT_NOTIFY_MS),
+    // The chat's rain: opened when due and paid once its window closes, once over any number of nodes.
+    runRain({ db, bus, wallet, clock, log }, SUPPORT_NOTIFY_MS),
     // Deliveries moved on by the console or an ops command: the player is mailed each step.
     runWithdrawalStepNotifier({ db, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     // Code reveals decided in the console: the player is mailed the decision.
@@ -129,8 +137,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   runWeeklyPrizes({ wallet, bus, leader, log }, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
   // Races (docs/rewards.md, "Races"): the default races created and the ended ones paid, on the leader.
   runRaces({ db, wallet, leader, log }, app.rewardsClock, config.rewards.checkMs);
+  // Challenges (docs/rewards.md, "Challenges"): their new winners paid, on the leader.
+  runChallenges({ db, wallet, leader, log }, app.rewardsClock, config.rewards.checkMs);
   // The transparency page's cache (docs/transparency.md): the journal's marks folded in every minute.
   runTransparencyRefresh({ db, leader, log });
-  await serveClient(app, { '/boxes': boxesPageFiller(db), '/boxes/:slug': boxPageFiller(db) });
+  await serveClient(app, { '/boxes': boxesPageFiller(db), '/boxes/:slug': boxPageFiller(db) }, { '/bets/:id': betPageHeader(db, config.publicUrl) });
   return app;
 }

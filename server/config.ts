@@ -105,6 +105,7 @@ const EnvSchema = z.object({
   PUSHER_CLUSTER: z.string().default('eu'),
   PUSHER_ACTIVITY_TIMEOUT: z.coerce.number().int().min(5).max(600).default(120),
   LEADER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  ONLINE_COUNT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   BATTLE_ROUND_MS: z.coerce.number().int().min(300).max(60_000).default(5500),
   BATTLE_SPIN_MS: z.coerce.number().int().min(0).max(60_000).default(4500),
   BATTLE_START_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -277,6 +278,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     },
     /** How often a node tries to become the leader (advisory lock). */
     leaderPollMs: env.LEADER_POLL_MS,
+    /** How often the chat's online count is taken (and pushed when it changed): server/realtime/onlineCount.ts. */
+    onlineCountMs: env.ONLINE_COUNT_MS,
     /** Box battle pacing (docs/battles.md): a round every roundMs, its reel spinning spinMs of it, round 1 startDelayMs after the last seat fills. */
     battles: { roundMs: env.BATTLE_ROUND_MS, spinMs: env.BATTLE_SPIN_MS, startDelayMs: env.BATTLE_START_DELAY_MS, tickMs: env.BATTLE_TICK_MS, expireMs: env.BATTLE_EXPIRE_MS },
     socketUrl: env.SOCKET_URL,

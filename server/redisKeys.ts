@@ -10,8 +10,11 @@ export interface RedisKeys {
   bus: string;
   /** The socket.io Redis adapter's key, which prefixes its channels (server/realtime/realtime.ts). */
   socketIo: string;
+  /** The people connected to one node (a set per node) and the nodes' last reports (a sorted set): server/realtime/onlineCount.ts. */
+  onlinePeople: (node: string) => string;
+  onlineNodes: string;
 }
 
 export function redisKeys(prefix: string): RedisKeys {
-  return { rateLimits: `${prefix}ratelimit:`, bus: `${prefix}realtime-bus`, socketIo: `${prefix}socket.io` };
+  return { rateLimits: `${prefix}ratelimit:`, bus: `${prefix}realtime-bus`, socketIo: `${prefix}socket.io`, onlinePeople: (node) => `${prefix}online:${node}`, onlineNodes: `${prefix}online-nodes` };
 }

@@ -5,7 +5,7 @@ import { PLINKO_MAX_BET, PLINKO_MIN_BET, PLINKO_MULTIPLIERS } from './plinko.ts'
 import { isPlinkoRisk, isPlinkoRows, plinkoReturn } from './plinkoPayouts.ts';
 import { CRASH_MAX_BET, CRASH_MAX_PAYOUT_PER_BET, CRASH_MIN_BET, CRASH_RETURN, crashPointHundredths } from './crash.ts';
 import { hundredthsToMultiplier } from './multiplier.ts';
-import { WHEEL_COLORS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS, wheelReturnFraction, type WheelColor } from './wheel.ts';
+import { WHEEL_COLORS, WHEEL_COLOR_LABELS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS, wheelReturnFraction, type WheelColor } from './wheel.ts';
 import { UPGRADE_EDGE } from './upgrade.ts';
 import { CUSTOM_BOX_EDGE, HOUSE_EDGE } from './boxes.ts';
 import { MINES_MAX_BET, MINES_MAX_PAYOUT, MINES_MIN_BET, MINES_RETURN } from './mines.ts';
@@ -140,6 +140,13 @@ export interface GameDescriptor {
    * can be sold back, a battle seat can be refunded while it waits, so they count less or not at all.
    */
   readonly bonusWeightPct: number;
+  /**
+   * A game that hands out items shows its wins in the live drops feed (docs/realtime.md, "Drops"):
+   * `tile` names it on the feed's tile (null: a box opening, named by its box), `path` is where the
+   * tile links (null: the box's own page), `where` says where it was won after "{player} won {item}
+   * worth {value}" and `source` names it in the side panel, both from the drop's box name.
+   */
+  readonly liveDrop?: { readonly tile: string | null; readonly path: string | null; readonly where: (box: string) => string; readonly source: (box: string) => string };
 }
 
 const bestMultiplier = {
@@ -169,6 +176,7 @@ export const GAMES = {
     betResult: null,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 50,
+    liveDrop: { tile: null, path: null, where: (box) => `from ${box}`, source: (box) => box },
   },
   battle: {
     kind: 'battle',
@@ -191,6 +199,7 @@ export const GAMES = {
     betResult: null,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 0,
+    liveDrop: { tile: 'Battle', path: '/battles', where: (box) => `in a battle of ${box}`, source: (box) => `Battle · ${box}` },
   },
   upgrade: {
     kind: 'instant',
@@ -210,6 +219,7 @@ export const GAMES = {
     betResult: ({ outcome }) => `${outcome.win ? 'Won' : 'Lost'} at ${Number(outcome.chance)}% chance`,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 50,
+    liveDrop: { tile: 'Upgrade', path: '/upgrade', where: () => 'in an upgrade', source: () => 'Upgrade' },
   },
   crash: {
     kind: 'round',
@@ -262,7 +272,8 @@ export const GAMES = {
     // Each colour has its own return, so the wheel has no single settled edge to share.
     referralCommission: false,
     fairness: { scheme: 'hash_chain', page: '/wheel/provably-fair' },
-    betResult: ({ params, status }) => `Bet ${String(params.color)}, ${status === 'won' ? 'won' : 'lost'}`,
+    // The colour by the name the wheel shows (gold is "Crazy"), never the stored id.
+    betResult: ({ params, status }) => `Bet ${WHEEL_COLOR_LABELS[params.color as WheelColor] ?? String(params.color)}, ${status === 'won' ? 'won' : 'lost'}`,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 100,
   },
@@ -370,6 +381,10 @@ export const descriptorOf = (id: GameId): GameDescriptor => GAMES[id];
 
 /** The ids of the games of one kind (a type). */
 export type GameOfKind<K extends GameKind> = { [G in GameId]: Games[G]['kind'] extends K ? G : never }[GameId];
+
+/** The games whose wins the live drops feed shows (their `liveDrop`), in catalog order. */
+export type DropGame = { [G in GameId]: Games[G] extends { liveDrop: object } ? G : never }[GameId];
+export const DROP_GAMES = GAME_IDS.filter((g) => 'liveDrop' in GAMES[g]) as [DropGame, ...DropGame[]];
 
 /** The games of one kind, in catalog order. */
 export function gamesOfKind<K extends GameKind>(kind: K): GameOfKind<K>[] {

@@ -1,4 +1,5 @@
 import { centsToCoins } from '../money/cents.ts';
+import { utcText } from '../text/dates.ts';
 
 // The rules of responsible gaming (docs/account-safety.md, "Limits and exclusions"): the limits a
 // player may set, their periods, the breaks they may take and the words of every refusal. Pure,
@@ -61,14 +62,25 @@ export function periodEnd(period: LimitPeriod, now: Date): Date {
 const PERIOD_WORD: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
 const KIND_WORD: Record<LimitKind, string> = { deposit: 'deposit', loss: 'loss', wager: 'wager' };
 
-/** "2026-11-27 00:00 UTC": the one way a refusal names a time. */
-export function utcText(at: Date): string {
-  return `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+/** "27.11.26, 00:00 UTC": the one way a refusal names a time (core/text/dates.ts). */
+export { utcText };
 
 /** The refusal of a stake or deposit that would cross a limit: which limit, and when it resets. */
 export function limitRefusal(kind: LimitKind, period: LimitPeriod, limitCents: number, now: Date): string {
   return `This would exceed your ${PERIOD_WORD[period]} ${KIND_WORD[kind]} limit of ${centsToCoins(limitCents).toFixed(2)} coins. It resets at ${utcText(periodEnd(period, now))}.`;
+}
+
+/**
+ * A limit with nothing left: the smallest stake (or deposit), one cent, would cross it — the stake
+ * gate's own rule (used + amount > limit, server/responsible/playGate.ts) at amount 1.
+ */
+export function limitReached(usedCents: number, limitCents: number): boolean {
+  return usedCents + 1 > limitCents;
+}
+
+/** What the games and the cashier show, before the tap, while a limit has nothing left. */
+export function limitReachedText(kind: LimitKind, period: LimitPeriod, limitCents: number, now: Date): string {
+  return `You have reached your ${PERIOD_WORD[period]} ${KIND_WORD[kind]} limit of ${centsToCoins(limitCents).toFixed(2)} coins. It resets at ${utcText(periodEnd(period, now))}.`;
 }
 
 /** The refusal of play or a deposit during a break: which break, and when it ends. */

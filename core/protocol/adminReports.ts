@@ -20,9 +20,14 @@ function withinRange(q: { from: string; to: string }, ctx: z.RefinementCtx) {
 export const ReportQuerySchema = z.object(range).superRefine(withinRange);
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
+/**
+ * A games row's game: a game, or `unattributed` for the bonus cost of grants nobody has played
+ * toward yet (docs/bonuses.md, "Reports": how bonus cost is attributed to games).
+ */
+export const UNATTRIBUTED = 'unattributed';
 export const GameReportRowSchema = z.object({
   day: z.string(),
-  game: z.enum(REPORT_GAMES),
+  game: z.enum([...REPORT_GAMES, UNATTRIBUTED]),
   bets: z.number(),
   wagered: z.number(),
   paid: z.number(),
@@ -41,6 +46,10 @@ export const GameReportRowSchema = z.object({
   drift_band: z.number().nullable(),
   /** Whether the drift is a finding: outside the band, on at least RTP_MIN_BETS bets (`bets` is the sample size). */
   drift_flagged: z.boolean(),
+  /** The day's bonus cost attributed to this game (docs/bonuses.md, "Reports"); the rows of a day sum to the day's bonus cost. */
+  bonus_cost: z.number(),
+  /** ggr − bonus_cost: the rows of a day sum to the day's NGR to the cent. */
+  ngr: z.number(),
 });
 export type GameReportRow = z.infer<typeof GameReportRowSchema>;
 
@@ -50,7 +59,7 @@ export const RTP_BAND_Z = 3;
 export const RTP_MIN_BETS = 100;
 
 /** The range's sums over all games (the games table's totals row). */
-export const GameTotalsSchema = z.object({ bets: z.number(), wagered: z.number(), paid: z.number(), ggr: z.number() });
+export const GameTotalsSchema = z.object({ bets: z.number(), wagered: z.number(), paid: z.number(), ggr: z.number(), bonus_cost: z.number(), ngr: z.number() });
 export type GameTotals = z.infer<typeof GameTotalsSchema>;
 
 /**
@@ -80,6 +89,42 @@ export type MoneyTotal = z.infer<typeof MoneyTotalSchema>;
 export const RevenueRowSchema = z.object({ day: z.string(), wagered: z.number(), paid: z.number(), ggr: z.number(), bonus_cost: z.number(), ngr: z.number() });
 export type RevenueRow = z.infer<typeof RevenueRowSchema>;
 
+/**
+ * The programmes that pay players back out of the house edge (docs/operator-console.md, "Reports"),
+ * each with the ledger reasons of its payouts. A programme whose payouts are bonus grants (VIP
+ * rank-up, missions) is also in the bonus cost; the others are not.
+ */
+export const PROGRAMME_REASONS = {
+  vip_rakeback: ['vip_rakeback'],
+  vip_rank_up: ['vip_rank_bonus'],
+  races: ['race_prize'],
+  challenges: ['challenge_prize'],
+  missions: ['mission_reward'],
+  cashback: ['cashback'],
+  leaderboard: ['leaderboard_prize'],
+  referral: ['referral_earnings', 'referral_welcome'],
+  rain: ['rain_share'],
+} as const satisfies Record<string, readonly string[]>;
+export type Programme = keyof typeof PROGRAMME_REASONS;
+export const PROGRAMMES = Object.keys(PROGRAMME_REASONS) as Programme[];
+export const PROGRAMME_LABELS: Record<Programme, string> = {
+  vip_rakeback: 'VIP rakeback',
+  vip_rank_up: 'VIP rank-up',
+  races: 'Races',
+  challenges: 'Challenges',
+  missions: 'Missions',
+  cashback: 'Cashback',
+  leaderboard: 'Leaderboard',
+  referral: 'Referral',
+  rain: 'Rain',
+};
+
+/** One programme's payouts on a day (or, without `day`, over the range) and the share of that GGR they paid back, in percent (null when GGR is not positive). */
+export const ProgrammeRowSchema = z.object({ day: z.string(), programme: z.enum(PROGRAMMES as [Programme, ...Programme[]]), count: z.number(), amount: z.number(), ggr_share: z.number().nullable() });
+export type ProgrammeRow = z.infer<typeof ProgrammeRowSchema>;
+export const ProgrammeTotalSchema = ProgrammeRowSchema.omit({ day: true });
+export type ProgrammeTotal = z.infer<typeof ProgrammeTotalSchema>;
+
 export const ReportAnswerSchema = z.object({
   data: z.object({
     from: z.string(),
@@ -90,17 +135,25 @@ export const ReportAnswerSchema = z.object({
     money_totals: z.array(MoneyTotalSchema),
     days: z.array(RevenueRowSchema),
     totals: RevenueRowSchema.omit({ day: true }),
+    programmes: z.array(ProgrammeRowSchema),
+    programme_totals: z.array(ProgrammeTotalSchema),
   }),
 });
 export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
 
-export const GAME_REPORT_CSV_COLUMNS = ['day', 'game', 'bets', 'wagered', 'paid', 'ggr', 'measured_return', 'published_return', 'drift'] as const;
+export const GAME_REPORT_CSV_COLUMNS = ['day', 'game', 'bets', 'wagered', 'paid', 'ggr', 'measured_return', 'published_return', 'drift', 'bonus_cost', 'ngr'] as const;
 export const MONEY_REPORT_CSV_COLUMNS = ['day', 'figure', 'method', 'count', 'amount'] as const;
+/** Per day the revenue and each programme's payouts (one column each, named after the programme). */
+export const REVENUE_REPORT_CSV_COLUMNS = ['day', 'wagered', 'paid', 'ggr', 'bonus_cost', 'ngr', ...PROGRAMMES] as const;
 /** GET /api/admin/reports/export.csv. */
-export const ReportCsvAnswer = fileAnswer('text/csv', `The report's table (${GAME_REPORT_CSV_COLUMNS.length} columns for games, ${MONEY_REPORT_CSV_COLUMNS.length} for money) as a CSV download.`);
-export const REPORT_TABLES = ['games', 'money'] as const;
+export const ReportCsvAnswer = fileAnswer(
+  'text/csv',
+  `The report's table (${GAME_REPORT_CSV_COLUMNS.length} columns for games, ${MONEY_REPORT_CSV_COLUMNS.length} for money, ${REVENUE_REPORT_CSV_COLUMNS.length} for revenue) as a CSV download.`,
+);
+export const REPORT_TABLES = ['games', 'money', 'revenue'] as const;
+export type ReportTable = (typeof REPORT_TABLES)[number];
 /** GET /api/admin/reports/export.csv: the same range and which table. */
-export const ReportCsvQuerySchema = z.object({ ...range, table: z.enum(REPORT_TABLES, { error: 'The table must be games or money.' }) }).superRefine(withinRange);
+export const ReportCsvQuerySchema = z.object({ ...range, table: z.enum(REPORT_TABLES, { error: 'The table must be games, money or revenue.' }) }).superRefine(withinRange);
 
 /** GET /api/admin/board: the live board, refreshed by the page every few seconds. */
 export const BoardSchema = z.object({

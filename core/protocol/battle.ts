@@ -124,6 +124,10 @@ export const BattleWinnerSchema = z.object({
 });
 export type BattleWinner = z.infer<typeof BattleWinnerSchema>;
 
+/** An ended battle's winners in the list: who won, the prize and each winner's share (the detail adds how: ties, awards). */
+export const BattleSummaryWinnerSchema = BattleWinnerSchema.pick({ team: true, seats: true, total: true, prize: true, shares: true });
+export type BattleSummaryWinner = z.infer<typeof BattleSummaryWinnerSchema>;
+
 export const BattleSummarySchema = z.object({
   id: z.number(),
   status: z.enum(BATTLE_STATUSES),
@@ -142,6 +146,8 @@ export const BattleSummarySchema = z.object({
   /** A waiting battle's end of waiting (ms since epoch): then it expires and every stake is returned. */
   expires_at: z.number().nullable(),
   canceled_reason: z.enum(BATTLE_CANCEL_REASONS).nullable(),
+  /** Once ended: the winners (the lobby's row shows them, and a seated viewer's net result); null before. */
+  winner: BattleSummaryWinnerSchema.nullable(),
 });
 export type BattleSummary = z.infer<typeof BattleSummarySchema>;
 

@@ -7,7 +7,7 @@ import { z } from 'zod';
 //   GET    /api/chat/ignores                       → {data: ChatIgnored[]}
 //   POST   /api/chat/ignores {user_id, ignored}    → {data: ChatIgnored[]}
 //   console (role moderator): reports, delete, mute, ban, clear, slow mode, kill switch; settings (admin)
-// Live on the public channel `chat-{room}`: `message` (ChatMessage), `deleted` ({ids}).
+// Live on the public channel `chat-{room}`: `message` (ChatMessage), `deleted` ({ids}), `online` ({count}).
 
 export const CHAT_ROOMS = ['en'] as const;
 export type ChatRoom = (typeof CHAT_ROOMS)[number];
@@ -30,6 +30,7 @@ export const CHAT_MSG = {
   banned: 'You are banned from chat.',
   tooFast: (seconds: number) => `Wait ${seconds} s before your next message.`,
   reported: 'Thank you: a moderator will look at the message.',
+  systemNotReportable: 'Messages from the shop cannot be reported.',
   noMessage: 'That message is not in the chat.',
   noRoom: 'There is no such chat room.',
 } as const;
@@ -43,6 +44,8 @@ export const ChatMessageSchema = z.object({
   user_id: z.number().int(),
   user_name: z.string(),
   text: z.string(),
+  /** 'system': posted by the server about the player (a big win); shown apart, never reported. */
+  kind: z.enum(['player', 'system']),
   /** Ids of the players mentioned as @name (for the notifications). */
   mentions: z.array(z.number().int()),
   created_at: z.string(),
@@ -61,6 +64,8 @@ export const ChatRoomStateSchema = z.object({
   channel: z.string(),
   slow_mode_seconds: z.number().int(),
   max_length: z.number().int(),
+  /** People connected to the realtime server now (docs/community.md, "Online count"); live as `online` on the channel. */
+  online: z.number().int().min(0),
   messages: z.array(ChatMessageSchema),
   standing: ChatStandingSchema,
   /** Ids of the players the signed-in player ignores. */
@@ -79,6 +84,9 @@ export const ChatIgnoredSchema = z.object({ user_id: z.number().int(), name: z.s
 export const ChatIgnoresAnswerSchema = z.object({ data: z.array(ChatIgnoredSchema) });
 export const ChatIgnoreSchema = z.object({ user_id: z.number().int().positive(), ignored: z.boolean() });
 
+/** The room channel's event carrying the online count when it changes: `{count}`. */
+export const CHAT_ONLINE_EVENT = 'online';
+export const ChatOnlineEventSchema = z.object({ count: z.number().int().min(0) });
 export const ChatDeletedEventSchema = z.object({ ids: z.array(z.number().int()) });
 
 // Console.
@@ -90,8 +98,20 @@ export const ChatReportEntrySchema = z.object({
   message: ChatMessageSchema.extend({ deleted: z.boolean() }),
 });
 export const ChatReportsAnswerSchema = z.object({ data: z.array(ChatReportEntrySchema) });
-export const ChatMuteSchema = z.object({ minutes: z.number().int().min(1).max(60 * 24 * 365) });
-export const ChatBanSchema = z.object({ banned: z.boolean() });
+/** Why a player is muted or banned: kept in the action's audit row (empty when none was given). */
+export const ChatSanctionReasonSchema = z.string().trim().max(200).default('');
+export const ChatMuteSchema = z.object({ minutes: z.number().int().min(1).max(60 * 24 * 365), reason: ChatSanctionReasonSchema });
+export const ChatBanSchema = z.object({ banned: z.boolean(), reason: ChatSanctionReasonSchema });
+/** The console's view of a room: its switches and its last messages, deleted ones included. */
+export const CHAT_CONSOLE_MESSAGES = 100;
+export const ChatConsoleRoomSchema = z.object({
+  room: z.string(),
+  enabled: z.boolean(),
+  slow_mode_seconds: z.number().int(),
+  messages: z.array(ChatMessageSchema.extend({ deleted: z.boolean() })),
+});
+export type ChatConsoleRoom = z.infer<typeof ChatConsoleRoomSchema>;
+export const ChatConsoleRoomAnswerSchema = z.object({ data: ChatConsoleRoomSchema });
 export const ChatSlowModeSchema = z.object({ slow_mode_seconds: z.number().int().min(0).max(3600) });
 export const ChatSwitchSchema = z.object({ enabled: z.boolean() });
 export const ChatSettingsSchema = z.object({

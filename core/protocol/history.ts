@@ -33,6 +33,8 @@ const OTHER_REASONS = {
   cashback: { label: 'Cashback', kind: 'rewards' },
   leaderboard_prize: { label: 'Leaderboard prize', kind: 'rewards' },
   race_prize: { label: 'Race prize', kind: 'rewards' },
+  challenge_prize: { label: 'Challenge prize', kind: 'rewards' },
+  mission_reward: { label: 'Mission reward', kind: 'rewards' },
   vip_rakeback: { label: 'VIP rakeback', kind: 'rewards' },
   vip_rank_bonus: { label: 'VIP rank-up bonus', kind: 'rewards' },
   referral_earnings: { label: 'Affiliate earnings', kind: 'rewards' },
@@ -41,6 +43,10 @@ const OTHER_REASONS = {
   voucher: { label: 'Voucher', kind: 'rewards' },
   demo_grant: { label: 'Demo coins', kind: 'rewards' },
   manual_adjustment: { label: 'Adjustment by support', kind: 'rewards' },
+  tip_sent: { label: 'Tip sent', kind: 'rewards' },
+  tip_received: { label: 'Tip received', kind: 'rewards' },
+  rain_share: { label: 'Rain', kind: 'rewards' },
+  rain_tip: { label: 'Tip into the rain', kind: 'rewards' },
 } as const satisfies Record<string, { label: string; kind: Exclude<LedgerKind, 'other'> }>;
 export type NonPlayReason = keyof typeof OTHER_REASONS;
 

@@ -1,3 +1,4 @@
+import { DROP_GAMES } from '../games/catalog.ts';
 import { z } from 'zod';
 import { BOX_KINDS } from './boxKinds.ts';
 
@@ -10,8 +11,12 @@ import { BOX_KINDS } from './boxKinds.ts';
  * drop's id, the player's name, the box's name and kind (its page: /boxes, /standard or /custom)
  * and the item's name. Prices are coins (2 decimals).
  */
+export type { DropGame } from '../games/catalog.ts';
+
 export const DropSchema = z.object({
   id: z.number(),
+  /** Which game won it (the catalog's games with a `liveDrop`): a box opening, a battle's round of a box, an upgrade. */
+  game: z.enum(DROP_GAMES),
   user_id: z.number(),
   user_name: z.string(),
   box: z.object({ slug: z.string(), img_url: z.string(), kind: z.enum(BOX_KINDS), name: z.string() }),

@@ -33,12 +33,27 @@ export const LimitStateSchema = z.object({
 });
 export type LimitState = z.infer<typeof LimitStateSchema>;
 
+/**
+ * Why the player cannot stake (or deposit) now, before they try: a break (its kind) or a limit with
+ * nothing left (its kind), the words to show and when it ends (null: indefinite). Null: nothing stops it.
+ */
+export const PlayBlockSchema = z
+  .object({
+    reason: z.enum(['cool_off', 'self_exclusion', ...LIMIT_KINDS]),
+    message: z.string(),
+    until: z.string().nullable(),
+  })
+  .nullable();
+export type PlayBlock = z.infer<typeof PlayBlockSchema>;
+
 export const ResponsibleStateSchema = z.object({
   data: z.object({
     limits: z.array(LimitStateSchema),
     /** A break that has not ended (until null: indefinite). */
     exclusion: z.object({ kind: z.enum(['cool_off', 'self_exclusion']), until: z.string().nullable(), message: z.string() }).nullable(),
     reality_check_minutes: minutesChoice.nullable(),
+    /** What is closed now, read by every game page, the box page and the cashier (one rule: the server's). */
+    blocked: z.object({ stake: PlayBlockSchema, deposit: PlayBlockSchema }),
   }),
 });
 export type ResponsibleState = z.infer<typeof ResponsibleStateSchema>;

@@ -5,6 +5,7 @@ import * as battles from './routes/battles.ts';
 import * as bonuses from './routes/bonuses.ts';
 import * as vip from './routes/vip.ts';
 import * as races from './routes/races.ts';
+import * as missions from './routes/missions.ts';
 import * as chat from './routes/chat.ts';
 import * as transparency from './routes/transparency.ts';
 import * as boxes from './routes/boxes.ts';
@@ -22,6 +23,7 @@ import * as battlesContract from './routes/schemas/battles.ts';
 import * as bonusesContract from './routes/schemas/bonuses.ts';
 import * as vipContract from './routes/schemas/vip.ts';
 import * as racesContract from './routes/schemas/races.ts';
+import * as missionsContract from './routes/schemas/missions.ts';
 import * as chatContract from './routes/schemas/chat.ts';
 import * as transparencyContract from './routes/schemas/transparency.ts';
 import * as boxesContract from './routes/schemas/boxes.ts';
@@ -44,8 +46,8 @@ import * as shellContract from './routes/schemas/shell.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...chat };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...chatContract };
+const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

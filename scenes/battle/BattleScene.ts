@@ -55,12 +55,21 @@ export interface BattleSceneRound {
 export interface BattleSceneOptions {
   seed?: number;
   spinSeconds?: number;
+  /**
+   * Called when a round's reels show their landed items and the round's totals (its final frame):
+   * the page's seat cards count the round from then, in step with the reels' totals.
+   */
+  onLanded?: (round: number) => void;
 }
 
 /** Seat colours, and team colours (the first two) in team battles. */
 export const SEAT_COLOURS = [0x3b8bff, 0xff4d6a, 0x2ee59d, 0xffbf2e, 0xb46bff, 0x2ad4e5] as const;
 
 const CARDS = 34;
+/** Seat names and totals are never drawn under this size (readable on a phone). */
+const MIN_SEAT_LABEL_PX = 12;
+/** Narrower reels than this put a team battle's teams one per row (a 3v3 on a phone), when the canvas is tall enough. */
+const MIN_COLUMN = 110;
 const WIN_INDEX = 28;
 const GAP = 10;
 const HEADER = 56;
@@ -69,19 +78,40 @@ const HEADER = 56;
  * `text` on `label`, shrunk (not below MIN_LABEL_PX) to fit `maxWidth`, then cut with an ellipsis
  * when even that is too wide: names and totals never run into the next column.
  */
-function fitLabel(label: Text, text: string, maxWidth: number): void {
+function fitLabel(label: Text, text: string, maxWidth: number, minPx = MIN_LABEL_PX): void {
   label.text = text;
   label.scale.set(1);
   const natural = label.width;
   if (natural <= maxWidth) return;
   const size = Number(label.style.fontSize);
-  label.scale.set(Math.max(MIN_LABEL_PX / size, maxWidth / natural));
+  label.scale.set(Math.max(minPx / size, maxWidth / natural));
   for (let keep = text.length - 1; label.width > maxWidth && keep > 1; keep--) label.text = truncate(text, keep);
 }
 const FOOTER = 54;
 /** The smallest card drawn: a canvas squeezed narrower (mid-layout) still lays out, the cards only overlap. */
 const MIN_CARD = 24;
 const COIN_RADIUS = 46;
+
+/** Where the reels go: `rows` rows (one per team, or one for every seat) of `perRow` columns. */
+interface Grid {
+  rows: number;
+  perRow: number;
+  columnWidth: number;
+  rowHeight: number;
+}
+
+/**
+ * One row of reels side by side, unless a team battle's columns would be narrower than MIN_COLUMN
+ * (a 3v3 on a phone: 65 px, names cut to "Stea…") and the canvas has room for a row per team:
+ * then each team gets its own row, its seats side by side in it.
+ */
+export function battleGrid(seats: BattleSeatView[], teams: boolean, width: number, height: number): Grid {
+  const teamCount = teams ? new Set(seats.map((s) => s.team)).size : 1;
+  const roomy = height / teamCount >= HEADER + FOOTER + 80;
+  const rows = teams && teamCount > 1 && width / seats.length < MIN_COLUMN && roomy ? teamCount : 1;
+  const perRow = Math.ceil(seats.length / rows);
+  return { rows, perRow, columnWidth: width / perRow, rowHeight: height / rows };
+}
 
 interface Column {
   strip: Container;
@@ -110,11 +140,19 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
   private spinning = false;
   private width = 900;
   private height = 420;
+  private grid: Grid = { rows: 1, perRow: 2, columnWidth: 450, rowHeight: 420 };
+  private readonly onLanded: ((round: number) => void) | undefined;
 
   constructor(options: BattleSceneOptions = {}) {
     super();
     this.seed = options.seed ?? 1;
     this.spinSeconds = options.spinSeconds;
+    this.onLanded = options.onLanded;
+  }
+
+  /** The left edge and top of seat `s`'s cell in the grid. */
+  private cell(s: number): { x: number; y: number } {
+    return { x: (s % this.grid.perRow) * this.grid.columnWidth, y: Math.floor(s / this.grid.perRow) * this.grid.rowHeight };
   }
 
   protected setup(): void {
@@ -214,7 +252,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     this.coinFace.clear().circle(0, 0, radius).fill({ color: colour }).stroke({ width: 4, color: COLOURS.accent });
     this.coinLabel.text = view.teams ? `Team ${side + 1}` : truncate(view.seats[side]?.name ?? '', 8);
     this.coinLabel.style.fontSize = Math.max(9, Math.round(radius / 3));
-    this.coin.position.set(this.width / 2, HEADER + Math.max(80, this.height - HEADER - FOOTER) / 2);
+    this.coin.position.set(this.width / 2, this.grid.rows > 1 ? this.height / 2 : HEADER + Math.max(80, this.height - HEADER - FOOTER) / 2);
   }
 
   protected override afterPlay(): void {
@@ -237,9 +275,9 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     this.reels.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.chrome.removeChildren().forEach((c) => c !== this.counter && c.destroy({ children: true }));
     this.columns = [];
-    const n = view.seats.length;
-    const columnWidth = this.width / n;
-    const windowHeight = Math.max(80, this.height - HEADER - FOOTER);
+    this.grid = battleGrid(view.seats, view.teams, this.width, this.height);
+    const { columnWidth, rowHeight } = this.grid;
+    const windowHeight = Math.max(80, rowHeight - HEADER - FOOTER);
     const cardWidth = Math.max(MIN_CARD, Math.min(columnWidth - 18, 150));
     const cardHeight = Math.max(MIN_CARD, Math.min(cardWidth * 1.2, windowHeight - 16));
     const random = seededRandom(this.seed * 977 + view.round);
@@ -251,7 +289,8 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     const tuning = battleTuning.values;
     const background = colourOf(tuning.backgroundColour);
     if (cards.length) this.sheet.bake(this.env!.app.renderer, cards, cardWidth, cardHeight, this.textures, { blur: tuning.glowBlur, alpha: tuning.glowAlpha });
-    const centreY = HEADER + windowHeight / 2;
+    // The landing line of each row (its window's middle).
+    const centreOf = (s: number) => this.cell(s).y + HEADER + windowHeight / 2;
     const cardY = (i: number) => i * (cardHeight + GAP);
     const backs = new ParticleContainer({ dynamicProperties: { position: false } });
     const band = (layer: ParticleContainer, x: number, y: number, w: number, h: number, tint: number, alpha = 1) =>
@@ -263,11 +302,24 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     clear.color = background;
     clear.alpha = 1;
     this.reels.addChild(backs);
+    // One row needs no mask (the bands above and below hide the strips' ends). Rows would show each
+    // other's strips through their windows, so each row's reels are clipped to its window: a mask
+    // per row, only in this layout (phones).
+    const layers = Array.from({ length: this.grid.rows }, (_, row) => {
+      if (this.grid.rows === 1) return this.reels;
+      const layer = new Container();
+      const mask = new Graphics().rect(0, row * rowHeight + HEADER, this.width, windowHeight).fill({ color: 0xffffff });
+      layer.addChild(mask);
+      layer.mask = mask;
+      this.reels.addChild(layer);
+      return layer;
+    });
     view.seats.forEach((seat, s) => {
-      const x = s * columnWidth;
+      const { x, y } = this.cell(s);
+      const centreY = centreOf(s);
       const colour = this.seatColour(view, s);
-      band(backs, x + 4, HEADER, columnWidth - 8, windowHeight, colourOf(tuning.windowColour));
-      band(backs, x + 4, HEADER, columnWidth - 8, 2, colour, 0.8);
+      band(backs, x + 4, y + HEADER, columnWidth - 8, windowHeight, colourOf(tuning.windowColour));
+      band(backs, x + 4, y + HEADER, columnWidth - 8, 2, colour, 0.8);
       const strip = new Container();
       strip.x = x + columnWidth / 2;
       const layer = new ParticleContainer({ dynamicProperties: { position: false } });
@@ -285,26 +337,29 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       glow.tint = view.winners?.includes(s) ? COLOURS.accent : won ? rarityColour(won.rarity) : colour;
       glow.visible = false;
       strip.addChild(layer, winner);
-      this.reels.addChild(glow, strip);
+      layers[Math.floor(s / this.grid.perRow)]!.addChild(glow, strip);
       const finalY = centreY - cardY(WIN_INDEX);
       strip.y = settled || !view.won ? finalY : centreY - cardY(3);
       const name = new Text({ text: '', style: textStyle(14, COLOURS.text, '700') });
-      fitLabel(name, truncate(seat.name, 16), columnWidth - 8);
+      fitLabel(name, truncate(seat.name, 16), columnWidth - 8, MIN_SEAT_LABEL_PX);
       name.anchor.set(0.5);
-      name.position.set(x + columnWidth / 2, 36);
+      name.position.set(x + columnWidth / 2, y + 36);
       const total = new Text({ text: '', style: textStyle(18, COLOURS.accent, '800') });
-      fitLabel(total, (view.totals[s] ?? 0).toFixed(2), columnWidth - 8);
+      fitLabel(total, (view.totals[s] ?? 0).toFixed(2), columnWidth - 8, MIN_SEAT_LABEL_PX);
       total.anchor.set(0.5);
-      total.position.set(x + columnWidth / 2, HEADER + windowHeight + FOOTER / 2);
+      total.position.set(x + columnWidth / 2, y + HEADER + windowHeight + FOOTER / 2);
       this.columns.push({ strip, winner, glow, finalY, name, total, cardHeight });
     });
     // Opaque bands over the strips' ends (no mask), then the team stripes and the texts.
     const covers = new ParticleContainer({ dynamicProperties: { position: false } });
-    band(covers, 0, 0, this.width, HEADER, background);
-    band(covers, 0, HEADER + windowHeight, this.width, this.height - HEADER - windowHeight, background);
-    view.seats.forEach((_, s) => band(covers, s * columnWidth + 10, 50, columnWidth - 20, 3, this.seatColour(view, s)));
-    // The marker: a thin accent line across every reel at the landing height.
-    band(covers, 0, centreY - 1, this.width, 2, colourOf(tuning.markerColour), tuning.markerAlpha);
+    for (let row = 0; row < this.grid.rows; row++) {
+      const top = row * rowHeight;
+      band(covers, 0, top, this.width, HEADER, background);
+      band(covers, 0, top + HEADER + windowHeight, this.width, (row === this.grid.rows - 1 ? this.height : top + rowHeight) - top - HEADER - windowHeight, background);
+    }
+    view.seats.forEach((_, s) => band(covers, this.cell(s).x + 10, this.cell(s).y + 50, columnWidth - 20, 3, this.seatColour(view, s)));
+    // The marker: a thin accent line across every reel at the landing height (of every row).
+    for (let row = 0; row < this.grid.rows; row++) band(covers, 0, row * rowHeight + HEADER + windowHeight / 2 - 1, this.width, 2, colourOf(tuning.markerColour), tuning.markerAlpha);
     this.chrome.addChild(covers, this.counter);
     for (const c of this.columns) this.chrome.addChild(c.name, c.total);
     this.counter.text = view.round > 0 ? `Round ${view.round} / ${view.roundsTotal}` : plural(view.roundsTotal, 'round');
@@ -312,7 +367,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     this.coin.visible = false;
     // Totals before this round while the reels spin (what the page's seat cards show too); showFinal sets this round's.
     const before = view.totalsBefore ?? this.previousTotals;
-    if (!settled && view.won) this.columns.forEach((c, s) => fitLabel(c.total, (before[s] ?? 0).toFixed(2), columnWidth - 8));
+    if (!settled && view.won) this.columns.forEach((c, s) => fitLabel(c.total, (before[s] ?? 0).toFixed(2), columnWidth - 8, MIN_SEAT_LABEL_PX));
   }
 
   /** The totals of the last play's final frame. */
@@ -324,11 +379,12 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       c.strip.y = c.finalY;
       c.glow.visible = Boolean(view.won) || Boolean(view.winners?.includes(s));
       c.glow.alpha = view.winners?.length ? (view.winners.includes(s) ? 1 : 0.15) : 0.8;
-      fitLabel(c.total, (view.totals[s] ?? 0).toFixed(2), this.width / this.columns.length - 8);
+      fitLabel(c.total, (view.totals[s] ?? 0).toFixed(2), this.grid.columnWidth - 8, MIN_SEAT_LABEL_PX);
       c.total.style.fill = view.winners?.includes(s) ? COLOURS.win : COLOURS.accent;
       c.name.style.fill = view.winners?.length && !view.winners.includes(s) ? COLOURS.muted : COLOURS.text;
     });
     this.previousTotals = [...view.totals];
+    if (view.won && view.round > 0) this.onLanded?.(view.round);
     if (view.tieBreak) {
       this.paintCoin(view, view.tieBreak.winner);
       this.coin.scale.set(1);
@@ -337,8 +393,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
   }
 
   private celebrate(winners: number[], random: () => number): void {
-    const columnWidth = this.width / Math.max(1, this.columns.length);
     const { winnerSparks, sparkSpeed } = battleTuning.values;
-    for (const s of winners) this.particles.burst(s * columnWidth + columnWidth / 2, this.height / 2, COLOURS.accent, winnerSparks, random, sparkSpeed);
+    for (const s of winners) this.particles.burst(this.cell(s).x + this.grid.columnWidth / 2, this.cell(s).y + this.grid.rowHeight / 2, COLOURS.accent, winnerSparks, random, sparkSpeed);
   }
 }

@@ -148,6 +148,11 @@ export class DiceScene extends SceneBase<DiceResult> {
     await run.step(pulse);
   }
 
+  /** The roll on the marker and the verdict on screen now (browser tests read them through the host element's sceneShown()). */
+  shown(): string {
+    return `${this.rollText.text} ${this.verdict.text}`.trim();
+  }
+
   protected showFinal(result: DiceResult): void {
     if (this.destroyed) return;
     this.rollValue = result.roll;

@@ -67,6 +67,7 @@ type OpenResult = { openings: Opening[]; balance: number };
 /** What the opening of `box` by its player writes as the drop (before it has a row). */
 function dropOf(userId: number, box: OpenableBox, kind: BoxKind, item: OpenableBox['items'][number]): DropRecord {
   return {
+    game: 'box',
     userId,
     box: { slug: box.slug, kind, name: box.name, imgUrl: boxImgUrl(box.slug) },
     item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: item.price, salePrice: item.sale_price },

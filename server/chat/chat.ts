@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { utcText } from '../../core/text/dates.ts';
 import type { Db } from '../db/database.ts';
 import type { Bus } from '../realtime/bus.ts';
 import type { Clock } from '../clock.ts';
@@ -31,18 +32,20 @@ export async function chatSettings(db: Db) {
 interface MessageRow {
   id: number;
   room: string;
-  user_id: number;
+  /** Null for a system message about no player (a rain): 0 on the wire. */
+  user_id: number | null;
   user_name: string;
   body: string;
+  kind: 'player' | 'system';
   mentions: (number | string)[];
   created_at: Date | string;
 }
 
 export function messageWire(r: MessageRow): ChatMessage {
-  return { id: Number(r.id), room: r.room, user_id: Number(r.user_id), user_name: r.user_name, text: r.body, mentions: r.mentions.map(Number), created_at: new Date(r.created_at).toISOString() };
+  return { id: Number(r.id), room: r.room, user_id: Number(r.user_id), user_name: r.user_name, text: r.body, kind: r.kind, mentions: r.mentions.map(Number), created_at: new Date(r.created_at).toISOString() };
 }
 
-const MESSAGE_COLUMNS = ['id', 'room', 'user_id', 'user_name', 'body', 'mentions', 'created_at'] as const;
+export const MESSAGE_COLUMNS = ['id', 'room', 'user_id', 'user_name', 'body', 'kind', 'mentions', 'created_at'] as const;
 
 /** The break that closes the chat for the player (its text), or null. */
 async function breakReason(db: Db, userId: number, now: Date): Promise<string | null> {
@@ -57,7 +60,7 @@ async function writeRefusal(db: Db, userId: number, settings: Settings, now: Dat
   if (!settings.enabled) return { status: 403, reason: CHAT_MSG.closed };
   const sanction = await db.selectFrom('chat_sanctions').select(['banned', 'muted_until']).where('user_id', '=', userId).executeTakeFirst();
   if (sanction?.banned) return { status: 403, reason: CHAT_MSG.banned };
-  if (sanction?.muted_until && new Date(sanction.muted_until) > now) return { status: 403, reason: CHAT_MSG.muted(new Date(sanction.muted_until).toISOString().replace('T', ' ').slice(0, 16) + ' UTC') };
+  if (sanction?.muted_until && new Date(sanction.muted_until) > now) return { status: 403, reason: CHAT_MSG.muted(utcText(new Date(sanction.muted_until))) };
   const user = await db.selectFrom('users').select(['email_verified_at', 'wagered']).where('id', '=', userId).executeTakeFirstOrThrow();
   if (settings.require_verified && user.email_verified_at === null) return { status: 403, reason: CHAT_MSG.unverified };
   if (levelOf(Number(user.wagered)).level < settings.min_level) return { status: 403, reason: CHAT_MSG.level(settings.min_level) };
@@ -75,11 +78,11 @@ async function ignoredBy(db: Db, userId: number): Promise<number[]> {
 }
 
 /** A room as a page opens it: the last 50 messages and what the player may do. */
-export async function roomState(deps: ChatDeps, room: ChatRoom, userId: number | null): Promise<ChatRoomState> {
+export async function roomState(deps: ChatDeps, room: ChatRoom, userId: number | null, online: number): Promise<ChatRoomState> {
   const now = new Date(deps.clock.now());
   const settings = await chatSettings(deps.db);
   const { slow_mode_seconds } = await deps.db.selectFrom('chat_rooms').select('slow_mode_seconds').where('room', '=', room).executeTakeFirstOrThrow();
-  const base = { room, channel: chatChannel(room), slow_mode_seconds, max_length: settings.max_length };
+  const base = { room, channel: chatChannel(room), slow_mode_seconds, max_length: settings.max_length, online };
   const onBreak = userId === null ? null : await breakReason(deps.db, userId, now);
   if (onBreak !== null) return { ...base, messages: [], standing: { can_read: false, can_write: false, reason: onBreak }, ignored: [] };
   const rows = await deps.db.selectFrom('chat_messages').select(MESSAGE_COLUMNS).where('room', '=', room).where('deleted_at', 'is', null).orderBy('id', 'desc').limit(CHAT_HISTORY).execute();
@@ -139,9 +142,10 @@ export async function postMessage(deps: ChatDeps, userId: number | null, room: C
 /** A player's report of a message: one per reporter and message, kept for the console's queue. */
 export async function reportMessage(db: Db, userId: number | null, messageId: number, reason: string): Promise<void> {
   if (userId === null) throw unauthenticated();
-  const message = await db.selectFrom('chat_messages').select(['user_id']).where('id', '=', messageId).where('deleted_at', 'is', null).executeTakeFirst();
+  const message = await db.selectFrom('chat_messages').select(['user_id', 'kind']).where('id', '=', messageId).where('deleted_at', 'is', null).executeTakeFirst();
   if (!message) throw notFound(CHAT_MSG.noMessage);
-  if (Number(message.user_id) === userId) throw msgError(422, 'You cannot report your own message.');
+  if (message.kind === 'system') throw msgError(403, CHAT_MSG.systemNotReportable);
+  if (Number(message.user_id) === userId) throw msgError(403, 'You cannot report your own message.');
   await db.insertInto('chat_reports').values({ message_id: messageId, reporter_id: userId, reason }).onConflict((oc) => oc.constraint('chat_reports_once').doNothing()).execute();
 }
 

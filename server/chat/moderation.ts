@@ -4,7 +4,7 @@ import type { Bus } from '../realtime/bus.ts';
 import type { Clock } from '../clock.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { fieldError, notFound } from '../http/errors.ts';
-import { chatChannel, CHAT_MSG, type ChatRoom, type ChatSettings } from '../../core/protocol/chat.ts';
+import { chatChannel, CHAT_CONSOLE_MESSAGES, CHAT_MSG, type ChatConsoleRoom, type ChatRoom, type ChatSettings } from '../../core/protocol/chat.ts';
 import { centsOf } from '../../core/money/cents.ts';
 import { chatSettings, messageWire } from './chat.ts';
 
@@ -33,7 +33,7 @@ export async function deleteMessage(deps: ModerationDeps, actor: Actor, id: numb
       .set({ deleted_at: new Date(deps.clock.now()), deleted_by: actor.userId })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
-      .returning(['id', 'room', 'user_id', 'user_name', 'body', 'mentions', 'created_at'])
+      .returning(['id', 'room', 'user_id', 'user_name', 'body', 'kind', 'mentions', 'created_at'])
       .executeTakeFirst();
     if (!deleted) throw notFound(CHAT_MSG.noMessage);
     await trx.updateTable('chat_reports').set({ resolved_at: new Date(deps.clock.now()), resolved_by: actor.userId }).where('message_id', '=', id).where('resolved_at', 'is', null).execute();
@@ -51,6 +51,7 @@ export async function clearRecent(deps: ModerationDeps, actor: Actor, userId: nu
       .updateTable('chat_messages')
       .set({ deleted_at: now, deleted_by: actor.userId })
       .where('user_id', '=', userId)
+      .where('kind', '=', 'player') // what the server said about the player stays
       .where('deleted_at', 'is', null)
       .where('created_at', '>=', new Date(now.getTime() - CLEAR_RECENT_MS))
       .returning(['id', 'room'])
@@ -64,7 +65,7 @@ export async function clearRecent(deps: ModerationDeps, actor: Actor, userId: nu
   return rows.length;
 }
 
-async function sanction(deps: ModerationDeps, actor: Actor, userId: number, action: string, change: { muted_until?: Date | null; banned?: boolean }): Promise<void> {
+async function sanction(deps: ModerationDeps, actor: Actor, userId: number, action: string, change: { muted_until?: Date | null; banned?: boolean }, reason = ''): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const player = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
     if (!player) throw notFound('There is no such player.');
@@ -74,13 +75,13 @@ async function sanction(deps: ModerationDeps, actor: Actor, userId: number, acti
       .values({ user_id: userId, ...change })
       .onConflict((oc) => oc.column('user_id').doUpdateSet(change))
       .execute();
-    await audit(trx, actor, { action, targetKind: 'player', targetId: userId, before: before ?? null, after: change });
+    await audit(trx, actor, { action, targetKind: 'player', targetId: userId, before: before ?? null, after: reason === '' ? change : { ...change, reason } });
   });
 }
 
-export async function mutePlayer(deps: ModerationDeps, actor: Actor, userId: number, minutes: number): Promise<Date> {
+export async function mutePlayer(deps: ModerationDeps, actor: Actor, userId: number, minutes: number, reason = ''): Promise<Date> {
   const until = new Date(deps.clock.now() + minutes * 60_000);
-  await sanction(deps, actor, userId, 'chat.mute', { muted_until: until });
+  await sanction(deps, actor, userId, 'chat.mute', { muted_until: until }, reason);
   return until;
 }
 
@@ -88,8 +89,8 @@ export async function unmutePlayer(deps: ModerationDeps, actor: Actor, userId: n
   await sanction(deps, actor, userId, 'chat.unmute', { muted_until: null });
 }
 
-export async function banPlayer(deps: ModerationDeps, actor: Actor, userId: number, banned: boolean): Promise<void> {
-  await sanction(deps, actor, userId, banned ? 'chat.ban' : 'chat.unban', { banned });
+export async function banPlayer(deps: ModerationDeps, actor: Actor, userId: number, banned: boolean, reason = ''): Promise<void> {
+  await sanction(deps, actor, userId, banned ? 'chat.ban' : 'chat.unban', { banned }, reason);
 }
 
 export async function setSlowMode(db: Db, actor: Actor, room: ChatRoom, seconds: number): Promise<void> {
@@ -135,7 +136,7 @@ export async function openReports(db: Db) {
     .selectFrom('chat_reports as r')
     .innerJoin('chat_messages as m', 'm.id', 'r.message_id')
     .innerJoin('users as u', 'u.id', 'r.reporter_id')
-    .select(['r.id', 'r.reason', 'r.created_at', 'r.reporter_id', 'u.name as reporter_name', 'm.id as message_id', 'm.room', 'm.user_id', 'm.user_name', 'm.body', 'm.mentions', 'm.created_at as message_at', 'm.deleted_at'])
+    .select(['r.id', 'r.reason', 'r.created_at', 'r.reporter_id', 'u.name as reporter_name', 'm.id as message_id', 'm.room', 'm.user_id', 'm.user_name', 'm.body', 'm.kind', 'm.mentions', 'm.created_at as message_at', 'm.deleted_at'])
     .where('r.resolved_at', 'is', null)
     .orderBy('r.id')
     .limit(200)
@@ -145,8 +146,18 @@ export async function openReports(db: Db) {
     reason: r.reason,
     created_at: new Date(r.created_at).toISOString(),
     reporter: { id: Number(r.reporter_id), name: r.reporter_name },
-    message: { ...messageWire({ id: r.message_id, room: r.room, user_id: r.user_id, user_name: r.user_name, body: r.body, mentions: r.mentions, created_at: r.message_at }), deleted: r.deleted_at !== null },
+    message: { ...messageWire({ id: r.message_id, room: r.room, user_id: r.user_id, user_name: r.user_name, body: r.body, kind: r.kind, mentions: r.mentions, created_at: r.message_at }), deleted: r.deleted_at !== null },
   }));
+}
+
+/** The console's room: the kill switch, the slow mode and the last messages, newest first, deleted ones marked. */
+export async function consoleRoom(db: Db, room: ChatRoom): Promise<ChatConsoleRoom> {
+  const [settings, roomRow, rows] = await Promise.all([
+    chatSettings(db),
+    db.selectFrom('chat_rooms').select('slow_mode_seconds').where('room', '=', room).executeTakeFirstOrThrow(),
+    db.selectFrom('chat_messages').select(['id', 'room', 'user_id', 'user_name', 'body', 'kind', 'mentions', 'created_at', 'deleted_at']).where('room', '=', room).orderBy('id', 'desc').limit(CHAT_CONSOLE_MESSAGES).execute(),
+  ]);
+  return { room, enabled: settings.enabled, slow_mode_seconds: roomRow.slow_mode_seconds, messages: rows.map((r) => ({ ...messageWire(r), deleted: r.deleted_at !== null })) };
 }
 
 /** Closes a report without deleting its message (the moderator found nothing wrong). */

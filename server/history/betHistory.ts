@@ -4,7 +4,7 @@ import { roundFairHref, type RoundGame } from '../../core/games/roundGames.ts';
 import { GAMES, gamesOfKind, type GameKind } from '../../core/games/catalog.ts';
 import { battleVerifyPath, seedPairVerifyPath, type SeedPairGame } from '../../core/games/verifyPaths.ts';
 import type { BetHistoryRow, HistoryGame } from '../../core/protocol/history.ts';
-import type { PublicBet } from '../../core/protocol/transparency.ts';
+import { BetReplaySchema, type BetReplay, type PublicBet } from '../../core/protocol/transparency.ts';
 import type { BattleCancelReason } from '../../core/protocol/battle.ts';
 import type { Db } from '../db/database.ts';
 import { calculatorInputs, revealedServerSeed } from '../games/history.ts';
@@ -99,7 +99,7 @@ function betRowsQuery(rows: RawBuilder<unknown>) {
   return sql<StoredBet>`select b.id as bet_id, b.public_id, b.user_id, b.game, b.ref_id, b.placed_at, b.placed_at::text as at_text, b.stake, b.payout, b.multiplier::text as multiplier,
       coalesce(rb.status, bt.status) as status,
       coalesce(g.params, rb.params, case when bt.status is not null then jsonb_build_object('rounds', bt.rounds_total) end,
-        case when i.box_name is not null then jsonb_build_object('box_name', i.box_name, 'box_version', i.box_version_id) end, '{}'::jsonb) as params,
+        case when i.box_name is not null then jsonb_build_object('box_name', i.box_name, 'box_version', i.box_version_id, 'item_id', i.item_id) end, '{}'::jsonb) as params,
       case when rb.round_status = 'ended' and not rb.voided then rb.round_outcome else g.outcome end as outcome,
       b.seed_pair_id, b.nonce,
       case when bt.status = 'ended' then bt.client_seeds else sp.client_seed end as client_seed,
@@ -109,7 +109,7 @@ function betRowsQuery(rows: RawBuilder<unknown>) {
     from (${rows}) b
     left join lateral (select sp.client_seed, sp.server_seed_hash, ${revealedServerSeed('sp')} as server_seed from seed_pairs sp where sp.id = b.seed_pair_id limit 1) sp on true
     left join lateral (select g.params, g.outcome from game_bets g where ${kindIn('instant')} and g.id = b.ref_id limit 1) g on true
-    left join lateral (select i.box_version_id, bx.name as box_name, it.name as item_name
+    left join lateral (select i.box_version_id, i.item_id, bx.name as box_name, it.name as item_name
       from inventory_items i join boxes bx on bx.id = i.box_id join items it on it.id = i.item_id where ${kindIn('box')} and i.id = b.ref_id limit 1) i on true
     left join lateral (select rb.status, rb.params, r.status as round_status, r.voided, r.outcome as round_outcome, r.number as round_number, r.hash as round_hash
       from round_bets rb join rounds r on r.id = rb.round_id where ${kindIn('round')} and rb.id = b.ref_id limit 1) rb on true
@@ -139,7 +139,17 @@ export async function publicBet(db: Db, publicId: string): Promise<PublicBet | n
   const { id: _id, ...row } = toRow(r);
   const owner = await db.selectFrom('users').select(['name', 'public_bet_name']).where('id', '=', Number(r.user_id)).executeTakeFirst();
   const seeds = r.seed_pair_id !== null && r.server_seed_hash !== null ? { server_seed_hash: r.server_seed_hash, server_seed: r.server_seed, client_seed: r.client_seed ?? '', nonce: Number(r.nonce) } : null;
-  return { ...row, player: owner?.public_bet_name ? owner.name : null, seeds };
+  return { ...row, player: owner?.public_bet_name ? owner.name : null, seeds, replay: replayOf(r) };
+}
+
+/** The games a bet page replays (BetReplaySchema's). */
+const REPLAYED = new Set<string>(BetReplaySchema.options.map((o) => o.shape.game.value));
+
+/** A settled bet's replay: its stored parameters and outcome, for the games the page replays (the schema keeps only their fields, never an inventory id). */
+function replayOf(r: StoredBet): BetReplay | null {
+  if (r.payout === null || !REPLAYED.has(r.game)) return null;
+  const parsed = BetReplaySchema.safeParse({ ...r.params, ...r.outcome, game: r.game });
+  return parsed.success ? parsed.data : null;
 }
 
 function toRow(r: StoredBet): BetHistoryRow {

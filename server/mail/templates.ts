@@ -1,5 +1,6 @@
 // The account mails, each as HTML and plain text. Values are escaped; links are absolute.
 import { escapeHtml } from '../http/html.ts';
+import { utcText } from '../../core/text/dates.ts';
 
 export interface MailContent {
   subject: string;
@@ -70,7 +71,7 @@ export function newDeviceMail(name: string, sign: { device: string; address: str
     'New sign-in to your account',
     `Hello, ${name}!`,
     [
-      `Your account was just signed in to from a device we have not seen before: ${sign.device}, address ${sign.address}, at ${sign.at.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+      `Your account was just signed in to from a device we have not seen before: ${sign.device}, address ${sign.address}, at ${utcText(sign.at)}.`,
       'If this was you, no further action is required. If not, change your password and end the session on your Security page.',
     ],
     { label: 'Review your sessions', url },

@@ -4,6 +4,9 @@ import type { PaymentEvent } from './gateway.ts';
 import { redeemPromo } from '../promo/promoCodes.ts';
 import { endReversedGrant, grantBonus } from '../bonuses/grants.ts';
 import { CRYPTO_MINIMUM_USD } from '../../core/protocol/deposit.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
+import { DEPOSIT_CREDITED_EVENT, type DepositCreditedNotice } from '../../core/protocol/depositEvents.ts';
+import { userChannel, type Bus } from '../realtime/bus.ts';
 
 // The one pipeline every verified callback goes through (real providers and the sandbox alike).
 // Everything happens in one wallet transaction:
@@ -54,21 +57,34 @@ async function cryptoInvoice(tx: WalletTx, provider: string, event: PaymentEvent
   return tooSmall ? 'below_minimum' : invoice;
 }
 
-export async function settlePayment(wallet: Wallet, provider: string, event: PaymentEvent, payload: string): Promise<SettleOutcome> {
-  return wallet.transaction(async (tx) => {
+/**
+ * `bus`: where a credited deposit is announced to its player (`depositCredited` on their private
+ * channel), after the commit, so an open cashier can say the transfer arrived (docs/payments.md).
+ */
+export async function settlePayment(wallet: Wallet, provider: string, event: PaymentEvent, payload: string, bus?: Bus): Promise<SettleOutcome> {
+  const settled = await wallet.transaction(async (tx) => {
     const callbackId = await claim(tx, provider, event, payload);
-    if (callbackId === null) return 'duplicate';
+    if (callbackId === null) return { outcome: 'duplicate' as const, invoiceId: null };
     const outcome = await apply(tx, provider, event);
     await tx.trx
       .updateTable('payment_callbacks')
       .set({ outcome: outcome.outcome, invoice_id: outcome.invoiceId })
       .where('id', '=', callbackId)
       .execute();
-    return outcome.outcome;
+    return outcome;
   });
+  if (bus && settled.credited) bus.publish({ channel: userChannel(settled.credited.userId), event: DEPOSIT_CREDITED_EVENT, data: settled.credited.notice });
+  return settled.outcome;
 }
 
-async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promise<{ outcome: SettleOutcome; invoiceId: number | null }> {
+interface Applied {
+  outcome: SettleOutcome;
+  invoiceId: number | null;
+  /** A deposit credited by this callback: whose, and the notice that says so. */
+  credited?: { userId: number; notice: DepositCreditedNotice };
+}
+
+async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promise<Applied> {
   let invoiceId = event.invoiceId ?? null;
   if (event.address !== undefined) {
     const created = await cryptoInvoice(tx, provider, event);
@@ -78,7 +94,7 @@ async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promi
   if (invoiceId === null) return { outcome: 'unknown_invoice', invoiceId: null };
   const invoice = await tx.trx
     .selectFrom('invoices')
-    .select(['id', 'user_id', 'amount', 'bonus', 'status', 'promo_code_id'])
+    .select(['id', 'user_id', 'amount', 'bonus', 'status', 'promo_code_id', 'gateway', 'currency'])
     .where('id', '=', invoiceId)
     .where('provider', '=', provider)
     .forUpdate()
@@ -106,7 +122,8 @@ async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promi
       .set({ status: 'paid', amount, bonus, provider_tx_id: event.providerTxId, updated_at: sql<Date>`now()` })
       .where('id', '=', invoice.id)
       .execute();
-    return { outcome: 'paid', invoiceId };
+    const notice: DepositCreditedNotice = { invoice_id: invoice.id, gateway: invoice.gateway, currency: invoice.currency, amount: centsToCoins(amount), bonus: centsToCoins(bonus) };
+    return { outcome: 'paid', invoiceId, credited: { userId: invoice.user_id, notice } };
   }
   if (event.status === 'rejected' && invoice.status === 'new') {
     await tx.trx.updateTable('invoices').set({ status: 'rejected', updated_at: sql<Date>`now()` }).where('id', '=', invoice.id).execute();

@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_ID, PAGE_SLOT } from '../../core/pageData.ts';
-import { jsonForScript } from '../http/html.ts';
+import { escapeHtml, jsonForScript } from '../http/html.ts';
 
 // Serves the Vite-built client. Unknown API-like paths answer 404 JSON; any other GET path gets
 // index.html so the client router renders the page (or its own 404 page).
@@ -68,6 +68,24 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/boxes/:slug': { file: 'prerendered/box.html', codeAfterPaint: true, filled: true },
 };
 
+/** A page's own head (its title and meta tags, e.g. Open Graph), written into index.html per request. */
+export interface PageHead {
+  title: string;
+  /** Meta tags: name or property → content (plain text; escaped here). */
+  meta: Record<string, string>;
+}
+
+/** The head of a page whose path matches its pattern (`/bets/:id`), or null: index.html as built (an unknown bet). */
+export type PageHeader = (params: Record<string, string>) => Promise<PageHead | null>;
+
+/** index.html with the page's title and its meta tags (og:* as property, others as name). */
+export function withHead(template: string, head: PageHead): string {
+  const tags = Object.entries(head.meta)
+    .map(([key, content]) => `    <meta ${key.startsWith('og:') ? 'property' : 'name'}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`)
+    .join('\n');
+  return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`).replace('</head>', () => `${tags}\n  </head>`);
+}
+
 /** A filled page: the prerendered copy with the fill in its slot and its data in a data block. */
 export function filledPage(template: string, fill: PageFill): string {
   return template
@@ -113,7 +131,7 @@ async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: stri
   return reply.header('content-encoding', encoding).send(body);
 }
 
-export async function serveClient(app: FastifyInstance, fillers: Record<string, PageFiller> = {}): Promise<void> {
+export async function serveClient(app: FastifyInstance, fillers: Record<string, PageFiller> = {}, headers: Record<string, PageHeader> = {}): Promise<void> {
   const root = path.resolve(app.config.clientDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
   const built = Object.entries(PRERENDERED_PAGES).filter(([, page]) => existsSync(path.join(root, page.file)));
@@ -161,6 +179,22 @@ export async function serveClient(app: FastifyInstance, fillers: Record<string, 
     return null;
   }
 
+  // Pages with a head of their own (a bet's Open Graph card): index.html with it, for link previews
+  // that read the HTML and run no script.
+  const headedPages = hasClient ? Object.entries(headers).map(([route, header]) => ({ route, params: pathParams(route), header })) : [];
+  const indexTemplate = headedPages.length > 0 ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+
+  /** The headed page at this path: index.html with its head, or null when there is none (or it failed). */
+  async function headedPageAt(request: FastifyRequest, page: (typeof headedPages)[number], values: Record<string, string>): Promise<string | null> {
+    try {
+      const head = await page.header(values);
+      return head ? withHead(indexTemplate, head) : null;
+    } catch (error) {
+      request.log.warn({ err: error, route: page.route }, 'page head failed: index.html sent as built');
+      return null;
+    }
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p) || `${url}/` === p);
@@ -171,6 +205,10 @@ export async function serveClient(app: FastifyInstance, fillers: Record<string, 
       return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
     }
     if (url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
+    for (const page of headedPages) {
+      const values = page.params(url);
+      if (values) return headedPageAt(request, page, values).then((html) => (html === null ? reply.sendFile('index.html') : sendHtml(request, reply, html)));
+    }
     const file = prerendered.get(url);
     if (file || filledPages.length === 0) return reply.sendFile(file ?? 'index.html');
     return filledPageAt(request, url).then((page) => (page === null ? reply.sendFile('index.html') : 'html' in page ? sendHtml(request, reply, page.html) : reply.sendFile(page.file)));

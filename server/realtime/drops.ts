@@ -1,15 +1,18 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { DROPS_CHANNEL, LAST_DROP_EVENT, type Drop } from '../../core/protocol/realtime.ts';
+import { gamesOfKind, type DropGame } from '../../core/games/catalog.ts';
 import type { Database } from '../db/schema.ts';
 import type { Bus } from './bus.ts';
 import type { BoxKind } from './schema.ts';
 
-// The live drops feed. The boxes area calls `recordDrop` inside the transaction of an opening
-// and `announceDrop` with what it recorded after that transaction commits (an announced drop must
-// never be rolled back).
+// The live drops feed. The boxes area calls `recordDrop` inside the transaction of an opening, a
+// battle's end (its won items) and an upgrade's win likewise, and `announceDrop` with what it
+// recorded after that transaction commits (an announced drop must never be rolled back).
 
 export interface DropRecord {
+  /** The game that won it. */
+  game: DropGame;
   userId: number;
   box: { slug: string; kind: BoxKind; name: string; imgUrl: string };
   item: { name: string; rarity: string; imgUrl: string; /** cents */ price: number; /** cents */ salePrice: number };
@@ -28,6 +31,7 @@ export async function recordDrop(trx: Db, drop: DropRecord): Promise<RecordedDro
   const row = await trx
     .insertInto('drops')
     .values({
+      game: drop.game,
       user_id: drop.userId,
       user_name: sql<string>`(select name from users where id = ${drop.userId})`,
       box_slug: drop.box.slug,
@@ -49,6 +53,7 @@ export async function recordDrop(trx: Db, drop: DropRecord): Promise<RecordedDro
 export function dropPayload(drop: RecordedDrop): Drop {
   return {
     id: drop.id,
+    game: drop.game,
     user_id: drop.userId,
     user_name: drop.userName,
     box: { slug: drop.box.slug, img_url: drop.box.imgUrl, kind: drop.box.kind, name: drop.box.name },
@@ -67,12 +72,14 @@ export function announceDrop(bus: Bus, drop: RecordedDrop): void {
  */
 export async function listDrops(db: Db, options: { box?: { kind: BoxKind; slug: string }; best: boolean; limit: number }): Promise<Drop[]> {
   let query = db.selectFrom('drops').selectAll();
-  if (options.box) query = query.where('box_kind', '=', options.box.kind).where('box_slug', '=', options.box.slug);
+  // A box's own list holds its openings only (a battle's round of it is the battle's).
+  if (options.box) query = query.where('game', 'in', gamesOfKind('box')).where('box_kind', '=', options.box.kind).where('box_slug', '=', options.box.slug);
   query = options.best ? query.orderBy('item_price', 'desc').orderBy('id', 'desc') : query.orderBy('id', 'desc');
   const rows = await query.limit(options.limit).execute();
   return rows.map((r) =>
     dropPayload({
       id: r.id,
+      game: r.game,
       userId: r.user_id,
       userName: r.user_name,
       box: { slug: r.box_slug, kind: r.box_kind, name: r.box_name, imgUrl: r.box_img_url },

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Clock } from '../clock.ts';
 
 // Work that must run on exactly one node (round loops, schedules) runs on the leader. The leader
 // holds a PostgreSQL session advisory lock on a dedicated connection: if the node stops or its
@@ -17,24 +18,40 @@ export interface LeaderElection {
   close(): Promise<void>;
 }
 
+/** A moment a job is due (a week's close): `everyWhileLeader` also runs it when `clock` reaches `nextAt()`, asked again after each such run. */
+export interface LeaderWakeUp {
+  clock: Clock;
+  nextAt(): number;
+}
+
 /**
- * On the leader: `job` at once and then every `everyMs`, one run at a time (a slow run delays the next,
- * never overlaps it); a failure is logged as `failed`, and the next run tries again. Leadership's end
- * waits for the run in progress.
+ * On the leader: `job` at once and then every `everyMs` (and at each `wakeUp`), one run at a time
+ * (a slow run delays the next, never overlaps it); a failure is logged as `failed`, and the next run
+ * tries again. Leadership's end waits for the run in progress.
  */
-export function everyWhileLeader(leader: LeaderElection, everyMs: number, job: () => Promise<unknown>, onError: (error: unknown) => void): void {
+export function everyWhileLeader(leader: LeaderElection, everyMs: number, job: () => Promise<unknown>, onError: (error: unknown) => void, wakeUp?: LeaderWakeUp): void {
   leader.whileLeader(() => {
     let stopped = false;
     let running: Promise<unknown> = Promise.resolve();
+    let cancelWakeUp: () => void = () => {};
     const run = () => {
       running = running.then(() => (stopped ? undefined : job())).catch(onError);
     };
+    const schedule = () => {
+      if (!wakeUp || stopped) return;
+      cancelWakeUp = wakeUp.clock.at(wakeUp.nextAt(), () => {
+        run();
+        schedule();
+      });
+    };
     run();
+    schedule();
     const timer = setInterval(run, everyMs);
     timer.unref();
     return async () => {
       stopped = true;
       clearInterval(timer);
+      cancelWakeUp();
       await running;
     };
   });

@@ -72,6 +72,8 @@ interface Connection {
 }
 
 const SUPPORTED_PROTOCOLS = new Set(['5', '6', '7']);
+/** A player's own channel (POST /broadcasting/auth signs only one's own). */
+const PLAYER_CHANNEL_PREFIX = 'private-users.';
 
 function frame(event: string, data: unknown, channel?: string): string {
   // data always travels as a JSON string (pusher-js parses it again).
@@ -300,6 +302,21 @@ export function createPusherServer(options: PusherServerOptions) {
       let n = 0;
       for (const name of channels.keys()) if (name.startsWith(prefix)) n++;
       return n;
+    },
+
+    /**
+     * The people connected here, not the sockets: a connection holding `private-users.{id}` (signed
+     * by /broadcasting/auth) is that player, any other is a guest known by its client address. A
+     * player's tabs are one person; guests behind one address are one (never more than there are).
+     */
+    people(): Set<string> {
+      const people = new Set<string>();
+      for (const c of connections) {
+        let player: string | null = null;
+        for (const channel of c.channels) if (channel.startsWith(PLAYER_CHANNEL_PREFIX)) player = channel.slice(PLAYER_CHANNEL_PREFIX.length);
+        people.add(player === null ? `a:${c.address}` : `u:${player}`);
+      }
+      return people;
     },
 
     /** Closes every connection with 4200 so clients reconnect at once (to another node or this one restarted). */

@@ -9,6 +9,8 @@ import { createPostgresLeader, createSingleNodeLeader, type LeaderElection } fro
 import { createPusherServer, type PusherServer } from './pusherServer.ts';
 import { clientAddressResolver } from '../security/clientAddress.ts';
 import { redisKeys } from '../redisKeys.ts';
+import { startOnlineCount, type OnlineCount } from './onlineCount.ts';
+import { CHAT_ROOMS, CHAT_ONLINE_EVENT, chatChannel } from '../../core/protocol/chat.ts';
 
 // Puts the websockets on the app's own HTTP server: the Pusher-protocol server at /app/{key}
 // and socket.io at /socket.io/, both fed from the bus. Also elects the leader node.
@@ -17,6 +19,8 @@ export interface Realtime {
   pusher: PusherServer;
   games: GameSockets;
   leader: LeaderElection;
+  /** The chat's online count: people, not sockets (onlineCount.ts). */
+  online: OnlineCount;
 }
 
 declare module 'fastify' {
@@ -38,6 +42,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
   const games = createGameSockets(app.server, app.log, { addressOf });
 
   let redisClients: Redis[] = [];
+  let countClient: Redis | null = null;
   if (config.redisUrl) {
     // The adapter carries what engines emit through `io` directly (and fetchSockets) to every node.
     const pub = new Redis(config.redisUrl, { lazyConnect: true });
@@ -47,7 +52,20 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     await Promise.all([pub.connect(), sub.connect()]);
     games.io.adapter(createAdapter(pub, sub, { key: redisKeys(config.redisPrefix).socketIo }));
     redisClients = [pub, sub];
+    countClient = pub;
   }
+  // Each node takes the same count and tells its own subscribers of the rooms when it changes.
+  const keys = redisKeys(config.redisPrefix);
+  const online = startOnlineCount({
+    people: () => pusher.people(),
+    intervalMs: config.onlineCountMs,
+    onChange: (count) => {
+      for (const room of CHAT_ROOMS) pusher.publish(chatChannel(room), CHAT_ONLINE_EVENT, { count });
+    },
+    redis: countClient === null ? null : { client: countClient, peopleKey: keys.onlinePeople, nodesKey: keys.onlineNodes },
+    secret: config.pusher.secret,
+    log: app.log,
+  });
 
   const leader =
     config.database.kind === 'postgres'
@@ -76,7 +94,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.decorate('realtime', { pusher, games, leader });
+  app.decorate('realtime', { pusher, games, leader, online });
 
   // Close the sockets before the HTTP server waits for its connections to end. Clients told to
   // reconnect (4200, socket.io) come straight back while the server still listens, and an
@@ -86,6 +104,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     app.server.on('upgrade', (_request, socket) => socket.destroy());
     unsubscribe();
     drops.close();
+    await online.close();
     await Promise.all([pusher.close(), games.close()]);
   });
   app.addHook('onClose', async () => {

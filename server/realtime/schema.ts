@@ -1,5 +1,6 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { BoxKind } from '../../core/protocol/boxKinds.ts';
+import type { DropGame } from '../../core/protocol/realtimeSchemas.ts';
 
 // Tables of the realtime area (migrations 0400_drops, 0540_drop_names: after the boxes, whose names it copies).
 export type { BoxKind };
@@ -7,6 +8,8 @@ export type { BoxKind };
 export interface RealtimeTables {
   drops: {
     id: Generated<number>;
+    /** Migration 1700: the game that won it ('box' by default). */
+    game: ColumnType<DropGame, DropGame | undefined, DropGame>;
     user_id: number;
     /** The player's name at the drop. */
     user_name: string;

@@ -4,9 +4,11 @@ import { centsOf, centsToCoins } from '../../core/money/cents.ts';
 import { publishedReturn, REPORT_GAMES, type ReportGame } from '../../core/games/publishedReturns.ts';
 import { GAMES, type GameId } from '../../core/games/catalog.ts';
 import { RETURN_PARAM } from '../journal/returnParam.ts';
-import { MONEY_FIGURES, RTP_BAND_Z, RTP_MIN_BETS, type GameReportRow, type GameTotals, type MoneyTotal, type MoneyFigure, type MoneyReportRow, type ReportQuery, type RevenueRow } from '../../core/protocol/adminReports.ts';
+import { MONEY_FIGURES, RTP_BAND_Z, UNATTRIBUTED, RTP_MIN_BETS, type GameReportRow, type GameTotals, type MoneyTotal, type MoneyFigure, type MoneyReportRow, type ReportQuery, type RevenueRow } from '../../core/protocol/adminReports.ts';
 import type { BonusTables } from '../bonuses/schema.ts';
 import { bonusWeightedStake, isPlay } from '../history/play.ts';
+import { bonusCostByGame, type CostKey } from './bonusAttribution.ts';
+import { programmeCents, programmeRows } from './programmePayouts.ts';
 
 // The operator reports (docs/operator-console.md, "Reports"): per UTC day and game what was wagered
 // and paid, the gross gaming revenue and the measured return against the published one, and per day
@@ -80,10 +82,19 @@ const MONEY_REASONS: Record<string, MoneyFigure> = {
   leaderboard_prize: 'leaderboard_prizes',
   // Race prizes (docs/rewards.md, "Races") are the leaderboard's prizes generalised: one figure.
   race_prize: 'leaderboard_prizes',
+  // A challenge's prizes are a race's for a goal of its own (docs/rewards.md): one figure.
+  challenge_prize: 'leaderboard_prizes',
   vip_rakeback: 'vip_rakeback',
-  // A rank-up bonus is bonus money (docs/vip.md): a bonus granted, in the bonus cost and NGR.
+  // A rank-up bonus and a mission's reward are bonus grants (docs/vip.md, docs/bonuses.md): bonuses
+  // granted, in the bonus cost and NGR.
   vip_rank_bonus: 'bonuses_granted',
+  mission_reward: 'bonuses_granted',
+  // A rain's shares are bonus grants too (docs/community.md, "Rain"), the part players tipped into
+  // its pot (`rain_tip`) included: that part is not netted out of the bonus cost yet.
+  rain_share: 'bonuses_granted',
 };
+/** The ledger reasons whose rows are the bonus cost: bonuses granted (credits) less forfeited (debits, negative rows). */
+const BONUS_COST_REASONS = Object.keys(MONEY_REASONS).filter((r) => MONEY_REASONS[r] === 'bonuses_granted' || MONEY_REASONS[r] === 'bonuses_forfeited');
 /** Figures whose rows are the players' debits: shown as positive amounts. Adjustments stay signed. */
 const DEBIT_FIGURES: ReadonlySet<MoneyFigure> = new Set(['withdrawals', 'bonuses_forfeited']);
 
@@ -208,14 +219,36 @@ export function gameRows(groups: readonly GroupRow[]): GameReportRow[] {
         drift,
         drift_band: band,
         drift_flagged: drift !== null && band !== null && r.bets >= RTP_MIN_BETS && Math.abs(drift) > band,
+        bonus_cost: 0,
+        ngr: centsToCoins(r.wagered - r.paid),
       };
     });
 }
 
+/**
+ * Each day's bonus cost on its games' rows (cents per day and game: server/reports/bonusAttribution.ts),
+ * NGR = GGR − that cost; a game given cost on a day it had no settled bet, and the unattributed
+ * part, get rows of their own with nothing wagered.
+ */
+export function withBonusCost(games: readonly GameReportRow[], costs: ReadonlyMap<string, ReadonlyMap<CostKey, number>>): GameReportRow[] {
+  const rows = new Map(games.map((g) => [`${g.day}|${g.game}`, { ...g }]));
+  for (const [day, parts] of costs) {
+    for (const [game, cents] of parts) {
+      if (cents === 0) continue;
+      const row = rows.get(`${day}|${game}`) ?? { day, game, bets: 0, wagered: 0, paid: 0, ggr: 0, measured_return: null, published_return: null, drift: null, drift_band: null, drift_flagged: false, bonus_cost: 0, ngr: 0 };
+      row.bonus_cost = centsToCoins(cents);
+      row.ngr = centsToCoins(centsOf(row.ggr) - cents);
+      rows.set(`${day}|${game}`, row);
+    }
+  }
+  const order = (g: CostKey) => (g === UNATTRIBUTED ? REPORT_GAMES.length : REPORT_GAMES.indexOf(g));
+  return [...rows.values()].sort((a, b) => a.day.localeCompare(b.day) || order(a.game) - order(b.game));
+}
+
 /** The games table's totals row: the range's sums over every game, in cents then coins. */
 export function gameTotals(games: readonly GameReportRow[]): GameTotals {
-  const sum = games.reduce((s, g) => ({ bets: s.bets + g.bets, wagered: s.wagered + centsOf(g.wagered), paid: s.paid + centsOf(g.paid) }), { bets: 0, wagered: 0, paid: 0 });
-  return { bets: sum.bets, wagered: centsToCoins(sum.wagered), paid: centsToCoins(sum.paid), ggr: centsToCoins(sum.wagered - sum.paid) };
+  const sum = games.reduce((s, g) => ({ bets: s.bets + g.bets, wagered: s.wagered + centsOf(g.wagered), paid: s.paid + centsOf(g.paid), cost: s.cost + centsOf(g.bonus_cost) }), { bets: 0, wagered: 0, paid: 0, cost: 0 });
+  return { bets: sum.bets, wagered: centsToCoins(sum.wagered), paid: centsToCoins(sum.paid), ggr: centsToCoins(sum.wagered - sum.paid), bonus_cost: centsToCoins(sum.cost), ngr: centsToCoins(sum.wagered - sum.paid - sum.cost) };
 }
 
 /** The money table's totals rows: each figure's range total over its days and methods, in the figures' order. */
@@ -229,7 +262,8 @@ export function moneyTotals(money: readonly MoneyReportRow[]): MoneyTotal[] {
 
 export async function gameReport(db: Db, q: ReportQuery) {
   const { start, end } = reportRange(q);
-  const [bets, money] = await Promise.all([journalBets(db, start, end), moneyRows(db, start, end)]);
-  const games = gameRows(bets);
-  return { from: q.from, to: q.to, games, game_totals: gameTotals(games), money, money_totals: moneyTotals(money), ...revenueRows(games, money) };
+  const [bets, money, costs, payouts] = await Promise.all([journalBets(db, start, end), moneyRows(db, start, end), bonusCostByGame(db, BONUS_COST_REASONS, start, end), programmeCents(db, start, end)]);
+  const games = withBonusCost(gameRows(bets), costs);
+  const revenue = revenueRows(games, money);
+  return { from: q.from, to: q.to, games, game_totals: gameTotals(games), money, money_totals: moneyTotals(money), ...revenue, ...programmeRows(payouts, revenue.days, revenue.totals.ggr) };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { exclusionEnd, LIMIT_KINDS, LIMIT_PERIODS, LIMIT_RAISE_DELAY_MS, periodEnd, utcText, type ExclusionChoice, type LimitKind, type LimitPeriod } from '../../core/games/playLimits.ts';
+import { exclusionEnd, LIMIT_KINDS, LIMIT_PERIODS, LIMIT_RAISE_DELAY_MS, limitReached, limitReachedText, periodEnd, utcText, type ExclusionChoice, type LimitKind, type LimitPeriod } from '../../core/games/playLimits.ts';
 import { EXCLUSION_CHOICES } from '../../core/games/playLimits.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
-import type { ResponsibleState } from '../../core/protocol/responsible.ts';
+import type { PlayBlock, ResponsibleState } from '../../core/protocol/responsible.ts';
 import type { Db } from '../db/database.ts';
 import { msgError } from '../http/errors.ts';
 import { effectiveAmount } from './limitRows.ts';
@@ -92,6 +92,7 @@ export async function responsibleState(db: Db, userId: number, now: Date): Promi
   const play = await periodPlay(db, userId, now);
   const deposits = await periodDeposits(db, userId, now);
   const limits = [];
+  const reached: Record<'stake' | 'deposit', NonNullable<PlayBlock>[]> = { stake: [], deposit: [] };
   for (const kind of LIMIT_KINDS) {
     for (const period of LIMIT_PERIODS) {
       const row = rows.find((r) => r.kind === kind && r.period === period);
@@ -100,11 +101,17 @@ export async function responsibleState(db: Db, userId: number, now: Date): Promi
       const pending = row && pendingFrom && pendingFrom > now ? { amount: row.pending_amount === null ? null : centsToCoins(Number(row.pending_amount)), applies_at: pendingFrom.toISOString() } : null;
       const p = play[period];
       const used = kind === 'deposit' ? deposits[period] : kind === 'wager' ? p.staked : Math.max(0, p.staked - p.won);
-      limits.push({ kind, period, amount: amount === null ? null : centsToCoins(amount), used: centsToCoins(used), resets_at: periodEnd(period, now).toISOString(), pending });
+      const resetsAt = periodEnd(period, now).toISOString();
+      limits.push({ kind, period, amount: amount === null ? null : centsToCoins(amount), used: centsToCoins(used), resets_at: resetsAt, pending });
+      if (amount !== null && limitReached(used, amount)) reached[kind === 'deposit' ? 'deposit' : 'stake'].push({ reason: kind, message: limitReachedText(kind, period, amount, now), until: resetsAt });
     }
   }
   const until = guard?.excluded_until ? new Date(guard.excluded_until) : null;
   const message = guard ? activeExclusion({ exclusion_kind: guard.exclusion_kind, excluded_until: until }, now) : null;
   const exclusion = guard?.exclusion_kind && message ? { kind: guard.exclusion_kind, until: until ? until.toISOString() : null, message } : null;
-  return { data: { limits, exclusion, reality_check_minutes: await realityCheckMinutes(db, userId) } };
+  // A break closes both; of several reached limits the one that resets last is the one to wait for.
+  const onBreak: PlayBlock = exclusion ? { reason: exclusion.kind, message: exclusion.message, until: exclusion.until } : null;
+  const lastReset = (blocks: NonNullable<PlayBlock>[]): PlayBlock => blocks.reduce<PlayBlock>((last, b) => (last === null || (b.until ?? '') > (last.until ?? '') ? b : last), null);
+  const blocked = { stake: onBreak ?? lastReset(reached.stake), deposit: onBreak ?? lastReset(reached.deposit) };
+  return { data: { limits, exclusion, reality_check_minutes: await realityCheckMinutes(db, userId), blocked } };
 }

@@ -1,7 +1,7 @@
 import { centsToCoins } from '../../core/money/cents.ts';
 import { LEADERBOARD_RACE_METRICS, WEEK_MS, type LeaderboardRaceMetric } from '../../core/games/rewards.ts';
 import { userChannel, type Bus } from '../realtime/bus.ts';
-import type { LeaderElection } from '../realtime/leaderLock.ts';
+import { everyWhileLeader, type LeaderElection } from '../realtime/leaderLock.ts';
 import type { Wallet } from '../wallet/wallet.ts';
 import type { Log } from '../log.ts';
 import type { Clock } from '../clock.ts';
@@ -79,32 +79,11 @@ export async function payClosedWeek(deps: WeeklyPrizeDeps, settings: Leaderboard
  * reaches the next Thursday 18:00 (plus the grace), and every `checkMs` in case the clock jumped (tests move it).
  */
 export function runWeeklyPrizes(deps: WeeklyPrizeDeps & { leader: LeaderElection; log: Log }, settings: LeaderboardSettings, clock: Clock, checkMs: number): void {
-  deps.leader.whileLeader(() => {
-    let stopped = false;
-    let running: Promise<unknown> = Promise.resolve();
-    let cancelAt: () => void = () => {};
-    const check = () => {
-      running = running
-        .then(() => (stopped ? undefined : payClosedWeek(deps, settings, new Date(clock.now()))))
-        .catch((error: unknown) => deps.log.error({ err: error }, 'weekly leaderboard prizes failed'));
-      return running;
-    };
-    const schedule = () => {
-      const { end } = weekRange(new Date(clock.now() - CLOSE_GRACE_MS), 'current');
-      cancelAt = clock.at(end.getTime() + CLOSE_GRACE_MS, () => {
-        void check();
-        if (!stopped) schedule();
-      });
-    };
-    void check();
-    schedule();
-    const timer = setInterval(() => void check(), checkMs);
-    timer.unref();
-    return async () => {
-      stopped = true;
-      clearInterval(timer);
-      cancelAt();
-      await running;
-    };
-  });
+  everyWhileLeader(
+    deps.leader,
+    checkMs,
+    () => payClosedWeek(deps, settings, new Date(clock.now())),
+    (error) => deps.log.error({ err: error }, 'weekly leaderboard prizes failed'),
+    { clock, nextAt: () => weekRange(new Date(clock.now() - CLOSE_GRACE_MS), 'current').end.getTime() + CLOSE_GRACE_MS },
+  );
 }

@@ -26,6 +26,7 @@ import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import vipRoutes from './api/vip.ts';
 import racesRoutes from './api/races.ts';
+import missionsRoutes from './api/missions.ts';
 import chatRoutes from './api/chat.ts';
 import transparencyRoutes from './api/transparency.ts';
 import historyRoutes from './api/history.ts';
@@ -76,6 +77,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cashbackRoutes);
   await app.register(vipRoutes);
   await app.register(racesRoutes);
+  await app.register(missionsRoutes);
   await app.register(chatRoutes);
   await app.register(transparencyRoutes);
   await app.register(bonusesRoutes);

@@ -4,6 +4,8 @@ import { everyWhileLeader, type LeaderElection } from '../realtime/leaderLock.ts
 import type { Log } from '../log.ts';
 import { gameRows, journalGroupsQuery, reportGameOf, type GroupRow } from '../reports/gameReport.ts';
 import type { GameId } from '../../core/games/catalog.ts';
+import { betHour, markedHoursJoin, windowFilter } from './hours.ts';
+import { boxDropsByWindow, boxDropsRecomputeQuery } from './boxDrops.ts';
 import { TRANSPARENCY_WINDOWS, type TransparencyAnswer, type TransparencyWindow } from '../../core/protocol/transparency.ts';
 
 // The public transparency page (docs/transparency.md): per game, the published return and the
@@ -17,6 +19,7 @@ import { TRANSPARENCY_WINDOWS, type TransparencyAnswer, type TransparencyWindow 
 // reads `bet_hours` alone; its answer is kept in memory for CACHE_MS; the leader also folds the marks in every minute (runTransparencyRefresh), so an unread page leaves no pile of marks. A mark is a row per statement,
 // not per hour: a bet committing while a refresh runs keeps its own mark for the next one (an
 // upsert of one row per hour could be taken by a refresh that cannot see that bet yet).
+// The same refresh recomputes the per-box drops of those hours (`box_drop_hours`, boxDrops.ts).
 
 /** How often the leader folds the marks into the cache whether or not anyone reads the page (ms): the marks stay a minute's statements. */
 export const TRANSPARENCY_REFRESH_MS = 60_000;
@@ -26,12 +29,10 @@ export const TRANSPARENCY_CACHE_MS = 30_000;
 /** The advisory lock of the cache's refresh (any 64-bit number agreed by all nodes). */
 const REFRESH_LOCK = 58_1400;
 
-const WINDOW_HOURS: Record<TransparencyWindow, number | null> = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, all: null };
-
 /** The statement that recomputes the marked hours `hours` (the plan test explains it). */
 export function hoursRecomputeQuery(hours: readonly string[]) {
-  const bucket = sql<string>`date_trunc('hour', b.placed_at at time zone 'UTC')::text`;
-  const join = sql`join unnest(${sql.val([...hours])}::timestamp[]) h(hour) on b.placed_at >= h.hour at time zone 'UTC' and b.placed_at < (h.hour + interval '1 hour') at time zone 'UTC'`;
+  const bucket = sql<string>`${betHour}::text`;
+  const join = markedHoursJoin(hours);
   return sql`insert into bet_hours (hour, game, param, bets, wagered, paid, ss, pp, sp)
     select day::timestamp, game, coalesce(param, ''), bets, wagered, paid, ss, pp, sp from (${journalGroupsQuery(bucket, sql`true`, join)}) q`;
 }
@@ -45,16 +46,16 @@ export async function refreshHours(db: Db): Promise<number> {
     if (hours.length === 0) return 0;
     await sql`delete from bet_hours where hour = any(${sql.val(hours)}::timestamp[])`.execute(trx);
     await hoursRecomputeQuery(hours).execute(trx);
+    await sql`delete from box_drop_hours where hour = any(${sql.val(hours)}::timestamp[])`.execute(trx);
+    await boxDropsRecomputeQuery(hours).execute(trx);
     return hours.length;
   });
 }
 
 /** The page's statement: each window's sums per game and parameter, from the cache alone (the plan test explains it). */
 export function windowsQuery(now: Date) {
-  const current = sql`date_trunc('hour', ${now}::timestamptz at time zone 'UTC')`;
   const sums = (w: TransparencyWindow) => {
-    const hours = WINDOW_HOURS[w];
-    const filter = hours === null ? sql`true` : sql`hour > ${current} - ${sql.lit(hours)} * interval '1 hour'`;
+    const filter = windowFilter(w, now);
     return sql`select ${w}::text as day, game, nullif(param, '') as param, sum(bets)::int as bets, sum(wagered)::bigint as wagered, sum(paid)::bigint as paid,
       sum(ss)::float8 as ss, sum(pp)::float8 as pp, sum(sp)::float8 as sp from bet_hours where ${filter} group by game, param`;
   };
@@ -66,9 +67,10 @@ export async function computeTransparency(db: Db, now: Date): Promise<Transparen
   await refreshHours(db);
   const { rows } = await windowsQuery(now).execute(db);
   const games = gameRows(rows.map((r) => ({ ...r, game: reportGameOf(r.game) })));
+  const boxes = await boxDropsByWindow(db, now);
   return {
     computed_at: now.toISOString(),
-    windows: TRANSPARENCY_WINDOWS.map((window) => ({ window, games: games.filter((g) => g.day === window).map(({ day: _day, ggr: _ggr, ...g }) => g) })),
+    windows: TRANSPARENCY_WINDOWS.map((window) => ({ window, games: games.filter((g) => g.day === window).map(({ day: _day, ggr: _ggr, ...g }) => g), boxes: boxes[window] })),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ColumnType } from 'kysely';
 import type { VipTier } from '../../core/games/vip.ts';
 
-// Tables of migration 1300_vip (docs/vip.md). The VIP queries see them through `withTables`
+// Tables of migrations 1300_vip and 1600_vip_rakeback_checkpoints (docs/vip.md). The VIP queries see them through `withTables`
 // (server/vip/vip.ts), so the area adds nothing to the shared Database type.
 export type VipTables = {
   /** Each rank's rates, one row per change: the row in force at a bet's settlement prices it. */
@@ -26,5 +26,12 @@ export type VipTables = {
     tier: VipTier;
     amount: number;
     paid_at: ColumnType<Date, Date | undefined, never>;
+  };
+  /** Per player: the bets up to `through_id` (all ended) priced once: their play stakes and exact rakeback (numeric, RAKEBACK_SCALE per cent). */
+  vip_rakeback_checkpoints: {
+    user_id: number;
+    through_id: number;
+    xp: number;
+    scaled: string;
   };
 };

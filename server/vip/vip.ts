@@ -17,8 +17,9 @@ import type { VipTables } from './schema.ts';
 // rakeback is read from the bets journal and nothing else: each settled bet with a stake earns
 // stake × its house edge (1 − the published return of the game's descriptor for that bet's
 // parameter) × the rakeback rate of the rank the player held when placing it, at the rate in force
-// when it settled. Summed exactly over all the player's bets, floored to the cent, less what they
-// claimed (vip_players) is claimable at once. A claim locks the player's vip_players row, so parallel
+// when it settled. Summed exactly over all the player's bets (a checkpoint holds the sum of those
+// long ended, so a read prices only the recent ones: rakebackEarned), floored to the cent, less what
+// they claimed (vip_players) is claimable at once. A claim locks the player's vip_players row, so parallel
 // claims run one after another and only the first finds anything. A rank-up bonus is paid once per
 // player and rank by the primary key of vip_rank_bonuses.
 
@@ -44,6 +45,13 @@ const tierAtXp = (xp: string) =>
     sql` `,
   )} end`;
 
+/**
+ * A bet that ended this long before a read goes into the player's checkpoint: longer than any bet's
+ * or rate change's transaction lasts, so no bet placed before it, nor a rate in force before it, can
+ * still appear after the checkpoint has priced it.
+ */
+export const CHECKPOINT_AFTER_MS = 10 * 60_000;
+
 /** One group of a player's settled bets with a stake: a game, its pricing parameter, the rate that priced them, their stakes (cents). */
 export interface RakebackGroup {
   game: string;
@@ -52,21 +60,72 @@ export interface RakebackGroup {
   staked: number;
 }
 
-/** The player's settled bets with a stake, grouped by game, parameter and the rakeback rate that prices them (see the header). */
-export async function rakebackGroups(db: Db | Trx, userId: number): Promise<RakebackGroup[]> {
-  const { rows } = await sql<{ game: string; param: string | null; rakeback_bp: number; staked: string }>`
+/** A group of the bets read after the checkpoint; `final`: of the leading bets that all ended before the cutoff (the checkpoint's next stretch). */
+interface TailGroup extends RakebackGroup {
+  final: boolean;
+  /** The group's last bet id and its bets' play stakes (cents), refunded and open bets included in the id. */
+  lastId: number;
+  played: number;
+}
+
+/**
+ * The player's bets after `from.throughId`, priced (see the header) with the XP before them starting
+ * at `from.xp`: grouped by whether they lead the tail ended before `cutoff`, game, parameter and rate.
+ */
+async function rakebackTail(db: Db | Trx, userId: number, from: { throughId: number; xp: number }, cutoff: Date): Promise<TailGroup[]> {
+  const { rows } = await sql<{ final: boolean; game: string; param: string | null; rakeback_bp: number | null; staked: string; last_id: string; played: string }>`
     with played as (
-      select b.game, ${RETURN_PARAM.column} as param, b.stake, b.status, b.settled_at,
-        coalesce(sum(b.stake) filter (where ${isPlay('b')}) over (order by b.id rows between unbounded preceding and 1 preceding), 0) as xp
+      select b.id, b.game, ${RETURN_PARAM.column} as param, b.stake, b.status, b.settled_at,
+        ${from.xp}::bigint + coalesce(sum(b.stake) filter (where ${isPlay('b')}) over (order by b.id rows between unbounded preceding and 1 preceding), 0) as xp,
+        bool_and(b.status <> 'open' and b.placed_at < ${cutoff} and coalesce(b.settled_at, b.placed_at) < ${cutoff}) over (order by b.id rows between unbounded preceding and current row) as final
       from bets b ${RETURN_PARAM.joins}
-      where b.user_id = ${userId}
+      where b.user_id = ${userId} and b.id > ${from.throughId}
     )
-    select p.game, p.param, v.rakeback_bp, sum(p.stake)::bigint as staked
+    select p.final, p.game, p.param, v.rakeback_bp, coalesce(sum(p.stake) filter (where v.rakeback_bp is not null), 0)::bigint as staked,
+      max(p.id) as last_id, coalesce(sum(p.stake) filter (where ${isPlay('p')}), 0)::bigint as played
     from played p
-    join lateral (select r.rakeback_bp from vip_rates r where r.tier = ${tierAtXp('p.xp')} and r.from_at <= p.settled_at order by r.from_at desc limit 1) v on true
-    where p.status = 'settled' and p.stake > 0
-    group by 1, 2, 3`.execute(db);
-  return rows.map((r) => ({ game: r.game, param: r.param, rakebackBp: Number(r.rakeback_bp), staked: Number(r.staked) }));
+    left join lateral (
+      select r.rakeback_bp from vip_rates r
+      where p.status = 'settled' and p.stake > 0 and r.tier = ${tierAtXp('p.xp')} and r.from_at <= p.settled_at
+      order by r.from_at desc limit 1
+    ) v on true
+    group by 1, 2, 3, 4`.execute(db);
+  return rows.map((r) => ({
+    final: r.final,
+    game: r.game,
+    param: r.param,
+    rakebackBp: Number(r.rakeback_bp ?? 0),
+    staked: Number(r.staked),
+    lastId: Number(r.last_id),
+    played: Number(r.played),
+  }));
+}
+
+/**
+ * The player's rakeback earned since the account opened, in whole cents (rounded down once, over the
+ * exact sum): their checkpoint's sum plus the bets after it. The leading bets after it that ended
+ * more than CHECKPOINT_AFTER_MS before `now` move the checkpoint on (a later checkpoint is never
+ * moved back), so a read sums the last minutes' bets and the open ones, not the whole journal.
+ */
+export async function rakebackEarned(db: Db | Trx, userId: number, now: Date): Promise<number> {
+  const checkpoint = await vip(db).selectFrom('vip_rakeback_checkpoints').select(['through_id', 'xp', sql<string>`scaled::text`.as('scaled')]).where('user_id', '=', userId).executeTakeFirst();
+  const from = { throughId: Number(checkpoint?.through_id ?? 0), xp: Number(checkpoint?.xp ?? 0), scaled: BigInt(checkpoint?.scaled ?? 0) };
+  const tail = await rakebackTail(db, userId, from, new Date(now.getTime() - CHECKPOINT_AFTER_MS));
+  const final = tail.filter((g) => g.final);
+  if (final.length > 0) {
+    const next = {
+      user_id: userId,
+      through_id: Math.max(...final.map((g) => g.lastId)),
+      xp: from.xp + final.reduce((sum, g) => sum + g.played, 0),
+      scaled: String(from.scaled + scaledRakeback(final)),
+    };
+    await vip(db)
+      .insertInto('vip_rakeback_checkpoints')
+      .values(next)
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ through_id: next.through_id, xp: next.xp, scaled: next.scaled }).where('vip_rakeback_checkpoints.through_id', '<', next.through_id))
+      .execute();
+  }
+  return Number((from.scaled + scaledRakeback(tail)) / RAKEBACK_SCALE);
 }
 
 /** A bet's house edge in ppm: from its game's published return for its parameter (the nominal edge when the parameter is unknown). */
@@ -77,11 +136,11 @@ export function betEdgePpm(game: string, param: string | null): number {
   return ret === null ? d.houseEdgeBp * 100 : edgePpm(ret);
 }
 
-/** Rakeback earned by the groups, in whole cents (rounded down once, over the exact sum). */
-export function rakebackEarned(groups: readonly RakebackGroup[]): number {
+/** The exact rakeback of the groups: Σ stake × edge (ppm) × rate (bp), RAKEBACK_SCALE per cent. */
+function scaledRakeback(groups: readonly RakebackGroup[]): bigint {
   let scaled = 0n;
   for (const g of groups) scaled += BigInt(g.staked) * BigInt(betEdgePpm(g.game, g.param)) * BigInt(g.rakebackBp);
-  return Number(scaled / RAKEBACK_SCALE);
+  return scaled;
 }
 
 async function claimedOf(db: Db | Trx, userId: number, lock: boolean): Promise<number> {
@@ -98,9 +157,9 @@ export interface RakebackState {
   claimable: number;
 }
 
-async function rakebackState(db: Db | Trx, userId: number, lock = false): Promise<RakebackState> {
+async function rakebackState(db: Db | Trx, userId: number, now: Date, lock = false): Promise<RakebackState> {
   const claimed = await claimedOf(db, userId, lock);
-  const earned = rakebackEarned(await rakebackGroups(db, userId));
+  const earned = await rakebackEarned(db, userId, now);
   return { earned, claimed, claimable: Math.max(0, earned - claimed) };
 }
 
@@ -144,7 +203,7 @@ export async function vipTiers(db: Db) {
  * rank-up bonuses they may claim (none on a break). `paused`: on a break, nothing is offered or paid.
  */
 export async function vipState(db: Db, userId: number, now: Date) {
-  const [tiers, level, restrictions, rakeback, rates] = await Promise.all([vipTiers(db), playerLevel(db, userId), rewardRestrictions(db, userId, now), rakebackState(db, userId), currentVipRates(db)]);
+  const [tiers, level, restrictions, rakeback, rates] = await Promise.all([vipTiers(db), playerLevel(db, userId), rewardRestrictions(db, userId, now), rakebackState(db, userId, now), currentVipRates(db)]);
   const rank = rankOfLevel(level.level);
   const next = nextRank(rank.tier);
   const nudge = !restrictions.onBreak && !restrictions.lossLimitReached;
@@ -176,7 +235,7 @@ export async function claimRakeback(wallet: Wallet, userId: number, now: Date): 
   return wallet.transaction(async (tx) => {
     await refuseOnBreak(tx.trx, userId, now);
     await vip(tx.trx).insertInto('vip_players').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
-    const state = await rakebackState(tx.trx, userId, true);
+    const state = await rakebackState(tx.trx, userId, now, true);
     if (state.claimable <= 0) throw msgError(422, 'No rakeback to claim yet');
     const claimed = state.claimed + state.claimable;
     await vip(tx.trx).updateTable('vip_players').set({ rakeback_claimed: claimed, claimed_at: now }).where('user_id', '=', userId).execute();

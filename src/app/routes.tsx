@@ -55,6 +55,7 @@ const WheelPage = preloadableLazy(() => import('../pages/wheel/WheelPage.tsx'));
 const CashbackPage = lazy(() => import('../pages/cashback/CashbackPage.tsx'));
 const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage.tsx'));
 const RacesPage = lazy(() => import('../pages/races/RacesPage.tsx'));
+const MissionsPage = lazy(() => import('../pages/missions/MissionsPage.tsx'));
 const TransparencyPage = lazy(() => import('../pages/transparency/TransparencyPage.tsx'));
 const BetPage = lazy(() => import('../pages/transparency/BetPage.tsx'));
 
@@ -117,6 +118,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'cashback', element: <CashbackPage />, handle: { title: 'Cashback' } },
   { path: 'leaderboard', element: <LeaderboardPage />, handle: { title: 'Leaderboard' } },
   { path: 'races', element: <RacesPage />, handle: { title: 'Races' } },
+  { path: 'missions', element: <MissionsPage />, handle: { title: 'Challenges and missions' } },
   { path: 'transparency', element: <TransparencyPage />, handle: { title: 'Transparency' } },
   { path: 'bets/:id', element: <BetPage />, handle: { title: 'Bet', validate: (params: Params) => /^[0-9a-f]{32}$/.test(params.id ?? '') } },
   { path: 'partnership', ...info('partnership', 'Partnership') },

@@ -4,6 +4,8 @@
 // "21.11.26", where a browser's own date input would show its locale's "11/21/2026").
 // The formatters are made at their first use: making one loads its locale's data, 10–15 ms of main
 // thread that the entry's evaluation paid on every page load, most of whose pages show no date.
+import { DATE_TIME_FORMAT } from '../../core/text/dates.ts';
+
 let dateTime: Intl.DateTimeFormat | undefined;
 let dateOnly: Intl.DateTimeFormat | undefined;
 
@@ -11,8 +13,13 @@ export function formatCoins(value: number): string {
   return (Number.isFinite(value) ? value : 0).toFixed(2);
 }
 
+/** A count or share that is not money: en-US grouping, at most `digits` decimals ("1,234.5"). */
+export function formatNumber(value: number, digits = 2): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: digits });
+}
+
 export function formatDateTime(value: Date | string | number): string {
-  dateTime ??= new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'short' });
+  dateTime ??= new Intl.DateTimeFormat('de-DE', DATE_TIME_FORMAT);
   return dateTime.format(new Date(value));
 }
 

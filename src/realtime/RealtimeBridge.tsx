@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SUPPORT_REPLY_EVENT, type SupportReplyNotice } from '../../core/protocol/supportEvents.ts';
+import { TIP_EVENT, type TipNotice } from '../../core/protocol/tipEvents.ts';
 import { useSupportNotices } from '../features/support/supportNotices.ts';
 import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';
 import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
@@ -52,6 +53,10 @@ export function RealtimeBridge() {
     channel.bind(SUPPORT_REPLY_EVENT, (n: SupportReplyNotice) => {
       toast.info(`Support answered your ticket "${n.subject}"`);
       useSupportNotices.getState().bump();
+    });
+    // The recipient is told here; the sender's own page says it from the tip's answer.
+    channel.bind(TIP_EVENT, (n: TipNotice) => {
+      if (n.to.id === userId) toast.success(`${n.from.name} tipped you ${formatCoins(n.amount)} coins`);
     });
     channel.bind('leaderboardPrize', (n: LeaderboardPrizeEvent) => toast.success(`Weekly leaderboard (${n.metric === 'multiplier' ? 'best multiplier' : 'biggest wins'}): place ${n.rank}, you won ${formatCoins(n.prize)} coins`));
     return () => pusher.unsubscribe(name);

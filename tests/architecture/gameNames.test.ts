@@ -33,6 +33,8 @@ const ALLOWED: readonly { place: string; why: string }[] = [
   { place: 'src/app/layout/navigation.ts', why: 'the navigation: the order and visibility of game links is copy' },
   { place: 'core/fair/commands/', why: "the verifier CLI's commands: one file each, named after the word a person types (npm run fair -- dice …)" },
   { place: 'src/pages/scene-lab/', why: 'the scene lab: one tab per scene, keyed by scene names (which are not all games)' },
+  { place: 'core/protocol/betReplay.ts', why: "a bet's replay: each replayable game's parameters and stored outcome (docs/transparency.md)" },
+  { place: 'src/features/transparency/replay/', why: "the bet page's replay: each game's scene and its outcome recomputed, one per game like the scene lab's tabs" },
   { place: 'src/pages/leaderboard/', why: "the leaderboard page's copy: plinko's own board is one of its tabs (docs/rewards.md)" },
 ];
 

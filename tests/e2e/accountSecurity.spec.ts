@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/fixtures.ts';
 import { generate } from 'otplib';
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { mailTo } from './helpers/outbox.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, serverPort, test, type Page } from './helpers/fixtures.ts';
 import { startIdentityProvider, type IdentityProvider } from '../helpers/identityProvider.ts';
 import { mailTo } from './helpers/outbox.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
@@ -9,12 +9,11 @@ import { APP_LOADING } from './helpers/appLoading.ts';
 
 test.describe.configure({ timeout: 120_000 }); // a loaded 2-core machine; each journey waits out the bonus modal
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const idpPort = Number(process.env.E2E_IDP_PORT ?? port + 1000);
 let idp: IdentityProvider;
 
+// This worker's server signs in through the provider at its port + 1000 (scripts/e2eServer.ts).
 test.beforeAll(async () => {
-  idp = await startIdentityProvider({ port: idpPort });
+  idp = await startIdentityProvider({ port: serverPort() + 1000 });
 });
 test.afterAll(async () => {
   await idp?.stop();

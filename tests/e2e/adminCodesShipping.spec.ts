@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
-import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance, verifyEmail } from './helpers/players.ts';
+import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance, openCashier, verifyEmail } from './helpers/players.ts';
 import { mailTo } from './helpers/outbox.ts';
 import { signInAdmin } from './helpers/staff.ts';
 
@@ -56,8 +56,7 @@ test('console: a limited promo code is redeemed and shows; deliveries move on, o
   await expect(promoRow).toContainText('Active');
 
   // The player deposits 25 with it through the deposit modal and the sandbox checkout: 25 + 10 bonus.
-  await playerPage.goto(`/?modal=deposit&promocode=${code}`);
-  const modal = playerPage.getByRole('dialog', { name: 'Deposit' });
+  const modal = await openCashier(playerPage, `/?modal=deposit&promocode=${code}`);
   await expect(modal.getByTestId('promo-applied')).toContainText(code);
   await modal.getByRole('button', { name: 'Pay' }).click();
   await playerPage.waitForURL(/\/sandbox\/checkout\/\d+$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
 import { signInAdmin } from './helpers/staff.ts';
@@ -84,6 +84,10 @@ test('console: the board shows numbers; a lowered dice max bet refuses a bigger 
     await expect(page.getByTestId('report-game').filter({ hasText: 'all games' })).toContainText('Total');
     await expect(page.getByTestId('report-revenue').last()).toContainText('Total');
     await expect(page.getByRole('img', { name: /^GGR and NGR by day/ }).locator('g[data-series]')).toHaveCount(2);
+    // Per-game NGR beside each game's GGR, and the programmes' table with a column per programme (docs/bonuses.md, "Reports").
+    await expect(row.locator('td[data-label="NGR"]').first()).toHaveText(/\d\.\d\d/);
+    await expect(page.getByRole('heading', { name: /^Programmes/, level: 2 })).toBeVisible();
+    for (const name of ['VIP rakeback', 'VIP rank-up', 'Races', 'Missions', 'Referral']) await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
     // The player's sandbox crypto deposit, by its method.
     await expect(page.getByTestId('report-money').filter({ hasText: 'alphapo' }).first()).toContainText('Deposits');
     const download = page.waitForEvent('download');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './helpers/fixtures.ts';
 import { test } from './helpers/ownPages.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
@@ -147,12 +147,20 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   await expect(a.getByTestId('battle-round')).toHaveText('Ended · 2 rounds');
   await expect(a.locator('.battle-round')).toHaveCount(2);
   expect(await roundsText(a)).toBe(await roundsText(b));
-  // The saved current battle is cleared at the end: no Back to Battle anywhere.
-  await b.goto('/boxes');
+  const d = await detail(request, id);
+  // The saved current battle is cleared at the end: no Back to Battle anywhere. The lobby's row of
+  // the ended battle names its winner and prize, and B's net result (what B received − the seat cost).
+  await b.goto('/battles');
   await expect(b.locator('.header')).toBeVisible();
   await expect(b.getByTestId('back-to-battle')).toHaveCount(0);
+  const ended = (await (await request.get('/api/battles?status=ended&per_page=50')).json()).data.find((x: { id: number }) => x.id === id) as { cost: number; winner: { prize: number; shares: { seat: number; value: number }[] } };
+  const row = b.locator(`[data-battle="${id}"]`);
+  await expect(row.getByTestId('battle-row-winner')).toContainText(`won ${ended.winner.prize.toFixed(2)}`);
+  const bId = (await (await request.get('/api/profile', { headers: playerB.headers })).json()).data.id as number;
+  const bSeat = d.seats.find((s) => s.user?.id === bId)!.seat;
+  const bNet = Math.round((ended.winner.shares.find((x) => x.seat === bSeat)?.value ?? 0) * 100 - ended.cost * 100) / 100;
+  await expect(row.getByTestId('battle-row-net')).toHaveText(`· you ${bNet < 0 ? '−' : '+'}${Math.abs(bNet).toFixed(2)}`);
 
-  const d = await detail(request, id);
   const winner = d.seats[d.winner!.seats[0]!]!;
   const items = d.rounds.flatMap((r) => r.results.map((x) => x.item.id)).sort();
   // The winner's inventory holds every item (a bot's win stays with the house: no player gets any).
@@ -198,7 +206,7 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   const { id, key } = created.data as { id: number; key: string };
   // Its number alone leads nowhere, in the page as in the API.
   await page.goto(`/battles/${id}`);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 });
   expect((await request.get(`/api/battles/${id}`)).status()).toBe(404);
   await page.goto(`/battles/${id}?key=${key}`);
   await expect(page.getByTestId('battle-invite')).toContainText("Only players with this battle's link");
@@ -224,16 +232,16 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   await expectShownMatchesHistory(request, player.headers, { game: 'battle', id, payout: mine ? prizeShown : 0 });
 });
 
-// A 2v2 with three bots: the team's items are split, so the result card and the live region give each
+// A 3v3 with five bots on a phone: the team's items are split, so the result card and the live region give each
 // winner its own share as the server settled it, the player's history pays that share, and a
 // spectator's page says no "you".
-test('reduced motion: each round shows its items at once; a 2v2 gives each seat its own share', async ({ ownPage, request, baseURL }) => {
+test('reduced motion: each round shows its items at once; a 3v3 on a phone, one team per row, gives each seat its own share', async ({ ownPage, request, baseURL }) => {
   test.setTimeout(90_000);
   const page = await ownPage({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
   const player = await fundedPlayer(page, request, baseURL!, 200, 'calm');
   await closeDailyBonusWhenItOpens(page);
   const [box] = await cheapBoxes(request, 1);
-  const id = (await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug: box!.slug, quantity: 1 }], mode: '2v2' } })).json()).data.id as number;
+  const id = (await (await request.post('/api/battles/create', { headers: player.headers, data: { boxes: [{ slug: box!.slug, quantity: 1 }], mode: '3v3' } })).json()).data.id as number;
   await page.goto(`/battles/${id}`);
   await recordBattle(page);
   await page.getByRole('button', { name: 'Fill with bots' }).click();
@@ -243,6 +251,20 @@ test('reduced motion: each round shows its items at once; a 2v2 gives each seat 
   expect((await expectRoundsLanded(page, 1))[0]!.header).toBe('Round 1 / 1');
   await expectWinnersAfterScene(page);
   await expect(page.getByTestId('battle-round')).toHaveText('Ended · 1 round');
+  // One team per row: seats 0–2 side by side on one row, 3–5 on the next; every name whole, at 12 px or more.
+  const seatBoxes = await page.locator('.battle-seat').evaluateAll((els) =>
+    els.map((el) => {
+      const who = el.querySelector<HTMLElement>('.battle-seat__who')!;
+      return { top: Math.round(el.getBoundingClientRect().top), font: parseFloat(getComputedStyle(who).fontSize), cut: who.scrollWidth > who.clientWidth + 1 };
+    }),
+  );
+  expect(new Set(seatBoxes.slice(0, 3).map((x) => x.top)).size).toBe(1);
+  expect(new Set(seatBoxes.slice(3).map((x) => x.top)).size).toBe(1);
+  expect(seatBoxes[3]!.top).toBeGreaterThan(seatBoxes[0]!.top);
+  for (const x of seatBoxes) expect(x).toMatchObject({ cut: false });
+  expect(Math.min(...seatBoxes.map((x) => x.font))).toBeGreaterThanOrEqual(12);
+  // The reels are two rows of three too: the canvas (420 px) is half again the phone's single row of reels (280 px).
+  expect((await page.getByTestId('battle-scene').boundingBox())!.height).toBeGreaterThanOrEqual(420);
 
   const ended = (await (await request.get(`/api/battles/${id}`)).json()).data as { cost: number; winner: { seats: number[]; shares: { seat: number; value: number }[] } };
   const coins = (v: number) => v.toFixed(2);

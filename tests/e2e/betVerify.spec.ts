@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 
 // From a bet in the game's history to its fairness calculator: while the seed pair is active the

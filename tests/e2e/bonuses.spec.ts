@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { bonusSeenToday, signIn, verifyEmail } from './helpers/players.ts';
+import { expect, test } from './helpers/fixtures.ts';
+import { bonusSeenToday, openCashier, signIn, verifyEmail } from './helpers/players.ts';
 
 // Bonus money with a wagering requirement (docs/bonuses.md), seen by the player on the withdraw page:
 // the deposit modal states a code's requirement before a deposit applies it, the wallet panel on the
@@ -11,8 +11,7 @@ test('the requirement before a promo applies, progress in the wallet panel, the 
   await verifyEmail(request, player.email);
   await bonusSeenToday(page);
   // The withdraw page with the deposit modal open: winter35 typed in states its requirement.
-  await page.goto('/profile/withdraw?modal=deposit');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  const modal = await openCashier(page, '/profile/withdraw?modal=deposit');
   await modal.getByRole('textbox', { name: 'Promo code' }).fill('winter35');
   await modal.getByRole('button', { name: 'Apply' }).click();
   await expect(modal.getByTestId('promo-applied')).toContainText('winter35');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { closeDailyBonusWhenItOpens, headerBalance, signIn, verifyEmail } from './helpers/players.ts';
+import { expect, test } from './helpers/fixtures.ts';
+import { closeDailyBonusWhenItOpens, headerBalance, openCashier, signIn, verifyEmail } from './helpers/players.ts';
 import { coinsShown, expectShownListMatchesHistory } from './helpers/shownVsHistory.ts';
 
 // The boxes journey: sign up, sandbox deposit, open a box x3 (scene plays; reduced motion shows
@@ -13,8 +13,7 @@ test('open x3, sell two from the cart, gift cards are not shipped', async ({ pag
   await closeDailyBonusWhenItOpens(page);
 
   // Sandbox deposit of 100 through the deposit modal.
-  await page.goto('/?modal=deposit');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  const modal = await openCashier(page, '/?modal=deposit');
   await modal.getByRole('button', { name: '100', exact: true }).click();
   await modal.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/sandbox\/checkout\/\d+$/);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { closeDailyBonusWhenItOpens, signIn, verifyEmail } from './helpers/players.ts';
+import { expect, test, type Locator, type Page } from './helpers/fixtures.ts';
+import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance, signIn, verifyEmail } from './helpers/players.ts';
 import { signInAdmin } from './helpers/staff.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
@@ -8,7 +8,14 @@ import { APP_LOADING } from './helpers/appLoading.ts';
 // reports the other's message, which is in the console's queue; the console admin (a moderator and
 // more) deletes it from the panel and it is gone on both pages at once, then mutes the other
 // player, whose next message is refused with the reason; a player ignores another and keeps
-// ignoring them after a reload. Real server, real sockets, real Chromium.
+// ignoring them after a reload. The console's chat page (/admin/chat) shows the report and dismisses
+// it, marks the deleted message, bans a player with a reason (their next message is refused), clears
+// a player's last 24 h (gone from the open panel), sets slow mode and pulls the kill switch.
+// Tips (docs/community.md, "Tips"): A tips B with `/tip name amount`; both are told and both
+// balances move from the answer and the private channel; the Tip button opens the same form.
+// Rain (docs/community.md, "Rain"): the admin turns it on, A's bet funds the pot from the edge, the
+// shop announces it, both join from the banner and both read the shop's message that it was shared.
+// Real server, real sockets, real Chromium.
 
 async function openChat(page: Page): Promise<Locator> {
   await page.goto('/');
@@ -16,7 +23,7 @@ async function openChat(page: Page): Promise<Locator> {
   await expect(page.locator(APP_LOADING)).toHaveCount(0, { timeout: 60_000 });
   await page.getByRole('button', { name: 'Chat' }).click();
   const panel = page.getByRole('complementary', { name: 'Chat' });
-  await expect(panel.getByRole('list', { name: 'Messages' })).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Messages' })).toBeVisible({ timeout: 30_000 }); // the panel's chunk and its last 50, on a loaded machine
   return panel;
 }
 
@@ -32,7 +39,7 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })));
   const [pageA, pageB, pageM] = await Promise.all(contexts.map((c) => c.newPage()));
   for (const p of [pageA!, pageB!, pageM!]) await closeDailyBonusWhenItOpens(p);
-  const a = await signIn(pageA!, contexts[0]!.request, baseURL!, 'chatA');
+  const a = await fundedPlayer(pageA!, contexts[0]!.request, baseURL!, 40, 'chatA');
   const b = await signIn(pageB!, contexts[1]!.request, baseURL!, 'chatB');
   await Promise.all([verifyEmail(contexts[0]!.request, a.email), verifyEmail(contexts[1]!.request, b.email)]);
   const admin = await signInAdmin(pageM!, contexts[2]!.request, baseURL!);
@@ -40,6 +47,8 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   const panelA = await openChat(pageA!);
   const panelB = await openChat(pageB!);
   const panelM = await openChat(pageM!);
+  // The header's online count: at least the three signed-in players here (the server's count of people).
+  await expect.poll(async () => Number((await panelA.getByTestId('chat-online').textContent())?.match(/^(\d+) online$/)?.[1] ?? -1), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   const first = `hello from A ${Date.now()}`;
   await say(panelA, first);
   await expect(message(panelB, first)).toBeVisible();
@@ -49,12 +58,57 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await expect(message(panelA, reply)).toBeVisible();
   await shootBothSizes(pageA!, 'chat');
 
+  // A tips B by /tip: both are told, both balances move.
+  const nameB = (await message(panelA, reply).locator('.chat__name').textContent())!;
+  await expect(headerBalance(pageA!)).toContainText('40.00');
+  await say(panelA, `/tip ${nameB} 5`);
+  await expect(pageA!.getByText(`You tipped ${nameB} 5.00 coins.`)).toBeVisible();
+  await expect(pageB!.getByText(/tipped you 5\.00 coins$/)).toBeVisible();
+  await expect(headerBalance(pageA!)).toContainText('35.00');
+  await expect(headerBalance(pageB!)).toContainText('5.00');
+  await say(panelA, '/tip');
+  await expect(panelA.getByRole('alert')).toHaveText('Write /tip name amount, for example /tip Ann 5.');
+  // The Tip button beside B's message opens the same form, empty.
+  await message(panelA, reply).hover();
+  await message(panelA, reply).getByRole('button', { name: 'Tip' }).click();
+  const tipForm = panelA.getByRole('form', { name: `Tip ${nameB}` });
+  await expect(tipForm.getByRole('textbox', { name: 'Tip amount' })).toHaveValue('');
+  await shootBothSizes(pageA!, 'chat-tip');
+  await tipForm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(tipForm).toHaveCount(0);
+
+  // Rain: on, with all of the edge into the pot; A's 10.00 dice bet (1 % edge) puts 0.10 into it.
+  const rainSettings = { enabled: true, edge_share_pct: 100, interval_minutes: 1, window_seconds: 30, require_verified: true, min_wagered_7d: 0, min_deposited_14d: 0, captcha: false, min_pot: 0.01, wagering_multiple: 1, bonus_days: 7 };
+  const request = contexts[2]!.request;
+  expect((await request.put('/api/admin/chat/rain-settings', { headers: admin.headers, data: rainSettings })).ok()).toBe(true);
+  try {
+    expect((await contexts[0]!.request.post('/api/dice/bet', { headers: a.headers, data: { amount: 10, target: 50, direction: 'under' } })).ok()).toBe(true);
+    await expect(message(panelB, 'It\'s raining!').last()).toContainText(/It's raining! \d+\.\d\d coins to share: join in the chat within 30 s\./, { timeout: 30_000 });
+    for (const panel of [panelA, panelB]) {
+      const rain = panel.getByRole('region', { name: 'Rain' });
+      await expect(rain).toContainText('The pot is split equally among everyone who joined');
+      await rain.getByRole('button', { name: 'Join the rain' }).click();
+      await expect(rain.getByRole('status')).toHaveText('You are in.');
+    }
+    await shootBothSizes(pageB!, 'chat-rain');
+    for (const panel of [panelA, panelB]) await expect(message(panel, 'The rain shared').last()).toContainText(/The rain shared \d+\.\d\d coins among 2 players\./, { timeout: 60_000 });
+    await expect(panelA.getByRole('region', { name: 'Rain' })).toHaveCount(0);
+  } finally {
+    await request.put('/api/admin/chat/rain-settings', { headers: admin.headers, data: { ...rainSettings, enabled: false } });
+  }
+
   // B reports A's message; it is in the console's queue.
   await message(panelB, first).hover();
   await message(panelB, first).getByRole('button', { name: 'Report' }).click();
   await expect(pageB!.getByText('Thank you: a moderator will look at the message.')).toBeVisible();
-  const queue = await (await contexts[2]!.request.get('/api/admin/chat/reports', { headers: admin.headers })).json();
-  expect(queue.data.map((r: { message: { text: string } }) => r.message.text)).toContain(first);
+  // The console's chat page has it in the queue; the moderator dismisses this one report.
+  const consolePage = await contexts[2]!.newPage();
+  await consolePage.goto('/admin/chat');
+  const reportRow = consolePage.getByTestId('chat-report-row').filter({ hasText: first });
+  await expect(reportRow).toBeVisible();
+  await reportRow.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(consolePage.locator('.admin__main').getByRole('status')).toHaveText('Report dismissed.');
+  await expect(reportRow).toHaveCount(0);
 
   // The moderator deletes it: gone on every page at once.
   await message(panelM, first).hover();
@@ -67,7 +121,7 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await message(panelM, reply).getByRole('button', { name: 'Mute 10 min' }).click();
   await expect(pageM!.getByText(/^Muted until /)).toBeVisible();
   await say(panelB, 'can I still talk?');
-  await expect(panelB.getByRole('alert')).toHaveText(/^You are muted in chat until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+  await expect(panelB.getByRole('alert')).toHaveText(/^You are muted in chat until \d\d\.\d\d\.\d\d, \d\d:\d\d UTC\.$/);
 
   // A ignores B: B's messages leave A's page, and stay away after a reload.
   await message(panelA, reply).hover();
@@ -76,5 +130,34 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   const again = await openChat(pageA!);
   await expect(message(again, reply)).toHaveCount(0);
   await expect(message(panelM, reply)).toBeVisible();
+
+  // The console: the deleted message is kept and marked; A is banned with a reason and refused.
+  await consolePage.reload();
+  const status = consolePage.locator('.admin__main').getByRole('status');
+  await expect(consolePage.getByTestId('chat-message-row').filter({ hasText: first })).toContainText('Deleted');
+  await consolePage.getByTestId('chat-message-row').filter({ hasText: first }).getByRole('button').first().click(); // the author's name
+  const playerForm = consolePage.getByRole('form', { name: 'Player' });
+  await playerForm.getByRole('textbox', { name: 'Reason' }).fill('Spam');
+  await playerForm.getByRole('button', { name: 'Ban from chat' }).click();
+  await expect(status).toHaveText('Banned from chat.');
+  await say(panelA, 'still here?');
+  await expect(panelA.getByRole('alert')).toHaveText('You are banned from chat.');
+  // Clearing B's last 24 h takes B's reply off the open panel.
+  await consolePage.getByTestId('chat-message-row').filter({ hasText: reply }).getByRole('button').first().click();
+  await playerForm.getByRole('button', { name: 'Clear last 24 h' }).click();
+  await expect(status).toHaveText('1 message cleared.');
+  await expect(message(panelM, reply)).toHaveCount(0);
+  // Slow mode and the kill switch, each set and undone.
+  const slow = consolePage.getByRole('textbox', { name: /^Slow mode/ });
+  await slow.fill('30');
+  await slow.press('Enter');
+  await expect(status).toHaveText('Slow mode: one message per 30 s.');
+  await slow.fill('0');
+  await slow.press('Enter');
+  await expect(status).toHaveText('Slow mode off.');
+  await consolePage.getByRole('button', { name: 'Close the chat' }).click();
+  await expect(consolePage.getByTestId('chat-switch')).toHaveText('The chat is closed for everyone.');
+  await consolePage.getByRole('button', { name: 'Open the chat' }).click();
+  await expect(consolePage.getByTestId('chat-switch')).toHaveText('The chat is open.');
   for (const c of contexts) await c.close();
 });

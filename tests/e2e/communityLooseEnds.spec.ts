@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { closeDailyBonusWhenItOpens, depositWinter35, headerBalance, signIn, verifyEmail } from './helpers/players.ts';
+import { expect, test } from './helpers/fixtures.ts';
+import { closeDailyBonusWhenItOpens, depositWinter35, headerBalance, openCashier, signIn, verifyEmail } from './helpers/players.ts';
 import { mailTo } from './helpers/outbox.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
 import { expectReelLandedOn } from './helpers/boxReel.ts';
@@ -27,7 +27,7 @@ test('an unverified player resends the verification mail from the profile; the n
 test('the deposit modal mentions the 5 % promotion, and the delivery form lists the countries', async ({ page, request, baseURL }) => {
   await closeDailyBonusWhenItOpens(page);
   await signIn(page, request, baseURL!, 'promo');
-  await page.goto('/?modal=deposit');
+  await openCashier(page, '/?modal=deposit');
   const hint = page.getByTestId('promo-bonus5').first();
   await expect(hint).toContainText('5% bonus on this deposit with the code bonus5');
   await hint.getByRole('button', { name: 'bonus5' }).click();

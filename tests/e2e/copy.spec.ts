@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { bonusSeenToday, signIn } from './helpers/players.ts';
+import { expect, test } from './helpers/fixtures.ts';
+import { bonusSeenToday, openCashier, signIn } from './helpers/players.ts';
 
 // Copy (docs/client-shell.md): validation messages are written for players, and on a phone the
 // profile's sideways link row shows that it scrolls.
@@ -15,7 +15,7 @@ test('sign-up and cashier messages are written for players', async ({ page, requ
   await expect(page.getByText(/must be a valid email|must be at least 6/)).toHaveCount(0);
 
   await signIn(page, request, baseURL!, 'copy');
-  await page.goto('/?modal=deposit');
+  await openCashier(page, '/?modal=deposit');
   const amount = page.getByRole('dialog', { name: 'Deposit' }).getByRole('textbox', { name: 'Amount' });
   await amount.fill('3');
   await expect(page.getByText('The minimum deposit is 5 USD.')).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { headerBalance, signIn } from './helpers/players.ts';
+import { expect, test, type Page } from './helpers/fixtures.ts';
+import { headerBalance, openCashier, signIn } from './helpers/players.ts';
 
 // Deposit journeys against the built product with the sandbox gateway (no provider keys).
 
@@ -18,9 +18,7 @@ async function closeBonusIfItOpens(page: Page) {
 
 test('a deposit of 25 with winter35 through the sandbox checkout shows 33.75 in the header without a reload', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!, 'wallet');
-  await page.goto('/?modal=deposit&promocode=winter35');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
-  await expect(modal).toBeVisible();
+  const modal = await openCashier(page, '/?modal=deposit&promocode=winter35');
   await expect(page.getByText('Promo code accepted')).toBeVisible();
   await expect(modal.getByTestId('promo-applied')).toContainText('winter35');
   await expect(modal.getByTestId('promo-applied')).toContainText('35.00%');
@@ -40,8 +38,7 @@ test('a deposit of 25 with winter35 through the sandbox checkout shows 33.75 in 
 
 test('a declined payment changes nothing', async ({ page, request, baseURL }) => {
   const player = await signIn(page, request, baseURL!, 'wallet');
-  await page.goto('/?modal=deposit');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  const modal = await openCashier(page, '/?modal=deposit');
   await modal.getByRole('button', { name: '100', exact: true }).click();
   await modal.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/sandbox\/checkout\/\d+$/);
@@ -57,8 +54,7 @@ test('a declined payment changes nothing', async ({ page, request, baseURL }) =>
 
 test('card amount validation: minimum 5 disables Pay once touched', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!, 'wallet');
-  await page.goto('/?modal=deposit');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  const modal = await openCashier(page, '/?modal=deposit');
   const amount = modal.getByRole('textbox', { name: 'Amount' });
   await amount.fill('4');
   await expect(modal.getByRole('button', { name: 'Pay' })).toBeDisabled();
@@ -70,8 +66,7 @@ test('card amount validation: minimum 5 disables Pay once touched', async ({ pag
 
 test('a crypto sandbox transfer credits', async ({ page, request, baseURL }) => {
   const player = await signIn(page, request, baseURL!, 'wallet');
-  await page.goto('/?modal=deposit');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  const modal = await openCashier(page, '/?modal=deposit');
   await modal.getByRole('tab', { name: /Crypto/ }).click();
   await expect(modal.getByText('bonus 35%')).toBeVisible();
   // The tile's 35 % is winter35's: the form offers that code (not bonus5) to a player who may use it.
@@ -97,14 +92,16 @@ test('a crypto sandbox transfer credits', async ({ page, request, baseURL }) => 
   await expect(quote.getByTestId('crypto-quote-get')).toHaveText(/^You get\s*60\.00, before the network's fee\.$/);
   const res = await request.post(`/api/sandbox/crypto/${wallet}/receive`, { headers: player.headers, data: { amount: 50 } });
   expect(res.ok(), await res.text()).toBe(true);
+  // The open cashier says so, from the realtime notice of the credit, and the header's balance follows.
+  await expect(modal.getByTestId('crypto-credited')).toHaveText(/^\s*Your BTC transfer arrived:\s*50\.00\s*credited to your balance\.$/);
+  await expect(headerBalance(page)).toContainText('50.00');
   await page.goto('/');
   await expect(headerBalance(page)).toContainText('50.00');
 });
 
 test('a gift code works once and errors the second time', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!, 'wallet');
-  await page.goto('/?modal=deposit');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  const modal = await openCashier(page, '/?modal=deposit');
   await modal.getByRole('tab', { name: /Giftcards/ }).click();
   await expect(modal.locator('.giftcard__amount')).toHaveText(['10', '50', '100', '250', '500', '1000']);
   // The values are a list to read, not tiles to press; each code field says where its code comes from.
@@ -126,7 +123,7 @@ test('a gift code works once and errors the second time', async ({ page, request
 test('phone: after a method is tapped focus stays in the cashier, and Escape closes it (390×844)', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, request, baseURL!, 'wallet');
-  await page.goto('/?modal=deposit');
+  await openCashier(page, '/?modal=deposit');
   const modal = page.getByRole('dialog', { name: /Chose payment method$/ });
   await modal.getByRole('tab', { name: /Crypto/ }).click();
   await expect(page.getByRole('dialog', { name: /Crypto$/ })).toBeVisible();

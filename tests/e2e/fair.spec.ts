@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { fundedPlayer } from './helpers/players.ts';
 
 // Provably fair journeys on the built product: a signed-in player bets on dice, rotates seeds on

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { bonusSeenToday, headerBalance, signIn } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { bonusSeenToday, fundedPlayer, verifyEmail } from './helpers/players.ts';
 import { docShot } from './helpers/screenshots.ts';
 import { expectReelLandedOn } from './helpers/boxReel.ts';

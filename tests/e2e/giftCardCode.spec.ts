@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { bonusSeenToday, fundedPlayer, verifyEmail } from './helpers/players.ts';
 
 // A gift card delivered as a code (docs/boxes.md "Sizes and digital items"): the item's Code button

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
 import { phoneOverflowFailures, seriousAxeViolations } from './helpers/pageChecks.ts';
 import { parseCsv } from '../helpers/csvParse.ts';
+import { docShot } from './helpers/screenshots.ts';
 import { BET_CSV_COLUMNS, HISTORY_PER_PAGE } from '../../core/protocol/history.ts';
 
 // The profile's History page (docs/account-safety.md, "History"): a player with bets of several games
@@ -86,16 +87,35 @@ test('bets and transactions: filter by game, page, Export CSV, Verify, and the p
   await expect(moves.first()).toContainText('Deposit');
   await expect(moves.first()).toContainText('+');
 
-  // Verify: the plinko bet's link opens its calculator with the revealed seeds, the board and the same slot.
+  // Verify opens ONE modal for that bet. A plinko ball on the new (active) pair: its server seed is
+  // still hidden, so the modal shows the hash, the client seed and the nonce and says to rotate.
+  const hidden = await post('/api/plinko/bet', { amount: 1, rows: 8, risk: 'low' });
   await page.getByRole('group', { name: 'History' }).getByRole('button', { name: 'Bets' }).click();
   await page.getByRole('group', { name: 'Game' }).getByRole('button', { name: 'Plinko' }).click();
-  await expect(rows).toHaveCount(1);
-  await rows.first().getByRole('link', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/plinko\/provably-fair\?server_seed=[0-9a-f]{64}&/);
-  await expect(page.getByTestId('calc-nonce')).toHaveValue(String(plinko.nonce));
-  await expect(page.getByTestId('calc-plinko-rows')).toHaveValue('9');
-  await expect(page.getByTestId('calc-plinko-risk')).toHaveValue('high');
-  await expect(page.getByTestId('calc-plinko-slot')).toHaveText(String(plinko.slot));
+  await expect(rows).toHaveCount(2);
+  await rows.first().getByRole('button', { name: 'Verify' }).click();
+  let modal = page.getByRole('dialog', { name: 'Verify this Plinko bet' });
+  await expect(modal.getByTestId('verify-bet-hidden')).toContainText('Rotate your seed to reveal it');
+  await expect(modal).toContainText(hidden.server_seed_hash);
+  await expect(modal).toContainText(hidden.client_seed);
+  await expect(modal.getByTestId('fair-calculator')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Close' }).click();
+  // The revealed plinko bet: its seeds, its result, and the plinko calculator alone with its board and the same slot.
+  await rows.nth(1).getByRole('button', { name: 'Verify' }).click();
+  modal = page.getByRole('dialog', { name: 'Verify this Plinko bet' });
+  await expect(modal.getByTestId('verify-bet-commitment')).toHaveText('SHA-256 of the server seed matches the hash committed before the bet.');
+  await expect(modal).toContainText(plinko.server_seed_hash);
+  await expect(modal.getByTestId('verify-bet-result')).toHaveText(await rows.nth(1).locator('td[data-label="Result"]').innerText());
+  await expect(modal.getByTestId('fair-calculator')).toHaveCount(1);
+  await expect(modal.getByTestId('calc-nonce')).toHaveValue(String(plinko.nonce));
+  await expect(modal.getByTestId('calc-plinko-rows')).toHaveValue('9');
+  await expect(modal.getByTestId('calc-plinko-risk')).toHaveValue('high');
+  await expect(modal.getByTestId('calc-plinko-slot')).toHaveText(String(plinko.slot));
+  await expect(page).toHaveURL(/\/profile\/history/);
+  await docShot(page, 'verify-bet-1440.png', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await docShot(page, 'verify-bet-390.png', { fullPage: false });
+  await modal.getByRole('button', { name: 'Close' }).click();
 
   // On a phone the rows are cards: no header row, each value beside its column's name, nothing sideways.
   await page.setViewportSize({ width: 390, height: 844 });

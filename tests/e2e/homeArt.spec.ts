@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures.ts';
 import { docShot } from './helpers/screenshots.ts';
 
 // The home page's box rows: every row fills whole grid lines (no five-and-one wrap) and the first

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures.ts';
+import { REEL_RESULT_HEADLINE } from './helpers/boxReel.ts';
 import { payShortfall } from './helpers/cashier.ts';
 import { bonusSeenToday, fundedPlayer, headerBalance, verifyEmail } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
@@ -77,7 +78,7 @@ for (const size of SIZES) {
       await payShortfall(page, Math.max(price, 5).toFixed(2), { pathname: '/boxes/gift-card-grab' });
       await expect(page.getByTestId('open-box')).toBeVisible({ timeout: 30_000 });
       await openBox(page, 'x1');
-      await expect(page.getByTestId('reel-result')).toContainText(/You won|drop!/);
+      await expect(page.getByTestId('reel-result')).toContainText(REEL_RESULT_HEADLINE);
     });
 
     journey('b')(`(b) open x1 and x3, sell, ship (${at})`, async ({ page, request, baseURL }) => {

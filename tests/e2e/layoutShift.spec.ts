@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './helpers/fixtures.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 import { layoutShiftFailures, openStill, watchLayoutShift } from './helpers/pageChecks.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures.ts';
 import type { MinesBoard } from '../../core/protocol/mines.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './helpers/fixtures.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { plannedCrashRound, untilBettingOpens, waitFor } from './helpers/knownCrash.ts';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
@@ -76,7 +76,7 @@ for (const size of SIZES) {
     await expectInFirstScreen(page, { scene: page.getByTestId('wheel-scene'), colours: page.getByTestId('wheel-colors') });
 
     // Crash: the Bet button under the chart, then Cash out in the same place while the round flies.
-    const round = await plannedCrashRound(request, { minFlightMs: 2500 });
+    const planned = await plannedCrashRound(request, { minFlightMs: 2500 });
     await load(page, '/crash');
     const main = page.getByTestId('crash-main-button');
     await expectInFirstScreen(page, { scene: page.getByTestId('crash-scene'), bet: main });
@@ -84,7 +84,7 @@ for (const size of SIZES) {
     const keyHint = page.getByText(/^Space: (bet|cash out)$/);
     await expect(keyHint).toHaveCount(1);
     await expect(keyHint).toBeHidden();
-    await untilBettingOpens(page, request, round);
+    const round = await untilBettingOpens(page, request, planned);
     await main.click();
     await expect(main).toHaveText(/^Cash out/, waitFor(round));
     await expectInFirstScreen(page, { scene: page.getByTestId('crash-scene'), cashOut: main });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { closeDailyBonusWhenItOpens, signIn } from './helpers/players.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './helpers/fixtures.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
 import { closeDailyBonusWhenItOpens, headerBalance, signIn } from './helpers/players.ts';
 import { mailTo } from './helpers/outbox.ts';

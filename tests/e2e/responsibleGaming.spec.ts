@@ -1,12 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
 
 // Responsible gaming in the browser (docs/account-safety.md, "Limits and exclusions"), one journey
 // per size: the Limits page under the profile, a daily wager limit set in its form and shown with its
 // reset, the reality check's interval chosen, a dice bet over the limit refused with the limit's
 // message beneath the amount, the reality-check dialog after the interval (the page's clock moved on)
-// acknowledged, a cool-off taken (after its confirmation), and then a box's Open and a dice bet
-// refused with the break's reason.
+// acknowledged, a bet that uses the rest of the limit and then the limit shown before the next tap
+// (its banner with the reset, Roll disabled), a cool-off taken (after its confirmation), and then the
+// box page and dice showing the break with its end and their Open and Roll disabled, and the
+// cashier's Pay closed with the same reason.
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -43,7 +45,7 @@ for (const size of SIZES) {
     await page.getByLabel('Bet amount').fill('2.00');
     await expect(page.getByLabel('Bet amount')).toHaveValue('2.00');
     await page.getByRole('button', { name: 'Roll dice' }).click();
-    await expect(page.getByText(/This would exceed your daily wager limit of 1\.00 coins\. It resets at \d{4}-\d\d-\d\d 00:00 UTC\./)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/This would exceed your daily wager limit of 1\.00 coins\. It resets at \d\d\.\d\d\.\d\d, 00:00 UTC\./)).toBeVisible({ timeout: 30_000 });
 
     // Fifteen minutes of the session later, the reminder: time played and net result, acknowledged.
     await page.clock.fastForward('15:00');
@@ -54,19 +56,35 @@ for (const size of SIZES) {
     await check.getByRole('button', { name: 'Continue playing' }).click();
     await expect(check).toHaveCount(0);
 
+    // The bet that uses the rest of the limit: the next one is closed before the tap, with the limit and its reset.
+    await page.getByLabel('Bet amount').fill('1.00');
+    await page.getByRole('button', { name: 'Roll dice' }).click();
+    const banner = page.getByTestId('play-block');
+    await expect(banner).toHaveText(/You have reached your daily wager limit of 1\.00 coins\. It resets at \d\d\.\d\d\.\d\d, 00:00 UTC\./, { timeout: 30_000 });
+    await expect(banner).toHaveAttribute('data-reason', 'wager');
+    await expect(page.getByRole('button', { name: 'Roll dice' })).toBeDisabled();
+
     await page.goto('/profile/limits');
     await page.getByRole('combobox', { name: 'Break' }).selectOption('cool_off_24h');
     await page.getByRole('button', { name: 'Take a break' }).click();
     await page.getByRole('button', { name: 'Yes, start my break' }).click();
-    await expect(page.getByTestId('exclusion-status')).toContainText(/You are on a cool-off until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    await expect(page.getByTestId('exclusion-status')).toContainText(/You are on a cool-off until \d\d\.\d\d\.\d\d, \d\d:\d\d UTC/);
 
-    await page.goto('/boxes/gift-card-grab');
-    await page.getByTestId('open-box').click();
-    await expect(page.getByText(/You are on a cool-off until/).first()).toBeVisible({ timeout: 30_000 });
+    // The break before any tap: its banner with the end on the box page and in dice, Open and Roll
+    // disabled, and the cashier's Pay closed with the same reason (the server refuses them anyway).
+    const onBreak = /You are on a cool-off until \d\d\.\d\d\.\d\d, \d\d:\d\d UTC: betting, opening boxes and deposits are closed until then\./;
+    await page.goto('/boxes/gift-card-grab?modal=deposit');
+    const cashier = page.getByRole('dialog', { name: size.width > 767 ? 'Deposit' : 'Chose payment method' });
+    await expect(cashier.getByTestId('play-block')).toHaveText(onBreak, { timeout: 30_000 });
+    if (size.width > 767) await expect(cashier.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    await cashier.getByRole('button', { name: 'Close' }).first().click();
+    await expect(cashier).toHaveCount(0);
+    await expect(banner).toHaveText(onBreak);
+    await expect(banner).toHaveAttribute('data-reason', 'cool_off');
+    await expect(page.getByTestId('open-box')).toBeDisabled();
     await page.goto('/dice');
     await expect(page.getByTestId('dice-scene')).toHaveAttribute('data-scene-phase', 'ready', { timeout: 30_000 });
-    await page.getByLabel('Bet amount').fill('0.50');
-    await page.getByRole('button', { name: 'Roll dice' }).click();
-    await expect(page.getByText(/You are on a cool-off until .* betting, opening boxes and deposits are closed/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(banner).toHaveText(onBreak);
+    await expect(page.getByRole('button', { name: 'Roll dice' })).toBeDisabled();
   });
 }

@@ -1,17 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, serverPort, test, type APIRequestContext } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { signInAdmin } from './helpers/staff.ts';
 
 // Rewards journeys (docs/rewards.md) against the built product. The server's rewards clock runs
 // ahead by the offset in a file (scripts/e2eServer.ts), so a journey closes a leaderboard week, and
 // the leader's job pays its prizes, or ends a cashback day, without waiting for Thursday.
 
 test.setTimeout(120_000);
-const port = Number(process.env.E2E_PORT ?? 3100);
-const clockFile = path.join(tmpdir(), `shop-e2e-${port}-clock.txt`);
-const moveClock = (ms: number) => writeFileSync(clockFile, String(Math.round(ms)));
+const moveClock = (ms: number) => writeFileSync(path.join(tmpdir(), `shop-e2e-${serverPort()}-clock.txt`), String(Math.round(ms)));
 test.afterEach(() => moveClock(0));
 
 type Headers = { authorization: string };
@@ -113,4 +112,47 @@ test('a player reaches the VIP page from the profile, sees the rakeback of a bet
   await expect(page.getByTestId('vip-earned')).toContainText('0.25');
   await expect(headerBalance(page)).toContainText((before + 0.25).toFixed(2));
   expect((await request.post('/api/vip/rakeback/claim', { headers: player.headers })).status()).toBe(422);
+});
+
+test('a player wins a challenge and completes a mission on /missions, then on a cool-off is offered neither', async ({ page, request, baseURL, browser }) => {
+  // The console's form (docs/rewards.md, "Challenges"): a challenge that a 98 % dice win (1.01×) reaches; 100 places, so parallel journeys do not crowd the player out.
+  const consoleContext = await browser.newContext({ baseURL });
+  const consolePage = await consoleContext.newPage();
+  await signInAdmin(consolePage, request, baseURL!);
+  await consolePage.goto('/admin/settings');
+  const form = consolePage.getByTestId('challenge-create');
+  const name = `Dice 1.01x ${Date.now()}`;
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Game').selectOption({ label: 'Dice' });
+  await form.getByLabel('Multiplier to reach').fill('1.01');
+  await form.getByLabel('Winners').fill('100');
+  await form.getByRole('button', { name: 'Create challenge' }).click();
+  await expect(form.getByRole('status')).toHaveText('Challenge created. It shows on /missions.');
+  await consoleContext.close();
+  const player = await fundedPlayer(page, request, baseURL!, 1000, 'missions');
+  await winDice(request, player.headers, 100, 3);
+  await closeDailyBonusWhenItOpens(page);
+  await page.goto('/races');
+  await page.getByRole('link', { name: 'challenges and missions' }).click();
+  await expect(page).toHaveURL(/\/missions$/);
+  const me = (await (await request.get('/api/profile', { headers: player.headers })).json()).data.name as string;
+  const card = page.getByRole('region', { name });
+  await expect(card).toContainText('reach 1.01× on dice with a stake of at least 1.00 coins');
+  const row = card.getByRole('row').filter({ hasText: me });
+  await expect(row.getByRole('link', { name: 'Verify' })).toHaveAttribute('href', /^\/bets\/[0-9a-f]{32}$/);
+  await expect(row).not.toContainText('paying'); // the leader's check paid it
+  // Mission: first win at dice, claimed once as bonus money; the badge shows.
+  const mission = page.getByTestId('mission-first_win:dice');
+  await mission.getByRole('button', { name: 'Claim' }).click();
+  await expect(page.getByText('Mission reward of 0.50 coins credited')).toBeVisible();
+  await expect(mission).toContainText('Claimed');
+  await expect(page.getByRole('list', { name: 'Badges' })).toContainText('First win: Dice');
+  await page.screenshot({ path: test.info().outputPath('missions.png'), fullPage: true });
+
+  const cool = await request.post('/api/profile/responsible-gaming/exclusion', { headers: player.headers, data: { choice: 'cool_off_24h' } });
+  expect(cool.ok(), await cool.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('missions-paused')).toHaveText('Challenges and missions are paused during your break.');
+  await expect(page.getByTestId('challenge')).toHaveCount(0);
+  await expect(page.getByTestId('missions')).toHaveCount(0);
 });

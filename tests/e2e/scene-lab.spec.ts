@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures.ts';
 import { bonusSeenToday } from './helpers/players.ts';
 
 // The scene lab in the built product: every scene mounts, plays a seeded outcome to the end

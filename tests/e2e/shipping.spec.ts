@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer, verifyEmail } from './helpers/players.ts';
 import { docShot } from './helpers/screenshots.ts';
 import { mailTo } from './helpers/outbox.ts';
@@ -11,7 +11,8 @@ import { fillDeliveryAddress } from './helpers/deliveryAddress.ts';
 
 async function inventoryOf(page: Page, count: number) {
   await page.goto('/profile/inventory');
-  await expect(page.getByTestId('inventory-total')).toHaveText(`${count} items`);
+  // The profile's chunk and the inventory's first answer took over 10 s in a loaded clean-clone run.
+  await expect(page.getByTestId('inventory-total')).toHaveText(`${count} items`, { timeout: 30_000 });
 }
 
 test('ship a shoe through the checkout with its size; a gift card is not shippable', async ({ page, request, baseURL }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 
 // Sign-up journey at both sizes (docs/accounts.md): the terms and 18+ box blocks the submit until
 // it is ticked (no request leaves), its Terms of Service opens the terms in a new tab, and after the

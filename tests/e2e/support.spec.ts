@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { startPostgresServer, type PostgresServer } from './helpers/postgresServer.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
 import { closeDailyBonusWhenItOpens, signIn } from './helpers/players.ts';

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 
 // From a bet in the player's history to its public page (docs/transparency.md): the name hidden by
 // default and shown once the player ticks the history's setting, the seed shown once the pair is rotated, and Verify recomputing the roll in the browser
-// with core's fairness code; then /transparency lists dice with the bet counted.
+// with core's fairness code, Replay playing the recomputed roll in the dice scene and the share
+// link being the page's address; then /transparency lists dice with the bet counted.
 
 test.setTimeout(120_000);
 
@@ -34,6 +35,16 @@ test('a dice bet opens its public page from the history, verifies in the browser
   const result = page.getByTestId('bet-verify-result');
   await expect(result).toContainText('matches the hash committed before the bet');
   await expect(page.getByTestId('bet-verify-outcome')).toHaveText(`Roll ${bet.roll.toFixed(2)}`);
+
+  // Share: the link offered is the page's own address.
+  await expect(page.getByTestId('bet-share-link')).toHaveValue(address);
+  // Replay: the roll recomputed from the seeds plays in the dice scene, lands, and is the bet's.
+  await page.getByTestId('bet-replay').click();
+  const stage = page.getByTestId('bet-replay-scene');
+  await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 30_000 });
+  // The scene's own final frame: the roll on its marker and the verdict the dice page shows for it.
+  expect(await stage.evaluate((el) => (el as HTMLElement & { sceneShown?: () => unknown }).sceneShown?.())).toBe(`${bet.roll.toFixed(2)} ${bet.win ? `WIN ×${bet.multiplier.toFixed(2)}` : 'LOSE'}`);
+  await expect(page.getByTestId('bet-replay-outcome')).toHaveText(new RegExp(`^Roll ${bet.roll.toFixed(2)} · ${bet.win ? 'won' : 'no win'}.* — the same as the stored result\\.$`));
 
   await page.getByRole('link', { name: /Transparency/ }).first().click();
   await expect(page).toHaveURL(/\/transparency$/);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { docShot } from './helpers/screenshots.ts';

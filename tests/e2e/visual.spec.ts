@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './helpers/fixtures.ts';
 import { roundInPlayOverInMs } from './helpers/knownCrash.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
@@ -158,7 +158,8 @@ for (const viewport of VIEWPORTS) {
         if ('noWin' in options) await page.getByLabel('My win').uncheck();
         // The scene tabs (aria-pressed) share names with play buttons ('Upgrade'): take the play button.
         await page.getByRole('button', { name: play, exact: true }).and(page.locator(':not([aria-pressed])')).click();
-        await expect(stage).toHaveAttribute('data-scene-phase', 'running');
+        // A short scene (limbo's count) can end before the check sees it run: either phase means it started.
+        await expect(stage).toHaveAttribute('data-scene-phase', /^(running|finished)$/);
         await page.getByRole('button', { name: 'Skip', exact: true }).click();
         await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 15_000 });
         // The sticky site header would cover the top of a stage scrolled into view on a phone.

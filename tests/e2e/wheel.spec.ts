@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from './helpers/fixtures.ts';
 import { wheelResult } from '../../core/fair/hashChain.ts';
 import { WHEEL_COLOR_LABELS, WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor } from '../../core/games/wheel.ts';
 import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';

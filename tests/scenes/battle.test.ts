@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Text } from 'pixi.js';
-import { BattleScene, SEAT_COLOURS, type BattleSceneRound } from '../../scenes/battle/BattleScene.ts';
+import { BattleScene, SEAT_COLOURS, battleGrid, type BattleSceneRound } from '../../scenes/battle/BattleScene.ts';
 import { mountScene, pixelAt } from './sceneHarness.ts';
 
 // The battle scene beyond its pixels of a plain round (scenes.visual.test.ts): a canvas squeezed to
@@ -57,7 +57,7 @@ describe('battle scene', () => {
     });
   }
 
-  it('six seats on a phone: every name and total fits its column, none drawn under 10 px', async () => {
+  it('six seats on a short canvas: every name and total fits its column, none drawn under 12 px', async () => {
     const scene = new BattleScene({ seed: 3, spinSeconds: 0.1 });
     const m = await mountScene(scene, { width: 328, height: 280 });
     const seats = Array.from({ length: 6 }, (_, s) => ({ name: s % 2 ? `LongPlayerName${s}` : 'Open seat', team: s < 3 ? 0 : 1 }));
@@ -67,10 +67,38 @@ describe('battle scene', () => {
     for (const [s, c] of columns.entries()) {
       for (const label of [c.name, c.total]) {
         const px = Number(label.style.fontSize) * label.scale.y;
-        expect(px, `seat ${s} '${label.text}' at ${px.toFixed(1)} px`).toBeGreaterThanOrEqual(10 - 1e-6);
+        expect(px, `seat ${s} '${label.text}' at ${px.toFixed(1)} px`).toBeGreaterThanOrEqual(12 - 1e-6);
         expect(label.width, `seat ${s} '${label.text}' within its column`).toBeLessThanOrEqual(columnWidth - 8 + 1e-6);
       }
     }
+    m.dispose();
+  });
+
+  it('a 3v3 on a phone (358 × 480): one team per row, ordinary names whole at 12 px or more; the page hears the landing when the totals change', async () => {
+    const landings: { round: number; totals: string[] }[] = [];
+    const scene: BattleScene = new BattleScene({ seed: 4, spinSeconds: 0.3, onLanded: (r) => landings.push({ round: r, totals: totalsShown(scene) }) });
+    const m = await mountScene(scene, { width: 358, height: 480 });
+    const names = ['Steadfast', 'Marigold7', 'Bolt (bot)', 'Quintessa', 'Newbie42', 'Gears (bot)'];
+    const seats = names.map((name, s) => ({ name, team: s < 3 ? 0 : 1 }));
+    expect(battleGrid(seats, true, 358, 480)).toMatchObject({ rows: 2, perRow: 3 });
+    // The same battle on a desktop stage, and a 2v2 on a phone's short stage, keep one row.
+    expect(battleGrid(seats, true, 1100, 420).rows).toBe(1);
+    expect(battleGrid(seats.slice(0, 4), true, 358, 280).rows).toBe(1);
+    const totals = [1234.56, 5, 20, 999.99, 0, 12.5];
+    await m.host.play(round({ seats, teams: true, won: Array.from({ length: 6 }, () => items[1]!), totals, totalsBefore: [0, 0, 0, 0, 0, 0] }));
+    const columns = (scene as unknown as { columns: { name: Text; total: Text }[] }).columns;
+    for (const [s, c] of columns.entries()) {
+      expect(c.name.text, 'the name whole').toBe(names[s]);
+      // Team 1 on the first row, team 2 on the second, each seat in its third of the width.
+      expect(c.name.y < 240).toBe(s < 3);
+      expect(Math.floor(c.name.x / (358 / 3))).toBe(s % 3);
+      for (const label of [c.name, c.total]) {
+        expect(Number(label.style.fontSize) * label.scale.y, `'${label.text}'`).toBeGreaterThanOrEqual(12 - 1e-6);
+        expect(label.width).toBeLessThanOrEqual(358 / 3 - 8 + 1e-6);
+      }
+    }
+    // Heard once the reels show the round's totals, not before (the seat cards follow this).
+    expect(landings[0]).toEqual({ round: 2, totals: totals.map((t) => t.toFixed(2)) });
     m.dispose();
   });
 });

@@ -132,6 +132,8 @@ describe('every route with an id in the OpenAPI document', () => {
     'POST /api/battles/{id}/add-bots': { kind: 'public', own: () => own.battle!, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: { bots: 2 } }) },
     'POST /api/battles/{id}/cancel': { kind: 'public', own: () => own.battle!, missing: MISSING, request: path('id') },
     // A bet's public page (docs/transparency.md): public by design, at a random 32-hex id; a missing one is a 404.
+    // A mission's id is its public key, the same for every player; what is claimed is the caller's own.
+    'POST /api/missions/{id}/claim': { kind: 'public', own: () => null, missing: 'no-such-mission', request: path('id') },
     'GET /api/bets/{id}': { kind: 'public', own: () => null, missing: 'f'.repeat(32), request: path('id') },
     'GET /api/battles/bots/{file}': { kind: 'public', own: () => 1, missing: 999, request: file('.svg') },
     'GET /api/art/items/{file}': { kind: 'public', own: () => own.target!, missing: MISSING, request: file('.svg') },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleDetail } from '../../core/protocol/battle.ts';
-import { battleFairLink, battleSettings, battleShares, battleStatusNote, countedRounds, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
+import { battleFairLink, battleSettings, battleShares, battleStatusNote, countedRounds, myNetResult, signedCoins, winnerLine, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
 
 // What the battle page shows comes from one rule: a round counts once the scene has landed it. The
 // scene's "before" totals are the seat cards' totals while a round spins, its totals theirs after.
@@ -122,5 +122,11 @@ describe('battle view', () => {
     expect(resultAnnouncement(d, 0)).toBe('Battle over. Team 1 (Newbie4 and Bolt (bot)) won items worth 123.00 together: You receive 55.00, Bolt (bot) receives 68.00.');
     expect(resultAnnouncement(d, null)).toBe('Battle over. Team 1 (Newbie4 and Bolt (bot)) won items worth 123.00 together: Newbie4 receives 55.00, Bolt (bot) receives 68.00.');
     expect(resultAnnouncement(d, 2)).toBe('Battle over. Team 1 (Newbie4 and Bolt (bot)) won items worth 123.00 together: Newbie4 receives 55.00, Bolt (bot) receives 68.00. You receive 0.00.');
+    // The lobby's row: the winners and the prize; a seated viewer's net (received − 40.00 seat cost), a spectator's none.
+    expect(winnerLine(d)).toBe('Team 1 won 123.00 (Newbie4, Bolt (bot))');
+    expect([1, 3, 99].map((userId) => myNetResult(d, userId))).toEqual([15, -40, null]);
+    expect([15, -40, 0].map(signedCoins)).toEqual(['+15.00', '−40.00', '+0.00']);
+    expect(winnerLine({ ...d, mode: '1v1', winner: { ...d.winner!, seats: [2], team: 2 } })).toBe('Cy won 123.00');
+    expect(winnerLine(battle())).toBeNull();
   });
 });

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Drop } from '../../core/protocol/realtime.ts';
 import { FEED_DELAY_MS, FEED_SIZE, startDropsFeed, useDropsFeed } from '../../src/features/drops/dropsFeed.ts';
 import { LiveDrops } from '../../src/features/drops/LiveDrops.tsx';
+import { DropList } from '../../src/features/drops/DropTile.tsx';
+import { DropsTicker } from '../../src/features/drops/DropsTicker.tsx';
 import { useAnimation } from '../../src/stores/animation.ts';
 import { useSession } from '../../src/stores/session.ts';
 
@@ -12,6 +14,7 @@ import { useSession } from '../../src/stores/session.ts';
 let dropId = 0;
 const drop = (userId: number, price: number, rarity = 'rare', box: Partial<Drop['box']> = {}): Drop => ({
   id: ++dropId,
+  game: 'box',
   user_id: userId,
   user_name: `Player ${userId}`,
   box: { slug: 'starter', img_url: '/b.svg', kind: 'box', name: 'Starter Box', ...box },
@@ -88,5 +91,37 @@ describe('live drops feed', () => {
     ]);
     // Not a live region: drops every few seconds would talk over the game.
     expect(document.querySelector('[aria-live]')).toBeNull();
+
+    // The phones' row draws the same drops with the same tile, compact: the picture and the value.
+    render(<DropList look="compact" />);
+    const tile = document.querySelector('.drops-ticker__tile[data-rarity="legendary"]') as HTMLElement;
+    expect(tile.style.getPropertyValue('--rarity')).toBe('#ffbf2e');
+    expect(tile.textContent).toBe('12.50');
+    expect([tile.querySelector('a')!.getAttribute('aria-label'), tile.querySelector('a')!.getAttribute('href')]).toEqual(['Player 9 won Item 12.5 worth 12.50 from Starter Box', '/boxes/starter']);
+  });
+
+  it("names a battle's and an upgrade's win by its game, in the panel and on a phone's tile, and links to the game", () => {
+    render(
+      <>
+        <LiveDrops />
+        <DropsTicker cashback={false} />
+      </>,
+    );
+    act(() => {
+      feed.receive({ ...drop(5, 40, 'epic'), game: 'battle' });
+      feed.receive({ ...drop(6, 80, 'rare', { slug: 'upgrade', name: 'Upgrade' }), game: 'upgrade' });
+      vi.advanceTimersByTime(FEED_DELAY_MS);
+    });
+    const battle = document.querySelector('.live-drops__row[data-game="battle"]')!;
+    expect(battle.textContent).toBe('Item 40Player 5 · Battle · Starter Box40.00');
+    expect(battle.querySelector('a')!.getAttribute('aria-label')).toBe('Player 5 won Item 40 worth 40.00 in a battle of Starter Box');
+    expect(battle.querySelector('a')!.getAttribute('href')).toBe('/battles');
+    const upgrade = document.querySelector('.live-drops__row[data-game="upgrade"]')!;
+    expect(upgrade.textContent).toBe('Item 80Player 6 · Upgrade80.00');
+    expect(upgrade.querySelector('a')!.getAttribute('href')).toBe('/upgrade');
+    expect([...document.querySelectorAll('.drops-ticker__tile')].map((t) => [t.getAttribute('data-game'), t.querySelector('.drops-ticker__game')?.textContent ?? null])).toEqual([
+      ['upgrade', 'Upgrade'],
+      ['battle', 'Battle'],
+    ]);
   });
 });

@@ -28,6 +28,7 @@ export const adminSettings = route<typeof contract.adminSettings>()('GET', '/api
 export const adminSettingUpdate = route<typeof contract.adminSettingUpdate>()('PUT', '/api/admin/settings/:game');
 export const adminVip = route<typeof contract.adminVip>()('GET', '/api/admin/vip');
 export const adminVipUpdate = route<typeof contract.adminVipUpdate>()('PUT', '/api/admin/vip/:tier');
+export const adminChallengeCreate = route<typeof contract.adminChallengeCreate>()('POST', '/api/admin/challenges');
 export const adminPlayers = route<typeof contract.adminPlayers>()('GET', '/api/admin/players');
 export const adminPlayer = route<typeof contract.adminPlayer>()('GET', '/api/admin/players/:id');
 export const adminPlayerSessions = route<typeof contract.adminPlayerSessions>()('GET', '/api/admin/players/:id/sessions');
@@ -54,3 +55,6 @@ export const adminSupportReply = route<typeof contract.adminSupportReply>()('POS
 export const adminSupportNote = route<typeof contract.adminSupportNote>()('POST', '/api/admin/support/tickets/:id/notes');
 export const adminSupportClose = route<typeof contract.adminSupportClose>()('POST', '/api/admin/support/tickets/:id/close');
 export const adminSupportReopen = route<typeof contract.adminSupportReopen>()('POST', '/api/admin/support/tickets/:id/reopen');
+
+// The chat's console routes (core/protocol/routes/chat.ts), so the console reaches them as its own.
+export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute } from './chat.ts';

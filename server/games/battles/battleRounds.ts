@@ -1,3 +1,4 @@
+import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 import { battleSplitOrder, battleTieBreak } from '../../../core/fair/index.ts';
 import { battleOutcome, battleStepAt, seatTotals, splitPrize, teamSeats } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL } from '../../../core/protocol/battle.ts';
@@ -7,6 +8,8 @@ import { battleDetail, loadBattle, pacingOf, roundView, summaries, type BattleRo
 import type { Db } from '../../db/database.ts';
 import { journalBattleEnded } from '../../journal/journal.ts';
 import type { Bus } from '../../realtime/bus.ts';
+import { announceDrop, recordDrop, type RecordedDrop } from '../../realtime/drops.ts';
+import { boxImgUrl, itemImgUrl } from '../../boxes/catalog.ts';
 import type { Clock } from '../../clock.ts';
 import type { LeaderElection } from '../../realtime/leaderLock.ts';
 import type { Log } from '../../log.ts';
@@ -18,7 +21,9 @@ import type { Battles } from './battles.ts';
 // claiming it with one conditional update (`step = k → k + 1`), so each step is announced once
 // even if two loops ever ran, and after a restart the loop simply goes on from the stored step.
 // After the last step the battle ends in one transaction that claims `running → ended` and gives
-// every item to the winners. Time is the round games' clock (server/clock.ts), so tests can move it
+// every item to the winners; each item a player (not a bot) receives is a drop of the live feed (game
+// `battle`, with the box of its round; not for a private battle, which only its link shows), announced
+// after that transaction commits. Time is the round games' clock (server/clock.ts), so tests can move it
 // by hand.
 
 /** Rolls as rounds × seats of item values (cents), for seatTotals. */
@@ -26,6 +31,15 @@ function valuesByRound(rolls: readonly { round: number; seat: number; value: num
   const byRound: number[][] = [];
   for (const r of rolls) (byRound[r.round - 1] ??= [])[r.seat] = r.value;
   return byRound;
+}
+
+/** The boxes and items of a battle's rolls, for its drops (names as they are at the end; the price is the roll's value). */
+async function battleDropCatalog(trx: Db, rolls: readonly { box_id: number; item_id: number }[]) {
+  const boxIds = [...new Set(rolls.map((r) => r.box_id))];
+  const itemIds = [...new Set(rolls.map((r) => r.item_id))];
+  const boxes = boxIds.length === 0 ? [] : await trx.selectFrom('boxes').select(['id', 'slug', 'name']).where('id', 'in', boxIds).execute();
+  const items = itemIds.length === 0 ? [] : await trx.selectFrom('items').select(['id', 'name', 'rarity', 'sale_price']).where('id', 'in', itemIds).execute();
+  return { boxes: new Map(boxes.map((b) => [b.id, b])), items: new Map(items.map((i) => [i.id, i])) };
 }
 
 /** What the rounds use: battles in the database, events on the bus, the clock that paces them. */
@@ -58,6 +72,7 @@ export function createBattleRounds(deps: BattleRoundDeps) {
 
   /** Ends a battle whose rounds are all over: exactly once (the status claim), in one transaction. */
   async function end(id: number): Promise<boolean> {
+    const drops: RecordedDrop[] = [];
     const ended = await db.transaction().execute(async (trx) => {
       const b = await trx.updateTable('battles').set({ status: 'ended', ended_at: new Date(clock.now()) }).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
       if (!b) return false;
@@ -68,12 +83,25 @@ export function createBattleRounds(deps: BattleRoundDeps) {
       const members = teamSeats(b.mode, outcome.winnerTeam);
       const receivers = splitPrize(rolls, battleSplitOrder(b.server_seed, b.public_seed!, members));
       const owner = new Map(seats.map((s) => [s.seat, s.user_id]));
+      const catalog = await battleDropCatalog(trx, rolls);
       for (const [i, r] of rolls.entries()) {
         const to = receivers[i]!;
         const userId = owner.get(to) ?? null;
         // A bot's share stays with the house: no inventory row.
         const inv = userId === null ? null : await trx.insertInto('inventory_items').values({ user_id: userId, item_id: r.item_id, box_id: r.box_id, box_version_id: r.box_version_id, nonce: r.round, ticket: r.ticket }).returning('id').executeTakeFirstOrThrow();
         await trx.updateTable('battle_rolls').set({ awarded_seat: to, inventory_item_id: inv?.id ?? null }).where('battle_id', '=', id).where('round', '=', r.round).where('seat', '=', r.seat).execute();
+        const box = catalog.boxes.get(r.box_id);
+        const item = catalog.items.get(r.item_id);
+        if (userId !== null && !b.private && box && item) {
+          drops.push(
+            await recordDrop(trx, {
+              game: 'battle',
+              userId,
+              box: { slug: box.slug, kind: SHOP_BOX_KIND, name: box.name, imgUrl: boxImgUrl(box.slug) },
+              item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: r.value, salePrice: item.sale_price },
+            }),
+          );
+        }
       }
       await trx
         .updateTable('battles')
@@ -84,6 +112,7 @@ export function createBattleRounds(deps: BattleRoundDeps) {
       return true;
     });
     if (!ended) return false;
+    for (const drop of drops) announceDrop(bus, drop);
     const b = (await loadBattle(db, id))!;
     const detail = await battleDetail(db, b, clock.now());
     bus.publish({ channel: battleChannel(id, b.link_key), event: 'battleEnded', data: { battle: detail } });

@@ -57,9 +57,36 @@ async function rollsOf(db: Db | Trx, id: number, upToRound: number) {
     .execute();
 }
 
+/** Cents each seat received, per ended battle (battle_rolls.awarded_seat; null: nobody, kept by the house). */
+async function awardsOf(db: Db | Trx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .selectFrom('battle_rolls')
+    .select(['battle_id', 'awarded_seat', (eb) => eb.fn.sum<string>('value').as('value')])
+    .where('battle_id', 'in', ids)
+    .groupBy(['battle_id', 'awarded_seat'])
+    .execute();
+}
+
+type Outcome = { team_totals: number[]; seats: number[]; tie_break: boolean };
+
+/** The winners of an ended battle as its summary shows them, from its outcome and what each seat was awarded. */
+function summaryWinner(b: BattleRow, awarded: { awarded_seat: number | null; value: string }[]): BattleSummary['winner'] {
+  const outcome = b.outcome as Outcome | null;
+  if (b.status !== 'ended' || !outcome || b.winner_team === null) return null;
+  const to = (seat: number) => awarded.filter((a) => a.awarded_seat === seat).reduce((sum, a) => sum + Number(a.value), 0);
+  return {
+    team: b.winner_team,
+    seats: outcome.seats,
+    total: centsToCoins(outcome.team_totals[b.winner_team]!),
+    prize: centsToCoins(awarded.reduce((sum, a) => sum + Number(a.value), 0)),
+    shares: outcome.seats.map((seat) => ({ seat, value: centsToCoins(to(seat)) })),
+  };
+}
+
 export async function summaries(db: Db | Trx, battles: BattleRow[]): Promise<BattleSummary[]> {
   const ids = battles.map((b) => b.id);
-  const [rounds, seats] = await Promise.all([roundsOf(db, ids), seatsOf(db, ids)]);
+  const [rounds, seats, awards] = await Promise.all([roundsOf(db, ids), seatsOf(db, ids), awardsOf(db, battles.filter((b) => b.status === 'ended').map((b) => b.id))]);
   return battles.map((b) => {
     const boxes: BattleSummary['boxes'] = [];
     for (const r of rounds.filter((x) => x.battle_id === b.id)) {
@@ -95,6 +122,10 @@ export async function summaries(db: Db | Trx, battles: BattleRow[]): Promise<Bat
       created_at: b.created_at.toISOString(),
       expires_at: b.status === 'waiting' && b.expires_at ? b.expires_at.getTime() : null,
       canceled_reason: b.status === 'canceled' ? (b.canceled_reason ?? 'creator') : null,
+      winner: summaryWinner(
+        b,
+        awards.filter((a) => a.battle_id === b.id),
+      ),
     };
   });
 }
@@ -115,7 +146,7 @@ export async function battleDetail(db: Db | Trx, b: BattleRow, now: number): Pro
     ends_at: pacing ? pacing.firstRoundAt + (round.round - 1) * pacing.roundMs + pacing.spinMs : 0,
     results: rolls.filter((r) => r.round === round.round).map((r) => ({ seat: r.seat, ticket: r.ticket, item: itemSummary(r) })),
   }));
-  const outcome = b.outcome as { team_totals: number[]; seats: number[]; tie_break: boolean } | null;
+  const outcome = b.outcome as Outcome | null;
   return {
     ...summary!,
     seats: summary!.seats.map((s) => ({ ...s, total: centsToCoins(totals.get(s.seat) ?? 0) })),

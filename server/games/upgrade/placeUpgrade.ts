@@ -1,3 +1,4 @@
+import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 import { ticket } from '../../../core/fair/index.ts';
 import { upgradeChance, upgradeChanceProblem, upgradeWinningTickets } from '../../../core/games/upgrade.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
@@ -10,12 +11,18 @@ import { asAmountError } from '../playInstantBet.ts';
 import { recordBet } from '../bets.ts';
 import type { Db } from '../../db/database.ts';
 import type { Wallet } from '../../wallet/wallet.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { announceDrop, recordDrop, type RecordedDrop } from '../../realtime/drops.ts';
 
 // One upgrade = ONE wallet transaction: the input items go owned → consumed by one conditional
 // update (inventory.ts; all or none, only the player's own), the balance part is debited, the
 // chance comes from the input value (item prices + amount) against the target's price, the next
 // seed-pair ticket decides, and a win puts the target item in the inventory. Any failure rolls
-// everything back, so a refused upgrade changes nothing.
+// everything back, so a refused upgrade changes nothing. A win is a drop of the live feed (game
+// `upgrade`), recorded in that transaction and announced after it commits.
+
+/** What a won upgrade's drop shows where a box's would name its box: the game (docs/realtime.md, "Drops"). */
+const UPGRADE_DROP_SOURCE = { slug: 'upgrade', kind: SHOP_BOX_KIND, name: 'Upgrade' } as const;
 
 export interface Upgrade {
   userId: number;
@@ -25,13 +32,15 @@ export interface Upgrade {
   targetItemId: number;
 }
 
-export async function placeUpgrade(deps: { db: Db; wallet: Wallet }, upgrade: Upgrade): Promise<UpgradeResult> {
+export async function placeUpgrade(deps: { db: Db; wallet: Wallet; bus: Bus }, upgrade: Upgrade): Promise<UpgradeResult> {
   const { userId, inventoryIds, amount, targetItemId } = upgrade;
   const { db, wallet } = deps;
-  const target = await db.selectFrom('items').select(['id', 'name', 'price', 'rarity']).where('id', '=', targetItemId).executeTakeFirst();
+  const target = await db.selectFrom('items').select(['id', 'name', 'price', 'sale_price', 'rarity']).where('id', '=', targetItemId).executeTakeFirst();
   if (!target) throw fieldError('target_item_id', 'The selected target item is invalid.');
+  let drop: RecordedDrop | null = null;
   try {
-    return await wallet.transaction(async (tx) => {
+    const result = await wallet.transaction(async (tx) => {
+      drop = null; // a retried transaction records it again
       let taken: Awaited<ReturnType<typeof consumeItems>> = [];
       if (inventoryIds.length > 0) {
         try {
@@ -59,6 +68,12 @@ export async function placeUpgrade(deps: { db: Db; wallet: Wallet }, upgrade: Up
           .returning('id')
           .executeTakeFirstOrThrow();
         won = { id: row.id, item: { id: target.id, name: target.name, price: centsToCoins(target.price), rarity: target.rarity, img_url: itemImgUrl(target.id) } };
+        drop = await recordDrop(tx.trx, {
+          game: 'upgrade',
+          userId,
+          box: { ...UPGRADE_DROP_SOURCE, imgUrl: itemImgUrl(target.id) },
+          item: { name: target.name, rarity: target.rarity, imgUrl: itemImgUrl(target.id), price: target.price, salePrice: target.sale_price },
+        });
       }
       const chance = upgradeChance(input, target.price);
       await recordBet(tx.trx, {
@@ -83,6 +98,8 @@ export async function placeUpgrade(deps: { db: Db; wallet: Wallet }, upgrade: Up
         client_seed: seed.clientSeed,
       };
     });
+    if (drop) announceDrop(deps.bus, drop);
+    return result;
   } catch (error) {
     throw asAmountError(error);
   }

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { utcText } from '../../../core/text/dates.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../admin/guard.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
 import { chatSettings } from '../../chat/chat.ts';
-import { banPlayer, clearRecent, deleteMessage, dismissReport, mutePlayer, openReports, setChatEnabled, setSlowMode, settingsWire, unmutePlayer, updateSettings } from '../../chat/moderation.ts';
+import { tipSettings, tipSettingsWire, updateTipSettings } from '../../chat/tips.ts';
+import { rainSettings, rainSettingsWire, updateRainSettings } from '../../chat/rain.ts';
+import { banPlayer, clearRecent, consoleRoom, deleteMessage, dismissReport, mutePlayer, openReports, setChatEnabled, setSlowMode, settingsWire, unmutePlayer, updateSettings } from '../../chat/moderation.ts';
 
 // The console's chat (docs/community.md, "Chat"): moderators (and operators, admins) work the report
 // queue, delete, mute, ban, clear, set slow mode and pull the kill switch; the gates and the word
@@ -15,6 +18,7 @@ export default async function adminChatRoutes(root: FastifyInstance) {
   const deps = { db: root.db, bus: root.bus, clock: root.clock };
   const moderator = { config: { staffRole: 'moderator' as const } };
   route(app, routes.adminChatReports, moderator, async () => ({ data: await openReports(root.db) }));
+  route(app, routes.adminChatRoom, moderator, async (request) => ({ data: await consoleRoom(root.db, request.params.room) }));
   route(app, routes.adminChatReportDismiss, moderator, async (request) => {
     await dismissReport(root.db, actorOf(request), request.params.id);
     return { message: 'Report dismissed.' };
@@ -24,15 +28,15 @@ export default async function adminChatRoutes(root: FastifyInstance) {
     return { message: 'Message deleted.' };
   });
   route(app, routes.adminChatMute, moderator, async (request) => {
-    const until = await mutePlayer(deps, actorOf(request), request.params.id, request.body.minutes);
-    return { message: `Muted until ${until.toISOString().replace('T', ' ').slice(0, 16)} UTC.` };
+    const until = await mutePlayer(deps, actorOf(request), request.params.id, request.body.minutes, request.body.reason);
+    return { message: `Muted until ${utcText(until)}.` };
   });
   route(app, routes.adminChatUnmute, moderator, async (request) => {
     await unmutePlayer(deps, actorOf(request), request.params.id);
     return { message: 'Mute lifted.' };
   });
   route(app, routes.adminChatBan, moderator, async (request) => {
-    await banPlayer(deps, actorOf(request), request.params.id, request.body.banned);
+    await banPlayer(deps, actorOf(request), request.params.id, request.body.banned, request.body.reason);
     return { message: request.body.banned ? 'Banned from chat.' : 'Chat ban lifted.' };
   });
   route(app, routes.adminChatClear, moderator, async (request) => {
@@ -49,4 +53,8 @@ export default async function adminChatRoutes(root: FastifyInstance) {
   });
   route(app, routes.adminChatSettings, moderator, async () => ({ data: settingsWire(await chatSettings(root.db)) }));
   route(app, routes.adminChatSettingsSet, { config: { staffRole: 'admin' } }, async (request) => ({ data: await updateSettings(root.db, actorOf(request), request.body) }));
+  route(app, routes.adminTipSettings, moderator, async () => ({ data: tipSettingsWire(await tipSettings(root.db)) }));
+  route(app, routes.adminTipSettingsSet, { config: { staffRole: 'admin' } }, async (request) => ({ data: await updateTipSettings(root.db, actorOf(request), request.body) }));
+  route(app, routes.adminRainSettings, moderator, async () => ({ data: rainSettingsWire(await rainSettings(root.db)) }));
+  route(app, routes.adminRainSettingsSet, { config: { staffRole: 'admin' } }, async (request) => ({ data: await updateRainSettings(root.db, actorOf(request), request.body) }));
 }

@@ -16,7 +16,7 @@ import { routes } from '../../../core/protocol/routeTable.ts';
 export default async function staffRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  route(app, routes.adminMe, {}, async (request) => {
+  route(app, routes.adminMe, { config: { staffRole: 'moderator' } }, async (request) => {
     const user = await findUserById(root.db, requireUserId(request));
     return { id: Number(user!.id), name: user!.name, email: user!.email, role: request.staffRole! };
   });

@@ -98,7 +98,7 @@ export function battleShares(detail: BattleDetail, mySeat: number | null): Battl
 }
 
 /** What the viewer's seat received (0 when its side lost) and that less the seat cost, in coins. */
-export function seatResult(detail: BattleDetail, seat: number): { received: number; net: number } {
+export function seatResult(detail: BattleSummary, seat: number): { received: number; net: number } {
   const received = detail.winner?.shares.find((s) => s.seat === seat)?.value ?? 0;
   return { received, net: centsToCoins((coinsToCents(received) ?? 0) - (coinsToCents(detail.cost) ?? 0)) };
 }
@@ -119,6 +119,25 @@ export function resultAnnouncement(detail: BattleDetail, mySeat: number | null =
       : `${seatName(detail, w.seats[0]!)} won ${prize}.`;
   const mine = mySeat !== null && !w.seats.includes(mySeat) ? ' You receive 0.00.' : w.seats.length === 1 && mySeat === w.seats[0] ? ` ${receives(shares[0]!)}.` : '';
   return `Battle over.${how} ${won}${mine}`;
+}
+
+/** An ended battle's winners in a line of the lobby: "Ann won 45.00", "Team 2 won 93.00 (Bo, Bolt (bot))". */
+export function winnerLine(battle: BattleSummary): string | null {
+  const w = battle.winner;
+  if (!w) return null;
+  const prize = formatCents(coinsToCents(w.prize) ?? 0);
+  return w.seats.length > 1 ? `${sideName(battle, w.team)} won ${prize} (${w.seats.map((s) => seatName(battle, s)).join(', ')})` : `${seatName(battle, w.seats[0]!)} won ${prize}`;
+}
+
+/** The viewer's net result in an ended battle they sat in (what they received less the seat cost); null otherwise. */
+export function myNetResult(battle: BattleSummary, userId: number | null): number | null {
+  const seat = userId === null ? undefined : battle.seats.find((s) => s.user?.id === userId)?.seat;
+  return seat === undefined || !battle.winner ? null : seatResult(battle, seat).net;
+}
+
+/** A signed amount of coins: "+5.00", "−35.00" (a true minus sign). */
+export function signedCoins(coins: number): string {
+  return `${coins < 0 ? '−' : '+'}${formatCents(coinsToCents(Math.abs(coins)) ?? 0)}`;
 }
 
 /** A battle's create body: its boxes in their order, its mode and switches. */

@@ -42,8 +42,8 @@ export function FreeBoxNote({ box, playerLevel }: { box: BoxSummary; playerLevel
   );
 }
 
-/** A free box's open button: disabled with the lock or the countdown while it cannot open. */
-export function FreeBoxOpenButton({ box, playerLevel, busy, onOpen }: { box: Pick<BoxSummary, 'level' | 'available_at'>; playerLevel: number; busy: boolean; onOpen: () => void }) {
+/** A free box's open button: disabled with the lock or the countdown while it cannot open, or while a break runs (`blocked`). */
+export function FreeBoxOpenButton({ box, playerLevel, busy, blocked = false, onOpen }: { box: Pick<BoxSummary, 'level' | 'available_at'>; playerLevel: number; busy: boolean; blocked?: boolean; onOpen: () => void }) {
   const block = useFreeBoxBlock(box, playerLevel);
   if (block && !busy) {
     return (
@@ -53,7 +53,7 @@ export function FreeBoxOpenButton({ box, playerLevel, busy, onOpen }: { box: Pic
     );
   }
   return (
-    <Button size="large" onClick={onOpen} loading={busy} data-testid="open-box">
+    <Button size="large" onClick={onOpen} loading={busy} disabled={blocked} data-testid="open-box">
       Open for free
     </Button>
   );

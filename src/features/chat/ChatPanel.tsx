@@ -7,13 +7,19 @@ import { useSession } from '../../stores/session.ts';
 import { checkChatText } from '../../../core/chat/messageText.ts';
 import * as chatRoutes from '../../../core/protocol/routes/chat.ts';
 import { adminMe } from '../../../core/protocol/routes/admin.ts';
-import type { ChatMessage, ChatRoomState } from '../../../core/protocol/chat.ts';
+import { CHAT_ONLINE_EVENT, type ChatMessage, type ChatRoomState } from '../../../core/protocol/chat.ts';
+import { parseTipCommand, TIP_USAGE } from '../../../core/protocol/tips.ts';
+import { parseRainCommand, RAIN_MSG } from '../../../core/protocol/rain.ts';
+import { TipForm, type TipDraft } from './TipForm.tsx';
+import { RainBanner } from './RainBanner.tsx';
 import './ChatPanel.css';
 
 // The chat panel (docs/community.md, "Chat"): the room's last 50 from the API, then live from its
-// public channel (`message`, `deleted`). The server decides who may write; the panel says why
+// public channel (`message`, `deleted`, and `online`: the people connected, as the server counts
+// them, shown in the header). The server decides who may write; the panel says why
 // not, checks a message's text with the server's own rule before sending, hides the players the
-// player ignores, and offers a moderator delete and mute beside each message.
+// player ignores, and offers a moderator delete and mute beside each message. `/tip name amount`
+// and the Tip button beside another player's message open the tip form (TipForm.tsx).
 
 const ROOM = 'en' as const;
 const KEEP = 100;
@@ -31,6 +37,10 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [moderator, setModerator] = useState(false);
+  const [online, setOnline] = useState<number | null>(null);
+  const [tipping, setTipping] = useState<TipDraft | null>(null);
+  // Bumped by every message of the shop: a rain starting or ending is one, and the banner reads it again.
+  const [shopSaid, setShopSaid] = useState(0);
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -39,6 +49,7 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
       .then(({ data }) => {
         if (!live) return;
         setState(data);
+        setOnline(data.online);
         setMessages(data.messages);
         setIgnored(data.ignored);
       })
@@ -65,8 +76,12 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
   useEffect(() => {
     if (!pusher || !state || !readable) return;
     const channel = pusher.subscribe(state.channel);
-    channel.bind('message', (m: ChatMessage) => setMessages((ms) => (ms.some((x) => x.id === m.id) ? ms : [...ms, m].slice(-KEEP))));
+    channel.bind('message', (m: ChatMessage) => {
+      setMessages((ms) => (ms.some((x) => x.id === m.id) ? ms : [...ms, m].slice(-KEEP)));
+      if (m.kind === 'system') setShopSaid((n) => n + 1);
+    });
     channel.bind('deleted', (d: { ids: number[] }) => setMessages((ms) => ms.filter((m) => !d.ids.includes(m.id))));
+    channel.bind(CHAT_ONLINE_EVENT, (d: { count: number }) => setOnline(d.count));
     return () => {
       channel.unbind_all();
       pusher.unsubscribe(state.channel);
@@ -78,27 +93,52 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages]);
 
+  /** Sends what the box holds: the box empties on success, the server's refusal shows under it. */
+  const submit = async (request: () => Promise<unknown>) => {
+    setSending(true);
+    try {
+      await request();
+      setText('');
+      setError(null);
+    } catch (err) {
+      setError(apiErrorText(err));
+    } finally {
+      setSending(false);
+    }
+  };
+
   const send = useCallback(
     async (e: React.FormEvent) => {
       e.preventDefault();
       if (!state) return;
+      // `/tip name amount` is no message: it opens the tip form and sends the tip at once.
+      const command = parseTipCommand(text);
+      if (command === 'malformed') {
+        setError(TIP_USAGE);
+        return;
+      }
+      if (command) {
+        setTipping({ name: command.name, amount: String(command.amount), now: true });
+        setText('');
+        setError(null);
+        return;
+      }
+      // `/rain amount` is a tip into the next rain's pot (with two-factor sign-in on, the server's refusal says so).
+      const rain = parseRainCommand(text);
+      if (rain) {
+        if (rain === 'malformed') return setError(RAIN_MSG.usage);
+        return submit(async () => toast.success((await call(chatRoutes.chatRainTip, { body: { amount: rain.amount } })).msg));
+      }
       const checked = checkChatText(text, { maxLength: state.max_length, allowedHosts: [], bannedPhrases: [] });
       // Links may be on the server's allowed list: only the rules the client knows all of stop here.
       if (!checked.ok && !/link/i.test(checked.error)) {
         setError(checked.error);
         return;
       }
-      setSending(true);
-      try {
+      await submit(async () => {
         const { data } = await call(chatRoutes.chatPost, { params: { room: ROOM }, body: { text } });
         setMessages((ms) => (ms.some((x) => x.id === data.id) ? ms : [...ms, data].slice(-KEEP)));
-        setText('');
-        setError(null);
-      } catch (err) {
-        setError(apiErrorText(err));
-      } finally {
-        setSending(false);
-      }
+      });
     },
     [state, text],
   );
@@ -119,23 +159,43 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
     }
   };
 
-  const shown = messages.filter((m) => !ignored.includes(m.user_id));
+  const shown = messages.filter((m) => m.kind === 'system' || !ignored.includes(m.user_id));
   return (
     <aside id="chat-panel" className="chat" aria-label="Chat">
       <header className="chat__head">
         <h2 className="chat__title">Chat</h2>
+        {online !== null && (
+          <span className="chat__online" data-testid="chat-online">
+            {online} online
+          </span>
+        )}
         {state && state.slow_mode_seconds > 0 && <span className="chat__slow">Slow mode: {state.slow_mode_seconds} s</span>}
         <button type="button" className="chat__close" onClick={onClose} aria-label="Close chat">
           ×
         </button>
       </header>
+      {state && readable && <RainBanner refresh={shopSaid} signedIn={Boolean(user)} />}
       {state && !readable ? (
         <p className="chat__closed" role="status">
           {state.standing.reason}
         </p>
       ) : (
         <ol className="chat__list" ref={list} aria-label="Messages">
-          {shown.map((m) => (
+          {shown.map((m) =>
+            m.kind === 'system' ? (
+              // The shop's own message (a big win): apart, no Report or Ignore; a moderator may delete it.
+              <li key={m.id} className="chat__msg chat__msg--system" data-message-id={m.id}>
+                <span className="chat__time">{timeOf(m.created_at)}</span> <span className="chat__name">Shop</span>
+                <span className="chat__text">{m.text}</span>
+                {moderator && (
+                  <span className="chat__actions">
+                    <button type="button" onClick={() => act(() => call(chatRoutes.adminChatDelete, { params: { id: m.id } }))}>
+                      Delete
+                    </button>
+                  </span>
+                )}
+              </li>
+            ) : (
             <li key={m.id} className={`chat__msg${user && m.mentions.includes(user.id) ? ' chat__msg--mention' : ''}`} data-message-id={m.id}>
               <span className="chat__time">{timeOf(m.created_at)}</span> <span className="chat__name">{m.user_name}</span>
               <span className="chat__text">{m.text}</span>
@@ -146,6 +206,9 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
                   </button>
                   <button type="button" onClick={() => ignore(m.user_id)}>
                     Ignore
+                  </button>
+                  <button type="button" onClick={() => setTipping({ name: m.user_name, amount: '' })}>
+                    Tip
                   </button>
                   {moderator && (
                     <>
@@ -160,9 +223,11 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
                 </span>
               )}
             </li>
-          ))}
+            ),
+          )}
         </ol>
       )}
+      {state && readable && user && tipping && <TipForm key={`${tipping.name}:${tipping.amount}:${String(tipping.now)}`} draft={tipping} onClose={() => setTipping(null)} />}
       {state && readable && (
         <form className="chat__form" onSubmit={send}>
           {error && (

@@ -8,6 +8,7 @@ import { useDeposit } from './depositStore.ts';
 import { PromoCodeField } from './PromoCodeField.tsx';
 import { amountError } from './amountRules.ts';
 import { depositReturnPath } from './depositReturn.ts';
+import { usePlayBlock } from '../responsible/playBlock.ts';
 
 export interface AmountPayFormProps {
   testId: string;
@@ -29,6 +30,8 @@ export function AmountPayForm({ testId, initialAmount, minimum, redirect, quickA
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const promo = useDeposit((s) => s.promo);
+  // Closed while a break runs or a deposit limit has nothing left (the reason shows above, DepositModal.tsx).
+  const blocked = usePlayBlock('deposit') !== null;
   const error = amountError(amount, minimum);
   const parsed = error ? null : Number(amount);
 
@@ -71,7 +74,7 @@ export function AmountPayForm({ testId, initialAmount, minimum, redirect, quickA
         suffix={<span className="deposit-form__unit">USD</span>}
       />
       <PromoCodeField amount={parsed} />
-      <Button variant="primary" size="large" block disabled={touched && error !== null} loading={busy} onClick={pay}>
+      <Button variant="primary" size="large" block disabled={(touched && error !== null) || blocked} loading={busy} onClick={pay}>
         Pay
       </Button>
       <p className="deposit-form__note">{note}</p>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { toast } from '../../components/Toasts.tsx';
@@ -14,6 +14,8 @@ import { cryptoCents, typedUnits, unitsFor } from '../../../core/protocol/crypto
 import { centsToCoins, formatCents } from '../../../core/money/cents.ts';
 import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { useDepositCredited } from './useDepositCredited.ts';
+import type { DepositCreditedNotice } from '../../../core/protocol/depositEvents.ts';
 
 /** The address as a QR code, drawn here: the address never goes to a third-party service. */
 function AddressQr({ address }: { address: string }) {
@@ -103,6 +105,11 @@ export function CryptoForm() {
   const [busy, setBusy] = useState(false);
   const promo = useDeposit((s) => s.promo);
   const offer = useCryptoOffer();
+  // The transfers credited while this form is open, newest first: the cashier says they arrived.
+  const [credited, setCredited] = useState<DepositCreditedNotice[]>([]);
+  useDepositCredited((notice) => {
+    if (notice.gateway === 'alphapo') setCredited((list) => [notice, ...list.filter((n) => n.invoice_id !== notice.invoice_id)]);
+  });
 
   useEffect(() => {
     depositApi
@@ -140,6 +147,21 @@ export function CryptoForm() {
             {meta?.name ?? selected}
             {meta?.network && <small className="crypto-network"> {meta.network}</small>}
           </span>
+        </div>
+        {/* Always present, so a screen reader hears the transfer when it is credited. */}
+        <div role="status" className="crypto-credited-list">
+          {credited.map((n) => (
+          <p key={n.invoice_id} className="crypto-credited" data-testid="crypto-credited">
+            <CheckCircle2 size={18} aria-hidden /> Your {n.currency} transfer arrived: <Coins value={n.amount} /> credited to your balance
+            {n.bonus > 0 && (
+              <>
+                {' '}
+                and a <Coins value={n.bonus} /> bonus
+              </>
+            )}
+            .
+          </p>
+          ))}
         </div>
         <AddressQr address={address} />
         <div className="crypto-address__row">

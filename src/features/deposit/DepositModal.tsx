@@ -10,6 +10,8 @@ import { CryptoForm } from './CryptoForm.tsx';
 import { GiftCardsForm } from './GiftCardsForm.tsx';
 import { SkinsForm } from './SkinsForm.tsx';
 import { CRYPTO_BONUS_LABEL } from '../../../core/protocol/deposit.ts';
+import { PlayBlockBanner } from '../responsible/PlayBlockBanner.tsx';
+import { usePlayBlock } from '../responsible/playBlock.ts';
 import './deposit.css';
 
 interface Method {
@@ -66,6 +68,8 @@ export default function DepositModal() {
   const stored = useDeposit((s) => s.step);
   const setStep = useDeposit((s) => s.setStep);
   const reset = useDeposit((s) => s.reset);
+  // A break or a reached deposit limit: the reason on top, Pay closed in the forms (AmountPayForm).
+  const block = usePlayBlock('deposit');
   // Desktop starts at the card form (1), mobile at the method list (0).
   const step: DepositStep = stored ?? (isMobile ? 0 : 1);
 
@@ -107,12 +111,14 @@ export default function DepositModal() {
           </span>
         }
       >
+        <PlayBlockBanner block={block} />
         <div ref={bodyRef}>{step === 0 ? <MethodTiles active={step} onPick={setStep} /> : <MethodForm step={step} />}</div>
       </Modal>
     );
   }
   return (
     <Modal className="deposit-modal" title="Deposit">
+      <PlayBlockBanner block={block} />
       <div className="deposit-layout">
         <MethodTiles active={step} onPick={setStep} />
         <div className="deposit-panel">

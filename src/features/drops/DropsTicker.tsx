@@ -1,9 +1,7 @@
 import { Radio, Timer } from 'lucide-react';
-import { formatCoins } from '../../format/format.ts';
 import { useCashbackStrip } from '../../app/layout/cashbackStrip.ts';
 import { useCashback } from '../rewards/cashbackStore.ts';
-import { dropView } from './dropView.ts';
-import { useDropsFeed } from './dropsFeed.ts';
+import { DropList } from './DropTile.tsx';
 import './DropsTicker.css';
 
 // The live drops under the header wherever the side panel is not shown (phones and tablets), as
@@ -26,33 +24,9 @@ export function DropsTicker({ cashback }: { cashback: boolean }) {
         <Radio size={14} />
       </span>
       <div className="drops-strip__scroll" data-testid="drops-ticker">
-        <Tiles />
+        <DropList look="compact" />
       </div>
     </>
-  );
-}
-
-function Tiles() {
-  const entries = useDropsFeed((s) => s.entries);
-  if (entries.length === 0) return <p className="drops-ticker__empty">Fresh wins from every box show up here live.</p>;
-  return (
-    <ol className="drops-ticker__list">
-      {entries.map(({ key, drop }) => {
-        const view = dropView(drop);
-        return (
-          <li key={key} className="drops-ticker__tile" data-rarity={drop.item.rarity} style={view.style}>
-            <a
-              className="drops-ticker__link"
-              href={view.href}
-              aria-label={view.label}
-            >
-              <img className="drops-ticker__item" src={drop.item.img_url} alt="" width={32} height={32} />
-              <span className="drops-ticker__price amount">{formatCoins(drop.item.price)}</span>
-            </a>
-          </li>
-        );
-      })}
-    </ol>
   );
 }
 

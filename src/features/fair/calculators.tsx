@@ -19,7 +19,7 @@ import {
 import { PLINKO_MULTIPLIERS, PLINKO_RISKS, isPlinkoRisk, isPlinkoRows, type PlinkoRisk } from '../../../core/games/plinkoPayouts.ts';
 import { battleLayout, battleTeams, BATTLE_MODES } from '../../../core/games/battle.ts';
 import { attempt, CalculatorFrame, NeedInput, ResultValue, SeedFields } from './CalculatorFrame.tsx';
-import { parseNonce, useQueryInput, type SeedInput } from './seedInput.ts';
+import { parseNonce, useCalculatorQuery, useQueryInput, type SeedInput } from './seedInput.ts';
 import { fetchBoxVersion, fetchChains } from './fairApi.ts';
 import type { PublicBoxVersion } from '../../../core/protocol/boxes.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
@@ -275,7 +275,7 @@ export function BoxCalculator({ seeds, onSeeds }: SeedProps) {
 
 export function UpgradeCalculator({ seeds, onSeeds }: SeedProps) {
   const [chance, setChance] = useQueryInput('chance', '50');
-  const fromLink = useSearchParams()[0].has('chance');
+  const fromLink = useCalculatorQuery().has('chance');
   // A bet's Verify link lands on /provably-fair, where the box calculator comes first: bring this
   // one into view, a frame later so the layout's scroll-to-top on navigation (a parent effect,
   // which runs after this one) does not undo it.

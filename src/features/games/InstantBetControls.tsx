@@ -4,6 +4,8 @@ import { AutoBetPanel } from '../autobet/AutoBetPanel.tsx';
 import { BetAmountField } from '../autobet/BetAmountField.tsx';
 import { BetModeTabs } from '../autobet/BetModeTabs.tsx';
 import { DepositForShortfall } from '../deposit/shortfall.tsx';
+import { PlayBlockBanner } from '../responsible/PlayBlockBanner.tsx';
+import { usePlayBlock } from '../responsible/playBlock.ts';
 import type { InstantBetPage } from './useInstantBetPage.ts';
 import './gamePage.css';
 
@@ -27,15 +29,17 @@ export interface InstantBetControlsProps {
 
 export function InstantBetControls({ page, label, action, min, max, ready = true, children }: InstantBetControlsProps) {
   const { mode, locked } = page;
+  // A break or a reached limit: its reason above, the bet and the auto-bet closed (the server refuses anyway).
+  const block = usePlayBlock('stake');
   let main: ReactNode;
-  if (mode === 'manual' && page.shortfall > 0 && !page.busy) main = <DepositForShortfall missing={page.shortfall} block />;
+  if (mode === 'manual' && page.shortfall > 0 && !page.busy && !block) main = <DepositForShortfall missing={page.shortfall} block />;
   else if (mode === 'manual')
     main = (
-      <Button size="large" block loading={page.busy} disabled={locked || !ready} onClick={() => void page.betOnce()}>
+      <Button size="large" block loading={page.busy} disabled={locked || !ready || Boolean(block)} onClick={() => void page.betOnce()}>
         {action}
       </Button>
     );
-  else if (page.signedIn) main = <AutoBetPanel run={page.auto} baseAmountCents={page.amountCents} disabled={!ready} />;
+  else if (page.signedIn) main = <AutoBetPanel run={page.auto} baseAmountCents={page.amountCents} disabled={!ready || Boolean(block)} />;
   else
     main = (
       <Button size="large" block onClick={page.logIn}>
@@ -44,6 +48,7 @@ export function InstantBetControls({ page, label, action, min, max, ready = true
     );
   return (
     <section className="panel game-page__controls" aria-label={label}>
+      <PlayBlockBanner block={block} />
       <BetModeTabs mode={mode} onChange={page.setMode} locked={locked} />
       <BetAmountField value={page.amount} onChange={page.setAmount} min={min} max={max} error={page.problem?.field === 'amount' ? page.problem.message : null} disabled={locked} />
       {children}

@@ -3,6 +3,7 @@ import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { Coins } from '../../components/Coin.tsx';
 import { HISTORY_GAME_LABELS, type BetHistoryRow, type LedgerRow } from '../../../core/protocol/history.ts';
 import type { HistoryColumn } from './HistoryTable.tsx';
+import { VerifyBetButton } from './VerifyBetModal.tsx';
 
 // The columns of the two history lists: what each row says (docs/account-safety.md, "History").
 
@@ -20,11 +21,7 @@ export const BET_COLUMNS: readonly HistoryColumn<BetHistoryRow>[] = [
     cell: (r) => (
       <span className="history__fair">
         <span>{r.fairness}</span>
-        {r.verify_path ? (
-          <Link to={r.verify_path} className="history__verify">
-            Verify
-          </Link>
-        ) : null}
+        {r.verify_path ? <VerifyBetButton row={r} /> : null}
       </span>
     ),
   },

@@ -17,6 +17,7 @@ const PAGES: readonly [string, ComponentType][] = [
   ['/admin/players/:id', lazy(() => import('./PlayerPage.tsx'))],
   ['/admin/support', lazy(() => import('./SupportQueuePage.tsx'))],
   ['/admin/support/:id', lazy(() => import('./SupportTicketPage.tsx'))],
+  ['/admin/chat', lazy(() => import('./ChatPage.tsx'))],
   ['/admin/approvals', lazy(() => import('./ApprovalsPage.tsx'))],
   ['/admin/shipping', lazy(() => import('./ShippingQueuePage.tsx'))],
   ['/admin/codes', lazy(() => import('./CodesPage.tsx'))],

@@ -17,12 +17,13 @@ import { adminMe } from '../../../core/protocol/routes/admin.ts';
 
 /**
  * The console's sections, in the order of the side bar; `role` is the least role that sees one
- * (operator when not given: a moderator's console work is in the chat panel).
+ * (operator when not given; a moderator sees the chat's page only).
  */
 export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; role?: StaffRole }[] = [
   { to: '/admin', label: 'Live board', end: true },
   { to: '/admin/players', label: 'Players' },
   { to: '/admin/support', label: 'Support' },
+  { to: '/admin/chat', label: 'Chat', role: 'moderator' },
   { to: '/admin/approvals', label: 'Approvals' },
   { to: '/admin/shipping', label: 'Shipping' },
   { to: '/admin/codes', label: 'Codes' },

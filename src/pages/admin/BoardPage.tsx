@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { useAdminData } from '../../features/admin/adminApi.ts';
+import { useCan } from '../../features/admin/staffContext.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { Board } from '../../../core/protocol/adminReports.ts';
@@ -33,11 +35,15 @@ function Figure({ label, value, id }: { label: string; value: string | number; i
 }
 
 export default function BoardPage() {
-  const { data, error, reload } = useAdminData(adminBoard, {});
+  // A moderator's console is the chat's page: the board is an operator's.
+  const operator = useCan('operator');
+  const { data, error, reload } = useAdminData(operator ? adminBoard : null, {});
   useEffect(() => {
+    if (!operator) return;
     const timer = setInterval(reload, BOARD_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [reload]);
+  }, [reload, operator]);
+  if (!operator) return <Navigate to="/admin/chat" replace />;
   const board = data?.data;
   return (
     <section className="admin__section">

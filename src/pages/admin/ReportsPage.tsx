@@ -6,7 +6,7 @@ import { useAdminData } from '../../features/admin/adminApi.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatCoins, formatDay } from '../../format/format.ts';
-import type { GameReportRow, GameTotals, MoneyReportRow, RevenueRow } from '../../../core/protocol/adminReports.ts';
+import { PROGRAMME_LABELS, PROGRAMMES, type GameReportRow, type GameTotals, type MoneyReportRow, type Programme, type ProgrammeRow, type ProgrammeTotal, type ReportTable, type RevenueRow } from '../../../core/protocol/adminReports.ts';
 import './reports.css';
 import { callResponse } from '../../api/call.ts';
 import { adminReports, adminReportsCsv } from '../../../core/protocol/routes/admin.ts';
@@ -15,7 +15,8 @@ import { adminReports, adminReportsCsv } from '../../../core/protocol/routes/adm
 // return against the published one, and the money out by figure (docs/operator-console.md,
 // "Reports"); the range is in the URL, each table downloads as the server's CSV.
 
-const percent = (v: number | null) => (v === null ? '–' : `${v.toFixed(2)} %`);
+// A non-breaking space: the games table's eleven columns must not break "98.99 %" in two.
+const percent = (v: number | null) => (v === null ? '–' : `${v.toFixed(2)}\u00a0%`);
 
 /**
  * The drift in points with its confidence band and the sample it stands on: "+11.00 (± 3.01, n = 10000)",
@@ -43,7 +44,47 @@ const GAME_COLUMNS: readonly HistoryColumn<GameLine>[] = [
   { label: 'Return', cell: (r) => (r.total ? '' : percent(r.measured_return)) },
   { label: 'Published', cell: (r) => (r.total ? '' : percent(r.published_return)) },
   { label: 'Drift', cell: (r) => (r.total ? '' : <Drift r={r} />) },
+  // The day's bonus cost shared out by the games its bonuses were wagered on (docs/bonuses.md, "Reports").
+  { label: 'Bonus cost', cell: (r) => formatCoins(r.bonus_cost) },
+  { label: 'NGR', cell: (r) => formatCoins(r.ngr) },
 ];
+
+/** A programme's payouts and the share of GGR they paid back: "12.00 · 4.10 %" ("–" when there was no GGR to share). */
+function Payout({ row }: { row: Pick<ProgrammeRow, 'amount' | 'ggr_share'> | undefined }) {
+  if (!row) return <span className="admin__muted">–</span>;
+  // One element: the phone layout spreads a cell's children apart (history.css), the amount and its share stay together.
+  return (
+    <span>
+      {formatCoins(row.amount)} <span className="admin__share">{row.ggr_share === null ? '' : `· ${row.ggr_share.toFixed(2)} %`}</span>
+    </span>
+  );
+}
+
+/** One line of the programmes table: a day's (or, with a null day, the range's) GGR and each programme's payouts. */
+interface ProgrammeLine {
+  id: string;
+  day: string | null;
+  ggr: number;
+  paid: Partial<Record<Programme, Pick<ProgrammeRow, 'amount' | 'ggr_share'>>>;
+}
+const PROGRAMME_COLUMNS: readonly HistoryColumn<ProgrammeLine>[] = [
+  { label: 'Day', cell: (r) => (r.day === null ? <strong>Total</strong> : formatDay(r.day)) },
+  { label: 'GGR', cell: (r) => formatCoins(r.ggr) },
+  ...PROGRAMMES.map((p): HistoryColumn<ProgrammeLine> => ({ label: PROGRAMME_LABELS[p], cell: (r) => <Payout row={r.paid[p]} /> })),
+];
+
+/** The programmes' rows by day (the days of the revenue table and of any payout), then the range's totals. */
+function programmeLines(days: readonly RevenueRow[], rows: readonly ProgrammeRow[], totals: readonly ProgrammeTotal[], totalGgr: number): ProgrammeLine[] {
+  const ggr = new Map(days.map((d) => [d.day, d.ggr]));
+  const lines = new Map<string, ProgrammeLine>();
+  for (const r of rows) {
+    const line = lines.get(r.day) ?? { id: r.day, day: r.day, ggr: ggr.get(r.day) ?? 0, paid: {} };
+    line.paid[r.programme] = r;
+    lines.set(r.day, line);
+  }
+  if (lines.size === 0) return [];
+  return [...[...lines.values()].sort((a, b) => a.id.localeCompare(b.id)), { id: 'total', day: null, ggr: totalGgr, paid: Object.fromEntries(totals.map((t) => [t.programme, t])) }];
+}
 
 const FIGURE_LABELS: Record<MoneyReportRow['figure'], string> = {
   deposits: 'Deposits',
@@ -130,7 +171,7 @@ export function RevenueChart({ days }: { days: readonly RevenueRow[] }) {
  * Not shared with the history page's export: a module both lazy chunks import becomes a chunk of its
  * own in the entry's preload list, bytes the home page's budget does not have (docs/performance.md).
  */
-async function saveReportCsv(query: { from: string; to: string; table: 'games' | 'money' }): Promise<void> {
+async function saveReportCsv(query: { from: string; to: string; table: ReportTable }): Promise<void> {
   const { data } = await callResponse(adminReportsCsv, { query }, { responseType: 'blob', headers: { Accept: 'text/csv' } });
   const href = URL.createObjectURL(data);
   Object.assign(document.createElement('a'), { href, download: `report-${query.table}-${query.from}-${query.to}.csv` }).click();
@@ -150,7 +191,7 @@ export default function ReportsPage() {
       else p.delete(name);
       return p;
     });
-  const download = (table: 'games' | 'money') => saveReportCsv({ from, to, table }).then(() => setDownloadError(null), (e: unknown) => setDownloadError(apiErrorText(e)));
+  const download = (table: ReportTable) => saveReportCsv({ from, to, table }).then(() => setDownloadError(null), (e: unknown) => setDownloadError(apiErrorText(e)));
   const report = data?.data;
   return (
     <section className="admin__section">
@@ -158,6 +199,9 @@ export default function ReportsPage() {
       <div className="admin__toolbar">
         <DateField label="From (UTC)" value={from} onChange={(d) => set('from', d)} />
         <DateField label="To (UTC)" value={to} onChange={(d) => set('to', d)} />
+        <Button size="small" variant="secondary" onClick={() => void download('revenue')}>
+          Revenue CSV
+        </Button>
         <Button size="small" variant="secondary" onClick={() => void download('games')}>
           Games CSV
         </Button>
@@ -181,6 +225,13 @@ export default function ReportsPage() {
               testId="report-revenue"
             />
             <RevenueChart days={report.days} />
+            <h2>Programmes: paid back, and the share of GGR</h2>
+            <HistoryTable
+              columns={PROGRAMME_COLUMNS}
+              rows={programmeLines(report.days, report.programmes, report.programme_totals, report.totals.ggr)}
+              empty="No programme paid anything in this range."
+              testId="report-programmes"
+            />
             <h2>Games</h2>
             <HistoryTable
               columns={GAME_COLUMNS}

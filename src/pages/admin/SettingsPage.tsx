@@ -7,10 +7,11 @@ import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { GameSettingView } from '../../../core/protocol/adminSettings.ts';
 import './reports.css';
 import { VipRatesPanel } from './VipRatesPanel.tsx';
+import { ChallengePanel } from './ChallengePanel.tsx';
 import { adminSettingUpdate, adminSettings } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/settings: each game's bet range and payout cap (docs/operator-console.md, "Game settings"),
-// then the VIP ranks' rates (VipRatesPanel.tsx, docs/vip.md).
+// then the VIP ranks' rates (VipRatesPanel.tsx, docs/vip.md) and a new challenge (ChallengePanel.tsx, docs/rewards.md).
 // Operators read them; admins narrow them within the game's own limits, which the server enforces
 // (this page only shows the bounds and the server's refusal).
 
@@ -94,6 +95,7 @@ export default function SettingsPage() {
       )}
       {data?.data.map((s) => <GameForm key={s.game} setting={s} onSaved={reload} />)}
       <VipRatesPanel />
+      <ChallengePanel />
     </section>
   );
 }

@@ -20,6 +20,8 @@ import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import { withClockSample, type ClockEstimate } from '../../features/rounds/serverClock.ts';
 import { useToBattle } from '../../features/battles/toBattle.ts';
 import { useSession } from '../../stores/session.ts';
+import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
+import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { useModals } from '../../stores/modals.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import '../../features/battles/battles.css';
@@ -41,6 +43,8 @@ export default function BattlePage() {
   const key = useSearchParams()[0].get('key');
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
+  // A break or a reached limit closes the seats (a seat is a stake).
+  const block = usePlayBlock('stake');
   const userIdRef = useRef<number | null>(null);
   userIdRef.current = user?.id ?? null;
   const openModal = useModals((s) => s.open);
@@ -72,7 +76,7 @@ export default function BattlePage() {
     if (event === 'battleStarted' || event === 'battleEnded') accept((data as { battle: BattleDetail }).battle);
     else if (event === 'playerJoined' || event === 'battleCanceled') {
       const summary = (data as { battle: BattleSummary }).battle;
-      setDetail((d) => (d && d !== 'missing' ? { ...d, ...summary, seats: summary.seats.map((s) => ({ ...s, total: d.seats.find((x) => x.seat === s.seat)?.total ?? 0 })) } : d));
+      setDetail((d) => (d && d !== 'missing' ? { ...d, ...summary, winner: d.winner, seats: summary.seats.map((s) => ({ ...s, total: d.seats.find((x) => x.seat === s.seat)?.total ?? 0 })) } : d));
     } else if (event === 'battleRoundStarted') {
       const { round, server_time } = data as { round: BattleRound; server_time: number };
       clock.current = withClockSample(clock.current, server_time, Date.now());
@@ -105,7 +109,13 @@ export default function BattlePage() {
     stage.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
   }, [battle?.status]);
 
-  const scene = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: id || 1 }), [id]);
+  // A round counts on the page the moment the reels show it landed (their totals change then), not
+  // when the play ends after the glow and a tie's coin: the seat cards change with the reels' totals.
+  const onLanded = useCallback(
+    (round: number) => setLanded((l) => (l.id === id && l.rounds >= round ? l : { id, rounds: round, over: l.id === id && l.over })),
+    [id],
+  );
+  const scene = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: id || 1, onLanded }), [id]);
   const sceneRef = useRef(scene);
   sceneRef.current = scene;
 
@@ -217,7 +227,7 @@ export default function BattlePage() {
   return (
     <section className="page battle-page" data-battle={battle.id} data-status={battle.status}>
       <header className="battle-head">
-        <div>
+        <div className="battle-head__title">
           <h1>
             Battle #{battle.id} <span className="battle-tag">{battle.mode}</span>
             {battle.crazy && <span className="battle-tag battle-tag--crazy">Crazy</span>}
@@ -249,6 +259,7 @@ export default function BattlePage() {
         <div
           ref={scene.ref}
           className="battle-stage__canvas"
+          data-seats={layout.seats}
           data-testid="battle-scene"
           role="img"
           aria-label={`Battle reels, one per seat: ${Array.from({ length: layout.seats }, (_, s) => seatName(battle, s)).join(', ')}`}
@@ -258,7 +269,8 @@ export default function BattlePage() {
         {announcement}
       </p>
 
-      <ol className="battle-seats" style={{ '--seats': layout.seats } as CSSProperties}>
+      {battle.status === 'waiting' && !mine && <PlayBlockBanner block={block} />}
+      <ol className="battle-seats" style={{ '--seats': layout.seats, '--phone-seats': Math.max(2, layout.teamSize) } as CSSProperties}>
         {Array.from({ length: layout.seats }, (_, s) => {
           const seat = battle.seats.find((x) => x.seat === s);
           const team = seatTeam(battle.mode, s);
@@ -278,7 +290,7 @@ export default function BattlePage() {
               ) : battle.status === 'waiting' ? (
                 <div className="battle-seat__open">
                   {!mine && (
-                    <Button size="small" loading={busy} onClick={() => act(() => joinBattle(battle.id, layout.teamSize > 1 ? team : undefined, key), () => toBattle.set(battle.id, key))}>
+                    <Button size="small" loading={busy} disabled={Boolean(block)} onClick={() => act(() => joinBattle(battle.id, layout.teamSize > 1 ? team : undefined, key), () => toBattle.set(battle.id, key))}>
                       Join{layout.teamSize > 1 ? ` team ${team + 1}` : ''}
                     </Button>
                   )}

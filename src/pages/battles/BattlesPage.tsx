@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { Eye, Plus, Swords } from 'lucide-react';
+import { Eye, Plus, Swords, Trophy } from 'lucide-react';
 import { BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL, type BattleSummary } from '../../../core/protocol/battle.ts';
 import { Button } from '../../components/Button.tsx';
@@ -15,6 +15,7 @@ import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { BattleSeatAvatars } from '../../features/battles/BattleSeatAvatars.tsx';
 import { centsOf, centsToCoins } from '../../../core/money/cents.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
+import { myNetResult, signedCoins, winnerLine } from '../../features/battles/battleView.ts';
 import '../../features/battles/battles.css';
 
 // /battles: the live list. Open battles first, then running, then recently ended; filters by mode,
@@ -131,6 +132,7 @@ export default function BattlesPage() {
                 <Coins value={centsToCoins(centsOf(b.cost) * b.seats_total)} />
               </div>
               <BattleSeatAvatars battle={b} />
+              {b.winner && <BattleRowOutcome battle={b} userId={user?.id ?? null} />}
               <div className="battle-row__actions">
                 {b.status === 'waiting' && !b.seats.some((seat) => user && seat.user?.id === user.id) && (
                   <Button size="small" loading={joining === b.id} onClick={() => void join(b.id)}>
@@ -146,5 +148,21 @@ export default function BattlesPage() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** An ended battle's row: who won what and, for a player who sat in it, their net result. */
+function BattleRowOutcome({ battle, userId }: { battle: BattleSummary; userId: number | null }) {
+  const net = myNetResult(battle, userId);
+  return (
+    <div className="battle-row__outcome" data-testid="battle-row-winner">
+      <Trophy size={16} aria-hidden className="battle-seat__trophy" /> {winnerLine(battle)}
+      {net !== null && (
+        <span className={`battle-row__net battle-row__net--${net < 0 ? 'loss' : 'gain'}`} data-testid="battle-row-net">
+          {' '}
+          · you {signedCoins(net)}
+        </span>
+      )}
+    </div>
   );
 }

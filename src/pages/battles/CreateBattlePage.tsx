@@ -13,6 +13,8 @@ import { battleErrorText, createBattle } from '../../features/battles/battlesApi
 import { useToBattle } from '../../features/battles/toBattle.ts';
 import type { BattleSettings } from '../../features/battles/battleView.ts';
 import '../../features/battles/battles.css';
+import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
+import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 
 // /battles/create (login): boxes from the catalog with quantities, the mode, crazy and private
@@ -36,6 +38,8 @@ export default function CreateBattlePage() {
   const [crazy, setCrazy] = useState(copy?.crazy ?? false);
   const [isPrivate, setPrivate] = useState(copy?.private ?? false);
   const [busy, setBusy] = useState(false);
+  // A break or a reached limit: its reason above Create battle, the button closed (the seat is a stake).
+  const block = usePlayBlock('stake');
 
   useEffect(() => {
     fetchBoxes(SHOP_BOX_KIND, { per_page: 100, sort: 'price_asc' }).then((page) => setBoxes(page.data), () => setBoxes([]));
@@ -111,7 +115,8 @@ export default function CreateBattlePage() {
               <Coins value={cost} />
             </dd>
           </dl>
-          <Button block loading={busy} onClick={submit}>
+          <PlayBlockBanner block={block} />
+          <Button block loading={busy} disabled={Boolean(block)} onClick={submit}>
             Create battle
           </Button>
         </aside>

@@ -17,11 +17,14 @@ import { fetchBonusBoxes, openBonusBoxCall } from '../../features/boxes/bonusBox
 import { BoxDrops } from '../../features/boxes/BoxDrops.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
+import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
+import { isBreak, usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import { FreeBoxOpenButton } from '../../features/boxes/freeBoxStatus.tsx';
 import { bestRarity, winHeadline } from '../../features/boxes/winCelebration.ts';
+import { keptNote } from '../../features/boxes/keptNote.ts';
 import { celebrationTier, openingWin } from '../../../core/games/celebration.ts';
 import { pageData } from '../../app/pageData.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
@@ -112,6 +115,7 @@ export default function BoxPage() {
   const params = useParams();
   const locationKey = useLocation().key;
   const user = useSession((s) => s.user);
+  const stakeBlock = usePlayBlock('stake');
   const openModal = useModals((s) => s.open);
   const [state, setState] = useState<LoadedBox | null | 'loading'>(() => servedBox(params.slug, locationKey) ?? 'loading');
   const [quantity, setQuantity] = useState(1);
@@ -120,6 +124,7 @@ export default function BoxPage() {
   const [won, setWon] = useState<Opening[]>([]);
   // What the player chose to keep from the last opening, said under the reel until the next one.
   const [kept, setKept] = useState<Opening[]>([]);
+  const keptWords = keptNote(kept.map((k) => k.item.name));
   const [selling, setSelling] = useState(false);
   const [sold, setSold] = useState<Set<number>>(new Set());
   const bonus = useBonusBox(state, user !== null);
@@ -273,6 +278,8 @@ export default function BoxPage() {
   if (state === 'loading') return <div className="box-page" data-loading {...{ [PAGE_SLOT_ATTRIBUTE]: '' }} />;
   if (!state) return <NotFoundPage />;
   const { box, kind } = state;
+  // A break closes every opening; a reached limit the paid ones (a free box stakes nothing).
+  const block = kind === 'free' && !isBreak(stakeBlock) ? null : stakeBlock;
   const total = box.price * (kind === 'free' ? 1 : quantity);
   const bestWon = bestRarity(won.map((o) => o.item.rarity));
   const wonOpening = openingOf(state, won.map((o) => o.item));
@@ -288,6 +295,7 @@ export default function BoxPage() {
             {kind === 'free' ? `Free for level ${box.level ?? 1}+ once every 24 hours` : `${plural(box.items.length, 'item')} · ${box.type}`}
             {box.creator ? ` · by ${box.creator.name}` : ''}
           </p>
+          <PlayBlockBanner block={block} />
           <div className="box-hero__controls">
             {kind !== 'free' && (
               <div className="box-qty" role="group" aria-label="Quantity">
@@ -299,17 +307,17 @@ export default function BoxPage() {
               </div>
             )}
             {kind === 'free' && user && bonus.id !== null ? (
-              <Button size="large" variant="money" onClick={open} loading={busy} data-testid="open-box">
+              <Button size="large" variant="money" onClick={open} loading={busy} disabled={Boolean(block)} data-testid="open-box">
                 <Gift size={18} aria-hidden /> Open your bonus box
               </Button>
             ) : kind === 'free' && user ? (
-              <FreeBoxOpenButton box={box} playerLevel={user.user_level.level} busy={busy} onOpen={open} />
-            ) : shortfall > 0 && canSellAndOpen ? (
+              <FreeBoxOpenButton box={box} playerLevel={user.user_level.level} busy={busy} blocked={Boolean(block)} onOpen={open} />
+            ) : shortfall > 0 && canSellAndOpen && !block ? (
               sellAndOpenButton('sell-and-open-hero', 'large')
-            ) : shortfall > 0 && !busy ? (
+            ) : shortfall > 0 && !busy && !block ? (
               <DepositForShortfall missing={shortfall} />
             ) : (
-              <Button size="large" onClick={open} loading={busy && !demo.running} disabled={busy} data-testid="open-box">
+              <Button size="large" onClick={open} loading={busy && !demo.running} disabled={busy || Boolean(block)} data-testid="open-box">
                 {kind === 'free' ? 'Open for free' : <>Open for <Coins value={total} /></>}
               </Button>
             )}
@@ -376,8 +384,9 @@ export default function BoxPage() {
           )}
           {!busy && kept.length > 0 && (
             <p className="box-stage__kept" role="status">
-              {kept.length === 1 ? kept[0]!.item.name : plural(kept.length, 'item')} {kept.length === 1 ? 'is' : 'are'} in your <Link to="/profile/inventory">inventory</Link>: ship or
-              sell it any time.
+              {keptWords.before}
+              <Link to="/profile/inventory">inventory</Link>
+              {keptWords.after}
             </p>
           )}
           {!busy && demo.openings && <DemoResult openings={demo.openings} guest={!user} onSignUp={() => openModal('register')} />}

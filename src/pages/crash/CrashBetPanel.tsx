@@ -14,6 +14,8 @@ import { useCrashGame } from '../../features/crash/crashGame.ts';
 import { bettingOpen, myBet } from '../../features/crash/crashRound.ts';
 import type { CrashBetting } from '../../features/crash/useCrashBetting.ts';
 import { useLiveMultiplier } from '../../features/crash/useLiveMultiplier.ts';
+import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
+import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 
@@ -55,6 +57,8 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
     [target],
   );
 
+  // A break or a reached limit closes new bets (a bet in the air still cashes out).
+  const block = usePlayBlock('stake');
   const mine = myBet(model, user?.id ?? null);
   const status = model.round?.status ?? null;
   const canCashOut = mine?.status === 'open' && status === 'in_progress';
@@ -78,8 +82,9 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
       return;
     }
     if (betting.queued) return betting.cancelQueued();
+    if (block) return;
     await betting.bet(request(Number(amount))).catch(report);
-  }, [user, openModal, canCashOut, cashOut, betting, request, amount]);
+  }, [user, openModal, canCashOut, cashOut, betting, request, amount, block]);
 
   // Space presses the main button (not while typing in a field, not in auto mode).
   const mainRef = useRef(main);
@@ -109,10 +114,12 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
     disabled = true;
   } else if (bettingOpen(model) && !mine) label = 'Place bet';
   else label = 'Bet on the next round';
+  if (block && !canCashOut && !betting.queued) disabled = true;
 
   const locked = auto.running;
   return (
     <section className="panel game-page__controls crash-panel" aria-label="Crash controls">
+      <PlayBlockBanner block={block} />
       <BetModeTabs mode={mode} onChange={setMode} locked={locked} />
       <BetAmountField
         value={amount}
@@ -144,7 +151,7 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
         </>
       ) : user ? (
         <>
-          <AutoBetPanel run={auto} baseAmountCents={amountCents && amountCents > 0 ? amountCents : null} />
+          <AutoBetPanel run={auto} baseAmountCents={amountCents && amountCents > 0 ? amountCents : null} disabled={Boolean(block)} />
           {canCashOut && (
             <Button size="large" block variant="money" loading={betting.cashingOut} onClick={() => void cashOut()}>
               {label}

@@ -99,7 +99,7 @@ export default function CrashPage() {
       <div className="game-page__column">
         <section className="panel game-page__stage crash-stage-panel" aria-label="Crash">
           <HistoryStrip history={history} />
-          <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} />
+          <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} data-betting-ends-at={round?.betting_ends_at ?? ''} />
           <Readout round={round} offsetMs={offsetMs} connected={connected} />
           <RoundAnnouncer text={crashAnnouncement(parts, userId)} />
         </section>

@@ -16,6 +16,7 @@ import type { Leaderboard, LeaderboardRow } from '../../../core/protocol/rewards
 import type { GameBetRow } from '../../../core/protocol/games.ts';
 import '../../features/games/gamePage.css';
 import '../../features/rewards/rewards.css';
+import { StandingPlayer } from '../../features/rewards/StandingPlayer.tsx';
 
 // /leaderboard: the weekly race (docs/rewards.md) by biggest wins or best multiplier, with the
 // podium, the table (my row highlighted), the countdown to Thursday 18:00 UTC, last week's
@@ -98,11 +99,7 @@ function RaceTable({ board }: { board: Leaderboard }) {
           <tr key={row.rank} className={board.me?.rank === row.rank ? 'is-me' : undefined} data-testid={board.me?.rank === row.rank ? 'my-row' : undefined}>
             <td className="tabular">{row.rank}</td>
             <td>
-              <span className="race-table__player">
-                <UserAvatar user={{ name: row.name, avatar_url: row.avatar }} size={28} />
-                <span className="race-table__name">{row.name}</span>
-                <LevelBadge level={row.level} size={20} />
-              </span>
+              <StandingPlayer name={row.name} level={row.level} avatar={<UserAvatar user={{ name: row.name, avatar_url: row.avatar }} size={28} />} />
             </td>
             <td>
               <Value metric={board.metric} value={row.value} />

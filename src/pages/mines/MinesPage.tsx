@@ -6,6 +6,8 @@ import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
 import { BetModeTabs } from '../../features/autobet/BetModeTabs.tsx';
 import { DepositForShortfall } from '../../features/deposit/shortfall.tsx';
 import { FairLine } from '../../features/games/GameHistory.tsx';
+import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
+import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { formatCoins, plural } from '../../format/format.ts';
 import { useMinesGame, type MinesGame } from './useMinesGame.ts';
@@ -21,15 +23,17 @@ function MinesControls({ game }: { game: MinesGame }) {
   const { open, board, mode, auto } = game;
   const locked = auto.running || Boolean(open);
   const safe = open ? open.revealed.length : 0;
+  // A break or a reached limit closes a new game (a game already open can still be played and cashed out).
+  const block = usePlayBlock('stake');
   let main;
-  if (mode === 'manual' && game.shortfall > 0 && !game.busy) main = <DepositForShortfall missing={game.shortfall} block />;
+  if (mode === 'manual' && game.shortfall > 0 && !game.busy && !block) main = <DepositForShortfall missing={game.shortfall} block />;
   else if (mode === 'manual')
     main = open ? (
       <Button size="large" variant="money" block loading={game.busy} disabled={safe === 0} onClick={game.main} data-testid="mines-cashout">
         Cash out {formatCoins(open.payout)}
       </Button>
     ) : (
-      <Button size="large" block loading={game.busy} onClick={game.main} data-testid="mines-bet">
+      <Button size="large" block loading={game.busy} disabled={Boolean(block)} onClick={game.main} data-testid="mines-bet">
         Bet
       </Button>
     );
@@ -44,7 +48,7 @@ function MinesControls({ game }: { game: MinesGame }) {
             </button>
           )}
         </p>
-        <AutoBetPanel run={auto} baseAmountCents={game.amountCents} disabled={game.picks.length === 0 || Boolean(open)} />
+        <AutoBetPanel run={auto} baseAmountCents={game.amountCents} disabled={game.picks.length === 0 || Boolean(open) || Boolean(block)} />
       </>
     );
   else
@@ -56,6 +60,7 @@ function MinesControls({ game }: { game: MinesGame }) {
   const shown = open ?? board;
   return (
     <section className="panel game-page__controls" aria-label="Mines controls">
+      <PlayBlockBanner block={block} />
       <BetModeTabs mode={mode} onChange={game.setMode} locked={locked} />
       <BetAmountField value={game.amount} onChange={game.setAmount} min={MINES_MIN_BET / 100} max={MINES_MAX_BET / 100} error={game.problem?.field === 'amount' ? game.problem.message : null} disabled={locked} />
       <label className="mines-count">

@@ -2,12 +2,13 @@ import { useSession } from '../../stores/session.ts';
 import { useShownBalance } from '../../stores/balance.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { BonusBoxes } from '../../features/boxes/BonusBoxes.tsx';
+import { MyBadges } from '../../features/missions/Badges.tsx';
 import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
 import { formatCoins, formatCents } from '../../../core/money/cents.ts';
 import './profile.css';
 
-// /profile and /profile/main: avatar, name, level progress and the player's stats.
+// /profile and /profile/main: avatar, name, level progress, the player's stats and badges.
 export default function ProfileMainPage() {
   const user = useSession((s) => s.user);
   const shownBalance = useShownBalance();
@@ -58,6 +59,7 @@ export default function ProfileMainPage() {
           <dd className="tabular">{span > 0 ? formatCents(to - value) : '—'}</dd>
         </div>
       </dl>
+      <MyBadges />
     </section>
   );
 }

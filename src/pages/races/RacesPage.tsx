@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { call } from '../../api/call.ts';
 import { Coins } from '../../components/Coin.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
-import { Countdown } from '../../features/rewards/Countdown.tsx';
+import { HeadedTable } from '../../components/HeadedTable.tsx';
+import { RewardsCard } from '../../features/rewards/RewardsCard.tsx';
 import { MyPlaceRow } from '../../features/rewards/MyPlaceRow.tsx';
 import { useBalance } from '../../stores/balance.ts';
 import { useSession } from '../../stores/session.ts';
@@ -13,6 +13,7 @@ import { races as racesRoute } from '../../../core/protocol/routes/races.ts';
 import type { Race, RacesAnswer } from '../../../core/protocol/races.ts';
 import '../../features/games/gamePage.css';
 import '../../features/rewards/rewards.css';
+import { StandingPlayer } from '../../features/rewards/StandingPlayer.tsx';
 
 // /races (docs/rewards.md, "Races"): every running race with what it ranks, its prizes, countdown,
 // standing and the player's own place; asked again when the balance moves (a bet settling) and every
@@ -38,61 +39,45 @@ function scopeText(race: Race): string {
 function RaceCard({ race }: { race: Race }) {
   const mineShown = race.me !== null && race.rows.some((r) => r.rank === race.me!.rank);
   return (
-    <section className="panel rewards-panel" aria-label={race.name} data-testid={`race-${race.kind}`}>
-      <header className="rewards-hero">
-        <div>
-          <h2>
-            <Flag size={18} aria-hidden /> {race.name}
-          </h2>
-          <p className="rewards-note">
-            {METRIC_TEXT[race.metric].rule}, {scopeText(race)}. Prizes: {race.prizes.map((p, i) => `${i + 1}. ${p.toFixed(2)}`).join(' · ')} coins.
-            {race.metric === 'best_multiplier' && ` Multipliers count from a bet of ${race.min_stake.toFixed(2)} coins.`}
-          </p>
-        </div>
-        <Countdown target={race.ends_at} label={`Time left in ${race.name}`} />
-      </header>
+    <RewardsCard
+      name={race.name}
+      icon={<Flag size={18} aria-hidden />}
+      testId={`race-${race.kind}`}
+      rule={
+        <>
+          {METRIC_TEXT[race.metric].rule}, {scopeText(race)}. Prizes: {race.prizes.map((p, i) => `${i + 1}. ${p.toFixed(2)}`).join(' · ')} coins.
+          {race.metric === 'best_multiplier' && ` Multipliers count from a bet of ${race.min_stake.toFixed(2)} coins.`}
+        </>
+      }
+      endsAt={race.ends_at}
+    >
       <p className="rewards-note" data-testid="race-my-place">
         {race.me ? `Your place: ${race.me.rank}` : 'You have no place yet: settled bets placed during the race count.'}
       </p>
       {race.rows.length === 0 ? (
         <p className="rewards-note">Nobody has scored yet.</p>
       ) : (
-        <div className="race-table-wrap">
-          <table className="race-table">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>Player</th>
-                <th>{METRIC_TEXT[race.metric].column}</th>
-                <th>Prize</th>
-              </tr>
-            </thead>
-            <tbody>
-              {race.rows.map((row) => (
-                <tr key={row.rank} className={race.me?.rank === row.rank ? 'is-me' : undefined}>
-                  <td className="tabular">{row.rank}</td>
-                  <td>
-                    <span className="race-table__player">
-                      <span className="race-table__name">{row.name}</span>
-                      <LevelBadge level={row.level} size={20} />
-                    </span>
-                  </td>
-                  <td>
-                    <Value race={race} value={row.value} />
-                  </td>
-                  <td>{row.prize > 0 ? <Coins value={row.prize} /> : '—'}</td>
-                </tr>
-              ))}
-              {race.me && !mineShown && (
-                <MyPlaceRow rank={race.me.rank}>
-                  <Value race={race} value={race.me.value} />
-                </MyPlaceRow>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <HeadedTable kind="race" headings={['#', 'Player', METRIC_TEXT[race.metric].column, 'Prize']}>
+          {race.rows.map((row) => (
+            <tr key={row.rank} className={race.me?.rank === row.rank ? 'is-me' : undefined}>
+              <td className="tabular">{row.rank}</td>
+              <td>
+                <StandingPlayer name={row.name} level={row.level} />
+              </td>
+              <td>
+                <Value race={race} value={row.value} />
+              </td>
+              <td>{row.prize > 0 ? <Coins value={row.prize} /> : '—'}</td>
+            </tr>
+          ))}
+          {race.me && !mineShown && (
+            <MyPlaceRow rank={race.me.rank}>
+              <Value race={race} value={race.me.value} />
+            </MyPlaceRow>
+          )}
+        </HeadedTable>
       )}
-    </section>
+    </RewardsCard>
   );
 }
 
@@ -118,7 +103,7 @@ export default function RacesPage() {
         <div>
           <h1>Races</h1>
           <p className="rewards-note">
-            Every settled bet placed during a race counts in it. Prizes are credited when the race closes. See also the <Link to="/leaderboard">weekly leaderboard</Link>.
+            Every settled bet placed during a race counts in it. Prizes are credited when the race closes. See also the <Link to="/leaderboard">weekly leaderboard</Link> and the <Link to="/missions">challenges and missions</Link>.
           </p>
         </div>
       </header>

@@ -1,8 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { apiErrorText } from '../../api/http.ts';
 import { Link, useParams } from 'react-router';
 import { call } from '../../api/call.ts';
 import { publicBet } from '../../../core/protocol/routes/transparency.ts';
+import { boxVersion } from '../../../core/protocol/routes/boxes.ts';
+import type { BoxReplayContext } from '../../features/transparency/replay/BetReplay.tsx';
 import { Button } from '../../components/Button.tsx';
+import { CopyButton } from '../../components/CopyButton.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime } from '../../format/format.ts';
@@ -10,12 +15,18 @@ import { diceRoll, floats, limboResult, sha256Hex } from '../../../core/fair/ind
 import { HISTORY_GAME_LABELS } from '../../../core/protocol/history.ts';
 import type { PublicBet } from '../../../core/protocol/transparency.ts';
 import type { SeedPairGame } from '../../../core/games/catalog.ts';
+import { recomputeReplay, replayAgrees, replayWords, type RevealedSeeds } from '../../features/transparency/replay/replayOutcome.ts';
 import '../../features/fair/fair.css';
+import { SeedPairList } from '../../features/fair/SeedPairList.tsx';
 import './transparency.css';
 
 // /bets/:id (docs/transparency.md): one bet's public page, addressed by its random public id. What
 // was staked and paid, when, and what decided it; once the seed pair is revealed, the derivation and
-// a Verify button that recomputes it here in the browser with core's own fairness code (core/fair).
+// a Verify button that recomputes it here in the browser with core's own fairness code (core/fair),
+// and for dice, Limbo, plinko and box openings a Replay of the bet's scene from that recomputation; a Share button.
+
+// The scenes load only when Replay is pressed: the page itself stays light.
+const BetReplayStage = lazy(() => import('../../features/transparency/replay/BetReplay.tsx'));
 
 /**
  * The outcome in words of the games the seeds alone decide (no other input: a plinko board's rows, a
@@ -47,16 +58,7 @@ function Derivation({ bet }: { bet: PublicBet }) {
   return (
     <section className="fair-panel fair-formula">
       <h2>Derivation</h2>
-      <dl className="fair-kv">
-        <dt>Server seed hash</dt>
-        <dd className="fair-mono">{seeds.server_seed_hash}</dd>
-        <dt>Server seed</dt>
-        <dd className="fair-mono">{seeds.server_seed ?? 'Not revealed yet: the player rotates the seed pair to reveal it.'}</dd>
-        <dt>Client seed</dt>
-        <dd className="fair-mono">{seeds.client_seed}</dd>
-        <dt>Nonce</dt>
-        <dd className="fair-mono">{seeds.nonce}</dd>
-      </dl>
+      <SeedPairList seeds={seeds} hidden="Not revealed yet: the player rotates the seed pair to reveal it." />
       <pre>{`bytes(round) = HMAC_SHA256(key = serverSeed, message = clientSeed + ":" + nonce + ":" + round)
 float = b0/256 + b1/256² + b2/256³ + b3/256⁴        (4 bytes each, 8 floats per round)`}</pre>
       {seeds.server_seed !== null && (
@@ -81,6 +83,81 @@ float = b0/256 + b1/256² + b2/256³ + b3/256⁴        (4 bytes each, 8 floats 
         </div>
       )}
     </section>
+  );
+}
+
+/** Replay (docs/transparency.md, "Replay"): the outcome recomputed from the revealed seeds and the stored parameters, played in the game's scene. */
+function Replay({ stored, seeds, stake }: { stored: NonNullable<PublicBet['replay']>; seeds: RevealedSeeds; stake: number }) {
+  const [replayed, setReplayed] = useState<{ outcome: NonNullable<PublicBet['replay']>; agrees: boolean; words: string; box: BoxReplayContext | null } | null>(null);
+  const [plays, setPlays] = useState(0);
+  const [landed, setLanded] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const press = async () => {
+    // A box opening's ticket is read against the odds of the version it was played with (public).
+    let box: BoxReplayContext | null = replayed?.box ?? null;
+    if ('box_version' in stored && !box) {
+      setLoading(true);
+      try {
+        box = { version: (await call(boxVersion, { params: { id: stored.box_version } })).data, stake };
+      } catch (error) {
+        toast.error(apiErrorText(error));
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    const outcome = recomputeReplay(stored, seeds, box?.version.items);
+    setReplayed({ outcome, agrees: replayAgrees(stored, outcome), words: replayWords(outcome, box?.version.items), box });
+    setLanded(false);
+    setPlays((n) => n + 1);
+  };
+  return (
+    <section className="fair-panel bet-replay">
+      <h2>Replay</h2>
+      <p className="fair-muted fair-small">The outcome recomputed here from the revealed seeds and the bet's own settings with the game's code, played as the game showed it.</p>
+      <Button onClick={() => void press()} loading={loading} data-testid="bet-replay">
+        {plays === 0 ? 'Replay' : 'Replay again'}
+      </Button>
+      {replayed && (
+        <>
+          <Suspense fallback={<Spinner />}>
+            <BetReplayStage outcome={replayed.outcome} box={replayed.box} plays={plays} onPlayed={() => setLanded(true)} />
+          </Suspense>
+          {landed && (
+            <p data-testid="bet-replay-outcome" className={replayed.agrees ? 'bet-page__ok' : 'bet-page__bad'}>
+              {replayed.words} — {replayed.agrees ? 'the same as the stored result.' : 'NOT the stored result.'}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Share: the page's own address, through the device's share sheet where there is one, else copied. */
+function Share({ bet }: { bet: PublicBet }) {
+  const url = `${window.location.origin}/bets/${bet.public_id}`;
+  const share = async () => {
+    if (typeof navigator.share === 'function') {
+      // A dismissed share sheet is no error.
+      await navigator.share({ title: `${HISTORY_GAME_LABELS[bet.game]} bet`, url }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied.');
+    } catch {
+      toast.error('The link could not be copied.');
+    }
+  };
+  return (
+    <div className="bet-share">
+      <Button variant="secondary" size="small" onClick={() => void share()} data-testid="bet-share">
+        Share
+      </Button>
+      <input className="bet-share__link fair-mono" readOnly value={url} aria-label="Link to this bet" data-testid="bet-share-link" onFocus={(e) => e.currentTarget.select()} />
+      <CopyButton text={url} label="Copy link" />
+    </div>
   );
 }
 
@@ -113,6 +190,7 @@ export default function BetPage() {
         <div className="fair-intro">
           <Link to="/transparency" className="fair-intro__link">Transparency: every game's measured return</Link>
         </div>
+        <Share bet={bet} />
       </header>
       <div className="fair-grid">
         <section className="fair-panel">
@@ -145,6 +223,7 @@ export default function BetPage() {
           </dl>
         </section>
         <Derivation bet={bet} />
+        {bet.replay && bet.seeds?.server_seed && <Replay stored={bet.replay} seeds={{ ...bet.seeds, server_seed: bet.seeds.server_seed }} stake={bet.stake} />}
       </div>
     </div>
   );

@@ -5,15 +5,18 @@ import { transparency } from '../../../core/protocol/routes/transparency.ts';
 import { ChipGroup, type Chip } from '../../components/ChipGroup.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { HeadedTable } from '../../components/HeadedTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { GAME_IDS, GAMES } from '../../../core/games/catalog.ts';
 import type { TransparencyAnswer, TransparencyRow, TransparencyWindow } from '../../../core/protocol/transparency.ts';
+import { BoxDropsSection } from './BoxDropsSection.tsx';
 import '../../features/fair/fair.css';
 import './transparency.css';
 
 // /transparency (docs/transparency.md): per game, the return we publish and the return measured on
 // every settled bet, over the last 24 hours, 7 days, 30 days and all time, with the confidence band
-// a fair game's measured return stays within; a drift is flagged only outside it.
+// a fair game's measured return stays within; a drift is flagged only outside it. Below, per box,
+// each item's drops against its odds (BoxDropsSection).
 
 const WINDOWS: Chip<TransparencyWindow>[] = [
   { value: '24h', label: '24 h' },
@@ -45,7 +48,8 @@ export default function TransparencyPage() {
       live = false;
     };
   }, []);
-  const rows = data?.windows.find((w) => w.window === window)?.games ?? [];
+  const shown = data?.windows.find((w) => w.window === window);
+  const rows = shown?.games ?? [];
   return (
     <div className="fair-page">
       <header className="fair-page__header">
@@ -65,45 +69,39 @@ export default function TransparencyPage() {
         {data === null ? (
           <Spinner />
         ) : (
-          <div className="transparency-table-wrap">
-            <table className="transparency-table" data-testid="transparency-table">
-              <thead>
-                <tr>
-                  {HEADINGS.map((h) => (
-                    <th key={h}>{h}</th>
-                  ))}
+          <HeadedTable
+            kind="transparency"
+            headings={HEADINGS}
+            testId="transparency-table"
+            after={<p className="fair-muted fair-small">Computed {formatDateTime(data.computed_at)}; periods count whole UTC hours. Refreshed every 30 seconds.</p>}
+          >
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={HEADINGS.length}>No settled bets in this period yet.</td>
+              </tr>
+            ) : (
+              rows.map((r) => (
+                <tr key={r.game}>
+                  <td>{labelOf(r.game)}</td>
+                  <td>{percent(r.published_return)}</td>
+                  <td>{percent(r.measured_return)}</td>
+                  <td className="tabular">{r.bets.toLocaleString('en-US')}</td>
+                  <td>
+                    <Coins value={r.wagered} />
+                  </td>
+                  <td>
+                    <Coins value={r.paid} />
+                  </td>
+                  <td>
+                    <Verdict row={r} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={HEADINGS.length}>No settled bets in this period yet.</td>
-                  </tr>
-                ) : (
-                  rows.map((r) => (
-                    <tr key={r.game}>
-                      <td>{labelOf(r.game)}</td>
-                      <td>{percent(r.published_return)}</td>
-                      <td>{percent(r.measured_return)}</td>
-                      <td className="tabular">{r.bets.toLocaleString('en-US')}</td>
-                      <td>
-                        <Coins value={r.wagered} />
-                      </td>
-                      <td>
-                        <Coins value={r.paid} />
-                      </td>
-                      <td>
-                        <Verdict row={r} />
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-            <p className="fair-muted fair-small">Computed {formatDateTime(data.computed_at)}; periods count whole UTC hours. Refreshed every 30 seconds.</p>
-          </div>
+              ))
+            )}
+          </HeadedTable>
         )}
       </section>
+      {shown && <BoxDropsSection boxes={shown.boxes} />}
     </div>
   );
 }

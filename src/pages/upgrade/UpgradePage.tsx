@@ -15,6 +15,8 @@ import { upgradeHistory } from '../../../core/protocol/routes/games.ts';
 import { fieldProblem, FormProblem } from '../../features/games/betErrors.ts';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
+import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
+import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import '../../features/games/gamePage.css';
 import { TargetPicker } from '../../features/upgrade/TargetPicker.tsx';
 import { UpgradeItemCard, type UpgradeCatalogItem } from '../../features/upgrade/UpgradeItemCard.tsx';
@@ -43,6 +45,8 @@ interface Outcome {
 
 export default function UpgradePage() {
   const user = useSession((s) => s.user);
+  // A break or a reached limit: its reason above the button, the button closed.
+  const block = usePlayBlock('stake');
   const openModal = useModals((s) => s.open);
   const [inventory, setInventory] = useState<InventoryEntry[]>([]);
   const [selected, setSelected] = useState<number[]>([]);
@@ -164,7 +168,8 @@ export default function UpgradePage() {
               <strong>{shownTarget ? shownTarget.price.toFixed(2) : '—'}</strong>
             </div>
           </div>
-          <Button size="large" block loading={busy} disabled={!target || !chanceOk} onClick={upgrade}>
+          <PlayBlockBanner block={block} />
+          <Button size="large" block loading={busy} disabled={!target || !chanceOk || Boolean(block)} onClick={upgrade}>
             Upgrade
           </Button>
           {target && !chanceOk && !outcome && (

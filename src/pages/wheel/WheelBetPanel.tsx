@@ -7,6 +7,8 @@ import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
 import { reportBetError as report } from '../../features/games/betErrors.ts';
 import { stakedByColor, wheelBettingOpen, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
 import type { WheelBetting } from '../../features/wheel/useWheelBetting.ts';
+import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
+import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import { colorStyle, multiplierText } from '../../features/wheel/wheelColors.ts';
@@ -20,6 +22,8 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
   const openModal = useModals((s) => s.open);
   const [amount, setAmount] = useState('1.00');
   const open = wheelBettingOpen(model);
+  // A break or a reached limit closes the colours (bets placed this round can still be canceled).
+  const block = usePlayBlock('stake');
   const totals = stakedByColor(model.bets);
   const segment = model.round?.status === 'ended' ? model.round.segment : null;
 
@@ -30,6 +34,7 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
 
   return (
     <section className="panel game-page__controls wheel-panel" aria-label="Wheel controls">
+      <PlayBlockBanner block={block} />
       <BetAmountField
         value={amount}
         onChange={setAmount}
@@ -47,7 +52,7 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
             type="button"
             className={`wheel-color${segment !== null && wheelColorAt(segment) === color ? ' is-winner' : ''}`}
             style={colorStyle(color)}
-            disabled={Boolean(user) && !open}
+            disabled={Boolean(user) && (!open || Boolean(block))}
             aria-busy={betting.sending === color || undefined}
             aria-label={`Bet on ${WHEEL_COLOR_LABELS[color]} ${multiplierText(WHEEL_MULTIPLIERS[color])}`}
             data-color={color}

@@ -13,6 +13,12 @@ import { HOUSE_EDGE_BP } from '../../../core/protocol/referral.ts';
 // from it say what its entries say.
 
 describe('the game catalog', () => {
+  it('words a wheel bet by the colour names the wheel shows: the gold segment is "Crazy"', () => {
+    const words = (color: string, status: string) => GAMES.wheel.betResult!({ params: { color }, outcome: {}, status, payout: null, multiplier: null });
+    expect(words('gold', 'won')).toBe('Bet Crazy, won');
+    expect(words('grey', 'lost')).toBe('Bet Grey, lost');
+  });
+
   it('gives each game a stake; each refund gives back a stake of its own game; no reason belongs to two games', () => {
     const perGame = GAME_IDS.flatMap((g) => Object.keys(descriptorOf(g).reasons));
     expect(new Set(perGame).size).toBe(perGame.length);

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { CELEBRATION_TIERS } from '../../../core/games/celebration.ts';
+import { winHeadline } from '../../../src/features/boxes/winCelebration.ts';
 
 // The box reel as the player sees it: the item under each reel's marker, read from the mounted
 // scene (SceneHost's `sceneShown`, BoxOpeningScene.shown), since the pixels cannot name it.
@@ -13,3 +15,6 @@ export async function expectReelLandedOn(page: Page, won: string[]) {
   await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished');
   expect(await reelShows(page)).toEqual(won);
 }
+
+/** The line under a landed reel, whatever the opening's celebration tier (src/features/boxes/winCelebration.ts). */
+export const REEL_RESULT_HEADLINE = new RegExp(CELEBRATION_TIERS.map(winHeadline).join('|'));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { crashPoint } from '../../../core/fair/hashChain.ts';
 import { crashMsToReach, crashPointHundredths } from '../../../core/games/crash.ts';
 import { E2E_CHAIN_SEED, E2E_CRASH_TIMINGS } from '../../helpers/e2eRounds.ts';
@@ -32,6 +32,13 @@ export interface KnownCrashRound {
   flightMs: number;
   /** Ms until this round has crashed at the latest (the rounds before it at their full length). */
   overInMs: number;
+  /** What the journey asked of it (plannedCrashRound): a round planned again must meet it too. */
+  need: RoundNeed;
+}
+
+export interface RoundNeed {
+  minPoint?: number;
+  minFlightMs?: number;
 }
 
 async function activeCrashChain(request: APIRequestContext): Promise<PublishedChain> {
@@ -56,7 +63,7 @@ function hashesOf(chain: PublishedChain): string[] {
 }
 
 /** Round `game` of `chain`: its hash, crash point and flight. */
-function knownRound(chain: PublishedChain, game: number): Omit<KnownCrashRound, 'overInMs'> {
+function knownRound(chain: PublishedChain, game: number): Omit<KnownCrashRound, 'overInMs' | 'need'> {
   const hash = hashesOf(chain)[chain.length - game]!;
   const point = crashPoint(hash, chain.salt);
   return { game, hash, crashPoint: point, flightMs: crashMsToReach(crashPointHundredths(point)) };
@@ -71,14 +78,14 @@ const LOOK_AHEAD = 40;
  * The round to bet in: the first of the rounds not created yet that reaches `minPoint` and flies at
  * least `minFlightMs` (a later one could only end later: the rounds fly one after the other).
  */
-export async function plannedCrashRound(request: APIRequestContext, need: { minPoint?: number; minFlightMs?: number }): Promise<KnownCrashRound> {
+export async function plannedCrashRound(request: APIRequestContext, need: RoundNeed): Promise<KnownCrashRound> {
   const chain = await activeCrashChain(request);
   // The round in play is known too: at most its whole length is left.
   let over = await roundInPlayOverInMs(request, chain);
   for (let game = chain.played + 1; game <= Math.min(chain.length, chain.played + LOOK_AHEAD); game++) {
     const round = knownRound(chain, game);
     over += ROUND_WITHOUT_FLIGHT_MS + round.flightMs;
-    if (round.crashPoint >= (need.minPoint ?? 1) && round.flightMs >= (need.minFlightMs ?? 0)) return { ...round, overInMs: over };
+    if (round.crashPoint >= (need.minPoint ?? 1) && round.flightMs >= (need.minFlightMs ?? 0)) return { ...round, overInMs: over, need };
   }
   throw new Error(`no round within the next ${LOOK_AHEAD} reaches ${JSON.stringify(need)}`);
 }
@@ -89,16 +96,44 @@ export async function roundInPlayOverInMs(request: APIRequestContext, chain?: Pu
   return chain.played > 0 ? ROUND_WITHOUT_FLIGHT_MS + knownRound(chain, chain.played).flightMs : 0;
 }
 
+/** The planned round's wait on top of the test's limit. */
+export function allowFor(round: KnownCrashRound) {
+  test.info().setTimeout(test.info().timeout + round.overInMs);
+}
+
 /** Limit for waiting on a planned round: when it is over at the latest, plus a loaded machine's slack. */
 export const waitFor = (round: KnownCrashRound) => ({ timeout: round.overInMs + 60_000 });
 
-/** Waits until `page` shows the betting window of the planned round (the newest round of the chain is it). */
-export async function untilBettingOpens(page: Page, request: APIRequestContext, round: KnownCrashRound): Promise<void> {
+/**
+ * What a journey needs left of a betting window when it sees it open: the page's clicks and their
+ * answers on a loaded machine (the window is 4 s, E2E_CRASH_TIMINGS).
+ */
+const WINDOW_LEFT_MS = 2000;
+
+/**
+ * Waits until `page` shows the betting window of the planned round with WINDOW_LEFT_MS of it left,
+ * and returns the round to bet in. When the journey's own page work outlasted that window (two pages
+ * filled on a loaded machine) or the page saw it too late, the next round that meets the same need
+ * is planned then and waited for (the test's limit grows by its wait), at most twice. The journey
+ * never bets in a round it did not plan.
+ */
+export async function untilBettingOpens(page: Page, request: APIRequestContext, planned: KnownCrashRound): Promise<KnownCrashRound> {
   const stage = page.getByTestId('crash-scene');
-  const newestWhileBetting = async () => ((await stage.getAttribute('data-round-status')) === 'starting' ? (await activeCrashChain(request)).played : 0);
-  let newest = 0;
-  await expect.poll(async () => (newest = await newestWhileBetting()), { ...waitFor(round), intervals: [100] }).toBeGreaterThanOrEqual(round.game);
-  expect(newest, 'the page shows the planned round’s betting window, not a later one').toBe(round.game);
+  /** The newest round of the chain while the page shows a betting window, with that window's ms left (the server's clock is this machine's). */
+  const whileBetting = async () => {
+    if ((await stage.getAttribute('data-round-status')) !== 'starting') return { newest: 0, left: 0 };
+    const endsAt = Number(await stage.getAttribute('data-betting-ends-at'));
+    return { newest: (await activeCrashChain(request)).played, left: endsAt - Date.now() };
+  };
+  let round = planned;
+  for (let missed = 0; ; missed++) {
+    let seen = { newest: 0, left: 0 };
+    await expect.poll(async () => (seen = await whileBetting()).newest, { ...waitFor(round), intervals: [100] }).toBeGreaterThanOrEqual(round.game);
+    if (seen.newest === round.game && seen.left >= WINDOW_LEFT_MS) return round;
+    expect(missed, `the page shows a planned round’s betting window in time (it showed ${seen.newest}'s with ${seen.left} ms left, not ${round.game}'s)`).toBeLessThan(2);
+    round = await plannedCrashRound(request, round.need);
+    allowFor(round);
+  }
 }
 
 /** The ended round `roundId` (bet in by the journey) was the planned one: its revealed hash and crash point. */

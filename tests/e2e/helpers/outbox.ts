@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, serverPort } from './fixtures.ts';
 
 // The e2e server writes mails to an outbox whose path it leaves in a file named by its port
-// (scripts/e2eServer.ts).
-const port = Number(process.env.E2E_PORT ?? 3100);
-
+// (scripts/e2eServer.ts): this worker's server.
 function outboxDir(): string {
-  return readFileSync(path.join(tmpdir(), `shop-e2e-${port}-outbox.txt`), 'utf8').trim();
+  return readFileSync(path.join(tmpdir(), `shop-e2e-${serverPort()}-outbox.txt`), 'utf8').trim();
 }
 
 /** The newest mail to `to` with this subject (polls: mail is written after the answer). */

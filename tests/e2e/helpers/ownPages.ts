@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from './fixtures.ts';
 
 // Pages on browser contexts of their own (a second player, a reduced-motion visitor), closed when the
 // test ends, passed or failed. Left open they stay in the one browser the whole run shares: a page

@@ -95,18 +95,30 @@ async function credit(request: APIRequestContext, headers: Record<string, string
 /** The header's balance button (it opens the deposit modal). */
 export const headerBalance = (page: Page) => page.getByRole('button', { name: 'Balance, deposit' }).first();
 
-/** The daily bonus modal opens ~4 s after a page load (docs/product.md §2): close it whenever it gets in the way. */
+/** The daily bonus modal opens ~4 s after a page load (docs/product.md §2): close it whenever it gets in the way. Returns what stops that. */
 export async function closeDailyBonusWhenItOpens(page: Page) {
   const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
   await page.addLocatorHandler(bonus, async () => {
     await bonus.getByRole('button', { name: 'Close' }).click();
   });
+  return () => page.removeLocatorHandler(bonus);
+}
+
+/**
+ * Opens the cashier by its link (`path` with ?modal=deposit) and waits for it: the query waits for
+ * the profile, then the modal's chunk and its first answers, over 10 s on a loaded machine. A phone's
+ * cashier opens at its method list ("… Chose payment method").
+ */
+export async function openCashier(page: Page, path: string) {
+  await page.goto(path);
+  const modal = page.getByRole('dialog', { name: /^Deposit$|Chose payment method$/ });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  return modal;
 }
 
 /** The default 25 deposit with winter35 through the deposit modal and the sandbox checkout, from home back to home (33.75 on the balance). */
 export async function depositWinter35(page: Page) {
-  await page.goto('/?modal=deposit&promocode=winter35');
-  const modal = page.getByRole('dialog', { name: 'Deposit' });
+  const modal = await openCashier(page, '/?modal=deposit&promocode=winter35');
   await expect(modal.getByTestId('promo-applied')).toContainText('winter35');
   await modal.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/sandbox\/checkout\/\d+$/);

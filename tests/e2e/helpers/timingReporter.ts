@@ -2,15 +2,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-// Beside the list reporter: the minutes each Playwright project took (one worker runs the tests
-// one after the other, so a project's time is the sum of its tests' tries) and every test that
+// Beside the list reporter: the minutes each Playwright project took (from its first test's start
+// to its last test's end: two workers run side by side, so the sum of its tests is more) and every test that
 // passed only on a retry. A retry is CI's safety net, not a pass: the run names each such test so
 // that it gets fixed (tests/README.md). scripts/test.ts prints the figures in its stage table.
 
 export const TIMING_FILE = path.resolve('test-results', 'playwright-timing.json');
 
 export interface PlaywrightTiming {
-  projects: Record<string, { seconds: number; tests: number }>;
+  /** seconds: the project's first start to its last end; testSeconds: the sum of its tests' tries. */
+  projects: Record<string, { seconds: number; testSeconds: number; tests: number }>;
   /** Seconds per spec file and project ("desktop tests/e2e/crash.spec.ts"), every try counted. */
   files: Record<string, number>;
   passedOnRetry: string[];
@@ -20,11 +21,17 @@ export default class TimingReporter implements Reporter {
   private projects: PlaywrightTiming['projects'] = {};
   private files: PlaywrightTiming['files'] = {};
   private passedOnRetry: string[] = [];
+  private spans: Record<string, { start: number; end: number }> = {};
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project()?.name ?? 'default';
-    const entry = (this.projects[project] ??= { seconds: 0, tests: 0 });
-    entry.seconds += result.duration / 1000;
+    const entry = (this.projects[project] ??= { seconds: 0, testSeconds: 0, tests: 0 });
+    entry.testSeconds += result.duration / 1000;
+    const start = result.startTime.getTime();
+    const span = (this.spans[project] ??= { start, end: start });
+    span.start = Math.min(span.start, start);
+    span.end = Math.max(span.end, start + result.duration);
+    entry.seconds = (span.end - span.start) / 1000;
     const file = `${project} ${path.relative(process.cwd(), test.location.file)}`;
     this.files[file] = (this.files[file] ?? 0) + result.duration / 1000;
     if (result.retry === 0) entry.tests += 1;
@@ -35,7 +42,7 @@ export default class TimingReporter implements Reporter {
     const timing: PlaywrightTiming = { projects: this.projects, files: this.files, passedOnRetry: this.passedOnRetry };
     mkdirSync(path.dirname(TIMING_FILE), { recursive: true });
     writeFileSync(TIMING_FILE, JSON.stringify(timing, null, 2));
-    for (const [name, p] of Object.entries(this.projects)) console.log(`playwright project ${name}: ${p.tests} tests, ${(p.seconds / 60).toFixed(1)} min`);
+    for (const [name, p] of Object.entries(this.projects)) console.log(`playwright project ${name}: ${p.tests} tests, ${(p.seconds / 60).toFixed(1)} min (${(p.testSeconds / 60).toFixed(1)} min of tests)`);
     if (this.passedOnRetry.length) {
       console.log(`\n${this.passedOnRetry.length} test(s) passed only on retry (flaky: a failure to fix):`);
       for (const t of this.passedOnRetry) console.log(`  ${t}`);

@@ -10,13 +10,13 @@ import { playInstantBet } from '../../../server/games/playInstantBet.ts';
 import { decideDice } from '../../../server/games/dice/placeDiceBet.ts';
 import { reportCommand } from '../../../server/reports/reportCommand.ts';
 import { gameRows } from '../../../server/reports/gameReport.ts';
-import { RTP_BAND_Z, RTP_MIN_BETS } from '../../../core/protocol/adminReports.ts';
+import { PROGRAMME_REASONS, PROGRAMMES, RTP_BAND_Z, RTP_MIN_BETS, type GameReportRow, type ProgrammeRow } from '../../../core/protocol/adminReports.ts';
 import { DICE_RETURN } from '../../../core/games/dice.ts';
 import { plinkoReturn } from '../../../core/games/plinko.ts';
 import { centsOf } from '../../../core/money/cents.ts';
 import { sql } from 'kysely';
 import { ensurePromo } from '../../../server/promo/promoCodes.ts';
-import { activeBonuses, forfeitBonus } from '../../../server/bonuses/grants.ts';
+import { activeBonuses, forfeitBonus, grantBonus } from '../../../server/bonuses/grants.ts';
 import { WHEEL_MULTIPLIERS, wheelColorAt, wheelReturnFraction, type WheelColor } from '../../../core/games/wheel.ts';
 import { HOUSE_EDGE } from '../../../core/games/boxes.ts';
 import { CRASH_RETURN } from '../../../core/games/crash.ts';
@@ -77,12 +77,12 @@ describe('the report of a day', () => {
     const diceWon = sumCents(dicePaid);
     const diceMeasured = pct(diceWon / diceWagered);
     const dicePublished = pct(DICE_RETURN);
-    expect(games).toContainEqual({ day: today(), game: 'dice', bets: 3, wagered: diceWagered / 100, paid: diceWon / 100, ggr: (diceWagered - diceWon) / 100, measured_return: diceMeasured, published_return: dicePublished, drift: Math.round((diceMeasured - dicePublished) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false });
+    expect(games).toContainEqual({ day: today(), game: 'dice', bets: 3, wagered: diceWagered / 100, paid: diceWon / 100, ggr: (diceWagered - diceWon) / 100, measured_return: diceMeasured, published_return: dicePublished, drift: Math.round((diceMeasured - dicePublished) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false, bonus_cost: 0, ngr: (diceWagered - diceWon) / 100 });
     const plinkoWagered = sumCents(plinkoBets.map((b) => b.amount));
     const plinkoWon = sumCents(plinkoPaid);
     const plinkoPublished = pct((300 * plinkoReturn(8, 'low') + 100 * plinkoReturn(16, 'high')) / 400);
     const plinkoRow = games.find((g: { game: string }) => g.game === 'plinko');
-    expect(plinkoRow).toEqual({ day: today(), game: 'plinko', bets: 2, wagered: 4, paid: plinkoWon / 100, ggr: (plinkoWagered - plinkoWon) / 100, measured_return: pct(plinkoWon / plinkoWagered), published_return: plinkoPublished, drift: Math.round((pct(plinkoWon / plinkoWagered) - plinkoPublished) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false });
+    expect(plinkoRow).toEqual({ day: today(), game: 'plinko', bets: 2, wagered: 4, paid: plinkoWon / 100, ggr: (plinkoWagered - plinkoWon) / 100, measured_return: pct(plinkoWon / plinkoWagered), published_return: plinkoPublished, drift: Math.round((pct(plinkoWon / plinkoWagered) - plinkoPublished) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false, bonus_cost: 0, ngr: (plinkoWagered - plinkoWon) / 100 });
     expect(money).toEqual(
       expect.arrayContaining([
         { day: today(), figure: 'deposits', method: 'zen', count: 1, amount: 25 },
@@ -93,7 +93,7 @@ describe('the report of a day', () => {
     );
     // Another day has none of it.
     const none = { wagered: 0, paid: 0, ggr: 0, bonus_cost: 0, ngr: 0 };
-    expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], game_totals: { bets: 0, wagered: 0, paid: 0, ggr: 0 }, money: [], money_totals: [], days: [], totals: none });
+    expect((await report('2020-01-01')).json().data).toEqual({ from: '2020-01-01', to: '2020-01-01', games: [], game_totals: { bets: 0, ...none }, money: [], money_totals: [], days: [], totals: none, programmes: [], programme_totals: [] });
 
     // The CSV: the same rows, streamed as a download.
     const csv = await state.app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=games`, headers: state.operator.headers });
@@ -101,8 +101,8 @@ describe('the report of a day', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="report-games-${today()}-${today()}.csv"`);
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('day,game,bets,wagered,paid,ggr,measured_return,published_return,drift');
-    expect(lines).toContain(`${today()},dice,3,${diceWagered / 100},${diceWon / 100},${(diceWagered - diceWon) / 100},${diceMeasured},${dicePublished},${Math.round((diceMeasured - dicePublished) * 100) / 100}`);
+    expect(lines[0]).toBe('day,game,bets,wagered,paid,ggr,measured_return,published_return,drift,bonus_cost,ngr');
+    expect(lines).toContain(`${today()},dice,3,${diceWagered / 100},${diceWon / 100},${(diceWagered - diceWon) / 100},${diceMeasured},${dicePublished},${Math.round((diceMeasured - dicePublished) * 100) / 100},0,${(diceWagered - diceWon) / 100}`);
     const moneyCsv = await state.app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=money`, headers: state.operator.headers });
     expect(moneyCsv.body).toContain(`${today()},deposits,zen,1,25\r\n`);
     await expectLedgerBalanced(state.app);
@@ -139,7 +139,7 @@ describe('round games and boxes', () => {
       const measured = pct(paid / 700);
       const published = pct((400 * ret(winning) + 300 * ret(losing)) / 700);
       const games = (await wheelApp.inject({ method: 'GET', url: `/api/admin/reports?from=${day}&to=${day}`, headers: reader.headers })).json().data.games;
-      expect(games).toEqual([{ day, game: 'wheel', bets: 2, wagered: 7, paid: paid / 100, ggr: (700 - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
+      expect(games).toEqual([{ day, game: 'wheel', bets: 2, wagered: 7, paid: paid / 100, ggr: (700 - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false, bonus_cost: 0, ngr: (700 - paid) / 100 }]);
 
       await seedCatalog(wheelApp);
       const box = (await wheelApp.inject({ url: '/api/boxes/gift-card-grab' })).json().data;
@@ -149,7 +149,7 @@ describe('round games and boxes', () => {
       const wagered = 2 * centsOf(box.price);
       const boxes = (await wheelApp.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
       const boxMeasured = pct(won / wagered);
-      expect(boxes).toEqual([{ day: today(), game: 'boxes', bets: 2, wagered: wagered / 100, paid: won / 100, ggr: (wagered - won) / 100, measured_return: boxMeasured, published_return: pct(1 - HOUSE_EDGE), drift: Math.round((boxMeasured - pct(1 - HOUSE_EDGE)) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
+      expect(boxes).toEqual([{ day: today(), game: 'boxes', bets: 2, wagered: wagered / 100, paid: won / 100, ggr: (wagered - won) / 100, measured_return: boxMeasured, published_return: pct(1 - HOUSE_EDGE), drift: Math.round((boxMeasured - pct(1 - HOUSE_EDGE)) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false, bonus_cost: 0, ngr: (wagered - won) / 100 }]);
       await expectLedgerBalanced(wheelApp);
     } finally {
       await wheelApp.close();
@@ -172,7 +172,7 @@ describe('crash', () => {
       const day = new Date(ctx.clock.now()).toISOString().slice(0, 10);
       const published = pct(CRASH_RETURN);
       const games = (await ctx.app.inject({ method: 'GET', url: `/api/admin/reports?from=${day}&to=${day}`, headers: reader.headers })).json().data.games;
-      expect(games).toEqual([{ day, game: 'crash', bets: 2, wagered: 8, paid: 7.5, ggr: 0.5, measured_return: 93.75, published_return: published, drift: Math.round((93.75 - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
+      expect(games).toEqual([{ day, game: 'crash', bets: 2, wagered: 8, paid: 7.5, ggr: 0.5, measured_return: 93.75, published_return: published, drift: Math.round((93.75 - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false, bonus_cost: 0, ngr: 0.5 }]);
     } finally {
       await ctx.app.close();
     }
@@ -198,7 +198,7 @@ describe('battles', () => {
       const measured = pct(paid / wagered);
       const published = pct(1 - HOUSE_EDGE);
       const games = (await battleApp.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
-      expect(games).toEqual([{ day: today(), game: 'battles', bets: 2, wagered: wagered / 100, paid: paid / 100, ggr: (wagered - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
+      expect(games).toEqual([{ day: today(), game: 'battles', bets: 2, wagered: wagered / 100, paid: paid / 100, ggr: (wagered - paid) / 100, measured_return: measured, published_return: published, drift: Math.round((measured - published) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false, bonus_cost: 0, ngr: (wagered - paid) / 100 }]);
     } finally {
       await battleApp.close();
     }
@@ -223,7 +223,7 @@ describe('drift', () => {
         });
       }
       const rows = (await broken.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data.games;
-      expect(rows).toEqual([{ day: today(), game: 'dice', bets: 4, wagered: 40, paid: 80, ggr: -40, measured_return: 200, published_return: pct(DICE_RETURN), drift: Math.round((200 - pct(DICE_RETURN)) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false }]);
+      expect(rows).toEqual([{ day: today(), game: 'dice', bets: 4, wagered: 40, paid: 80, ggr: -40, measured_return: 200, published_return: pct(DICE_RETURN), drift: Math.round((200 - pct(DICE_RETURN)) * 100) / 100, drift_band: expect.any(Number), drift_flagged: false, bonus_cost: 0, ngr: -40 }]);
       await expectLedgerBalanced(broken);
     } finally {
       await broken.close();
@@ -271,6 +271,11 @@ describe('the ops report', () => {
 
 describe('the live board', () => {
   it('shows this node as the leader, the bets of the last minute and the queues', async () => {
+    // The last minute's bets are this test's own two: the file's earlier bets are set two minutes
+    // back (a loaded machine takes more than a minute to get here; a quiet one less).
+    await sql`update bets set placed_at = placed_at - interval '2 minutes'`.execute(state.app.db);
+    const player = await createPlayer(state.app, { balance: 10_000 });
+    for (const amount of [1, 2]) expect((await state.app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { amount, target: 50, direction: 'under' } })).statusCode).toBe(200);
     const answer = await state.app.inject({ method: 'GET', url: '/api/admin/board', headers: state.operator.headers });
     expect(answer.statusCode).toBe(200);
     const board = answer.json().data;
@@ -278,7 +283,7 @@ describe('the live board', () => {
     expect(board.leader).toBe(state.app.nodeHeartbeat.id);
     expect(board.nodes[0]).toMatchObject({ id: state.app.nodeHeartbeat.id, leader: true, players: 0, connections: 0 });
     expect(board.players_online).toBe(0);
-    expect(board.bets_last_minute).toBe(5); // the three dice and two plinko bets above
+    expect(board.bets_last_minute).toBe(2);
     expect(board.rounds.map((r: { game: string }) => r.game)).toEqual(['crash', 'wheel']);
     expect(board.battles_running).toBe(0);
     expect(board.queues).toEqual({ shipping: 0, support: 0, withdrawals: 0, mail_outbox: null });
@@ -370,7 +375,81 @@ describe('revenue: GGR, bonus cost and NGR (docs/bonuses.md)', () => {
       ]),
     );
     // Totals rows: the games' over the range equal the revenue's; each money figure's total sums its rows.
-    expect(gameTotals).toMatchObject({ wagered: totals.wagered, paid: totals.paid, ggr: totals.ggr });
+    expect(gameTotals).toMatchObject({ wagered: totals.wagered, paid: totals.paid, ggr: totals.ggr, bonus_cost: totals.bonus_cost, ngr: totals.ngr });
+    // Per game: the day's rows share out its bonus cost and sum to its NGR to the cent.
+    const { games } = (await report(today())).json().data as { games: GameReportRow[] };
+    expect(sumCents(games.map((g) => g.bonus_cost))).toBe(centsOf(days[0].bonus_cost));
+    expect(sumCents(games.map((g) => g.ngr))).toBe(centsOf(days[0].ngr));
+    for (const g of games) expect(centsOf(g.ngr)).toBe(centsOf(g.ggr) - centsOf(g.bonus_cost));
     expect(moneyTotals).toContainEqual({ figure: 'bonuses_granted', count: expect.any(Number), amount: sums.granted / 100 });
+  });
+});
+
+describe('per-game NGR and the programmes (docs/bonuses.md, "Reports")', () => {
+  it('shares a day’s bonus cost out by each grant’s weighted stakes, to the cent; each programme is its ledger sum; the revenue CSV is the JSON', async () => {
+    // A fresh app: the day holds only this test's bets, grants and payouts.
+    const app = await createTestApp();
+    try {
+      const reader = await createStaff(app, 'operator');
+      const player = await createPlayer(app, { balance: 100_000 });
+      const idle = await createPlayer(app);
+      const terms = { multiple: 1, base: 'bonus' as const, days: 7, maxBet: null, weights: { dice: 100, plinko: 50 } };
+      // 10.01 granted to a player who then wagers 3.00 on dice (100 %) and 2.00 on plinko (50 %): weighted 300 and 100.
+      await app.wallet.transaction((tx) => grantBonus(tx, { userId: player.id, amount: 10_01, deposit: 0, source: 'console', reference: 'console:ngr', promoCodeId: null, terms }));
+      // A rank-up bonus nobody has played toward: unattributed, and the VIP rank-up programme's payout.
+      await app.wallet.transaction((tx) => grantBonus(tx, { userId: idle.id, amount: 5_00, deposit: 0, source: 'vip_rank', reference: 'vip_rank:ngr', promoCodeId: null, terms }));
+      expect((await app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { amount: 3, target: 50, direction: 'under' } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/api/plinko/bet', headers: player.headers, payload: { amount: 2, rows: 8, risk: 'low' } })).statusCode).toBe(200);
+      await app.wallet.transaction(async (tx) => {
+        for (const [reason, amount] of [['vip_rakeback', 30], ['race_prize', 2_00], ['challenge_prize', 1_50], ['cashback', 1_20], ['leaderboard_prize', 40], ['referral_earnings', 75], ['referral_welcome', 50]] as const) {
+          await tx.credit({ userId: player.id, amount, reason, reference: `${reason}:ngr` });
+        }
+      });
+
+      const data = (await app.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data;
+      const games = data.games as GameReportRow[];
+      const row = (game: string) => games.find((g) => g.game === game)!;
+      // By hand: 10.01 × 300/400 = 7.5075 and × 100/400 = 2.5025; floored 7.50 + 2.50, the cent left goes to the larger remainder (dice's .75).
+      expect(row('dice').bonus_cost).toBe(7.51);
+      expect(row('plinko').bonus_cost).toBe(2.5);
+      expect(row('unattributed')).toEqual({ day: today(), game: 'unattributed', bets: 0, wagered: 0, paid: 0, ggr: 0, measured_return: null, published_return: null, drift: null, drift_band: null, drift_flagged: false, bonus_cost: 5, ngr: -5 });
+      for (const g of games) expect(centsOf(g.ngr)).toBe(centsOf(g.ggr) - centsOf(g.bonus_cost));
+      expect(data.days).toHaveLength(1);
+      expect(data.days[0].bonus_cost).toBe(15.01);
+      expect(sumCents(games.map((g) => g.ngr))).toBe(centsOf(data.days[0].ngr));
+      expect(data.game_totals).toMatchObject({ bonus_cost: 15.01, ngr: data.totals.ngr });
+
+      // Each programme's payouts equal its reasons' ledger rows, and its share is of the day's GGR.
+      const ggr = centsOf(data.days[0].ggr);
+      for (const programme of PROGRAMMES) {
+        const { rows } = await sql<{ amount: string; count: number }>`
+          select coalesce(sum(l.amount), 0) as amount, count(*)::int as count from ledger_entries l join accounts a on a.id = l.account_id and a.kind = 'user'
+          where l.reason in (${sql.join([...PROGRAMME_REASONS[programme]])})`.execute(app.db);
+        const cents = Number(rows[0]!.amount);
+        const found = (data.programmes as ProgrammeRow[]).find((p) => p.programme === programme);
+        if (cents === 0) expect(found).toBeUndefined();
+        else expect(found).toEqual({ day: today(), programme, count: rows[0]!.count, amount: cents / 100, ggr_share: ggr > 0 ? Math.round((cents / ggr) * 10_000) / 100 : null });
+      }
+      expect(data.programmes.map((p: ProgrammeRow) => p.programme)).toEqual(['vip_rakeback', 'vip_rank_up', 'races', 'challenges', 'cashback', 'leaderboard', 'referral']);
+      expect(data.programme_totals.find((t: { programme: string }) => t.programme === 'referral')).toMatchObject({ count: 2, amount: 1.25 });
+
+      // The revenue CSV: the day's revenue and each programme's payouts, as in the JSON; the ops command writes the same file.
+      const csv = await app.inject({ method: 'GET', url: `/api/admin/reports/export.csv?from=${today()}&to=${today()}&table=revenue`, headers: reader.headers });
+      expect(csv.statusCode).toBe(200);
+      const d = data.days[0];
+      const paid = (p: string) => (data.programmes as ProgrammeRow[]).find((r) => r.programme === p)?.amount ?? 0;
+      expect(csv.body).toBe(`day,wagered,paid,ggr,bonus_cost,ngr,${PROGRAMMES.join(',')}\r\n${[d.day, d.wagered, d.paid, d.ggr, d.bonus_cost, d.ngr, ...PROGRAMMES.map(paid)].join(',')}\r\n`);
+      const written: string[] = [];
+      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
+      try {
+        await reportCommand.run(app, { from: today(), csv: 'revenue' });
+        await expect(reportCommand.run(app, { from: today(), csv: 'players' })).rejects.toThrow('--csv must be games, money, revenue');
+      } finally {
+        spy.mockRestore();
+      }
+      expect(written.join('')).toBe(csv.body);
+    } finally {
+      await app.close();
+    }
   });
 });

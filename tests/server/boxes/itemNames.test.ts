@@ -42,7 +42,7 @@ describe('item names', () => {
         .execute();
       const player = await createPlayer(app);
       const item = { name: 'Apple Apple Watch Ultra 2', rarity: 'rare', imgUrl: '/x.svg', price: 79900, salePrice: 71910 };
-      await recordDrop(app.db, { userId: player.id, box: { slug: 'b', kind: 'box', name: 'B', imgUrl: '/b.svg' }, item });
+      await recordDrop(app.db, { game: 'box', userId: player.id, box: { slug: 'b', kind: 'box', name: 'B', imgUrl: '/b.svg' }, item });
       await up(untyped(app));
       const names = await app.db.selectFrom('items').select(['slug', 'name']).orderBy('slug').execute();
       // Only the catalog's own row (by slug) is renamed.

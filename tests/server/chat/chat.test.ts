@@ -7,6 +7,7 @@ import { createStaff } from '../../helpers/staff.ts';
 import { connected, listen, nextEvent, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
 import { CHAT_MSG, type ChatMessage } from '../../../core/protocol/chat.ts';
 import { CHAT_TEXT_ERRORS } from '../../../core/chat/messageText.ts';
+import { announceBigWins, announceRaceResults } from '../../../server/chat/announcements.ts';
 
 // Chat (docs/community.md, "Chat") on one app and real pusher-js: a room's last 50, a message live
 // on the room's channel, every gate to write, the text rules, moderation gone for everyone at
@@ -165,6 +166,7 @@ describe('chat', () => {
 
   it('moderates: delete is gone for everyone at once, mute, ban, clear, slow mode, all audited', async () => {
     const p = await createPlayer(app, { name: 'Rowdy' });
+    const q0 = await createPlayer(app);
     const pusher = pusherClient(port);
     try {
       await connected(pusher);
@@ -178,9 +180,17 @@ describe('chat', () => {
       expect((await staffCall(moderator, 'DELETE', `/api/admin/chat/messages/${id}`)).statusCode).toBe(404);
       expect(await auditOf('chat.delete')).toContainEqual({ actor_id: moderator.id, target_id: String(id) });
 
-      expect((await staffCall(moderator, 'POST', `/api/admin/chat/players/${p.id}/mute`, { minutes: 10 })).statusCode).toBe(200);
+      // The console's room: the switches and the last messages, the deleted one kept and marked.
+      const consoleRoom = (await staffCall(moderator, 'GET', '/api/admin/chat/rooms/en')).json().data;
+      expect(consoleRoom).toMatchObject({ room: 'en', enabled: true, slow_mode_seconds: 0 });
+      expect(consoleRoom.messages[0]).toMatchObject({ id, user_id: p.id, text: 'something rude', deleted: true });
+      expect((await staffCall(q0, 'GET', '/api/admin/chat/rooms/en')).statusCode).toBe(403);
+
+      expect((await staffCall(moderator, 'POST', `/api/admin/chat/players/${p.id}/mute`, { minutes: 10, reason: 'Insults' })).statusCode).toBe(200);
+      const muteRow = await app.db.selectFrom('audit_log').select('after').where('action', '=', 'chat.mute').where('target_id', '=', String(p.id)).executeTakeFirstOrThrow();
+      expect(JSON.stringify(muteRow.after)).toContain('Insults');
       await rested(p);
-      expect((await post(p, 'hi')).json().message).toMatch(/^You are muted in chat until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/);
+      expect((await post(p, 'hi')).json().message).toMatch(/^You are muted in chat until \d\d\.\d\d\.\d\d, \d\d:\d\d UTC\.$/);
       expect((await staffCall(moderator, 'DELETE', `/api/admin/chat/players/${p.id}/mute`)).statusCode).toBe(200);
       const ids = [] as number[];
       for (const t of ['one', 'two']) {
@@ -207,6 +217,53 @@ describe('chat', () => {
       // A player is no moderator; a moderator is no operator.
       expect((await staffCall(q, 'DELETE', `/api/admin/chat/messages/${ids[0]}`)).statusCode).toBe(403);
       expect((await staffCall(moderator, 'GET', '/api/admin/players?q=x')).statusCode).toBe(403);
+      expect((await staffCall(moderator, 'GET', '/api/admin/me')).json()).toMatchObject({ role: 'moderator' });
+    } finally {
+      pusher.disconnect();
+    }
+  });
+
+  it('posts a big win and a race podium as system messages once, which nobody can report and a clear leaves', async () => {
+    const lucky = await createPlayer(app, { name: 'LuckyOne' });
+    const reporter = await createPlayer(app);
+    const pusher = pusherClient(port);
+    try {
+      await connected(pusher);
+      const channel = pusher.subscribe('chat-en');
+      await subscribed(channel);
+      const live = nextEvent<ChatMessage>(channel, 'message');
+      // A 150× win now, a 99× win now and a 200× win of an hour ago: only the first is announced.
+      await sql`insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, settled_at) values
+        ('dice', ${lucky.id}, 100, 15000, 150, 'settled', 9000001, now()),
+        ('dice', ${lucky.id}, 100, 9900, 99, 'settled', 9000002, now()),
+        ('dice', ${lucky.id}, 100, 20000, 200, 'settled', 9000003, now() - interval '1 hour')`.execute(app.db);
+      // The app's own announcer (every second) and three more at once: one message.
+      await Promise.all([0, 1, 2].map(() => announceBigWins({ db: app.db, bus: app.bus })));
+      const message = await live;
+      expect(message).toMatchObject({ kind: 'system', user_id: lucky.id, user_name: 'LuckyOne', text: 'LuckyOne won 150.00 (150.00×) on Dice.' });
+      expect(await announceBigWins({ db: app.db, bus: app.bus })).toEqual([]);
+      const stored = await app.db.selectFrom('chat_messages').select(['id', 'kind']).where('user_id', '=', lucky.id).execute();
+      expect(stored).toEqual([{ id: message.id, kind: 'system' }]);
+      expect((await roomOf(null)).messages.filter((m: ChatMessage) => m.id === message.id)).toEqual([message]);
+
+      const report = await app.inject({ method: 'POST', url: `/api/chat/messages/${message.id}/report`, headers: reporter.headers, payload: { reason: 'x' } });
+      expect([report.statusCode, report.json().message]).toEqual([403, CHAT_MSG.systemNotReportable]);
+      expect((await staffCall(moderator, 'POST', `/api/admin/chat/players/${lucky.id}/clear`)).json().message).toBe('0 messages cleared.');
+      expect((await roomOf(null)).messages.map((m: ChatMessage) => m.id)).toContain(message.id);
+
+      // A race closed now with its podium: posted once, the winner's; a race closed without prizes is not.
+      const second = await createPlayer(app, { name: 'RunnerUp' });
+      const raceAt = await sql<{ id: string }>`insert into races (kind, name, metric, starts_at, ends_at, prizes, closed_at) values
+        ('custom', 'Sprint race', 'wagered', now() - interval '2 hours', now() - interval '1 minute', '{5000,2500}', now()),
+        ('custom', 'Empty race', 'wagered', now() - interval '2 hours', now() - interval '1 minute', '{5000}', now()) returning id`.execute(app.db);
+      const [sprint] = raceAt.rows.map((r) => Number(r.id));
+      const raceLive = nextEvent<ChatMessage>(channel, 'message');
+      await sql`insert into race_prizes (race_id, place, user_id, value, prize) values (${sprint}, 1, ${lucky.id}, 90000, 5000), (${sprint}, 2, ${second.id}, 40000, 2500)`.execute(app.db);
+      await Promise.all([0, 1, 2].map(() => announceRaceResults({ db: app.db, bus: app.bus })));
+      expect(await raceLive).toMatchObject({ kind: 'system', user_id: lucky.id, text: 'Sprint race finished: 1. LuckyOne 50.00, 2. RunnerUp 25.00.' });
+      expect(await announceRaceResults({ db: app.db, bus: app.bus })).toEqual([]);
+      const races = await sql<{ n: string }>`select count(*) as n from chat_messages where kind = 'system' and body like '%race finished%'`.execute(app.db);
+      expect(Number(races.rows[0]!.n)).toBe(1);
     } finally {
       pusher.disconnect();
     }
@@ -222,6 +279,8 @@ describe('chat', () => {
       expect(r.json().message).toBe(CHAT_MSG.reported);
     }
     expect((await app.inject({ method: 'POST', url: '/api/chat/messages/999999/report', headers: reporter.headers, payload: {} })).statusCode).toBe(404);
+    const own = await app.inject({ method: 'POST', url: `/api/chat/messages/${id}/report`, headers: author.headers, payload: {} });
+    expect([own.statusCode, own.json().message]).toEqual([403, 'You cannot report your own message.']);
     const queue = (await staffCall(moderator, 'GET', '/api/admin/chat/reports')).json().data;
     const mine = queue.filter((r: { message: { id: number } }) => r.message.id === id);
     expect(mine).toHaveLength(1);

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { createScratchDatabase } from '../../helpers/scratchDatabase.ts';
 import { namingPool, prepared, preparedName, WARM_RUNS } from '../../../server/db/preparedStatements.ts';
+import { openDatabase } from '../../../server/db/database.ts';
+import { migrateToLatest } from '../../../server/db/migrator.ts';
 import { roundCashOutSql } from '../../../server/games/crash/crashCashOut.ts';
 import { instantSettlementSql } from '../../../server/games/bets.ts';
 import { liveTokenGuard } from '../../../server/accounts/settlementGuard.ts';
@@ -73,10 +75,18 @@ describe.runIf(hasPostgres)('named prepared statements on PostgreSQL', () => {
   });
 
   it('warms every connection of the pool: each statement with inert values is run until PostgreSQL keeps its plan; one without is left alone', async () => {
+    // Registered statements are the process's, and every pool warms them: the app's own too, once
+    // any file of this worker has loaded its modules (Vitest runs the node files without isolation).
+    // So this database has the app's tables.
+    const migrated = await openDatabase({ kind: 'postgres', url: database.url.toString(), poolSize: 1 });
+    try {
+      await migrateToLatest(migrated.db);
+    } finally {
+      await migrated.close();
+    }
     const three = new pg.Pool({ connectionString: database.url.toString(), max: 3 });
     try {
-      // Registered statements are the process's (every pool warms them): these need no table, as
-      // the app's pool in the next test runs them too.
+      // These two need no table, as the app's pool in the next test runs them too.
       const warmed = prepared('select $1::bigint * 3 as thrice', [0]);
       const cold = prepared('select $1::bigint * 4 as fourfold');
       const pool = namingPool(three as never);

@@ -122,7 +122,7 @@ describe('GET /api/profile/bets', () => {
       stake: 3,
       payout: Number(wheelBet.payout) / 100,
       multiplier: Number(wheelBet.multiplier),
-      result: expect.stringMatching(new RegExp(`^Bet (grey|blue), ${wheelBet.status}$`)),
+      result: expect.stringMatching(new RegExp(`^Bet (Grey|Blue), ${wheelBet.status}$`)),
       verify_path: `/wheel/provably-fair?hash=${wheelRound.hash}&round=${wheelRound.number}`,
     });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { wheelColorAt } from '../../../core/games/wheel.ts';
 import { createPlayer } from '../../helpers/testApp.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
@@ -134,8 +134,15 @@ describe('the bets journal over a mixed day of play', () => {
     const live = await all();
     const xp = [await wagered(a.id), await wagered(b.id)];
     const db = app.db as unknown as Kysely<unknown>;
+    // Later tables may reference the journal (chat_announcements.bet_id): their foreign keys are set
+    // aside while the table is re-created, and put back over the re-created rows.
+    const { rows: references } = await sql<{ owner: string; name: string; definition: string }>`
+      select conrelid::regclass::text as owner, conname as name, pg_get_constraintdef(oid) as definition
+      from pg_constraint where contype = 'f' and confrelid = 'bets'::regclass`.execute(db);
+    for (const r of references) await sql`alter table ${sql.id(r.owner)} drop constraint ${sql.id(r.name)}`.execute(db);
     await down(db);
     await up(db);
+    for (const r of references) await sql`alter table ${sql.id(r.owner)} add constraint ${sql.id(r.name)} ${sql.raw(r.definition)}`.execute(db);
     expect(await all()).toEqual(live);
     expect([await wagered(a.id), await wagered(b.id)]).toEqual(xp);
   }, 120_000);

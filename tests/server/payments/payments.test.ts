@@ -72,7 +72,9 @@ describe('card deposit through the sandbox', () => {
     expect(done.json().status).toBe('paid');
     off();
     expect(await balanceOf(player.id)).toBe(33_75);
-    expect(events.filter((e) => e.channel === `private-users.${player.id}`).at(-1)?.data).toEqual({ type: 'balanceUpdated', current_balance: 33.75, version: expect.any(Number) });
+    const mine = events.filter((e) => e.channel === `private-users.${player.id}`);
+    expect(mine.filter((e) => e.event !== 'depositCredited').at(-1)?.data).toEqual({ type: 'balanceUpdated', current_balance: 33.75, version: expect.any(Number) });
+    expect(mine.at(-1)?.data).toMatchObject({ amount: 25, bonus: 8.75 }); // the cashier's notice, after the balance
     const boxes = await app.db.selectFrom('entitlements').selectAll().where('user_id', '=', player.id).execute();
     expect(boxes).toHaveLength(1);
     expect(boxes[0]).toMatchObject({ kind: 'free_box', source: 'promo:winter35', reference: `invoice:${id}`, consumed_at: null });
@@ -197,10 +199,16 @@ describe('crypto sandbox', () => {
     expect(bad.json().msg).toBe('Promo code is invalid or expired');
     const res = await app.inject({ method: 'POST', url: '/api/deposit/alphapo/deposit-address', headers: player.headers, payload: { currency: 'SOL', promocode: 'winter35' } });
     const wallet = res.json().data.wallet as string;
+    // Each credited transfer is announced to its player once, after the commit (the open cashier says it arrived).
+    const notices: unknown[] = [];
+    const stop = app.bus.subscribe((m) => m.event === 'depositCredited' && notices.push({ channel: m.channel, data: m.data }));
     await app.inject({ method: 'POST', url: `/api/sandbox/crypto/${wallet}/receive`, headers: player.headers, payload: { amount: 40 } });
     expect(await balanceOf(player.id)).toBe(40_00 + 14_00);
     await app.inject({ method: 'POST', url: `/api/sandbox/crypto/${wallet}/receive`, headers: player.headers, payload: { amount: 40 } });
     expect(await balanceOf(player.id)).toBe(80_00 + 14_00);
+    stop();
+    const notice = (amount: number, bonus: number) => ({ channel: `private-users.${player.id}`, data: expect.objectContaining({ gateway: 'alphapo', currency: 'SOL', amount, bonus }) });
+    expect(notices).toEqual([notice(40, 14), notice(40, 0)]);
     const boxes = await app.db.selectFrom('entitlements').select('source').where('user_id', '=', player.id).execute();
     expect(boxes).toEqual([{ source: 'promo:winter35' }]);
   });

@@ -11,6 +11,8 @@ import type { OpenApiDocument } from '../../security/openApiRoutes.ts';
 
 /** The actions docs/account-safety.md protects with the second factor. */
 const SECOND_FACTOR_ROUTES = [
+  'POST /api/chat-rain/tip',
+  'POST /api/chat/tips',
   'POST /api/deposit/gift-code/redeem',
   'POST /api/deposit/voucher/redeem',
   'POST /api/profile/email',

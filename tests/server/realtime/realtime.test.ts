@@ -8,6 +8,7 @@ import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient
 
 function dropOf(userId: number, over: Partial<DropRecord['item']> = {}, box: Partial<DropRecord['box']> = {}): DropRecord {
   return {
+    game: 'box',
     userId,
     box: { slug: 'starter', kind: 'box', name: 'Starter', imgUrl: '/boxes/starter.png', ...box },
     item: { name: 'Cap', rarity: 'rare', imgUrl: '/items/cap.png', price: 1250, salePrice: 1100, ...over },
@@ -37,9 +38,10 @@ describe('realtime over real pusher-js and socket.io-client', () => {
       const received = nextEvent<Drop>(channel, 'lastDrop');
       const drop = await app.db.transaction().execute((trx) => recordDrop(trx, dropOf(player.id)));
       announceDrop(app.bus, drop);
-      // docs/product.md §3's fields, and the names a player reads in the feed (docs/realtime.md).
+      // docs/product.md §3's fields, and the names and the game a player reads in the feed (docs/realtime.md).
       expect(await received).toEqual({
         id: drop.id,
+        game: 'box',
         user_id: player.id,
         user_name: 'Droppy',
         box: { slug: 'starter', img_url: '/boxes/starter.png', kind: 'box', name: 'Starter' },

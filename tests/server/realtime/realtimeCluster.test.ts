@@ -12,7 +12,7 @@ import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient
 // Two nodes on one PostgreSQL database and one Redis, each on its own port: what one node
 // produces reaches sockets on the other, and leader-only work runs on exactly one node.
 
-const drop = (userId: number) => ({ id: 1, userId, userName: 'p', box: { slug: 'multi', kind: 'box' as const, name: 'Multi', imgUrl: '/b.png' }, item: { name: 'n', rarity: 'epic', imgUrl: '/i.png', price: 2500, salePrice: 2000 } });
+const drop = (userId: number) => ({ id: 1, game: 'box' as const, userId, userName: 'p', box: { slug: 'multi', kind: 'box' as const, name: 'Multi', imgUrl: '/b.png' }, item: { name: 'n', rarity: 'epic', imgUrl: '/i.png', price: 2500, salePrice: 2000 } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => boolean, timeout = 10_000) {

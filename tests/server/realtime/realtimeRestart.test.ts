@@ -8,7 +8,7 @@ import { connected, gameClient, listen, nextEvent, nextSocketEvent, pusherClient
 // A deploy restarts the server on the same port: pusher-js and socket.io-client come back by
 // themselves, pusher-js re-subscribes its channels and socket.io gets a fresh snapshot.
 
-const drop = (userId: number) => ({ id: 1, userId, userName: 'p', box: { slug: 's', kind: 'box' as const, name: 'S', imgUrl: '/b.png' }, item: { name: 'n', rarity: 'common', imgUrl: '/i.png', price: 100, salePrice: 90 } });
+const drop = (userId: number) => ({ id: 1, game: 'box' as const, userId, userName: 'p', box: { slug: 's', kind: 'box' as const, name: 'S', imgUrl: '/b.png' }, item: { name: 'n', rarity: 'common', imgUrl: '/i.png', price: 100, salePrice: 90 } });
 
 describe('clients resume after a server restart', () => {
   const apps: FastifyInstance[] = [];

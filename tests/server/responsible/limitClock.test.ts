@@ -43,6 +43,10 @@ describe('limits over time', () => {
     // Lower, to what is already staked: the next bet is refused at once.
     await setLimit(services.db, p.id, 'wager', 'day', 2_00, now());
     expect((await bet(p)).message).toMatch(/daily wager limit of 2\.00 coins/);
+    // The games read the same rule before the tap: stakes closed with the limit and its reset, deposits open.
+    const blocked = (await responsibleState(services.db, p.id, now())).data.blocked;
+    expect(blocked.stake).toEqual({ reason: 'wager', message: expect.stringMatching(/^You have reached your daily wager limit of 2\.00 coins\. It resets at \d\d\.\d\d\.\d\d, 00:00 UTC\.$/), until: (await wagerDay(p.id)).resets_at });
+    expect(blocked.deposit).toBeNull();
     // Raise: still 2 coins for 24 hours, the raise pending with its time.
     await setLimit(services.db, p.id, 'wager', 'day', 10_00, now());
     const applies = new Date(clock.now() + 24 * HOUR).toISOString();
@@ -73,10 +77,14 @@ describe('limits over time', () => {
     const p = await createPlayer(services, { balance: 100_00 });
     await takeBreak(services.db, p.id, 'cool_off_24h', now());
     expect((await bet(p)).message).toMatch(/You are on a cool-off until/);
+    const onBreak = (await responsibleState(services.db, p.id, now())).data.blocked;
+    expect(onBreak.stake).toEqual({ reason: 'cool_off', message: expect.stringMatching(/^You are on a cool-off until/), until: new Date(clock.now() + 24 * HOUR).toISOString() });
+    expect(onBreak.deposit).toEqual(onBreak.stake);
     await expect(takeBreak(services.db, p.id, 'cool_off_24h', now())).rejects.toThrow(/already runs until/);
     clock.jump(clock.now() + 24 * HOUR - 1);
     expect((await bet(p)).status).toBe(422);
     clock.jump(clock.now() + 1);
+    expect((await responsibleState(services.db, p.id, now())).data.blocked).toEqual({ stake: null, deposit: null });
     expect(await bet(p)).toEqual({ status: 200 });
     await takeBreak(services.db, p.id, 'self_exclusion_indefinite', now());
     expect((await bet(p)).message).toMatch(/self-excluded indefinitely/);

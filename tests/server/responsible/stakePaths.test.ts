@@ -125,7 +125,7 @@ describe('every stake path obeys limits and breaks', () => {
     expect(limited.json().data.limits.find((l: { kind: string; period: string }) => l.kind === 'wager' && l.period === 'day')).toMatchObject({ amount: limit, used: limit - 1 });
     const before = await app.wallet.balance(player.id);
     for (const path of stakePaths.filter((p) => p.coins)) {
-      await expectNothingMoved(player, before, await path.send(player, item), new RegExp(`daily wager limit of ${limit.toFixed(2).replace('.', '\\.')} coins\\. It resets at \\d{4}-\\d\\d-\\d\\d 00:00 UTC`), path.name);
+      await expectNothingMoved(player, before, await path.send(player, item), new RegExp(`daily wager limit of ${limit.toFixed(2).replace('.', '\\.')} coins\\. It resets at \\d\\d\\.\\d\\d\\.\\d\\d, 00:00 UTC`), path.name);
     }
     // A bet within the limit still goes through, on the checked path.
     const small = await post(player, '/api/dice/bet', { amount: 0.5, target: 50, direction: 'under' });

@@ -1,18 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { createTestApp, createPlayer } from '../../helpers/testApp.ts';
 import { computeTransparency, hoursRecomputeQuery, runTransparencyRefresh, windowsQuery } from '../../../server/transparency/transparency.ts';
+import { boxDropsRecomputeQuery, boxDropsWindowsQuery } from '../../../server/transparency/boxDrops.ts';
 import type { TransparencyAnswer } from '../../../core/protocol/transparency.ts';
 import type { LeaderElection } from '../../../server/realtime/leaderLock.ts';
 
 // The public transparency page and public bet pages (docs/transparency.md). A known set of journal
 // rows over the windows (now, 3 days ago, 60 days ago; refunded and open rows that count for
 // nothing): GET /api/transparency equals the journal's own sums per window, the cache follows a bet
-// that settles later, and neither the page's statement nor the cache's recompute scans `bets`.
+// that settles later, and neither the page's statements nor the caches' recomputes scan `bets`
+// (per-box drops: boxDrops.test.ts).
 // Then a real dice bet's public page: found by its random id only, its name hidden unless the
-// player chose to show it, its server seed shown once the pair is revealed.
+// player chose to show it, its server seed shown once the pair is revealed, its replay's inputs, and
+// its HTML's Open Graph card.
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 let app: FastifyInstance;
@@ -47,12 +53,17 @@ async function expectJournalSums(data: TransparencyAnswer['data'], game: string,
   }
 }
 
+// A built client of one index.html: /bets/{id} is served from it with the bet's Open Graph tags.
+const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-bet-page-'));
+writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>Open Mystery Boxes</title></head><body><div id="root"></div></body></html>');
+
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({ CLIENT_DIR: clientDir, PUBLIC_URL: 'https://shop.example' });
   alice = await createPlayer(app, { balance: 100_000, name: 'AliceTheBold' });
 });
 afterAll(async () => {
   await app?.close();
+  rmSync(clientDir, { recursive: true, force: true });
 });
 
 describe('the transparency page', () => {
@@ -112,9 +123,15 @@ describe('the transparency page', () => {
     };
     const page = await explain(windowsQuery(new Date()));
     expect(page).not.toMatch(/ on bets\b/);
-    const recompute = await explain(hoursRecomputeQuery(['2026-01-01 10:00:00', '2026-01-02 11:00:00']));
+    expect(await explain(boxDropsWindowsQuery(new Date()))).not.toMatch(/ on bets\b/);
+    const hours = ['2026-01-01 10:00:00', '2026-01-02 11:00:00'];
+    const recompute = await explain(hoursRecomputeQuery(hours));
     expect(recompute).toMatch(/(Bitmap )?Index (Only )?Scan (using|on) bets_time/);
     expect(recompute).not.toMatch(/Seq Scan on bets\b/);
+    // The boxes' hours: each by the (game, time) index, bounded by the hour, not every box row.
+    const boxes = await explain(boxDropsRecomputeQuery(hours));
+    expect(boxes).toMatch(/Index (Only )?Scan (using|on) bets_game_time[\s\S]*Index Cond: \(\(game = 'box'::text\) AND \(placed_at >=/);
+    expect(boxes).not.toMatch(/Seq Scan on bets\b/);
   });
 });
 
@@ -144,6 +161,23 @@ describe('a bet public page', () => {
     expect(shown).toMatchObject({ public_id: row.public_id, game: 'dice', stake: 1, player: null, result: row.result, fairness: row.fairness });
     expect(shown.seeds.server_seed).toBeNull();
     expect(page.body).not.toContain('BobTheHidden');
+    // The replay's inputs: the stored parameters and outcome, nothing else of the bet's rows.
+    const dice = placed.json().data;
+    expect(shown.replay).toEqual({ game: 'dice', target: 50, direction: 'over', roll: dice.roll, win: dice.win });
+
+    // The share card: the page's HTML carries the bet's Open Graph tags (game, multiplier, amount) and its address; an unknown bet none.
+    const html = await app.inject({ method: 'GET', url: `/bets/${row.public_id}` });
+    expect(html.statusCode).toBe(200);
+    const title = `Dice: ${shown.multiplier.toFixed(2)}×, ${dice.win ? 'won' : 'paid'} ${shown.payout.toFixed(2)} coins on 1.00`;
+    expect(html.body).toContain(`<title>${title}</title>`);
+    expect(html.body).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html.body).toContain(`<meta property="og:url" content="https://shop.example/bets/${row.public_id}" />`);
+    expect(html.body).toContain(`<meta property="og:description" content="${shown.result}. Provably fair: verify this bet from its seeds (${shown.fairness})." />`);
+    expect(html.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html.body).not.toContain('BobTheHidden');
+    const unknown = await app.inject({ method: 'GET', url: `/bets/${'0'.repeat(32)}` });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('og:title');
 
     // The player shows their name, then the pair is revealed by a rotation.
     expect((await app.inject({ method: 'GET', url: '/api/profile/bet-name', headers: bob.headers })).json().data).toEqual({ show: false });

@@ -14,6 +14,9 @@ import { FAST_BATTLES, shopBoxes, waitForStatus } from '../../helpers/battles.ts
 import { createStaff } from '../../helpers/staff.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { journaledBet } from '../../helpers/journaledBets.ts';
+import { journalBet } from '../../../server/journal/journal.ts';
+import { rakebackEarned } from '../../../server/vip/vip.ts';
+import type { VipTables } from '../../../server/vip/schema.ts';
 
 // VIP ranks and rakeback (docs/vip.md) against the bets journal. Two players play a mixed set of
 // bets through the games' own routes (dice, plinko, a box opening, a crash and a wheel bet, a battle
@@ -200,6 +203,35 @@ describe('VIP ranks and rakeback from the bets journal', () => {
     }
     const rows = await sql<{ n: number }>`select count(*)::int as n from vip_rank_bonuses where user_id = ${dave.id}`.execute(app.db);
     expect(rows.rows[0]!.n).toBe(0);
+  });
+
+  it('the read keeps a checkpoint of the bets long ended and equals the full sum after many bets, ranks crossed, refunds and an open bet refunded later', async () => {
+    const fay = await createPlayer(app, { balance: 20_000_00 });
+    const hourLater = () => new Date(Date.now() + 3_600_000); // every bet so far ended long before: the read moves the checkpoint
+    const checkpoint = () => app.db.withTables<VipTables>().selectFrom('vip_rakeback_checkpoints').select('through_id').where('user_id', '=', fay.id).executeTakeFirst();
+    const sameAsFullSum = async () => expect(await rakebackEarned(app.db, fay.id, hourLater())).toBe(expected(await journalOf(fay)).cents);
+    for (let i = 1; i <= 30; i++) {
+      await journaledBet(app, { userId: fay.id, game: 'dice', stake: 250_00, ...(i % 6 === 0 ? { status: 'refunded' as const } : {}) });
+      if (i % 5 === 0) await sameAsFullSum();
+    }
+    // A bet left open counts as play (it lifts the next bets to Silver) and holds the checkpoint before it.
+    await app.wallet.transaction(async (tx) => {
+      await tx.debit({ userId: fay.id, amount: 2_500_00, reason: 'dice_bet' });
+      await journalBet(tx.trx, { game: 'dice', userId: fay.id, stake: 2_500_00, refId: 8_999_000_000 + fay.id });
+    });
+    const openId = Number((await app.db.selectFrom('bets').select('id').where('user_id', '=', fay.id).where('status', '=', 'open').executeTakeFirstOrThrow()).id);
+    for (let i = 0; i < 5; i++) await journaledBet(app, { userId: fay.id, game: 'dice', stake: 250_00 });
+    await sameAsFullSum();
+    expect(Number((await checkpoint())!.through_id)).toBe(openId - 1);
+    expect(expected(await journalOf(fay)).rank).toBe('silver');
+    // Refunded, it counts for nothing: the bets after it go back to Bronze's rate, and the checkpoint moves past them all.
+    await sql`update bets set status = 'refunded', payout = stake, multiplier = 1, settled_at = now() where id = ${openId}`.execute(app.db);
+    await sameAsFullSum();
+    const lastId = Number((await app.db.selectFrom('bets').select(sql<string>`max(id)`.as('id')).where('user_id', '=', fay.id).executeTakeFirstOrThrow()).id);
+    expect(Number((await checkpoint())!.through_id)).toBe(lastId);
+    await sameAsFullSum();
+    // A read at the time of play moves nothing and still answers the same figure.
+    expect(await rakebackEarned(app.db, fay.id, new Date())).toBe(expected(await journalOf(fay)).cents);
   });
 
   it('a rate change in the console is audited and prices only the bets settled after it', async () => {

@@ -7,6 +7,7 @@ import * as adminPlayersProtocol from '../../adminPlayers.ts';
 import * as adminReportsProtocol from '../../adminReports.ts';
 import * as adminSettingsProtocol from '../../adminSettings.ts';
 import * as vipProtocol from '../../vip.ts';
+import * as missionsProtocol from '../../missions.ts';
 import * as adminShippingProtocol from '../../adminShipping.ts';
 import * as adminSupportProtocol from '../../adminSupport.ts';
 import * as boxesProtocol from '../../boxes.ts';
@@ -40,6 +41,7 @@ export const adminSettings = { answer: adminSettingsProtocol.GameSettingsAnswerS
 export const adminSettingUpdate = { params: adminSettingsProtocol.GameSettingParams, body: adminSettingsProtocol.GameSettingBodySchema, answer: adminSettingsProtocol.GameSettingSavedSchema } satisfies RouteSchemas;
 export const adminVip = { answer: vipProtocol.AdminVipAnswerSchema } satisfies RouteSchemas;
 export const adminVipUpdate = { params: vipProtocol.VipTierParams, body: vipProtocol.VipRatesBodySchema, answer: vipProtocol.AdminVipSavedSchema } satisfies RouteSchemas;
+export const adminChallengeCreate = { body: missionsProtocol.ChallengeCreateSchema, answer: missionsProtocol.ChallengeCreatedSchema } satisfies RouteSchemas;
 export const adminPlayers = { query: adminPlayersProtocol.PlayerSearchQuerySchema, answer: adminPlayersProtocol.PlayerSearchPageSchema } satisfies RouteSchemas;
 export const adminPlayer = { params: pathParamsProtocol.PlayerParams, answer: adminPlayersProtocol.PlayerProfileSchema } satisfies RouteSchemas;
 export const adminPlayerSessions = { params: pathParamsProtocol.PlayerParams, answer: adminPlayersProtocol.PlayerSessionsSchema } satisfies RouteSchemas;
@@ -66,3 +68,6 @@ export const adminSupportReply = { params: pathParamsProtocol.TicketParams, body
 export const adminSupportNote = { params: pathParamsProtocol.TicketParams, body: adminSupportProtocol.SupportNoteBodySchema, answer: adminPlayersProtocol.AdminMessageSchema } satisfies RouteSchemas;
 export const adminSupportClose = { params: pathParamsProtocol.TicketParams, answer: adminPlayersProtocol.AdminMessageSchema } satisfies RouteSchemas;
 export const adminSupportReopen = { params: pathParamsProtocol.TicketParams, answer: adminPlayersProtocol.AdminMessageSchema } satisfies RouteSchemas;
+
+// The chat's console contracts (schemas/chat.ts), under the same names as their addresses above.
+export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute } from './chat.ts';

@@ -1,6 +1,8 @@
 import type { RouteSchemas } from '../../route.ts';
 import * as errorSchemasProtocol from '../../errorSchemas.ts';
 import * as chatProtocol from '../../chat.ts';
+import * as tipsProtocol from '../../tips.ts';
+import * as rainProtocol from '../../rain.ts';
 
 // The contracts of core/protocol/routes/chat.ts's routes, under the same names.
 
@@ -12,6 +14,7 @@ export const chatReport = { params: chatProtocol.ChatIdParamsSchema, body: chatP
 export const chatIgnores = { answer: chatProtocol.ChatIgnoresAnswerSchema } satisfies RouteSchemas;
 export const chatIgnore = { body: chatProtocol.ChatIgnoreSchema, answer: chatProtocol.ChatIgnoresAnswerSchema, others: refusals } satisfies RouteSchemas;
 export const adminChatReports = { answer: chatProtocol.ChatReportsAnswerSchema } satisfies RouteSchemas;
+export const adminChatRoom = { params: chatProtocol.ChatRoomParamsSchema, answer: chatProtocol.ChatConsoleRoomAnswerSchema, others: refusals } satisfies RouteSchemas;
 export const adminChatReportDismiss = { params: chatProtocol.ChatIdParamsSchema, answer: chatProtocol.ChatModeratedSchema, others: refusals } satisfies RouteSchemas;
 export const adminChatDelete = { params: chatProtocol.ChatIdParamsSchema, answer: chatProtocol.ChatModeratedSchema, others: refusals } satisfies RouteSchemas;
 export const adminChatMute = { params: chatProtocol.ChatIdParamsSchema, body: chatProtocol.ChatMuteSchema, answer: chatProtocol.ChatModeratedSchema, others: refusals } satisfies RouteSchemas;
@@ -22,3 +25,11 @@ export const adminChatSlowMode = { params: chatProtocol.ChatRoomParamsSchema, bo
 export const adminChatSwitch = { body: chatProtocol.ChatSwitchSchema, answer: chatProtocol.ChatModeratedSchema, others: refusals } satisfies RouteSchemas;
 export const adminChatSettings = { answer: chatProtocol.ChatSettingsAnswerSchema } satisfies RouteSchemas;
 export const adminChatSettingsSet = { body: chatProtocol.ChatSettingsSchema, answer: chatProtocol.ChatSettingsAnswerSchema, others: refusals } satisfies RouteSchemas;
+export const chatTip = { body: tipsProtocol.TipRequestSchema, answer: tipsProtocol.TipAnswerSchema, others: refusals } satisfies RouteSchemas;
+export const adminTipSettings = { answer: tipsProtocol.TipSettingsAnswerSchema } satisfies RouteSchemas;
+export const adminTipSettingsSet = { body: tipsProtocol.TipSettingsSchema, answer: tipsProtocol.TipSettingsAnswerSchema, others: refusals } satisfies RouteSchemas;
+export const chatRain = { answer: rainProtocol.RainStateAnswerSchema } satisfies RouteSchemas;
+export const chatRainJoin = { body: rainProtocol.RainJoinSchema, answer: rainProtocol.RainJoinedSchema, others: refusals } satisfies RouteSchemas;
+export const adminRainSettings = { answer: rainProtocol.RainSettingsAnswerSchema } satisfies RouteSchemas;
+export const adminRainSettingsSet = { body: rainProtocol.RainSettingsSchema, answer: rainProtocol.RainSettingsAnswerSchema, others: refusals } satisfies RouteSchemas;
+export const chatRainTip = { body: rainProtocol.RainTipSchema, answer: rainProtocol.RainTippedSchema, others: refusals } satisfies RouteSchemas;

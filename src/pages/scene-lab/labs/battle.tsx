@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
-import { Button } from '../../../components/Button.tsx';
 import { BattleScene, type BattleSceneRound } from '../../../../scenes/battle/BattleScene.ts';
 import { battleTuning } from '../../../../scenes/battle/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
@@ -46,21 +44,14 @@ function BattleLab({ seed, view }: LabProps) {
   const shownRound = Math.min(round, roundsTotal);
   const outcome = battleOutcome(seed, seats, teams && seats % 2 === 0, shownRound, roundsTotal);
   return (
-    <>
-      <Stage stageRef={battle.ref} height={460} />
-      <Controls>
-        <Num label="Seats" value={seats} min={2} max={6} onChange={setSeats} />
-        <label>
-          <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.target.checked)} /> Teams
-        </label>
-        <Num label="Rounds" value={roundsTotal} min={1} max={10} onChange={setRoundsTotal} />
-        <Num label="Round" value={shownRound} min={1} max={roundsTotal} onChange={setRound} />
-        <Button onClick={() => void battle.play(outcome)}>Play round</Button>
-        <Button variant="secondary" onClick={battle.finish}>Skip</Button>
-        <Phase phase={battle.phase} />
-      </Controls>
-      <TuningPanel tuning={battleTuning} />
-    </>
+    <LabFrame scene={battle} height={460} tuning={battleTuning} play={{ label: 'Play round', onClick: () => void battle.play(outcome) }}>
+      <Num label="Seats" value={seats} min={2} max={6} onChange={setSeats} />
+      <label>
+        <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.target.checked)} /> Teams
+      </label>
+      <Num label="Rounds" value={roundsTotal} min={1} max={10} onChange={setRoundsTotal} />
+      <Num label="Round" value={shownRound} min={1} max={roundsTotal} onChange={setRound} />
+    </LabFrame>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
-import { Button } from '../../../components/Button.tsx';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../../../scenes/box-opening/BoxOpeningScene.ts';
 import { boxTuning } from '../../../../scenes/box-opening/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
@@ -26,25 +24,18 @@ function BoxLab({ seed, view }: LabProps) {
   const box = useScene(() => new BoxOpeningScene({ seed }), [seed], view);
   const outcome = useMemo(() => boxOutcome(seed, reels, rarity), [seed, reels, rarity]);
   return (
-    <>
-      <Stage stageRef={box.ref} height={Math.max(240, reels * 150)} />
-      <Controls>
-        <Num label="Reels" value={reels} min={1} max={5} onChange={setReels} />
-        <label>
-          Rarity{' '}
-          <select value={rarity} onChange={(e) => setRarity(e.target.value as typeof rarity)}>
-            {RARITY_CHOICES.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-        </label>
-        <span className="scene-lab__outcome">Won: {outcome.won.map((w) => w.name).join(', ')}</span>
-        <Button onClick={() => void box.play(outcome)}>Play</Button>
-        <Button variant="secondary" onClick={box.finish}>Skip</Button>
-        <Phase phase={box.phase} />
-      </Controls>
-      <TuningPanel tuning={boxTuning} />
-    </>
+    <LabFrame scene={box} height={Math.max(240, reels * 150)} tuning={boxTuning} play={{ label: 'Play', onClick: () => void box.play(outcome) }}>
+      <Num label="Reels" value={reels} min={1} max={5} onChange={setReels} />
+      <label>
+        Rarity{' '}
+        <select value={rarity} onChange={(e) => setRarity(e.target.value as typeof rarity)}>
+          {RARITY_CHOICES.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
+      </label>
+      <span className="scene-lab__outcome">Won: {outcome.won.map((w) => w.name).join(', ')}</span>
+    </LabFrame>
   );
 }
 

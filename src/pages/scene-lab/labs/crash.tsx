@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
-import { Button } from '../../../components/Button.tsx';
 import { CrashScene, type CrashReplay } from '../../../../scenes/crash/CrashScene.ts';
 import { crashTuning } from '../../../../scenes/crash/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
@@ -29,20 +27,13 @@ function CrashLab({ seed, view }: LabProps) {
   const crashPoint = Math.max(1, Number(crashText) || 1);
   const replay = () => void crash.play(crashOutcome(seed, crashPoint, players, countdown * 1000));
   return (
-    <>
-      <Stage stageRef={crash.ref} height={440} dark />
-      <Controls>
-        <label>
-          Crash point <input aria-label="Crash point" inputMode="decimal" value={crashText} onChange={(e) => setCrashText(e.target.value)} />
-        </label>
-        <Num label="Cash-outs" value={players} min={0} max={10} onChange={setPlayers} />
-        <Num label="Countdown (s)" value={countdown} min={0} max={7} onChange={setCountdown} />
-        <Button onClick={replay}>Play round</Button>
-        <Button variant="secondary" onClick={crash.finish}>Skip</Button>
-        <Phase phase={crash.phase} />
-      </Controls>
-      <TuningPanel tuning={crashTuning} />
-    </>
+    <LabFrame scene={crash} height={440} dark tuning={crashTuning} play={{ label: 'Play round', onClick: replay }}>
+      <label>
+        Crash point <input aria-label="Crash point" inputMode="decimal" value={crashText} onChange={(e) => setCrashText(e.target.value)} />
+      </label>
+      <Num label="Cash-outs" value={players} min={0} max={10} onChange={setPlayers} />
+      <Num label="Countdown (s)" value={countdown} min={0} max={7} onChange={setCountdown} />
+    </LabFrame>
   );
 }
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
-import { Button } from '../../../components/Button.tsx';
 import { DiceScene, type DiceResult } from '../../../../scenes/dice/DiceScene.ts';
 import { diceTuning } from '../../../../scenes/dice/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
@@ -23,26 +21,19 @@ function DiceLab({ seed, view }: LabProps) {
   const roll = rollText === '' ? undefined : Math.max(0, Math.min(100, Number(rollText)));
   const outcome = diceOutcome(seed, target, direction, roll);
   return (
-    <>
-      <Stage stageRef={dice.ref} height={240} />
-      <Controls>
-        <Num label="Target" value={target} min={2} max={98} step={0.01} onChange={setTarget} />
-        <label>
-          Direction{' '}
-          <select value={direction} onChange={(e) => setDirection(e.target.value as 'under' | 'over')}>
-            <option value="under">under</option>
-            <option value="over">over</option>
-          </select>
-        </label>
-        <label>
-          Roll <input aria-label="Roll" placeholder={`seed → ${outcome.roll.toFixed(2)}`} value={rollText} onChange={(e) => setRollText(e.target.value)} />
-        </label>
-        <Button onClick={() => void dice.play(outcome)}>Roll</Button>
-        <Button variant="secondary" onClick={dice.finish}>Skip</Button>
-        <Phase phase={dice.phase} />
-      </Controls>
-      <TuningPanel tuning={diceTuning} />
-    </>
+    <LabFrame scene={dice} height={240} tuning={diceTuning} play={{ label: 'Roll', onClick: () => void dice.play(outcome) }}>
+      <Num label="Target" value={target} min={2} max={98} step={0.01} onChange={setTarget} />
+      <label>
+        Direction{' '}
+        <select value={direction} onChange={(e) => setDirection(e.target.value as 'under' | 'over')}>
+          <option value="under">under</option>
+          <option value="over">over</option>
+        </select>
+      </label>
+      <label>
+        Roll <input aria-label="Roll" placeholder={`seed → ${outcome.roll.toFixed(2)}`} value={rollText} onChange={(e) => setRollText(e.target.value)} />
+      </label>
+    </LabFrame>
   );
 }
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
-import { Button } from '../../../components/Button.tsx';
 import { LimboScene, type LimboResult } from '../../../../scenes/limbo/LimboScene.ts';
 import { limboTuning } from '../../../../scenes/limbo/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
@@ -23,19 +21,12 @@ function LimboLab({ seed, view }: LabProps) {
   const typed = resultText === '' ? undefined : Math.max(1, Math.floor(Number(resultText) * 100) / 100 || 1);
   const outcome = limboOutcome(seed, target, typed);
   return (
-    <>
-      <Stage stageRef={limbo.ref} height={260} />
-      <Controls>
-        <Num label="Target" value={target} min={1.01} max={100} step={0.01} onChange={setTarget} />
-        <label>
-          Result <input aria-label="Result" placeholder={`seed → ${outcome.result.toFixed(2)}`} value={resultText} onChange={(e) => setResultText(e.target.value)} />
-        </label>
-        <Button onClick={() => void limbo.play(outcome)}>Bet</Button>
-        <Button variant="secondary" onClick={limbo.finish}>Skip</Button>
-        <Phase phase={limbo.phase} />
-      </Controls>
-      <TuningPanel tuning={limboTuning} />
-    </>
+    <LabFrame scene={limbo} height={260} tuning={limboTuning} play={{ label: 'Bet', onClick: () => void limbo.play(outcome) }}>
+      <Num label="Target" value={target} min={1.01} max={100} step={0.01} onChange={setTarget} />
+      <label>
+        Result <input aria-label="Result" placeholder={`seed → ${outcome.result.toFixed(2)}`} value={resultText} onChange={(e) => setResultText(e.target.value)} />
+      </label>
+    </LabFrame>
   );
 }
 

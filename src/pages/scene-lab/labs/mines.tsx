@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
 import { Button } from '../../../components/Button.tsx';
 import { MinesScene, type MinesResult } from '../../../../scenes/mines/MinesScene.ts';
@@ -35,25 +34,19 @@ function MinesLab({ seed, view }: LabProps) {
   };
   const open = board.status === 'open';
   return (
-    <>
-      <Stage stageRef={mines.ref} height={480} />
-      <Controls>
-        <Num label={`Mines ${count}`} value={count} min={1} max={24} onChange={(v) => setCount(v)} />
-        <Button disabled={!open || gems.length === 0} onClick={() => show({ ...board, revealed: [...board.revealed, gems[0]!], ...(gems.length === 1 ? { status: 'cashed_out', mines: placed } : {}) })}>
-          Gem
-        </Button>
-        <Button disabled={!open} onClick={() => show({ revealed: [...board.revealed, placed[0]!], mines: placed, status: 'lost' })}>
-          Mine
-        </Button>
-        <Button disabled={!open || board.revealed.length === 0} onClick={() => show({ ...board, mines: placed, status: 'cashed_out' })}>
-          Cash out
-        </Button>
-        <Button variant="secondary" onClick={fresh}>New board</Button>
-        <Button variant="secondary" onClick={mines.finish}>Skip</Button>
-        <Phase phase={mines.phase} />
-      </Controls>
-      <TuningPanel tuning={minesTuning} />
-    </>
+    <LabFrame scene={mines} height={480} tuning={minesTuning}>
+      <Num label={`Mines ${count}`} value={count} min={1} max={24} onChange={(v) => setCount(v)} />
+      <Button disabled={!open || gems.length === 0} onClick={() => show({ ...board, revealed: [...board.revealed, gems[0]!], ...(gems.length === 1 ? { status: 'cashed_out', mines: placed } : {}) })}>
+        Gem
+      </Button>
+      <Button disabled={!open} onClick={() => show({ revealed: [...board.revealed, placed[0]!], mines: placed, status: 'lost' })}>
+        Mine
+      </Button>
+      <Button disabled={!open || board.revealed.length === 0} onClick={() => show({ ...board, mines: placed, status: 'cashed_out' })}>
+        Cash out
+      </Button>
+      <Button variant="secondary" onClick={fresh}>New board</Button>
+    </LabFrame>
   );
 }
 

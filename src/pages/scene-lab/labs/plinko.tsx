@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
 import { Button } from '../../../components/Button.tsx';
 import { PlinkoScene, type PlinkoResult } from '../../../../scenes/plinko/PlinkoScene.ts';
@@ -33,18 +32,11 @@ function PlinkoLab({ seed, view }: LabProps) {
     for (let i = 0; i < count; i++) void plinko.play(plinkoOutcome(random.current, rows));
   };
   return (
-    <>
-      <Stage stageRef={plinko.ref} height={620} dark />
-      <Controls>
-        <Num label="Rows" value={rows} min={8} max={16} onChange={setRows} />
-        <Button onClick={() => drop(1)}>Drop ball</Button>
-        <Button variant="secondary" onClick={() => drop(5)}>Drop 5 balls</Button>
-        <Button variant="ghost" onClick={plinko.finish}>Skip</Button>
-        <BallsInFlight scene={plinko.scene} />
-        <Phase phase={plinko.phase} />
-      </Controls>
-      <TuningPanel tuning={plinkoTuning} />
-    </>
+    <LabFrame scene={plinko} height={620} dark tuning={plinkoTuning} skip="ghost" status={<BallsInFlight scene={plinko.scene} />}>
+      <Num label="Rows" value={rows} min={8} max={16} onChange={setRows} />
+      <Button onClick={() => drop(1)}>Drop ball</Button>
+      <Button variant="secondary" onClick={() => drop(5)}>Drop 5 balls</Button>
+    </LabFrame>
   );
 }
 

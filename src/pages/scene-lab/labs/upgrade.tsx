@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
-import { Button } from '../../../components/Button.tsx';
 import { UpgradeScene, type UpgradeResult } from '../../../../scenes/upgrade/UpgradeScene.ts';
 import { upgradeTuning } from '../../../../scenes/upgrade/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
@@ -20,20 +18,13 @@ function UpgradeLab({ seed, view }: LabProps) {
   const roll = rollText === '' ? undefined : Math.max(0, Math.min(99.99, Number(rollText)));
   const outcome = upgradeOutcome(seed, chance, roll);
   return (
-    <>
-      <Stage stageRef={upgrade.ref} height={420} />
-      <Controls>
-        <Num label="Chance %" value={chance} min={1} max={90} step={0.01} onChange={setChance} />
-        <label>
-          Roll <input aria-label="Roll" placeholder={`seed → ${outcome.roll.toFixed(2)}`} value={rollText} onChange={(e) => setRollText(e.target.value)} />
-        </label>
-        <span className="scene-lab__outcome">{outcome.win ? 'Win' : 'Lose'}</span>
-        <Button onClick={() => void upgrade.play(outcome)}>Upgrade</Button>
-        <Button variant="secondary" onClick={upgrade.finish}>Skip</Button>
-        <Phase phase={upgrade.phase} />
-      </Controls>
-      <TuningPanel tuning={upgradeTuning} />
-    </>
+    <LabFrame scene={upgrade} height={420} tuning={upgradeTuning} play={{ label: 'Upgrade', onClick: () => void upgrade.play(outcome) }}>
+      <Num label="Chance %" value={chance} min={1} max={90} step={0.01} onChange={setChance} />
+      <label>
+        Roll <input aria-label="Roll" placeholder={`seed → ${outcome.roll.toFixed(2)}`} value={rollText} onChange={(e) => setRollText(e.target.value)} />
+      </label>
+      <span className="scene-lab__outcome">{outcome.win ? 'Win' : 'Lose'}</span>
+    </LabFrame>
   );
 }
 

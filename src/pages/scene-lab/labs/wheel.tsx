@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Controls, Num, Phase, Stage, type Lab, type LabProps } from '../labKit.tsx';
-import { TuningPanel } from '../TuningPanel.tsx';
+import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
 import { useScene } from '../../../features/scenes/useScene.ts';
-import { Button } from '../../../components/Button.tsx';
 import { WheelScene, type WheelSpin } from '../../../../scenes/wheel/WheelScene.ts';
 import { wheelTuning } from '../../../../scenes/wheel/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
@@ -19,20 +17,13 @@ function WheelLab({ seed, view }: LabProps) {
   const wheel = useScene(() => new WheelScene({ seed }), [seed], { ...view, background: 0x000000 });
   const outcome = wheelOutcome(seed, spinSeconds * 1000, win);
   return (
-    <>
-      <Stage stageRef={wheel.ref} height={520} dark />
-      <Controls>
-        <Num label="Spin (s)" value={spinSeconds} min={1} max={9} step={0.5} onChange={setSpinSeconds} />
-        <label>
-          <input type="checkbox" checked={win} onChange={(e) => setWin(e.target.checked)} /> My win
-        </label>
-        <span className="scene-lab__outcome">Segment {outcome.segment}</span>
-        <Button onClick={() => void wheel.play(outcome)}>Spin</Button>
-        <Button variant="secondary" onClick={wheel.finish}>Skip</Button>
-        <Phase phase={wheel.phase} />
-      </Controls>
-      <TuningPanel tuning={wheelTuning} />
-    </>
+    <LabFrame scene={wheel} height={520} dark tuning={wheelTuning} play={{ label: 'Spin', onClick: () => void wheel.play(outcome) }}>
+      <Num label="Spin (s)" value={spinSeconds} min={1} max={9} step={0.5} onChange={setSpinSeconds} />
+      <label>
+        <input type="checkbox" checked={win} onChange={(e) => setWin(e.target.checked)} /> My win
+      </label>
+      <span className="scene-lab__outcome">Segment {outcome.segment}</span>
+    </LabFrame>
   );
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { battleTieBreak } from '../../../../core/fair/index.ts';
 import { BATTLE_KEY_PATTERN, BATTLES_LIST_CHANNEL } from '../../../../core/protocol/battle.ts';
 import type { BusMessage } from '../../../../server/realtime/bus.ts';
+import { DROPS_CHANNEL, type Drop } from '../../../../core/protocol/realtime.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
 import { seedCatalog } from '../../../helpers/boxes.ts';
@@ -71,6 +72,15 @@ describe('box battles', () => {
     if (winner.user) expect(await owned(winner.user.id)).toEqual(allItems);
     for (const s of d.seats) if (s.user && s.seat !== winnerSeat) expect(await owned(s.user.id)).toEqual([]);
     expect(d.winner!.prize).toBeCloseTo(d.rounds.flatMap((r) => r.results).reduce((sum, x) => sum + x.item.price, 0), 2);
+    // The winner's items are live drops of the battle (its round's box named); a bot's share is no drop.
+    const battleDrops = events.filter((e) => e.channel === DROPS_CHANNEL && [p1.id, p2.id].includes((e.data as Drop).user_id)).map((e) => e.data as Drop);
+    const wonItems = d.rounds.flatMap((r) => r.results.map((x) => ({ name: x.item.name, price: x.item.price, box: r.box.name })));
+    if (winner.user) {
+      expect(battleDrops.map((x) => ({ game: x.game, user_id: x.user_id, name: x.item.name, price: x.item.price, box: x.box.name })).sort((x, y) => x.name.localeCompare(y.name))).toEqual(
+        wonItems.map((w) => ({ game: 'battle', user_id: winner.user!.id, ...w })).sort((x, y) => x.name.localeCompare(y.name)),
+      );
+      expect((await app.inject({ method: 'GET', url: '/api/last-drops?limit=50' })).json().data.filter((x: Drop) => x.user_id === winner.user!.id && x.game === 'battle')).toHaveLength(wonItems.length);
+    } else expect(battleDrops).toEqual([]);
 
     // Every event once, in order, on the battle's channel.
     const mine = events.filter((e) => e.channel === `battle-${id}`).map((e) => e.event);
@@ -139,6 +149,10 @@ describe('box battles', () => {
     const journal = await app.db.selectFrom('bets').select(['ref_seat', 'user_id', 'stake', 'payout', 'status']).where('game', '=', 'battle').where('ref_id', '=', id).orderBy('ref_seat').execute();
     const seated = [[0, players[0]!.id], [2, players[1]!.id], [3, players[2]!.id]] as const;
     expect(journal).toEqual(seated.map(([seat, userId]) => ({ ref_seat: seat, user_id: userId, stake: 3 * a!.price, payout: awarded(seat), status: 'settled' })));
+    // The lobby's row of the ended battle names the same winners, prize and shares as the detail.
+    const row = (await app.inject({ method: 'GET', url: '/api/battles?status=ended&per_page=50' })).json().data.find((b: { id: number }) => b.id === id);
+    const { team: wTeam, seats: wSeats, total, prize, shares } = d.winner!;
+    expect(row.winner).toEqual({ team: wTeam, seats: wSeats, total, prize, shares });
     expect(await wageredMismatches(app.db)).toEqual([]);
     await expectLedgerBalanced(app);
   });
@@ -214,6 +228,7 @@ describe('box battles', () => {
     const [a] = await shopBoxes(app, 1);
     const p = await createPlayer(app, { balance: 100 * a!.price });
     const open = (await post('/api/battles/create', p.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1v1' })).json().data.id;
+    const beforeHidden = events.length;
     const created = await post('/api/battles/create', p.headers, { boxes: [{ slug: a!.slug, quantity: 1 }], mode: '1v1v1v1', private: true });
     const hidden = created.json().data.id as number;
     const list = (await app.inject({ method: 'GET', url: '/api/battles?per_page=50' })).json();
@@ -241,8 +256,11 @@ describe('box battles', () => {
     // The creator acts on it without the key; its events go only to the keyed channel.
     expect((await post(`/api/battles/${hidden}/add-bots`, p.headers, { bots: 2 })).json()).toEqual({ msg: 'Bots added.' });
     await waitForStatus(app, hidden, 'ended', 20_000, key);
-    const heard = events.filter((e) => (e.data as { battle?: { id: number }; id?: number }).battle?.id === hidden || (e.data as { id?: number }).id === hidden);
+    // A battle's own events carry its id; a live drop's `id` is the drop's, so the drops feed is
+    // checked apart: the only battle that ended meanwhile is this one, and it put no item there.
+    const heard = events.filter((e) => e.channel !== 'drops' && ((e.data as { battle?: { id: number } }).battle?.id === hidden || (e.data as { id?: number }).id === hidden));
     expect(new Set(heard.map((e) => e.channel))).toEqual(new Set([`battle-${hidden}-${key}`]));
+    expect(events.slice(beforeHidden).filter((e) => e.channel === 'drops' && (e.data as { game?: string }).game === 'battle')).toEqual([]);
     expect(heard.map((e) => e.event)).toEqual(expect.arrayContaining(['battleCreated', 'playerJoined', 'battleStarted', 'battleRoundStarted', 'battleEnded']));
     await expectLedgerBalanced(app);
     const filtered = (await app.inject({ method: 'GET', url: '/api/battles?mode=1v1v1v1&status=waiting' })).json();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { crashHundredthsAt, crashPayout } from '../../../../core/games/crash.ts';
+import { crashPoint } from '../../../../core/fair/hashChain.ts';
+import { knownChainSeed } from '../../../../server/fair/hashChains.ts';
 import { openDatabase, type DatabaseHandle } from '../../../../server/db/database.ts';
 import { fundedPlayer, killServerProcess, startServerProcess, type ServerProcess } from '../../../helpers/serverProcess.ts';
 import { createTestServices, type TestServices } from '../../../helpers/testServices.ts';
@@ -16,6 +19,20 @@ import { expectRoundBetsSettledOnce } from '../../../helpers/roundSettlement.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// A known chain (FAIR_CHAIN_SEED and FAIR_CRASH_SALT, test only). With a random chain the tests
+// waited through whatever the rounds flew: a mean flight of about 17 s with a long tail, a third of
+// rounds reaching 3×. This one's first 18 rounds all crash below 4.00× (at most 23 s of flight) and
+// one in three or four reaches 3.00× (games 4, 5, 7, 11, 15, 18); it was picked by playing this file's
+// timeline against the chain with server starts of 5 to 24 s. The tests still wait on the rounds as
+// they come; `planned` only checks that the servers play this chain.
+const CHAIN = { seed: 'crash-restart', salt: 'm75301', length: 20_000 };
+const planned: number[] = (() => {
+  const hashes = [knownChainSeed(CHAIN.seed, 'crash')];
+  for (let i = 0; i < CHAIN.length; i++) hashes.push(createHash('sha256').update(hashes[i]!).digest('hex'));
+  // Game n uses h_{L−n} (docs/fairness.md).
+  return Array.from({ length: 19 }, (_, game) => (game === 0 ? NaN : crashPoint(hashes[CHAIN.length - game]!, CHAIN.salt)));
+})();
+
 type Node = ServerProcess;
 
 describe.runIf(hasPostgres)('crash restart rule with server processes on PostgreSQL', () => {
@@ -29,7 +46,9 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
       DATABASE_URL: database.url.toString(),
       SEED_DEMO: 'false',
       LEADER_POLL_MS: '200',
-      FAIR_CHAIN_LENGTH: '20000',
+      FAIR_CHAIN_LENGTH: String(CHAIN.length),
+      FAIR_CHAIN_SEED: CHAIN.seed,
+      FAIR_CRASH_SALT: CHAIN.salt,
       CRASH_BETTING_MS: '3000',
       CRASH_PENDING_MS: '300',
       CRASH_PAUSE_MS: '500',
@@ -57,6 +76,7 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
     while (Date.now() < deadline) {
       const r = await openRound();
       if (r) seen.set(r.id, `${r.status} ${Number(r.outcome.crash_point)}`);
+      if (r && r.game_number < planned.length) expect(Number(r.outcome.crash_point), `game ${r.game_number} of the planned chain`).toBe(planned[r.game_number]);
       if (r && r.status === 'starting' && new Date(r.betting_ends_at!).getTime() - Date.now() > marginMs && Number(r.outcome.crash_point) >= minCrash) return r;
       await sleep(50);
     }

@@ -5,14 +5,17 @@ import { upgradeWinningTickets } from '../../../../core/games/upgrade.ts';
 import { createPlayer, createTestApp } from '../../../helpers/testApp.ts';
 import { catalogItem, giveItem, inventoryOf } from './upgradeHelpers.ts';
 import { seedPairOf, betsOf } from '../../../helpers/queries.ts';
+import { DROPS_CHANNEL, type Drop } from '../../../../core/protocol/realtime.ts';
 
 // POST /api/upgrade: inputs consumed owned → consumed in the same transaction as the roll; a win
 // adds the target to the inventory; refused input (someone else's item, unknown target, chance out
 // of bounds, above the balance) is a 422 and nothing changes.
 
 let app: FastifyInstance;
+const drops: Drop[] = [];
 beforeAll(async () => {
   app = await createTestApp();
+  app.bus.subscribe((m) => m.channel === DROPS_CHANNEL && drops.push(m.data as Drop));
 });
 afterAll(async () => {
   await app.close();
@@ -48,6 +51,12 @@ describe('POST /api/upgrade', () => {
     }
     const targets = (await owned(p.id)).filter((r) => r.item_id === target);
     expect(targets).toHaveLength(wins);
+    // Every win, and only a win, is a live drop named by its game; the feed's list holds them too.
+    const mine = drops.filter((x) => x.user_id === p.id);
+    expect(mine).toHaveLength(wins);
+    for (const x of mine) expect(x).toMatchObject({ game: 'upgrade', box: { name: 'Upgrade' }, item: { price: 20 } });
+    const listed = (await app.inject({ method: 'GET', url: '/api/last-drops?limit=50' })).json().data as Drop[];
+    expect(listed.filter((x) => x.user_id === p.id).map((x) => x.id).sort()).toEqual(mine.map((x) => x.id).sort());
     const bets = await betsOf(app.db, p.id);
     expect(bets).toHaveLength(12);
     const user = await app.db.selectFrom('users').select('wagered').where('id', '=', p.id).executeTakeFirstOrThrow();

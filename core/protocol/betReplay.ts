@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { PLINKO_RISKS } from '../games/plinkoPayouts.ts';
+
+/**
+ * What a bet's replay needs besides its seeds (docs/transparency.md, "Replay"): the parameters the
+ * player chose and the outcome the server stored. The page recomputes the outcome from the revealed
+ * seeds and these parameters with core's own code, plays that, and shows it equals the stored one.
+ */
+export const BetReplaySchema = z.discriminatedUnion('game', [
+  z.object({ game: z.literal('dice'), target: z.number(), direction: z.enum(['under', 'over']), roll: z.number(), win: z.boolean() }),
+  z.object({ game: z.literal('limbo'), target: z.number(), result: z.number(), win: z.boolean() }),
+  z.object({ game: z.literal('plinko'), rows: z.number(), risk: z.enum(PLINKO_RISKS), path: z.array(z.number()), slot: z.number() }),
+  /** A box opening: the box version it was played with (its odds: GET /api/box-versions/:id) and the item it gave. */
+  z.object({ game: z.literal('box'), box_version: z.number(), item_id: z.number() }),
+]);
+export type BetReplay = z.infer<typeof BetReplaySchema>;

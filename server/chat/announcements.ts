@@ -1,0 +1,118 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import type { Bus } from '../realtime/bus.ts';
+import type { Log } from '../log.ts';
+import { repeatEvery } from '../repeat.ts';
+import { GAMES, type GameId } from '../../core/games/catalog.ts';
+import { CELEBRATION_THRESHOLDS } from '../../core/games/celebration.ts';
+import { formatCents } from '../../core/money/cents.ts';
+import { CHAT_ROOMS, chatChannel, type ChatMessage, type ChatRoom } from '../../core/protocol/chat.ts';
+import { MESSAGE_COLUMNS, messageWire } from './chat.ts';
+
+// System messages (docs/community.md, "System messages"): the server posts a big win (a settled bet
+// of the journal paying at least the celebration's top tier, 100× the stake) and a closed race's
+// podium into every room as messages of kind 'system', about a player (the winner) and under their
+// name. It reads the bets journal and the races after the fact, so no game's settlement and no
+// race's close changed: every node looks once a second at the last minutes' big wins and closed
+// races, claims each with `insert … on conflict do nothing` (chat_announcements,
+// chat_race_announcements) and posts only what it claimed, so any number of nodes announce each once.
+
+/** The least multiplier announced: the celebration's top tier (core/games/celebration.ts). */
+export const ANNOUNCE_MULTIPLIER = CELEBRATION_THRESHOLDS.multiplier.mega;
+/** How far back a node looks (a node that was down longer does not announce old wins). */
+const LOOK_BACK = '10 minutes';
+
+export interface AnnouncerDeps {
+  db: Db;
+  bus: Bus;
+  log: Log;
+}
+
+/** Writes one system message about the player (null: about no player, a rain) into every room (in the claim's transaction). */
+export async function postSystem(trx: Transaction<Database>, player: { id: number; name: string } | null, text: string): Promise<ChatMessage[]> {
+  const rows = [];
+  for (const room of CHAT_ROOMS) rows.push(await trx.insertInto('chat_messages').values({ room, user_id: player?.id ?? null, user_name: player?.name ?? 'Shop', body: text, kind: 'system' }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow());
+  return rows.map(messageWire);
+}
+
+/** Tells every open page of each room, after the claim's transaction committed. */
+export function publishAll(bus: Bus, messages: readonly ChatMessage[]): void {
+  for (const m of messages) bus.publish({ channel: chatChannel(m.room as ChatRoom), event: 'message', data: m });
+}
+
+export function bigWinText(name: string, game: GameId, payoutCents: number, multiplier: number): string {
+  return `${name} won ${formatCents(payoutCents)} (${multiplier.toFixed(2)}×) on ${GAMES[game].reportLabel}.`;
+}
+
+/**
+ * For each candidate: claims it in its own transaction (`claim` answers false when another node did),
+ * writes its system message into every room, links the claim to the first message (`link`), then
+ * tells the rooms after the commit. Answers the messages posted.
+ */
+async function claimAndPost<T>(
+  deps: Pick<AnnouncerDeps, 'db' | 'bus'>,
+  candidates: readonly T[],
+  steps: {
+    claim: (trx: Transaction<Database>, c: T) => Promise<boolean>;
+    compose: (trx: Transaction<Database>, c: T) => Promise<{ player: { id: number; name: string }; text: string }>;
+    link: (trx: Transaction<Database>, c: T, messageId: number) => Promise<unknown>;
+  },
+): Promise<ChatMessage[]> {
+  const posted: ChatMessage[] = [];
+  for (const candidate of candidates) {
+    const messages = await deps.db.transaction().execute(async (trx) => {
+      if (!(await steps.claim(trx, candidate))) return [];
+      const { player, text } = await steps.compose(trx, candidate);
+      const messages = await postSystem(trx, player, text);
+      await steps.link(trx, candidate, messages[0]!.id);
+      return messages;
+    });
+    publishAll(deps.bus, messages);
+    posted.push(...messages);
+  }
+  return posted;
+}
+
+/** Posts the big wins not announced yet; answers the messages posted by this call. */
+export async function announceBigWins(deps: Pick<AnnouncerDeps, 'db' | 'bus'>): Promise<ChatMessage[]> {
+  const wins = await sql<{ id: string; user_id: string; game: GameId; payout: string; multiplier: string; name: string }>`
+    select b.id, b.user_id, b.game, b.payout, b.multiplier, u.name
+    from bets b join users u on u.id = b.user_id
+    where b.status = 'settled' and b.multiplier >= 100 and b.multiplier >= ${ANNOUNCE_MULTIPLIER} and b.stake > 0
+      and b.settled_at > now() - ${LOOK_BACK}::interval
+      and not exists (select 1 from chat_announcements a where a.bet_id = b.id)
+    order by b.id limit 20`.execute(deps.db);
+  return claimAndPost(deps, wins.rows, {
+    claim: async (trx, win) => Boolean(await trx.insertInto('chat_announcements').values({ bet_id: Number(win.id) }).onConflict((oc) => oc.column('bet_id').doNothing()).returning('bet_id').executeTakeFirst()),
+    compose: async (_trx, win) => ({ player: { id: Number(win.user_id), name: win.name }, text: bigWinText(win.name, win.game, Number(win.payout), Number(win.multiplier)) }),
+    link: (trx, win, messageId) => trx.updateTable('chat_announcements').set({ message_id: messageId }).where('bet_id', '=', Number(win.id)).execute(),
+  });
+}
+
+/** "Daily race finished: 1. Ann 50.00, 2. Bo 25.00, 3. Cy 10.00." (the first three places). */
+export function raceResultText(race: string, podium: readonly { name: string; prize: number }[]): string {
+  return `${race} finished: ${podium.map((p, i) => `${i + 1}. ${p.name} ${formatCents(p.prize)}`).join(', ')}.`;
+}
+
+/** Posts the podium of each race closed in the last minutes that paid a prize and was not announced yet. */
+export async function announceRaceResults(deps: Pick<AnnouncerDeps, 'db' | 'bus'>): Promise<ChatMessage[]> {
+  const races = await sql<{ id: string; name: string }>`
+    select r.id, r.name from races r
+    where r.closed_at > now() - ${LOOK_BACK}::interval
+      and exists (select 1 from race_prizes p where p.race_id = r.id)
+      and not exists (select 1 from chat_race_announcements a where a.race_id = r.id)
+    order by r.id limit 20`.execute(deps.db);
+  return claimAndPost(deps, races.rows, {
+    claim: async (trx, race) => Boolean(await trx.insertInto('chat_race_announcements').values({ race_id: Number(race.id) }).onConflict((oc) => oc.column('race_id').doNothing()).returning('race_id').executeTakeFirst()),
+    compose: async (trx, race) => {
+      const podium = (await sql<{ user_id: string; name: string; prize: string }>`select p.user_id, u.name, p.prize from race_prizes p join users u on u.id = p.user_id where p.race_id = ${race.id} order by p.place limit 3`.execute(trx)).rows;
+      return { player: { id: Number(podium[0]!.user_id), name: podium[0]!.name }, text: raceResultText(race.name, podium.map((p) => ({ name: p.name, prize: Number(p.prize) }))) };
+    },
+    link: (trx, race, messageId) => trx.updateTable('chat_race_announcements').set({ message_id: messageId }).where('race_id', '=', Number(race.id)).execute(),
+  });
+}
+
+export function runAnnouncer(deps: AnnouncerDeps, intervalMs: number): () => void {
+  return repeatEvery(async () => [...(await announceBigWins(deps)), ...(await announceRaceResults(deps))], intervalMs, deps.log, 'chat announcer');
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { call } from '../../api/call.ts';
+import { apiErrorText } from '../../api/http.ts';
+import { chatTip } from '../../../core/protocol/routes/chat.ts';
+import { useTwoFactorField } from '../accountSecurity/TwoFactorField.tsx';
+
+// A tip to another player (docs/community.md, "Tips"), under the chat's list: opened by the Tip
+// button beside a message, or by `/tip name amount` typed in the chat (then sent at once). The server
+// decides everything (withdrawable coins, caps, breaks); the new balance comes with its answer and on
+// the player's channel. With two-factor sign-in on, the code field appears after the server asks.
+
+export interface TipDraft {
+  name: string;
+  amount: string;
+  /** Sent as soon as the form opens (the chat's /tip command). */
+  now?: boolean;
+}
+
+export function TipForm({ draft, onClose }: { draft: TipDraft; onClose(): void }) {
+  const [amount, setAmount] = useState(draft.amount);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const secondFactor = useTwoFactorField();
+  const sentOnOpen = useRef(false);
+
+  const send = useCallback(
+    async (value: string) => {
+      setSending(true);
+      try {
+        const answer = await call(chatTip, { body: { name: draft.name, amount: Number(value), ...secondFactor.body } });
+        toast.success(answer.msg);
+        secondFactor.done();
+        onClose();
+      } catch (err) {
+        setError(secondFactor.refused(err) ? null : apiErrorText(err));
+      } finally {
+        setSending(false);
+      }
+    },
+    [draft.name, secondFactor, onClose],
+  );
+
+  useEffect(() => {
+    if (draft.now && !sentOnOpen.current) {
+      sentOnOpen.current = true;
+      void send(draft.amount);
+    }
+  }, [draft, send]);
+
+  return (
+    <form
+      className="chat__tip"
+      aria-label={`Tip ${draft.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send(amount);
+      }}
+    >
+      <span className="chat__tip-title">Tip {draft.name}</span>
+      <input className="chat__input" aria-label="Tip amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="Coins" autoFocus={!draft.now} />
+      <button type="submit" className="chat__send" disabled={sending || !(Number(amount) > 0)}>
+        Send tip
+      </button>
+      <button type="button" className="chat__tip-cancel" onClick={onClose}>
+        Cancel
+      </button>
+      {secondFactor.field}
+      {error && (
+        <p className="chat__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="chat__tip-rule">Only withdrawable coins can be tipped; daily limits apply.</p>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useScene } from '../../scenes/useScene.ts';
+import { DiceScene, type DiceResult } from '../../../../scenes/dice/DiceScene.ts';
+import { LimboScene, type LimboResult } from '../../../../scenes/limbo/LimboScene.ts';
+import { PlinkoScene, type PlinkoResult } from '../../../../scenes/plinko/PlinkoScene.ts';
+import { BoxOpeningScene, type BoxOpeningResult } from '../../../../scenes/box-opening/BoxOpeningScene.ts';
+import type { PublicBoxVersion } from '../../../../core/protocol/boxes.ts';
+import { diceDisplayMultiplier } from '../../../../core/games/dice.ts';
+import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
+import { plinkoMultiplierOf } from './replayOutcome.ts';
+import type { BetReplay } from '../../../../core/protocol/transparency.ts';
+
+// The replay's stage (docs/transparency.md, "Replay"), loaded when the player presses Replay: the
+// bet's own game scene, made and played as its game page makes and plays it for that outcome
+// (src/pages/dice, limbo, plinko, boxes: one reel at the full spin), so it lands on the same final frame. `play` counts the presses:
+// each one plays the outcome again. Reduced motion draws the final frame at once (the scenes' rule).
+
+type Of<G extends BetReplay['game']> = Extract<BetReplay, { game: G }>;
+
+function useReplay<R>(play: ((result: R) => Promise<void>) | null, result: R, plays: number, onPlayed: () => void) {
+  useEffect(() => {
+    if (!play || plays === 0) return;
+    let live = true;
+    void play(result).then(() => live && onPlayed());
+    return () => {
+      live = false;
+    };
+    // A new press (plays) or the scene ready (play) replays; the outcome is the bet's and never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [play, plays]);
+}
+
+function DiceReplay({ outcome, plays, onPlayed }: { outcome: Of<'dice'>; plays: number; onPlayed: () => void }) {
+  const { target, direction } = outcome;
+  const dice = useScene<DiceResult, DiceScene>(() => new DiceScene({ target, direction }), []);
+  const multiplier = outcome.win ? diceDisplayMultiplier(target, direction) : 0;
+  useReplay(dice.scene && dice.play, { roll: outcome.roll, target, direction, win: outcome.win, multiplier }, plays, onPlayed);
+  return <div ref={dice.ref} className="bet-replay__stage" data-testid="bet-replay-scene" />;
+}
+
+function LimboReplay({ outcome, plays, onPlayed }: { outcome: Of<'limbo'>; plays: number; onPlayed: () => void }) {
+  const limbo = useScene<LimboResult, LimboScene>(() => new LimboScene({ target: outcome.target }), []);
+  useReplay(limbo.scene && limbo.play, { result: outcome.result, target: outcome.target, win: outcome.win }, plays, onPlayed);
+  return <div ref={limbo.ref} className="bet-replay__stage" data-testid="bet-replay-scene" />;
+}
+
+function PlinkoReplay({ outcome, plays, onPlayed }: { outcome: Of<'plinko'>; plays: number; onPlayed: () => void }) {
+  const multipliers = PLINKO_MULTIPLIERS[outcome.rows as PlinkoRows][outcome.risk];
+  const plinko = useScene<PlinkoResult, PlinkoScene>(() => new PlinkoScene({ rows: outcome.rows, multipliers: [...multipliers] }), [], { background: 0x000000 });
+  useReplay(plinko.scene && plinko.play, { path: outcome.path, slot: outcome.slot, multiplier: plinkoMultiplierOf(outcome) }, plays, onPlayed);
+  return <div ref={plinko.ref} className="bet-replay__stage bet-replay__stage--plinko" data-testid="bet-replay-scene" />;
+}
+
+/** What a box opening's reel shows besides the outcome: its version's items and what the opening cost (coins). */
+export interface BoxReplayContext {
+  version: PublicBoxVersion;
+  stake: number;
+}
+
+function BoxReplay({ outcome, box, plays, onPlayed }: { outcome: Of<'box'>; box: BoxReplayContext; plays: number; onPlayed: () => void }) {
+  const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: 5 }), []);
+  const items = box.version.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
+  const won = items.filter((i) => i.id === outcome.item_id);
+  useReplay(reel.scene && reel.play, { items, won, stake: box.stake }, plays, onPlayed);
+  // The box page's height for one reel (130 + 110 per reel).
+  return <div ref={reel.ref} className="bet-replay__stage bet-replay__stage--box" data-testid="bet-replay-scene" />;
+}
+
+export default function BetReplayStage({ outcome, box, plays, onPlayed }: { outcome: BetReplay; box: BoxReplayContext | null; plays: number; onPlayed: () => void }) {
+  switch (outcome.game) {
+    case 'box':
+      return box && <BoxReplay outcome={outcome} box={box} plays={plays} onPlayed={onPlayed} />;
+    case 'dice':
+      return <DiceReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
+    case 'limbo':
+      return <LimboReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
+    case 'plinko':
+      return <PlinkoReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
+  }
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { Button } from '../../components/Button.tsx';
+import { ChipGroup } from '../../components/ChipGroup.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
+import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
+import { formatDateTime } from '../../format/format.ts';
+import type { ChatConsoleRoom } from '../../../core/protocol/chat.ts';
+import type { Route } from '../../../core/protocol/route.ts';
+import type { CallInput } from '../../../core/protocol/route.ts';
+import * as chat from '../../../core/protocol/routes/admin.ts';
+
+// /admin/chat (docs/operator-console.md, "Chat"; moderators and every role above): the report queue,
+// the room's last messages with Delete, a player's mute (a duration and a reason), ban, unban and
+// the clearing of their last 24 hours, the room's slow mode and the kill switch. Every action is one
+// /api/admin/chat call, audited by the server; the page shows the server's answer and reloads.
+
+type ConsoleMessage = ChatConsoleRoom['messages'][number];
+type Target = { id: number; name: string };
+
+const MUTE_CHIPS = [
+  { value: '10', label: '10 min' },
+  { value: '60', label: '1 h' },
+  { value: '1440', label: '24 h' },
+  { value: '10080', label: '7 days' },
+  { value: '43200', label: '30 days' },
+] as const;
+
+export default function ChatPage() {
+  const room = useAdminData(chat.adminChatRoom, { params: { room: 'en' } });
+  const reports = useAdminData(chat.adminChatReports, {});
+  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
+  const [target, setTarget] = useState<Target | null>(null);
+  const [minutes, setMinutes] = useState<string>('10');
+  const [reason, setReason] = useState('');
+  const [slow, setSlow] = useState<string | null>(null);
+
+  /** Sends one moderation call, shows its answer and reloads the lists. */
+  const act = async <R extends Route>(route: R, input: CallInput<R>) => {
+    const answer = await adminSendFor(route, input);
+    setOutcome(answer.error === null ? { text: (answer.data as { message: string }).message, failed: false } : { text: answer.error, failed: true });
+    room.reload();
+    reports.reload();
+    return answer.error === null;
+  };
+  const sanction = async <R extends Route>(route: R, input: CallInput<R>) => {
+    if (await act(route, input)) setReason('');
+  };
+
+  const author = (m: ConsoleMessage) => (
+    m.kind === 'system' ? <span title={`About ${m.user_name}`}>Shop</span> : <button type="button" className="admin-chat__author" onClick={() => setTarget({ id: m.user_id, name: m.user_name })}>
+      {m.user_name}
+    </button>
+  );
+  const messageColumns: readonly HistoryColumn<ConsoleMessage>[] = [
+    { label: 'When', cell: (m) => formatDateTime(m.created_at) },
+    { label: 'Player', cell: author },
+    { label: 'Message', cell: (m) => <span className="admin-chat__text">{m.text}</span> },
+    {
+      label: '',
+      cell: (m) =>
+        m.deleted ? (
+          <span className="admin-chat__deleted">Deleted</span>
+        ) : (
+          <Button size="small" variant="danger" onClick={() => void act(chat.adminChatDelete, { params: { id: m.id } })}>
+            Delete
+          </Button>
+        ),
+    },
+  ];
+  type Report = NonNullable<typeof reports.data>['data'][number];
+  const reportColumns: readonly HistoryColumn<Report>[] = [
+    { label: 'Reported', cell: (r) => `${formatDateTime(r.created_at)} by ${r.reporter.name}` },
+    { label: 'Reason', cell: (r) => r.reason || '–' },
+    { label: 'Player', cell: (r) => author(r.message) },
+    { label: 'Message', cell: (r) => <span className="admin-chat__text">{r.message.text}</span> },
+    {
+      label: 'Decision',
+      cell: (r) => (
+        <span className="admin__toolbar">
+          {r.message.deleted ? (
+            <span className="admin-chat__deleted">Deleted</span>
+          ) : (
+            <Button size="small" variant="danger" onClick={() => void act(chat.adminChatDelete, { params: { id: r.message.id } })}>
+              Delete message
+            </Button>
+          )}
+          <Button size="small" variant="secondary" onClick={() => void act(chat.adminChatReportDismiss, { params: { id: r.id } })}>
+            Dismiss
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  const state = room.data?.data;
+  const error = room.error ?? reports.error;
+  return (
+    <section className="admin__section">
+      <h1>Chat</h1>
+      {(error ?? outcome) && (
+        <p className={error || outcome?.failed ? 'admin__error' : 'admin__notice'} role="status">
+          {error ?? outcome?.text}
+        </p>
+      )}
+      {state && (
+        <div className="admin__panel" aria-label="Room">
+          <h2>Room {state.room}</h2>
+          <div className="admin__toolbar">
+            <span data-testid="chat-switch">{state.enabled ? 'The chat is open.' : 'The chat is closed for everyone.'}</span>
+            <Button size="small" variant={state.enabled ? 'danger' : 'primary'} onClick={() => void act(chat.adminChatSwitch, { body: { enabled: !state.enabled } })}>
+              {state.enabled ? 'Close the chat' : 'Open the chat'}
+            </Button>
+          </div>
+          <form className="admin__toolbar" onSubmit={(e) => (e.preventDefault(), void act(chat.adminChatSlowMode, { params: { room: 'en' }, body: { slow_mode_seconds: Number(slow ?? state.slow_mode_seconds) } }).then(() => setSlow(null)))}>
+            <TextInput small label="Slow mode (seconds between messages, 0: off)" inputMode="numeric" value={slow ?? String(state.slow_mode_seconds)} onChange={(e) => setSlow(e.currentTarget.value.trim())} />
+            <Button type="submit" size="small" variant="secondary">
+              Set slow mode
+            </Button>
+          </form>
+        </div>
+      )}
+      {target && (
+        <form className="admin__panel" aria-label="Player" onSubmit={(e) => (e.preventDefault(), void sanction(chat.adminChatMute, { params: { id: target.id }, body: { minutes: Number(minutes), reason } }))}>
+          <h2>Player: {target.name}</h2>
+          <ChipGroup label="Mute for" chips={MUTE_CHIPS} value={minutes as (typeof MUTE_CHIPS)[number]['value']} onChange={setMinutes} />
+          <div className="admin__toolbar">
+            <TextInput small label="Reason" value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} />
+            <Button type="submit" size="small">
+              Mute
+            </Button>
+            <Button size="small" variant="danger" onClick={() => void sanction(chat.adminChatBan, { params: { id: target.id }, body: { banned: true, reason } })}>
+              Ban from chat
+            </Button>
+          </div>
+          <div className="admin__toolbar">
+            <Button size="small" variant="secondary" onClick={() => void act(chat.adminChatUnmute, { params: { id: target.id } })}>
+              Lift mute
+            </Button>
+            <Button size="small" variant="secondary" onClick={() => void sanction(chat.adminChatBan, { params: { id: target.id }, body: { banned: false, reason } })}>
+              Lift ban
+            </Button>
+            <Button size="small" variant="danger" onClick={() => void act(chat.adminChatClear, { params: { id: target.id } })}>
+              Clear last 24 h
+            </Button>
+          </div>
+        </form>
+      )}
+      <h2>Reports</h2>
+      {reports.data && <HistoryTable columns={reportColumns} rows={reports.data.data} empty="No open reports." testId="chat-report-row" />}
+      <h2>Last messages</h2>
+      <p className="admin__notice">Choose a player&apos;s name to mute, ban or clear them.</p>
+      {state && <HistoryTable columns={messageColumns} rows={state.messages} empty="No messages yet." testId="chat-message-row" />}
+    </section>
+  );
+}
