@@ -31,7 +31,8 @@ export default function InventoryPage() {
   const [sort, setSort] = useState('newest');
   const [name, setName] = useState('');
   const [entries, setEntries] = useState<InventoryEntry[]>([]);
-  const [total, setTotal] = useState(0);
+  /** null until the first page answers: the page says it is loading, not "0 items" and "No items yet". */
+  const [total, setTotal] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
@@ -128,8 +129,8 @@ export default function InventoryPage() {
           <ShoppingCart size={16} aria-hidden /> Cart
         </Button>
       </div>
-      <p className="box-card__note" data-testid="inventory-total">
-        {plural(total, 'item')}
+      <p className="box-card__note" data-testid="inventory-total" aria-busy={total === null}>
+        {total === null ? 'Loading items…' : plural(total, 'item')}
       </p>
       {entries.length ? (
         <div className="item-grid">
@@ -156,7 +157,7 @@ export default function InventoryPage() {
             </ItemCard>
           ))}
         </div>
-      ) : (
+      ) : total === null ? null : (
         <p className="boxes-empty">
           No items yet. <Link to="/boxes">Open a box</Link>
         </p>

@@ -147,7 +147,11 @@ describe('a bet public page', () => {
     // Random: 32 hex digits from a UUID (122 random bits), unrelated to the sequential id; any other id finds nothing.
     const ids = (await sql<{ public_id: string; id: number }>`select public_id, id from bets order by id`.execute(app.db)).rows;
     expect(new Set(ids.map((r) => r.public_id)).size).toBe(ids.length);
-    for (const r of ids) expect(r.public_id).not.toContain(String(r.id).padStart(4, '0'));
+    // A version-4 UUID's digits (gen_random_uuid), and bets one after another share no more digits than
+    // chance: two random ids agree in about 2 of 32 places, a counter-derived pair in most of them.
+    for (const r of ids) expect(r.public_id).toMatch(/^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$/);
+    const samePlaces = (a: string, b: string) => [...a].filter((c, i) => b[i] === c).length;
+    for (let i = 1; i < ids.length; i++) expect(samePlaces(ids[i - 1]!.public_id, ids[i]!.public_id)).toBeLessThan(16);
     const miss = await app.inject({ method: 'GET', url: `/api/bets/${row.public_id.replace(/.$/, (c: string) => (c === '0' ? '1' : '0'))}` });
     expect(miss.statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/bets/1' })).statusCode).toBe(404);
