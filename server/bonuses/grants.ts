@@ -37,8 +37,11 @@ export function requirementOf(terms: BonusTerms, amount: number, deposit: number
 
 /** A deposit's promo bonus is credited as it always was. */
 const DEPOSIT_BONUS_REASON = 'deposit_bonus';
-/** The ledger reason of each source's credit: a deposit's promo bonus, a console credit marked as bonus, a VIP rank-up bonus, a mission's reward, a rain's share. */
-const GRANT_REASONS = { promo: DEPOSIT_BONUS_REASON, console: 'bonus_credit', vip_rank: 'vip_rank_bonus', mission: 'mission_reward', rain: 'rain_share' } as const;
+/**
+ * The ledger reason of each source's credit: a deposit's promo bonus, a console credit marked as
+ * bonus, a VIP rank-up bonus, a mission's reward, a rain's share, an invited player's welcome reward.
+ */
+const GRANT_REASONS = { promo: DEPOSIT_BONUS_REASON, console: 'bonus_credit', vip_rank: 'vip_rank_bonus', mission: 'mission_reward', rain: 'rain_share', referral: 'referral_welcome' } as const;
 
 export interface NewGrant {
   userId: number;

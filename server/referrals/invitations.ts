@@ -1,14 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Wallet } from '../wallet/wallet.ts';
+import { grantBonus, type BonusTerms } from '../bonuses/grants.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { REFERRAL_CODE_PATTERN, maskName, type Invitation, type PlayerInvitation } from '../../core/protocol/referral.ts';
 
 // The invited player's side of the affiliate programme (docs/community.md, "The invitee's reward"):
 // what a /ref/{code} link offers, the signed-in player's own invitation, and the welcome reward,
-// paid once through the wallet when the referred player's email is verified.
+// paid once through the wallet when the referred player's email is verified, as a bonus grant.
 
-export const INVITEE_REWARD_REASON = 'referral_welcome';
+/**
+ * The welcome reward is bonus money (docs/bonuses.md): wagered once within 30 days before it can
+ * leave, as a mission's reward. It was free coins a throwaway account could cash out with a deposit
+ * of its own; played once, it has cost the house its edge on that wager at most.
+ */
+export const INVITEE_REWARD_TERMS: BonusTerms = { multiple: 1, base: 'bonus', days: 30, maxBet: null, weights: null };
 
 /** The invitation behind a code as the landing shows it, or null when no player has that code. */
 export async function invitationByCode(db: Db, rawCode: string, rewardCents: number): Promise<Invitation | null> {
@@ -61,7 +67,7 @@ export async function rewardInvitee(wallet: Wallet, rewardCents: number, userId:
       .returning('referrer_id')
       .executeTakeFirst();
     if (!claimed) return 0;
-    await tx.credit({ userId, amount: rewardCents, reason: INVITEE_REWARD_REASON, reference: `referrer:${claimed.referrer_id}` });
+    await grantBonus(tx, { userId, amount: rewardCents, deposit: 0, source: 'referral', reference: `referrer:${claimed.referrer_id}`, promoCodeId: null, terms: INVITEE_REWARD_TERMS });
     return rewardCents;
   });
 }

@@ -92,6 +92,8 @@ const MONEY_REASONS: Record<string, MoneyFigure> = {
   // A rain's shares are bonus grants too (docs/community.md, "Rain"), the part players tipped into
   // its pot (`rain_tip`) included: that part is not netted out of the bonus cost yet.
   rain_share: 'bonuses_granted',
+  // An invited player's welcome reward is a bonus grant (docs/bonuses.md).
+  referral_welcome: 'bonuses_granted',
 };
 /** The ledger reasons whose rows are the bonus cost: bonuses granted (credits) less forfeited (debits, negative rows). */
 const BONUS_COST_REASONS = Object.keys(MONEY_REASONS).filter((r) => MONEY_REASONS[r] === 'bonuses_granted' || MONEY_REASONS[r] === 'bonuses_forfeited');

@@ -401,9 +401,11 @@ describe('per-game NGR and the programmes (docs/bonuses.md, "Reports")', () => {
       expect((await app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { amount: 3, target: 50, direction: 'under' } })).statusCode).toBe(200);
       expect((await app.inject({ method: 'POST', url: '/api/plinko/bet', headers: player.headers, payload: { amount: 2, rows: 8, risk: 'low' } })).statusCode).toBe(200);
       await app.wallet.transaction(async (tx) => {
-        for (const [reason, amount] of [['vip_rakeback', 30], ['race_prize', 2_00], ['challenge_prize', 1_50], ['cashback', 1_20], ['leaderboard_prize', 40], ['referral_earnings', 75], ['referral_welcome', 50]] as const) {
+        for (const [reason, amount] of [['vip_rakeback', 30], ['race_prize', 2_00], ['challenge_prize', 1_50], ['cashback', 1_20], ['leaderboard_prize', 40], ['referral_earnings', 75]] as const) {
           await tx.credit({ userId: player.id, amount, reason, reference: `${reason}:ngr` });
         }
+        // An invited player's welcome reward is a grant too, played toward by nobody yet: unattributed.
+        await grantBonus(tx, { userId: player.id, amount: 50, deposit: 0, source: 'referral', reference: 'referrer:ngr', promoCodeId: null, terms });
       });
 
       const data = (await app.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data;
@@ -412,12 +414,12 @@ describe('per-game NGR and the programmes (docs/bonuses.md, "Reports")', () => {
       // By hand: 10.01 × 300/400 = 7.5075 and × 100/400 = 2.5025; floored 7.50 + 2.50, the cent left goes to the larger remainder (dice's .75).
       expect(row('dice').bonus_cost).toBe(7.51);
       expect(row('plinko').bonus_cost).toBe(2.5);
-      expect(row('unattributed')).toEqual({ day: today(), game: 'unattributed', bets: 0, wagered: 0, paid: 0, ggr: 0, measured_return: null, published_return: null, drift: null, drift_band: null, drift_flagged: false, bonus_cost: 5, ngr: -5 });
+      expect(row('unattributed')).toEqual({ day: today(), game: 'unattributed', bets: 0, wagered: 0, paid: 0, ggr: 0, measured_return: null, published_return: null, drift: null, drift_band: null, drift_flagged: false, bonus_cost: 5.5, ngr: -5.5 });
       for (const g of games) expect(centsOf(g.ngr)).toBe(centsOf(g.ggr) - centsOf(g.bonus_cost));
       expect(data.days).toHaveLength(1);
-      expect(data.days[0].bonus_cost).toBe(15.01);
+      expect(data.days[0].bonus_cost).toBe(15.51);
       expect(sumCents(games.map((g) => g.ngr))).toBe(centsOf(data.days[0].ngr));
-      expect(data.game_totals).toMatchObject({ bonus_cost: 15.01, ngr: data.totals.ngr });
+      expect(data.game_totals).toMatchObject({ bonus_cost: 15.51, ngr: data.totals.ngr });
 
       // Each programme's payouts equal its reasons' ledger rows, and its share is of the day's GGR.
       const ggr = centsOf(data.days[0].ggr);

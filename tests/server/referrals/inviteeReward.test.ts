@@ -5,7 +5,6 @@ import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { issueAccessToken } from '../../../server/accounts/tokens.ts';
 import { verificationPath } from '../../../server/accounts/signedUrls.ts';
 import { createResetToken } from '../../../server/accounts/passwordResets.ts';
-import { INVITEE_REWARD_REASON } from '../../../server/referrals/invitations.ts';
 import { loadConfig, ConfigError } from '../../../server/config.ts';
 import { INVITATION_NOT_FOUND } from '../../../core/protocol/referral.ts';
 import { EMAIL_VERIFIED_PATH } from '../../../core/protocol/emailVerification.ts';
@@ -13,7 +12,8 @@ import { EMAIL_VERIFIED_PATH } from '../../../core/protocol/emailVerification.ts
 // The invitee's side of the affiliate programme (docs/community.md, "The invitee's reward"): a
 // /ref/{code} link says what it offers (GET /api/ref/{code}), the invited player reads their own
 // invitation (GET /api/profile/invitation), and verifying the email pays REFERRAL_INVITEE_REWARD
-// once, as a ledger movement, however often and however concurrently the link is followed.
+// once, as a bonus grant to wager once (docs/bonuses.md), however often and however concurrently the
+// link is followed.
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 
@@ -34,7 +34,7 @@ async function invitee(app: FastifyInstance, ref: string | undefined) {
 const verify = (app: FastifyInstance, p: { id: number; email: string }) => app.inject(verificationPath(app.config.appSecret, p.id, p.email));
 const myInvitation = async (app: FastifyInstance, p: { headers: Record<string, string> }) => (await app.inject({ method: 'GET', url: '/api/profile/invitation', headers: p.headers })).json().data;
 const welcomeRows = (app: FastifyInstance, userId: number) =>
-  app.db.selectFrom('ledger_entries as l').innerJoin('accounts as a', 'a.id', 'l.account_id').select('l.amount').where('a.user_id', '=', userId).where('l.reason', '=', INVITEE_REWARD_REASON).execute();
+  app.db.selectFrom('ledger_entries as l').innerJoin('accounts as a', 'a.id', 'l.account_id').select('l.amount').where('a.user_id', '=', userId).where('l.reason', '=', 'referral_welcome').execute();
 
 describe('the invitee\'s reward on PGlite', () => {
   let app: FastifyInstance;
@@ -73,6 +73,12 @@ describe('the invitee\'s reward on PGlite', () => {
     expect(await app.wallet.balance(friend.id)).toBe(250);
     expect(await welcomeRows(app, friend.id)).toEqual([{ amount: 250 }]);
     expect(await app.wallet.balance(referrer.id)).toBe(0);
+    // Bonus money: locked until wagered once, within 30 days.
+    const wallet = (await app.inject({ method: 'GET', url: '/api/bonuses', headers: friend.headers })).json().data;
+    expect(wallet).toMatchObject({ balance: 2.5, withdrawable: 0, locked: 2.5, left_to_wager: 2.5 });
+    expect(wallet.bonuses).toEqual([expect.objectContaining({ source: 'referral', amount: 2.5, requirement: 2.5, wagered: 0 })]);
+    const days = (Date.parse(wallet.bonuses[0].expires_at) - Date.parse(wallet.bonuses[0].granted_at)) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
 
     // The referrer's new code is what the invitation names now; the paid amount stays what was paid.
     await setCode(app, referrer, 'inviter-two');
