@@ -78,9 +78,27 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await expect(tipForm).toHaveCount(0);
 
   // Rain: on, with all of the edge into the pot; A's 10.00 dice bet (1 % edge) puts 0.10 into it.
+  // The admin sets it in the console's Rain form: a window under the server's 10 s is refused with its
+  // reason and nothing changes; then saved, read back through the API.
   const rainSettings = { enabled: true, edge_share_pct: 100, interval_minutes: 1, window_seconds: 30, require_verified: true, min_wagered_7d: 0, min_deposited_14d: 0, captcha: false, min_pot: 0.01, wagering_multiple: 1, bonus_days: 7 };
   const request = contexts[2]!.request;
-  expect((await request.put('/api/admin/chat/rain-settings', { headers: admin.headers, data: rainSettings })).ok()).toBe(true);
+  const settingsPage = await contexts[2]!.newPage();
+  await settingsPage.goto('/admin/chat');
+  const rainForm = settingsPage.getByRole('form', { name: 'Rain' });
+  await expect(rainForm.getByRole('textbox', { name: 'Every (minutes)' })).toHaveValue('30');
+  await rainForm.getByRole('checkbox', { name: 'Rain on' }).check();
+  await rainForm.getByRole('textbox', { name: 'Share of the house edge (%)' }).fill('100');
+  await rainForm.getByRole('textbox', { name: 'Every (minutes)' }).fill('1');
+  await rainForm.getByRole('textbox', { name: 'Least pot (coins)' }).fill('0.01');
+  await rainForm.getByRole('textbox', { name: 'Join window (seconds)' }).fill('5');
+  await rainForm.getByRole('button', { name: 'Save' }).click();
+  await expect(rainForm.getByRole('status')).toHaveText(/10/);
+  expect((await (await request.get('/api/admin/chat/rain-settings', { headers: admin.headers })).json()).data.enabled).toBe(false);
+  await rainForm.getByRole('textbox', { name: 'Join window (seconds)' }).fill('30');
+  await rainForm.getByRole('button', { name: 'Save' }).click();
+  await expect(rainForm.getByRole('status')).toHaveText('Saved: the leader node runs the next rain by it.');
+  expect((await (await request.get('/api/admin/chat/rain-settings', { headers: admin.headers })).json()).data).toEqual(rainSettings);
+  await settingsPage.close();
   try {
     expect((await contexts[0]!.request.post('/api/dice/bet', { headers: a.headers, data: { amount: 10, target: 50, direction: 'under' } })).ok()).toBe(true);
     await expect(message(panelB, 'It\'s raining!').last()).toContainText(/It's raining! \d+\.\d\d coins to share: join in the chat within 30 s\./, { timeout: 30_000 });

@@ -128,11 +128,25 @@ test('a player wins a challenge and completes a mission on /missions, then on a 
   await form.getByLabel('Winners').fill('100');
   await form.getByRole('button', { name: 'Create challenge' }).click();
   await expect(form.getByRole('status')).toHaveText('Challenge created. It shows on /missions.');
+  // A race on one box's openings from the race form (docs/rewards.md, "Races"): refused without a name, then created.
+  const raceForm = consolePage.getByTestId('race-create');
+  const raceName = `Jordan race ${Date.now()}`;
+  await raceForm.getByRole('button', { name: 'Create race' }).click();
+  await expect(raceForm.getByRole('status')).toContainText('The race needs a name.');
+  await raceForm.getByLabel('Name').fill(raceName);
+  await raceForm.getByLabel('Find a box').fill('Jordan');
+  const boxSelect = raceForm.getByLabel('Box', { exact: true });
+  await expect(boxSelect.getByRole('option', { name: 'Jordan Vault' })).toHaveCount(1);
+  await boxSelect.selectOption({ label: 'Jordan Vault' });
+  await raceForm.getByLabel('Prizes by place (coins)').fill('30, 20');
+  await raceForm.getByRole('button', { name: 'Create race' }).click();
+  await expect(raceForm.getByRole('status')).toHaveText('Race created. It shows on /races.');
   await consoleContext.close();
   const player = await fundedPlayer(page, request, baseURL!, 1000, 'missions');
   await winDice(request, player.headers, 100, 3);
   await closeDailyBonusWhenItOpens(page);
   await page.goto('/races');
+  await expect(page.getByRole('region', { name: raceName })).toContainText('Most wagered, openings of Jordan Vault. Prizes: 1. 30.00 · 2. 20.00 coins.');
   await page.getByRole('link', { name: 'challenges and missions' }).click();
   await expect(page).toHaveURL(/\/missions$/);
   const me = (await (await request.get('/api/profile', { headers: player.headers })).json()).data.name as string;

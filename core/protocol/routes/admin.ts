@@ -57,4 +57,5 @@ export const adminSupportClose = route<typeof contract.adminSupportClose>()('POS
 export const adminSupportReopen = route<typeof contract.adminSupportReopen>()('POST', '/api/admin/support/tickets/:id/reopen');
 
 // The chat's console routes (core/protocol/routes/chat.ts), so the console reaches them as its own.
-export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute } from './chat.ts';
+export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute, adminRainSettings, adminRainSettingsSet, adminTipSettings, adminTipSettingsSet } from './chat.ts';
+export { adminRaceCreate } from './races.ts';

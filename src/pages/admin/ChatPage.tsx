@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.tsx';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
+import { SettingsForm } from '../../features/admin/SettingsForm.tsx';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import type { ChatConsoleRoom } from '../../../core/protocol/chat.ts';
@@ -14,6 +15,40 @@ import * as chat from '../../../core/protocol/routes/admin.ts';
 // the room's last messages with Delete, a player's mute (a duration and a reason), ban, unban and
 // the clearing of their last 24 hours, the room's slow mode and the kill switch. Every action is one
 // /api/admin/chat call, audited by the server; the page shows the server's answer and reloads.
+// Under them the chat's gates, the tips' bounds and the rain (SettingsForm: moderators read, admins change).
+
+/** The chat's gates to write (docs/community.md, "Chat"). The kill switch is the Room panel's button. */
+const CHAT_FIELDS = [
+  { name: 'require_verified', label: 'Verified email to write' },
+  { name: 'min_wagered', label: 'Least wagered (coins)' },
+  { name: 'wagered_days', label: 'Wagered in the last (days)' },
+  { name: 'min_level', label: 'Least level' },
+  { name: 'max_length', label: 'Longest message (characters)' },
+  { name: 'allowed_hosts', label: 'Links allowed to (one host a line)' },
+  { name: 'banned_phrases', label: 'Banned phrases (one a line)' },
+] as const;
+
+/** Tips' bounds (docs/community.md, "Tips"). */
+const TIP_FIELDS = [
+  { name: 'min_amount', label: 'Least tip (coins)' },
+  { name: 'daily_send_cap', label: 'Daily send cap (coins)' },
+  { name: 'daily_receive_cap', label: 'Daily receive cap (coins)' },
+] as const;
+
+/** The rain (docs/community.md, "Rain"): off by default. */
+const RAIN_FIELDS = [
+  { name: 'enabled', label: 'Rain on' },
+  { name: 'edge_share_pct', label: 'Share of the house edge (%)' },
+  { name: 'interval_minutes', label: 'Every (minutes)' },
+  { name: 'window_seconds', label: 'Join window (seconds)' },
+  { name: 'min_pot', label: 'Least pot (coins)' },
+  { name: 'require_verified', label: 'Verified email to join' },
+  { name: 'min_wagered_7d', label: 'Wagered in 7 days (coins)' },
+  { name: 'min_deposited_14d', label: 'Deposited in 14 days (coins)' },
+  { name: 'captcha', label: 'Captcha to join' },
+  { name: 'wagering_multiple', label: 'Wagering on a share (× the share)' },
+  { name: 'bonus_days', label: 'Bonus expires after (days)' },
+] as const;
 
 type ConsoleMessage = ChatConsoleRoom['messages'][number];
 type Target = { id: number; name: string };
@@ -151,6 +186,10 @@ export default function ChatPage() {
       <h2>Last messages</h2>
       <p className="admin__notice">Choose a player&apos;s name to mute, ban or clear them.</p>
       {state && <HistoryTable columns={messageColumns} rows={state.messages} empty="No messages yet." testId="chat-message-row" />}
+      <h2>Settings</h2>
+      <SettingsForm title="Who may write" testId="chat-settings" read={chat.adminChatSettings} write={chat.adminChatSettingsSet} fields={CHAT_FIELDS} saved="Saved: the next message is held to it." />
+      <SettingsForm title="Tips" testId="tip-settings" read={chat.adminTipSettings} write={chat.adminTipSettingsSet} fields={TIP_FIELDS} saved="Saved: the next tip is held to it." />
+      <SettingsForm title="Rain" testId="rain-settings" read={chat.adminRainSettings} write={chat.adminRainSettingsSet} fields={RAIN_FIELDS} saved="Saved: the leader node runs the next rain by it." />
     </section>
   );
 }

@@ -8,10 +8,12 @@ import type { GameSettingView } from '../../../core/protocol/adminSettings.ts';
 import './reports.css';
 import { VipRatesPanel } from './VipRatesPanel.tsx';
 import { ChallengePanel } from './ChallengePanel.tsx';
+import { RacePanel } from './RacePanel.tsx';
 import { adminSettingUpdate, adminSettings } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/settings: each game's bet range and payout cap (docs/operator-console.md, "Game settings"),
-// then the VIP ranks' rates (VipRatesPanel.tsx, docs/vip.md) and a new challenge (ChallengePanel.tsx, docs/rewards.md).
+// then the VIP ranks' rates (VipRatesPanel.tsx, docs/vip.md), a new race (RacePanel.tsx) and a new
+// challenge (ChallengePanel.tsx, docs/rewards.md).
 // Operators read them; admins narrow them within the game's own limits, which the server enforces
 // (this page only shows the bounds and the server's refusal).
 
@@ -95,6 +97,7 @@ export default function SettingsPage() {
       )}
       {data?.data.map((s) => <GameForm key={s.game} setting={s} onSaved={reload} />)}
       <VipRatesPanel />
+      <RacePanel />
       <ChallengePanel />
     </section>
   );

@@ -32,7 +32,7 @@ function TextForm({ label, field, done, send }: { label: string; field: string; 
       }}
     >
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} className="admin-support__text" rows={4} maxLength={SUPPORT_LIMITS.messageMax} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <textarea id={id} className="admin__textarea" rows={4} maxLength={SUPPORT_LIMITS.messageMax} value={text} onChange={(e) => setText(e.currentTarget.value)} />
       <Button type="submit" size="small" loading={busy} disabled={!text.trim()}>
         {label}
       </Button>

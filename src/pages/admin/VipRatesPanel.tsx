@@ -3,6 +3,7 @@ import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { useCan } from '../../features/admin/staffContext.ts';
+import { Outcome, type FormOutcome } from '../../features/admin/PanelForm.tsx';
 import type { VipTierRow } from '../../../core/protocol/vip.ts';
 import { adminVip, adminVipUpdate } from '../../../core/protocol/routes/admin.ts';
 
@@ -14,7 +15,7 @@ function RankForm({ row, onSaved }: { row: VipTierRow; onSaved: () => void }) {
   const canEdit = useCan('admin');
   const [rakeback, setRakeback] = useState(String(row.rakeback_percent));
   const [bonus, setBonus] = useState(String(row.rank_bonus));
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [message, setMessage] = useState<FormOutcome | null>(null);
   const save = async () => {
     const failed = await adminSend(adminVipUpdate, { params: { tier: row.tier }, body: { rakeback_percent: Number(rakeback), rank_bonus: Number(bonus) } });
     setMessage(failed ? { text: failed, failed: true } : { text: 'Saved: bets settled from now on earn the new rate.', failed: false });
@@ -39,11 +40,7 @@ function RankForm({ row, onSaved }: { row: VipTierRow; onSaved: () => void }) {
           Save
         </Button>
       )}
-      {message && (
-        <span className={message.failed ? 'admin__error' : 'admin__notice'} role="status">
-          {message.text}
-        </span>
-      )}
+      <Outcome outcome={message} />
     </form>
   );
 }

@@ -70,4 +70,5 @@ export const adminSupportClose = { params: pathParamsProtocol.TicketParams, answ
 export const adminSupportReopen = { params: pathParamsProtocol.TicketParams, answer: adminPlayersProtocol.AdminMessageSchema } satisfies RouteSchemas;
 
 // The chat's console contracts (schemas/chat.ts), under the same names as their addresses above.
-export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute } from './chat.ts';
+export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute, adminRainSettings, adminRainSettingsSet, adminTipSettings, adminTipSettingsSet } from './chat.ts';
+export { adminRaceCreate } from './races.ts';
