@@ -103,7 +103,10 @@ test('the bonus waits behind the reality check and opens once it is acknowledged
   await page.goto('/');
   await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
   await page.clock.runFor(500); // React reveals the lazy reality check on a timer of its own
-  expect((await sessionRead).ok()).toBe(true); // the reality check's timer is set from it
+  expect((await sessionRead).ok()).toBe(true); // the reality check's timer is set from it…
+  // …once the page has read it (on a loaded machine, after the response arrived): a timer set at the
+  // reminder's very moment would wait a whole interval.
+  await expect(page.locator('html')).toHaveAttribute('data-reality-check', 'scheduled');
   await page.clock.runFor(1500);
   const check = page.getByRole('dialog', { name: 'Reality check' });
   await expect(check).toBeVisible();

@@ -13,6 +13,13 @@ import { REALITY_CHECK_CHANGED, responsibleApi } from './responsibleApi.ts';
 
 type Session = PlaySession['data'];
 
+/**
+ * Set on <html> once the next reminder's timer is set from the session's answer (and taken off when
+ * it is dropped): the timer counts from when the answer was read, so a page on a test's paused clock
+ * is run on only after it (as data-daily-bonus tells the bonus's decision, src/app/useBonusModal.ts).
+ */
+export const REALITY_CHECK_SCHEDULED_ATTRIBUTE = 'data-reality-check';
+
 /** Milliseconds until the next whole interval of the session after `now`. */
 export function msUntilReminder(session: Pick<Session, 'started_at' | 'reality_check_minutes'>, now: number): number | null {
   if (session.reality_check_minutes === null) return null;
@@ -36,6 +43,7 @@ export default function RealityCheck() {
         timer = setTimeout(() => {
           responsibleApi.session().then((now) => live && now.reality_check_minutes !== null && setShown(now), () => undefined);
         }, wait);
+        document.documentElement.setAttribute(REALITY_CHECK_SCHEDULED_ATTRIBUTE, 'scheduled');
       },
       () => undefined,
     );
@@ -43,6 +51,7 @@ export default function RealityCheck() {
     return () => {
       live = false;
       clearTimeout(timer);
+      document.documentElement.removeAttribute(REALITY_CHECK_SCHEDULED_ATTRIBUTE);
       window.removeEventListener(REALITY_CHECK_CHANGED, reschedule);
     };
   }, [schedule, reschedule]);
