@@ -93,6 +93,7 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await rainForm.getByRole('textbox', { name: 'Join window (seconds)' }).fill('5');
   await rainForm.getByRole('button', { name: 'Save' }).click();
   await expect(rainForm.getByRole('status')).toHaveText(/10/);
+  await expect(rainForm.getByRole('textbox', { name: 'Join window (seconds)' })).toHaveAttribute('aria-invalid', 'true');
   expect((await (await request.get('/api/admin/chat/rain-settings', { headers: admin.headers })).json()).data.enabled).toBe(false);
   await rainForm.getByRole('textbox', { name: 'Join window (seconds)' }).fill('30');
   await rainForm.getByRole('button', { name: 'Save' }).click();

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { adminSend, useAdminData } from './adminApi.ts';
+import { adminSendFor, useAdminData } from './adminApi.ts';
 import { useCan } from './staffContext.ts';
 import { Outcome, PanelForm, type FormOutcome } from './PanelForm.tsx';
 import type { AnswerOf, CallInput, Route } from '../../../core/protocol/route.ts';
@@ -10,8 +10,8 @@ import type { AnswerOf, CallInput, Route } from '../../../core/protocol/route.ts
 // One form for a flat settings object the console reads with one GET and replaces with one PUT
 // (the chat's gates, tips and rain on /admin/chat): numbers as text fields, switches as checkboxes,
 // lists (hosts, phrases) one per line. The server's schema is the rule: this form sends what was
-// typed (a number field's text as a number) and shows the server's refusal as it comes, so a bound
-// is never written twice. Moderators read; admins change (the server audits every change).
+// typed (a number field's text as a number) and shows the server's refusal as it comes, its message
+// under each refused field, so a bound is never written twice. Moderators read; admins change (the server audits every change).
 
 type SettingsValue = number | boolean | string[];
 
@@ -56,15 +56,18 @@ export function SettingsForm<G extends Route<'GET'>, P extends Route>({ title, t
   const stored = (data as { data: Record<string, SettingsValue> } | null)?.data ?? null;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [message, setMessage] = useState<FormOutcome | null>(null);
+  /** The server's message under each field it refused in the last save. */
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const id = useId();
   const shown = draft ?? (stored && draftOf(stored));
   const set = (name: string, value: string | boolean) => setDraft({ ...shown!, [name]: value });
 
   const save = async () => {
     if (!stored || !shown) return;
-    const failed = await adminSend(write, { body: bodyOf(shown, stored) } as CallInput<P>);
-    setMessage(failed ? { text: failed, failed: true } : { text: saved, failed: false });
-    if (!failed) {
+    const answer = await adminSendFor(write, { body: bodyOf(shown, stored) } as CallInput<P>);
+    setMessage(answer.error !== null ? { text: answer.error, failed: true } : { text: saved, failed: false });
+    setRefused(answer.fields ?? {});
+    if (answer.error === null) {
       setDraft(null);
       reload();
     }
@@ -83,8 +86,8 @@ export function SettingsForm<G extends Route<'GET'>, P extends Route>({ title, t
             {fields.map(({ name, label }) => {
               const value = stored[name];
               if (Array.isArray(value)) return null;
-              if (typeof value === 'boolean') return <Checkbox key={name} label={label} checked={shown[name] as boolean} disabled={!canEdit} onChange={(e) => set(name, e.currentTarget.checked)} />;
-              return <TextInput key={name} small label={label} inputMode="decimal" value={shown[name] as string} disabled={!canEdit} onChange={(e) => set(name, e.currentTarget.value)} />;
+              if (typeof value === 'boolean') return <Checkbox key={name} label={label} checked={shown[name] as boolean} error={refused[name]} disabled={!canEdit} onChange={(e) => set(name, e.currentTarget.checked)} />;
+              return <TextInput key={name} small label={label} inputMode="decimal" value={shown[name] as string} error={refused[name]} disabled={!canEdit} onChange={(e) => set(name, e.currentTarget.value)} />;
             })}
           </div>
           {fields
@@ -94,7 +97,8 @@ export function SettingsForm<G extends Route<'GET'>, P extends Route>({ title, t
                 <label className="text-input__label" htmlFor={`${id}-${name}`}>
                   {label}
                 </label>
-                <textarea id={`${id}-${name}`} className="admin__textarea" rows={4} value={shown[name] as string} disabled={!canEdit} onChange={(e) => set(name, e.currentTarget.value)} />
+                <textarea id={`${id}-${name}`} className="admin__textarea" rows={4} value={shown[name] as string} aria-invalid={refused[name] ? true : undefined} disabled={!canEdit} onChange={(e) => set(name, e.currentTarget.value)} />
+                {refused[name] && <span className="admin__error">{refused[name]}</span>}
               </div>
             ))}
         </>

@@ -86,11 +86,20 @@ export async function adminSend<R extends Route>(route: R, input: CallInput<R>):
   }
 }
 
-/** Sends a change and answers its parsed body, or the error text: for a change whose answer the page reads on. */
-export async function adminSendFor<R extends Route>(route: R, input: CallInput<R>): Promise<{ data: AnswerOf<R>; error: null } | { data: null; error: string }> {
+/** A 422's first message per field (`{message, errors: {field: [..]}}`, docs/product.md §8); none for other failures. */
+function fieldErrorsOf(e: unknown): Record<string, string> {
+  const errors = (e as { response?: { data?: { errors?: Record<string, string[]> } } })?.response?.data?.errors ?? {};
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
+}
+
+/**
+ * Sends a change and answers its parsed body, or the error text and each refused field's message:
+ * for a change whose answer the page reads on, or whose form marks the fields the server refused.
+ */
+export async function adminSendFor<R extends Route>(route: R, input: CallInput<R>): Promise<{ data: AnswerOf<R>; error: null; fields: null } | { data: null; error: string; fields: Record<string, string> }> {
   try {
-    return { data: await callParsed(route, input), error: null };
+    return { data: await callParsed(route, input), error: null, fields: null };
   } catch (e) {
-    return { data: null, error: errorText(e) };
+    return { data: null, error: errorText(e), fields: fieldErrorsOf(e) };
   }
 }
