@@ -43,6 +43,7 @@ const liveRegions = (page: Page): Locator[] => [
   page.getByTestId('sessions'), // the security page's sign-ins: the run's own address, device and times
   page.getByTestId('countdown'), // the leaderboard's week ends on the server's clock, the browser's stands still
   page.getByTestId('week-dates'), // last week's dates: the server's week
+  page.getByTestId('transparency-computed'), // when the server last folded the journal into its cache
 ];
 
 /**

@@ -52,7 +52,7 @@ function ChallengeCard({ c }: { c: Challenge }) {
       {c.rows.length === 0 ? (
         <p className="rewards-note">Nobody has reached it yet.</p>
       ) : (
-        <HeadedTable kind="race" headings={['#', 'Player', 'Multiplier', 'Bet']}>
+        <HeadedTable kind="race" label="Winners" headings={['#', 'Player', 'Multiplier', 'Bet']}>
           {c.rows.map((row) => (
             <tr key={row.place}>
               <td className="tabular">{row.place}</td>

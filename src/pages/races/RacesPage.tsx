@@ -57,7 +57,7 @@ function RaceCard({ race }: { race: Race }) {
       {race.rows.length === 0 ? (
         <p className="rewards-note">Nobody has scored yet.</p>
       ) : (
-        <HeadedTable kind="race" headings={['#', 'Player', METRIC_TEXT[race.metric].column, 'Prize']}>
+        <HeadedTable kind="race" label="Standings" headings={['#', 'Player', METRIC_TEXT[race.metric].column, 'Prize']}>
           {race.rows.map((row) => (
             <tr key={row.rank} className={race.me?.rank === row.rank ? 'is-me' : undefined}>
               <td className="tabular">{row.rank}</td>

@@ -24,7 +24,7 @@ function BoxTable({ box }: { box: BoxDrops }) {
         <span className="fair-muted">{box.openings.toLocaleString('en-US')} openings</span>
         {box.flagged ? <span className="transparency-drift">Drift outside the band</span> : <span className="transparency-ok">Within the bands</span>}
       </summary>
-      <HeadedTable kind="transparency" headings={HEADINGS}>
+      <HeadedTable kind="transparency" label="Item drops" headings={HEADINGS}>
         {box.items.map((item) => (
           <tr key={item.item_id}>
             <td>{item.name}</td>

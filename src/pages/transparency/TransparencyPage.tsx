@@ -71,9 +71,10 @@ export default function TransparencyPage() {
         ) : (
           <HeadedTable
             kind="transparency"
+            label="Returns by game"
             headings={HEADINGS}
             testId="transparency-table"
-            after={<p className="fair-muted fair-small">Computed {formatDateTime(data.computed_at)}; periods count whole UTC hours. Refreshed every 30 seconds.</p>}
+            after={<p className="fair-muted fair-small" data-testid="transparency-computed">Computed {formatDateTime(data.computed_at)}; periods count whole UTC hours. Refreshed every 30 seconds.</p>}
           >
             {rows.length === 0 ? (
               <tr>

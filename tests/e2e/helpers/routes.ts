@@ -3,7 +3,8 @@
 // path; the signed-in ones need a player.
 export const PUBLIC_ROUTES = [
   '/', '/boxes', '/boxes/gift-card-grab', '/battles', '/upgrade', '/crash', '/wheel', '/plinko', '/dice',
-  '/mines', '/provably-fair', '/dice/provably-fair', '/plinko/provably-fair', '/crash/provably-fair', '/wheel/provably-fair', '/mines/provably-fair',
+  '/mines', '/limbo', '/provably-fair', '/dice/provably-fair', '/plinko/provably-fair', '/crash/provably-fair', '/wheel/provably-fair', '/mines/provably-fair',
+  '/limbo/provably-fair', '/transparency',
   '/custom-boxes', '/custom-boxes/all', '/cashback', '/leaderboard', '/faq', '/contacts', '/how-it-works',
   '/terms-of-service', '/partnership', '/scene-lab', '/no-such/page/here',
 ];
