@@ -5,7 +5,7 @@ import { coinsShown } from './helpers/shownVsHistory.ts';
 // Limbo's journey (docs/limbo.md) on one page load: the target and win-chance fields follow each
 // other and refuse what cannot be played; a manual bet plays, the scene lands on the server's result,
 // and the result line, the recent results strip, the header balance and the game's bet list agree
-// with the answer; a short auto play runs its bets one at a time; the first bet's seeds, revealed by a
+// with the answer; hotkeys and Instant once switched on; a short auto play runs its bets one at a time; the first bet's seeds, revealed by a
 // rotation, recompute its result on /limbo/provably-fair.
 
 test.setTimeout(90_000);
@@ -58,6 +58,24 @@ test('limbo: odds fields, a manual bet shown as settled, its verification, and a
   await expect(row).toContainText(`${data.multiplier.toFixed(2)}×`);
   await expect(row).toContainText(data.payout.toFixed(2));
 
+  // Hotkeys and Instant, as on dice (docs/games.md, "Pace"): off until switched on; W doubles and S
+  // halves the amount, Space bets, and with Instant the result line is the answer's at once.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('w');
+  await expect(page.getByLabel('Bet amount')).toHaveValue('2.00');
+  await page.getByRole('switch', { name: 'Hotkeys' }).check();
+  await page.getByRole('switch', { name: 'Instant' }).check();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('w');
+  await expect(page.getByLabel('Bet amount')).toHaveValue('4.00');
+  await page.keyboard.press('s');
+  await expect(page.getByLabel('Bet amount')).toHaveValue('2.00');
+  const keyedAnswer = page.waitForResponse((r) => r.url().endsWith('/api/limbo/bet'));
+  await page.keyboard.press('Space');
+  const keyed = (await (await keyedAnswer).json()).data;
+  await expect(line).toContainText(`Result ${multiplier(keyed.result)} · target 1.50×`);
+  await page.getByRole('switch', { name: 'Instant' }).uncheck();
+
   // A short auto play: three bets, one at a time.
   let bets = 0;
   let inFlight = 0;
@@ -79,7 +97,7 @@ test('limbo: odds fields, a manual bet shown as settled, its verification, and a
   await expect(page.getByRole('button', { name: 'Start auto-bet' })).toBeVisible();
   expect(bets).toBe(3);
   expect(maxInFlight).toBe(1);
-  await expect(page.getByTestId('limbo-recent').locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('limbo-recent').locator('li')).toHaveCount(5);
 
   // The big-win moment (docs/scenes.md "Big wins"): at a 5.00× target a win is big, so it shows the
   // headline and the coins' pile once the scene has landed; a loss shows none. Bets until it has seen

@@ -13,9 +13,7 @@ import { formatCents } from '../../../core/money/cents.ts';
 import { chanceInput, multiplierInput, oddsShown } from './diceOdds.ts';
 import { OddsField, OddsProblem } from '../../features/games/OddsField.tsx';
 import { diceBet } from '../../../core/protocol/routes/games.ts';
-import { doubleAmount, halveAmount } from '../../features/autobet/BetAmountField.tsx';
-import { useBetHotkeys } from '../../features/games/betHotkeys.ts';
-import { useStoredToggle } from '../../features/games/useStoredToggle.ts';
+import { PaceSwitches, usePace } from '../../features/games/PaceSwitches.tsx';
 
 const ODDS_PROBLEM_ID = 'dice-odds-problem';
 
@@ -32,10 +30,6 @@ export default function DicePage() {
   const dice = useScene<DiceResult, DiceScene>(() => new DiceScene({ target: 50, direction: 'under' }), []);
   const sceneRef = useRef(dice);
   sceneRef.current = dice;
-  const [instant, setInstant] = useStoredToggle('dice.instant');
-  const [hotkeys, setHotkeys] = useStoredToggle('dice.hotkeys');
-  const instantRef = useRef(instant);
-  instantRef.current = instant;
 
   useEffect(() => {
     dice.scene?.setTarget(target, direction);
@@ -47,7 +41,7 @@ export default function DicePage() {
     body: (amount) => ({ amount, target, direction }),
     // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).
     play: (result, quick) =>
-      sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick, instant: instantRef.current }),
+      sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick, instant: pace.instantNow() }),
     celebrate: (win) => sceneRef.current.celebrate(win),
     autoOnAnswer: true,
     armOnAnswer: true,
@@ -74,15 +68,7 @@ export default function DicePage() {
 
   const min = DICE_MIN_BET / 100;
   const max = DICE_MAX_BET / 100;
-  const manual = page.mode === 'manual' && !locked;
-  useBetHotkeys(hotkeys, {
-    Space: () => {
-      if (manual && !page.busy) void page.betOnce();
-    },
-    KeyW: () => manual && page.setAmount(doubleAmount(page.amount, max)),
-    KeyS: () => manual && page.setAmount(halveAmount(page.amount, min)),
-    KeyQ: () => manual && swap(),
-  });
+  const pace = usePace('dice', page, { min, max }, { KeyQ: swap });
 
   return (
     <div className="game-page" data-testid="dice-page">
@@ -115,19 +101,7 @@ export default function DicePage() {
           </div>
         </div>
         {oddsProblem && <OddsProblem id={ODDS_PROBLEM_ID} message={oddsProblem.message} />}
-        {page.mode === 'manual' && (
-          <div className="game-page__switches">
-            <label className="game-page__switch">
-              <input type="checkbox" role="switch" checked={instant} onChange={(e) => setInstant(e.target.checked)} />
-              Instant
-            </label>
-            <label className="game-page__switch game-page__key-hint" title="Space roll · W 2× · S ½ · Q over/under">
-              <input type="checkbox" role="switch" checked={hotkeys} onChange={(e) => setHotkeys(e.target.checked)} />
-              Hotkeys
-            </label>
-            {hotkeys && <span className="game-page__key-hint game-page__keys">Space roll · W 2× · S ½ · Q swap</span>}
-          </div>
-        )}
+        <PaceSwitches pace={pace} legend="Space roll · W 2× · S ½ · Q swap" manual={page.mode === 'manual'} />
       </InstantBetControls>
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label="Dice">

@@ -10,6 +10,7 @@ import { limboBet, limboHistory } from '../../../core/protocol/routes/limbo.ts';
 import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
 import { OddsField, OddsProblem } from '../../features/games/OddsField.tsx';
 import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
+import { PaceSwitches, usePace } from '../../features/games/PaceSwitches.tsx';
 import { formatCoins } from '../../format/format.ts';
 import { chanceInput, oddsShown, targetInput } from './limboOdds.ts';
 import './limboPage.css';
@@ -21,6 +22,8 @@ const RECENT_RESULTS = 12;
 // /limbo (docs/limbo.md): pick a target multiplier; the server's result multiplier wins when it
 // reaches it. The scene counts up to the result; the balance shown updates when the scene has
 // finished (useInstantBetPage, as dice). The strip above the scene keeps this visit's latest results.
+// Instant plays the short count of auto-bet; Hotkeys (off by default): Space bets, W doubles and S
+// halves the amount (PaceSwitches, as dice).
 
 export default function LimboPage() {
   const [target, setTarget] = useState(LIMBO_DEFAULT_TARGET);
@@ -37,13 +40,14 @@ export default function LimboPage() {
     route: limboBet,
     schema: () => import('../../../core/protocol/limbo.ts').then((m) => m.LimboBetSchema),
     body: (amount) => ({ amount, target }),
-    play: (result, quick) => sceneRef.current.play({ result: result.result, target: result.target, win: result.win, quick }),
+    play: (result, quick) => sceneRef.current.play({ result: result.result, target: result.target, win: result.win, quick: quick || pace.instantNow() }),
     celebrate: (win) => sceneRef.current.celebrate(win),
     onPlayed: (result) => setRecent((list) => [{ key: result.nonce, result: result.result, win: result.win }, ...list].slice(0, RECENT_RESULTS)),
     // Auto-bet counts each result quickly and shows each balance on its answer (several bets a second).
     autoOnAnswer: true,
   });
   const { last, amountCents, problem, locked } = page;
+  const pace = usePace('limbo', page, { min: LIMBO_MIN_BET / 100, max: LIMBO_MAX_BET / 100 });
 
   const odds = oddsShown(target);
   const [oddsProblem, setOddsProblem] = useState<{ field: 'target' | 'chance'; message: string } | null>(null);
@@ -69,6 +73,7 @@ export default function LimboPage() {
         </div>
         {oddsProblem && <OddsProblem id={ODDS_PROBLEM_ID} message={oddsProblem.message} />}
         {problem?.field === 'target' && <p className="game-page__result game-page__result--lose">{problem.message}</p>}
+        <PaceSwitches pace={pace} legend="Space bet · W 2× · S ½" manual={page.mode === 'manual'} />
       </InstantBetControls>
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label="Limbo">

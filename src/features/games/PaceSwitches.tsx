@@ -1,0 +1,71 @@
+import { useRef } from 'react';
+import { doubleAmount, halveAmount } from '../autobet/BetAmountField.tsx';
+import { useBetHotkeys } from './betHotkeys.ts';
+import { useStoredToggle } from './useStoredToggle.ts';
+
+// The pace of an instant game's manual play (docs/games.md, "Pace"): Instant (the verdict with the
+// answer, no animation) and Hotkeys (Space bets, W doubles and S halves the amount, and the game's
+// own keys), each off until the player turns it on, kept per game in localStorage (`<game>.instant`,
+// `<game>.hotkeys`). Dice and limbo share them.
+
+/** What of the bet page the keys drive (useInstantBetPage's state). */
+interface KeyedPage {
+  mode: string;
+  locked: boolean;
+  busy: boolean;
+  amount: string;
+  setAmount: (amount: string) => void;
+  betOnce: () => Promise<unknown>;
+}
+
+export interface Pace {
+  instant: boolean;
+  /** The Instant switch's value as of now, for a play started by an answer (no stale closure). */
+  instantNow: () => boolean;
+  hotkeys: boolean;
+  setInstant: (on: boolean) => void;
+  setHotkeys: (on: boolean) => void;
+}
+
+/**
+ * The game's Instant and Hotkeys settings, with the keys bound while Hotkeys is on and the page is in
+ * manual play: Space bets (not while a bet is out), W doubles and S halves the amount within
+ * [min, max]; `keys` adds the game's own (dice's Q swaps over / under).
+ */
+export function usePace(game: string, page: KeyedPage, limits: { min: number; max: number }, keys: Record<string, () => void> = {}): Pace {
+  const [instant, setInstant] = useStoredToggle(`${game}.instant`);
+  const [hotkeys, setHotkeys] = useStoredToggle(`${game}.hotkeys`);
+  const instantRef = useRef(instant);
+  instantRef.current = instant;
+  const manual = page.mode === 'manual' && !page.locked;
+  const whenManual = (action: () => void) => () => {
+    if (manual) action();
+  };
+  useBetHotkeys(hotkeys, {
+    Space: whenManual(() => {
+      if (!page.busy) void page.betOnce();
+    }),
+    KeyW: whenManual(() => page.setAmount(doubleAmount(page.amount, limits.max))),
+    KeyS: whenManual(() => page.setAmount(halveAmount(page.amount, limits.min))),
+    ...Object.fromEntries(Object.entries(keys).map(([code, action]) => [code, whenManual(action)])),
+  });
+  return { instant, instantNow: () => instantRef.current, hotkeys, setInstant, setHotkeys };
+}
+
+/** The Instant and Hotkeys switches under the fields, in manual play only; `legend` names the keys. */
+export function PaceSwitches({ pace, legend, manual }: { pace: Pace; legend: string; manual: boolean }) {
+  if (!manual) return null;
+  return (
+    <div className="game-page__switches">
+      <label className="game-page__switch">
+        <input type="checkbox" role="switch" checked={pace.instant} onChange={(e) => pace.setInstant(e.target.checked)} />
+        Instant
+      </label>
+      <label className="game-page__switch game-page__key-hint" title={legend}>
+        <input type="checkbox" role="switch" checked={pace.hotkeys} onChange={(e) => pace.setHotkeys(e.target.checked)} />
+        Hotkeys
+      </label>
+      {pace.hotkeys && <span className="game-page__key-hint game-page__keys">{legend}</span>}
+    </div>
+  );
+}
