@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from './helpers/fixtures.ts';
+import { expect, test, type APIRequestContext } from './helpers/fixtures.ts';
 import { generate } from 'otplib';
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { mailTo } from './helpers/outbox.ts';
+import { bonusSeenToday } from './helpers/players.ts';
 import { phoneOverflowFailures, seriousAxeViolations } from './helpers/pageChecks.ts';
 
 // The Security page (docs/account-safety.md, "Settings, two-factor and sessions") at both sizes, one
@@ -28,19 +29,10 @@ async function oauth(request: APIRequestContext, body: Record<string, string>, h
 /** A code for the time step after the present one: accepted (one step of drift either way), and later than any code used before. */
 const nextStepCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
-async function skipDailyBonus(page: Page) {
-  // The daily bonus opens ~4 s after start once a day per device (src/app/useBonusModal.ts): marked as shown today.
-  await page.addInitScript(() => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    localStorage.setItem('bonus.shownOn', `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
-  });
-}
-
 for (const size of SIZES) {
   test(`security page at ${size.width}×${size.height}: two-factor set-up, end all other sessions, sign-in with the code`, async ({ page, request, baseURL }) => {
     await page.setViewportSize(size);
-    await skipDailyBonus(page);
+    await bonusSeenToday(page); // the daily bonus opens ~4 s after start once a day per device
     const email = `security-${size.width}-${Date.now()}@example.com`;
     const password = 'security-secret';
     const name = `Sec${Date.now() % 100000}`;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './helpers/fixtures.ts';
 import { roundInPlayOverInMs } from './helpers/knownCrash.ts';
-import { bonusSeenToday, closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
+import { closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
 import { endlessAnimationFailures, layoutShiftFailures, openStill, phoneOverflowFailures, seriousAxeViolations, watchLayoutShift } from './helpers/pageChecks.ts';
 
@@ -74,7 +74,7 @@ const shotName = (path: string, width: number, height: number) =>
 
 async function preparePage(page: Page) {
   await page.clock.setFixedTime(FROZEN_AT);
-  await bonusSeenToday(page);
+  // Marks the bonus as seen today (bonusSeenToday) and closes it should it open anyway.
   await closeDailyBonusWhenItOpens(page);
 }
 
@@ -146,7 +146,6 @@ for (const viewport of VIEWPORTS) {
   test.describe(`scenes' final frames at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
-      await bonusSeenToday(page);
       await closeDailyBonusWhenItOpens(page);
     });
 
