@@ -67,9 +67,10 @@ export type GameTotals = z.infer<typeof GameTotalsSchema>;
  * adjustments (signed: credits less debits). `bonuses_released`: bonuses whose requirement was met,
  * turned into cash on that day (a grant's end, no ledger row of its own). `bonuses_wagered`: the
  * weighted stakes that counted toward active bonuses' requirements that day (from the bets journal;
- * no money moved), `count` the bets.
+ * no money moved), `count` the bets. `rain_tips`: what players tipped into the rain's pot (their
+ * money the rain's shares hand on, so netted out of the bonus cost).
  */
-export const MONEY_FIGURES = ['deposits', 'withdrawals', 'withdrawal_refunds', 'bonuses_granted', 'bonuses_wagered', 'bonuses_forfeited', 'bonuses_released', 'adjustments', 'gift_codes', 'affiliate_payouts', 'cashback', 'leaderboard_prizes', 'vip_rakeback'] as const;
+export const MONEY_FIGURES = ['deposits', 'withdrawals', 'withdrawal_refunds', 'bonuses_granted', 'bonuses_wagered', 'bonuses_forfeited', 'bonuses_released', 'rain_tips', 'adjustments', 'gift_codes', 'affiliate_payouts', 'cashback', 'leaderboard_prizes', 'vip_rakeback'] as const;
 export type MoneyFigure = (typeof MONEY_FIGURES)[number];
 
 export const MoneyReportRowSchema = z.object({
@@ -85,7 +86,7 @@ export type MoneyReportRow = z.infer<typeof MoneyReportRowSchema>;
 export const MoneyTotalSchema = MoneyReportRowSchema.omit({ day: true, method: true });
 export type MoneyTotal = z.infer<typeof MoneyTotalSchema>;
 
-/** One day's revenue (or, without `day`, the range's): GGR over every game, the bonus cost (bonuses granted less forfeited) and NGR = GGR − bonus cost. */
+/** One day's revenue (or, without `day`, the range's): GGR over every game, the bonus cost (bonuses granted less forfeited, less what players tipped into the rain) and NGR = GGR − bonus cost. */
 export const RevenueRowSchema = z.object({ day: z.string(), wagered: z.number(), paid: z.number(), ggr: z.number(), bonus_cost: z.number(), ngr: z.number() });
 export type RevenueRow = z.infer<typeof RevenueRowSchema>;
 
@@ -103,7 +104,8 @@ export const PROGRAMME_REASONS = {
   cashback: ['cashback'],
   leaderboard: ['leaderboard_prize'],
   referral: ['referral_earnings', 'referral_welcome'],
-  rain: ['rain_share'],
+  // A rain's shares less what players tipped into its pot: the house's part (docs/community.md, "Rain").
+  rain: ['rain_share', 'rain_tip'],
 } as const satisfies Record<string, readonly string[]>;
 export type Programme = keyof typeof PROGRAMME_REASONS;
 export const PROGRAMMES = Object.keys(PROGRAMME_REASONS) as Programme[];

@@ -5,6 +5,7 @@ import { PromocodeValidateSchema } from './deposit.ts';
 //   GET  /api/bonuses                      → {data: {balance, withdrawable, locked, left_to_wager, bonuses: [...]}}
 //   POST /api/bonuses/{id}/forfeit         → {message}
 //   POST /api/bonuses/terms {promocode}    → {data: {code, multiple, base, days, max_bet, game_weights, text}}
+//   GET  /api/bonuses/rules                → {data: {weights: [{game, label, pct}], sources: [{source, label, text}]}} (public)
 
 export const BonusTermsSchema = z.object({
   multiple: z.number(),
@@ -36,3 +37,16 @@ export const BonusForfeitAnswerSchema = z.object({ message: z.string() });
 
 export const BonusTermsQuerySchema = PromocodeValidateSchema;
 export const BonusTermsAnswerSchema = z.object({ data: BonusTermsSchema.extend({ code: z.string(), text: z.string() }) });
+
+/**
+ * The bonus terms page's figures (/bonus-terms, docs/bonuses.md "The terms page"): every game's
+ * weight toward a requirement, and the terms of each source whose terms are fixed by the shop (a
+ * promo code's are its own, a console credit's are set with it), worded as the deposit modal words a code's.
+ */
+export const BonusRulesAnswerSchema = z.object({
+  data: z.object({
+    weights: z.array(z.object({ game: z.string(), label: z.string(), pct: z.number() })),
+    sources: z.array(z.object({ source: z.string(), label: z.string(), text: z.string() })),
+  }),
+});
+export type BonusRulesAnswer = z.infer<typeof BonusRulesAnswerSchema>;

@@ -7,7 +7,7 @@ import type { Trx, Wallet } from '../wallet/wallet.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { fieldError, msgError, notFound, unauthenticated } from '../http/errors.ts';
 import { repeatEvery } from '../repeat.ts';
-import { grantBonus } from '../bonuses/grants.ts';
+import { grantBonus, type BonusTerms } from '../bonuses/grants.ts';
 import { playSince } from '../history/play.ts';
 import { rewardRestrictions } from '../responsible/playGate.ts';
 import { requireCaptcha, type CaptchaVerifier } from '../captcha/captcha.ts';
@@ -39,6 +39,9 @@ export async function rainSettings(db: Db | Trx) {
   return { ...s, min_wagered_7d: Number(s.min_wagered_7d), min_deposited_14d: Number(s.min_deposited_14d), min_pot: Number(s.min_pot) };
 }
 type Settings = Awaited<ReturnType<typeof rainSettings>>;
+
+/** The wagering terms of a rain's shares: the operator's multiple and days, no maximum bet, the catalog's weights. */
+export const rainShareTerms = (settings: Pick<Settings, 'wagering_multiple' | 'bonus_days'>): BonusTerms => ({ multiple: settings.wagering_multiple, base: 'bonus', days: settings.bonus_days, maxBet: null, weights: null });
 
 /** One check of who may join a rain: its refusal, or null. */
 export type RainCheck = (db: Db | Trx, userId: number, settings: Settings, now: Date) => Promise<string | null>;
@@ -184,7 +187,7 @@ export async function payRains(deps: Pick<RainDeps, 'db' | 'bus' | 'wallet'>, no
         await tx.trx.updateTable('rain_pot').set({ amount: sql<number>`amount + ${pot}` }).where('id', '=', 1).execute();
         return postSystem(tx.trx, null, RAIN_MSG.nobody(formatCents(pot)));
       }
-      const terms = { multiple: settings.wagering_multiple, base: 'bonus' as const, days: settings.bonus_days, maxBet: null, weights: null };
+      const terms = rainShareTerms(settings);
       for (const [i, e] of entries.entries()) {
         const share = shares[i]!;
         await tx.trx.updateTable('rain_entries').set({ share }).where('rain_id', '=', rainId).where('user_id', '=', Number(e.user_id)).execute();

@@ -9,7 +9,8 @@ import { UNATTRIBUTED, type GameReportRow } from '../../core/protocol/adminRepor
 // (the credit by its reference, the forfeit by `bonus:<grant id>`), and a grant's money goes to the
 // games its player wagered it on: in proportion to the weighted stakes that counted toward that
 // grant over its whole life (the same sum its progress is). A grant nobody has played toward yet,
-// or a bonus row with no grant, is `unattributed`. Each day's shares are rounded to cents by largest
+// or a bonus row with no grant (a player's tip into the rain's pot, `rain_tip`, which nets the cost),
+// is `unattributed`. Each day's shares are rounded to cents by largest
 // remainder, so a day's rows sum to the day's bonus cost, and its per-game NGRs to its NGR, exactly.
 
 export type CostKey = GameReportRow['game'];

@@ -89,16 +89,19 @@ const MONEY_REASONS: Record<string, MoneyFigure> = {
   // granted, in the bonus cost and NGR.
   vip_rank_bonus: 'bonuses_granted',
   mission_reward: 'bonuses_granted',
-  // A rain's shares are bonus grants too (docs/community.md, "Rain"), the part players tipped into
-  // its pot (`rain_tip`) included: that part is not netted out of the bonus cost yet.
+  // A rain's shares are bonus grants too (docs/community.md, "Rain"); what players tipped into its
+  // pot (`rain_tip`, their debits) is their money handed on, netted out of the bonus cost.
   rain_share: 'bonuses_granted',
+  rain_tip: 'rain_tips',
   // An invited player's welcome reward is a bonus grant (docs/bonuses.md).
   referral_welcome: 'bonuses_granted',
 };
-/** The ledger reasons whose rows are the bonus cost: bonuses granted (credits) less forfeited (debits, negative rows). */
-const BONUS_COST_REASONS = Object.keys(MONEY_REASONS).filter((r) => MONEY_REASONS[r] === 'bonuses_granted' || MONEY_REASONS[r] === 'bonuses_forfeited');
+/** The figures the bonus cost nets: bonuses granted (credits) less forfeited and tipped into the rain (debits, negative rows). */
+const LESS_COST: ReadonlySet<MoneyFigure> = new Set(['bonuses_forfeited', 'rain_tips']);
+/** The ledger reasons whose rows are the bonus cost, signed as the ledger has them. */
+const BONUS_COST_REASONS = Object.keys(MONEY_REASONS).filter((r) => MONEY_REASONS[r] === 'bonuses_granted' || LESS_COST.has(MONEY_REASONS[r]!));
 /** Figures whose rows are the players' debits: shown as positive amounts. Adjustments stay signed. */
-const DEBIT_FIGURES: ReadonlySet<MoneyFigure> = new Set(['withdrawals', 'bonuses_forfeited']);
+const DEBIT_FIGURES: ReadonlySet<MoneyFigure> = new Set(['withdrawals', 'bonuses_forfeited', 'rain_tips']);
 
 async function moneyRows(db: Db, start: Date, end: Date): Promise<MoneyReportRow[]> {
   const { rows } = await sql<{ day: string; reason: string; method: string | null; count: number; amount: number }>`
@@ -145,7 +148,8 @@ async function moneyRows(db: Db, start: Date, end: Date): Promise<MoneyReportRow
 
 /**
  * Per day and for the range: GGR over every game (the games' rows), the bonus cost (bonuses granted
- * less bonuses forfeited, from the money rows) and NGR = GGR − bonus cost, all summed in cents.
+ * less bonuses forfeited and less what players tipped into the rain, from the money rows) and
+ * NGR = GGR − bonus cost, all summed in cents.
  */
 export function revenueRows(games: readonly GameReportRow[], money: readonly MoneyReportRow[]): { days: RevenueRow[]; totals: Omit<RevenueRow, 'day'> } {
   const byDay = new Map<string, { wagered: number; paid: number; cost: number }>();
@@ -156,7 +160,7 @@ export function revenueRows(games: readonly GameReportRow[], money: readonly Mon
   }
   for (const m of money) {
     if (m.figure === 'bonuses_granted') at(m.day).cost += centsOf(m.amount);
-    if (m.figure === 'bonuses_forfeited') at(m.day).cost -= centsOf(m.amount);
+    if (LESS_COST.has(m.figure)) at(m.day).cost -= centsOf(m.amount);
   }
   const row = (c: { wagered: number; paid: number; cost: number }) => ({
     wagered: centsToCoins(c.wagered),

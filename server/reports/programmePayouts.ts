@@ -15,7 +15,7 @@ const shareOf = (cents: number, ggr: number) => (ggr > 0 ? Math.round((cents / g
 /** Each programme's payouts per day (cents), in the programmes' order. */
 export async function programmeCents(db: Db, start: Date, end: Date): Promise<{ day: string; programme: Programme; count: number; cents: number }[]> {
   const { rows } = await sql<{ day: string; reason: string; count: number; amount: string }>`
-    select to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, l.reason, count(*)::int as count, sum(l.amount)::bigint as amount
+    select to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD') as day, l.reason, (count(*) filter (where l.amount > 0))::int as count, sum(l.amount)::bigint as amount
     from ledger_entries l
     join accounts a on a.id = l.account_id and a.kind = 'user'
     where l.reason in (${sql.join([...PROGRAMME_OF.keys()])}) and l.created_at >= ${start} and l.created_at < ${end}

@@ -57,6 +57,7 @@ const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage.
 const RacesPage = lazy(() => import('../pages/races/RacesPage.tsx'));
 const MissionsPage = lazy(() => import('../pages/missions/MissionsPage.tsx'));
 const TransparencyPage = lazy(() => import('../pages/transparency/TransparencyPage.tsx'));
+const BonusTermsPage = lazy(() => import('../pages/bonusTerms/BonusTermsPage.tsx'));
 const BetPage = lazy(() => import('../pages/transparency/BetPage.tsx'));
 
 // Box battles (docs/battles.md).
@@ -126,6 +127,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'faq', ...info('faq', 'FAQ') },
   { path: 'how-it-works', ...info('how-it-works', 'How it works') },
   { path: 'terms-of-service', ...info('terms-of-service', 'Terms of service') },
+  { path: 'bonus-terms', element: <BonusTermsPage />, handle: { title: 'Bonus terms' } },
   { path: 'privacy-statement', ...info('privacy-statement', 'Privacy statement') },
   { path: 'cookie-policy', ...info('cookie-policy', 'Cookie policy') },
   { path: 'aml-policy', ...info('aml-policy', 'Aml policy') },

@@ -9,6 +9,7 @@ const FOOTER_LINKS: [string, string][] = [
   ['FAQ', '/faq'],
   ['Affiliates', '/profile/referral'],
   ['Terms of service', '/terms-of-service'],
+  ['Bonus terms', '/bonus-terms'],
   ['Privacy statement', '/privacy-statement'],
   ['Provably fair', '/provably-fair'],
   ['Support', '/profile/support'],

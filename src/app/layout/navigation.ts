@@ -64,6 +64,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLin
     title: 'Legal',
     links: [
       { to: '/terms-of-service', label: 'Terms of service' },
+      { to: '/bonus-terms', label: 'Bonus terms' },
       { to: '/privacy-statement', label: 'Privacy statement' },
       { to: '/cookie-policy', label: 'Cookie policy' },
       { to: '/aml-policy', label: 'Aml policy' },

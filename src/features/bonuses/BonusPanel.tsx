@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/Button.tsx';
 import { call } from '../../api/call.ts';
@@ -73,7 +74,10 @@ export function BonusPanel({ data, onChanged }: { data: BonusesData | null; onCh
   if (!data || data.bonuses.length === 0) return null;
   return (
     <section className="bonus-panel" aria-label="Bonuses" data-testid="bonus-panel">
-      <h3>Active bonuses</h3>
+      <div className="bonus-panel__head">
+        <h3>Active bonuses</h3>
+        <Link to="/bonus-terms">Bonus terms</Link>
+      </div>
       <p>
         Balance {formatCoins(data.balance)} · withdrawable <strong data-testid="bonus-withdrawable">{formatCoins(data.withdrawable)}</strong> coins
       </p>

@@ -70,9 +70,15 @@ export function PromoCodeField({ amount, offer = BONUS5_OFFER }: { amount: numbe
             {cents !== null && cents > 0 && <span className="promo__adds"> (+{formatCents(promoBonusCents(promo, cents))})</span>}
           </div>
           {terms && (
-            <div className="promo__terms" data-testid="promo-terms">
-              {terms}
-            </div>
+            <>
+              <div className="promo__terms" data-testid="promo-terms">
+                {terms}
+              </div>
+              {/* A new tab: the cashier stays open with the code applied. */}
+              <a className="promo__terms-link" href="/bonus-terms" target="_blank" rel="noopener">
+                Bonus terms
+              </a>
+            </>
           )}
         </div>
         <button type="button" className="promo__remove" aria-label="Remove promo code" onClick={() => setPromo(null)}>

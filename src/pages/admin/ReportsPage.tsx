@@ -94,6 +94,7 @@ const FIGURE_LABELS: Record<MoneyReportRow['figure'], string> = {
   bonuses_wagered: 'Bonuses wagered (weighted stakes)',
   bonuses_forfeited: 'Bonuses forfeited',
   bonuses_released: 'Bonuses turned into cash',
+  rain_tips: 'Tipped into the rain',
   adjustments: 'Adjustments',
   gift_codes: 'Gift codes and vouchers',
   affiliate_payouts: 'Affiliate payouts',

@@ -6,6 +6,6 @@ export const PUBLIC_ROUTES = [
   '/mines', '/limbo', '/provably-fair', '/dice/provably-fair', '/plinko/provably-fair', '/crash/provably-fair', '/wheel/provably-fair', '/mines/provably-fair',
   '/limbo/provably-fair', '/transparency',
   '/custom-boxes', '/custom-boxes/all', '/cashback', '/leaderboard', '/faq', '/contacts', '/how-it-works',
-  '/terms-of-service', '/partnership', '/scene-lab', '/no-such/page/here',
+  '/terms-of-service', '/bonus-terms', '/partnership', '/scene-lab', '/no-such/page/here',
 ];
 export const SIGNED_IN_ROUTES = ['/profile', '/profile/inventory', '/profile/delivery', '/profile/deposit', '/profile/withdraw', '/profile/shipping', '/profile/history', '/profile/limits', '/profile/security', '/profile/vip', '/battles/create', '/custom-boxes/create', '/freeloot'];

@@ -406,6 +406,9 @@ describe('per-game NGR and the programmes (docs/bonuses.md, "Reports")', () => {
         }
         // An invited player's welcome reward is a grant too, played toward by nobody yet: unattributed.
         await grantBonus(tx, { userId: player.id, amount: 50, deposit: 0, source: 'referral', reference: 'referrer:ngr', promoCodeId: null, terms });
+        // A rain's share of 2.00 whose pot held 0.60 a player tipped in: the house gave 1.40 of it.
+        await tx.debit({ userId: player.id, amount: 60, reason: 'rain_tip', reference: 'tip:ngr' });
+        await grantBonus(tx, { userId: idle.id, amount: 2_00, deposit: 0, source: 'rain', reference: 'rain:ngr', promoCodeId: null, terms });
       });
 
       const data = (await app.inject({ method: 'GET', url: `/api/admin/reports?from=${today()}&to=${today()}`, headers: reader.headers })).json().data;
@@ -414,25 +417,28 @@ describe('per-game NGR and the programmes (docs/bonuses.md, "Reports")', () => {
       // By hand: 10.01 × 300/400 = 7.5075 and × 100/400 = 2.5025; floored 7.50 + 2.50, the cent left goes to the larger remainder (dice's .75).
       expect(row('dice').bonus_cost).toBe(7.51);
       expect(row('plinko').bonus_cost).toBe(2.5);
-      expect(row('unattributed')).toEqual({ day: today(), game: 'unattributed', bets: 0, wagered: 0, paid: 0, ggr: 0, measured_return: null, published_return: null, drift: null, drift_band: null, drift_flagged: false, bonus_cost: 5.5, ngr: -5.5 });
+      expect(row('unattributed')).toEqual({ day: today(), game: 'unattributed', bets: 0, wagered: 0, paid: 0, ggr: 0, measured_return: null, published_return: null, drift: null, drift_band: null, drift_flagged: false, bonus_cost: 6.9, ngr: -6.9 });
       for (const g of games) expect(centsOf(g.ngr)).toBe(centsOf(g.ggr) - centsOf(g.bonus_cost));
       expect(data.days).toHaveLength(1);
-      expect(data.days[0].bonus_cost).toBe(15.51);
+      // 10.01 + 5.00 + 0.50 + 2.00 granted, less the 0.60 players tipped into the rain.
+      expect(data.days[0].bonus_cost).toBe(16.91);
+      expect(data.money).toContainEqual({ day: today(), figure: 'rain_tips', method: null, count: 1, amount: 0.6 });
       expect(sumCents(games.map((g) => g.ngr))).toBe(centsOf(data.days[0].ngr));
-      expect(data.game_totals).toMatchObject({ bonus_cost: 15.51, ngr: data.totals.ngr });
+      expect(data.game_totals).toMatchObject({ bonus_cost: 16.91, ngr: data.totals.ngr });
 
-      // Each programme's payouts equal its reasons' ledger rows, and its share is of the day's GGR.
+      // Each programme's payouts equal its reasons' ledger rows (debits netting them), counted by its credits, and its share is of the day's GGR.
       const ggr = centsOf(data.days[0].ggr);
       for (const programme of PROGRAMMES) {
         const { rows } = await sql<{ amount: string; count: number }>`
-          select coalesce(sum(l.amount), 0) as amount, count(*)::int as count from ledger_entries l join accounts a on a.id = l.account_id and a.kind = 'user'
+          select coalesce(sum(l.amount), 0) as amount, (count(*) filter (where l.amount > 0))::int as count from ledger_entries l join accounts a on a.id = l.account_id and a.kind = 'user'
           where l.reason in (${sql.join([...PROGRAMME_REASONS[programme]])})`.execute(app.db);
         const cents = Number(rows[0]!.amount);
         const found = (data.programmes as ProgrammeRow[]).find((p) => p.programme === programme);
         if (cents === 0) expect(found).toBeUndefined();
         else expect(found).toEqual({ day: today(), programme, count: rows[0]!.count, amount: cents / 100, ggr_share: ggr > 0 ? Math.round((cents / ggr) * 10_000) / 100 : null });
       }
-      expect(data.programmes.map((p: ProgrammeRow) => p.programme)).toEqual(['vip_rakeback', 'vip_rank_up', 'races', 'challenges', 'cashback', 'leaderboard', 'referral']);
+      expect(data.programmes.map((p: ProgrammeRow) => p.programme)).toEqual(['vip_rakeback', 'vip_rank_up', 'races', 'challenges', 'cashback', 'leaderboard', 'referral', 'rain']);
+      expect(data.programme_totals.find((t: { programme: string }) => t.programme === 'rain')).toMatchObject({ count: 1, amount: 1.4 });
       expect(data.programme_totals.find((t: { programme: string }) => t.programme === 'referral')).toMatchObject({ count: 2, amount: 1.25 });
 
       // The revenue CSV: the day's revenue and each programme's payouts, as in the JSON; the ops command writes the same file.

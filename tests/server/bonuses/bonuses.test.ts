@@ -9,6 +9,7 @@ import { activeBonuses, expireBonuses } from '../../../server/bonuses/grants.ts'
 import { shippingQueue } from '../../../server/shipping/shippingQueue.ts';
 import { BONUS_ON_BREAK, ONE_BONUS_AT_A_TIME } from '../../../server/bonuses/eligibility.ts';
 import { PROMO_INVALID } from '../../../server/promo/promoCodes.ts';
+import { GAME_IDS, GAMES } from '../../../core/games/catalog.ts';
 
 // Bonus money with a wagering requirement (docs/bonuses.md), through the API: the deposit's bonus is
 // locked until the player's weighted stakes in the bets journal reach its requirement; a crypto
@@ -189,5 +190,26 @@ describe('budgets and checks', () => {
     expect(await balanceOf(player)).toBe(100_00);
     expect(await activeBonuses(app.db, player.id)).toEqual([]);
     await expectLedgerBalanced(app);
+  });
+});
+
+describe('the terms page (GET /api/bonuses/rules, public)', () => {
+  it("answers every game's weight from the catalog and each source's terms, the rain's as the operator set them", async () => {
+    const read = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/bonuses/rules' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { weights: { game: string; label: string; pct: number }[]; sources: { source: string; label: string; text: string }[] };
+    };
+    const text = (data: Awaited<ReturnType<typeof read>>, source: string) => data.sources.find((s) => s.source === source)!.text;
+    const first = await read();
+    expect(first.weights).toEqual(GAME_IDS.map((game) => ({ game, label: GAMES[game].historyLabel, pct: GAMES[game].bonusWeightPct })));
+    expect(first.weights.find((w) => w.game === 'dice')!.pct).toBe(100);
+    expect(first.sources.map((s) => s.source)).toEqual(['promo', 'vip_rank', 'mission', 'rain', 'referral', 'console']);
+    for (const source of ['vip_rank', 'mission', 'referral']) expect(text(first, source)).toBe('Wager 1× the bonus within 30 days before bonus coins can be withdrawn.');
+
+    await app.db.updateTable('rain_settings').set({ wagering_multiple: 5, bonus_days: 3 }).where('id', '=', 1).execute();
+    expect(text(await read(), 'rain')).toBe('Wager 5× the bonus within 3 days before bonus coins can be withdrawn.');
+    await app.db.updateTable('rain_settings').set({ wagering_multiple: 0 }).where('id', '=', 1).execute();
+    expect(text(await read(), 'rain')).toBe('Bonus coins can be withdrawn at once.');
   });
 });

@@ -7,3 +7,4 @@ import { IdParams } from '../../pathParams.ts';
 export const bonuses = { answer: bonusesProtocol.BonusesAnswerSchema } satisfies RouteSchemas;
 export const bonusForfeit = { params: IdParams, answer: bonusesProtocol.BonusForfeitAnswerSchema } satisfies RouteSchemas;
 export const bonusTerms = { body: bonusesProtocol.BonusTermsQuerySchema, answer: bonusesProtocol.BonusTermsAnswerSchema } satisfies RouteSchemas;
+export const bonusRules = { answer: bonusesProtocol.BonusRulesAnswerSchema } satisfies RouteSchemas;
