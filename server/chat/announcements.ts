@@ -7,16 +7,19 @@ import { repeatEvery } from '../repeat.ts';
 import { GAMES, type GameId } from '../../core/games/catalog.ts';
 import { CELEBRATION_THRESHOLDS } from '../../core/games/celebration.ts';
 import { formatCents } from '../../core/money/cents.ts';
+import { VIP_RANKS, type VipTier } from '../../core/games/vip.ts';
 import { CHAT_ROOMS, chatChannel, type ChatMessage, type ChatRoom } from '../../core/protocol/chat.ts';
 import { MESSAGE_COLUMNS, messageWire } from './chat.ts';
 
 // System messages (docs/community.md, "System messages"): the server posts a big win (a settled bet
-// of the journal paying at least the celebration's top tier, 100× the stake) and a closed race's
-// podium into every room as messages of kind 'system', about a player (the winner) and under their
-// name. It reads the bets journal and the races after the fact, so no game's settlement and no
-// race's close changed: every node looks once a second at the last minutes' big wins and closed
-// races, claims each with `insert … on conflict do nothing` (chat_announcements,
-// chat_race_announcements) and posts only what it claimed, so any number of nodes announce each once.
+// of the journal paying at least the celebration's top tier, 100× the stake), a closed race's
+// podium, a challenge's winner and a VIP rank-up whose bonus was paid into every room as messages
+// of kind 'system', about a player (the winner) and under their name. It reads the bets journal,
+// the races, the challenges' winners and the rank-up bonuses after the fact, so no game's
+// settlement, race's close or payment changed: every node looks once a second at the last minutes'
+// events, claims each with `insert … on conflict do nothing` (chat_announcements,
+// chat_race_announcements, chat_event_announcements) and posts only what it claimed, so any number
+// of nodes announce each once.
 
 /** The least multiplier announced: the celebration's top tier (core/games/celebration.ts). */
 export const ANNOUNCE_MULTIPLIER = CELEBRATION_THRESHOLDS.multiplier.mega;
@@ -113,6 +116,68 @@ export async function announceRaceResults(deps: Pick<AnnouncerDeps, 'db' | 'bus'
   });
 }
 
+/** An event of chat_event_announcements: its key, the player it is about and its text. */
+interface ChatEvent {
+  key: string;
+  player: { id: number; name: string };
+  text: string;
+}
+
+/** Posts each event not announced yet under its key. */
+function announceEvents(deps: Pick<AnnouncerDeps, 'db' | 'bus'>, events: readonly ChatEvent[]): Promise<ChatMessage[]> {
+  return claimAndPost(deps, events, {
+    claim: async (trx, e) => Boolean(await trx.insertInto('chat_event_announcements').values({ event: e.key }).onConflict((oc) => oc.column('event').doNothing()).returning('event').executeTakeFirst()),
+    compose: async (_trx, e) => ({ player: e.player, text: e.text }),
+    link: (trx, e, messageId) => trx.updateTable('chat_event_announcements').set({ message_id: messageId }).where('event', '=', e.key).execute(),
+  });
+}
+
+/** "Ann completed the challenge Hit 50× on dice and won 25.00." */
+export function challengeWinText(name: string, challenge: string, prizeCents: number): string {
+  return `${name} completed the challenge ${challenge} and won ${formatCents(prizeCents)}.`;
+}
+
+/** Posts each challenge winner paid in the last minutes and not announced yet (one message a place). */
+export async function announceChallengeWinners(deps: Pick<AnnouncerDeps, 'db' | 'bus'>): Promise<ChatMessage[]> {
+  const { rows } = await sql<{ challenge_id: string; place: number; user_id: string; name: string; challenge: string; prize: string }>`
+    select w.challenge_id, w.place, w.user_id, u.name, c.name as challenge, w.prize
+    from challenge_winners w join challenges c on c.id = w.challenge_id join users u on u.id = w.user_id
+    where w.paid_at > now() - ${LOOK_BACK}::interval and w.prize > 0
+      and not exists (select 1 from chat_event_announcements a where a.event = 'challenge:' || w.challenge_id || ':' || w.place)
+    order by w.paid_at, w.challenge_id, w.place limit 20`.execute(deps.db);
+  return announceEvents(
+    deps,
+    rows.map((r) => ({ key: `challenge:${r.challenge_id}:${r.place}`, player: { id: Number(r.user_id), name: r.name }, text: challengeWinText(r.name, r.challenge, Number(r.prize)) })),
+  );
+}
+
+/** "Ann reached Gold and took a 25.00 rank-up bonus." */
+export function rankUpText(name: string, tier: VipTier, bonusCents: number): string {
+  return `${name} reached ${VIP_RANKS.find((r) => r.tier === tier)!.name} and took a ${formatCents(bonusCents)} rank-up bonus.`;
+}
+
+/** Posts each VIP rank-up bonus paid in the last minutes and not announced yet (docs/vip.md): a rank reached, its bonus taken. */
+export async function announceRankUps(deps: Pick<AnnouncerDeps, 'db' | 'bus'>): Promise<ChatMessage[]> {
+  const { rows } = await sql<{ user_id: string; tier: VipTier; amount: string; name: string }>`
+    select b.user_id, b.tier, b.amount, u.name
+    from vip_rank_bonuses b join users u on u.id = b.user_id
+    where b.paid_at > now() - ${LOOK_BACK}::interval and b.amount > 0
+      and not exists (select 1 from chat_event_announcements a where a.event = 'vip_rank:' || b.user_id || ':' || b.tier)
+    order by b.paid_at, b.user_id limit 20`.execute(deps.db);
+  return announceEvents(
+    deps,
+    rows.map((r) => ({ key: `vip_rank:${r.user_id}:${r.tier}`, player: { id: Number(r.user_id), name: r.name }, text: rankUpText(r.name, r.tier, Number(r.amount)) })),
+  );
+}
+
 export function runAnnouncer(deps: AnnouncerDeps, intervalMs: number): () => void {
-  return repeatEvery(async () => [...(await announceBigWins(deps)), ...(await announceRaceResults(deps))], intervalMs, deps.log, 'chat announcer');
+  const announcers = [announceBigWins, announceRaceResults, announceChallengeWinners, announceRankUps];
+  return repeatEvery(
+    async () => {
+      for (const announce of announcers) await announce(deps);
+    },
+    intervalMs,
+    deps.log,
+    'chat announcer',
+  );
 }

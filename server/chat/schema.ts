@@ -33,6 +33,8 @@ export interface ChatTables {
   chat_posters: { user_id: number; last_at: Date };
   chat_announcements: { bet_id: number; message_id: number | null; created_at: Generated<Date> };
   chat_race_announcements: { race_id: number; message_id: number | null; created_at: Generated<Date> };
+  /** Announced events keyed by what they are: `challenge:<id>:<place>`, `vip_rank:<user>:<tier>` (migration 1802). */
+  chat_event_announcements: { event: string; message_id: number | null; created_at: Generated<Date> };
   chat_sanctions: { user_id: number; muted_until: Date | null; banned: Generated<boolean> };
   chat_reports: {
     id: Id;

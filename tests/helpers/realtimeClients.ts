@@ -55,12 +55,23 @@ export function subscribed(channel: Channel, timeout = 10_000): Promise<{ result
 }
 
 export function nextEvent<T>(channel: Channel, event: string, timeout = 10_000): Promise<T> {
+  return nextEvents<T>(channel, event, 1, timeout).then(([first]) => first!);
+}
+
+/** The next `count` `event`s on the channel, in the order they came. */
+export function nextEvents<T>(channel: Channel, event: string, count: number, timeout = 10_000): Promise<T[]> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} on ${channel.name}`)), timeout);
+    const seen: T[] = [];
+    const timer = setTimeout(() => {
+      channel.unbind(event, handler);
+      reject(new Error(`${seen.length} of ${count} ${event} on ${channel.name}`));
+    }, timeout);
     const handler = (data: T) => {
+      seen.push(data);
+      if (seen.length < count) return;
       clearTimeout(timer);
       channel.unbind(event, handler);
-      resolve(data);
+      resolve(seen);
     };
     channel.bind(event, handler);
   });

@@ -4,10 +4,10 @@ import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
-import { connected, listen, nextEvent, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
+import { connected, listen, nextEvent, nextEvents, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
 import { CHAT_MSG, type ChatMessage } from '../../../core/protocol/chat.ts';
 import { CHAT_TEXT_ERRORS } from '../../../core/chat/messageText.ts';
-import { announceBigWins, announceRaceResults } from '../../../server/chat/announcements.ts';
+import { announceBigWins, announceChallengeWinners, announceRaceResults, announceRankUps } from '../../../server/chat/announcements.ts';
 
 // Chat (docs/community.md, "Chat") on one app and real pusher-js: a room's last 50, a message live
 // on the room's channel, every gate to write, the text rules, moderation gone for everyone at
@@ -223,7 +223,7 @@ describe('chat', () => {
     }
   });
 
-  it('posts a big win and a race podium as system messages once, which nobody can report and a clear leaves', async () => {
+  it('posts a big win, a race podium, challenge winners and a rank-up as system messages once, which nobody can report and a clear leaves', async () => {
     const lucky = await createPlayer(app, { name: 'LuckyOne' });
     const reporter = await createPlayer(app);
     const pusher = pusherClient(port);
@@ -264,6 +264,32 @@ describe('chat', () => {
       expect(await announceRaceResults({ db: app.db, bus: app.bus })).toEqual([]);
       const races = await sql<{ n: string }>`select count(*) as n from chat_messages where kind = 'system' and body like '%race finished%'`.execute(app.db);
       expect(Number(races.rows[0]!.n)).toBe(1);
+
+      // A challenge's two winners paid now (one message each, the winner's) and a VIP rank-up bonus
+      // paid now; a rank-up of an hour ago is not posted.
+      const challenge = await sql<{ id: string }>`insert into challenges (name, game, multiplier, min_stake, prize, winners, starts_at, ends_at)
+        values ('Hit 100× on dice', 'dice', 10000, 100, 2500, 2, now() - interval '1 hour', now() + interval '1 hour') returning id`.execute(app.db);
+      const challengeId = Number(challenge.rows[0]!.id);
+      const [firstBet, secondBet] = (await sql<{ id: string }>`select id from bets where user_id = ${lucky.id} order by id limit 2`.execute(app.db)).rows.map((r) => Number(r.id));
+      const eventsLive = nextEvents<ChatMessage>(channel, 'message', 3);
+      await sql`insert into challenge_winners (challenge_id, place, user_id, bet_id, prize) values (${challengeId}, 1, ${lucky.id}, ${firstBet}, 2500), (${challengeId}, 2, ${second.id}, ${secondBet}, 2500)`.execute(app.db);
+      await sql`insert into vip_rank_bonuses (user_id, tier, amount) values (${second.id}, 'gold', 2500)`.execute(app.db);
+      await sql`insert into vip_rank_bonuses (user_id, tier, amount, paid_at) values (${lucky.id}, 'silver', 500, now() - interval '1 hour')`.execute(app.db);
+      await Promise.all([0, 1, 2].map(() => Promise.all([announceChallengeWinners({ db: app.db, bus: app.bus }), announceRankUps({ db: app.db, bus: app.bus })])));
+      expect((await eventsLive).map((m) => [m.kind, m.user_id, m.text]).sort()).toEqual(
+        [
+          ['system', lucky.id, 'LuckyOne completed the challenge Hit 100× on dice and won 25.00.'],
+          ['system', second.id, 'RunnerUp completed the challenge Hit 100× on dice and won 25.00.'],
+          ['system', second.id, 'RunnerUp reached Gold and took a 25.00 rank-up bonus.'],
+        ].sort(),
+      );
+      expect([...(await announceChallengeWinners({ db: app.db, bus: app.bus })), ...(await announceRankUps({ db: app.db, bus: app.bus }))]).toEqual([]);
+      const events = await sql<{ event: string; posted: boolean }>`select event, message_id is not null as posted from chat_event_announcements order by event`.execute(app.db);
+      expect(events.rows).toEqual([
+        { event: `challenge:${challengeId}:1`, posted: true },
+        { event: `challenge:${challengeId}:2`, posted: true },
+        { event: `vip_rank:${second.id}:gold`, posted: true },
+      ]);
     } finally {
       pusher.disconnect();
     }
