@@ -7,6 +7,7 @@ import * as vip from './routes/vip.ts';
 import * as races from './routes/races.ts';
 import * as missions from './routes/missions.ts';
 import * as chat from './routes/chat.ts';
+import * as profiles from './routes/profiles.ts';
 import * as transparency from './routes/transparency.ts';
 import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
@@ -25,6 +26,7 @@ import * as vipContract from './routes/schemas/vip.ts';
 import * as racesContract from './routes/schemas/races.ts';
 import * as missionsContract from './routes/schemas/missions.ts';
 import * as chatContract from './routes/schemas/chat.ts';
+import * as profilesContract from './routes/schemas/profiles.ts';
 import * as transparencyContract from './routes/schemas/transparency.ts';
 import * as boxesContract from './routes/schemas/boxes.ts';
 import * as gamesContract from './routes/schemas/games.ts';
@@ -46,8 +48,8 @@ import * as shellContract from './routes/schemas/shell.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract };
+const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

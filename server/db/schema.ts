@@ -38,6 +38,8 @@ export interface FoundationTables {
     wagered: Generated<number>;
     /** Whether the player's public bet pages show their name (migration 1400; hidden by default, docs/transparency.md). */
     public_bet_name: Generated<boolean>;
+    /** The figures the player hides from their public profile (migration 1510; none by default, docs/community.md). */
+    public_hidden: Generated<string[]>;
     created_at: Generated<Date>;
   };
   accounts: {

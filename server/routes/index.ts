@@ -29,6 +29,7 @@ import racesRoutes from './api/races.ts';
 import missionsRoutes from './api/missions.ts';
 import chatRoutes from './api/chat.ts';
 import transparencyRoutes from './api/transparency.ts';
+import profilesRoutes from './api/profiles.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
 import bonusesRoutes from './api/bonuses.ts';
@@ -80,6 +81,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(missionsRoutes);
   await app.register(chatRoutes);
   await app.register(transparencyRoutes);
+  await app.register(profilesRoutes);
   await app.register(bonusesRoutes);
   await app.register(historyRoutes);
   await app.register(responsibleGamingRoutes);

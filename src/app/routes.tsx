@@ -58,6 +58,7 @@ const RacesPage = lazy(() => import('../pages/races/RacesPage.tsx'));
 const MissionsPage = lazy(() => import('../pages/missions/MissionsPage.tsx'));
 const TransparencyPage = lazy(() => import('../pages/transparency/TransparencyPage.tsx'));
 const BonusTermsPage = lazy(() => import('../pages/bonusTerms/BonusTermsPage.tsx'));
+const PlayerPage = lazy(() => import('../pages/players/PlayerPage.tsx'));
 const BetPage = lazy(() => import('../pages/transparency/BetPage.tsx'));
 
 // Box battles (docs/battles.md).
@@ -128,6 +129,7 @@ export const pageRoutes: RouteObject[] = [
   { path: 'how-it-works', ...info('how-it-works', 'How it works') },
   { path: 'terms-of-service', ...info('terms-of-service', 'Terms of service') },
   { path: 'bonus-terms', element: <BonusTermsPage />, handle: { title: 'Bonus terms' } },
+  { path: 'players/:name', element: <PlayerPage />, handle: { title: 'Player' } },
   { path: 'privacy-statement', ...info('privacy-statement', 'Privacy statement') },
   { path: 'cookie-policy', ...info('cookie-policy', 'Cookie policy') },
   { path: 'aml-policy', ...info('aml-policy', 'Aml policy') },

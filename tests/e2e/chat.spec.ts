@@ -77,6 +77,34 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await tipForm.getByRole('button', { name: 'Cancel' }).click();
   await expect(tipForm).toHaveCount(0);
 
+  // A's name in B's chat leads to A's public page (a page of its own in B's browser, the chat stays
+  // open): A's figures from the server, a tip from the page, then a figure A hides on /profile shows
+  // as hidden.
+  const nameA = (await message(panelB, first).locator('.chat__name').textContent())!;
+  await expect(message(panelB, first).getByRole('link', { name: nameA })).toHaveAttribute('href', `/players/${encodeURIComponent(nameA)}`);
+  const profileB = await contexts[1]!.newPage();
+  await profileB.goto(`/players/${encodeURIComponent(nameA)}`);
+  const publicA = (await (await contexts[1]!.request.get(`/api/players/${encodeURIComponent(nameA)}`)).json()).data;
+  const stats = profileB.getByTestId('player-stats');
+  await expect(profileB.getByRole('heading', { name: nameA, level: 1 })).toBeVisible();
+  await expect(stats).toContainText(`Wagered${publicA.stats.wagered.toFixed(2)}`);
+  await expect(stats).toContainText(`Bets${publicA.stats.bets}`);
+  await profileB.getByRole('button', { name: `Tip ${nameA}` }).click();
+  const tipFromProfile = profileB.getByRole('form', { name: `Tip ${nameA}` });
+  await tipFromProfile.getByRole('textbox', { name: 'Tip amount' }).fill('1');
+  await tipFromProfile.getByRole('button', { name: 'Send tip' }).click();
+  await expect(profileB.getByText(`You tipped ${nameA} 1.00 coins.`)).toBeVisible();
+  await expect(headerBalance(pageA!)).toContainText('36.00');
+  const settingsA = await contexts[0]!.newPage();
+  await settingsA.goto('/profile');
+  const wageredBox = settingsA.getByRole('region', { name: 'Public profile' }).getByRole('checkbox', { name: 'Wagered' });
+  await expect(wageredBox).toBeChecked();
+  await wageredBox.uncheck();
+  await expect.poll(async () => (await (await contexts[1]!.request.get(`/api/players/${encodeURIComponent(nameA)}`)).json()).data.stats.wagered).toBeNull();
+  await profileB.reload();
+  await expect(stats).toContainText('WageredHidden');
+  await Promise.all([profileB.close(), settingsA.close()]);
+
   // Rain: on, with all of the edge into the pot; A's 10.00 dice bet (1 % edge) puts 0.10 into it.
   // The admin sets it in the console's Rain form: a window under the server's 10 s is refused with its
   // reason and nothing changes; then saved, read back through the API.

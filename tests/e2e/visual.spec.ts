@@ -44,6 +44,7 @@ const liveRegions = (page: Page): Locator[] => [
   page.getByTestId('countdown'), // the leaderboard's week ends on the server's clock, the browser's stands still
   page.getByTestId('week-dates'), // last week's dates: the server's week
   page.getByTestId('transparency-computed'), // when the server last folded the journal into its cache
+  page.getByTestId('player-joined'), // a public profile's join date: the day the sweep's server made its player
 ];
 
 /**

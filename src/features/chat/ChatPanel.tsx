@@ -11,6 +11,7 @@ import { CHAT_ONLINE_EVENT, type ChatMessage, type ChatRoomState } from '../../.
 import { parseTipCommand, TIP_USAGE } from '../../../core/protocol/tips.ts';
 import { parseRainCommand, RAIN_MSG } from '../../../core/protocol/rain.ts';
 import { TipForm, type TipDraft } from './TipForm.tsx';
+import { Link } from 'react-router';
 import { RainBanner } from './RainBanner.tsx';
 import './ChatPanel.css';
 
@@ -197,7 +198,9 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
               </li>
             ) : (
             <li key={m.id} className={`chat__msg${user && m.mentions.includes(user.id) ? ' chat__msg--mention' : ''}`} data-message-id={m.id}>
-              <span className="chat__time">{timeOf(m.created_at)}</span> <span className="chat__name">{m.user_name}</span>
+              <span className="chat__time">{timeOf(m.created_at)}</span> <Link className="chat__name" to={`/players/${encodeURIComponent(m.user_name)}`}>
+                {m.user_name}
+              </Link>
               <span className="chat__text">{m.text}</span>
               {user && m.user_id !== user.id && (
                 <span className="chat__actions">

@@ -3,6 +3,7 @@ import { useShownBalance } from '../../stores/balance.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { BonusBoxes } from '../../features/boxes/BonusBoxes.tsx';
 import { MyBadges } from '../../features/missions/Badges.tsx';
+import { PublicProfileSetting } from '../../features/profiles/PublicProfileSetting.tsx';
 import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
 import { formatCoins, formatCents } from '../../../core/money/cents.ts';
@@ -60,6 +61,7 @@ export default function ProfileMainPage() {
         </div>
       </dl>
       <MyBadges />
+      <PublicProfileSetting name={user.name} />
     </section>
   );
 }

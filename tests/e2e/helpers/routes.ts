@@ -8,4 +8,5 @@ export const PUBLIC_ROUTES = [
   '/custom-boxes', '/custom-boxes/all', '/cashback', '/leaderboard', '/faq', '/contacts', '/how-it-works',
   '/terms-of-service', '/bonus-terms', '/partnership', '/scene-lab', '/no-such/page/here',
 ];
-export const SIGNED_IN_ROUTES = ['/profile', '/profile/inventory', '/profile/delivery', '/profile/deposit', '/profile/withdraw', '/profile/shipping', '/profile/history', '/profile/limits', '/profile/security', '/profile/vip', '/battles/create', '/custom-boxes/create', '/freeloot'];
+// '/players/Visual%20Tester': the sweep's own player's public page (visual.spec.ts's PLAYER).
+export const SIGNED_IN_ROUTES = ['/players/Visual%20Tester', '/profile', '/profile/inventory', '/profile/delivery', '/profile/deposit', '/profile/withdraw', '/profile/shipping', '/profile/history', '/profile/limits', '/profile/security', '/profile/vip', '/battles/create', '/custom-boxes/create', '/freeloot'];
