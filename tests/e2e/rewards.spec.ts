@@ -170,3 +170,59 @@ test('a player wins a challenge and completes a mission on /missions, then on a 
   await expect(page.getByTestId('challenge')).toHaveCount(0);
   await expect(page.getByTestId('missions')).toHaveCount(0);
 });
+
+// The same rewards on a touch phone (docs/client-shell.md, "Phones"): the VIP page's accrual and its
+// claim, the daily race's standing moving with a bet, and a mission claimed, each page inside the
+// screen's width with its buttons reachable.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('VIP accrual and claim, a race standing that moves, a mission claimed', async ({ page, request, baseURL }) => {
+    const player = await fundedPlayer(page, request, baseURL!, 1500, 'rewardph');
+    await closeDailyBonusWhenItOpens(page);
+    const withinWidth = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const insideScreen = async (button: ReturnType<typeof page.getByRole>) => {
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    };
+
+    // VIP: 500 coins of dice at Bronze accrue 0.25 of rakeback, shown live, then claimed by a tap.
+    await page.goto('/profile/vip');
+    await expect(page.getByTestId('vip-tiers')).toContainText('Diamond');
+    const bet = await request.post('/api/dice/bet', { headers: player.headers, data: { amount: 500, target: 50, direction: 'under' } });
+    expect(bet.ok(), await bet.text()).toBe(true);
+    await expect(page.getByTestId('vip-claimable')).toContainText('0.25');
+    const claim = page.getByRole('button', { name: 'Claim rakeback' });
+    await insideScreen(claim);
+    await claim.tap();
+    await expect(page.getByText('Rakeback of 0.25 coins credited')).toBeVisible();
+    await withinWidth();
+
+    // The daily race: the player's place and score, then a bet moves the score on the page.
+    await page.goto('/races');
+    const daily = page.getByTestId('race-daily');
+    await expect(daily.getByTestId('race-my-place')).toHaveText(/^Your place: \d+$/);
+    const score = async () => (await (await request.get('/api/races', { headers: player.headers })).json()).data.races.find((r: { kind: string }) => r.kind === 'daily').me.value as number;
+    const first = await score();
+    expect(first).toBeGreaterThanOrEqual(500);
+    await winDice(request, player.headers, 100, 3);
+    const moved = await score();
+    expect(moved).toBeGreaterThan(first);
+    // The page asks again as the balance moves: the player's row shows the new score.
+    const mine = daily.getByRole('region', { name: 'Standings' }).locator('tr.is-me');
+    await expect(mine.first()).toContainText(moved.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    await withinWidth();
+
+    // A mission: the first dice win, claimed by a tap; its badge shows.
+    await page.goto('/missions');
+    const mission = page.getByTestId('mission-first_win:dice');
+    const claimMission = mission.getByRole('button', { name: 'Claim' });
+    await insideScreen(claimMission);
+    await claimMission.tap();
+    await expect(page.getByText('Mission reward of 0.50 coins credited')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Badges' })).toContainText('First win: Dice');
+    await withinWidth();
+  });
+});
