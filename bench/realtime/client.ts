@@ -1,14 +1,17 @@
 // One bench client process: opens `count` websocket connections to one server (argv: mode, url,
-// count), subscribes each to `drops` when the server speaks the Pusher protocol, and records for
-// every lastDrop frame the time from the server's publish (its `sent_at`) to the receipt here.
+// count), subscribes each to the bench's channel (BENCH_EVENT, events.ts) when the server speaks the
+// Pusher protocol, and records for every event's frame the time from the server's publish (its
+// `sent_at`) to the receipt here.
 // Driven by its parent over IPC: {cmd:'connect'} → 'connected' (seconds taken); {cmd:'report'} →
 // 'latencies' (a Float64Array of ms) and exit. Clients live in their own processes so that reading
 // frames does not share one event loop with the other node's clients (and each process stays under
 // the per-process limit of open files).
 import WebSocket from 'ws';
+import { benchEvent } from './events.ts';
 
 const [mode, url, countArg] = process.argv.slice(2) as ['pusher' | 'bare', string, string];
 const count = Number(countArg);
+const CHANNEL = benchEvent().channel;
 const BATCH = 250; // connections opened at once (stays under the listen backlog)
 
 let latencies = new Float64Array(1 << 20);
@@ -38,7 +41,7 @@ function open(): Promise<void> {
         return;
       }
       const frame = JSON.parse(text) as { event: string };
-      if (frame.event === 'pusher:connection_established') ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'drops' } }));
+      if (frame.event === 'pusher:connection_established') ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: CHANNEL } }));
       else if (frame.event === 'pusher_internal:subscription_succeeded') resolve();
     });
     if (mode === 'bare') ws.on('open', () => resolve());

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# 10,000 sockets need more file descriptors than the usual default of 1024 (one per socket on
+# 19,000 sockets (the default) need more file descriptors than the usual default of 1024 (one per socket on
 # each side; the client and each server run in their own process).
 set -euo pipefail
 cd "$(dirname "$0")/../.."

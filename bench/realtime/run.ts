@@ -1,5 +1,5 @@
-// Realtime fan-out bench: N websocket connections per node (loopback), lastDrop at 2 events per
-// second, latency from the publish to each client's receipt (p50/p99), and server memory per
+// Realtime fan-out bench: N websocket connections per node (loopback), the bench's event (BENCH_EVENT,
+// events.ts: lastDrop at 2 a second, or a chat message at 10 a second), latency from the publish to each client's receipt (p50/p99), and server memory per
 // connection; our Pusher-protocol server against a bare `ws` broadcast of the same frames, one
 // after the other in the same run. With BENCH_NODES=2 two server processes share the product's
 // Redis bus (BENCH_REDIS_URL) and the events are published on alternate nodes, so half of every
@@ -7,17 +7,20 @@
 // after BENCH_SECONDS per mode.
 //
 //   bash bench/realtime/run.sh            (raises ulimit -n, then runs this file on Node 24)
-//   BENCH_CONNECTIONS=10000 BENCH_SECONDS=15 BENCH_NODES=1 node_modules/.bin/node bench/realtime/run.ts
+//   BENCH_CONNECTIONS=19000 BENCH_SECONDS=15 BENCH_NODES=1 BENCH_EVENT=chat node_modules/.bin/node bench/realtime/run.ts
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { ask, type Reply } from '../ipc.ts';
+import { benchEvent } from './events.ts';
 
-const N = Number(process.env.BENCH_CONNECTIONS ?? 10_000); // per node
+// Per node: the most this machine's open-file limit allows on one node (README).
+const N = Number(process.env.BENCH_CONNECTIONS ?? 19_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const NODES = Number(process.env.BENCH_NODES ?? 1);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const RATE = 2; // events per second, in all (the brief: lastDrop at 2/s)
+const EVENT = benchEvent(); // BENCH_EVENT: drops (lastDrop at 2/s) or chat (a chat message at 10/s)
+const RATE = EVENT.rate;
 if (NODES !== 1 && NODES !== 2) throw new Error('BENCH_NODES is 1 or 2');
 
 function percentile(sorted: Float64Array, p: number): number {
@@ -46,11 +49,15 @@ async function runMode(mode: 'pusher' | 'bare') {
   const events = SECONDS * RATE;
   const interval = (1000 / RATE) * NODES;
   const publishing: Promise<Reply>[] = [];
+  const publishStart = performance.now();
   for (const [i, server] of servers.entries()) {
     if (i > 0) await sleep(1000 / RATE);
     publishing.push(ask(server, { cmd: 'publish', count: events / NODES, interval }, 'published'));
   }
   await Promise.all(publishing);
+  // The publisher shares its node's thread (as the product's do): when writing an event to every
+  // socket takes longer than the interval, the events go out at the rate the node keeps up with.
+  const publishedPerSecond = events / ((performance.now() - publishStart) / 1000);
   await sleep(2000); // the last frames drain
   const loops = await Promise.all(servers.map((s) => ask(s, { cmd: 'loops' }, 'loops')));
   const reports = await Promise.all(clients.map((c) => ask(c, { cmd: 'report' }, 'latencies')));
@@ -72,6 +79,7 @@ async function runMode(mode: 'pusher' | 'bare') {
     connectSeconds: Math.max(...connected.map((c) => c.seconds as number)),
     delivered: sorted.length,
     expected: events * N * NODES,
+    publishedPerSecond,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     max: sorted[sorted.length - 1] ?? 0,
@@ -88,13 +96,13 @@ for (const mode of ['bare', 'pusher'] as const) {
   results.push(r);
   console.log(JSON.stringify(r));
 }
-console.log(`\n| server | nodes | connections | delivered | p50 ms | p99 ms | max ms | server write loop p50 / max ms | server RSS KiB/conn | JS heap KiB/conn | connect s |`);
-console.log(`|---|---|---|---|---|---|---|---|---|---|---|`);
+console.log(`\n| server | nodes | connections | events/s asked / sent | delivered | p50 ms | p99 ms | max ms | server write loop p50 / max ms | server RSS KiB/conn | JS heap KiB/conn | connect s |`);
+console.log(`|---|---|---|---|---|---|---|---|---|---|---|---|`);
 for (const r of results) {
   console.log(
-    `| ${r.mode === 'bare' ? 'bare ws broadcast' : 'shop pusher server'} | ${r.nodes} | ${r.connections} | ${r.delivered}/${r.expected} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.loopP50.toFixed(1)} / ${r.loopMax.toFixed(1)} | ${r.rssKiB.toFixed(1)} | ${r.heapKiB.toFixed(1)} | ${r.connectSeconds.toFixed(1)} |`,
+    `| ${r.mode === 'bare' ? 'bare ws broadcast' : 'shop pusher server'} | ${r.nodes} | ${r.connections} | ${RATE} / ${r.publishedPerSecond.toFixed(1)} | ${r.delivered}/${r.expected} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.loopP50.toFixed(1)} / ${r.loopMax.toFixed(1)} | ${r.rssKiB.toFixed(1)} | ${r.heapKiB.toFixed(1)} | ${r.connectSeconds.toFixed(1)} |`,
   );
 }
 const [bare, ours] = results;
-console.log(`\nshop p99 / bare p99: ${(ours!.p99 / bare!.p99).toFixed(2)} (${N} connections per node, ${NODES} node${NODES > 1 ? 's' : ''}, ${SECONDS} s, Node ${process.version})`);
+console.log(`\nshop p99 / bare p99: ${(ours!.p99 / bare!.p99).toFixed(2)} (${EVENT.event} on ${EVENT.channel} at ${RATE}/s, ${N} connections per node, ${NODES} node${NODES > 1 ? 's' : ''}, ${SECONDS} s, Node ${process.version})`);
 process.exit(0);

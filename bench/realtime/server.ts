@@ -1,7 +1,7 @@
 // One bench server process (a node): either our Pusher-protocol server (`pusher`) or a bare `ws`
 // broadcast (`bare`) on a plain Node HTTP server, driven by its parent over IPC:
-// {cmd:'memory'} → memory after a full GC; {cmd:'publish', count, interval} → lastDrop frames
-// published on the bus; {cmd:'loops'} → how long each delivery of an event to every socket took.
+// {cmd:'memory'} → memory after a full GC; {cmd:'publish', count, interval} → the bench's event
+// (BENCH_EVENT, events.ts) published on the bus; {cmd:'loops'} → how long each delivery of an event to every socket took.
 // Both kinds deliver what arrives on the product's bus: the local one, or with BENCH_REDIS_URL the
 // Redis bus between nodes (server/realtime/redisBus.ts), so that with two nodes an event published on
 // one reaches the sockets of both, the same transport for ours and the bare broadcast.
@@ -10,17 +10,13 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { createPusherServer } from '../../server/realtime/pusherServer.ts';
 import { createLocalBus } from '../../server/realtime/bus.ts';
 import { createRedisBus } from '../../server/realtime/redisBus.ts';
+import { benchEvent } from './events.ts';
 
 const mode = process.argv[2] === 'bare' ? 'bare' : 'pusher';
 const KEY = 'bench-key';
 const http = createServer();
 
-const drop = (sentAt: number) => ({
-  user_id: 42,
-  box: { slug: 'starter-box', img_url: '/assets/boxes/starter.svg' },
-  item: { rarity: 'legendary', img_url: '/assets/items/watch.svg', price: 1249.99, sale_price: 1124.99 },
-  sent_at: sentAt,
-});
+const EVENT = benchEvent();
 
 let publish: (data: unknown) => void;
 let connections: () => number;
@@ -29,7 +25,7 @@ if (mode === 'pusher') {
   // Thousands of connections from one machine: the per-address cap is lifted for the bench.
   const pusher = createPusherServer({ key: KEY, secret: 'bench-secret-0123456789', activityTimeout: 600, maxConnectionsPerAddress: Infinity });
   http.on('upgrade', (request, socket, head) => pusher.handleUpgrade(request, socket, head));
-  publish = (data) => pusher.publish('drops', 'lastDrop', data);
+  publish = (data) => pusher.publish(EVENT.channel, EVENT.event, data);
   connections = () => pusher.connectionCount();
 } else {
   // The textbook broadcast: every client gets the same frame (identical bytes to the pusher one).
@@ -42,7 +38,7 @@ if (mode === 'pusher') {
     }),
   );
   publish = (data) => {
-    const frame = JSON.stringify({ event: 'lastDrop', channel: 'drops', data: JSON.stringify(data) });
+    const frame = JSON.stringify({ event: EVENT.event, channel: EVENT.channel, data: JSON.stringify(data) });
     for (const ws of clients) ws.send(frame);
   };
   connections = () => clients.size;
@@ -67,7 +63,7 @@ process.on('message', (message: { cmd: string; count?: number; interval?: number
   } else if (message.cmd === 'publish') {
     let sent = 0;
     const timer = setInterval(() => {
-      bus.publish({ channel: 'drops', event: 'lastDrop', data: drop(performance.timeOrigin + performance.now()) });
+      bus.publish({ channel: EVENT.channel, event: EVENT.event, data: EVENT.data(performance.timeOrigin + performance.now()) });
       sent += 1;
       if (sent >= message.count!) {
         clearInterval(timer);
