@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TextInput } from '../../components/TextInput.tsx';
 import { AdminSelect } from './AdminSelect.tsx';
 import { useAdminData } from './adminApi.ts';
@@ -7,7 +7,10 @@ import { adminBoxes } from '../../../core/protocol/routes/admin.ts';
 
 // What a race or a challenge counts (docs/rewards.md): every game, one game, or one box. The box is
 // found by name among the console's boxes (the first page of the search). Choosing a game clears the
-// box and the other way round: the server refuses both at once, and the form never offers it.
+// box and the other way round: the server refuses both at once, and the form never offers it. The
+// search asks once the operator stops typing for SEARCH_PAUSE_MS, not on every key.
+
+const SEARCH_PAUSE_MS = 250;
 
 export interface Scope {
   game: string | null;
@@ -18,7 +21,12 @@ export const ANY_SCOPE: Scope = { game: null, box_id: null };
 
 export function ScopeFields({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
   const [search, setSearch] = useState('');
-  const boxes = useAdminData(adminBoxes, { query: { search, page: 1 } });
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(search), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const boxes = useAdminData(adminBoxes, { query: { search: asked, page: 1 } });
   const found = boxes.data?.data ?? [];
   return (
     <>

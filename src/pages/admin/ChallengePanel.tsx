@@ -6,13 +6,12 @@ import { adminSendFor } from '../../features/admin/adminApi.ts';
 import { Outcome, PanelForm, type FormOutcome } from '../../features/admin/PanelForm.tsx';
 import { useCan } from '../../features/admin/staffContext.ts';
 import { adminChallengeCreate } from '../../../core/protocol/routes/admin.ts';
+import { hoursFromNow } from '../../features/admin/hoursFromNow.ts';
 
 // A new challenge on /admin/settings (docs/rewards.md, "Challenges"): admins set the game, the
 // multiplier to reach, the smallest stake, the prize, how many players win and how long it runs; a
 // challenge counts every game, one game or one box's openings (ScopeFields). The server checks every
 // field (its refusal is shown) and writes the audit row.
-
-const HOUR_MS = 3600_000;
 
 export function ChallengePanel() {
   const canEdit = useCan('admin');
@@ -29,7 +28,7 @@ export function ChallengePanel() {
       min_stake: Number(draft.min_stake),
       prize: Number(draft.prize),
       winners: Number(draft.winners),
-      ends_at: new Date(Date.now() + Number(draft.hours) * HOUR_MS).toISOString(),
+      ends_at: hoursFromNow(draft.hours),
     };
     const { data, error } = await adminSendFor(adminChallengeCreate, { body });
     setMessage(error !== null ? { text: error, failed: true } : { text: `${data.message} It shows on /missions.`, failed: false });

@@ -8,13 +8,13 @@ import { Outcome, PanelForm, type FormOutcome } from '../../features/admin/Panel
 import { useCan } from '../../features/admin/staffContext.ts';
 import { RACE_METRICS, type RaceMetric } from '../../../core/games/races.ts';
 import { adminRaceCreate } from '../../../core/protocol/routes/admin.ts';
+import { hoursFromNow } from '../../features/admin/hoursFromNow.ts';
 
 // A new race on /admin/settings (docs/rewards.md, "Races"): admins name it, choose what it ranks
 // (wagered, best multiplier, net won), what counts (every game, one game or one box), when it starts
 // and how long it runs, and the prize of each place (coins, first place first, comma-separated).
 // The server checks every field and shows its refusal; the leader node pays the places once at the close.
 
-const HOUR_MS = 3600_000;
 
 const METRIC_LABELS: Record<RaceMetric, string> = { wagered: 'Most wagered', best_multiplier: 'Best multiplier', net_won: 'Most net won' };
 
@@ -29,8 +29,8 @@ export function RacePanel() {
   const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [key]: value }));
   if (!canEdit) return null;
   const create = async () => {
-    const start = Date.now() + Number(draft.starts_in) * HOUR_MS;
-    const body = { name: draft.name, metric: draft.metric, ...scope, starts_at: new Date(start).toISOString(), ends_at: new Date(start + Number(draft.hours) * HOUR_MS).toISOString(), prizes: prizesOf(draft.prizes) };
+    const now = Date.now();
+    const body = { name: draft.name, metric: draft.metric, ...scope, starts_at: hoursFromNow(draft.starts_in, now), ends_at: hoursFromNow(Number(draft.starts_in) + Number(draft.hours), now), prizes: prizesOf(draft.prizes) };
     const { data, error } = await adminSendFor(adminRaceCreate, { body });
     setMessage(error !== null ? { text: error, failed: true } : { text: `${data.message} It shows on /races.`, failed: false });
   };
