@@ -10,6 +10,8 @@ export const BetReplaySchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('dice'), target: z.number(), direction: z.enum(['under', 'over']), roll: z.number(), win: z.boolean() }),
   z.object({ game: z.literal('limbo'), target: z.number(), result: z.number(), win: z.boolean() }),
   z.object({ game: z.literal('plinko'), rows: z.number(), risk: z.enum(PLINKO_RISKS), path: z.array(z.number()), slot: z.number() }),
+  /** An upgrade: its chance in percent (from the values put in and aimed at, as the server priced them), its ticket and verdict. */
+  z.object({ game: z.literal('upgrade'), chance: z.number(), ticket: z.number(), win: z.boolean() }),
   /** A box opening: the box version it was played with (its odds: GET /api/box-versions/:id) and the item it gave. */
   z.object({ game: z.literal('box'), box_version: z.number(), item_id: z.number() }),
 ]);

@@ -134,6 +134,11 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     await run.step(this.tweens.to(this.root.scale, { x: 1, y: 1, duration: tuning.popSeconds, ease: tuning.popEase }));
   }
 
+  /** The verdict and the roll on the dial now (browser tests read them through the host element's sceneShown()). */
+  shown(): string {
+    return `${this.chanceText.text} ${this.caption.text}`;
+  }
+
   protected showFinal(result: UpgradeResult): void {
     if (this.destroyed) return;
     this.root.scale.set(1);

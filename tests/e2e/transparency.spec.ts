@@ -50,3 +50,27 @@ test('a dice bet opens its public page from the history, verifies in the browser
   await expect(page).toHaveURL(/\/transparency$/);
   await expect(page.getByTestId('transparency-table').getByRole('row', { name: /Dice/ })).toBeVisible();
 });
+
+test("an upgrade's public page replays its dial from the revealed seeds and lands on the bet's ticket", async ({ page, request, baseURL }) => {
+  const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'upgrade-replay');
+  await closeDailyBonusWhenItOpens(page);
+  // Balance put in for a catalog item: about a 30 % chance.
+  const target = (await (await request.get('/api/upgrade/items?min_price=20&limit=1')).json()).data[0];
+  const placed = await request.post('/api/upgrade', { headers, data: { inventory_ids: [], amount: Math.round(target.price * 30) / 100, target_item_id: target.id } });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const upgrade = (await placed.json()).data as { roll: number; win: boolean; chance: number };
+  expect((await request.post('/api/fair/seeds/rotate', { headers, data: {} })).ok()).toBe(true);
+  const row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0];
+  expect(row.game).toBe('upgrade');
+
+  await page.goto(`/bets/${row.public_id}`);
+  await page.getByTestId('bet-replay').click();
+  const stage = page.getByTestId('bet-replay-scene');
+  await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 30_000 });
+  // The dial's own final frame: the verdict and where the needle stopped, as the upgrade page shows them.
+  const percent = (upgrade.roll - 1) / 1000;
+  expect(await stage.evaluate((el) => (el as HTMLElement & { sceneShown?: () => unknown }).sceneShown?.())).toBe(`${upgrade.win ? 'WIN' : 'LOSE'} ROLL ${percent.toFixed(2)}`);
+  await expect(page.getByTestId('bet-replay-outcome')).toHaveText(
+    `Ticket ${upgrade.roll} (${percent.toFixed(2)} % on the dial) · chance ${upgrade.chance.toFixed(3)} % · ${upgrade.win ? 'upgraded' : 'no win'} — the same as the stored result.`,
+  );
+});

@@ -4,6 +4,8 @@ import { DiceScene, type DiceResult } from '../../../../scenes/dice/DiceScene.ts
 import { LimboScene, type LimboResult } from '../../../../scenes/limbo/LimboScene.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../../scenes/plinko/PlinkoScene.ts';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../../../scenes/box-opening/BoxOpeningScene.ts';
+import { UpgradeScene, type UpgradeResult } from '../../../../scenes/upgrade/UpgradeScene.ts';
+import { upgradeTicketPercent } from '../../../../core/games/upgrade.ts';
 import type { PublicBoxVersion } from '../../../../core/protocol/boxes.ts';
 import { diceDisplayMultiplier } from '../../../../core/games/dice.ts';
 import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
@@ -12,7 +14,7 @@ import type { BetReplay } from '../../../../core/protocol/transparency.ts';
 
 // The replay's stage (docs/transparency.md, "Replay"), loaded when the player presses Replay: the
 // bet's own game scene, made and played as its game page makes and plays it for that outcome
-// (src/pages/dice, limbo, plinko, boxes: one reel at the full spin), so it lands on the same final frame. `play` counts the presses:
+// (src/pages/dice, limbo, plinko, upgrade, boxes: one reel at the full spin), so it lands on the same final frame. `play` counts the presses:
 // each one plays the outcome again. Reduced motion draws the final frame at once (the scenes' rule).
 
 type Of<G extends BetReplay['game']> = Extract<BetReplay, { game: G }>;
@@ -51,6 +53,12 @@ function PlinkoReplay({ outcome, plays, onPlayed }: { outcome: Of<'plinko'>; pla
   return <div ref={plinko.ref} className="bet-replay__stage bet-replay__stage--plinko" data-testid="bet-replay-scene" />;
 }
 
+function UpgradeReplay({ outcome, plays, onPlayed }: { outcome: Of<'upgrade'>; plays: number; onPlayed: () => void }) {
+  const gauge = useScene<UpgradeResult, UpgradeScene>(() => new UpgradeScene({ chance: outcome.chance }), []);
+  useReplay(gauge.scene && gauge.play, { chance: outcome.chance, roll: upgradeTicketPercent(outcome.ticket), win: outcome.win }, plays, onPlayed);
+  return <div ref={gauge.ref} className="bet-replay__stage" data-testid="bet-replay-scene" />;
+}
+
 /** What a box opening's reel shows besides the outcome: its version's items and what the opening cost (coins). */
 export interface BoxReplayContext {
   version: PublicBoxVersion;
@@ -76,5 +84,7 @@ export default function BetReplayStage({ outcome, box, plays, onPlayed }: { outc
       return <LimboReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
     case 'plinko':
       return <PlinkoReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
+    case 'upgrade':
+      return <UpgradeReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
   }
 }

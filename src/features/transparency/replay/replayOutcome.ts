@@ -1,6 +1,7 @@
 import { diceRoll, limboResult, pickByTicket, plinkoPath, ticket, ticketRanges } from '../../../../core/fair/index.ts';
 import { diceDisplayMultiplier, diceWins } from '../../../../core/games/dice.ts';
 import { limboWins } from '../../../../core/games/limbo.ts';
+import { upgradeTicketPercent } from '../../../../core/games/upgrade.ts';
 import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
 import type { BetReplay } from '../../../../core/protocol/transparency.ts';
 
@@ -41,6 +42,11 @@ export function recomputeReplay(stored: BetReplay, { server_seed: s, client_seed
     }
     case 'plinko':
       return { ...stored, ...plinkoPath(s, c, n, stored.rows) };
+    case 'upgrade': {
+      // The chance is the stored parameter (tickets 1 … chance × 1000 win, core/games/upgrade.ts).
+      const drawn = ticket(s, c, n);
+      return { ...stored, ticket: drawn, win: drawn <= Math.round(stored.chance * 1000) };
+    }
   }
 }
 
@@ -63,5 +69,7 @@ export function replayWords(r: BetReplay, boxItems: readonly VersionItem[] = [])
       return `Result ${r.result.toFixed(2)}× · target ${r.target.toFixed(2)}× · ${r.win ? 'won' : 'no win'}`;
     case 'plinko':
       return `Slot ${r.slot} · ${plinkoMultiplierOf(r)}×`;
+    case 'upgrade':
+      return `Ticket ${r.ticket} (${upgradeTicketPercent(r.ticket).toFixed(2)} % on the dial) · chance ${r.chance.toFixed(3)} % · ${r.win ? 'upgraded' : 'no win'}`;
   }
 }
