@@ -161,6 +161,8 @@ describe('every route with an id in the OpenAPI document', () => {
   cases['POST /api/chat/messages/{id}/report'] = { kind: 'public', own: () => null, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: { reason: '' } }) };
   cases['POST /api/chat-ignores'] = { kind: 'public', own: () => null, missing: MISSING, request: (id) => ({ payload: { user_id: Number(id), ignored: true } }) };
   for (const key of ['GET /api/chat/{room}', 'POST /api/chat/{room}/messages']) cases[key] = { kind: 'name', own: () => null, missing: 'nothing', request: () => ({}) };
+  // A player's public profile (docs/community.md, "Public profiles"): public by design, by name; a name nobody has is a 404.
+  cases['GET /api/players/{name}'] = { kind: 'public', own: () => null, missing: 'NobodyHasThisName', request: path('name') };
   // Names, not ids of anything a player owns: a provider, a gateway, a campaign.
   for (const key of ['GET /social/{provider}/redirect', 'POST /api/payments/{gateway}/callback', 'GET /api/tl/{utm_source}']) {
     cases[key] = { kind: 'name', own: () => null, missing: 'nothing', request: () => ({}) };
