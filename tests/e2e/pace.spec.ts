@@ -126,6 +126,26 @@ test('dice: Roll re-arms on the answer, the scene lands on the newest roll, noth
   const startAfter = await boxOf(start);
   expect(Math.abs(startAfter.y - startBox.y), `Start moved from ${startBox.y} to ${startAfter.y}`).toBeLessThanOrEqual(1);
   expect(startAfter.y + startAfter.height, 'Start in the first screen').toBeLessThanOrEqual(900);
+
+  // Plinko takes the Hotkeys alone (no Instant: the fall is the game), kept apart from dice's: off
+  // until switched on, then W doubles, S halves and Space drops a ball.
+  await page.goto('/plinko');
+  await expect(page.getByTestId('plinko-scene')).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+  await expect(page.getByRole('switch', { name: 'Instant' })).toHaveCount(0);
+  const plinkoKeys = page.getByRole('switch', { name: 'Hotkeys' });
+  await expect(plinkoKeys).not.toBeChecked();
+  await plinkoKeys.check();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const plinkoAmount = page.getByLabel('Bet amount');
+  await plinkoAmount.fill('0.10');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('w');
+  await expect(plinkoAmount).toHaveValue('0.20');
+  await page.keyboard.press('s');
+  await expect(plinkoAmount).toHaveValue('0.10');
+  const dropped = page.waitForResponse((r) => r.url().endsWith('/api/plinko/bet') && r.request().method() === 'POST');
+  await page.keyboard.press('Space');
+  expect((await dropped).ok()).toBe(true);
 });
 
 for (const size of [

@@ -6,7 +6,7 @@ import { useStoredToggle } from './useStoredToggle.ts';
 // The pace of an instant game's manual play (docs/games.md, "Pace"): Instant (the verdict with the
 // answer, no animation) and Hotkeys (Space bets, W doubles and S halves the amount, and the game's
 // own keys), each off until the player turns it on, kept per game in localStorage (`<game>.instant`,
-// `<game>.hotkeys`). Dice and limbo share them.
+// `<game>.hotkeys`). Dice and limbo share them; plinko takes the Hotkeys alone.
 
 /** What of the bet page the keys drive (useInstantBetPage's state). */
 interface KeyedPage {
@@ -52,15 +52,21 @@ export function usePace(game: string, page: KeyedPage, limits: { min: number; ma
   return { instant, instantNow: () => instantRef.current, hotkeys, setInstant, setHotkeys };
 }
 
-/** The Instant and Hotkeys switches under the fields, in manual play only; `legend` names the keys. */
-export function PaceSwitches({ pace, legend, manual }: { pace: Pace; legend: string; manual: boolean }) {
+/**
+ * The Instant and Hotkeys switches under the fields, in manual play only; `legend` names the keys.
+ * `instant: false` leaves Instant out (plinko: the ball's fall is the game); the row is then a
+ * keyboard's only, hidden on touch screens as the Hotkeys switch is.
+ */
+export function PaceSwitches({ pace, legend, manual, instant = true }: { pace: Pace; legend: string; manual: boolean; instant?: boolean }) {
   if (!manual) return null;
   return (
-    <div className="game-page__switches">
-      <label className="game-page__switch">
-        <input type="checkbox" role="switch" checked={pace.instant} onChange={(e) => pace.setInstant(e.target.checked)} />
-        Instant
-      </label>
+    <div className={instant ? 'game-page__switches' : 'game-page__switches game-page__key-hint'}>
+      {instant && (
+        <label className="game-page__switch">
+          <input type="checkbox" role="switch" checked={pace.instant} onChange={(e) => pace.setInstant(e.target.checked)} />
+          Instant
+        </label>
+      )}
       <label className="game-page__switch game-page__key-hint" title={legend}>
         <input type="checkbox" role="switch" checked={pace.hotkeys} onChange={(e) => pace.setHotkeys(e.target.checked)} />
         Hotkeys

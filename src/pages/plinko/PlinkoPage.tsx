@@ -10,6 +10,7 @@ import { useScene } from '../../features/scenes/useScene.ts';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
 import { plinkoHistory } from '../../../core/protocol/routes/games.ts';
 import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
+import { PaceSwitches, usePace } from '../../features/games/PaceSwitches.tsx';
 import { showResultToast } from '../../features/games/resultToast.ts';
 import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { useSession } from '../../stores/session.ts';
@@ -79,10 +80,13 @@ export default function PlinkoPage() {
     overlap: true,
   });
   const { last, locked } = page;
+  const limits = { min: config?.min_bet ?? 0.1, max: config?.max_bet ?? 500 };
+  // Hotkeys as on dice (docs/games.md, "Pace"): Space drops a ball, W doubles and S halves the amount.
+  const pace = usePace('plinko', page, limits);
 
   return (
     <div className="game-page game-page--dark" data-testid="plinko-page">
-      <InstantBetControls page={page} label="Plinko controls" action="Drop ball" min={config?.min_bet ?? 0.1} max={config?.max_bet ?? 500} ready={config !== null}>
+      <InstantBetControls page={page} label="Plinko controls" action="Drop ball" min={limits.min} max={limits.max} ready={config !== null}>
         <div>
           <span className="plinko-label">Risk</span>
           <ChipGroup label="Risk" chips={(config?.risks ?? PLINKO_RISKS).map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} value={risk} onChange={setRisk} disabled={locked} />
@@ -94,6 +98,7 @@ export default function PlinkoPage() {
           <input type="range" name="rows" min={8} max={16} step={1} value={rows} disabled={locked} onChange={(e) => setRows(Number(e.target.value))} />
         </label>
         {table && <p className="game-page__fair">Return to player {(table.return * 100).toFixed(3)}%</p>}
+        <PaceSwitches pace={pace} legend="Space drop · W 2× · S ½" manual={page.mode === 'manual'} instant={false} />
       </InstantBetControls>
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label="Plinko">
