@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { nameMatches } from '../players/nameMatches.ts';
 import type { Db } from '../db/database.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { userChannel } from '../realtime/bus.ts';
@@ -81,8 +82,7 @@ export async function sendTip(deps: TipDeps, senderId: number | null, request: T
   if (senderId === null) throw unauthenticated();
   const settings = await tipSettings(deps.db);
   const amount = tipCents(request.amount, settings);
-  const name = request.name.trim().replace(/^@/u, '');
-  const recipient = await deps.db.selectFrom('users').select(['id', 'name']).where(sql<boolean>`lower(name) = ${name.toLowerCase()}`).orderBy('id').executeTakeFirst();
+  const recipient = await deps.db.selectFrom('users').select(['id', 'name']).where(nameMatches(request.name)).orderBy('id').executeTakeFirst();
   if (!recipient) throw fieldError('name', TIP_MSG.noPlayer);
   const recipientId = Number(recipient.id);
   if (recipientId === senderId) throw fieldError('name', TIP_MSG.self);

@@ -6,6 +6,7 @@ import { rankOfLevel } from '../../core/games/vip.ts';
 import { PUBLIC_STATS, type PublicStat } from '../../core/protocol/publicStats.ts';
 import type { PublicProfile } from '../../core/protocol/profiles.ts';
 import { isPlay } from '../history/play.ts';
+import { nameMatches } from '../players/nameMatches.ts';
 import { playerBadges } from '../missions/missions.ts';
 
 // A player's public profile (docs/community.md, "Public profiles"): name, avatar, level and rank,
@@ -25,7 +26,7 @@ export async function playerByName(db: Db, name: string) {
   const row = await db
     .selectFrom('users')
     .select(['id', 'name', 'avatar_url', 'wagered', 'created_at', 'public_hidden'])
-    .where(sql<boolean>`lower(name) = ${name.trim().replace(/^@/u, '').toLowerCase()}`)
+    .where(nameMatches(name))
     .orderBy('id')
     .executeTakeFirst();
   return row ?? null;

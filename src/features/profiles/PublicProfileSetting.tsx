@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../api/call.ts';
-import { apiErrorText } from '../../api/http.ts';
+import { useSavedSetting } from '../../api/useSavedSetting.ts';
 import { publicProfileSettings, publicProfileSettingsSet } from '../../../core/protocol/routes/profiles.ts';
 import { PUBLIC_STAT_LABELS, PUBLIC_STATS, type PublicStat } from '../../../core/protocol/publicStats.ts';
 import { Checkbox } from '../../components/Checkbox.tsx';
@@ -9,28 +8,12 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 // What the player's public page (/players/{name}, docs/community.md "Public profiles") shows of their
 // play: every figure unless they untick it. Each change is sent at once and the server's answer kept.
 export function PublicProfileSetting({ name }: { name: string }) {
-  const [hidden, setHidden] = useState<PublicStat[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    call(publicProfileSettings, {})
-      .then((r) => live && setHidden(r.data.hidden))
-      .catch((e: unknown) => live && setError(apiErrorText(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { value: hidden, error, change } = useSavedSetting(
+    async () => (await call(publicProfileSettings, {})).data.hidden,
+    async (next: PublicStat[]) => (await call(publicProfileSettingsSet, { body: { hidden: next } })).data.hidden,
+  );
   const toggle = (stat: PublicStat, show: boolean) => {
-    if (!hidden) return;
-    const before = hidden;
-    const next = show ? hidden.filter((s) => s !== stat) : [...hidden, stat];
-    setHidden(next);
-    call(publicProfileSettingsSet, { body: { hidden: next } })
-      .then((r) => setHidden(r.data.hidden))
-      .catch((e: unknown) => {
-        setHidden(before);
-        setError(apiErrorText(e));
-      });
+    if (hidden) change(show ? hidden.filter((s) => s !== stat) : [...hidden, stat]);
   };
   return (
     <section className="profile-public" aria-label="Public profile">
