@@ -59,7 +59,9 @@ test('the bonus never opens over a running box reel', async ({ page, request, ba
   // slow machine; then the clock jumps past the delay (the timer fires and decides).
   await page.clock.install();
   await page.goto('/boxes/gift-card-grab');
-  await page.clock.pauseAt(Date.now() + 1000);
+  // A second ahead of the page's own clock (not this process's): on a loaded machine the load's tail
+  // and the call's delivery took that second, and a time already past cannot be paused at.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByTestId('open-box').click();
   await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'running');
   await page.clock.fastForward(BONUS_DELAY_MS + 1000);
