@@ -24,11 +24,14 @@ describe('clients resume after a server restart', () => {
 
     const pusher = pusherClient(port);
     const socket = gameClient(port, '/wheel');
+    // Listened for before anything is awaited: the snapshot comes as soon as the socket connects,
+    // which may be while pusher-js is still subscribing.
+    const firstSnapshot = nextSocketEvent<{ round_id: number }>(socket, 'snapshot');
     try {
       await connected(pusher);
       const channel = pusher.subscribe('drops');
       expect(await subscribed(channel)).toEqual({ result: 'ok' });
-      expect((await nextSocketEvent<{ round_id: number }>(socket, 'snapshot')).round_id).toBe(1);
+      expect((await firstSnapshot).round_id).toBe(1);
 
       // Built before the first stops (PGlite takes seconds to start), so only the restart is timed.
       const second = await createTestApp();
