@@ -19,6 +19,7 @@ import { installBalanceHeaders } from './plugins/balanceHeaders.ts';
 import { runBattleRounds } from './games/battles/battleRounds.ts';
 import { runSupportNotifier } from './support/tickets.ts';
 import { runAnnouncer } from './chat/announcements.ts';
+import { runNotificationDelivery } from './notifications/notifications.ts';
 import { runRain } from './chat/rain.ts';
 import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
 import { runRaces } from './races/races.ts';
@@ -34,6 +35,8 @@ import { runBonusExpiry } from './bonuses/grants.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
 const SUPPORT_NOTIFY_MS = 1_000;
+/** How often a node publishes the notifications written since (docs/community.md, "Notifications"). */
+const NOTIFICATION_DELIVERY_MS = 500;
 
 /** What a test or bench may replace in the services (server/services.ts); buildApp passes them on. */
 export type BuildOptions = Omit<ServiceOptions, 'log' | 'onMigrated'>;
@@ -119,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runSupportNotifier({ db, bus, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     // Big wins and race results posted into the chat as system messages, once over any number of nodes.
     runAnnouncer({ db, bus, log }, SUPPORT_NOTIFY_MS),
+    runNotificationDelivery({ db, bus, log }, NOTIFICATION_DELIVERY_MS),
     // The chat's rain: opened when due and paid once its window closes, once over any number of nodes.
     runRain({ db, bus, wallet, clock, log }, SUPPORT_NOTIFY_MS),
     // Deliveries moved on by the console or an ops command: the player is mailed each step.

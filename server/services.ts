@@ -1,4 +1,5 @@
 import type { Config } from './config.ts';
+import { noteCredit } from './notifications/notifications.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { seedOnStart } from './db/seed.ts';
@@ -70,7 +71,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     const log: Log = options.log ?? stderrLog(config.logLevel);
     // The domains' one-statement settlements, each built in its domain; the wallet only runs them (server/wallet/settlements.ts).
     const settlements = [instantBetSettlement, openingSettlement, roundCashOutSettlement];
-    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: withBonusMaxBet(createPlayGate(clock), clock), settlements, faultPoint: faultPoints(config.faultPoint) });
+    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: withBonusMaxBet(createPlayGate(clock), clock), creditNote: noteCredit, settlements, faultPoint: faultPoints(config.faultPoint) });
     const hashChains = createHashChains({ db, secret: config.appSecret, ...config.fairChains });
     const accounts = createAccountServices(config, log);
     closing.push(() => accounts.limiter.close());

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { notify } from '../notifications/notifications.ts';
 import { utcText } from '../../core/text/dates.ts';
 import type { Db } from '../db/database.ts';
 import type { Bus } from '../realtime/bus.ts';
@@ -92,6 +93,9 @@ export async function roomState(deps: ChatDeps, room: ChatRoom, userId: number |
   return { ...base, messages, standing: { can_read: true, can_write: refusal === null, reason: refusal?.reason ?? null }, ignored: await ignoredBy(deps.db, userId) };
 }
 
+/** How much of a message a mention's notification quotes. */
+const MENTION_EXCERPT = 140;
+
 /** The ids of the players named as @name in the text (names compared case-insensitively). */
 async function mentionIds(db: Db, text: string, author: number): Promise<number[]> {
   const names = mentionedNames(text).slice(0, 10).map((n) => n.toLowerCase());
@@ -128,11 +132,16 @@ export async function postMessage(deps: ChatDeps, userId: number | null, room: C
       throw tooManyRequests(wait, CHAT_MSG.tooFast(wait));
     }
     const user = await trx.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
-    return trx
+    const message = await trx
       .insertInto('chat_messages')
       .values({ room, user_id: userId, user_name: user.name, body: checked.text, mentions: sql<number[]>`${mentions}::bigint[]`, created_at: now })
       .returning(MESSAGE_COLUMNS)
       .executeTakeFirstOrThrow();
+    // Each mentioned player is told, unless they ignore the author (docs/community.md, "Notifications").
+    const ignoring = mentions.length === 0 ? [] : await trx.selectFrom('chat_ignores').select('user_id').where('ignored_id', '=', userId).where('user_id', 'in', mentions).execute();
+    const told = mentions.filter((id) => !ignoring.some((r) => Number(r.user_id) === id));
+    for (const id of told) await notify(trx, id, 'mention', `message:${message.id}`, { from: user.name, room, text: checked.text.slice(0, MENTION_EXCERPT) });
+    return message;
   });
   const message = messageWire(row);
   deps.bus.publish({ channel: chatChannel(room), event: 'message', data: message });

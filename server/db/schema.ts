@@ -18,6 +18,7 @@ import type { GameSettingsTables } from '../gameSettings/schema.ts';
 import type { ReportsTables } from '../reports/schema.ts';
 import type { JournalTables } from '../journal/schema.ts';
 import type { ChatTables } from '../chat/schema.ts';
+import type { NotificationsTables } from '../notifications/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
@@ -71,4 +72,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables & JournalTables & ChatTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables & JournalTables & ChatTables & NotificationsTables;

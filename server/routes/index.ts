@@ -25,6 +25,7 @@ import supportRoutes from './api/support.ts';
 import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import vipRoutes from './api/vip.ts';
+import notificationsRoutes from './api/notifications.ts';
 import racesRoutes from './api/races.ts';
 import missionsRoutes from './api/missions.ts';
 import chatRoutes from './api/chat.ts';
@@ -77,6 +78,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bonusBoxesRoutes);
   await app.register(cashbackRoutes);
   await app.register(vipRoutes);
+  await app.register(notificationsRoutes);
   await app.register(racesRoutes);
   await app.register(missionsRoutes);
   await app.register(chatRoutes);

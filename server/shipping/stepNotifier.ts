@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { claimUnnotified } from '../db/claimUnnotified.ts';
+import { notify } from '../notifications/notifications.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Config } from '../config.ts';
 import type { Log } from '../log.ts';
@@ -8,7 +9,7 @@ import { repeatEvery } from '../repeat.ts';
 import { WITHDRAWAL_STATUSES } from '../../core/protocol/shipping.ts';
 import type { WithdrawalStatus, WithdrawalType } from '../boxes/schema.ts';
 
-// Mails the player each step an operator moved their delivery or withdrawal to (docs/operator-console.md,
+// Mails the player each step (and writes it into their notifications) an operator moved their delivery or withdrawal to (docs/operator-console.md,
 // "Shipping"). The step is written in the move's transaction with notified_at null; any server node
 // claims unmailed steps here (server/db/claimUnnotified.ts: each step is claimed once),
 // so a move made by `npm run ops` is mailed as well as one made in the console.
@@ -28,11 +29,13 @@ export async function notifyWithdrawalSteps(deps: StepNotifierDeps, limit = 20):
       .selectFrom('withdrawal_steps as s')
       .innerJoin('withdrawals as w', 'w.id', 's.withdrawal_id')
       .innerJoin('users as u', 'u.id', 'w.user_id')
-      .select(['s.status', 's.tracking_number', 'w.id', 'w.type', 'u.name', 'u.email'])
+      .select(['s.status', 's.tracking_number', 'w.id', 'w.type', 'w.user_id', 'u.name', 'u.email'])
       .where('s.id', '=', id)
       .executeTakeFirstOrThrow();
     const status = step.status as WithdrawalStatus;
     const type = step.type as WithdrawalType;
+    // The claim is the once: one entry in the player's notifications per step.
+    await notify(db, Number(step.user_id), 'withdrawal_step', `step:${id}`, { withdrawal_id: Number(step.id), type, status_title: WITHDRAWAL_STATUSES[status].title });
     const url = `${config.publicUrl}/profile/${type === 'delivery' ? 'shipping' : 'withdraw'}`;
     const content = withdrawalStepMail(step.name, { id: Number(step.id), type, statusTitle: WITHDRAWAL_STATUSES[status].title, trackingNumber: step.tracking_number, cancelled: status === 'canceled' }, url);
     await mailer.send(step.email, content).catch((error: unknown) => log.error({ err: error, step: id }, 'withdrawal step mail failed'));

@@ -1,4 +1,5 @@
 import { TICKET_NOT_FOUND } from '../../core/protocol/pathParams.ts';
+import { notify } from '../notifications/notifications.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { claimUnnotified } from '../db/claimUnnotified.ts';
@@ -140,21 +141,24 @@ export interface SupportNotifierDeps {
  */
 export async function notifyAnswers(deps: SupportNotifierDeps, limit = 20): Promise<number> {
   const { db, bus, mailer, config, log } = deps;
-  const tickets = await claimUnnotified<number>(db, 'support_messages', 'ticket_id', limit, sql`author = 'operator'`);
-  for (const ticket_id of tickets) {
+  const answers = await claimUnnotified<number | string>(db, 'support_messages', 'id', limit, sql`author = 'operator'`);
+  for (const answer of answers) {
     const ticket = await db
-      .selectFrom('support_tickets as t')
+      .selectFrom('support_messages as m')
+      .innerJoin('support_tickets as t', 't.id', 'm.ticket_id')
       .innerJoin('users as u', 'u.id', 't.user_id')
       .select(['t.id', 't.subject', 't.user_id', 'u.name', 'u.email'])
-      .where('t.id', '=', ticket_id)
+      .where('m.id', '=', Number(answer))
       .executeTakeFirst();
     if (!ticket) continue;
     const notice: SupportReplyNotice = { ticket_id: Number(ticket.id), subject: ticket.subject };
+    // The claim is the once: one entry in the player's notifications per answer.
+    await notify(db, Number(ticket.user_id), 'support_reply', `answer:${answer}`, notice);
     bus.publish({ channel: userChannel(Number(ticket.user_id)), event: SUPPORT_REPLY_EVENT, data: notice });
     const link = `${config.publicUrl}/profile/support?ticket=${ticket.id}`;
     await mailer.send(ticket.email, supportReplyMail(ticket.name, ticket.subject, link)).catch((error: unknown) => log.error({ err: error, ticket: ticket.id }, 'support reply mail failed'));
   }
-  return tickets.length;
+  return answers.length;
 }
 
 /** Runs notifyAnswers every `intervalMs`; returns what stops it (the app calls it before the database closes). */

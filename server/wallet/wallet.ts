@@ -87,9 +87,9 @@ const moveSql = (direction: 'credit' | 'debit') => `
   select balance, version from moved`;
 const MOVE_SQL = { credit: moveSql('credit'), debit: moveSql('debit') } as const;
 
-async function move(trx: Trx, m: Movement, direction: 'credit' | 'debit', house: () => Promise<number>): Promise<AccountBalance> {
+async function move(trx: Trx, m: Movement, direction: 'credit' | 'debit', house: () => Promise<number>, transferId: string): Promise<AccountBalance> {
   assertAmount(m.amount);
-  const values = [m.userId, m.amount, await house(), randomUUID(), m.reason, m.reference ?? null];
+  const values = [m.userId, m.amount, await house(), transferId, m.reason, m.reference ?? null];
   const { rows } = await trx.executeQuery<{ balance: number; version: number }>(CompiledQuery.raw(MOVE_SQL[direction], values));
   const updated = movedBalance(rows[0]);
   if (!updated) {
@@ -104,6 +104,11 @@ export interface WalletOptions {
   settlementGuard: SettlementGuard;
   /** What every stake also passes: limits and breaks. */
   stakeGate: StakeGate;
+  /**
+   * Told of each credit inside its transaction, with the ledger transfer's id (the notifications
+   * centre tells the player of the credits that are news: server/notifications/notifications.ts).
+   */
+  creditNote?: (trx: Trx, movement: Movement, transferId: string) => Promise<void>;
   /**
    * The domains' one-statement settlements (settlements.ts) this wallet runs: registered when it is
    * made, so that each statement is named and warmed before a node plays (server/db/preparedStatements.ts).
@@ -177,9 +182,11 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   function txApi(trx: Trx, changes: Map<number, AccountBalance>, reasons: Set<string>): WalletTx {
     const house = async () => (houseAccountId ??= await houseId(trx));
     const moved = async (m: Movement, direction: 'credit' | 'debit') => {
-      const committed = await move(trx, m, direction, house);
+      const transferId = randomUUID();
+      const committed = await move(trx, m, direction, house, transferId);
       changes.set(m.userId, committed);
       reasons.add(m.reason);
+      if (direction === 'credit') await options.creditNote?.(trx, m, transferId);
       faultPoint(`moved:${m.reason}`);
       return committed.balance;
     };

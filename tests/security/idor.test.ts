@@ -161,6 +161,8 @@ describe('every route with an id in the OpenAPI document', () => {
   cases['POST /api/chat/messages/{id}/report'] = { kind: 'public', own: () => null, missing: MISSING, request: (id) => ({ params: { id: String(id) }, payload: { reason: '' } }) };
   cases['POST /api/chat-ignores'] = { kind: 'public', own: () => null, missing: MISSING, request: (id) => ({ payload: { user_id: Number(id), ignored: true } }) };
   for (const key of ['GET /api/chat/{room}', 'POST /api/chat/{room}/messages']) cases[key] = { kind: 'name', own: () => null, missing: 'nothing', request: () => ({}) };
+  // The notifications centre (docs/community.md, "Notifications"): another player's notification is refused as a missing one.
+  cases['POST /api/notifications/read'] = { kind: 'private', own: () => own.notification!, missing: MISSING, request: (id) => ({ payload: { ids: [Number(id)] } }) };
   // A player's public profile (docs/community.md, "Public profiles"): public by design, by name; a name nobody has is a 404.
   cases['GET /api/players/{name}'] = { kind: 'public', own: () => null, missing: 'NobodyHasThisName', request: path('name') };
   // Names, not ids of anything a player owns: a provider, a gateway, a campaign.
@@ -188,18 +190,21 @@ describe('every route with an id in the OpenAPI document', () => {
     own.grant = Number(
       (await sql<{ id: number }>`insert into bonus_grants (user_id, source, reference, amount, requirement, expires_at) values (${owner.id}, 'promo', 'invoice:idor', 100, 100, now() + interval '1 day') returning id`.execute(app.db)).rows[0]!.id,
     );
+    // The owner's deposit is news: their first notification.
+    own.notification = Number((await app.db.selectFrom('notifications').select('id').where('user_id', '=', owner.id).orderBy('id').executeTakeFirstOrThrow()).id);
     own.bonus = Number((await app.db.insertInto('entitlements').values({ user_id: owner.id, kind: 'free_box', source: 'promo:winter35', reference: 'invoice:idor' }).returning('id').executeTakeFirstOrThrow()).id);
   });
 
   async function everything() {
-    const [players, entitlements, messages, verified, sessions] = await Promise.all([
+    const [players, entitlements, messages, notifications, verified, sessions] = await Promise.all([
       Promise.all([snapshot(owner), snapshot(intruder)]),
       app.db.selectFrom('entitlements').select(['id', 'consumed_at']).orderBy('id').execute(),
       app.db.selectFrom('support_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      app.db.selectFrom('notifications').select(['id', 'read_at']).orderBy('id').execute(),
       app.db.selectFrom('users').select(['id', 'email_verified_at']).where('id', 'in', [owner.id, intruder.id]).orderBy('id').execute(),
       app.db.selectFrom('sessions').select(['family_id', 'ended_at']).where('user_id', 'in', [owner.id, intruder.id]).orderBy('family_id').execute(),
     ]);
-    return { players, entitlements, messages: Number(messages.n), verified, sessions };
+    return { players, entitlements, messages: Number(messages.n), notifications, verified, sessions };
   }
 
   // The console's routes take any player's or ticket's id by design; a player gets 403 from every one

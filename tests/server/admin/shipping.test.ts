@@ -73,6 +73,12 @@ describe('the shipping queue', () => {
     expect(row).toMatchObject({ status: 'shipped', status_title: 'Shipped', tracking_number: '1Z 999 AA1 0123456784', can_cancel: false });
     expect(await mailedTo(player.email, 2)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Shipped`]);
     expect(await notifyWithdrawalSteps(notifier())).toBe(0);
+    // Each step once in the player's notifications, newest first (docs/community.md, "Notifications").
+    const told = (await app.inject({ method: 'GET', url: '/api/notifications', headers: player.headers })).json().data.items;
+    expect(told.filter((n: { kind: string }) => n.kind === 'withdrawal_step').map((n: { data: unknown }) => n.data)).toEqual([
+      { withdrawal_id: id, type: 'delivery', status_title: 'Shipped' },
+      { withdrawal_id: id, type: 'delivery', status_title: 'In processing' },
+    ]);
     const mail = lastMailTo(outbox, player.email)!;
     expect(mail.subject).toBe(`Your delivery #${id}: Shipped`);
     expect(mail.text).toContain('Tracking number: 1Z 999 AA1 0123456784');

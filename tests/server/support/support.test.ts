@@ -81,6 +81,9 @@ describe('support tickets', () => {
     await notifyAnswers(notifierOf(app));
     stop();
     expect(notices).toEqual([{ channel: `private-users.${p.id}`, event: 'supportReply', data: { ticket_id: id, subject: ticket.subject } }]);
+    // And once in the player's notifications (docs/community.md, "Notifications").
+    const told = (await app.inject({ method: 'GET', url: '/api/notifications', headers: p.headers })).json().data.items;
+    expect(told.filter((n: { kind: string }) => n.kind === 'support_reply').map((n: { data: unknown }) => n.data)).toEqual([{ ticket_id: id, subject: ticket.subject }]);
     const mail = lastMailTo(outbox, p.email)!;
     expect(mail.subject).toBe(`Support answered: ${ticket.subject}`);
     expect(mail.link).toBe(`${app.config.publicUrl}/profile/support?ticket=${id}`);
