@@ -8,6 +8,7 @@ import { Spinner } from '../components/Spinner.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useSession } from '../stores/session.ts';
 import { useCart } from '../features/cart/cartStore.ts';
+import { useNotifications } from '../features/notifications/notificationsStore.ts';
 import { ASIDE_MIN_WIDTH, trackDevice, useDevice } from '../stores/device.ts';
 import { ensureLocale } from '../i18n/locale.ts';
 import { Header } from './layout/Header.tsx';
@@ -29,6 +30,8 @@ import './layout/layout.css';
 
 // The header's cart button opens it on any page; its code loads the first time it opens.
 const CartPopper = lazy(() => import('../features/cart/CartPopper.tsx'));
+// The bell's panel (docs/community.md, "Notifications"); its code loads the first time it opens.
+const NotificationsPopper = lazy(() => import('../features/notifications/NotificationsPopper.tsx'));
 // The reality check's reminder, for signed-in players only; its code loads once someone is.
 const RealityCheck = lazy(() => import('../features/responsible/RealityCheck.tsx'));
 // The chat (docs/community.md, "Chat"): a button on every page; the panel's code loads when it opens.
@@ -49,6 +52,7 @@ export function RootLayout() {
   const guard = useRouteGuard(route.auth);
   const user = useSession((s) => s.user);
   const cartOpen = useCart((s) => s.open);
+  const notificationsOpen = useNotifications((s) => s.open);
   const width = useDevice((s) => s.width);
   const cashbackFolded = useCashbackStrip((s) => s.folded);
   const [firstPageDone, setFirstPageDone] = useState(false);
@@ -115,6 +119,11 @@ export function RootLayout() {
       {user && cartOpen && (
         <Suspense fallback={null}>
           <CartPopper />
+        </Suspense>
+      )}
+      {user && notificationsOpen && (
+        <Suspense fallback={null}>
+          <NotificationsPopper />
         </Suspense>
       )}
       {user && (

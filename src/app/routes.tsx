@@ -87,6 +87,7 @@ const ReferralPage = lazy(() => import('../pages/referral/ReferralPage.tsx'));
 // Responsible gaming (src/pages/profile/LimitsPage).
 const LimitsPage = lazy(() => import('../pages/profile/LimitsPage.tsx'));
 const VipPage = lazy(() => import('../pages/profile/VipPage.tsx'));
+const NotificationsPage = lazy(() => import('../pages/profile/NotificationsPage.tsx'));
 const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
 // The operator console (docs/operator-console.md): one lazily loaded area; the server checks every call.
 const AdminArea = lazy(() => import('../pages/admin/AdminArea.tsx'));
@@ -156,6 +157,7 @@ export const pageRoutes: RouteObject[] = [
       { path: 'withdraw', element: <WithdrawPage />, handle: { title: 'Withdraw' } },
       { path: 'referral', element: <ReferralPage />, handle: { title: 'Affiliates' } },
       { path: 'vip', element: <VipPage />, handle: { title: 'VIP' } },
+      { path: 'notifications', element: <NotificationsPage />, handle: { title: 'Notifications' } },
       { path: 'security', element: <SecurityPage />, handle: { title: 'Security' } },
       { path: 'limits', element: <LimitsPage />, handle: { title: 'Responsible gaming' } },
     ],

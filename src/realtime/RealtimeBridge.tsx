@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { SUPPORT_REPLY_EVENT, type SupportReplyNotice } from '../../core/protocol/supportEvents.ts';
 import { TIP_EVENT, type TipNotice } from '../../core/protocol/tipEvents.ts';
+import { NOTIFICATION_EVENT, type NotificationNotice } from '../../core/protocol/notificationEvents.ts';
+import { useNotifications } from '../features/notifications/notificationsStore.ts';
 import { useSupportNotices } from '../features/support/supportNotices.ts';
 import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';
 import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
@@ -59,8 +61,18 @@ export function RealtimeBridge() {
       if (n.to.id === userId) toast.success(`${n.from.name} tipped you ${formatCoins(n.amount)} coins`);
     });
     channel.bind('leaderboardPrize', (n: LeaderboardPrizeEvent) => toast.success(`Weekly leaderboard (${n.metric === 'multiplier' ? 'best multiplier' : 'biggest wins'}): place ${n.rank}, you won ${formatCoins(n.prize)} coins`));
+    channel.bind(NOTIFICATION_EVENT, (n: NotificationNotice) => useNotifications.getState().receive(n));
     return () => pusher.unsubscribe(name);
   }, [pusher, userId]);
+
+  // The notifications centre's list and count, asked as soon as a player is signed in (not after the
+  // socket: the bell's count is part of the page's first picture); emptied when they sign out.
+  useEffect(() => {
+    if (userId === null) return;
+    const notices = useNotifications.getState();
+    notices.load().catch(() => {}); // the bell shows no count until the next notice
+    return () => notices.clear();
+  }, [userId]);
 
   return null;
 }

@@ -105,6 +105,38 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await expect(stats).toContainText('WageredHidden');
   await Promise.all([profileB.close(), settingsA.close()]);
 
+  // The notifications centre (docs/community.md, "Notifications"): B's bell counts A's 5.00 tip and,
+  // live, A's mention; its panel words both as the server stored them; Mark all as read ends the
+  // count; /profile/notifications lists the same, read.
+  const bellB = pageB!.getByRole('button', { name: /^Notifications/ });
+  await expect(bellB).toHaveAccessibleName('Notifications, 1 unread');
+  await say(panelA, `@${nameB} look at this`);
+  await expect(bellB).toHaveAccessibleName('Notifications, 2 unread');
+  // A phone's header has no bell: the count is on the bottom bar's Profile.
+  await pageB!.setViewportSize({ width: 390, height: 844 });
+  await expect(bellB).toBeHidden();
+  await expect(pageB!.getByRole('navigation', { name: 'Mobile' }).getByTestId('unread-badge')).toHaveText('2');
+  await pageB!.setViewportSize({ width: 1440, height: 900 });
+  await bellB.click();
+  const bellPanel = pageB!.getByRole('dialog', { name: 'Notifications' });
+  const rows = bellPanel.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`${nameA} mentioned you`);
+  await expect(rows.nth(0)).toContainText(`@${nameB} look at this`);
+  await expect(rows.nth(1)).toContainText('Tip received+5.00 coins');
+  await shootBothSizes(pageB!, 'notifications');
+  await bellPanel.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bellB).toHaveAccessibleName('Notifications');
+  await expect(pageB!.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(bellPanel.getByRole('link', { name: 'All notifications' })).toHaveAttribute('href', '/profile/notifications');
+  await pageB!.keyboard.press('Escape');
+  await expect(bellPanel).toHaveCount(0);
+  const listB = await contexts[1]!.newPage();
+  await listB.goto('/profile/notifications');
+  await expect(listB.locator('.notifications-page').getByRole('listitem')).toHaveCount(2);
+  await expect(listB.locator('.notifications__item--unread')).toHaveCount(0);
+  await listB.close();
+
   // Rain: on, with all of the edge into the pot; A's 10.00 dice bet (1 % edge) puts 0.10 into it.
   // The admin sets it in the console's Rain form: a window under the server's 10 s is refused with its
   // reason and nothing changes; then saved, read back through the API.

@@ -171,6 +171,7 @@ for (const size of SIZES) {
       await page.goto('/profile');
       const nav = page.getByRole('navigation', { name: 'Profile' });
       const tabs: [string, RegExp][] = [
+        ['Notifications', /\/profile\/notifications$/],
         ['Inventory', /\/profile\/inventory$/],
         ['My boxes', /\/profile\/my-boxes$/],
         ['Deposits', /\/profile\/deposit$/],

@@ -45,6 +45,7 @@ const liveRegions = (page: Page): Locator[] => [
   page.getByTestId('week-dates'), // last week's dates: the server's week
   page.getByTestId('transparency-computed'), // when the server last folded the journal into its cache
   page.getByTestId('player-joined'), // a public profile's join date: the day the sweep's server made its player
+  page.locator('.notifications__time'), // when the sweep's server credited its player (the notification of that deposit)
 ];
 
 /**

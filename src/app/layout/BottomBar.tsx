@@ -4,6 +4,8 @@ import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { Coins } from '../../components/Coin.tsx';
 import { useShownBalance } from '../../stores/balance.ts';
+import { useNotifications } from '../../features/notifications/notificationsStore.ts';
+import { UnreadBadge } from '../../features/notifications/NotificationBell.tsx';
 
 /** The phone bottom bar: Menu, Games, Boxes, Profile, and balance/deposit or login. */
 export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void }) {
@@ -11,6 +13,8 @@ export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void
   // The balance store shows it (src/stores/balance.ts); the profile's until the store has one.
   const shownBalance = useShownBalance();
   const open = useModals((s) => s.open);
+  // On a phone the header has no room for the bell: the unread count is on Profile, whose links lead to the notifications.
+  const unread = useNotifications((s) => s.unread);
   return (
     <nav className="bottom-bar" aria-label="Mobile">
       <button type="button" className="bottom-bar__item" onClick={onMenu}>
@@ -38,6 +42,7 @@ export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void
       >
         <User size={22} aria-hidden />
         <span>Profile</span>
+        {user && unread > 0 && <UnreadBadge count={unread} />}
       </Link>
       {user ? (
         <button type="button" className="bottom-bar__item bottom-bar__money" onClick={() => open('deposit')} aria-label="Balance, deposit">

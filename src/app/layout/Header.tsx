@@ -6,6 +6,7 @@ import { useModals } from '../../stores/modals.ts';
 import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { SoundToggle } from './SoundToggle.tsx';
+import { NotificationBell } from '../../features/notifications/NotificationBell.tsx';
 import { NAV_LINKS } from './navigation.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
@@ -68,6 +69,7 @@ export function Header() {
           {user ? (
             <>
               <BackToBattle />
+              <NotificationBell />
               <button type="button" className="icon-button" aria-label="Cart" aria-expanded={cartOpen} onClick={toggleCart} {...{ [CART_TOGGLE]: '' }}>
                 <ShoppingCart size={20} aria-hidden />
               </button>

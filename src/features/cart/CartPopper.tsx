@@ -11,6 +11,7 @@ import { centsOf } from '../../../core/money/cents.ts';
 import { plural } from '../../../core/text/plural.ts';
 import { soldMessage } from '../../../core/text/soldMessage.ts';
 import { CART_TOGGLE } from './cartToggle.ts';
+import { usePopperDismiss } from '../../app/usePopperDismiss.ts';
 import './cart.css';
 
 // The cart popper (docs/product.md §2, §4): the player's owned items with a checkbox each (a click
@@ -39,25 +40,7 @@ export function CartPopper() {
     if (isOpen) void reload();
   }, [isOpen, reload]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Element | null;
-      if (!target || drawer.current?.contains(target) || target.closest(`[${CART_TOGGLE}]`)) return;
-      // A toast or a modal opened over the page is not the page: leave the cart open under it.
-      if (target.closest('.Toastify, .modal-backdrop')) return;
-      close();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [isOpen, close]);
+  usePopperDismiss(isOpen, drawer, CART_TOGGLE, close);
 
   const toggle = useCallback(
     (id: number) =>

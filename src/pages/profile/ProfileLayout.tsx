@@ -6,6 +6,7 @@ import './profile.css';
 // The /profile section (login required by the route guard): its child links and the child page.
 export const PROFILE_LINKS = [
   { to: '/profile', label: 'Profile', end: true },
+  { to: '/profile/notifications', label: 'Notifications' },
   { to: '/profile/inventory', label: 'Inventory' },
   { to: '/profile/my-boxes', label: 'My boxes' },
   { to: '/profile/deposit', label: 'Deposits' },

@@ -9,4 +9,4 @@ export const PUBLIC_ROUTES = [
   '/terms-of-service', '/bonus-terms', '/partnership', '/scene-lab', '/no-such/page/here',
 ];
 // '/players/Visual%20Tester': the sweep's own player's public page (visual.spec.ts's PLAYER).
-export const SIGNED_IN_ROUTES = ['/players/Visual%20Tester', '/profile', '/profile/inventory', '/profile/delivery', '/profile/deposit', '/profile/withdraw', '/profile/shipping', '/profile/history', '/profile/limits', '/profile/security', '/profile/vip', '/battles/create', '/custom-boxes/create', '/freeloot'];
+export const SIGNED_IN_ROUTES = ['/players/Visual%20Tester', '/profile', '/profile/inventory', '/profile/delivery', '/profile/deposit', '/profile/withdraw', '/profile/shipping', '/profile/history', '/profile/limits', '/profile/security', '/profile/vip', '/profile/notifications', '/battles/create', '/custom-boxes/create', '/freeloot'];

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { apiErrorText } from '../../api/http.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useNotifications } from '../../features/notifications/notificationsStore.ts';
+import { MarkAllRead, NotificationList } from '../../features/notifications/NotificationList.tsx';
+
+// /profile/notifications (docs/community.md, "Notifications"): the player's notifications, asked
+// again when the page opens; new ones arrive live at the top.
+export default function NotificationsPage() {
+  const items = useNotifications((s) => s.items);
+  useEffect(() => {
+    useNotifications.getState().load().catch((e: unknown) => toast.error(apiErrorText(e)));
+  }, []);
+  return (
+    <section className="notifications-page">
+      <div className="notifications__head">
+        <h1>Notifications</h1>
+        <MarkAllRead />
+      </div>
+      {items === null ? <Spinner /> : <NotificationList items={items} />}
+    </section>
+  );
+}
