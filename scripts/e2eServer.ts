@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { identityProviderEnvForPort } from '../tests/helpers/identityProviderEnv.ts';
+import { DEFAULT_PUSH_SERVICES } from '../server/config.ts';
 import { E2E_CHAIN_SEED, E2E_CRASH_TIMINGS, E2E_WHEEL_TIMINGS } from '../tests/helpers/e2eRounds.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
@@ -18,6 +19,8 @@ writeFileSync(path.join(tmpdir(), `shop-e2e-${port}-outbox.txt`), path.join(dir,
 process.env.PUBLIC_URL ??= `http://127.0.0.1:${port}`; // links in mails and the social return address
 const idpPort = Number(port) + 1000;
 for (const [key, value] of Object.entries(identityProviderEnvForPort(idpPort))) process.env[key] ??= value;
+// Web push: the push services of browsers, and a local one the push journey starts on the server's port + 2000.
+process.env.PUSH_SERVICES ??= [...DEFAULT_PUSH_SERVICES, `http://127.0.0.1:${Number(port) + 2000}`].join(',');
 // Short battle rounds keep the battle journeys brief (docs/battles.md, pacing).
 process.env.BATTLE_ROUND_MS ??= '2500';
 process.env.BATTLE_SPIN_MS ??= '1800';

@@ -20,6 +20,7 @@ import { runBattleRounds } from './games/battles/battleRounds.ts';
 import { runSupportNotifier } from './support/tickets.ts';
 import { runAnnouncer } from './chat/announcements.ts';
 import { runNotificationDelivery } from './notifications/notifications.ts';
+import { webPushDeps } from './notifications/webPush.ts';
 import { runRain } from './chat/rain.ts';
 import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
 import { runRaces } from './races/races.ts';
@@ -122,7 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runSupportNotifier({ db, bus, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),
     // Big wins and race results posted into the chat as system messages, once over any number of nodes.
     runAnnouncer({ db, bus, log }, SUPPORT_NOTIFY_MS),
-    runNotificationDelivery({ db, bus, log }, NOTIFICATION_DELIVERY_MS),
+    // Each notification live on the player's channel once over any number of nodes, and to their subscribed browsers.
+    runNotificationDelivery({ db, bus, log, push: webPushDeps(config, db, log, clock) }, NOTIFICATION_DELIVERY_MS),
     // The chat's rain: opened when due and paid once its window closes, once over any number of nodes.
     runRain({ db, bus, wallet, clock, log }, SUPPORT_NOTIFY_MS),
     // Deliveries moved on by the console or an ops command: the player is mailed each step.

@@ -80,6 +80,9 @@ const SITEVERIFY_URLS = {
 
 const DEV_SECRET = 'embedded-default-secret-change-me-in-production';
 
+/** The browsers' push services (Chrome's, Firefox's, Safari's, Edge's): where a web push endpoint may be. */
+export const DEFAULT_PUSH_SERVICES = ['https://fcm.googleapis.com', 'https://updates.push.services.mozilla.com', 'https://web.push.apple.com', 'https://*.notify.windows.com'];
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -103,6 +106,11 @@ const EnvSchema = z.object({
   PUSHER_PUBLIC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   PUSHER_PUBLIC_TLS: bool.default(false),
   PUSHER_CLUSTER: z.string().default('eu'),
+  /**
+   * The push services a browser's web push endpoint may be at (docs/community.md, "Web push"): the
+   * server posts to that address, so only these origins are taken (`https://*.host` for subdomains).
+   */
+  PUSH_SERVICES: csv.default(DEFAULT_PUSH_SERVICES),
   PUSHER_ACTIVITY_TIMEOUT: z.coerce.number().int().min(5).max(600).default(120),
   LEADER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   ONLINE_COUNT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
@@ -265,6 +273,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     /** Serve the OpenAPI document and its viewer at /api/docs (docs/security.md: off in production by default). */
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     clientDir: env.CLIENT_DIR,
+    pushServices: env.PUSH_SERVICES,
     pusher: {
       appId: env.PUSHER_APP_ID,
       key: env.PUSHER_KEY,

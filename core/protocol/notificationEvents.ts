@@ -31,6 +31,15 @@ export interface NotificationData {
 export type NotificationKind = keyof NotificationData;
 export const NOTIFICATION_KINDS = ['credit', 'mention', 'support_reply', 'withdrawal_step', 'level_up'] as const satisfies readonly NotificationKind[];
 
+/** Each kind in a word, for the settings of what a browser is pushed (docs/community.md, "Web push"). */
+export const NOTIFICATION_KIND_LABELS = {
+  credit: 'Deposits, tips, rain and prizes',
+  mention: 'Mentions in the chat',
+  support_reply: 'Answers from support',
+  withdrawal_step: 'Delivery and withdrawal steps',
+  level_up: 'Level ups',
+} as const satisfies Record<NotificationKind, string>;
+
 export type PlayerNotification = {
   [K in NotificationKind]: { id: number; kind: K; data: NotificationData[K]; created_at: string; read: boolean };
 }[NotificationKind];

@@ -9,6 +9,7 @@ import * as missions from './routes/missions.ts';
 import * as chat from './routes/chat.ts';
 import * as profiles from './routes/profiles.ts';
 import * as notifications from './routes/notifications.ts';
+import * as push from './routes/push.ts';
 import * as transparency from './routes/transparency.ts';
 import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
@@ -29,6 +30,7 @@ import * as missionsContract from './routes/schemas/missions.ts';
 import * as chatContract from './routes/schemas/chat.ts';
 import * as profilesContract from './routes/schemas/profiles.ts';
 import * as notificationsContract from './routes/schemas/notifications.ts';
+import * as pushContract from './routes/schemas/push.ts';
 import * as transparencyContract from './routes/schemas/transparency.ts';
 import * as boxesContract from './routes/schemas/boxes.ts';
 import * as gamesContract from './routes/schemas/games.ts';
@@ -50,8 +52,8 @@ import * as shellContract from './routes/schemas/shell.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles, ...notifications };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract, ...notificationsContract };
+const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles, ...notifications, ...push };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract, ...notificationsContract, ...pushContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

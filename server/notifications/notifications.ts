@@ -5,6 +5,7 @@ import type { Bus } from '../realtime/bus.ts';
 import { userChannel } from '../realtime/bus.ts';
 import type { Log } from '../log.ts';
 import { repeatEvery } from '../repeat.ts';
+import { pushNotification, type PushDeps } from './webPush.ts';
 import { claimUnnotified } from '../db/claimUnnotified.ts';
 import { fieldError } from '../http/errors.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
@@ -78,9 +79,11 @@ export interface DeliveryDeps {
   db: Db;
   bus: Bus;
   log: Log;
+  /** Web push to the players' subscribed browsers (server/notifications/webPush.ts). */
+  push?: PushDeps;
 }
 
-/** Claims the notifications not yet published and publishes each on its player's channel, with their unread count. */
+/** Claims the notifications not yet published and publishes each on its player's channel, with their unread count, then pushes each to the player's subscribed browsers. */
 export async function deliverNotifications(deps: DeliveryDeps, limit = 100): Promise<number> {
   const ids = await claimUnnotified<number | string>(deps.db, 'notifications', 'id', limit);
   if (ids.length === 0) return 0;
@@ -92,6 +95,8 @@ export async function deliverNotifications(deps: DeliveryDeps, limit = 100): Pro
     const notice: NotificationNotice = { notification: wire(row), unread: Number(row.unread) };
     deps.bus.publish({ channel: userChannel(Number(row.user_id)), event: NOTIFICATION_EVENT, data: notice });
   }
+  // After every live notice of the batch: a slow push service delays no page.
+  if (deps.push) for (const row of rows) await pushNotification(deps.push, Number(row.user_id), wire(row));
   return rows.length;
 }
 

@@ -15,4 +15,14 @@ export interface NotificationsTables {
     /** When a node published it live (claimed once: server/db/claimUnnotified.ts). */
     notified_at: Date | null;
   };
+  /** Migration 2410: a browser's web push subscription. */
+  push_subscriptions: {
+    id: Id;
+    user_id: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    kinds: string[];
+    created_at: Generated<Date>;
+  };
 }

@@ -26,6 +26,7 @@ import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import vipRoutes from './api/vip.ts';
 import notificationsRoutes from './api/notifications.ts';
+import pushRoutes from './api/push.ts';
 import racesRoutes from './api/races.ts';
 import missionsRoutes from './api/missions.ts';
 import chatRoutes from './api/chat.ts';
@@ -79,6 +80,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(cashbackRoutes);
   await app.register(vipRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(racesRoutes);
   await app.register(missionsRoutes);
   await app.register(chatRoutes);

@@ -4,9 +4,10 @@ import { apiErrorText } from '../../api/http.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useNotifications } from '../../features/notifications/notificationsStore.ts';
 import { MarkAllRead, NotificationList } from '../../features/notifications/NotificationList.tsx';
+import { PushSetting } from '../../features/notifications/PushSetting.tsx';
 
 // /profile/notifications (docs/community.md, "Notifications"): the player's notifications, asked
-// again when the page opens; new ones arrive live at the top.
+// again when the page opens; new ones arrive live at the top. Below, web push on this browser.
 export default function NotificationsPage() {
   const items = useNotifications((s) => s.items);
   useEffect(() => {
@@ -19,6 +20,7 @@ export default function NotificationsPage() {
         <MarkAllRead />
       </div>
       {items === null ? <Spinner /> : <NotificationList items={items} />}
+      <PushSetting />
     </section>
   );
 }

@@ -84,7 +84,7 @@ export async function fundedPlayer(page: Page, request: APIRequestContext, baseU
 }
 
 /** `coins` (35 or more: the crypto minimum) onto the player's balance: a sandbox crypto transfer through the signed callback pipeline; the sandbox answers 409 when the transfer credits nothing. */
-async function credit(request: APIRequestContext, headers: Record<string, string>, coins: number) {
+export async function credit(request: APIRequestContext, headers: Record<string, string>, coins: number) {
   const address = await request.post('/api/deposit/alphapo/deposit-address', { headers, data: { currency: 'BTC' } });
   expect(address.ok(), await address.text()).toBe(true);
   const wallet = (await address.json()).data.wallet;
