@@ -5,6 +5,7 @@ import { PUBLIC_STATS } from './publicStats.ts';
 //   GET /api/players/{name}      → {data: PublicProfile} (public; 404 {message, msg} for no such player)
 //   GET /api/profile/public      → {data: {hidden: PublicStat[]}} (signed in)
 //   PUT /api/profile/public {hidden} → {data: {hidden}}
+//   PUT /api/profile/streamer-mode {on} → {data: {on}} (signed in; docs/community.md, "Streamer mode")
 
 export const PublicProfileParams = z.object({ name: z.string().min(1).max(64) });
 
@@ -24,3 +25,6 @@ export const PublicProfileAnswerSchema = z.object({ data: PublicProfileSchema })
 
 export const PublicProfileSettingsSchema = z.object({ hidden: z.array(z.enum(PUBLIC_STATS)).max(PUBLIC_STATS.length) });
 export const PublicProfileSettingsAnswerSchema = z.object({ data: PublicProfileSettingsSchema });
+
+export const StreamerModeSchema = z.object({ on: z.boolean() });
+export const StreamerModeAnswerSchema = z.object({ data: StreamerModeSchema });

@@ -20,6 +20,8 @@ export const UserSchema = z.object({
   /** Coins with 2 decimals, e.g. 33.75. */
   balance: z.number(),
   user_level: UserLevelSchema,
+  /** Streamer mode: this player's screens hide their balance, name and email (docs/community.md). */
+  streamer_mode: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
 /** GET /api/profile. */

@@ -41,6 +41,8 @@ export interface FoundationTables {
     public_bet_name: Generated<boolean>;
     /** The figures the player hides from their public profile (migration 1510; none by default, docs/community.md). */
     public_hidden: Generated<string[]>;
+    /** Whether the player's own screens hide their balance, name and email (migration 1511, docs/community.md). */
+    streamer_mode: Generated<boolean>;
     created_at: Generated<Date>;
   };
   accounts: {

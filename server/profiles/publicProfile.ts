@@ -73,3 +73,9 @@ export async function setHiddenStats(db: Db, userId: number, hidden: readonly Pu
   await db.updateTable('users').set({ public_hidden: sql<string[]>`${next}::text[]` }).where('id', '=', userId).execute();
   return next;
 }
+
+/** Turns the player's streamer mode on or off (docs/community.md, "Streamer mode"); answers it as stored. */
+export async function setStreamerMode(db: Db, userId: number, on: boolean): Promise<boolean> {
+  const row = await db.updateTable('users').set({ streamer_mode: on }).where('id', '=', userId).returning('streamer_mode').executeTakeFirstOrThrow();
+  return row.streamer_mode;
+}

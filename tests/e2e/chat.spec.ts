@@ -103,6 +103,20 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await expect.poll(async () => (await (await contexts[1]!.request.get(`/api/players/${encodeURIComponent(nameA)}`)).json()).data.stats.wagered).toBeNull();
   await profileB.reload();
   await expect(stats).toContainText('WageredHidden');
+  // Streamer mode on A's /profile: A's balance, name and email read "Hidden" on A's screen at once
+  // and after a reload (kept on the server); off again, they show.
+  const streamer = settingsA.getByRole('region', { name: 'Streamer mode' }).getByRole('checkbox', { name: 'Streamer mode' });
+  await streamer.check();
+  const privateFigures = async () => [await headerBalance(settingsA).textContent(), await settingsA.locator('.profile-main__name').textContent(), await settingsA.locator('.profile-main__email').textContent()];
+  await expect.poll(privateFigures).toEqual(['Hidden', 'Hidden', 'Hidden verified']);
+  await settingsA.reload();
+  await expect(streamer).toBeChecked();
+  await expect.poll(privateFigures).toEqual(['Hidden', 'Hidden', 'Hidden verified']);
+  await expect(settingsA.locator('.header__user')).toHaveAttribute('aria-label', 'Profile');
+  await streamer.uncheck();
+  await expect(headerBalance(settingsA)).toContainText('36.00');
+  await expect(settingsA.locator('.profile-main__name')).toHaveText(nameA);
+  await expect(settingsA.locator('.profile-main__email')).toHaveText(`${a.email} verified`);
   await Promise.all([profileB.close(), settingsA.close()]);
 
   // The notifications centre (docs/community.md, "Notifications"): B's bell counts A's 5.00 tip and,

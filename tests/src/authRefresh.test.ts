@@ -49,7 +49,7 @@ beforeEach(() => {
   api.defaults.adapter = adapter;
   cookies.set(TOKEN_COOKIE, 'expired');
   cookies.set(REFRESH_COOKIE, 'refresh-1');
-  useSession.getState().setUser({ id: 1, name: 'A', email: 'a@b.co', avatar_url: null, verified: true, balance: 0, user_level: { level: 1, value: 0, from: 0, to: 10_000 } });
+  useSession.getState().setUser({ id: 1, name: 'A', email: 'a@b.co', avatar_url: null, verified: true, balance: 0, user_level: { level: 1, value: 0, from: 0, to: 10_000 }, streamer_mode: false });
   wentHome = 0;
   uninstall = installAuthRefresh({ goHome: () => (wentHome += 1) });
 });

@@ -92,7 +92,7 @@ describe('the balance store', () => {
   });
 
   it('another account signing in forgets the last one\'s balances (their versions are its own)', () => {
-    const user = (id: number, balance: number) => ({ id, name: 'p', email: 'p@example.com', avatar_url: null, verified: true, balance, user_level: { level: 1, value: 0, from: 0, to: 1 } });
+    const user = (id: number, balance: number) => ({ id, name: 'p', email: 'p@example.com', avatar_url: null, verified: true, balance, user_level: { level: 1, value: 0, from: 0, to: 1 }, streamer_mode: false });
     useSession.getState().setUser(user(1, 10));
     receive(50, 40);
     useSession.getState().setUser(user(1, 50)); // the same account's profile again: kept

@@ -14,7 +14,7 @@ const api = fakeApi();
 
 beforeEach(() => {
   useDevice.setState({ width: 390, height: 844, isMobile: true });
-  useSession.setState({ user: { id: 5, name: 'Me', email: 'me@example.com', avatar_url: null, verified: true, balance: 1, user_level: { level: 1, value: 0, from: 0, to: 1 } } });
+  useSession.setState({ user: { id: 5, name: 'Me', email: 'me@example.com', avatar_url: null, verified: true, balance: 1, user_level: { level: 1, value: 0, from: 0, to: 1 }, streamer_mode: false } });
   useModals.setState({ modal: 'deposit' });
   api.install({
     '/api/deposit/alphapo/available-currencies': () => ({ status: 200, data: { data: [{ currency: 'BTC', minimum_amount: 35, rate_from: 1, rate_to: 60000 }] } }),

@@ -28,7 +28,7 @@ describe('live drops feed', () => {
     vi.useFakeTimers();
     useDropsFeed.setState({ entries: [] });
     useAnimation.setState({ active: false, running: 0, heldDrops: [] });
-    useSession.setState({ user: { id: 5, name: 'Me', email: 'me@example.com', avatar_url: null, verified: true, balance: 1, user_level: { level: 1, value: 0, from: 0, to: 1 } } });
+    useSession.setState({ user: { id: 5, name: 'Me', email: 'me@example.com', avatar_url: null, verified: true, balance: 1, user_level: { level: 1, value: 0, from: 0, to: 1 }, streamer_mode: false } });
     feed = startDropsFeed();
   });
   afterEach(() => {

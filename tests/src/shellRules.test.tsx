@@ -141,7 +141,7 @@ describe('formats', () => {
 });
 
 describe('header', () => {
-  const player: User = { id: 1, name: 'Mia', email: 'mia@example.com', avatar_url: null, verified: true, balance: 33.7, user_level: { level: 23, value: 0, from: 0, to: 1 } };
+  const player: User = { id: 1, name: 'Mia', email: 'mia@example.com', avatar_url: null, verified: true, balance: 33.7, user_level: { level: 23, value: 0, from: 0, to: 1 }, streamer_mode: false };
   const renderHeader = () => render(<RouterProvider router={createMemoryRouter([{ path: '*', element: <Header /> }])} />);
 
   it('shows guests Sign up and Login, and Free loot opens the login modal', () => {

@@ -25,6 +25,7 @@ export default async function profileRoutes(app: FastifyInstance) {
         verified: user.email_verified_at !== null,
         balance: centsToCoins(Number(balance)),
         user_level: levelOf(Number(user.wagered)),
+        streamer_mode: user.streamer_mode,
       },
     };
   });

@@ -5,10 +5,11 @@ import { routes } from '../../../core/protocol/routeTable.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireUserId } from '../../plugins/auth.ts';
 import { PLAYER_NOT_FOUND } from '../../../core/protocol/pathParams.ts';
-import { hiddenStats, publicProfile, setHiddenStats } from '../../profiles/publicProfile.ts';
+import { hiddenStats, publicProfile, setHiddenStats, setStreamerMode } from '../../profiles/publicProfile.ts';
 
 // GET /api/players/{name} → {data: PublicProfile} or 404 {message, msg} (public); GET and PUT
-// /api/profile/public → {data: {hidden}} (signed in) (docs/community.md, "Public profiles").
+// /api/profile/public → {data: {hidden}} (signed in) (docs/community.md, "Public profiles"); PUT
+// /api/profile/streamer-mode {on} → {data: {on}} (signed in; "Streamer mode").
 
 export default async function profilesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -19,4 +20,5 @@ export default async function profilesRoutes(app: FastifyInstance) {
   });
   route(r, routes.publicProfileSettings, { onRequest: app.authenticate }, async (request) => ({ data: { hidden: await hiddenStats(app.db, requireUserId(request)) } }));
   route(r, routes.publicProfileSettingsSet, { onRequest: app.authenticate }, async (request) => ({ data: { hidden: await setHiddenStats(app.db, requireUserId(request), request.body.hidden) } }));
+  route(r, routes.streamerMode, { onRequest: app.authenticate }, async (request) => ({ data: { on: await setStreamerMode(app.db, requireUserId(request), request.body.on) } }));
 }

@@ -3,6 +3,7 @@ import { Gamepad2, LogIn, Menu, Package, User } from 'lucide-react';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { Coins } from '../../components/Coin.tsx';
+import { Private } from './Private.tsx';
 import { useShownBalance } from '../../stores/balance.ts';
 import { useNotifications } from '../../features/notifications/notificationsStore.ts';
 import { UnreadBadge } from '../../features/notifications/NotificationBell.tsx';
@@ -46,7 +47,9 @@ export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void
       </Link>
       {user ? (
         <button type="button" className="bottom-bar__item bottom-bar__money" onClick={() => open('deposit')} aria-label="Balance, deposit">
-          <Coins value={shownBalance ?? user.balance} />
+          <Private>
+            <Coins value={shownBalance ?? user.balance} />
+          </Private>
           <span>Deposit</span>
         </button>
       ) : (

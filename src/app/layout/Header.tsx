@@ -10,6 +10,7 @@ import { NotificationBell } from '../../features/notifications/NotificationBell.
 import { NAV_LINKS } from './navigation.ts';
 import { LevelBadge } from './LevelBadge.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
+import { Private } from './Private.tsx';
 import { BackToBattle } from '../../features/battles/BackToBattle.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { useShownBalance } from '../../stores/balance.ts';
@@ -78,16 +79,20 @@ export function Header() {
               </Link>
               <div className="balance">
                 <button type="button" className="balance__amount" onClick={() => open('deposit')} aria-label="Balance, deposit">
-                  <Coins value={shownBalance ?? user.balance} />
+                  <Private>
+                    <Coins value={shownBalance ?? user.balance} />
+                  </Private>
                 </button>
                 <button type="button" className="balance__plus" onClick={() => open('deposit')} aria-label="Deposit">
                   <Plus size={20} strokeWidth={3} aria-hidden />
                 </button>
               </div>
               {/* On a phone the name is hidden and the avatar is an image without text: the label names the link. */}
-              <Link to="/profile" className="header__user" aria-label={`${user.name}, profile`}>
+              <Link to="/profile" className="header__user" aria-label={user.streamer_mode ? 'Profile' : `${user.name}, profile`}>
                 <UserAvatar user={user} />
-                <span className="header__user-name header__desktop">{user.name}</span>
+                <span className="header__user-name header__desktop">
+                  <Private>{user.name}</Private>
+                </span>
                 <LevelBadge level={user.user_level.level} size={28} />
               </Link>
             </>

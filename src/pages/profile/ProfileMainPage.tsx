@@ -5,6 +5,8 @@ import { BonusBoxes } from '../../features/boxes/BonusBoxes.tsx';
 import { MyBadges } from '../../features/missions/Badges.tsx';
 import { PublicProfileSetting } from '../../features/profiles/PublicProfileSetting.tsx';
 import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
+import { Private } from '../../app/layout/Private.tsx';
+import { StreamerModeSetting } from '../../features/profiles/StreamerModeSetting.tsx';
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
 import { formatCoins, formatCents } from '../../../core/money/cents.ts';
 import './profile.css';
@@ -22,9 +24,11 @@ export default function ProfileMainPage() {
       <header className="profile-main__head">
         <UserAvatar user={user} size={72} />
         <div>
-          <h1 className="profile-main__name">{user.name}</h1>
+          <h1 className="profile-main__name">
+            <Private>{user.name}</Private>
+          </h1>
           <p className="profile-main__email">
-            {user.email} {user.verified ? <span className="profile-main__verified">verified</span> : <span className="profile-main__unverified">not verified</span>}
+            <Private>{user.email}</Private> {user.verified ? <span className="profile-main__verified">verified</span> : <span className="profile-main__unverified">not verified</span>}
           </p>
         </div>
       </header>
@@ -45,7 +49,9 @@ export default function ProfileMainPage() {
       <dl className="profile-stats">
         <div>
           <dt>Balance</dt>
-          <dd className="tabular">{formatCoins(shownBalance ?? user.balance)}</dd>
+          <dd className="tabular">
+            <Private>{formatCoins(shownBalance ?? user.balance)}</Private>
+          </dd>
         </div>
         <div>
           <dt>Level</dt>
@@ -62,6 +68,7 @@ export default function ProfileMainPage() {
       </dl>
       <MyBadges />
       <PublicProfileSetting name={user.name} />
+      <StreamerModeSetting />
     </section>
   );
 }

@@ -66,4 +66,16 @@ describe('a public profile', () => {
     await createPlayer(app, { name: 'FreshFace' });
     expect((await profile('FreshFace')).json().data).toMatchObject({ level: levelOf(0).level, stats: { wagered: 0, bets: 0, best_multiplier: 0, biggest_win: 0 }, badges: [] });
   });
+
+  it('keeps streamer mode on the account: the profile answer carries it; a bad body and a visitor are refused', async () => {
+    const player = await createPlayer(app);
+    const me = async () => (await app.inject({ method: 'GET', url: '/api/profile', headers: player.headers })).json().data.streamer_mode;
+    expect(await me()).toBe(false);
+    const on = await app.inject({ method: 'PUT', url: '/api/profile/streamer-mode', headers: player.headers, payload: { on: true } });
+    expect(on.json()).toEqual({ data: { on: true } });
+    expect(await me()).toBe(true);
+    expect((await app.inject({ method: 'PUT', url: '/api/profile/streamer-mode', headers: player.headers, payload: { on: 'yes' } })).statusCode).toBe(422);
+    expect((await app.inject({ method: 'PUT', url: '/api/profile/streamer-mode', payload: { on: false } })).statusCode).toBe(401);
+    expect(await me()).toBe(true);
+  });
 });

@@ -12,3 +12,4 @@ export const publicProfileSettingsSet = {
   answer: profilesProtocol.PublicProfileSettingsAnswerSchema,
   others: { ...signedIn, 422: errorSchemasProtocol.ValidationAnswerSchema },
 } satisfies RouteSchemas;
+export const streamerMode = { body: profilesProtocol.StreamerModeSchema, answer: profilesProtocol.StreamerModeAnswerSchema, others: { ...signedIn, 422: errorSchemasProtocol.ValidationAnswerSchema } } satisfies RouteSchemas;
