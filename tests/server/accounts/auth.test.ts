@@ -304,6 +304,7 @@ describe('profile and logout', () => {
         verified: false,
         balance: 33.75,
         user_level: { level: 2, value: 25_000, from: 10_000, to: 40_000 },
+        streamer_mode: false,
       },
     });
   });
