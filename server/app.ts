@@ -36,8 +36,6 @@ import { runBonusExpiry } from './bonuses/grants.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
 const SUPPORT_NOTIFY_MS = 1_000;
-/** How often a node publishes the notifications written since (docs/community.md, "Notifications"). */
-const NOTIFICATION_DELIVERY_MS = 500;
 
 /** What a test or bench may replace in the services (server/services.ts); buildApp passes them on. */
 export type BuildOptions = Omit<ServiceOptions, 'log' | 'onMigrated'>;
@@ -124,7 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Big wins and race results posted into the chat as system messages, once over any number of nodes.
     runAnnouncer({ db, bus, log }, SUPPORT_NOTIFY_MS),
     // Each notification live on the player's channel once over any number of nodes, and to their subscribed browsers.
-    runNotificationDelivery({ db, bus, log, push: webPushDeps(config, db, log, clock) }, NOTIFICATION_DELIVERY_MS),
+    runNotificationDelivery({ db, bus, log, push: webPushDeps(config, db, log, clock) }, config.notificationDeliveryMs),
     // The chat's rain: opened when due and paid once its window closes, once over any number of nodes.
     runRain({ db, bus, wallet, clock, log }, SUPPORT_NOTIFY_MS),
     // Deliveries moved on by the console or an ops command: the player is mailed each step.

@@ -111,6 +111,8 @@ const EnvSchema = z.object({
    * server posts to that address, so only these origins are taken (`https://*.host` for subdomains).
    */
   PUSH_SERVICES: csv.default(DEFAULT_PUSH_SERVICES),
+  /** How often a node publishes (and pushes) the notifications written since (docs/community.md, "Notifications"). */
+  NOTIFICATION_DELIVERY_MS: z.coerce.number().int().min(50).max(3_600_000).default(500),
   PUSHER_ACTIVITY_TIMEOUT: z.coerce.number().int().min(5).max(600).default(120),
   LEADER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   ONLINE_COUNT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
@@ -274,6 +276,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     clientDir: env.CLIENT_DIR,
     pushServices: env.PUSH_SERVICES,
+    notificationDeliveryMs: env.NOTIFICATION_DELIVERY_MS,
     pusher: {
       appId: env.PUSHER_APP_ID,
       key: env.PUSHER_KEY,

@@ -17,7 +17,8 @@ let app: FastifyInstance;
 let service: LocalPushService;
 beforeAll(async () => {
   service = await startPushService();
-  app = await createTestApp({ PUSH_SERVICES: service.origin });
+  // Delivery is this test's to drive: the app's own round comes after an hour.
+  app = await createTestApp({ PUSH_SERVICES: service.origin, NOTIFICATION_DELIVERY_MS: '3600000' });
 }, 180_000);
 afterAll(async () => {
   await app.close();
@@ -25,7 +26,12 @@ afterAll(async () => {
 });
 
 const subscribe = (p: Player, payload: object) => app.inject({ method: 'PUT', url: '/api/push/subscriptions', headers: p.headers, payload });
-const deliver = () => deliverNotifications({ db: app.db, bus: app.bus, log: app.log, push: webPushDeps(app.config, app.db, app.log, app.clock) });
+/** One round of delivery, its pushes settled: how many were published. */
+const deliver = async () => {
+  const { published, pushed } = await deliverNotifications({ db: app.db, bus: app.bus, log: app.log, push: webPushDeps(app.config, app.db, app.log, app.clock) });
+  await pushed;
+  return published;
+};
 const tip = (from: Player, to: string, amount: number) => app.inject({ method: 'POST', url: '/api/chat/tips', headers: from.headers, payload: { name: to, amount } });
 
 describe('web push', () => {
