@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './helpers/fixtures.ts';
 import { roundInPlayOverInMs } from './helpers/knownCrash.ts';
-import { closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
+import { closeDailyBonusWhenItOpens, fixedPlayer, fundedApiPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
 import { endlessAnimationFailures, layoutShiftFailures, openStill, phoneOverflowFailures, seriousAxeViolations, watchLayoutShift } from './helpers/pageChecks.ts';
 
@@ -46,6 +46,8 @@ const liveRegions = (page: Page): Locator[] => [
   page.getByTestId('transparency-computed'), // when the server last folded the journal into its cache
   page.getByTestId('player-joined'), // a public profile's join date: the day the sweep's server made its player
   page.locator('.notifications__time'), // when the sweep's server credited its player (the notification of that deposit)
+  page.locator('[data-testid="bet-page"] .fair-kv dd'), // a bet's public page: its time, outcome and seeds are the run's own
+  page.getByTestId('bet-share-link'), // the bet's address
 ];
 
 /**
@@ -84,7 +86,7 @@ async function preparePage(page: Page) {
  * One load of a page for every check. A failing check does not stop the others: the shot is a soft
  * assertion and the other checks' failures are collected, each line naming page, viewport and what failed.
  */
-async function checkPage(page: Page, request: APIRequestContext, path: string, viewport: (typeof VIEWPORTS)[number], { layoutShift }: { layoutShift: boolean }) {
+async function checkPage(page: Page, request: APIRequestContext, path: string, viewport: (typeof VIEWPORTS)[number], { layoutShift, shot = path }: { layoutShift: boolean; shot?: string }) {
   const { width, height } = viewport;
   const where = `${path} @${width}×${height}`;
   const failures: string[] = [];
@@ -93,7 +95,7 @@ async function checkPage(page: Page, request: APIRequestContext, path: string, v
   if (layoutShift) failures.push(...(await test.step('layout shift', () => layoutShiftFailures(page, where))));
   await test.step('screenshot', async () => {
     await bettingPhaseOfLiveRound(page, request);
-    await expect.soft(page).toHaveScreenshot(shotName(path, width, height), { fullPage: true, mask: liveRegions(page), timeout: SHOT_TIMEOUT });
+    await expect.soft(page).toHaveScreenshot(shotName(shot, width, height), { fullPage: true, mask: liveRegions(page), timeout: SHOT_TIMEOUT });
   });
   failures.push(...(await test.step('at rest', () => endlessAnimationFailures(page, where))));
   failures.push(...(await test.step('axe', () => seriousAxeViolations(page, where))));
@@ -128,6 +130,15 @@ for (const viewport of VIEWPORTS) {
         await checkPage(page, request, path, viewport, { layoutShift: false });
       });
     }
+
+    // A bet's public page (docs/transparency.md): a 1.00 dice bet of a player who plays through the
+    // API, seen by a visitor; its outcome, time and seeds are the run's own (masked above).
+    test('/bets/{id} (a dice bet)', async ({ page, request }) => {
+      const { headers } = await fundedApiPlayer(request, 35, 'bettor');
+      expect((await request.post('/api/dice/bet', { headers, data: { amount: 1, target: 50, direction: 'under' } })).ok()).toBe(true);
+      const row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0];
+      await checkPage(page, request, `/bets/${row.public_id}`, viewport, { layoutShift: true, shot: '/bets-dice' });
+    });
   });
 }
 
