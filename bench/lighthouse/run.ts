@@ -1,13 +1,13 @@
 // Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU) against the product
-// as `npm start` serves it (bench/product.ts): home, the box list, a seeded box page and every game
-// page. Prints one table (performance, accessibility, best practices, FCP, LCP, TBT, CLS) and, per
+// as `npm start` serves it (bench/product.ts): home, the box list, a seeded box page, every game
+// page, /transparency and a bet's public page (the demo player's dice bet). Prints one table (performance, accessibility, best practices, FCP, LCP, TBT, CLS) and, per
 // page that misses a goal, the failing audits and the top opportunities, so a miss comes with its
-// cause. Goals: performance 95 on home and /boxes, 85 on the game pages; accessibility and best
+// cause. Goals: performance 95 on home, /boxes, /transparency and a bet page, 85 on the game pages; accessibility and best
 // practices 100; /plinko at least the peer's performance (PEER_PLINKO_DIR) and /crash within 5 points
 // of /plinko, both read from the same run.
 // Run from the project root: npm run bench:lighthouse
 //   LH_PORT (3215), LH_CLIENT_DIR (/tmp/bench-lh-client), LH_DATA_DIR (/tmp/bench-lh-data),
-//   LH_SKIP_BUILD=1 reuses a build, LH_PAGES=/,/dice measures only those, LH_RUNS (1) runs each page
+//   LH_SKIP_BUILD=1 reuses a build, LH_PAGES=/,/dice measures only those (<box>: the box page, <bet>: the bet page), LH_RUNS (1) runs each page
 //   that many times and reports the median run by performance score, LH_JSON=dir writes each report,
 //   LH_CPU_SLOWDOWN replaces the preset's 4× CPU slowdown (Lighthouse's advice for a machine whose
 //   benchmark index, printed per run, is far from a reference desktop's).
@@ -21,12 +21,31 @@ import * as chromeLauncher from 'chrome-launcher';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { PEER_NAME, peerNotMeasured, startPeer } from '../peer.ts';
 import { chromiumPath, envNumber, machineLoad, startProduct } from '../product.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed.ts';
 
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const GAME_PAGES = new Set(['/dice', '/plinko', '/upgrade', '/crash', '/wheel', '/battles']);
+/** The public id of a dice bet of the seeded demo player (docs/transparency.md), placed through the API when there is none yet. */
+async function demoBetPublicId(origin: string): Promise<string> {
+  const config = (await (await fetch(`${origin}/api/config`)).json()) as { oauth: { client_id: string; client_secret: string } };
+  const token = (await (
+    await fetch(`${origin}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, username: DEMO_EMAIL, password: DEMO_PASSWORD, scope: '*' }),
+    })
+  ).json()) as { access_token: string };
+  const headers = { authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json' };
+  const bets = async () => ((await (await fetch(`${origin}/api/profile/bets`, { headers })).json()) as { data: { public_id: string }[] }).data;
+  if ((await bets()).length === 0) await fetch(`${origin}/api/dice/bet`, { method: 'POST', headers, body: JSON.stringify({ amount: 1, target: 50, direction: 'under' }) });
+  const [bet] = await bets();
+  if (!bet) throw new Error('the demo player has no bet to show');
+  return bet.public_id;
+}
+
 const performanceGoal = (page: string) => (GAME_PAGES.has(page) || page.startsWith('/boxes/') ? 85 : 95);
 
 const product = await startProduct({
@@ -45,8 +64,11 @@ try {
   const boxes = (await (await fetch(`${product.origin}/api/boxes?per_page=1`)).json()) as { data: { slug: string }[] };
   const boxSlug = boxes.data[0]?.slug;
   if (!boxSlug) throw new Error('the seeded catalog has no box');
-  const allPages = ['/', '/boxes', `/boxes/${boxSlug}`, '/dice', '/plinko', '/upgrade', '/crash', '/wheel', '/battles'];
-  const pages = process.env.LH_PAGES ? process.env.LH_PAGES.split(',').map((p) => p.replace('<box>', `/boxes/${boxSlug}`)) : allPages;
+  // A bet's public page: the demo player's first dice bet (placed here when it has none).
+  const betPage = async () => `/bets/${await demoBetPublicId(product.origin)}`;
+  const allPages = ['/', '/boxes', `/boxes/${boxSlug}`, '/dice', '/plinko', '/upgrade', '/crash', '/wheel', '/battles', '/transparency', '<bet>'];
+  const chosen = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : allPages;
+  const pages = await Promise.all(chosen.map(async (p) => (p === '<bet>' ? betPage() : p.replace('<box>', `/boxes/${boxSlug}`))));
   const runs = envNumber('LH_RUNS', 1);
   const cpuSlowdown = process.env.LH_CPU_SLOWDOWN ? envNumber('LH_CPU_SLOWDOWN', 4) : undefined;
   const jsonDir = process.env.LH_JSON;
@@ -114,7 +136,7 @@ try {
       `| ${page} | ${mark(perf, goal ?? 0)} | ${mark(score(lhr, 'accessibility'), 100)} | ${mark(score(lhr, 'best-practices'), 100)} | ${audit(lhr, 'first-contentful-paint')} | ${audit(lhr, 'largest-contentful-paint')} | ${audit(lhr, 'total-blocking-time')} | ${audit(lhr, 'cumulative-layout-shift')} |`,
     );
   }
-  console.log(`\ngoals: performance ${95} on / and /boxes, 85 on a box page and the game pages; accessibility 100; best practices 100 (✗ = missed)`);
+  console.log(`\ngoals: performance ${95} on /, /boxes, /transparency and a bet page, 85 on a box page and the game pages; accessibility 100; best practices 100 (✗ = missed)`);
   console.log(comparisons(rows));
 
   for (const { page, lhr, goal } of rows) {
