@@ -3,17 +3,17 @@ import { headerBalance, openCashier, signIn } from './helpers/players.ts';
 
 // Deposit journeys against the built product with the sandbox gateway (no provider keys).
 
-/** The daily bonus opens ~4 s after a fresh page load when no other modal is open; close it if it does. */
-async function closeBonusIfItOpens(page: Page) {
+/**
+ * The daily bonus opens ~4 s after a fresh page load when no other modal is open (later on a loaded
+ * machine): over the sandbox checkout it offers winter35, and it is closed whenever it opens, so it
+ * never stands over the checkout's buttons.
+ */
+async function closeBonusWhenItOpens(page: Page) {
   const bonus = page.getByRole('dialog', { name: 'Daily bonus' });
-  try {
-    await bonus.waitFor({ timeout: 6000 });
+  await page.addLocatorHandler(bonus, async () => {
     await expect(bonus).toContainText('winter35');
     await bonus.getByRole('button', { name: 'Close' }).click();
-    await expect(bonus).toHaveCount(0);
-  } catch {
-    // Not opened (another modal was open at 4 s): nothing to close.
-  }
+  });
 }
 
 test('a deposit of 25 with winter35 through the sandbox checkout shows 33.75 in the header without a reload', async ({ page, request, baseURL }) => {
@@ -25,9 +25,9 @@ test('a deposit of 25 with winter35 through the sandbox checkout shows 33.75 in 
   await expect(modal.getByRole('textbox', { name: 'Amount' })).toHaveValue('25');
   await modal.getByRole('button', { name: 'Pay' }).click();
 
+  await closeBonusWhenItOpens(page);
   await page.waitForURL(/\/sandbox\/checkout\/\d+$/);
   await expect(page.getByTestId('sandbox-amount')).toContainText('25.00');
-  await closeBonusIfItOpens(page);
   // A marker on this document proves the rest happens without a page load.
   await page.evaluate(() => ((window as unknown as { walletMarker: boolean }).walletMarker = true));
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -41,8 +41,8 @@ test('a declined payment changes nothing', async ({ page, request, baseURL }) =>
   const modal = await openCashier(page, '/?modal=deposit');
   await modal.getByRole('button', { name: '100', exact: true }).click();
   await modal.getByRole('button', { name: 'Pay' }).click();
+  await closeBonusWhenItOpens(page);
   await page.waitForURL(/\/sandbox\/checkout\/\d+$/);
-  await closeBonusIfItOpens(page);
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(headerBalance(page)).toContainText('0.00');
