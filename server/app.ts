@@ -22,7 +22,6 @@ import { runAnnouncer } from './chat/announcements.ts';
 import { runNotificationDelivery } from './notifications/notifications.ts';
 import { webPushDeps } from './notifications/webPush.ts';
 import { runRain } from './chat/rain.ts';
-import { runWeeklyPrizes } from './rewards/weeklyPrizes.ts';
 import { runRaces } from './races/races.ts';
 import { runChallenges } from './missions/challenges.ts';
 import { runTransparencyRefresh } from './transparency/transparency.ts';
@@ -138,9 +137,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     for (const stop of stops) await stop();
   });
-  runWeeklyPrizes({ wallet, bus, leader, log }, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
-  // Races (docs/rewards.md, "Races"): the default races created and the ended ones paid, on the leader.
-  runRaces({ db, wallet, leader, log }, app.rewardsClock, config.rewards.checkMs);
+  // Races (docs/rewards.md, "Races"): the default races (the weekly leaderboard's too) created and the
+  // ended ones paid, on the leader.
+  runRaces({ db, wallet, bus, leader, log }, config.rewards.leaderboard, app.rewardsClock, config.rewards.checkMs);
   // Challenges (docs/rewards.md, "Challenges"): their new winners paid, on the leader.
   runChallenges({ db, wallet, leader, log }, app.rewardsClock, config.rewards.checkMs);
   // The transparency page's cache (docs/transparency.md): the journal's marks folded in every minute.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyIsUnset } from './limitQuery.ts';
-import { RACE_METRICS } from '../games/races.ts';
+import { RACE_KINDS, RACE_METRICS, RACE_ROW_METRICS } from '../games/races.ts';
 import { LeaderboardRowSchema } from './rewards.ts';
 
 // The races contract (docs/rewards.md, "Races"). Amounts on the wire are coins; a best_multiplier
@@ -17,9 +17,9 @@ export const RaceRowSchema = LeaderboardRowSchema;
 
 export const RaceSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['daily', 'weekly', 'custom']),
+  kind: z.enum(RACE_KINDS),
   name: z.string(),
-  metric: z.enum(RACE_METRICS),
+  metric: z.enum(RACE_ROW_METRICS),
   /** The scope: a game id, or a box (its id and name); both null for every game. */
   game: z.string().nullable(),
   box: z.object({ id: z.number().int(), name: z.string() }).nullable(),

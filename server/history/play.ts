@@ -6,7 +6,7 @@ import { GAME_IDS, GAMES } from '../../core/games/catalog.ts';
 // bets journal's rows (`bets`), one per stake of every game. A bet is play while it is open or
 // settled; a refunded bet (taken back, a canceled battle) or a voided one (a round not played) gave
 // its stake back and counts for nothing. Nothing here reads a ledger reason: a stake is a stake
-// because the journal holds it. Limits, the reality check, cashback, the leaderboard and the bonus
+// because the journal holds it. Limits, the reality check, cashback and the bonus
 // wagering all sum through this file, so they cannot disagree on what a stake is.
 
 /** The condition that keeps a journal row (aliased `alias`) that is play. */

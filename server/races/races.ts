@@ -1,7 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import { levelOf } from '../../core/games/levels.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
-import { DEFAULT_RACES, defaultRacePeriod, RACE_MAX_PLACES, RACE_MIN_MULTIPLIER_STAKE, type RaceKind, type RaceMetric } from '../../core/games/races.ts';
+import { DEFAULT_RACES, defaultRacePeriod, LEADERBOARD_RACE_METRIC, LEADERBOARD_RACE_NAMES, RACE_MAX_PLACES, RACE_MIN_MULTIPLIER_STAKE, type ConsoleRaceMetric, type RaceKind, type RaceMetric } from '../../core/games/races.ts';
+import { LEADERBOARD_RACE_METRICS } from '../../core/games/rewards.ts';
 import { gamesOfKind, isGameId } from '../../core/games/catalog.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { validationError } from '../http/errors.ts';
@@ -12,14 +13,15 @@ import type { Database } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
 import type { Wallet } from '../wallet/wallet.ts';
 import type { RaceTables } from './schema.ts';
-import type { Standing } from '../rewards/leaderboard.ts';
+import { userChannel, type Bus } from '../realtime/bus.ts';
 
 // Races (docs/rewards.md, "Races"). Standings are read from the bets journal alone: the settled bets
 // placed in the race's period [start, end) (so each bet counts in exactly one period of a series),
 // in its scope (one game id, or the openings of one box). `wagered` sums stakes, `net_won` sums
-// payout − stake (never gross wins), `best_multiplier` is the best multiplier of a bet of at least
-// RACE_MIN_MULTIPLIER_STAKE that paid. Players on a break (cool-off, self-exclusion) are left out of
-// the standings: they are neither shown nor paid, and the places below move up.
+// payout − stake, `best_multiplier` is the best multiplier of a bet of at least the race's minimum
+// stake that paid, and `win_amount` (the weekly leaderboard's "biggest wins" only) sums what bets
+// paid back. Players on a break (cool-off, self-exclusion) are left out of the standings: they are
+// neither shown nor paid, and the places below move up.
 
 type Trx = Transaction<Database>;
 const races = (db: Db | Trx) => db.withTables<RaceTables>();
@@ -35,10 +37,12 @@ export interface Race {
   end: Date;
   /** Cents by place. */
   prizes: number[];
+  /** The smallest stake (cents) whose multiplier counts (best_multiplier). */
+  minStake: number;
   closedAt: Date | null;
 }
 
-function raceOf(r: { id: number | string; kind: RaceKind; name: string; metric: RaceMetric; game: string | null; box_id: number | string | null; starts_at: Date; ends_at: Date; prizes: readonly (string | number)[]; closed_at: Date | null }): Race {
+function raceOf(r: { id: number | string; kind: RaceKind; name: string; metric: RaceMetric; game: string | null; box_id: number | string | null; starts_at: Date; ends_at: Date; prizes: readonly (string | number)[]; min_stake: number | string; closed_at: Date | null }): Race {
   return {
     id: Number(r.id),
     kind: r.kind,
@@ -49,20 +53,27 @@ function raceOf(r: { id: number | string; kind: RaceKind; name: string; metric: 
     start: new Date(r.starts_at),
     end: new Date(r.ends_at),
     prizes: r.prizes.map(Number),
+    minStake: Number(r.min_stake),
     closedAt: r.closed_at === null ? null : new Date(r.closed_at),
   };
 }
-const RACE_COLUMNS = ['id', 'kind', 'name', 'metric', 'game', 'box_id', 'starts_at', 'ends_at', 'prizes', 'closed_at'] as const;
+const RACE_COLUMNS = ['id', 'kind', 'name', 'metric', 'game', 'box_id', 'starts_at', 'ends_at', 'prizes', 'min_stake', 'closed_at'] as const;
 
-/** The races running at `now` (started, not ended), oldest first. */
+/** The races running at `now` (started, not ended), oldest first; the leaderboard's have their own page. */
 export async function runningRaces(db: Db, now: Date): Promise<Race[]> {
-  const rows = await races(db).selectFrom('races').select(RACE_COLUMNS).where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('ends_at').orderBy('id').execute();
+  const rows = await races(db).selectFrom('races').select(RACE_COLUMNS).where('kind', '<>', 'leaderboard').where('starts_at', '<=', now).where('ends_at', '>', now).orderBy('ends_at').orderBy('id').execute();
   return rows.map(raceOf);
 }
 
 /** One race, or null. */
 export async function raceById(db: Db | Trx, id: number): Promise<Race | null> {
   const row = await races(db).selectFrom('races').select(RACE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? raceOf(row) : null;
+}
+
+/** The default race of `kind` and `metric` that starts at `start`, or null (not created yet). */
+export async function defaultRace(db: Db, kind: Exclude<RaceKind, 'custom'>, metric: RaceMetric, start: Date): Promise<Race | null> {
+  const row = await races(db).selectFrom('races').select(RACE_COLUMNS).where('kind', '=', kind).where('metric', '=', metric).where('starts_at', '=', start).executeTakeFirst();
   return row ? raceOf(row) : null;
 }
 
@@ -84,15 +95,24 @@ function scores(race: Race) {
       ? sql`sum(b.stake)`
       : race.metric === 'net_won'
         ? sql`sum(b.payout - b.stake)`
-        : sql`max(floor(b.multiplier * 100)) filter (where b.stake >= ${RACE_MIN_MULTIPLIER_STAKE} and b.payout > 0 and b.multiplier is not null)`;
+        : race.metric === 'win_amount'
+          ? sql`sum(b.payout)`
+          : sql`max(floor(b.multiplier * 100)) filter (where b.stake >= ${race.minStake} and b.payout > 0 and b.multiplier is not null)`;
   return sql`
     select b.user_id, ${value}::bigint as value from bets b
     where b.status = 'settled' and b.placed_at >= ${s}::timestamptz and b.placed_at < ${e}::timestamptz ${scope}
     group by b.user_id`;
 }
 
-/** A place in a race, as the leaderboard's (value: cents, or hundredths of a multiplier). */
-export type RaceStanding = Standing;
+/** A place in a race (value: cents, or hundredths of a multiplier). */
+export interface RaceStanding {
+  rank: number;
+  userId: number;
+  name: string;
+  avatar: string | null;
+  level: number;
+  value: number;
+}
 
 /**
  * A race's first `limit` places and `me`'s place wherever it is. Ties go to the lower player id;
@@ -121,15 +141,32 @@ export async function racePaid(db: Db, raceId: number): Promise<Map<number, numb
   return new Map(rows.map((r) => [Number(r.place), Number(r.prize)]));
 }
 
-/** Creates the daily and weekly races of `now`'s periods unless they exist (one per kind and start). */
-export async function ensureDefaultRaces(db: Db, now: Date): Promise<void> {
-  for (const kind of ['daily', 'weekly'] as const) {
-    const { start, end } = defaultRacePeriod(kind, now);
-    const d = DEFAULT_RACES[kind];
+/** The weekly leaderboard's settings (docs/rewards.md): its prize tables and the smallest stake whose multiplier counts (cents). */
+export interface LeaderboardSettings {
+  prizes: Record<(typeof LEADERBOARD_RACE_METRICS)[number], readonly number[]>;
+  minMultiplierStake: number;
+}
+
+/** A default race as `ensureDefaultRaces` writes it. */
+type DefaultRace = { kind: Exclude<RaceKind, 'custom'>; name: string; metric: RaceMetric; prizes: readonly number[]; minStake: number };
+
+/** The default races of `now`'s periods: the daily and weekly races, and the leaderboard's two. */
+function defaultRaces(leaderboard: LeaderboardSettings): DefaultRace[] {
+  return [
+    { kind: 'daily', ...DEFAULT_RACES.daily, minStake: RACE_MIN_MULTIPLIER_STAKE },
+    { kind: 'weekly', ...DEFAULT_RACES.weekly, minStake: RACE_MIN_MULTIPLIER_STAKE },
+    ...LEADERBOARD_RACE_METRICS.map((m): DefaultRace => ({ kind: 'leaderboard', name: LEADERBOARD_RACE_NAMES[m], metric: LEADERBOARD_RACE_METRIC[m], prizes: leaderboard.prizes[m], minStake: leaderboard.minMultiplierStake })),
+  ];
+}
+
+/** Creates the default races of `now`'s periods unless they exist (one per kind, metric and start). */
+export async function ensureDefaultRaces(db: Db, now: Date, leaderboard: LeaderboardSettings): Promise<void> {
+  for (const d of defaultRaces(leaderboard)) {
+    const { start, end } = defaultRacePeriod(d.kind, now);
     await races(db)
       .insertInto('races')
-      .values({ kind, name: d.name, metric: d.metric, game: null, box_id: null, starts_at: start, ends_at: end, prizes: [...d.prizes], created_by: null })
-      .onConflict((oc) => oc.columns(['kind', 'starts_at']).where('kind', '<>', 'custom').doNothing())
+      .values({ kind: d.kind, name: d.name, metric: d.metric, game: null, box_id: null, starts_at: start, ends_at: end, prizes: [...d.prizes], min_stake: d.minStake, created_by: null })
+      .onConflict((oc) => oc.columns(['kind', 'metric', 'starts_at']).where('kind', '<>', 'custom').doNothing())
       .execute();
   }
 }
@@ -148,9 +185,10 @@ export interface PaidPlace {
  * Closes a race ended at least RACE_CLOSE_GRACE_MS before `now` and pays its places, once: one wallet
  * transaction sets `closed_at` only where it is null (a second closer waits on that row and finds it
  * set), ranks the race and, per place, inserts its `race_prizes` row (primary key race + place) and
- * credits `race_prize` only when the insert went in. Null when the race was closed already (or not due).
+ * credits `race_prize` (`leaderboard_prize` for the leaderboard's races: its own figure in the
+ * reports and the history) only when the insert went in. Null when the race was closed already (or not due).
  */
-export async function closeRace(wallet: Wallet, raceId: number, now: Date): Promise<PaidPlace[] | null> {
+export async function closeRace(wallet: Wallet, raceId: number, now: Date): Promise<{ race: Race; paid: PaidPlace[] } | null> {
   return wallet.transaction(async (tx) => {
     const row = await races(tx.trx)
       .updateTable('races')
@@ -174,15 +212,15 @@ export async function closeRace(wallet: Wallet, raceId: number, now: Date): Prom
         .returning('place')
         .executeTakeFirst();
       if (!inserted) continue;
-      await tx.credit({ userId: s.userId, amount: prize, reason: 'race_prize', reference: `race:${race.id}:${s.rank}` });
+      await tx.credit({ userId: s.userId, amount: prize, reason: race.kind === 'leaderboard' ? 'leaderboard_prize' : 'race_prize', reference: `race:${race.id}:${s.rank}` });
       paid.push({ userId: s.userId, place: s.rank, value: s.value, prize });
     }
-    return paid;
+    return { race, paid };
   });
 }
 
-/** Closes every race due at `now` (ended more than the grace ago, not closed). */
-export async function closeDueRaces(wallet: Wallet, db: Db, now: Date): Promise<Map<number, PaidPlace[]>> {
+/** Closes every race due at `now` (ended more than the grace ago, not closed): what each closing paid, by race id. */
+export async function closeDueRaces(wallet: Wallet, db: Db, now: Date): Promise<Map<number, { race: Race; paid: PaidPlace[] }>> {
   const due = await races(db)
     .selectFrom('races')
     .select('id')
@@ -190,18 +228,39 @@ export async function closeDueRaces(wallet: Wallet, db: Db, now: Date): Promise<
     .where('ends_at', '<=', new Date(now.getTime() - RACE_CLOSE_GRACE_MS))
     .orderBy('ends_at')
     .execute();
-  const out = new Map<number, PaidPlace[]>();
+  const out = new Map<number, { race: Race; paid: PaidPlace[] }>();
   for (const r of due) {
-    const paid = await closeRace(wallet, Number(r.id), now);
-    if (paid) out.set(Number(r.id), paid);
+    const closed = await closeRace(wallet, Number(r.id), now);
+    if (closed) out.set(Number(r.id), closed);
   }
   return out;
+}
+
+/** The metric of the leaderboard tab a leaderboard race ranks by. */
+const LEADERBOARD_TAB = Object.fromEntries(LEADERBOARD_RACE_METRICS.map((m) => [LEADERBOARD_RACE_METRIC[m], m])) as Partial<Record<RaceMetric, (typeof LEADERBOARD_RACE_METRICS)[number]>>;
+
+/** Tells each winner of a leaderboard race their place and prize (`leaderboardPrize`, after commit: the client's toast). */
+export function tellLeaderboardWinners(bus: Bus, race: Race, paid: readonly PaidPlace[]): void {
+  const metric = LEADERBOARD_TAB[race.metric];
+  if (race.kind !== 'leaderboard' || !metric) return;
+  for (const p of paid) {
+    bus.publish({
+      channel: userChannel(p.userId),
+      event: 'leaderboardPrize',
+      data: { type: 'leaderboardPrize', metric, rank: p.place, value: raceValue(race, p.value), prize: centsToCoins(p.prize), starts_at: race.start.toISOString(), ends_at: race.end.toISOString() },
+    });
+  }
+}
+
+/** A standing's value on the wire: coins, or the multiplier. */
+export function raceValue(race: Pick<Race, 'metric'>, value: number): number {
+  return race.metric === 'best_multiplier' ? value / 100 : centsToCoins(value);
 }
 
 /** What the console sends to create a race (coins, ISO times). */
 export interface RaceInput {
   name: string;
-  metric: RaceMetric;
+  metric: ConsoleRaceMetric;
   game: string | null;
   box_id: number | null;
   starts_at: string;
@@ -230,7 +289,7 @@ export async function createRace(db: Db, actor: Actor, input: RaceInput, now: Da
   return db.transaction().execute(async (trx) => {
     const row = await races(trx)
       .insertInto('races')
-      .values({ kind: 'custom', name: input.name.trim(), metric: input.metric, game: input.game, box_id: input.box_id, starts_at: start, ends_at: end, prizes, created_by: actor.userId })
+      .values({ kind: 'custom', name: input.name.trim(), metric: input.metric, game: input.game, box_id: input.box_id, starts_at: start, ends_at: end, prizes, min_stake: RACE_MIN_MULTIPLIER_STAKE, created_by: actor.userId })
       .returning(RACE_COLUMNS)
       .executeTakeFirstOrThrow();
     const race = raceOf(row);
@@ -240,20 +299,28 @@ export async function createRace(db: Db, actor: Actor, input: RaceInput, now: Da
 }
 
 /**
- * On the leader: creates the default races and closes the due ones at once (a restart catches up)
- * and every `checkMs` (the rewards clock may jump in tests).
+ * On the leader: creates the default races and closes the due ones at once (a restart catches up),
+ * when the rewards clock reaches the close of the running default races (their end plus the grace),
+ * and every `checkMs` (for the console's races, and in case the clock jumped: tests move it).
  */
-export function runRaces(deps: { db: Db; wallet: Wallet; leader: LeaderElection; log: Log }, clock: Clock, checkMs: number): void {
+export function runRaces(deps: { db: Db; wallet: Wallet; bus: Bus; leader: LeaderElection; log: Log }, leaderboard: LeaderboardSettings, clock: Clock, checkMs: number): void {
   everyWhileLeader(
     deps.leader,
     checkMs,
     async () => {
       const now = new Date(clock.now());
-      await closeDueRaces(deps.wallet, deps.db, now);
-      await ensureDefaultRaces(deps.db, now);
+      for (const { race, paid } of (await closeDueRaces(deps.wallet, deps.db, now)).values()) tellLeaderboardWinners(deps.bus, race, paid);
+      await ensureDefaultRaces(deps.db, now, leaderboard);
     },
     (error) => deps.log.error({ err: error }, 'races failed'),
+    { clock, nextAt: () => nextDefaultClose(clock.now()) },
   );
+}
+
+/** When the next default race closes (ms): the earlier end of the day's and the week's, plus the grace. */
+function nextDefaultClose(now: number): number {
+  const closing = new Date(now - RACE_CLOSE_GRACE_MS);
+  return Math.min(defaultRacePeriod('daily', closing).end.getTime(), defaultRacePeriod('weekly', closing).end.getTime()) + RACE_CLOSE_GRACE_MS;
 }
 
 /** A race as the API shows it: coins, the box's name, the first `limit` places (paid prizes once closed) and `me`'s place. */
@@ -263,7 +330,7 @@ export async function raceWire(db: Db, race: Race, q: { limit: number; me: numbe
     race.closedAt ? racePaid(db, race.id) : Promise.resolve(null),
     race.boxId === null ? Promise.resolve(null) : db.selectFrom('boxes').select(['id', 'name']).where('id', '=', race.boxId).executeTakeFirst(),
   ]);
-  const wire = (v: number) => (race.metric === 'best_multiplier' ? v / 100 : centsToCoins(v));
+  const wire = (v: number) => raceValue(race, v);
   return {
     id: race.id,
     kind: race.kind,
@@ -274,7 +341,7 @@ export async function raceWire(db: Db, race: Race, q: { limit: number; me: numbe
     starts_at: race.start.toISOString(),
     ends_at: race.end.toISOString(),
     prizes: race.prizes.map(centsToCoins),
-    min_stake: centsToCoins(RACE_MIN_MULTIPLIER_STAKE),
+    min_stake: centsToCoins(race.minStake),
     rows: top.map((s) => ({ rank: s.rank, name: s.name, avatar: s.avatar, level: s.level, value: wire(s.value), prize: centsToCoins(paid ? (paid.get(s.rank) ?? 0) : (race.prizes[s.rank - 1] ?? 0)) })),
     me: me ? { rank: me.rank, value: wire(me.value) } : null,
   };

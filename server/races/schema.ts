@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RaceKind, RaceMetric } from '../../core/games/races.ts';
 
-// Tables of migration 1320_races (docs/rewards.md, "Races").
+// Tables of migrations 1320_races and 1330_leaderboard_races (docs/rewards.md, "Races").
 // A type alias, not an interface: Kysely's withTables wants an index-compatible record.
 export type RaceTables = {
   races: {
@@ -15,6 +15,8 @@ export type RaceTables = {
     ends_at: Date;
     /** Cents by place, first place first (bigint[] comes back as strings). */
     prizes: ColumnType<string[], number[], number[]>;
+    /** The smallest stake (cents) whose multiplier counts (migration 1330). */
+    min_stake: number;
     created_by: number | null;
     created_at: Generated<Date>;
     closed_at: Date | null;

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { centsToCoins } from '../../../core/money/cents.ts';
-import { standings, weekRange, wireValue, type StandingsMetric } from '../../rewards/leaderboard.ts';
+import { leaderboardRace, type StandingsMetric } from '../../races/leaderboard.ts';
+import { racePaid, raceStandings, raceValue } from '../../races/races.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
 
 // GET /api/leaderboard?metric=win_amount|multiplier&period=current|previous (docs/rewards.md) →
-// {data: {starts_at, ends_at, rows: [{rank, name, avatar, level, value, prize}], me}}. A paid week
-// shows the prizes it paid; otherwise each place shows what the prize table will pay.
+// {data: {starts_at, ends_at, rows: [{rank, name, avatar, level, value, prize}], me}}: the week's
+// leaderboard race. A closed race shows the prizes it paid; otherwise each place shows what its
+// prize table will pay.
 
 export default async function leaderboardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,31 +17,25 @@ export default async function leaderboardRoutes(app: FastifyInstance) {
   route(r, routes.leaderboard, {}, async (request) => {
     const q = request.query;
     const metric: StandingsMetric = q.metric ?? (q.order === 'wagered' ? 'wagered' : 'win_amount');
-    const { start, end } = weekRange(new Date(app.rewardsClock.now()), q.period);
-    const { top, me } = await standings(app.db, { metric, start, end, limit: q.limit, me: request.userId, minStake: settings.minMultiplierStake });
-    const table = metric === 'wagered' ? [] : settings.prizes[metric];
-    const paid = new Map<number, number>();
-    if (metric !== 'wagered') {
-      const rows = await app.db.selectFrom('leaderboard_prizes').select(['rank', 'prize']).where('metric', '=', metric).where('starts_at', '=', start).execute();
-      for (const p of rows) paid.set(p.rank, p.prize);
-    }
-    const weekPaid = paid.size > 0;
+    const now = new Date(app.rewardsClock.now());
+    const race = await leaderboardRace(app.db, metric, q.period, now, settings);
+    const [{ top, me }, paid] = await Promise.all([raceStandings(app.db, race, { limit: q.limit, me: request.userId, now }), race.closedAt ? racePaid(app.db, race.id) : null]);
     return {
       data: {
         metric,
         period: q.period,
-        starts_at: start.toISOString(),
-        ends_at: end.toISOString(),
-        min_stake: centsToCoins(settings.minMultiplierStake),
+        starts_at: race.start.toISOString(),
+        ends_at: race.end.toISOString(),
+        min_stake: centsToCoins(race.minStake),
         rows: top.map((s) => ({
           rank: s.rank,
           name: s.name,
           avatar: s.avatar,
           level: s.level,
-          value: wireValue(metric, s.value),
-          prize: centsToCoins(weekPaid ? (paid.get(s.rank) ?? 0) : (table[s.rank - 1] ?? 0)),
+          value: raceValue(race, s.value),
+          prize: centsToCoins(paid ? (paid.get(s.rank) ?? 0) : (race.prizes[s.rank - 1] ?? 0)),
         })),
-        me: me ? { rank: me.rank, value: wireValue(metric, me.value) } : null,
+        me: me ? { rank: me.rank, value: raceValue(race, me.value) } : null,
       },
     };
   });

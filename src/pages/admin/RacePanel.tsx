@@ -6,7 +6,7 @@ import { ANY_SCOPE, ScopeFields } from '../../features/admin/ScopeFields.tsx';
 import { adminSendFor } from '../../features/admin/adminApi.ts';
 import { Outcome, PanelForm, type FormOutcome } from '../../features/admin/PanelForm.tsx';
 import { useCan } from '../../features/admin/staffContext.ts';
-import { RACE_METRICS, type RaceMetric } from '../../../core/games/races.ts';
+import { RACE_METRICS, type ConsoleRaceMetric } from '../../../core/games/races.ts';
 import { adminRaceCreate } from '../../../core/protocol/routes/admin.ts';
 import { hoursFromNow } from '../../features/admin/hoursFromNow.ts';
 
@@ -16,7 +16,7 @@ import { hoursFromNow } from '../../features/admin/hoursFromNow.ts';
 // The server checks every field and shows its refusal; the leader node pays the places once at the close.
 
 
-const METRIC_LABELS: Record<RaceMetric, string> = { wagered: 'Most wagered', best_multiplier: 'Best multiplier', net_won: 'Most net won' };
+const METRIC_LABELS: Record<ConsoleRaceMetric, string> = { wagered: 'Most wagered', best_multiplier: 'Best multiplier', net_won: 'Most net won' };
 
 /** "50, 30, 20" → [50, 30, 20]; a piece that is no number stays NaN for the server to refuse. */
 const prizesOf = (text: string) => text.split(/[,;\s]+/u).filter(Boolean).map(Number);
@@ -24,7 +24,7 @@ const prizesOf = (text: string) => text.split(/[,;\s]+/u).filter(Boolean).map(Nu
 export function RacePanel() {
   const canEdit = useCan('admin');
   const [scope, setScope] = useState(ANY_SCOPE);
-  const [draft, setDraft] = useState({ name: '', metric: 'wagered' as RaceMetric, starts_in: '0', hours: '24', prizes: '50, 30, 20' });
+  const [draft, setDraft] = useState({ name: '', metric: 'wagered' as ConsoleRaceMetric, starts_in: '0', hours: '24', prizes: '50, 30, 20' });
   const [message, setMessage] = useState<FormOutcome | null>(null);
   const set = <K extends keyof typeof draft>(key: K, value: (typeof draft)[K]) => setDraft((d) => ({ ...d, [key]: value }));
   if (!canEdit) return null;
@@ -38,7 +38,7 @@ export function RacePanel() {
     <PanelForm title="New race" testId="race-create" onSubmit={() => void create()}>
       <div className="admin__toolbar">
         <TextInput small label="Name" value={draft.name} onChange={(e) => set('name', e.currentTarget.value)} />
-        <AdminSelect label="Ranks by" value={draft.metric} onChange={(e) => set('metric', e.currentTarget.value as RaceMetric)} options={RACE_METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))} />
+        <AdminSelect label="Ranks by" value={draft.metric} onChange={(e) => set('metric', e.currentTarget.value as ConsoleRaceMetric)} options={RACE_METRICS.map((m) => ({ value: m, label: METRIC_LABELS[m] }))} />
         <ScopeFields scope={scope} onChange={setScope} />
         <TextInput small label="Starts in (hours)" inputMode="decimal" value={draft.starts_in} onChange={(e) => set('starts_in', e.currentTarget.value.trim())} />
         <TextInput small label="Runs for (hours)" inputMode="decimal" value={draft.hours} onChange={(e) => set('hours', e.currentTarget.value.trim())} />

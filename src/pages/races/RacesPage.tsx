@@ -24,6 +24,7 @@ const METRIC_TEXT: Record<Race['metric'], { rule: string; column: string }> = {
   wagered: { rule: 'Most wagered', column: 'Wagered' },
   net_won: { rule: 'Most won (payouts minus stakes)', column: 'Net won' },
   best_multiplier: { rule: 'Best multiplier', column: 'Multiplier' },
+  win_amount: { rule: 'Biggest wins (what bets paid back)', column: 'Won' },
 };
 
 function Value({ race, value }: { race: Race; value: number }) {

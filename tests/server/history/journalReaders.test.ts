@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { wheelColorAt } from '../../../core/games/wheel.ts';
 import { levelOf } from '../../../core/games/levels.ts';
-import { cashbackRate, leaderboardWeekStart, STAKE_EDGE_BP, WEEK_MS } from '../../../core/games/rewards.ts';
+import { cashbackRate, STAKE_EDGE_BP } from '../../../core/games/rewards.ts';
 import type { GameId } from '../../../core/games/catalog.ts';
 import type { BetHistoryRow } from '../../../core/protocol/history.ts';
-import { standings } from '../../../server/rewards/leaderboard.ts';
+import { leaderboardRace } from '../../../server/races/leaderboard.ts';
+import { raceStandings } from '../../../server/races/races.ts';
 import { buildTestApp, createPlayer } from '../../helpers/testApp.ts';
 import { testConfig } from '../../helpers/testConfig.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
@@ -163,8 +164,8 @@ describe('every reader agrees with the bets journal on a day of every game', () 
     const scaled = play.reduce((s, r) => s + BigInt(r.stake) * BigInt(STAKE_EDGE_BP[r.game] ?? 100) * BigInt(rate), 0n);
     expect(Math.round((await get('/api/cashback')).json().data.accrued * 100)).toBe(Number(scaled / 1_000_000n));
 
-    const start = leaderboardWeekStart(new Date(clock.now()));
-    const board = await standings(app.db, { metric: 'wagered', start, end: new Date(start.getTime() + WEEK_MS), limit: 10, me: player.id, minStake: 100 });
+    const now = new Date(clock.now());
+    const board = await raceStandings(app.db, await leaderboardRace(app.db, 'wagered', 'current', now, app.config.rewards.leaderboard), { limit: 10, me: player.id, now });
     expect(board.me?.value).toBe(staked);
     await expectLedgerBalanced(app);
   });

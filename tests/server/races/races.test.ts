@@ -135,7 +135,7 @@ async function expectStandings(viewer: Player, excluded: ReadonlySet<number>) {
 
 describe('races from the bets journal', () => {
   it('the default daily and weekly races run, and every race shows the standing the journal gives', async () => {
-    await ensureDefaultRaces(app.db, new Date(clock.now()));
+    await ensureDefaultRaces(app.db, new Date(clock.now()), app.config.rewards.leaderboard);
     const { races, paused } = await racesOf();
     expect(paused).toBe(false);
     expect(races.filter((r: { kind: string }) => r.kind !== 'custom').map((r: { name: string; metric: string }) => [r.name, r.metric])).toEqual(
@@ -165,9 +165,9 @@ describe('races from the bets journal', () => {
     await Promise.all([closeDueRaces(app.wallet, app.db, closeAt), closeDueRaces(app.wallet, app.db, closeAt)]);
     await closeDueRaces(app.wallet, app.db, closeAt);
     // Every race's prizes, not only the console's: when the test runs within an hour of midnight UTC the
-    // default daily race ends before closeAt and pays too.
+    // default daily race ends before closeAt and pays too (and the week's races near Thursday 18:00 UTC).
     const prizes = await sql<{ user_id: string; prize: string }>`select p.user_id, p.prize from race_prizes p`.execute(app.db);
-    const credits = await sql<{ user_id: string; amount: string }>`select a.user_id, l.amount from ledger_entries l join accounts a on a.id = l.account_id and a.kind = 'user' where l.reason = 'race_prize'`.execute(app.db);
+    const credits = await sql<{ user_id: string; amount: string }>`select a.user_id, l.amount from ledger_entries l join accounts a on a.id = l.account_id and a.kind = 'user' where l.reason in ('race_prize', 'leaderboard_prize')`.execute(app.db);
     expect(credits.rows.length).toBe(prizes.rows.length);
     expect(prizes.rows.some((p) => Number(p.user_id) === carol.id)).toBe(false);
     const after = await Promise.all([alice, bob, carol].map((p) => app.wallet.balance(p.id)));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { leaderboardWeekStart, WEEK_MS } from '../../../core/games/rewards.ts';
-import { payClosedWeek } from '../../../server/rewards/weeklyPrizes.ts';
+import { closeDueRaces } from '../../../server/races/races.ts';
 import { scratchNodes } from '../../helpers/scratchNodes.ts';
 import { DEFAULT_RACES } from '../../../core/games/races.ts';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
@@ -11,8 +11,9 @@ import { manualClock } from '../../helpers/manualClock.ts';
 import { journaledBet } from '../../helpers/journaledBets.ts';
 
 // Money paid exactly once on real PostgreSQL: ten parallel cashback claims credit one claim; a
-// closed week's prizes, paid by two nodes at once (their jobs and direct calls) and again after a
-// restart, are credited once per winner (and so are the weekly race's places); the ledger balances.
+// closed week's leaderboard prizes, paid by two nodes at once (their jobs and direct calls to the
+// races' closer) and again after a restart, are credited once per winner (and so are the weekly
+// race's places); the ledger balances.
 describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
   describe('cashback', () => {
     let app: FastifyInstance;
@@ -59,22 +60,24 @@ describe.runIf(hasPostgres)('rewards on PostgreSQL', () => {
       const closed = leaderboardWeekStart(new Date()).getTime() + WEEK_MS + 120_000;
       c1.set(closed);
       c2.set(closed);
-      const settings = a.config.rewards.leaderboard;
-      await Promise.all([a, b, a, b, a, b].map((app) => payClosedWeek(app, settings, new Date(closed))));
+      await Promise.all([a, b, a, b, a, b].map((app) => closeDueRaces(app.wallet, app.db, new Date(closed))));
       // A restart: the leader closes and a new node starts on the same database, past the close.
       await a.close();
       const c3 = manualClock(closed + 3600_000);
       const c = await node(c3);
       await new Promise((r) => setTimeout(r, 800));
-      await payClosedWeek(c, settings, new Date(c3.now()));
+      await closeDueRaces(c.wallet, c.db, new Date(c3.now()));
 
       // The same wins top the weekly race (net won, docs/rewards.md "Races"), closed by the same leaders: paid once too.
       const racePrizes = DEFAULT_RACES.weekly.prizes;
-      await expect.poll(async () => (await sql<{ n: number }>`select count(*)::int as n from race_prizes`.execute(c.db)).rows[0]!.n, { timeout: 10_000 }).toBe(players.length);
+      const paidPlaces = (kind: string) => sql<{ n: number }>`select count(*)::int as n from race_prizes p join races r on r.id = p.race_id where r.kind = ${kind}`.execute(c.db).then((r) => r.rows[0]!.n);
+      await expect.poll(() => paidPlaces('weekly'), { timeout: 10_000 }).toBe(players.length);
       const after = await Promise.all(players.map((p) => c.wallet.balance(p.id)));
       expect(after.map((x, i) => x - before[i]!)).toEqual([3000, 2000, 1000, 0].map((prize, i) => prize + racePrizes[i]!));
-      const rows = await c.db.selectFrom('leaderboard_prizes').selectAll().where('metric', '=', 'win_amount').execute();
-      expect(rows.map((r) => [r.rank, r.user_id, r.prize])).toEqual([
+      const rows = await sql<{ place: number; user_id: string; prize: string }>`
+        select p.place, p.user_id, p.prize from race_prizes p join races r on r.id = p.race_id
+        where r.kind = 'leaderboard' and r.metric = 'win_amount' order by p.place`.execute(c.db);
+      expect(rows.rows.map((r) => [r.place, Number(r.user_id), Number(r.prize)])).toEqual([
         [1, players[0]!.id, 3000],
         [2, players[1]!.id, 2000],
         [3, players[2]!.id, 1000],

@@ -5,15 +5,15 @@ import { buildTestApp } from '../../helpers/testApp.ts';
 import { testConfig } from '../../helpers/testConfig.ts';
 import { cashbackDayStart, DAY_MS, leaderboardWeekStart, WEEK_MS } from '../../../core/games/rewards.ts';
 import type { BusMessage } from '../../../server/realtime/bus.ts';
-import { payClosedWeek } from '../../../server/rewards/weeklyPrizes.ts';
+import { closeDueRaces } from '../../../server/races/races.ts';
 import { createPlayer } from '../../helpers/testApp.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
 import { journaledBet } from '../../helpers/journaledBets.ts';
 
 // The weekly leaderboard (GET /api/leaderboard: win_amount, multiplier with its minimum stake, the
-// older order= alias, me, prizes) and its prizes, paid once when the injected clock closes the
-// week; the daily cashback (GET /api/cashback, POST /api/cashback/claim): accrual from settled
+// older order= alias, me, prizes) and its prizes, paid once by the races' closer when the injected
+// clock closes the week's two leaderboard races; the daily cashback (GET /api/cashback, POST /api/cashback/claim): accrual from settled
 // stakes of every kind at the level's rate, claimable the next cashback day, one claim a day.
 
 let app: FastifyInstance;
@@ -32,10 +32,10 @@ async function move(p: Player, reason: string, cents: number) {
   await app.wallet.transaction((tx) => (cents > 0 ? tx.credit({ userId: p.id, amount: cents, reason }) : tx.debit({ userId: p.id, amount: -cents, reason })));
 }
 const board = (query: string, p?: Player) => app.inject({ method: 'GET', url: `/api/leaderboard?${query}`, headers: p?.headers });
-/** Waits for the leader's job to finish what the clock's move started. */
+/** Waits for the leader's job to finish what the clock's move started: the week's two leaderboard races closed. */
 async function paidWeeks() {
   for (let i = 0; i < 100; i++) {
-    const rows = await app.db.selectFrom('leaderboard_weeks').selectAll().execute();
+    const { rows } = await sql<{ metric: string; starts_at: Date }>`select metric, starts_at from races where kind = 'leaderboard' and closed_at is not null`.execute(app.db);
     if (rows.length >= 2) return rows;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -111,17 +111,23 @@ describe('weekly leaderboard', () => {
     const start = leaderboardWeekStart(new Date(clock.now()));
     clock.set(start.getTime() + WEEK_MS + 60_000);
     const weeks = await paidWeeks();
-    expect(weeks.map((w) => w.metric).sort()).toEqual(['multiplier', 'win_amount']);
+    expect(weeks.map((w) => w.metric).sort()).toEqual(['best_multiplier', 'win_amount']);
+    expect(weeks.every((w) => new Date(w.starts_at).getTime() === start.getTime())).toBe(true);
     const after = await Promise.all([first, second, third, fourth].map((p) => app.wallet.balance(p.id)));
-    expect(after.map((b, i) => b - before[i]!)).toEqual([10_000, 5000, 2500, 0]);
+    // The day's and the week's races closed with the clock too: their prizes are `race_prize`.
+    const credited = async (p: Player, reason: string) => Number((await sql<{ n: string | null }>`select sum(l.amount) as n from ledger_entries l join accounts a on a.id = l.account_id where a.user_id = ${p.id} and l.reason = ${reason}`.execute(app.db)).rows[0]!.n ?? 0);
+    const leaderboardPrizes = await Promise.all([first, second, third, fourth].map((p) => credited(p, 'leaderboard_prize')));
+    expect(leaderboardPrizes).toEqual([10_000, 5000, 2500, 0]);
+    const racePrizes = await Promise.all([first, second, third, fourth].map((p) => credited(p, 'race_prize')));
+    expect(after.map((b, i) => b - before[i]!)).toEqual(leaderboardPrizes.map((x, i) => x + racePrizes[i]!));
     const prizes = await app.db.selectFrom('ledger_entries').innerJoin('accounts', 'accounts.id', 'ledger_entries.account_id').where('reason', '=', 'leaderboard_prize').where('accounts.kind', '=', 'user').select(['amount', 'reference']).execute();
     expect(prizes.map((p) => p.amount).sort((x, y) => y - x)).toEqual([10_000, 5000, 4000, 2500]);
-    expect(prizes[0]!.reference).toMatch(/^leaderboard:(win_amount|multiplier):/);
+    expect(prizes[0]!.reference).toMatch(/^race:\d+:\d$/);
     const notice = messages.find((m) => m.channel === `private-users.${first.id}` && m.event === 'leaderboardPrize');
     expect(notice?.data).toMatchObject({ type: 'leaderboardPrize', metric: 'win_amount', rank: 1, value: 350, prize: 100, starts_at: start.toISOString() });
 
     // Again (a second node, a restart): nothing more is paid.
-    expect(await payClosedWeek(app, app.config.rewards.leaderboard, new Date(clock.now()))).toEqual({ win_amount: null, multiplier: null });
+    expect((await closeDueRaces(app.wallet, app.db, new Date(clock.now()))).size).toBe(0);
     clock.advance(3600_000);
     expect(await Promise.all([first, second, third, fourth].map((p) => app.wallet.balance(p.id)))).toEqual(after);
 
