@@ -12,6 +12,8 @@ export const BetReplaySchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('plinko'), rows: z.number(), risk: z.enum(PLINKO_RISKS), path: z.array(z.number()), slot: z.number() }),
   /** An upgrade: its chance in percent (from the values put in and aimed at, as the server priced them), its ticket and verdict. */
   z.object({ game: z.literal('upgrade'), chance: z.number(), ticket: z.number(), win: z.boolean() }),
+  /** A Mines board: its mine count, the tiles the player revealed in order, and how it ended (its mines are the seeds': recomputed, never stored). */
+  z.object({ game: z.literal('mines'), mines: z.number(), revealed: z.array(z.number()), status: z.enum(['cashed_out', 'lost']) }),
   /** A box opening: the box version it was played with (its odds: GET /api/box-versions/:id) and the item it gave. */
   z.object({ game: z.literal('box'), box_version: z.number(), item_id: z.number() }),
 ]);

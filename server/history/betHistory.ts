@@ -17,9 +17,10 @@ import { dayRange, type DayRange } from './dayRange.ts';
 // journal says what was staked and paid; a page's rows then join the game's own row only for what the
 // line shows beyond it: an instant bet's params and outcome (game_bets), an opening's box and item
 // (inventory_items), a round bet's colour, status and round (round_bets, rounds), a battle's state
-// and seeds (battles). Secrets stay in the database until they are public: a pair's server seed
-// until it is revealed, a round's hash and outcome until it has ended, a battle's server seed until
-// it has ended.
+// and seeds (battles), and for a bet page's replay a Mines board's mine count, tiles in the order
+// turned and how it ended (mines_boards). Secrets stay in the database until they are public: a
+// pair's server seed until it is revealed, a round's hash and outcome until it has ended, a battle's
+// server seed until it has ended.
 
 export interface BetFilter extends DayRange {
   userId: number;
@@ -93,14 +94,16 @@ export function betsPageQuery(f: BetFilter, page: { limit: number; offset?: numb
 /**
  * The journal rows `rows` selects (a page, or one bet by its public id), each joined to its game's own
  * row, newest first. Each game row is read by its key for each row (a lateral subquery with `limit 1`
- * stays a per-row lookup: the planner cannot turn it into a hash join over the whole table).
+ * stays a per-row lookup: the planner cannot turn it into a hash join over the whole table). A Mines
+ * board's params and outcome are its own columns under their names (to_jsonb of a row): its mine
+ * count; its tiles in the order turned and how it ended.
  */
 function betRowsQuery(rows: RawBuilder<unknown>) {
   return sql<StoredBet>`select b.id as bet_id, b.public_id, b.user_id, b.game, b.ref_id, b.placed_at, b.placed_at::text as at_text, b.stake, b.payout, b.multiplier::text as multiplier,
       coalesce(rb.status, bt.status) as status,
-      coalesce(g.params, rb.params, case when bt.status is not null then jsonb_build_object('rounds', bt.rounds_total) end,
+      coalesce(g.params, m.params, rb.params, case when bt.status is not null then jsonb_build_object('rounds', bt.rounds_total) end,
         case when i.box_name is not null then jsonb_build_object('box_name', i.box_name, 'box_version', i.box_version_id, 'item_id', i.item_id) end, '{}'::jsonb) as params,
-      case when rb.round_status = 'ended' and not rb.voided then rb.round_outcome else g.outcome end as outcome,
+      case when rb.round_status = 'ended' and not rb.voided then rb.round_outcome else coalesce(g.outcome, m.outcome) end as outcome,
       b.seed_pair_id, b.nonce,
       case when bt.status = 'ended' then bt.client_seeds else sp.client_seed end as client_seed,
       case when bt.status = 'ended' then bt.server_seed else sp.server_seed end as server_seed, sp.server_seed_hash,
@@ -109,6 +112,8 @@ function betRowsQuery(rows: RawBuilder<unknown>) {
     from (${rows}) b
     left join lateral (select sp.client_seed, sp.server_seed_hash, ${revealedServerSeed('sp')} as server_seed from seed_pairs sp where sp.id = b.seed_pair_id limit 1) sp on true
     left join lateral (select g.params, g.outcome from game_bets g where ${kindIn('instant')} and g.id = b.ref_id limit 1) g on true
+    left join lateral (select to_jsonb(p) as params, to_jsonb(o) as outcome
+      from mines_boards m, lateral (select m.mines) p, lateral (select m.revealed, m.status) o where ${kindIn('stateful')} and m.id = b.ref_id limit 1) m on true
     left join lateral (select i.box_version_id, i.item_id, bx.name as box_name, it.name as item_name
       from inventory_items i join boxes bx on bx.id = i.box_id join items it on it.id = i.item_id where ${kindIn('box')} and i.id = b.ref_id limit 1) i on true
     left join lateral (select rb.status, rb.params, r.status as round_status, r.voided, r.outcome as round_outcome, r.number as round_number, r.hash as round_hash

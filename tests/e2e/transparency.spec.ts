@@ -1,5 +1,6 @@
-import { expect, test } from './helpers/fixtures.ts';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
+import type { MinesBoard } from '../../core/protocol/mines.ts';
 
 // From a bet in the player's history to its public page (docs/transparency.md): the name hidden by
 // default and shown once the player ticks the history's setting, the seed shown once the pair is rotated, and Verify recomputing the roll in the browser
@@ -7,6 +8,19 @@ import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 // link being the page's address; then /transparency lists dice with the bet counted.
 
 test.setTimeout(120_000);
+
+/** The player's newest bet (of `game`) with its seed pair rotated, so revealed: its public page, Replay pressed; the replay's stage. */
+async function replayNewestBet(page: Page, request: APIRequestContext, headers: Record<string, string>, game: string): Promise<Locator> {
+  expect((await request.post('/api/fair/seeds/rotate', { headers, data: {} })).ok()).toBe(true);
+  const row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0];
+  expect(row.game).toBe(game);
+  await page.goto(`/bets/${row.public_id}`);
+  await page.getByTestId('bet-replay').click();
+  return page.getByTestId('bet-replay-scene');
+}
+
+/** What the scene draws now, in its own words (SceneHost's sceneShown: the pixels cannot say it). */
+const sceneShown = (stage: Locator) => stage.evaluate((el) => (el as HTMLElement & { sceneShown?: () => unknown }).sceneShown?.());
 
 test('a dice bet opens its public page from the history, verifies in the browser and counts on /transparency', async ({ page, request, baseURL }) => {
   const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'public-bet');
@@ -43,7 +57,7 @@ test('a dice bet opens its public page from the history, verifies in the browser
   const stage = page.getByTestId('bet-replay-scene');
   await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 30_000 });
   // The scene's own final frame: the roll on its marker and the verdict the dice page shows for it.
-  expect(await stage.evaluate((el) => (el as HTMLElement & { sceneShown?: () => unknown }).sceneShown?.())).toBe(`${bet.roll.toFixed(2)} ${bet.win ? `WIN ×${bet.multiplier.toFixed(2)}` : 'LOSE'}`);
+  expect(await sceneShown(stage)).toBe(`${bet.roll.toFixed(2)} ${bet.win ? `WIN ×${bet.multiplier.toFixed(2)}` : 'LOSE'}`);
   await expect(page.getByTestId('bet-replay-outcome')).toHaveText(new RegExp(`^Roll ${bet.roll.toFixed(2)} · ${bet.win ? 'won' : 'no win'}.* — the same as the stored result\\.$`));
 
   await page.getByRole('link', { name: /Transparency/ }).first().click();
@@ -59,18 +73,47 @@ test("an upgrade's public page replays its dial from the revealed seeds and land
   const placed = await request.post('/api/upgrade', { headers, data: { inventory_ids: [], amount: Math.round(target.price * 30) / 100, target_item_id: target.id } });
   expect(placed.ok(), await placed.text()).toBe(true);
   const upgrade = (await placed.json()).data as { roll: number; win: boolean; chance: number };
-  expect((await request.post('/api/fair/seeds/rotate', { headers, data: {} })).ok()).toBe(true);
-  const row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0];
-  expect(row.game).toBe('upgrade');
 
-  await page.goto(`/bets/${row.public_id}`);
-  await page.getByTestId('bet-replay').click();
-  const stage = page.getByTestId('bet-replay-scene');
+  const stage = await replayNewestBet(page, request, headers, 'upgrade');
   await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 30_000 });
   // The dial's own final frame: the verdict and where the needle stopped, as the upgrade page shows them.
   const percent = (upgrade.roll - 1) / 1000;
-  expect(await stage.evaluate((el) => (el as HTMLElement & { sceneShown?: () => unknown }).sceneShown?.())).toBe(`${upgrade.win ? 'WIN' : 'LOSE'} ROLL ${percent.toFixed(2)}`);
+  expect(await sceneShown(stage)).toBe(`${upgrade.win ? 'WIN' : 'LOSE'} ROLL ${percent.toFixed(2)}`);
   await expect(page.getByTestId('bet-replay-outcome')).toHaveText(
     `Ticket ${upgrade.roll} (${percent.toFixed(2)} % on the dial) · chance ${upgrade.chance.toFixed(3)} % · ${upgrade.win ? 'upgraded' : 'no win'} — the same as the stored result.`,
   );
+});
+
+test("a Mines board's public page replays the player's tiles over the mines recomputed from the revealed seeds and lands on the game's final board", async ({ page, request, baseURL }) => {
+  const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'mines-replay');
+  await closeDailyBonusWhenItOpens(page);
+  const mines = async (action: string, data: object = {}): Promise<MinesBoard> => {
+    const res = await request.post(`/api/mines/${action}`, { headers, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).data;
+  };
+  // Three mines, up to three tiles in a set order: the board ends on a mine or is cashed out.
+  let board = await mines('bet', { amount: 1, mines: 3 });
+  for (const tile of [12, 0, 24]) if (board.status === 'open') board = await mines('reveal', { tile });
+  if (board.status === 'open') board = await mines('cashout');
+
+  const stage = await replayNewestBet(page, request, headers, 'mines');
+  const gems = board.status === 'lost' ? board.revealed.length - 1 : board.revealed.length;
+  await expect(page.getByTestId('bet-replay-outcome')).toHaveText(
+    `Mines on tiles ${board.mine_tiles!.join(', ')} · ${gems} ${gems === 1 ? 'gem' : 'gems'}${board.status === 'lost' ? ', then a mine · no win' : ' · cashed out'} — the same as the stored result.`,
+    { timeout: 30_000 },
+  );
+  await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
+  // The board's own final frame, as the Mines page drew the game's last answer: the player's tiles
+  // bright, every other tile turned over dimmed.
+  const finalBoard = Array.from({ length: 25 }, (_, tile) => {
+    const face = board.mine_tiles!.includes(tile) ? 'mine' : 'gem';
+    return board.revealed.includes(tile) ? face : `${face}-dim`;
+  });
+  expect(await sceneShown(stage)).toEqual(finalBoard);
+  // Replay again plays the board once more (from a new board) and lands on the same final frame.
+  await page.getByTestId('bet-replay').click();
+  await expect(page.getByTestId('bet-replay-outcome')).toBeVisible({ timeout: 30_000 });
+  await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
+  expect(await sceneShown(stage)).toEqual(finalBoard);
 });

@@ -13,7 +13,7 @@ import { seedCatalog } from '../../helpers/boxes.ts';
 // scan of a whole table. The rows are written in bulk by SQL: what matters here is their number and
 // spread, not how they were played (history.test.ts plays real bets).
 
-const BIG_TABLES = ['bets', 'game_bets', 'round_bets', 'inventory_items', 'ledger_entries', 'battle_seats'];
+const BIG_TABLES = ['bets', 'game_bets', 'mines_boards', 'round_bets', 'inventory_items', 'ledger_entries', 'battle_seats'];
 
 describe.runIf(hasPostgres)('history query plans on PostgreSQL', () => {
   let app: FastifyInstance;
@@ -29,6 +29,9 @@ describe.runIf(hasPostgres)('history query plans on PostgreSQL', () => {
     const perUser = (n: number) => sql`(select u.id as user_id, sp.id as pair, g as n from users u join seed_pairs sp on sp.user_id = u.id cross join generate_series(1, case when u.id = ${userId} then 2000 else ${n} end) g)`;
     await sql`insert into game_bets (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome, created_at)
       select user_id, (array['dice','plinko','upgrade'])[1 + n % 3], 100, 0, 0, pair, n, '{}', '{}', now() - n * interval '1 minute' from ${perUser(20)} r`.execute(db);
+    // Mines boards on nonces of their own (after the instant bets'), each ended.
+    await sql`insert into mines_boards (user_id, amount, mines, seed_pair_id, nonce, revealed, status, max_payout, payout, created_at, ended_at)
+      select user_id, 100, 3, pair, 100000 + n, '{0}', 'lost', 100000, 0, now() - n * interval '1 minute', now() from ${perUser(20)} r`.execute(db);
     const box = await db.selectFrom('boxes').select('id').orderBy('id').executeTakeFirstOrThrow();
     const item = await db.selectFrom('items').select('id').orderBy('id').executeTakeFirstOrThrow();
     await sql`insert into inventory_items (user_id, item_id, box_id, seed_pair_id, nonce, ticket, opening_price, created_at, changed_at)
@@ -47,6 +50,8 @@ describe.runIf(hasPostgres)('history query plans on PostgreSQL', () => {
     // The journal's row of each (the back-fill's definitions, migration 1110).
     await sql`insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, placed_at, settled_at)
       select game, user_id, amount, payout, multiplier, 'settled', id, seed_pair_id, nonce, created_at, created_at from game_bets`.execute(db);
+    await sql`insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, placed_at, settled_at)
+      select 'mines', user_id, amount, payout, 0, 'settled', id, seed_pair_id, nonce, created_at, created_at from mines_boards`.execute(db);
     await sql`insert into bets (game, user_id, stake, payout, status, ref_id, seed_pair_id, nonce, placed_at, settled_at)
       select 'box', user_id, opening_price, 0, 'settled', id, seed_pair_id, nonce, created_at, created_at from inventory_items where box_id is not null`.execute(db);
     await sql`insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, round_id, placed_at, settled_at)
@@ -70,7 +75,7 @@ describe.runIf(hasPostgres)('history query plans on PostgreSQL', () => {
   }
 
   it('pages, filters and counts of the bets read the journal by the player and each game row by its key', async () => {
-    const filters: BetFilter[] = [{ userId }, { userId, game: 'dice' }, { userId, game: 'box' }, { userId, game: 'wheel' }, { userId, game: 'battle' }, { userId, from: '2026-01-01', to: '2026-12-31' }];
+    const filters: BetFilter[] = [{ userId }, { userId, game: 'dice' }, { userId, game: 'mines' }, { userId, game: 'box' }, { userId, game: 'wheel' }, { userId, game: 'battle' }, { userId, from: '2026-01-01', to: '2026-12-31' }];
     for (const f of filters) {
       expect(await seqScans(betsPageQuery(f, { limit: 20, offset: 40 }))).toEqual([]);
       expect(await seqScans(countBetsQuery(f))).toEqual([]);

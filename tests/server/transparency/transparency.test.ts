@@ -10,6 +10,8 @@ import { computeTransparency, hoursRecomputeQuery, runTransparencyRefresh, windo
 import { boxDropsRecomputeQuery, boxDropsWindowsQuery } from '../../../server/transparency/boxDrops.ts';
 import type { TransparencyAnswer } from '../../../core/protocol/transparency.ts';
 import type { LeaderElection } from '../../../server/realtime/leaderLock.ts';
+import { minesBoard } from '../../../core/fair/index.ts';
+import { activeSeedPair } from '../../helpers/queries.ts';
 
 // The public transparency page and public bet pages (docs/transparency.md). A known set of journal
 // rows over the windows (now, 3 days ago, 60 days ago; refunded and open rows that count for
@@ -18,7 +20,7 @@ import type { LeaderElection } from '../../../server/realtime/leaderLock.ts';
 // (per-box drops: boxDrops.test.ts).
 // Then a real dice bet's public page: found by its random id only, its name hidden unless the
 // player chose to show it, its server seed shown once the pair is revealed, its replay's inputs, and
-// its HTML's Open Graph card.
+// its HTML's Open Graph card; and a Mines board's replay inputs once it has ended.
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 let app: FastifyInstance;
@@ -193,5 +195,35 @@ describe('a bet public page', () => {
     expect(revealed.seeds.server_seed).toMatch(/^[0-9a-f]{64}$/);
     expect(revealed.verify_path).toContain(revealed.seeds.server_seed);
     expect((await app.inject({ method: 'PUT', url: '/api/profile/bet-name', headers: bob.headers, payload: { show: 'yes' } })).statusCode).toBe(422);
+  });
+  it("carries a Mines board's replay once it has ended: its mine count, the tiles in the order turned and how it ended", async () => {
+    const carol = await createPlayer(app, { balance: 100_000 });
+    const mines = (action: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/mines/${action}`, headers: carol.headers, payload });
+    const replayOf = async () => {
+      const row = (await app.inject({ method: 'GET', url: '/api/profile/bets', headers: carol.headers })).json().data[0];
+      return (await app.inject({ method: 'GET', url: `/api/bets/${row.public_id}` })).json().data.replay;
+    };
+
+    // Where the mines lie, from the server seed the test reads (a player cannot): two gems, then a mine.
+    const started = await mines('bet', { amount: 1, mines: 3 });
+    expect(started.statusCode, started.body).toBe(200);
+    const pair = await activeSeedPair(app.db, carol.id);
+    const mineTiles = minesBoard(pair.server_seed, pair.client_seed, started.json().data.nonce, 3);
+    const gems = [...Array(25).keys()].filter((t) => !mineTiles.includes(t));
+    const turned = [gems[4]!, gems[0]!, mineTiles[1]!];
+    await mines('reveal', { tile: turned[0] });
+    // A board in play has no replay: it has not ended.
+    expect(await replayOf()).toBeNull();
+    await mines('reveal', { tile: turned[1] });
+    const lost = (await mines('reveal', { tile: turned[2] })).json().data;
+    expect(lost).toMatchObject({ status: 'lost', revealed: turned, mine_tiles: mineTiles });
+    expect(await replayOf()).toEqual({ game: 'mines', mines: 3, revealed: turned, status: 'lost' });
+
+    // A board cashed out after one gem.
+    const next = (await mines('bet', { amount: 1, mines: 5 })).json().data;
+    const gem = [...Array(25).keys()].find((t) => !minesBoard(pair.server_seed, pair.client_seed, next.nonce, 5).includes(t))!;
+    await mines('reveal', { tile: gem });
+    expect((await mines('cashout')).json().data).toMatchObject({ status: 'cashed_out', revealed: [gem] });
+    expect(await replayOf()).toEqual({ game: 'mines', mines: 5, revealed: [gem], status: 'cashed_out' });
   });
 });

@@ -1,23 +1,23 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useScene } from '../../scenes/useScene.ts';
 import { DiceScene, type DiceResult } from '../../../../scenes/dice/DiceScene.ts';
 import { LimboScene, type LimboResult } from '../../../../scenes/limbo/LimboScene.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../../scenes/plinko/PlinkoScene.ts';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../../../scenes/box-opening/BoxOpeningScene.ts';
 import { UpgradeScene, type UpgradeResult } from '../../../../scenes/upgrade/UpgradeScene.ts';
+import { MinesScene, type MinesResult } from '../../../../scenes/mines/MinesScene.ts';
 import { upgradeTicketPercent } from '../../../../core/games/upgrade.ts';
 import type { PublicBoxVersion } from '../../../../core/protocol/boxes.ts';
 import { diceDisplayMultiplier } from '../../../../core/games/dice.ts';
 import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
-import { plinkoMultiplierOf } from './replayOutcome.ts';
-import type { BetReplay } from '../../../../core/protocol/transparency.ts';
+import { plinkoMultiplierOf, type Replayed, type ReplayedMines } from './replayOutcome.ts';
 
 // The replay's stage (docs/transparency.md, "Replay"), loaded when the player presses Replay: the
 // bet's own game scene, made and played as its game page makes and plays it for that outcome
-// (src/pages/dice, limbo, plinko, upgrade, boxes: one reel at the full spin), so it lands on the same final frame. `play` counts the presses:
+// (src/pages/dice, limbo, plinko, upgrade, mines, boxes: one reel at the full spin), so it lands on the same final frame. `play` counts the presses:
 // each one plays the outcome again. Reduced motion draws the final frame at once (the scenes' rule).
 
-type Of<G extends BetReplay['game']> = Extract<BetReplay, { game: G }>;
+type Of<G extends Replayed['game']> = Extract<Replayed, { game: G }>;
 
 function useReplay<R>(play: ((result: R) => Promise<void>) | null, result: R, plays: number, onPlayed: () => void) {
   useEffect(() => {
@@ -59,6 +59,27 @@ function UpgradeReplay({ outcome, plays, onPlayed }: { outcome: Of<'upgrade'>; p
   return <div ref={gauge.ref} className="bet-replay__stage" data-testid="bet-replay-scene" />;
 }
 
+/** A new board, as the game draws a bet's first answer: every tile unturned. */
+const NEW_BOARD: MinesResult = { revealed: [], mines: null, status: 'open' };
+
+function MinesReplay({ outcome, plays, onPlayed }: { outcome: ReplayedMines; plays: number; onPlayed: () => void }) {
+  const mines = useScene<MinesResult, MinesScene>(() => new MinesScene(), []);
+  const { scene, play, finish } = mines;
+  // The scene keeps what it drew and turns only the tiles it has not shown, so each press starts from
+  // a new board (the last press's play cut first); one play of the ended board then turns the
+  // player's tiles in their order and the rest after them, as the game's last answer does.
+  const fromNewBoard = useCallback(
+    (ended: MinesResult) => {
+      finish();
+      scene?.show(NEW_BOARD);
+      return play(ended);
+    },
+    [scene, play, finish],
+  );
+  useReplay(scene && fromNewBoard, { revealed: outcome.revealed, mines: outcome.mine_tiles, status: outcome.status }, plays, onPlayed);
+  return <div ref={mines.ref} className="bet-replay__stage bet-replay__stage--mines" data-testid="bet-replay-scene" />;
+}
+
 /** What a box opening's reel shows besides the outcome: its version's items and what the opening cost (coins). */
 export interface BoxReplayContext {
   version: PublicBoxVersion;
@@ -74,7 +95,7 @@ function BoxReplay({ outcome, box, plays, onPlayed }: { outcome: Of<'box'>; box:
   return <div ref={reel.ref} className="bet-replay__stage bet-replay__stage--box" data-testid="bet-replay-scene" />;
 }
 
-export default function BetReplayStage({ outcome, box, plays, onPlayed }: { outcome: BetReplay; box: BoxReplayContext | null; plays: number; onPlayed: () => void }) {
+export default function BetReplayStage({ outcome, box, plays, onPlayed }: { outcome: Replayed; box: BoxReplayContext | null; plays: number; onPlayed: () => void }) {
   switch (outcome.game) {
     case 'box':
       return box && <BoxReplay outcome={outcome} box={box} plays={plays} onPlayed={onPlayed} />;
@@ -86,5 +107,7 @@ export default function BetReplayStage({ outcome, box, plays, onPlayed }: { outc
       return <PlinkoReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
     case 'upgrade':
       return <UpgradeReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
+    case 'mines':
+      return <MinesReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
   }
 }

@@ -1,9 +1,10 @@
-import { diceRoll, limboResult, pickByTicket, plinkoPath, ticket, ticketRanges } from '../../../../core/fair/index.ts';
+import { diceRoll, limboResult, minesBoard, pickByTicket, plinkoPath, ticket, ticketRanges } from '../../../../core/fair/index.ts';
 import { diceDisplayMultiplier, diceWins } from '../../../../core/games/dice.ts';
 import { limboWins } from '../../../../core/games/limbo.ts';
 import { upgradeTicketPercent } from '../../../../core/games/upgrade.ts';
 import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
 import type { BetReplay } from '../../../../core/protocol/transparency.ts';
+import { plural } from '../../../format/format.ts';
 
 // A bet's replay (docs/transparency.md, "Replay"): its outcome recomputed in the browser from the
 // revealed seeds and the bet's stored parameters with core's own outcome code (core/fair, the code
@@ -22,11 +23,17 @@ export interface VersionItem {
   odds_units: number;
 }
 
+/** A Mines board replayed: the stored shape, with where its mines lie (the seeds' alone: the journal never stores them). */
+export type ReplayedMines = Extract<BetReplay, { game: 'mines' }> & { mine_tiles: number[] };
+
+/** A replayed outcome: the stored outcome's shape (a Mines board's with its mines). */
+export type Replayed = Exclude<BetReplay, { game: 'mines' }> | ReplayedMines;
+
 /**
  * The outcome the seeds and the stored parameters give, in the stored outcome's shape; a box
  * opening's also needs its version's items (the odds its ticket is read against).
  */
-export function recomputeReplay(stored: BetReplay, { server_seed: s, client_seed: c, nonce: n }: RevealedSeeds, boxItems: readonly VersionItem[] = []): BetReplay {
+export function recomputeReplay(stored: BetReplay, { server_seed: s, client_seed: c, nonce: n }: RevealedSeeds, boxItems: readonly VersionItem[] = []): Replayed {
   switch (stored.game) {
     case 'box': {
       const ranges = ticketRanges(boxItems.map((i) => i.odds_units));
@@ -47,19 +54,28 @@ export function recomputeReplay(stored: BetReplay, { server_seed: s, client_seed
       const drawn = ticket(s, c, n);
       return { ...stored, ticket: drawn, win: drawn <= Math.round(stored.chance * 1000) };
     }
+    case 'mines': {
+      // The tiles turned are the player's, in order; the seeds decide where the board ended: at the
+      // first mine turned (lost), else when the player cashed out.
+      const mineTiles = minesBoard(s, c, n, stored.mines);
+      const hit = stored.revealed.findIndex((tile) => mineTiles.includes(tile));
+      const revealed = hit < 0 ? stored.revealed : stored.revealed.slice(0, hit + 1);
+      return { ...stored, revealed, status: hit < 0 ? 'cashed_out' : 'lost', mine_tiles: mineTiles };
+    }
   }
 }
 
-/** Whether the recomputed outcome is the stored one (same fields, same values). */
-export function replayAgrees(stored: BetReplay, recomputed: BetReplay): boolean {
-  return JSON.stringify(stored) === JSON.stringify({ ...stored, ...recomputed });
+/** Whether the recomputed outcome is the stored one: every stored field has the same value (a replay may hold more, as a board's mines). */
+export function replayAgrees(stored: BetReplay, recomputed: Replayed): boolean {
+  const again: Record<string, unknown> = recomputed;
+  return Object.entries(stored).every(([field, value]) => JSON.stringify(value) === JSON.stringify(again[field]));
 }
 
 /** A plinko bet's multiplier of its slot on its table. */
 export const plinkoMultiplierOf = (r: Extract<BetReplay, { game: 'plinko' }>) => PLINKO_MULTIPLIERS[r.rows as PlinkoRows][r.risk][r.slot] ?? 0;
 
 /** The replayed outcome in words, as the game's page says it (a box opening: the item, by its version's names). */
-export function replayWords(r: BetReplay, boxItems: readonly VersionItem[] = []): string {
+export function replayWords(r: Replayed, boxItems: readonly VersionItem[] = []): string {
   switch (r.game) {
     case 'box':
       return boxItems.find((i) => i.id === r.item_id)?.name ?? `Item ${r.item_id}`;
@@ -71,5 +87,9 @@ export function replayWords(r: BetReplay, boxItems: readonly VersionItem[] = [])
       return `Slot ${r.slot} · ${plinkoMultiplierOf(r)}×`;
     case 'upgrade':
       return `Ticket ${r.ticket} (${upgradeTicketPercent(r.ticket).toFixed(2)} % on the dial) · chance ${r.chance.toFixed(3)} % · ${r.win ? 'upgraded' : 'no win'}`;
+    case 'mines': {
+      const gems = plural(r.status === 'lost' ? r.revealed.length - 1 : r.revealed.length, 'gem');
+      return `Mines on tiles ${r.mine_tiles.join(', ')} · ${r.status === 'lost' ? `${gems}, then a mine · no win` : `${gems} · cashed out`}`;
+    }
   }
 }
