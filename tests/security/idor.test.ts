@@ -135,6 +135,7 @@ describe('every route with an id in the OpenAPI document', () => {
     // A mission's id is its public key, the same for every player; what is claimed is the caller's own.
     'POST /api/missions/{id}/claim': { kind: 'public', own: () => null, missing: 'no-such-mission', request: path('id') },
     'GET /api/bets/{id}': { kind: 'public', own: () => null, missing: 'f'.repeat(32), request: path('id') },
+    'GET /api/bets/{id}/card.png': { kind: 'public', own: () => null, missing: 'f'.repeat(32), request: path('id') },
     'GET /api/battles/bots/{file}': { kind: 'public', own: () => 1, missing: 999, request: file('.svg') },
     'GET /api/art/items/{file}': { kind: 'public', own: () => own.target!, missing: MISSING, request: file('.svg') },
     'GET /api/art/boxes/{file}': { kind: 'public', own: () => 'gift-card-grab', missing: 'no-such-box', request: file('.svg') },

@@ -179,7 +179,7 @@ describe('a bet public page', () => {
     expect(html.body).toContain(`<meta property="og:title" content="${title}" />`);
     expect(html.body).toContain(`<meta property="og:url" content="https://shop.example/bets/${row.public_id}" />`);
     expect(html.body).toContain(`<meta property="og:description" content="${shown.result}. Provably fair: verify this bet from its seeds (${shown.fairness})." />`);
-    expect(html.body).toContain('<meta name="twitter:card" content="summary" />');
+    expect(html.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html.body).not.toContain('BobTheHidden');
     const unknown = await app.inject({ method: 'GET', url: `/bets/${'0'.repeat(32)}` });
     expect(unknown.statusCode).toBe(200);
