@@ -48,6 +48,8 @@ export const ChatMessageSchema = z.object({
   kind: z.enum(['player', 'system']),
   /** Ids of the players mentioned as @name (for the notifications). */
   mentions: z.array(z.number().int()),
+  /** A big win's bet: its public page is /bets/{bet} (with its share card); null for every other message. */
+  bet: z.string().nullable(),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;

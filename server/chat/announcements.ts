@@ -32,10 +32,13 @@ export interface AnnouncerDeps {
   log: Log;
 }
 
-/** Writes one system message about the player (null: about no player, a rain) into every room (in the claim's transaction). */
-export async function postSystem(trx: Transaction<Database>, player: { id: number; name: string } | null, text: string): Promise<ChatMessage[]> {
+/**
+ * Writes one system message about the player (null: about no player, a rain) into every room (in the
+ * claim's transaction); `bet` is the public id of the bet it tells of (a big win), linked by the chat.
+ */
+export async function postSystem(trx: Transaction<Database>, player: { id: number; name: string } | null, text: string, bet: string | null = null): Promise<ChatMessage[]> {
   const rows = [];
-  for (const room of CHAT_ROOMS) rows.push(await trx.insertInto('chat_messages').values({ room, user_id: player?.id ?? null, user_name: player?.name ?? 'Shop', body: text, kind: 'system' }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow());
+  for (const room of CHAT_ROOMS) rows.push(await trx.insertInto('chat_messages').values({ room, user_id: player?.id ?? null, user_name: player?.name ?? 'Shop', body: text, kind: 'system', bet_public_id: bet }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow());
   return rows.map(messageWire);
 }
 
@@ -58,7 +61,7 @@ async function claimAndPost<T>(
   candidates: readonly T[],
   steps: {
     claim: (trx: Transaction<Database>, c: T) => Promise<boolean>;
-    compose: (trx: Transaction<Database>, c: T) => Promise<{ player: { id: number; name: string }; text: string }>;
+    compose: (trx: Transaction<Database>, c: T) => Promise<{ player: { id: number; name: string }; text: string; bet?: string }>;
     link: (trx: Transaction<Database>, c: T, messageId: number) => Promise<unknown>;
   },
 ): Promise<ChatMessage[]> {
@@ -66,8 +69,8 @@ async function claimAndPost<T>(
   for (const candidate of candidates) {
     const messages = await deps.db.transaction().execute(async (trx) => {
       if (!(await steps.claim(trx, candidate))) return [];
-      const { player, text } = await steps.compose(trx, candidate);
-      const messages = await postSystem(trx, player, text);
+      const { player, text, bet } = await steps.compose(trx, candidate);
+      const messages = await postSystem(trx, player, text, bet ?? null);
       await steps.link(trx, candidate, messages[0]!.id);
       return messages;
     });
@@ -79,8 +82,8 @@ async function claimAndPost<T>(
 
 /** Posts the big wins not announced yet; answers the messages posted by this call. */
 export async function announceBigWins(deps: Pick<AnnouncerDeps, 'db' | 'bus'>): Promise<ChatMessage[]> {
-  const wins = await sql<{ id: string; user_id: string; game: GameId; payout: string; multiplier: string; name: string }>`
-    select b.id, b.user_id, b.game, b.payout, b.multiplier, u.name
+  const wins = await sql<{ id: string; public_id: string; user_id: string; game: GameId; payout: string; multiplier: string; name: string }>`
+    select b.id, b.public_id, b.user_id, b.game, b.payout, b.multiplier, u.name
     from bets b join users u on u.id = b.user_id
     where b.status = 'settled' and b.multiplier >= 100 and b.multiplier >= ${ANNOUNCE_MULTIPLIER} and b.stake > 0
       and b.settled_at > now() - ${LOOK_BACK}::interval
@@ -88,7 +91,7 @@ export async function announceBigWins(deps: Pick<AnnouncerDeps, 'db' | 'bus'>): 
     order by b.id limit 20`.execute(deps.db);
   return claimAndPost(deps, wins.rows, {
     claim: async (trx, win) => Boolean(await trx.insertInto('chat_announcements').values({ bet_id: Number(win.id) }).onConflict((oc) => oc.column('bet_id').doNothing()).returning('bet_id').executeTakeFirst()),
-    compose: async (_trx, win) => ({ player: { id: Number(win.user_id), name: win.name }, text: bigWinText(win.name, win.game, Number(win.payout), Number(win.multiplier)) }),
+    compose: async (_trx, win) => ({ player: { id: Number(win.user_id), name: win.name }, text: bigWinText(win.name, win.game, Number(win.payout), Number(win.multiplier)), bet: win.public_id }),
     link: (trx, win, messageId) => trx.updateTable('chat_announcements').set({ message_id: messageId }).where('bet_id', '=', Number(win.id)).execute(),
   });
 }

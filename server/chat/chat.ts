@@ -39,14 +39,15 @@ interface MessageRow {
   body: string;
   kind: 'player' | 'system';
   mentions: (number | string)[];
+  bet_public_id: string | null;
   created_at: Date | string;
 }
 
 export function messageWire(r: MessageRow): ChatMessage {
-  return { id: Number(r.id), room: r.room, user_id: Number(r.user_id), user_name: r.user_name, text: r.body, kind: r.kind, mentions: r.mentions.map(Number), created_at: new Date(r.created_at).toISOString() };
+  return { id: Number(r.id), room: r.room, user_id: Number(r.user_id), user_name: r.user_name, text: r.body, kind: r.kind, mentions: r.mentions.map(Number), bet: r.bet_public_id, created_at: new Date(r.created_at).toISOString() };
 }
 
-export const MESSAGE_COLUMNS = ['id', 'room', 'user_id', 'user_name', 'body', 'kind', 'mentions', 'created_at'] as const;
+export const MESSAGE_COLUMNS = ['id', 'room', 'user_id', 'user_name', 'body', 'kind', 'mentions', 'bet_public_id', 'created_at'] as const;
 
 /** The break that closes the chat for the player (its text), or null. */
 async function breakReason(db: Db, userId: number, now: Date): Promise<string | null> {

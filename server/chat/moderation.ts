@@ -6,7 +6,7 @@ import { audit, type Actor } from '../admin/audit.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 import { chatChannel, CHAT_CONSOLE_MESSAGES, CHAT_MSG, type ChatConsoleRoom, type ChatRoom, type ChatSettings } from '../../core/protocol/chat.ts';
 import { centsOf } from '../../core/money/cents.ts';
-import { chatSettings, messageWire } from './chat.ts';
+import { chatSettings, MESSAGE_COLUMNS, messageWire } from './chat.ts';
 
 // The console's chat moderation (docs/community.md, "Chat"): each action and its audit row commit
 // together; what players see changes at once over the room's channel (`deleted` with the ids).
@@ -33,7 +33,7 @@ export async function deleteMessage(deps: ModerationDeps, actor: Actor, id: numb
       .set({ deleted_at: new Date(deps.clock.now()), deleted_by: actor.userId })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
-      .returning(['id', 'room', 'user_id', 'user_name', 'body', 'kind', 'mentions', 'created_at'])
+      .returning(MESSAGE_COLUMNS)
       .executeTakeFirst();
     if (!deleted) throw notFound(CHAT_MSG.noMessage);
     await trx.updateTable('chat_reports').set({ resolved_at: new Date(deps.clock.now()), resolved_by: actor.userId }).where('message_id', '=', id).where('resolved_at', 'is', null).execute();
@@ -136,7 +136,7 @@ export async function openReports(db: Db) {
     .selectFrom('chat_reports as r')
     .innerJoin('chat_messages as m', 'm.id', 'r.message_id')
     .innerJoin('users as u', 'u.id', 'r.reporter_id')
-    .select(['r.id', 'r.reason', 'r.created_at', 'r.reporter_id', 'u.name as reporter_name', 'm.id as message_id', 'm.room', 'm.user_id', 'm.user_name', 'm.body', 'm.kind', 'm.mentions', 'm.created_at as message_at', 'm.deleted_at'])
+    .select(['r.id', 'r.reason', 'r.created_at', 'r.reporter_id', 'u.name as reporter_name', 'm.id as message_id', 'm.room', 'm.user_id', 'm.user_name', 'm.body', 'm.kind', 'm.mentions', 'm.bet_public_id', 'm.created_at as message_at', 'm.deleted_at'])
     .where('r.resolved_at', 'is', null)
     .orderBy('r.id')
     .limit(200)
@@ -146,7 +146,7 @@ export async function openReports(db: Db) {
     reason: r.reason,
     created_at: new Date(r.created_at).toISOString(),
     reporter: { id: Number(r.reporter_id), name: r.reporter_name },
-    message: { ...messageWire({ id: r.message_id, room: r.room, user_id: r.user_id, user_name: r.user_name, body: r.body, kind: r.kind, mentions: r.mentions, created_at: r.message_at }), deleted: r.deleted_at !== null },
+    message: { ...messageWire({ id: r.message_id, room: r.room, user_id: r.user_id, user_name: r.user_name, body: r.body, kind: r.kind, mentions: r.mentions, bet_public_id: r.bet_public_id, created_at: r.message_at }), deleted: r.deleted_at !== null },
   }));
 }
 
@@ -155,7 +155,7 @@ export async function consoleRoom(db: Db, room: ChatRoom): Promise<ChatConsoleRo
   const [settings, roomRow, rows] = await Promise.all([
     chatSettings(db),
     db.selectFrom('chat_rooms').select('slow_mode_seconds').where('room', '=', room).executeTakeFirstOrThrow(),
-    db.selectFrom('chat_messages').select(['id', 'room', 'user_id', 'user_name', 'body', 'kind', 'mentions', 'created_at', 'deleted_at']).where('room', '=', room).orderBy('id', 'desc').limit(CHAT_CONSOLE_MESSAGES).execute(),
+    db.selectFrom('chat_messages').select([...MESSAGE_COLUMNS, 'deleted_at']).where('room', '=', room).orderBy('id', 'desc').limit(CHAT_CONSOLE_MESSAGES).execute(),
   ]);
   return { room, enabled: settings.enabled, slow_mode_seconds: roomRow.slow_mode_seconds, messages: rows.map((r) => ({ ...messageWire(r), deleted: r.deleted_at !== null })) };
 }

@@ -26,6 +26,8 @@ export interface ChatTables {
     /** 'player', or 'system' for a message the server posted (migration 1800). */
     kind: Generated<'player' | 'system'>;
     mentions: Generated<number[]>;
+    /** A big win's bet: its public id (migration 1810); null otherwise. */
+    bet_public_id: Generated<string | null>;
     created_at: Generated<Date>;
     deleted_at: Date | null;
     deleted_by: number | null;

@@ -188,6 +188,11 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
               <li key={m.id} className="chat__msg chat__msg--system" data-message-id={m.id}>
                 <span className="chat__time">{timeOf(m.created_at)}</span> <span className="chat__name">Shop</span>
                 <span className="chat__text">{m.text}</span>
+                {m.bet && (
+                  <Link className="chat__bet" to={`/bets/${m.bet}`}>
+                    See the bet
+                  </Link>
+                )}
                 {moderator && (
                   <span className="chat__actions">
                     <button type="button" onClick={() => act(() => call(chatRoutes.adminChatDelete, { params: { id: m.id } }))}>

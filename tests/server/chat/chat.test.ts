@@ -241,6 +241,9 @@ describe('chat', () => {
       await Promise.all([0, 1, 2].map(() => announceBigWins({ db: app.db, bus: app.bus })));
       const message = await live;
       expect(message).toMatchObject({ kind: 'system', user_id: lucky.id, user_name: 'LuckyOne', text: 'LuckyOne won 150.00 (150.00×) on Dice.' });
+      // It names its bet: the chat links the bet's public page (and so its share card).
+      const won = await sql<{ public_id: string }>`select public_id from bets where ref_id = 9000001 and game = 'dice'`.execute(app.db);
+      expect(message.bet).toBe(won.rows[0]!.public_id);
       expect(await announceBigWins({ db: app.db, bus: app.bus })).toEqual([]);
       const stored = await app.db.selectFrom('chat_messages').select(['id', 'kind']).where('user_id', '=', lucky.id).execute();
       expect(stored).toEqual([{ id: message.id, kind: 'system' }]);
@@ -260,7 +263,7 @@ describe('chat', () => {
       const raceLive = nextEvent<ChatMessage>(channel, 'message');
       await sql`insert into race_prizes (race_id, place, user_id, value, prize) values (${sprint}, 1, ${lucky.id}, 90000, 5000), (${sprint}, 2, ${second.id}, 40000, 2500)`.execute(app.db);
       await Promise.all([0, 1, 2].map(() => announceRaceResults({ db: app.db, bus: app.bus })));
-      expect(await raceLive).toMatchObject({ kind: 'system', user_id: lucky.id, text: 'Sprint race finished: 1. LuckyOne 50.00, 2. RunnerUp 25.00.' });
+      expect(await raceLive).toMatchObject({ kind: 'system', user_id: lucky.id, text: 'Sprint race finished: 1. LuckyOne 50.00, 2. RunnerUp 25.00.', bet: null });
       expect(await announceRaceResults({ db: app.db, bus: app.bus })).toEqual([]);
       const races = await sql<{ n: string }>`select count(*) as n from chat_messages where kind = 'system' and body like '%race finished%'`.execute(app.db);
       expect(Number(races.rows[0]!.n)).toBe(1);
