@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLINKO_RISKS } from '../games/plinkoPayouts.ts';
+import { WHEEL_COLORS } from '../games/wheel.ts';
 
 /**
  * What a bet's replay needs besides its seeds (docs/transparency.md, "Replay"): the parameters the
@@ -14,6 +15,8 @@ export const BetReplaySchema = z.discriminatedUnion('game', [
   z.object({ game: z.literal('upgrade'), chance: z.number(), ticket: z.number(), win: z.boolean() }),
   /** A Mines board: its mine count, the tiles the player revealed in order, and how it ended (its mines are the seeds': recomputed, never stored). */
   z.object({ game: z.literal('mines'), mines: z.number(), revealed: z.array(z.number()), status: z.enum(['cashed_out', 'lost']) }),
+  /** A wheel bet: its colour, its round's segment, and the round's revealed chain hash with its chain's salt (the outcome's seeds, public once the round has ended). */
+  z.object({ game: z.literal('wheel'), color: z.enum(WHEEL_COLORS), segment: z.number(), hash: z.string(), salt: z.string() }),
   /** A box opening: the box version it was played with (its odds: GET /api/box-versions/:id) and the item it gave. */
   z.object({ game: z.literal('box'), box_version: z.number(), item_id: z.number() }),
 ]);

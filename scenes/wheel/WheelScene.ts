@@ -108,6 +108,11 @@ export class WheelScene extends SceneBase<WheelSpin> {
     return segmentUnderPointer(this.rotation);
   }
 
+  /** The segment under the pointer and the multiplier on the hub now (browser tests read them through the host element's sceneShown()). */
+  shown(): string {
+    return `${this.pointerSegment} ${this.hubText.text}`;
+  }
+
   /** Back to the plain wheel for a new round, where it stopped. */
   clearResult(): void {
     this.highlight(null);

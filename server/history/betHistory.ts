@@ -18,9 +18,9 @@ import { dayRange, type DayRange } from './dayRange.ts';
 // line shows beyond it: an instant bet's params and outcome (game_bets), an opening's box and item
 // (inventory_items), a round bet's colour, status and round (round_bets, rounds), a battle's state
 // and seeds (battles), and for a bet page's replay a Mines board's mine count, tiles in the order
-// turned and how it ended (mines_boards). Secrets stay in the database until they are public: a
-// pair's server seed until it is revealed, a round's hash and outcome until it has ended, a battle's
-// server seed until it has ended.
+// turned and how it ended (mines_boards) and a round's chain salt (hash_chains). Secrets stay in the
+// database until they are public: a pair's server seed until it is revealed, a round's hash and
+// outcome until it has ended, a battle's server seed until it has ended.
 
 export interface BetFilter extends DayRange {
   userId: number;
@@ -56,6 +56,8 @@ interface StoredBet {
   server_seed_hash: string | null;
   round_number: number | null;
   round_hash: string | null;
+  /** The salt of the round's chain, with its hash once the round has ended. */
+  round_salt: string | null;
   label: string | null;
 }
 
@@ -108,6 +110,7 @@ function betRowsQuery(rows: RawBuilder<unknown>) {
       case when bt.status = 'ended' then bt.client_seeds else sp.client_seed end as client_seed,
       case when bt.status = 'ended' then bt.server_seed else sp.server_seed end as server_seed, sp.server_seed_hash,
       rb.round_number, case when rb.round_status = 'ended' and not rb.voided then rb.round_hash end as round_hash,
+      case when rb.round_status = 'ended' and not rb.voided then rb.round_salt end as round_salt,
       coalesce(i.item_name, bt.canceled_reason) as label
     from (${rows}) b
     left join lateral (select sp.client_seed, sp.server_seed_hash, ${revealedServerSeed('sp')} as server_seed from seed_pairs sp where sp.id = b.seed_pair_id limit 1) sp on true
@@ -116,8 +119,8 @@ function betRowsQuery(rows: RawBuilder<unknown>) {
       from mines_boards m, lateral (select m.mines) p, lateral (select m.revealed, m.status) o where ${kindIn('stateful')} and m.id = b.ref_id limit 1) m on true
     left join lateral (select i.box_version_id, i.item_id, bx.name as box_name, it.name as item_name
       from inventory_items i join boxes bx on bx.id = i.box_id join items it on it.id = i.item_id where ${kindIn('box')} and i.id = b.ref_id limit 1) i on true
-    left join lateral (select rb.status, rb.params, r.status as round_status, r.voided, r.outcome as round_outcome, r.number as round_number, r.hash as round_hash
-      from round_bets rb join rounds r on r.id = rb.round_id where ${kindIn('round')} and rb.id = b.ref_id limit 1) rb on true
+    left join lateral (select rb.status, rb.params, r.status as round_status, r.voided, r.outcome as round_outcome, r.number as round_number, r.hash as round_hash, hc.salt as round_salt
+      from round_bets rb join rounds r on r.id = rb.round_id join hash_chains hc on hc.id = r.chain_id where ${kindIn('round')} and rb.id = b.ref_id limit 1) rb on true
     left join lateral (select bt.status, bt.rounds_total, bt.server_seed, bt.canceled_reason,
         (select string_agg(o.client_seed, ',' order by o.seat) from battle_seats o where o.battle_id = bt.id) as client_seeds
       from battles bt where ${kindIn('battle')} and bt.id = b.ref_id limit 1) bt on true
@@ -150,10 +153,16 @@ export async function publicBet(db: Db, publicId: string): Promise<PublicBet | n
 /** The games a bet page replays (BetReplaySchema's). */
 const REPLAYED = new Set<string>(BetReplaySchema.options.map((o) => o.shape.game.value));
 
-/** A settled bet's replay: its stored parameters and outcome, for the games the page replays (the schema keeps only their fields, never an inventory id). */
+/**
+ * A settled bet's replay: its stored parameters and outcome, for the games the page replays (the
+ * schema keeps only their fields, never an inventory id); a round bet's also its round's hash and
+ * its chain's salt, the seeds of its outcome, public once the round has ended.
+ */
 function replayOf(r: StoredBet): BetReplay | null {
-  if (r.payout === null || !REPLAYED.has(r.game)) return null;
-  const parsed = BetReplaySchema.safeParse({ ...r.params, ...r.outcome, game: r.game });
+  // A bet given back (a round bet canceled, or refunded) was never played: nothing to replay.
+  if (r.payout === null || !REPLAYED.has(r.game) || r.status === 'canceled' || r.status === 'refunded') return null;
+  const round = r.round_hash !== null && r.round_salt !== null ? { hash: r.round_hash, salt: r.round_salt } : {};
+  const parsed = BetReplaySchema.safeParse({ ...r.params, ...r.outcome, ...round, game: r.game });
   return parsed.success ? parsed.data : null;
 }
 

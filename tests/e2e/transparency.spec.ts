@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 import type { MinesBoard } from '../../core/protocol/mines.ts';
+import { WHEEL_COLOR_LABELS, wheelColorAt, wheelMultiplier } from '../../core/games/wheel.ts';
 
 // From a bet in the player's history to its public page (docs/transparency.md): the name hidden by
 // default and shown once the player ticks the history's setting, the seed shown once the pair is rotated, and Verify recomputing the roll in the browser
@@ -9,9 +10,13 @@ import type { MinesBoard } from '../../core/protocol/mines.ts';
 
 test.setTimeout(120_000);
 
-/** The player's newest bet (of `game`) with its seed pair rotated, so revealed: its public page, Replay pressed; the replay's stage. */
-async function replayNewestBet(page: Page, request: APIRequestContext, headers: Record<string, string>, game: string): Promise<Locator> {
+/** Rotates the player's seed pair: the bets played on it are revealed. */
+async function revealSeeds(request: APIRequestContext, headers: Record<string, string>) {
   expect((await request.post('/api/fair/seeds/rotate', { headers, data: {} })).ok()).toBe(true);
+}
+
+/** The player's newest bet (of `game`): its public page, Replay pressed; the replay's stage. */
+async function replayNewestBet(page: Page, request: APIRequestContext, headers: Record<string, string>, game: string): Promise<Locator> {
   const row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0];
   expect(row.game).toBe(game);
   await page.goto(`/bets/${row.public_id}`);
@@ -73,6 +78,7 @@ test("an upgrade's public page replays its dial from the revealed seeds and land
   const placed = await request.post('/api/upgrade', { headers, data: { inventory_ids: [], amount: Math.round(target.price * 30) / 100, target_item_id: target.id } });
   expect(placed.ok(), await placed.text()).toBe(true);
   const upgrade = (await placed.json()).data as { roll: number; win: boolean; chance: number };
+  await revealSeeds(request, headers);
 
   const stage = await replayNewestBet(page, request, headers, 'upgrade');
   await expect(stage).toHaveAttribute('data-scene-phase', 'finished', { timeout: 30_000 });
@@ -96,6 +102,7 @@ test("a Mines board's public page replays the player's tiles over the mines reco
   let board = await mines('bet', { amount: 1, mines: 3 });
   for (const tile of [12, 0, 24]) if (board.status === 'open') board = await mines('reveal', { tile });
   if (board.status === 'open') board = await mines('cashout');
+  await revealSeeds(request, headers);
 
   const stage = await replayNewestBet(page, request, headers, 'mines');
   const gems = board.status === 'lost' ? board.revealed.length - 1 : board.revealed.length;
@@ -116,4 +123,37 @@ test("a Mines board's public page replays the player's tiles over the mines reco
   await expect(page.getByTestId('bet-replay-outcome')).toBeVisible({ timeout: 30_000 });
   await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
   expect(await sceneShown(stage)).toEqual(finalBoard);
+});
+
+test("a wheel bet's public page replays its round's spin from the round's revealed hash and lands on the round's segment", async ({ page, request, baseURL }) => {
+  const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'wheel-replay');
+  await closeDailyBonusWhenItOpens(page);
+  // The round loop runs on its own: the server takes the bet once a betting window is open.
+  let roundId = 0;
+  const placeBet = async () => {
+    const res = await request.post('/api/wheel/bet', { headers, data: { amount: 1, color: 'grey' } });
+    if (res.ok()) roundId = (await res.json()).data.bet.round_id;
+    return res.status();
+  };
+  await expect.poll(placeBet, { timeout: 60_000 }).toBe(200);
+  // The round ends: the bet is settled and the round's hash revealed.
+  let row: { public_id: string; game: string; result: string } | undefined;
+  await expect
+    .poll(async () => (row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0]).result, { timeout: 60_000 })
+    .toMatch(/^Bet Grey, (won|lost)$/);
+  // The segment the game landed on, as its recent rounds list it.
+  const games = (await (await request.get('/api/wheel/recent-games?limit=10')).json()).data as { id: number; segment: number }[];
+  const game = games.find((g) => g.id === roundId)!;
+  const color = wheelColorAt(game.segment);
+  const won = color === 'grey';
+  expect(row!.result).toBe(`Bet Grey, ${won ? 'won' : 'lost'}`);
+
+  const stage = await replayNewestBet(page, request, headers, 'wheel');
+  await expect(page.getByTestId('bet-replay-outcome')).toHaveText(
+    `Segment ${game.segment}: ${WHEEL_COLOR_LABELS[color]} ×${wheelMultiplier(color)} · bet on Grey · ${won ? 'won' : 'no win'} — the same as the stored result.`,
+    { timeout: 30_000 },
+  );
+  await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
+  // The wheel's own final frame: the segment under its pointer and the multiplier on its hub, as /wheel shows them.
+  expect(await sceneShown(stage)).toBe(`${game.segment} ×${wheelMultiplier(color)}`);
 });

@@ -15,7 +15,7 @@ import { diceRoll, floats, limboResult, sha256Hex } from '../../../core/fair/ind
 import { HISTORY_GAME_LABELS } from '../../../core/protocol/history.ts';
 import type { PublicBet } from '../../../core/protocol/transparency.ts';
 import type { SeedPairGame } from '../../../core/games/catalog.ts';
-import { recomputeReplay, replayAgrees, replayWords, type Replayed, type RevealedSeeds } from '../../features/transparency/replay/replayOutcome.ts';
+import { canReplay, recomputeReplay, replayAgrees, replayWords, type Replayed, type RevealedSeeds } from '../../features/transparency/replay/replayOutcome.ts';
 import '../../features/fair/fair.css';
 import { SeedPairList } from '../../features/fair/SeedPairList.tsx';
 import './transparency.css';
@@ -23,7 +23,8 @@ import './transparency.css';
 // /bets/:id (docs/transparency.md): one bet's public page, addressed by its random public id. What
 // was staked and paid, when, and what decided it; once the seed pair is revealed, the derivation and
 // a Verify button that recomputes it here in the browser with core's own fairness code (core/fair),
-// and for dice, Limbo, plinko, upgrade, Mines and box openings a Replay of the bet's scene from that recomputation; a Share button.
+// and for dice, Limbo, plinko, upgrade, Mines and box openings a Replay of the bet's scene from that
+// recomputation (a wheel bet's from its round's hash once the round has ended); a Share button.
 
 // The scenes load only when Replay is pressed: the page itself stays light.
 const BetReplayStage = lazy(() => import('../../features/transparency/replay/BetReplay.tsx'));
@@ -87,7 +88,7 @@ float = b0/256 + b1/256² + b2/256³ + b3/256⁴        (4 bytes each, 8 floats 
 }
 
 /** Replay (docs/transparency.md, "Replay"): the outcome recomputed from the revealed seeds and the stored parameters, played in the game's scene. */
-function Replay({ stored, seeds, stake }: { stored: NonNullable<PublicBet['replay']>; seeds: RevealedSeeds; stake: number }) {
+function Replay({ stored, seeds, stake }: { stored: NonNullable<PublicBet['replay']>; seeds: RevealedSeeds | null; stake: number }) {
   const [replayed, setReplayed] = useState<{ outcome: Replayed; agrees: boolean; words: string; box: BoxReplayContext | null } | null>(null);
   const [plays, setPlays] = useState(0);
   const [landed, setLanded] = useState(false);
@@ -181,6 +182,7 @@ export default function BetPage() {
         <p className="fair-muted">No bet has this address.</p>
       </div>
     );
+  const revealed = bet.seeds?.server_seed ? { ...bet.seeds, server_seed: bet.seeds.server_seed } : null;
   return (
     <div className="fair-page" data-testid="bet-page">
       <header className="fair-page__header">
@@ -223,7 +225,7 @@ export default function BetPage() {
           </dl>
         </section>
         <Derivation bet={bet} />
-        {bet.replay && bet.seeds?.server_seed && <Replay stored={bet.replay} seeds={{ ...bet.seeds, server_seed: bet.seeds.server_seed }} stake={bet.stake} />}
+        {bet.replay && canReplay(bet.replay, revealed) && <Replay stored={bet.replay} seeds={revealed} stake={bet.stake} />}
       </div>
     </div>
   );

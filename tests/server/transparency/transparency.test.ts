@@ -12,6 +12,7 @@ import type { TransparencyAnswer } from '../../../core/protocol/transparency.ts'
 import type { LeaderElection } from '../../../server/realtime/leaderLock.ts';
 import { minesBoard } from '../../../core/fair/index.ts';
 import { activeSeedPair } from '../../helpers/queries.ts';
+import { createWheelApp } from '../../helpers/crashRounds.ts';
 
 // The public transparency page and public bet pages (docs/transparency.md). A known set of journal
 // rows over the windows (now, 3 days ago, 60 days ago; refunded and open rows that count for
@@ -20,7 +21,8 @@ import { activeSeedPair } from '../../helpers/queries.ts';
 // (per-box drops: boxDrops.test.ts).
 // Then a real dice bet's public page: found by its random id only, its name hidden unless the
 // player chose to show it, its server seed shown once the pair is revealed, its replay's inputs, and
-// its HTML's Open Graph card; and a Mines board's replay inputs once it has ended.
+// its HTML's Open Graph card; and the replay inputs of a Mines board once it has ended and of a
+// wheel bet once its round has ended (its round's hash and its chain's salt).
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 let app: FastifyInstance;
@@ -225,5 +227,41 @@ describe('a bet public page', () => {
     await mines('reveal', { tile: gem });
     expect((await mines('cashout')).json().data).toMatchObject({ status: 'cashed_out', revealed: [gem] });
     expect(await replayOf()).toEqual({ game: 'mines', mines: 5, revealed: [gem], status: 'cashed_out' });
+  });
+});
+
+describe("a wheel bet's public page", () => {
+  let wheel: Awaited<ReturnType<typeof createWheelApp>>;
+  beforeAll(async () => {
+    wheel = await createWheelApp();
+  });
+  afterAll(async () => {
+    await wheel?.app.close();
+  });
+
+  it("carries its replay once its round has ended: the colour, the segment, the round's hash and its chain's salt; a canceled bet none", async () => {
+    const { app: wheelApp } = wheel;
+    const dora = await createPlayer(wheelApp, { balance: 100_000 });
+    const placeBet = async (color: string) => {
+      const res = await wheelApp.inject({ method: 'POST', url: '/api/wheel/bet', headers: dora.headers, payload: { amount: 1, color } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.bet.id as number;
+    };
+    const replayOfBet = async (refId: number) => {
+      const { public_id } = await wheelApp.db.selectFrom('bets').select('public_id').where('game', '=', 'wheel').where('ref_id', '=', refId).executeTakeFirstOrThrow();
+      return (await wheelApp.inject({ method: 'GET', url: `/api/bets/${public_id}` })).json().data.replay;
+    };
+
+    const round = await wheel.nextBettingRound();
+    const played = await placeBet('blue');
+    const canceled = await placeBet('grey');
+    expect((await wheelApp.inject({ method: 'POST', url: `/api/wheel/bet/${canceled}/cancel`, headers: dora.headers, payload: {} })).statusCode).toBe(200);
+    // While the round runs its hash is secret: no replay.
+    expect(await replayOfBet(played)).toBeNull();
+    await wheel.finishRound(round);
+
+    const row = await wheelApp.db.selectFrom('rounds').innerJoin('hash_chains', 'hash_chains.id', 'rounds.chain_id').select(['rounds.hash', 'hash_chains.salt']).where('rounds.id', '=', round.id).executeTakeFirstOrThrow();
+    expect(await replayOfBet(played)).toEqual({ game: 'wheel', color: 'blue', segment: round.segment, hash: row.hash, salt: row.salt });
+    expect(await replayOfBet(canceled)).toBeNull();
   });
 });

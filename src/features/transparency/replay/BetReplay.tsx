@@ -6,6 +6,8 @@ import { PlinkoScene, type PlinkoResult } from '../../../../scenes/plinko/Plinko
 import { BoxOpeningScene, type BoxOpeningResult } from '../../../../scenes/box-opening/BoxOpeningScene.ts';
 import { UpgradeScene, type UpgradeResult } from '../../../../scenes/upgrade/UpgradeScene.ts';
 import { MinesScene, type MinesResult } from '../../../../scenes/mines/MinesScene.ts';
+import { WheelScene, type WheelSpin } from '../../../../scenes/wheel/WheelScene.ts';
+import { WHEEL_DEFAULT_TIMINGS, wheelColorAt } from '../../../../core/games/wheel.ts';
 import { upgradeTicketPercent } from '../../../../core/games/upgrade.ts';
 import type { PublicBoxVersion } from '../../../../core/protocol/boxes.ts';
 import { diceDisplayMultiplier } from '../../../../core/games/dice.ts';
@@ -14,7 +16,7 @@ import { plinkoMultiplierOf, type Replayed, type ReplayedMines } from './replayO
 
 // The replay's stage (docs/transparency.md, "Replay"), loaded when the player presses Replay: the
 // bet's own game scene, made and played as its game page makes and plays it for that outcome
-// (src/pages/dice, limbo, plinko, upgrade, mines, boxes: one reel at the full spin), so it lands on the same final frame. `play` counts the presses:
+// (src/pages/dice, limbo, plinko, upgrade, mines, wheel, boxes: one reel at the full spin), so it lands on the same final frame. `play` counts the presses:
 // each one plays the outcome again. Reduced motion draws the final frame at once (the scenes' rule).
 
 type Of<G extends Replayed['game']> = Extract<Replayed, { game: G }>;
@@ -80,6 +82,15 @@ function MinesReplay({ outcome, plays, onPlayed }: { outcome: ReplayedMines; pla
   return <div ref={mines.ref} className="bet-replay__stage bet-replay__stage--mines" data-testid="bet-replay-scene" />;
 }
 
+function WheelReplay({ outcome, plays, onPlayed }: { outcome: Of<'wheel'>; plays: number; onPlayed: () => void }) {
+  const wheel = useScene<WheelSpin, WheelScene>(() => new WheelScene(), [], { background: 0x000000 });
+  // The round's whole spin at the wheel's default length (a round's own length is the server's
+  // setting of its day); the bet's colour decides whether the landing is a win.
+  const spin = { segment: outcome.segment, spinMs: WHEEL_DEFAULT_TIMINGS.spinMs, win: wheelColorAt(outcome.segment) === outcome.color };
+  useReplay(wheel.scene && wheel.play, spin, plays, onPlayed);
+  return <div ref={wheel.ref} className="bet-replay__stage bet-replay__stage--wheel" data-testid="bet-replay-scene" />;
+}
+
 /** What a box opening's reel shows besides the outcome: its version's items and what the opening cost (coins). */
 export interface BoxReplayContext {
   version: PublicBoxVersion;
@@ -109,5 +120,7 @@ export default function BetReplayStage({ outcome, box, plays, onPlayed }: { outc
       return <UpgradeReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
     case 'mines':
       return <MinesReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
+    case 'wheel':
+      return <WheelReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
   }
 }

@@ -1,7 +1,8 @@
-import { diceRoll, limboResult, minesBoard, pickByTicket, plinkoPath, ticket, ticketRanges } from '../../../../core/fair/index.ts';
+import { diceRoll, limboResult, minesBoard, pickByTicket, plinkoPath, ticket, ticketRanges, wheelResult } from '../../../../core/fair/index.ts';
 import { diceDisplayMultiplier, diceWins } from '../../../../core/games/dice.ts';
 import { limboWins } from '../../../../core/games/limbo.ts';
 import { upgradeTicketPercent } from '../../../../core/games/upgrade.ts';
+import { WHEEL_COLOR_LABELS, WHEEL_SEGMENTS, wheelColorAt, wheelMultiplier } from '../../../../core/games/wheel.ts';
 import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
 import type { BetReplay } from '../../../../core/protocol/transparency.ts';
 import { plural } from '../../../format/format.ts';
@@ -29,11 +30,18 @@ export type ReplayedMines = Extract<BetReplay, { game: 'mines' }> & { mine_tiles
 /** A replayed outcome: the stored outcome's shape (a Mines board's with its mines). */
 export type Replayed = Exclude<BetReplay, { game: 'mines' }> | ReplayedMines;
 
+/** Whether the page can replay the bet now: a round's replay carries its round's revealed hash, a seed pair's bet waits for its pair to be revealed. */
+export const canReplay = (stored: BetReplay, seeds: RevealedSeeds | null): boolean => stored.game === 'wheel' || seeds !== null;
+
 /**
  * The outcome the seeds and the stored parameters give, in the stored outcome's shape; a box
- * opening's also needs its version's items (the odds its ticket is read against).
+ * opening's also needs its version's items (the odds its ticket is read against). A wheel bet's seeds
+ * are its round's chain hash and the chain's salt; every other game's, its revealed seed pair.
  */
-export function recomputeReplay(stored: BetReplay, { server_seed: s, client_seed: c, nonce: n }: RevealedSeeds, boxItems: readonly VersionItem[] = []): Replayed {
+export function recomputeReplay(stored: BetReplay, seeds: RevealedSeeds | null, boxItems: readonly VersionItem[] = []): Replayed {
+  if (stored.game === 'wheel') return { ...stored, segment: wheelResult(stored.hash, stored.salt, WHEEL_SEGMENTS) };
+  if (!seeds) throw new Error(`a ${stored.game} bet replays from its revealed seed pair`);
+  const { server_seed: s, client_seed: c, nonce: n } = seeds;
   switch (stored.game) {
     case 'box': {
       const ranges = ticketRanges(boxItems.map((i) => i.odds_units));
@@ -87,6 +95,10 @@ export function replayWords(r: Replayed, boxItems: readonly VersionItem[] = []):
       return `Slot ${r.slot} · ${plinkoMultiplierOf(r)}×`;
     case 'upgrade':
       return `Ticket ${r.ticket} (${upgradeTicketPercent(r.ticket).toFixed(2)} % on the dial) · chance ${r.chance.toFixed(3)} % · ${r.win ? 'upgraded' : 'no win'}`;
+    case 'wheel': {
+      const landed = wheelColorAt(r.segment);
+      return `Segment ${r.segment}: ${WHEEL_COLOR_LABELS[landed]} ×${wheelMultiplier(landed)} · bet on ${WHEEL_COLOR_LABELS[r.color]} · ${landed === r.color ? 'won' : 'no win'}`;
+    }
     case 'mines': {
       const gems = plural(r.status === 'lost' ? r.revealed.length - 1 : r.revealed.length, 'gem');
       return `Mines on tiles ${r.mine_tiles.join(', ')} · ${r.status === 'lost' ? `${gems}, then a mine · no win` : `${gems} · cashed out`}`;
