@@ -32,6 +32,10 @@ import './types.ts';
 import { runWithdrawalStepNotifier } from './shipping/stepNotifier.ts';
 import { runCodeReviewNotifier } from './inventory/reviewNotifier.ts';
 import { runBonusExpiry } from './bonuses/grants.ts';
+import { installHttpMetrics } from './metrics/httpMetrics.ts';
+import { registerNodeMetrics } from './metrics/nodeMetrics.ts';
+import { runLedgerCheck } from './metrics/ledgerCheck.ts';
+import { processMetrics } from './metrics/processMetrics.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
 const SUPPORT_NOTIFY_MS = 1_000;
@@ -95,10 +99,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate(crash.game, crash);
   app.decorate('rewardsClock', services.rewardsClock);
   app.decorate(wheel.game, wheel);
+  app.decorate('metrics', services.metrics);
+  // The event loop's delay is measured from the start (docs/operations.md).
+  processMetrics();
   app.decorate('gameSettings', services.gameSettings);
   app.addHook('onClose', async () => services.close());
 
   installErrorHandler(app);
+  installHttpMetrics(app, services.metrics.registry);
   installSecurityHeaders(app);
   installBalanceHeaders(app);
   installInputGuard(app);
@@ -111,6 +119,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await attachRealtime(app);
   const { leader } = app.realtime;
   // This node's line on the console's live board (server/reports/nodeHeartbeat.ts).
+  registerNodeMetrics(app, services.metrics, database.poolUse);
+  // The ledger invariant for the metrics, on the leader (server/metrics/ledgerCheck.ts).
+  runLedgerCheck({ db, leader, log, metrics: services.metrics }, config.metrics.ledgerCheckMs);
   const { pusher, games } = app.realtime;
   app.decorate('nodeHeartbeat', startNodeHeartbeat(db, () => ({ leader: leader.isLeader(), players: pusher.channelCount('private-users.'), connections: pusher.connectionCount() + games.io.engine.clientsCount }), log));
   // The background work: each part answers what stops it, and all of it stops before the database closes.

@@ -89,6 +89,10 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bearer token of a Prometheus scraper on GET /api/admin/metrics (docs/operations.md); unset: staff only. */
+  METRICS_TOKEN: blankIsUnset(z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional()),
+  /** How often the leader checks the ledger's invariant for the metrics (a scan of the whole ledger). */
+  LEDGER_CHECK_MS: positive(300_000),
   /** Unset: follows HOST and PORT (defaultPublicUrl). */
   PUBLIC_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').default(DEV_SECRET),
@@ -260,6 +264,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     host: env.HOST,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    /** docs/operations.md: the scraper's token (none: only staff read the metrics) and the leader's ledger check. */
+    metrics: { token: env.METRICS_TOKEN, ledgerCheckMs: env.LEDGER_CHECK_MS },
     publicUrl: publicUrlOf(env),
     appSecret: env.APP_SECRET,
     dataDir: env.DATA_DIR,

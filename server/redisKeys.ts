@@ -8,6 +8,8 @@ export interface RedisKeys {
   rateLimits: string;
   /** The pub/sub channel of the event bus between nodes (server/realtime/redisBus.ts). */
   bus: string;
+  /** The pub/sub channel of each node's ping to itself, which measures the bus's lag (server/realtime/redisBus.ts). */
+  busPing: string;
   /** The socket.io Redis adapter's key, which prefixes its channels (server/realtime/realtime.ts). */
   socketIo: string;
   /** The people connected to one node (a set per node) and the nodes' last reports (a sorted set): server/realtime/onlineCount.ts. */
@@ -16,5 +18,5 @@ export interface RedisKeys {
 }
 
 export function redisKeys(prefix: string): RedisKeys {
-  return { rateLimits: `${prefix}ratelimit:`, bus: `${prefix}realtime-bus`, socketIo: `${prefix}socket.io`, onlinePeople: (node) => `${prefix}online:${node}`, onlineNodes: `${prefix}online-nodes` };
+  return { rateLimits: `${prefix}ratelimit:`, bus: `${prefix}realtime-bus`, busPing: `${prefix}realtime-bus-ping`, socketIo: `${prefix}socket.io`, onlinePeople: (node) => `${prefix}online:${node}`, onlineNodes: `${prefix}online-nodes` };
 }

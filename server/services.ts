@@ -28,6 +28,7 @@ import { offsetFileClock } from './rewards/offsetClock.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { stderrLog, type Log } from './log.ts';
 
+import { createMetrics } from './metrics/metrics.ts';
 // The one place the product's services are made and closed: the server (buildApp decorates the
 // app with them), `npm run ops` and the tests all call createServices, so each of them has the
 // same wallet on the same bus as the server — an ops credit reaches a player's open page over Redis
@@ -65,13 +66,15 @@ export async function createServices(config: Config, options: ServiceOptions = {
   };
   try {
     const { db } = database;
-    const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, { channel: redisKeys(config.redisPrefix).bus }) : createLocalBus());
+    const bus = options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, { channel: redisKeys(config.redisPrefix).bus, pingChannel: redisKeys(config.redisPrefix).busPing }) : createLocalBus());
     closing.push(() => bus.close());
     const clock = options.clock ?? systemClock;
     const log: Log = options.log ?? stderrLog(config.logLevel);
     // The domains' one-statement settlements, each built in its domain; the wallet only runs them (server/wallet/settlements.ts).
     const settlements = [instantBetSettlement, openingSettlement, roundCashOutSettlement];
-    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: withBonusMaxBet(createPlayGate(clock), clock), creditNote: noteCredit, settlements, faultPoint: faultPoints(config.faultPoint) });
+    // The wallet tells the metrics of every committed stake and batch (server/metrics/, docs/operations.md).
+    const metrics = createMetrics();
+    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: withBonusMaxBet(createPlayGate(clock), clock), creditNote: noteCredit, settlements, faultPoint: faultPoints(config.faultPoint), observer: metrics.observer });
     const hashChains = createHashChains({ db, secret: config.appSecret, ...config.fairChains });
     const accounts = createAccountServices(config, log);
     closing.push(() => accounts.limiter.close());
@@ -96,6 +99,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
       wallet,
       hashChains,
       seedPairs: createSeedPairCache(db),
+      metrics,
       openableBoxes: createOpenableBoxes(db),
       accounts,
       payments: createPaymentGateways(config.payments),

@@ -16,6 +16,7 @@ import type { RegisteredRoute } from './http/responseContract.ts';
 import type { GameSettings } from './gameSettings/gameSettings.ts';
 import type { NodeHeartbeat } from './reports/nodeHeartbeat.ts';
 
+import type { Metrics } from './metrics/metrics.ts';
 // The services every route can reach as decorators on the Fastify instance.
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ declare module 'fastify' {
     /** Crazy Wheel rounds, bets and cancels (server/games/wheel/wheelGame.ts). */
     wheel: Wheel;
     /** The game settings as this node currently knows them (server/gameSettings/gameSettings.ts). */
+    /** This node's Prometheus metrics (server/metrics/metrics.ts, docs/operations.md). */
+    metrics: Metrics;
     gameSettings: GameSettings;
     /** This node's heartbeat on the console's live board (server/reports/nodeHeartbeat.ts). */
     nodeHeartbeat: NodeHeartbeat;

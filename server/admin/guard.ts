@@ -3,6 +3,7 @@ import { roleAtLeast, FORBIDDEN_MESSAGE, TWO_FACTOR_REQUIRED_MESSAGE, type Staff
 import { HttpError, unauthenticated } from '../http/errors.ts';
 import { staffRole } from './staff.ts';
 import type { Actor } from './audit.ts';
+import { isScraper } from '../metrics/scraperToken.ts';
 
 // Every /api/admin route runs this guard (server/routes/admin/index.ts installs it for the whole
 // area, so no route can be added without it): a signed-in player with a staff role at least the
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The least staff role an /api/admin route needs (operator when not given). */
     staffRole?: StaffRole;
+    /** The route also answers the Prometheus scraper's bearer token (`METRICS_TOKEN`: server/metrics/scraperToken.ts). */
+    scraperToken?: boolean;
   }
   interface FastifyRequest {
     /** The staff member's role on an /api/admin route, set by the guard. */
@@ -27,6 +30,8 @@ export const forbidden = (message = FORBIDDEN_MESSAGE) => new HttpError(403, { m
 export function installStaffGuard(app: FastifyInstance): void {
   app.decorateRequest('staffRole', null);
   app.addHook('onRequest', async (request) => {
+    // A scraper cannot sign in with a second factor: the metrics take its token instead of a staff session.
+    if (request.routeOptions.config.scraperToken && isScraper(app.config.metrics.token, request)) return;
     if (request.userId === null || request.sessionId === null) throw unauthenticated();
     const role = await staffRole(app.db, request.userId);
     if (!roleAtLeast(role, request.routeOptions.config.staffRole ?? 'operator')) throw forbidden();

@@ -104,7 +104,7 @@ async function openInTransaction(deps: OpenBoxDeps, request: OpenRequest): Promi
         .returning('id')
         .executeTakeFirstOrThrow();
       // After the debit (the journal's XP trigger locks the player's row after the account).
-      await journalBet(trx, { game: 'box', userId, stake: pricePerOpening, refId: inv.id, seedPairId: roll.seedPairId, nonce: roll.nonce, settled: { payout: item.price, multiplier: shownMultiplier(item.price, pricePerOpening) } });
+      await journalBet(tx, { game: 'box', userId, stake: pricePerOpening, refId: inv.id, seedPairId: roll.seedPairId, nonce: roll.nonce, settled: { payout: item.price, multiplier: shownMultiplier(item.price, pricePerOpening) } });
       drops.push(await recordDrop(trx, dropOf(userId, box, kind, item)));
       openings.push(openingOf(inv.id, item, roll));
     }

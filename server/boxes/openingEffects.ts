@@ -237,4 +237,8 @@ export const openingSettlement: SettlementEffects<OpeningSettlement, ReturnType<
   reason: (s) => s.reason,
   batches: { inFlight: 1, maxSize: 64 },
   movedPointBefore: true,
+  // One journal row per opening, each staking the price (the statement's `journal`).
+  played(s, note) {
+    for (let n = 0; n < s.openings.length; n += 1) note(OPENING_GAME, s.price);
+  },
 };

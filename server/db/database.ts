@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   image?(): Promise<Blob>;
   /** PGlite only: the instance itself (bench/dice/embedded.ts sends the settlement to it directly, its reference). */
   pglite?: PGlite;
+  /** PostgreSQL only: the pool's connections (the metrics' gauge); PGlite has no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -39,7 +41,8 @@ export async function openDatabase(options: Config['database'], image?: Blob): P
     const naming = namingPool(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: naming }) });
     await sql`select 1`.execute(db);
-    return { db, kind: 'postgres', warm: () => naming.warm(options.poolSize), close: () => db.destroy() };
+    const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', warm: () => naming.warm(options.poolSize), poolUse, close: () => db.destroy() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   let unlock = () => {};

@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks';
+
 // Group commit: many callers' items settled by one statement (one commit) at a time, for a
 // statement that takes a batch of them (the wallet's instant bets, server/games/bets.ts).
 //
@@ -26,6 +28,8 @@ export interface GroupCommitOptions<I, O> {
   run(items: I[]): Promise<O[]>;
   /** The answer for every item of a batch whose `run` failed with `error`, or undefined: they are rejected with it. */
   answerFailure?(error: unknown): O | undefined;
+  /** Told of each batch once its statement is done: its size and the statement's seconds (the shop's metrics). */
+  observe?(size: number, seconds: number): void;
 }
 
 /** How many batches of each size went out (a bench reads it: bench/dice). */
@@ -68,10 +72,7 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(() => {
-      scheduled = false;
-      send();
-    });
+    setImmediate(sendOutsideRequests);
   }
 
   function send(): void {
@@ -81,6 +82,7 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
       sizes.batches += 1;
       sizes.items += batch.length;
       sizes.histogram.set(batch.length, (sizes.histogram.get(batch.length) ?? 0) + 1);
+      const started = performance.now();
       // run() is called inside the promise chain, so that a synchronous throw rejects the batch too.
       void Promise.resolve()
         .then(() => options.run(batch.map((w) => w.item)))
@@ -95,11 +97,20 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
           },
         )
         .finally(() => {
+          options.observe?.(batch.length, (performance.now() - started) / 1000);
           out -= 1;
           schedule();
         });
     }
   }
+
+  // A batch belongs to no one request: without this, its statement would run in the async context of
+  // whichever request scheduled it, and its log lines would carry that request's id
+  // (server/http/requestContext.ts). Bound here, where the group commit is made, outside any request.
+  const sendOutsideRequests = AsyncResource.bind(() => {
+    scheduled = false;
+    send();
+  });
 
   return {
     /** Settles `item` in the next batch that can take it; its own result, after its batch's commit. */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { JournalTx } from '../journal/journal.ts';
 import type { InstantGame } from './schema.ts';
 import { seedPairGateSql } from '../fair/seedPairGate.ts';
 import type { AccountBalance } from '../wallet/balanceReports.ts';
@@ -46,12 +45,13 @@ export interface BetRecord {
   outcome: Record<string, unknown>;
 }
 
-export async function recordBet(trx: Transaction<Database>, bet: BetRecord): Promise<number> {
+export async function recordBet(tx: JournalTx, bet: BetRecord): Promise<number> {
+  tx.played(bet.game, bet.amount);
   const { rows } = await sql<{ id: number }>`
     with one (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome) as (
       values (${bet.userId}::bigint, ${bet.game}::text, ${bet.amount}::bigint, ${bet.payout}::bigint, ${bet.multiplier}::numeric, ${bet.seedPairId}::bigint, ${bet.nonce}::bigint, ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb)
     ), ${sql.raw(instantBetRowsSql('one'))}
-    select id from bet`.execute(trx);
+    select id from bet`.execute(tx.trx);
   const row = rows[0];
   if (!row) throw new Error('the bet row was not inserted');
   return Number(row.id);
@@ -184,4 +184,6 @@ export const instantBetSettlement: SettlementEffects<InstantSettlement, unknown[
   settled: (rows) => new Map(rows.map((r) => [Number(r.user_id), { balance: Number(r.balance), version: Number(r.version) }])),
   reason: (s) => `${s.game}_bet`,
   batches: INSTANT_BATCHES,
+  // One bet, one journal row (instantBetRowsSql).
+  played: (s, note) => note(s.game, s.amount),
 };

@@ -73,7 +73,7 @@ export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>
           const decision = bet.decide(seed);
           // The debit already answered the balance; a loss needs no further read.
           const balance = decision.payout > 0 ? await tx.credit({ userId, amount: decision.payout, reason: `${game}_win` }) : afterDebit;
-          await recordBet(tx.trx, recordOf(seed, decision));
+          await recordBet(tx, recordOf(seed, decision));
           return { roll: seed, result: answerOf(seed, decision, balance) };
         }),
     });

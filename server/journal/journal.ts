@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { gamesOfKind, type GameId } from '../../core/games/catalog.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { WalletTx } from '../wallet/wallet.ts';
 
 /** The game's transaction (the wallet's, or the leader's own for a battle's end). */
 type Trx = Transaction<Database>;
@@ -32,9 +33,16 @@ export interface JournalEntry {
   settled?: { payout: number; multiplier: number | null };
 }
 
+/**
+ * The wallet transaction a stake is journaled in: its rows go through `trx`, and the stake is told
+ * to the wallet's observer (the metrics' bet counters) once that transaction commits.
+ */
+export type JournalTx = Pick<WalletTx, 'trx' | 'played'>;
+
 /** Records a stake (after its ledger move). */
-export async function journalBet(trx: Trx, e: JournalEntry): Promise<void> {
-  await trx
+export async function journalBet(tx: JournalTx, e: JournalEntry): Promise<void> {
+  tx.played(e.game, e.stake);
+  await tx.trx
     .insertInto('bets')
     .values({
       game: e.game,

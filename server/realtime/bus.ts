@@ -16,6 +16,8 @@ export interface Bus {
   /** Returns the function that unsubscribes. */
   subscribe(listener: (message: BusMessage) => void): () => void;
   close(): Promise<void>;
+  /** Seconds from publishing to receiving through the network between nodes (redisBus.ts); absent on a bus of one process. */
+  lagSeconds?(): number;
 }
 
 export function createLocalBus(): Bus {

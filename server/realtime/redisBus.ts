@@ -9,8 +9,12 @@ import type { Bus, BusMessage } from './bus.ts';
 
 export const BUS_REDIS_CHANNEL = 'shop:realtime-bus';
 
-export async function createRedisBus(url: string, options: { channel?: string } = {}): Promise<Bus> {
+/** How often a node pings itself through Redis to measure the bus's lag. */
+const PING_MS = 5_000;
+
+export async function createRedisBus(url: string, options: { channel?: string; pingChannel?: string } = {}): Promise<Bus> {
   const channel = options.channel ?? BUS_REDIS_CHANNEL;
+  const pingChannel = options.pingChannel ?? `${channel}-ping`;
   const nodeId = randomUUID();
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -20,7 +24,28 @@ export async function createRedisBus(url: string, options: { channel?: string } 
   publisher.on('error', () => {});
   subscriber.on('error', () => {});
   await Promise.all([publisher.connect(), subscriber.connect()]);
+  // The bus's lag: a node publishes its clock on a channel of its own beside the bus's and times the
+  // echo on the same subscriber connection, behind the bus messages it is still reading, so one clock
+  // measures publishing to receiving (no skew between nodes) and the bus's messages carry nothing
+  // more. One ping is out at a time; while it is out, the lag is at least how long it has waited
+  // (Redis down: the figure grows instead of staying at the last good one).
+  let lastLag = 0;
+  let pingSentAt: number | null = null;
+  const ping = () => {
+    if (pingSentAt !== null) return;
+    pingSentAt = performance.now();
+    publisher.publish(pingChannel, `${nodeId} ${pingSentAt}`).catch(() => {});
+  };
+  const pinger = setInterval(ping, PING_MS);
+  pinger.unref();
   subscriber.on('message', (from: string, raw: string) => {
+    if (from === pingChannel) {
+      if (pingSentAt !== null && raw === `${nodeId} ${pingSentAt}`) {
+        lastLag = (performance.now() - pingSentAt) / 1000;
+        pingSentAt = null;
+      }
+      return;
+    }
     if (from !== channel) return;
     let envelope: { node: string; message: BusMessage };
     try {
@@ -31,7 +56,8 @@ export async function createRedisBus(url: string, options: { channel?: string } 
     if (envelope.node === nodeId) return;
     emitter.emit('message', envelope.message);
   });
-  await subscriber.subscribe(channel);
+  await subscriber.subscribe(channel, pingChannel);
+  ping();
 
   return {
     publish(message) {
@@ -45,7 +71,9 @@ export async function createRedisBus(url: string, options: { channel?: string } 
       emitter.on('message', listener);
       return () => emitter.off('message', listener);
     },
+    lagSeconds: () => (pingSentAt === null ? lastLag : Math.max(lastLag, (performance.now() - pingSentAt) / 1000)),
     async close() {
+      clearInterval(pinger);
       emitter.removeAllListeners();
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());

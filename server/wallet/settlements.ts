@@ -56,6 +56,23 @@ export interface SettlementEffects<I extends { userId: number }, R, Row, O exten
    * the commit): for a settlement whose long way is a wallet transaction that passes it too.
    */
   movedPointBefore?: boolean;
+  /**
+   * The stakes the item's statement writes into the bets journal, each told to `note` once it has
+   * committed (the wallet's `PlayObserver`: the shop's metrics). A callback rather than a list, so
+   * that a settled bet allocates nothing for it. Absent: the statement journals no new stake.
+   */
+  played?(item: I, note: (game: string, stakeCents: number) => void): void;
+}
+
+/**
+ * Who hears of what the wallet committed, besides the player's channel (server/metrics/: the
+ * Prometheus counters and histograms). Told after the commit, never of a rolled-back transaction.
+ */
+export interface PlayObserver {
+  /** One stake recorded in the bets journal: its game and cents (a free box: 0). */
+  played(game: string, stakeCents: number): void;
+  /** One batch statement of a group-settled kind (groupCommit.ts): how many items, and how long it took. */
+  batch(settlement: string, size: number, seconds: number): void;
 }
 
 // The wallet holds settlements of every item type in one registry: the domain's types stay the domain's.

@@ -12,7 +12,7 @@ import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
 import { groupCommit, type BatchSizes } from '../db/groupCommit.ts';
 import { reportBalance, type AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
-import type { AnySettlementEffects, BatchLimits, SettlementEffects, SettlementGuard } from './settlements.ts';
+import type { AnySettlementEffects, BatchLimits, PlayObserver, SettlementEffects, SettlementGuard } from './settlements.ts';
 
 // The only code that changes a balance: its own moves here, and the one-statement settlements that
 // the domains build (settlements.ts: the instant bets that arrive together, the box openings that
@@ -51,6 +51,8 @@ export interface WalletTx {
   lockedBalance(userId: number): Promise<number>;
   /** Play that stakes no coins (a free box, items staked on an upgrade): refused as a stake would be, without the limits' sums. */
   checkPlay(userId: number): Promise<void>;
+  /** A stake the transaction records in the bets journal (server/journal/journal.ts): told to the wallet's observer once it commits. */
+  played(game: string, stakeCents: number): void;
 }
 
 /**
@@ -116,6 +118,8 @@ export interface WalletOptions {
   settlements: readonly AnySettlementEffects[];
   /** Test only: crash points after each movement and each commit (server/faultPoints.ts). */
   faultPoint?: FaultPoint;
+  /** Told of each committed stake and each batch statement (the shop's metrics, server/metrics/). */
+  observer?: PlayObserver;
 }
 
 /** A deadlock or a serialization failure: the batch wrote nothing, and each of its items can go the long way. */
@@ -126,9 +130,10 @@ const isRetryable = (error: unknown) => ['40P01', '40001'].includes((error as { 
  * item's answer is what `settle` found for its player, or null when the gate refused it (or the
  * batch hit a deadlock or serialization failure and wrote nothing), and it goes the long way.
  */
-function settlementBatches<I extends { userId: number }, O>(limits: BatchLimits, settle: (items: I[]) => Promise<Map<number, O>>) {
+function settlementBatches<I extends { userId: number }, O>(limits: BatchLimits, settle: (items: I[]) => Promise<Map<number, O>>, observe?: (size: number, seconds: number) => void) {
   return groupCommit<I, O | null>({
     ...limits,
+    observe,
     key: (item) => item.userId,
     async run(items) {
       const settled = await settle(items);
@@ -161,7 +166,9 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     if (effects.batches) {
       // The items that arrive together, settled by one statement (group settlement): each item's
       // answer is what its player got, or null (the item goes the long way).
-      const batches = settlementBatches(effects.batches, (items: { userId: number; row: unknown }[]) => run(items.map((item) => item.row)));
+      const { observer } = options;
+      const observe = observer && ((size: number, seconds: number) => observer.batch(effects.name, size, seconds));
+      const batches = settlementBatches(effects.batches, (items: { userId: number; row: unknown }[]) => run(items.map((item) => item.row)), observe);
       runners.set(effects, { send: (item) => batches.add(item), sizes: () => batches.takeSizes() });
     } else {
       const none: BatchSizes = { batches: 0, items: 0, histogram: new Map() };
@@ -179,7 +186,9 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     bus.publish({ channel: userChannel(userId), event: 'balanceUpdated', data: notification });
     reportBalance(userId, committed);
   }
-  function txApi(trx: Trx, changes: Map<number, AccountBalance>, reasons: Set<string>): WalletTx {
+  // Made once: a settled item tells its stakes through it without a closure of its own.
+  const notePlayed = (game: string, stakeCents: number) => options.observer?.played(game, stakeCents);
+  function txApi(trx: Trx, changes: Map<number, AccountBalance>, reasons: Set<string>, plays: Array<[string, number]>): WalletTx {
     const house = async () => (houseAccountId ??= await houseId(trx));
     const moved = async (m: Movement, direction: 'credit' | 'debit') => {
       const transferId = randomUUID();
@@ -200,6 +209,9 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
         return moved(m, 'debit');
       },
       checkPlay: (userId) => options.stakeGate.check(trx, userId, 0),
+      played: (game, stakeCents) => {
+        plays.push([game, stakeCents]);
+      },
       async balance(userId) {
         const row = await trx.selectFrom('accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow();
         return row.balance;
@@ -219,8 +231,10 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     async transaction<T>(work: (tx: WalletTx) => Promise<T>): Promise<T> {
       const changes = new Map<number, AccountBalance>();
       const reasons = new Set<string>();
-      const result = await db.transaction().execute((trx) => work(txApi(trx, changes, reasons)));
+      const plays: Array<[string, number]> = [];
+      const result = await db.transaction().execute((trx) => work(txApi(trx, changes, reasons, plays)));
       for (const reason of reasons) faultPoint(`committed:${reason}`);
+      for (const [game, stakeCents] of plays) notePlayed(game, stakeCents);
       for (const [userId, balance] of changes) announce(userId, balance);
       return result;
     },
@@ -242,6 +256,7 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
       const settled = (await runner.send({ userId: item.userId, row })) as O | null;
       if (settled === null) return null;
       faultPoint(`committed:${reason}`);
+      effects.played?.(item, notePlayed);
       announce(item.userId, { balance: settled.balance, version: settled.version });
       return settled;
     },

@@ -21,7 +21,7 @@ export async function journaledBet(app: { wallet: Wallet }, bet: { userId: numbe
     if (payout > 0) await tx.credit({ userId, amount: payout, reason: bet.status === 'refunded' ? `${game}_refund` : `${game}_win` });
     const refId = (nextRef += 1);
     const multiplier = bet.multiplier ?? (stake > 0 ? Math.floor((payout * 100) / stake) / 100 : null);
-    await journalBet(tx.trx, { game, userId, stake, refId, ...(bet.status === 'refunded' ? {} : { settled: { payout, multiplier } }) });
+    await journalBet(tx, { game, userId, stake, refId, ...(bet.status === 'refunded' ? {} : { settled: { payout, multiplier } }) });
     if (bet.status === 'refunded') await sql`update bets set status = 'refunded', payout = stake, multiplier = 1, settled_at = now() where game = ${game} and ref_id = ${refId}`.execute(tx.trx);
   });
 }

@@ -43,6 +43,7 @@ export const adminPlayerUnlock = route<typeof contract.adminPlayerUnlock>()('POS
 export const adminReports = route<typeof contract.adminReports>()('GET', '/api/admin/reports');
 export const adminReportsCsv = route<typeof contract.adminReportsCsv>()('GET', '/api/admin/reports/export.csv');
 export const adminBoard = route<typeof contract.adminBoard>()('GET', '/api/admin/board');
+export const adminMetrics = route<typeof contract.adminMetrics>()('GET', '/api/admin/metrics');
 export const adminWithdrawals = route<typeof contract.adminWithdrawals>()('GET', '/api/admin/withdrawals');
 export const adminWithdrawalMove = route<typeof contract.adminWithdrawalMove>()('POST', '/api/admin/withdrawals/:id/move');
 export const adminMe = route<typeof contract.adminMe>()('GET', '/api/admin/me');

@@ -179,7 +179,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
       throw error;
     }
     // The seat's journal row, open until the battle ends or is refunded.
-    await journalBet(tx.trx, { game: 'battle', userId, stake: battle.seat_cost, refId: battle.id, refSeat: seat });
+    await journalBet(tx, { game: 'battle', userId, stake: battle.seat_cost, refId: battle.id, refSeat: seat });
   }
 
   /** The last seat is filled: fix the public seed, write every roll, set the round clock. */

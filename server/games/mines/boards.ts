@@ -141,7 +141,7 @@ export async function startBoard(deps: MinesDeps, bet: { userId: number; amount:
         .executeTakeFirst();
       if (!inserted) throw fieldError('mines', 'Finish your open board first.');
       // The stake's journal row, open until the board ends (its insert counts the stake as XP).
-      await journalBet(tx.trx, { game: 'mines', userId, stake: amount, refId: inserted.id, seedPairId: seed.seedPairId, nonce: seed.nonce });
+      await journalBet(tx, { game: 'mines', userId, stake: amount, refId: inserted.id, seedPairId: seed.seedPairId, nonce: seed.nonce });
       const row: BoardRow = { id: inserted.id, user_id: userId, amount, mines, nonce: seed.nonce, revealed: [], status: 'open', max_payout: maxPayout, payout: null, server_seed: seed.serverSeed, server_seed_hash: seed.serverSeedHash, client_seed: seed.clientSeed };
       return boardView(row, balance);
     });

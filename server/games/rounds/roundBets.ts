@@ -71,7 +71,7 @@ export async function placeRoundBet(wallet: Wallet, bet: RoundBetRequest): Promi
       if (!row) throw msgError(409, messages.alreadyBet);
       const balance = await tx.debit({ userId, amount, reason: `${game}_bet`, reference: `round_bet:${row.id}` });
       // Its journal row, open until the bet leaves `open` (journalRoundBetsClosed), after the debit as every journal write.
-      await journalBet(tx.trx, { game, userId, stake: amount, refId: row.id, roundId: round.id, placedAt: new Date(now) });
+      await journalBet(tx, { game, userId, stake: amount, refId: row.id, roundId: round.id, placedAt: new Date(now) });
       const user = await tx.trx.selectFrom('users').select(['id', 'name', 'avatar_url']).where('id', '=', userId).executeTakeFirstOrThrow();
       return { id: row.id, roundId: round.id, user, amount, params: bet.params, balance };
     });

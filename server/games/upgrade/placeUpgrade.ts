@@ -76,7 +76,7 @@ export async function placeUpgrade(deps: { db: Db; wallet: Wallet; bus: Bus }, u
         });
       }
       const chance = upgradeChance(input, target.price);
-      await recordBet(tx.trx, {
+      await recordBet(tx, {
         userId,
         game: 'upgrade',
         amount: input,

@@ -8,17 +8,20 @@ import gameSettingsRoutes from './gameSettings.ts';
 import vipRatesRoutes from './vipRates.ts';
 import adminRacesRoutes from './races.ts';
 import adminChallengesRoutes from './challenges.ts';
+import metricsRoutes from './metrics.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
 
 // The console's reports and live board (docs/operator-console.md, "Reports", "Live board"), for
-// operators, and the game settings, VIP rates, races and challenges whose effect they show (registered from here: one line in index.ts).
+// operators, and the game settings, VIP rates, races and challenges whose effect they show, and the
+// node's metrics for Prometheus (registered from here: one line in index.ts).
 export default async function reportRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   await root.register(gameSettingsRoutes);
   await root.register(vipRatesRoutes);
   await root.register(adminRacesRoutes);
   await root.register(adminChallengesRoutes);
+  await root.register(metricsRoutes);
 
   route(app, routes.adminReports, {}, async (request) => ({ data: await gameReport(root.db, request.query) }));
 

@@ -217,7 +217,7 @@ describe('VIP ranks and rakeback from the bets journal', () => {
     // A bet left open counts as play (it lifts the next bets to Silver) and holds the checkpoint before it.
     await app.wallet.transaction(async (tx) => {
       await tx.debit({ userId: fay.id, amount: 2_500_00, reason: 'dice_bet' });
-      await journalBet(tx.trx, { game: 'dice', userId: fay.id, stake: 2_500_00, refId: 8_999_000_000 + fay.id });
+      await journalBet(tx, { game: 'dice', userId: fay.id, stake: 2_500_00, refId: 8_999_000_000 + fay.id });
     });
     const openId = Number((await app.db.selectFrom('bets').select('id').where('user_id', '=', fay.id).where('status', '=', 'open').executeTakeFirstOrThrow()).id);
     for (let i = 0; i < 5; i++) await journaledBet(app, { userId: fay.id, game: 'dice', stake: 250_00 });

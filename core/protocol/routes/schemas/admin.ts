@@ -10,6 +10,7 @@ import * as vipProtocol from '../../vip.ts';
 import * as missionsProtocol from '../../missions.ts';
 import * as adminShippingProtocol from '../../adminShipping.ts';
 import * as adminSupportProtocol from '../../adminSupport.ts';
+import * as metricsProtocol from '../../metrics.ts';
 import * as boxesProtocol from '../../boxes.ts';
 import * as historyProtocol from '../../history.ts';
 import * as pathParamsProtocol from '../../pathParams.ts';
@@ -56,6 +57,7 @@ export const adminPlayerUnlock = { params: pathParamsProtocol.PlayerParams, answ
 export const adminReports = { query: adminReportsProtocol.ReportQuerySchema, answer: adminReportsProtocol.ReportAnswerSchema } satisfies RouteSchemas;
 export const adminReportsCsv = { query: adminReportsProtocol.ReportCsvQuerySchema, answer: adminReportsProtocol.ReportCsvAnswer } satisfies RouteSchemas;
 export const adminBoard = { answer: adminReportsProtocol.BoardAnswerSchema } satisfies RouteSchemas;
+export const adminMetrics = { answer: metricsProtocol.MetricsAnswer } satisfies RouteSchemas;
 export const adminWithdrawals = { query: adminShippingProtocol.AdminWithdrawalsQuerySchema, answer: adminShippingProtocol.AdminWithdrawalPageSchema } satisfies RouteSchemas;
 export const adminWithdrawalMove = { params: pathParamsProtocol.RowIdParams, body: adminShippingProtocol.WithdrawalMoveSchema, answer: adminCodesProtocol.AdminMessageSchema } satisfies RouteSchemas;
 export const adminMe = { answer: adminProtocol.StaffMeSchema } satisfies RouteSchemas;
