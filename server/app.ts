@@ -103,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The event loop's delay is measured from the start (docs/operations.md).
   processMetrics();
   app.decorate('gameSettings', services.gameSettings);
+  app.decorate('killSwitches', services.killSwitches);
   app.addHook('onClose', async () => services.close());
 
   installErrorHandler(app);

@@ -24,6 +24,7 @@ import { createBattles } from './games/battles/battles.ts';
 import { createCrash } from './games/crash/crashGame.ts';
 import { createWheel } from './games/wheel/wheelGame.ts';
 import { createGameSettings } from './gameSettings/gameSettings.ts';
+import { createKillSwitches } from './killSwitches/killSwitches.ts';
 import { offsetFileClock } from './rewards/offsetClock.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { stderrLog, type Log } from './log.ts';
@@ -86,6 +87,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
     // After the migrations (its table): every bet path reads the settings from here.
     const gameSettings = await createGameSettings(db, bus);
     closing.push(() => gameSettings.close());
+    const killSwitches = await createKillSwitches(db, bus);
+    closing.push(() => killSwitches.close());
 
     return {
       config,
@@ -107,6 +110,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
       crash: createCrash({ db, wallet, bus, hashChains, log }, config.crash, clock),
       wheel: createWheel({ db, wallet, bus, hashChains, log }, config.wheel, clock),
       gameSettings,
+      killSwitches,
       /** Stops the settings' poll, closes the rate limiter, the bus and the database, in that order. */
       close,
     };

@@ -14,6 +14,7 @@ import type { Crash } from './games/crash/crashGame.ts';
 import type { Wheel } from './games/wheel/wheelGame.ts';
 import type { RegisteredRoute } from './http/responseContract.ts';
 import type { GameSettings } from './gameSettings/gameSettings.ts';
+import type { KillSwitches } from './killSwitches/killSwitches.ts';
 import type { NodeHeartbeat } from './reports/nodeHeartbeat.ts';
 
 import type { Metrics } from './metrics/metrics.ts';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     /** This node's Prometheus metrics (server/metrics/metrics.ts, docs/operations.md). */
     metrics: Metrics;
     gameSettings: GameSettings;
+    /** The kill switches as this node currently knows them (server/killSwitches/killSwitches.ts). */
+    killSwitches: KillSwitches;
     /** This node's heartbeat on the console's live board (server/reports/nodeHeartbeat.ts). */
     nodeHeartbeat: NodeHeartbeat;
     /** Every route as registered, with its schemas (server/http/responseContract.ts). */

@@ -22,7 +22,6 @@ export const CHAT_BODY_LIMIT = 8 * 1024;
 export const CHAT_MSG = {
   guest: 'Sign in to chat.',
   onBreak: 'The chat is closed while you are on a break.',
-  closed: 'The chat is closed for now.',
   unverified: 'Verify your email to write in chat.',
   level: (level: number) => `You can write in chat from level ${level}.`,
   wagered: (coins: string, days: number) => `You can write in chat after wagering ${coins} coins in ${days} days.`,
@@ -117,7 +116,6 @@ export const ChatConsoleRoomAnswerSchema = z.object({ data: ChatConsoleRoomSchem
 export const ChatSlowModeSchema = z.object({ slow_mode_seconds: z.number().int().min(0).max(3600) });
 export const ChatSwitchSchema = z.object({ enabled: z.boolean() });
 export const ChatSettingsSchema = z.object({
-  enabled: z.boolean(),
   require_verified: z.boolean(),
   /** Coins wagered in the last `wagered_days` days needed to write. */
   min_wagered: z.number().min(0).max(1e9),

@@ -10,6 +10,7 @@ import * as chat from './routes/chat.ts';
 import * as profiles from './routes/profiles.ts';
 import * as notifications from './routes/notifications.ts';
 import * as push from './routes/push.ts';
+import * as killSwitches from './routes/killSwitches.ts';
 import * as transparency from './routes/transparency.ts';
 import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
@@ -41,6 +42,7 @@ import * as paymentsContract from './routes/schemas/payments.ts';
 import * as playerContract from './routes/schemas/player.ts';
 import * as roundsContract from './routes/schemas/rounds.ts';
 import * as shellContract from './routes/schemas/shell.ts';
+import * as killSwitchesContract from './routes/schemas/killSwitches.ts';
 
 // The route table: every area's addresses (core/protocol/routes/<area>.ts) joined with their
 // contracts (core/protocol/routes/schemas/<area>.ts) under their names. For the server, the API docs
@@ -52,8 +54,8 @@ import * as shellContract from './routes/schemas/shell.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles, ...notifications, ...push };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract, ...notificationsContract, ...pushContract };
+const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles, ...notifications, ...push, ...killSwitches };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract, ...notificationsContract, ...pushContract, ...killSwitchesContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

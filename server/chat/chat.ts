@@ -4,6 +4,7 @@ import { utcText } from '../../core/text/dates.ts';
 import type { Db } from '../db/database.ts';
 import type { Bus } from '../realtime/bus.ts';
 import type { Clock } from '../clock.ts';
+import type { KillSwitches } from '../killSwitches/killSwitches.ts';
 import { fieldError, msgError, notFound, tooManyRequests, unauthenticated } from '../http/errors.ts';
 import { activeExclusion } from '../responsible/playGate.ts';
 import { playSince } from '../history/play.ts';
@@ -21,6 +22,8 @@ export interface ChatDeps {
   db: Db;
   bus: Bus;
   clock: Clock;
+  /** The chat's kill switch is its "closed for everyone" (docs/operator-console.md, "Kill switches"). */
+  killSwitches: Pick<KillSwitches, 'offMessage'>;
 }
 
 type Settings = Awaited<ReturnType<typeof chatSettings>>;
@@ -58,8 +61,9 @@ async function breakReason(db: Db, userId: number, now: Date): Promise<string | 
 }
 
 /** Why the player may not write now (the first gate that stops them), or null. */
-async function writeRefusal(db: Db, userId: number, settings: Settings, now: Date): Promise<{ status: number; reason: string } | null> {
-  if (!settings.enabled) return { status: 403, reason: CHAT_MSG.closed };
+async function writeRefusal({ db, killSwitches }: ChatDeps, userId: number, settings: Settings, now: Date): Promise<{ status: number; reason: string } | null> {
+  const closed = killSwitches.offMessage('chat');
+  if (closed !== null) return { status: 503, reason: closed };
   const sanction = await db.selectFrom('chat_sanctions').select(['banned', 'muted_until']).where('user_id', '=', userId).executeTakeFirst();
   if (sanction?.banned) return { status: 403, reason: CHAT_MSG.banned };
   if (sanction?.muted_until && new Date(sanction.muted_until) > now) return { status: 403, reason: CHAT_MSG.muted(utcText(new Date(sanction.muted_until))) };
@@ -90,7 +94,7 @@ export async function roomState(deps: ChatDeps, room: ChatRoom, userId: number |
   const rows = await deps.db.selectFrom('chat_messages').select(MESSAGE_COLUMNS).where('room', '=', room).where('deleted_at', 'is', null).orderBy('id', 'desc').limit(CHAT_HISTORY).execute();
   const messages = rows.reverse().map(messageWire);
   if (userId === null) return { ...base, messages, standing: { can_read: true, can_write: false, reason: CHAT_MSG.guest }, ignored: [] };
-  const refusal = await writeRefusal(deps.db, userId, settings, now);
+  const refusal = await writeRefusal(deps, userId, settings, now);
   return { ...base, messages, standing: { can_read: true, can_write: refusal === null, reason: refusal?.reason ?? null }, ignored: await ignoredBy(deps.db, userId) };
 }
 
@@ -112,7 +116,7 @@ export async function postMessage(deps: ChatDeps, userId: number | null, room: C
   const settings = await chatSettings(deps.db);
   const onBreak = await breakReason(deps.db, userId, now);
   if (onBreak !== null) throw msgError(403, onBreak);
-  const refusal = await writeRefusal(deps.db, userId, settings, now);
+  const refusal = await writeRefusal(deps, userId, settings, now);
   if (refusal) throw msgError(refusal.status, refusal.reason);
   const checked = checkChatText(raw, { maxLength: settings.max_length, allowedHosts: settings.allowed_hosts, bannedPhrases: settings.banned_phrases });
   if (!checked.ok) throw fieldError('text', checked.error);

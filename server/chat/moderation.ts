@@ -101,17 +101,8 @@ export async function setSlowMode(db: Db, actor: Actor, room: ChatRoom, seconds:
   });
 }
 
-/** The kill switch: closes (or opens) writing in every room at once. */
-export async function setChatEnabled(db: Db, actor: Actor, enabled: boolean): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('chat_settings').select('enabled').where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
-    await trx.updateTable('chat_settings').set({ enabled }).where('id', '=', 1).execute();
-    await audit(trx, actor, { action: enabled ? 'chat.open' : 'chat.close', targetKind: 'chat', targetId: null, before, after: { enabled } });
-  });
-}
-
 export function settingsWire(s: Awaited<ReturnType<typeof chatSettings>>): ChatSettings {
-  return { enabled: s.enabled, require_verified: s.require_verified, min_wagered: s.min_wagered / 100, wagered_days: s.wagered_days, min_level: s.min_level, max_length: s.max_length, allowed_hosts: s.allowed_hosts, banned_phrases: s.banned_phrases };
+  return { require_verified: s.require_verified, min_wagered: s.min_wagered / 100, wagered_days: s.wagered_days, min_level: s.min_level, max_length: s.max_length, allowed_hosts: s.allowed_hosts, banned_phrases: s.banned_phrases };
 }
 
 export async function updateSettings(db: Db, actor: Actor, next: ChatSettings): Promise<ChatSettings> {
@@ -121,7 +112,7 @@ export async function updateSettings(db: Db, actor: Actor, next: ChatSettings): 
     const before = settingsWire(await chatSettings(trx));
     await trx
       .updateTable('chat_settings')
-      .set({ enabled: next.enabled, require_verified: next.require_verified, min_wagered: minWagered, wagered_days: next.wagered_days, min_level: next.min_level, max_length: next.max_length, allowed_hosts: sql<string[]>`${[...new Set(next.allowed_hosts)]}::text[]`, banned_phrases: sql<string[]>`${[...new Set(next.banned_phrases)]}::text[]` })
+      .set({ require_verified: next.require_verified, min_wagered: minWagered, wagered_days: next.wagered_days, min_level: next.min_level, max_length: next.max_length, allowed_hosts: sql<string[]>`${[...new Set(next.allowed_hosts)]}::text[]`, banned_phrases: sql<string[]>`${[...new Set(next.banned_phrases)]}::text[]` })
       .where('id', '=', 1)
       .execute();
     const after = settingsWire(await chatSettings(trx));
@@ -150,14 +141,13 @@ export async function openReports(db: Db) {
   }));
 }
 
-/** The console's room: the kill switch, the slow mode and the last messages, newest first, deleted ones marked. */
-export async function consoleRoom(db: Db, room: ChatRoom): Promise<ChatConsoleRoom> {
-  const [settings, roomRow, rows] = await Promise.all([
-    chatSettings(db),
+/** The console's room: whether the chat is open (its kill switch, `enabled`), the slow mode and the last messages, newest first, deleted ones marked. */
+export async function consoleRoom(db: Db, room: ChatRoom, enabled: boolean): Promise<ChatConsoleRoom> {
+  const [roomRow, rows] = await Promise.all([
     db.selectFrom('chat_rooms').select('slow_mode_seconds').where('room', '=', room).executeTakeFirstOrThrow(),
     db.selectFrom('chat_messages').select([...MESSAGE_COLUMNS, 'deleted_at']).where('room', '=', room).orderBy('id', 'desc').limit(CHAT_CONSOLE_MESSAGES).execute(),
   ]);
-  return { room, enabled: settings.enabled, slow_mode_seconds: roomRow.slow_mode_seconds, messages: rows.map((r) => ({ ...messageWire(r), deleted: r.deleted_at !== null })) };
+  return { room, enabled, slow_mode_seconds: roomRow.slow_mode_seconds, messages: rows.map((r) => ({ ...messageWire(r), deleted: r.deleted_at !== null })) };
 }
 
 /** Closes a report without deleting its message (the moderator found nothing wrong). */

@@ -5,7 +5,6 @@ import type { Id } from '../db/columns.ts';
 export interface ChatTables {
   chat_settings: {
     id: number;
-    enabled: Generated<boolean>;
     require_verified: Generated<boolean>;
     /** Cents. */
     min_wagered: Generated<number>;

@@ -19,6 +19,7 @@ import type { ReportsTables } from '../reports/schema.ts';
 import type { JournalTables } from '../journal/schema.ts';
 import type { ChatTables } from '../chat/schema.ts';
 import type { NotificationsTables } from '../notifications/schema.ts';
+import type { KillSwitchesTables } from '../killSwitches/schema.ts';
 
 // The typed shape of the database for Kysely. Each area declares its tables in its own
 // interface below (or in its folder) and adds it to `Database`.
@@ -74,4 +75,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables & JournalTables & ChatTables & NotificationsTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables & JournalTables & ChatTables & NotificationsTables & KillSwitchesTables;

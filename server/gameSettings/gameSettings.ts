@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Bus } from '../realtime/bus.ts';
+import { announceChange, createNodeMirror } from '../realtime/nodeMirror.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { fieldError, validationError } from '../http/errors.ts';
 import { GAME_LIMIT_BOUNDS, SETTING_GAMES, gameLimitsProblems, stakeProblem, type GameLimits, type SettingGame } from '../../core/games/gameSettings.ts';
@@ -7,13 +8,10 @@ import { GAME_LIMIT_BOUNDS, SETTING_GAMES, gameLimitsProblems, stakeProblem, typ
 // The one reader of the game settings (docs/operator-console.md, "Game settings"). Every node keeps
 // the current limits in memory, so a bet checks them without a query (the dice and plinko bets
 // settle in one statement, and a query more per bet would double their round trips). A change is
-// written with its audit row in one transaction, then announced on the bus, which reaches every
-// node (Redis pub/sub with REDIS_URL): each node re-reads the table. Nodes also re-read it every
-// `pollMs`, so a change made by `npm run ops` from a process without the bus, or a message lost
-// by Redis, still applies within that time. No restart either way.
+// written with its audit row in one transaction, then every node re-reads the table
+// (server/realtime/nodeMirror.ts: told by the bus, and every `pollMs`). No restart either way.
 
 export const GAME_SETTINGS_CHANNEL = 'game-settings';
-export const GAME_SETTINGS_CHANGED = 'changed';
 /** How often a node re-reads the settings without being told (the bus is the fast path). */
 export const GAME_SETTINGS_POLL_MS = 10_000;
 
@@ -44,36 +42,17 @@ export async function readGameSettings(db: Db): Promise<GameSetting[]> {
 }
 
 export async function createGameSettings(db: Db, bus: Bus, options: { pollMs?: number } = {}): Promise<GameSettings> {
-  let current = await readGameSettings(db);
-  // Reads may finish out of order (a slow one started before a newer change): keep the newest start's.
-  let started = 0;
-  let applied = 0;
-  const reload = async () => {
-    const seq = ++started;
-    const next = await readGameSettings(db);
-    if (seq > applied) {
-      applied = seq;
-      current = next;
-    }
-  };
-  const unsubscribe = bus.subscribe((message) => {
-    if (message.channel === GAME_SETTINGS_CHANNEL && message.event === GAME_SETTINGS_CHANGED) reload().catch(() => {});
-  });
-  const poll = setInterval(() => reload().catch(() => {}), options.pollMs ?? GAME_SETTINGS_POLL_MS);
-  poll.unref();
-  const limits = (game: SettingGame) => current.find((s) => s.game === game) ?? { ...GAME_LIMIT_BOUNDS[game] };
+  const mirror = await createNodeMirror(() => readGameSettings(db), bus, GAME_SETTINGS_CHANNEL, options.pollMs ?? GAME_SETTINGS_POLL_MS);
+  const limits = (game: SettingGame) => mirror.current().find((s) => s.game === game) ?? { ...GAME_LIMIT_BOUNDS[game] };
   return {
     limits,
-    list: () => current,
+    list: () => mirror.current(),
     checkStake(game, amount, bestPayout) {
       const problem = stakeProblem(limits(game), amount, bestPayout);
       if (problem) throw fieldError('amount', problem);
     },
-    reload,
-    close() {
-      clearInterval(poll);
-      unsubscribe();
-    },
+    reload: mirror.reload,
+    close: mirror.close,
   };
 }
 
@@ -96,6 +75,6 @@ export async function setGameLimits(db: Db, bus: Bus | null, actor: Actor, game:
     await audit(trx, actor, { action: 'game_settings.update', targetKind: 'game_settings', targetId: game, before, after });
     return { before, after };
   });
-  bus?.publish({ channel: GAME_SETTINGS_CHANNEL, event: GAME_SETTINGS_CHANGED, data: { game } });
+  announceChange(bus, GAME_SETTINGS_CHANNEL, { game });
   return result;
 }

@@ -15,6 +15,7 @@ import { mintGiftCodes } from '../promo/codesConsole.ts';
 import { OPS_ACTOR } from '../admin/audit.ts';
 import { catalogCommand } from '../boxes/catalogCommand.ts';
 import { settingsCommand } from '../gameSettings/settingsCommand.ts';
+import { killSwitchCommand } from '../killSwitches/killSwitchCommand.ts';
 import { reportCommand } from '../reports/reportCommand.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
@@ -57,6 +58,7 @@ export const commands: Record<string, OpsCommand> = {
   codes: codesCommand,
   catalog: catalogCommand,
   settings: settingsCommand,
+  'kill-switch': killSwitchCommand,
   report: reportCommand,
 };
 

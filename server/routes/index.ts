@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { GAME_IDS, GAMES, type GameKind } from '../../core/games/catalog.ts';
 import systemRoutes from './api/system.ts';
+import killSwitchesRoutes from './api/killSwitches.ts';
 import fairRoutes from './api/fair.ts';
 import depositArea from './api/depositArea.ts';
 import broadcastingRoutes from './broadcasting.ts';
@@ -55,6 +56,7 @@ async function registerGameRoutes(app: FastifyInstance): Promise<void> {
 // routes are found by its catalog entry (registerGameRoutes).
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(systemRoutes);
+  await app.register(killSwitchesRoutes);
   await app.register(fairRoutes);
   await app.register(depositArea);
   await app.register(broadcastingRoutes);

@@ -97,7 +97,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
     if (!accessToken) throw oauthErrors.invalidRequest('access_token');
     const profile = socialProfileFromToken(config, provider, accessToken);
     if (!profile) throw oauthErrors.invalidCredentials();
-    const userId = await userForSocialProfile(app.db, app.wallet, provider, profile, { ref: param(body, 'ref'), trackingLink: trackingToken(request), termsAccepted: body.terms === true || body.terms === 'true' });
+    const userId = await userForSocialProfile(app.db, app.wallet, app.killSwitches, provider, profile, { ref: param(body, 'ref'), trackingLink: trackingToken(request), termsAccepted: body.terms === true || body.terms === 'true' });
     // A provider that vouches for the email verifies it: a new invited player, or a linked one, qualifies now.
     await rewardInvitee(app.wallet, config.referrals.inviteeRewardCents, userId);
     return completeSignIn(signIn, userId, sessionOrigin(request));

@@ -4,6 +4,7 @@ import { createUser, findUserByEmail } from '../users.ts';
 import { bindReferral } from '../../referrals/referrals.ts';
 import { attributeSignup } from '../../tracking/trackingLinks.ts';
 import type { SocialProfile } from './oauth2Provider.ts';
+import type { KillSwitches } from '../../killSwitches/killSwitches.ts';
 import { fieldError } from '../../http/errors.ts';
 import { MESSAGES } from '../../../core/protocol/auth.ts';
 
@@ -22,7 +23,8 @@ export interface SignupContext {
   termsAccepted?: boolean;
 }
 
-export async function userForSocialProfile(db: Db, wallet: Wallet, provider: string, profile: SocialProfile, signup: SignupContext = {}): Promise<number> {
+/** `switches`: a new player is a sign-up, refused while new sign-ups are switched off (docs/operator-console.md, "Kill switches"); known players still sign in. */
+export async function userForSocialProfile(db: Db, wallet: Wallet, switches: Pick<KillSwitches, 'check'>, provider: string, profile: SocialProfile, signup: SignupContext = {}): Promise<number> {
   const known = await db
     .selectFrom('social_identities')
     .select('user_id')
@@ -43,6 +45,7 @@ export async function userForSocialProfile(db: Db, wallet: Wallet, provider: str
   }
   if (userId === undefined) {
     // A new account needs the same confirmation as an email sign-up; known players sign in without it.
+    switches.check('sign_ups');
     if (!signup.termsAccepted) throw fieldError('terms', MESSAGES.termsRequired);
     const email = profile.email && profile.emailVerified && !(await findUserByEmail(db, profile.email)) ? profile.email : `${provider}-${profile.id}@users.invalid`;
     userId = await createUser(db, wallet, {

@@ -5,12 +5,13 @@ import { actorOf } from '../../admin/guard.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
 import { chatSettings } from '../../chat/chat.ts';
+import { setChatSwitch } from '../../killSwitches/chatSwitch.ts';
 import { tipSettings, tipSettingsWire, updateTipSettings } from '../../chat/tips.ts';
 import { rainSettings, rainSettingsWire, updateRainSettings } from '../../chat/rain.ts';
-import { banPlayer, clearRecent, consoleRoom, deleteMessage, dismissReport, mutePlayer, openReports, setChatEnabled, setSlowMode, settingsWire, unmutePlayer, updateSettings } from '../../chat/moderation.ts';
+import { banPlayer, clearRecent, consoleRoom, deleteMessage, dismissReport, mutePlayer, openReports, setSlowMode, settingsWire, unmutePlayer, updateSettings } from '../../chat/moderation.ts';
 
 // The console's chat (docs/community.md, "Chat"): moderators (and operators, admins) work the report
-// queue, delete, mute, ban, clear, set slow mode and pull the kill switch; the gates and the word
+// queue, delete, mute, ban, clear, set slow mode and pull the chat's kill switch (server/killSwitches/chatSwitch.ts); the gates and the word
 // lists are admin settings. Every change is audited in its own transaction (server/chat/moderation.ts).
 
 export default async function adminChatRoutes(root: FastifyInstance) {
@@ -18,7 +19,7 @@ export default async function adminChatRoutes(root: FastifyInstance) {
   const deps = { db: root.db, bus: root.bus, clock: root.clock };
   const moderator = { config: { staffRole: 'moderator' as const } };
   route(app, routes.adminChatReports, moderator, async () => ({ data: await openReports(root.db) }));
-  route(app, routes.adminChatRoom, moderator, async (request) => ({ data: await consoleRoom(root.db, request.params.room) }));
+  route(app, routes.adminChatRoom, moderator, async (request) => ({ data: await consoleRoom(root.db, request.params.room, root.killSwitches.offMessage('chat') === null) }));
   route(app, routes.adminChatReportDismiss, moderator, async (request) => {
     await dismissReport(root.db, actorOf(request), request.params.id);
     return { message: 'Report dismissed.' };
@@ -48,7 +49,7 @@ export default async function adminChatRoutes(root: FastifyInstance) {
     return { message: request.body.slow_mode_seconds === 0 ? 'Slow mode off.' : `Slow mode: one message per ${request.body.slow_mode_seconds} s.` };
   });
   route(app, routes.adminChatSwitch, moderator, async (request) => {
-    await setChatEnabled(root.db, actorOf(request), request.body.enabled);
+    await setChatSwitch(root, actorOf(request), request.body.enabled);
     return { message: request.body.enabled ? 'Chat opened.' : 'Chat closed.' };
   });
   route(app, routes.adminChatSettings, moderator, async () => ({ data: settingsWire(await chatSettings(root.db)) }));

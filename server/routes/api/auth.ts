@@ -50,7 +50,7 @@ export default async function authRoutes(app: FastifyInstance) {
     ]);
   }
 
-  route(typed, routes.register, {}, async (request) => {
+  route(typed, routes.register, { config: { killSwitch: 'sign_ups' } }, async (request) => {
     const body = request.body;
     // Sign-ups per address are capped (throwaway accounts farm the free box); counted first, like logins.
     const { registerAddressMaxAttempts: limit, registerDecaySeconds: windowSeconds } = settings.throttle;

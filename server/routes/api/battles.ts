@@ -67,17 +67,20 @@ export default async function battlesRoutes(app: FastifyInstance) {
 
   const auth = { onRequest: app.authenticate };
 
-  route(r, routes.battleCreate, auth, async (request) => {
+  // Each of these starts play (a seat staked, or bots seated that start the battle); a cancel gives stakes back and stays open.
+  const starts = { ...auth, config: { killSwitch: 'battle' } } as const;
+
+  route(r, routes.battleCreate, starts, async (request) => {
     const { id, key } = await app.battles.create(requireUserId(request), request.body);
     return { data: { id, key }, msg: BATTLE_MESSAGES.created };
   });
 
-  route(r, routes.battleJoin, auth, async (request) => {
+  route(r, routes.battleJoin, starts, async (request) => {
     await app.battles.join({ userId: requireUserId(request), key: request.body.key }, request.params.id, request.body.team_idx);
     return { msg: BATTLE_MESSAGES.joined };
   });
 
-  route(r, routes.battleAddBots, auth, async (request) => {
+  route(r, routes.battleAddBots, starts, async (request) => {
     await app.battles.addBots(requireUserId(request), request.params.id, request.body.bots, request.body.team_idx);
     return { msg: BATTLE_MESSAGES.bots };
   });

@@ -7,6 +7,7 @@ import { findBox } from '../../boxes/catalog.ts';
 import { openFreeLoot } from '../../boxes/openBox.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
+import { BOX_SWITCH } from '../../boxes/boxSwitch.ts';
 
 // Bonus boxes (docs/community.md): a promotion's free box (winter35) is an entitlement row made
 // with the deposit; the player opens it once, from /freeloot or the profile. It opens the entry
@@ -38,7 +39,7 @@ export default async function bonusBoxesRoutes(base: FastifyInstance) {
     return { data: rows.map((r) => ({ id: Number(r.id), source: r.source.replace(/^promo:/, ''), created_at: new Date(r.created_at).toISOString(), box: { slug: box.slug, name: box.name } })) };
   });
 
-  route(app, routes.bonusBoxOpen, { onRequest: app.authenticate }, async (request) => {
+  route(app, routes.bonusBoxOpen, { onRequest: app.authenticate, config: { killSwitch: BOX_SWITCH } }, async (request) => {
     const userId = requireUserId(request);
     const box = await entryFreeBox();
     if (!box) throw msgError(422, BONUS_BOX_MSG.noBox);

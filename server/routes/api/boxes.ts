@@ -13,6 +13,7 @@ import { itemSvg } from '../../boxes/art/itemArt.ts';
 import { boxSvg } from '../../boxes/art/boxArt.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
+import { BOX_SWITCH } from '../../boxes/boxSwitch.ts';
 
 // The shop's boxes (standard and unique): list, one box with odds and ticket ranges, opening;
 // plus the generated SVG art of every item and box.
@@ -29,7 +30,7 @@ export default async function boxesRoutes(base: FastifyInstance) {
     return { data: boxDetail(box) };
   });
 
-  route(app, routes.boxOpen, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true } }, async (request) => {
+  route(app, routes.boxOpen, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, killSwitch: BOX_SWITCH } }, async (request) => {
     // The token is checked by the opening's settling statement (tokenCheckedBySettlement, plugins/auth.ts);
     // the box it is decided with is the catalog's (as this process keeps it), nothing of the player's.
     const player = settlementPlayer(app, request);

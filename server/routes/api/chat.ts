@@ -16,10 +16,10 @@ import { centsToCoins, formatCoins } from '../../../core/money/cents.ts';
 
 export default async function chatRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: root.db, bus: root.bus, clock: root.clock };
+  const deps = { db: root.db, bus: root.bus, clock: root.clock, killSwitches: root.killSwitches };
   // The online count is the realtime server's (attached after the routes, read at request time).
   route(app, routes.chatRoom, {}, async (request) => ({ data: await roomState(deps, request.params.room, request.userId ?? null, root.realtime.online.current()) }));
-  route(app, routes.chatPost, { onRequest: root.authenticate, bodyLimit: CHAT_BODY_LIMIT }, async (request) => ({
+  route(app, routes.chatPost, { onRequest: root.authenticate, bodyLimit: CHAT_BODY_LIMIT, config: { killSwitch: 'chat' } }, async (request) => ({
     data: await postMessage(deps, request.userId, request.params.room, request.body.text),
   }));
   route(app, routes.chatReport, { onRequest: root.authenticate }, async (request) => {
@@ -32,17 +32,17 @@ export default async function chatRoutes(root: FastifyInstance) {
     return { data: await ignoreList(root.db, request.userId!) };
   });
   // A tip moves coins to another player: with two-factor sign-in on, a code is required.
-  route(app, routes.chatTip, { onRequest: root.authenticate, config: { secondFactor: true } }, async (request) => {
+  route(app, routes.chatTip, { onRequest: root.authenticate, config: { secondFactor: true, killSwitch: 'tips' } }, async (request) => {
     const tip = await sendTip({ ...deps, wallet: root.wallet }, request.userId ?? null, request.body);
     return { msg: TIP_MSG.sent(tip.to.name, formatCoins(tip.amount)), data: tip };
   });
   route(app, routes.chatRain, {}, async (request) => ({ data: await rainState(root.db, request.userId ?? null) }));
-  route(app, routes.chatRainJoin, { onRequest: root.authenticate }, async (request) => {
+  route(app, routes.chatRainJoin, { onRequest: root.authenticate, config: { killSwitch: 'rain' } }, async (request) => {
     await joinRain({ db: root.db, clock: root.clock, captcha: root.accounts.captcha }, request.userId ?? null, request.body['g-recaptcha-response'], request.ip);
     return { message: RAIN_MSG.joined };
   });
   // A tip into the rain moves coins out of the player's hands too: the second factor as for a tip.
-  route(app, routes.chatRainTip, { onRequest: root.authenticate, config: { secondFactor: true } }, async (request) => {
+  route(app, routes.chatRainTip, { onRequest: root.authenticate, config: { secondFactor: true, killSwitch: 'rain' } }, async (request) => {
     const pot = await tipRain({ db: root.db, wallet: root.wallet, clock: root.clock }, request.userId ?? null, request.body.amount);
     return { msg: RAIN_MSG.tipped(formatCoins(request.body.amount)), data: { pot: centsToCoins(pot) } };
   });

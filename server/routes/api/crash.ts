@@ -16,7 +16,7 @@ export default async function crashRoutes(app: FastifyInstance) {
   const BetBody = crashBetSchema(app.config.crash.limits);
 
   // The game settings' bet range (declared; the console may narrow the configured one); crash caps its payouts itself.
-  route(r, routes.crashBet, { onRequest: app.authenticate, config: { stake: stakeCheck('crash', () => 0) }, schema: { body: BetBody } }, async (request) => {
+  route(r, routes.crashBet, { onRequest: app.authenticate, config: { stake: stakeCheck('crash', () => 0), killSwitch: 'crash' }, schema: { body: BetBody } }, async (request) => {
     const data = await app.crash.placeBet(requireUserId(request), request.body.amount, request.body.auto_cashout);
     return { data, msg: CRASH_MESSAGES.betPlaced };
   });

@@ -12,6 +12,7 @@ import {
   SELECTABLE_CRYPTO,
   type CryptoOptionsAnswer,
 } from '../../../core/protocol/deposit.ts';
+import { depositSwitch } from '../../../core/protocol/killSwitches.ts';
 import { checkDeposit } from '../../responsible/playGate.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
@@ -58,11 +59,11 @@ export default async function depositRoutes(root: FastifyInstance) {
     }
   }
 
-  route(app, routes.cardDeposit, auth, async (request) =>
+  route(app, routes.cardDeposit, { ...auth, config: { killSwitch: depositSwitch('card') } }, async (request) =>
     redirect(requireUserId(request), 'zen', root.payments.card, request.body.amount, request.body.promocode, request.body.return_to),
   );
 
-  route(app, routes.skinsDeposit, auth, async (request) =>
+  route(app, routes.skinsDeposit, { ...auth, config: { killSwitch: depositSwitch('skins') } }, async (request) =>
     redirect(requireUserId(request), 'skinsback', root.payments.skins, request.body.amount, request.body.promocode, request.body.return_to),
   );
 
@@ -70,7 +71,7 @@ export default async function depositRoutes(root: FastifyInstance) {
     data: SELECTABLE_CRYPTO.map((c) => ({ currency: c.currency, minimum_amount: CRYPTO_MINIMUM_USD, rate_from: 1, rate_to: c.usdRate })),
   }));
 
-  route(app, routes.cryptoDepositAddress, auth, async (request) => {
+  route(app, routes.cryptoDepositAddress, { ...auth, config: { killSwitch: depositSwitch('crypto') } }, async (request) => {
     const userId = requireUserId(request);
     const currency = request.body.currency;
     if (!SELECTABLE_CRYPTO.some((c) => c.currency === currency)) throw fieldError('currency', 'The selected currency is invalid.');
@@ -96,7 +97,7 @@ export default async function depositRoutes(root: FastifyInstance) {
   }
 
   // A gift card or a voucher is money: with two-factor sign-in on, redeeming one needs a code (docs/account-safety.md).
-  route(app, routes.giftCodeRedeem, { ...auth, config: { secondFactor: true } }, async (request) => redeem('gift', requireUserId(request), request.body));
+  route(app, routes.giftCodeRedeem, { ...auth, config: { secondFactor: true, killSwitch: depositSwitch('gift_code') } }, async (request) => redeem('gift', requireUserId(request), request.body));
 
-  route(app, routes.voucherRedeem, { ...auth, config: { secondFactor: true } }, async (request) => redeem('voucher', requireUserId(request), request.body));
+  route(app, routes.voucherRedeem, { ...auth, config: { secondFactor: true, killSwitch: depositSwitch('voucher') } }, async (request) => redeem('voucher', requireUserId(request), request.body));
 }

@@ -14,7 +14,7 @@ export default async function diceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The game settings' limits (declared): the best payout is a win at the chosen target.
   const stake = stakeCheck('dice', (bet: { amount: number; target: number; direction: DiceDirection }) => dicePayout(bet.amount, bet.target, bet.direction));
-  route(r, routes.diceBet, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, stake } }, async (request) => {
+  route(r, routes.diceBet, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, stake, killSwitch: 'dice' } }, async (request) => {
     const amount = request.body.amount; // cents, exact (coinAmount)
     return { data: await placeDiceBet(app, { player: settlementPlayer(app, request), amount, target: request.body.target, direction: request.body.direction }) };
   });

@@ -9,6 +9,7 @@ import { openFreeLoot } from '../../boxes/openBox.ts';
 import { toFilter } from '../../boxes/routeSchemas.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
+import { BOX_SWITCH } from '../../boxes/boxSwitch.ts';
 
 // Free loot: one box per level tier; a player at or above the tier's level opens it for free,
 // once per 24 hours. The claim is a conditional upsert inside the opening's transaction, so two
@@ -40,7 +41,7 @@ export default async function freeBoxesRoutes(base: FastifyInstance) {
     return { data: boxDetail(box, { available_at: (await nextOpenAt(request.userId, box.id))?.toISOString() ?? null }) };
   });
 
-  route(app, routes.freeBoxOpen, { onRequest: app.authenticate }, async (request) => {
+  route(app, routes.freeBoxOpen, { onRequest: app.authenticate, config: { killSwitch: BOX_SWITCH } }, async (request) => {
     const userId = requireUserId(request);
     const box = await findBox(app.db, 'free', request.params.slug);
     if (!box) throw notFound('Box not found.');

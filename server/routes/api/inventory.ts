@@ -41,7 +41,7 @@ export default async function inventoryRoutes(base: FastifyInstance) {
   }));
 
   // The code is the item's delivery (a withdrawal): a verified email first, then the second factor as shipping asks.
-  route(app, routes.itemRedeem, { onRequest: app.authenticate, preHandler: async (request) => requireVerifiedEmail(app.db, requireUserId(request), REVEAL_EMAIL_MESSAGE), config: { secondFactor: true } }, async (request, reply) => {
+  route(app, routes.itemRedeem, { onRequest: app.authenticate, preHandler: async (request) => requireVerifiedEmail(app.db, requireUserId(request), REVEAL_EMAIL_MESSAGE), config: { secondFactor: true, killSwitch: 'withdrawals' } }, async (request, reply) => {
     const userId = requireUserId(request);
     const { code, name } = await redeemItemCode(app, userId, request.params.id, app.config.codeReview);
     if (code === null) return reply.code(202).send({ data: { code }, msg: codeInReviewMessage(name) });

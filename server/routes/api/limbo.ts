@@ -14,7 +14,7 @@ export default async function limboRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The game settings' limits (declared): the best payout is a win at the chosen target.
   const stake = stakeCheck('limbo', (bet: { amount: number; target: number }) => limboPayout(bet.amount, bet.target));
-  route(r, routes.limboBet, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, stake } }, async (request) => {
+  route(r, routes.limboBet, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, stake, killSwitch: 'limbo' } }, async (request) => {
     const { amount, target } = request.body; // amount: cents, exact (coinAmount)
     return { data: await placeLimboBet(app, { player: settlementPlayer(app, request), amount, target }) };
   });

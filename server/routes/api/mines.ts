@@ -17,7 +17,7 @@ export default async function minesRoutes(app: FastifyInstance) {
   // cap refuses only a stake whose first safe tile would already pay more: one that could never be
   // paid the multiplier shown.
   const stake = stakeCheck('mines', (bet: { amount: number; mines: number }) => minesPayout(bet.amount, bet.mines, 1, Number.MAX_SAFE_INTEGER));
-  route(r, routes.minesBet, { onRequest: app.authenticate, config: { stake } }, async (request) => {
+  route(r, routes.minesBet, { onRequest: app.authenticate, config: { stake, killSwitch: 'mines' } }, async (request) => {
     return { data: await startBoard(app, { userId: requireUserId(request), amount: request.body.amount, mines: request.body.mines }) };
   });
   route(r, routes.minesReveal, { onRequest: app.authenticate }, async (request) => {

@@ -32,7 +32,7 @@ export default async function plinkoRoutes(app: FastifyInstance) {
 
   // The game settings' limits (declared): the best payout is the table's best slot for these rows and risk.
   const stake = stakeCheck('plinko', (bet: { amount: number; rows: PlinkoRows; risk: PlinkoRisk }) => plinkoPayout(bet.amount, Math.max(...PLINKO_MULTIPLIERS[bet.rows][bet.risk])));
-  route(r, routes.plinkoBet, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, stake } }, async (request) => {
+  route(r, routes.plinkoBet, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, stake, killSwitch: 'plinko' } }, async (request) => {
     const amount = request.body.amount; // cents, exact (coinAmount)
     const data = await placePlinkoBet(app, { player: settlementPlayer(app, request), amount, rows: request.body.rows as PlinkoRows, risk: request.body.risk });
     const msg = plinkoMessage(data.multiplier, formatCoins(data.payout));

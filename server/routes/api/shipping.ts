@@ -26,7 +26,7 @@ export default async function shippingRoutes(base: FastifyInstance) {
   });
 
   // Items and coins leave the shop here: with two-factor sign-in on, a code is required.
-  route(app, routes.withdrawalCreate, { onRequest: app.authenticate, config: { secondFactor: true } }, async (request, reply) => {
+  route(app, routes.withdrawalCreate, { onRequest: app.authenticate, config: { secondFactor: true, killSwitch: 'withdrawals' } }, async (request, reply) => {
     const userId = requireUserId(request);
     const id = await createWithdrawal(app, userId, request.body);
     return reply.code(201).send({ msg: request.body.type === 'delivery' ? 'Your delivery was requested.' : 'Your withdrawal was requested.', data: { id } });

@@ -15,7 +15,7 @@ import { routes } from '../../../core/protocol/routeTable.ts';
 
 export default async function upgradeRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  route(r, routes.upgradeBet, { onRequest: app.authenticate }, async (request) => {
+  route(r, routes.upgradeBet, { onRequest: app.authenticate, config: { killSwitch: 'upgrade' } }, async (request) => {
     const amount = request.body.amount; // cents, exact (coinAmount)
     return { data: await placeUpgrade(app, { userId: requireUserId(request), inventoryIds: request.body.inventory_ids, amount, targetItemId: request.body.target_item_id }) };
   });

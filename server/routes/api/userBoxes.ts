@@ -9,6 +9,7 @@ import { createUserBox } from '../../boxes/userBoxes.ts';
 import { takePlayerVolume } from '../../security/playerVolume.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
+import { BOX_SWITCH } from '../../boxes/boxSwitch.ts';
 
 // Custom boxes made by players: create, list all, list mine, show, open (paying the creator).
 // The contract: core/protocol/boxes.ts.
@@ -49,7 +50,7 @@ export default async function userBoxesRoutes(base: FastifyInstance) {
     return { data: boxDetail(box, (await creators([box]))(box)) };
   });
 
-  route(app, routes.userBoxOpen, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true } }, async (request) => {
+  route(app, routes.userBoxOpen, { onRequest: app.authenticate, config: { tokenCheckedBySettlement: true, killSwitch: BOX_SWITCH } }, async (request) => {
     // The token is checked by the opening's settling statement (tokenCheckedBySettlement, plugins/auth.ts);
     // the box it is decided with is the catalog's (as this process keeps it), nothing of the player's.
     const player = settlementPlayer(app, request);

@@ -32,7 +32,7 @@ export default async function wheelRoutes(app: FastifyInstance) {
 
   // The game settings' limits (declared; the console may narrow the configured ones); the best payout is a win on the colour.
   const stake = stakeCheck('wheel', (bet: { amount: number; color: WheelColor }) => Math.floor((bet.amount * WHEEL_MULTIPLIERS[bet.color]) / 100));
-  route(r, routes.wheelBet, { onRequest: app.authenticate, config: { stake }, schema: { body: wheelBetSchema(limits) } }, async (request) => {
+  route(r, routes.wheelBet, { onRequest: app.authenticate, config: { stake, killSwitch: stake.game }, schema: { body: wheelBetSchema(limits) } }, async (request) => {
     const data = await app.wheel.placeBet(requireUserId(request), request.body.amount, request.body.color);
     return { data, msg: WHEEL_MESSAGES.betPlaced };
   });

@@ -8,6 +8,7 @@ import { connected, listen, nextEvent, nextEvents, pusherClient, subscribed } fr
 import { CHAT_MSG, type ChatMessage } from '../../../core/protocol/chat.ts';
 import { CHAT_TEXT_ERRORS } from '../../../core/chat/messageText.ts';
 import { announceBigWins, announceChallengeWinners, announceRaceResults, announceRankUps } from '../../../server/chat/announcements.ts';
+import { defaultSwitchMessage } from '../../../core/protocol/killSwitches.ts';
 
 // Chat (docs/community.md, "Chat") on one app and real pusher-js: a room's last 50, a message live
 // on the room's channel, every gate to write, the text rules, moderation gone for everyone at
@@ -146,10 +147,18 @@ describe('chat', () => {
     expect((await staffCall(moderator, 'PUT', '/api/admin/chat/settings', settings)).statusCode).toBe(403);
     expect((await staffCall(admin, 'PUT', '/api/admin/chat/settings', settings)).statusCode).toBe(200);
     expect((await staffCall(moderator, 'PUT', '/api/admin/chat/switch', { enabled: false })).statusCode).toBe(200);
-    expect((await post(p, 'hi')).json().message).toBe(CHAT_MSG.closed);
+    // The chat page's switch is the chat's kill switch (docs/operator-console.md, "Kill switches").
+    const closed = await post(p, 'hi');
+    expect(closed.statusCode).toBe(503);
+    expect(closed.json().message).toBe(defaultSwitchMessage('chat'));
+    expect((await roomOf(p)).standing).toEqual({ can_read: true, can_write: false, reason: defaultSwitchMessage('chat') });
     expect((await staffCall(moderator, 'PUT', '/api/admin/chat/switch', { enabled: true })).statusCode).toBe(200);
     expect((await post(p, 'open again')).statusCode).toBe(200);
-    expect((await auditOf('chat.close')).map((a) => a.actor_id)).toEqual([moderator.id]);
+    const switched = await app.db.selectFrom('audit_log').selectAll().where('action', '=', 'kill_switches.update').where('target_id', '=', 'chat').orderBy('id').execute();
+    expect(switched.map((a) => [a.actor_id, a.after])).toEqual([
+      [moderator.id, { enabled: false, message: null }],
+      [moderator.id, { enabled: true, message: null }],
+    ]);
   });
 
   it('closes the chat for a player on a break: no messages, no writing, and the reason', async () => {
