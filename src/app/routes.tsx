@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchPath, type Params, type RouteObject } from 'react-router';
 import { preloadableLazy, type PreloadableLazy } from './preloadableLazy.ts';
 import { preloadAside } from './layout/Aside.tsx';
 import { preloadDropsStrip } from './layout/DropsStrip.tsx';
+import type { KillSwitchKey } from '../../core/protocol/killSwitches.ts';
 
 // Every route of docs/product.md §2. Each page is a `lazy` import here,
 // so each page (and Pixi and gsap with the game pages) loads only when visited.
@@ -40,18 +41,25 @@ const ProfileMainPage = lazy(() => import('../pages/profile/ProfileMainPage.tsx'
 
 
 const SceneLabPage = lazy(() => import('../pages/scene-lab/SceneLabPage.tsx'));
+/**
+ * A game page with its kill switch (docs/operator-console.md, "Kill switches"): the gate loads beside
+ * the page's chunk, never in the shell, and shows the switch's message instead of the game while off.
+ */
+function gated<M extends { default: ComponentType<never> }>(key: KillSwitchKey, load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), import('../features/killSwitches/SwitchedOff.tsx')]).then(([page, gate]) => ({ ...page, default: gate.gatedPage(key, page.default) }));
+}
 // Instant games (src/pages/dice, limbo, plinko, upgrade).
-const DicePage = preloadableLazy(() => import('../pages/dice/DicePage.tsx'));
-const LimboPage = preloadableLazy(() => import('../pages/limbo/LimboPage.tsx'));
+const DicePage = preloadableLazy(gated('dice', () => import('../pages/dice/DicePage.tsx')));
+const LimboPage = preloadableLazy(gated('limbo', () => import('../pages/limbo/LimboPage.tsx')));
 const LimboFairPage = lazy(() => import('../pages/limbo/LimboFairPage.tsx'));
-const PlinkoPage = preloadableLazy(() => import('../pages/plinko/PlinkoPage.tsx'));
-const UpgradePage = preloadableLazy(() => import('../pages/upgrade/UpgradePage.tsx'));
+const PlinkoPage = preloadableLazy(gated('plinko', () => import('../pages/plinko/PlinkoPage.tsx')));
+const UpgradePage = preloadableLazy(gated('upgrade', () => import('../pages/upgrade/UpgradePage.tsx')));
 // Mines, a stateful original (src/pages/mines, docs/mines.md).
-const MinesPage = preloadableLazy(() => import('../pages/mines/MinesPage.tsx'));
+const MinesPage = preloadableLazy(gated('mines', () => import('../pages/mines/MinesPage.tsx')));
 const MinesFairPage = lazy(() => import('../pages/mines/MinesFairPage.tsx'));
 // Round games (src/pages/crash).
-const CrashPage = preloadableLazy(() => import('../pages/crash/CrashPage.tsx'));
-const WheelPage = preloadableLazy(() => import('../pages/wheel/WheelPage.tsx'));
+const CrashPage = preloadableLazy(gated('crash', () => import('../pages/crash/CrashPage.tsx')));
+const WheelPage = preloadableLazy(gated('wheel', () => import('../pages/wheel/WheelPage.tsx')));
 const CashbackPage = lazy(() => import('../pages/cashback/CashbackPage.tsx'));
 const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage.tsx'));
 const RacesPage = lazy(() => import('../pages/races/RacesPage.tsx'));
@@ -62,14 +70,14 @@ const PlayerPage = lazy(() => import('../pages/players/PlayerPage.tsx'));
 const BetPage = lazy(() => import('../pages/transparency/BetPage.tsx'));
 
 // Box battles (docs/battles.md).
-const BattlesPage = preloadableLazy(() => import('../pages/battles/BattlesPage.tsx'));
-const CreateBattlePage = lazy(() => import('../pages/battles/CreateBattlePage.tsx'));
+const BattlesPage = preloadableLazy(gated('battle', () => import('../pages/battles/BattlesPage.tsx')));
+const CreateBattlePage = lazy(gated('battle', () => import('../pages/battles/CreateBattlePage.tsx')));
 const BattlePage = lazy(() => import('../pages/battles/BattlePage.tsx'));
 
 // Boxes and items (docs/boxes.md).
 const BoxesHomePage = preloadableLazy(() => import('../pages/home/HomePage.tsx'));
 const BoxesPage = preloadableLazy(() => import('../pages/boxes/BoxesPage.tsx'));
-const BoxPage = preloadableLazy(() => import('../pages/boxes/BoxPage.tsx'));
+const BoxPage = preloadableLazy(gated('box', () => import('../pages/boxes/BoxPage.tsx')));
 const FreeLootPage = lazy(() => import('../pages/freeloot/FreeLootPage.tsx'));
 const CustomBoxesPage = lazy(() => import('../pages/custom-boxes/CustomBoxesPage.tsx'));
 const CreateCustomBoxPage = lazy(() => import('../pages/custom-boxes/CreateCustomBoxPage.tsx'));

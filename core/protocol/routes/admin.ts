@@ -59,4 +59,5 @@ export const adminSupportReopen = route<typeof contract.adminSupportReopen>()('P
 
 // The chat's console routes (core/protocol/routes/chat.ts), so the console reaches them as its own.
 export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute, adminRainSettings, adminRainSettingsSet, adminTipSettings, adminTipSettingsSet } from './chat.ts';
+export { adminKillSwitchUpdate, adminKillSwitches } from './killSwitches.ts';
 export { adminRaceCreate } from './races.ts';

@@ -11,6 +11,8 @@ import { applyServerErrors, dataMessage } from './formErrors.ts';
 import { TermsLabel } from './TermsLabel.tsx';
 import { callResponse } from '../../api/call.ts';
 import { register } from '../../../core/protocol/routes/account.ts';
+import { useOffMessage } from '../killSwitches/offSwitches.ts';
+import { SwitchedOff } from '../killSwitches/SwitchedOff.tsx';
 
 /**
  * Sign Up: nickname, email, password and the two checkboxes (docs/product.md §5). The terms and 18+
@@ -18,6 +20,7 @@ import { register } from '../../../core/protocol/routes/account.ts';
  * the email and password handed over (the modal holds them, nothing stores them).
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string, password: string) => void }) {
+  const signUpsOff = useOffMessage('sign_ups');
   const [busy, setBusy] = useState(false);
   const form = useFormEngine<RegisterValues>(registerForm, {
     defaultValues: { name: '', email: '', password: '', promotions: false, terms: false },
@@ -50,6 +53,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
     }
   });
 
+  // New sign-ups switched off (docs/operator-console.md, "Kill switches"): the message instead of the form.
+  if (signUpsOff !== null) return <SwitchedOff message={signUpsOff} />;
   return (
     <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign Up">
       <TextInput label="Nickname" autoComplete="nickname" placeholder="Nickname" error={errors.name?.message} {...form.register('name')} />

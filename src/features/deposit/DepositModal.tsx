@@ -12,10 +12,14 @@ import { SkinsForm } from './SkinsForm.tsx';
 import { CRYPTO_BONUS_LABEL } from '../../../core/protocol/deposit.ts';
 import { PlayBlockBanner } from '../responsible/PlayBlockBanner.tsx';
 import { usePlayBlock } from '../responsible/playBlock.ts';
+import { depositSwitch, type KillSwitchKey } from '../../../core/protocol/killSwitches.ts';
+import { useOffSwitches } from '../killSwitches/offSwitches.ts';
 import './deposit.css';
 
 interface Method {
   step: Exclude<DepositStep, 0>;
+  /** The kill switches of the method's ways in: hidden while all of them are off (docs/operator-console.md, "Kill switches"). */
+  switches: KillSwitchKey[];
   title: string;
   note?: string;
   label?: string;
@@ -24,16 +28,25 @@ interface Method {
 
 // Spec §2: Credit card ('+20 payment methods'), Giftcards, Crypto ('bonus 35%'), Skins.
 const METHODS: Method[] = [
-  { step: 1, title: 'Credit card', note: '+20 payment methods', icon: <CreditCard size={26} aria-hidden /> },
-  { step: 3, title: 'Giftcards', icon: <Gift size={26} aria-hidden /> },
-  { step: 2, title: 'Crypto', label: CRYPTO_BONUS_LABEL, icon: <Bitcoin size={26} aria-hidden /> },
-  { step: 4, title: 'Skins', icon: <Swords size={26} aria-hidden /> },
+  { step: 1, title: 'Credit card', note: '+20 payment methods', switches: [depositSwitch('card')], icon: <CreditCard size={26} aria-hidden /> },
+  { step: 3, title: 'Giftcards', switches: [depositSwitch('gift_code'), depositSwitch('voucher')], icon: <Gift size={26} aria-hidden /> },
+  { step: 2, title: 'Crypto', label: CRYPTO_BONUS_LABEL, switches: [depositSwitch('crypto')], icon: <Bitcoin size={26} aria-hidden /> },
+  { step: 4, title: 'Skins', switches: [depositSwitch('skins')], icon: <Swords size={26} aria-hidden /> },
 ];
 
+const ALL_SWITCHES = METHODS.flatMap((m) => m.switches);
+
+/** The methods whose ways in are not all switched off. */
+function useOpenMethods(): Method[] {
+  const off = useOffSwitches(ALL_SWITCHES);
+  return METHODS.filter((m) => m.switches.some((key) => off[key] === undefined));
+}
+
 function MethodTiles({ active, onPick }: { active: DepositStep; onPick: (step: DepositStep) => void }) {
+  const methods = useOpenMethods();
   return (
     <div className="deposit-methods" role="tablist" aria-label="Payment method">
-      {METHODS.map((m) => (
+      {methods.map((m) => (
         <button key={m.step} type="button" role="tab" aria-selected={active === m.step} className={`deposit-method${active === m.step ? ' deposit-method--active' : ''}`} onClick={() => onPick(m.step)}>
           {m.label && <span className="deposit-method__label">{m.label}</span>}
           <span className="deposit-method__icon">{m.icon}</span>
@@ -71,7 +84,10 @@ export default function DepositModal() {
   // A break or a reached deposit limit: the reason on top, Pay closed in the forms (AmountPayForm).
   const block = usePlayBlock('deposit');
   // Desktop starts at the card form (1), mobile at the method list (0).
-  const step: DepositStep = stored ?? (isMobile ? 0 : 1);
+  const open = useOpenMethods();
+  // A switched-off method is not offered: the form shown is the first method still open.
+  const wanted: DepositStep = stored ?? (isMobile ? 0 : 1);
+  const step: DepositStep = wanted === 0 || open.some((m) => m.step === wanted) ? wanted : (open[0]?.step ?? 0);
 
   useEffect(() => {
     if (!user) openModal('register');

@@ -9,6 +9,7 @@ import './reports.css';
 import { VipRatesPanel } from './VipRatesPanel.tsx';
 import { ChallengePanel } from './ChallengePanel.tsx';
 import { RacePanel } from './RacePanel.tsx';
+import { KillSwitchesPanel } from './KillSwitchesPanel.tsx';
 import { adminSettingUpdate, adminSettings } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/settings: each game's bet range and payout cap (docs/operator-console.md, "Game settings"),
@@ -96,6 +97,7 @@ export default function SettingsPage() {
         </p>
       )}
       {data?.data.map((s) => <GameForm key={s.game} setting={s} onSaved={reload} />)}
+      <KillSwitchesPanel />
       <VipRatesPanel />
       <RacePanel />
       <ChallengePanel />

@@ -73,4 +73,6 @@ export const adminSupportReopen = { params: pathParamsProtocol.TicketParams, ans
 
 // The chat's console contracts (schemas/chat.ts), under the same names as their addresses above.
 export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute, adminRainSettings, adminRainSettingsSet, adminTipSettings, adminTipSettingsSet } from './chat.ts';
+// The kill switches' console contracts (schemas/killSwitches.ts).
+export { adminKillSwitchUpdate, adminKillSwitches } from './killSwitches.ts';
 export { adminRaceCreate } from './races.ts';
