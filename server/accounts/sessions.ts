@@ -11,6 +11,8 @@ import { deviceName } from './deviceName.ts';
 export interface SessionOrigin {
   userAgent: string;
   address: string;
+  /** The browser's device id (sent by the sign-in form), or null; linked accounts read it (docs/risk.md). */
+  device: string | null;
 }
 
 /**

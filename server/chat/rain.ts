@@ -6,6 +6,7 @@ import type { Log } from '../log.ts';
 import type { Trx, Wallet } from '../wallet/wallet.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { fieldError, msgError, notFound, unauthenticated } from '../http/errors.ts';
+import { rainRefusal } from '../risk/rules.ts';
 import { repeatEvery } from '../repeat.ts';
 import { grantBonus, type BonusTerms } from '../bonuses/grants.ts';
 import { playSince } from '../history/play.ts';
@@ -66,12 +67,11 @@ const deposited: RainCheck = async (db, userId, settings, now) => {
   return Number(row.rows[0]?.sum ?? 0) < settings.min_deposited_14d ? RAIN_MSG.deposited(formatCents(settings.min_deposited_14d)) : null;
 };
 
-/**
- * Every check a join passes, in order. One share per person: an entry per account (the primary key);
- * the risk rules add their linked-accounts check here (one more entry, as BONUS_CHECKS in
- * server/bonuses/eligibility.ts), so two accounts of one person take one share.
- */
-export const RAIN_CHECKS: RainCheck[] = [verified, notOnBreak, wagered, deposited];
+/** One share per person: an account of a cluster that already joined this rain keeps the others out (the risk rules). */
+const oncePerCluster: RainCheck = (db, userId) => rainRefusal(db, userId);
+
+/** Every check a join passes, in order. One share per account (the primary key) and per person (the risk rules). */
+export const RAIN_CHECKS: RainCheck[] = [verified, notOnBreak, wagered, deposited, oncePerCluster];
 
 /** The open rain, if any. */
 async function openRain(db: Db | Trx) {

@@ -14,6 +14,7 @@ import { periodStart } from '../../core/games/playLimits.ts';
 import { centsToCoins, coinsToCents, formatCents } from '../../core/money/cents.ts';
 import { TIP_MSG, type TipRequest, type TipSettings } from '../../core/protocol/tips.ts';
 import { TIP_EVENT, type TipNotice } from '../../core/protocol/tipEvents.ts';
+import { tipRefusal } from '../risk/rules.ts';
 
 // Tips between players (docs/community.md, "Tips"): withdrawable coins only, within the daily caps
 // of both sides, never to or from a player on a break or past a loss limit. One wallet transaction
@@ -86,6 +87,8 @@ export async function sendTip(deps: TipDeps, senderId: number | null, request: T
   if (!recipient) throw fieldError('name', TIP_MSG.noPlayer);
   const recipientId = Number(recipient.id);
   if (recipientId === senderId) throw fieldError('name', TIP_MSG.self);
+  const linked = await tipRefusal(deps.db, senderId, recipientId);
+  if (linked) throw fieldError('name', linked);
   const now = new Date(deps.clock.now());
   return refusingShortBalance(async () => {
     const tip = await deps.wallet.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { promoBonusCents, type Promocode } from '../../core/protocol/deposit.ts'
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { BonusTerms } from '../bonuses/grants.ts';
 import { bonusRefusal } from '../bonuses/eligibility.ts';
+import { codeRefusal } from '../risk/rules.ts';
 
 // Promo codes add a bonus to the deposit they are applied to. Validation (the validate call and the
 // redirect) only reads; the code is consumed when the deposit is credited, inside the crediting
@@ -77,8 +78,8 @@ export async function validatePromo(db: Db, code: string, userId: number): Promi
   const promo = await findPromo(db, code);
   if (!promo || promoClosed(promo)) throw msgError(422, PROMO_INVALID);
   if ((await redemptionsOf(db, promo.id, userId)) >= promo.per_user_limit) throw msgError(422, PROMO_USED);
-  // A break, a bonus still active, the risk rules (server/bonuses/eligibility.ts).
-  const refusal = await bonusRefusal(db, userId);
+  // A break, a bonus still active (server/bonuses/eligibility.ts); the code used by a linked account (server/risk/rules.ts).
+  const refusal = (await bonusRefusal(db, userId)) ?? (await codeRefusal(db, promo.id, userId));
   if (refusal) throw msgError(422, refusal);
   return promo;
 }
@@ -102,7 +103,7 @@ export async function redeemPromo(trx: Trx, promoId: number, userId: number, inv
   if (!promo) return null;
   // This player's limit spent, or the player may not take a bonus now (a break, a bonus still
   // active, the risk rules): the use is given back (the row stays locked by us until commit).
-  if ((await redemptionsOf(trx, promo.id, userId)) >= promo.per_user_limit || (await bonusRefusal(trx, userId)) !== null) {
+  if ((await redemptionsOf(trx, promo.id, userId)) >= promo.per_user_limit || (await bonusRefusal(trx, userId)) !== null || (await codeRefusal(trx, promo.id, userId)) !== null) {
     await trx.updateTable('promo_codes').set({ uses: sql`uses - 1` }).where('id', '=', promo.id).execute();
     return null;
   }

@@ -40,7 +40,7 @@ export default async function oauthRoutes(app: FastifyInstance) {
   const services = app.accounts;
   const { config } = app;
   const ttl = { access: config.oauth.accessTokenTtl, refresh: config.oauth.refreshTokenTtl };
-  const signIn = { db: app.db, mailer: services.mailer, publicUrl: config.publicUrl, clientId: config.oauth.clientId, ttl };
+  const signIn = { db: app.db, mailer: services.mailer, publicUrl: config.publicUrl, clientId: config.oauth.clientId, ttl, appSecret: config.appSecret };
   const secondFactor = twoFactorDeps(app);
 
   function checkClient(body: Params): void {

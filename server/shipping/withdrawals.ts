@@ -13,6 +13,7 @@ import { findShippingAddress } from './address.ts';
 import { checkDeliveryItems } from './deliveryItems.ts';
 import { requireEligible } from '../security/eligibility.ts';
 import { assertItemsLeave, assertWithdrawable } from '../bonuses/grants.ts';
+import { markAccount } from '../risk/marks.ts';
 
 // Withdrawals: a delivery takes owned items to the saved address; a crypto withdrawal takes coins
 // to a wallet address. Both start 'new'. While new the player may cancel ('canceled_by_user');
@@ -45,6 +46,8 @@ export function allowedFrom(to: OperatorTarget): string {
 export interface WithdrawalDeps {
   db: Db;
   wallet: Wallet;
+  /** Keys the crypto address's mark of linked accounts (docs/risk.md). */
+  config: { appSecret: string };
 }
 
 export async function createWithdrawal(deps: WithdrawalDeps, userId: number, request: WithdrawalRequest): Promise<number> {
@@ -78,6 +81,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: number, req
         .values({ user_id: userId, type: 'crypto', amount, currency: request.currency, wallet_address: request.address, shipping_address: null })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await markAccount(tx.trx, deps.config.appSecret, userId, [{ kind: 'crypto_address', raw: request.address }]);
       return row.id;
     });
   } catch (error) {

@@ -47,6 +47,11 @@ test('console: find, adjust, answer a ticket live with a note kept internal, loc
   await expect(ledgerRow).toContainText('Adjustment by support');
   await expect(ledgerRow).toContainText('+5.00');
   await expect(ledgerRow).toContainText('adjustment:');
+  // Its linked accounts (docs/risk.md): every journey's player signs in from this machine's address,
+  // a weak link each, so there is a score and rows (how many grows as other journeys sign in).
+  await page.getByRole('group', { name: 'Sections' }).getByRole('button', { name: 'Linked accounts' }).click();
+  await expect(page.getByTestId('risk-score')).toHaveText(/^Risk score \d+ of 100 · no linked account in its cluster$/);
+  await expect(page.getByTestId('link-row').first()).toContainText('Same sign-in address');
 
   // A credit above the approval threshold (1000 coins) waits for a second staff member: the one who
   // asked cannot approve it, and a rejection moves nothing.

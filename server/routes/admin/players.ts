@@ -14,6 +14,7 @@ import { refuseUnlessMayActOn } from '../../admin/duties.ts';
 import { lockPlayer, LOCK_MSG, unlockPlayer } from '../../players/locks.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
+import riskRoutes from './risk.ts';
 
 // The console's players (docs/operator-console.md, "Players"), operators and admins alike: search, a
 // player's profile, sessions, bets and ledger (the player's own lists, read with their id), manual
@@ -21,6 +22,8 @@ import { routes } from '../../../core/protocol/routeTable.ts';
 
 export default async function playersRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  // A player's linked accounts and the rules over them (docs/risk.md).
+  await root.register(riskRoutes);
 
   route(app, routes.adminPlayers, {}, async (request) => {
     const { q, by, page } = request.query;

@@ -21,7 +21,7 @@ export default async function shippingRoutes(base: FastifyInstance) {
     const userId = requireUserId(request);
     // The code was asked for (secondFactor) and is no part of the address.
     const { two_factor_code: _checked, ...address } = request.body;
-    await saveShippingAddress(app.db, userId, address);
+    await saveShippingAddress(app.db, app.config.appSecret, userId, address);
     return { msg: SHIPPING_SAVED_MESSAGE };
   });
 

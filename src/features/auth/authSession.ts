@@ -40,15 +40,15 @@ export async function loadProfile(): Promise<User | null> {
 }
 
 /** POST /oauth/token with the client's credentials: the tokens, or a password or social grant's two-factor challenge. */
-export async function grant(params: Record<string, string>): Promise<TokenResponse | TwoFactorChallenge> {
+export async function grant(params: Record<string, string>, headers?: Record<string, string>): Promise<TokenResponse | TwoFactorChallenge> {
   const config = await publicConfig();
-  const res = await callResponse(oauthToken, { body: { ...params, client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, scope: '*' } });
+  const res = await callResponse(oauthToken, { body: { ...params, client_id: config.oauth.client_id, client_secret: config.oauth.client_secret, scope: '*' } }, { headers });
   return res.data;
 }
 
 /** The token pair of a grant that cannot ask for a code (a refresh, the code step itself). */
-export async function tokenGrant(params: Record<string, string>): Promise<TokenResponse> {
-  const answer = await grant(params);
+export async function tokenGrant(params: Record<string, string>, headers?: Record<string, string>): Promise<TokenResponse> {
+  const answer = await grant(params, headers);
   if ('two_factor_required' in answer) throw new Error('unexpected two-factor step');
   return answer;
 }

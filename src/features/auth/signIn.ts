@@ -5,6 +5,7 @@ import { forgetReferral, rememberedReferral } from '../referral/referralCookie.t
 import { grant, loadProfile, PROFILE_DELAY_MS, storeTokens, tokenGrant } from './authSession.ts';
 import { socialTermsConfirmed } from './socialTerms.ts';
 import { useTwoFactorStep } from './twoFactorStep.ts';
+import { deviceIdHeader } from './deviceId.ts';
 
 // Signing in (docs/product.md §4, docs/account-safety.md): a password or social grant answers the
 // tokens, or with two-factor sign-in on a challenge that opens the login modal at its code step.
@@ -34,13 +35,13 @@ function signedInOrAsked(answer: TokenResponse | TwoFactorChallenge): boolean {
 
 /** `captcha`: the login challenge's solved token, once the server has asked for one. True when a code is asked next. */
 export async function loginWithPassword(email: string, password: string, captcha?: string): Promise<boolean> {
-  return signedInOrAsked(await grant({ grant_type: 'password', username: email, password, ...(captcha ? { 'g-recaptcha-response': captcha } : {}) }));
+  return signedInOrAsked(await grant({ grant_type: 'password', username: email, password, ...(captcha ? { 'g-recaptcha-response': captcha } : {}) }, deviceIdHeader()));
 }
 
 export async function loginWithSocial(provider: string, accessToken: string): Promise<boolean> {
   const ref = rememberedReferral();
   const terms = socialTermsConfirmed();
-  const asked = signedInOrAsked(await grant({ grant_type: 'social', provider, access_token: accessToken, ...(terms ? { terms: 'true' } : {}), ...(ref ? { ref } : {}) }));
+  const asked = signedInOrAsked(await grant({ grant_type: 'social', provider, access_token: accessToken, ...(terms ? { terms: 'true' } : {}), ...(ref ? { ref } : {}) }, deviceIdHeader()));
   forgetReferral();
   return asked;
 }
@@ -49,6 +50,6 @@ export async function loginWithSocial(provider: string, accessToken: string): Pr
 export async function loginWithTwoFactor(code: string): Promise<void> {
   const token = useTwoFactorStep.getState().token;
   if (!token) throw new Error('no sign-in step to complete');
-  signedIn(await tokenGrant({ grant_type: 'two_factor', two_factor_token: token, code }));
+  signedIn(await tokenGrant({ grant_type: 'two_factor', two_factor_token: token, code }, deviceIdHeader()));
 }
 

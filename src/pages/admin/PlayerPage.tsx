@@ -14,15 +14,18 @@ import type { BetHistoryRow, LedgerRow } from '../../../core/protocol/history.ts
 import type { Paged } from '../../../core/protocol/paged.ts';
 import type { LimitState } from '../../../core/protocol/responsible.ts';
 import './playersSupport.css';
-import { adminPlayer, adminPlayerBets, adminPlayerLedger, adminPlayerSessions } from '../../../core/protocol/routes/admin.ts';
+import { adminPlayer, adminPlayerBets, adminPlayerLedger, adminPlayerLinks, adminPlayerSessions } from '../../../core/protocol/routes/admin.ts';
+import { MARK_LABELS, type PlayerLinks } from '../../../core/protocol/risk.ts';
 
 // /admin/players/:id: one player in sections: the profile with the adjust and lock forms, live
-// sessions, limits and break (shown only: a self-exclusion is the player's and no one here ends
-// it), bets and the full ledger, read by the player's own history queries.
+// sessions, the accounts linked to it with its risk score (docs/risk.md), limits and break (shown
+// only: a self-exclusion is the player's and no one here ends it), bets and the full ledger, read by
+// the player's own history queries.
 
 const SECTIONS = [
   { value: 'profile', label: 'Profile' },
   { value: 'sessions', label: 'Sessions' },
+  { value: 'links', label: 'Linked accounts' },
   { value: 'limits', label: 'Limits' },
   { value: 'bets', label: 'Bets' },
   { value: 'ledger', label: 'Ledger' },
@@ -35,6 +38,23 @@ const SESSION_COLUMNS: readonly HistoryColumn<PlayerSessions[number]>[] = [
   { label: 'Signed in', cell: (r) => formatDateTime(r.created_at) },
   { label: 'Last seen', cell: (r) => formatDateTime(r.last_seen_at) },
 ];
+
+const LINK_COLUMNS: readonly HistoryColumn<PlayerLinks['links'][number]>[] = [
+  { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.id}`}>{r.name}</Link> },
+  { label: 'Shares', cell: (r) => r.kinds.map((k) => MARK_LABELS[k]).join(', ') },
+  { label: 'Since', cell: (r) => formatDateTime(r.since) },
+];
+
+function Links({ links }: { links: PlayerLinks }) {
+  return (
+    <>
+      <p className="admin__notice" data-testid="risk-score">
+        Risk score {links.score} of 100 · {links.cluster === 1 ? 'no linked account in its cluster' : `a cluster of ${links.cluster} accounts`}
+      </p>
+      <HistoryTable columns={LINK_COLUMNS} rows={links.links} empty="No account shares a mark with this one." testId="link-row" />
+    </>
+  );
+}
 
 const LIMIT_COLUMNS: readonly HistoryColumn<LimitState & { id: string }>[] = [
   { label: 'Limit', cell: (r) => `${r.kind} per ${r.period}` },
@@ -89,6 +109,7 @@ export default function PlayerPage() {
   const [section, setSection] = useState<Section>('profile');
   const { data: player, error, reload } = useAdminData(adminPlayer, { params: { id: id } });
   const sessions = useAdminData(section === 'sessions' ? adminPlayerSessions : null, { params: { id } });
+  const links = useAdminData(section === 'links' ? adminPlayerLinks : null, { params: { id } });
   if (error)
     return (
       <p className="admin__error" role="alert">
@@ -110,6 +131,7 @@ export default function PlayerPage() {
       <ChipGroup label="Sections" chips={SECTIONS} value={section} onChange={setSection} />
       {section === 'profile' && <Profile player={player} reload={reload} />}
       {section === 'sessions' && sessions.data && <HistoryTable columns={SESSION_COLUMNS} rows={sessions.data} empty="No live session." testId="session-row" />}
+      {section === 'links' && links.data && <Links links={links.data.data} />}
       {section === 'limits' && (
         <HistoryTable
           columns={LIMIT_COLUMNS}
