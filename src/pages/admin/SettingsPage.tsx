@@ -10,6 +10,7 @@ import { VipRatesPanel } from './VipRatesPanel.tsx';
 import { ChallengePanel } from './ChallengePanel.tsx';
 import { RacePanel } from './RacePanel.tsx';
 import { KillSwitchesPanel } from './KillSwitchesPanel.tsx';
+import { RiskRulesPanel } from './RiskRulesPanel.tsx';
 import { adminSettingUpdate, adminSettings } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/settings: each game's bet range and payout cap (docs/operator-console.md, "Game settings"),
@@ -101,6 +102,7 @@ export default function SettingsPage() {
       <VipRatesPanel />
       <RacePanel />
       <ChallengePanel />
+      <RiskRulesPanel />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import * as metricsProtocol from '../../metrics.ts';
 import * as boxesProtocol from '../../boxes.ts';
 import * as historyProtocol from '../../history.ts';
 import * as pathParamsProtocol from '../../pathParams.ts';
+import * as riskProtocol from '../../risk.ts';
 
 // The contracts of core/protocol/routes/admin.ts's routes, under the same names: each one's schemas
 // from core/protocol. Only the server, the tests and the console load this module.
@@ -76,3 +77,6 @@ export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChat
 // The kill switches' console contracts (schemas/killSwitches.ts).
 export { adminKillSwitchUpdate, adminKillSwitches } from './killSwitches.ts';
 export { adminRaceCreate } from './races.ts';
+export const adminPlayerLinks = { params: pathParamsProtocol.PlayerParams, answer: riskProtocol.PlayerLinksSchema } satisfies RouteSchemas;
+export const adminRiskRules = { answer: riskProtocol.RiskRulesAnswerSchema } satisfies RouteSchemas;
+export const adminRiskRulesUpdate = { body: riskProtocol.RiskRulesSchema, answer: riskProtocol.RiskRulesAnswerSchema } satisfies RouteSchemas;
