@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -36,12 +35,17 @@ import { installHttpMetrics } from './metrics/httpMetrics.ts';
 import { registerNodeMetrics } from './metrics/nodeMetrics.ts';
 import { runLedgerCheck } from './metrics/ledgerCheck.ts';
 import { processMetrics } from './metrics/processMetrics.ts';
+import { loggerOptions, requestIdOf } from './logger.ts';
+import { installRequestContext } from './requestContext.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
 const SUPPORT_NOTIFY_MS = 1_000;
 
 /** What a test or bench may replace in the services (server/services.ts); buildApp passes them on. */
-export type BuildOptions = Omit<ServiceOptions, 'log' | 'onMigrated'>;
+export type BuildOptions = Omit<ServiceOptions, 'log' | 'onMigrated'> & {
+  /** Where the log lines go instead of stdout (a test reads them: tests/server/logSecrets.test.ts). */
+  logStream?: { write(line: string): void };
+};
 
 /**
  * Builds the whole product as one Fastify instance: database (migrated), services, routes and
@@ -49,8 +53,9 @@ export type BuildOptions = Omit<ServiceOptions, 'log' | 'onMigrated'>;
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
-    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 100 ? req.headers['x-request-id'] : randomUUID()),
+    logger: { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
+    // docs/operations.md, "Logs": a trusted proxy's x-request-id, else a fresh id.
+    genReqId: requestIdOf(config.trustProxy),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -63,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
     done();
   });
+  installRequestContext(app);
 
   // Services are made once, by createServices (server/services.ts), as ops and the tests make them:
   // every plugin scope sees the same instances (one chain cache, one rate limiter), and a route
@@ -106,8 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('killSwitches', services.killSwitches);
   app.addHook('onClose', async () => services.close());
 
-  installErrorHandler(app);
   installHttpMetrics(app, services.metrics.registry);
+  installErrorHandler(app);
   installSecurityHeaders(app);
   installBalanceHeaders(app);
   installInputGuard(app);
@@ -119,10 +125,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerRoutes(app);
   await attachRealtime(app);
   const { leader } = app.realtime;
-  // This node's line on the console's live board (server/reports/nodeHeartbeat.ts).
   registerNodeMetrics(app, services.metrics, database.poolUse);
   // The ledger invariant for the metrics, on the leader (server/metrics/ledgerCheck.ts).
   runLedgerCheck({ db, leader, log, metrics: services.metrics }, config.metrics.ledgerCheckMs);
+  // This node's line on the console's live board (server/reports/nodeHeartbeat.ts).
   const { pusher, games } = app.realtime;
   app.decorate('nodeHeartbeat', startNodeHeartbeat(db, () => ({ leader: leader.isLeader(), players: pusher.channelCount('private-users.'), connections: pusher.connectionCount() + games.io.engine.clientsCount }), log));
   // The background work: each part answers what stops it, and all of it stops before the database closes.

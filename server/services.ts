@@ -28,8 +28,8 @@ import { createKillSwitches } from './killSwitches/killSwitches.ts';
 import { offsetFileClock } from './rewards/offsetClock.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { stderrLog, type Log } from './log.ts';
-
 import { createMetrics } from './metrics/metrics.ts';
+
 // The one place the product's services are made and closed: the server (buildApp decorates the
 // app with them), `npm run ops` and the tests all call createServices, so each of them has the
 // same wallet on the same bus as the server — an ops credit reaches a player's open page over Redis
@@ -99,10 +99,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
       clock,
       rewardsClock: options.rewardsClock ?? (config.rewards.clockOffsetFile ? offsetFileClock(config.rewards.clockOffsetFile) : clock),
       log,
+      metrics,
       wallet,
       hashChains,
       seedPairs: createSeedPairCache(db),
-      metrics,
       openableBoxes: createOpenableBoxes(db),
       accounts,
       payments: createPaymentGateways(config.payments),

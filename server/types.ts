@@ -16,8 +16,8 @@ import type { RegisteredRoute } from './http/responseContract.ts';
 import type { GameSettings } from './gameSettings/gameSettings.ts';
 import type { KillSwitches } from './killSwitches/killSwitches.ts';
 import type { NodeHeartbeat } from './reports/nodeHeartbeat.ts';
-
 import type { Metrics } from './metrics/metrics.ts';
+
 // The services every route can reach as decorators on the Fastify instance.
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,9 +50,9 @@ declare module 'fastify' {
     crash: Crash;
     /** Crazy Wheel rounds, bets and cancels (server/games/wheel/wheelGame.ts). */
     wheel: Wheel;
-    /** The game settings as this node currently knows them (server/gameSettings/gameSettings.ts). */
     /** This node's Prometheus metrics (server/metrics/metrics.ts, docs/operations.md). */
     metrics: Metrics;
+    /** The game settings as this node currently knows them (server/gameSettings/gameSettings.ts). */
     gameSettings: GameSettings;
     /** The kill switches as this node currently knows them (server/killSwitches/killSwitches.ts). */
     killSwitches: KillSwitches;

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { currentRequestId } from '../requestContext.ts';
 
 // The event bus carries realtime events between the parts of one node and, with Redis, between
 // nodes. Producers (wallet, boxes, games) publish; the realtime servers deliver to sockets.
@@ -9,6 +10,17 @@ export interface BusMessage {
   channel: string;
   event: string;
   data: unknown;
+  /** The request that caused it (server/requestContext.ts), stamped when published: for the logs of every node that receives it. */
+  requestId?: string;
+}
+
+/** Stamps the message with the request whose work publishes it, if any; no new object. */
+export function stampRequest(message: BusMessage): BusMessage {
+  if (message.requestId === undefined) {
+    const id = currentRequestId();
+    if (id !== undefined) message.requestId = id;
+  }
+  return message;
 }
 
 export interface Bus {
@@ -25,7 +37,7 @@ export function createLocalBus(): Bus {
   emitter.setMaxListeners(0);
   return {
     publish(message) {
-      emitter.emit('message', message);
+      emitter.emit('message', stampRequest(message));
     },
     subscribe(listener) {
       emitter.on('message', listener);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import type { Bus, BusMessage } from './bus.ts';
+import { stampRequest, type Bus, type BusMessage } from './bus.ts';
 
 // The bus between nodes: every message is delivered on the publishing node at once and sent to
 // the others through one Redis pub/sub channel. A node ignores its own messages coming back
@@ -61,7 +61,7 @@ export async function createRedisBus(url: string, options: { channel?: string; p
 
   return {
     publish(message) {
-      emitter.emit('message', message);
+      emitter.emit('message', stampRequest(message));
       publisher.publish(channel, JSON.stringify({ node: nodeId, message })).catch(() => {
         // Realtime events are best effort (state is always re-read on reconnect); a lost
         // message must not fail the bet or opening that produced it.

@@ -33,10 +33,18 @@ describe('system routes', () => {
     expect(res.json()).toEqual({ message: 'Not Found' });
   });
 
-  it('tags every response with a request id, keeping one the caller sent', async () => {
+  it("tags every response with a request id, a trusted proxy's kept, a client's replaced", async () => {
+    // Without TRUST_PROXY anyone could pick the id their requests are logged under (docs/operations.md, "Logs").
     const res = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
-    expect(res.headers['x-request-id']).toBe('abc-123');
-    expect((await app.inject('/api/health')).headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await app.inject('/api/health')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const behindProxy = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      expect((await behindProxy.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } })).headers['x-request-id']).toBe('abc-123');
+      expect((await behindProxy.inject({ url: '/api/health', headers: { 'x-request-id': 'a b\nc' } })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await behindProxy.close();
+    }
   });
 });
 
