@@ -14,6 +14,7 @@
 //   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20),
 //   BENCH_ROUNDS (default 5), BENCH_CPU_PROFILE=file.cpuprofile (a V8 profile of the app's main thread
 //   during its first HTTP run).
+import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Session } from 'node:inspector/promises';
@@ -28,6 +29,7 @@ import { pgbenchGroupScript, pgbenchScript } from './pgbenchScript.ts';
 import { checkDiceOutcomes, describeSizes } from './groupChecks.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
+import { metricValues } from '../../tests/helpers/metrics.ts';
 import { instantBetSettlement } from '../../server/games/bets.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,7 +42,9 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const pool = Number(process.env.BENCH_POOL ?? Math.min(connections, 20));
 const { url, drop } = await createBenchDatabase('bench_dice');
 
-const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(pool) }), { seed: false });
+// The bench scrapes the app's metrics as Prometheus would, with the scraper's token (docs/operations.md).
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(pool), METRICS_TOKEN }), { seed: false });
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -58,6 +62,13 @@ try {
   const checkpoint = () => sql`checkpoint`.execute(app.db);
 
   const body = JSON.stringify({ amount: 1, target: 49.5, direction: 'under' });
+  // The dice bets the app's counter says were committed (shop_bets_total), scraped over HTTP.
+  const countedDice = async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    if (!res.ok) throw new Error(`metrics answered ${res.status}`);
+    return metricValues(await res.text(), 'shop_bets_total', 'game').dice ?? 0;
+  };
+  const metricRows: string[] = [];
   async function http(serverPort: number, tokens: string[], profileTo?: string): Promise<LoadResult & { split: CpuSplit }> {
     const load = (seconds: number) => postLoad({ url: `http://127.0.0.1:${serverPort}/api/dice/bet`, seconds, body, tokens });
     await load(2); // warm the JIT
@@ -69,9 +80,21 @@ try {
       await profile.post('Profiler.enable');
       await profile.post('Profiler.start');
     }
+    const appIds = appPlayers.map((p) => p.id);
+    // The bench's own count: the app's players' bets in the journal (wrk misses the bets in flight as it stops).
+    const journaled = async () => Number((await sql<{ n: string }>`select count(*)::text as n from bets where user_id = any(${appIds}::bigint[])`.execute(app.db)).rows[0]!.n);
+    const [countedBefore, journaledBefore] = serverPort === port ? [await countedDice(), await journaled()] : [0, 0];
     const counting = countCpu();
     const result = await load(duration);
     const split = counting();
+    if (serverPort === port) {
+      // The metrics must count every bet the journal holds (wrk's count misses at most one in flight per player as it stops).
+      const counted = (await countedDice()) - countedBefore;
+      const written = (await journaled()) - journaledBefore;
+      const off = Math.abs(counted - written) / written;
+      metricRows.push(`| ${metricRows.length + 1} | ${written} | ${counted} | ${(off * 100).toFixed(3)} % | ${result.completed} |`);
+      if (off > 0.01) throw new Error(`the metrics counted ${counted} dice bets where the journal holds ${written}`);
+    }
     if (profile) {
       writeFileSync(profileTo!, JSON.stringify((await profile.post('Profiler.stop')).profile));
       profile.disconnect();
@@ -142,6 +165,8 @@ try {
   console.log(cpuRows.join('\n'));
   console.log('\n| round | the app\'s batch sizes (bets per statement) |\n|---|---|');
   console.log(batchRows.join('\n'));
+  console.log('\n| round | the app\'s bets in the journal | counted by its metrics (shop_bets_total{game="dice"}) | difference | answered to wrk |\n|---|---|---|---|---|');
+  console.log(metricRows.join('\n'));
   // Settled together, each bet must be what it would have been alone.
   const checked = await checkDiceOutcomes(app.db, [...appPlayers, ...barePlayers].map((p) => p.id));
   console.log(`\noutcomes: ${checked.toLocaleString('en')} bets of the app and bare each have their pair's fair roll at their own nonce, the dice rule's payout, every nonce used once; balance = ledger sum for every account`);

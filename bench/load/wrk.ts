@@ -8,6 +8,8 @@ import { runCounted } from '../cpuTime.ts';
 export interface LoadResult {
   /** Completed requests per second. */
   requests: number;
+  /** Completed requests in all. */
+  completed: number;
   p50: number;
   p99: number;
   /** Connection errors, timeouts and non-2xx answers. */
@@ -37,5 +39,5 @@ export async function postLoad(job: PostLoad): Promise<LoadResult> {
   const line = /WRK_RESULT (.*)/.exec(stdout)?.[1];
   if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
   const r = JSON.parse(line) as { requests: number; duration_us: number; p50_us: number; p99_us: number; errors: number };
-  return { requests: r.requests / (r.duration_us / 1e6), p50: r.p50_us / 1000, p99: r.p99_us / 1000, errors: r.errors, cpu };
+  return { requests: r.requests / (r.duration_us / 1e6), completed: r.requests, p50: r.p50_us / 1000, p99: r.p99_us / 1000, errors: r.errors, cpu };
 }
