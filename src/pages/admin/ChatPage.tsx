@@ -147,7 +147,16 @@ export default function ChatPage() {
               {state.enabled ? 'Close the chat' : 'Open the chat'}
             </Button>
           </div>
-          <form className="admin__toolbar" onSubmit={(e) => (e.preventDefault(), void act(chat.adminChatSlowMode, { params: { room: 'en' }, body: { slow_mode_seconds: Number(slow ?? state.slow_mode_seconds) } }).then(() => setSlow(null)))}>
+          <form
+            className="admin__toolbar"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const sent = slow;
+              // The draft gives way to the saved value only if nobody typed since: a value typed while
+              // the save was on its way is the next one to send, not one to wipe.
+              void act(chat.adminChatSlowMode, { params: { room: 'en' }, body: { slow_mode_seconds: Number(sent ?? state.slow_mode_seconds) } }).then(() => setSlow((now) => (now === sent ? null : now)));
+            }}
+          >
             <TextInput small label="Slow mode (seconds between messages, 0: off)" inputMode="numeric" value={slow ?? String(state.slow_mode_seconds)} onChange={(e) => setSlow(e.currentTarget.value.trim())} />
             <Button type="submit" size="small" variant="secondary">
               Set slow mode
