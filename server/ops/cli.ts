@@ -17,6 +17,7 @@ import { catalogCommand } from '../boxes/catalogCommand.ts';
 import { settingsCommand } from '../gameSettings/settingsCommand.ts';
 import { killSwitchCommand } from '../killSwitches/killSwitchCommand.ts';
 import { reportCommand } from '../reports/reportCommand.ts';
+import { backupCommand, restoreCommand, type DatabaseCommand } from './backup/backupCommands.ts';
 
 // Operator commands: `npm run ops -- <command> [--options]`. Each command is one entry of
 // `commands`; later areas add theirs there. Commands run on the services the server runs on
@@ -62,12 +63,28 @@ export const commands: Record<string, OpsCommand> = {
   report: reportCommand,
 };
 
+/** Commands on the configured database itself, without the services (which migrate it first). */
+export const databaseCommands: Record<string, DatabaseCommand> = { backup: backupCommand, restore: restoreCommand };
+
 function usage(): string {
-  return ['usage: npm run ops -- <command> [options]', '', ...Object.entries(commands).map(([name, c]) => `  ${name.padEnd(18)} ${c.summary}`)].join('\n');
+  return ['usage: npm run ops -- <command> [options]', '', ...Object.entries({ ...commands, ...databaseCommands }).map(([name, c]) => `  ${name.padEnd(18)} ${c.summary}`)].join('\n');
+}
+
+async function runDatabaseCommand(command: DatabaseCommand, rest: string[], env: Record<string, string | undefined>): Promise<number> {
+  const { values } = parseArgs({ args: rest, options: command.options, strict: true });
+  try {
+    await command.run(loadConfig(env), values);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
 }
 
 export async function runOps(argv: string[], env: Record<string, string | undefined> = process.env): Promise<number> {
   const [name, ...rest] = argv;
+  const databaseCommand = name ? databaseCommands[name] : undefined;
+  if (databaseCommand) return runDatabaseCommand(databaseCommand, rest, env);
   const command = name ? commands[name] : undefined;
   if (!command) {
     process.stderr.write(`${name ? `unknown command: ${name}\n` : ''}${usage()}\n`);
