@@ -23,6 +23,7 @@ import { webPushDeps } from './notifications/webPush.ts';
 import { runRain } from './chat/rain.ts';
 import { runRaces } from './races/races.ts';
 import { runChallenges } from './missions/challenges.ts';
+import { runRiskAlerts } from './risk/alerts.ts';
 import { runTransparencyRefresh } from './transparency/transparency.ts';
 import { startRoundGame } from './games/rounds/roundLoop.ts';
 import { startNodeHeartbeat } from './reports/nodeHeartbeat.ts';
@@ -162,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   runChallenges({ db, wallet, leader, log }, app.rewardsClock, config.rewards.checkMs);
   // The transparency page's cache (docs/transparency.md): the journal's marks folded in every minute.
   runTransparencyRefresh({ db, leader, log });
+  // The risk alerts (docs/risk.md, "Alerts"): what happened since the last scan, every minute, on the leader.
+  runRiskAlerts({ db, appSecret: config.appSecret, leader, log, clock });
   await serveClient(app, { '/boxes': boxesPageFiller(db), '/boxes/:slug': boxPageFiller(db) }, { '/bets/:id': betPageHeader(db, config.publicUrl) });
   return app;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 // Linked accounts and the operator's rules over them (docs/risk.md).
 //   GET /api/admin/players/:id/links → {data: {score, cluster, links: [{id, name, kinds, since}]}}
 //   GET, PUT /api/admin/risk/rules   → {data: RiskRules} (PUT: admins; audited `risk.rules`)
+//   GET /api/admin/risk/alerts?status=open|closed → {data: RiskAlert[]} (newest first, 200 at most)
+//   POST /api/admin/risk/alerts/:id/close {status, note} → {message, data: RiskAlert} (audited `risk.alert`)
 
 export const MARK_KINDS = ['device', 'address', 'crypto_address', 'shipping'] as const;
 
@@ -42,3 +44,33 @@ export const RiskRulesSchema = z.object({
 });
 export type RiskRules = z.infer<typeof RiskRulesSchema>;
 export const RiskRulesAnswerSchema = z.object({ data: RiskRulesSchema });
+
+/** What the alert scanner looks for (docs/risk.md, "Alerts"), with the console's words for each. */
+export const ALERT_KINDS = {
+  cluster_tip: 'Tip inside a cluster of linked accounts',
+  cluster_battle: 'Battle seats held by linked accounts',
+  quick_withdrawal: 'Withdrawal after a deposit with little play',
+  small_deposits: 'Many small deposits in a day',
+  shared_withdrawal_address: 'Withdrawal address used by another account',
+  withdrawal_cycles: 'Withdrawals asked for and canceled again and again',
+} as const;
+export type AlertKind = keyof typeof ALERT_KINDS;
+
+export const RiskAlertSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(Object.keys(ALERT_KINDS) as [AlertKind, ...AlertKind[]]),
+  player: z.object({ id: z.number().int(), name: z.string() }),
+  /** What the scanner saw: names to values (coins as numbers with 2 decimals, ids, counts). */
+  evidence: z.record(z.string(), z.union([z.string(), z.number()])),
+  status: z.enum(['open', 'dismissed', 'actioned']),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RiskAlert = z.infer<typeof RiskAlertSchema>;
+export const RiskAlertsQuerySchema = z.object({ status: z.enum(['open', 'closed']).default('open') });
+export const RiskAlertsAnswerSchema = z.object({ data: z.array(RiskAlertSchema) });
+export const RiskAlertCloseSchema = z.object({
+  status: z.enum(['dismissed', 'actioned']),
+  note: z.string().trim().min(3, { message: 'Say in a few words what was found or done.' }).max(500),
+});
+export const RiskAlertClosedSchema = z.object({ message: z.string(), data: RiskAlertSchema });

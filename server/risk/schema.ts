@@ -1,6 +1,6 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
-// Tables of migration 2500_risk_marks (docs/risk.md).
+// Tables of migrations 2500_risk_marks and 2510_risk_alerts (docs/risk.md).
 export type MarkKind = 'device' | 'address' | 'crypto_address' | 'shipping';
 
 export interface RiskTables {
@@ -18,4 +18,18 @@ export interface RiskTables {
     one_rain_share_per_cluster: Generated<boolean>;
     no_tips_in_cluster: Generated<boolean>;
   };
+  risk_alerts: {
+    id: Generated<number>;
+    key: string;
+    kind: string;
+    user_id: number;
+    /** What the scanner saw (names to values), shown to the operator as it was. */
+    evidence: ColumnType<Record<string, string | number>, string, string>;
+    status: Generated<'open' | 'dismissed' | 'actioned'>;
+    note: string | null;
+    created_at: Generated<Date>;
+    resolved_at: Date | null;
+    resolved_by: number | null;
+  };
+  risk_scan: { id: number; scanned_to: Date | null };
 }

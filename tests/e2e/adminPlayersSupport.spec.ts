@@ -52,6 +52,11 @@ test('console: find, adjust, answer a ticket live with a note kept internal, loc
   await page.getByRole('group', { name: 'Sections' }).getByRole('button', { name: 'Linked accounts' }).click();
   await expect(page.getByTestId('risk-score')).toHaveText(/^Risk score \d+ of 100 · no linked account in its cluster$/);
   await expect(page.getByTestId('link-row').first()).toContainText('Same sign-in address');
+  // The alert queue (docs/risk.md, "Alerts") from the side bar: open alerts, or the empty queue's line.
+  await page.getByRole('link', { name: 'Risk alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Risk alerts', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('alert-row').first().or(page.getByText('No open alert.'))).toBeVisible();
+  await page.goBack();
 
   // A credit above the approval threshold (1000 coins) waits for a second staff member: the one who
   // asked cannot approve it, and a rejection moves nothing.

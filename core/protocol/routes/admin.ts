@@ -65,3 +65,5 @@ export { adminRaceCreate } from './races.ts';
 export const adminPlayerLinks = route<typeof contract.adminPlayerLinks>()('GET', '/api/admin/players/:id/links');
 export const adminRiskRules = route<typeof contract.adminRiskRules>()('GET', '/api/admin/risk/rules');
 export const adminRiskRulesUpdate = route<typeof contract.adminRiskRulesUpdate>()('PUT', '/api/admin/risk/rules');
+export const adminRiskAlerts = route<typeof contract.adminRiskAlerts>()('GET', '/api/admin/risk/alerts');
+export const adminRiskAlertClose = route<typeof contract.adminRiskAlertClose>()('POST', '/api/admin/risk/alerts/:id/close');

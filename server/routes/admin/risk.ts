@@ -5,11 +5,13 @@ import { notFound } from '../../http/errors.ts';
 import { PLAYER_NOT_FOUND } from '../../../core/protocol/pathParams.ts';
 import { clusterOf, linkedAccounts, riskScore } from '../../risk/marks.ts';
 import { riskRules, updateRiskRules } from '../../risk/rules.ts';
+import { closeAlert, listAlerts } from '../../risk/alerts.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
 
-// The console's linked accounts and risk rules (docs/risk.md): every staff member sees a player's
-// links and score and the rules; only admins change the rules (audited `risk.rules`).
+// The console's linked accounts, risk rules and alerts (docs/risk.md): every staff member sees a
+// player's links and score, the rules and the alerts, and closes an alert (audited `risk.alert`);
+// only admins change the rules (audited `risk.rules`).
 
 export default async function riskRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -23,4 +25,6 @@ export default async function riskRoutes(root: FastifyInstance) {
 
   route(app, routes.adminRiskRules, {}, async () => ({ data: await riskRules(root.db) }));
   route(app, routes.adminRiskRulesUpdate, { config: { staffRole: 'admin' } }, async (request) => ({ data: await updateRiskRules(root.db, actorOf(request), request.body) }));
+  route(app, routes.adminRiskAlerts, {}, async (request) => ({ data: await listAlerts(root.db, request.query.status) }));
+  route(app, routes.adminRiskAlertClose, {}, async (request) => ({ message: 'Alert closed.', data: await closeAlert(root.db, actorOf(request), request.params.id, request.body) }));
 }

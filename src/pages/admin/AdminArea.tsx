@@ -19,6 +19,7 @@ const PAGES: readonly [string, ComponentType][] = [
   ['/admin/support/:id', lazy(() => import('./SupportTicketPage.tsx'))],
   ['/admin/chat', lazy(() => import('./ChatPage.tsx'))],
   ['/admin/approvals', lazy(() => import('./ApprovalsPage.tsx'))],
+  ['/admin/risk', lazy(() => import('./RiskPage.tsx'))],
   ['/admin/shipping', lazy(() => import('./ShippingQueuePage.tsx'))],
   ['/admin/codes', lazy(() => import('./CodesPage.tsx'))],
   ['/admin/items', lazy(() => import('./ItemsPage.tsx'))],

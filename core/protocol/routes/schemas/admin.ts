@@ -15,6 +15,7 @@ import * as boxesProtocol from '../../boxes.ts';
 import * as historyProtocol from '../../history.ts';
 import * as pathParamsProtocol from '../../pathParams.ts';
 import * as riskProtocol from '../../risk.ts';
+import * as errorSchemasProtocol from '../../errorSchemas.ts';
 
 // The contracts of core/protocol/routes/admin.ts's routes, under the same names: each one's schemas
 // from core/protocol. Only the server, the tests and the console load this module.
@@ -80,3 +81,5 @@ export { adminRaceCreate } from './races.ts';
 export const adminPlayerLinks = { params: pathParamsProtocol.PlayerParams, answer: riskProtocol.PlayerLinksSchema } satisfies RouteSchemas;
 export const adminRiskRules = { answer: riskProtocol.RiskRulesAnswerSchema } satisfies RouteSchemas;
 export const adminRiskRulesUpdate = { body: riskProtocol.RiskRulesSchema, answer: riskProtocol.RiskRulesAnswerSchema } satisfies RouteSchemas;
+export const adminRiskAlerts = { query: riskProtocol.RiskAlertsQuerySchema, answer: riskProtocol.RiskAlertsAnswerSchema } satisfies RouteSchemas;
+export const adminRiskAlertClose = { params: pathParamsProtocol.RowIdParams, body: riskProtocol.RiskAlertCloseSchema, answer: riskProtocol.RiskAlertClosedSchema, others: { 404: errorSchemasProtocol.MessageAnswerSchema } } satisfies RouteSchemas;

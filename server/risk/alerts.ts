@@ -1,0 +1,193 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { centsToCoins } from '../../core/money/cents.ts';
+import { audit, type Actor } from '../admin/audit.ts';
+import { notFound } from '../http/errors.ts';
+import { everyWhileLeader, type LeaderElection } from '../realtime/leaderLock.ts';
+import type { Log } from '../log.ts';
+import type { AlertKind, RiskAlert } from '../../core/protocol/risk.ts';
+import { clusterOf, markValue, sameCluster } from './marks.ts';
+
+// The alert scanner (docs/risk.md, "Alerts"): on the leader, every minute, it reads what happened
+// since its last run (tips, battle seats, withdrawals asked for and canceled, deposits: each by an
+// index on its time) and raises an alert, with its evidence, for each pattern an operator should
+// look at. Nothing is refused here: the rules (rules.ts) refuse; alerts point. A finding's key makes
+// it one alert however often it is seen; a run reads a minute back past its last end, for the
+// transactions that committed late.
+
+/** A withdrawal after less play than this many times the last deposit is "quick". */
+export const QUICK_WITHDRAWAL_TURNOVER = 1;
+/** Deposits under this (cents)… */
+export const SMALL_DEPOSIT = 10_00;
+/** …this many times in 24 hours raise an alert. */
+export const SMALL_DEPOSITS_A_DAY = 5;
+/** Withdrawals canceled by the player this many times in 7 days raise an alert. */
+export const CANCELED_WITHDRAWALS_A_WEEK = 3;
+export const RISK_SCAN_MS = 60_000;
+/** How far back the first run reads, and how far each run reads back past the last one's end. */
+const FIRST_LOOK_BACK_MS = 24 * 3600_000;
+const OVERLAP_MS = 60_000;
+const DAY_MS = 24 * 3600_000;
+
+interface Finding {
+  key: string;
+  kind: AlertKind;
+  userId: number;
+  evidence: Record<string, string | number>;
+}
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+const names = async (db: Db, ids: readonly number[]) => (await db.selectFrom('users').select(['id', 'name']).where('id', 'in', [...ids]).orderBy('id').execute()).map((u) => u.name);
+
+/** Tips whose sender and recipient are one cluster (possible while the tip rule is off). */
+async function clusterTips(db: Db, from: Date, to: Date): Promise<Finding[]> {
+  const tips = await db.selectFrom('tips').select(['id', 'sender_id', 'recipient_id', 'amount']).where('created_at', '>=', from).where('created_at', '<', to).execute();
+  const found: Finding[] = [];
+  for (const t of tips) {
+    if (!(await sameCluster(db, Number(t.sender_id), Number(t.recipient_id)))) continue;
+    const [to] = await names(db, [Number(t.recipient_id)]);
+    found.push({ key: `cluster_tip:${t.id}`, kind: 'cluster_tip', userId: Number(t.sender_id), evidence: { tip: Number(t.id), to: to ?? '', amount: centsToCoins(Number(t.amount)) } });
+  }
+  return found;
+}
+
+/** Battles a seat was taken in since the last run, where two players' seats are one cluster. */
+async function clusterBattles(db: Db, from: Date, to: Date): Promise<Finding[]> {
+  const { rows } = await sql<{ battle_id: string; users: string[] }>`
+    select s.battle_id, array_agg(distinct s.user_id) as users from battle_seats s
+    where s.user_id is not null and s.battle_id in (select battle_id from battle_seats where joined_at >= ${from.toISOString()}::timestamptz and joined_at < ${to.toISOString()}::timestamptz)
+    group by s.battle_id having count(distinct s.user_id) > 1`.execute(db);
+  const found: Finding[] = [];
+  for (const b of rows) {
+    const users = b.users.map(Number).sort((x, y) => x - y);
+    const first = users[0]!;
+    const cluster = new Set(await clusterOf(db, first));
+    const linked = users.filter((u) => cluster.has(u));
+    if (linked.length < 2) continue;
+    found.push({ key: `cluster_battle:${b.battle_id}`, kind: 'cluster_battle', userId: first, evidence: { battle: Number(b.battle_id), players: (await names(db, linked)).join(', ') } });
+  }
+  return found;
+}
+
+/** Crypto withdrawals asked for since the last run: after little play since the last deposit, or to an address another account used. */
+async function withdrawals(db: Db, secret: string, from: Date, to: Date): Promise<Finding[]> {
+  const rows = await db.selectFrom('withdrawals').select(['id', 'user_id', 'amount', 'wallet_address', 'created_at']).where('type', '=', 'crypto').where('created_at', '>=', from).where('created_at', '<', to).execute();
+  const found: Finding[] = [];
+  for (const w of rows) {
+    const userId = Number(w.user_id);
+    const at = new Date(w.created_at);
+    const deposit = await sql<{ amount: string; created_at: Date }>`
+      select l.amount, l.created_at from ledger_entries l join accounts a on a.id = l.account_id
+      where a.user_id = ${userId} and l.reason = 'deposit' and l.created_at <= ${at.toISOString()}::timestamptz order by l.id desc limit 1`.execute(db);
+    const last = deposit.rows[0];
+    if (last) {
+      const played = await sql<{ staked: string | null }>`
+        select sum(stake) as staked from bets where user_id = ${userId} and status in ('open', 'settled')
+          and placed_at >= ${new Date(last.created_at).toISOString()}::timestamptz and placed_at <= ${at.toISOString()}::timestamptz`.execute(db);
+      const staked = Number(played.rows[0]?.staked ?? 0);
+      if (staked < Number(last.amount) * QUICK_WITHDRAWAL_TURNOVER) {
+        found.push({ key: `quick_withdrawal:${w.id}`, kind: 'quick_withdrawal', userId, evidence: { withdrawal: Number(w.id), amount: centsToCoins(Number(w.amount)), deposit: centsToCoins(Number(last.amount)), staked_since: centsToCoins(staked) } });
+      }
+    }
+    if (w.wallet_address) {
+      const value = markValue(secret, 'crypto_address', w.wallet_address);
+      const others = await db.selectFrom('account_marks').select('user_id').where('kind', '=', 'crypto_address').where('value', '=', value).where('user_id', '<>', userId).execute();
+      if (others.length > 0) {
+        found.push({ key: `shared_withdrawal_address:${w.id}`, kind: 'shared_withdrawal_address', userId, evidence: { withdrawal: Number(w.id), also_used_by: (await names(db, others.map((o) => Number(o.user_id)))).join(', ') } });
+      }
+    }
+  }
+  return found;
+}
+
+/** Players who deposited since the last run and made SMALL_DEPOSITS_A_DAY small deposits in the last 24 hours. */
+async function smallDeposits(db: Db, from: Date, to: Date): Promise<Finding[]> {
+  const { rows } = await sql<{ user_id: string; n: number; total: string }>`
+    select a.user_id, count(*)::int as n, sum(l.amount) as total from ledger_entries l join accounts a on a.id = l.account_id
+    where l.reason = 'deposit' and a.kind = 'user' and l.amount < ${SMALL_DEPOSIT} and l.created_at > ${new Date(to.getTime() - DAY_MS).toISOString()}::timestamptz and l.created_at < ${to.toISOString()}::timestamptz
+      and a.user_id in (select a2.user_id from ledger_entries l2 join accounts a2 on a2.id = l2.account_id where l2.reason = 'deposit' and l2.created_at >= ${from.toISOString()}::timestamptz and l2.created_at < ${to.toISOString()}::timestamptz)
+    group by a.user_id having count(*) >= ${SMALL_DEPOSITS_A_DAY}`.execute(db);
+  return rows.map((r) => ({ key: `small_deposits:${r.user_id}:${day(to)}`, kind: 'small_deposits' as const, userId: Number(r.user_id), evidence: { deposits: r.n, total: centsToCoins(Number(r.total)) } }));
+}
+
+/** Players who canceled a withdrawal since the last run and CANCELED_WITHDRAWALS_A_WEEK in the last 7 days. */
+async function withdrawalCycles(db: Db, from: Date, to: Date): Promise<Finding[]> {
+  const { rows } = await sql<{ user_id: string; n: number }>`
+    select user_id, count(*)::int as n from withdrawals
+    where status = 'canceled_by_user' and updated_at > ${new Date(to.getTime() - 7 * DAY_MS).toISOString()}::timestamptz and updated_at < ${to.toISOString()}::timestamptz
+      and user_id in (select user_id from withdrawals where status = 'canceled_by_user' and updated_at >= ${from.toISOString()}::timestamptz and updated_at < ${to.toISOString()}::timestamptz)
+    group by user_id having count(*) >= ${CANCELED_WITHDRAWALS_A_WEEK}`.execute(db);
+  return rows.map((r) => ({ key: `withdrawal_cycles:${r.user_id}:${day(to)}`, kind: 'withdrawal_cycles' as const, userId: Number(r.user_id), evidence: { canceled_in_7_days: r.n } }));
+}
+
+/** One run: reads what happened since the last run (a minute of overlap) up to `now`, raises each finding once; answers the alerts raised. */
+export async function scanAlerts(deps: { db: Db; appSecret: string }, now: Date): Promise<number> {
+  const { db } = deps;
+  const cursor = await db.selectFrom('risk_scan').select('scanned_to').where('id', '=', 1).executeTakeFirstOrThrow();
+  const from = new Date((cursor.scanned_to ? new Date(cursor.scanned_to).getTime() : now.getTime() - FIRST_LOOK_BACK_MS) - OVERLAP_MS);
+  const findings = [
+    ...(await clusterTips(db, from, now)),
+    ...(await clusterBattles(db, from, now)),
+    ...(await withdrawals(db, deps.appSecret, from, now)),
+    ...(await smallDeposits(db, from, now)),
+    ...(await withdrawalCycles(db, from, now)),
+  ];
+  let raised = 0;
+  if (findings.length > 0) {
+    const inserted = await db
+      .insertInto('risk_alerts')
+      .values(findings.map((f) => ({ key: f.key, kind: f.kind, user_id: f.userId, evidence: JSON.stringify(f.evidence) })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('id')
+      .execute();
+    raised = inserted.length;
+  }
+  await db.updateTable('risk_scan').set({ scanned_to: now }).where('id', '=', 1).execute();
+  return raised;
+}
+
+/** On the leader: a scan at once and every RISK_SCAN_MS. */
+export function runRiskAlerts(deps: { db: Db; appSecret: string; leader: LeaderElection; log: Log; clock: { now(): number } }, everyMs = RISK_SCAN_MS): void {
+  everyWhileLeader(
+    deps.leader,
+    everyMs,
+    () => scanAlerts(deps, new Date(deps.clock.now())),
+    (error) => deps.log.error({ err: error }, 'risk alert scan failed'),
+  );
+}
+
+const ALERT_COLUMNS = ['a.id', 'a.kind', 'a.user_id', 'u.name', 'a.evidence', 'a.status', 'a.note', 'a.created_at'] as const;
+
+function alertWire(r: { id: number | string; kind: string; user_id: number | string; name: string; evidence: Record<string, string | number>; status: RiskAlert['status']; note: string | null; created_at: Date }): RiskAlert {
+  return { id: Number(r.id), kind: r.kind as AlertKind, player: { id: Number(r.user_id), name: r.name }, evidence: r.evidence, status: r.status, note: r.note, created_at: new Date(r.created_at).toISOString() };
+}
+
+/** The console's queue: open alerts (or closed ones), newest first. */
+export async function listAlerts(db: Db, status: 'open' | 'closed'): Promise<RiskAlert[]> {
+  const rows = await db
+    .selectFrom('risk_alerts as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(ALERT_COLUMNS)
+    .where('a.status', status === 'open' ? '=' : '<>', 'open')
+    .orderBy('a.id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(alertWire);
+}
+
+/** Closes an open alert as dismissed or acted on, with the note, and its audit row; 404 when none is open with that id. */
+export async function closeAlert(db: Db, actor: Actor, id: number, close: { status: 'dismissed' | 'actioned'; note: string }): Promise<RiskAlert> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('risk_alerts')
+      .set({ status: close.status, note: close.note, resolved_at: sql<Date>`now()`, resolved_by: actor.userId })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound('This alert is not open.');
+    await audit(trx, actor, { action: 'risk.alert', targetKind: 'risk_alert', targetId: String(id), after: close });
+    const closed = await trx.selectFrom('risk_alerts as a').innerJoin('users as u', 'u.id', 'a.user_id').select(ALERT_COLUMNS).where('a.id', '=', id).executeTakeFirstOrThrow();
+    return alertWire(closed);
+  });
+}
