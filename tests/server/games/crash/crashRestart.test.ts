@@ -15,7 +15,8 @@ import { expectRoundBetsSettledOnce } from '../../../helpers/roundSettlement.ts'
 // killed (SIGKILL) once while its round is `starting` and once while it is `in_progress`; the
 // standby node takes the leader lock and ends the unfinished round. Every accepted bet ends
 // settled or refunded within 10 s of the kill, exactly once (one credit per bet at most), and
-// the ledger sums to every balance.
+// the ledger sums to every balance. The standby reports itself the leader (shop_leader, its
+// metrics) within a leader poll of the kill: the drill of docs/operations.md, "Drills".
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,6 +36,15 @@ const planned: number[] = (() => {
 
 type Node = ServerProcess;
 
+const LEADER_POLL_MS = 200;
+const METRICS_TOKEN = 'crash-restart-metrics-token-of-32-chars';
+
+/** The node's own word on its leadership: shop_leader in its metrics (server/metrics/nodeMetrics.ts). */
+async function leads(node: Node): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${node.port}/api/admin/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).catch(() => null);
+  return res?.ok === true && /^shop_leader 1$/m.test(await res.text());
+}
+
 describe.runIf(hasPostgres)('crash restart rule with server processes on PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let handle: DatabaseHandle;
@@ -45,7 +55,8 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
     const node = await startServerProcess({
       DATABASE_URL: database.url.toString(),
       SEED_DEMO: 'false',
-      LEADER_POLL_MS: '200',
+      LEADER_POLL_MS: String(LEADER_POLL_MS),
+      METRICS_TOKEN,
       FAIR_CHAIN_LENGTH: String(CHAIN.length),
       FAIR_CHAIN_SEED: CHAIN.seed,
       FAIR_CRASH_SALT: CHAIN.salt,
@@ -118,8 +129,17 @@ describe.runIf(hasPostgres)('crash restart rule with server processes on Postgre
     // Bets through both nodes: any node takes bets.
     const placed = await Promise.all(players.map((p, i) => post(i % 2 ? standby : leader, '/api/crash/bet', p.token, { amount: 12.34, auto_cashout: i === 0 ? 1.5 : null })));
     for (const res of placed) expect(res.status, JSON.stringify(res.json)).toBe(200);
+    expect(await leads(leader)).toBe(true);
+    expect(await leads(standby)).toBe(false);
     await kill(leader);
     const killedAt = Date.now();
+    // PostgreSQL ends the killed node's session, and with it the leader lock, as its connection
+    // drops; the standby's next try (every LEADER_POLL_MS) takes it. A second on top for a loaded
+    // machine's scrape.
+    while (!(await leads(standby)) && Date.now() - killedAt < LEADER_POLL_MS + 1000) await sleep(20);
+    const tookOverMs = Date.now() - killedAt;
+    expect(tookOverMs, 'the standby leads within a leader poll of the kill').toBeLessThan(LEADER_POLL_MS + 1000);
+    console.info(`crash restart: the standby led ${tookOverMs} ms after the kill (LEADER_POLL_MS ${LEADER_POLL_MS})`);
     const ended = await roundEnded(round.id, 10_000);
     expect(ended, 'the round ended within 10 s of the kill').not.toBeNull();
     expect(Date.now() - killedAt).toBeLessThan(10_000);
