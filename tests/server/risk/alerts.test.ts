@@ -32,7 +32,8 @@ beforeAll(async () => {
   app = await createTestApp();
   await seedCatalog(app);
   staff = await createStaff(app, 'operator');
-  [ann, annAlt, quick, other, small, cycler, stranger] = await Promise.all(Array.from({ length: 7 }, () => createPlayer(app, { balance: 500_00 })));
+  const players = await Promise.all(Array.from({ length: 7 }, () => createPlayer(app, { balance: 500_00 })));
+  [ann, annAlt, quick, other, small, cycler, stranger] = players as [Player, Player, Player, Player, Player, Player, Player];
   // Withdrawing needs a deposit first; these two play it through, so their withdrawals are not quick.
   for (const p of [other, cycler]) {
     await deposit(p, 5_00);
