@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { openDatabase } from '../../db/database.ts';
-import { runClientTool } from './clientTools.ts';
+import { requireClientTool, runClientTool } from './clientTools.ts';
 import { backupFigures, type BackupFigures } from './backupFigures.ts';
 
 // PostgreSQL: pg_dump's custom format, restored by pg_restore. The server keeps running during a
@@ -9,6 +9,7 @@ import { backupFigures, type BackupFigures } from './backupFigures.ts';
 // while bets are being written.
 
 export async function backupPostgres(url: string, file: string): Promise<BackupFigures> {
+  await requireClientTool('pg_dump');
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   try {
     return await handle.db.connection().execute(async (db) => {
@@ -32,6 +33,7 @@ export async function backupPostgres(url: string, file: string): Promise<BackupF
  * shops' rows. One transaction: a failed restore leaves the database empty, to try again.
  */
 export async function restorePostgres(url: string, file: string): Promise<BackupFigures> {
+  await requireClientTool('pg_restore');
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   try {
     const tables = Number((await sql<{ n: string }>`select count(*)::text as n from pg_tables where schemaname = 'public'`.execute(handle.db)).rows[0]!.n);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -83,6 +84,17 @@ describe('backup and restore', () => {
       await served.close();
     }
   }, 60_000);
+
+  it.runIf(hasPostgres)('PostgreSQL without the client tools: the command names what to install and writes nothing', async () => {
+    // A PATH holding node alone: the machine of an operator who never installed PostgreSQL's tools.
+    const bin = await scratchDir();
+    await symlink(process.execPath, path.join(bin, 'node'));
+    const file = path.join(bin, 'shop.dump');
+    const run = spawnSync(path.join(bin, 'node'), ['server/ops/cli.ts', 'backup', '--to', file], { env: { PATH: bin, DATABASE_URL: process.env.TEST_DATABASE_URL!, ...OPS_ENV }, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('pg_dump is not on PATH: install PostgreSQL');
+    await expect(stat(file)).rejects.toThrow();
+  });
 
   it('PGlite: refused while the server holds the data directory; once stopped, its image restores into a new one', async () => {
     const dir = await scratchDir();
