@@ -27,9 +27,19 @@ export interface NotificationData {
   support_reply: { ticket_id: number; subject: string };
   withdrawal_step: { withdrawal_id: number; type: 'delivery' | 'crypto'; status_title: string };
   level_up: { level: number };
+  /** A marker of harm the shop saw in the player's play (docs/risk.md, "Markers of harm"). */
+  wellbeing: { marker: HarmMarker };
 }
 export type NotificationKind = keyof NotificationData;
-export const NOTIFICATION_KINDS = ['credit', 'mention', 'support_reply', 'withdrawal_step', 'level_up'] as const satisfies readonly NotificationKind[];
+export const NOTIFICATION_KINDS = ['credit', 'mention', 'support_reply', 'withdrawal_step', 'level_up', 'wellbeing'] as const satisfies readonly NotificationKind[];
+
+/** The markers of harm, each with the gentle line the player reads (docs/risk.md, "Markers of harm"). */
+export const HARM_MESSAGES = {
+  loss_chasing: 'Your stakes have been rising after losses.',
+  deposit_spike: 'You deposited much more today than you usually do.',
+  night_play: 'You have been playing late into the night.',
+} as const;
+export type HarmMarker = keyof typeof HARM_MESSAGES;
 
 /** Each kind in a word, for the settings of what a browser is pushed (docs/community.md, "Web push"). */
 export const NOTIFICATION_KIND_LABELS = {
@@ -38,6 +48,7 @@ export const NOTIFICATION_KIND_LABELS = {
   support_reply: 'Answers from support',
   withdrawal_step: 'Delivery and withdrawal steps',
   level_up: 'Level ups',
+  wellbeing: 'A word about your play',
 } as const satisfies Record<NotificationKind, string>;
 
 export type PlayerNotification = {
@@ -69,5 +80,7 @@ export function notificationText(n: PlayerNotification): { title: string; body: 
       };
     case 'level_up':
       return { title: 'Level up', body: `You reached level ${n.data.level}`, link: '/profile/vip' };
+    case 'wellbeing':
+      return { title: 'A moment for you', body: `${HARM_MESSAGES[n.data.marker]} Limits and breaks are here whenever you want them.`, link: '/profile/limits' };
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFIED_CREDITS, type NotifiedCredit } from './notificationEvents.ts';
+import { HARM_MESSAGES, NOTIFIED_CREDITS, type HarmMarker, type NotifiedCredit } from './notificationEvents.ts';
 
 // The notifications centre's calls (docs/community.md, "Notifications"):
 //   GET  /api/notifications        → {data: {items: PlayerNotification[] (newest first, at most 50), unread}}
@@ -15,6 +15,7 @@ export const NotificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('support_reply'), data: z.object({ ticket_id: z.number(), subject: z.string() }) }),
   z.object({ ...common, kind: z.literal('withdrawal_step'), data: z.object({ withdrawal_id: z.number(), type: z.enum(['delivery', 'crypto']), status_title: z.string() }) }),
   z.object({ ...common, kind: z.literal('level_up'), data: z.object({ level: z.number() }) }),
+  z.object({ ...common, kind: z.literal('wellbeing'), data: z.object({ marker: z.enum(Object.keys(HARM_MESSAGES) as [HarmMarker, ...HarmMarker[]]) }) }),
 ]);
 
 export const NotificationsAnswerSchema = z.object({ data: z.object({ items: z.array(NotificationSchema), unread: z.number() }) });

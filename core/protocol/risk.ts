@@ -53,7 +53,18 @@ export const ALERT_KINDS = {
   small_deposits: 'Many small deposits in a day',
   shared_withdrawal_address: 'Withdrawal address used by another account',
   withdrawal_cycles: 'Withdrawals asked for and canceled again and again',
+  loss_chasing: 'Marker of harm: stakes rising after losses',
+  deposit_spike: 'Marker of harm: a deposit spike',
+  night_play: 'Marker of harm: long night play',
 } as const;
+
+/** What the console suggests for a marker of harm (the player was sent a gentle message already). */
+export const HARM_SUGGESTIONS: Partial<Record<keyof typeof ALERT_KINDS, string>> = {
+  loss_chasing: 'Suggest a loss limit or a cool-off; look for a deposit spike too.',
+  deposit_spike: 'Suggest a deposit limit; check the source of funds if it goes on.',
+  night_play: 'Suggest a session reminder (the reality check) or a cool-off.',
+  withdrawal_cycles: 'Canceled withdrawals are also a marker of harm: suggest a loss limit.',
+};
 export type AlertKind = keyof typeof ALERT_KINDS;
 
 export const RiskAlertSchema = z.object({

@@ -6,12 +6,14 @@ import { notFound } from '../http/errors.ts';
 import { everyWhileLeader, type LeaderElection } from '../realtime/leaderLock.ts';
 import type { Log } from '../log.ts';
 import type { AlertKind, RiskAlert } from '../../core/protocol/risk.ts';
+import type { HarmMarker } from '../../core/protocol/notificationEvents.ts';
+import { notify } from '../notifications/notifications.ts';
 import { clusterOf, markValue, sameCluster } from './marks.ts';
 
 // The alert scanner (docs/risk.md, "Alerts"): on the leader, every minute, it reads what happened
-// since its last run (tips, battle seats, withdrawals asked for and canceled, deposits: each by an
-// index on its time) and raises an alert, with its evidence, for each pattern an operator should
-// look at. Nothing is refused here: the rules (rules.ts) refuse; alerts point. A finding's key makes
+// since its last run (tips, battle seats, withdrawals asked for and canceled, deposits, bets: each
+// by an index on its time) and raises an alert, with its evidence, for each pattern an operator
+// should look at; a marker of harm also sends the player a gentle message (a notification). Nothing is refused here: the rules (rules.ts) refuse; alerts point. A finding's key makes
 // it one alert however often it is seen; a run reads a minute back past its last end, for the
 // transactions that committed late.
 
@@ -23,6 +25,14 @@ export const SMALL_DEPOSIT = 10_00;
 export const SMALL_DEPOSITS_A_DAY = 5;
 /** Withdrawals canceled by the player this many times in 7 days raise an alert. */
 export const CANCELED_WITHDRAWALS_A_WEEK = 3;
+/** Markers of harm (docs/risk.md, "Markers of harm"): a stake at least doubled right after a loss, this many times in 24 hours… */
+export const LOSS_CHASE_ESCALATIONS = 5;
+/** …deposits in 24 hours of at least this (cents) and this many times the player's daily average of the 30 days before… */
+export const DEPOSIT_SPIKE_MIN = 100_00;
+export const DEPOSIT_SPIKE_TIMES = 3;
+/** …or this many bets between midnight and 05:00 UTC (the player's own night is not known; UTC is said so). */
+export const NIGHT_BETS = 50;
+const NIGHT_END_HOUR_UTC = 5;
 export const RISK_SCAN_MS = 60_000;
 /** How far back the first run reads, and how far each run reads back past the last one's end. */
 const FIRST_LOOK_BACK_MS = 24 * 3600_000;
@@ -34,6 +44,10 @@ interface Finding {
   kind: AlertKind;
   userId: number;
   evidence: Record<string, string | number>;
+  /** A marker of harm: the player is also sent a gentle message (a notification), once per alert. */
+  harm?: HarmMarker;
+  /** A pattern over a window (ms): one alert of its kind per player within it, whatever day keys it. */
+  within?: number;
 }
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -107,7 +121,7 @@ async function smallDeposits(db: Db, from: Date, to: Date): Promise<Finding[]> {
     where l.reason = 'deposit' and a.kind = 'user' and l.amount < ${SMALL_DEPOSIT} and l.created_at > ${new Date(to.getTime() - DAY_MS).toISOString()}::timestamptz and l.created_at < ${to.toISOString()}::timestamptz
       and a.user_id in (select a2.user_id from ledger_entries l2 join accounts a2 on a2.id = l2.account_id where l2.reason = 'deposit' and l2.created_at >= ${from.toISOString()}::timestamptz and l2.created_at < ${to.toISOString()}::timestamptz)
     group by a.user_id having count(*) >= ${SMALL_DEPOSITS_A_DAY}`.execute(db);
-  return rows.map((r) => ({ key: `small_deposits:${r.user_id}:${day(to)}`, kind: 'small_deposits' as const, userId: Number(r.user_id), evidence: { deposits: r.n, total: centsToCoins(Number(r.total)) } }));
+  return rows.map((r) => ({ key: `small_deposits:${r.user_id}:${day(to)}`, kind: 'small_deposits' as const, userId: Number(r.user_id), evidence: { deposits: r.n, total: centsToCoins(Number(r.total)) }, within: DAY_MS }));
 }
 
 /** Players who canceled a withdrawal since the last run and CANCELED_WITHDRAWALS_A_WEEK in the last 7 days. */
@@ -117,7 +131,75 @@ async function withdrawalCycles(db: Db, from: Date, to: Date): Promise<Finding[]
     where status = 'canceled_by_user' and updated_at > ${new Date(to.getTime() - 7 * DAY_MS).toISOString()}::timestamptz and updated_at < ${to.toISOString()}::timestamptz
       and user_id in (select user_id from withdrawals where status = 'canceled_by_user' and updated_at >= ${from.toISOString()}::timestamptz and updated_at < ${to.toISOString()}::timestamptz)
     group by user_id having count(*) >= ${CANCELED_WITHDRAWALS_A_WEEK}`.execute(db);
-  return rows.map((r) => ({ key: `withdrawal_cycles:${r.user_id}:${day(to)}`, kind: 'withdrawal_cycles' as const, userId: Number(r.user_id), evidence: { canceled_in_7_days: r.n } }));
+  return rows.map((r) => ({ key: `withdrawal_cycles:${r.user_id}:${day(to)}`, kind: 'withdrawal_cycles' as const, userId: Number(r.user_id), evidence: { canceled_in_7_days: r.n }, within: 7 * DAY_MS }));
+}
+
+/** The players who placed a bet in [from, to) (by the journal's time index). */
+async function playersWithBets(db: Db, from: Date, to: Date): Promise<number[]> {
+  const rows = await db.selectFrom('bets').select('user_id').distinct().where('placed_at', '>=', from).where('placed_at', '<', to).limit(2000).execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
+/** Loss chasing: players whose stake at least doubled right after a lost bet LOSS_CHASE_ESCALATIONS times in the last 24 hours. */
+async function lossChasing(db: Db, players: readonly number[], to: Date): Promise<Finding[]> {
+  const found: Finding[] = [];
+  for (const userId of players) {
+    const { rows } = await sql<{ escalations: number }>`
+      select count(*)::int as escalations from (
+        select stake, lag(stake) over (order by placed_at, id) as last_stake, lag(payout) over (order by placed_at, id) as last_payout
+        from bets where user_id = ${userId} and status = 'settled' and placed_at > ${new Date(to.getTime() - DAY_MS).toISOString()}::timestamptz and placed_at < ${to.toISOString()}::timestamptz
+      ) b where b.last_payout < b.last_stake and b.stake >= 2 * b.last_stake`.execute(db);
+    const escalations = rows[0]?.escalations ?? 0;
+    if (escalations >= LOSS_CHASE_ESCALATIONS) found.push({ key: `loss_chasing:${userId}:${day(to)}`, kind: 'loss_chasing', userId, evidence: { stakes_doubled_after_a_loss: escalations }, harm: 'loss_chasing', within: DAY_MS });
+  }
+  return found;
+}
+
+/** Long night play: players with NIGHT_BETS bets between midnight and 05:00 UTC of the night the run is in. */
+async function nightPlay(db: Db, players: readonly number[], to: Date): Promise<Finding[]> {
+  if (to.getUTCHours() >= NIGHT_END_HOUR_UTC || players.length === 0) return [];
+  const midnight = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate()));
+  const { rows } = await sql<{ user_id: string; n: number }>`
+    select user_id, count(*)::int as n from bets
+    where user_id in (${sql.join(players)}) and placed_at >= ${midnight.toISOString()}::timestamptz and placed_at < ${to.toISOString()}::timestamptz
+    group by user_id having count(*) >= ${NIGHT_BETS}`.execute(db);
+  return rows.map((r) => ({ key: `night_play:${r.user_id}:${day(to)}`, kind: 'night_play' as const, userId: Number(r.user_id), evidence: { bets_since_midnight_utc: r.n }, harm: 'night_play' as const, within: DAY_MS }));
+}
+
+/** A deposit spike: players who deposited since the last run, DEPOSIT_SPIKE_TIMES their 30-day daily average in 24 hours (and at least DEPOSIT_SPIKE_MIN). */
+async function depositSpikes(db: Db, from: Date, to: Date): Promise<Finding[]> {
+  const dayAgo = new Date(to.getTime() - DAY_MS).toISOString();
+  const { rows } = await sql<{ user_id: string; today: string; before: string }>`
+    select a.user_id,
+      coalesce(sum(l.amount) filter (where l.created_at > ${dayAgo}::timestamptz), 0) as today,
+      coalesce(sum(l.amount) filter (where l.created_at <= ${dayAgo}::timestamptz), 0) as before
+    from ledger_entries l join accounts a on a.id = l.account_id
+    where l.reason = 'deposit' and a.kind = 'user' and l.created_at > ${new Date(to.getTime() - 31 * DAY_MS).toISOString()}::timestamptz and l.created_at < ${to.toISOString()}::timestamptz
+      and a.user_id in (select a2.user_id from ledger_entries l2 join accounts a2 on a2.id = l2.account_id where l2.reason = 'deposit' and l2.created_at >= ${from.toISOString()}::timestamptz and l2.created_at < ${to.toISOString()}::timestamptz)
+    group by a.user_id`.execute(db);
+  const found: Finding[] = [];
+  for (const r of rows) {
+    const today = Number(r.today);
+    const average = Number(r.before) / 30;
+    // A first deposit is no spike: there is no usual to compare with.
+    if (average > 0 && today >= DEPOSIT_SPIKE_MIN && today >= DEPOSIT_SPIKE_TIMES * average) {
+      found.push({ key: `deposit_spike:${r.user_id}:${day(to)}`, kind: 'deposit_spike', userId: Number(r.user_id), evidence: { deposited_24h: centsToCoins(today), daily_average_30d: centsToCoins(Math.round(average)) }, harm: 'deposit_spike', within: DAY_MS });
+    }
+  }
+  return found;
+}
+
+/** The findings left once a windowed pattern already alerted for the same player and kind within its window is dropped. */
+async function withoutRecent(db: Db, findings: readonly Finding[], now: Date): Promise<Finding[]> {
+  const kept: Finding[] = [];
+  for (const f of findings) {
+    if (f.within !== undefined) {
+      const recent = await db.selectFrom('risk_alerts').select('id').where('user_id', '=', f.userId).where('kind', '=', f.kind).where('created_at', '>', new Date(now.getTime() - f.within)).executeTakeFirst();
+      if (recent) continue;
+    }
+    kept.push(f);
+  }
+  return kept;
 }
 
 /** One run: reads what happened since the last run (a minute of overlap) up to `now`, raises each finding once; answers the alerts raised. */
@@ -131,16 +213,25 @@ export async function scanAlerts(deps: { db: Db; appSecret: string }, now: Date)
     ...(await withdrawals(db, deps.appSecret, from, now)),
     ...(await smallDeposits(db, from, now)),
     ...(await withdrawalCycles(db, from, now)),
+    ...(await depositSpikes(db, from, now)),
   ];
+  const players = await playersWithBets(db, from, now);
+  findings.push(...(await lossChasing(db, players, now)), ...(await nightPlay(db, players, now)));
+  const fresh = await withoutRecent(db, findings, now);
   let raised = 0;
-  if (findings.length > 0) {
-    const inserted = await db
-      .insertInto('risk_alerts')
-      .values(findings.map((f) => ({ key: f.key, kind: f.kind, user_id: f.userId, evidence: JSON.stringify(f.evidence) })))
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('id')
-      .execute();
-    raised = inserted.length;
+  if (fresh.length > 0) {
+    raised = await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('risk_alerts')
+        .values(fresh.map((f) => ({ key: f.key, kind: f.kind, user_id: f.userId, evidence: JSON.stringify(f.evidence), created_at: now })))
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .execute();
+      // A marker of harm tells the player too, once, with the alert (the notification's key is the alert's).
+      const raisedKeys = new Set(inserted.map((r) => r.key));
+      for (const f of fresh) if (f.harm && raisedKeys.has(f.key)) await notify(trx, f.userId, 'wellbeing', f.key, { marker: f.harm });
+      return inserted.length;
+    });
   }
   await db.updateTable('risk_scan').set({ scanned_to: now }).where('id', '=', 1).execute();
   return raised;

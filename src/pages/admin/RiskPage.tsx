@@ -6,7 +6,7 @@ import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
-import { ALERT_KINDS, type RiskAlert } from '../../../core/protocol/risk.ts';
+import { ALERT_KINDS, HARM_SUGGESTIONS, type RiskAlert } from '../../../core/protocol/risk.ts';
 import { adminRiskAlertClose, adminRiskAlerts } from '../../../core/protocol/routes/admin.ts';
 
 // /admin/risk: the alert queue (docs/risk.md, "Alerts"): what the scanner found, with its evidence
@@ -43,7 +43,15 @@ export default function RiskPage() {
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const columns: readonly HistoryColumn<RiskAlert>[] = [
     { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.player.id}`}>{r.player.name}</Link> },
-    { label: 'Alert', cell: (r) => ALERT_KINDS[r.kind] },
+    {
+      label: 'Alert',
+      cell: (r) => (
+        <>
+          {ALERT_KINDS[r.kind]}
+          {HARM_SUGGESTIONS[r.kind] && <small className="admin__setting-bounds"> {HARM_SUGGESTIONS[r.kind]}</small>}
+        </>
+      ),
+    },
     { label: 'Evidence', cell: (r) => Object.entries(r.evidence).map(([k, v]) => `${k.replaceAll('_', ' ')}: ${typeof v === 'number' && !Number.isInteger(v) ? v.toFixed(2) : v}`).join(' · ') },
     { label: 'Raised', cell: (r) => formatDateTime(r.created_at) },
     view === 'open'

@@ -7,14 +7,18 @@ import { createStaff } from '../../helpers/staff.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { shopBoxes } from '../../helpers/battles.ts';
 import { markAccount } from '../../../server/risk/marks.ts';
-import { scanAlerts, SMALL_DEPOSITS_A_DAY } from '../../../server/risk/alerts.ts';
+import { DEPOSIT_SPIKE_MIN, LOSS_CHASE_ESCALATIONS, NIGHT_BETS, scanAlerts, SMALL_DEPOSITS_A_DAY } from '../../../server/risk/alerts.ts';
+import { journaledBet } from '../../helpers/journaledBets.ts';
+import { notificationText, type PlayerNotification } from '../../../core/protocol/notificationEvents.ts';
 
 // The alert scanner (docs/risk.md, "Alerts"), run by hand on a player's day: a cluster of two linked
 // accounts (one device) that tip each other (the rule switched off) and sit in one battle; a player
 // who deposits and withdraws with little play to an address another account used; a player with
 // many small deposits; a player who asks for withdrawals and cancels them. Each raises its alert
 // once, with its evidence, however often the scanner runs; a stranger's ordinary play raises none;
-// an operator closes an alert with a note (audited) and it leaves the open queue.
+// an operator closes an alert with a note (audited) and it leaves the open queue. Then the markers of
+// harm, scanned in the next night: stakes doubled after losses, a deposit spike, long night play —
+// each an alert and one gentle message to the player.
 
 let app: FastifyInstance;
 type Player = Awaited<ReturnType<typeof createPlayer>>;
@@ -98,5 +102,38 @@ describe('risk alerts', () => {
     expect((await alerts('closed')).map((a) => a.id)).toEqual([first!.id]);
     const audited = await app.db.selectFrom('audit_log').select(['target_id', 'after']).where('action', '=', 'risk.alert').execute();
     expect(audited).toEqual([{ target_id: String(first!.id), after: { status: 'actioned', note: 'Locked the second account.' } }]);
+  });
+
+  it('markers of harm: an alert each and one gentle message to the player, with the way to limits and breaks', async () => {
+    const [chaser, spiker, owl] = (await Promise.all([0, 1, 2].map(() => createPlayer(app, { balance: 500_00 })))) as [Player, Player, Player];
+    // Stakes doubled after each loss: 1, 2, 4, … coins.
+    for (let i = 0; i <= LOSS_CHASE_ESCALATIONS; i++) await journaledBet(app, { userId: chaser.id, game: 'dice', stake: 100 * 2 ** i, payout: 0 });
+    // 10.00 deposited ten days ago, then 150.00 today.
+    await deposit(spiker, 10_00);
+    await sql`update ledger_entries set created_at = now() - interval '10 days' where account_id = (select id from accounts where user_id = ${spiker.id}) and reason = 'deposit'`.execute(app.db);
+    await deposit(spiker, DEPOSIT_SPIKE_MIN + 50_00);
+    // NIGHT_BETS bets placed at 01:00 UTC of the coming night; the scan runs at 02:00.
+    const midnight = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1));
+    for (let i = 0; i < NIGHT_BETS; i++) await journaledBet(app, { userId: owl.id, game: 'dice', stake: 100, payout: 0 });
+    await sql`update bets set placed_at = ${new Date(midnight.getTime() + 3600_000).toISOString()}::timestamptz where user_id = ${owl.id}`.execute(app.db);
+    const night = new Date(midnight.getTime() + 2 * 3600_000);
+    // The earlier patterns, seen again in this run's overlap, are not raised again within their windows.
+    expect(await scanAlerts({ db: app.db, appSecret: app.config.appSecret }, night)).toBe(3);
+    expect(await scanAlerts({ db: app.db, appSecret: app.config.appSecret }, night)).toBe(0);
+    const open = await alerts();
+    expect(open.filter((a) => [chaser.id, spiker.id, owl.id].includes(a.player.id)).map((a) => [a.player.id, a.kind, a.evidence])).toEqual([
+      [owl.id, 'night_play', { bets_since_midnight_utc: NIGHT_BETS }],
+      [chaser.id, 'loss_chasing', { stakes_doubled_after_a_loss: LOSS_CHASE_ESCALATIONS }],
+      [spiker.id, 'deposit_spike', { deposited_24h: 150, daily_average_30d: 0.33 }],
+    ]);
+    for (const [p, line] of [[chaser, 'Your stakes have been rising after losses.'], [spiker, 'You deposited much more today than you usually do.'], [owl, 'You have been playing late into the night.']] as const) {
+      const items = (await app.inject({ method: 'GET', url: '/api/notifications', headers: p.headers })).json().data.items as PlayerNotification[];
+      const wellbeing = items.filter((n) => n.kind === 'wellbeing');
+      expect(wellbeing).toHaveLength(1);
+      expect(notificationText(wellbeing[0]!)).toEqual({ title: 'A moment for you', body: `${line} Limits and breaks are here whenever you want them.`, link: '/profile/limits' });
+    }
+    // Ordinary players of this test got no such message.
+    const quiet = (await app.inject({ method: 'GET', url: '/api/notifications', headers: stranger.headers })).json().data.items as PlayerNotification[];
+    expect(quiet.some((n) => n.kind === 'wellbeing')).toBe(false);
   });
 });
