@@ -23,6 +23,11 @@ export async function updateRiskRules(db: Db, actor: Actor, next: RiskRules): Pr
   });
 }
 
+/** The other accounts of `userId`'s cluster. */
+async function othersInCluster(db: Db | Trx, userId: number): Promise<number[]> {
+  return (await clusterOf(db, userId)).filter((id) => id !== userId);
+}
+
 /** A tip from `senderId` to `recipientId` refused by the rules, or null. */
 export async function tipRefusal(db: Db | Trx, senderId: number, recipientId: number): Promise<string | null> {
   if (!(await riskRules(db)).no_tips_in_cluster) return null;
@@ -32,7 +37,7 @@ export async function tipRefusal(db: Db | Trx, senderId: number, recipientId: nu
 /** A join of the open rain refused because another account of the player's cluster joined it, or null. */
 export async function rainRefusal(db: Db | Trx, userId: number): Promise<string | null> {
   if (!(await riskRules(db)).one_rain_share_per_cluster) return null;
-  const others = (await clusterOf(db, userId)).filter((id) => id !== userId);
+  const others = await othersInCluster(db, userId);
   if (others.length === 0) return null;
   const joined = await sql<{ one: number }>`
     select 1 as one from rain_entries e join rains r on r.id = e.rain_id
@@ -43,7 +48,7 @@ export async function rainRefusal(db: Db | Trx, userId: number): Promise<string 
 /** A promo code refused because another account of the player's cluster redeemed it, or null. */
 export async function codeRefusal(db: Db | Trx, promoId: number, userId: number): Promise<string | null> {
   if (!(await riskRules(db)).one_code_per_cluster) return null;
-  const others = (await clusterOf(db, userId)).filter((id) => id !== userId);
+  const others = await othersInCluster(db, userId);
   if (others.length === 0) return null;
   const used = await db.selectFrom('promo_redemptions').select('user_id').where('promo_code_id', '=', promoId).where('user_id', 'in', others).executeTakeFirst();
   return used ? RISK_MSG.code : null;
