@@ -57,9 +57,10 @@ function layout(text: string, size: number, weight: Weight, x: number, y: number
 
 /** `text` as one SVG path: `x` is where it starts (or its middle, or its end), `y` its baseline. */
 export function textPath(text: string, o: { x: number; y: number; size: number; weight: Weight; fill: string; anchor?: 'start' | 'middle' | 'end' }): string {
-  const width = textWidth(text, o.size, o.weight);
+  // Laid out once at x = 0, then moved by its own width for the anchor.
+  const { d, width } = layout(text, o.size, o.weight, 0, o.y);
   const x = o.anchor === 'middle' ? o.x - width / 2 : o.anchor === 'end' ? o.x - width : o.x;
-  return `<path fill="${o.fill}" d="${layout(text, o.size, o.weight, x, o.y).d}"/>`;
+  return `<path fill="${o.fill}" transform="translate(${x.toFixed(1)} 0)" d="${d}"/>`;
 }
 
 /** `text` cut with an ellipsis to fit `max` pixels. */
