@@ -5,6 +5,7 @@ import { coinAmount } from './amount.ts';
 import { pagedSchema } from './paged.ts';
 import type { Wire } from './wire.ts';
 import { MAX_OPEN_QUANTITY } from '../games/boxes.ts';
+import { betPageField } from './betLink.ts';
 
 // The boxes area (shop boxes, free loot, player-made boxes, bonus boxes, the inventory): the queries
 // and bodies the box pages send, and the answers the server serialises and they read, one zod schema
@@ -80,6 +81,7 @@ export const OpeningSchema = z.object({
   inventory_id: z.number(),
   item: ItemSummarySchema,
   roll: z.object({ ticket: z.number(), nonce: z.number(), server_seed_hash: z.string(), client_seed: z.string() }),
+  ...betPageField,
 });
 export type Opening = z.infer<typeof OpeningSchema>;
 

@@ -4,6 +4,7 @@ import { emptyIsUnset, limitQuery } from './limitQuery.ts';
 import { exactSteps } from '../money/cents.ts';
 import { autoCashoutProblem, CRASH_DEFAULT_LIMITS, type CrashLimits } from '../games/crash.ts';
 import { CRASH_LEADERBOARD_METRICS, CRASH_LEADERBOARD_PERIODS } from './crashLeaderboard.ts';
+import { betPageField } from './betLink.ts';
 
 // The HTTP contract of crash (docs/crash.md): the bet body shared by the bet panel's form and the
 // server's route schema, and the answers of every /api/crash call. Amounts are coins with at most
@@ -72,8 +73,8 @@ export type CrashBetAnswer = z.infer<typeof CrashBetAnswerSchema>;
 export const CrashBetResponseSchema = z.object({ data: CrashBetAnswerSchema, msg: z.string() });
 export type CrashBetResponse = z.infer<typeof CrashBetResponseSchema>;
 
-/** Answer of POST /api/crash/close-bet: `{data: CrashCloseBetAnswer, msg}`: the multiplier cashed out at (2 decimals), coins paid, the balance after. */
-export const CrashCloseBetAnswerSchema = z.object({ multiplier: z.number(), payout: z.number(), balance: z.number() });
+/** Answer of POST /api/crash/close-bet: `{data: CrashCloseBetAnswer, msg}`: the multiplier cashed out at (2 decimals), coins paid, the balance after, the bet's public id (/bets/{public_id}). */
+export const CrashCloseBetAnswerSchema = z.object({ multiplier: z.number(), payout: z.number(), balance: z.number(), ...betPageField });
 export type CrashCloseBetAnswer = z.infer<typeof CrashCloseBetAnswerSchema>;
 export const CrashCloseBetResponseSchema = z.object({ data: CrashCloseBetAnswerSchema, msg: z.string() });
 export type CrashCloseBetResponse = z.infer<typeof CrashCloseBetResponseSchema>;

@@ -6,6 +6,7 @@ import { SeedStateSchema } from './fair.ts';
 import { INSTANT_GAMES, enumValues } from '../games/catalog.ts';
 import { ItemSummarySchema } from './boxes.ts';
 import type { RouteSchemas } from './route.ts';
+import { betPageField } from './betLink.ts';
 
 // The contract of the instant games (the catalog's games of kind 'instant'): bet bodies and queries shared by the
 // forms and the server's route schemas, and the answers (one zod schema each, the client's types by
@@ -20,13 +21,13 @@ const fairFields = { nonce: z.number(), server_seed_hash: z.string(), client_see
 export const FairFieldsSchema = z.object(fairFields);
 export type FairFields = z.infer<typeof FairFieldsSchema>;
 
-export const DiceBetResultSchema = z.object({ roll: z.number(), win: z.boolean(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields });
+export const DiceBetResultSchema = z.object({ roll: z.number(), win: z.boolean(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields, ...betPageField });
 export type DiceBetResult = z.infer<typeof DiceBetResultSchema>;
 /** POST /api/dice/bet. */
 export const DiceBetAnswerSchema = z.object({ data: DiceBetResultSchema });
 
 
-export const PlinkoBetResultSchema = z.object({ path: z.array(z.number()), slot: z.number(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields });
+export const PlinkoBetResultSchema = z.object({ path: z.array(z.number()), slot: z.number(), multiplier: z.number(), payout: z.number(), balance: z.number(), ...fairFields, ...betPageField });
 export type PlinkoBetResult = z.infer<typeof PlinkoBetResultSchema>;
 /** POST /api/plinko/bet: the result and the toast's text. */
 export const PlinkoBetAnswerSchema = z.object({ data: PlinkoBetResultSchema, msg: z.string() });
@@ -58,6 +59,7 @@ export const UpgradeResultSchema = z.object({
   item: UpgradeItemSchema.optional(),
   balance: z.number(),
   ...fairFields,
+  ...betPageField,
 });
 export type UpgradeResult = z.infer<typeof UpgradeResultSchema>;
 /** POST /api/upgrade. */

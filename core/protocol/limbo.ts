@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { coinAmount } from './amount.ts';
 import { LIMBO_MAX_BET, LIMBO_MIN_BET, limboTargetProblem } from '../games/limbo.ts';
+import { betPageField } from './betLink.ts';
 
 // Limbo's contract (docs/limbo.md): POST /api/limbo/bet {amount (coins), target (multiplier, two
 // decimals)} → {data: {result, target, win, multiplier, payout, balance, nonce, server_seed_hash,
-// client_seed}}. The histories are the instant games' GET /api/limbo/history.
+// client_seed, public_id}}. The histories are the instant games' GET /api/limbo/history.
 
 export const LimboBetSchema = z
   .object({
@@ -31,6 +32,7 @@ export const LimboBetResultSchema = z.object({
   multiplier: z.number(),
   payout: z.number(),
   balance: z.number(),
+  ...betPageField,
 });
 export type LimboBetResult = z.infer<typeof LimboBetResultSchema>;
 export const LimboBetAnswerSchema = z.object({ data: LimboBetResultSchema });

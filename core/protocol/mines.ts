@@ -60,6 +60,8 @@ export const MinesBoardSchema = z.object({
   client_seed: z.string(),
   /** The player's balance after this answer's move (coins). */
   balance: z.number(),
+  /** The bet's public page, /bets/{public_id}, once the board has ended; null while it is open. */
+  public_id: z.string().nullable(),
 });
 export type MinesBoard = z.infer<typeof MinesBoardSchema>;
 

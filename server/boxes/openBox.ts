@@ -74,8 +74,8 @@ function dropOf(userId: number, box: OpenableBox, kind: BoxKind, item: OpenableB
   };
 }
 
-function openingOf(inventoryId: number, item: OpenableBox['items'][number], roll: BoxRoll): Opening {
-  return { inventory_id: inventoryId, item: itemSummary(item), roll: { ticket: roll.ticket, nonce: roll.nonce, server_seed_hash: roll.serverSeedHash, client_seed: roll.clientSeed } };
+function openingOf(inventoryId: number, publicId: string, item: OpenableBox['items'][number], roll: BoxRoll): Opening {
+  return { inventory_id: inventoryId, item: itemSummary(item), roll: { ticket: roll.ticket, nonce: roll.nonce, server_seed_hash: roll.serverSeedHash, client_seed: roll.clientSeed }, public_id: publicId };
 }
 
 const debitReason = (kind: BoxKind) => (kind === 'user' ? 'user_box_open' : 'box_open');
@@ -104,9 +104,9 @@ async function openInTransaction(deps: OpenBoxDeps, request: OpenRequest): Promi
         .returning('id')
         .executeTakeFirstOrThrow();
       // After the debit (the journal's XP trigger locks the player's row after the account).
-      await journalBet(tx, { game: 'box', userId, stake: pricePerOpening, refId: inv.id, seedPairId: roll.seedPairId, nonce: roll.nonce, settled: { payout: item.price, multiplier: shownMultiplier(item.price, pricePerOpening) } });
+      const publicId = await journalBet(tx, { game: 'box', userId, stake: pricePerOpening, refId: inv.id, seedPairId: roll.seedPairId, nonce: roll.nonce, settled: { payout: item.price, multiplier: shownMultiplier(item.price, pricePerOpening) } });
       drops.push(await recordDrop(trx, dropOf(userId, box, kind, item)));
-      openings.push(openingOf(inv.id, item, roll));
+      openings.push(openingOf(inv.id, publicId, item, roll));
     }
     await countOpenings(trx, box.id, userId, quantity);
     if (box.creator_id !== null && box.creator_id !== userId && total > 0) {
@@ -149,7 +149,7 @@ async function settleDecided(deps: OpenBoxDeps, request: DecidedOpening, first: 
   const written = settled.openings;
   if (written.length !== quantity || written.some((w, n) => w.nonce !== decided[n]!.roll.nonce)) throw new Error(`the opening statement answered nonces ${written.map((w) => w.nonce).join(', ')} for ${quantity} openings from ${first.nonce}`);
   decided.forEach(({ item }, n) => announceDrop(deps.bus, { ...dropOf(player.userId, box, kind, item), id: written[n]!.dropId, userName: written[n]!.userName }));
-  return { openings: decided.map(({ roll, item }, n) => openingOf(written[n]!.inventoryId, item, roll)), balance: settled.balance };
+  return { openings: decided.map(({ roll, item }, n) => openingOf(written[n]!.inventoryId, written[n]!.publicId, item, roll)), balance: settled.balance };
 }
 
 /**

@@ -76,6 +76,8 @@ export interface WrittenOpening {
   dropId: number;
   /** The player's name as the drop row copied it. */
   userName: string;
+  /** The opening's journal row's public id (/bets/{public_id}). */
+  publicId: string;
 }
 
 /** A settled request: the player's new balance and version, and its openings in nonce order. */
@@ -162,9 +164,10 @@ export function openingSettlementSql(guard: SettlementGuard, stakeCondition: str
   ), journal as (
     insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, settled_at)
     select '${OPENING_GAME}', user_id, opening_price, item_price, ${shownMultiplierSql('item_price', 'opening_price')}, 'settled', inventory_id, seed_pair_id, nonce, now() from opened
+    returning ref_id, public_id
   )
-  select opened.user_id, opened.nonce, opened.inventory_id, opened.drop_id, opened.user_name, moved.balance, moved.version
-  from opened join moved on moved.user_id = opened.user_id
+  select opened.user_id, opened.nonce, opened.inventory_id, opened.drop_id, opened.user_name, moved.balance, moved.version, journal.public_id
+  from opened join moved on moved.user_id = opened.user_id join journal on journal.ref_id = opened.inventory_id
   order by opened.user_id, opened.nonce`;
 }
 
@@ -208,6 +211,7 @@ interface WrittenRow {
   user_name: string;
   balance: string | number;
   version: string | number;
+  public_id: string;
 }
 
 /**
@@ -229,7 +233,7 @@ export const openingSettlement: SettlementEffects<OpeningSettlement, ReturnType<
     for (const row of rows) {
       const userId = Number(row.user_id);
       const player = settled.get(userId) ?? { balance: Number(row.balance), version: Number(row.version), openings: [] };
-      player.openings.push({ nonce: Number(row.nonce), inventoryId: Number(row.inventory_id), dropId: Number(row.drop_id), userName: row.user_name });
+      player.openings.push({ nonce: Number(row.nonce), inventoryId: Number(row.inventory_id), dropId: Number(row.drop_id), userName: row.user_name, publicId: row.public_id });
       settled.set(userId, player);
     }
     return settled;

@@ -17,7 +17,8 @@ import type { SettlementEffects, SettlementGuard } from '../wallet/settlements.t
 
 /**
  * The CTEs `bet` (the game_bets rows, returning them) and `journal` (their journal rows, settled at
- * once), for a statement's `with`, from the rows of `source` (columns user_id, game, amount, payout,
+ * once, returning each row's player and public id: the answer's link to the bet's page), for a
+ * statement's `with`, from the rows of `source` (columns user_id, game, amount, payout,
  * multiplier, seed_pair_id, nonce, params, outcome).
  */
 export function instantBetRowsSql(source: string): string {
@@ -28,6 +29,7 @@ export function instantBetRowsSql(source: string): string {
   ), journal as (
     insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, seed_pair_id, nonce, placed_at, settled_at)
     select game, user_id, amount, payout, multiplier, 'settled', id, seed_pair_id, nonce, created_at, created_at from bet
+    returning user_id, public_id
   )`;
 }
 
@@ -45,16 +47,17 @@ export interface BetRecord {
   outcome: Record<string, unknown>;
 }
 
-export async function recordBet(tx: JournalTx, bet: BetRecord): Promise<number> {
+/** Writes the bet and its journal row; answers the journal row's public id (/bets/{public_id}). */
+export async function recordBet(tx: JournalTx, bet: BetRecord): Promise<string> {
   tx.played(bet.game, bet.amount);
-  const { rows } = await sql<{ id: number }>`
+  const { rows } = await sql<{ public_id: string }>`
     with one (user_id, game, amount, payout, multiplier, seed_pair_id, nonce, params, outcome) as (
       values (${bet.userId}::bigint, ${bet.game}::text, ${bet.amount}::bigint, ${bet.payout}::bigint, ${bet.multiplier}::numeric, ${bet.seedPairId}::bigint, ${bet.nonce}::bigint, ${JSON.stringify(bet.params)}::jsonb, ${JSON.stringify(bet.outcome)}::jsonb)
     ), ${sql.raw(instantBetRowsSql('one'))}
-    select id from bet`.execute(tx.trx);
+    select public_id from journal`.execute(tx.trx);
   const row = rows[0];
   if (!row) throw new Error('the bet row was not inserted');
-  return Number(row.id);
+  return row.public_id;
 }
 
 // The batch way: instant bets (dice, plinko) settled in ONE statement and one commit for every
@@ -152,7 +155,7 @@ export function instantSettlementSql(guard: SettlementGuard, stakeCondition: str
       { direction: 'credit', amount: 'gate.payout', transferId: 'gate.payout_transfer', reason: `gate.game || '_win'`, reference: 'null::text', mayBeZero: true },
     ],
   })}, ${instantBetRowsSql('gate')}
-  select user_id, balance, version from moved`;
+  select moved.user_id, moved.balance, moved.version, journal.public_id from moved join journal on journal.user_id = moved.user_id`;
 }
 
 /** The statement's parameters for a batch of bets' rows (instantSettlementRow; at most one per player), in instantSettlementSql's order. */
@@ -173,15 +176,20 @@ export function instantSettlementRow(s: InstantSettlement): unknown[] {
 /** Parameters with which the statement matches no account (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
 export const instantSettlementInertValues: readonly unknown[] = [[0], [1], [0], [0], [''], [1], ['00000000-0000-0000-0000-000000000000'], ['00000000-0000-0000-0000-000000000000'], ['warm'], [1], ['{}'], ['{}'], [''], 0];
 
+/** A settled instant bet: the player's new balance and the public id of the bet's journal row. */
+export interface SettledInstantBet extends AccountBalance {
+  publicId: string;
+}
+
 /** The instant bets' one statement as the wallet runs it: in batches (group settlement). */
-export const instantBetSettlement: SettlementEffects<InstantSettlement, unknown[], { user_id: number | string; balance: number | string; version: number | string }, AccountBalance> = {
+export const instantBetSettlement: SettlementEffects<InstantSettlement, unknown[], { user_id: number | string; balance: number | string; version: number | string; public_id: string }, SettledInstantBet> = {
   name: 'instant bets',
   statement: instantSettlementSql,
   inertValues: instantSettlementInertValues,
   row: instantSettlementRow,
   values: instantSettlementValues,
-  // Each settled bet's new balance and version, by player; a player missing was refused by the gate.
-  settled: (rows) => new Map(rows.map((r) => [Number(r.user_id), { balance: Number(r.balance), version: Number(r.version) }])),
+  // Each settled bet's new balance and version and its public id, by player; a player missing was refused by the gate.
+  settled: (rows) => new Map(rows.map((r) => [Number(r.user_id), { balance: Number(r.balance), version: Number(r.version), publicId: r.public_id }])),
   reason: (s) => `${s.game}_bet`,
   batches: INSTANT_BATCHES,
   // One bet, one journal row (instantBetRowsSql).

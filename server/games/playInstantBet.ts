@@ -1,5 +1,6 @@
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { FairFields } from '../../core/protocol/games.ts';
+import type { BetPageField } from '../../core/protocol/betLink.ts';
 import { nextRoll, type Roll } from '../fair/seedPairs.ts';
 import { NOT_SETTLED, type SeedPairCache } from '../fair/seedPairCache.ts';
 import { fieldError } from '../http/errors.ts';
@@ -45,13 +46,14 @@ export interface InstantBet<A> {
   decide(seed: Roll): Decision<A>;
 }
 
-export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>): Promise<A & FairFields & { payout: number; balance: number }> {
+export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>): Promise<A & FairFields & BetPageField & { payout: number; balance: number }> {
   const { wallet, seedPairs } = deps;
   const { game, player, amount } = bet;
   const { userId } = player;
   const recordOf = (seed: Roll, { payout, multiplier, outcome }: Decision<A>): BetRecord => ({ userId, game, amount, payout, multiplier, seedPairId: seed.seedPairId, nonce: seed.nonce, params: bet.params, outcome });
-  const answerOf = (seed: Roll, decision: Decision<A>, balance: number) => ({
+  const answerOf = (seed: Roll, decision: Decision<A>, balance: number, publicId: string) => ({
     ...decision.answer,
+    public_id: publicId,
     payout: centsToCoins(decision.payout),
     balance: centsToCoins(balance),
     nonce: seed.nonce,
@@ -64,7 +66,7 @@ export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>
       async settle(seed) {
         const decision = bet.decide(seed);
         const settled = await wallet.settle(instantBetSettlement, { ...recordOf(seed, decision), clientSeed: seed.clientSeed, guardValue: player.tokenHash });
-        return settled === null ? NOT_SETTLED : answerOf(seed, decision, settled.balance);
+        return settled === null ? NOT_SETTLED : answerOf(seed, decision, settled.balance, settled.publicId);
       },
       settleLocked: () =>
         wallet.transaction(async (tx) => {
@@ -73,8 +75,8 @@ export async function playInstantBet<A>(deps: InstantBetDeps, bet: InstantBet<A>
           const decision = bet.decide(seed);
           // The debit already answered the balance; a loss needs no further read.
           const balance = decision.payout > 0 ? await tx.credit({ userId, amount: decision.payout, reason: `${game}_win` }) : afterDebit;
-          await recordBet(tx, recordOf(seed, decision));
-          return { roll: seed, result: answerOf(seed, decision, balance) };
+          const publicId = await recordBet(tx, recordOf(seed, decision));
+          return { roll: seed, result: answerOf(seed, decision, balance, publicId) };
         }),
     });
   } catch (error) {

@@ -39,10 +39,10 @@ export interface JournalEntry {
  */
 export type JournalTx = Pick<WalletTx, 'trx' | 'played'>;
 
-/** Records a stake (after its ledger move). */
-export async function journalBet(tx: JournalTx, e: JournalEntry): Promise<void> {
+/** Records a stake (after its ledger move); answers its row's public id (/bets/{public_id}). */
+export async function journalBet(tx: JournalTx, e: JournalEntry): Promise<string> {
   tx.played(e.game, e.stake);
-  await tx.trx
+  const row = await tx.trx
     .insertInto('bets')
     .values({
       game: e.game,
@@ -59,7 +59,9 @@ export async function journalBet(tx: JournalTx, e: JournalEntry): Promise<void> 
       ...(e.placedAt ? { placed_at: e.placedAt } : {}),
       settled_at: e.settled ? sql<Date>`now()` : null,
     })
-    .execute();
+    .returning('public_id')
+    .executeTakeFirstOrThrow();
+  return row.public_id;
 }
 
 /** shownMultiplierSql's figure in cents: the multiplier a box opening's journal row shows. */
@@ -76,13 +78,16 @@ export const shownMultiplierSql = (payout: string, stake: string) => `case when 
  * the bets: cashed out, won and lost are settled, a bet taken back is refunded, a bet given back by
  * the restart rule is voided when its round was voided (it never flew) and refunded otherwise.
  */
-export async function journalRoundBetsClosed(trx: Trx | Db, betIds: readonly number[], options: { voided?: boolean } = {}): Promise<void> {
-  if (betIds.length === 0) return;
+export async function journalRoundBetsClosed(trx: Trx | Db, betIds: readonly number[], options: { voided?: boolean } = {}): Promise<{ ref_id: number; public_id: string }[]> {
+  if (betIds.length === 0) return [];
   const given = options.voided ? 'voided' : 'refunded';
-  await sql`update bets set status = case rb.status when 'canceled' then 'refunded' when 'refunded' then ${given} else 'settled' end,
+  const { rows } = await sql<{ ref_id: number | string; public_id: string }>`update bets set status = case rb.status when 'canceled' then 'refunded' when 'refunded' then ${given} else 'settled' end,
       payout = rb.payout, multiplier = rb.multiplier, settled_at = rb.settled_at
     from round_bets rb
-    where rb.id = any(${sql.val([...betIds])}::bigint[]) and bets.game = rb.game and bets.ref_id = rb.id and bets.ref_seat = 0 and bets.status = 'open' and rb.status <> 'open'`.execute(trx);
+    where rb.id = any(${sql.val([...betIds])}::bigint[]) and bets.game = rb.game and bets.ref_id = rb.id and bets.ref_seat = 0 and bets.status = 'open' and rb.status <> 'open'
+    returning bets.ref_id, bets.public_id`.execute(trx);
+  // Each closed bet's public id (/bets/{public_id}), by its round bet.
+  return rows.map((r) => ({ ref_id: Number(r.ref_id), public_id: r.public_id }));
 }
 
 /** The games whose stakes are battle seats (the catalog's games of kind 'battle'). */

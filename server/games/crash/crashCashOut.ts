@@ -97,19 +97,20 @@ export const roundCashOutSql = (guard: SettlementGuard) => `
   ), journal as (
     update bets set status = 'settled', multiplier = $5::bigint / 100.0, payout = $6::bigint, settled_at = $7::timestamptz
     from gate where bets.game = gate.game and bets.ref_id = gate.bet_id and bets.ref_seat = 0
+    returning bets.public_id
   ), ${ledgerMoveSql({
     from: 'gate',
     where: 'accounts.id = gate.account_id',
     house: '$9::bigint',
     transfers: [{ direction: 'credit', amount: '$6::bigint', transferId: '$8::uuid', reason: '$10::text', reference: '$11::text' }],
   })}
-  select user_id, balance, version from moved`;
+  select moved.user_id, moved.balance, moved.version, journal.public_id from moved, journal`;
 
 /** Parameters with which the statement matches no bet (ids start at 1) and writes nothing: for warming a connection (server/db/preparedStatements.ts). */
 export const roundCashOutInertValues: readonly unknown[] = [0, 0, 0, 0, 100, 1, new Date(0), '00000000-0000-0000-0000-000000000000', 0, 'warm', 'warm', '', 1];
 
 /** The quick cash-out's statement as the wallet runs it: one statement per cash-out, the player's new balance or nothing. */
-export const roundCashOutSettlement: SettlementEffects<RoundCashOut, unknown[], { user_id: number | string; balance: number | string; version: number | string }, AccountBalance> = {
+export const roundCashOutSettlement: SettlementEffects<RoundCashOut, unknown[], { user_id: number | string; balance: number | string; version: number | string; public_id: string }, AccountBalance & { publicId: string }> = {
   name: 'round cash-outs',
   // A cash-out is no stake: the stake gate's condition does not apply.
   statement: (guard) => roundCashOutSql(guard),
@@ -120,7 +121,7 @@ export const roundCashOutSettlement: SettlementEffects<RoundCashOut, unknown[], 
   },
   // One cash-out a statement: the house account is $9, between the transfer and the reason.
   values: (houseAccountId, [row]) => [...row!.slice(0, 8), houseAccountId, ...row!.slice(8)],
-  settled: (rows) => new Map(rows.map((r) => [Number(r.user_id), { balance: Number(r.balance), version: Number(r.version) }])),
+  settled: (rows) => new Map(rows.map((r) => [Number(r.user_id), { balance: Number(r.balance), version: Number(r.version), publicId: r.public_id }])),
   reason: (c) => c.reason,
 };
 
@@ -231,7 +232,7 @@ export function createCrashCashOut({ db, wallet, limits, knownBets, cashedOut }:
     const payout = crashPayout(bet.amount, value);
     const settled = await wallet.settle(roundCashOutSettlement, { userId, betId: bet.id, roundId: bet.round_id, amount: bet.amount, value, payout, maxRoundPaid: limits.maxPayoutPerRound, reason: 'crash_win', settledAt: new Date(now), guardValue: player.tokenHash });
     if (settled === null) return null;
-    return announcePlayerCashOut(userId, now)({ roundId: bet.round_id, betId: bet.id, value, payout, balance: settled.balance });
+    return announcePlayerCashOut(userId, now)({ roundId: bet.round_id, betId: bet.id, value, payout, balance: settled.balance, publicId: settled.publicId });
   }
 
   /** The cash-out with the round row locked first, valued from the bets' sums: exact under any race, one at a time. */
@@ -251,7 +252,7 @@ export function createCrashCashOut({ db, wallet, limits, knownBets, cashedOut }:
       const closed = await closeInTransaction(tx, { betId: bet.id, multiplier: value, payout, by: 'player' }, now);
       if (!closed) throw msgError(409, CRASH_MESSAGES.noOpenBet);
       // A player's cash-out is worth at least the stake (1.00×): it always credits.
-      return { roundId: bet.round_id, betId: bet.id, value, payout, balance: closed.balance ?? (await tx.balance(userId)) };
+      return { roundId: bet.round_id, betId: bet.id, value, payout, balance: closed.balance ?? (await tx.balance(userId)), publicId: closed.publicId };
     }).then(announcePlayerCashOut(userId, now));
   }
 
@@ -269,14 +270,15 @@ export function createCrashCashOut({ db, wallet, limits, knownBets, cashedOut }:
       .executeTakeFirst();
     if (!bet) return null;
     const balance = c.payout > 0 ? await tx.credit({ userId: bet.user_id, amount: c.payout, reason: 'crash_win', reference: `round_bet:${c.betId}` }) : null;
-    await journalRoundBetsClosed(tx.trx, [c.betId]);
-    return { userId: bet.user_id, balance };
+    const [journaled] = await journalRoundBetsClosed(tx.trx, [c.betId]);
+    if (!journaled) throw new Error(`round bet ${c.betId} has no open journal row`);
+    return { userId: bet.user_id, balance, publicId: journaled.public_id };
   }
 
   function announcePlayerCashOut(userId: number, now: number) {
-    return (result: { roundId: number; betId: number; value: number; payout: number; balance: number }): CrashCloseBetAnswer => {
+    return (result: { roundId: number; betId: number; value: number; payout: number; balance: number; publicId: string }): CrashCloseBetAnswer => {
       cashedOut(result.roundId, { bet_id: result.betId, round_id: result.roundId, user_id: userId, multiplier: hundredthsToMultiplier(result.value), payout: centsToCoins(result.payout), by: 'player', server_time: now });
-      return { multiplier: hundredthsToMultiplier(result.value), payout: centsToCoins(result.payout), balance: centsToCoins(result.balance) };
+      return { multiplier: hundredthsToMultiplier(result.value), payout: centsToCoins(result.payout), balance: centsToCoins(result.balance), public_id: result.publicId };
     };
   }
 

@@ -68,8 +68,8 @@ function safeRevealed(row: Pick<BoardRow, 'revealed' | 'status'>): number {
   return row.status === 'lost' ? row.revealed.length - 1 : row.revealed.length;
 }
 
-/** The board as the player may see it: the mines only once it has ended. */
-export function boardView(row: BoardRow, balance: number): MinesBoard {
+/** The board as the player may see it: the mines only once it has ended, and then its bet's public id. */
+export function boardView(row: BoardRow, balance: number, publicId: string | null = null): MinesBoard {
   const safe = safeRevealed(row);
   const open = row.status === 'open';
   const multiplier = row.status === 'lost' || safe === 0 ? 0 : minesMultiplier(row.mines, safe);
@@ -88,11 +88,12 @@ export function boardView(row: BoardRow, balance: number): MinesBoard {
     server_seed_hash: row.server_seed_hash,
     client_seed: row.client_seed,
     balance: centsToCoins(balance),
+    public_id: publicId,
   };
 }
 
 /** Ends the open board (the conditional update: only from open), pays `payout` when above 0. */
-async function endBoard(tx: WalletTx, row: BoardRow, status: Exclude<MinesStatus, 'open'>, revealed: number[], payout: number): Promise<{ row: BoardRow; balance: number | null }> {
+async function endBoard(tx: WalletTx, row: BoardRow, status: Exclude<MinesStatus, 'open'>, revealed: number[], payout: number): Promise<{ row: BoardRow; balance: number | null; publicId: string }> {
   const ended = await boards(tx.trx)
     .updateTable('mines_boards')
     .set({ status, revealed, payout, ended_at: sql<Date>`now()` })
@@ -115,9 +116,10 @@ async function endBoard(tx: WalletTx, row: BoardRow, status: Exclude<MinesStatus
     .where('ref_id', '=', row.id)
     .where('ref_seat', '=', 0)
     .where('status', '=', 'open')
+    .returning('public_id')
     .executeTakeFirst();
-  if (settled.numUpdatedRows !== 1n) throw new Error(`mines board ${row.id} has no open journal row`);
-  return { row: { ...row, status, revealed, payout }, balance };
+  if (!settled) throw new Error(`mines board ${row.id} has no open journal row`);
+  return { row: { ...row, status, revealed, payout }, balance, publicId: settled.public_id };
 }
 
 /**
@@ -158,12 +160,15 @@ export async function revealTile(deps: MinesDeps, userId: number, tile: number):
     if (row.revealed.includes(tile)) throw fieldError('tile', 'That tile is already revealed.');
     const revealed = [...row.revealed, tile];
     const mines = minesBoard(row.server_seed, row.client_seed, row.nonce, row.mines);
-    if (mines.includes(tile)) return boardView((await endBoard(tx, row, 'lost', revealed, 0)).row, balance);
+    if (mines.includes(tile)) {
+      const lost = await endBoard(tx, row, 'lost', revealed, 0);
+      return boardView(lost.row, balance, lost.publicId);
+    }
     const safe = revealed.length;
     const payout = minesPayout(row.amount, row.mines, safe, row.max_payout);
     if (safe === minesSafeTiles(row.mines) || payout >= row.max_payout) {
       const ended = await endBoard(tx, row, 'cashed_out', revealed, payout);
-      return boardView(ended.row, ended.balance ?? balance);
+      return boardView(ended.row, ended.balance ?? balance, ended.publicId);
     }
     await boards(tx.trx).updateTable('mines_boards').set({ revealed }).where('id', '=', row.id).where('status', '=', 'open').execute();
     return boardView({ ...row, revealed }, balance);
@@ -177,7 +182,7 @@ export async function cashOut(deps: MinesDeps, userId: number): Promise<MinesBoa
     const row = await lockedOpenBoard(tx, userId, 'board');
     if (row.revealed.length === 0) throw fieldError('board', 'Reveal a tile before you cash out.');
     const ended = await endBoard(tx, row, 'cashed_out', row.revealed, minesPayout(row.amount, row.mines, row.revealed.length, row.max_payout));
-    return boardView(ended.row, ended.balance ?? balance);
+    return boardView(ended.row, ended.balance ?? balance, ended.publicId);
   });
 }
 

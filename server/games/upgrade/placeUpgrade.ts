@@ -76,7 +76,7 @@ export async function placeUpgrade(deps: { db: Db; wallet: Wallet; bus: Bus }, u
         });
       }
       const chance = upgradeChance(input, target.price);
-      await recordBet(tx, {
+      const publicId = await recordBet(tx, {
         userId,
         game: 'upgrade',
         amount: input,
@@ -96,6 +96,7 @@ export async function placeUpgrade(deps: { db: Db; wallet: Wallet; bus: Bus }, u
         nonce: seed.nonce,
         server_seed_hash: seed.serverSeedHash,
         client_seed: seed.clientSeed,
+        public_id: publicId,
       };
     });
     if (drop) announceDrop(deps.bus, drop);

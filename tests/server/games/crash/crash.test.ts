@@ -104,7 +104,7 @@ describe('crash calls', () => {
     const row = () => app.db.selectFrom('round_bets').select(['status', 'multiplier', 'payout']).where('round_id', '=', round.id).where('user_id', '=', p.id).executeTakeFirstOrThrow();
     expect((await row()).status).toBe('open');
     const paid = await closeBet(p.headers, { multiplier: 1.13 });
-    expect(paid.json()).toEqual({ data: { multiplier: 1.13, payout: 2.26, balance: 100.26 }, msg: CRASH_MESSAGES.cashedOut });
+    expect(paid.json()).toEqual({ data: { multiplier: 1.13, payout: 2.26, balance: 100.26, public_id: expect.stringMatching(/^[0-9a-f]{32}$/) }, msg: CRASH_MESSAGES.cashedOut });
     expect(await row()).toMatchObject({ status: 'cashed_out', payout: 226 });
     await ctx.finishRound(round);
     await expectLedgerBalanced(app);

@@ -7,6 +7,9 @@ import { settlementPlayerOf } from '../../../helpers/testServices.ts';
 import { expectLedgerBalanced } from '../../../helpers/ledger.ts';
 import { createCrashGame, type CrashRoundInfo } from '../../../helpers/crashRounds.ts';
 
+/** A bet's public id (/bets/{public_id}): tests/server/transparency/betLinks.test.ts opens its page. */
+const PUBLIC_ID = expect.stringMatching(/^[0-9a-f]{32}$/);
+
 // Crash as the domain module (server/games/crash/crashGame.ts) handed a database, wallet, bus and
 // hash chains, with no app and no HTTP server, on the server's clock (a clock the test moves): bets
 // only while `starting` and before betting_ends_at, one per player; a cash-out valued at the
@@ -92,7 +95,7 @@ describe('crash rounds on the server clock', () => {
     ctx.clock.jump(crashAt - 1);
     const hundredths = crashHundredthsAt(round.runMs - 1);
     expect(hundredths).toBeLessThan(Math.round(round.crashPoint * 100));
-    expect(await cashOut(ctx, early)).toEqual({ multiplier: hundredths / 100, payout: crashPayout(300, hundredths) / 100, balance: (10_000 - 300 + crashPayout(300, hundredths)) / 100 });
+    expect(await cashOut(ctx, early)).toEqual({ multiplier: hundredths / 100, payout: crashPayout(300, hundredths) / 100, balance: (10_000 - 300 + crashPayout(300, hundredths)) / 100, public_id: PUBLIC_ID });
     await expect(cashOut(ctx, early)).rejects.toMatchObject(refused(CRASH_MESSAGES.noOpenBet));
     ctx.clock.jump(crashAt + 1);
     await expect(cashOut(ctx, late)).rejects.toMatchObject(refused(CRASH_MESSAGES.crashed));
@@ -119,7 +122,7 @@ describe('crash rounds on the server clock', () => {
     ctx.clock.jump(launchOf(round) + crashMsToReach(113) + 700);
     expect(crashHundredthsAt(ctx.clock.now() - launchOf(round))).toBeGreaterThanOrEqual(117);
     const cashOutShown = (p: { id: number; token: string }, shown: number) => ctx.game.closeBet(settlementPlayerOf(ctx.services, p), ctx.clock.now(), shown);
-    expect(await cashOutShown(clicked, 113)).toEqual({ multiplier: 1.13, payout: crashPayout(300, 113) / 100, balance: (10_000 - 300 + crashPayout(300, 113)) / 100 });
+    expect(await cashOutShown(clicked, 113)).toEqual({ multiplier: 1.13, payout: crashPayout(300, 113) / 100, balance: (10_000 - 300 + crashPayout(300, 113)) / 100, public_id: PUBLIC_ID });
     // The same from a fresh read of the bet (a node that did not take the bet).
     ctx.game.knownBets.forget(known.id);
     expect(await cashOutShown(known, 114)).toMatchObject({ multiplier: 1.14 });
@@ -179,7 +182,7 @@ describe('crash rounds on the server clock', () => {
     // cash-out is priced again from the bet row.
     knownBets.placed(known.id, { ...knownBets.of(known.id)!.bet, amount: 300_000 });
     ctx.clock.jump(launchOf(round) + 500);
-    expect(await cashOut(ctx, known)).toEqual({ multiplier: crashHundredthsAt(500) / 100, payout: crashPayout(300, crashHundredthsAt(500)) / 100, balance: (10_000 - 300 + crashPayout(300, crashHundredthsAt(500))) / 100 });
+    expect(await cashOut(ctx, known)).toEqual({ multiplier: crashHundredthsAt(500) / 100, payout: crashPayout(300, crashHundredthsAt(500)) / 100, balance: (10_000 - 300 + crashPayout(300, crashHundredthsAt(500))) / 100, public_id: PUBLIC_ID });
     expect(knownBets.of(known.id)).toBeNull();
     // A bet closed behind the node's back (as by another node): nothing is paid twice.
     await db.updateTable('round_bets').set({ status: 'refunded' }).where('id', '=', closedBet.id).execute();

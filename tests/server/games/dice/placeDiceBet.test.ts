@@ -35,8 +35,10 @@ describe('placeDiceBet', () => {
   it('settles a bet from the seed pair: roll, win, payout, balance, nonce, and stores it', async () => {
     const p = await player(10_000);
     const d = await bet(p, 1000, 49.5, 'under');
-    expect(Object.keys(d).sort()).toEqual(['balance', 'client_seed', 'multiplier', 'nonce', 'payout', 'roll', 'server_seed_hash', 'win']);
+    expect(Object.keys(d).sort()).toEqual(['balance', 'client_seed', 'multiplier', 'nonce', 'payout', 'public_id', 'roll', 'server_seed_hash', 'win']);
     const s = await state(p.id);
+    // The bet's public page (/bets/{public_id}) is its journal row's.
+    expect(d.public_id).toBe((await services.db.selectFrom('bets').select('public_id').where('user_id', '=', p.id).executeTakeFirstOrThrow()).public_id);
     // The roll is the one the player's seeds give for this nonce.
     expect(d.roll).toBe(diceRoll(s.pair!.server_seed, s.pair!.client_seed, d.nonce));
     expect(d.win).toBe(d.roll < 49.5);
