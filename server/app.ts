@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { createSandboxKyc, KYC_CALLBACK_PATH } from './kyc/sandboxProvider.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { installRouteContract, responseSerializer } from './http/responseContract.ts';
@@ -100,6 +101,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('hashChains', services.hashChains);
   app.decorate('accounts', accounts);
   app.decorate('payments', services.payments);
+  // The KYC provider: the sandbox wherever the payment sandbox may serve (docs/kyc.md); its signed
+  // callbacks reach our own callback route through the full HTTP pipeline, as a provider's would.
+  const kycSandbox = config.payments.sandboxAllowed ? createSandboxKyc(db, config.appSecret, async (raw, headers) => (await app.inject({ method: 'POST', url: KYC_CALLBACK_PATH, payload: raw, headers })).statusCode) : null;
+  app.decorate('kyc', kycSandbox);
+  app.decorate('kycSandbox', kycSandbox);
   app.decorate('battles', services.battles);
   app.decorate('clock', clock);
   // Each round game's service is decorated under its game's id (app.crash, app.wheel).

@@ -8,6 +8,8 @@ import type { TokenOwners } from './accounts/tokenOwners.ts';
 import type { HashChains } from './fair/hashChains.ts';
 import type { AccountServices } from './accounts/services.ts';
 import type { PaymentGateways } from './payments/gateways.ts';
+import type { KycProvider } from './kyc/provider.ts';
+import type { SandboxKyc } from './kyc/sandboxProvider.ts';
 import type { Battles } from './games/battles/battles.ts';
 import type { Clock } from './clock.ts';
 import type { Crash } from './games/crash/crashGame.ts';
@@ -36,6 +38,10 @@ declare module 'fastify' {
     accounts: AccountServices;
     /** The adapter serving each deposit method and the callback verifiers. */
     payments: PaymentGateways;
+    /** The KYC provider (docs/kyc.md); null where none may serve (production without the sandbox allowed). */
+    kyc: KycProvider | null;
+    /** The same provider while it is the sandbox: its upload page's calls exist only then. */
+    kycSandbox: SandboxKyc | null;
     /** onRequest hook of a route: 401 `{"message":"Unauthenticated."}` unless a live bearer token is sent. */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Who recently seen bearer tokens belonged to (server/plugins/auth.ts). */

@@ -29,9 +29,11 @@ export interface NotificationData {
   level_up: { level: number };
   /** A marker of harm the shop saw in the player's play (docs/risk.md, "Markers of harm"). */
   wellbeing: { marker: HarmMarker };
+  /** The console's review of the player's identity documents (docs/kyc.md). */
+  kyc: { approved: boolean };
 }
 export type NotificationKind = keyof NotificationData;
-export const NOTIFICATION_KINDS = ['credit', 'mention', 'support_reply', 'withdrawal_step', 'level_up', 'wellbeing'] as const satisfies readonly NotificationKind[];
+export const NOTIFICATION_KINDS = ['credit', 'mention', 'support_reply', 'withdrawal_step', 'level_up', 'wellbeing', 'kyc'] as const satisfies readonly NotificationKind[];
 
 /** The markers of harm, each with the gentle line the player reads (docs/risk.md, "Markers of harm"). */
 export const HARM_MESSAGES = {
@@ -49,6 +51,7 @@ export const NOTIFICATION_KIND_LABELS = {
   withdrawal_step: 'Delivery and withdrawal steps',
   level_up: 'Level ups',
   wellbeing: 'A word about your play',
+  kyc: 'Identity checks',
 } as const satisfies Record<NotificationKind, string>;
 
 export type PlayerNotification = {
@@ -82,5 +85,9 @@ export function notificationText(n: PlayerNotification): { title: string; body: 
       return { title: 'Level up', body: `You reached level ${n.data.level}`, link: '/profile/vip' };
     case 'wellbeing':
       return { title: 'A moment for you', body: `${HARM_MESSAGES[n.data.marker]} Limits and breaks are here whenever you want them.`, link: '/profile/limits' };
+    case 'kyc':
+      return n.data.approved
+        ? { title: 'Identity verified', body: 'Your documents are approved: your withdrawals have no verification limit now.', link: '/profile/verification' }
+        : { title: 'Identity check', body: 'Your documents could not be approved. See why and upload them again.', link: '/profile/verification' };
   }
 }

@@ -16,6 +16,7 @@ export const NotificationSchema = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('withdrawal_step'), data: z.object({ withdrawal_id: z.number(), type: z.enum(['delivery', 'crypto']), status_title: z.string() }) }),
   z.object({ ...common, kind: z.literal('level_up'), data: z.object({ level: z.number() }) }),
   z.object({ ...common, kind: z.literal('wellbeing'), data: z.object({ marker: z.enum(Object.keys(HARM_MESSAGES) as [HarmMarker, ...HarmMarker[]]) }) }),
+  z.object({ ...common, kind: z.literal('kyc'), data: z.object({ approved: z.boolean() }) }),
 ]);
 
 export const NotificationsAnswerSchema = z.object({ data: z.object({ items: z.array(NotificationSchema), unread: z.number() }) });

@@ -11,6 +11,7 @@ import * as profiles from './routes/profiles.ts';
 import * as notifications from './routes/notifications.ts';
 import * as push from './routes/push.ts';
 import * as killSwitches from './routes/killSwitches.ts';
+import * as kyc from './routes/kyc.ts';
 import * as transparency from './routes/transparency.ts';
 import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
@@ -43,6 +44,7 @@ import * as playerContract from './routes/schemas/player.ts';
 import * as roundsContract from './routes/schemas/rounds.ts';
 import * as shellContract from './routes/schemas/shell.ts';
 import * as killSwitchesContract from './routes/schemas/killSwitches.ts';
+import * as kycContract from './routes/schemas/kyc.ts';
 
 // The route table: every area's addresses (core/protocol/routes/<area>.ts) joined with their
 // contracts (core/protocol/routes/schemas/<area>.ts) under their names. For the server, the API docs
@@ -50,12 +52,12 @@ import * as killSwitchesContract from './routes/schemas/killSwitches.ts';
 // imports its area's addresses only, the console one area's contracts when it parses.
 //
 // Left out, because only third parties or links reach them, never our client's code: the payment
-// gateways' callbacks (server/routes/api/payments.ts), the social sign-in's redirect and callbacks
+// gateways' callbacks (server/routes/api/payments.ts), the KYC provider's (server/routes/api/kycCallback.ts), the social sign-in's redirect and callbacks
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles, ...notifications, ...push, ...killSwitches };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract, ...notificationsContract, ...pushContract, ...killSwitchesContract };
+const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles, ...notifications, ...push, ...killSwitches, ...kyc };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract, ...notificationsContract, ...pushContract, ...killSwitchesContract, ...kycContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

@@ -19,6 +19,7 @@ import type { ReportsTables } from '../reports/schema.ts';
 import type { JournalTables } from '../journal/schema.ts';
 import type { ChatTables } from '../chat/schema.ts';
 import type { RiskTables } from '../risk/schema.ts';
+import type { KycTables } from '../kyc/schema.ts';
 import type { NotificationsTables } from '../notifications/schema.ts';
 import type { KillSwitchesTables } from '../killSwitches/schema.ts';
 
@@ -76,4 +77,4 @@ export interface FoundationTables {
   };
 }
 
-export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables & JournalTables & ChatTables & NotificationsTables & RiskTables & KillSwitchesTables;
+export type Database = FoundationTables & AccountsTables & RealtimeTables & DepositTables & BoxesTables & GamesTables & FairTables & BattlesTables & RoundsTables & RewardsTables & ReferralTables & TrackingTables & SupportTables & ResponsibleTables & AdminTables & PlayersTables & GameSettingsTables & ReportsTables & JournalTables & ChatTables & NotificationsTables & RiskTables & KycTables & KillSwitchesTables;

@@ -36,6 +36,8 @@ import profilesRoutes from './api/profiles.ts';
 import historyRoutes from './api/history.ts';
 import responsibleGamingRoutes from './api/responsibleGaming.ts';
 import bonusesRoutes from './api/bonuses.ts';
+import kycRoutes from './api/kyc.ts';
+import kycCallbackRoutes from './api/kycCallback.ts';
 import adminRoutes from './admin/index.ts';
 /**
  * The kinds of game whose routes are a plugin of the game's own, `server/routes/api/<game id>.ts`
@@ -72,6 +74,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(boxDemoRoutes);
   await app.register(inventoryRoutes);
   await app.register(shippingRoutes);
+  await app.register(kycRoutes);
+  await app.register(kycCallbackRoutes);
   await registerGameRoutes(app);
   await app.register(leaderboardRoutes);
   await app.register(battlesRoutes);

@@ -14,6 +14,7 @@ import { checkDeliveryItems } from './deliveryItems.ts';
 import { requireEligible } from '../security/eligibility.ts';
 import { assertItemsLeave, assertWithdrawable } from '../bonuses/grants.ts';
 import { markAccount } from '../risk/marks.ts';
+import { assertWithinKycLimit } from '../kyc/levels.ts';
 
 // Withdrawals: a delivery takes owned items to the saved address; a crypto withdrawal takes coins
 // to a wallet address. Both start 'new'. While new the player may cancel ('canceled_by_user');
@@ -23,7 +24,8 @@ import { markAccount } from '../risk/marks.ts';
 // to 'owned') or the coins in the same transaction as the status change, and every status change
 // is one conditional update on the expected current status, so two racing changes cannot both
 // apply. Each change also writes its step (the player's timeline, mailed by notifyWithdrawalSteps)
-// and, when an operator made it, its audit row, in that same transaction.
+// and, when an operator made it, its audit row, in that same transaction. What a player may withdraw
+// in 30 days is bounded by their verification level (docs/kyc.md), checked in the same transaction.
 
 export type OperatorTarget = OperatorMove;
 
@@ -66,6 +68,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: number, req
       await checkDeliveryItems(tx.trx, taken, request.sizes);
       const amount = taken.reduce((s, t) => s + t.price, 0);
       await assertItemsLeave(tx, userId, amount);
+      await assertWithinKycLimit(tx, userId, amount, row.id);
       await tx.trx.updateTable('withdrawals').set({ amount }).where('id', '=', row.id).execute();
       return row.id;
     });
@@ -75,6 +78,7 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: number, req
     return await wallet.transaction(async (tx) => {
       // Bonus coins leave only once wagered (docs/bonuses.md): checked with the account locked.
       await assertWithdrawable(tx, userId, amount);
+      await assertWithinKycLimit(tx, userId, amount);
       await tx.debit({ userId, amount, reason: 'crypto_withdrawal', reference: `${request.currency}:${request.address}` });
       const row = await tx.trx
         .insertInto('withdrawals')

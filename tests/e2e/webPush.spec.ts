@@ -40,7 +40,7 @@ test('turns web push on, is pushed a deposit as a notification of the service wo
     await expect(setting.getByRole('checkbox', { name: 'Level ups' })).not.toBeChecked();
     const browsers = async () => (await (await request.get('/api/push/subscriptions', { headers: player.headers })).json()).data;
     // The box shows the change at once; the server has it once its answer came.
-    await expect.poll(browsers).toEqual([{ endpoint: subscription.endpoint, kinds: ['credit', 'mention', 'support_reply', 'withdrawal_step', 'wellbeing'] }]);
+    await expect.poll(browsers).toEqual([{ endpoint: subscription.endpoint, kinds: ['credit', 'mention', 'support_reply', 'withdrawal_step', 'wellbeing', 'kyc'] }]);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/push-worker\.js$/);
 
     // A deposit: the server pushes it, signed and encrypted (checked and decrypted by the local service).

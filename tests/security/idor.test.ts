@@ -166,8 +166,12 @@ describe('every route with an id in the OpenAPI document', () => {
   cases['POST /api/notifications/read'] = { kind: 'private', own: () => own.notification!, missing: MISSING, request: (id) => ({ payload: { ids: [Number(id)] } }) };
   // A player's public profile (docs/community.md, "Public profiles"): public by design, by name; a name nobody has is a 404.
   cases['GET /api/players/{name}'] = { kind: 'public', own: () => null, missing: 'NobodyHasThisName', request: path('name') };
+  // The sandbox KYC provider's upload page (docs/kyc.md): another player's check is a missing one.
+  const applicant = (path: string) => (id: string | number) => ({ params: { applicantId: String(id) }, ...(path === 'documents' ? { payload: { kind: 'identity', content_type: 'image/png', data: 'aGVsbG8=' } } : {}) });
+  cases['GET /api/sandbox/kyc/{applicantId}'] = { kind: 'private', own: () => own.applicant!, missing: '0'.repeat(24), request: applicant('') };
+  for (const step of ['documents', 'submit']) cases[`POST /api/sandbox/kyc/{applicantId}/${step}`] = { kind: 'private', own: () => own.applicant!, missing: '0'.repeat(24), request: applicant(step) };
   // Names, not ids of anything a player owns: a provider, a gateway, a campaign.
-  for (const key of ['GET /social/{provider}/redirect', 'POST /api/payments/{gateway}/callback', 'GET /api/tl/{utm_source}']) {
+  for (const key of ['GET /social/{provider}/redirect', 'POST /api/payments/{gateway}/callback', 'POST /api/kyc/{provider}/callback', 'GET /api/tl/{utm_source}']) {
     cases[key] = { kind: 'name', own: () => null, missing: 'nothing', request: () => ({}) };
   }
 
@@ -193,19 +197,22 @@ describe('every route with an id in the OpenAPI document', () => {
     );
     // The owner's deposit is news: their first notification.
     own.notification = Number((await app.db.selectFrom('notifications').select('id').where('user_id', '=', owner.id).orderBy('id').executeTakeFirstOrThrow()).id);
+    await app.inject({ method: 'PUT', url: '/api/profile/kyc/details', headers: owner.headers, payload: { full_name: 'Ada Lovelace', birth_date: '1990-12-10', country: 'GB' } });
+    own.applicant = (await app.inject({ method: 'POST', url: '/api/profile/kyc/start', headers: owner.headers })).json().data.redirect_url.split('/').pop();
     own.bonus = Number((await app.db.insertInto('entitlements').values({ user_id: owner.id, kind: 'free_box', source: 'promo:winter35', reference: 'invoice:idor' }).returning('id').executeTakeFirstOrThrow()).id);
   });
 
   async function everything() {
-    const [players, entitlements, messages, notifications, verified, sessions] = await Promise.all([
+    const [players, entitlements, messages, notifications, verified, sessions, documents] = await Promise.all([
       Promise.all([snapshot(owner), snapshot(intruder)]),
       app.db.selectFrom('entitlements').select(['id', 'consumed_at']).orderBy('id').execute(),
       app.db.selectFrom('support_messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
       app.db.selectFrom('notifications').select(['id', 'read_at']).orderBy('id').execute(),
       app.db.selectFrom('users').select(['id', 'email_verified_at']).where('id', 'in', [owner.id, intruder.id]).orderBy('id').execute(),
       app.db.selectFrom('sessions').select(['family_id', 'ended_at']).where('user_id', 'in', [owner.id, intruder.id]).orderBy('family_id').execute(),
+      app.db.selectFrom('kyc_sandbox_documents').select('id').orderBy('id').execute(),
     ]);
-    return { players, entitlements, messages: Number(messages.n), notifications, verified, sessions };
+    return { players, entitlements, messages: Number(messages.n), notifications, verified, sessions, documents };
   }
 
   // The console's routes take any player's or ticket's id by design; a player gets 403 from every one

@@ -61,6 +61,7 @@ export const adminSupportReopen = route<typeof contract.adminSupportReopen>()('P
 export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChatReportDismiss, adminChatReports, adminChatRoom, adminChatSettings, adminChatSettingsSet, adminChatSlowMode, adminChatSwitch, adminChatUnmute, adminRainSettings, adminRainSettingsSet, adminTipSettings, adminTipSettingsSet } from './chat.ts';
 export { adminKillSwitchUpdate, adminKillSwitches } from './killSwitches.ts';
 export { adminRaceCreate } from './races.ts';
+export { adminKycDocument, adminKycQueue, adminKycReview } from './kyc.ts';
 // Linked accounts and the risk rules (docs/risk.md).
 export const adminPlayerLinks = route<typeof contract.adminPlayerLinks>()('GET', '/api/admin/players/:id/links');
 export const adminRiskRules = route<typeof contract.adminRiskRules>()('GET', '/api/admin/risk/rules');

@@ -9,6 +9,7 @@ import reportRoutes from './reports.ts';
 import codeReviewRoutes from './codeReviews.ts';
 import adminChatRoutes from './chat.ts';
 import killSwitchRoutes from './killSwitches.ts';
+import kycAdminRoutes from './kyc.ts';
 
 // The operator console's API (docs/operator-console.md): every route under /api/admin, each area in
 // its own file, all registered inside this one scope whose guard checks the staff role and the
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(codeReviewRoutes);
   await app.register(adminChatRoutes);
   await app.register(killSwitchRoutes);
+  await app.register(kycAdminRoutes);
 }

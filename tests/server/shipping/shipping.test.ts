@@ -218,6 +218,8 @@ describe('deliveries of sized and digital items', () => {
 
   it('takes clothing sizes XS to XXL for garments and ignores a size sent for a one-size item', async () => {
     const player = await createPlayer(app, { deposited: 10_00 });
+    // 4,300.00 of goods: past what an unverified player may withdraw (docs/kyc.md), so this one is verified.
+    await app.db.insertInto('kyc_profiles').values({ user_id: player.id, level: 2 }).execute();
     await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address });
     const [hoodie, trainer, bag] = (await giveItems(player.id, ['supreme-box-logo-hoodie', 'balenciaga-triple-s-trainer', 'gucci-gg-marmont-bag'])) as [number, number, number];
     const shoeSizeOnHoodie = await ship(player.headers, { items: [hoodie], sizes: { [hoodie]: '11' } });

@@ -78,6 +78,7 @@ export { adminChatBan, adminChatClear, adminChatDelete, adminChatMute, adminChat
 // The kill switches' console contracts (schemas/killSwitches.ts).
 export { adminKillSwitchUpdate, adminKillSwitches } from './killSwitches.ts';
 export { adminRaceCreate } from './races.ts';
+export { adminKycDocument, adminKycQueue, adminKycReview } from './kyc.ts';
 export const adminPlayerLinks = { params: pathParamsProtocol.PlayerParams, answer: riskProtocol.PlayerLinksSchema } satisfies RouteSchemas;
 export const adminRiskRules = { answer: riskProtocol.RiskRulesAnswerSchema } satisfies RouteSchemas;
 export const adminRiskRulesUpdate = { body: riskProtocol.RiskRulesSchema, answer: riskProtocol.RiskRulesAnswerSchema } satisfies RouteSchemas;
