@@ -2,6 +2,9 @@ import { celebrationHeadline, celebrationTier, isBigWin, type CelebrationTier, t
 import { COIN_SIZE, drawPiece, pieceOf, stillPile, type Piece } from './coinArt.ts';
 import { BIG_WIN_TEST_ID, clearBigWin } from './bigWinSlot.ts';
 
+// The tier rule with the moment, for the caller that loaded it to act on the tier showBigWin answers.
+export { isBigWin };
+
 // The physical moment of a big win, over any game's scene (docs/scenes.md "Big wins"): coins (gems
 // for a mega win) burst from the middle, fall and pile at the bottom of the scene, under a headline
 // with the multiplier. The tier is core/games/celebration.ts's; a win below "big" and every loss get

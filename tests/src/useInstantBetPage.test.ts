@@ -22,6 +22,7 @@ interface Body {
 interface Result {
   roll: number;
   payout: number;
+  public_id: string;
 }
 
 const fake = fakeApi();
@@ -31,7 +32,7 @@ const Schema = z.object({ amount: z.number().min(0.1, 'The minimum bet is 0.10.'
 
 function answerBet(body: { [key: string]: unknown } | undefined) {
   balance = balance - Number(body!.amount) + 3;
-  return { status: 200, data: { data: { roll: 42, payout: 3 } }, balance: { coins: balance, version: (version += 1) } };
+  return { status: 200, data: { data: { roll: 42, payout: 3, public_id: 'f'.repeat(32) } }, balance: { coins: balance, version: (version += 1) } };
 }
 
 function hook(over: Partial<InstantBetSpec<Body, Result>> = {}) {
@@ -67,7 +68,8 @@ afterEach(() => {
 
 describe('useInstantBetPage', () => {
   it('bets the typed amount with the page’s fields; the result and history follow the scene', async () => {
-    const { result, plays } = hook();
+    const celebrate = vi.fn();
+    const { result, plays } = hook({ celebrate });
     act(() => result.current.setAmount('2.50'));
     expect(result.current.amountCents).toBe(250);
     let placed!: Promise<void>;
@@ -87,7 +89,9 @@ describe('useInstantBetPage', () => {
       await placed;
     });
     expect(shown()).toBe(100.5);
-    expect(result.current.last).toEqual({ roll: 42, payout: 3 });
+    expect(result.current.last).toEqual({ roll: 42, payout: 3, public_id: 'f'.repeat(32) });
+    // After the scene, the win and its bet's public id (the page's Share of a big win).
+    expect(celebrate).toHaveBeenCalledWith({ stake: 2.5, payout: 3 }, 'f'.repeat(32));
     expect(result.current.historyKey).toBe(key + 1);
     expect(result.current.busy).toBe(false);
   });

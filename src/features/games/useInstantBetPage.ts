@@ -16,7 +16,7 @@ import type { WinToCelebrate } from '../../../core/games/celebration.ts';
 // to refresh, the auto-bet run, and the bet itself through usePlayedBet. A page adds only its own
 // fields to the body, its scene's play and its controls (InstantBetControls draws the shared ones).
 
-export interface InstantBetSpec<Body extends { amount: number }, Result extends { payout: number }> {
+export interface InstantBetSpec<Body extends { amount: number }, Result extends { payout: number; public_id: string }> {
   /** The bet route (answers `{data, msg?}`). */
   route: Route<'POST'>;
   schema: SchemaLoader;
@@ -24,8 +24,8 @@ export interface InstantBetSpec<Body extends { amount: number }, Result extends 
   body(amountCoins: number): Body;
   /** Plays the decided result on the page's scene; `quick` while auto-bet runs. */
   play(result: Result, quick: boolean): Promise<void>;
-  /** After a manual bet's scene: the big-win moment over it (SceneHandle.celebrate). */
-  celebrate?(win: WinToCelebrate): void;
+  /** After a manual bet's scene: the big-win moment over it and the bet's public id to share (SceneHandle.celebrate). */
+  celebrate?(win: WinToCelebrate, publicId: string): void;
   /** After the scene: the page's own feedback (a toast). */
   onPlayed?(result: Result, msg: string | undefined, mode: BetMode): void;
   /** Several bets in flight at once (plinko's balls), see usePlayedBet. */
@@ -64,7 +64,7 @@ export interface InstantBetPage<Result> {
   logIn(): void;
 }
 
-export function useInstantBetPage<Body extends { amount: number }, Result extends { payout: number }>(spec: InstantBetSpec<Body, Result>): InstantBetPage<Result> {
+export function useInstantBetPage<Body extends { amount: number }, Result extends { payout: number; public_id: string }>(spec: InstantBetSpec<Body, Result>): InstantBetPage<Result> {
   const signedIn = useSession((s) => s.user !== null);
   const openModal = useModals((s) => s.open);
   const [amount, setAmount] = useState('1.00');
@@ -93,7 +93,7 @@ export function useInstantBetPage<Body extends { amount: number }, Result extend
       await specRef.current.play(result, quick);
       // Auto-bet's quick plays follow each other too fast for a moment each; a manual bet gets it.
       const stake = stakes.current.get(result);
-      if (!quick && stake !== undefined) specRef.current.celebrate?.({ stake, payout: result.payout });
+      if (!quick && stake !== undefined) specRef.current.celebrate?.({ stake, payout: result.payout }, result.public_id);
     },
     balanceOnAnswer: () => quickRef.current && Boolean(specRef.current.autoOnAnswer),
     overlap: spec.overlap || spec.armOnAnswer,

@@ -28,6 +28,12 @@ export interface UseSceneOptions {
   onError?: (error: unknown) => void;
 }
 
+/** A settled win and its bet's public id: what the page's Share button (BigWinShare) shares when the win is big. */
+export interface SharedWin {
+  win: WinToCelebrate;
+  publicId: string;
+}
+
 export interface SceneHandle<R, S extends Scene<R>> {
   ref: (element: HTMLDivElement | null) => void;
   phase: ScenePhase;
@@ -43,9 +49,11 @@ export interface SceneHandle<R, S extends Scene<R>> {
   /**
    * After a play has landed: the big-win moment over the scene when the win's tier earns it
    * (scenes/kit/bigWinMoment.ts, loaded then: the game pages' budgets are nearly full); it stays
-   * until the next play.
+   * until the next play. With the bet's public id, a big win is also `shared` until then.
    */
-  celebrate(win: WinToCelebrate): void;
+  celebrate(win: WinToCelebrate, publicId?: string): void;
+  /** The last big win celebrated with its bet's public id, until the next play or clearCelebration. */
+  shared: SharedWin | null;
   /** Takes the big-win moment away before a play would (crash: the next round's countdown). */
   clearCelebration(): void;
   /** False when the canvas could not start (no WebGL): show the result without the scene. */
@@ -100,12 +108,14 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
 
   // Counts plays, so a celebration whose module loads after the next play has begun stays away.
   const plays = useRef(0);
+  const [shared, setShared] = useState<SharedWin | null>(null);
   const play = useCallback(
     async (result: R) => {
       if (!host) return;
       plays.current += 1;
-      // A new play clears the last big win's pile: nothing of a landed play outlives the next.
+      // A new play clears the last big win's pile and its Share: nothing of a landed play outlives the next.
       clearBigWin(host.element);
+      setShared(null);
       await host.play(result);
     },
     [host],
@@ -114,19 +124,24 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
   const finish = useCallback(() => host?.finish(), [host]);
 
   const celebrate = useCallback(
-    (win: WinToCelebrate) => {
+    (win: WinToCelebrate, publicId?: string) => {
       // A loss is never celebrated: no module to load for it.
       if (!element || !(win.payout > win.stake)) return;
       const play = plays.current;
       const motion = host?.motion ?? 0;
-      void import('../../../scenes/kit/bigWinMoment.ts').then(({ showBigWin }) => {
-        if (plays.current === play && element.isConnected) showBigWin(element, win, motion);
+      void import('../../../scenes/kit/bigWinMoment.ts').then(({ showBigWin, isBigWin }) => {
+        if (plays.current !== play || !element.isConnected) return;
+        // A big win's bet is shared beside it (BigWinShare); the tier is the moment's own.
+        if (isBigWin(showBigWin(element, win, motion)) && publicId) setShared({ win, publicId });
       });
     },
     [element, host],
   );
 
-  const clearCelebration = useCallback(() => element && clearBigWin(element), [element]);
+  const clearCelebration = useCallback(() => {
+    setShared(null);
+    if (element) clearBigWin(element);
+  }, [element]);
 
-  return { ref: setElement, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, celebrate, clearCelebration, available };
+  return { ref: setElement, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, celebrate, shared, clearCelebration, available };
 }

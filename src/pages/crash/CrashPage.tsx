@@ -15,6 +15,8 @@ import { useNow } from '../../app/useNow.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
 import { useSession } from '../../stores/session.ts';
 import { CrashBetPanel } from './CrashBetPanel.tsx';
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
+import type { WinToCelebrate } from '../../../core/games/celebration.ts';
 import { fairHref, HistoryStrip, Leaderboard, MyBets, RecentRounds, RoundBets, type MyCrashBet } from './CrashTables.tsx';
 import '../../features/games/gamePage.css';
 import './crash.css';
@@ -53,15 +55,22 @@ export default function CrashPage() {
   const crash = useScene<CrashPlay, CrashScene>(() => new CrashScene(), [], { background: 0x000000 });
   const sceneRef = useRef(crash);
   sceneRef.current = crash;
+  const [celebrated, setCelebrated] = useState<{ betId: number | string; win: WinToCelebrate } | null>(null);
   // The player's bet plays on the scene until its outcome is drawn (no canvas: it settles at once).
   // Once drawn, a cashed-out bet gets the big-win moment when its multiplier earns it.
   const betting = useCrashBetting(
     useCallback(async (bet) => {
       await sceneRef.current.play({ bet });
       const settled = useCrashGame.getState().model.bets.find((b) => b.id === bet.key);
-      if (settled?.status === 'cashed_out' && settled.payout !== null) sceneRef.current.celebrate({ stake: settled.amount, payout: settled.payout });
+      if (settled?.status !== 'cashed_out' || settled.payout === null) return;
+      const win = { stake: settled.amount, payout: settled.payout };
+      sceneRef.current.celebrate(win);
+      setCelebrated({ betId: bet.key, win });
     }, []),
   );
+  // A cash-out by the button shares its bet's page once both its moment and its answer are in (either may come first).
+  const link = betting.cashedOut;
+  const shared = celebrated && link?.betId === celebrated.betId ? { win: celebrated.win, publicId: link.publicId } : null;
   const [tab, setTab] = useState<(typeof TABS)[number]['value']>('bets');
   const [myBets, setMyBets] = useState<MyCrashBet[]>([]);
 
@@ -69,7 +78,9 @@ export default function CrashPage() {
   const startingRound = round?.status === 'starting' ? round.round_id : null;
   const { clearCelebration } = crash;
   useEffect(() => {
-    if (startingRound !== null) clearCelebration();
+    if (startingRound === null) return;
+    clearCelebration();
+    setCelebrated(null);
   }, [startingRound, clearCelebration]);
 
   const view = useMemo(() => sceneView(parts, userId), [parts, userId]);
@@ -101,6 +112,7 @@ export default function CrashPage() {
           <HistoryStrip history={history} />
           <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} data-betting-ends-at={round?.betting_ends_at ?? ''} />
           <Readout round={round} offsetMs={offsetMs} connected={connected} />
+          <BigWinShare shared={shared} />
           <RoundAnnouncer text={crashAnnouncement(parts, userId)} />
         </section>
         <section className="panel game-page__stage" aria-label="Crash tables">

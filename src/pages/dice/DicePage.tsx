@@ -4,6 +4,7 @@ import { DICE_MAX_BET, DICE_MIN_BET, dicePayout, diceSnapTarget, diceSwapTarget,
 import type { DiceBetRequest, DiceBetResult } from '../../../core/protocol/games.ts';
 import { DiceScene, type DiceResult } from '../../../scenes/dice/DiceScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
 import { diceHistory } from '../../../core/protocol/routes/games.ts';
 import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
@@ -42,7 +43,7 @@ export default function DicePage() {
     // Auto-bet plays each roll quickly and shows each balance on its answer (several bets a second).
     play: (result, quick) =>
       sceneRef.current.play({ roll: result.roll, target, direction, win: result.win, multiplier: result.multiplier, quick, instant: pace.instantNow() }),
-    celebrate: (win) => sceneRef.current.celebrate(win),
+    celebrate: (win, publicId) => sceneRef.current.celebrate(win, publicId),
     autoOnAnswer: true,
     armOnAnswer: true,
   });
@@ -109,6 +110,7 @@ export default function DicePage() {
           <p className={`game-page__result ${last ? (last.win ? 'game-page__result--win' : 'game-page__result--lose') : ''}`} data-testid="dice-result" aria-live="polite">
             {last ? `Rolled ${last.roll.toFixed(2)} · ${last.win ? `won ${formatCoins(last.payout)}` : 'no win'}` : ''}
           </p>
+          <BigWinShare shared={dice.shared} />
           <FairLine fair={last} verifyPath="/dice/provably-fair" />
         </section>
         <GameHistory history={diceHistory} refreshKey={page.historyKey} />

@@ -5,6 +5,7 @@ import type { LimboBetRequest, LimboBetResult } from '../../../core/protocol/lim
 import { formatCents } from '../../../core/money/cents.ts';
 import { LimboScene, formatMultiplier, type LimboResult } from '../../../scenes/limbo/LimboScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
 import { limboBet, limboHistory } from '../../../core/protocol/routes/limbo.ts';
 import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
@@ -41,7 +42,7 @@ export default function LimboPage() {
     schema: () => import('../../../core/protocol/limbo.ts').then((m) => m.LimboBetSchema),
     body: (amount) => ({ amount, target }),
     play: (result, quick) => sceneRef.current.play({ result: result.result, target: result.target, win: result.win, quick: quick || pace.instantNow() }),
-    celebrate: (win) => sceneRef.current.celebrate(win),
+    celebrate: (win, publicId) => sceneRef.current.celebrate(win, publicId),
     onPlayed: (result) => setRecent((list) => [{ key: result.nonce, result: result.result, win: result.win }, ...list].slice(0, RECENT_RESULTS)),
     // Auto-bet counts each result quickly and shows each balance on its answer (several bets a second).
     autoOnAnswer: true,
@@ -88,6 +89,7 @@ export default function LimboPage() {
           <p className={`game-page__result ${last ? (last.win ? 'game-page__result--win' : 'game-page__result--lose') : ''}`} data-testid="limbo-result" aria-live="polite">
             {last ? `Result ${formatMultiplier(last.result)} · target ${formatMultiplier(last.target)} · ${last.win ? `won ${formatCoins(last.payout)}` : 'no win'}` : ''}
           </p>
+          <BigWinShare shared={limbo.shared} />
           <FairLine fair={last} verifyPath={FAIRNESS_PAGE.limbo} />
         </section>
         <GameHistory history={limboHistory} refreshKey={page.historyKey} />

@@ -5,6 +5,7 @@ import { AutoBetPanel } from '../../features/autobet/AutoBetPanel.tsx';
 import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
 import { BetModeTabs } from '../../features/autobet/BetModeTabs.tsx';
 import { DepositForShortfall } from '../../features/deposit/shortfall.tsx';
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { FairLine } from '../../features/games/GameHistory.tsx';
 import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
 import { usePlayBlock } from '../../features/responsible/playBlock.ts';
@@ -137,6 +138,7 @@ export default function MinesPage() {
           <p className={`game-page__result ${board?.status === 'cashed_out' ? 'game-page__result--win' : board?.status === 'lost' ? 'game-page__result--lose' : ''}`} data-testid="mines-result" aria-live="polite">
             {resultLine(game)}
           </p>
+          <BigWinShare shared={mines.shared} />
           <FairLine fair={board} verifyPath="/mines/provably-fair" />
         </section>
       </div>

@@ -22,8 +22,8 @@ export function sceneView(board: MinesBoard): MinesResult {
   return { revealed: board.revealed, mines: board.mine_tiles, status: board.status };
 }
 
-/** `celebrate` gets a cashed-out board's win after its scene (the big-win moment, SceneHandle.celebrate). */
-export function useMinesGame(play: (view: MinesResult) => Promise<void>, show: (view: MinesResult) => void, celebrate?: (win: WinToCelebrate) => void) {
+/** `celebrate` gets a cashed-out board's win and its bet's public id after its scene (the big-win moment and its Share, SceneHandle.celebrate). */
+export function useMinesGame(play: (view: MinesResult) => Promise<void>, show: (view: MinesResult) => void, celebrate?: (win: WinToCelebrate, publicId?: string) => void) {
   const signedIn = useSession((s) => s.user !== null);
   const openModal = useModals((s) => s.open);
   const [amount, setAmount] = useState('1.00');
@@ -42,7 +42,7 @@ export function useMinesGame(play: (view: MinesResult) => Promise<void>, show: (
     send: sendMinesAction,
     play: async (result) => {
       await playRef.current(sceneView(result));
-      if (result.status === 'cashed_out') celebrateRef.current?.({ stake: result.amount, payout: result.payout });
+      if (result.status === 'cashed_out') celebrateRef.current?.({ stake: result.amount, payout: result.payout }, result.public_id ?? undefined);
     },
     onPlayed: (result) => setBoard(result),
   });

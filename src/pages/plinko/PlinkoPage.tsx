@@ -7,6 +7,7 @@ import { PLINKO_RISKS, plinkoOutcome, type PlinkoRisk } from '../../../core/game
 import type { PlinkoBetRequest, PlinkoBetResult, PlinkoConfig } from '../../../core/protocol/games.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../scenes/plinko/PlinkoScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
 import { plinkoHistory } from '../../../core/protocol/routes/games.ts';
 import { InstantBetControls } from '../../features/games/InstantBetControls.tsx';
@@ -71,7 +72,7 @@ export default function PlinkoPage() {
     schema: () => import('../../../core/protocol/betRequests.ts').then((m) => m.PlinkoBetSchema),
     body: (amount) => ({ amount, rows, risk }),
     play: (result) => sceneRef.current.play({ path: result.path, slot: result.slot, multiplier: result.multiplier }),
-    celebrate: (win) => sceneRef.current.celebrate(win),
+    celebrate: (win, publicId) => sceneRef.current.celebrate(win, publicId),
     // Only a win gets the success look; 0.5x is part of the stake back, said as such (an info toast).
     onPlayed: (result, msg, mode) => {
       if (msg && mode === 'manual') showResultToast('plinko', msg, plinkoOutcome(result.multiplier) === 'win' ? 'success' : 'info');
@@ -106,6 +107,7 @@ export default function PlinkoPage() {
           <p className="game-page__result" data-testid="plinko-result" aria-live="polite">
             {last ? `Slot ${last.slot} · ${last.multiplier}× · payout ${last.payout.toFixed(2)}` : lastBefore ? `Your last ball: ${lastBefore.multiplier}× · payout ${lastBefore.payout.toFixed(2)}` : ''}
           </p>
+          <BigWinShare shared={plinko.shared} />
           <FairLine fair={last ?? current?.seed ?? null} verifyPath="/plinko/provably-fair" />
         </section>
         <GameHistory history={plinkoHistory} refreshKey={page.historyKey} />

@@ -18,6 +18,7 @@ import type { SeedPairGame } from '../../../core/games/catalog.ts';
 import { canReplay, recomputeReplay, replayAgrees, replayWords, type Replayed, type RevealedSeeds } from '../../features/transparency/replay/replayOutcome.ts';
 import '../../features/fair/fair.css';
 import { SeedPairList } from '../../features/fair/SeedPairList.tsx';
+import { betPageUrl, ShareBetButton } from '../../features/transparency/ShareBetButton.tsx';
 import './transparency.css';
 
 // /bets/:id (docs/transparency.md): one bet's public page, addressed by its random public id. What
@@ -137,25 +138,10 @@ function Replay({ stored, seeds, stake }: { stored: NonNullable<PublicBet['repla
 
 /** Share: the page's own address, through the device's share sheet where there is one, else copied. */
 function Share({ bet }: { bet: PublicBet }) {
-  const url = `${window.location.origin}/bets/${bet.public_id}`;
-  const share = async () => {
-    if (typeof navigator.share === 'function') {
-      // A dismissed share sheet is no error.
-      await navigator.share({ title: `${HISTORY_GAME_LABELS[bet.game]} bet`, url }).catch(() => undefined);
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied.');
-    } catch {
-      toast.error('The link could not be copied.');
-    }
-  };
+  const url = betPageUrl(bet.public_id);
   return (
     <div className="bet-share">
-      <Button variant="secondary" size="small" onClick={() => void share()} data-testid="bet-share">
-        Share
-      </Button>
+      <ShareBetButton publicId={bet.public_id} title={`${HISTORY_GAME_LABELS[bet.game]} bet`} />
       <input className="bet-share__link fair-mono" readOnly value={url} aria-label="Link to this bet" data-testid="bet-share-link" onFocus={(e) => e.currentTarget.select()} />
       <CopyButton text={url} label="Copy link" />
     </div>

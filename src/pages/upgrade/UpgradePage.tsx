@@ -10,6 +10,7 @@ import type { InventoryEntry } from '../../../core/protocol/boxes.ts';
 import { postBet, usePlayedBet } from '../../features/games/usePlayedBet.ts';
 import { UpgradeScene, type UpgradeResult as UpgradeSceneResult } from '../../../scenes/upgrade/UpgradeScene.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
 import { upgradeHistory } from '../../../core/protocol/routes/games.ts';
 import { fieldProblem, FormProblem } from '../../features/games/betErrors.ts';
@@ -108,7 +109,7 @@ export default function UpgradePage() {
     play: async (result) => {
       await gaugeRef.current.play({ chance: result.chance, roll: upgradeTicketPercent(result.roll), win: result.win });
       // The upgrade's multiplier: the won item's price on what was put in (a miss pays nothing).
-      gaugeRef.current.celebrate({ stake: centsToCoins(playedRef.current.stakeCents), payout: result.win && result.item ? result.item.item.price : 0 });
+      gaugeRef.current.celebrate({ stake: centsToCoins(playedRef.current.stakeCents), payout: result.win && result.item ? result.item.item.price : 0 }, result.public_id);
     },
     onPlayed: (result) => {
       setOutcome({ result, stakeCents: playedRef.current.stakeCents, target: playedRef.current.target! });
@@ -180,6 +181,7 @@ export default function UpgradePage() {
           <p className={`game-page__result ${outcome ? (outcome.result.win ? 'game-page__result--win' : 'game-page__result--miss') : ''}`} data-testid="upgrade-result" aria-live="polite">
             {outcome ? upgradeResultText(outcome.result) : ''}
           </p>
+          <BigWinShare shared={gauge.shared} />
           <FairLine fair={outcome?.result ?? null} verifyPath="/provably-fair" />
         </section>
         {phone ? (
