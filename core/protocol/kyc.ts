@@ -27,8 +27,8 @@ export const KYC_WITHDRAWAL_LIMITS: Record<KycLevel, number | null> = { 0: 100_0
 
 export const KYC_LEVEL_TITLES: Record<KycLevel, string> = {
   0: 'Not verified',
-  1: 'Level 1: personal details',
-  2: 'Level 2: identity verified',
+  1: 'Verified: level 1',
+  2: 'Verified: level 2',
 };
 
 /** The refusal of a withdrawal over the level's limit: what to do next, and the limit it passed. */

@@ -31,6 +31,7 @@ const BOX_TYPES = ['standard', 'unique', 'custom'];
 // Wallet and deposits (src/pages/profile/DepositHistoryPage, src/pages/sandbox).
 const DepositHistoryPage = lazy(() => import('../pages/profile/DepositHistoryPage.tsx'));
 const SandboxCheckoutPage = lazy(() => import('../pages/sandbox/SandboxCheckoutPage.tsx'));
+const SandboxKycPage = lazy(() => import('../pages/sandbox/SandboxKycPage.tsx'));
 
 // Accounts pages (src/pages/auth, src/pages/profile).
 const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage.tsx'));
@@ -94,6 +95,8 @@ const RefLandingPage = lazy(() => import('../pages/referral/RefLandingPage.tsx')
 const ReferralPage = lazy(() => import('../pages/referral/ReferralPage.tsx'));
 // Responsible gaming (src/pages/profile/LimitsPage).
 const LimitsPage = lazy(() => import('../pages/profile/LimitsPage.tsx'));
+// KYC tiers (src/pages/profile/VerificationPage, docs/kyc.md).
+const VerificationPage = lazy(() => import('../pages/profile/VerificationPage.tsx'));
 const VipPage = lazy(() => import('../pages/profile/VipPage.tsx'));
 const NotificationsPage = lazy(() => import('../pages/profile/NotificationsPage.tsx'));
 const SupportPage = lazy(() => import('../pages/support/SupportPage.tsx'));
@@ -168,11 +171,13 @@ export const pageRoutes: RouteObject[] = [
       { path: 'notifications', element: <NotificationsPage />, handle: { title: 'Notifications' } },
       { path: 'security', element: <SecurityPage />, handle: { title: 'Security' } },
       { path: 'limits', element: <LimitsPage />, handle: { title: 'Responsible gaming' } },
+      { path: 'verification', element: <VerificationPage />, handle: { title: 'Verification' } },
     ],
   },
   // Every console page is routed inside AdminArea (its own chunk): none of them costs the shop's first load.
   { path: 'admin/*', element: <AdminArea />, handle: { title: 'Operator console', auth: true } },
   { path: 'sandbox/checkout/:invoiceId', element: <SandboxCheckoutPage />, handle: { title: 'Checkout', auth: true } },
+  { path: 'sandbox/kyc/:applicantId', element: <SandboxKycPage />, handle: { title: 'Identity check', auth: true } },
   { path: 'scene-lab', element: <SceneLabPage />, handle: { title: 'Scene lab' } },
   // /{boxtype}/{boxname}: the box page under its type (standard, unique, custom). Kept last so
   // every fixed path above wins; the page's own check turns other first segments into a 404.

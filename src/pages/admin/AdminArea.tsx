@@ -20,6 +20,7 @@ const PAGES: readonly [string, ComponentType][] = [
   ['/admin/chat', lazy(() => import('./ChatPage.tsx'))],
   ['/admin/approvals', lazy(() => import('./ApprovalsPage.tsx'))],
   ['/admin/risk', lazy(() => import('./RiskPage.tsx'))],
+  ['/admin/kyc', lazy(() => import('./KycPage.tsx'))],
   ['/admin/shipping', lazy(() => import('./ShippingQueuePage.tsx'))],
   ['/admin/codes', lazy(() => import('./CodesPage.tsx'))],
   ['/admin/items', lazy(() => import('./ItemsPage.tsx'))],

@@ -26,6 +26,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; end?: boolean; r
   { to: '/admin/chat', label: 'Chat', role: 'moderator' },
   { to: '/admin/approvals', label: 'Approvals' },
   { to: '/admin/risk', label: 'Risk alerts' },
+  { to: '/admin/kyc', label: 'Identity checks' },
   { to: '/admin/shipping', label: 'Shipping' },
   { to: '/admin/codes', label: 'Codes' },
   { to: '/admin/items', label: 'Items' },

@@ -18,6 +18,7 @@ export const PROFILE_LINKS = [
   { to: '/profile/vip', label: 'VIP' },
   { to: '/profile/support', label: 'Support' },
   { to: '/profile/limits', label: 'Limits' },
+  { to: '/profile/verification', label: 'Verification' },
   { to: '/profile/security', label: 'Security' },
 ] as const;
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { toast } from 'react-toastify';
@@ -85,6 +86,9 @@ export default function WithdrawPage() {
           Withdraw
         </Button>
       </form>
+      <p className="withdraw__kyc">
+        How much you may withdraw in 30 days, coins and deliveries together, depends on your <Link to="/profile/verification">verification level</Link>.
+      </p>
       <WithdrawalsList type="crypto" version={version} onChanged={() => void refreshBalance()} />
     </div>
   );
