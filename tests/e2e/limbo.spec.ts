@@ -107,6 +107,11 @@ test('limbo: odds fields, a manual bet shown as settled, its verification, and a
   await targetField.fill('5');
   await targetField.press('Enter');
   const moment = page.getByTestId('big-win');
+  // Beside a big win, the bet page's Share button: without a share sheet (this Chromium) it copies
+  // the bet's page, /bets/{public_id} of the answer (docs/transparency.md, "Share"); none for a loss.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const share = page.getByTestId('bet-share');
+  let shared: string | null = null;
   const seen = { win: false, loss: false };
   for (let i = 0; i < 60 && !(seen.win && seen.loss); i++) {
     const next = page.waitForResponse((r) => r.url().endsWith('/api/limbo/bet'));
@@ -117,13 +122,23 @@ test('limbo: odds fields, a manual bet shown as settled, its verification, and a
       await expect(moment).toHaveAttribute('data-tier', 'big');
       await expect(moment).toContainText('BIG WIN 5.00×');
       await expect(moment).toHaveAttribute('data-settled', 'true', SCENE);
+      if (shared === null) {
+        await share.click();
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/bets/${bet.public_id}`);
+        shared = `/bets/${bet.public_id}`;
+      }
       seen.win = true;
     } else {
       await expect(moment).toHaveCount(0);
+      await expect(share).toHaveCount(0);
       seen.loss = true;
     }
   }
   expect(seen).toEqual({ win: true, loss: true });
+  // The shared link opens the bet's own page: this Limbo bet, its 5.00× target won.
+  await page.goto(shared!);
+  await expect(page.getByTestId('bet-page')).toContainText('Limbo bet', SCENE);
+  await expect(page.getByTestId('bet-page')).toContainText('5.00×');
 
   // The bet's seeds, revealed by a rotation, give the same result on the fairness page's calculator.
   const rotated = await request.post('/api/fair/seeds/rotate', { headers: player.headers });
