@@ -40,6 +40,7 @@ export const HARM_MESSAGES = {
   loss_chasing: 'Your stakes have been rising after losses.',
   deposit_spike: 'You deposited much more today than you usually do.',
   night_play: 'You have been playing late into the night.',
+  limit_raises: 'You have raised or removed your limits several times lately.',
 } as const;
 export type HarmMarker = keyof typeof HARM_MESSAGES;
 

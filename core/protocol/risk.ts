@@ -56,6 +56,7 @@ export const ALERT_KINDS = {
   loss_chasing: 'Marker of harm: stakes rising after losses',
   deposit_spike: 'Marker of harm: a deposit spike',
   night_play: 'Marker of harm: long night play',
+  limit_raises: 'Marker of harm: limits raised again and again',
 } as const;
 
 /** What the console suggests for a marker of harm (the player was sent a gentle message already). */
@@ -63,6 +64,7 @@ export const HARM_SUGGESTIONS: Partial<Record<keyof typeof ALERT_KINDS, string>>
   loss_chasing: 'Suggest a loss limit or a cool-off; look for a deposit spike too.',
   deposit_spike: 'Suggest a deposit limit; check the source of funds if it goes on.',
   night_play: 'Suggest a session reminder (the reality check) or a cool-off.',
+  limit_raises: 'Talk about a cool-off; a raise only applies after its waiting time, a lower limit at once.',
   withdrawal_cycles: 'Canceled withdrawals are also a marker of harm: suggest a loss limit.',
 };
 export type AlertKind = keyof typeof ALERT_KINDS;

@@ -1,7 +1,8 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from '../db/columns.ts';
 import type { ExclusionKind, LimitKind, LimitPeriod } from '../../core/games/playLimits.ts';
 
-// Tables of migration 0900_responsible_gaming (docs/account-safety.md, "Limits and exclusions").
+// Tables of migrations 0900_responsible_gaming and 0910_limit_changes (docs/account-safety.md, "Limits and exclusions").
 export interface ResponsibleTables {
   /** One row per player with a limit or a break: the row their stakes and deposits lock. */
   responsible_gaming: {
@@ -19,6 +20,16 @@ export interface ResponsibleTables {
     amount: number | null;
     pending_amount: number | null;
     pending_from: Timestamp | null;
+  };
+  /** Each change of a limit asked for: what applied before and what was asked (cents; null: none). */
+  limit_changes: {
+    id: Generated<number>;
+    user_id: number;
+    kind: LimitKind;
+    period: LimitPeriod;
+    from_amount: number | null;
+    to_amount: number | null;
+    created_at: Generated<Date>;
   };
   reality_checks: {
     user_id: number;

@@ -25,6 +25,8 @@ export async function setLimit(db: Db, userId: number, kind: LimitKind, period: 
     await lockedRow(trx, userId);
     const row = await trx.selectFrom('play_limits').select(['kind', 'period', 'amount', 'pending_amount', 'pending_from']).where('user_id', '=', userId).where('kind', '=', kind).where('period', '=', period).executeTakeFirst();
     const current = row ? effectiveAmount(row, now) : null;
+    // The limits' history (a raise or removal is a marker of harm the risk scanner reads, docs/risk.md).
+    if (amount !== current) await trx.insertInto('limit_changes').values({ user_id: userId, kind, period, from_amount: current, to_amount: amount }).execute();
     const lower = amount !== null && (current === null || amount <= current);
     const next = lower
       ? { amount, pending_amount: null, pending_from: null }

@@ -11,7 +11,7 @@ import { notify } from '../notifications/notifications.ts';
 import { clusterOf, markValue, sameCluster } from './marks.ts';
 
 // The alert scanner (docs/risk.md, "Alerts"): on the leader, every minute, it reads what happened
-// since its last run (tips, battle seats, withdrawals asked for and canceled, deposits, bets: each
+// since its last run (tips, battle seats, withdrawals asked for and canceled, deposits, bets, limit changes: each
 // by an index on its time) and raises an alert, with its evidence, for each pattern an operator
 // should look at; a marker of harm also sends the player a gentle message (a notification). Nothing is refused here: the rules (rules.ts) refuse; alerts point. A finding's key makes
 // it one alert however often it is seen; a run reads a minute back past its last end, for the
@@ -33,6 +33,8 @@ export const DEPOSIT_SPIKE_TIMES = 3;
 /** …or this many bets between midnight and 05:00 UTC (the player's own night is not known; UTC is said so). */
 export const NIGHT_BETS = 50;
 const NIGHT_END_HOUR_UTC = 5;
+/** …or this many limits raised or removed in 30 days (from the limits' history, limit_changes). */
+export const LIMIT_RAISES_A_MONTH = 3;
 export const RISK_SCAN_MS = 60_000;
 /** How far back the first run reads, and how far each run reads back past the last one's end. */
 const FIRST_LOOK_BACK_MS = 24 * 3600_000;
@@ -189,6 +191,17 @@ async function depositSpikes(db: Db, from: Date, to: Date): Promise<Finding[]> {
   return found;
 }
 
+/** Limit raises: players who raised or removed a limit since the last run, LIMIT_RAISES_A_MONTH times in 30 days (a new limit or a lower one is no raise). */
+async function limitRaises(db: Db, from: Date, to: Date): Promise<Finding[]> {
+  const { rows } = await sql<{ user_id: string; n: number }>`
+    select user_id, count(*)::int as n from limit_changes
+    where from_amount is not null and (to_amount is null or to_amount > from_amount)
+      and created_at > ${new Date(to.getTime() - 30 * DAY_MS).toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      and user_id in (select user_id from limit_changes where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz)
+    group by user_id having count(*) >= ${LIMIT_RAISES_A_MONTH}`.execute(db);
+  return rows.map((r) => ({ key: `limit_raises:${r.user_id}:${day(to)}`, kind: 'limit_raises' as const, userId: Number(r.user_id), evidence: { raised_or_removed_in_30_days: r.n }, harm: 'limit_raises' as const, within: 30 * DAY_MS }));
+}
+
 /** The findings left once a windowed pattern already alerted for the same player and kind within its window is dropped. */
 async function withoutRecent(db: Db, findings: readonly Finding[], now: Date): Promise<Finding[]> {
   const kept: Finding[] = [];
@@ -214,6 +227,7 @@ export async function scanAlerts(deps: { db: Db; appSecret: string }, now: Date)
     ...(await smallDeposits(db, from, now)),
     ...(await withdrawalCycles(db, from, now)),
     ...(await depositSpikes(db, from, now)),
+    ...(await limitRaises(db, from, now)),
   ];
   const players = await playersWithBets(db, from, now);
   findings.push(...(await lossChasing(db, players, now)), ...(await nightPlay(db, players, now)));

@@ -136,4 +136,30 @@ describe('risk alerts', () => {
     const quiet = (await app.inject({ method: 'GET', url: '/api/notifications', headers: stranger.headers })).json().data.items as PlayerNotification[];
     expect(quiet.some((n) => n.kind === 'wellbeing')).toBe(false);
   });
+
+  it('limit raises: the limits keep their history, and a third raise or removal in 30 days is a marker of harm', async () => {
+    const raiser = await createPlayer(app, { balance: 500_00 });
+    const limit = (amount: number | null) => app.inject({ method: 'PUT', url: '/api/profile/responsible-gaming/limits', headers: raiser.headers, payload: { kind: 'loss', period: 'day', amount } });
+    // A new limit and a lower one are no raise; the same amount again is no change at all.
+    for (const amount of [50, 20, 20]) expect((await limit(amount)).statusCode).toBe(200);
+    const changes = () => app.db.selectFrom('limit_changes').select(['kind', 'period', 'from_amount', 'to_amount']).where('user_id', '=', raiser.id).orderBy('id').execute();
+    expect(await changes()).toEqual([
+      { kind: 'loss', period: 'day', from_amount: null, to_amount: 50_00 },
+      { kind: 'loss', period: 'day', from_amount: 50_00, to_amount: 20_00 },
+    ]);
+    const now = () => new Date(Date.now() + 60_000);
+    // Two raises (pending until their waiting time: still the limit that applies, 20.00, is raised from).
+    for (const amount of [40, 60]) expect((await limit(amount)).statusCode).toBe(200);
+    expect(await scanAlerts({ db: app.db, appSecret: app.config.appSecret }, now())).toBe(0);
+    // The third: a removal.
+    expect((await limit(null)).statusCode).toBe(200);
+    expect((await changes()).slice(2).map((c) => [c.from_amount, c.to_amount])).toEqual([[20_00, 40_00], [20_00, 60_00], [20_00, null]]);
+    expect(await scanAlerts({ db: app.db, appSecret: app.config.appSecret }, now())).toBe(1);
+    expect((await alerts()).filter((a) => a.player.id === raiser.id).map((a) => [a.kind, a.evidence])).toEqual([['limit_raises', { raised_or_removed_in_30_days: 3 }]]);
+    const items = (await app.inject({ method: 'GET', url: '/api/notifications', headers: raiser.headers })).json().data.items as PlayerNotification[];
+    expect(items.filter((n) => n.kind === 'wellbeing').map((n) => notificationText(n).body)).toEqual(['You have raised or removed your limits several times lately. Limits and breaks are here whenever you want them.']);
+    // A fourth within the window raises nothing more.
+    expect((await limit(80)).statusCode).toBe(200);
+    expect(await scanAlerts({ db: app.db, appSecret: app.config.appSecret }, now())).toBe(0);
+  });
 });
