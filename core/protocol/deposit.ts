@@ -179,7 +179,19 @@ export type SandboxInvoice = z.infer<typeof SandboxInvoiceSchema>;
 /** GET /api/sandbox/checkout/{invoiceId}. */
 export const SandboxInvoiceAnswerSchema = z.object({ data: SandboxInvoiceSchema });
 export type SandboxInvoiceAnswer = z.infer<typeof SandboxInvoiceAnswerSchema>;
-export const SandboxCompleteSchema = z.object({ status: z.enum(['paid', 'rejected']) });
+export const SandboxCompleteSchema = z.object({
+  status: z.enum(['paid', 'rejected']),
+  /** A card checkout's card number (the sandbox tokenizes it; any test number: docs/risk.md, "Marks"). */
+  card_number: z
+    .string()
+    .regex(/^(\d ?){12,19}$/, { message: 'Enter a card number of 12 to 19 digits.' })
+    .optional(),
+  /** A skins checkout's Steam account, its SteamID64. */
+  steam_id: z
+    .string()
+    .regex(/^7656119\d{10}$/, { message: 'Enter a SteamID64: 17 digits starting 7656119.' })
+    .optional(),
+});
 export type SandboxCompleteRequest = z.infer<typeof SandboxCompleteSchema>;
 /** POST /api/sandbox/checkout/{invoiceId}/complete: the toast's text and the invoice's status after the callback. */
 export const SandboxCompleteAnswerSchema = z.object({ msg: z.string(), status: PaymentStatusSchema });

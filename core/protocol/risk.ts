@@ -6,7 +6,7 @@ import { z } from 'zod';
 //   GET /api/admin/risk/alerts?status=open|closed → {data: RiskAlert[]} (newest first, 200 at most)
 //   POST /api/admin/risk/alerts/:id/close {status, note} → {message, data: RiskAlert} (audited `risk.alert`)
 
-export const MARK_KINDS = ['device', 'address', 'crypto_address', 'shipping'] as const;
+export const MARK_KINDS = ['device', 'address', 'crypto_address', 'shipping', 'card', 'skins_account'] as const;
 
 /** What the console calls each kind of shared mark. */
 export const MARK_LABELS: Record<(typeof MARK_KINDS)[number], string> = {
@@ -14,6 +14,8 @@ export const MARK_LABELS: Record<(typeof MARK_KINDS)[number], string> = {
   address: 'Same sign-in address',
   crypto_address: 'Same crypto withdrawal address',
   shipping: 'Same shipping address',
+  card: 'Same card',
+  skins_account: 'Same skins account',
 };
 
 /** The refusals a rule gives a player: they state the rule, never which sign linked the accounts. */

@@ -18,6 +18,11 @@ export interface PaymentEvent {
   amountCents?: number;
   /** Skins: the value of the skins actually traded replaces the amount asked for. */
   amountIsFinal?: boolean;
+  /**
+   * What paid, as the provider identifies it: the card's token (never its number) or the Steam
+   * account whose skins were traded. A credited deposit marks the account with it (docs/risk.md).
+   */
+  payer?: { kind: 'card' | 'skins_account'; id: string };
 }
 
 export type ParsedCallback = { kind: 'event'; event: PaymentEvent } | { kind: 'ignore'; reason: string };

@@ -1,3 +1,4 @@
+import { markAccount } from '../risk/marks.ts';
 import { sql } from 'kysely';
 import type { Wallet, WalletTx } from '../wallet/wallet.ts';
 import type { PaymentEvent } from './gateway.ts';
@@ -61,11 +62,12 @@ async function cryptoInvoice(tx: WalletTx, provider: string, event: PaymentEvent
  * `bus`: where a credited deposit is announced to its player (`depositCredited` on their private
  * channel), after the commit, so an open cashier can say the transfer arrived (docs/payments.md).
  */
-export async function settlePayment(wallet: Wallet, provider: string, event: PaymentEvent, payload: string, bus?: Bus): Promise<SettleOutcome> {
+export async function settlePayment(wallet: Wallet, provider: string, event: PaymentEvent, payload: string, options: { bus?: Bus; appSecret?: string } = {}): Promise<SettleOutcome> {
+  const { bus, appSecret } = options;
   const settled = await wallet.transaction(async (tx) => {
     const callbackId = await claim(tx, provider, event, payload);
     if (callbackId === null) return { outcome: 'duplicate' as const, invoiceId: null };
-    const outcome = await apply(tx, provider, event);
+    const outcome = await apply(tx, provider, event, appSecret);
     await tx.trx
       .updateTable('payment_callbacks')
       .set({ outcome: outcome.outcome, invoice_id: outcome.invoiceId })
@@ -84,7 +86,7 @@ interface Applied {
   credited?: { userId: number; notice: DepositCreditedNotice };
 }
 
-async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promise<Applied> {
+async function apply(tx: WalletTx, provider: string, event: PaymentEvent, appSecret: string | undefined): Promise<Applied> {
   let invoiceId = event.invoiceId ?? null;
   if (event.address !== undefined) {
     const created = await cryptoInvoice(tx, provider, event);
@@ -109,6 +111,9 @@ async function apply(tx: WalletTx, provider: string, event: PaymentEvent): Promi
     }
     const reference = `invoice:${invoice.id}`;
     await tx.credit({ userId: invoice.user_id, amount, reason: 'deposit', reference });
+    // What paid links the accounts it paid for (docs/risk.md): marked before the promo code is
+    // redeemed, so its one-use-per-cluster rule already sees a card shared with another account.
+    if (event.payer && appSecret) await markAccount(tx.trx, appSecret, invoice.user_id, [{ kind: event.payer.kind, raw: event.payer.id }]);
     let bonus = 0;
     if (invoice.promo_code_id !== null) {
       const redeemed = await redeemPromo(tx.trx, invoice.promo_code_id, invoice.user_id, invoice.id, amount);

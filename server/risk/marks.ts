@@ -6,15 +6,15 @@ import type { MarkKind } from './schema.ts';
 
 // Linked accounts (docs/risk.md): what an account was seen with, and who else was seen with it.
 // A mark's value is a keyed hash of the normalised raw value, so the table links accounts without
-// holding a device id, an address or a shipping address. Devices, crypto withdrawal addresses and
-// shipping addresses are strong links: they put accounts in one cluster, which the operator's rules
+// holding a device id, an address or a shipping address. Devices, crypto withdrawal addresses,
+// shipping addresses, cards and skins accounts that paid deposits are strong links: they put accounts in one cluster, which the operator's rules
 // read. A sign-in address alone is a weak link (homes, offices, carriers and cafés share addresses):
 // the console shows it and it adds to the score, but it joins no cluster.
 
-export const STRONG_MARKS: readonly MarkKind[] = ['device', 'crypto_address', 'shipping'];
+export const STRONG_MARKS: readonly MarkKind[] = ['device', 'crypto_address', 'shipping', 'card', 'skins_account'];
 
 /** What one linked account adds to the score, by the strongest kind it shares (docs/risk.md, "Score"). */
-export const LINK_WEIGHTS: Record<MarkKind, number> = { crypto_address: 40, device: 30, shipping: 25, address: 5 };
+export const LINK_WEIGHTS: Record<MarkKind, number> = { card: 40, crypto_address: 40, skins_account: 35, device: 30, shipping: 25, address: 5 };
 
 /** A cluster is read this far at most (an operator looks at a larger one as a whole anyway). */
 export const CLUSTER_LIMIT = 200;

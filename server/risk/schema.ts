@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 // Tables of migrations 2500_risk_marks and 2510_risk_alerts (docs/risk.md).
-export type MarkKind = 'device' | 'address' | 'crypto_address' | 'shipping';
+export type MarkKind = 'device' | 'address' | 'crypto_address' | 'shipping' | 'card' | 'skins_account';
 
 export interface RiskTables {
   account_marks: {

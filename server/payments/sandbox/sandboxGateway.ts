@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { CallbackVerifier, CheckoutGateway, CryptoGateway, ParsedCallback } from '../gateway.ts';
 import { hmacHex, safeEqualHex, headerValue, decimalAmount } from '../signing.ts';
 import { parseJsonObject } from '../rawBody.ts';
@@ -19,6 +19,15 @@ export interface SandboxCallbackBody {
   transaction_id: string;
   status: 'paid' | 'rejected';
   amount: string;
+  /** A card checkout's card as a provider tokenizes it: one token per card number, never the number. */
+  card_token?: string;
+  /** A skins checkout's Steam account (SteamID64). */
+  steam_id?: string;
+}
+
+/** The sandbox's token of a card number: stable per card, as a provider's card fingerprint. */
+export function sandboxCardToken(cardNumber: string): string {
+  return `tok_${createHash('sha256').update(cardNumber.replace(/\D/g, '')).digest('hex').slice(0, 24)}`;
 }
 
 export function createSandboxCheckout(appSecret: string): CheckoutGateway & CallbackVerifier {
@@ -36,7 +45,8 @@ export function createSandboxCheckout(appSecret: string): CheckoutGateway & Call
       const body = parseJsonObject(rawBody) as Partial<SandboxCallbackBody> | null;
       if (!body || typeof body.invoice_id !== 'number' || typeof body.transaction_id !== 'string') return { kind: 'ignore', reason: 'incomplete' };
       if (body.status !== 'paid' && body.status !== 'rejected') return { kind: 'ignore', reason: `status ${String(body.status)}` };
-      return { kind: 'event', event: { providerTxId: body.transaction_id, status: body.status, invoiceId: body.invoice_id } };
+      const payer = typeof body.card_token === 'string' ? { kind: 'card' as const, id: body.card_token } : typeof body.steam_id === 'string' ? { kind: 'skins_account' as const, id: body.steam_id } : undefined;
+      return { kind: 'event', event: { providerTxId: body.transaction_id, status: body.status, invoiceId: body.invoice_id, ...(payer && { payer }) } };
     },
     acknowledge() {
       return { status: 200, body: { status: 'ok' } };
@@ -45,8 +55,8 @@ export function createSandboxCheckout(appSecret: string): CheckoutGateway & Call
 }
 
 /** A signed sandbox checkout callback: the raw body and its headers. */
-export function signedSandboxCallback(appSecret: string, invoice: { id: number; amount: number }, status: 'paid' | 'rejected') {
-  const body: SandboxCallbackBody = { invoice_id: invoice.id, transaction_id: `sandbox-${invoice.id}`, status, amount: decimalAmount(invoice.amount) };
+export function signedSandboxCallback(appSecret: string, invoice: { id: number; amount: number }, status: 'paid' | 'rejected', payer: Pick<SandboxCallbackBody, 'card_token' | 'steam_id'> = {}) {
+  const body: SandboxCallbackBody = { invoice_id: invoice.id, transaction_id: `sandbox-${invoice.id}`, status, amount: decimalAmount(invoice.amount), ...payer };
   const raw = JSON.stringify(body);
   return { raw, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: hmacHex('sha256', appSecret, raw) } };
 }

@@ -26,7 +26,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     if (parsed.kind === 'ignore') {
       request.log.info({ gateway: verifier.provider, reason: parsed.reason }, 'payment callback ignored');
     } else {
-      const outcome = await settlePayment(app.wallet, verifier.provider, parsed.event, raw.toString('utf8'), app.bus);
+      const outcome = await settlePayment(app.wallet, verifier.provider, parsed.event, raw.toString('utf8'), { bus: app.bus, appSecret: app.config.appSecret });
       request.log.info({ gateway: verifier.provider, txId: parsed.event.providerTxId, outcome }, 'payment callback settled');
       // Providers ignore it; the sandbox checkout reads it to tell the one completion that settled from duplicates.
       reply.header(SETTLE_OUTCOME_HEADER, outcome);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUserId } from '../../plugins/auth.ts';
 import { msgError, notFound } from '../../http/errors.ts';
-import { signedSandboxCallback, signedSandboxCryptoCallback } from '../../payments/sandbox/sandboxGateway.ts';
+import { sandboxCardToken, signedSandboxCallback, signedSandboxCryptoCallback } from '../../payments/sandbox/sandboxGateway.ts';
 import { type SandboxInvoiceAnswer } from '../../../core/protocol/deposit.ts';
 import { centsToCoins } from '../../../core/money/cents.ts';
 import { SETTLE_OUTCOME_HEADER } from '../../payments/settlePayment.ts';
@@ -45,7 +45,10 @@ export default async function sandboxRoutes(root: FastifyInstance) {
       const invoice = await ownInvoice(request.params.invoiceId, requireUserId(request));
       if (invoice.status !== 'new') throw msgError(409, 'This payment has already been completed.');
       // Parallel completions all pass the check above; the callback's claim lets exactly one settle.
-      const outcome = await deliver('/api/payments/sandbox/callback', signedSandboxCallback(gateways.appSecret, invoice, request.body.status));
+      // What paid, as a provider reports it: the card's token for a card checkout, the Steam account for skins.
+      const { card_number: card, steam_id: steamId } = request.body;
+      const payer = invoice.gateway === 'zen' && card ? { card_token: sandboxCardToken(card) } : invoice.gateway === 'skinsback' && steamId ? { steam_id: steamId } : {};
+      const outcome = await deliver('/api/payments/sandbox/callback', signedSandboxCallback(gateways.appSecret, invoice, request.body.status, payer));
       if (outcome === 'duplicate' || outcome === 'ignored') throw msgError(409, 'This payment has already been completed.');
       const after = await ownInvoice(invoice.id, invoice.user_id);
       return { msg: after.status === 'paid' ? 'Payment completed' : 'Payment declined', status: after.status };

@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { loadProfile } from '../../features/auth/authSession.ts';
 import { sandboxReturnPath } from '../../features/deposit/depositReturn.ts';
@@ -23,6 +24,9 @@ export default function SandboxCheckoutPage() {
   const [invoice, setInvoice] = useState<SandboxInvoice | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<'paid' | 'rejected' | null>(null);
+  // What pays, as a provider's page asks for it: a test card (any number; a new one each visit, so
+  // two players never share one unless a tester types it) or the Steam account trading the skins.
+  const [payer, setPayer] = useState(() => ({ card_number: `4242 4242 ${String(Math.floor(Math.random() * 1e8)).padStart(8, '0').replace(/(\d{4})(\d{4})/, '$1 $2')}`, steam_id: `7656119${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}` }));
 
   useEffect(() => {
     callResponse(sandboxCheckout, { params: { invoiceId: invoiceId ?? '' } })
@@ -36,7 +40,7 @@ export default function SandboxCheckoutPage() {
   const complete = async (status: SandboxCompleteRequest['status']) => {
     setBusy(status);
     try {
-      const body: SandboxCompleteRequest = { status };
+      const body: SandboxCompleteRequest = { status, ...(invoice?.gateway === 'zen' && { card_number: payer.card_number }), ...(invoice?.gateway === 'skinsback' && { steam_id: payer.steam_id }) };
       const res = await callResponse(sandboxCheckoutComplete, { params: { invoiceId: invoiceId ?? '' }, body });
       if (res.data.status === 'paid') toast.success(res.data.msg);
       else toast.info(res.data.msg);
@@ -63,6 +67,12 @@ export default function SandboxCheckoutPage() {
             <div className="sandbox-checkout__amount" data-testid="sandbox-amount">
               <Coins value={invoice.amount} />
             </div>
+            {invoice.status === 'new' && invoice.gateway === 'zen' && (
+              <TextInput small label="Card number" inputMode="numeric" autoComplete="cc-number" value={payer.card_number} onChange={(e) => setPayer({ ...payer, card_number: e.currentTarget.value })} />
+            )}
+            {invoice.status === 'new' && invoice.gateway === 'skinsback' && (
+              <TextInput small label="Steam account (SteamID64)" inputMode="numeric" value={payer.steam_id} onChange={(e) => setPayer({ ...payer, steam_id: e.currentTarget.value })} />
+            )}
             {invoice.status !== 'new' ? (
               <p className="sandbox-checkout__status">{PAYMENT_STATUSES[invoice.status].title}</p>
             ) : (

@@ -104,6 +104,33 @@ describe('linked accounts', () => {
     expect((await app.inject({ method: 'POST', url: '/api/deposit/promocode/validate', headers: stranger.headers, payload: { promocode: 'fixed10' } })).statusCode).toBe(200);
   });
 
+  it('links the accounts a card or a skins account paid for, by the provider\'s token: no card number stored', async () => {
+    const [cara, carl, sam, sid] = [await signedUp('Cara', randomUUID()), await signedUp('Carl', randomUUID()), await signedUp('Sam', randomUUID()), await signedUp('Sid', randomUUID())];
+    const pay = async (a: Account, gateway: 'zen' | 'skinsback', payer: Record<string, string>) => {
+      const res = await app.inject({ method: 'POST', url: `/api/deposit/${gateway}/redirect`, headers: a.headers, payload: { amount: 20 } });
+      const id = Number(/(\d+)$/.exec(res.json().redirect_url)![1]);
+      const done = await app.inject({ method: 'POST', url: `/api/sandbox/checkout/${id}/complete`, headers: a.headers, payload: { status: 'paid', ...payer } });
+      expect(done.json().status, done.body).toBe('paid');
+    };
+    const card = '4242 4242 1234 5678';
+    await pay(cara, 'zen', { card_number: card });
+    await pay(carl, 'zen', { card_number: card.replaceAll(' ', '') });
+    await pay(sam, 'skinsback', { steam_id: '76561198000000042' });
+    await pay(sid, 'skinsback', { steam_id: '76561198000000042' });
+    const [c, s] = [await links(cara), await links(sam)];
+    expect(c.links.find((l: { name: string }) => l.name === 'Carl')).toMatchObject({ kinds: ['card', 'address'] });
+    expect(c).toMatchObject({ cluster: 2 });
+    expect(s.links.find((l: { name: string }) => l.name === 'Sid')).toMatchObject({ kinds: ['skins_account', 'address'] });
+    expect(s).toMatchObject({ cluster: 2 });
+    // A bad card number is refused by the checkout's validation, and nothing is paid.
+    const res = await app.inject({ method: 'POST', url: '/api/deposit/zen/redirect', headers: cara.headers, payload: { amount: 20 } });
+    const refused = await app.inject({ method: 'POST', url: `/api/sandbox/checkout/${/(\d+)$/.exec(res.json().redirect_url)![1]}/complete`, headers: cara.headers, payload: { status: 'paid', card_number: '42' } });
+    expect(refused.statusCode).toBe(422);
+    const stored = await sql<{ value: string }>`select value from account_marks where kind in ('card', 'skins_account')`.execute(app.db);
+    expect(stored.rows).toHaveLength(4);
+    expect(JSON.stringify(stored.rows)).not.toMatch(/4242|76561198000000042/);
+  });
+
   it('lets one account of a cluster into a rain', async () => {
     await sql`update rain_settings set require_verified = false, min_wagered_7d = 0, min_deposited_14d = 0, captcha = false where id = 1`.execute(app.db);
     await sql`insert into rains (pot, opened_at, closes_at) values (500, now(), now() + interval '10 minutes')`.execute(app.db);
