@@ -111,6 +111,8 @@ export const PendingAdjustmentSchema = z.object({
   requested_by: z.number(),
   requester: z.string(),
   requested_at: z.string(),
+  /** The player's risk score from their linked accounts (docs/risk.md, "Score"). */
+  risk_score: z.number().int(),
   /** A credit marked as bonus: its terms; null: plain coins. */
   bonus: AdjustmentBonusWireSchema.nullable(),
 });

@@ -33,6 +33,8 @@ export const AdminWithdrawalSchema = WithdrawalSchema.extend({
     wagered: z.number(),
     bonuses: z.number(),
     bonus_to_wager: z.number(),
+    /** The player's risk score from their linked accounts (docs/risk.md, "Score"). */
+    risk_score: z.number().int(),
     /** The player's open requirements (docs/bonuses.md): each active bonus, its progress from the bets journal, its expiry. */
     open_bonuses: z.array(z.object({ amount: z.number(), wagered: z.number(), requirement: z.number(), expires_at: z.string() })),
   }),

@@ -18,7 +18,8 @@ export const SupportQueueQuerySchema = z.object({
 });
 export type SupportQueueQuery = z.input<typeof SupportQueueQuerySchema>;
 
-export const SupportQueueRowSchema = supportTicket.extend({ user_id: z.number(), name: z.string(), email: z.string() });
+/** A ticket in the queue with its player and their risk score (linked accounts, docs/risk.md). */
+export const SupportQueueRowSchema = supportTicket.extend({ user_id: z.number(), name: z.string(), email: z.string(), risk_score: z.number().int() });
 export type SupportQueueRow = z.infer<typeof SupportQueueRowSchema>;
 export const SupportQueuePageSchema = pagedSchema(SupportQueueRowSchema);
 

@@ -1,3 +1,4 @@
+import { riskScores } from '../risk/marks.ts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Wallet } from '../wallet/wallet.ts';
@@ -43,6 +44,7 @@ export async function listPendingAdjustments(db: Db): Promise<PendingAdjustment[
     .where('p.status', '=', 'pending')
     .orderBy('p.id')
     .execute();
+  const scores = await riskScores(db, rows.map((r) => Number(r.user_id)));
   return rows.map((r) => ({
     id: Number(r.id),
     user_id: Number(r.user_id),
@@ -52,6 +54,7 @@ export async function listPendingAdjustments(db: Db): Promise<PendingAdjustment[
     requested_by: Number(r.requested_by),
     requester: r.requester,
     requested_at: new Date(r.requested_at).toISOString(),
+    risk_score: scores.get(Number(r.user_id)) ?? 0,
     bonus: bonusWire(bonusOf(r)),
   }));
 }

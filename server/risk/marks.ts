@@ -84,6 +84,25 @@ export function riskScore(links: readonly Pick<Link, 'kinds'>[]): number {
   return Math.min(100, links.reduce((sum, l) => sum + Math.max(...l.kinds.map((k) => LINK_WEIGHTS[k])), 0));
 }
 
+/**
+ * The scores of many accounts in one read (the console's queues: withdrawals, support tickets,
+ * credits and bonuses waiting for approval, each row with its player's score beside it).
+ */
+export async function riskScores(db: Db, userIds: readonly number[]): Promise<Map<number, number>> {
+  const scores = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return scores;
+  const { rows } = await sql<{ player: string; kinds: MarkKind[] }>`
+    select m.user_id as player, array_agg(distinct o.kind) as kinds
+    from account_marks m
+    join account_marks o on o.kind = m.kind and o.value = m.value and o.user_id <> m.user_id
+    where m.user_id in (${sql.join([...new Set(userIds)])})
+    group by m.user_id, o.user_id`.execute(db);
+  const links = new Map<number, { kinds: MarkKind[] }[]>();
+  for (const r of rows) links.set(Number(r.player), [...(links.get(Number(r.player)) ?? []), { kinds: r.kinds }]);
+  for (const [id, of] of links) scores.set(id, riskScore(of));
+  return scores;
+}
+
 /** The accounts of `userId`'s cluster (itself included): linked to it through strong marks, at any distance. */
 export async function clusterOf(db: Db | Trx, userId: number): Promise<number[]> {
   const { rows } = await sql<{ user_id: string }>`

@@ -7,13 +7,15 @@ import { WITHDRAWAL_STATUSES } from '../../core/protocol/shipping.ts';
 import type { OperatorMove } from '../../core/protocol/adminShipping.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { bonusPosition } from '../bonuses/grants.ts';
+import { riskScores } from '../risk/marks.ts';
 import { listWithdrawals, moveWithdrawal, type WithdrawalFilter } from './withdrawals.ts';
 
 // The console's shipping queue (docs/operator-console.md, "Shipping"): the player's own list
 // (listWithdrawals, the same rows and steps the player sees) with who asked, and one move at a
 // time through moveWithdrawal, whose refusal is told apart here: no such withdrawal (404) or not in
 // a status that allows the move (422, saying which status it is in). Beside each request, the
-// player's deposits, stakes and bonuses: what an operator weighs before paying out.
+// player's deposits, stakes and bonuses and their risk score (linked accounts): what an operator
+// weighs before paying out.
 
 /** The ledger reasons of bonuses received: a deposit's promo bonus and a console credit marked as bonus. */
 const BONUS_CREDITS = ['deposit_bonus', 'bonus_credit'];
@@ -33,16 +35,17 @@ export async function shippingQueue(db: Db, filter: WithdrawalFilter, page: { pa
         .execute()
     : [];
   const positions = new Map(await Promise.all(ids.map(async (id) => [id, await bonusPosition(db, id)] as const)));
+  const scores = await riskScores(db, ids);
   const players = new Map(
     users.map((u) => {
       const s = sums.find((x) => Number(x.user_id) === Number(u.id));
       const position = positions.get(Number(u.id));
       const open = (position?.active ?? []).map((g) => ({ amount: centsToCoins(g.amount), wagered: centsToCoins(Math.min(g.wagered, g.requirement)), requirement: centsToCoins(g.requirement), expires_at: g.expiresAt.toISOString() }));
-      const figures = { deposited: centsToCoins(Number(s?.deposited ?? 0)), wagered: centsToCoins(Number(u.wagered)), bonuses: centsToCoins(Number(s?.bonuses ?? 0)), bonus_to_wager: centsToCoins(position?.leftToWager ?? 0), open_bonuses: open };
+      const figures = { deposited: centsToCoins(Number(s?.deposited ?? 0)), wagered: centsToCoins(Number(u.wagered)), bonuses: centsToCoins(Number(s?.bonuses ?? 0)), bonus_to_wager: centsToCoins(position?.leftToWager ?? 0), open_bonuses: open, risk_score: scores.get(Number(u.id)) ?? 0 };
       return [Number(u.id), { name: u.name, email: u.email, ...figures }];
     }),
   );
-  const unknown = { name: '', email: '', deposited: 0, wagered: 0, bonuses: 0, bonus_to_wager: 0, open_bonuses: [] };
+  const unknown = { name: '', email: '', deposited: 0, wagered: 0, bonuses: 0, bonus_to_wager: 0, open_bonuses: [], risk_score: 0 };
   return { total, rows: rows.map((r) => ({ ...r, player: players.get(r.user_id) ?? unknown })) };
 }
 

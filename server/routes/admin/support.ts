@@ -1,3 +1,4 @@
+import { riskScores } from '../../risk/marks.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SUPPORT_QUEUE_PER_PAGE } from '../../../core/protocol/adminSupport.ts';
@@ -20,7 +21,9 @@ export default async function supportAdminRoutes(root: FastifyInstance) {
   route(app, routes.adminSupportTickets, {}, async (request) => {
     const { page, user_id: userId, ...rest } = request.query;
     const filter = { ...rest, userId };
-    const [total, rows] = await Promise.all([countOperatorTickets(root.db, filter), operatorTickets(root.db, filter, { limit: SUPPORT_QUEUE_PER_PAGE, offset: (page - 1) * SUPPORT_QUEUE_PER_PAGE })]);
+    const [total, tickets] = await Promise.all([countOperatorTickets(root.db, filter), operatorTickets(root.db, filter, { limit: SUPPORT_QUEUE_PER_PAGE, offset: (page - 1) * SUPPORT_QUEUE_PER_PAGE })]);
+    const scores = await riskScores(root.db, tickets.map((t) => t.user_id));
+    const rows = tickets.map((t) => ({ ...t, risk_score: scores.get(t.user_id) ?? 0 }));
     return paged(rows, total, { page, perPage: SUPPORT_QUEUE_PER_PAGE }, '/api/admin/support/tickets', { ...rest, user_id: userId });
   });
 

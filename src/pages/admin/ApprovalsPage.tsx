@@ -48,6 +48,7 @@ export default function ApprovalsPage() {
   ];
   const columns: readonly HistoryColumn<PendingAdjustment>[] = [
     { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.user_id}`}>{r.player}</Link> },
+    { label: 'Risk', cell: (r) => r.risk_score },
     { label: 'Credit', cell: (r) => r.amount.toFixed(2) + (r.bonus ? ` as bonus (wager ${r.bonus.wagering_multiple}×, ${r.bonus.bonus_days} d${r.bonus.max_bet === null ? '' : `, max bet ${r.bonus.max_bet.toFixed(2)}`})` : '') },
     { label: 'Reason', cell: (r) => r.note },
     { label: 'Asked by', cell: (r) => `${r.requester}, ${formatDate(r.requested_at)}` },

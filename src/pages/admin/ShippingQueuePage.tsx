@@ -65,7 +65,7 @@ export default function ShippingQueuePage() {
       label: 'Player',
       cell: (w) => (
         <>
-          {w.player.name} (#{w.user_id})
+          {w.player.name} (#{w.user_id}) · <span data-testid="risk-score-cell">risk {w.player.risk_score}</span>
           <br />
           {w.player.email}
           <br />

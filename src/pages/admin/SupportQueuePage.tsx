@@ -22,6 +22,7 @@ const COLUMNS: readonly HistoryColumn<SupportQueueRow>[] = [
   { label: 'Status', cell: (r) => title(r.status) },
   { label: 'Category', cell: (r) => SUPPORT_CATEGORY_TITLES[r.category as keyof typeof SUPPORT_CATEGORY_TITLES] ?? r.category },
   { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.user_id}`}>{`${r.name} <${r.email}>`}</Link> },
+  { label: 'Risk', cell: (r) => r.risk_score },
   { label: 'Last activity', cell: (r) => formatDateTime(r.updated_at) },
 ];
 

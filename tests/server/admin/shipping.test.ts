@@ -60,7 +60,7 @@ describe('the shipping queue', () => {
     const queue = (await app.inject({ url: `/api/admin/withdrawals?status=new&user_id=${player.id}`, headers: staff.headers })).json();
     // Beside the request: the player's deposits, stakes (two console-wars openings) and bonuses.
     const boxPrice = Number((await app.db.selectFrom('boxes').select('price').where('slug', '=', 'console-wars').executeTakeFirstOrThrow()).price);
-    const figures = { deposited: 1_000, wagered: (2 * boxPrice) / 100, bonuses: 0, bonus_to_wager: 0, open_bonuses: [] };
+    const figures = { deposited: 1_000, wagered: (2 * boxPrice) / 100, bonuses: 0, bonus_to_wager: 0, open_bonuses: [], risk_score: 0 };
     expect(queue.data).toEqual([expect.objectContaining({ id, status: 'new', type: 'delivery', player: { name: expect.any(String), email: player.email, ...figures }, items: expect.any(Array) })]);
     expect((await move(id, { to: 'done' })).json().msg).toBe(`Withdrawal #${id} was not moved. It is Requested: it can not move to Done.`);
     expect((await move(id, { to: 'in_processing' })).json()).toEqual({ message: `Withdrawal #${id} is now In processing.` });

@@ -70,6 +70,9 @@ describe('linked accounts', () => {
     expect(third.links[0]).toMatchObject({ name: 'AnnAlt', kinds: ['crypto_address', 'address'] });
     expect(third).toMatchObject({ score: 50, cluster: 3 });
     expect(await links(stranger)).toMatchObject({ score: 15, cluster: 1 });
+    // The score beside the player's withdrawals in the console's queue (and its support tickets and approvals: one reader, riskScores).
+    const queue = (await app.inject({ url: `/api/admin/withdrawals?user_id=${annThird.id}`, headers: admin.headers })).json().data as { player: { risk_score: number } }[];
+    expect(queue.map((w) => w.player.risk_score)).toEqual([50]);
     expect((await app.inject({ method: 'GET', url: '/api/admin/players/999999/links', headers: admin.headers })).statusCode).toBe(404);
     const stored = await sql<{ value: string }>`select value from account_marks`.execute(app.db);
     for (const { value } of stored.rows) expect(value).toMatch(/^[0-9a-f]{32}$/);
