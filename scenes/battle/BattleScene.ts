@@ -121,6 +121,8 @@ interface Column {
   name: Text;
   total: Text;
   cardHeight: number;
+  /** The name of the item this seat lands on this round (none while the seats fill). */
+  item: string | null;
 }
 
 export class BattleScene extends SceneBase<BattleSceneRound> {
@@ -348,7 +350,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       fitLabel(total, (view.totals[s] ?? 0).toFixed(2), columnWidth - 8, MIN_SEAT_LABEL_PX);
       total.anchor.set(0.5);
       total.position.set(x + columnWidth / 2, y + HEADER + windowHeight + FOOTER / 2);
-      this.columns.push({ strip, winner, glow, finalY, name, total, cardHeight });
+      this.columns.push({ strip, winner, glow, finalY, name, total, cardHeight, item: won?.name ?? null });
     });
     // Opaque bands over the strips' ends (no mask), then the team stripes and the texts.
     const covers = new ParticleContainer({ dynamicProperties: { position: false } });
@@ -372,6 +374,18 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
 
   /** The totals of the last play's final frame. */
   private previousTotals: number[] = [];
+  /** The seats the last final frame showed as winners. */
+  private shownWinners: readonly number[] = [];
+
+  /**
+   * The frame in words (browser tests read it through the host element's sceneShown()): the round
+   * counter, then each seat's landed item (while its strip rests on it), total and a winner's mark,
+   * and the tie-break coin's side when it shows.
+   */
+  shown(): string[] {
+    const seats = this.columns.map((c, s) => `${c.strip.y === c.finalY && c.item ? c.item : '…'} ${c.total.text}${this.shownWinners.includes(s) ? ' WIN' : ''}`);
+    return [this.counter.text, ...seats, ...(this.coin.visible ? [`Coin ${this.coinLabel.text}`] : [])];
+  }
 
   protected showFinal(view: BattleSceneRound): void {
     if (this.destroyed) return;
@@ -384,6 +398,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       c.name.style.fill = view.winners?.length && !view.winners.includes(s) ? COLOURS.muted : COLOURS.text;
     });
     this.previousTotals = [...view.totals];
+    this.shownWinners = view.winners ?? [];
     if (view.won && view.round > 0) this.onLanded?.(view.round);
     if (view.tieBreak) {
       this.paintCoin(view, view.tieBreak.winner);

@@ -208,6 +208,14 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
     this.draw();
   }
 
+  /**
+   * The frame in words (browser tests read it through the host element's sceneShown()): the big
+   * number with its caption, then the cash-out markers shown on the chart.
+   */
+  shown(): string[] {
+    return [`${this.big.text} ${this.caption.text}`, ...[...this.drawnMarks.values()].filter((m) => m.view.visible).map((m) => m.label.text)];
+  }
+
   /** The multiplier the head shows now (1 before launch, the crash point once ended). */
   get multiplier(): number {
     const v = this.view;
