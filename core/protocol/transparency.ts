@@ -65,7 +65,7 @@ import { BetReplaySchema } from './betReplay.ts';
 
 /** GET /api/bets/:id → {data}: the bet as its history row shows it, its public id, and what a stranger may see. */
 export const PublicBetSchema = BetHistoryRowSchema.omit({ id: true }).extend({
-  /** A settled dice, Limbo, plinko or box bet's parameters and stored outcome (its replay); null for any other bet. */
+  /** A settled bet's parameters, seeds a round or battle carries and stored outcome (its replay, docs/transparency.md); null for a bet with none. */
   replay: BetReplaySchema.nullable(),
   /** The player's name when they chose to show it (a profile setting); null: hidden (the default). */
   player: z.string().nullable(),

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { calculatorInputs, revealedServerSeed } from '../games/history.ts';
 import type { InstantGame } from '../games/schema.ts';
 import { dayRange, type DayRange } from './dayRange.ts';
+import { battleReplay } from './battleReplay.ts';
 
 // Every bet of one player, newest first, from the bets journal (`bets`, docs/architecture.md, "One
 // record of play"): one row per stake of every game, so a page walks the journal's (player, time, id)
@@ -18,9 +19,10 @@ import { dayRange, type DayRange } from './dayRange.ts';
 // line shows beyond it: an instant bet's params and outcome (game_bets), an opening's box and item
 // (inventory_items), a round bet's colour, status and round (round_bets, rounds), a battle's state
 // and seeds (battles), and for a bet page's replay a Mines board's mine count, tiles in the order
-// turned and how it ended (mines_boards) and a round's chain salt (hash_chains). Secrets stay in the
-// database until they are public: a pair's server seed until it is revealed, a round's hash and
-// outcome until it has ended, a battle's server seed until it has ended.
+// turned and how it ended (mines_boards), a round's chain salt (hash_chains) and an ended battle's
+// rolls (battleReplay.ts). Secrets stay in the database until they are public: a pair's server seed
+// until it is revealed, a round's hash and outcome until it has ended, a battle's server seed until
+// it has ended.
 
 export interface BetFilter extends DayRange {
   userId: number;
@@ -40,6 +42,8 @@ interface StoredBet {
   game: HistoryGame;
   /** The game's own row (game_bets, inventory_items, round_bets, battles): the id the page shows. */
   ref_id: number;
+  /** A battle's seat (0 for every other game). */
+  ref_seat: number;
   placed_at: Date;
   at_text: string;
   stake: number;
@@ -101,7 +105,7 @@ export function betsPageQuery(f: BetFilter, page: { limit: number; offset?: numb
  * count; its tiles in the order turned and how it ended.
  */
 function betRowsQuery(rows: RawBuilder<unknown>) {
-  return sql<StoredBet>`select b.id as bet_id, b.public_id, b.user_id, b.game, b.ref_id, b.placed_at, b.placed_at::text as at_text, b.stake, b.payout, b.multiplier::text as multiplier,
+  return sql<StoredBet>`select b.id as bet_id, b.public_id, b.user_id, b.game, b.ref_id, b.ref_seat, b.placed_at, b.placed_at::text as at_text, b.stake, b.payout, b.multiplier::text as multiplier,
       coalesce(rb.status, bt.status) as status,
       coalesce(g.params, m.params, rb.params, case when bt.status is not null then jsonb_build_object('rounds', bt.rounds_total) end,
         case when i.box_name is not null then jsonb_build_object('box_name', i.box_name, 'box_version', i.box_version_id, 'item_id', i.item_id) end, '{}'::jsonb) as params,
@@ -147,7 +151,9 @@ export async function publicBet(db: Db, publicId: string): Promise<PublicBet | n
   const { id: _id, ...row } = toRow(r);
   const owner = await db.selectFrom('users').select(['name', 'public_bet_name']).where('id', '=', Number(r.user_id)).executeTakeFirst();
   const seeds = r.seed_pair_id !== null && r.server_seed_hash !== null ? { server_seed_hash: r.server_seed_hash, server_seed: r.server_seed, client_seed: r.client_seed ?? '', nonce: Number(r.nonce) } : null;
-  return { ...row, player: owner?.public_bet_name ? owner.name : null, seeds, replay: replayOf(r) };
+  // A battle seat's replay reads its battle's rounds, once the battle has ended (its seeds are secret until then).
+  const replay = GAMES[r.game].kind === 'battle' ? (r.status === 'ended' ? await battleReplay(db, Number(r.ref_id), Number(r.ref_seat)) : null) : replayOf(r);
+  return { ...row, player: owner?.public_bet_name ? owner.name : null, seeds, replay };
 }
 
 /** The games a bet page replays (BetReplaySchema's). */
@@ -156,13 +162,16 @@ const REPLAYED = new Set<string>(BetReplaySchema.options.map((o) => o.shape.game
 /**
  * A settled bet's replay: its stored parameters and outcome, for the games the page replays (the
  * schema keeps only their fields, never an inventory id); a round bet's also its round's hash and
- * its chain's salt, the seeds of its outcome, public once the round has ended.
+ * its chain's salt, the seeds of its outcome, public once the round has ended, and the multiplier it
+ * cashed out at (the journal's), none when it rode to the end of its round.
  */
 function replayOf(r: StoredBet): BetReplay | null {
   // A bet given back (a round bet canceled, or refunded) was never played: nothing to replay.
   if (r.payout === null || !REPLAYED.has(r.game) || r.status === 'canceled' || r.status === 'refunded') return null;
   const round = r.round_hash !== null && r.round_salt !== null ? { hash: r.round_hash, salt: r.round_salt } : {};
-  const parsed = BetReplaySchema.safeParse({ ...r.params, ...r.outcome, ...round, game: r.game });
+  // A round bet that cashes out (the other round game's schema has no such fields: they are left out).
+  const cashOut = GAMES[r.game].kind === 'round' ? { cashed_out_at: r.status === 'cashed_out' ? Number(r.multiplier) : null, win: r.status === 'cashed_out' } : {};
+  const parsed = BetReplaySchema.safeParse({ ...r.params, ...r.outcome, ...round, ...cashOut, game: r.game });
   return parsed.success ? parsed.data : null;
 }
 

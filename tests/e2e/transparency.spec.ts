@@ -2,6 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 import type { MinesBoard } from '../../core/protocol/mines.ts';
 import { WHEEL_COLOR_LABELS, wheelColorAt, wheelMultiplier } from '../../core/games/wheel.ts';
+import { formatMultiplier } from '../../scenes/crash/crashChart.ts';
+import { truncate } from '../../scenes/kit/cardSheet.ts';
+import type { BattleDetail } from '../../core/protocol/battle.ts';
+import { allowFor, expectRoundWas, plannedCrashRound, untilBettingOpens } from './helpers/knownCrash.ts';
 
 // From a bet in the player's history to its public page (docs/transparency.md): the name hidden by
 // default and shown once the player ticks the history's setting, the seed shown once the pair is rotated, and Verify recomputing the roll in the browser
@@ -156,4 +160,55 @@ test("a wheel bet's public page replays its round's spin from the round's reveal
   await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
   // The wheel's own final frame: the segment under its pointer and the multiplier on its hub, as /wheel shows them.
   expect(await sceneShown(stage)).toBe(`${game.segment} ×${wheelMultiplier(color)}`);
+});
+
+test("a crash bet's public page replays its round's flight from the round's revealed hash, to its crash point with the bet's cash-out", async ({ page, request, baseURL }) => {
+  const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'crash-replay');
+  await closeDailyBonusWhenItOpens(page);
+  // A round known in advance (the e2e server's chain) that passes the auto cash-out and crashes soon
+  // after, so both its flight and its replay take seconds.
+  await page.goto('/crash');
+  let round = await plannedCrashRound(request, { minPoint: 1.2, maxPoint: 2.5 });
+  allowFor(round);
+  round = await untilBettingOpens(page, request, round);
+  const placed = await request.post('/api/crash/bet', { headers, data: { amount: 1, auto_cashout: 1.2 } });
+  expect(placed.status(), await placed.text()).toBe(200);
+  await expectRoundWas(request, (await placed.json()).data.bet.round_id, round);
+  await expect.poll(async () => (await (await request.get('/api/profile/bets', { headers })).json()).data[0].result, { timeout: 30_000 }).toBe('Cashed out at 1.20×');
+
+  const stage = await replayNewestBet(page, request, headers, 'crash');
+  const point = formatMultiplier(round.crashPoint);
+  await expect(page.getByTestId('bet-replay-outcome')).toHaveText(`Crashed at ${point} · cashed out at 1.20x · won — the same as the stored result.`, { timeout: 30_000 });
+  await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
+  // The chart's own final frame, as /crash draws a round's end: the crash point, and the bet's marker (a hidden player's).
+  expect(await sceneShown(stage)).toEqual([`${point} CRASHED`, 'This bet 1.20x']);
+});
+
+test("a battle seat's public page replays the battle's rounds from its revealed seeds and lands on the battle's final frame", async ({ page, request, baseURL }) => {
+  const { headers } = await fundedPlayer(page, request, baseURL!, 200, 'battle-replay');
+  await closeDailyBonusWhenItOpens(page);
+  const boxes = ((await (await request.get('/api/boxes?sort=price_asc&per_page=10')).json()).data as { slug: string }[]).slice(0, 2);
+  const created = await request.post('/api/battles/create', { headers, data: { boxes: boxes.map((b) => ({ slug: b.slug, quantity: 1 })), mode: '1v1' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const id = (await created.json()).data.id as number;
+  expect((await request.post(`/api/battles/${id}/add-bots`, { headers, data: { bots: 1 } })).ok()).toBe(true);
+  // The battle ends (its seeds revealed) after its two rounds.
+  let battle: BattleDetail | undefined;
+  await expect.poll(async () => (battle = (await (await request.get(`/api/battles/${id}`)).json()).data as BattleDetail).status, { timeout: 30_000 }).toBe('ended');
+  const d = battle!;
+  const winners = d.winner!.seats;
+
+  const stage = await replayNewestBet(page, request, headers, 'battle');
+  const names = d.rounds.map((r, i) => `${i === 0 ? 'Round' : 'round'} ${r.round}: ${[...r.results].sort((a, b) => a.seat - b.seat).map((x) => x.item.name).join(' / ')}`).join('; ');
+  const tie = d.winner!.tie_break ? ` (tie-break over ${d.winner!.tied.map((t) => `Seat ${t + 1}`).join(' and ')})` : '';
+  await expect(page.getByTestId('bet-replay-outcome')).toHaveText(
+    `${names} · Seat ${d.winner!.team + 1} won${tie} · this bet's seat 1: ${winners.includes(0) ? 'won' : 'no win'} — the same as the stored result.`,
+    { timeout: 30_000 },
+  );
+  await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
+  // The reels' own final frame, as the battle page ends: the last round's items, every seat's total, the winners (and a tie's coin).
+  const last = d.rounds.at(-1)!.results;
+  const seats = d.seats.map((s) => `${last.find((r) => r.seat === s.seat)!.item.name} ${s.total.toFixed(2)}${winners.includes(s.seat) ? ' WIN' : ''}`);
+  const coin = d.winner!.tie_break ? [`Coin ${truncate(['This bet', 'Seat 2'][d.winner!.team]!, 8)}`] : [];
+  expect(await sceneShown(stage)).toEqual([`Round ${d.rounds_total} / ${d.rounds_total}`, ...seats, ...coin]);
 });

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { call } from '../../api/call.ts';
 import { publicBet } from '../../../core/protocol/routes/transparency.ts';
 import { boxVersion } from '../../../core/protocol/routes/boxes.ts';
-import type { BoxReplayContext } from '../../features/transparency/replay/BetReplay.tsx';
+import type { ReplayContext } from '../../features/transparency/replay/BetReplay.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { Coins } from '../../components/Coin.tsx';
@@ -15,7 +15,7 @@ import { diceRoll, floats, limboResult, sha256Hex } from '../../../core/fair/ind
 import { HISTORY_GAME_LABELS } from '../../../core/protocol/history.ts';
 import type { PublicBet } from '../../../core/protocol/transparency.ts';
 import type { SeedPairGame } from '../../../core/games/catalog.ts';
-import { canReplay, recomputeReplay, replayAgrees, replayWords, type Replayed, type RevealedSeeds } from '../../features/transparency/replay/replayOutcome.ts';
+import { canReplay, recomputeReplay, replayAgrees, replayVersions, replayWords, type Replayed, type RevealedSeeds } from '../../features/transparency/replay/replayOutcome.ts';
 import '../../features/fair/fair.css';
 import { SeedPairList } from '../../features/fair/SeedPairList.tsx';
 import { betPageUrl, ShareBetButton } from '../../features/transparency/ShareBetButton.tsx';
@@ -25,7 +25,8 @@ import './transparency.css';
 // was staked and paid, when, and what decided it; once the seed pair is revealed, the derivation and
 // a Verify button that recomputes it here in the browser with core's own fairness code (core/fair),
 // and for dice, Limbo, plinko, upgrade, Mines and box openings a Replay of the bet's scene from that
-// recomputation (a wheel bet's from its round's hash once the round has ended); a Share button.
+// recomputation (a wheel or crash bet's from its round's hash once the round has ended, a battle's
+// from its seeds once it has ended); a Share button.
 
 // The scenes load only when Replay is pressed: the page itself stays light.
 const BetReplayStage = lazy(() => import('../../features/transparency/replay/BetReplay.tsx'));
@@ -89,18 +90,20 @@ float = b0/256 + b1/256² + b2/256³ + b3/256⁴        (4 bytes each, 8 floats 
 }
 
 /** Replay (docs/transparency.md, "Replay"): the outcome recomputed from the revealed seeds and the stored parameters, played in the game's scene. */
-function Replay({ stored, seeds, stake }: { stored: NonNullable<PublicBet['replay']>; seeds: RevealedSeeds | null; stake: number }) {
-  const [replayed, setReplayed] = useState<{ outcome: Replayed; agrees: boolean; words: string; box: BoxReplayContext | null } | null>(null);
+function Replay({ stored, seeds, stake, player }: { stored: NonNullable<PublicBet['replay']>; seeds: RevealedSeeds | null; stake: number; player: string }) {
+  const [replayed, setReplayed] = useState<{ outcome: Replayed; agrees: boolean; words: string; context: ReplayContext } | null>(null);
   const [plays, setPlays] = useState(0);
   const [landed, setLanded] = useState(false);
   const [loading, setLoading] = useState(false);
   const press = async () => {
-    // A box opening's ticket is read against the odds of the version it was played with (public).
-    let box: BoxReplayContext | null = replayed?.box ?? null;
-    if ('box_version' in stored && !box) {
-      setLoading(true);
+    // A box opening's and a battle's tickets are read against the odds of the versions they were played with (public).
+    let context = replayed?.context;
+    if (!context) {
+      const ids = replayVersions(stored);
+      setLoading(ids.length > 0);
       try {
-        box = { version: (await call(boxVersion, { params: { id: stored.box_version } })).data, stake };
+        const versions = await Promise.all(ids.map(async (id) => (await call(boxVersion, { params: { id } })).data));
+        context = { versions: new Map(versions.map((v) => [v.id, v])), stake, player };
       } catch (error) {
         toast.error(apiErrorText(error));
         return;
@@ -108,8 +111,9 @@ function Replay({ stored, seeds, stake }: { stored: NonNullable<PublicBet['repla
         setLoading(false);
       }
     }
-    const outcome = recomputeReplay(stored, seeds, box?.version.items);
-    setReplayed({ outcome, agrees: replayAgrees(stored, outcome), words: replayWords(outcome, box?.version.items), box });
+    const items = new Map([...context.versions].map(([id, v]) => [id, v.items]));
+    const outcome = recomputeReplay(stored, seeds, items);
+    setReplayed({ outcome, agrees: replayAgrees(stored, outcome), words: replayWords(outcome, items), context });
     setLanded(false);
     setPlays((n) => n + 1);
   };
@@ -123,7 +127,7 @@ function Replay({ stored, seeds, stake }: { stored: NonNullable<PublicBet['repla
       {replayed && (
         <>
           <Suspense fallback={<Spinner />}>
-            <BetReplayStage outcome={replayed.outcome} box={replayed.box} plays={plays} onPlayed={() => setLanded(true)} />
+            <BetReplayStage outcome={replayed.outcome} context={replayed.context} plays={plays} onPlayed={() => setLanded(true)} />
           </Suspense>
           {landed && (
             <p data-testid="bet-replay-outcome" className={replayed.agrees ? 'bet-page__ok' : 'bet-page__bad'}>
@@ -211,7 +215,7 @@ export default function BetPage() {
           </dl>
         </section>
         <Derivation bet={bet} />
-        {bet.replay && canReplay(bet.replay, revealed) && <Replay stored={bet.replay} seeds={revealed} stake={bet.stake} />}
+        {bet.replay && canReplay(bet.replay, revealed) && <Replay stored={bet.replay} seeds={revealed} stake={bet.stake} player={bet.player ?? 'This bet'} />}
       </div>
     </div>
   );

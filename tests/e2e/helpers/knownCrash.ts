@@ -39,6 +39,8 @@ export interface KnownCrashRound {
 export interface RoundNeed {
   minPoint?: number;
   minFlightMs?: number;
+  /** A round that crashes at or below this (a short flight to play again). */
+  maxPoint?: number;
 }
 
 async function activeCrashChain(request: APIRequestContext): Promise<PublishedChain> {
@@ -75,8 +77,9 @@ const ROUND_WITHOUT_FLIGHT_MS = E2E_CRASH_TIMINGS.bettingMs + E2E_CRASH_TIMINGS.
 const LOOK_AHEAD = 40;
 
 /**
- * The round to bet in: the first of the rounds not created yet that reaches `minPoint` and flies at
- * least `minFlightMs` (a later one could only end later: the rounds fly one after the other).
+ * The round to bet in: the first of the rounds not created yet that reaches `minPoint`, crashes at
+ * or below `maxPoint` and flies at least `minFlightMs` (a later one could only end later: the rounds
+ * fly one after the other).
  */
 export async function plannedCrashRound(request: APIRequestContext, need: RoundNeed): Promise<KnownCrashRound> {
   const chain = await activeCrashChain(request);
@@ -85,7 +88,7 @@ export async function plannedCrashRound(request: APIRequestContext, need: RoundN
   for (let game = chain.played + 1; game <= Math.min(chain.length, chain.played + LOOK_AHEAD); game++) {
     const round = knownRound(chain, game);
     over += ROUND_WITHOUT_FLIGHT_MS + round.flightMs;
-    if (round.crashPoint >= (need.minPoint ?? 1) && round.flightMs >= (need.minFlightMs ?? 0)) return { ...round, overInMs: over, need };
+    if (round.crashPoint >= (need.minPoint ?? 1) && round.crashPoint <= (need.maxPoint ?? Infinity) && round.flightMs >= (need.minFlightMs ?? 0)) return { ...round, overInMs: over, need };
   }
   throw new Error(`no round within the next ${LOOK_AHEAD} reaches ${JSON.stringify(need)}`);
 }

@@ -12,7 +12,13 @@ import type { TransparencyAnswer } from '../../../core/protocol/transparency.ts'
 import type { LeaderElection } from '../../../server/realtime/leaderLock.ts';
 import { minesBoard } from '../../../core/fair/index.ts';
 import { activeSeedPair } from '../../helpers/queries.ts';
-import { createWheelApp } from '../../helpers/crashRounds.ts';
+import { createCrashApp, createWheelApp } from '../../helpers/crashRounds.ts';
+import { manualClock } from '../../helpers/manualClock.ts';
+import { buildTestApp } from '../../helpers/testApp.ts';
+import { testConfig } from '../../helpers/testConfig.ts';
+import { seedCatalog } from '../../helpers/boxes.ts';
+import { detailOf, FAST_BATTLES, shopBoxes } from '../../helpers/battles.ts';
+import { centsToCoins } from '../../../core/money/cents.ts';
 
 // The public transparency page and public bet pages (docs/transparency.md). A known set of journal
 // rows over the windows (now, 3 days ago, 60 days ago; refunded and open rows that count for
@@ -21,8 +27,9 @@ import { createWheelApp } from '../../helpers/crashRounds.ts';
 // (per-box drops: boxDrops.test.ts).
 // Then a real dice bet's public page: found by its random id only, its name hidden unless the
 // player chose to show it, its server seed shown once the pair is revealed, its replay's inputs, and
-// its HTML's Open Graph card; and the replay inputs of a Mines board once it has ended and of a
-// wheel bet once its round has ended (its round's hash and its chain's salt).
+// its HTML's Open Graph card; and the replay inputs of a Mines board once it has ended, of a wheel
+// and a crash bet once its round has ended (its round's hash and its chain's salt) and of a battle
+// seat once its battle has ended (its seeds, rounds and prices).
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 let app: FastifyInstance;
@@ -263,5 +270,102 @@ describe("a wheel bet's public page", () => {
     const row = await wheelApp.db.selectFrom('rounds').innerJoin('hash_chains', 'hash_chains.id', 'rounds.chain_id').select(['rounds.hash', 'hash_chains.salt']).where('rounds.id', '=', round.id).executeTakeFirstOrThrow();
     expect(await replayOfBet(played)).toEqual({ game: 'wheel', color: 'blue', segment: round.segment, hash: row.hash, salt: row.salt });
     expect(await replayOfBet(canceled)).toBeNull();
+  });
+});
+
+/** A journal row's replay, by its game's own row (and a battle's seat), as its public page answers it. */
+async function replayByRef(on: FastifyInstance, game: 'crash' | 'battle', refId: number, seat = 0) {
+  const { public_id } = await on.db.selectFrom('bets').select('public_id').where('game', '=', game).where('ref_id', '=', refId).where('ref_seat', '=', seat).executeTakeFirstOrThrow();
+  return (await on.inject({ method: 'GET', url: `/api/bets/${public_id}` })).json().data.replay;
+}
+
+describe("a crash bet's public page", () => {
+  let crash: Awaited<ReturnType<typeof createCrashApp>>;
+  beforeAll(async () => {
+    crash = await createCrashApp();
+  });
+  afterAll(async () => {
+    await crash?.app.close();
+  });
+
+  it("carries its replay once its round has ended: the crash point, the cash-out, the round's hash and its chain's salt; a bet refunded with a void round none", async () => {
+    const { app: crashApp } = crash;
+    const placeBet = async (autoCashout: number | null) => {
+      const player = await createPlayer(crashApp, { balance: 100_000 });
+      const res = await crashApp.inject({ method: 'POST', url: '/api/crash/bet', headers: player.headers, payload: { amount: 1, auto_cashout: autoCashout } });
+      expect(res.statusCode, res.body).toBe(200);
+      return { player, id: res.json().data.bet.id as number };
+    };
+
+    // A round that flies past 1.50×: the auto cash-out there wins, the bet left open rides to the crash.
+    const round = await crash.nextBettingRound((point) => point >= 2);
+    const cashed = await placeBet(1.5);
+    const rode = await placeBet(null);
+    // While the round runs its hash is secret: no replay.
+    await crash.advanceTo(round.startsAt + 1);
+    expect(await replayByRef(crashApp, 'crash', cashed.id)).toBeNull();
+    await crash.finishRound(round);
+
+    const row = await crashApp.db.selectFrom('rounds').innerJoin('hash_chains', 'hash_chains.id', 'rounds.chain_id').select(['rounds.hash', 'hash_chains.salt']).where('rounds.id', '=', round.id).executeTakeFirstOrThrow();
+    const seeds = { crash_point: round.crashPoint, hash: row.hash, salt: row.salt };
+    expect(await replayByRef(crashApp, 'crash', cashed.id)).toEqual({ game: 'crash', ...seeds, cashed_out_at: 1.5, win: true });
+    expect(await replayByRef(crashApp, 'crash', rode.id)).toEqual({ game: 'crash', ...seeds, cashed_out_at: null, win: false });
+
+    // The next round stopped in its betting window: the restart rule voids it and refunds its bets.
+    const voided = await crash.nextBettingRound();
+    const refunded = await placeBet(null);
+    await crashApp.crash.loop.stop();
+    crashApp.crash.loop.start();
+    await crashApp.crash.loop.idle();
+    expect(await crashApp.db.selectFrom('rounds').select(['status', 'voided']).where('id', '=', voided.id).executeTakeFirstOrThrow()).toEqual({ status: 'ended', voided: true });
+    expect(await replayByRef(crashApp, 'crash', refunded.id)).toBeNull();
+  });
+});
+
+describe("a battle seat's public page", () => {
+  let battleApp: FastifyInstance;
+  const clock = manualClock(Date.now());
+  beforeAll(async () => {
+    // The battle's rounds move with the test's clock.
+    battleApp = await buildTestApp(testConfig(FAST_BATTLES), { seed: false, clock });
+    await seedCatalog(battleApp);
+  });
+  afterAll(async () => {
+    await battleApp?.close();
+  });
+
+  it('carries its replay once the battle has ended: its seeds, each round\'s box version and items, the prices and the winner', async () => {
+    const [a, b] = await shopBoxes(battleApp, 2);
+    const dan = await createPlayer(battleApp, { balance: 10 * (a!.price + b!.price) });
+    const post = (url: string, payload: object) => battleApp.inject({ method: 'POST', url, headers: dan.headers, payload });
+    const created = await post('/api/battles/create', { boxes: [{ slug: a!.slug, quantity: 1 }, { slug: b!.slug, quantity: 1 }], mode: '1v1' });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.id as number;
+    expect((await post(`/api/battles/${id}/add-bots`, { bots: 1 })).statusCode).toBe(200);
+    // Running: its server seed is secret, no replay.
+    expect((await detailOf(battleApp, id)).status).toBe('running');
+    expect(await replayByRef(battleApp, 'battle', id)).toBeNull();
+
+    clock.set(clock.now() + 60_000);
+    await expect.poll(async () => (await detailOf(battleApp, id)).status, { timeout: 10_000 }).toBe('ended');
+    const d = await detailOf(battleApp, id);
+    const rounds = await battleApp.db.selectFrom('battle_rounds').select(['round', 'box_version_id']).where('battle_id', '=', id).orderBy('round').execute();
+    const rolls = await battleApp.db.selectFrom('battle_rolls').select(['round', 'seat', 'item_id', 'value']).where('battle_id', '=', id).orderBy('round').orderBy('seat').execute();
+    const prices = new Map(rolls.map((r) => [Number(r.item_id), centsToCoins(Number(r.value))]));
+    const replay = await replayByRef(battleApp, 'battle', id);
+    expect(replay).toEqual({
+      game: 'battle',
+      id,
+      mode: '1v1',
+      crazy: false,
+      seat: 0,
+      round_ms: 300,
+      spin_ms: 200,
+      server_seed: d.server_seed,
+      client_seeds: d.seats.map((s) => s.client_seed),
+      rounds: rounds.map((r) => ({ box_version: Number(r.box_version_id), items: d.rounds[r.round - 1]!.results.map((x) => x.item.id) })),
+      prices: [...prices].map(([item_id, price]) => ({ item_id, price })),
+      winner_team: d.winner!.team,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useScene } from '../../scenes/useScene.ts';
 import { DiceScene, type DiceResult } from '../../../../scenes/dice/DiceScene.ts';
 import { LimboScene, type LimboResult } from '../../../../scenes/limbo/LimboScene.ts';
@@ -7,16 +7,21 @@ import { BoxOpeningScene, type BoxOpeningResult } from '../../../../scenes/box-o
 import { UpgradeScene, type UpgradeResult } from '../../../../scenes/upgrade/UpgradeScene.ts';
 import { MinesScene, type MinesResult } from '../../../../scenes/mines/MinesScene.ts';
 import { WheelScene, type WheelSpin } from '../../../../scenes/wheel/WheelScene.ts';
+import { CrashScene, type CrashPlay } from '../../../../scenes/crash/CrashScene.ts';
+import { BattleScene, type BattleSceneRound } from '../../../../scenes/battle/BattleScene.ts';
+import { battleLayout, isTeamMode, seatTeam, teamSeats } from '../../../../core/games/battle.ts';
 import { WHEEL_DEFAULT_TIMINGS, wheelColorAt } from '../../../../core/games/wheel.ts';
 import { upgradeTicketPercent } from '../../../../core/games/upgrade.ts';
 import type { PublicBoxVersion } from '../../../../core/protocol/boxes.ts';
 import { diceDisplayMultiplier } from '../../../../core/games/dice.ts';
 import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
-import { plinkoMultiplierOf, type Replayed, type ReplayedMines } from './replayOutcome.ts';
+import { plinkoMultiplierOf, type Replayed, type ReplayedBattle, type ReplayedMines } from './replayOutcome.ts';
+import { detectMotion } from '../../../../scenes/kit/motion.ts';
 
 // The replay's stage (docs/transparency.md, "Replay"), loaded when the player presses Replay: the
 // bet's own game scene, made and played as its game page makes and plays it for that outcome
-// (src/pages/dice, limbo, plinko, upgrade, mines, wheel, boxes: one reel at the full spin), so it lands on the same final frame. `play` counts the presses:
+// (src/pages/dice, limbo, plinko, upgrade, mines, wheel, crash, battles, boxes: one reel at the full
+// spin), so it lands on the same final frame. `play` counts the presses:
 // each one plays the outcome again. Reduced motion draws the final frame at once (the scenes' rule).
 
 type Of<G extends Replayed['game']> = Extract<Replayed, { game: G }>;
@@ -91,25 +96,102 @@ function WheelReplay({ outcome, plays, onPlayed }: { outcome: Of<'wheel'>; plays
   return <div ref={wheel.ref} className="bet-replay__stage bet-replay__stage--wheel" data-testid="bet-replay-scene" />;
 }
 
-/** What a box opening's reel shows besides the outcome: its version's items and what the opening cost (coins). */
-export interface BoxReplayContext {
-  version: PublicBoxVersion;
-  stake: number;
+/** The bet's own mark on the curve, named as the page names its player. */
+function CrashReplay({ outcome, player, plays, onPlayed }: { outcome: Of<'crash'>; player: string; plays: number; onPlayed: () => void }) {
+  const crash = useScene<CrashPlay, CrashScene>(() => new CrashScene(), [], { background: 0x000000 });
+  // The round from its launch to its crash, as /crash draws a round live; the bet's cash-out is the
+  // viewer's own marker there (highlighted, with its chime) and shows once the number reaches it.
+  const cashOuts = outcome.cashed_out_at === null ? [] : [{ key: 'bet', name: player, multiplier: outcome.cashed_out_at, mine: true }];
+  useReplay(crash.scene && crash.play, { crashPoint: outcome.crash_point, cashOuts, countdownMs: 0 }, plays, onPlayed);
+  return <div ref={crash.ref} className="bet-replay__stage bet-replay__stage--crash" data-testid="bet-replay-scene" />;
 }
 
-function BoxReplay({ outcome, box, plays, onPlayed }: { outcome: Of<'box'>; box: BoxReplayContext; plays: number; onPlayed: () => void }) {
+/** A reel card of an item as the battle page shows it (its catalog fields, no odds: the page's filler is the round's drawn items). */
+function reelItem(versions: ReadonlyMap<number, PublicBoxVersion>, version: number, id: number) {
+  const item = versions.get(version)!.items.find((i) => i.id === id)!;
+  return { id: item.id, name: item.name, price: item.price, rarity: item.rarity, img_url: item.img_url };
+}
+
+/**
+ * The battle page's views of the battle from its first round on (src/features/battles/battleView.ts,
+ * sceneView): each round spun from its start, the running totals before and after it; then the
+ * ending, the last round landed with the winners and the tie-break's coin.
+ */
+function battleViews(outcome: ReplayedBattle, versions: ReadonlyMap<number, PublicBoxVersion>, player: string): BattleSceneRound[] {
+  const seatCount = battleLayout(outcome.mode).seats;
+  const seats = Array.from({ length: seatCount }, (_, s) => ({ name: s === outcome.seat ? player : `Seat ${s + 1}`, team: seatTeam(outcome.mode, s) }));
+  const base = { seats, teams: isTeamMode(outcome.mode), roundsTotal: outcome.rounds.length, spinSeconds: outcome.spin_ms / 1000 };
+  const rounds = outcome.rounds.map((round, r): BattleSceneRound => {
+    const won = round.items.map((id) => reelItem(versions, round.box_version, id));
+    return { ...base, round: r + 1, items: won, won, totals: outcome.totals[r]!, totalsBefore: outcome.totals[r - 1] ?? new Array<number>(seatCount).fill(0), winners: null, tieBreak: null };
+  });
+  const last = rounds.at(-1)!;
+  const tieBreak = outcome.tied.length > 1 ? { tied: outcome.tied, winner: outcome.winner_team } : null;
+  return [...rounds, { ...last, winners: teamSeats(outcome.mode, outcome.winner_team), tieBreak, landed: true }];
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
+
+function BattleReplay({ outcome, versions, player, plays, onPlayed }: { outcome: ReplayedBattle; versions: ReadonlyMap<number, PublicBoxVersion>; player: string; plays: number; onPlayed: () => void }) {
+  // Seeded with the battle's id, as its page seeds it: the same filler cards around the landed ones.
+  const battle = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: outcome.id }), [outcome.id]);
+  const { scene, play, finish } = battle;
+  // Each press plays the battle from its first round, cutting the last press's play first.
+  const running = useRef<AbortController | null>(null);
+  const playBattle = useCallback(
+    async (views: BattleSceneRound[]) => {
+      running.current?.abort();
+      const run = new AbortController();
+      running.current = run;
+      finish();
+      // Reduced motion draws the final frame at once: the ending alone.
+      const shown = detectMotion() === 0 ? views.slice(-1) : views;
+      const started = performance.now();
+      for (const [i, view] of shown.entries()) {
+        if (run.signal.aborted) return;
+        // Round r starts round_ms after round r − 1, as the server paces them; the ending follows the last round's play.
+        if (!view.landed) await pause(started + i * outcome.round_ms - performance.now(), run.signal);
+        if (run.signal.aborted) return;
+        await play(view);
+      }
+    },
+    [play, finish, outcome.round_ms],
+  );
+  useEffect(() => () => running.current?.abort(), []);
+  useReplay(scene && playBattle, battleViews(outcome, versions, player), plays, onPlayed);
+  return <div ref={battle.ref} className="bet-replay__stage bet-replay__stage--battle" data-seats={outcome.client_seeds.length} data-testid="bet-replay-scene" />;
+}
+
+/** What a stage reads besides the outcome: the box versions' items (a box opening's, a battle's rounds'), the bet's stake (coins) and its player's name as the page shows it. */
+export interface ReplayContext {
+  versions: ReadonlyMap<number, PublicBoxVersion>;
+  stake: number;
+  player: string;
+}
+
+function BoxReplay({ outcome, context, plays, onPlayed }: { outcome: Of<'box'>; context: ReplayContext; plays: number; onPlayed: () => void }) {
   const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: 5 }), []);
-  const items = box.version.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
+  const items = context.versions.get(outcome.box_version)!.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
   const won = items.filter((i) => i.id === outcome.item_id);
-  useReplay(reel.scene && reel.play, { items, won, stake: box.stake }, plays, onPlayed);
+  useReplay(reel.scene && reel.play, { items, won, stake: context.stake }, plays, onPlayed);
   // The box page's height for one reel (130 + 110 per reel).
   return <div ref={reel.ref} className="bet-replay__stage bet-replay__stage--box" data-testid="bet-replay-scene" />;
 }
 
-export default function BetReplayStage({ outcome, box, plays, onPlayed }: { outcome: Replayed; box: BoxReplayContext | null; plays: number; onPlayed: () => void }) {
+export default function BetReplayStage({ outcome, context, plays, onPlayed }: { outcome: Replayed; context: ReplayContext; plays: number; onPlayed: () => void }) {
   switch (outcome.game) {
     case 'box':
-      return box && <BoxReplay outcome={outcome} box={box} plays={plays} onPlayed={onPlayed} />;
+      return <BoxReplay outcome={outcome} context={context} plays={plays} onPlayed={onPlayed} />;
+    case 'crash':
+      return <CrashReplay outcome={outcome} player={context.player} plays={plays} onPlayed={onPlayed} />;
+    case 'battle':
+      return <BattleReplay outcome={outcome} versions={context.versions} player={context.player} plays={plays} onPlayed={onPlayed} />;
     case 'dice':
       return <DiceReplay outcome={outcome} plays={plays} onPlayed={onPlayed} />;
     case 'limbo':
