@@ -8,7 +8,7 @@ import { twoFactorEnabled } from './twoFactor.ts';
 import { deviceName } from './deviceName.ts';
 import { findUserById } from './users.ts';
 import { refuseLocked, revokeIfLocked } from './accountLocks.ts';
-import { markAccount } from '../risk/marks.ts';
+import { markAccount, originMarks } from '../risk/marks.ts';
 
 // The last step of every sign-in (password and social grants, and the two-factor grant after
 // them): either the token pair of a new session, or, when the player has two-factor sign-in on, a
@@ -36,7 +36,7 @@ export async function openSession(deps: SignInDeps, userId: number, origin: Sess
   const pair = await issueTokenPair(deps.db, userId, deps.clientId, deps.ttl, randomUUID());
   await revokeIfLocked(deps.db, userId, pair.familyId);
   const { newDevice } = await recordSession(deps.db, userId, pair.familyId, origin);
-  await markAccount(deps.db, deps.appSecret, userId, [{ kind: 'address', raw: origin.address }, ...(origin.device ? [{ kind: 'device' as const, raw: origin.device }] : [])]);
+  await markAccount(deps.db, deps.appSecret, userId, originMarks(origin));
   if (newDevice) {
     const user = await findUserById(deps.db, userId);
     if (user) await deps.mailer.send(user.email, newDeviceMail(user.name, { device: deviceName(origin.userAgent), address: origin.address, at: new Date() }, `${deps.publicUrl}/profile/security`));

@@ -46,6 +46,11 @@ export interface Mark {
   raw: string;
 }
 
+/** The marks of where a sign-in or sign-up came from: its address, and the browser's device id when it sent one. */
+export function originMarks(origin: { address: string; device: string | null }): Mark[] {
+  return [{ kind: 'address', raw: origin.address }, ...(origin.device ? [{ kind: 'device' as const, raw: origin.device }] : [])];
+}
+
 /** Records that `userId` was seen with `marks` now (first and last time kept per mark). */
 export async function markAccount(db: Db | Trx, secret: string, userId: number, marks: readonly Mark[]): Promise<void> {
   const rows = marks.filter((m) => m.raw.trim() !== '').map((m) => ({ user_id: userId, kind: m.kind, value: markValue(secret, m.kind, m.raw) }));

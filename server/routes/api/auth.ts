@@ -18,6 +18,8 @@ import { clearAttempts, loginAccountKey, takeAttempt } from '../../security/rate
 import { RedirectAnswer } from '../../http/responseContract.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
+import { markAccount, originMarks } from '../../risk/marks.ts';
+import { sessionOrigin } from './accountSecurityDeps.ts';
 
 // Registration, email verification, forgotten and reset passwords (docs/product.md §7). Registration does
 // not sign in: it sends the verification mail, and the client switches to its Login tab.
@@ -66,6 +68,8 @@ export default async function authRoutes(app: FastifyInstance) {
       if (await findUserByEmail(app.db, body.email)) throw fieldError('email', MSG.emailTaken);
       throw error;
     }
+    // The sign-up's address and browser mark the account as every sign-in does (docs/risk.md, "Marks").
+    await markAccount(app.db, app.config.appSecret, id, originMarks(sessionOrigin(request)));
     const referral = body.ref ? await bindReferral(app.db, id, body.ref) : null;
     await attributeSignup(app.db, id, trackingToken(request));
     await sendVerification({ id, name: body.name, email: body.email });

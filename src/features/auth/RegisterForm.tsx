@@ -7,6 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { forgetReferral, rememberedReferral } from '../referral/referralCookie.ts';
 import { captchaToken } from './captcha.ts';
+import { deviceIdHeader } from './deviceId.ts';
 import { applyServerErrors, dataMessage } from './formErrors.ts';
 import { TermsLabel } from './TermsLabel.tsx';
 import { callResponse } from '../../api/call.ts';
@@ -40,7 +41,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
         promotions: values.promotions ?? false,
         terms: values.terms as true, // the form requires it; the server refuses anything else
         ...(ref ? { ref } : {}),
-      } });
+      } }, { headers: deviceIdHeader() });
       forgetReferral();
       toast.success(res.data.msg);
       if (res.data.ref_msg) toast.warn(res.data.ref_msg);

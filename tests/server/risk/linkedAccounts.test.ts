@@ -134,6 +134,15 @@ describe('linked accounts', () => {
     expect(JSON.stringify(stored.rows)).not.toMatch(/4242|76561198000000042/);
   });
 
+  it('marks an account at its sign-up too: a second account made in the same browser is linked before it ever signs in', async () => {
+    const browser = randomUUID();
+    const first = await signedUp('Fay', browser);
+    const email = `fay2-${randomUUID().slice(0, 6)}@example.com`;
+    const made = await app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'x-device-id': browser }, payload: { terms: true, name: 'Fay2', email, password: 'secret1', 'g-recaptcha-response': '' } });
+    expect(made.statusCode).toBe(200);
+    expect((await links(first)).links.find((l: { name: string }) => l.name === 'Fay2')).toMatchObject({ kinds: ['device', 'address'] });
+  });
+
   it('lets one account of a cluster into a rain', async () => {
     await sql`update rain_settings set require_verified = false, min_wagered_7d = 0, min_deposited_14d = 0, captcha = false where id = 1`.execute(app.db);
     await sql`insert into rains (pot, opened_at, closes_at) values (500, now(), now() + interval '10 minutes')`.execute(app.db);
