@@ -1,10 +1,8 @@
 // The notifications centre's live notice and wording (docs/community.md, "Notifications"), apart
 // from core/protocol/notifications.ts so the shell's bell can listen without loading zod
-// (docs/performance.md). The server stores a notification as its kind and data; what it says is
+// (docs/performance.md); the notice's name is in notificationNotice.ts, so the shell's first load
+// carries no wording. The server stores a notification as its kind and data; what it says is
 // worded here once, for the list and for anything else that shows one.
-
-/** The live notice on `private-users.{id}` when a notification is written for the player. */
-export const NOTIFICATION_EVENT = 'notification';
 
 /** The credits a player is told of (the ledger's reasons); a credit the player asked for (a claim) is not news. */
 export const NOTIFIED_CREDITS = {
@@ -59,7 +57,7 @@ export type PlayerNotification = {
   [K in NotificationKind]: { id: number; kind: K; data: NotificationData[K]; created_at: string; read: boolean };
 }[NotificationKind];
 
-/** The live notice: the new notification and the player's unread count after it. */
+/** The live notice (NOTIFICATION_EVENT): the new notification and the player's unread count after it. */
 export interface NotificationNotice {
   notification: PlayerNotification;
   unread: number;

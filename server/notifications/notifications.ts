@@ -10,7 +10,8 @@ import { claimUnnotified } from '../db/claimUnnotified.ts';
 import { fieldError } from '../http/errors.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
 import { NOTIFICATIONS_LISTED } from '../../core/protocol/notifications.ts';
-import { NOTIFICATION_EVENT, NOTIFIED_CREDITS, type NotificationData, type NotificationKind, type NotificationNotice, type PlayerNotification } from '../../core/protocol/notificationEvents.ts';
+import { NOTIFIED_CREDITS, type NotificationData, type NotificationKind, type NotificationNotice, type PlayerNotification } from '../../core/protocol/notificationEvents.ts';
+import { NOTIFICATION_EVENT } from '../../core/protocol/notificationNotice.ts';
 
 // The notifications centre (docs/community.md, "Notifications"): what a player is told, kept as a
 // list they read and mark read, and sent live on their private channel. Each notification is

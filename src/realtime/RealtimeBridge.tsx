@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { SUPPORT_REPLY_EVENT, type SupportReplyNotice } from '../../core/protocol/supportEvents.ts';
 import { TIP_EVENT, type TipNotice } from '../../core/protocol/tipEvents.ts';
-import { NOTIFICATION_EVENT, type NotificationNotice } from '../../core/protocol/notificationEvents.ts';
+import { NOTIFICATION_EVENT } from '../../core/protocol/notificationNotice.ts';
+import type { NotificationNotice } from '../../core/protocol/notificationEvents.ts';
 import { useNotifications } from '../features/notifications/notificationsStore.ts';
 import { useSupportNotices } from '../features/support/supportNotices.ts';
 import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { connected, listen, nextEvent, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
 import { NOT_YOUR_NOTIFICATIONS, deliverNotifications } from '../../../server/notifications/notifications.ts';
-import { NOTIFICATION_EVENT, notificationText, type NotificationNotice, type PlayerNotification } from '../../../core/protocol/notificationEvents.ts';
+import { notificationText, type NotificationNotice, type PlayerNotification } from '../../../core/protocol/notificationEvents.ts';
+import { NOTIFICATION_EVENT } from '../../../core/protocol/notificationNotice.ts';
 import { levelStart } from '../../../core/games/levels.ts';
 
 // The notifications centre (docs/community.md, "Notifications"): a credit that is news (a tip, a
