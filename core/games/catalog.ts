@@ -9,27 +9,22 @@ import { WHEEL_COLORS, WHEEL_COLOR_LABELS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_M
 import { UPGRADE_EDGE } from './upgrade.ts';
 import { CUSTOM_BOX_EDGE, HOUSE_EDGE } from './boxes.ts';
 import { MINES_MAX_BET, MINES_MAX_PAYOUT, MINES_MIN_BET, MINES_RETURN } from './mines.ts';
+import { GAME_BASICS, gamesOfKind, type GameKind, type GameOfKind } from './gameBasics.ts';
 
 // The game catalog: one entry per game the shop runs, and the one place a game is named. Every list
 // of games elsewhere derives from this table (docs/architecture.md, "The game descriptor"): the
 // history filters and labels, the console's reports and their published returns, the game settings
 // and their bounds, the ledger reasons and what each is to play, the fairness pages and verify links,
 // the round engine's games, the zod enums of the answers, the database's `games` table. Adding a game
-// is its entry here plus its own folders; tests/architecture/gameNames.test.ts fails when a game id
-// is written out as a string anywhere else.
+// is its line in core/games/gameBasics.ts, its entry here and its own folders;
+// tests/architecture/gameNames.test.ts fails when a game id is written out as a string anywhere else.
 //
 // This module may import the games' rule modules (dice.ts, plinko.ts, …) for their limits and
-// returns; those must never import it (nor anything that does), or the modules form a cycle.
+// returns; those must never import it (nor anything that does), or the modules form a cycle. Each
+// game's id, kind and fairness page come from core/games/gameBasics.ts, which the browser's lists of
+// games read without loading these rules; an entry here is required for every game listed there.
 
-/**
- * How a game is played, which decides how its bets are settled and journaled:
- * - instant: one request decides and settles a bet (dice, plinko, upgrade);
- * - stateful: a bet opens, the player acts on it over several requests, then it settles (mines);
- * - round: players share a round decided by a hash chain (crash, wheel);
- * - box: a box opening (shop, free, player-made boxes);
- * - battle: a seat in a box battle.
- */
-export type GameKind = 'instant' | 'stateful' | 'round' | 'box' | 'battle';
+export { gamesOfKind, type GameKind, type GameOfKind };
 
 /** One game's limits in cents. `maxPayout`: the most one bet may win (stake included). */
 export interface GameLimits {
@@ -158,7 +153,7 @@ const everyStakeCounts = { xp: true, limits: true } as const;
 
 export const GAMES = {
   box: {
-    kind: 'box',
+    kind: GAME_BASICS.box.kind,
     historyLabel: 'Boxes',
     reportLabel: 'Boxes',
     reportKey: 'boxes',
@@ -172,14 +167,14 @@ export const GAMES = {
     returnParam: { from: 'box_type' },
     houseEdgeBp: Math.round(HOUSE_EDGE * 10_000),
     referralCommission: true,
-    fairness: { scheme: 'seed_pair', page: '/provably-fair', linkInputs: ({ params }) => (params.box_version ? { box_version: Number(params.box_version) } : {}) },
+    fairness: { scheme: 'seed_pair', page: GAME_BASICS.box.fairnessPage, linkInputs: ({ params }) => (params.box_version ? { box_version: Number(params.box_version) } : {}) },
     betResult: null,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 50,
     liveDrop: { tile: null, path: null, where: (box) => `from ${box}`, source: (box) => box },
   },
   battle: {
-    kind: 'battle',
+    kind: GAME_BASICS.battle.kind,
     historyLabel: 'Battles',
     reportLabel: 'Battles',
     reportKey: 'battles',
@@ -195,14 +190,14 @@ export const GAMES = {
     houseEdgeBp: Math.round(HOUSE_EDGE * 10_000),
     // A battle stake can still be refunded while the battle waits for players.
     referralCommission: false,
-    fairness: { scheme: 'battle_seeds', page: '/provably-fair' },
+    fairness: { scheme: 'battle_seeds', page: GAME_BASICS.battle.fairnessPage },
     betResult: null,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 0,
     liveDrop: { tile: 'Battle', path: '/battles', where: (box) => `in a battle of ${box}`, source: (box) => `Battle · ${box}` },
   },
   upgrade: {
-    kind: 'instant',
+    kind: GAME_BASICS.upgrade.kind,
     historyLabel: 'Upgrade',
     reportLabel: 'Upgrade',
     reportKey: 'upgrade',
@@ -215,14 +210,14 @@ export const GAMES = {
     returnParam: null,
     houseEdgeBp: Math.round(UPGRADE_EDGE * 10_000),
     referralCommission: true,
-    fairness: { scheme: 'seed_pair', page: '/provably-fair', linkInputs: ({ outcome }) => ({ chance: Number(outcome.chance) }) },
+    fairness: { scheme: 'seed_pair', page: GAME_BASICS.upgrade.fairnessPage, linkInputs: ({ outcome }) => ({ chance: Number(outcome.chance) }) },
     betResult: ({ outcome }) => `${outcome.win ? 'Won' : 'Lost'} at ${Number(outcome.chance)}% chance`,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 50,
     liveDrop: { tile: 'Upgrade', path: '/upgrade', where: () => 'in an upgrade', source: () => 'Upgrade' },
   },
   crash: {
-    kind: 'round',
+    kind: GAME_BASICS.crash.kind,
     historyLabel: 'Crash',
     reportLabel: 'Crash',
     reportKey: 'crash',
@@ -241,7 +236,7 @@ export const GAMES = {
     returnParam: null,
     houseEdgeBp: 100,
     referralCommission: true,
-    fairness: { scheme: 'hash_chain', page: '/crash/provably-fair' },
+    fairness: { scheme: 'hash_chain', page: GAME_BASICS.crash.fairnessPage },
     betResult: ({ status, multiplier, outcome }) => {
       if (status === 'cashed_out' && multiplier !== null) return `Cashed out at ${times(multiplier)}`;
       return outcome.crash_point === undefined ? 'Lost' : `Lost, crashed at ${times(hundredthsToMultiplier(crashPointHundredths(Number(outcome.crash_point))))}`;
@@ -250,7 +245,7 @@ export const GAMES = {
     bonusWeightPct: 100,
   },
   wheel: {
-    kind: 'round',
+    kind: GAME_BASICS.wheel.kind,
     historyLabel: 'Wheel',
     reportLabel: 'Wheel',
     reportKey: 'wheel',
@@ -271,14 +266,14 @@ export const GAMES = {
     houseEdgeBp: 100,
     // Each colour has its own return, so the wheel has no single settled edge to share.
     referralCommission: false,
-    fairness: { scheme: 'hash_chain', page: '/wheel/provably-fair' },
+    fairness: { scheme: 'hash_chain', page: GAME_BASICS.wheel.fairnessPage },
     // The colour by the name the wheel shows (gold is "Crazy"), never the stored id.
     betResult: ({ params, status }) => `Bet ${WHEEL_COLOR_LABELS[params.color as WheelColor] ?? String(params.color)}, ${status === 'won' ? 'won' : 'lost'}`,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 100,
   },
   plinko: {
-    kind: 'instant',
+    kind: GAME_BASICS.plinko.kind,
     historyLabel: 'Plinko',
     reportLabel: 'Plinko',
     reportKey: 'plinko',
@@ -296,13 +291,13 @@ export const GAMES = {
     returnParam: { from: 'bet_params', keys: ['rows', 'risk'] },
     houseEdgeBp: 100,
     referralCommission: true,
-    fairness: { scheme: 'seed_pair', page: '/plinko/provably-fair', linkInputs: ({ params }) => ({ rows: Number(params.rows), risk: String(params.risk) }) },
+    fairness: { scheme: 'seed_pair', page: GAME_BASICS.plinko.fairnessPage, linkInputs: ({ params }) => ({ rows: Number(params.rows), risk: String(params.risk) }) },
     betResult: ({ params, outcome }) => `Slot ${Number(outcome.slot)} of ${Number(params.rows)} rows, ${String(params.risk)} risk`,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 100,
   },
   dice: {
-    kind: 'instant',
+    kind: GAME_BASICS.dice.kind,
     historyLabel: 'Dice',
     reportLabel: 'Dice',
     reportKey: 'dice',
@@ -316,13 +311,13 @@ export const GAMES = {
     returnParam: null,
     houseEdgeBp: 100,
     referralCommission: true,
-    fairness: { scheme: 'seed_pair', page: '/dice/provably-fair', linkInputs: () => ({}) },
+    fairness: { scheme: 'seed_pair', page: GAME_BASICS.dice.fairnessPage, linkInputs: () => ({}) },
     betResult: ({ params, outcome }) => `Roll ${Number(outcome.roll).toFixed(2)} (${String(params.direction)} ${Number(params.target).toFixed(2)}), ${wonOrLost(outcome)}`,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 100,
   },
   limbo: {
-    kind: 'instant',
+    kind: GAME_BASICS.limbo.kind,
     historyLabel: 'Limbo',
     reportLabel: 'Limbo',
     reportKey: 'limbo',
@@ -337,13 +332,13 @@ export const GAMES = {
     returnParam: null,
     houseEdgeBp: 100,
     referralCommission: true,
-    fairness: { scheme: 'seed_pair', page: '/limbo/provably-fair', linkInputs: () => ({}) },
+    fairness: { scheme: 'seed_pair', page: GAME_BASICS.limbo.fairnessPage, linkInputs: () => ({}) },
     betResult: ({ params, outcome }) => `Result ${times(Number(outcome.result))} (target ${times(Number(params.target))}), ${wonOrLost(outcome)}`,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 100,
   },
   mines: {
-    kind: 'stateful',
+    kind: GAME_BASICS.mines.kind,
     historyLabel: 'Mines',
     reportLabel: 'Mines',
     reportKey: 'mines',
@@ -360,13 +355,13 @@ export const GAMES = {
     houseEdgeBp: 100,
     referralCommission: true,
     // The board's mine count is not in the journal, so the link fills the seeds and nonce only.
-    fairness: { scheme: 'seed_pair', page: '/mines/provably-fair', linkInputs: () => ({}) },
+    fairness: { scheme: 'seed_pair', page: GAME_BASICS.mines.fairnessPage, linkInputs: () => ({}) },
     // A board's line reads the journal alone (its own row holds the tiles, not the line's words).
     betResult: ({ payout, multiplier }) => (payout !== null && payout > 0 && multiplier !== null ? `Cashed out at ${times(multiplier)}` : 'Lost'),
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 100,
   },
-} as const satisfies Record<string, GameDescriptor>;
+} as const satisfies Record<keyof typeof GAME_BASICS, GameDescriptor>;
 
 type Games = typeof GAMES;
 export type GameId = keyof Games;
@@ -379,17 +374,9 @@ export function isGameId(value: string): value is GameId {
 /** The descriptor of a game, typed as the general shape (for code that treats every game alike). */
 export const descriptorOf = (id: GameId): GameDescriptor => GAMES[id];
 
-/** The ids of the games of one kind (a type). */
-export type GameOfKind<K extends GameKind> = { [G in GameId]: Games[G]['kind'] extends K ? G : never }[GameId];
-
 /** The games whose wins the live drops feed shows (their `liveDrop`), in catalog order. */
 export type DropGame = { [G in GameId]: Games[G] extends { liveDrop: object } ? G : never }[GameId];
 export const DROP_GAMES = GAME_IDS.filter((g) => 'liveDrop' in GAMES[g]) as [DropGame, ...DropGame[]];
-
-/** The games of one kind, in catalog order. */
-export function gamesOfKind<K extends GameKind>(kind: K): GameOfKind<K>[] {
-  return GAME_IDS.filter((g) => GAMES[g].kind === kind) as GameOfKind<K>[];
-}
 
 /** The games whose outcomes a seed pair and nonce decide (their bets link to a calculator). */
 export type SeedPairGame = { [G in GameId]: Games[G]['fairness']['scheme'] extends 'seed_pair' ? G : never }[GameId];

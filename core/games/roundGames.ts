@@ -1,10 +1,12 @@
-import { GAMES, gamesOfKind, type GameOfKind } from './catalog.ts';
+import { GAME_BASICS, gamesOfKind, type GameOfKind } from './gameBasics.ts';
 
 // The round games: games whose rounds every player shares, run by the round engine
 // (server/games/rounds), each round's outcome from a published hash chain (server/fair/hashChains.ts).
 // They are the game catalog's games of kind 'round' (core/games/catalog.ts): their type, their socket
-// namespaces and rooms and their fairness pages follow from their entries; in the database their
-// rounds reference the catalog's `games` table (migration 1101).
+// namespaces and rooms and their fairness pages follow from their entries, read here from the
+// catalog's light part (core/games/gameBasics.ts) because the crash and wheel pages load this module
+// and not the games' rules; in the database their rounds reference the catalog's `games` table
+// (migration 1101).
 
 export const ROUND_GAMES = gamesOfKind('round');
 export type RoundGame = GameOfKind<'round'>;
@@ -29,4 +31,4 @@ export function roundGameOfRoom(room: string): RoundGame | null {
  * A round's page on the game's fairness page: its calculator filled with the round's hash, and the
  * round's number ("Round #n", the game's own count of its rounds) so the verifier can name it.
  */
-export const roundFairHref = (game: RoundGame, hash: string, roundNumber?: number): string => `${GAMES[game].fairness.page}?hash=${hash}${roundNumber ? `&round=${roundNumber}` : ''}`;
+export const roundFairHref = (game: RoundGame, hash: string, roundNumber?: number): string => `${GAME_BASICS[game].fairnessPage}?hash=${hash}${roundNumber ? `&round=${roundNumber}` : ''}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, GAME_REASONS, GAMES, HASH_CHAIN_GAMES, INSTANT_GAMES, REPORT_KEYS, SETTING_GAMES, descriptorOf, gameOfReportKey, gamesOfKind, type SeedPairGame } from '../../../core/games/catalog.ts';
+import { GAME_BASICS } from '../../../core/games/gameBasics.ts';
 import { GAME_LIMIT_BOUNDS, PAYOUT_CAP_GAMES } from '../../../core/games/gameSettings.ts';
 import { playRole } from '../../../core/games/playReasons.ts';
 import { publishedReturn } from '../../../core/games/publishedReturns.ts';
@@ -78,5 +79,12 @@ describe('the game catalog', () => {
     }
     expect(seedPairVerifyPath('plinko', { server_seed: null, client_seed: 'c', nonce: 2, ...GAMES.plinko.fairness.linkInputs({ params: { rows: 12, risk: 'low', inventory: [9] }, outcome: {} }) })).toBe('/plinko/provably-fair?server_seed=&client_seed=c&nonce=2&rows=12&risk=low');
     for (const g of ROUND_GAMES) expect(roundFairHref(g, 'ab', 3)).toBe(`${GAMES[g].fairness.page}?hash=ab&round=3`);
+  });
+
+  it('lists its games in the order of its light part, each with the kind and fairness page said there', () => {
+    // The browser's round lists read gameBasics.ts alone; "in catalog order" must hold for both.
+    expect(GAME_IDS).toEqual(Object.keys(GAME_BASICS));
+    for (const g of GAME_IDS) expect({ kind: GAMES[g].kind, fairnessPage: GAMES[g].fairness.page }, g).toEqual(GAME_BASICS[g]);
+    expect(ROUND_GAMES).toEqual(GAME_IDS.filter((g) => GAMES[g].kind === 'round'));
   });
 });
