@@ -1,3 +1,4 @@
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -180,7 +181,9 @@ export default function BoxPage() {
     play: async (result) => {
       const opening = openingOf(result.box, result.openings.map((o) => o.item));
       await reelRef.current.play(opening);
-      reelRef.current.celebrate(openingWin(opening.stake, opening.won));
+      // One celebration for the whole opening; its Share links the opening of the dearest item (each reel is a bet of its own).
+      const best = result.openings.reduce((a, b) => (b.item.price > a.item.price ? b : a));
+      reelRef.current.celebrate(openingWin(opening.stake, opening.won), best.public_id);
     },
     onPlayed: (result) => {
       setWon(result.openings);
@@ -361,6 +364,7 @@ export default function BoxPage() {
                     </span>
                   ))}
                 </p>
+                <BigWinShare shared={reel.shared} />
                 {/* What to do with it, right under what landed: sell, sell and open again, keep. */}
                 <div className="box-won__actions" data-testid="won-actions">
                   {unsold.length > 0 && (
