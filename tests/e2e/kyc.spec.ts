@@ -30,7 +30,7 @@ test('KYC: a withdrawal over the limit waits until the console approves the docu
   await expect(page.getByTestId('kyc-limit')).toHaveText('Withdrawals up to 1000.00 in 30 days; 0.00 used.');
   const details = page.getByRole('form', { name: 'Personal details' });
   await details.getByLabel('Full name').fill(fullName);
-  await details.getByLabel('Date of birth').fill('1990-12-10');
+  await details.getByLabel('Date of birth').fill('10.12.1990');
   await details.getByLabel('Country of residence').selectOption('GB');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByRole('heading', { name: 'Verified: level 1' })).toBeVisible();
@@ -61,7 +61,7 @@ test('KYC: a withdrawal over the limit waits until the console approves the docu
   await admin.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
   await admin.getByRole('link', { name: 'Identity checks' }).click();
   const row = admin.getByTestId('kyc-row').filter({ hasText: fullName });
-  await expect(row).toContainText(`${fullName}, born 1990-12-10, GB`);
+  await expect(row).toContainText(`${fullName}, born 10.12.90, GB`);
   const document = row.getByRole('img', { name: 'Identity document' });
   await expect.poll(() => document.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
   await expect(row.getByRole('link', { name: 'Proof of address (PDF)' })).toBeVisible();

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { z } from 'zod';
+import { parseDay } from '../../format/format.ts';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -6,9 +8,26 @@ import { toast } from '../../components/Toasts.tsx';
 import { submitForm } from '../accountSecurity/submitForm.ts';
 import { callResponse } from '../../api/call.ts';
 import { kycDetails } from '../../../core/protocol/routes/kyc.ts';
-import { COUNTRY_CODES, KycDetailsSchema, type KycDetails, type KycStatus } from '../../../core/protocol/kyc.ts';
+import { adultBornOn, COUNTRY_CODES, KYC_MIN_AGE, KycDetailsSchema, type KycDetails, type KycStatus } from '../../../core/protocol/kyc.ts';
 
 const FIELDS = ['full_name', 'birth_date', 'country'] as const;
+
+/** A date of birth typed as the site writes dates, with the whole year ("10.12.1990"), as the API's day; null otherwise (a two-digit year would be read as this century). */
+function birthDay(text: string): string | null {
+  return /\d{4}\s*$/.test(text) ? parseDay(text) : null;
+}
+
+/** The API's day as the field shows it ("1990-12-10" → "10.12.1990"). */
+const typedDay = (isoDay: string) => isoDay.split('-').reverse().join('.');
+
+// The form's own date field: the text as typed (day.month.year, as every date on the site reads),
+// sent as the API's day; the rest is the API's own schema.
+const DetailsFormSchema = KycDetailsSchema.extend({
+  birth_date: z
+    .string()
+    .refine((text) => birthDay(text) !== null, { message: 'Enter your date of birth as day.month.year, e.g. 10.12.1990.' })
+    .refine((text) => { const day = birthDay(text); return day === null || adultBornOn(day); }, { message: `You must be at least ${KYC_MIN_AGE} years old.` }),
+});
 
 /** The countries by their names in English, sorted by name (the codes are what is sent). */
 function countryOptions(): { code: string; name: string }[] {
@@ -18,12 +37,12 @@ function countryOptions(): { code: string; name: string }[] {
 
 /** Level 1: the player's name as on their documents, date of birth and country of residence. */
 export function DetailsForm({ details, onSaved }: { details: KycDetails | null; onSaved: (status: KycStatus) => void }) {
-  const form = useFormEngine<KycDetails>(KycDetailsSchema as never, { defaultValues: details ?? { full_name: '', birth_date: '', country: '' } });
+  const form = useFormEngine<KycDetails>(DetailsFormSchema as never, { defaultValues: details ? { ...details, birth_date: typedDay(details.birth_date) } : { full_name: '', birth_date: '', country: '' } });
   const { errors, isSubmitting } = form.formState;
   const countries = useMemo(countryOptions, []);
   const submit = form.handleSubmit(async (values) => {
     await submitForm(form, FIELDS, async () => {
-      const res = await callResponse(kycDetails, { body: values });
+      const res = await callResponse(kycDetails, { body: { ...values, birth_date: birthDay(values.birth_date) ?? values.birth_date } });
       toast.success(res.data.msg);
       onSaved(res.data.data);
     });
@@ -31,7 +50,7 @@ export function DetailsForm({ details, onSaved }: { details: KycDetails | null; 
   return (
     <form className="kyc__form" onSubmit={submit} noValidate aria-label="Personal details">
       <TextInput label="Full name" autoComplete="name" error={errors.full_name?.message} {...form.register('full_name')} />
-      <TextInput label="Date of birth" type="date" autoComplete="bday" error={errors.birth_date?.message} {...form.register('birth_date')} />
+      <TextInput label="Date of birth" inputMode="numeric" placeholder="dd.mm.yyyy" autoComplete="bday" error={errors.birth_date?.message} {...form.register('birth_date')} />
       <div className="kyc__field">
         <label htmlFor="kyc-country">Country of residence</label>
         <select id="kyc-country" aria-invalid={errors.country ? true : undefined} {...form.register('country')}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
-import { formatDateTime } from '../../format/format.ts';
+import { formatDateTime, formatDay } from '../../format/format.ts';
 import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { callResponse } from '../../api/call.ts';
@@ -73,7 +73,7 @@ export default function KycPage() {
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const columns: readonly HistoryColumn<KycApplication>[] = [
     { label: 'Player', cell: (r) => <Link to={`/admin/players/${r.player.id}`}>{r.player.name}</Link> },
-    { label: 'Details', cell: (r) => (r.details ? `${r.details.full_name}, born ${r.details.birth_date}, ${r.details.country}` : '—') },
+    { label: 'Details', cell: (r) => (r.details ? `${r.details.full_name}, born ${formatDay(r.details.birth_date)}, ${r.details.country}` : '—') },
     {
       label: 'Documents',
       cell: (r) => (

@@ -5,6 +5,7 @@ import { toast } from '../../components/Toasts.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
+import { formatDay, plural } from '../../format/format.ts';
 import { DetailsForm } from '../../features/kyc/DetailsForm.tsx';
 import { call } from '../../api/call.ts';
 import { kycStart, kycStatus } from '../../../core/protocol/routes/kyc.ts';
@@ -71,7 +72,7 @@ export default function VerificationPage() {
             <span className="kyc__note">No verification limit on withdrawals.</span>
           ) : (
             <span className="kyc__note" data-testid="kyc-limit">
-              Withdrawals up to <Coins value={status.limit} /> in {KYC_WINDOW_DAYS} days; <Coins value={status.used} /> used.
+              Withdrawals up to <Coins value={status.limit} /> in {plural(KYC_WINDOW_DAYS, 'day')}; <Coins value={status.used} /> used.
             </span>
           )}
         </div>
@@ -80,7 +81,7 @@ export default function VerificationPage() {
         <h3 id="kyc-details">Level 1: personal details</h3>
         {status.level === 2 && status.details ? (
           <p className="kyc__note">
-            {status.details.full_name}, born {status.details.birth_date}, {new Intl.DisplayNames(['en-US'], { type: 'region' }).of(status.details.country)}. Verified: ask support to change them.
+            {status.details.full_name}, born {formatDay(status.details.birth_date)}, {new Intl.DisplayNames(['en-US'], { type: 'region' }).of(status.details.country)}. Verified: ask support to change them.
           </p>
         ) : (
           <DetailsForm details={status.details} onSaved={setStatus} />
