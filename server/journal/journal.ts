@@ -1,3 +1,4 @@
+import type { SettledLink } from './betLinks.ts';
 import { sql, type Transaction } from 'kysely';
 import { gamesOfKind, type GameId } from '../../core/games/catalog.ts';
 import type { Db } from '../db/database.ts';
@@ -78,16 +79,16 @@ export const shownMultiplierSql = (payout: string, stake: string) => `case when 
  * the bets: cashed out, won and lost are settled, a bet taken back is refunded, a bet given back by
  * the restart rule is voided when its round was voided (it never flew) and refunded otherwise.
  */
-export async function journalRoundBetsClosed(trx: Trx | Db, betIds: readonly number[], options: { voided?: boolean } = {}): Promise<{ ref_id: number; public_id: string }[]> {
+export async function journalRoundBetsClosed(trx: Trx | Db, betIds: readonly number[], options: { voided?: boolean } = {}): Promise<SettledLink[]> {
   if (betIds.length === 0) return [];
   const given = options.voided ? 'voided' : 'refunded';
-  const { rows } = await sql<{ ref_id: number | string; public_id: string }>`update bets set status = case rb.status when 'canceled' then 'refunded' when 'refunded' then ${given} else 'settled' end,
+  const { rows } = await sql<{ ref_id: number | string; public_id: string; user_id: number | string; payout: number | string }>`update bets set status = case rb.status when 'canceled' then 'refunded' when 'refunded' then ${given} else 'settled' end,
       payout = rb.payout, multiplier = rb.multiplier, settled_at = rb.settled_at
     from round_bets rb
     where rb.id = any(${sql.val([...betIds])}::bigint[]) and bets.game = rb.game and bets.ref_id = rb.id and bets.ref_seat = 0 and bets.status = 'open' and rb.status <> 'open'
-    returning bets.ref_id, bets.public_id`.execute(trx);
-  // Each closed bet's public id (/bets/{public_id}), by its round bet.
-  return rows.map((r) => ({ ref_id: Number(r.ref_id), public_id: r.public_id }));
+    returning bets.ref_id, bets.public_id, bets.user_id, bets.payout`.execute(trx);
+  // Each closed bet's public id (/bets/{public_id}), by its round bet, with its player and payout (betLinks.ts).
+  return rows.map((r) => ({ ref: Number(r.ref_id), publicId: r.public_id, userId: Number(r.user_id), payout: Number(r.payout) }));
 }
 
 /** The games whose stakes are battle seats (the catalog's games of kind 'battle'). */
@@ -99,9 +100,11 @@ export async function journalBattleRefunded(trx: Trx, battleId: number): Promise
     from battles b where b.id = ${battleId} and bets.game = any(${BATTLE_GAMES}::text[]) and bets.ref_id = b.id and bets.status = 'open'`.execute(trx);
 }
 
-/** An ended battle's seats (once its rolls are awarded): settled, paid the value of the rolls awarded to each seat. */
-export async function journalBattleEnded(trx: Trx, battleId: number): Promise<void> {
+/** An ended battle's seats (once its rolls are awarded): settled, paid the value of the rolls awarded to each seat; the players' seats with their public ids (betLinks.ts). */
+export async function journalBattleEnded(trx: Trx, battleId: number): Promise<SettledLink[]> {
   const payout = `(select coalesce(sum(r.value), 0) from battle_rolls r where r.battle_id = bets.ref_id and r.awarded_seat = bets.ref_seat)`;
-  await sql`update bets set status = 'settled', payout = ${sql.raw(payout)}, multiplier = ${sql.raw(shownMultiplierSql(payout, 'bets.stake'))}, settled_at = b.ended_at
-    from battles b where b.id = ${battleId} and bets.game = any(${BATTLE_GAMES}::text[]) and bets.ref_id = b.id and bets.status = 'open'`.execute(trx);
+  const { rows } = await sql<{ public_id: string; user_id: number | string; payout: number | string }>`update bets set status = 'settled', payout = ${sql.raw(payout)}, multiplier = ${sql.raw(shownMultiplierSql(payout, 'bets.stake'))}, settled_at = b.ended_at
+    from battles b where b.id = ${battleId} and bets.game = any(${BATTLE_GAMES}::text[]) and bets.ref_id = b.id and bets.status = 'open'
+    returning bets.public_id, bets.user_id, bets.payout`.execute(trx);
+  return rows.map((r) => ({ ref: battleId, publicId: r.public_id, userId: Number(r.user_id), payout: Number(r.payout) }));
 }

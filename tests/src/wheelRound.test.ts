@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WHEEL_LAYOUT } from '../../core/games/wheel.ts';
 import type { WheelBet, WheelSnapshot } from '../../core/protocol/wheelEvents.ts';
-import { EMPTY_WHEEL_MODEL, fromSnapshot, iWon, myWheelBets, stakedByColor, wheelBettingOpen, withBets, withStatus } from '../../src/features/wheel/wheelRound.ts';
+import { EMPTY_WHEEL_MODEL, fromSnapshot, iWon, myWheelBets, myWinningWheelBet, stakedByColor, wheelBettingOpen, withBets, withStatus } from '../../src/features/wheel/wheelRound.ts';
 import { wheelRoundState } from './roundStates.ts';
 
 // The /wheel page's model of the game, folded from the socket's events: a snapshot replaces the
@@ -48,6 +48,9 @@ describe('wheel round model', () => {
     m = withStatus(m, round({ status: 'in_progress', segment: BLUE, launched_at: 2_500, server_time: 2_500 }), 2_400);
     expect(iWon(m, 10)).toBe(true);
     expect(iWon(m, 11)).toBe(false);
+    // The bet whose page a big win shares: the one on the winning colour; none for a loser.
+    expect(myWinningWheelBet(m, 10)?.id).toBe(1);
+    expect(myWinningWheelBet(m, 11)).toBeNull();
     m = withStatus(m, round({ status: 'ended', segment: BLUE, hash: 'ab'.repeat(32), server_time: 7_500 }), 7_400);
     // 2.01 × 3.5 = 7.035 → 7.03 (cents rounded down), grey lost.
     expect(m.bets.map((b) => [b.status, b.payout])).toEqual([

@@ -1,3 +1,4 @@
+import { tellBetLinks, type SettledLink } from '../../journal/betLinks.ts';
 import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 import { battleSplitOrder, battleTieBreak } from '../../../core/fair/index.ts';
 import { battleOutcome, battleStepAt, seatTotals, splitPrize, teamSeats } from '../../../core/games/battle.ts';
@@ -73,6 +74,7 @@ export function createBattleRounds(deps: BattleRoundDeps) {
   /** Ends a battle whose rounds are all over: exactly once (the status claim), in one transaction. */
   async function end(id: number): Promise<boolean> {
     const drops: RecordedDrop[] = [];
+    let links: SettledLink[] = [];
     const ended = await db.transaction().execute(async (trx) => {
       const b = await trx.updateTable('battles').set({ status: 'ended', ended_at: new Date(clock.now()) }).where('id', '=', id).where('status', '=', 'running').returningAll().executeTakeFirst();
       if (!b) return false;
@@ -108,10 +110,12 @@ export function createBattleRounds(deps: BattleRoundDeps) {
         .set({ winner_team: outcome.winnerTeam, outcome: JSON.stringify({ team_totals: outcome.teamTotals, seats: members, tie_break: outcome.tied.length > 1 }) })
         .where('id', '=', id)
         .execute();
-      await journalBattleEnded(trx, id);
+      links = await journalBattleEnded(trx, id);
       return true;
     });
     if (!ended) return false;
+    // Each winning seat's bet page, to its player alone (journal/betLinks.ts).
+    tellBetLinks(bus, 'battle', links);
     for (const drop of drops) announceDrop(bus, drop);
     const b = (await loadBattle(db, id))!;
     const detail = await battleDetail(db, b, clock.now());

@@ -1,3 +1,4 @@
+import type { SettledLink } from '../../journal/betLinks.ts';
 import { randomUUID } from 'node:crypto';
 import { crashBetTarget, crashCashOutValue, crashPayout, crashPointHundredths, crashRoundCap, type CrashLimits, type CrashSettlement } from '../../../core/games/crash.ts';
 import { hundredthsToMultiplier } from '../../../core/games/multiplier.ts';
@@ -166,9 +167,11 @@ export interface CrashCashOutDeps {
   knownBets: KnownBets;
   /** A committed cash-out, for the round's bets channel (batched per tick). */
   cashedOut(roundId: number, cashOut: CrashCashOut): void;
+  /** The server's committed cash-outs that paid, for their players' private channels (journal/betLinks.ts): their bets' public ids. */
+  linked(links: SettledLink[]): void;
 }
 
-export function createCrashCashOut({ db, wallet, limits, knownBets, cashedOut }: CrashCashOutDeps) {
+export function createCrashCashOut({ db, wallet, limits, knownBets, cashedOut, linked }: CrashCashOutDeps) {
   /**
    * The player's cash-out, valued at `now` (the server's time of receipt), or at `shown` (hundredths:
    * the multiplier the player's button showed at the click) when that is lower. The player's token may
@@ -272,7 +275,7 @@ export function createCrashCashOut({ db, wallet, limits, knownBets, cashedOut }:
     const balance = c.payout > 0 ? await tx.credit({ userId: bet.user_id, amount: c.payout, reason: 'crash_win', reference: `round_bet:${c.betId}` }) : null;
     const [journaled] = await journalRoundBetsClosed(tx.trx, [c.betId]);
     if (!journaled) throw new Error(`round bet ${c.betId} has no open journal row`);
-    return { userId: bet.user_id, balance, publicId: journaled.public_id };
+    return { userId: bet.user_id, balance, publicId: journaled.publicId };
   }
 
   function announcePlayerCashOut(userId: number, now: number) {
@@ -298,10 +301,12 @@ export function createCrashCashOut({ db, wallet, limits, knownBets, cashedOut }:
    */
   async function serverCashOuts(roundId: number, settlements: readonly CrashSettlement[], now: number): Promise<void> {
     const made: CrashCashOut[] = [];
+    const links: SettledLink[] = [];
     await wallet.transaction(async (tx) => {
       for (const s of settlements) {
         const closed = await closeInTransaction(tx, { betId: s.betId, multiplier: s.multiplier, payout: s.payout, by: s.reason }, now);
         if (!closed) continue;
+        links.push({ userId: closed.userId, ref: s.betId, publicId: closed.publicId, payout: s.payout });
         made.push({ bet_id: s.betId, round_id: roundId, user_id: closed.userId, multiplier: hundredthsToMultiplier(s.multiplier), payout: centsToCoins(s.payout), by: s.reason, server_time: now });
       }
       // The round row last, as in a player's cash-out: every settlement takes its locks in the
@@ -309,6 +314,7 @@ export function createCrashCashOut({ db, wallet, limits, knownBets, cashedOut }:
       if (made.length) await lockRoundLast(tx.trx, roundId);
     });
     for (const c of made) cashedOut(roundId, c);
+    linked(links);
   }
 
   return { closeBet, serverCashOuts };

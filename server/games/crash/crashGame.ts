@@ -1,3 +1,4 @@
+import { tellBetLinks } from '../../journal/betLinks.ts';
 import { crashPoint } from '../../../core/fair/hashChain.ts';
 import {
   crashHundredthsAt,
@@ -75,7 +76,7 @@ export function createCrash(deps: CrashDeps, settings: CrashSettings, clock: Clo
   /** Any node: the open bets placed through it and the flying round, to price a cash-out without a read. */
   const knownBets = createKnownBets();
   /** Every way a bet is cashed out: the player's, the server's (crashCashOut.ts). */
-  const cashOuts = createCrashCashOut({ db, wallet, limits, knownBets, cashedOut: (roundId, c) => batcher.cashOut(roundId, c) });
+  const cashOuts = createCrashCashOut({ db, wallet, limits, knownBets, cashedOut: (roundId, c) => batcher.cashOut(roundId, c), linked: (links) => tellBetLinks(bus, 'crash', links) });
   /**
    * Leader only: the flying round, the multiplier its last tick showed (the round cap was above it
    * then, so a cap cash-out is never below it: crashCapCashOut), and whether bets may still be open

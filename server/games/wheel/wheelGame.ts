@@ -1,3 +1,4 @@
+import { tellBetLinks, type SettledLink } from '../../journal/betLinks.ts';
 import { sql } from 'kysely';
 import { journalRoundBetsClosed } from '../../journal/journal.ts';
 import { wheelResult } from '../../../core/fair/hashChain.ts';
@@ -79,7 +80,8 @@ export function createWheel(deps: WheelDeps, settings: WheelSettings, clock: Clo
    */
   async function settleRound(roundId: number, segment: number, now: number): Promise<number> {
     const winning = wheelColorAt(segment);
-    return wallet.transaction(async (tx) => {
+    let links: SettledLink[] = [];
+    const settled = await wallet.transaction(async (tx) => {
       await sql`select id from rounds where id = ${roundId} for update`.execute(tx.trx);
       const open = await tx.trx.selectFrom('round_bets').select(['id', 'user_id', 'amount', 'params']).where('round_id', '=', roundId).where('status', '=', 'open').orderBy('id').execute();
       let paid = 0;
@@ -102,10 +104,13 @@ export function createWheel(deps: WheelDeps, settings: WheelSettings, clock: Clo
         paid += payout;
         if (payout > 0) await tx.credit({ userId: Number(bet.user_id), amount: payout, reason: 'wheel_win', reference: `round_bet:${bet.id}` });
       }
-      await journalRoundBetsClosed(tx.trx, closed);
+      links = await journalRoundBetsClosed(tx.trx, closed);
       if (stake > 0) await tx.trx.updateTable('rounds').set({ paid: sql`paid + ${paid}::bigint`, open_stake: sql`open_stake - ${stake}::bigint` }).where('id', '=', roundId).execute();
       return open.length;
     });
+    // Once committed: each winner's bet page, to them alone (journal/betLinks.ts).
+    tellBetLinks(bus, 'wheel', links);
+    return settled;
   }
 
   function announce(round: RoundRow) {

@@ -1,3 +1,4 @@
+import { noteBetLink } from '../transparency/betLinks.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CrashBetRequest, CrashCloseBetRequest } from '../../../core/protocol/crash.ts';
 import { coinsToCents } from '../../../core/money/cents.ts';
@@ -41,8 +42,6 @@ export interface CrashBetting {
   cashOut(shown: number): Promise<void>;
   /** Resolves with the payout in cents once the bet is settled and its outcome drawn (cashed out, lost or refunded). */
   settled(bet: PlacedBet, signal?: AbortSignal): Promise<number>;
-  /** The player's last cash-out answered: its bet and the bet's public id (the Share of a big win). */
-  cashedOut: { betId: number; publicId: string } | null;
 }
 
 export interface PlacedBet {
@@ -65,7 +64,6 @@ export function useCrashBetting(play: PlayCrashBet): CrashBetting {
   const [sending, setSending] = useState(false);
   const [cashingOut, setCashingOut] = useState(false);
   const [problem, setProblem] = useState<BetProblem | null>(null);
-  const [cashedOut, setCashedOut] = useState<CrashBetting['cashedOut']>(null);
   const latest = useRef<BetOnScene | null>(null);
   const playRef = useRef(play);
   playRef.current = play;
@@ -140,7 +138,8 @@ export function useCrashBetting(play: PlayCrashBet): CrashBetting {
     try {
       const body: CrashCloseBetRequest = { multiplier: shown };
       const res = await callResponse(crashCloseBet, { body });
-      setCashedOut({ betId: mine.id, publicId: res.data.data.public_id });
+      // The bet's page, for the Share of a big win (an auto cash-out's comes on the private channel).
+      noteBetLink('crash', mine.id, res.data.data.public_id);
       // Shows when the marker is drawn, or now if it already is (the cash-out batch came first).
       const onScene = latest.current;
       if (onScene?.placed.id === mine.id) onScene.hold.showAtEnd(balanceVersionOf(res));
@@ -160,5 +159,5 @@ export function useCrashBetting(play: PlayCrashBet): CrashBetting {
     return b?.payout ? (coinsToCents(b.payout) ?? 0) : 0;
   }, []);
 
-  return { queued, sending, cashingOut, problem, bet, cancelQueued, cashOut, settled, cashedOut };
+  return { queued, sending, cashingOut, problem, bet, cancelQueued, cashOut, settled };
 }

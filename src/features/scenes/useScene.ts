@@ -49,9 +49,10 @@ export interface SceneHandle<R, S extends Scene<R>> {
   /**
    * After a play has landed: the big-win moment over the scene when the win's tier earns it
    * (scenes/kit/bigWinMoment.ts, loaded then: the game pages' budgets are nearly full); it stays
-   * until the next play. With the bet's public id, a big win is also `shared` until then.
+   * until the next play. With the bet's public id, a big win is also `shared` until then; the id may
+   * come later than the moment (a round's or a battle's bet: src/features/transparency/betLinks.ts).
    */
-  celebrate(win: WinToCelebrate, publicId?: string): void;
+  celebrate(win: WinToCelebrate, publicId?: string | Promise<string>): void;
   /** The last big win celebrated with its bet's public id, until the next play or clearCelebration. */
   shared: SharedWin | null;
   /** Takes the big-win moment away before a play would (crash: the next round's countdown). */
@@ -124,7 +125,7 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
   const finish = useCallback(() => host?.finish(), [host]);
 
   const celebrate = useCallback(
-    (win: WinToCelebrate, publicId?: string) => {
+    (win: WinToCelebrate, publicId?: string | Promise<string>) => {
       // A loss is never celebrated: no module to load for it.
       if (!element || !(win.payout > win.stake)) return;
       const play = plays.current;
@@ -132,7 +133,11 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
       void import('../../../scenes/kit/bigWinMoment.ts').then(({ showBigWin, isBigWin }) => {
         if (plays.current !== play || !element.isConnected) return;
         // A big win's bet is shared beside it (BigWinShare); the tier is the moment's own.
-        if (isBigWin(showBigWin(element, win, motion)) && publicId) setShared({ win, publicId });
+        if (!isBigWin(showBigWin(element, win, motion)) || publicId === undefined) return;
+        void Promise.resolve(publicId).then((id) => {
+          // Not once the next play has begun: the Share belongs to the win it stands beside.
+          if (plays.current === play && element.isConnected) setShared({ win, publicId: id });
+        });
       });
     },
     [element, host],

@@ -110,6 +110,13 @@ export function iWon(model: WheelGameModel, userId: number | null): boolean {
   return myWheelBets(model, userId).some((b) => b.color === winning && b.status !== 'canceled' && b.status !== 'refunded');
 }
 
+/** The player's bet on the round's winning colour (the one whose page a big win shares), or null. */
+export function myWinningWheelBet(model: WheelGameModel, userId: number | null): WheelBet | null {
+  const segment = model.round?.segment ?? null;
+  if (segment === null) return null;
+  return myWheelBets(model, userId).find((b) => b.status !== 'canceled' && b.status !== 'refunded' && wheelPayout(coinsToCents(b.amount) ?? 0, b.color, segment) > 0) ?? null;
+}
+
 /** The player's round as one win (every live bet's stake against what the segment pays them), or null without bets. */
 export function myWheelWin(model: WheelGameModel, userId: number | null): WinToCelebrate | null {
   const segment = model.round?.segment ?? null;

@@ -14,6 +14,8 @@ import { useScene } from '../../features/scenes/useScene.ts';
 import { addBots, battleErrorText, cancelBattle, createBattle, fetchBattle, joinBattle } from '../../features/battles/battlesApi.ts';
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { BattleResult } from '../../features/battles/BattleResult.tsx';
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
+import { betLinkOf, useBetLinks } from '../../features/transparency/betLinks.ts';
 import { battleFairLink, battleSettings, battleStatusNote, countedRounds, myBattleWin, resultAnnouncement, roundAnnouncement, sceneView, seatName, totalsAfter } from '../../features/battles/battleView.ts';
 import { formatDateTime, plural } from '../../format/format.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
@@ -115,6 +117,7 @@ export default function BattlePage() {
     (round: number) => setLanded((l) => (l.id === id && l.rounds >= round ? l : { id, rounds: round, over: l.id === id && l.over })),
     [id],
   );
+  useBetLinks();
   const scene = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: id || 1, onLanded }), [id]);
   const sceneRef = useRef(scene);
   sceneRef.current = scene;
@@ -147,7 +150,8 @@ export default function BattlePage() {
         setLanded((l) => (l.id === shown.id && l.rounds >= view.round && (l.over || !over) ? l : { id: shown.id, rounds: view.round, over }));
         // The end of the battle: the big-win moment when this player's share earns it.
         const win = over ? myBattleWin(shown, userIdRef.current) : null;
-        if (win) sceneRef.current.celebrate(win);
+        // A big win shares the player's seat's bet page (its id comes on the private channel).
+        if (win) sceneRef.current.celebrate(win, betLinkOf('battle', shown.id));
       })
       .finally(() => useAnimation.getState().end());
   }, [view, scene.play, scene.scene, scene.available]);
@@ -358,6 +362,7 @@ export default function BattlePage() {
         </Modal>
       )}
 
+      {over && <BigWinShare shared={scene.shared} />}
       {over && (
         <BattleResult
           battle={battle}

@@ -16,7 +16,7 @@ import { useScene } from '../../features/scenes/useScene.ts';
 import { useSession } from '../../stores/session.ts';
 import { CrashBetPanel } from './CrashBetPanel.tsx';
 import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
-import type { WinToCelebrate } from '../../../core/games/celebration.ts';
+import { betLinkOf, useBetLinks } from '../../features/transparency/betLinks.ts';
 import { fairHref, HistoryStrip, Leaderboard, MyBets, RecentRounds, RoundBets, type MyCrashBet } from './CrashTables.tsx';
 import '../../features/games/gamePage.css';
 import './crash.css';
@@ -55,7 +55,6 @@ export default function CrashPage() {
   const crash = useScene<CrashPlay, CrashScene>(() => new CrashScene(), [], { background: 0x000000 });
   const sceneRef = useRef(crash);
   sceneRef.current = crash;
-  const [celebrated, setCelebrated] = useState<{ betId: number | string; win: WinToCelebrate } | null>(null);
   // The player's bet plays on the scene until its outcome is drawn (no canvas: it settles at once).
   // Once drawn, a cashed-out bet gets the big-win moment when its multiplier earns it.
   const betting = useCrashBetting(
@@ -63,14 +62,11 @@ export default function CrashPage() {
       await sceneRef.current.play({ bet });
       const settled = useCrashGame.getState().model.bets.find((b) => b.id === bet.key);
       if (settled?.status !== 'cashed_out' || settled.payout === null) return;
-      const win = { stake: settled.amount, payout: settled.payout };
-      sceneRef.current.celebrate(win);
-      setCelebrated({ betId: bet.key, win });
+      // A big win shares its bet's page: the cash-out's answer or, for the server's cash-out, the private notice.
+      sceneRef.current.celebrate({ stake: settled.amount, payout: settled.payout }, betLinkOf('crash', bet.key));
     }, []),
   );
-  // A cash-out by the button shares its bet's page once both its moment and its answer are in (either may come first).
-  const link = betting.cashedOut;
-  const shared = celebrated && link?.betId === celebrated.betId ? { win: celebrated.win, publicId: link.publicId } : null;
+  useBetLinks();
   const [tab, setTab] = useState<(typeof TABS)[number]['value']>('bets');
   const [myBets, setMyBets] = useState<MyCrashBet[]>([]);
 
@@ -80,7 +76,6 @@ export default function CrashPage() {
   useEffect(() => {
     if (startingRound === null) return;
     clearCelebration();
-    setCelebrated(null);
   }, [startingRound, clearCelebration]);
 
   const view = useMemo(() => sceneView(parts, userId), [parts, userId]);
@@ -112,7 +107,7 @@ export default function CrashPage() {
           <HistoryStrip history={history} />
           <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} data-betting-ends-at={round?.betting_ends_at ?? ''} />
           <Readout round={round} offsetMs={offsetMs} connected={connected} />
-          <BigWinShare shared={shared} />
+          <BigWinShare shared={crash.shared} />
           <RoundAnnouncer text={crashAnnouncement(parts, userId)} />
         </section>
         <section className="panel game-page__stage" aria-label="Crash tables">

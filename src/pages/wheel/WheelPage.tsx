@@ -9,7 +9,9 @@ import { useWheelBetting } from '../../features/wheel/useWheelBetting.ts';
 import { wheelAnnouncement } from '../../features/wheel/wheelAnnouncement.ts';
 import { RoundAnnouncer } from '../../features/rounds/RoundAnnouncer.tsx';
 import { useWheelConnection, useWheelGame } from '../../features/wheel/wheelGame.ts';
-import { iWon, myWheelBets, myWheelWin, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
+import { iWon, myWheelBets, myWheelWin, myWinningWheelBet, type WheelGameModel } from '../../features/wheel/wheelRound.ts';
+import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
+import { betLinkOf, useBetLinks } from '../../features/transparency/betLinks.ts';
 import { useSession } from '../../stores/session.ts';
 import { WheelBetPanel } from './WheelBetPanel.tsx';
 import { HistoryStrip } from './HistoryStrip.tsx';
@@ -44,6 +46,7 @@ interface Landed {
 
 export default function WheelPage() {
   useWheelConnection();
+  useBetLinks();
   const model = useWheelGame((s) => s.model);
   const connected = useWheelGame((s) => s.connected);
   const userId = useSession((s) => s.user?.id ?? null);
@@ -84,7 +87,9 @@ export default function WheelPage() {
     const played = wheel.play({ segment, spinMs: round.spin_ms, elapsedMs, win: iWon(model, userId) });
     spinPlayed(roundId, played);
     const win = myWheelWin(model, userId);
-    if (win) void played.then(() => wheel.celebrate(win));
+    // A big win shares the page of the bet on the winning colour (its id comes on the private channel).
+    const paying = myWinningWheelBet(model, userId);
+    if (win) void played.then(() => wheel.celebrate(win, paying ? betLinkOf('wheel', paying.id) : undefined));
     // Where the pointer stands, read back from the scene (no canvas: the decided segment).
     void played.then(() => setLanded({ roundId, segment: scene && wheel.available ? scene.pointerSegment : segment }));
   }, [round, model, userId, wheel, spinPlayed]);
@@ -112,6 +117,7 @@ export default function WheelPage() {
             <Countdown model={model} bettingMs={bettingMs} now={now} />
           </div>
           <Readout model={model} landed={shown} connected={connected} now={now} />
+          <BigWinShare shared={wheel.shared} />
           <RoundAnnouncer text={wheelAnnouncement(round, shown, mine)} />
         </section>
         <Suspense fallback={<section className="panel game-page__stage" aria-label="Wheel tables" />}>

@@ -1,3 +1,4 @@
+import { BET_LINK_EVENT, type BetLinkNotice } from '../../../core/protocol/betLinkEvents.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -262,6 +263,7 @@ describe("a wheel bet's public page", () => {
     const round = await wheel.nextBettingRound();
     const played = await placeBet('blue');
     const canceled = await placeBet('grey');
+    const links = linksSeen(wheelApp);
     expect((await wheelApp.inject({ method: 'POST', url: `/api/wheel/bet/${canceled}/cancel`, headers: dora.headers, payload: {} })).statusCode).toBe(200);
     // While the round runs its hash is secret: no replay.
     expect(await replayOfBet(played)).toBeNull();
@@ -270,8 +272,25 @@ describe("a wheel bet's public page", () => {
     const row = await wheelApp.db.selectFrom('rounds').innerJoin('hash_chains', 'hash_chains.id', 'rounds.chain_id').select(['rounds.hash', 'hash_chains.salt']).where('rounds.id', '=', round.id).executeTakeFirstOrThrow();
     expect(await replayOfBet(played)).toEqual({ game: 'wheel', color: 'blue', segment: round.segment, hash: row.hash, salt: row.salt });
     expect(await replayOfBet(canceled)).toBeNull();
+    // A winning bet's page goes to its player alone; a lost or canceled one is not told.
+    await expectLinksOfPaidBets(wheelApp, links, 'wheel', [played, canceled]);
   });
 });
+
+/** The betLink notices published from now on (docs/transparency.md, "Share"), with their channels. */
+function linksSeen(on: FastifyInstance) {
+  const seen: { channel: string; data: BetLinkNotice }[] = [];
+  on.bus.subscribe((m) => m.event === BET_LINK_EVENT && seen.push({ channel: m.channel, data: m.data as BetLinkNotice }));
+  return seen;
+}
+
+/** Exactly the bets of `refs` that paid were told, each on its player's own channel, with its journal row's public id. */
+async function expectLinksOfPaidBets(on: FastifyInstance, seen: ReturnType<typeof linksSeen>, game: BetLinkNotice['game'], refs: number[]) {
+  const rows = await on.db.selectFrom('bets').select(['user_id', 'ref_id', 'public_id', 'payout', 'status']).where('game', '=', game).where('ref_id', 'in', refs).execute();
+  // A canceled bet's refund is no win: settled bets that paid only.
+  const paid = rows.filter((r) => r.status === 'settled' && Number(r.payout) > 0).map((r) => ({ channel: `private-users.${r.user_id}`, data: { game, ref: Number(r.ref_id), public_id: r.public_id } }));
+  expect(seen).toEqual(paid);
+}
 
 /** A journal row's replay, by its game's own row (and a battle's seat), as its public page answers it. */
 async function replayByRef(on: FastifyInstance, game: 'crash' | 'battle', refId: number, seat = 0) {
@@ -301,6 +320,7 @@ describe("a crash bet's public page", () => {
     const round = await crash.nextBettingRound((point) => point >= 2);
     const cashed = await placeBet(1.5);
     const rode = await placeBet(null);
+    const links = linksSeen(crashApp);
     // While the round runs its hash is secret: no replay.
     await crash.advanceTo(round.startsAt + 1);
     expect(await replayByRef(crashApp, 'crash', cashed.id)).toBeNull();
@@ -310,6 +330,9 @@ describe("a crash bet's public page", () => {
     const seeds = { crash_point: round.crashPoint, hash: row.hash, salt: row.salt };
     expect(await replayByRef(crashApp, 'crash', cashed.id)).toEqual({ game: 'crash', ...seeds, cashed_out_at: 1.5, win: true });
     expect(await replayByRef(crashApp, 'crash', rode.id)).toEqual({ game: 'crash', ...seeds, cashed_out_at: null, win: false });
+    // The server's auto cash-out tells its player the bet's page (the player's own cash-out has it in its answer).
+    await expectLinksOfPaidBets(crashApp, links, 'crash', [cashed.id, rode.id]);
+    expect(links).toHaveLength(1);
 
     // The next round stopped in its betting window: the restart rule voids it and refunds its bets.
     const voided = await crash.nextBettingRound();
@@ -341,6 +364,7 @@ describe("a battle seat's public page", () => {
     const created = await post('/api/battles/create', { boxes: [{ slug: a!.slug, quantity: 1 }, { slug: b!.slug, quantity: 1 }], mode: '1v1' });
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().data.id as number;
+    const links = linksSeen(battleApp);
     expect((await post(`/api/battles/${id}/add-bots`, { bots: 1 })).statusCode).toBe(200);
     // Running: its server seed is secret, no replay.
     expect((await detailOf(battleApp, id)).status).toBe('running');
@@ -367,5 +391,7 @@ describe("a battle seat's public page", () => {
       prices: [...prices].map(([item_id, price]) => ({ item_id, price })),
       winner_team: d.winner!.team,
     });
+    // Dan's seat's page, to Dan alone, if the seat won anything (the bot has no bet).
+    await expectLinksOfPaidBets(battleApp, links, 'battle', [id]);
   });
 });
