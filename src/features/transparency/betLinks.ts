@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import { BET_LINK_EVENT, type BetLinkNotice } from '../../../core/protocol/betLinkEvents.ts';
-import { privateUserChannel } from '../../../core/protocol/realtime.ts';
-import { useRealtime } from '../../realtime/realtimeStore.ts';
-import { useSession } from '../../stores/session.ts';
+import { usePrivateEvent } from '../../realtime/usePrivateEvent.ts';
 
 // The public ids of the player's round and battle bets (docs/transparency.md, "Share"): their
 // settlements reach the page through public events, so each bet's id comes on the player's private
@@ -46,17 +43,7 @@ export function betLinkOf(game: Game, ref: number | string): Promise<string> {
   });
 }
 
-/** While mounted: the player's private channel's bet links go into the store (the channel is the RealtimeBridge's). */
+/** While mounted: the player's private channel's bet links go into the store. */
 export function useBetLinks(): void {
-  const pusher = useRealtime((s) => s.pusher);
-  const userId = useSession((s) => s.user?.id ?? null);
-  useEffect(() => {
-    if (!pusher || userId === null) return;
-    const channel = pusher.channel(privateUserChannel(userId)) ?? pusher.subscribe(privateUserChannel(userId));
-    const listener = (notice: BetLinkNotice) => noteBetLink(notice.game, notice.ref, notice.public_id);
-    channel.bind(BET_LINK_EVENT, listener);
-    return () => {
-      channel.unbind(BET_LINK_EVENT, listener);
-    };
-  }, [pusher, userId]);
+  usePrivateEvent<BetLinkNotice>(BET_LINK_EVENT, (notice) => noteBetLink(notice.game, notice.ref, notice.public_id));
 }
