@@ -38,6 +38,8 @@ const BASIC_GAME_IDS = Object.keys(GAME_BASICS) as BasicGameId[];
 
 /** The ids of the games of one kind (a type). */
 export type GameOfKind<K extends GameKind> = { [G in BasicGameId]: Basics[G]['kind'] extends K ? G : never }[BasicGameId];
+/** The games whose bets settle in a round or a battle, with no answer to their player (the bet links of docs/transparency.md, "Share"). */
+export type RoundOrBattleGame = GameOfKind<'round' | 'battle'>;
 
 /** The games of one kind, in catalog order. */
 export function gamesOfKind<K extends GameKind>(kind: K): GameOfKind<K>[] {
