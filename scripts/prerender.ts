@@ -3,7 +3,7 @@
 // built client, with every API call and websocket held unanswered, and its #root markup — the page's
 // loading state: header, hero, the space its lists reserve, a game's panels around its scene's space —
 // is written into a copy of index.html (dist/client/prerendered/*.html, with .br and .gz). The server
-// sends those for /, /boxes and the game pages, so the first paint needs HTML and CSS only, not the
+// sends those for /, /boxes, the game pages and the transparency pages, so the first paint needs HTML and CSS only, not the
 // entry script (docs/performance.md, "Prerendered pages"). /boxes and the box page (captured at its
 // pattern, /boxes/:slug) have a slot that the server fills per request (core/pageData.ts).
 // Nothing from a database reaches the markup: no API call is ever answered.
@@ -178,10 +178,10 @@ export async function prerender(clientDir: string): Promise<boolean> {
     await context.route((url) => isApi(url), () => undefined);
     await context.routeWebSocket(/.*/, () => undefined);
     const pages: [string, string][] = [];
-    for (const [route, { file, codeAfterPaint, filled }] of Object.entries(PRERENDERED_PAGES)) {
+    for (const [route, { file, codeAfterPaint, filled, captureAt }] of Object.entries(PRERENDERED_PAGES)) {
       const page = await context.newPage();
-      // A filled page's path is a pattern: captured at the pattern itself, its data never comes.
-      const captured = await capture(page, `${server.origin}${route}`);
+      // A pattern page is captured at the pattern itself (a box's) or at its captureAt (a bet's): its data never comes.
+      const captured = await capture(page, `${server.origin}${captureAt ?? route}`);
       const slots = captured.root.split(PAGE_SLOT).length - 1;
       if (slots !== (filled ? 1 : 0)) throw new Error(`${route}: ${slots} page slots in its loading state, ${filled ? 'one' : 'none'} expected`);
       pages.push([file, prerenderedHtml(indexHtml, captured, codeAfterPaint)]);

@@ -35,6 +35,12 @@ export interface PrerenderedPage {
    * The filler is the page's own (serveClient's `fillers`); without a fill the page goes as built.
    */
   filled?: boolean;
+  /**
+   * Where the build captures a pattern page whose pattern itself is no address the client accepts (a
+   * bet's id is 32 hex digits): an address of no record, so the capture is the page's frame, its data
+   * never asked of a database (the prerender holds every API call).
+   */
+  captureAt?: string;
 }
 
 /** What a filled page shows first (markup for its slot) and the data its client reads (src/app/pageData.ts). */
@@ -66,6 +72,11 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   '/battles': { file: 'prerendered/battles.html', codeAfterPaint: true },
   // A shop box's page: the shell and the box's hero (server/boxes/pageFills.ts), its art the LCP.
   '/boxes/:slug': { file: 'prerendered/box.html', codeAfterPaint: true, filled: true },
+  // The transparency page: its heading, intro and period chips; the figures come from the API.
+  '/transparency': { file: 'prerendered/transparency.html', codeAfterPaint: true },
+  // A bet's public page: its frame (heading's place, links, the Bet panel's labels), the bet from the
+  // API; served with the bet's head (serveClient's `headers`: its Open Graph card).
+  '/bets/:id': { file: 'prerendered/bet.html', codeAfterPaint: true, captureAt: `/bets/${'0'.repeat(32)}` },
 };
 
 /** A page's own head (its title and meta tags, e.g. Open Graph), written into index.html per request. */
@@ -135,7 +146,9 @@ export async function serveClient(app: FastifyInstance, fillers: Record<string, 
   const root = path.resolve(app.config.clientDir);
   const hasClient = existsSync(path.join(root, 'index.html'));
   const built = Object.entries(PRERENDERED_PAGES).filter(([, page]) => existsSync(path.join(root, page.file)));
-  const prerendered = new Map(built.filter(([, page]) => !page.filled).map(([route, page]) => [route, page.file]));
+  // Exact paths; a pattern page (a bet's) is sent by its header below.
+  const prerendered = new Map(built.filter(([route, page]) => !page.filled && !route.includes('/:')).map(([route, page]) => [route, page.file]));
+  const builtFiles = new Map(built.map(([route, page]) => [route, page.file]));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -179,18 +192,22 @@ export async function serveClient(app: FastifyInstance, fillers: Record<string, 
     return null;
   }
 
-  // Pages with a head of their own (a bet's Open Graph card): index.html with it, for link previews
-  // that read the HTML and run no script.
-  const headedPages = hasClient ? Object.entries(headers).map(([route, header]) => ({ route, params: pathParams(route), header })) : [];
-  const indexTemplate = headedPages.length > 0 ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  // Pages with a head of their own (a bet's Open Graph card): their HTML (the prerendered copy when the
+  // build wrote one, else index.html) with it, for link previews that read the HTML and run no script.
+  const headedPages = hasClient
+    ? Object.entries(headers).map(([route, header]) => {
+        const file = builtFiles.get(route) ?? 'index.html';
+        return { route, params: pathParams(route), header, file, template: readFileSync(path.join(root, file), 'utf8') };
+      })
+    : [];
 
-  /** The headed page at this path: index.html with its head, or null when there is none (or it failed). */
+  /** The headed page at this path: its HTML with its head, or null when there is none (or it failed): its file as built then. */
   async function headedPageAt(request: FastifyRequest, page: (typeof headedPages)[number], values: Record<string, string>): Promise<string | null> {
     try {
       const head = await page.header(values);
-      return head ? withHead(indexTemplate, head) : null;
+      return head ? withHead(page.template, head) : null;
     } catch (error) {
-      request.log.warn({ err: error, route: page.route }, 'page head failed: index.html sent as built');
+      request.log.warn({ err: error, route: page.route }, 'page head failed: the page sent as built');
       return null;
     }
   }
@@ -207,7 +224,7 @@ export async function serveClient(app: FastifyInstance, fillers: Record<string, 
     if (url.startsWith('/assets/')) return reply.code(404).send({ message: 'Not Found' });
     for (const page of headedPages) {
       const values = page.params(url);
-      if (values) return headedPageAt(request, page, values).then((html) => (html === null ? reply.sendFile('index.html') : sendHtml(request, reply, html)));
+      if (values) return headedPageAt(request, page, values).then((html) => (html === null ? reply.sendFile(page.file) : sendHtml(request, reply, html)));
     }
     const file = prerendered.get(url);
     if (file || filledPages.length === 0) return reply.sendFile(file ?? 'index.html');

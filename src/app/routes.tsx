@@ -65,10 +65,10 @@ const CashbackPage = lazy(() => import('../pages/cashback/CashbackPage.tsx'));
 const LeaderboardPage = lazy(() => import('../pages/leaderboard/LeaderboardPage.tsx'));
 const RacesPage = lazy(() => import('../pages/races/RacesPage.tsx'));
 const MissionsPage = lazy(() => import('../pages/missions/MissionsPage.tsx'));
-const TransparencyPage = lazy(() => import('../pages/transparency/TransparencyPage.tsx'));
+const TransparencyPage = preloadableLazy(() => import('../pages/transparency/TransparencyPage.tsx'));
 const BonusTermsPage = lazy(() => import('../pages/bonusTerms/BonusTermsPage.tsx'));
 const PlayerPage = lazy(() => import('../pages/players/PlayerPage.tsx'));
-const BetPage = lazy(() => import('../pages/transparency/BetPage.tsx'));
+const BetPage = preloadableLazy(() => import('../pages/transparency/BetPage.tsx'));
 
 // Box battles (docs/battles.md).
 const BattlesPage = preloadableLazy(gated('battle', () => import('../pages/battles/BattlesPage.tsx')));

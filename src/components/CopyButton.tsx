@@ -30,9 +30,11 @@ export interface CopyButtonProps {
   text: string;
   label?: string;
   className?: string;
+  /** Nothing to copy yet (a page still loading what it copies): the button holds its place. */
+  disabled?: boolean;
 }
 
-export function CopyButton({ text, label = 'Copy', className }: CopyButtonProps) {
+export function CopyButton({ text, label = 'Copy', className, disabled }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -46,7 +48,7 @@ export function CopyButton({ text, label = 'Copy', className }: CopyButtonProps)
 
   return (
     <Tooltip content="Copied!" open={copied}>
-      <button type="button" className={['copy-button', className].filter(Boolean).join(' ')} aria-label={label} onClick={copy}>
+      <button type="button" className={['copy-button', className].filter(Boolean).join(' ')} aria-label={label} onClick={copy} disabled={disabled}>
         {copied ? <Check size={18} aria-hidden /> : <Copy size={18} aria-hidden />}
       </button>
     </Tooltip>

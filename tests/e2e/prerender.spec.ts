@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './helpers/fixtures.ts';
+import { expect, test, type APIRequestContext, type Page } from './helpers/fixtures.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
-import { closeDailyBonusWhenItOpens, signIn } from './helpers/players.ts';
+import { closeDailyBonusWhenItOpens, fundedApiPlayer, signIn } from './helpers/players.ts';
 
-// The prerendered pages (scripts/prerender.ts, docs/performance.md "Prerendered pages"): /, /boxes and
-// the game pages paint from HTML and CSS alone, a signed-in player's first paint hides the guest
+// The prerendered pages (scripts/prerender.ts, docs/performance.md "Prerendered pages"): /, /boxes,
+// the game pages, /transparency and a bet's page (its frame) paint from HTML and CSS alone, a signed-in player's first paint hides the guest
 // controls, and React then takes the page over without errors. The client under test must be built
 // by `npm run build` (vite build, then the prerender).
 const clientDir = process.env.CLIENT_DIR ?? './dist/client';
@@ -19,6 +19,30 @@ const GAMES = [
   { route: '/wheel', controls: 'Wheel controls', scene: 'wheel-scene', dark: true },
   { route: '/battles', controls: null, scene: null, dark: false },
 ];
+
+/** A 1.00 dice bet of a player who plays through the API: its public id and what its page shows. */
+async function diceBet(request: APIRequestContext) {
+  const { headers } = await fundedApiPlayer(request, 35, 'bettor');
+  expect((await request.post('/api/dice/bet', { headers, data: { amount: 1, target: 50, direction: 'under' } })).ok()).toBe(true);
+  const { public_id } = (await (await request.get('/api/profile/bets', { headers })).json()).data[0] as { public_id: string };
+  return (await (await request.get(`/api/bets/${public_id}`)).json()).data as { public_id: string; result: string; fairness: string };
+}
+
+/** The overlay, or a page's Suspense spinner: React's first render over the page must be the page. */
+const TAKEOVER_SPINNERS = '[data-testid="loading-overlay"], .page-spinner';
+
+/** The page's console errors, and whether any of `spinners` was ever in the document since it started loading. */
+async function watchTakeover(page: Page, spinners: string) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript((selector) => {
+    const w = window as unknown as { overlaySeen: boolean };
+    w.overlaySeen = false;
+    new MutationObserver(() => (w.overlaySeen ||= document.querySelector(selector) !== null)).observe(document, { childList: true, subtree: true });
+  }, spinners);
+  return { errors, overlaySeen: () => page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen) };
+}
 
 test.beforeAll(() => {
   expect(existsSync(path.join(clientDir, 'prerendered', 'index.html')), `${clientDir} has no prerendered pages: build it with \`npm run build\` (or \`node scripts/prerender.ts ${clientDir}\` after vite build)`).toBe(true);
@@ -81,6 +105,35 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.box-hero')).toHaveCount(0);
   });
 
+  test('/transparency shows its heading, intro and periods; the figures are the client\'s', async ({ page }) => {
+    await page.goto('/transparency');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transparency');
+    await expect(page.getByRole('link', { name: 'How every outcome is provably fair' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Period' }).getByRole('button', { name: '24 h' })).toBeVisible();
+    await expect(page.getByTestId('transparency-table')).toHaveCount(0);
+  });
+
+  test("a bet's page shows its frame and carries the bet's Open Graph card", async ({ page, request }) => {
+    const bet = await diceBet(request);
+    await page.goto(`/bets/${bet.public_id}`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    // The frame: the links and the Bet panel's labels, no figure of any bet (the build's capture had none).
+    await expect(page.getByRole('link', { name: "Transparency: every game's measured return" })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bet', exact: true })).toBeVisible();
+    for (const label of ['Game', 'Time', 'Stake', 'Payout', 'Multiplier', 'Result', 'Fairness']) await expect(page.locator('dt', { hasText: label })).toBeVisible();
+    await expect(page.getByTestId('bet-share-link')).toHaveValue('');
+    await expect(page.getByText(bet.result)).toHaveCount(0);
+    // The head is the bet's, written by the server into the prerendered copy (server/transparency/betPageHead.ts).
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/bets/${bet.public_id}$`));
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', new RegExp(bet.fairness));
+    // An unknown bet: the frame as built, with no card.
+    await page.goto(`/bets/${'f'.repeat(32)}`);
+    await expect(page.getByRole('heading', { name: 'Bet', exact: true })).toBeVisible();
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(0);
+  });
+
   test('other pages are not prerendered', async ({ page }) => {
     for (const route of ['/leaderboard', '/dice/provably-fair', '/battles/create']) {
       await page.goto(route);
@@ -121,17 +174,9 @@ test("a signed-in player's first paint is the signed-in shell, from the prerende
   expect(await placeholder()).toEqual(['auto', 'auto']);
 });
 
-for (const route of ['/', '/boxes', ...GAMES.map((g) => g.route)]) {
+for (const route of ['/', '/boxes', ...GAMES.map((g) => g.route), '/transparency']) {
   test(`React takes ${route} over without errors, a loading overlay or a spinner`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() => {
-      const w = window as unknown as { overlaySeen: boolean };
-      w.overlaySeen = false;
-      // The overlay, or a page's Suspense spinner: React's first render over the page must be the page.
-      new MutationObserver(() => (w.overlaySeen ||= document.querySelector('[data-testid="loading-overlay"], .page-spinner') !== null)).observe(document, { childList: true, subtree: true });
-    });
+    const { errors, overlaySeen } = await watchTakeover(page, TAKEOVER_SPINNERS);
     await page.goto(route);
     await expect(page.locator(APP_LOADING)).toHaveCount(0);
     const game = GAMES.find((g) => g.route === route);
@@ -140,10 +185,36 @@ for (const route of ['/', '/boxes', ...GAMES.map((g) => g.route)]) {
     // The scene is the client's: it starts once React has the page.
     if (game?.scene) await expect(page.getByTestId(game.scene)).toHaveAttribute('data-scene-phase', /.+/, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen)).toBe(false);
+    expect(await overlaySeen()).toBe(false);
     expect(errors).toEqual([]);
   });
 }
+
+test("React takes a bet's page over from its frame: the bet fills in and nothing moves", async ({ page, request }) => {
+  const bet = await diceBet(request);
+  // The page's own spinner too, where its frame stands.
+  const { errors, overlaySeen } = await watchTakeover(page, `${TAKEOVER_SPINNERS}, #main .spinner`);
+  // The bet's answer is held until the frame's places are measured.
+  let answerBet = () => {};
+  const betHeld = new Promise<void>((resolve) => (answerBet = resolve));
+  await page.route(`**/api/bets/${bet.public_id}`, async (route) => {
+    await betHeld;
+    await route.continue();
+  });
+  await page.goto(`/bets/${bet.public_id}`);
+  await expect(page.locator(APP_LOADING)).toHaveCount(0);
+  // The heading, the share row and the Bet panel's rows (the panels after it come with the bet).
+  const places = () => page.locator('.fair-page h1, .bet-share, .fair-grid > :first-child .fair-kv > *').evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => [r.top, r.left, r.height]));
+  const framed = await places();
+  answerBet();
+  await expect(page.getByTestId('bet-page')).toBeVisible();
+  await expect(page.getByText(bet.fairness)).toBeVisible();
+  await expect(page.getByTestId('bet-share-link')).toHaveValue(new RegExp(`/bets/${bet.public_id}$`));
+  expect(await places()).toEqual(framed);
+  await page.waitForLoadState('networkidle');
+  expect(await overlaySeen()).toBe(false);
+  expect(errors).toEqual([]);
+});
 
 test("React takes a box page over with the box the server sent: no API call for it, nothing moves", async ({ page }) => {
   // The daily bonus offer opens 4 s after start when no scene runs yet (useBonusModal.ts): on a
@@ -200,7 +271,7 @@ test('React takes /boxes over with the list the server sent: no API call for it,
 
 // The page's code is asked for only once its first frame is drawn (core/codeAfterPaint.ts): the first
 // paint shares the network with no script.
-for (const route of ['/', '/dice', '/boxes', '/boxes/gift-card-grab']) {
+for (const route of ['/', '/dice', '/boxes', '/boxes/gift-card-grab', '/transparency']) {
   test(`${route} asks for its scripts after its first paint`, async ({ page }) => {
     await page.goto(route);
     await expect(page.locator(APP_LOADING)).toHaveCount(0);

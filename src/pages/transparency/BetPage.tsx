@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { apiErrorText } from '../../api/http.ts';
 import { Link, useParams } from 'react-router';
@@ -8,13 +8,12 @@ import { boxVersion } from '../../../core/protocol/routes/boxes.ts';
 import type { ReplayContext } from '../../features/transparency/replay/BetReplay.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
-import { Coins } from '../../components/Coin.tsx';
+import { CoinIcon, Coins } from '../../components/Coin.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { diceRoll, floats, limboResult, sha256Hex } from '../../../core/fair/index.ts';
-import { HISTORY_GAME_LABELS } from '../../../core/protocol/history.ts';
 import type { PublicBet } from '../../../core/protocol/transparency.ts';
-import type { SeedPairGame } from '../../../core/games/catalog.ts';
+import { GAMES, type SeedPairGame } from '../../../core/games/catalog.ts';
 import { canReplay, recomputeReplay, replayAgrees, replayVersions, replayWords, type Replayed, type RevealedSeeds } from '../../features/transparency/replay/replayOutcome.ts';
 import '../../features/fair/fair.css';
 import { SeedPairList } from '../../features/fair/SeedPairList.tsx';
@@ -28,7 +27,10 @@ import './transparency.css';
 // recomputation (a wheel or crash bet's from its round's hash once the round has ended, a battle's
 // from its seeds once it has ended); a Share button.
 
-// The scenes load only when Replay is pressed: the page itself stays light.
+// The scenes load only when Replay is pressed: the page itself stays light. The game's name is read
+// from the catalog (core/protocol/history.ts's labels come with the history's zod schemas, and zod is
+// no part of this page's first load).
+const gameLabel = (game: PublicBet['game']) => GAMES[game].historyLabel;
 const BetReplayStage = lazy(() => import('../../features/transparency/replay/BetReplay.tsx'));
 
 /**
@@ -140,14 +142,90 @@ function Replay({ stored, seeds, stake, player }: { stored: NonNullable<PublicBe
   );
 }
 
-/** Share: the page's own address, through the device's share sheet where there is one, else copied. */
-function Share({ bet }: { bet: PublicBet }) {
-  const url = betPageUrl(bet.public_id);
+/**
+ * Share: the page's own address, through the device's share sheet where there is one, else copied.
+ * Without a bet yet (the page's frame) the row holds its place, empty and disabled: the frame is also
+ * what the build prerenders, whose address is none of a visitor's.
+ */
+function Share({ bet }: { bet: PublicBet | null }) {
+  const url = bet ? betPageUrl(bet.public_id) : '';
   return (
     <div className="bet-share">
-      <ShareBetButton publicId={bet.public_id} title={`${HISTORY_GAME_LABELS[bet.game]} bet`} />
+      {bet ? (
+        <ShareBetButton publicId={bet.public_id} title={`${gameLabel(bet.game)} bet`} />
+      ) : (
+        <Button variant="secondary" size="small" disabled>
+          Share
+        </Button>
+      )}
       <input className="bet-share__link fair-mono" readOnly value={url} aria-label="Link to this bet" data-testid="bet-share-link" onFocus={(e) => e.currentTarget.select()} />
-      <CopyButton text={url} label="Copy link" />
+      <CopyButton text={url} label="Copy link" disabled={!bet} />
+    </div>
+  );
+}
+
+/** The Bet panel's rows as the frame draws them: the loaded page's labels, and whether the figure is an amount (a coin's line is taller than text's). */
+const BET_FIELDS = [
+  ['Game', false],
+  ['Time', false],
+  ['Stake', true],
+  ['Payout', true],
+  ['Multiplier', false],
+  ['Result', false],
+  ['Fairness', false],
+] as const;
+
+const BAR = '\u00a0'.repeat(24);
+
+const TRANSPARENCY_LINK = (
+  <div className="fair-intro">
+    <Link to="/transparency" className="fair-intro__link">Transparency: every game's measured return</Link>
+  </div>
+);
+
+/**
+ * The page while its bet loads, and what the build prerenders for every bet's address
+ * (PRERENDERED_PAGES, scripts/prerender.ts): the loaded page's header and Bet panel with a bar in
+ * place of each figure, in the same boxes, so the bet fills in without moving the page. The heading's
+ * bar is as long as a hidden player's dice heading and wraps as it does (transparency.css).
+ */
+function BetFrame() {
+  return (
+    <div className="fair-page bet-page--frame" aria-busy="true">
+      <header className="fair-page__header">
+        <h1>
+          <span className="visually-hidden">Loading the bet</span>
+          <span className="transparency-bar" aria-hidden="true">
+            Dice bet by a hidden player
+          </span>
+        </h1>
+        {TRANSPARENCY_LINK}
+        <Share bet={null} />
+      </header>
+      <div className="fair-grid">
+        <section className="fair-panel">
+          <h2>Bet</h2>
+          <dl className="fair-kv">
+            {BET_FIELDS.map(([label, amount]) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>
+                  {amount ? (
+                    <span className="coins transparency-bar" aria-hidden="true">
+                      <CoinIcon />
+                      <span>{BAR}</span>
+                    </span>
+                  ) : (
+                    <span className="transparency-bar" aria-hidden="true">
+                      {BAR}
+                    </span>
+                  )}
+                </dd>
+              </Fragment>
+            ))}
+          </dl>
+        </section>
+      </div>
     </div>
   );
 }
@@ -164,7 +242,7 @@ export default function BetPage() {
       live = false;
     };
   }, [id]);
-  if (bet === null) return <Spinner />;
+  if (bet === null) return <BetFrame />;
   if (bet === 'missing')
     return (
       <div className="fair-page">
@@ -177,11 +255,9 @@ export default function BetPage() {
     <div className="fair-page" data-testid="bet-page">
       <header className="fair-page__header">
         <h1>
-          {HISTORY_GAME_LABELS[bet.game]} bet by {bet.player ?? 'a hidden player'}
+          {gameLabel(bet.game)} bet by {bet.player ?? 'a hidden player'}
         </h1>
-        <div className="fair-intro">
-          <Link to="/transparency" className="fair-intro__link">Transparency: every game's measured return</Link>
-        </div>
+        {TRANSPARENCY_LINK}
         <Share bet={bet} />
       </header>
       <div className="fair-grid">
@@ -189,7 +265,7 @@ export default function BetPage() {
           <h2>Bet</h2>
           <dl className="fair-kv">
             <dt>Game</dt>
-            <dd>{HISTORY_GAME_LABELS[bet.game]}</dd>
+            <dd>{gameLabel(bet.game)}</dd>
             <dt>Time</dt>
             <dd>{formatDateTime(bet.placed_at)}</dd>
             <dt>Stake</dt>

@@ -4,7 +4,6 @@ import { call } from '../../api/call.ts';
 import { transparency } from '../../../core/protocol/routes/transparency.ts';
 import { ChipGroup, type Chip } from '../../components/ChipGroup.tsx';
 import { Coins } from '../../components/Coin.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { HeadedTable } from '../../components/HeadedTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { GAME_IDS, GAMES } from '../../../core/games/catalog.ts';
@@ -64,10 +63,18 @@ export default function TransparencyPage() {
           </div>
         </div>
       </header>
-      <section className="fair-panel" style={{ marginTop: 20 }}>
+      <section className="fair-panel" style={{ marginTop: 20 }} aria-busy={data === null}>
         <ChipGroup chips={WINDOWS} value={window} onChange={setWindow} label="Period" />
         {data === null ? (
-          <Spinner />
+          // The figures' place while they load (and what the build prerenders): a still bar, not a
+          // spinner, whose endless turn kept the compositor drawing a frame at every vsync. No headings:
+          // their columns take the widths of the rows that come.
+          <p className="transparency-loading">
+            <span className="visually-hidden">Loading the figures</span>
+            <span className="transparency-bar" aria-hidden="true">
+              {'\u00a0'.repeat(40)}
+            </span>
+          </p>
         ) : (
           <HeadedTable
             kind="transparency"

@@ -5,12 +5,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress.ts';
-import { createTestApp } from '../../helpers/testApp.ts';
+import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { PAGE_DATA_ID, PAGE_SLOT } from '../../../core/pageData.ts';
 
 // The prerendered pages (scripts/prerender.ts, server/plugins/client.ts): /, /boxes and the game pages
-// (/dice, /plinko, /upgrade, /crash, /wheel, /battles) get their copy of index.html with the page's
+// (/dice, /plinko, /upgrade, /crash, /wheel, /battles), /transparency and a bet's page (its frame, with
+// the bet's head) get their copy of index.html with the page's
 // loading state in #root, every other page index.html, all with index.html's headers (brotli,
 // no-cache, an ETag). A build without them serves index.html everywhere.
 const padding = '<div></div>'.repeat(300); // big enough for the build to precompress
@@ -21,6 +22,8 @@ const boxes = page(`<h1>Mystery boxes</h1><div class="box-grid">${PAGE_SLOT}</di
 const GAMES = ['dice', 'plinko', 'upgrade', 'crash', 'wheel', 'battles'];
 const game = (name: string) => page(`<div data-testid="${name}-page"></div>`);
 const box = page(`<header>Shop</header>${PAGE_SLOT}`);
+const transparency = page('<h1>Transparency</h1>');
+const bet = page('<h2>Bet</h2>');
 
 function clientDir(withPrerendered: boolean): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-prerendered-'));
@@ -31,6 +34,8 @@ function clientDir(withPrerendered: boolean): string {
     writeFileSync(path.join(dir, 'prerendered', 'boxes.html'), boxes);
     for (const name of GAMES) writeFileSync(path.join(dir, 'prerendered', `${name}.html`), game(name));
     writeFileSync(path.join(dir, 'prerendered', 'box.html'), box);
+    writeFileSync(path.join(dir, 'prerendered', 'transparency.html'), transparency);
+    writeFileSync(path.join(dir, 'prerendered', 'bet.html'), bet);
   }
   return dir;
 }
@@ -136,6 +141,20 @@ describe('prerendered pages', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  it("sends /transparency its markup, and a bet's page its frame with the bet's head (an unknown bet's as built)", async () => {
+    expect((await get(app, '/transparency?period=7d')).body).toBe(transparency);
+    const player = await createPlayer(app, { balance: 100_000 });
+    const placed = await app.inject({ method: 'POST', url: '/api/dice/bet', headers: player.headers, payload: { amount: 1, target: 50, direction: 'over' } });
+    expect(placed.statusCode).toBe(200);
+    const id = (await app.inject({ url: '/api/profile/bets', headers: player.headers })).json<{ data: { public_id: string }[] }>().data[0]!.public_id;
+    const { res, body } = await get(app, `/bets/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(body).toContain('<div id="root"><h2>Bet</h2></div>');
+    expect(body).toMatch(new RegExp(`<meta property="og:url" content="[^"]*/bets/${id}" />`));
+    for (const url of [`/bets/${'0'.repeat(32)}`, '/bets/not-a-bet']) expect((await get(app, url)).body, url).toBe(bet);
   });
 
   it('sends index.html to every other page', async () => {
