@@ -130,15 +130,6 @@ for (const viewport of VIEWPORTS) {
         await checkPage(page, request, path, viewport, { layoutShift: false });
       });
     }
-
-    // A bet's public page (docs/transparency.md): a 1.00 dice bet of a player who plays through the
-    // API, seen by a visitor; its outcome, time and seeds are the run's own (masked above).
-    test('/bets/{id} (a dice bet)', async ({ page, request }) => {
-      const { headers } = await fundedApiPlayer(request, 35, 'bettor');
-      expect((await request.post('/api/dice/bet', { headers, data: { amount: 1, target: 50, direction: 'under' } })).ok()).toBe(true);
-      const row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0];
-      await checkPage(page, request, `/bets/${row.public_id}`, viewport, { layoutShift: true, shot: '/bets-dice' });
-    });
   });
 }
 
@@ -180,5 +171,27 @@ for (const viewport of VIEWPORTS) {
         await expect(stage).toHaveScreenshot(`scene-${scene}-${viewport.width}x${viewport.height}.png`, { timeout: SHOT_TIMEOUT });
       });
     }
+  });
+}
+
+// A bet's public page (docs/transparency.md): a 1.00 dice bet of a player who plays through the API,
+// seen by a visitor; its outcome, time and seeds are the run's own (masked above). Last in the file:
+// its bet shows on /transparency of the same worker's server (a row in the returns table), so every
+// page shot comes before it whichever worker takes which test.
+for (const viewport of VIEWPORTS) {
+  test.describe(`a bet's page at ${viewport.width}×${viewport.height}`, () => {
+    test.describe.configure({ timeout: 180_000 });
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => {
+      await watchLayoutShift(page);
+      await preparePage(page);
+    });
+
+    test('/bets/{id} (a dice bet)', async ({ page, request }) => {
+      const { headers } = await fundedApiPlayer(request, 35, 'bettor');
+      expect((await request.post('/api/dice/bet', { headers, data: { amount: 1, target: 50, direction: 'under' } })).ok()).toBe(true);
+      const row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0];
+      await checkPage(page, request, `/bets/${row.public_id}`, viewport, { layoutShift: true, shot: '/bets-dice' });
+    });
   });
 }
