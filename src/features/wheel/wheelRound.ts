@@ -102,25 +102,30 @@ export function myWheelBets(model: WheelGameModel, userId: number | null): Wheel
   return model.bets.filter((b) => b.user.id === userId).reverse();
 }
 
+/** The player's bets of the round that stand (neither canceled nor refunded). */
+function myLiveWheelBets(model: WheelGameModel, userId: number | null): WheelBet[] {
+  return myWheelBets(model, userId).filter((b) => b.status !== 'canceled' && b.status !== 'refunded');
+}
+
 /** The player won on this round's segment (confetti for the scene). */
 export function iWon(model: WheelGameModel, userId: number | null): boolean {
   const segment = model.round?.segment ?? null;
   if (segment === null) return false;
   const winning = wheelColorAt(segment);
-  return myWheelBets(model, userId).some((b) => b.color === winning && b.status !== 'canceled' && b.status !== 'refunded');
+  return myLiveWheelBets(model, userId).some((b) => b.color === winning);
 }
 
 /** The player's bet on the round's winning colour (the one whose page a big win shares), or null. */
 export function myWinningWheelBet(model: WheelGameModel, userId: number | null): WheelBet | null {
   const segment = model.round?.segment ?? null;
   if (segment === null) return null;
-  return myWheelBets(model, userId).find((b) => b.status !== 'canceled' && b.status !== 'refunded' && wheelPayout(coinsToCents(b.amount) ?? 0, b.color, segment) > 0) ?? null;
+  return myLiveWheelBets(model, userId).find((b) => wheelPayout(coinsToCents(b.amount) ?? 0, b.color, segment) > 0) ?? null;
 }
 
 /** The player's round as one win (every live bet's stake against what the segment pays them), or null without bets. */
 export function myWheelWin(model: WheelGameModel, userId: number | null): WinToCelebrate | null {
   const segment = model.round?.segment ?? null;
-  const live = myWheelBets(model, userId).filter((b) => b.status !== 'canceled' && b.status !== 'refunded');
+  const live = myLiveWheelBets(model, userId);
   if (segment === null || live.length === 0) return null;
   const stake = live.reduce((sum, b) => sum + (coinsToCents(b.amount) ?? 0), 0);
   const payout = live.reduce((sum, b) => sum + wheelPayout(coinsToCents(b.amount) ?? 0, b.color, segment), 0);
