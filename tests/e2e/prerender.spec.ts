@@ -230,14 +230,22 @@ test("React takes a box page over with the box the server sent: no API call for 
     if (/^\/api\/boxes\/[^/]+$/.test(pathname)) asked.push(pathname);
   });
   await page.goto('/boxes/gift-card-grab');
-  const heading = page.getByRole('heading', { level: 1 });
-  const before = await heading.boundingBox();
+  // Found and measured inside the page in one step: a locator finds the element, then measures it in a
+  // second round trip, and React's takeover could replace the prerendered heading in between (a
+  // detached element measured as null in one CI run, both tries).
+  const headingBox = () =>
+    page.evaluate(() => {
+      const rect = document.querySelector('main h1')?.getBoundingClientRect();
+      return rect && { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    });
+  const before = await headingBox();
+  expect(before?.height).toBeGreaterThan(0);
   await expect(page.locator(APP_LOADING)).toHaveCount(0);
   // React's page: the controls and the box's items, drawn from the page's data.
   await expect(page.getByTestId('open-box')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Items in this box' })).toBeVisible();
   await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', /.+/, { timeout: 30_000 });
-  expect(await heading.boundingBox()).toEqual(before);
+  expect(await headingBox()).toEqual(before);
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   expect(errors).toEqual([]);
