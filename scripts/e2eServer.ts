@@ -40,6 +40,9 @@ process.env.WHEEL_PAUSE_MS ??= String(E2E_WHEEL_TIMINGS.pauseMs);
 // advance and bet in a round that flies long enough, instead of trying round after round.
 process.env.FAIR_CHAIN_SEED ??= E2E_CHAIN_SEED;
 process.env.FAIR_CHAIN_LENGTH ??= '100000';
+// Seed pairs from a known seed and the player's name (test only): a named player who sets a client
+// seed plays the same bets on every run (the visual sweep's replay baselines).
+process.env.FAIR_PAIR_SEED ??= 'e2e-known-pairs';
 // The journeys close a leaderboard week and a cashback day by moving the rewards' clock ahead: the
 // offset in ms is written to this file, found by port (server/rewards/offsetClock.ts).
 process.env.REWARDS_CLOCK_OFFSET_FILE ??= path.join(tmpdir(), `shop-e2e-${port}-clock.txt`);

@@ -192,6 +192,9 @@ const EnvSchema = z.object({
   // Test only: the chains start from a known seed, so a test can compute every round's outcome in
   // advance (server/fair/hashChains.ts); refused in production.
   FAIR_CHAIN_SEED: optionalText,
+  // Test only: players' seed pairs start from a known seed and the player's name, so a test's bets
+  // are the same on every run (server/fair/seedPairs.ts); refused in production.
+  FAIR_PAIR_SEED: optionalText,
   CRASH_ENABLED: bool.default(true),
   CRASH_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(7000),
   CRASH_PENDING_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -365,6 +368,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       /** Test only: a known seed instead of a random one (every outcome computable in advance). */
       seed: env.FAIR_CHAIN_SEED,
     },
+    /** Test only: players' server seeds from a known seed and the player's name (server/fair/seedPairs.ts). */
+    fairPairSeed: env.FAIR_PAIR_SEED,
     /** Crash rounds (docs/crash.md): whether this deployment runs them, their timings in ms, limits in cents. */
     crash: {
       enabled: env.CRASH_ENABLED,
@@ -417,6 +422,7 @@ export function loadConfig(raw: Record<string, string | undefined> = process.env
     if (env.FAULT_POINT) problems.push('  FAULT_POINT: a test-only crash point; never in production');
     if (env.REWARDS_CLOCK_OFFSET_FILE) problems.push('  REWARDS_CLOCK_OFFSET_FILE: a test-only clock; never in production');
     if (env.FAIR_CHAIN_SEED) problems.push('  FAIR_CHAIN_SEED: a test-only known chain (every round computable in advance); never in production');
+    if (env.FAIR_PAIR_SEED) problems.push("  FAIR_PAIR_SEED: test-only known seed pairs (every player's bets computable in advance); never in production");
   }
   if (env.CAPTCHA_PROVIDER === 'recaptcha' && (!env.RECAPTCHA_SITE_KEY || !env.RECAPTCHA_SECRET)) {
     problems.push('  RECAPTCHA_SITE_KEY, RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha');

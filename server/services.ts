@@ -17,6 +17,7 @@ import { faultPoints } from './faultPoints.ts';
 import { createOpenableBoxes } from './boxes/openableBoxes.ts';
 import { createSeedPairCache } from './fair/seedPairCache.ts';
 import { createHashChains } from './fair/hashChains.ts';
+import { setKnownPairSeed } from './fair/seedPairs.ts';
 import { createAccountServices } from './accounts/services.ts';
 import { createPaymentGateways } from './payments/gateways.ts';
 import { syncGames } from './games/gameList.ts';
@@ -77,6 +78,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     const metrics = createMetrics();
     const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: withBonusMaxBet(createPlayGate(clock), clock), creditNote: noteCredit, settlements, faultPoint: faultPoints(config.faultPoint), observer: metrics.observer });
     const hashChains = createHashChains({ db, secret: config.appSecret, ...config.fairChains });
+    setKnownPairSeed(config.fairPairSeed);
     const accounts = createAccountServices(config, log);
     closing.push(() => accounts.limiter.close());
 

@@ -25,25 +25,57 @@ export function newServerSeed(): string {
   return randomBytes(32).toString('hex');
 }
 
-/** A random default client seed: 16 hex characters, replaceable by the player. */
-export function newClientSeed(): string {
-  return randomBytes(8).toString('hex');
+/**
+ * Test only (FAIR_PAIR_SEED, refused in production; set from the config when the services start):
+ * a pair's server seed is SHA-256("<seed>:<player's name>:<pairs the player had before>") instead of
+ * random, and a battle's seeds derive from its creator's pair (server/games/battles/battles.ts), so
+ * a test's named player who sets a client seed plays the same bets on every run (the visual sweep's
+ * replay baselines, docs/visual-qa.md). Process-wide as the random source it stands in for; every
+ * start of the services sets it (undefined: random).
+ */
+let knownPairSeed: string | undefined;
+
+export function setKnownPairSeed(seed: string | undefined): void {
+  knownPairSeed = seed;
+}
+
+async function knownServerSeed(db: Db, userId: number, seed: string): Promise<string> {
+  const [player, pairs] = await Promise.all([
+    db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('seed_pairs').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+  ]);
+  return knownHex(`${seed}:${player.name}:${Number(pairs.n)}`);
+}
+
+function knownHex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
+ * A random default client seed: 16 hex characters, replaceable by the player. `known` names it in the
+ * known-seed test mode (below), where it is then derived, not random.
+ */
+export function newClientSeed(known?: string): string {
+  return knownPairSeed && known ? knownHex(`${knownPairSeed}:${known}`).slice(0, 16) : randomBytes(8).toString('hex');
 }
 
 function hashOf(serverSeed: string): string {
   return createHash('sha256').update(serverSeed).digest('hex');
 }
 
-/** A fresh server seed and the SHA-256 to publish first (battles commit one at creation). */
-export function newSeedCommitment(): { serverSeed: string; serverSeedHash: string } {
-  const serverSeed = newServerSeed();
+/**
+ * A fresh server seed and the SHA-256 to publish first (battles commit one at creation). `known` names
+ * it in the known-seed test mode (below), where it is then derived, not random.
+ */
+export function newSeedCommitment(known?: string): { serverSeed: string; serverSeedHash: string } {
+  const serverSeed = knownPairSeed && known ? knownHex(`${knownPairSeed}:${known}`) : newServerSeed();
   return { serverSeed, serverSeedHash: hashOf(serverSeed) };
 }
 
 const pairColumns = ['id', 'server_seed', 'server_seed_hash', 'client_seed', 'nonce'] as const;
 
 async function insertPair(db: Db, userId: number, clientSeed = newClientSeed()) {
-  const serverSeed = newServerSeed();
+  const serverSeed = knownPairSeed ? await knownServerSeed(db, userId, knownPairSeed) : newServerSeed();
   return db
     .insertInto('seed_pairs')
     .values({ user_id: userId, server_seed: serverSeed, server_seed_hash: hashOf(serverSeed), client_seed: clientSeed })

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './helpers/fixtures.ts';
+import { expect, test, type APIRequestContext, type APIResponse, type Locator, type Page } from './helpers/fixtures.ts';
 import { roundInPlayOverInMs } from './helpers/knownCrash.ts';
 import { closeDailyBonusWhenItOpens, fixedPlayer, fundedApiPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
@@ -175,7 +175,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 // A bet's public page (docs/transparency.md): a 1.00 dice bet of a player who plays through the API,
-// seen by a visitor; its outcome, time and seeds are the run's own (masked above). Last in the file:
+// seen by a visitor; its outcome, time and seeds are the run's own (masked above). After the page shots:
 // its bet shows on /transparency of the same worker's server (a row in the returns table), so every
 // page shot comes before it whichever worker takes which test.
 for (const viewport of VIEWPORTS) {
@@ -195,3 +195,75 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/** Each game's bet of the replay baselines: the call that plays it with the player's headers. */
+const REPLAYED_BETS: { game: string; play: (request: APIRequestContext, headers: Record<string, string>) => Promise<void> }[] = [
+  { game: 'box', play: (request, headers) => placed(request.post('/api/boxes/gift-card-grab/open', { headers, data: { quantity: 1 } })) },
+  { game: 'dice', play: (request, headers) => placed(request.post('/api/dice/bet', { headers, data: { amount: 1, target: 50, direction: 'under' } })) },
+  { game: 'limbo', play: (request, headers) => placed(request.post('/api/limbo/bet', { headers, data: { amount: 1, target: 2 } })) },
+  { game: 'plinko', play: (request, headers) => placed(request.post('/api/plinko/bet', { headers, data: { amount: 1, rows: 9, risk: 'high' } })) },
+  {
+    game: 'upgrade',
+    play: async (request, headers) => {
+      const target = (await (await request.get('/api/upgrade/items?min_price=20&limit=1')).json()).data[0];
+      await placed(request.post('/api/upgrade', { headers, data: { inventory_ids: [], amount: Math.round(target.price * 30) / 100, target_item_id: target.id } }));
+    },
+  },
+  {
+    game: 'battle',
+    // The two cheapest boxes, one round each, against a bot; the battle's seeds derive from the
+    // creator's pair, and its scene's filler from its id (the only battle on the sweep's server).
+    play: async (request, headers) => {
+      const boxes = ((await (await request.get('/api/boxes?sort=price_asc&per_page=10')).json()).data as { slug: string }[]).slice(0, 2);
+      const id = (await placed(request.post('/api/battles/create', { headers, data: { boxes: boxes.map((b) => ({ slug: b.slug, quantity: 1 })), mode: '1v1' } }))).data.id as number;
+      await placed(request.post(`/api/battles/${id}/add-bots`, { headers, data: { bots: 1 } }));
+      await expect.poll(async () => (await (await request.get(`/api/battles/${id}`)).json()).data.status, { timeout: 30_000 }).toBe('ended');
+    },
+  },
+  {
+    game: 'mines',
+    play: async (request, headers) => {
+      const mines = async (action: string, data: object = {}) => (await placed(request.post(`/api/mines/${action}`, { headers, data }))).data as { status: string };
+      // Three mines, up to three tiles in a set order: the board ends on a mine or is cashed out.
+      let board = await mines('bet', { amount: 1, mines: 3 });
+      for (const tile of [12, 0, 24]) if (board.status === 'open') board = await mines('reveal', { tile });
+      if (board.status === 'open') await mines('cashout');
+    },
+  },
+];
+
+async function placed(call: Promise<APIResponse>) {
+  const res = await call;
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+// A bet page's replay lands on the same final frame on every run (docs/transparency.md, "Replay"):
+// the e2e server's seed pairs come from a known seed and the player's name (FAIR_PAIR_SEED), so a
+// named player who sets a client seed plays the same bet each time; its page's Replay is photographed
+// once it has played. After every page shot: these bets are rows of the server's /transparency too.
+test.describe("a bet's replay at 1440×900", () => {
+  test.beforeEach(async ({ page }) => {
+    await closeDailyBonusWhenItOpens(page);
+  });
+
+  for (const { game, play } of REPLAYED_BETS) {
+    test(game, async ({ page, request, baseURL }) => {
+      const name = `Replay ${game}`;
+      const { headers } = await fixedPlayer(page, request, baseURL!, { name, email: `replay-${game}@example.com`, password: 'replay-baseline-secret' }, 100);
+      // The player's first pair (server seed from the known seed and the name), its client seed set.
+      await placed(request.post('/api/fair/seeds/client', { headers, data: { client_seed: 'replay-baseline' } }));
+      await play(request, headers);
+      await placed(request.post('/api/fair/seeds/rotate', { headers, data: {} }));
+      const row = (await (await request.get('/api/profile/bets', { headers })).json()).data[0];
+      expect(row.game).toBe(game);
+      await openStill(page, `/bets/${row.public_id}`);
+      await page.getByTestId('bet-replay').click();
+      const stage = page.getByTestId('bet-replay-scene');
+      await expect(page.getByTestId('bet-replay-outcome')).toContainText('the same as the stored result', { timeout: 30_000 });
+      await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
+      await page.addStyleTag({ content: '.header { visibility: hidden !important; }' });
+      await expect(stage).toHaveScreenshot(`replay-${game}-1440x900.png`, { timeout: SHOT_TIMEOUT });
+    });
+  }
+});

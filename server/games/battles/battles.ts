@@ -233,9 +233,11 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
     /** The new battle's id, and its link key when it is private. */
     async create(userId: number, body: { boxes: BattleBoxPick[]; mode: BattleMode; crazy: boolean; private: boolean }): Promise<{ id: number; key: string | null }> {
       const rounds = await resolveBoxes(body.boxes);
-      const { serverSeed, serverSeedHash } = newSeedCommitment();
       const { seats } = battleLayout(body.mode);
       const pair = await activePair(db, userId);
+      // Random; named after the creator's pair only for the known-seed test mode (server/fair/seedPairs.ts).
+      const known = `battle:${pair.server_seed_hash}:${pair.nonce}`;
+      const { serverSeed, serverSeedHash } = newSeedCommitment(known);
       const key = body.private ? randomBytes(16).toString('hex') : null;
       const id = await wallet.transaction(async (tx) => {
         const battle = await tx.trx
@@ -250,7 +252,7 @@ export function createBattles(deps: BattleDeps, settings: BattleSettings) {
             rounds_total: rounds.length,
             server_seed: serverSeed,
             server_seed_hash: serverSeedHash,
-            bot_seeds: JSON.stringify(Array.from({ length: seats }, () => newClientSeed())),
+            bot_seeds: JSON.stringify(Array.from({ length: seats }, (_, seat) => newClientSeed(`${known}:bot:${seat}`))),
             round_ms: settings.roundMs,
             spin_ms: settings.spinMs,
             expires_at: new Date(clock.now() + settings.expireMs),

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
-import { newSeedCommitment, nextRoll } from '../../../server/fair/seedPairs.ts';
+import { newSeedCommitment, nextRoll, setKnownPairSeed } from '../../../server/fair/seedPairs.ts';
+import { loadConfig } from '../../../server/config.ts';
 import { diceRoll } from '../../../core/fair/index.ts';
 
 let app: FastifyInstance;
@@ -156,5 +157,33 @@ describe('seed commitments (battles)', () => {
     expect(a.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(sha256(a.serverSeed)).toBe(a.serverSeedHash);
     expect(newSeedCommitment().serverSeed).not.toBe(a.serverSeed);
+  });
+});
+
+// FAIR_PAIR_SEED (test only): the e2e server's seed pairs come from a known seed and the player's
+// name, so the visual sweep's named players play the same bets on every run (their replay baselines).
+describe('known seed pairs (FAIR_PAIR_SEED, test only)', () => {
+  it("derive each pair's server seed from the seed, the player's name and the pairs before, and a battle's from what names it", async () => {
+    const known = await createTestApp({ FAIR_PAIR_SEED: 'known-pairs' });
+    try {
+      const player = await createPlayer(known, { name: 'Known Seeds' });
+      const first = (await known.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: player.headers, payload: {} })).json().data;
+      expect(first.previous.server_seed).toBe(sha256('known-pairs:Known Seeds:0'));
+      const second = (await known.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: player.headers, payload: {} })).json().data;
+      expect(second.previous.server_seed).toBe(sha256('known-pairs:Known Seeds:1'));
+      expect(first.current.server_seed_hash).toBe(sha256(second.previous.server_seed));
+      // Named: derived; unnamed: random as ever.
+      expect(newSeedCommitment('battle:x').serverSeed).toBe(sha256('known-pairs:battle:x'));
+      expect(newSeedCommitment().serverSeed).not.toBe(newSeedCommitment().serverSeed);
+    } finally {
+      await known.close();
+      setKnownPairSeed(undefined); // the rest of this file's app draws random seeds again
+    }
+    expect(newSeedCommitment('battle:x').serverSeed).not.toBe(sha256('known-pairs:battle:x'));
+  });
+
+  it('production refuses to start with it', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 'a-production-secret-of-at-least-32-chars', PUSHER_SECRET: 'a-production-pusher-secret' };
+    expect(() => loadConfig({ ...production, FAIR_PAIR_SEED: 'known' })).toThrow(/FAIR_PAIR_SEED: test-only known seed pairs/);
   });
 });
