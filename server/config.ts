@@ -155,6 +155,8 @@ const EnvSchema = z.object({
   STEAM_OPENID_URL: urlOr('https://steamcommunity.com/openid/login'),
   STEAM_API_KEY: z.string().default(''),
   MAIL_OUTBOX_DIR: z.string().default(''),
+  /** Where items' product photos are kept (server/boxes/itemPhotos.ts); unset: DATA_DIR/item-photos. */
+  ITEM_PHOTOS_DIR: z.string().default(''),
   LOGIN_MAX_ATTEMPTS: positive(5),
   LOGIN_ADDRESS_MAX_ATTEMPTS: positive(20),
   LOGIN_DECAY_SECONDS: positive(60),
@@ -272,6 +274,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     publicUrl: publicUrlOf(env),
     appSecret: env.APP_SECRET,
     dataDir: env.DATA_DIR,
+    /** Items' product photos (docs/operator-console.md, "Item photos"): DATA_DIR/item-photos unless set; none with PGlite in memory (uploads refused). */
+    itemPhotosDir: env.ITEM_PHOTOS_DIR || (env.DATA_DIR === 'memory://' ? '' : `${env.DATA_DIR}/item-photos`),
     /** `memory://` keeps PGlite in memory (tests); a directory keeps it on disk. */
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)

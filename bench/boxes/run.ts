@@ -46,7 +46,7 @@ try {
   const first = box.items[0]!;
   const opening: BenchOpening = {
     box: { id: box.id, versionId: box.version_id!, price: box.price, slug: box.slug, name: box.name, imgUrl: boxImgUrl(box.slug) },
-    item: { id: first.id, name: first.name, rarity: first.rarity, imgUrl: itemImgUrl(first.id), price: first.price, salePrice: first.sale_price },
+    item: { id: first.id, name: first.name, rarity: first.rarity, imgUrl: itemImgUrl(first), price: first.price, salePrice: first.sale_price },
   };
   if (pickByTicket(1, ticketRanges(box.items.map((i) => i.odds_units))) !== 0) throw new Error('ticket 1 must pick the first item');
   const house = (await app.db.selectFrom('accounts').select('id').where('kind', '=', 'house').executeTakeFirstOrThrow()).id;

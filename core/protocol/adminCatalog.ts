@@ -15,6 +15,10 @@ const blankToUndefined = z.literal('').transform(() => undefined);
 
 export const ADMIN_CATALOG_PER_PAGE = 25;
 
+/** An item's product photo (docs/operator-console.md, "Item photos"): the largest upload, and the side of the square it is fitted into. */
+export const ITEM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const ITEM_PHOTO_SIZE = 512;
+
 /** GET /api/admin/items and /api/admin/boxes: a page, optionally searched by name (or brand). */
 export const AdminCatalogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -44,6 +48,8 @@ export const AdminItemSchema = ItemSummarySchema.extend({
   category: z.string(),
   size_kind: z.enum(SIZE_KINDS).nullable(),
   art_kind: z.string().nullable(),
+  /** An operator's photo shows in place of the drawing (img_url is the photo's). */
+  photo: z.boolean(),
   digital: z.boolean(),
   /** Rows players hold (owned, or in a delivery on its way): while any, price and delivery kind stay. */
   held: z.number(),

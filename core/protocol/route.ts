@@ -56,10 +56,10 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 
 type Slot<S, K extends keyof RouteSchemas> = K extends keyof S ? (S[K] extends z.ZodType ? S[K] : never) : never;
 
-/** What a call sends: the path's parameters, the query and the body, each as its schema takes it. */
+/** What a call sends: the path's parameters, the query and the body, each as its schema takes it (a route without a body schema may send a file, a Blob, as its raw body). */
 export type CallInput<R extends Route> = ([PathParamNames<R['path']>] extends [never] ? { params?: undefined } : { params: Record<PathParamNames<R['path']>, string | number> }) &
   ([Slot<SchemasOf<R>, 'query'>] extends [never] ? { query?: undefined } : { query?: z.input<Slot<SchemasOf<R>, 'query'>> }) &
-  ([Slot<SchemasOf<R>, 'body'>] extends [never] ? { body?: Record<string, unknown> } : { body: z.input<Slot<SchemasOf<R>, 'body'>> });
+  ([Slot<SchemasOf<R>, 'body'>] extends [never] ? { body?: Record<string, unknown> | Blob } : { body: z.input<Slot<SchemasOf<R>, 'body'>> });
 
 /** The answer as the browser receives it (a Date as its ISO string; a file as a Blob). */
 export type AnswerOf<R extends Route> = SchemasOf<R>['answer'] extends z.ZodType ? Wire<z.output<SchemasOf<R>['answer']>> : Blob;

@@ -54,7 +54,7 @@ export async function versionItems(db: Db | Trx, versionId: number): Promise<Box
   return db
     .selectFrom('box_version_items as v')
     .innerJoin('items', 'items.id', 'v.item_id')
-    .select(['items.id', 'items.slug', 'items.name', 'items.brand', 'items.category', 'items.price', 'items.sale_price', 'items.rarity', 'v.odds_units'])
+    .select(['items.id', 'items.slug', 'items.name', 'items.brand', 'items.category', 'items.price', 'items.sale_price', 'items.rarity', 'items.photo', 'v.odds_units'])
     .where('v.version_id', '=', versionId)
     .orderBy('v.position')
     .execute();

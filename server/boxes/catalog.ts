@@ -12,7 +12,8 @@ import { versionItems, type BoxItemRow } from './boxVersions.ts';
 // Reading the catalog: box lists with their filters, one box with its items, odds and ticket
 // ranges, and the wire forms of both (coins, art URLs).
 
-export const itemImgUrl = (itemId: number) => `/api/art/items/${itemId}.svg`;
+/** An item's picture: its operator's photo (AVIF or WebP as the browser takes it, cached for good: itemPhotos.ts) when it has one, else our drawing of it. */
+export const itemImgUrl = (item: { id: number; photo: string | null }) => (item.photo ? `/api/art/items/${item.id}/photos/${item.photo}` : `/api/art/items/${item.id}.svg`);
 export const boxImgUrl = (slug: string) => `/api/art/boxes/${slug}.svg`;
 
 import type { BoxKind } from '../../core/protocol/boxKinds.ts';
@@ -116,7 +117,7 @@ export function boxSummary(box: BoxRow, extra: { items_count?: number; creator?:
   };
 }
 
-export function itemSummary(item: { id: number; name: string; price: number; sale_price: number; rarity: string; brand?: string; category?: string }) {
+export function itemSummary(item: { id: number; name: string; price: number; sale_price: number; rarity: string; photo: string | null; brand?: string; category?: string }) {
   return {
     id: item.id,
     name: item.name,
@@ -125,7 +126,7 @@ export function itemSummary(item: { id: number; name: string; price: number; sal
     price: centsToCoins(item.price),
     sale_price: centsToCoins(item.sale_price),
     rarity: item.rarity,
-    img_url: itemImgUrl(item.id),
+    img_url: itemImgUrl(item),
   };
 }
 

@@ -16,7 +16,8 @@ import { itemSummary } from './catalog.ts';
 // Creating and editing catalog items from the operator console (docs/operator-console.md, "Catalog
 // and boxes"). The sale price follows the price (SALE_SHARE, core/games/boxes.ts), digital or
 // physical follows the category (DIGITAL_CATEGORIES, the shipping rule), the picture is one of our
-// product drawings (art_kind) or the one its category and name give.
+// product drawings (art_kind) or the one its category and name give, unless an operator uploaded a
+// photo of the product (setItemPhoto; the files: itemPhotos.ts).
 //
 // What players hold keeps its worth: the shop values an owned item at its catalog row when it is
 // sold or staked (server/inventory/inventory.ts), so while any player holds the item (owned, or in a
@@ -41,7 +42,7 @@ const HELD_STATES = ['owned', 'withdrawn', 'in_review'] as const;
 function itemsQuery(db: Db | Trx) {
   return db
     .selectFrom('items')
-    .select(['items.id', 'items.slug', 'items.name', 'items.brand', 'items.category', 'items.price', 'items.sale_price', 'items.rarity', 'items.size_kind', 'items.art_kind'])
+    .select(['items.id', 'items.slug', 'items.name', 'items.brand', 'items.category', 'items.price', 'items.sale_price', 'items.rarity', 'items.size_kind', 'items.art_kind', 'items.photo'])
     .select((eb) => [
       eb.selectFrom('inventory_items as i').select((e) => e.fn.countAll<string>().as('n')).whereRef('i.item_id', '=', 'items.id').where('i.state', 'in', HELD_STATES).as('held'),
       eb.selectFrom('box_items as bi').select((e) => e.fn.countAll<string>().as('n')).whereRef('bi.item_id', '=', 'items.id').as('boxes'),
@@ -58,6 +59,7 @@ function toAdminItem(r: ItemQueryRow): AdminItem {
     category: r.category,
     size_kind: r.size_kind,
     art_kind: r.art_kind,
+    photo: r.photo !== null,
     digital: !isShippable(r.category),
     held: Number(r.held ?? 0),
     boxes: Number(r.boxes ?? 0),
@@ -126,6 +128,22 @@ export async function updateItem(db: Db, actor: Actor, id: number, input: ItemIn
       .where('id', '=', id)
       .execute();
     await audit(trx, actor, { action: 'item.update', targetKind: 'item', targetId: id, before: audited({ ...before, price: Number(before.price) }), after: audited(input) });
+    return (await findAdminItem(trx, id))!;
+  });
+}
+
+/**
+ * Shows the item with an uploaded photo (the hash its renditions are stored under, itemPhotos.ts),
+ * or with its drawing again (null). Audited when it changes; the same photo again changes nothing.
+ */
+export async function setItemPhoto(db: Db, actor: Actor, id: number, photo: string | null): Promise<AdminItem> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('items').select('photo').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw notFound('No item has this id.');
+    if (before.photo !== photo) {
+      await trx.updateTable('items').set({ photo }).where('id', '=', id).execute();
+      await audit(trx, actor, { action: photo ? 'item.photo' : 'item.photo_remove', targetKind: 'item', targetId: id, before: { photo: before.photo }, after: { photo } });
+    }
     return (await findAdminItem(trx, id))!;
   });
 }

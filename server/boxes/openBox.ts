@@ -70,7 +70,7 @@ function dropOf(userId: number, box: OpenableBox, kind: BoxKind, item: OpenableB
     game: 'box',
     userId,
     box: { slug: box.slug, kind, name: box.name, imgUrl: boxImgUrl(box.slug) },
-    item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: item.price, salePrice: item.sale_price },
+    item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item), price: item.price, salePrice: item.sale_price },
   };
 }
 
@@ -141,7 +141,7 @@ async function settleDecided(deps: OpenBoxDeps, request: DecidedOpening, first: 
     seedPairId: first.seedPairId,
     clientSeed: first.clientSeed,
     box: { id: box.id, versionId: box.version_id!, slug: box.slug, kind, name: box.name, imgUrl: boxImgUrl(box.slug) },
-    openings: decided.map(({ roll, item }) => ({ nonce: roll.nonce, ticket: roll.ticket, item: { id: item.id, name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: item.price, salePrice: item.sale_price } })),
+    openings: decided.map(({ roll, item }) => ({ nonce: roll.nonce, ticket: roll.ticket, item: { id: item.id, name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item), price: item.price, salePrice: item.sale_price } })),
     guardValue: player.tokenHash,
   });
   if (settled === null) return NOT_SETTLED;

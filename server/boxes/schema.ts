@@ -34,6 +34,8 @@ export interface BoxesTables {
     size_kind: 'shoe' | 'clothing' | null;
     /** Migration 1010: the product drawing an operator picked; null: the one its category and name give. */
     art_kind: Generated<string | null>;
+    /** Migration 2560: the content hash of the operator's product photo (server/boxes/itemPhotos.ts); null: the drawing. */
+    photo: Generated<string | null>;
     created_at: Generated<Date>;
   };
   boxes: {

@@ -81,7 +81,7 @@ function ownedQuery(db: Db, userId: number, name?: string) {
 
 export async function listInventory(db: Db, userId: number, query: InventoryQuery) {
   const { total } = await ownedQuery(db, userId, query.name).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  let q = ownedQuery(db, userId, query.name).select(['inventory_items.id', 'inventory_items.created_at', 'items.id as item_id', 'items.name', 'items.price', 'items.sale_price', 'items.rarity', 'items.category', 'items.size_kind']);
+  let q = ownedQuery(db, userId, query.name).select(['inventory_items.id', 'inventory_items.created_at', 'items.id as item_id', 'items.name', 'items.price', 'items.sale_price', 'items.rarity', 'items.photo', 'items.category', 'items.size_kind']);
   if (query.sort === 'price_desc') q = q.orderBy('items.price', 'desc');
   else if (query.sort === 'price_asc') q = q.orderBy('items.price', 'asc');
   else if (query.sort === 'name') q = q.orderBy('items.name', 'asc');
@@ -95,7 +95,7 @@ export async function listInventory(db: Db, userId: number, query: InventoryQuer
     rows: rows.map((r) => ({
       id: r.id,
       created_at: r.created_at,
-      item: { id: r.item_id, name: r.name, price: centsToCoins(r.price), sale_price: centsToCoins(r.sale_price), rarity: r.rarity, img_url: itemImgUrl(r.item_id) },
+      item: { id: r.item_id, name: r.name, price: centsToCoins(r.price), sale_price: centsToCoins(r.sale_price), rarity: r.rarity, img_url: itemImgUrl({ id: r.item_id, photo: r.photo }) },
       // What shipping needs to know before the checkout: a parcel at all, and which size list.
       shippable: isShippable(r.category),
       size_kind: r.size_kind,

@@ -106,7 +106,7 @@ export async function listItemCodes(db: Db, userId: number) {
   const rows = await db
     .selectFrom('inventory_items')
     .innerJoin('items', 'items.id', 'inventory_items.item_id')
-    .select(['inventory_items.id', 'inventory_items.delivery_code', 'inventory_items.changed_at', 'items.id as item_id', 'items.name', 'items.price', 'items.rarity', 'inventory_items.state'])
+    .select(['inventory_items.id', 'inventory_items.delivery_code', 'inventory_items.changed_at', 'items.id as item_id', 'items.name', 'items.price', 'items.rarity', 'items.photo', 'inventory_items.state'])
     .where('inventory_items.user_id', '=', userId)
     .where('inventory_items.state', 'in', ['delivered', 'in_review'])
     .orderBy('inventory_items.changed_at', 'desc')
@@ -115,7 +115,7 @@ export async function listItemCodes(db: Db, userId: number) {
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    item: { id: r.item_id, name: r.name, price: centsToCoins(r.price), rarity: r.rarity, img_url: itemImgUrl(r.item_id) },
+    item: { id: r.item_id, name: r.name, price: centsToCoins(r.price), rarity: r.rarity, img_url: itemImgUrl({ id: r.item_id, photo: r.photo }) },
     code: r.delivery_code,
     status: r.state === 'in_review' ? ('review' as const) : ('delivered' as const),
     delivered_at: r.changed_at,

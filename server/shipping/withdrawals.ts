@@ -191,7 +191,7 @@ export async function listWithdrawals(db: Db, f: WithdrawalFilter, page: { page:
     ? await db
         .selectFrom('inventory_items')
         .innerJoin('items', 'items.id', 'inventory_items.item_id')
-        .select(['inventory_items.id', 'inventory_items.withdrawal_id', 'inventory_items.delivery_size', 'items.id as item_id', 'items.name', 'items.price', 'items.rarity'])
+        .select(['inventory_items.id', 'inventory_items.withdrawal_id', 'inventory_items.delivery_size', 'items.id as item_id', 'items.name', 'items.price', 'items.rarity', 'items.photo'])
         .where('inventory_items.withdrawal_id', 'in', ids)
         .execute()
     : [];
@@ -213,7 +213,7 @@ export async function listWithdrawals(db: Db, f: WithdrawalFilter, page: { page:
       shipping_address: r.shipping_address,
       items: items
         .filter((i) => i.withdrawal_id === r.id)
-        .map((i) => ({ id: i.id, size: i.delivery_size, item: { id: i.item_id, name: i.name, price: centsToCoins(i.price), rarity: i.rarity, img_url: itemImgUrl(i.item_id) } })),
+        .map((i) => ({ id: i.id, size: i.delivery_size, item: { id: i.item_id, name: i.name, price: centsToCoins(i.price), rarity: i.rarity, img_url: itemImgUrl({ id: i.item_id, photo: i.photo }) } })),
       can_cancel: r.status === 'new',
       tracking_number: r.tracking_number,
       steps: steps

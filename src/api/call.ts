@@ -12,7 +12,9 @@ import { fillPath, type AnswerOf, type CallInput, type Route } from '../../core/
 /** Sends a call and answers the whole response (for its headers: the balance version). */
 export function callResponse<R extends Route>(route: R, input: CallInput<R>, config: AxiosRequestConfig = {}): Promise<AxiosResponse<AnswerOf<R>>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
-  return api.request<AnswerOf<R>>({ ...config, method: route.method, url: fillPath(route.path, params), params: query, data: body });
+  // A file goes as its raw bytes under its own type (axios would otherwise label it a form).
+  const file = body instanceof Blob ? { headers: { ...config.headers, 'Content-Type': body.type || 'application/octet-stream' } } : {};
+  return api.request<AnswerOf<R>>({ ...config, ...file, method: route.method, url: fillPath(route.path, params), params: query, data: body });
 }
 
 /** Sends a call and answers its body. */

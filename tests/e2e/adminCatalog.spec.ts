@@ -1,9 +1,10 @@
+import sharp from 'sharp';
 import { expect, test } from './helpers/fixtures.ts';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
 import { signInAdmin } from './helpers/staff.ts';
 
 // The console's catalog (docs/operator-console.md, "Catalog and boxes"): the admin creates an item,
-// puts it in a new box beside a shop item, watches the RTP move with the odds, has a wrong sum
+// uploads its product photo ("Item photos"), puts it in a new box beside a shop item, watches the RTP move with the odds, has a wrong sum
 // refused, publishes version 1; a player then opens the box on the shop's box page. The box then
 // changes (version 2), and the opening's verify link still checks it against version 1's odds.
 
@@ -27,6 +28,15 @@ test('catalog: a new item in a new box, live RTP, a wrong sum refused, published
   await form.getByRole('button', { name: 'Create item' }).click();
   await expect(page.getByTestId('item-message')).toContainText(`Item created. ${itemName}`);
   await expect(page.getByRole('img', { name: `${itemName} picture` })).toBeVisible();
+  // Its product photo in place of the drawing: chosen, previewed, uploaded.
+  const edit = page.getByRole('form', { name: `Edit ${itemName}` });
+  const photo = await sharp({ create: { width: 600, height: 300, channels: 4, background: { r: 30, g: 160, b: 90, alpha: 1 } } }).png().toBuffer();
+  await edit.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'runner.png', mimeType: 'image/png', buffer: photo });
+  await expect(edit.getByRole('img', { name: 'Chosen photo' })).toBeVisible();
+  await edit.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByTestId('item-message')).toContainText(`Photo saved. ${itemName}`);
+  await expect(page.getByRole('img', { name: `${itemName} picture` })).toHaveAttribute('src', /\/photos\/[0-9a-f]{32}/);
+  await expect(edit.getByRole('button', { name: 'Remove photo' })).toBeVisible();
   await page.getByLabel('Search name or brand').fill(tag);
   await page.getByLabel('Search name or brand').press('Enter');
   await expect(page.getByTestId('item-row')).toHaveCount(1);
@@ -76,6 +86,13 @@ test('catalog: a new item in a new box, live RTP, a wrong sum refused, published
   const player = await fundedPlayer(page, request, baseURL!, 200, 'catalogbox');
   await page.goto(`/boxes/journey-box-${tag}`);
   await expect(page.getByRole('heading', { name: boxName })).toBeVisible({ timeout: 30_000 });
+  // The box's item card shows the photo, 512 px square, as the browser's preferred format.
+  const card = page.locator('.item-card', { hasText: itemName }).locator('img');
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveAttribute('src', /\/api\/art\/items\/\d+\/photos\/[0-9a-f]{32}$/);
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(512);
+  const served = await page.evaluate(async (src) => (await fetch(src, { headers: { accept: 'image/avif,image/webp,*/*' } })).headers.get('content-type'), (await card.getAttribute('src'))!);
+  expect(served).toBe('image/avif');
   await page.getByTestId('open-box').click();
   await expect(page.getByTestId('box-reel')).toHaveAttribute('data-scene-phase', 'finished', { timeout: 30_000 });
   await expect(page.getByTestId('reel-result')).toContainText(new RegExp(`${itemName}|Samba OG`));

@@ -138,6 +138,8 @@ describe('every route with an id in the OpenAPI document', () => {
     'GET /api/bets/{id}/card.png': { kind: 'public', own: () => null, missing: 'f'.repeat(32), request: path('id') },
     'GET /api/battles/bots/{file}': { kind: 'public', own: () => 1, missing: 999, request: file('.svg') },
     'GET /api/art/items/{file}': { kind: 'public', own: () => own.target!, missing: MISSING, request: file('.svg') },
+    // An item's photo (docs/operator-console.md, "Item photos"): public like its drawing; a missing item without the file is a 404.
+    'GET /api/art/items/{id}/photos/{hash}': { kind: 'public', own: () => own.target!, missing: MISSING, request: (id) => ({ params: { id: String(id), hash: '0'.repeat(32) } }) },
     'GET /api/art/boxes/{file}': { kind: 'public', own: () => 'gift-card-grab', missing: 'no-such-box', request: file('.svg') },
     'GET /api/email/verify/{id}/{hash}': { kind: 'signed', own: () => owner.id, missing: MISSING, request: (id) => ({ params: { id: String(id), hash: 'forged' }, query: { expires: '9999999999', signature: 'forged' } }) },
     // Sessions are token families (uuids): ending another player's is a 404 like a missing one.

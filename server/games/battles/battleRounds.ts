@@ -39,7 +39,7 @@ async function battleDropCatalog(trx: Db, rolls: readonly { box_id: number; item
   const boxIds = [...new Set(rolls.map((r) => r.box_id))];
   const itemIds = [...new Set(rolls.map((r) => r.item_id))];
   const boxes = boxIds.length === 0 ? [] : await trx.selectFrom('boxes').select(['id', 'slug', 'name']).where('id', 'in', boxIds).execute();
-  const items = itemIds.length === 0 ? [] : await trx.selectFrom('items').select(['id', 'name', 'rarity', 'sale_price']).where('id', 'in', itemIds).execute();
+  const items = itemIds.length === 0 ? [] : await trx.selectFrom('items').select(['id', 'name', 'rarity', 'sale_price', 'photo']).where('id', 'in', itemIds).execute();
   return { boxes: new Map(boxes.map((b) => [b.id, b])), items: new Map(items.map((i) => [i.id, i])) };
 }
 
@@ -100,7 +100,7 @@ export function createBattleRounds(deps: BattleRoundDeps) {
               game: 'battle',
               userId,
               box: { slug: box.slug, kind: SHOP_BOX_KIND, name: box.name, imgUrl: boxImgUrl(box.slug) },
-              item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item.id), price: r.value, salePrice: item.sale_price },
+              item: { name: item.name, rarity: item.rarity, imgUrl: itemImgUrl(item), price: r.value, salePrice: item.sale_price },
             }),
           );
         }

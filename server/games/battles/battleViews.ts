@@ -49,7 +49,7 @@ async function rollsOf(db: Db | Trx, id: number, upToRound: number) {
   return db
     .selectFrom('battle_rolls')
     .innerJoin('items', 'items.id', 'battle_rolls.item_id')
-    .select(['battle_rolls.round', 'battle_rolls.seat', 'battle_rolls.ticket', 'battle_rolls.value', 'battle_rolls.awarded_seat', 'items.id', 'items.name', 'items.price', 'items.sale_price', 'items.rarity'])
+    .select(['battle_rolls.round', 'battle_rolls.seat', 'battle_rolls.ticket', 'battle_rolls.value', 'battle_rolls.awarded_seat', 'items.id', 'items.name', 'items.price', 'items.sale_price', 'items.rarity', 'items.photo'])
     .where('battle_rolls.battle_id', '=', id)
     .where('battle_rolls.round', '<=', upToRound)
     .orderBy('battle_rolls.round')

@@ -35,7 +35,7 @@ export interface Upgrade {
 export async function placeUpgrade(deps: { db: Db; wallet: Wallet; bus: Bus }, upgrade: Upgrade): Promise<UpgradeResult> {
   const { userId, inventoryIds, amount, targetItemId } = upgrade;
   const { db, wallet } = deps;
-  const target = await db.selectFrom('items').select(['id', 'name', 'price', 'sale_price', 'rarity']).where('id', '=', targetItemId).executeTakeFirst();
+  const target = await db.selectFrom('items').select(['id', 'name', 'price', 'sale_price', 'rarity', 'photo']).where('id', '=', targetItemId).executeTakeFirst();
   if (!target) throw fieldError('target_item_id', 'The selected target item is invalid.');
   let drop: RecordedDrop | null = null;
   try {
@@ -67,12 +67,12 @@ export async function placeUpgrade(deps: { db: Db; wallet: Wallet; bus: Bus }, u
           .values({ user_id: userId, item_id: target.id, box_id: null, seed_pair_id: seed.seedPairId, nonce: seed.nonce, ticket: roll })
           .returning('id')
           .executeTakeFirstOrThrow();
-        won = { id: row.id, item: { id: target.id, name: target.name, price: centsToCoins(target.price), rarity: target.rarity, img_url: itemImgUrl(target.id) } };
+        won = { id: row.id, item: { id: target.id, name: target.name, price: centsToCoins(target.price), rarity: target.rarity, img_url: itemImgUrl(target) } };
         drop = await recordDrop(tx.trx, {
           game: 'upgrade',
           userId,
-          box: { ...UPGRADE_DROP_SOURCE, imgUrl: itemImgUrl(target.id) },
-          item: { name: target.name, rarity: target.rarity, imgUrl: itemImgUrl(target.id), price: target.price, salePrice: target.sale_price },
+          box: { ...UPGRADE_DROP_SOURCE, imgUrl: itemImgUrl(target) },
+          item: { name: target.name, rarity: target.rarity, imgUrl: itemImgUrl(target), price: target.price, salePrice: target.sale_price },
         });
       }
       const chance = upgradeChance(input, target.price);

@@ -5,6 +5,7 @@ import playersRoutes from './players.ts';
 import supportAdminRoutes from './support.ts';
 import codesShippingRoutes from './codesShipping.ts';
 import catalogRoutes from './catalog.ts';
+import itemPhotoRoutes from './itemPhotos.ts';
 import reportRoutes from './reports.ts';
 import codeReviewRoutes from './codeReviews.ts';
 import adminChatRoutes from './chat.ts';
@@ -21,6 +22,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(supportAdminRoutes);
   await app.register(codesShippingRoutes);
   await app.register(catalogRoutes);
+  await app.register(itemPhotoRoutes);
   await app.register(reportRoutes);
   await app.register(codeReviewRoutes);
   await app.register(adminChatRoutes);

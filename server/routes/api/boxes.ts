@@ -13,11 +13,15 @@ import { itemSvg } from '../../boxes/art/itemArt.ts';
 import { boxSvg } from '../../boxes/art/boxArt.ts';
 import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
+import type { FileAnswer } from '../../../core/protocol/route.ts';
 import { BOX_SWITCH } from '../../boxes/boxSwitch.ts';
+import { itemPhotoStore, PHOTO_CONTENT_TYPES, photoFormatFor } from '../../boxes/itemPhotos.ts';
 
 // The shop's boxes (standard and unique): list, one box with odds and ticket ranges, opening;
-// plus the generated SVG art of every item and box.
+// plus the generated SVG art of every item and box, and the items' product photos.
 const SVG_ANSWER = fileAnswer('image/svg+xml', 'The generated SVG art.');
+const PHOTO_ANSWER: FileAnswer = { description: "An item's product photo: AVIF when the Accept header names it, else WebP (or the item's drawing, not cached, when this server lacks the file).", content: { 'image/avif': { schema: z.string() }, 'image/webp': { schema: z.string() } } };
+const PhotoParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER), hash: z.string().regex(/^[0-9a-f]{32}$/) });
 
 export default async function boxesRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +65,20 @@ export default async function boxesRoutes(base: FastifyInstance) {
     const item = await app.db.selectFrom('items').select(['slug', 'name', 'brand', 'category', 'rarity', 'art_kind']).where('id', '=', id).executeTakeFirst();
     if (!item) throw notFound();
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(itemSvg(item));
+  });
+
+  // An operator's photo (docs/operator-console.md, "Item photos"): its address names its content, so
+  // it is cached for good, in the format the browser takes (hence Vary: Accept). A node whose folder
+  // lacks the file (a folder not shared between nodes, a lost disk) answers the drawing instead, for
+  // this request only: a picture never breaks, and the right one comes once the file is there.
+  const photos = itemPhotoStore(app.config.itemPhotosDir);
+  app.get('/api/art/items/:id/photos/:hash', { schema: { params: PhotoParamsSchema, response: { 200: PHOTO_ANSWER } } }, async (request, reply) => {
+    const format = photoFormatFor(request.headers.accept);
+    const photo = await photos.read(request.params.hash, format);
+    if (photo) return reply.type(PHOTO_CONTENT_TYPES[format]).header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'Accept').send(photo);
+    const item = await app.db.selectFrom('items').select(['slug', 'name', 'brand', 'category', 'rarity', 'art_kind']).where('id', '=', request.params.id).executeTakeFirst();
+    if (!item) throw notFound();
+    return reply.type('image/svg+xml').header('cache-control', 'no-store').send(itemSvg(item));
   });
 
   app.get('/api/art/boxes/:file', { schema: { params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,100}\.svg$/) }), response: { 200: SVG_ANSWER } } }, async (request, reply) => {

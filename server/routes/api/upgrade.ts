@@ -22,7 +22,7 @@ export default async function upgradeRoutes(app: FastifyInstance) {
 
   route(r, routes.upgradeItems, {}, async (request) => {
     const q = request.query;
-    let query = app.db.selectFrom('items').select(['id', 'name', 'brand', 'category', 'price', 'sale_price', 'rarity']).where('price', '>=', q.min_price);
+    let query = app.db.selectFrom('items').select(['id', 'name', 'brand', 'category', 'price', 'sale_price', 'rarity', 'photo']).where('price', '>=', q.min_price);
     if (q.max_price !== undefined) query = query.where('price', '<=', q.max_price);
     if (q.name) query = query.where('name', 'ilike', `%${q.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     const rows = await query.orderBy('price', 'asc').orderBy('id', 'asc').limit(q.limit).execute();

@@ -5,6 +5,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { AdminList } from '../../features/admin/AdminList.tsx';
 import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import { AdminSelect } from '../../features/admin/AdminSelect.tsx';
+import { ItemPhotoField } from '../../features/admin/ItemPhotoField.tsx';
 import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import type { HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { RARITIES } from '../../../core/games/rarity.ts';
@@ -14,7 +15,8 @@ import { adminCatalogOptions, adminItemCreate, adminItemUpdate, adminItems } fro
 
 // /admin/items: the catalog's items, searched by name or brand; create one or edit one in the form
 // above the list. The server decides (the sale price follows the price, digital follows the
-// category, a held item's price and delivery kind stay); the form shows what it answers.
+// category, a held item's price and delivery kind stay); the form shows what it answers. A saved
+// item takes a product photo in place of its drawing (ItemPhotoField).
 
 type Draft = { name: string; brand: string; category: string; price: string; rarity: string; size_kind: string; art_kind: string };
 const EMPTY: Draft = { name: '', brand: '', category: 'sneakers', price: '', rarity: 'common', size_kind: '', art_kind: '' };
@@ -123,6 +125,16 @@ export default function ItemsPage() {
           </div>
           <p className="admin__notice">{digital ? 'Digital: delivered as a code, never shipped.' : 'Physical: shipped to the player.'} Sells back for 90% of the price.</p>
           {editing !== 'new' && <img className="admin__picture" src={`${editing.img_url}?v=${pictureVersion}`} alt={`${editing.name} picture`} />}
+          {editing !== 'new' && (
+            <ItemPhotoField
+              item={editing}
+              onSaved={(item, text) => {
+                setMessage({ text: `${text} ${item.name} (id ${item.id}).`, bad: false });
+                setEditing(item);
+                reload();
+              }}
+            />
+          )}
           <div className="admin__toolbar">
             <Button type="submit" size="small">
               {editing === 'new' ? 'Create item' : 'Save item'}

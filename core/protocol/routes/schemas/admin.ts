@@ -25,6 +25,9 @@ export const adminItems = { query: adminCatalogProtocol.AdminCatalogQuerySchema,
 export const adminItemCreate = { body: adminCatalogProtocol.ItemInputSchema, answer: adminCatalogProtocol.AdminItemAnswerSchema } satisfies RouteSchemas;
 export const adminItem = { params: boxesProtocol.IdParamsSchema, answer: adminCatalogProtocol.AdminItemAnswerSchema } satisfies RouteSchemas;
 export const adminItemUpdate = { params: boxesProtocol.IdParamsSchema, body: adminCatalogProtocol.ItemInputSchema, answer: adminCatalogProtocol.AdminItemAnswerSchema } satisfies RouteSchemas;
+/** The photo's file is the raw body (image/png, image/jpeg, image/webp, image/avif or application/octet-stream): no JSON schema. */
+export const adminItemPhotoUpload = { params: boxesProtocol.IdParamsSchema, answer: adminCatalogProtocol.AdminItemAnswerSchema, others: { 422: errorSchemasProtocol.ValidationAnswerSchema } } satisfies RouteSchemas;
+export const adminItemPhotoRemove = { params: boxesProtocol.IdParamsSchema, answer: adminCatalogProtocol.AdminItemAnswerSchema } satisfies RouteSchemas;
 export const adminBoxes = { query: adminCatalogProtocol.AdminCatalogQuerySchema, answer: adminCatalogProtocol.AdminBoxPageSchema } satisfies RouteSchemas;
 export const adminBox = { params: boxesProtocol.IdParamsSchema, answer: adminCatalogProtocol.AdminBoxAnswerSchema } satisfies RouteSchemas;
 export const adminBoxCreate = { body: adminCatalogProtocol.BoxCreateInputSchema, answer: adminCatalogProtocol.AdminBoxAnswerSchema } satisfies RouteSchemas;
