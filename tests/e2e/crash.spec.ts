@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type BrowserContextOptions, type Page }
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { allowFor, expectRoundWas, plannedCrashRound, untilBettingOpens, waitFor } from './helpers/knownCrash.ts';
 import { test } from './helpers/ownPages.ts';
+import { CRASH_JOURNEY_CHAIN } from '../helpers/e2eRounds.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { recordTexts, textsSeen } from './helpers/seenTexts.ts';
 import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
@@ -14,6 +15,10 @@ import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.
 // data-round-status on the scene's element and says it in words in the readout. The logic is in
 // unit tests: the betting hook (stake, queue, the balance held until the marker is drawn) in
 // tests/src/useCrashBetting.test.ts, the round model in tests/src/crashRound.test.ts.
+
+// A server of this file's own, on a chain whose early rounds all fly briefly and often long enough
+// for the late joiner (CRASH_JOURNEY_CHAIN): the planned round is a minute away at most.
+test.use({ journeyEnv: CRASH_JOURNEY_CHAIN });
 
 // The pages load and the players sign up first; the planned round's wait is added to the limit.
 test.setTimeout(120_000);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { plannedCrashRound, untilBettingOpens, waitFor } from './helpers/knownCrash.ts';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
+import { CRASH_JOURNEY_CHAIN } from '../helpers/e2eRounds.ts';
 
 // Phone-first play (docs/client-shell.md, "Phones"): on a touch phone, signed in with a balance,
 // every game page shows its scene and its main action together in the first screen, between the
@@ -16,6 +17,8 @@ const SIZES = [
 ];
 
 test.use({ hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+// The crash journeys' server (CRASH_JOURNEY_CHAIN): crash's round in play flies seconds, not minutes.
+test.use({ journeyEnv: CRASH_JOURNEY_CHAIN });
 
 type Box = { x: number; y: number; width: number; height: number };
 const boxOf = async (locator: Locator): Promise<Box> => {

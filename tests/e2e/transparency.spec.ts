@@ -6,6 +6,7 @@ import { formatMultiplier } from '../../scenes/crash/crashChart.ts';
 import { truncate } from '../../scenes/kit/cardSheet.ts';
 import type { BattleDetail } from '../../core/protocol/battle.ts';
 import { allowFor, expectRoundWas, plannedCrashRound, untilBettingOpens } from './helpers/knownCrash.ts';
+import { CRASH_JOURNEY_CHAIN } from '../helpers/e2eRounds.ts';
 
 // From a bet in the player's history to its public page (docs/transparency.md): the name hidden by
 // default and shown once the player ticks the history's setting, the seed shown once the pair is rotated, and Verify recomputing the roll in the browser
@@ -13,6 +14,10 @@ import { allowFor, expectRoundWas, plannedCrashRound, untilBettingOpens } from '
 // link being the page's address; then /transparency lists dice with the bet counted.
 
 test.setTimeout(120_000);
+
+// The crash journeys' server (CRASH_JOURNEY_CHAIN): the crash replay's planned round flies in seconds
+// and comes soon, where the shared chain's rounds in play kept it waiting a minute.
+test.use({ journeyEnv: CRASH_JOURNEY_CHAIN });
 
 /** Rotates the player's seed pair: the bets played on it are revealed. */
 async function revealSeeds(request: APIRequestContext, headers: Record<string, string>) {

@@ -54,14 +54,19 @@ export async function startJourneyServer(port: number, env: NodeJS.ProcessEnv = 
   };
 }
 
-export const test = base.extend<object, { journeyServer: string }>({
+export const test = base.extend<object, { journeyServer: string; journeyEnv: Record<string, string> }>({
+  /**
+   * What a spec file sets of its server's environment on top of journeyServerEnv (`test.use({
+   * journeyEnv })` at the file's top): such a file runs in a worker of its own, on a server started
+   * with it (the crash journey's chain, tests/helpers/e2eRounds.ts).
+   */
+  journeyEnv: [{}, { scope: 'worker', option: true }],
   // workerIndex, not parallelIndex: a worker that replaces a failed one starts before the old one's
   // server is surely gone, and gets a fresh server on a port of its own.
   journeyServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
-    async ({}, use, workerInfo) => {
+    async ({ journeyEnv }, use, workerInfo) => {
       const port = firstPort + workerInfo.workerIndex;
-      const server = await startJourneyServer(port);
+      const server = await startJourneyServer(port, { ...journeyServerEnv(port), ...journeyEnv });
       process.env.E2E_SERVER_PORT = String(port);
       await use(server.url);
       await server.stop();

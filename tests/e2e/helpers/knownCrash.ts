@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { crashPoint } from '../../../core/fair/hashChain.ts';
 import { crashMsToReach, crashPointHundredths } from '../../../core/games/crash.ts';
-import { E2E_CHAIN_SEED, E2E_CRASH_TIMINGS } from '../../helpers/e2eRounds.ts';
+import { CRASH_JOURNEY_CHAIN, E2E_CHAIN_SEED, E2E_CRASH_TIMINGS } from '../../helpers/e2eRounds.ts';
 
 // Crash rounds known in advance. The e2e server's chains start from E2E_CHAIN_SEED
 // (FAIR_CHAIN_SEED, test only): h₀ = SHA-256("<seed>:crash"), hᵢ₊₁ = SHA-256(hᵢ), and game n uses
@@ -56,10 +56,15 @@ let known: { terminating: string; hashes: string[] } | null = null;
 /** h₀ … h_L of the active chain, recomputed from the seed (100 000 hashes: a fraction of a second). */
 function hashesOf(chain: PublishedChain): string[] {
   if (known?.terminating !== chain.terminating_hash) {
-    const hashes = [sha256Hex(`${E2E_CHAIN_SEED}:crash`)];
-    for (let i = 0; i < chain.length; i++) hashes.push(sha256Hex(hashes[i]!));
-    expect(hashes[chain.length], 'the e2e server plays the known chain (FAIR_CHAIN_SEED, scripts/e2eServer.ts)').toBe(chain.terminating_hash);
-    known = { terminating: chain.terminating_hash, hashes };
+    // The shared chain, or the crash journeys' own (CRASH_JOURNEY_CHAIN): the one whose end is published.
+    const chains = [E2E_CHAIN_SEED, CRASH_JOURNEY_CHAIN.FAIR_CHAIN_SEED].map((seed) => {
+      const hashes = [sha256Hex(`${seed}:crash`)];
+      for (let i = 0; i < chain.length; i++) hashes.push(sha256Hex(hashes[i]!));
+      return hashes;
+    });
+    const hashes = chains.find((h) => h[chain.length] === chain.terminating_hash);
+    expect(hashes, 'the e2e server plays a known chain (FAIR_CHAIN_SEED, scripts/e2eServer.ts)').toBeDefined();
+    known = { terminating: chain.terminating_hash, hashes: hashes! };
   }
   return known.hashes;
 }
