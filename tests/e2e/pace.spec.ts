@@ -23,7 +23,7 @@ const pageTop = (locator: Locator) => locator.evaluate((e) => e.getBoundingClien
 /** The next dice answer's data. */
 const nextAnswer = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/dice/bet') && r.request().method() === 'POST').then(async (r) => (await r.json()).data as Answer);
 
-test('dice: Roll re-arms on the answer, the scene lands on the newest roll, nothing moves; hotkeys only when on', async ({ page, request, baseURL }) => {
+test('dice: Roll re-arms on the answer, the scene lands on the newest roll, nothing moves; hotkeys only when on; plinko and Mines take theirs', async ({ page, request, baseURL }) => {
   await bonusSeenToday(page);
   await fundedPlayer(page, request, baseURL!, 50, 'pace');
   let bets = 0;
@@ -146,6 +146,42 @@ test('dice: Roll re-arms on the answer, the scene lands on the newest roll, noth
   const dropped = page.waitForResponse((r) => r.url().endsWith('/api/plinko/bet') && r.request().method() === 'POST');
   await page.keyboard.press('Space');
   expect((await dropped).ok()).toBe(true);
+
+  // Mines takes both, its own (off on a page whose dice and plinko Hotkeys are on): Space bets, R
+  // turns a random tile, Space cashes a board with a gem out; with Instant each answer's board is
+  // drawn at once, the scene never running a flip.
+  await page.goto('/mines');
+  const minesScene = page.getByTestId('mines-scene');
+  await expect(minesScene).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+  const minesKeys = page.getByRole('switch', { name: 'Hotkeys' });
+  await expect(minesKeys).not.toBeChecked();
+  await minesKeys.check();
+  await page.getByRole('switch', { name: 'Instant' }).check();
+  await page.getByLabel('Bet amount').fill('0.10');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await minesScene.evaluate((el) => {
+    const w = window as unknown as { minesPhases: string[] };
+    w.minesPhases = [];
+    new MutationObserver(() => w.minesPhases.push(el.getAttribute('data-scene-phase') ?? '')).observe(el, { attributeFilter: ['data-scene-phase'] });
+  });
+  const minesAnswer = (action: string) =>
+    page.waitForResponse((r) => r.url().endsWith(`/api/mines/${action}`) && r.request().method() === 'POST').then(async (r) => (await r.json()).data as { status: string; revealed: number[]; payout: number });
+  const started = minesAnswer('bet');
+  await page.keyboard.press('Space');
+  expect((await started).status).toBe('open');
+  await expect(page.getByTestId('mines-cashout')).toBeVisible();
+  const turned = minesAnswer('reveal');
+  await page.keyboard.press('r');
+  const minesBoard = await turned;
+  expect(minesBoard.revealed).toHaveLength(1);
+  await expect(page.getByTestId('mines-result')).toHaveText(minesBoard.status === 'open' ? `1 gem · cash out ${minesBoard.payout.toFixed(2)}` : 'Hit a mine · no win');
+  if (minesBoard.status === 'open') {
+    const cashed = minesAnswer('cashout');
+    await page.keyboard.press('Space');
+    expect((await cashed).status).toBe('cashed_out');
+    await expect(page.getByTestId('mines-result')).toContainText('Cashed out');
+  }
+  expect(await page.evaluate(() => (window as unknown as { minesPhases: string[] }).minesPhases), 'Instant: no flip played').not.toContain('running');
 });
 
 for (const size of [

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { MINES_MAX, MINES_MAX_BET, MINES_MIN, MINES_MIN_BET, MINES_TILES, minesMultiplier, minesSafeTiles } from '../../../core/games/mines.ts';
 import { MinesScene, type MinesResult } from '../../../scenes/mines/MinesScene.ts';
@@ -7,6 +8,7 @@ import { BetModeTabs } from '../../features/autobet/BetModeTabs.tsx';
 import { DepositForShortfall } from '../../features/deposit/shortfall.tsx';
 import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { FairLine } from '../../features/games/GameHistory.tsx';
+import { PaceSwitches, usePace, type Pace } from '../../features/games/PaceSwitches.tsx';
 import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
 import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
@@ -20,7 +22,35 @@ import './mines.css';
 // board the scene draws. The tiles are buttons laid over the scene's square (scenes take no pointer
 // input), so the board works with a keyboard and a screen reader too.
 
-function MinesControls({ game }: { game: MinesGame }) {
+/** The keys' legend beside the Hotkeys switch. */
+const MINES_KEYS = 'Space bet / cash out · R random tile · W 2× · S ½';
+
+/**
+ * Mines' pace (docs/games.md, "Pace"): Instant turns each tile with the answer, no flip; Hotkeys:
+ * Space bets, or cashes out a board with a gem; R turns a random unturned tile; W and S double and
+ * halve the next board's amount (never an open board's: its stake is placed).
+ */
+function useMinesPace(game: MinesGame): Pace {
+  const { open } = game;
+  const randomTile = () => {
+    if (!open || game.busy) return;
+    const unturned = Array.from({ length: MINES_TILES }, (_, i) => i).filter((i) => !open.revealed.includes(i));
+    // The player's pick, made by the page for them: which tile, never what it holds.
+    game.tile(unturned[Math.floor(Math.random() * unturned.length)]!);
+  };
+  const keyed = {
+    mode: game.mode,
+    locked: game.auto.running,
+    busy: game.busy,
+    amount: game.amount,
+    setAmount: (amount: string) => !open && game.setAmount(amount),
+    // A board with no gem yet has nothing to cash out: Space then waits for a tile.
+    betOnce: async () => !(open && open.revealed.length === 0) && game.main(),
+  };
+  return usePace('mines', keyed, { min: MINES_MIN_BET / 100, max: MINES_MAX_BET / 100 }, { KeyR: randomTile });
+}
+
+function MinesControls({ game, pace }: { game: MinesGame; pace: Pace }) {
   const { open, board, mode, auto } = game;
   const locked = auto.running || Boolean(open);
   const safe = open ? open.revealed.length : 0;
@@ -74,6 +104,7 @@ function MinesControls({ game }: { game: MinesGame }) {
           ))}
         </select>
       </label>
+      <PaceSwitches pace={pace} legend={MINES_KEYS} manual={mode === 'manual'} />
       {game.problem && game.problem.field !== 'amount' && <p className="game-page__result game-page__result--lose">{game.problem.message}</p>}
       <div className="game-page__stats">
         <div className="game-page__stat">
@@ -102,16 +133,20 @@ function resultLine(game: MinesGame): string {
 
 export default function MinesPage() {
   const mines = useScene<MinesResult, MinesScene>(() => new MinesScene(), []);
+  // Instant draws the answer's board at once (the scene's reduced-motion path); read when an answer plays.
+  const instant = useRef<() => boolean>(() => false);
   const game = useMinesGame(
-    (view) => mines.play(view),
+    (view) => (instant.current() ? Promise.resolve(mines.scene?.show(view)) : mines.play(view)),
     (view) => mines.scene?.show(view),
     mines.celebrate,
   );
+  const pace = useMinesPace(game);
+  instant.current = pace.instantNow;
   const { board, open, mode } = game;
   const revealed = new Set(board?.revealed ?? []);
   return (
     <div className="game-page" data-testid="mines-page">
-      <MinesControls game={game} />
+      <MinesControls game={game} pace={pace} />
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label="Mines">
           <div className="mines-board">
