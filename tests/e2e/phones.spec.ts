@@ -145,7 +145,7 @@ test('390×844: live drops row, home boxes, wheel stake, compact history, foldin
   }
   const opened = await request.post(`/api/boxes/${slug}/open`, { headers: player.headers, data: { quantity: 1 } });
   expect(opened.ok(), await opened.text()).toBe(true);
-  const won = ((await opened.json()).data.openings as { item: { name: string } }[])[0]!.item;
+  const won = ((await opened.json()).data.openings as { item: { name: string; price: number } }[])[0]!.item;
 
   await load(page, '/');
   const ticker = page.getByRole('region', { name: 'Live drops' });
@@ -178,6 +178,19 @@ test('390×844: live drops row, home boxes, wheel stake, compact history, foldin
   await firstTarget.click();
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: /: change target$/ })).toBeVisible();
+  await expectInFirstScreen(page, { scene: page.getByTestId('upgrade-scene'), upgrade: page.getByRole('button', { name: 'Upgrade', exact: true }) });
+  // And the player's own items from a second sheet, opened from the stake beside the dial: the box's
+  // item picked adds its value to the 2.00 of balance; Done closes it over the same first screen.
+  await page.getByRole('button', { name: /^Your value 2\.00: choose your items \(0 picked\)$/ }).click();
+  const itemsSheet = page.getByTestId('upgrade-items-sheet');
+  const ownItem = itemsSheet.locator('[data-testid^="upgrade-input-"]');
+  await expect(ownItem).toHaveCount(1);
+  await expect(ownItem).toContainText(won.name);
+  await ownItem.click();
+  const withItem = (2 + won.price).toFixed(2);
+  await itemsSheet.getByRole('button', { name: `Done · ${withItem}` }).click();
+  await expect(itemsSheet).toBeHidden();
+  await expect(page.getByTestId('upgrade-stake')).toHaveText(withItem);
   await expectInFirstScreen(page, { scene: page.getByTestId('upgrade-scene'), upgrade: page.getByRole('button', { name: 'Upgrade', exact: true }) });
 
   await load(page, '/profile/history');

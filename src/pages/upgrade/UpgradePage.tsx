@@ -25,6 +25,7 @@ import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
 import { UpgradeTarget } from '../../features/upgrade/UpgradeTarget.tsx';
 import { PickerSheet } from '../../features/upgrade/PickerSheet.tsx';
 import { useDevice } from '../../stores/device.ts';
+import { plural } from '../../format/format.ts';
 import { centsOf, centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import { upgradeBet } from '../../../core/protocol/routes/games.ts';
 import { inventory as inventoryRoute } from '../../../core/protocol/routes/inventory.ts';
@@ -91,6 +92,18 @@ export default function UpgradePage() {
   const phone = useDevice((s) => s.isMobile);
   const [sheetOpen, setSheetOpen] = useState(false);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
+  // And the player's own items from a second sheet, opened from the stake beside the dial; several
+  // may be picked, so it stays open until closed (Done).
+  const [itemsOpen, setItemsOpen] = useState(false);
+  const closeItems = useCallback(() => setItemsOpen(false), []);
+  const itemsGrid = (
+    <div className="upgrade-grid">
+      {inventory.map((e) => (
+        <UpgradeItemCard key={e.id} item={e.item} selected={selected.includes(e.id)} onClick={() => toggle(e.id)} testId={`upgrade-input-${e.id}`} />
+      ))}
+    </div>
+  );
+  const noItems = user && inventory.length === 0 && <p className="game-page__fair">No items yet: open a box, or upgrade with balance.</p>;
   const pickTarget = (item: UpgradeCatalogItem | null) => {
     setOutcome(null);
     setTarget(item);
@@ -140,12 +153,8 @@ export default function UpgradePage() {
       <section className="panel game-page__controls" aria-label="Your items">
         <h2 className="upgrade-heading">Your items</h2>
         {!user && <p className="guest-only">Log in to upgrade your items.</p>}
-        <div className="upgrade-grid">
-          {inventory.map((e) => (
-            <UpgradeItemCard key={e.id} item={e.item} selected={selected.includes(e.id)} onClick={() => toggle(e.id)} testId={`upgrade-input-${e.id}`} />
-          ))}
-        </div>
-        {user && inventory.length === 0 && <p className="game-page__fair">No items yet: open a box, or upgrade with balance.</p>}
+        {!phone && itemsGrid}
+        {!phone && noItems}
         <TextInput small label="Add balance" name="amount" inputMode="decimal" value={amount} onChange={(e) => changeAmount(e.target.value)} error={error?.field === 'amount' ? error.message : null} />
         {error && error.field !== 'amount' && <p className="game-page__result game-page__result--lose">{error.message}</p>}
       </section>
@@ -156,10 +165,18 @@ export default function UpgradePage() {
             <UpgradeTarget item={shownTarget} stakeCents={shownStake} verdict={outcome ? (outcome.result.win ? 'win' : 'miss') : null} onChoose={phone ? () => setSheetOpen(true) : undefined} />
           </div>
           <div className="game-page__stats">
-            <div className="game-page__stat">
-              <span>Your value</span>
-              <strong data-testid="upgrade-stake">{formatCents(shownStake)}</strong>
-            </div>
+            {phone && user ? (
+              <button type="button" className="game-page__stat upgrade-stake-button" onClick={() => setItemsOpen(true)} aria-label={`Your value ${formatCents(shownStake)}: choose your items (${selected.length} picked)`}>
+                <span>Your value</span>
+                <strong data-testid="upgrade-stake">{formatCents(shownStake)}</strong>
+                <span className="upgrade-stake-button__hint">{selected.length > 0 ? plural(selected.length, 'item') : 'Add items'}</span>
+              </button>
+            ) : (
+              <div className="game-page__stat">
+                <span>Your value</span>
+                <strong data-testid="upgrade-stake">{formatCents(shownStake)}</strong>
+              </div>
+            )}
             <div className="game-page__stat">
               <span>Chance</span>
               <strong data-testid="upgrade-chance">{shownChance.toFixed(3)}%</strong>
@@ -185,9 +202,21 @@ export default function UpgradePage() {
           <FairLine fair={outcome?.result ?? null} verifyPath="/provably-fair" />
         </section>
         {phone ? (
-          <PickerSheet open={sheetOpen} title="Choose a target" onClose={closeSheet}>
-            <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
-          </PickerSheet>
+          <>
+            <PickerSheet open={sheetOpen} title="Choose a target" onClose={closeSheet}>
+              <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
+            </PickerSheet>
+            <PickerSheet open={itemsOpen} title="Choose your items" onClose={closeItems} testId="upgrade-items-sheet">
+              <div className="upgrade-items-sheet">
+                <h2 className="upgrade-heading">Your items</h2>
+                {itemsGrid}
+                {noItems}
+                <Button block onClick={closeItems}>
+                  Done · {formatCents(shownStake)}
+                </Button>
+              </div>
+            </PickerSheet>
+          </>
         ) : (
           <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
         )}
