@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { identityProviderEnvForPort } from '../tests/helpers/identityProviderEnv.ts';
 import { DEFAULT_PUSH_SERVICES } from '../server/config.ts';
-import { E2E_CHAIN_SEED, E2E_CRASH_TIMINGS, E2E_WHEEL_TIMINGS } from '../tests/helpers/e2eRounds.ts';
+import { E2E_CHAIN_SEED, E2E_CRASH_TIMINGS, E2E_PAIR_SEED, E2E_WHEEL_TIMINGS } from '../tests/helpers/e2eRounds.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.DATA_DIR = dir;
@@ -42,7 +42,7 @@ process.env.FAIR_CHAIN_SEED ??= E2E_CHAIN_SEED;
 process.env.FAIR_CHAIN_LENGTH ??= '100000';
 // Seed pairs from a known seed and the player's name (test only): a named player who sets a client
 // seed plays the same bets on every run (the visual sweep's replay baselines).
-process.env.FAIR_PAIR_SEED ??= 'e2e-known-pairs';
+process.env.FAIR_PAIR_SEED ??= E2E_PAIR_SEED;
 // The journeys close a leaderboard week and a cashback day by moving the rewards' clock ahead: the
 // offset in ms is written to this file, found by port (server/rewards/offsetClock.ts).
 process.env.REWARDS_CLOCK_OFFSET_FILE ??= path.join(tmpdir(), `shop-e2e-${port}-clock.txt`);

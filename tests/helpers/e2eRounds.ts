@@ -1,5 +1,12 @@
-// The e2e server's round games (scripts/e2eServer.ts), shared with the journeys that plan around them
-// (tests/e2e/helpers/knownCrash.ts). No imports: the server script loads it before the app.
+// The e2e server's round games and known seeds (scripts/e2eServer.ts), shared with the journeys that
+// plan around them (tests/e2e/helpers/knownCrash.ts, knownPairs.ts). No imports: the server script
+// loads it before the app.
+
+/**
+ * FAIR_PAIR_SEED of the e2e server (test only, refused in production): a named player's pairs start
+ * from SHA-256("<seed>:<name>:<pairs before>"), so a journey knows the outcome of that player's bets.
+ */
+export const E2E_PAIR_SEED = 'e2e-known-pairs';
 
 /**
  * FAIR_CHAIN_SEED of the e2e server (test only, refused in production): its chains start from

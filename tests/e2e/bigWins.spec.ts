@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext, type Page } from './helpers/fixtures.ts';
+import { closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
+import { clientSeedWhere, knownServerSeed } from './helpers/knownPairs.ts';
+import { plinkoPath } from '../../core/fair/outcomes.ts';
+import { minesBoard } from '../../core/fair/mines.ts';
+import { PLINKO_MULTIPLIERS } from '../../core/games/plinkoPayouts.ts';
+
+// The big-win moment beyond box openings, dice and limbo (docs/scenes.md "Big wins"): a plinko drop
+// and a Mines board that pay 5× or more, played through their pages, get the headline over the scene
+// and the coins that burst, fall and pile (matter-js, loaded with the moment), then settle, with the
+// Share button beside them. The e2e server's seed pairs are known (helpers/knownPairs.ts): each
+// player sets a client seed whose first bet is such a win, so nothing is played until it comes.
+
+const SCENE = { timeout: 30_000 };
+
+/** A named player of this file, signed in with coins, whose pair's client seed is `clientSeed`. */
+async function playerWith(page: Page, request: APIRequestContext, baseURL: string, name: string, clientSeed: string) {
+  const email = `${name.toLowerCase().replace(/\s+/g, '-')}@example.com`;
+  const player = await fixedPlayer(page, request, baseURL, { name, email, password: 'big-wins-secret' }, 50);
+  const set = await request.post('/api/fair/seeds/client', { headers: player.headers, data: { client_seed: clientSeed } });
+  expect(set.ok(), await set.text()).toBe(true);
+  await closeDailyBonusWhenItOpens(page);
+  return player;
+}
+
+/** The moment over a scene: its tier and headline, then the pile settled at the bottom of its canvas. */
+async function expectPile(page: Page, tier: string, headline: string) {
+  const moment = page.getByTestId('big-win');
+  await expect(moment).toHaveAttribute('data-tier', tier, SCENE);
+  await expect(moment).toContainText(headline);
+  await expect(moment).toHaveAttribute('data-settled', 'true', SCENE);
+  // The pile lies at the bottom: the canvas's lowest quarter has coins drawn on it.
+  const drawn = await moment.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const ctx = canvas.getContext('2d')!;
+    const { data } = ctx.getImageData(0, Math.floor(canvas.height * 0.75), canvas.width, Math.floor(canvas.height * 0.25));
+    let painted = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted++;
+    return painted;
+  });
+  expect(drawn, 'coins piled at the bottom of the scene').toBeGreaterThan(500);
+  await expect(page.getByTestId('bet-share')).toBeVisible();
+}
+
+test('a plinko drop of 9× or more and a 5× Mines board get the big-win moment: headline, the pile settled, Share', async ({ page, request, baseURL }) => {
+  // Plinko, 16 rows, high risk (the page's rows): a first drop into a 9× slot or beyond.
+  const plinkoName = 'Pile Plinko';
+  const high16 = PLINKO_MULTIPLIERS[16].high;
+  const plinkoSeed = clientSeedWhere('pile', (c) => high16[plinkoPath(knownServerSeed(plinkoName), c, 1, 16).slot]! >= 5);
+  const slot = plinkoPath(knownServerSeed(plinkoName), plinkoSeed, 1, 16).slot;
+  await playerWith(page, request, baseURL!, plinkoName, plinkoSeed);
+  await page.goto('/plinko');
+  await expect(page.getByTestId('plinko-scene')).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+  await page.getByRole('button', { name: 'High', exact: true }).click();
+  await page.getByLabel('Bet amount').fill('0.10');
+  const dropped = page.waitForResponse((r) => r.url().endsWith('/api/plinko/bet'));
+  await page.getByRole('button', { name: 'Drop ball' }).click();
+  expect((await (await dropped).json()).data.slot).toBe(slot);
+  const multiplier = high16[slot]!;
+  await expectPile(page, multiplier >= 100 ? 'mega' : multiplier >= 25 ? 'huge' : 'big', multiplier >= 100 ? 'MEGA WIN' : multiplier >= 25 ? 'HUGE WIN' : 'BIG WIN');
+
+  // Mines, 10 mines: three gems pay 5.00×; the board is known, so the page turns three safe tiles and cashes out.
+  const minesName = 'Pile Mines';
+  const minesSeed = 'pile-mines';
+  const mined = new Set(minesBoard(knownServerSeed(minesName), minesSeed, 1, 10));
+  const safe = Array.from({ length: 25 }, (_, i) => i).filter((i) => !mined.has(i)).slice(0, 3);
+  await playerWith(page, request, baseURL!, minesName, minesSeed);
+  await page.goto('/mines');
+  await expect(page.getByTestId('mines-scene')).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+  await page.locator('select[name="mines"]').selectOption('10');
+  await page.getByLabel('Bet amount').fill('0.10');
+  await page.getByTestId('mines-bet').click();
+  for (const [i, tile] of safe.entries()) {
+    await page.getByTestId(`mines-tile-${tile}`).click();
+    await expect(page.getByTestId('mines-result')).toHaveText(new RegExp(`^${i + 1} gems? · cash out`), SCENE);
+  }
+  await expect(page.getByTestId('mines-multiplier')).toHaveText('×5.00');
+  await page.getByTestId('mines-cashout').click();
+  await expect(page.getByTestId('mines-result')).toHaveText('Cashed out 0.50 at ×5.00', SCENE);
+  await expectPile(page, 'big', 'BIG WIN');
+});
