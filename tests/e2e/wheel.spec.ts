@@ -237,6 +237,19 @@ test('two players bet on different colours in one round, one cancels; the spin l
   expect(await serverBalance(request, b.headers)).toBe(expectedB);
   // The result is on the strip, linked to its fairness page with the hash.
   await expect(a.page.getByTestId('wheel-history').locator(`a[href^="/wheel/provably-fair?hash=${hash}"]`)).toHaveCount(1);
+
+  // Hotkeys (docs/games.md, "Pace"), off until switched on: S halves the amount, 2 bets it on the
+  // second colour (blue) in the next window.
+  await a.page.getByRole('switch', { name: 'Hotkeys' }).check();
+  await a.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await a.page.keyboard.press('s');
+  await expect(a.page.getByLabel('Bet amount')).toHaveValue('1.00');
+  const keyed = await bettingWindow(a.page, 3);
+  const byKey = a.page.waitForResponse((r) => r.url().endsWith('/api/wheel/bet') && r.request().method() === 'POST');
+  await a.page.keyboard.press('2');
+  const placed = (await (await byKey).json()).data as PlacedBet;
+  expect(placed.bet).toMatchObject({ round_id: keyed, color: 'blue', amount: 1 });
+  await expect(a.page.getByTestId('wheel-my-bets').locator(`li[data-bet-id="${placed.bet.id}"]`)).toBeVisible();
 });
 
 test('reduced motion on a phone: the result at once, no spin; the countdown clear of the wheel; the balance is exact', async ({ ownPage, request, baseURL }) => {

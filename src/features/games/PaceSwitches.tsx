@@ -67,11 +67,20 @@ export function PaceSwitches({ pace, legend, manual, instant = true }: { pace: P
           Instant
         </label>
       )}
+      <HotkeysSwitch on={pace.hotkeys} onChange={pace.setHotkeys} legend={legend} />
+    </div>
+  );
+}
+
+/** The Hotkeys switch and, while on, its legend: a keyboard's only, hidden on touch screens. */
+export function HotkeysSwitch({ on, onChange, legend }: { on: boolean; onChange: (on: boolean) => void; legend: string }) {
+  return (
+    <>
       <label className="game-page__switch game-page__key-hint" title={legend}>
-        <input type="checkbox" role="switch" checked={pace.hotkeys} onChange={(e) => pace.setHotkeys(e.target.checked)} />
+        <input type="checkbox" role="switch" checked={on} onChange={(e) => onChange(e.target.checked)} />
         Hotkeys
       </label>
-      {pace.hotkeys && <span className="game-page__key-hint game-page__keys">{legend}</span>}
-    </div>
+      {on && <span className="game-page__key-hint game-page__keys">{legend}</span>}
+    </>
   );
 }

@@ -12,10 +12,19 @@ import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import { colorStyle, multiplierText } from '../../features/wheel/wheelColors.ts';
+import { doubleAmount, halveAmount } from '../../features/autobet/BetAmountField.tsx';
+import { useBetHotkeys } from '../../features/games/betHotkeys.ts';
+import { HotkeysSwitch } from '../../features/games/PaceSwitches.tsx';
+import { useStoredToggle } from '../../features/games/useStoredToggle.ts';
 
 // The bet panel of /wheel: the amount with ½ and 2×, one button per colour (its multiplier, the
 // total everyone staked on it this round; a press bets the amount on it, as often as the player
-// likes), and the player's bets of this round, each with a cancel while betting is open.
+// likes), and the player's bets of this round, each with a cancel while betting is open. Hotkeys
+// (docs/games.md, "Pace"; off until switched on, `wheel.hotkeys`): 1–5 bet the amount on the colours
+// in their order, W doubles and S halves the amount.
+
+/** The keys' legend: each colour's number, then the amount's keys. */
+const WHEEL_KEYS = `${WHEEL_COLORS.map((c, i) => `${i + 1} ${WHEEL_COLOR_LABELS[c]}`).join(' · ')} · W 2× · S ½`;
 
 export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel; betting: WheelBetting; mine: WheelBet[] }) {
   const user = useSession((s) => s.user);
@@ -31,6 +40,13 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
     if (!user) return openModal('login');
     void betting.bet(color, Number(amount)).catch(report);
   };
+  const [hotkeys, setHotkeys] = useStoredToggle('wheel.hotkeys');
+  const limits = { min: WHEEL_MIN_BET / 100, max: WHEEL_MAX_BET / 100 };
+  useBetHotkeys(hotkeys && Boolean(user), {
+    ...Object.fromEntries(WHEEL_COLORS.map((color, i) => [`Digit${i + 1}`, () => open && !block && press(color)])),
+    KeyW: () => setAmount(doubleAmount(amount, limits.max)),
+    KeyS: () => setAmount(halveAmount(amount, limits.min)),
+  });
 
   return (
     <section className="panel game-page__controls wheel-panel" aria-label="Wheel controls">
@@ -38,10 +54,15 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
       <BetAmountField
         value={amount}
         onChange={setAmount}
-        min={WHEEL_MIN_BET / 100}
-        max={WHEEL_MAX_BET / 100}
+        min={limits.min}
+        max={limits.max}
         error={betting.problem?.field === 'amount' ? betting.problem.message : null}
       />
+      {user && (
+        <div className="game-page__switches game-page__key-hint">
+          <HotkeysSwitch on={hotkeys} onChange={setHotkeys} legend={WHEEL_KEYS} />
+        </div>
+      )}
       <p className="wheel-panel__hint" aria-live="polite">
         {!user ? 'Log in to play.' : open ? 'Pick a colour: each press bets the amount on it.' : 'Betting opens with the next round.'}
       </p>
