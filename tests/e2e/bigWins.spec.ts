@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
 import { clientSeedWhere, knownServerSeed } from './helpers/knownPairs.ts';
-import { plinkoPath } from '../../core/fair/outcomes.ts';
+import { plinkoPath, ticket } from '../../core/fair/outcomes.ts';
+import { upgradeWinningTickets } from '../../core/games/upgrade.ts';
 import { minesBoard } from '../../core/fair/mines.ts';
 import { PLINKO_MULTIPLIERS } from '../../core/games/plinkoPayouts.ts';
 
-// The big-win moment beyond box openings, dice and limbo (docs/scenes.md "Big wins"): a plinko drop
-// and a Mines board that pay 5× or more, played through their pages, get the headline over the scene
+// The big-win moment beyond box openings, dice and limbo (docs/scenes.md "Big wins"): a plinko drop,
+// a Mines board and an upgrade that pay 5× or more, played through their pages, get the headline over the scene
 // and the coins that burst, fall and pile (matter-js, loaded with the moment), then settle, with the
 // Share button beside them. The e2e server's seed pairs are known (helpers/knownPairs.ts): each
 // player sets a client seed whose first bet is such a win, so nothing is played until it comes.
@@ -41,7 +42,7 @@ async function expectPile(page: Page, tier: string, headline: string) {
   await expect(page.getByTestId('bet-share')).toBeVisible();
 }
 
-test('a plinko drop of 9× or more and a 5× Mines board get the big-win moment: headline, the pile settled, Share', async ({ page, request, baseURL }) => {
+test('a plinko drop of 9× or more, a 5× Mines board and a 10× upgrade get the big-win moment: headline, the pile settled, Share', async ({ page, request, baseURL }) => {
   // Plinko, 16 rows, high risk (the page's rows): a first drop into a 9× slot or beyond.
   const plinkoName = 'Pile Plinko';
   const high16 = PLINKO_MULTIPLIERS[16].high;
@@ -77,4 +78,21 @@ test('a plinko drop of 9× or more and a 5× Mines board get the big-win moment:
   await page.getByTestId('mines-cashout').click();
   await expect(page.getByTestId('mines-result')).toHaveText('Cashed out 0.50 at ×5.00', SCENE);
   await expectPile(page, 'big', 'BIG WIN');
+
+  // Upgrade, 1.00 of balance into the cheapest target from 10.00 (about a 9 % chance): a first
+  // ticket that wins it, 10× or more the stake.
+  const upgradeName = 'Pile Upgrade';
+  const target = (await (await request.get('/api/upgrade/items?min_price=10&limit=1')).json()).data[0] as { id: number; price: number };
+  const winning = upgradeWinningTickets(100, Math.round(target.price * 100));
+  const upgradeSeed = clientSeedWhere('pile-upgrade', (c) => ticket(knownServerSeed(upgradeName), c, 1) <= winning);
+  await playerWith(page, request, baseURL!, upgradeName, upgradeSeed);
+  await page.goto('/upgrade');
+  await expect(page.getByTestId('upgrade-scene')).toHaveAttribute('data-scene-phase', 'ready', SCENE);
+  await page.getByRole('textbox', { name: 'Add balance' }).fill('1');
+  await page.getByRole('textbox', { name: 'Price from' }).fill('10');
+  await page.getByTestId(`upgrade-target-${target.id}`).click();
+  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await expect(page.getByTestId('upgrade-result')).not.toBeEmpty(SCENE);
+  const times = target.price / 1;
+  await expectPile(page, times >= 100 ? 'mega' : times >= 25 ? 'huge' : 'big', times >= 100 ? 'MEGA WIN' : times >= 25 ? 'HUGE WIN' : 'BIG WIN');
 });
