@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from './helpers/fixtures.ts';
-import { closeDailyBonusWhenItOpens, fixedPlayer } from './helpers/players.ts';
+import { closeDailyBonusWhenItOpens, fixedPlayer, headerBalance } from './helpers/players.ts';
 import { clientSeedWhere, knownServerSeed } from './helpers/knownPairs.ts';
 import { plinkoPath, ticket } from '../../core/fair/outcomes.ts';
 import { upgradeWinningTickets } from '../../core/games/upgrade.ts';
+import { CRASH_JOURNEY_CHAIN } from '../helpers/e2eRounds.ts';
+import { allowFor, plannedCrashRound, untilBettingOpens } from './helpers/knownCrash.ts';
 import { minesBoard } from '../../core/fair/mines.ts';
 import { PLINKO_MULTIPLIERS } from '../../core/games/plinkoPayouts.ts';
 
@@ -13,6 +15,9 @@ import { PLINKO_MULTIPLIERS } from '../../core/games/plinkoPayouts.ts';
 // player sets a client seed whose first bet is such a win, so nothing is played until it comes.
 
 const SCENE = { timeout: 30_000 };
+
+// The crash journeys' server (CRASH_JOURNEY_CHAIN): a round that passes 6× comes within a minute.
+test.use({ journeyEnv: CRASH_JOURNEY_CHAIN });
 
 /** A named player of this file, signed in with coins, whose pair's client seed is `clientSeed`. */
 async function playerWith(page: Page, request: APIRequestContext, baseURL: string, name: string, clientSeed: string) {
@@ -95,4 +100,26 @@ test('a plinko drop of 9× or more, a 5× Mines board and a 10× upgrade get the
   await expect(page.getByTestId('upgrade-result')).not.toBeEmpty(SCENE);
   const times = target.price / 1;
   await expectPile(page, times >= 100 ? 'mega' : times >= 25 ? 'huge' : 'big', times >= 100 ? 'MEGA WIN' : times >= 25 ? 'HUGE WIN' : 'BIG WIN');
+});
+
+test('a crash cash-out at 5.00× gets the big-win moment over the still-flying round, with Share', async ({ page, request, baseURL }) => {
+  await playerWith(page, request, baseURL!, 'Pile Crash', 'pile-crash');
+  await page.goto('/crash');
+  // The panel is the signed-in player's once the balance shows: filled before, it was drawn again empty.
+  await expect(headerBalance(page)).toContainText('50.00', SCENE);
+  // A known round that flies past the auto cash-out and on for seconds after it (6× and up).
+  let round = await plannedCrashRound(request, { minPoint: 6 });
+  allowFor(round);
+  await page.getByLabel('Bet amount').fill('0.10');
+  await page.getByLabel('Auto cash-out').fill('5');
+  round = await untilBettingOpens(page, request, round);
+  await expect(page.getByLabel('Auto cash-out')).toHaveValue('5');
+  const placed = page.waitForResponse((r) => r.url().endsWith('/api/crash/bet'));
+  await page.getByTestId('crash-main-button').click({ force: true });
+  expect((await placed).status()).toBe(200);
+  // Taken away by the next round's countdown: its tier and headline are read while the round flies on.
+  const moment = page.getByTestId('big-win');
+  await expect(moment).toHaveAttribute('data-tier', 'big', { timeout: round.overInMs + 60_000 });
+  await expect(moment).toContainText('BIG WIN 5.00×');
+  await expect(page.getByTestId('bet-share')).toBeVisible();
 });
