@@ -4,7 +4,8 @@ import { journeyChromium, systemChromium } from './scripts/browser.ts';
 // End-to-end journeys against the built product. Each worker starts its own server
 // (tests/e2e/helpers/fixtures.ts: scripts/e2eServer.ts on a fresh data directory, seeded like a first
 // `npm start`, on E2E_PORT + 20 + the worker's index), so two workers run side by side and every spec
-// file starts from a server no other worker touches.
+// file starts from a server no other worker touches. A file may set its server's environment with
+// `test.use({ journeyEnv })` (the crash journeys' chain): it then runs in a worker of its own.
 
 // The page sweep: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's own build; the journeys: the
 // headless shell where the system has it, else the same (scripts/browser.ts).
