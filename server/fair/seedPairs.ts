@@ -44,11 +44,12 @@ async function knownServerSeed(db: Db, userId: number, seed: string): Promise<st
     db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow(),
     db.selectFrom('seed_pairs').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
   ]);
-  return knownHex(`${seed}:${player.name}:${Number(pairs.n)}`);
+  return hashOf(`${seed}:${player.name}:${Number(pairs.n)}`);
 }
 
-function knownHex(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+/** In the known-seed mode, the seed `known` names (SHA-256 of the known seed and the name); else null: random. */
+function knownOrNull(known: string | undefined): string | null {
+  return knownPairSeed && known ? hashOf(`${knownPairSeed}:${known}`) : null;
 }
 
 /**
@@ -56,7 +57,7 @@ function knownHex(text: string): string {
  * known-seed test mode (below), where it is then derived, not random.
  */
 export function newClientSeed(known?: string): string {
-  return knownPairSeed && known ? knownHex(`${knownPairSeed}:${known}`).slice(0, 16) : randomBytes(8).toString('hex');
+  return knownOrNull(known)?.slice(0, 16) ?? randomBytes(8).toString('hex');
 }
 
 function hashOf(serverSeed: string): string {
@@ -68,7 +69,7 @@ function hashOf(serverSeed: string): string {
  * it in the known-seed test mode (below), where it is then derived, not random.
  */
 export function newSeedCommitment(known?: string): { serverSeed: string; serverSeedHash: string } {
-  const serverSeed = knownPairSeed && known ? knownHex(`${knownPairSeed}:${known}`) : newServerSeed();
+  const serverSeed = knownOrNull(known) ?? newServerSeed();
   return { serverSeed, serverSeedHash: hashOf(serverSeed) };
 }
 

@@ -56,13 +56,21 @@ let known: { terminating: string; hashes: string[] } | null = null;
 /** h₀ … h_L of the active chain, recomputed from the seed (100 000 hashes: a fraction of a second). */
 function hashesOf(chain: PublishedChain): string[] {
   if (known?.terminating !== chain.terminating_hash) {
-    // The shared chain, or the crash journeys' own (CRASH_JOURNEY_CHAIN): the one whose end is published.
-    const chains = [E2E_CHAIN_SEED, CRASH_JOURNEY_CHAIN.FAIR_CHAIN_SEED].map((seed) => {
+    // The shared chain, or the crash journeys' own (CRASH_JOURNEY_CHAIN): the one whose end is published
+    // (the second is computed only when the first is not it).
+    const chainOf = (seed: string) => {
       const hashes = [sha256Hex(`${seed}:crash`)];
       for (let i = 0; i < chain.length; i++) hashes.push(sha256Hex(hashes[i]!));
       return hashes;
-    });
-    const hashes = chains.find((h) => h[chain.length] === chain.terminating_hash);
+    };
+    let hashes: string[] | undefined;
+    for (const seed of [E2E_CHAIN_SEED, CRASH_JOURNEY_CHAIN.FAIR_CHAIN_SEED]) {
+      const candidate = chainOf(seed);
+      if (candidate[chain.length] === chain.terminating_hash) {
+        hashes = candidate;
+        break;
+      }
+    }
     expect(hashes, 'the e2e server plays a known chain (FAIR_CHAIN_SEED, scripts/e2eServer.ts)').toBeDefined();
     known = { terminating: chain.terminating_hash, hashes: hashes! };
   }
