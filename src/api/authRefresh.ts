@@ -6,7 +6,9 @@ import { oauthToken } from '../../core/protocol/routes/shell.ts';
 
 // A 401 on a call made with a token and a refresh token triggers ONE refresh shared by every
 // call failing at the same time (single flight), then each retries once with the new token.
-// /oauth/token itself never triggers it. A failed refresh logs out and goes home.
+// /oauth/token itself never triggers it. A failed refresh logs out and goes home. A call sent with
+// a token that has been replaced since (its 401 came back after another call's refresh finished)
+// retries with the new token without refreshing again.
 
 type Retryable = InternalAxiosRequestConfig & { _retriedAfterRefresh?: boolean };
 
@@ -39,7 +41,9 @@ export function installAuthRefresh(options: AuthRefreshOptions): () => void {
     ) {
       throw error;
     }
-    const refreshed = await refreshOnce();
+    const sentWith = String(request.headers.get('Authorization') ?? '');
+    const current = cookies.get(TOKEN_COOKIE);
+    const refreshed = current && sentWith !== `Bearer ${current}` ? true : await refreshOnce();
     if (!refreshed) {
       clearTokens(); // the tokens are dead: logout must not call the server with them
       await logout();

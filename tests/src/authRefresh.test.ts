@@ -18,7 +18,7 @@ const reply = (config: InternalAxiosRequestConfig, status: number, data: unknown
 const adapter: AxiosAdapter = async (config) => {
   const url = config.url ?? '';
   server.calls.push(url);
-  await new Promise((r) => setTimeout(r, 5));
+  await new Promise((r) => setTimeout(r, url === '/api/slow' ? 60 : 5));
   let response: AxiosResponse;
   if (url === '/api/config') {
     response = reply(config, 200, { oauth: { client_id: '2', client_secret: 's' }, captcha: { provider: 'none', site_key: '' }, social_providers: [] });
@@ -67,6 +67,14 @@ describe('401 handling', () => {
     expect(server.refreshes).toBe(1);
     expect(cookies.get(TOKEN_COOKIE)).toBe('access-2');
     expect(cookies.get(REFRESH_COOKIE)).toBe('refresh-2');
+  });
+
+  it('a call whose 401 comes back after another call\'s refresh retries with the new token and refreshes no more', async () => {
+    // /api/slow is sent with the expired token and answers after /api/a's refresh has finished.
+    const results = await Promise.all([api.get('/api/a'), api.get('/api/slow')]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(server.refreshes).toBe(1);
+    expect(wentHome).toBe(0);
   });
 
   it('never refreshes for /oauth/token itself', async () => {
