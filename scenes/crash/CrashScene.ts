@@ -10,7 +10,7 @@ import { crashTuning } from './tuning.ts';
 import { COLOURS, textStyle } from '../kit/style.ts';
 import { ViewPool } from '../kit/viewPool.ts';
 import { chartAxes, formatMultiplier, multiplierTicks, multiplierTier, TIER_COLOURS, timeTicks, type ChartAxes } from './crashChart.ts';
-import { crashCurve, crashMsToReach, crashMultiplierAt, crashPointHundredths } from '../../core/games/crash.ts';
+import { CRASH_GROWTH_PER_MS, crashCurve, crashMsToReach, crashMultiplierAt, crashPointHundredths } from '../../core/games/crash.ts';
 import { bakeCrashTextures, destroyCrashTextures, GLOW, ROCKET, type CrashTextures } from './crashTextures.ts';
 
 // Crash: a live scene. It draws whatever state the page gives it (setRound) at the moment of the
@@ -106,6 +106,17 @@ const COUNTDOWN_STEP_MS = 50;
  */
 const SPECTATOR_FRAME_MS = 1000 / 30;
 
+/** The sky streams past faster as the rocket climbs: 0.02 + 0.08·ln m(t) per ms, at most 0.27. */
+const SKY_SPEED = { base: 0.02, perLn: 0.08, maxClimb: 0.25 } as const;
+const SKY_FULL_SPEED_MS = SKY_SPEED.maxClimb / (SKY_SPEED.perLn * CRASH_GROWTH_PER_MS);
+
+/** How far the sky has streamed after `ms` of flight: the speed above integrated (ln m(t) = g·t). */
+export function skyDriftAt(ms: number): number {
+  const climbing = Math.min(ms, SKY_FULL_SPEED_MS);
+  const climbed = SKY_SPEED.base * climbing + (SKY_SPEED.perLn * CRASH_GROWTH_PER_MS * climbing * climbing) / 2;
+  return climbed + (SKY_SPEED.base + SKY_SPEED.maxClimb) * Math.max(0, ms - SKY_FULL_SPEED_MS);
+}
+
 interface Marker {
   view: Container;
   dot: AntialiasedSprite;
@@ -128,7 +139,12 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
   private unit = 1;
 
   private readonly stars = new ParticleContainer({ dynamicProperties: { position: true } });
-  private starList: { particle: Particle; depth: number }[] = [];
+  /** Each star's place as a fraction of the sky, drawn once: a resize keeps the sky's layout. */
+  private starList: { particle: Particle; depth: number; fx: number; fy: number }[] = [];
+  /** How far the sky has streamed (ms-units of skyDriftAt): the rounds before this one, and this one's flight so far. */
+  private skyBase = 0;
+  private skyDrift = 0;
+  private skyRound: CrashRoundView['roundId'] = IDLE.roundId;
   private readonly chart = new Container();
   private readonly grid = new Graphics();
   private readonly axisLabels = new Container();
@@ -199,6 +215,7 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
     const previous = this.view;
     if (view.roundId !== previous.roundId) this.clearMarks();
     this.view = view;
+    this.placeStars();
     if (view.status === 'ended' && this.exploded !== view.roundId) {
       this.exploded = view.roundId;
       this.stopEngine();
@@ -266,14 +283,37 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
       particle.scaleX = scale;
       particle.scaleY = scale;
       this.stars.addParticle(particle);
-      this.starList.push({ particle, depth: 0.2 + this.random() * 0.8 });
+      this.starList.push({ particle, depth: 0.2 + this.random() * 0.8, fx: this.random(), fy: this.random() });
     }
   }
 
+  /**
+   * The sky's offset now. A round streams it by its own flight time (skyDriftAt), not frame by frame,
+   * so a replay's landed frame is the same however its frames fell. Reduced motion holds it still.
+   */
+  private skyOffset(): number {
+    const v = this.view;
+    if (v.roundId !== this.skyRound) {
+      this.skyBase += this.skyDrift;
+      this.skyDrift = 0;
+      this.skyRound = v.roundId;
+    }
+    if (this.env && this.env.motion > 0 && v.launchedAt !== null && (v.status === 'in_progress' || v.status === 'ended')) {
+      this.skyDrift = skyDriftAt(v.status === 'ended' && v.crashPoint !== null ? msToReach(v.crashPoint) : Math.max(0, this.serverNow() - v.launchedAt));
+    }
+    return this.skyBase + this.skyDrift;
+  }
+
   private placeStars(): void {
+    // The sky streams left and down; a star leaving it comes back on the other side (4 px beyond each edge).
+    const shift = this.skyOffset() * this.unit;
+    const spanX = this.width + 8;
+    const spanY = this.height + 8;
     for (const star of this.starList) {
-      star.particle.x = this.random() * this.width;
-      star.particle.y = this.random() * this.height;
+      const x = (star.fx * spanX - shift * star.depth) % spanX;
+      const y = (star.fy * spanY + shift * star.depth * 0.45) % spanY;
+      star.particle.x = (x < 0 ? x + spanX : x) - 4;
+      star.particle.y = y - 4;
     }
   }
 
@@ -384,7 +424,7 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
   protected override update(ticker: Ticker): void {
     super.update(ticker);
     this.releaseWaiters(this.serverNow());
-    if (this.env && this.env.motion > 0 && this.view.status === 'in_progress') this.driftStars(ticker.deltaMS);
+    if (this.env && this.env.motion > 0 && this.view.status === 'in_progress') this.placeStars();
     // Between rounds the picture is still: it changes on setRound, resize and tuning, each of which
     // draws. Redrawing it anyway every tick would make every frame a changed one (scenes/kit/sceneApp.ts).
     if (this.movesWithTime()) this.draw();
@@ -678,18 +718,6 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
     const fraction = Math.min(1, leftMs / 7000);
     this.countdownBar.roundRect(cx - width / 2, y, width, 6 * this.unit, 3 * this.unit).fill({ color: 0xffffff, alpha: 0.1 });
     this.countdownBar.roundRect(cx - width / 2, y, width * fraction, 6 * this.unit, 3 * this.unit).fill({ color: COLOURS.accent });
-  }
-
-  private driftStars(deltaMs: number): void {
-    // The sky streams past faster as the rocket climbs.
-    const speed = (0.02 + Math.min(0.25, Math.log(this.multiplier) * 0.08)) * deltaMs * this.unit;
-    for (const star of this.starList) {
-      const p = star.particle;
-      p.x -= speed * star.depth;
-      p.y += speed * star.depth * 0.45;
-      if (p.x < -4) p.x += this.width + 8;
-      if (p.y > this.height + 4) p.y -= this.height + 8;
-    }
   }
 
   // ------------------------------------------------------------------ sound and the crash

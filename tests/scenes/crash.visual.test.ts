@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Rectangle } from 'pixi.js';
 import { CrashScene, type CrashRoundView } from '../../scenes/crash/CrashScene.ts';
 import { chartAxes } from '../../scenes/crash/crashChart.ts';
 import { crashCurve, crashMsToReach } from '../../core/games/crash.ts';
@@ -60,5 +61,43 @@ describe('crash chart at a fixed moment', () => {
     scene.setRound({ ...flying(2), status: 'ended', crashPoint: 2 });
     expect(isRed(pixelAt(m.app, ...half)), 'the static chart once crashed').toBe(true);
     m.dispose();
+  });
+});
+
+/** The whole stage's pixels. */
+function framePixels(app: Parameters<typeof pixelAt>[0]): Uint8ClampedArray | Uint8Array {
+  app.render();
+  return app.renderer.extract.pixels({ target: app.stage, frame: new Rectangle(0, 0, app.screen.width, app.screen.height), resolution: 1 }).pixels;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+describe('the sky of a flight', () => {
+  it('lands where the flight time puts it, however the frames fell: a flown round and one shown crashed draw the same frame', async () => {
+    // A replay's landed frame must be the same on every run (docs/transparency.md, Replay).
+    let clock = NOW;
+    const flown = new CrashScene({ now: () => clock });
+    const a = await mountScene(flown, { width: W, height: H, background: 0x000000 });
+    const launchedAt = NOW;
+    const flight = crashMsToReach(240);
+    flown.setRound({ roundId: 9, status: 'in_progress', startsAt: launchedAt, launchedAt, crashPoint: null, cashOuts: [] });
+    // Uneven frames, as a loaded machine gives them.
+    for (const step of [16, 40, 7, 250, 33, 1200, 90, 16, 3000, 500]) {
+      clock = Math.min(launchedAt + flight, clock + step * 3);
+      await nextFrame();
+    }
+    clock = launchedAt + flight + 10_000; // long enough ago that the end is not fresh: no burst
+    flown.setRound({ roundId: 9, status: 'ended', startsAt: launchedAt, launchedAt, crashPoint: 2.4, cashOuts: [] });
+    const flownFrame = framePixels(a.app);
+    a.dispose();
+
+    const shown = new CrashScene({ now: () => clock });
+    const b = await mountScene(shown, { width: W, height: H, background: 0x000000 });
+    shown.setRound({ roundId: 9, status: 'ended', startsAt: launchedAt, launchedAt, crashPoint: 2.4, cashOuts: [] }, { quiet: true });
+    const shownFrame = framePixels(b.app);
+    b.dispose();
+    let differing = 0;
+    for (let i = 0; i < flownFrame.length; i++) if (flownFrame[i] !== shownFrame[i]) differing++;
+    expect(differing, 'channels that differ between the two frames').toBe(0);
   });
 });
