@@ -27,6 +27,10 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/helpers/timingReporter.ts']],
   use: {
     trace: 'retain-on-failure',
+    // The shop's service worker (docs/client-shell.md, "Installable app") is off in the journeys and the
+    // sweep: each test's fresh context would install it and download its precache beside the test.
+    // Its own journeys turn it on (`test.use({ serviceWorkers: 'allow' })`: installableApp.spec.ts, webPush.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     // Every spec but the page sweep.

@@ -4,15 +4,26 @@ import { precompress } from './scripts/precompress.ts';
 import { websocketOnly } from './scripts/websocketOnly.ts';
 import { graphemeSplit } from './scripts/graphemeSplit.ts';
 import { SESSION_MARK_SCRIPT } from './core/sessionMark.ts';
+import { SERVICE_WORKER_BOOT_SCRIPT } from './core/serviceWorkerBoot.ts';
+import { installableApp } from './scripts/installableApp.ts';
 
-/** index.html's one inline script, first in <head> (core/sessionMark.ts; its hash is in the CSP). */
+/**
+ * index.html's inline scripts, their hashes in the CSP: the session mark, first in <head>
+ * (core/sessionMark.ts), and the service worker's registration and install offer (core/serviceWorkerBoot.ts).
+ */
 function sessionMark(): Plugin {
-  return { name: 'shop:session-mark', transformIndexHtml: () => [{ tag: 'script', children: SESSION_MARK_SCRIPT, injectTo: 'head-prepend' }] };
+  return {
+    name: 'shop:session-mark',
+    transformIndexHtml: () => [
+      { tag: 'script', children: SESSION_MARK_SCRIPT, injectTo: 'head-prepend' },
+      { tag: 'script', children: SERVICE_WORKER_BOOT_SCRIPT, injectTo: 'head' },
+    ],
+  };
 }
 
 // The client build. In development the API is proxied to the Node server on :3000.
 export default defineConfig({
-  plugins: [react(), websocketOnly(), graphemeSplit(), precompress(), sessionMark()],
+  plugins: [react(), websocketOnly(), graphemeSplit(), precompress(), sessionMark(), ...installableApp()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

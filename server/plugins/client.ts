@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_DATA_ID, PAGE_SLOT } from '../../core/pageData.ts';
+import { API_PREFIXES, isApiPath } from '../../core/apiPaths.ts';
 import { escapeHtml, jsonForScript } from '../http/html.ts';
 
 // Serves the Vite-built client. Unknown API-like paths answer 404 JSON; any other GET path gets
@@ -12,7 +13,7 @@ import { escapeHtml, jsonForScript } from '../http/html.ts';
 // The build writes .br and .gz beside each file (scripts/precompress.ts), sent as they are.
 // Hashed /assets/* never change under their name: cached for a year. Everything else (index.html,
 // favicon) is revalidated each time by its ETag, so a deploy shows at once (docs/performance.md).
-export const API_PREFIXES = ['/api/', '/oauth/', '/social/', '/broadcasting/', '/app/', '/socket.io/'];
+export { API_PREFIXES };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -214,8 +215,7 @@ export async function serveClient(app: FastifyInstance, fillers: Record<string, 
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => url.startsWith(p) || `${url}/` === p);
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: 'Not Found' });
     }
     if (!hasClient) {

@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { SESSION_MARK_SCRIPT } from '../../core/sessionMark.ts';
 import { CODE_AFTER_PAINT_SCRIPT } from '../../core/codeAfterPaint.ts';
+import { SERVICE_WORKER_BOOT_SCRIPT } from '../../core/serviceWorkerBoot.ts';
 
 // Security headers on every answer (docs/security.md). The CSP allows no inline or injected
-// script but two, by their hashes: index.html's session mark (core/sessionMark.ts), which must run
-// before the first paint, and the prerendered pages' loader of their code after it
+// script but three, by their hashes: index.html's session mark (core/sessionMark.ts), which must run
+// before the first paint, its service worker's registration and install offer
+// (core/serviceWorkerBoot.ts), and the prerendered pages' loader of their code after it
 // (core/codeAfterPaint.ts); the rest of the client is Vite's bundled modules. What the client needs besides its own origin:
 // data:/blob: images and Pixi's texture-loading workers (blob:), bundled fonts, websockets to the
 // same origin and to PUSHER_PUBLIC_HOST / SOCKET_URL when those point elsewhere, and Google's
@@ -36,6 +38,8 @@ const scriptSource = (script: string) => `'sha256-${createHash('sha256').update(
 export const SESSION_MARK_SOURCE = scriptSource(SESSION_MARK_SCRIPT);
 /** The CSP source allowing exactly the prerendered pages' loader of their code. */
 export const CODE_AFTER_PAINT_SOURCE = scriptSource(CODE_AFTER_PAINT_SCRIPT);
+/** The CSP source allowing exactly index.html's service worker registration and install offer. */
+export const SERVICE_WORKER_BOOT_SOURCE = scriptSource(SERVICE_WORKER_BOOT_SCRIPT);
 
 export function contentSecurityPolicy(config: Config): string {
   const connect = ["'self'"];
@@ -44,7 +48,7 @@ export function contentSecurityPolicy(config: Config): string {
   if (config.socketUrl) connect.push(...socketOrigins(config.socketUrl));
   const recaptcha = config.captcha.provider === 'recaptcha';
   const challenge = LOGIN_CAPTCHA_ORIGINS[config.accounts.loginCaptcha.provider];
-  const script = ["'self'", SESSION_MARK_SOURCE, CODE_AFTER_PAINT_SOURCE, ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []), ...challenge];
+  const script = ["'self'", SESSION_MARK_SOURCE, SERVICE_WORKER_BOOT_SOURCE, CODE_AFTER_PAINT_SOURCE, ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []), ...challenge];
   const frames = [...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []), ...challenge];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

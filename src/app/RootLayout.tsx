@@ -26,6 +26,7 @@ import { useRouteGuard } from './useRouteGuard.ts';
 import { useModalQuery } from './useModalQuery.ts';
 import { useBonusModal } from './useBonusModal.ts';
 import { applyApiBaseUrl } from './apiBaseUrl.ts';
+import { useInstallOffer } from './layout/installOffer.ts';
 import './layout/layout.css';
 
 // The header's cart button opens it on any page; its code loads the first time it opens.
@@ -36,6 +37,8 @@ const NotificationsPopper = lazy(() => import('../features/notifications/Notific
 const RealityCheck = lazy(() => import('../features/responsible/RealityCheck.tsx'));
 // The chat (docs/community.md, "Chat"): a button on every page; the panel's code loads when it opens.
 const ChatPanel = lazy(() => import('../features/chat/ChatPanel.tsx'));
+// "Install the app" on phones (docs/client-shell.md, "Installable app"): its code loads once the browser offers it.
+const InstallApp = lazy(() => import('../features/install/InstallApp.tsx'));
 
 export const PAGE_TITLE = 'Open Mystery Boxes | Provably Fair and Authentic';
 
@@ -54,6 +57,8 @@ export function RootLayout() {
   const cartOpen = useCart((s) => s.open);
   const notificationsOpen = useNotifications((s) => s.open);
   const width = useDevice((s) => s.width);
+  const isPhone = useDevice((s) => s.isMobile);
+  const installable = useInstallOffer();
   const cashbackFolded = useCashbackStrip((s) => s.folded);
   const [firstPageDone, setFirstPageDone] = useState(false);
   const [sidebar, setSidebar] = useState<SidebarSection | null>(null);
@@ -129,6 +134,11 @@ export function RootLayout() {
       {user && (
         <Suspense fallback={null}>
           <RealityCheck key={user.id} />
+        </Suspense>
+      )}
+      {installable && isPhone && (
+        <Suspense fallback={null}>
+          <InstallApp />
         </Suspense>
       )}
       <ModalRoot />

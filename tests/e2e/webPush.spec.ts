@@ -9,11 +9,14 @@ import { systemChromium } from '../../scripts/browser.ts';
 // lists in PUSH_SERVICES): Chromium's own push client talks to Google's service only, which this
 // machine cannot reach, so the page's PushManager.subscribe answers a subscription at the local
 // service with keys made here, as the browser's push client would. The player turns push on from
-// /profile/notifications (the service worker registers, the subscription is saved with every kind),
+// /profile/notifications (the shop's one service worker, /sw.js, is active; the subscription is saved with every kind),
 // leaves level ups out; a deposit is pushed by the server, signed with its VAPID key and encrypted for
 // those keys; what the push client would then do (decrypt and hand the payload to the service
 // worker) goes through DevTools, and the worker shows it. Turning push off forgets the browser.
 // Full Chromium: the headless shell of the other journeys shows no notifications.
+
+// The shop's service worker runs here (the journeys block it: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test('turns web push on, is pushed a deposit as a notification of the service worker, turns it off', async ({ baseURL, request }) => {
   test.setTimeout(120_000);
@@ -41,7 +44,7 @@ test('turns web push on, is pushed a deposit as a notification of the service wo
     const browsers = async () => (await (await request.get('/api/push/subscriptions', { headers: player.headers })).json()).data;
     // The box shows the change at once; the server has it once its answer came.
     await expect.poll(browsers).toEqual([{ endpoint: subscription.endpoint, kinds: ['credit', 'mention', 'support_reply', 'withdrawal_step', 'wellbeing', 'kyc'] }]);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/push-worker\.js$/);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/sw\.js$/);
 
     // A deposit: the server pushes it, signed and encrypted (checked and decrypted by the local service).
     const pushed = service.next();

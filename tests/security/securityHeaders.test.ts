@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/testApp.ts';
 import { testConfig } from '../helpers/testConfig.ts';
-import { CODE_AFTER_PAINT_SOURCE, contentSecurityPolicy, SESSION_MARK_SOURCE } from '../../server/plugins/securityHeaders.ts';
+import { CODE_AFTER_PAINT_SOURCE, contentSecurityPolicy, SERVICE_WORKER_BOOT_SOURCE, SESSION_MARK_SOURCE } from '../../server/plugins/securityHeaders.ts';
 import { createHash } from 'node:crypto';
 import { SESSION_MARK_SCRIPT } from '../../core/sessionMark.ts';
 import { CODE_AFTER_PAINT_SCRIPT } from '../../core/codeAfterPaint.ts';
+import { SERVICE_WORKER_BOOT_SCRIPT } from '../../core/serviceWorkerBoot.ts';
 
 // Every answer (API, errors, 404s) carries the security headers: a CSP without inline or eval'd
 // script that frames nothing and is framed by nobody, nosniff, a referrer policy, a permissions
@@ -20,8 +21,9 @@ describe('security headers', () => {
   });
   afterAll(() => app.close());
 
-  it("allows two inline scripts by their hashes: index.html's session mark and the prerendered pages' code loader", () => {
+  it("allows three inline scripts by their hashes: index.html's session mark and service worker registration, and the prerendered pages' code loader", () => {
     expect(SESSION_MARK_SOURCE).toBe(`'sha256-${createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64')}'`);
+    expect(SERVICE_WORKER_BOOT_SOURCE).toBe(`'sha256-${createHash('sha256').update(SERVICE_WORKER_BOOT_SCRIPT).digest('base64')}'`);
     expect(CODE_AFTER_PAINT_SOURCE).toBe(`'sha256-${createHash('sha256').update(CODE_AFTER_PAINT_SCRIPT).digest('base64')}'`);
     expect(directives(contentSecurityPolicy(testConfig()))['script-src']).not.toContain("'unsafe-inline'");
   });
@@ -29,7 +31,7 @@ describe('security headers', () => {
   it('are on JSON answers, validation errors and 404s', async () => {
     for (const res of [await app.inject('/api/health'), await app.inject({ method: 'POST', url: '/api/auth/register', payload: {} }), await app.inject('/api/nothing-here')]) {
       const csp = directives(String(res.headers['content-security-policy']));
-      expect(csp['script-src']).toEqual(["'self'", SESSION_MARK_SOURCE, CODE_AFTER_PAINT_SOURCE]);
+      expect(csp['script-src']).toEqual(["'self'", SESSION_MARK_SOURCE, SERVICE_WORKER_BOOT_SOURCE, CODE_AFTER_PAINT_SOURCE]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['default-src']).toEqual(["'self'"]);
@@ -53,7 +55,7 @@ describe('security headers', () => {
   it('connect-src names the websocket hosts players are sent to; reCAPTCHA only when it is on', () => {
     const csp = directives(contentSecurityPolicy(testConfig({ PUSHER_PUBLIC_HOST: 'ws.example.com', PUSHER_PUBLIC_PORT: '443', PUSHER_PUBLIC_TLS: 'true', SOCKET_URL: 'https://games.example.com' })));
     expect(csp['connect-src']).toEqual(["'self'", 'https://ws.example.com', 'wss://ws.example.com', 'https://games.example.com', 'wss://games.example.com']);
-    expect(csp['script-src']).toEqual(["'self'", SESSION_MARK_SOURCE, CODE_AFTER_PAINT_SOURCE]);
+    expect(csp['script-src']).toEqual(["'self'", SESSION_MARK_SOURCE, SERVICE_WORKER_BOOT_SOURCE, CODE_AFTER_PAINT_SOURCE]);
     expect(csp['frame-src']).toEqual(["'none'"]);
     const withCaptcha = directives(contentSecurityPolicy(testConfig({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET: 't' })));
     expect(withCaptcha['script-src']).toContain('https://www.google.com/recaptcha/');

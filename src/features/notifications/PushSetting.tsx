@@ -5,12 +5,14 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { pushKey, pushSubscribe, pushSubscriptions, pushUnsubscribe } from '../../../core/protocol/routes/push.ts';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../../core/protocol/notificationEvents.ts';
+import { SERVICE_WORKER_URL } from '../../../core/serviceWorkerBoot.ts';
 
 // Web push on this browser (docs/community.md, "Web push"): off until the player turns it on here
 // (the browser asks its permission), then the kinds this browser is sent, each change saved at once
-// and the server's answer kept. The service worker (public/push-worker.js) is registered only then.
+// and the server's answer kept. The shop's one service worker (src/serviceWorker/sw.ts, registered
+// after every page's load) shows the pushes; turning push on registers it too, in case that has not
+// happened yet, and subscribes once it is active.
 
-const WORKER = '/push-worker.js';
 const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -62,7 +64,8 @@ export function PushSetting() {
         setError('Notifications are blocked for this site in your browser’s settings.');
         return;
       }
-      const registration = await navigator.serviceWorker.register(WORKER);
+      await navigator.serviceWorker.register(SERVICE_WORKER_URL);
+      const registration = await navigator.serviceWorker.ready;
       const key = (await call(pushKey, {})).data.public_key;
       const s = subscription ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
       setSubscription(s);

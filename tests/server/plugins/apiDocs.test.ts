@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { API_DOCS_PREFIX } from '../../../server/plugins/apiDocs.ts';
-import { CODE_AFTER_PAINT_SOURCE, SESSION_MARK_SOURCE } from '../../../server/plugins/securityHeaders.ts';
+import { CODE_AFTER_PAINT_SOURCE, SERVICE_WORKER_BOOT_SOURCE, SESSION_MARK_SOURCE } from '../../../server/plugins/securityHeaders.ts';
 import { responseSerializer } from '../../../server/http/responseContract.ts';
 import { fillPath, openApiRoutes, type OpenApiDocument } from '../../security/openApiRoutes.ts';
 
@@ -89,7 +89,7 @@ describe('the OpenAPI document', () => {
     const page = await app.inject(`${API_DOCS_PREFIX}/`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${SESSION_MARK_SOURCE} ${CODE_AFTER_PAINT_SOURCE};`);
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${SESSION_MARK_SOURCE} ${SERVICE_WORKER_BOOT_SOURCE} ${CODE_AFTER_PAINT_SOURCE};`);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.body).not.toMatch(/<script>(?!\s*<\/script>)/);
     const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
