@@ -19,9 +19,12 @@ export const E2E_CHAIN_SEED = 'e2e-known-chain';
  * The crash journeys' server (tests/e2e/crash.spec.ts, `journeyEnv`): a known chain and salt picked
  * so that its first 36 rounds all crash at or below 8.97× and one in at most seven flies 25 s or more
  * (4.48× and up: the late joiner's flight). On the shared chain such a journey waited for the rounds in
- * play, whose flights have no bound (a 100× round flies 77 s): four minutes a run.
+ * play, whose flights have no bound (a 100× round flies 77 s): four minutes a run. The wheel's salt
+ * on the same seed's wheel chain is picked too: in its first 80 rounds (19 minutes of the server) no
+ * four in a row land on grey or blue, so a round on a colour that pays 5× or more (green, purple,
+ * Crazy; one in four by the layout) comes within four rounds, a minute (tests/e2e/bigWins.spec.ts).
  */
-export const CRASH_JOURNEY_CHAIN = { FAIR_CHAIN_SEED: 'crash-journey-23519', FAIR_CRASH_SALT: 'crash-journey-salt', FAIR_CHAIN_LENGTH: '2000' };
+export const CRASH_JOURNEY_CHAIN = { FAIR_CHAIN_SEED: 'crash-journey-23519', FAIR_CRASH_SALT: 'crash-journey-salt', FAIR_WHEEL_SALT: 'crash-journey-wheel-286385', FAIR_CHAIN_LENGTH: '2000' };
 
 /** Crash rounds: a short betting window and pause so journeys take seconds (docs/crash.md). */
 export const E2E_CRASH_TIMINGS = { bettingMs: 4000, pendingMs: 500, pauseMs: 1500 };

@@ -5,17 +5,18 @@ import { crashMsToReach, crashPointHundredths } from '../../../core/games/crash.
 import { CRASH_JOURNEY_CHAIN, E2E_CHAIN_SEED, E2E_CRASH_TIMINGS } from '../../helpers/e2eRounds.ts';
 
 // Crash rounds known in advance. The e2e server's chains start from E2E_CHAIN_SEED
-// (FAIR_CHAIN_SEED, test only): h₀ = SHA-256("<seed>:crash"), hᵢ₊₁ = SHA-256(hᵢ), and game n uses
+// (FAIR_CHAIN_SEED, test only): h₀ = SHA-256("<seed>:<game>"), hᵢ₊₁ = SHA-256(hᵢ), and game n uses
 // h_{L−n} (docs/fairness.md). The chain recomputed here must end at the published terminating hash,
 // and each round's crash point is core's crashPoint(hash, published salt). A round takes its game
 // number when it is created and the next one is created only after it ended, so the chain's
 // `played` count is the number of the newest round. A journey picks the round it needs (one that
-// flies long enough) before betting, instead of trying round after round until one does.
+// flies long enough) before betting, instead of trying round after round until one does. The wheel's
+// rounds are planned from its chain the same way (activeChain, chainHashes: helpers/knownWheel.ts).
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-interface PublishedChain {
-  game: string;
+export interface PublishedChain {
+  game: 'crash' | 'wheel';
   terminating_hash: string;
   salt: string;
   length: number;
@@ -43,27 +44,34 @@ export interface RoundNeed {
   maxPoint?: number;
 }
 
-async function activeCrashChain(request: APIRequestContext): Promise<PublishedChain> {
+/** The game's active chain as GET /api/fair/chains publishes it: its terminating hash, salt, length and rounds played. */
+export async function activeChain(request: APIRequestContext, game: PublishedChain['game']): Promise<PublishedChain> {
   const res = await request.get('/api/fair/chains');
   expect(res.ok(), await res.text()).toBe(true);
-  const chain = ((await res.json()).data as PublishedChain[]).find((c) => c.game === 'crash' && c.active);
-  expect(chain, 'the crash chain is published').toBeDefined();
+  const chain = ((await res.json()).data as PublishedChain[]).find((c) => c.game === game && c.active);
+  expect(chain, `the ${game} chain is published`).toBeDefined();
   return chain!;
 }
 
-let known: { terminating: string; hashes: string[] } | null = null;
+const activeCrashChain = (request: APIRequestContext) => activeChain(request, 'crash');
 
-/** h₀ … h_L of the active chain, recomputed from the seed (100 000 hashes: a fraction of a second). */
-function hashesOf(chain: PublishedChain): string[] {
-  if (known?.terminating !== chain.terminating_hash) {
+/** Recomputed chains by their terminating hash (crash's and the wheel's). */
+const known = new Map<string, string[]>();
+
+/**
+ * h₀ … h_L of the active chain of its game, recomputed from the seed (100 000 hashes: a fraction of
+ * a second); game n's hash is at index L − n.
+ */
+export function chainHashes(chain: PublishedChain): string[] {
+  let hashes = known.get(chain.terminating_hash);
+  if (!hashes) {
     // The shared chain, or the crash journeys' own (CRASH_JOURNEY_CHAIN): the one whose end is published
     // (the second is computed only when the first is not it).
     const chainOf = (seed: string) => {
-      const hashes = [sha256Hex(`${seed}:crash`)];
+      const hashes = [sha256Hex(`${seed}:${chain.game}`)];
       for (let i = 0; i < chain.length; i++) hashes.push(sha256Hex(hashes[i]!));
       return hashes;
     };
-    let hashes: string[] | undefined;
     for (const seed of [E2E_CHAIN_SEED, CRASH_JOURNEY_CHAIN.FAIR_CHAIN_SEED]) {
       const candidate = chainOf(seed);
       if (candidate[chain.length] === chain.terminating_hash) {
@@ -72,14 +80,14 @@ function hashesOf(chain: PublishedChain): string[] {
       }
     }
     expect(hashes, 'the e2e server plays a known chain (FAIR_CHAIN_SEED, scripts/e2eServer.ts)').toBeDefined();
-    known = { terminating: chain.terminating_hash, hashes: hashes! };
+    known.set(chain.terminating_hash, hashes!);
   }
-  return known.hashes;
+  return hashes!;
 }
 
 /** Round `game` of `chain`: its hash, crash point and flight. */
 function knownRound(chain: PublishedChain, game: number): Omit<KnownCrashRound, 'overInMs' | 'need'> {
-  const hash = hashesOf(chain)[chain.length - game]!;
+  const hash = chainHashes(chain)[chain.length - game]!;
   const point = crashPoint(hash, chain.salt);
   return { game, hash, crashPoint: point, flightMs: crashMsToReach(crashPointHundredths(point)) };
 }
@@ -112,13 +120,13 @@ export async function roundInPlayOverInMs(request: APIRequestContext, chain?: Pu
   return chain.played > 0 ? ROUND_WITHOUT_FLIGHT_MS + knownRound(chain, chain.played).flightMs : 0;
 }
 
-/** The planned round's wait on top of the test's limit. */
-export function allowFor(round: KnownCrashRound) {
+/** The planned round's wait on top of the test's limit (a crash or a wheel round). */
+export function allowFor(round: { overInMs: number }) {
   test.info().setTimeout(test.info().timeout + round.overInMs);
 }
 
 /** Limit for waiting on a planned round: when it is over at the latest, plus a loaded machine's slack. */
-export const waitFor = (round: KnownCrashRound) => ({ timeout: round.overInMs + 60_000 });
+export const waitFor = (round: { overInMs: number }) => ({ timeout: round.overInMs + 60_000 });
 
 /**
  * What a journey needs left of a betting window when it sees it open: the page's clicks and their
@@ -137,17 +145,33 @@ export async function untilBettingOpens(page: Page, request: APIRequestContext, 
   const stage = page.getByTestId('crash-scene');
   /** The newest round of the chain while the page shows a betting window, with that window's ms left (the server's clock is this machine's). */
   const whileBetting = async () => {
-    if ((await stage.getAttribute('data-round-status')) !== 'starting') return { newest: 0, left: 0 };
+    if ((await stage.getAttribute('data-round-status')) !== 'starting') return { newest: 0, leftMs: 0 };
     const endsAt = Number(await stage.getAttribute('data-betting-ends-at'));
-    return { newest: (await activeCrashChain(request)).played, left: endsAt - Date.now() };
+    return { newest: (await activeCrashChain(request)).played, leftMs: endsAt - Date.now() };
   };
+  return untilPlannedWindow(planned, whileBetting, WINDOW_LEFT_MS, (round) => plannedCrashRound(request, round.need));
+}
+
+/**
+ * The wait for a planned round's betting window, crash's and the wheel's (helpers/knownWheel.ts):
+ * `whileBetting` reads the chain's newest round while the page shows a betting window, and the ms
+ * left of it (newest 0 while it shows none). Returns the planned round once the page shows its window
+ * with `leastMs` left; when it saw the window too late, `planAgain` plans the next round that meets
+ * the same need and that one is waited for (the test's limit grows by its wait), at most twice.
+ */
+export async function untilPlannedWindow<R extends { game: number; overInMs: number }>(
+  planned: R,
+  whileBetting: () => Promise<{ newest: number; leftMs: number }>,
+  leastMs: number,
+  planAgain: (missed: R) => Promise<R>,
+): Promise<R> {
   let round = planned;
   for (let missed = 0; ; missed++) {
-    let seen = { newest: 0, left: 0 };
+    let seen = { newest: 0, leftMs: 0 };
     await expect.poll(async () => (seen = await whileBetting()).newest, { ...waitFor(round), intervals: [100] }).toBeGreaterThanOrEqual(round.game);
-    if (seen.newest === round.game && seen.left >= WINDOW_LEFT_MS) return round;
-    expect(missed, `the page shows a planned round’s betting window in time (it showed ${seen.newest}'s with ${seen.left} ms left, not ${round.game}'s)`).toBeLessThan(2);
-    round = await plannedCrashRound(request, round.need);
+    if (seen.newest === round.game && seen.leftMs >= leastMs) return round;
+    expect(missed, `the page shows a planned round’s betting window in time (it showed ${seen.newest}'s with ${seen.leftMs} ms left, not ${round.game}'s)`).toBeLessThan(2);
+    round = await planAgain(round);
     allowFor(round);
   }
 }
