@@ -40,7 +40,8 @@ export class SceneHost<R> {
   readonly element: HTMLElement;
   readonly scene: Scene<R>;
   private app: SceneApp | null = null;
-  private readonly sound = new SceneSound();
+  /** The scene's sound (its cues, and the big-win music the page's celebrate plays). */
+  readonly sound = new SceneSound();
   private phaseValue: ScenePhase = 'loading';
   private readonly listeners = new Set<() => void>();
   private readonly ready: Promise<boolean>;

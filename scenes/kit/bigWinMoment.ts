@@ -1,6 +1,8 @@
 import { celebrationHeadline, celebrationTier, isBigWin, type CelebrationTier, type WinToCelebrate } from '../../core/games/celebration.ts';
 import { COIN_SIZE, drawPiece, pieceOf, stillPile, type Piece } from './coinArt.ts';
 import { BIG_WIN_TEST_ID, clearBigWin } from './bigWinSlot.ts';
+import { BIG_WIN_FANFARE, BIG_WIN_STING } from './bigWinMusic.ts';
+import type { SceneSound } from './SceneSound.ts';
 
 // The tier rule with the moment, for the caller that loaded it to act on the tier showBigWin answers.
 export { isBigWin };
@@ -23,12 +25,14 @@ function multiplierText(win: WinToCelebrate): string {
 
 /**
  * Shows the moment of `win` over `element` if its tier is big or above; returns the tier.
- * `motion` 0 draws the still pile at once.
+ * `motion` 0 draws the still pile at once. With the scene's `sound`, the big-win music plays on its
+ * music bus (silent while muted): the fanfare, or under reduced motion its last chord alone.
  */
-export function showBigWin(element: HTMLElement, win: WinToCelebrate, motion: number): CelebrationTier {
+export function showBigWin(element: HTMLElement, win: WinToCelebrate, motion: number, sound?: SceneSound): CelebrationTier {
   clearBigWin(element);
   const tier = celebrationTier(win);
   if (!isBigWin(tier)) return tier;
+  sound?.music(motion > 0 ? BIG_WIN_FANFARE : BIG_WIN_STING);
   const width = element.clientWidth;
   const height = element.clientHeight;
   if (width < COIN_SIZE * 4 || height < COIN_SIZE * 3) return tier;

@@ -1,24 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
-import { readSoundMuted, storeSoundMuted } from '../../../scenes/kit/soundSetting.ts';
+import { onSoundSettingsChange, readSoundMuted } from '../../../scenes/kit/soundSetting.ts';
+
+// The popover's code loads the first time it opens (the header is in every page's first load).
+const SoundSettings = lazy(() => import('./SoundSettings.tsx'));
+
+/** Marks the toggle, so a press on it is not a press outside the popover (usePopperDismiss). */
+export const SOUND_TOGGLE = 'data-sound-toggle';
 
 /**
- * The visible mute control (docs/client-shell.md): the muted setting the scenes read before every
- * cue (localStorage, docs/product.md §4), and Howler's global mute so a sound already playing stops (howler loaded on the click, not
- * with every page).
+ * The header's sound control (docs/client-shell.md, "Sound settings"): its icon says whether sounds
+ * are muted on this device, and it opens the sound settings (mute, master, effects and music
+ * volumes, scenes/kit/soundSetting.ts and soundVolumes.ts), which the scenes read before every sound.
  */
 export function SoundToggle() {
-  const [muted, setMuted] = useState(readSoundMuted);
-  const toggle = () => {
-    const next = !muted;
-    storeSoundMuted(next);
-    // howler comes with the scenes: when a page has one, this is the same instance, already loaded.
-    void import('howler').then(({ Howler }) => Howler.mute(next));
-    setMuted(next);
-  };
+  const muted = useSyncExternalStore(onSoundSettingsChange, readSoundMuted, () => false);
+  const [open, setOpen] = useState(false);
   return (
-    <button type="button" className="icon-button" aria-label="Mute sounds" aria-pressed={muted} title={muted ? 'Sounds off' : 'Sounds on'} onClick={toggle} data-testid="sound-toggle">
-      {muted ? <VolumeX size={20} aria-hidden /> : <Volume2 size={20} aria-hidden />}
-    </button>
+    <>
+      <button type="button" className="icon-button" aria-label="Sound settings" aria-expanded={open} aria-haspopup="dialog" title={muted ? 'Sounds off' : 'Sounds on'} onClick={() => setOpen(!open)} data-testid="sound-toggle" {...{ [SOUND_TOGGLE]: '' }}>
+        {muted ? <VolumeX size={20} aria-hidden /> : <Volume2 size={20} aria-hidden />}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SoundSettings onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -132,8 +132,9 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
       const motion = host?.motion ?? 0;
       void import('../../../scenes/kit/bigWinMoment.ts').then(({ showBigWin, isBigWin }) => {
         if (plays.current !== play || !element.isConnected) return;
-        // A big win's bet is shared beside it (BigWinShare); the tier is the moment's own.
-        if (!isBigWin(showBigWin(element, win, motion)) || publicId === undefined) return;
+        // A big win's bet is shared beside it (BigWinShare); the tier is the moment's own. Its music
+        // plays on the scene's sound (scenes/kit/bigWinMusic.ts).
+        if (!isBigWin(showBigWin(element, win, motion, host?.sound)) || publicId === undefined) return;
         void Promise.resolve(publicId).then((id) => {
           // Not once the next play has begun: the Share belongs to the win it stands beside.
           if (plays.current === play && element.isConnected) setShared({ win, publicId: id });
