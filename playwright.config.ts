@@ -14,6 +14,9 @@ const launchIn = (executablePath: string | undefined) => ({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 });
 
+/** The pictures' specs (project `visual`): the page sweep and the round games' replays, on servers no journey touches. */
+const VISUAL_SPECS = ['visual.spec.ts', 'roundReplays.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -33,11 +36,11 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // Every spec but the page sweep.
-    { name: 'desktop', testIgnore: 'visual.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: launchIn(journeyChromium()) } },
+    // Every spec but the pictures' (the page sweep and the round replays).
+    { name: 'desktop', testIgnore: VISUAL_SPECS, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: launchIn(journeyChromium()) } },
     {
       name: 'visual',
-      testMatch: 'visual.spec.ts',
+      testMatch: VISUAL_SPECS,
       fullyParallel: true,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: launchIn(systemChromium()) },
     },

@@ -26,6 +26,16 @@ export const E2E_CHAIN_SEED = 'e2e-known-chain';
  */
 export const CRASH_JOURNEY_CHAIN = { FAIR_CHAIN_SEED: 'crash-journey-23519', FAIR_CRASH_SALT: 'crash-journey-salt', FAIR_WHEEL_SALT: 'crash-journey-wheel-286385', FAIR_CHAIN_LENGTH: '2000' };
 
+/**
+ * The round replays' server (tests/e2e/roundReplays.spec.ts, `journeyEnv`): a known chain and fixed
+ * salts picked so that crash's first four rounds fly 3.1 s together and its fifth flies to 1.59× (its
+ * window opens about 28 s after the server starts: time for the test to be ready, none to wait out),
+ * and the wheel's third round lands on segment 34. A bet in those rounds replays the same every run.
+ */
+export const REPLAY_ROUNDS_CHAIN = { FAIR_CHAIN_SEED: 'replay-rounds-141207', FAIR_CRASH_SALT: 'replay-crash-salt', FAIR_WHEEL_SALT: 'replay-wheel-salt', FAIR_CHAIN_LENGTH: '100' };
+/** The rounds of REPLAY_ROUNDS_CHAIN the replays bet in. */
+export const REPLAY_ROUNDS = { crash: 5, wheel: 3 } as const;
+
 /** Crash rounds: a short betting window and pause so journeys take seconds (docs/crash.md). */
 export const E2E_CRASH_TIMINGS = { bettingMs: 4000, pendingMs: 500, pauseMs: 1500 };
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { crashPoint } from '../../../core/fair/hashChain.ts';
 import { crashMsToReach, crashPointHundredths } from '../../../core/games/crash.ts';
-import { CRASH_JOURNEY_CHAIN, E2E_CHAIN_SEED, E2E_CRASH_TIMINGS } from '../../helpers/e2eRounds.ts';
+import { CRASH_JOURNEY_CHAIN, E2E_CHAIN_SEED, E2E_CRASH_TIMINGS, REPLAY_ROUNDS_CHAIN } from '../../helpers/e2eRounds.ts';
 
 // Crash rounds known in advance. The e2e server's chains start from E2E_CHAIN_SEED
 // (FAIR_CHAIN_SEED, test only): h₀ = SHA-256("<seed>:<game>"), hᵢ₊₁ = SHA-256(hᵢ), and game n uses
@@ -72,7 +72,7 @@ export function chainHashes(chain: PublishedChain): string[] {
       for (let i = 0; i < chain.length; i++) hashes.push(sha256Hex(hashes[i]!));
       return hashes;
     };
-    for (const seed of [E2E_CHAIN_SEED, CRASH_JOURNEY_CHAIN.FAIR_CHAIN_SEED]) {
+    for (const seed of [E2E_CHAIN_SEED, CRASH_JOURNEY_CHAIN.FAIR_CHAIN_SEED, REPLAY_ROUNDS_CHAIN.FAIR_CHAIN_SEED]) {
       const candidate = chainOf(seed);
       if (candidate[chain.length] === chain.terminating_hash) {
         hashes = candidate;
