@@ -6,3 +6,6 @@ export const API_PREFIXES = ['/api/', '/oauth/', '/social/', '/broadcasting/', '
 
 /** Whether `pathname` is one of the server's own answers (or the bare prefix, `/api`). */
 export const isApiPath = (pathname: string): boolean => API_PREFIXES.some((p) => pathname.startsWith(p) || `${pathname}/` === p);
+
+/** Where the server serves box and item art (pictures the API's answers link; the service worker keeps them as shown). */
+export const ART_PREFIX = '/api/art/';

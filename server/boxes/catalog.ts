@@ -8,13 +8,14 @@ import { paged, type PageRequest } from './paging.ts';
 import { openedCount } from './openCounts.ts';
 import type { BoxesTables } from './schema.ts';
 import { versionItems, type BoxItemRow } from './boxVersions.ts';
+import { ART_PREFIX } from '../../core/apiPaths.ts';
 
 // Reading the catalog: box lists with their filters, one box with its items, odds and ticket
 // ranges, and the wire forms of both (coins, art URLs).
 
 /** An item's picture: its operator's photo (AVIF or WebP as the browser takes it, cached for good: itemPhotos.ts) when it has one, else our drawing of it. */
-export const itemImgUrl = (item: { id: number; photo: string | null }) => (item.photo ? `/api/art/items/${item.id}/photos/${item.photo}` : `/api/art/items/${item.id}.svg`);
-export const boxImgUrl = (slug: string) => `/api/art/boxes/${slug}.svg`;
+export const itemImgUrl = (item: { id: number; photo: string | null }) => (item.photo ? `${ART_PREFIX}items/${item.id}/photos/${item.photo}` : `${ART_PREFIX}items/${item.id}.svg`);
+export const boxImgUrl = (slug: string) => `${ART_PREFIX}boxes/${slug}.svg`;
 
 import type { BoxKind } from '../../core/protocol/boxKinds.ts';
 import type { BOX_SORTS } from '../../core/protocol/boxes.ts';

@@ -4,7 +4,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { isApiPath } from '../../core/apiPaths.ts';
+import { API_PREFIXES, ART_PREFIX, isApiPath } from '../../core/apiPaths.ts';
 
 // The shop's one service worker, at scope / (docs/client-shell.md, "Installable app"), built by
 // vite-plugin-pwa (Workbox's injectManifest) into /sw.js and registered after the page's load by
@@ -12,7 +12,7 @@ import { isApiPath } from '../../core/apiPaths.ts';
 // - Precached at install: the shell (the entry and the home page's code and styles, the Latin
 //   fonts, our SVG art, the app's icons, the manifest) and the offline page; the list is
 //   vite.config.ts's. The other hashed files under /assets/ are kept as they are first used.
-// - Box and item art (/api/art/…, pictures only) is kept as it is shown and refreshed behind.
+// - Box and item art (ART_PREFIX, pictures only) is kept as it is shown and refreshed behind.
 // - Nothing else of the server's own paths (core/apiPaths.ts: /api, /oauth, /social,
 //   /broadcasting, the sockets) is ever answered from a cache: no route matches them, so the
 //   browser asks the server itself, and the balance, bets and session are always the server's.
@@ -67,19 +67,21 @@ cleanupOutdatedCaches();
 // The page's request starts while the worker boots, so going through the worker delays no page.
 enableNavigationPreload();
 
-registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [/^\/(?:api|oauth|social|broadcasting|app|socket\.io)(?:\/|$)/] }));
+/** A navigation to one of the server's own paths (core/apiPaths.ts) is left to the browser. */
+const SERVER_PATHS = new RegExp(`^(?:${API_PREFIXES.map((p) => p.slice(0, -1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:/|$)`);
+registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: [SERVER_PATHS] }));
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.method === 'GET',
   new CacheFirst({ cacheName: ASSET_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * 24 * 3600 })] }),
 );
 
-/** Only a picture is kept: an error page or JSON under /api/art never enters the cache. */
+/** Only a picture is kept: an error page or JSON under the art's path never enters the cache. */
 const picturesOnly = {
   cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('image/') ? response : null),
 };
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/art/') && request.method === 'GET' && request.destination === 'image',
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith(ART_PREFIX) && request.method === 'GET' && request.destination === 'image',
   new StaleWhileRevalidate({ cacheName: ART_CACHE, plugins: [picturesOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
 );
 
