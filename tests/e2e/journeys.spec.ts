@@ -152,7 +152,13 @@ for (const size of SIZES) {
       await fundedPlayer(page, request, baseURL!, 40, 'jfair'); // crypto credits from 35 coins up
       const rolled = await rollOnDice(page, '40.00');
       const history = page.getByRole('region', { name: 'Bet history' });
-      await history.getByRole('button', { name: 'My bets' }).click();
+      // The rows shown until the player's own arrive are everybody's (another journey's bet may be first).
+      const myBets = async () => {
+        const mine = page.waitForResponse((r) => r.url().includes('scope=mine') && r.ok());
+        await history.getByRole('button', { name: 'My bets' }).click();
+        await mine;
+      };
+      await myBets();
       await history.getByTestId('bet-row').first().getByRole('button', { name: 'Seeds' }).click();
       await history.getByTestId('bet-seeds').getByRole('link', { name: 'Rotate your seeds' }).click();
       await expect(page).toHaveURL(/\/dice\/provably-fair$/);
@@ -160,7 +166,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('fair-previous')).toBeVisible();
       await page.goto('/dice');
       await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
-      await history.getByRole('button', { name: 'My bets' }).click();
+      await myBets();
       await history.getByTestId('bet-row').first().getByRole('link', { name: 'Verify' }).click();
       await expect(page.getByTestId('fair-calculator').getByTestId('calc-dice-roll')).toHaveText(rolled.roll.toFixed(2));
     });

@@ -11,6 +11,7 @@ import { signInAdmin } from './helpers/staff.ts';
 // the player's page then says verified, and the same withdrawal goes through.
 
 test('KYC: a withdrawal over the limit waits until the console approves the documents', async ({ browser, page, request, baseURL }) => {
+  test.setTimeout(180_000); // two browsers and a dozen page loads: 1.1–1.8 min on a loaded machine
   await closeDailyBonusWhenItOpens(page);
   const player = await fundedPlayer(page, request, baseURL!, 5_200, 'kyc');
   await verifyEmail(request, player.email);
