@@ -124,6 +124,15 @@ async function capture(page: Page, url: string): Promise<Capture> {
 }
 
 /**
+ * The first paint waits until the whole of #root's markup is parsed (`rel=expect`, render-blocking
+ * until the element with that id is in the document). On a busy phone the parser otherwise painted a
+ * page it had read half of: a game's controls, first in the markup, stood where its scene goes and
+ * jumped below it when the scene's column arrived (a layout shift of 0.4–0.6 at 390 px, 6× CPU).
+ */
+const PARSED_ID = 'root-parsed';
+const PARSED_BLOCKS_RENDER = `<link rel="expect" href="#${PARSED_ID}" blocking="render">`;
+
+/**
  * index.html with the captured markup in #root, the page's extra head links, and no scroll lock (the
  * loading overlay's). `data-prerendered` on #root tells the client (src/app/prerendered.ts) and stays
  * until React has drawn the page: a click before then would land on markup about to be replaced.
@@ -135,9 +144,9 @@ export function prerenderedHtml(indexHtml: string, { root, bodyClass, headLinks,
   });
   if (!indexHtml.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   const html = indexHtml
-    .replace('</head>', `${extra.map((l) => `  ${l}\n`).join('')}  </head>`)
+    .replace('</head>', `${[...extra, PARSED_BLOCKS_RENDER].map((l) => `  ${l}\n`).join('')}  </head>`)
     .replace('<body style="overflow: hidden">', () => (bodyClass ? `<body class="${bodyClass}">` : '<body>'))
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${root}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${root}</div><template id="${PARSED_ID}"></template>`);
   if (afterPaint) return moveCodeAfterPaint(html);
   // This page paints without its scripts: they load below its styles (and, in Lighthouse's
   // simulation, stop counting as render-blocking, which High-priority scripts do).

@@ -87,6 +87,10 @@ test.describe('without JavaScript', () => {
       }
       // The black game pages are black from the first paint.
       await expect(page.locator('body')).toHaveClass(dark ? /\bis-dark-page\b/ : /^(?!.*\bis-dark-page\b)/);
+      // The first paint waits for the whole page's markup: a half-read page painted its controls where
+      // the scene goes on a busy phone, and they jumped (scripts/prerender.ts, PARSED_BLOCKS_RENDER).
+      const expected = await page.locator('head link[rel="expect"][blocking="render"]').getAttribute('href');
+      await expect(page.locator(`#root + ${expected}`)).toHaveCount(1);
     });
   }
 
