@@ -12,6 +12,7 @@ import * as notifications from './routes/notifications.ts';
 import * as push from './routes/push.ts';
 import * as killSwitches from './routes/killSwitches.ts';
 import * as kyc from './routes/kyc.ts';
+import * as displayRates from './routes/displayRates.ts';
 import * as transparency from './routes/transparency.ts';
 import * as boxes from './routes/boxes.ts';
 import * as games from './routes/games.ts';
@@ -45,6 +46,7 @@ import * as roundsContract from './routes/schemas/rounds.ts';
 import * as shellContract from './routes/schemas/shell.ts';
 import * as killSwitchesContract from './routes/schemas/killSwitches.ts';
 import * as kycContract from './routes/schemas/kyc.ts';
+import * as displayRatesContract from './routes/schemas/displayRates.ts';
 
 // The route table: every area's addresses (core/protocol/routes/<area>.ts) joined with their
 // contracts (core/protocol/routes/schemas/<area>.ts) under their names. For the server, the API docs
@@ -56,8 +58,8 @@ import * as kycContract from './routes/schemas/kyc.ts';
 // (server/routes/social.ts), the mailed links (email verification, email change confirmation), the
 // generated SVG art (image addresses), the probes (/api/health, /api/ready) and the API docs.
 
-const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles, ...notifications, ...push, ...killSwitches, ...kyc };
-const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract, ...notificationsContract, ...pushContract, ...killSwitchesContract, ...kycContract };
+const addresses = { ...account, ...admin, ...battles, ...bonuses, ...boxes, ...games, ...inventory, ...limbo, ...mines, ...payments, ...player, ...rounds, ...shell, ...transparency, ...vip, ...races, ...missions, ...chat, ...profiles, ...notifications, ...push, ...killSwitches, ...kyc, ...displayRates };
+const contracts: Record<string, RouteSchemas> = { ...accountContract, ...adminContract, ...battlesContract, ...bonusesContract, ...boxesContract, ...gamesContract, ...inventoryContract, ...limboContract, ...minesContract, ...paymentsContract, ...playerContract, ...roundsContract, ...shellContract, ...transparencyContract, ...vipContract, ...racesContract, ...missionsContract, ...chatContract, ...profilesContract, ...notificationsContract, ...pushContract, ...killSwitchesContract, ...kycContract, ...displayRatesContract };
 
 export type RouteTable = typeof addresses;
 export type RouteName = keyof RouteTable;

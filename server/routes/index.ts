@@ -26,6 +26,7 @@ import supportRoutes from './api/support.ts';
 import bonusBoxesRoutes from './api/bonusBoxes.ts';
 import cashbackRoutes from './api/cashback.ts';
 import vipRoutes from './api/vip.ts';
+import displayRatesRoutes from './api/displayRates.ts';
 import notificationsRoutes from './api/notifications.ts';
 import pushRoutes from './api/push.ts';
 import racesRoutes from './api/races.ts';
@@ -85,6 +86,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(bonusBoxesRoutes);
   await app.register(cashbackRoutes);
   await app.register(vipRoutes);
+  await app.register(displayRatesRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
   await app.register(racesRoutes);

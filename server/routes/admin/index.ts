@@ -11,6 +11,7 @@ import codeReviewRoutes from './codeReviews.ts';
 import adminChatRoutes from './chat.ts';
 import killSwitchRoutes from './killSwitches.ts';
 import kycAdminRoutes from './kyc.ts';
+import displayRatesAdminRoutes from './displayRates.ts';
 
 // The operator console's API (docs/operator-console.md): every route under /api/admin, each area in
 // its own file, all registered inside this one scope whose guard checks the staff role and the
@@ -28,4 +29,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminChatRoutes);
   await app.register(killSwitchRoutes);
   await app.register(kycAdminRoutes);
+  await app.register(displayRatesAdminRoutes);
 }

@@ -14,6 +14,7 @@ import { Private } from './Private.tsx';
 import { BackToBattle } from '../../features/battles/BackToBattle.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { useShownBalance } from '../../stores/balance.ts';
+import { ApproxValue } from '../../features/displayCurrency/ApproxValue.tsx';
 import { liftSessionMark } from '../../features/auth/authSession.ts';
 import { useLayoutEffect } from 'react';
 
@@ -81,6 +82,7 @@ export function Header() {
                 <button type="button" className="balance__amount" onClick={() => open('deposit')} aria-label="Balance, deposit">
                   <Private>
                     <Coins value={shownBalance ?? user.balance} />
+                    <ApproxValue coins={shownBalance ?? user.balance} />
                   </Private>
                 </button>
                 <button type="button" className="balance__plus" onClick={() => open('deposit')} aria-label="Deposit">

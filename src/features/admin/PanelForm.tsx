@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Button } from '../../components/Button.tsx';
 
 // A console panel that is one form (a settings object, a new race or challenge, a rank's rates):
 // its title names the form for assistive technology and for tests (role form), and the server's
@@ -33,6 +34,31 @@ export function PanelForm({ title, testId, onSubmit, children }: { title: string
     >
       <h2 id={id}>{title}</h2>
       {children}
+    </form>
+  );
+}
+
+/**
+ * One row of a panel that is one form per thing (a rank's rates, a currency's rate): its fields, a
+ * Save button for those who may change it, and the server's answer to the row's last send.
+ */
+export function RowForm({ testId, canEdit, outcome, onSubmit, children }: { testId: string; canEdit: boolean; outcome: FormOutcome | null; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="admin__toolbar"
+      data-testid={testId}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      {canEdit && (
+        <Button size="small" type="submit">
+          Save
+        </Button>
+      )}
+      <Outcome outcome={outcome} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Coins } from '../../components/Coin.tsx';
+import { ApproxValue } from '../displayCurrency/ApproxValue.tsx';
 import type { BoxKind, BoxSummary } from './boxesApi.ts';
 import './boxes.css';
 
@@ -24,7 +25,14 @@ export function BoxCard({ box, kind = 'box', note, shut = false }: { box: BoxSum
       {box.type === 'unique' && <span className="box-card__badge">Unique</span>}
       <img className="box-card__img" src={box.img_url} alt="" loading="lazy" width={160} height={160} />
       <span className="box-card__name">{box.name}</span>
-      {note ? <span className="box-card__note">{note}</span> : <Coins value={box.price} className="box-card__price" />}
+      {note ? (
+        <span className="box-card__note">{note}</span>
+      ) : (
+        <>
+          <Coins value={box.price} className="box-card__price" />
+          <ApproxValue coins={box.price} />
+        </>
+      )}
       {box.creator && <span className="box-card__creator">by {box.creator.name}</span>}
     </Link>
   );

@@ -7,6 +7,7 @@ import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { GameSettingView } from '../../../core/protocol/adminSettings.ts';
 import './reports.css';
 import { VipRatesPanel } from './VipRatesPanel.tsx';
+import { DisplayRatesPanel } from './DisplayRatesPanel.tsx';
 import { ChallengePanel } from './ChallengePanel.tsx';
 import { RacePanel } from './RacePanel.tsx';
 import { KillSwitchesPanel } from './KillSwitchesPanel.tsx';
@@ -100,6 +101,7 @@ export default function SettingsPage() {
       {data?.data.map((s) => <GameForm key={s.game} setting={s} onSaved={reload} />)}
       <KillSwitchesPanel />
       <VipRatesPanel />
+      <DisplayRatesPanel />
       <RacePanel />
       <ChallengePanel />
       <RiskRulesPanel />

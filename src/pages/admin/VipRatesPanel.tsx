@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { adminSend, useAdminData } from '../../features/admin/adminApi.ts';
 import { useCan } from '../../features/admin/staffContext.ts';
-import { Outcome, type FormOutcome } from '../../features/admin/PanelForm.tsx';
+import { RowForm, type FormOutcome } from '../../features/admin/PanelForm.tsx';
 import type { VipTierRow } from '../../../core/protocol/vip.ts';
 import { adminVip, adminVipUpdate } from '../../../core/protocol/routes/admin.ts';
 
@@ -22,26 +21,13 @@ function RankForm({ row, onSaved }: { row: VipTierRow; onSaved: () => void }) {
     if (!failed) onSaved();
   };
   return (
-    <form
-      className="admin__toolbar"
-      data-testid={`vip-rates-${row.tier}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <RowForm testId={`vip-rates-${row.tier}`} canEdit={canEdit} outcome={message} onSubmit={() => void save()}>
       <strong>
         {row.name} (level {row.min_level}+)
       </strong>
       <TextInput small label="Rakeback, % of the edge" inputMode="decimal" value={rakeback} disabled={!canEdit} onChange={(e) => setRakeback(e.currentTarget.value.trim())} />
       <TextInput small label="Rank-up bonus" inputMode="decimal" value={bonus} disabled={!canEdit} onChange={(e) => setBonus(e.currentTarget.value.trim())} />
-      {canEdit && (
-        <Button size="small" type="submit">
-          Save
-        </Button>
-      )}
-      <Outcome outcome={message} />
-    </form>
+    </RowForm>
   );
 }
 

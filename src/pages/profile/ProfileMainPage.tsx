@@ -7,6 +7,7 @@ import { PublicProfileSetting } from '../../features/profiles/PublicProfileSetti
 import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
 import { Private } from '../../app/layout/Private.tsx';
 import { StreamerModeSetting } from '../../features/profiles/StreamerModeSetting.tsx';
+import { DisplayCurrencySetting } from '../../features/displayCurrency/DisplayCurrencySetting.tsx';
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
 import { formatCoins, formatCents } from '../../../core/money/cents.ts';
 import './profile.css';
@@ -69,6 +70,7 @@ export default function ProfileMainPage() {
       <MyBadges />
       <PublicProfileSetting name={user.name} />
       <StreamerModeSetting />
+      <DisplayCurrencySetting />
     </section>
   );
 }

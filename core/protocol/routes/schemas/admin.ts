@@ -7,6 +7,7 @@ import * as adminPlayersProtocol from '../../adminPlayers.ts';
 import * as adminReportsProtocol from '../../adminReports.ts';
 import * as adminSettingsProtocol from '../../adminSettings.ts';
 import * as vipProtocol from '../../vip.ts';
+import * as displayRatesProtocol from '../../displayRates.ts';
 import * as missionsProtocol from '../../missions.ts';
 import * as adminShippingProtocol from '../../adminShipping.ts';
 import * as adminSupportProtocol from '../../adminSupport.ts';
@@ -47,6 +48,8 @@ export const adminSettings = { answer: adminSettingsProtocol.GameSettingsAnswerS
 export const adminSettingUpdate = { params: adminSettingsProtocol.GameSettingParams, body: adminSettingsProtocol.GameSettingBodySchema, answer: adminSettingsProtocol.GameSettingSavedSchema } satisfies RouteSchemas;
 export const adminVip = { answer: vipProtocol.AdminVipAnswerSchema } satisfies RouteSchemas;
 export const adminVipUpdate = { params: vipProtocol.VipTierParams, body: vipProtocol.VipRatesBodySchema, answer: vipProtocol.AdminVipSavedSchema } satisfies RouteSchemas;
+export const adminDisplayRates = { answer: displayRatesProtocol.AdminDisplayRatesAnswerSchema } satisfies RouteSchemas;
+export const adminDisplayRateUpdate = { params: displayRatesProtocol.DisplayRateParams, body: displayRatesProtocol.DisplayRateBodySchema, answer: displayRatesProtocol.AdminDisplayRateSavedSchema } satisfies RouteSchemas;
 export const adminChallengeCreate = { body: missionsProtocol.ChallengeCreateSchema, answer: missionsProtocol.ChallengeCreatedSchema } satisfies RouteSchemas;
 export const adminPlayers = { query: adminPlayersProtocol.PlayerSearchQuerySchema, answer: adminPlayersProtocol.PlayerSearchPageSchema } satisfies RouteSchemas;
 export const adminPlayer = { params: pathParamsProtocol.PlayerParams, answer: adminPlayersProtocol.PlayerProfileSchema } satisfies RouteSchemas;
