@@ -84,8 +84,13 @@ const coins = (text: string) => text.match(/\d+\.\d\d/g) ?? [];
 /** Every round of `of` was shown, and announced when it landed with the totals the seat cards showed in that moment; answers those moments. */
 async function expectRoundsLanded(page: Page, of: number): Promise<BattleMoment[]> {
   const log = await battleLog(page);
-  const headers = new Set(log.map((m) => m.header));
-  for (let r = 1; r <= of; r++) expect(headers).toContain(`Round ${r} / ${of}`);
+  // The header names the round the scene plays, in order, up to the last. A round whose event came
+  // together with the next one's (a busy page) is not spun, by design (sceneView plays the last round
+  // started): the header then goes straight to the later round, as one clean-clone run saw. Every
+  // round is still said, with the totals the seat cards showed (below).
+  const shown = log.map((m) => /^Round (\d+) \/ (\d+)$/.exec(m.header)).flatMap((m) => (m ? [Number(m[1])] : []));
+  expect(shown.at(-1)).toBe(of);
+  expect(shown).toEqual([...shown].sort((x, y) => x - y));
   const landings = log.filter((m, i) => /^Round \d+ of \d+:/.test(m.said) && m.said !== log[i - 1]?.said);
   expect(landings.map((m) => m.said.slice(0, m.said.indexOf(':')))).toEqual(Array.from({ length: of }, (_, r) => `Round ${r + 1} of ${of}`));
   // The last round may be said together with the end ("Round 2 of 2: … Battle over. … won …"): its totals are the round's part.
