@@ -233,6 +233,16 @@ const REPLAYED_BETS: { game: string; play: (request: APIRequestContext, headers:
   },
 ];
 
+/**
+ * A replay's picture may differ from its baseline in up to this many pixels (still at most 1.5 % of
+ * the shot, the config's ratio). The same landed scene has come out drawn a fraction of a pixel
+ * aside on some runs, every edge of the stage a little soft: 692 pixels of dice's 122,200, 1,820 of
+ * the battle's (two clean-clone runs; the same code and the same outcome passed on others). A
+ * different landing moves the marker, the bubble or the cards and changes thousands of pixels, and
+ * the outcome itself is checked in words ("the same as the stored result") before the picture.
+ */
+const REPLAY_DIFF_PIXELS = 2_500;
+
 async function placed(call: Promise<APIResponse>) {
   const res = await call;
   expect(res.ok(), await res.text()).toBe(true);
@@ -267,7 +277,7 @@ test.describe("a bet's replay at 1440×900", () => {
       await expect(page.getByTestId('bet-replay-outcome')).toContainText('the same as the stored result', { timeout: 30_000 });
       await expect(stage).toHaveAttribute('data-scene-phase', 'finished');
       await page.addStyleTag({ content: '.header { visibility: hidden !important; }' });
-      await expect(stage).toHaveScreenshot(`replay-${game}-1440x900.png`, { timeout: SHOT_TIMEOUT });
+      await expect(stage).toHaveScreenshot(`replay-${game}-1440x900.png`, { timeout: SHOT_TIMEOUT, maxDiffPixels: REPLAY_DIFF_PIXELS });
     });
   }
 });
