@@ -1,4 +1,4 @@
-import type { Cents } from './cents.ts';
+import { exactSteps, type Cents } from './cents.ts';
 
 // Local-currency display (docs/payments.md, "Display currencies"): coins stay the unit of every
 // balance, price, bet and payment; a player who picks a currency sees an approximate value in it
@@ -16,6 +16,17 @@ export const RATED_CURRENCIES = DISPLAY_CURRENCIES.filter((c) => c !== 'USD');
 export const RATE_DECIMALS = 6;
 /** The largest rate the console accepts (units per coin): well above any of these currencies' rates. */
 export const MAX_RATE = 10_000;
+
+const MICROS = 10 ** RATE_DECIMALS;
+
+/** A rate (units per coin) as millionths: exactly the number given, or null (not above 0, over MAX_RATE, or more than RATE_DECIMALS decimals): nothing an operator typed is rounded. */
+export function rateMicros(rate: number): number | null {
+  const micros = exactSteps(rate, RATE_DECIMALS);
+  return micros === null || micros <= 0 || micros > MAX_RATE * MICROS ? null : micros;
+}
+
+/** Millionths back to units per coin, as the wire carries a rate. */
+export const rateOfMicros = (micros: number): number => micros / MICROS;
 
 export const isDisplayCurrency = (value: unknown): value is DisplayCurrency => typeof value === 'string' && (DISPLAY_CURRENCIES as readonly string[]).includes(value);
 

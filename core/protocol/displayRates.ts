@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_CURRENCIES, MAX_RATE, RATE_DECIMALS, RATED_CURRENCIES } from '../money/displayCurrency.ts';
-import { exactSteps } from '../money/cents.ts';
+import { DISPLAY_CURRENCIES, MAX_RATE, RATE_DECIMALS, RATED_CURRENCIES, rateMicros } from '../money/displayCurrency.ts';
 import { calendarDate } from './text.ts';
 
 // The display currencies' rates (docs/payments.md, "Display currencies"). Rates are units of the
@@ -26,12 +25,6 @@ export const AdminDisplayRateSavedSchema = z.object({ message: z.string(), data:
 export const DisplayRateParams = z.object({ currency: z.enum(RATED_CURRENCIES, { error: `The currency must be one of ${RATED_CURRENCIES.join(', ')}.` }) });
 
 const RATE_MESSAGE = `The rate must be a number above 0 and at most ${MAX_RATE}, with at most ${RATE_DECIMALS} decimals.`;
-/** The rate as millionths: exactly the number sent, or refused (no rounding of what an operator typed). */
-export const rateMicros = (value: number): number | null => {
-  const micros = exactSteps(value, RATE_DECIMALS);
-  return micros === null || micros <= 0 || micros > MAX_RATE * 10 ** RATE_DECIMALS ? null : micros;
-};
-
 export const DisplayRateBodySchema = z.object({
   per_coin: z.number({ error: RATE_MESSAGE }).refine((v) => rateMicros(v) !== null, { message: RATE_MESSAGE }),
   as_of: calendarDate('as of'),

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { audit, type Actor } from '../admin/audit.ts';
 import { validationError } from '../http/errors.ts';
-import { RATE_DECIMALS, RATED_CURRENCIES, type DisplayCurrency } from '../../core/money/displayCurrency.ts';
-import { rateMicros, type DisplayRate } from '../../core/protocol/displayRates.ts';
+import { rateMicros, rateOfMicros, RATED_CURRENCIES, type DisplayCurrency } from '../../core/money/displayCurrency.ts';
+import type { DisplayRate } from '../../core/protocol/displayRates.ts';
 import type { DisplayRatesTables } from './schema.ts';
 
 // The display currencies' rates (docs/payments.md, "Display currencies"): what pages show beside
@@ -11,7 +11,6 @@ import type { DisplayRatesTables } from './schema.ts';
 // row of each currency is its rate.
 
 const tables = (db: Db) => db.withTables<DisplayRatesTables>();
-const MICROS = 10 ** RATE_DECIMALS;
 
 export interface RatedCurrency {
   currency: Exclude<DisplayCurrency, 'USD'>;
@@ -39,11 +38,11 @@ export async function ratedCurrencies(db: Db): Promise<RatedCurrency[]> {
 /** What pages read: USD (one coin is one dollar) and every currency whose rate is set. */
 export async function displayRates(db: Db): Promise<DisplayRate[]> {
   const rated = (await ratedCurrencies(db)).filter((r) => r.micros !== null);
-  return [{ currency: 'USD', per_coin: 1, as_of: null }, ...rated.map((r) => ({ currency: r.currency, per_coin: r.micros! / MICROS, as_of: r.asOf }))];
+  return [{ currency: 'USD', per_coin: 1, as_of: null }, ...rated.map((r) => ({ currency: r.currency, per_coin: rateOfMicros(r.micros!), as_of: r.asOf }))];
 }
 
 /** The console's view: every rated currency, its rate in units per coin, the day and when it was set. */
-export const adminRateView = (r: RatedCurrency) => ({ currency: r.currency, per_coin: r.micros === null ? null : r.micros / MICROS, as_of: r.asOf, updated_at: r.updatedAt?.toISOString() ?? null });
+export const adminRateView = (r: RatedCurrency) => ({ currency: r.currency, per_coin: r.micros === null ? null : rateOfMicros(r.micros), as_of: r.asOf, updated_at: r.updatedAt?.toISOString() ?? null });
 
 /**
  * Sets a currency's rate (a new row, with its audit row). The rate is exactly the number sent (the
@@ -60,8 +59,8 @@ export async function setDisplayRate(db: Db, actor: Actor, currency: RatedCurren
       action: 'display_rates.update',
       targetKind: 'display_rates',
       targetId: currency,
-      before: { per_coin: before.micros === null ? null : before.micros / MICROS, as_of: before.asOf },
-      after: { per_coin: micros / MICROS, as_of: input.as_of },
+      before: { per_coin: before.micros === null ? null : rateOfMicros(before.micros), as_of: before.asOf },
+      after: { per_coin: input.per_coin, as_of: input.as_of },
     });
   });
 }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { call } from '../../api/call.ts';
 import { displayRates } from '../../../core/protocol/routes/displayRates.ts';
-import { isDisplayCurrency, RATE_DECIMALS, type DisplayCurrency } from '../../../core/money/displayCurrency.ts';
+import { isDisplayCurrency, rateMicros, type DisplayCurrency } from '../../../core/money/displayCurrency.ts';
 import type { DisplayRate } from '../../../core/protocol/displayRates.ts';
 
 // The player's display currency (docs/payments.md, "Display currencies"): kept per device, none by
@@ -47,7 +47,11 @@ export function chooseDisplayCurrency(currency: DisplayCurrency | null): void {
     // A browser that keeps nothing still shows the choice until the page is left.
   }
   useDisplayCurrency.setState({ currency });
+  if (currency) void loadDisplayRates();
 }
+
+// A currency chosen on an earlier visit: its rates are asked for with the page's first calls.
+if (useDisplayCurrency.getState().currency) void loadDisplayRates();
 
 /**
  * The chosen currency and its rate in millionths per coin: null when none is chosen, `rate` null
@@ -58,7 +62,7 @@ export function useChosenRate(): { currency: DisplayCurrency; rate: { micros: nu
   const currency = useDisplayCurrency((s) => s.currency);
   const rates = useDisplayCurrency((s) => s.rates);
   if (!currency) return null;
-  if (rates === null) void loadDisplayRates();
   const found = rates?.find((r) => r.currency === currency);
-  return { currency, rate: found ? { micros: Math.round(found.per_coin * 10 ** RATE_DECIMALS), asOf: found.as_of } : null, pending: rates === null };
+  const micros = found ? rateMicros(found.per_coin) : null;
+  return { currency, rate: micros === null ? null : { micros, asOf: found!.as_of }, pending: rates === null };
 }
