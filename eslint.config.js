@@ -5,6 +5,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noHardcodedText from './scripts/eslint/noHardcodedText.js';
+
+// The areas whose texts live in message catalogs (docs/i18n.md): hard-coded interface text is refused
+// there. An area joins when its texts are in its i18n/ catalogs.
+const TRANSLATED_AREAS = [
+  'src/app/*.tsx',
+  'src/app/layout/**/*.tsx',
+  'src/app/modals/**/*.tsx',
+  'src/components/**/*.tsx',
+  'src/forms/**/*.tsx',
+  ...['auth', 'autobet', 'boxes', 'cart', 'deposit', 'displayCurrency', 'drops', 'games', 'install', 'inventory', 'notifications', 'responsible', 'rewards'].map((area) => `src/features/${area}/**/*.tsx`),
+  'src/features/transparency/ShareBetButton.tsx',
+  ...['auth', 'boxes', 'dice', 'home'].map((page) => `src/pages/${page}/**/*.tsx`),
+  'src/pages/NotFoundPage.tsx',
+];
 
 const ours = (names) => names.map((name) => ({ group: [`**/${name}/*`, `**/${name}`], message: `This layer may not import ${name}/ (see docs/architecture.md).` }));
 const platform = ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom', 'pixi.js', 'gsap', 'matter-js', 'howler'].map((name) => ({ group: [name], message: 'core/ stays pure: no DOM, no Node built-ins, no React or Pixi.' }));
@@ -30,5 +45,10 @@ export default tseslint.config(
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: TRANSLATED_AREAS,
+    plugins: { shop: { rules: { 'no-hardcoded-text': noHardcodedText } } },
+    rules: { 'shop/no-hardcoded-text': 'error' },
   },
 );

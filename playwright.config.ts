@@ -30,6 +30,8 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/helpers/timingReporter.ts']],
   use: {
     trace: 'retain-on-failure',
+    // The spec's language: a first visit follows the browser's (docs/i18n.md), so the journeys say which.
+    locale: 'en-US',
     // The shop's service worker (docs/client-shell.md, "Installable app") is off in the journeys and the
     // sweep: each test's fresh context would install it and download its precache beside the test.
     // Its own journeys turn it on (`test.use({ serviceWorkers: 'allow' })`: installableApp.spec.ts, webPush.spec.ts).

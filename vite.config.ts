@@ -6,6 +6,7 @@ import { graphemeSplit } from './scripts/graphemeSplit.ts';
 import { SESSION_MARK_SCRIPT } from './core/sessionMark.ts';
 import { SERVICE_WORKER_BOOT_SCRIPT } from './core/serviceWorkerBoot.ts';
 import { installableApp } from './scripts/installableApp.ts';
+import { i18nCatalogs } from './scripts/i18nCatalogs.ts';
 
 /**
  * index.html's inline scripts, their hashes in the CSP: the session mark, first in <head>
@@ -23,7 +24,7 @@ function sessionMark(): Plugin {
 
 // The client build. In development the API is proxied to the Node server on :3000.
 export default defineConfig({
-  plugins: [react(), websocketOnly(), graphemeSplit(), precompress(), sessionMark(), ...installableApp()],
+  plugins: [i18nCatalogs(), react(), websocketOnly(), graphemeSplit(), precompress(), sessionMark(), ...installableApp()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { systemChromium } from './scripts/browser.ts';
+import { i18nCatalogs } from './scripts/i18nCatalogs.ts';
 
 // Three projects: node (core and server), jsdom (the React shell), browser (Pixi scenes in real Chromium).
 // node runs its files without isolation: a worker imports the server's modules once, not once per
@@ -12,7 +13,7 @@ import { systemChromium } from './scripts/browser.ts';
 // server files wait on PGlite, PostgreSQL or sockets, so tests/server took 3.9 min with one worker
 // and 2.6 with two on the same machine. The scenes keep one: their frame counts are timing-bound.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [i18nCatalogs(), react()],
   test: {
     projects: [
       {

@@ -182,7 +182,7 @@ export async function prerender(clientDir: string): Promise<boolean> {
   const server = await serveBuild(clientDir);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block', locale: 'en-US' });
     // Held, never answered: the page stays in its loading state and no data reaches the markup.
     await context.route((url) => isApi(url), () => undefined);
     await context.routeWebSocket(/.*/, () => undefined);

@@ -6,6 +6,7 @@ import { installAuthRefresh } from './api/authRefresh.ts';
 import { router } from './app/router.tsx';
 import { preloadPrerendered } from './app/routes.tsx';
 import { prerendered } from './app/prerendered.ts';
+import { startLocale } from './i18n/locale.ts';
 
 installAuthRefresh({ goHome: () => router.navigate('/') });
 
@@ -26,5 +27,5 @@ function render() {
 // A prerendered page (scripts/prerender.ts) stays as the server sent it until its code is here, so
 // React's first render is that same page and replaces the markup without a spinner or a shift. A
 // failed chunk load renders anyway: the router's error page handles it as on any other page.
-if (prerendered) void preloadPrerendered(location.pathname).then(render, render);
-else render();
+// The language's catalog (en-US has none to fetch) comes before the first render, with that code.
+void Promise.all([startLocale(), prerendered ? preloadPrerendered(location.pathname) : null]).then(render, render);

@@ -9,8 +9,11 @@ import { exactSteps, type Cents } from './cents.ts';
 export const DISPLAY_CURRENCIES = ['EUR', 'USD', 'BRL', 'TRY', 'GBP'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
+/** The currency deposits are paid in, one coin each (the deposit form names it beside the amount). */
+export const COIN_CURRENCY: DisplayCurrency = 'USD';
+
 /** The currencies whose rate the console sets (USD is the coin's own). */
-export const RATED_CURRENCIES = DISPLAY_CURRENCIES.filter((c) => c !== 'USD');
+export const RATED_CURRENCIES = DISPLAY_CURRENCIES.filter((c) => c !== COIN_CURRENCY);
 
 /** Millionths of a currency unit per coin: a rate's exact steps. */
 export const RATE_DECIMALS = 6;

@@ -9,6 +9,7 @@ import { CardSheet, pickFiller, rarityColour, type ReelItem } from '../kit/cardS
 import { colourOf, cueOf } from '../kit/tuning.ts';
 import { boxTuning } from './tuning.ts';
 import { DropReveal, revealedDrop, type Revealed } from './dropReveal.ts';
+import type { BigWinLabels } from '../kit/bigWinMoment.ts';
 
 export type { ReelItem };
 
@@ -44,6 +45,11 @@ export interface BoxOpeningSceneOptions {
   seed?: number;
   /** Seconds of spin at motion 1 (fast mode passes less); otherwise the tuning's spinSeconds. */
   spinSeconds?: number;
+  /**
+   * The words the scene draws, in the page's language (a scene knows none): the reveal's headline of
+   * each big tier. English without them; the pages always pass them (src/features/scenes/useScene.ts's bigWinLabels).
+   */
+  labels?: BigWinLabels;
 }
 
 const CARDS = 46;
@@ -83,7 +89,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   /** Every card of the strips as a frame of one baked sheet, with the glow of that card size. */
   private readonly sheet = new CardSheet();
   /** The full-scene moment of a rare or better drop, over the reels. */
-  private readonly reveal = new DropReveal();
+  private readonly reveal: DropReveal;
   private readonly seed: number;
   private readonly spinSeconds: number | undefined;
   private reels: Reel[] = [];
@@ -100,6 +106,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     super();
     this.seed = options.seed ?? 1;
     this.spinSeconds = options.spinSeconds;
+    this.reveal = new DropReveal(options.labels);
   }
 
   protected setup(): void {

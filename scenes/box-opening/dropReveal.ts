@@ -2,6 +2,8 @@ import { Container, Sprite, Text, Texture } from 'pixi.js';
 import { formatCoins } from '../../core/money/cents.ts';
 import { celebrationHeadline, celebrationTier, isBigWin, openingWin, type CelebrationTier } from '../../core/games/celebration.ts';
 import { CanvasTexture, cssColour } from '../kit/bakedTexture.ts';
+// The type only: the big-win moment's module is loaded when a win is celebrated, not with the reel.
+import type { BigWinLabels, BigWinTier } from '../kit/bigWinMoment.ts';
 import { rarityColour, rarityRank, type ReelItem } from '../kit/cardSheet.ts';
 import type { PlayRun } from '../kit/playControl.ts';
 import { COLOURS, textStyle } from '../kit/style.ts';
@@ -52,8 +54,11 @@ export class DropReveal {
   private pictureScale = 1;
   /** The value the count-up ends on. */
   private price = 0;
+  /** The tiers' headlines in the page's language (English without them). */
+  private readonly labels: BigWinLabels | undefined;
 
-  constructor() {
+  constructor(labels?: BigWinLabels) {
+    this.labels = labels;
     this.picture.anchor.set(0.5);
     this.rays.anchor.set(0.5);
     this.title.anchor.set(0, 0.5);
@@ -100,7 +105,8 @@ export class DropReveal {
       text.style.wordWrap = true;
       text.style.wordWrapWidth = Math.max(80, textWidth);
     };
-    line(this.title, `${celebrationHeadline(tier)}${multiplier === null ? '' : ` ${multiplier.toFixed(2)}×`}`, 18, colour);
+    const headline = (isBigWin(tier) && this.labels?.[tier as BigWinTier]) || celebrationHeadline(tier);
+    line(this.title, `${headline}${multiplier === null ? '' : ` ${multiplier.toFixed(2)}×`}`, 18, colour);
     line(this.name, item.name, 24, COLOURS.text);
     line(this.value, formatCoins(item.price), 20, COLOURS.accent);
     this.price = item.price;

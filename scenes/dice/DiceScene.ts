@@ -31,10 +31,29 @@ export interface DiceResult {
 /** The whole of a quick play, in seconds: auto-bet runs several bets a second and each is still seen. */
 export const QUICK_PLAY_S = 0.12;
 
+/**
+ * The words the scene draws, in the page's language (scenes/ cannot import the client's catalogs, so
+ * the page hands them over). English by default: the scene lab and the tests draw these.
+ */
+export interface DiceSceneLabels {
+  /** The verdict of a win with its multiplier, already formatted ("2.48" → "WIN ×2.48"). */
+  winTimes(multiplier: string): string;
+  /** The verdict of a win without a multiplier. */
+  win: string;
+  lose: string;
+}
+
+const ENGLISH_LABELS: DiceSceneLabels = {
+  winTimes: (multiplier) => `WIN ×${multiplier}`,
+  win: 'WIN',
+  lose: 'LOSE',
+};
+
 export interface DiceSceneOptions {
   target?: number;
   direction?: 'under' | 'over';
   seed?: number;
+  labels?: DiceSceneLabels;
 }
 
 const PAD = 36;
@@ -60,12 +79,14 @@ export class DiceScene extends SceneBase<DiceResult> {
   private rollValue = 50;
   private markerState: 'idle' | 'win' | 'lose' = 'idle';
   private readonly random: () => number;
+  private readonly words: DiceSceneLabels;
 
   constructor(options: DiceSceneOptions = {}) {
     super();
     this.target = options.target ?? 50;
     this.direction = options.direction ?? 'under';
     this.random = seededRandom(options.seed ?? 1);
+    this.words = options.labels ?? ENGLISH_LABELS;
   }
 
   protected setup(env: SceneEnv): void {
@@ -160,7 +181,8 @@ export class DiceScene extends SceneBase<DiceResult> {
     this.placeRollMarker(result.roll);
     this.rollText.text = result.roll.toFixed(2);
     this.drawRollMarker(result.win ? 'win' : 'lose');
-    this.verdict.text = result.win ? (result.multiplier ? `WIN ×${result.multiplier.toFixed(2)}` : 'WIN') : 'LOSE';
+    const words = this.words;
+    this.verdict.text = result.win ? (result.multiplier ? words.winTimes(result.multiplier.toFixed(2)) : words.win) : words.lose;
     this.verdict.style.fill = result.win ? COLOURS.win : COLOURS.lose;
   }
 

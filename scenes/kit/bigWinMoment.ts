@@ -16,6 +16,20 @@ export { isBigWin };
 // at once. The last frame stays until the next play clears it (bigWinSlot.ts), which also ends a
 // pile still falling (its loop stops once its canvas has left the page).
 
+/** The tiers that get the moment (and a box opening's reveal). */
+export type BigWinTier = Exclude<CelebrationTier, 'none' | 'win'>;
+
+/**
+ * The headline of each big tier in the page's language ("BIG WIN"), which the page passes in (a
+ * scene knows no language: src/features/scenes/useScene.ts's bigWinLabels); without them, English.
+ */
+export type BigWinLabels = Readonly<Record<BigWinTier, string>>;
+
+/** A tier's headline: the page's label for it, else core's English. */
+function bigWinHeadline(tier: CelebrationTier, labels?: BigWinLabels): string {
+  return (isBigWin(tier) && labels?.[tier as BigWinTier]) || celebrationHeadline(tier);
+}
+
 /** Pieces per tier: a bigger win, a bigger pile. */
 const PIECES: Partial<Record<CelebrationTier, number>> = { big: 28, huge: 48, mega: 72 };
 
@@ -26,9 +40,10 @@ function multiplierText(win: WinToCelebrate): string {
 /**
  * Shows the moment of `win` over `element` if its tier is big or above; returns the tier.
  * `motion` 0 draws the still pile at once. With the scene's `sound`, the big-win music plays on its
- * music bus (silent while muted): the fanfare, or under reduced motion its last chord alone.
+ * music bus (silent while muted): the fanfare, or under reduced motion its last chord alone. The
+ * headline is the tier's in `labels` (the page's language), English without them.
  */
-export function showBigWin(element: HTMLElement, win: WinToCelebrate, motion: number, sound?: SceneSound): CelebrationTier {
+export function showBigWin(element: HTMLElement, win: WinToCelebrate, motion: number, sound?: SceneSound, labels?: BigWinLabels): CelebrationTier {
   clearBigWin(element);
   const tier = celebrationTier(win);
   if (!isBigWin(tier)) return tier;
@@ -44,7 +59,7 @@ export function showBigWin(element: HTMLElement, win: WinToCelebrate, motion: nu
   overlay.setAttribute('role', 'status');
   Object.assign(overlay.style, { position: 'absolute', inset: '0', pointerEvents: 'none', overflow: 'hidden', zIndex: '2' });
   const headline = document.createElement('div');
-  headline.textContent = `${celebrationHeadline(tier)}${multiplierText(win)}`;
+  headline.textContent = `${bigWinHeadline(tier, labels)}${multiplierText(win)}`;
   Object.assign(headline.style, {
     position: 'absolute', left: '0', right: '0', top: '12%', textAlign: 'center', font: '800 clamp(22px, 4vw, 40px)/1.1 system-ui, sans-serif',
     color: tier === 'mega' ? '#ff4fb8' : '#ffbf2e', textShadow: '0 2px 12px rgba(0,0,0,.8)', letterSpacing: '0.04em',

@@ -27,7 +27,11 @@ import { useModalQuery } from './useModalQuery.ts';
 import { useBonusModal } from './useBonusModal.ts';
 import { applyApiBaseUrl } from './apiBaseUrl.ts';
 import { useInstallOffer } from './layout/installOffer.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../i18n/i18n.ts';
 import './layout/layout.css';
+
+const t = translator(messages);
 
 // The header's cart button opens it on any page; its code loads the first time it opens.
 const CartPopper = lazy(() => import('../features/cart/CartPopper.tsx'));
@@ -39,8 +43,6 @@ const RealityCheck = lazy(() => import('../features/responsible/RealityCheck.tsx
 const ChatPanel = lazy(() => import('../features/chat/ChatPanel.tsx'));
 // "Install the app" on phones (docs/client-shell.md, "Installable app"): its code loads once the browser offers it.
 const InstallApp = lazy(() => import('../features/install/InstallApp.tsx'));
-
-export const PAGE_TITLE = 'Open Mystery Boxes | Provably Fair and Authentic';
 
 /** Renders nothing; its effect runs once the page beside it in the Suspense boundary has loaded. */
 function PageReady({ onReady }: { onReady(): void }) {
@@ -73,7 +75,7 @@ export function RootLayout() {
   useEffect(() => trackDevice(), []);
   useEffect(() => {
     ensureLocale();
-    document.title = PAGE_TITLE;
+    document.title = t('documentTitle');
     void applyApiBaseUrl();
   }, []);
   useEffect(() => {
@@ -104,7 +106,7 @@ export function RootLayout() {
   return (
     <div className={`layout${route.dark ? ' layout--dark' : ''}`}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <Header />
       {showCashback && !cashbackInAside && !cashbackFoldedAway && <CashbackBanner placement="top" foldable={foldable} />}
@@ -150,7 +152,7 @@ export function RootLayout() {
         </Suspense>
       ) : (
         <button type="button" className="chat-toggle" onClick={() => setChatOpen(true)}>
-          Chat
+          {t('chat')}
         </button>
       )}
       <LoadingOverlay done={firstPageDone} />

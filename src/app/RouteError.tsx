@@ -2,6 +2,10 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { isChunkLoadError, reloadForChunk } from './chunkReload.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** Errors inside a page: 404 responses show the 404 page; a failed chunk reloads the target path. */
 export function RouteError() {
@@ -17,10 +21,10 @@ export function RouteError() {
   if (reloading) return <section className="page route-error" aria-busy="true" />;
   return (
     <section className="page route-error">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Please try again.</p>
+      <h1>{t('errorTitle')}</h1>
+      <p>{t('errorText')}</p>
       <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-        Reload
+        {t('reload')}
       </button>
     </section>
   );

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Tooltip } from './Tooltip.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../i18n/i18n.ts';
 import './CopyButton.css';
+
+const t = translator(messages);
 
 /** How long 'Copied!' stays (docs/product.md §9). */
 export const COPIED_TOOLTIP_MS = 1000;
@@ -34,7 +38,7 @@ export interface CopyButtonProps {
   disabled?: boolean;
 }
 
-export function CopyButton({ text, label = 'Copy', className, disabled }: CopyButtonProps) {
+export function CopyButton({ text, label, className, disabled }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -47,8 +51,8 @@ export function CopyButton({ text, label = 'Copy', className, disabled }: CopyBu
   };
 
   return (
-    <Tooltip content="Copied!" open={copied}>
-      <button type="button" className={['copy-button', className].filter(Boolean).join(' ')} aria-label={label} onClick={copy} disabled={disabled}>
+    <Tooltip content={t('copied')} open={copied}>
+      <button type="button" className={['copy-button', className].filter(Boolean).join(' ')} aria-label={label ?? t('copy')} onClick={copy} disabled={disabled}>
         {copied ? <Check size={18} aria-hidden /> : <Copy size={18} aria-hidden />}
       </button>
     </Tooltip>

@@ -1,7 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Calendar } from 'lucide-react';
 import { formatDay, parseDay } from '../format/format.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../i18n/i18n.ts';
 import './DateField.css';
+
+const t = translator(messages);
 
 // A date filter that reads like every other date on the site (docs/product.md §9: the German short
 // date, "21.11.26"): typed as day.month.year, or picked from the browser's calendar behind the
@@ -38,14 +42,14 @@ export function DateField({ label, value, onChange, inputClassName }: { label: s
           className={inputClassName ? `date-field__input ${inputClassName}` : 'date-field__input'}
           type="text"
           inputMode="numeric"
-          placeholder="dd.mm.yy"
+          placeholder={t('dateFormatHint')}
           autoComplete="off"
           value={text}
           onChange={(e) => setText(e.target.value)}
           onBlur={commit}
           onKeyDown={(e) => e.key === 'Enter' && commit()}
         />
-        <button type="button" className="date-field__open" aria-label={`Choose the ${label.toLowerCase()} date`} onClick={() => picker.current?.showPicker()}>
+        <button type="button" className="date-field__open" aria-label={t('chooseDate', { label: label.toLowerCase() })} onClick={() => picker.current?.showPicker()}>
           <Calendar size={16} aria-hidden />
         </button>
         <input ref={picker} className="date-field__picker" type="date" tabIndex={-1} aria-hidden value={value} onChange={(e) => onChange(e.target.value)} />

@@ -2,7 +2,11 @@ import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent } from 're
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useModals } from '../stores/modals.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../i18n/i18n.ts';
 import './Modal.css';
+
+const t = translator(messages);
 
 export interface ModalProps {
   title?: ReactNode;
@@ -82,7 +86,7 @@ export function Modal({ title, theme = 'default', onClose, className, children }
           ) : (
             <span />
           )}
-          <button type="button" className="modal__close" aria-label="Close" onClick={close}>
+          <button type="button" className="modal__close" aria-label={t('close')} onClick={close}>
             <X size={20} aria-hidden />
           </button>
         </div>

@@ -1,6 +1,10 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import messages from './i18n/en-US.json';
+import { translator } from '../i18n/i18n.ts';
 import './TextInput.css';
+
+const t = translator(messages);
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label?: ReactNode;
@@ -38,7 +42,7 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         />
         {suffix}
         {isPassword && (
-          <button type="button" className="text-input__toggle" aria-label={shown ? 'Hide password' : 'Show password'} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
+          <button type="button" className="text-input__toggle" aria-label={shown ? t('hidePassword') : t('showPassword')} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
             {shown ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
           </button>
         )}

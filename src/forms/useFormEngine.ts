@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useForm, type FieldValues, type Path, type RegisterOptions, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type Path, type RegisterOptions, type Resolver, type UseFormProps, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { formIssueMessage } from './formMessages.ts';
+import { formIssueMessage, translateSchemaMessages } from './formMessages.ts';
 
 /** The spec's debounce of a field's validation (docs/product.md §5). */
 export const FORM_VALIDATE_DEBOUNCE_MS = 5;
@@ -12,11 +12,17 @@ export const FORM_VALIDATE_DEBOUNCE_MS = 5;
  * value is committed (the DOM's `change`: a checkbox or select at once, a text field on blur or
  * Enter), never on each keystroke, not even after a failed submit, 5 ms after the last of those
  * events (a text field's change and blur come together and validate once). Messages are the schema's
- * own or the engine's templates (formMessages.ts). react-hook-form keeps the values and errors; its
- * own validation runs only on submit.
+ * own or the engine's templates (formMessages.ts), in the page's language. react-hook-form keeps the
+ * values and errors; its own validation runs only on submit.
  */
 export function useFormEngine<T extends FieldValues>(schema: z.ZodType<T, FieldValues>, options: Omit<UseFormProps<T>, 'resolver' | 'mode' | 'reValidateMode'> = {}): UseFormReturn<T> {
-  const form = useForm<T>({ ...options, resolver: zodResolver(schema as never, { error: formIssueMessage }) as never, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  const zod = zodResolver(schema as never, { error: formIssueMessage }) as unknown as Resolver<T>;
+  const resolver: Resolver<T> = async (...args) => {
+    const result = await zod(...args);
+    translateSchemaMessages(result.errors);
+    return result;
+  };
+  const form = useForm<T>({ ...options, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const { trigger } = form;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {

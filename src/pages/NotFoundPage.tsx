@@ -1,4 +1,8 @@
 import { Link, useLocation } from 'react-router';
+import messages from './i18n/en-US.json';
+import { translator } from '../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** The 404 page: 'Page not found' plus the path (docs/product.md §2). */
 export function NotFoundPage() {
@@ -8,10 +12,10 @@ export function NotFoundPage() {
       <div className="not-found__code" aria-hidden>
         404
       </div>
-      <h1>Page not found</h1>
+      <h1>{t('pageNotFound')}</h1>
       <p className="not-found__path">{pathname}</p>
       <Link to="/" className="btn btn--primary">
-        Back to the boxes
+        {t('backToBoxes')}
       </Link>
     </section>
   );

@@ -1,6 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
 import { Radio } from 'lucide-react';
 import { preloadableLazy } from '../preloadableLazy.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The realtime engineer's feed, if it exists in this build: a glob finds the file at build time, so
 // the shell builds and runs with or without it.
@@ -25,7 +29,7 @@ function LiveDropsPlaceholder() {
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="live-drops-placeholder__row" style={{ animationDelay: `${i * 150}ms` }} />
       ))}
-      <p>Fresh wins from every box show up here live.</p>
+      <p>{t('liveDropsEmpty')}</p>
     </div>
   );
 }
@@ -33,11 +37,11 @@ function LiveDropsPlaceholder() {
 /** The right-hand side panel: live drops (and the cashback banner on large screens, passed in). */
 export function Aside({ children }: { children?: React.ReactNode }) {
   return (
-    <aside className="aside" aria-label="Live drops">
+    <aside className="aside" aria-label={t('liveDrops')}>
       {children}
       <section className="panel aside__panel">
         <h2 className="aside__title">
-          <Radio size={16} aria-hidden className="aside__live-dot" /> Live drops
+          <Radio size={16} aria-hidden className="aside__live-dot" /> {t('liveDrops')}
         </h2>
         <div data-slot="live-drops">
           {LiveDrops ? (

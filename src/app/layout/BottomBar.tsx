@@ -7,6 +7,10 @@ import { Private } from './Private.tsx';
 import { useShownBalance } from '../../stores/balance.ts';
 import { useNotifications } from '../../features/notifications/notificationsStore.ts';
 import { UnreadBadge } from '../../features/notifications/NotificationBell.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** The phone bottom bar: Menu, Games, Boxes, Profile, and balance/deposit or login. */
 export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void }) {
@@ -17,18 +21,18 @@ export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void
   // On a phone the header has no room for the bell: the unread count is on Profile, whose links lead to the notifications.
   const unread = useNotifications((s) => s.unread);
   return (
-    <nav className="bottom-bar" aria-label="Mobile">
+    <nav className="bottom-bar" aria-label={t('mobileNav')}>
       <button type="button" className="bottom-bar__item" onClick={onMenu}>
         <Menu size={22} aria-hidden />
-        <span>Menu</span>
+        <span>{t('menu')}</span>
       </button>
       <button type="button" className="bottom-bar__item" onClick={onGames}>
         <Gamepad2 size={22} aria-hidden />
-        <span>Games</span>
+        <span>{t('games')}</span>
       </button>
       <Link to="/boxes" className="bottom-bar__item">
         <Package size={22} aria-hidden />
-        <span>Boxes</span>
+        <span>{t('boxes')}</span>
       </Link>
       <Link
         to="/profile"
@@ -42,20 +46,20 @@ export function BottomBar({ onMenu, onGames }: { onMenu(): void; onGames(): void
         }}
       >
         <User size={22} aria-hidden />
-        <span>Profile</span>
+        <span>{t('profile')}</span>
         {user && unread > 0 && <UnreadBadge count={unread} />}
       </Link>
       {user ? (
-        <button type="button" className="bottom-bar__item bottom-bar__money" onClick={() => open('deposit')} aria-label="Balance, deposit">
+        <button type="button" className="bottom-bar__item bottom-bar__money" onClick={() => open('deposit')} aria-label={t('balanceDeposit')}>
           <Private>
             <Coins value={shownBalance ?? user.balance} />
           </Private>
-          <span>Deposit</span>
+          <span>{t('deposit')}</span>
         </button>
       ) : (
         <button type="button" className="bottom-bar__item bottom-bar__login guest-only" onClick={() => open('login')}>
           <LogIn size={22} aria-hidden />
-          <span>Login</span>
+          <span>{t('login')}</span>
         </button>
       )}
     </nav>

@@ -6,6 +6,10 @@ import { useNow } from '../useNow.ts';
 import { useSession } from '../../stores/session.ts';
 import { useCashback } from '../../features/rewards/cashbackStore.ts';
 import { useCashbackStrip } from './cashbackStrip.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** How often the banner asks again whether cashback has accrued (bets change it). */
 const REFRESH_MS = 60_000;
@@ -39,7 +43,7 @@ export function CashbackBanner({ placement, foldable = false }: { placement: 'to
       <span className="cashback-banner__icon">
         <Timer size={18} aria-hidden />
       </span>
-      <span className="cashback-banner__label">Cashback in</span>
+      <span className="cashback-banner__label">{t('cashbackIn')}</span>
       <span className="cashback-banner__time tabular">{countdownText(now, target)}</span>
     </Link>
   );
@@ -49,7 +53,7 @@ export function CashbackBanner({ placement, foldable = false }: { placement: 'to
   return (
     <div className="cashback-strip">
       {link}
-      <button type="button" className="cashback-strip__fold" aria-label="Hide the cashback countdown" onClick={() => setFolded(true)}>
+      <button type="button" className="cashback-strip__fold" aria-label={t('hideCashback')} onClick={() => setFolded(true)}>
         <span className="cashback-strip__chevron" aria-hidden />
       </button>
     </div>

@@ -1,6 +1,10 @@
 import { Suspense } from 'react';
 import { preloadableLazy } from '../preloadableLazy.ts';
 import { ASIDE_MIN_WIDTH, useDevice } from '../../stores/device.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The live drops row under the header where the side panel is not shown (below ASIDE_MIN_WIDTH): its
 // code loads only there (the home's first load has no byte to spare: scripts/budgets.ts). The row is
@@ -17,7 +21,7 @@ export function preloadDropsStrip(): Promise<void> {
 export function DropsStrip({ cashback }: { cashback: boolean }) {
   const narrow = useDevice((s) => s.width < ASIDE_MIN_WIDTH);
   return (
-    <section className="drops-strip" aria-label="Live drops">
+    <section className="drops-strip" aria-label={t('liveDrops')}>
       {narrow && (
         <Suspense fallback={null}>
           <DropsTicker cashback={cashback} />

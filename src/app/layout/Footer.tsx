@@ -6,6 +6,11 @@ import bitcoin from '../../../assets/brand/payments/bitcoin.svg?no-inline';
 import { FOOTER_COLUMNS } from './navigation.ts';
 import { Logo } from './Header.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // Files, loaded lazily (the footer is below the fold): inlined as data URLs they were four SVG
 // documents that every page built and laid out while parsing its HTML, each with a font lookup for its
@@ -24,16 +29,16 @@ export function Footer() {
       <div className="footer__top">
         <div className="footer__brand">
           <Logo />
-          <p>Authentic mystery boxes with products from brands you know, box battles and provably fair games. Every roll can be verified.</p>
+          <p>{t('footerAbout')}</p>
           <SocialLinks />
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} className="footer__column" aria-label={column.title}>
-            <h2>{column.title}</h2>
+          <nav key={column.title} className="footer__column" aria-label={t(column.title)}>
+            <h2>{t(column.title)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -41,15 +46,16 @@ export function Footer() {
         ))}
       </div>
       <div className="footer__bottom">
-        <ul className="footer__payments" aria-label="Payment methods">
+        <ul className="footer__payments" aria-label={t('paymentMethods')}>
           {PAYMENTS.map((p) => (
             <li key={p.alt}>
               <img src={p.src} alt={p.alt} width={64} height={26} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>
+        <LanguagePicker />
         <p className="footer__legal">
-          <span className="footer__age">18+</span> Play responsibly. © {new Date().getFullYear()} Open Mystery Boxes.
+          <span className="footer__age">18+</span> {t('playResponsibly', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>

@@ -17,13 +17,19 @@ import { useShownBalance } from '../../stores/balance.ts';
 import { ApproxValue } from '../../features/displayCurrency/ApproxValue.tsx';
 import { liftSessionMark } from '../../features/auth/authSession.ts';
 import { useLayoutEffect } from 'react';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 export function Logo() {
   return (
-    <Link to="/" className="logo" aria-label="Home">
+    <Link to="/" className="logo" aria-label={t('home')}>
       <img src={logo} alt="" width={40} height={40} />
       <span className="logo__text">
-        Mystery<strong>Box</strong>
+        {/* The wordmark, the brand's name in every language. */}
+        {'Mystery'}
+        <strong>{'Box'}</strong>
       </span>
     </Link>
   );
@@ -45,12 +51,12 @@ export function Header() {
     <header className="header">
       <div className="header__inner">
         <Logo />
-        <nav className="header__nav" aria-label="Main">
+        <nav className="header__nav" aria-label={t('mainNav')}>
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
-              title={link.label}
+              title={t(link.label)}
               className={({ isActive }) => `nav-link${isActive ? ' nav-link--active' : ''}${link.hideOnMobile ? ' nav-link--desktop' : ''}`}
               onClick={(event) => {
                 // Free loot needs a login: a guest gets the login modal instead of a bounce.
@@ -61,8 +67,8 @@ export function Header() {
               }}
             >
               <link.icon size={18} aria-hidden />
-              <span>{link.label}</span>
-              {link.isNew && <span className="nav-link__new">New</span>}
+              <span>{t(link.label)}</span>
+              {link.isNew && <span className="nav-link__new">{t('new')}</span>}
             </NavLink>
           ))}
         </nav>
@@ -72,25 +78,25 @@ export function Header() {
             <>
               <BackToBattle />
               <NotificationBell />
-              <button type="button" className="icon-button" aria-label="Cart" aria-expanded={cartOpen} onClick={toggleCart} {...{ [CART_TOGGLE]: '' }}>
+              <button type="button" className="icon-button" aria-label={t('cart')} aria-expanded={cartOpen} onClick={toggleCart} {...{ [CART_TOGGLE]: '' }}>
                 <ShoppingCart size={20} aria-hidden />
               </button>
-              <Link to="/profile/delivery" className="icon-button header__desktop" aria-label="Delivery">
+              <Link to="/profile/delivery" className="icon-button header__desktop" aria-label={t('delivery')}>
                 <Truck size={20} aria-hidden />
               </Link>
               <div className="balance">
-                <button type="button" className="balance__amount" onClick={() => open('deposit')} aria-label="Balance, deposit">
+                <button type="button" className="balance__amount" onClick={() => open('deposit')} aria-label={t('balanceDeposit')}>
                   <Private>
                     <Coins value={shownBalance ?? user.balance} />
                     <ApproxValue coins={shownBalance ?? user.balance} />
                   </Private>
                 </button>
-                <button type="button" className="balance__plus" onClick={() => open('deposit')} aria-label="Deposit">
+                <button type="button" className="balance__plus" onClick={() => open('deposit')} aria-label={t('deposit')}>
                   <Plus size={20} strokeWidth={3} aria-hidden />
                 </button>
               </div>
               {/* On a phone the name is hidden and the avatar is an image without text: the label names the link. */}
-              <Link to="/profile" className="header__user" aria-label={user.streamer_mode ? 'Profile' : `${user.name}, profile`}>
+              <Link to="/profile" className="header__user" aria-label={user.streamer_mode ? t('profile') : t('userProfile', { name: user.name })}>
                 <UserAvatar user={user} />
                 <span className="header__user-name header__desktop">
                   <Private>{user.name}</Private>
@@ -101,12 +107,12 @@ export function Header() {
           ) : (
             <>
               <button type="button" className="btn btn--secondary header__desktop header__login guest-only" onClick={() => open('login')}>
-                Login
+                {t('login')}
               </button>
               <button type="button" className="btn btn--primary header__desktop guest-only" onClick={() => open('register')}>
-                Sign up
+                {t('signUp')}
               </button>
-              <button type="button" className="icon-button header__mobile guest-only" aria-label="Login" onClick={() => open('login')}>
+              <button type="button" className="icon-button header__mobile guest-only" aria-label={t('login')} onClick={() => open('login')}>
                 <CircleUserRound size={24} aria-hidden />
               </button>
             </>

@@ -1,5 +1,9 @@
 import { useId } from 'react';
 import { LEVEL_BADGES, levelBadgeGroup } from './levelBadges.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** The level badge: the group's emblem on its two-colour gradient, with the level number. */
 export function LevelBadge({ level, size = 32 }: { level: number; size?: number }) {
@@ -7,7 +11,7 @@ export function LevelBadge({ level, size = 32 }: { level: number; size?: number 
   const badge = LEVEL_BADGES[group];
   const gradientId = useId();
   return (
-    <span className="level-badge" title={`${badge.name} · level ${level}`} data-group={group}>
+    <span className="level-badge" title={t('levelTitle', { badge: badge.name, level })} data-group={group}>
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">

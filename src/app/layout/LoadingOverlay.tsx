@@ -6,6 +6,10 @@ import gem from '../../../assets/brand/loading/gem.svg?no-inline';
 import dice from '../../../assets/brand/loading/dice.svg?no-inline';
 import rocket from '../../../assets/brand/loading/rocket.svg?no-inline';
 import { PRERENDERED_ATTRIBUTE, prerendered } from '../prerendered.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // Files of their own (`?no-inline`): a prerendered page never shows the overlay, so the first load's
 // script does not carry them.
@@ -36,7 +40,7 @@ export function LoadingOverlay({ done }: { done: boolean }) {
           <img key={src} src={src} alt="" width={44} height={44} style={{ animationDelay: `${i * 120}ms` }} />
         ))}
       </div>
-      <p className="loading-overlay__text">Loading...</p>
+      <p className="loading-overlay__text">{t('loading')}</p>
     </div>
   );
 }

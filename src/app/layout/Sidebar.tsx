@@ -9,6 +9,10 @@ import { UserAvatar } from './UserAvatar.tsx';
 import { CashbackBanner } from './CashbackBanner.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { useShownBalance } from '../../stores/balance.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 export type SidebarSection = 'menu' | 'games';
 
@@ -27,7 +31,7 @@ export function Sidebar({ section, onClose, showCashback }: { section: SidebarSe
 
   return (
     <div className="sidebar-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="sidebar" role="dialog" aria-modal="true" aria-label={section === 'games' ? 'Games' : 'Menu'}>
+      <div className="sidebar" role="dialog" aria-modal="true" aria-label={section === 'games' ? t('games') : t('menu')}>
         <div className="sidebar__head">
           {user ? (
             <Link to="/profile" className="sidebar__user" onClick={onClose}>
@@ -41,14 +45,14 @@ export function Sidebar({ section, onClose, showCashback }: { section: SidebarSe
           ) : (
             <div className="sidebar__guest">
               <button type="button" className="btn btn--secondary" onClick={() => (onClose(), open('login'))}>
-                Login
+                {t('login')}
               </button>
               <button type="button" className="btn btn--primary" onClick={() => (onClose(), open('register'))}>
-                Sign up
+                {t('signUp')}
               </button>
             </div>
           )}
-          <button type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={t('closeMenu')} onClick={onClose}>
             <X size={22} aria-hidden />
           </button>
         </div>
@@ -57,7 +61,7 @@ export function Sidebar({ section, onClose, showCashback }: { section: SidebarSe
             <CashbackBanner placement="sidebar" />
           </div>
         )}
-        <nav className="sidebar__games" aria-label="Games">
+        <nav className="sidebar__games" aria-label={t('games')}>
           {NAV_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -72,8 +76,8 @@ export function Sidebar({ section, onClose, showCashback }: { section: SidebarSe
               }}
             >
               <link.icon size={22} aria-hidden />
-              <span>{link.label}</span>
-              {link.isNew && <span className="nav-link__new">New</span>}
+              <span>{t(link.label)}</span>
+              {link.isNew && <span className="nav-link__new">{t('new')}</span>}
             </NavLink>
           ))}
         </nav>
@@ -82,7 +86,7 @@ export function Sidebar({ section, onClose, showCashback }: { section: SidebarSe
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} onClick={onClose}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}

@@ -4,16 +4,20 @@ import { readSoundVolumes, storeSoundVolumes, type SoundVolumes } from '../../..
 import { usePopperDismiss } from '../usePopperDismiss.ts';
 import { SOUND_TOGGLE } from './SoundToggle.tsx';
 import './soundSettings.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The sound settings popover (docs/client-shell.md, "Sound settings"), opened by the header's sound
 // control: Mute sounds, then the master, effects and music volumes, kept on this device
 // (scenes/kit/soundSetting.ts). Each change is stored at once; the scenes playing follow it
 // (SceneSound) and every later sound reads it. Escape and a press outside close it.
 
-const SLIDERS: { key: keyof SoundVolumes; label: string }[] = [
-  { key: 'master', label: 'Master volume' },
-  { key: 'effects', label: 'Effects' },
-  { key: 'music', label: 'Music' },
+const SLIDERS: { key: keyof SoundVolumes; label: keyof typeof messages }[] = [
+  { key: 'master', label: 'masterVolume' },
+  { key: 'effects', label: 'effects' },
+  { key: 'music', label: 'music' },
 ];
 
 export default function SoundSettings({ onClose }: { onClose(): void }) {
@@ -27,24 +31,24 @@ export default function SoundSettings({ onClose }: { onClose(): void }) {
     setVolumes(next);
   };
   return (
-    <div className="sound-settings" ref={panel} role="dialog" aria-label="Sound">
+    <div className="sound-settings" ref={panel} role="dialog" aria-label={t('sound')}>
       <div className="sound-settings__head">
-        <h2>Sound</h2>
+        <h2>{t('sound')}</h2>
         <button type="button" className={`sound-settings__mute${muted ? ' is-on' : ''}`} aria-pressed={muted} onClick={() => storeSoundMuted(!muted)}>
-          Mute sounds
+          {t('muteSounds')}
         </button>
       </div>
       {SLIDERS.map(({ key, label }) => {
         const percent = Math.round(volumes[key] * 100);
         return (
           <label key={key} className="sound-settings__row">
-            <span>{label}</span>
+            <span>{t(label)}</span>
             <input type="range" min={0} max={100} step={5} value={percent} aria-valuetext={`${percent}%`} onChange={(e) => change(key, Number(e.target.value))} />
             <output>{percent}%</output>
           </label>
         );
       })}
-      <p className="sound-settings__note">{muted ? 'Muted on this device.' : 'Kept on this device.'}</p>
+      <p className="sound-settings__note">{muted ? t('mutedHere') : t('keptHere')}</p>
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Volume2, VolumeX } from 'lucide-react';
 import { onSoundSettingsChange, readSoundMuted } from '../../../scenes/kit/soundSetting.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The popover's code loads the first time it opens (the header is in every page's first load).
 const SoundSettings = lazy(() => import('./SoundSettings.tsx'));
@@ -18,7 +22,7 @@ export function SoundToggle() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="icon-button" aria-label="Sound settings" aria-expanded={open} aria-haspopup="dialog" title={muted ? 'Sounds off' : 'Sounds on'} onClick={() => setOpen(!open)} data-testid="sound-toggle" {...{ [SOUND_TOGGLE]: '' }}>
+      <button type="button" className="icon-button" aria-label={t('soundSettings')} aria-expanded={open} aria-haspopup="dialog" title={muted ? t('soundsOff') : t('soundsOn')} onClick={() => setOpen(!open)} data-testid="sound-toggle" {...{ [SOUND_TOGGLE]: '' }}>
         {muted ? <VolumeX size={20} aria-hidden /> : <Volume2 size={20} aria-hidden />}
       </button>
       {open && (

@@ -1,7 +1,10 @@
 // The cashback countdown (docs/product.md §9): to 21:00 local time every day, shown HH:MM:SS, prefixed '1 day' or
 // 'N days' when more than a day remains. The target is always today's 21:00 or, once passed, tomorrow's,
 // so the "days" prefix only appears if a later cashback date is passed in.
-import { plural } from '../../format/format.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 export const CASHBACK_HOUR = 21;
 
@@ -21,5 +24,5 @@ export function countdownText(now: Date, target: Date): string {
   const rest = totalSeconds % 86_400;
   const clock = `${pad(Math.floor(rest / 3600))}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`;
   if (days === 0) return clock;
-  return `${plural(days, 'day')} ${clock}`;
+  return `${t('days', { days })} ${clock}`;
 }

@@ -1,9 +1,11 @@
+import type messages from './i18n/en-US.json';
 import { ArrowUpNarrowWide, Bomb, Dices, Disc3, Gift, Package, Rocket, Swords, Triangle, TrendingUp, type LucideIcon } from 'lucide-react';
 
 // Header navigation and footer links of docs/product.md §2, in the spec's order.
 export interface NavLink {
   to: string;
-  label: string;
+  /** A key of the layout's catalog (./i18n/en-US.json). */
+  label: keyof typeof messages;
   icon: LucideIcon;
   /** Marked "New" in navigation (dice). */
   isNew?: boolean;
@@ -14,60 +16,60 @@ export interface NavLink {
 }
 
 export const NAV_LINKS: readonly NavLink[] = [
-  { to: '/boxes', label: 'Boxes', icon: Package },
-  { to: '/battles', label: 'Battles', icon: Swords },
-  { to: '/upgrade', label: 'Upgrade', icon: TrendingUp, hideOnMobile: true },
-  { to: '/crash', label: 'Crash', icon: Rocket, hideOnMobile: true },
-  { to: '/wheel', label: 'Wheel', icon: Disc3, hideOnMobile: true },
-  { to: '/plinko', label: 'Plinko', icon: Triangle, hideOnMobile: true },
-  { to: '/dice', label: 'Dice', icon: Dices, isNew: true, hideOnMobile: true },
-  { to: '/limbo', label: 'Limbo', icon: ArrowUpNarrowWide, hideOnMobile: true },
-  { to: '/mines', label: 'Mines', icon: Bomb, hideOnMobile: true },
-  { to: '/freeloot', label: 'Free loot', icon: Gift, auth: true },
+  { to: '/boxes', label: 'boxes', icon: Package },
+  { to: '/battles', label: 'battles', icon: Swords },
+  { to: '/upgrade', label: 'upgrade', icon: TrendingUp, hideOnMobile: true },
+  { to: '/crash', label: 'crash', icon: Rocket, hideOnMobile: true },
+  { to: '/wheel', label: 'wheel', icon: Disc3, hideOnMobile: true },
+  { to: '/plinko', label: 'plinko', icon: Triangle, hideOnMobile: true },
+  { to: '/dice', label: 'dice', icon: Dices, isNew: true, hideOnMobile: true },
+  { to: '/limbo', label: 'limbo', icon: ArrowUpNarrowWide, hideOnMobile: true },
+  { to: '/mines', label: 'mines', icon: Bomb, hideOnMobile: true },
+  { to: '/freeloot', label: 'freeLoot', icon: Gift, auth: true },
 ];
 
 export const GAME_LINKS = NAV_LINKS.filter((l) => ['/upgrade', '/crash', '/wheel', '/plinko', '/dice', '/limbo', '/mines', '/battles'].includes(l.to));
 
 export interface FooterLink {
   to: string;
-  label: string;
+  label: keyof typeof messages;
 }
 
-export const FOOTER_COLUMNS: readonly { title: string; links: readonly FooterLink[] }[] = [
+export const FOOTER_COLUMNS: readonly { title: keyof typeof messages; links: readonly FooterLink[] }[] = [
   {
-    title: 'Mystery boxes',
+    title: 'mysteryBoxes',
     links: [
-      { to: '/how-it-works', label: 'How it works' },
-      { to: '/provably-fair', label: 'Provably fair' },
-      { to: '/leaderboard', label: 'Leaderboard' },
-      { to: '/faq', label: 'FAQ' },
+      { to: '/how-it-works', label: 'howItWorks' },
+      { to: '/provably-fair', label: 'provablyFair' },
+      { to: '/leaderboard', label: 'leaderboard' },
+      { to: '/faq', label: 'faq' },
     ],
   },
   {
-    title: 'Account',
+    title: 'account',
     links: [
-      { to: '/profile/inventory', label: 'Inventory' },
-      { to: '/profile/delivery', label: 'Delivery' },
-      { to: '/profile/referral', label: 'Affiliates' },
-      { to: '/profile/support', label: 'Support' },
+      { to: '/profile/inventory', label: 'inventory' },
+      { to: '/profile/delivery', label: 'delivery' },
+      { to: '/profile/referral', label: 'affiliates' },
+      { to: '/profile/support', label: 'support' },
     ],
   },
   {
-    title: 'Company',
+    title: 'company',
     links: [
-      { to: '/contacts', label: 'Contacts' },
-      { to: '/partnership', label: 'Partnership' },
-      { to: '/transparency', label: 'Transparency' },
+      { to: '/contacts', label: 'contacts' },
+      { to: '/partnership', label: 'partnership' },
+      { to: '/transparency', label: 'transparency' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'legal',
     links: [
-      { to: '/terms-of-service', label: 'Terms of service' },
-      { to: '/bonus-terms', label: 'Bonus terms' },
-      { to: '/privacy-statement', label: 'Privacy statement' },
-      { to: '/cookie-policy', label: 'Cookie policy' },
-      { to: '/aml-policy', label: 'Aml policy' },
+      { to: '/terms-of-service', label: 'termsOfService' },
+      { to: '/bonus-terms', label: 'bonusTerms' },
+      { to: '/privacy-statement', label: 'privacyStatement' },
+      { to: '/cookie-policy', label: 'cookiePolicy' },
+      { to: '/aml-policy', label: 'amlPolicy' },
     ],
   },
 ];

@@ -9,6 +9,10 @@ import { useTwoFactorStep } from './twoFactorStep.ts';
 import { SocialButtons } from './SocialButtons.tsx';
 import { InvitationNote } from '../referral/InvitationNote.tsx';
 import './auth.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The auth modal with tabs Sign Up and Login (docs/product.md §2, §4). It is registered as both 'register'
 // and 'login'; the open modal's name is the tab, so switching tabs is opening the other name (the
@@ -31,12 +35,12 @@ export default function AuthModal() {
 
   return (
     <Modal className="auth-modal">
-      <div className="auth-tabs" role="tablist" aria-label="Account">
+      <div className="auth-tabs" role="tablist" aria-label={t('account')}>
         <button type="button" role="tab" aria-selected={tab === 'register'} className="auth-tabs__tab" onClick={() => open('register')}>
-          Sign Up
+          {t('signUp')}
         </button>
         <button type="button" role="tab" aria-selected={tab === 'login'} className="auth-tabs__tab" onClick={() => open('login')}>
-          Login
+          {t('login')}
         </button>
       </div>
       {tab === 'register' && <InvitationNote />}

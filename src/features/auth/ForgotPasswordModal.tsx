@@ -8,14 +8,19 @@ import { Button } from '../../components/Button.tsx';
 import { toast } from '../../components/Toasts.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { captchaToken } from './captcha.ts';
+import { ownErrorText } from './formErrors.ts';
 import './auth.css';
 import { callResponse } from '../../api/call.ts';
 import { forgotPassword } from '../../../core/protocol/routes/account.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** The error text of a failed forgot-password call (docs/product.md §8): the captcha's message first, else msg. */
 function forgotErrorText(error: unknown): string {
   const data = (error as AxiosError<{ msg?: string; message?: string; errors?: Record<string, string[]> }>)?.response?.data;
-  return data?.errors?.['g-recaptcha-response']?.[0] ?? data?.msg ?? data?.errors?.email?.[0] ?? data?.message ?? (error as Error).message ?? 'Something went wrong';
+  return data?.errors?.['g-recaptcha-response']?.[0] ?? data?.msg ?? data?.errors?.email?.[0] ?? data?.message ?? ownErrorText(error) ?? (error as Error).message ?? t('somethingWentWrong');
 }
 
 export default function ForgotPasswordModal() {
@@ -38,12 +43,12 @@ export default function ForgotPasswordModal() {
   });
 
   return (
-    <Modal title="Forgot password" className="auth-modal">
-      <form className="auth-form" onSubmit={submit} noValidate aria-label="Forgot password">
-        <p className="auth-form__hint">Enter the email of your account and we will send you a link to reset your password.</p>
-        <TextInput label="Email" type="email" autoComplete="email" placeholder="Email" error={form.formState.errors.email?.message} {...form.register('email')} />
+    <Modal title={t('forgotPasswordTitle')} className="auth-modal">
+      <form className="auth-form" onSubmit={submit} noValidate aria-label={t('forgotPasswordTitle')}>
+        <p className="auth-form__hint">{t('forgotPasswordHint')}</p>
+        <TextInput label={t('email')} type="email" autoComplete="email" placeholder={t('email')} error={form.formState.errors.email?.message} {...form.register('email')} />
         <Button type="submit" block size="large" loading={busy}>
-          Send reset link
+          {t('sendResetLink')}
         </Button>
       </form>
     </Modal>

@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LoginCaptchaProvider } from '../../../core/protocol/config.ts';
 import { CAPTCHA_NOT_LOADED } from './captcha.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The login challenge's widget (docs/security.md, lock-out policy): shown once the server answers
 // `captcha_required`, from the provider and site key of GET /api/config. Cloudflare Turnstile and
@@ -86,7 +90,7 @@ export function LoginChallenge({ provider, siteKey, onToken }: { provider: Chall
   return (
     <div className="auth-form__challenge" data-provider={provider}>
       <div ref={container} />
-      {failed && <p className="auth-form__challenge-error">{CAPTCHA_NOT_LOADED}</p>}
+      {failed && <p className="auth-form__challenge-error">{t('captchaNotLoaded')}</p>}
     </div>
   );
 }

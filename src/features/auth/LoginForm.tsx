@@ -11,6 +11,10 @@ import { dataMessage } from './formErrors.ts';
 import { publicConfig } from './publicConfig.ts';
 import { LoginChallenge } from './LoginChallenge.tsx';
 import type { PublicConfig } from '../../../core/protocol/config.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** Whether a failed login's answer asks for the challenge before the next attempt (docs/security.md). */
 const asksForCaptcha = (error: unknown) => (error as AxiosError<{ captcha_required?: boolean }>)?.response?.data?.captcha_required === true;
@@ -48,15 +52,15 @@ export function LoginForm({ carried }: { carried?: { email: string; password: st
   });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Login">
-      <TextInput label="Email" type="email" autoComplete="email" placeholder="Email" error={errors.email?.message} {...form.register('email')} />
-      <TextInput label="Password" type="password" autoComplete="current-password" placeholder="Password" error={errors.password?.message} {...form.register('password')} />
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('login')}>
+      <TextInput label={t('email')} type="email" autoComplete="email" placeholder={t('email')} error={errors.email?.message} {...form.register('email')} />
+      <TextInput label={t('password')} type="password" autoComplete="current-password" placeholder={t('password')} error={errors.password?.message} {...form.register('password')} />
       <button type="button" className="auth-form__link" onClick={() => open('forgot')}>
-        Forgot password?
+        {t('forgotPasswordLink')}
       </button>
       {challenge && challenge.provider !== 'none' && <LoginChallenge key={attempt} provider={challenge.provider} siteKey={challenge.site_key} onToken={setCaptcha} />}
       <Button type="submit" block size="large" loading={busy} disabled={Boolean(challenge) && !captcha}>
-        Login
+        {t('login')}
       </Button>
     </form>
   );

@@ -14,6 +14,10 @@ import { callResponse } from '../../api/call.ts';
 import { register } from '../../../core/protocol/routes/account.ts';
 import { useOffMessage } from '../killSwitches/offSwitches.ts';
 import { SwitchedOff } from '../killSwitches/SwitchedOff.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /**
  * Sign Up: nickname, email, password and the two checkboxes (docs/product.md §5). The terms and 18+
@@ -57,14 +61,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string, p
   // New sign-ups switched off (docs/operator-console.md, "Kill switches"): the message instead of the form.
   if (signUpsOff !== null) return <SwitchedOff message={signUpsOff} />;
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Sign Up">
-      <TextInput label="Nickname" autoComplete="nickname" placeholder="Nickname" error={errors.name?.message} {...form.register('name')} />
-      <TextInput label="Email" type="email" autoComplete="email" placeholder="Email" error={errors.email?.message} {...form.register('email')} />
-      <TextInput label="Password" type="password" autoComplete="new-password" placeholder="Password" error={errors.password?.message} {...form.register('password')} />
-      <Checkbox label="I want to receive promotions and news by email" {...form.register('promotions')} />
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('signUp')}>
+      <TextInput label={t('nickname')} autoComplete="nickname" placeholder={t('nickname')} error={errors.name?.message} {...form.register('name')} />
+      <TextInput label={t('email')} type="email" autoComplete="email" placeholder={t('email')} error={errors.email?.message} {...form.register('email')} />
+      <TextInput label={t('password')} type="password" autoComplete="new-password" placeholder={t('password')} error={errors.password?.message} {...form.register('password')} />
+      <Checkbox label={t('promotionsOptIn')} {...form.register('promotions')} />
       <Checkbox label={<TermsLabel />} error={errors.terms?.message} {...form.register('terms')} />
       <Button type="submit" block size="large" loading={busy}>
-        Sign Up
+        {t('signUp')}
       </Button>
     </form>
   );

@@ -4,6 +4,10 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { publicConfig } from './publicConfig.ts';
 import { confirmSocialTerms, socialTermsConfirmed } from './socialTerms.ts';
 import { TermsLabel } from './TermsLabel.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // Google, Facebook, Steam (docs/product.md §2). Each is a browser navigation to the API's
 // /social/{provider}/redirect. A provider the server has not enabled stays a button that says why
@@ -32,7 +36,7 @@ export function SocialButtons() {
   }, []);
   return (
     <div className="auth-social">
-      <span className="auth-social__title">Or continue with</span>
+      <span className="auth-social__title">{t('orContinueWith')}</span>
       <div className="auth-social__buttons">
         {PROVIDERS.map((p) =>
           enabled?.includes(p.id) ? (
@@ -73,11 +77,11 @@ export function SocialButtons() {
       </div>
       {unavailable && (
         <p className="auth-social__reason" id="auth-social-reason" role="status">
-          {unavailable} sign-in is not available on this site yet. Please sign up with your email.
+          {t('socialUnavailable', { provider: unavailable })}
         </p>
       )}
       {asking && (
-        <div className="auth-social__terms" role="group" aria-label="Confirm to continue">
+        <div className="auth-social__terms" role="group" aria-label={t('confirmToContinue')}>
           <Checkbox label={<TermsLabel />} checked={ticked} onChange={(e) => setTicked(e.target.checked)} />
           <Button
             block
@@ -87,7 +91,7 @@ export function SocialButtons() {
               location.assign(`/social/${asking.id}/redirect`);
             }}
           >
-            Continue with {asking.label}
+            {t('continueWith', { provider: asking.label })}
           </Button>
         </div>
       )}

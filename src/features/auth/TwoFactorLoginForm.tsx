@@ -7,6 +7,10 @@ import { toast } from '../../components/Toasts.tsx';
 import { loginWithTwoFactor } from './signIn.ts';
 import { applyServerErrors, dataMessage } from './formErrors.ts';
 import { useTwoFactorStep } from './twoFactorStep.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /**
  * The login's second step (two-factor sign-in on): the 6-digit code from the authenticator app, or
@@ -34,14 +38,14 @@ export function TwoFactorLoginForm() {
   });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-label="Two-factor code">
-      <p className="auth-form__hint">Enter the 6-digit code from your authenticator app, or one of your recovery codes.</p>
-      <TextInput label="Code" inputMode="numeric" autoComplete="one-time-code" placeholder="123456" autoFocus error={form.formState.errors.code?.message} {...form.register('code')} />
+    <form className="auth-form" onSubmit={submit} noValidate aria-label={t('twoFactorCode')}>
+      <p className="auth-form__hint">{t('twoFactorHint')}</p>
+      <TextInput label={t('code')} inputMode="numeric" autoComplete="one-time-code" placeholder="123456" autoFocus error={form.formState.errors.code?.message} {...form.register('code')} />
       <Button type="submit" block size="large" loading={busy}>
-        Verify
+        {t('verify')}
       </Button>
       <button type="button" className="auth-form__link" onClick={clear}>
-        Back to password
+        {t('backToPassword')}
       </button>
     </form>
   );

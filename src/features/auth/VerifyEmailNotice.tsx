@@ -8,6 +8,12 @@ import { useEmailVerifiedElsewhere } from './emailVerifiedSignal.ts';
 import './verifyEmailNotice.css';
 import { callResponse } from '../../api/call.ts';
 import { emailResend } from '../../../core/protocol/routes/account.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+/** Stands in the sentence for the address, which is cut in there in bold. */
+const EMAIL = '\uE000';
 
 /**
  * For a signed-in player whose email is not verified: what needs it and a "Resend" of the
@@ -30,14 +36,17 @@ export function VerifyEmailNotice({ reason }: { reason: string }) {
       setBusy(false);
     }
   };
+  const [before, after] = t('emailNotVerified', { email: EMAIL, reason }).split(EMAIL);
   return (
     <div className="verify-notice" role="status">
       <MailWarning size={22} aria-hidden className="verify-notice__icon" />
       <p>
-        Your email <strong>{user.email}</strong> is not verified. {reason}
+        {before}
+        <strong>{user.email}</strong>
+        {after}
       </p>
       <Button variant="secondary" size="small" loading={busy} onClick={resend}>
-        Resend
+        {t('resend')}
       </Button>
     </div>
   );

@@ -7,28 +7,32 @@ import type { AutoBetRun } from './useAutoBet.ts';
 import { ProfitGraph } from './ProfitGraph.tsx';
 import './betControls.css';
 import { coinsToCents } from '../../../core/money/cents.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // Auto-bet settings (number of bets; on win / on loss reset or raise by x %; stop on profit /
 // loss) and the Start / Stop button. The run itself is useAutoBet's; this only edits settings.
 
 const toCents = (text: string) => coinsToCents(Number(text)) ?? 0;
 
-function OutcomeRule({ label, rule, onChange, disabled }: { label: string; rule: OnOutcome; onChange(r: OnOutcome): void; disabled: boolean }) {
+function OutcomeRule({ label, percentLabel, rule, onChange, disabled }: { label: string; percentLabel: string; rule: OnOutcome; onChange(r: OnOutcome): void; disabled: boolean }) {
   const percent = rule.mode === 'raise' ? rule.percent : 0;
   return (
     <div className="autobet__rule">
       <span className="autobet__rule-label">{label}</span>
       <div className="autobet__toggle" role="group" aria-label={label}>
         <button type="button" disabled={disabled} aria-pressed={rule.mode === 'reset'} onClick={() => onChange({ mode: 'reset' })}>
-          Reset
+          {t('reset')}
         </button>
         <button type="button" disabled={disabled} aria-pressed={rule.mode === 'raise'} onClick={() => onChange({ mode: 'raise', percent: percent || 100 })}>
-          Raise by
+          {t('raiseBy')}
         </button>
       </div>
       <TextInput
         small
-        aria-label={`${label} raise percent`}
+        aria-label={percentLabel}
         inputMode="decimal"
         disabled={disabled || rule.mode !== 'raise'}
         value={rule.mode === 'raise' ? String(rule.percent) : ''}
@@ -62,27 +66,26 @@ export function AutoBetPanel({ run, baseAmountCents, disabled }: { run: AutoBetR
 
   return (
     <div className="autobet" data-testid="autobet">
-      <TextInput small label="Number of bets (0 = until stopped)" name="autobet-count" inputMode="numeric" value={bets} disabled={locked} onChange={(e) => setBets(e.target.value)} />
-      <OutcomeRule label="On win" rule={onWin} onChange={setOnWin} disabled={locked} />
-      <OutcomeRule label="On loss" rule={onLoss} onChange={setOnLoss} disabled={locked} />
+      <TextInput small label={t('numberOfBets')} name="autobet-count" inputMode="numeric" value={bets} disabled={locked} onChange={(e) => setBets(e.target.value)} />
+      <OutcomeRule label={t('onWin')} percentLabel={t('onWinRaisePercent')} rule={onWin} onChange={setOnWin} disabled={locked} />
+      <OutcomeRule label={t('onLoss')} percentLabel={t('onLossRaisePercent')} rule={onLoss} onChange={setOnLoss} disabled={locked} />
       <div className="autobet__stops">
-        <TextInput small label="Stop on profit" name="autobet-profit" inputMode="decimal" value={stopProfit} disabled={locked} onChange={(e) => setStopProfit(e.target.value)} />
-        <TextInput small label="Stop on loss" name="autobet-loss" inputMode="decimal" value={stopLoss} disabled={locked} onChange={(e) => setStopLoss(e.target.value)} />
+        <TextInput small label={t('stopOnProfit')} name="autobet-profit" inputMode="decimal" value={stopProfit} disabled={locked} onChange={(e) => setStopProfit(e.target.value)} />
+        <TextInput small label={t('stopOnLoss')} name="autobet-loss" inputMode="decimal" value={stopLoss} disabled={locked} onChange={(e) => setStopLoss(e.target.value)} />
       </div>
       {run.running ? (
         <Button variant="danger" block onClick={run.stop}>
-          Stop auto-bet
+          {t('stopAutoBet')}
         </Button>
       ) : (
         <Button block disabled={disabled || baseAmountCents === null} onClick={start}>
-          Start auto-bet
+          {t('startAutoBet')}
         </Button>
       )}
       {/* The run's figures come after Start / Stop, so the button stays where it was when they appear. */}
       {run.state && (
         <p className="autobet__status" aria-live="polite">
-          Bets {run.state.placed} · Profit {formatCoins(run.state.profit / 100)}
-          {run.lastStop && !run.running ? ` · stopped (${run.lastStop})` : ''}
+          {t('status', { placed: String(run.state.placed), profit: formatCoins(run.state.profit / 100), reason: run.lastStop && !run.running ? run.lastStop : 'none' })}
         </p>
       )}
       {run.profits.length > 1 && <ProfitGraph profits={run.profits} />}

@@ -1,7 +1,11 @@
 import { TextInput } from '../../components/TextInput.tsx';
 import { CoinIcon } from '../../components/Coin.tsx';
 import { centsOf, coinsToCents, formatCents } from '../../../core/money/cents.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
 import './betControls.css';
+
+const t = translator(messages);
 
 // The bet amount with ½ and 2× buttons (issue 8). Kept as the text the player typed; the form
 // parses it with the shared zod schema, so the server and the form agree on what is valid.
@@ -30,7 +34,7 @@ export interface BetAmountFieldProps {
 export function BetAmountField({ value, onChange, min, max, error, disabled }: BetAmountFieldProps) {
   return (
     <TextInput
-      label="Bet amount"
+      label={t('betAmount')}
       small
       inputMode="decimal"
       name="amount"

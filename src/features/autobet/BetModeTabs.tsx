@@ -1,3 +1,8 @@
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
+
 // Manual / Auto above every game's bet panel; locked while an auto-bet runs.
 export type BetMode = 'manual' | 'auto';
 
@@ -5,10 +10,10 @@ export function BetModeTabs({ mode, onChange, locked }: { mode: BetMode; onChang
   return (
     <div className="game-page__tabs">
       <button type="button" aria-pressed={mode === 'manual'} disabled={locked} onClick={() => onChange('manual')}>
-        Manual
+        {t('manual')}
       </button>
       <button type="button" aria-pressed={mode === 'auto'} disabled={locked} onClick={() => onChange('auto')}>
-        Auto
+        {t('auto')}
       </button>
     </div>
   );

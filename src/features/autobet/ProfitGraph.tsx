@@ -1,6 +1,9 @@
-import { formatCents } from '../../../core/money/cents.ts';
-import { plural } from '../../format/format.ts';
+import { formatCoins } from '../../format/format.ts';
+import { translator } from '../../i18n/i18n.ts';
 import { profitGraph } from './profitGraph.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The auto-bet session's profit over its bets (docs/games.md, "Auto-bet"): a small line, green
 // while the session is up and red while it is down, over a dashed zero line. Plain SVG.
@@ -18,7 +21,7 @@ export function ProfitGraph({ profits }: { profits: readonly number[] }) {
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       preserveAspectRatio="none"
       role="img"
-      aria-label={`Profit over ${plural(bets, 'bet')}: ${profit > 0 ? '+' : ''}${formatCents(profit)}`}
+      aria-label={t('profitGraph', { count: bets, profit: `${profit > 0 ? '+' : ''}${formatCoins(profit / 100)}` })}
       data-testid="autobet-graph"
       data-points={bets + 1}
     >

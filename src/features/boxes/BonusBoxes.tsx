@@ -5,6 +5,12 @@ import { useSession } from '../../stores/session.ts';
 import { fetchBonusBoxes, type BonusBox } from './bonusBoxesApi.ts';
 import { boxPath } from './BoxCard.tsx';
 import './bonusBoxes.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+/** Stands for an element inside a message, to cut the text around it. */
+const MARK = '\u0001';
 
 /**
  * The free boxes a promotion (winter35) granted: each opens once. Open leads to the box's own page
@@ -28,20 +34,25 @@ export function BonusBoxes() {
 
   if (boxes.length === 0) return null;
   return (
-    <section className="bonus-boxes" aria-label="Bonus boxes">
+    <section className="bonus-boxes" aria-label={t('bonusBoxes')}>
       <Gift size={28} aria-hidden className="bonus-boxes__icon" />
       <div className="bonus-boxes__body">
-        <h3>Bonus boxes</h3>
-        {boxes.map((b) => (
-          <div key={b.id} className="bonus-boxes__row">
-            <span>
-              {b.box.name} from the <strong>{b.source}</strong> promotion
-            </span>
-            <Link className="btn btn--money btn--small" to={`${boxPath(b.box.slug, 'free')}?bonus=${b.id}`}>
-              <span className="btn__content">Open for free</span>
-            </Link>
-          </div>
-        ))}
+        <h3>{t('bonusBoxes')}</h3>
+        {boxes.map((b) => {
+          const [before, after] = t('bonusBoxFrom', { box: b.box.name, promotion: MARK }).split(MARK);
+          return (
+            <div key={b.id} className="bonus-boxes__row">
+              <span>
+                {before}
+                <strong>{b.source}</strong>
+                {after}
+              </span>
+              <Link className="btn btn--money btn--small" to={`${boxPath(b.box.slug, 'free')}?bonus=${b.id}`}>
+                <span className="btn__content">{t('openForFree')}</span>
+              </Link>
+            </div>
+          );
+        })}
       </div>
     </section>
   );

@@ -4,6 +4,10 @@ import { Coins } from '../../components/Coin.tsx';
 import { ApproxValue } from '../displayCurrency/ApproxValue.tsx';
 import type { BoxKind, BoxSummary } from './boxesApi.ts';
 import './boxes.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 
 /**
@@ -22,7 +26,7 @@ export function boxPath(slug: string, kind: BoxKind = 'box'): string {
 export function BoxCard({ box, kind = 'box', note, shut = false }: { box: BoxSummary; kind?: BoxKind; note?: ReactNode; shut?: boolean }) {
   return (
     <Link to={boxPath(box.slug, kind)} className={`box-card${shut ? ' box-card--shut' : ''}`} data-box={box.slug}>
-      {box.type === 'unique' && <span className="box-card__badge">Unique</span>}
+      {box.type === 'unique' && <span className="box-card__badge">{t('uniqueBadge')}</span>}
       <img className="box-card__img" src={box.img_url} alt="" loading="lazy" width={160} height={160} />
       <span className="box-card__name">{box.name}</span>
       {note ? (
@@ -33,7 +37,7 @@ export function BoxCard({ box, kind = 'box', note, shut = false }: { box: BoxSum
           <ApproxValue coins={box.price} />
         </>
       )}
-      {box.creator && <span className="box-card__creator">by {box.creator.name}</span>}
+      {box.creator && <span className="box-card__creator">{t('byCreator', { name: box.creator.name })}</span>}
     </Link>
   );
 }

@@ -4,6 +4,10 @@ import { boxDrops, freeBoxDrops, userBoxDrops } from '../../../core/protocol/rou
 import type { Drop, DropsQuery } from '../../../core/protocol/realtime.ts';
 import { ItemCard } from './ItemCard.tsx';
 import type { BoxKind } from './boxesApi.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 const DROPS = { box: boxDrops, free: freeBoxDrops, user: userBoxDrops };
 
@@ -27,13 +31,13 @@ export function BoxDrops({ kind, slug, refreshKey = 0 }: { kind: BoxKind; slug: 
   return (
     <section className="box-section" data-testid="box-drops">
       <h2>
-        Last drops{' '}
-        <span className="box-qty" role="group" aria-label="Last drops">
+        {t('lastDrops')}{' '}
+        <span className="box-qty" role="group" aria-label={t('lastDrops')}>
           <button type="button" aria-pressed={!best} onClick={() => setBest(false)}>
-            Recent
+            {t('recentDrops')}
           </button>
           <button type="button" aria-pressed={best} onClick={() => setBest(true)}>
-            Best
+            {t('bestDrops')}
           </button>
         </span>
       </h2>
@@ -41,12 +45,12 @@ export function BoxDrops({ kind, slug, refreshKey = 0 }: { kind: BoxKind; slug: 
         <div className="item-grid">
           {drops.map((d) => (
             <ItemCard key={d.id} item={{ name: d.item.name, price: d.item.price, rarity: d.item.rarity, img_url: d.item.img_url }}>
-              <span className="box-card__note">by {d.user_name}</span>
+              <span className="box-card__note">{t('dropWinner', { name: d.user_name })}</span>
             </ItemCard>
           ))}
         </div>
       ) : (
-        <p className="boxes-empty">No drops yet: be the first to open this box.</p>
+        <p className="boxes-empty">{t('noDrops')}</p>
       )}
     </section>
   );

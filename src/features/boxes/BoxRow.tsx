@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { BoxCard } from './BoxCard.tsx';
 import { fetchBoxes, type BoxKind, type BoxListRoute, type BoxSummary } from './boxesApi.ts';
 import './boxes.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // A titled row of boxes from one list call (home page, custom boxes page, free loot).
 export function BoxRow({ title, kind = 'box', params, more, list, note, shut, reserve = false }: { title: string; reserve?: boolean; kind?: BoxKind; params: Record<string, string | number>; more?: string; list?: BoxListRoute; note?: (b: BoxSummary) => ReactNode; shut?: (b: BoxSummary) => boolean }) {
@@ -24,10 +28,10 @@ export function BoxRow({ title, kind = 'box', params, more, list, note, shut, re
   return (
     <section className="box-section" data-row={title}>
       <h2>
-        {title} {more && <Link to={more} className="box-card__note">View all</Link>}
+        {title} {more && <Link to={more} className="box-card__note">{t('viewAll')}</Link>}
       </h2>
       {boxes && boxes.length === 0 ? (
-        <p className="boxes-empty">No boxes yet.</p>
+        <p className="boxes-empty">{t('noBoxes')}</p>
       ) : (
         // Columns that divide the row (6, 3, 2 or 1 per line by width), so a row never wraps five plus one.
         <div className="box-grid box-grid--row" style={rowColumns(boxes ? boxes.length : placeholders)}>

@@ -5,14 +5,28 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { WITHDRAWAL_STATUSES, type Withdrawal } from '../../../core/protocol/shipping.ts';
+import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from '../../../core/protocol/shipping.ts';
 import './boxes.css';
 import { callResponse } from '../../api/call.ts';
 import { withdrawalCancel, withdrawals } from '../../../core/protocol/routes/inventory.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // Withdrawals of one type with their status titles and colours (docs/product.md §4), date filters, paging
 // and cancel while new; under a row, each step an operator moved it through, with the parcel's
 // tracking number once shipped (docs/operator-console.md, "Shipping"). `version` reloads the list after the page created one.
+
+/** Each status's title (WITHDRAWAL_STATUSES' titles, which the server also sends as status_title), in the page's language. */
+const STATUS_TITLES: Record<WithdrawalStatus, keyof typeof messages> = {
+  new: 'statusNew',
+  in_processing: 'statusInProcessing',
+  shipped: 'statusShipped',
+  done: 'statusDone',
+  canceled: 'statusCanceled',
+  canceled_by_user: 'statusCanceled',
+};
 
 const COLOURS: Record<string, string> = { white: 'var(--text)', orange: '#ff9f1c', blue: '#4da3ff', green: 'var(--accent)', red: 'var(--danger)' };
 
@@ -47,10 +61,10 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
   return (
     <section className="box-section" data-testid={`withdrawals-${type}`}>
       <div className="boxes-filters">
-        <DateField label="From" inputClassName="boxes-select" value={from} onChange={(day) => { setPage(1); setFrom(day); }} />
-        <DateField label="To" inputClassName="boxes-select" value={to} onChange={(day) => { setPage(1); setTo(day); }} />
+        <DateField label={t('dateFrom')} inputClassName="boxes-select" value={from} onChange={(day) => { setPage(1); setFrom(day); }} />
+        <DateField label={t('dateTo')} inputClassName="boxes-select" value={to} onChange={(day) => { setPage(1); setTo(day); }} />
       </div>
-      {rows.length === 0 && <p className="boxes-empty">Nothing here yet.</p>}
+      {rows.length === 0 && <p className="boxes-empty">{t('nothingYet')}</p>}
       <ul className="withdrawals">
         {rows.map((w) => {
           const status = WITHDRAWAL_STATUSES[w.status];
@@ -58,26 +72,26 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
             <li key={w.id} className="withdrawal" data-status={w.status}>
               <span className="withdrawal__id">#{w.id}</span>
               <span className="withdrawal__what">
-                {w.type === 'delivery' ? w.items.map((i) => (i.size ? `${i.item.name} (size ${i.size})` : i.item.name)).join(', ') || 'Delivery' : `${w.currency} → ${w.address}`}
+                {w.type === 'delivery' ? w.items.map((i) => (i.size ? t('itemWithSize', { name: i.item.name, size: i.size }) : i.item.name)).join(', ') || t('delivery') : `${w.currency} → ${w.address}`}
               </span>
               <Coins value={w.amount} />
               <span className="withdrawal__status" style={{ color: COLOURS[status.colour] }}>
-                {status.title}
+                {t(STATUS_TITLES[w.status])}
               </span>
               <span className="withdrawal__date">{formatDateTime(w.created_at)}</span>
               {w.can_cancel ? (
                 <Button size="small" variant="danger" onClick={() => cancel(w.id)}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
               ) : (
                 <span />
               )}
               {w.steps.length > 0 && (
-                <ol className="withdrawal__steps" aria-label={`Steps of #${w.id}`}>
+                <ol className="withdrawal__steps" aria-label={t('stepsOf', { id: String(w.id) })}>
                   {w.steps.map((step) => (
                     <li key={`${step.status}-${step.created_at}`}>
-                      {step.status_title} {formatDateTime(step.created_at)}
-                      {step.status === 'shipped' && step.tracking_number && <> · tracking number <strong>{step.tracking_number}</strong></>}
+                      {t(STATUS_TITLES[step.status])} {formatDateTime(step.created_at)}
+                      {step.status === 'shipped' && step.tracking_number && <> · {t('trackingNumber')} <strong>{step.tracking_number}</strong></>}
                     </li>
                   ))}
                 </ol>
@@ -89,13 +103,13 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
       {lastPage > 1 && (
         <div className="boxes-more">
           <Button size="small" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {t('previous')}
           </Button>
           <span className="box-card__note">
             {page} / {lastPage}
           </span>
           <Button size="small" variant="ghost" disabled={page >= lastPage} onClick={() => setPage((p) => p + 1)}>
-            Next
+            {t('next')}
           </Button>
         </div>
       )}

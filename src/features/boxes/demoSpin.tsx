@@ -7,6 +7,10 @@ import type { DemoOpening } from '../../../core/protocol/boxDemo.ts';
 import type { BoxOpenRequest } from '../../../core/protocol/boxes.ts';
 import type { BoxKind } from './boxesApi.ts';
 import './demoSpin.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The box page's demo spin (docs/boxes.md "Demo spins"): the server draws the items from the box's
 // published odds with a one-off seed pair and keeps nothing; the page plays them on the real reel
@@ -40,7 +44,7 @@ export function useDemoSpin() {
 export function DemoMark() {
   return (
     <span className="demo-mark" data-testid="demo-mark">
-      Demo
+      {t('demoMark')}
     </span>
   );
 }
@@ -50,16 +54,16 @@ export function DemoResult({ openings, guest, onSignUp }: { openings: DemoOpenin
   return (
     <div className="demo-result" data-testid="reel-result" aria-live="polite">
       <p className="box-stage__result">
-        <span className="box-stage__headline">Demo spin: nothing was paid or won.</span>
+        <span className="box-stage__headline">{t('demoHeadline')}</span>
         {openings.map((o) => (
-          <span key={o.roll.nonce} className="box-stage__prize" title={`ticket ${o.roll.ticket} · server seed ${o.roll.server_seed} · client seed ${o.roll.client_seed} · nonce ${o.roll.nonce}`}>
+          <span key={o.roll.nonce} className="box-stage__prize" title={t('demoRoll', { ticket: String(o.roll.ticket), serverSeed: o.roll.server_seed, clientSeed: o.roll.client_seed, nonce: String(o.roll.nonce) })}>
             {o.item.name} <Coins value={o.item.price} />
           </span>
         ))}
       </p>
       {guest && (
         <Button variant="money" onClick={onSignUp}>
-          Sign up to open it for real
+          {t('demoSignUp')}
         </Button>
       )}
     </div>

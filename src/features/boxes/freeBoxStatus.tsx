@@ -2,6 +2,10 @@ import { Lock, Timer } from 'lucide-react';
 import { useNow } from '../../app/useNow.ts';
 import { Button } from '../../components/Button.tsx';
 import type { BoxSummary } from './boxesApi.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // A free box is locked below its level, waiting for 24 hours after each opening, or ready
 // (docs/boxes.md). Locked and waiting ones show why and their open button is disabled.
@@ -26,15 +30,15 @@ export function timeLeft(at: Date, now: Date): string {
 export function useFreeBoxBlock(box: Pick<BoxSummary, 'level' | 'available_at'>, playerLevel: number): { icon: 'lock' | 'timer'; text: string } | null {
   const now = new Date(useNow());
   const state = freeBoxState(box, playerLevel, now);
-  if (state.kind === 'locked') return { icon: 'lock', text: `Unlocks at level ${state.level}` };
-  if (state.kind === 'waiting') return { icon: 'timer', text: `Next opening in ${timeLeft(state.at, now)}` };
+  if (state.kind === 'locked') return { icon: 'lock', text: t('unlocksAtLevel', { level: String(state.level) }) };
+  if (state.kind === 'waiting') return { icon: 'timer', text: t('nextOpeningIn', { time: timeLeft(state.at, now) }) };
   return null;
 }
 
 /** The card's status line on /freeloot: the lock with the level needed, the countdown, or ready. */
 export function FreeBoxNote({ box, playerLevel }: { box: BoxSummary; playerLevel: number }) {
   const block = useFreeBoxBlock(box, playerLevel);
-  if (!block) return <span className="free-box-note free-box-note--ready">Ready to open</span>;
+  if (!block) return <span className="free-box-note free-box-note--ready">{t('readyToOpen')}</span>;
   return (
     <span className={`free-box-note free-box-note--${block.icon === 'lock' ? 'locked' : 'waiting'}`} data-testid="free-box-block">
       {block.icon === 'lock' ? <Lock size={14} aria-hidden /> : <Timer size={14} aria-hidden />} {block.text}
@@ -54,7 +58,7 @@ export function FreeBoxOpenButton({ box, playerLevel, busy, blocked = false, onO
   }
   return (
     <Button size="large" onClick={onOpen} loading={busy} disabled={blocked} data-testid="open-box">
-      Open for free
+      {t('openForFree')}
     </Button>
   );
 }

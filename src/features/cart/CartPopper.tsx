@@ -8,11 +8,14 @@ import { Coins } from '../../components/Coin.tsx';
 import { fetchInventory, sellItem, type InventoryEntry } from '../inventory/inventoryApi.ts';
 import { useCart } from './cartStore.ts';
 import { centsOf } from '../../../core/money/cents.ts';
-import { plural } from '../../../core/text/plural.ts';
-import { soldMessage } from '../../../core/text/soldMessage.ts';
+import { formatCoins } from '../../format/format.ts';
 import { CART_TOGGLE } from './cartToggle.ts';
 import { usePopperDismiss } from '../../app/usePopperDismiss.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
 import './cart.css';
+
+const t = translator(messages);
 
 // The cart popper (docs/product.md §2, §4): the player's owned items with a checkbox each (a click
 // anywhere on a row toggles it); select-all toggles all or none; Sell is disabled with nothing
@@ -73,10 +76,10 @@ export function CartPopper() {
     }
     if (sold.length > 0) {
       const amount = items.filter((i) => sold.includes(i.id)).reduce((sum, i) => sum + centsOf(i.item.sale_price), 0);
-      toast.success(soldMessage({ count: sold.length, amount }));
+      toast.success(t('itemsSold', { count: sold.length, amount: formatCoins(amount / 100) }));
     }
     if (refused.length === 1) toast.error(refused[0]);
-    else if (refused.length > 1) toast.error(`${plural(refused.length, 'item')} not sold: ${refused[0]}`);
+    else if (refused.length > 1) toast.error(t('itemsNotSold', { count: refused.length, reason: refused[0]! }));
     setSelected(new Set());
     setSelling(false);
     bump();
@@ -84,14 +87,14 @@ export function CartPopper() {
   }
 
   return (
-    <div ref={drawer} className="cart-popper" role="dialog" aria-label="Cart" data-testid="cart-popper">
+    <div ref={drawer} className="cart-popper" role="dialog" aria-label={t('cart')} data-testid="cart-popper">
       <header className="cart-popper__head">
-        <strong>Your items ({items.length})</strong>
-        <button type="button" className="icon-button" aria-label="Close cart" onClick={close}>
+        <strong>{t('yourItems', { count: String(items.length) })}</strong>
+        <button type="button" className="icon-button" aria-label={t('closeCart')} onClick={close}>
           <X size={18} aria-hidden />
         </button>
       </header>
-      <Checkbox label="Select all" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))} disabled={!items.length} />
+      <Checkbox label={t('selectAll')} checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))} disabled={!items.length} />
       <ul className="cart-popper__list">
         {items.map((entry) => (
           <li
@@ -102,16 +105,16 @@ export function CartPopper() {
               if (!(event.target as Element).closest('label')) toggle(entry.id);
             }}
           >
-            <Checkbox aria-label={`Select ${entry.item.name}`} checked={selected.has(entry.id)} onChange={() => toggle(entry.id)} />
+            <Checkbox aria-label={t('selectItem', { name: entry.item.name })} checked={selected.has(entry.id)} onChange={() => toggle(entry.id)} />
             <img src={entry.item.img_url} alt="" width={40} height={40} />
             <span className="cart-popper__name">{entry.item.name}</span>
             <Coins value={entry.item.sale_price} />
           </li>
         ))}
-        {!items.length && <li className="boxes-empty">No items yet.</li>}
+        {!items.length && <li className="boxes-empty">{t('noItems')}</li>}
       </ul>
       <Button block variant="money" disabled={selected.size === 0} loading={selling} onClick={sell}>
-        Sell {selected.size > 0 && <Coins value={total} />}
+        {t('sell')} {selected.size > 0 && <Coins value={total} />}
       </Button>
     </div>
   );

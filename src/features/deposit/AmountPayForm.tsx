@@ -9,6 +9,11 @@ import { PromoCodeField } from './PromoCodeField.tsx';
 import { amountError } from './amountRules.ts';
 import { depositReturnPath } from './depositReturn.ts';
 import { usePlayBlock } from '../responsible/playBlock.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { COIN_CURRENCY } from '../../../core/money/displayCurrency.ts';
+
+const t = translator(messages);
 
 export interface AmountPayFormProps {
   testId: string;
@@ -55,7 +60,7 @@ export function AmountPayForm({ testId, initialAmount, minimum, redirect, quickA
   return (
     <div className="deposit-form" data-testid={testId}>
       {quickAmounts.length > 0 && (
-        <div className="quick-amounts" role="group" aria-label="Quick amounts">
+        <div className="quick-amounts" role="group" aria-label={t('quickAmounts')}>
           {quickAmounts.map(([label, value]) => (
             <button key={label} type="button" className={`quick-amount${amount === String(value) ? ' quick-amount--active' : ''}`} onClick={() => change(String(value))}>
               {label}
@@ -64,18 +69,18 @@ export function AmountPayForm({ testId, initialAmount, minimum, redirect, quickA
         </div>
       )}
       <TextInput
-        label="Amount"
+        label={t('amount')}
         name="amount"
         inputMode="decimal"
         value={amount}
         onChange={(e) => change(e.target.value)}
         onBlur={() => setTouched(true)}
         error={touched ? error : null}
-        suffix={<span className="deposit-form__unit">USD</span>}
+        suffix={<span className="deposit-form__unit">{COIN_CURRENCY}</span>}
       />
       <PromoCodeField amount={parsed} />
       <Button variant="primary" size="large" block disabled={(touched && error !== null) || blocked} loading={busy} onClick={pay}>
-        Pay
+        {t('pay')}
       </Button>
       <p className="deposit-form__note">{note}</p>
     </div>

@@ -16,6 +16,11 @@ import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useDepositCredited } from './useDepositCredited.ts';
 import type { DepositCreditedNotice } from '../../../core/protocol/depositEvents.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from './i18n/richText.tsx';
+
+const t = translator(messages);
 
 /** The address as a QR code, drawn here: the address never goes to a third-party service. */
 function AddressQr({ address }: { address: string }) {
@@ -29,12 +34,12 @@ function AddressQr({ address }: { address: string }) {
       live = false;
     };
   }, [address]);
-  return src ? <img className="crypto-qr" src={src} width={180} height={180} alt="Deposit address QR code" data-testid="crypto-qr" /> : <div className="crypto-qr crypto-qr--empty" />;
+  return src ? <img className="crypto-qr" src={src} width={180} height={180} alt={t('cryptoQrAlt')} data-testid="crypto-qr" /> : <div className="crypto-qr crypto-qr--empty" />;
 }
 
 /** "1 BTC = 60,000.00 coins": what one unit of the currency brings (one coin is one USD). */
 function rateText(option: CryptoOption): string {
-  return `1 ${option.currency} = ${formatCents(cryptoCents(1, option))} coins`;
+  return t('cryptoRate', { currency: option.currency, coins: formatCents(cryptoCents(1, option)) });
 }
 
 /**
@@ -49,29 +54,24 @@ function CryptoQuote({ option, promo }: { option: CryptoOption; promo: Promocode
   const short = cents !== null && cents < CRYPTO_MINIMUM_USD * 100;
   return (
     <div className="crypto-quote" data-testid="crypto-quote">
-      <p className="crypto-quote__rate">
-        Rate: <strong>{rateText(option)}</strong> (1 coin = 1 USD)
-      </p>
+      <p className="crypto-quote__rate">{richText(t, 'cryptoRateLine', { rate: <strong>{rateText(option)}</strong> })}</p>
       <TextInput
         small
-        label={`You send (${option.currency})`}
+        label={t('cryptoYouSend', { currency: option.currency })}
         inputMode="decimal"
-        placeholder={`${unitsFor(CRYPTO_MINIMUM_USD, option)} or more`}
+        placeholder={t('cryptoYouSendPlaceholder', { units: unitsFor(CRYPTO_MINIMUM_USD, option) })}
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
         suffix={<span className="deposit-form__unit">{option.currency}</span>}
       />
       <p className={`crypto-quote__get${short ? ' crypto-quote__get--short' : ''}`} data-testid="crypto-quote-get" aria-live="polite">
-        {cents === null ? (
-          <>The least you can send: {unitsFor(CRYPTO_MINIMUM_USD, option)} {option.currency}.</>
-        ) : short ? (
-          <>Below the {CRYPTO_MINIMUM_USD} USD minimum: it would not be credited.</>
-        ) : (
-          <>
-            You get <Coins value={centsToCoins(cents)} />
-            {promo && <> + <Coins value={centsToCoins(promoBonusCents(promo, cents))} /> bonus ({promo.code})</>}, before the network's fee.
-          </>
-        )}
+        {cents === null
+          ? t('cryptoLeastToSend', { units: unitsFor(CRYPTO_MINIMUM_USD, option), currency: option.currency })
+          : short
+            ? t('cryptoBelowMinimum', { minimum: String(CRYPTO_MINIMUM_USD) })
+            : promo
+              ? richText(t, 'cryptoYouGetWithBonus', { coins: <Coins value={centsToCoins(cents)} />, bonus: <Coins value={centsToCoins(promoBonusCents(promo, cents))} /> }, { code: promo.code })
+              : richText(t, 'cryptoYouGet', { coins: <Coins value={centsToCoins(cents)} /> })}
       </p>
     </div>
   );
@@ -88,7 +88,7 @@ function useCryptoOffer(): PromoOffer | null {
     let live = true;
     depositApi.validatePromocode(DAILY_BONUS_PROMOCODE).then(
       (promo) => live && setOffer({ code: promo.code, percent: promo.value }),
-      () => live && setOffer({ ...BONUS5_OFFER, note: `The 35% bonus (${DAILY_BONUS_PROMOCODE}) is once per player, and you have used it.` }),
+      () => live && setOffer({ ...BONUS5_OFFER, note: t('dailyBonusUsed', { code: DAILY_BONUS_PROMOCODE }) }),
     );
     return () => {
       live = false;
@@ -139,7 +139,7 @@ export function CryptoForm() {
     return (
       <div className="deposit-form crypto-address" data-testid="crypto-address">
         <button type="button" className="deposit-back" onClick={() => setAddress(null)}>
-          <ArrowLeft size={18} aria-hidden /> Back
+          <ArrowLeft size={18} aria-hidden /> {t('back')}
         </button>
         <div className="crypto-address__head">
           <CryptoIcon currency={selected} />
@@ -152,14 +152,10 @@ export function CryptoForm() {
         <div role="status" className="crypto-credited-list">
           {credited.map((n) => (
           <p key={n.invoice_id} className="crypto-credited" data-testid="crypto-credited">
-            <CheckCircle2 size={18} aria-hidden /> Your {n.currency} transfer arrived: <Coins value={n.amount} /> credited to your balance
-            {n.bonus > 0 && (
-              <>
-                {' '}
-                and a <Coins value={n.bonus} /> bonus
-              </>
-            )}
-            .
+            <CheckCircle2 size={18} aria-hidden />{' '}
+            {n.bonus > 0
+              ? richText(t, 'cryptoCreditedWithBonus', { amount: <Coins value={n.amount} />, bonus: <Coins value={n.bonus} /> }, { currency: n.currency })
+              : richText(t, 'cryptoCredited', { amount: <Coins value={n.amount} /> }, { currency: n.currency })}
           </p>
           ))}
         </div>
@@ -168,19 +164,19 @@ export function CryptoForm() {
           <code className="crypto-address__value" data-testid="crypto-wallet">
             {address}
           </code>
-          <CopyButton text={address} label="Copy address" />
+          <CopyButton text={address} label={t('copyAddress')} />
         </div>
         {promo && (
           <p className="crypto-promo" data-testid="crypto-promo">
-            Promo code <strong>{promo.code}</strong> applies to your next transfer to this address.
+            {richText(t, 'cryptoPromo', { code: <strong>{promo.code}</strong> })}
           </p>
         )}
         <div className="crypto-minimum">
-          Minimum deposit: <strong>{CRYPTO_MINIMUM_USD} USD</strong>
+          {richText(t, 'cryptoMinimum', { amount: <strong>{`${CRYPTO_MINIMUM_USD} USD`}</strong> })}
         </div>
         {option && <CryptoQuote option={option} promo={promo} />}
         <p className="crypto-warning" role="note">
-          <TriangleAlert size={16} aria-hidden /> If you send less than {CRYPTO_MINIMUM_USD} USD, the funds will be lost and cannot be refunded.
+          <TriangleAlert size={16} aria-hidden /> {t('cryptoLossWarning', { minimum: String(CRYPTO_MINIMUM_USD) })}
         </p>
       </div>
     );
@@ -188,7 +184,7 @@ export function CryptoForm() {
 
   return (
     <div className="deposit-form" data-testid="crypto-form">
-      <ul className="crypto-list" role="listbox" aria-label="Currency">
+      <ul className="crypto-list" role="listbox" aria-label={t('currency')}>
         {options.map((o) => {
           const meta = cryptoCurrency(o.currency);
           return (
@@ -210,7 +206,7 @@ export function CryptoForm() {
       </ul>
       <PromoCodeField amount={null} offer={offer} />
       <Button variant="primary" size="large" block disabled={!selected} loading={busy} onClick={next}>
-        Next
+        {t('next')}
       </Button>
     </div>
   );

@@ -9,29 +9,34 @@ import { CardForm } from './CardForm.tsx';
 import { CryptoForm } from './CryptoForm.tsx';
 import { GiftCardsForm } from './GiftCardsForm.tsx';
 import { SkinsForm } from './SkinsForm.tsx';
-import { CRYPTO_BONUS_LABEL } from '../../../core/protocol/deposit.ts';
 import { PlayBlockBanner } from '../responsible/PlayBlockBanner.tsx';
 import { usePlayBlock } from '../responsible/playBlock.ts';
 import { depositSwitch, type KillSwitchKey } from '../../../core/protocol/killSwitches.ts';
 import { useOffSwitches } from '../killSwitches/offSwitches.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
 import './deposit.css';
+
+const t = translator(messages);
+type MessageKey = keyof typeof messages;
 
 interface Method {
   step: Exclude<DepositStep, 0>;
   /** The kill switches of the method's ways in: hidden while all of them are off (docs/operator-console.md, "Kill switches"). */
   switches: KillSwitchKey[];
-  title: string;
-  note?: string;
-  label?: string;
+  /** The texts are catalog keys (./i18n/), said in the page's language when the tiles render. */
+  title: MessageKey;
+  note?: MessageKey;
+  label?: MessageKey;
   icon: ReactNode;
 }
 
-// Spec §2: Credit card ('+20 payment methods'), Giftcards, Crypto ('bonus 35%'), Skins.
+// Spec §2: Credit card ('+20 payment methods'), Giftcards, Crypto ('bonus 35%', CRYPTO_BONUS_LABEL), Skins.
 const METHODS: Method[] = [
-  { step: 1, title: 'Credit card', note: '+20 payment methods', switches: [depositSwitch('card')], icon: <CreditCard size={26} aria-hidden /> },
-  { step: 3, title: 'Giftcards', switches: [depositSwitch('gift_code'), depositSwitch('voucher')], icon: <Gift size={26} aria-hidden /> },
-  { step: 2, title: 'Crypto', label: CRYPTO_BONUS_LABEL, switches: [depositSwitch('crypto')], icon: <Bitcoin size={26} aria-hidden /> },
-  { step: 4, title: 'Skins', switches: [depositSwitch('skins')], icon: <Swords size={26} aria-hidden /> },
+  { step: 1, title: 'methodCard', note: 'methodCardNote', switches: [depositSwitch('card')], icon: <CreditCard size={26} aria-hidden /> },
+  { step: 3, title: 'methodGiftCards', switches: [depositSwitch('gift_code'), depositSwitch('voucher')], icon: <Gift size={26} aria-hidden /> },
+  { step: 2, title: 'methodCrypto', label: 'methodCryptoBonus', switches: [depositSwitch('crypto')], icon: <Bitcoin size={26} aria-hidden /> },
+  { step: 4, title: 'methodSkins', switches: [depositSwitch('skins')], icon: <Swords size={26} aria-hidden /> },
 ];
 
 const ALL_SWITCHES = METHODS.flatMap((m) => m.switches);
@@ -45,13 +50,13 @@ function useOpenMethods(): Method[] {
 function MethodTiles({ active, onPick }: { active: DepositStep; onPick: (step: DepositStep) => void }) {
   const methods = useOpenMethods();
   return (
-    <div className="deposit-methods" role="tablist" aria-label="Payment method">
+    <div className="deposit-methods" role="tablist" aria-label={t('paymentMethod')}>
       {methods.map((m) => (
         <button key={m.step} type="button" role="tab" aria-selected={active === m.step} className={`deposit-method${active === m.step ? ' deposit-method--active' : ''}`} onClick={() => onPick(m.step)}>
-          {m.label && <span className="deposit-method__label">{m.label}</span>}
+          {m.label && <span className="deposit-method__label">{t(m.label)}</span>}
           <span className="deposit-method__icon">{m.icon}</span>
-          <span className="deposit-method__title">{m.title}</span>
-          {m.note && <span className="deposit-method__note">{m.note}</span>}
+          <span className="deposit-method__title">{t(m.title)}</span>
+          {m.note && <span className="deposit-method__note">{t(m.note)}</span>}
         </button>
       ))}
     </div>
@@ -120,10 +125,10 @@ export default function DepositModal() {
         className="deposit-modal deposit-modal--mobile"
         title={
           <span className="deposit-title">
-            <button type="button" className="deposit-title__back" aria-label="Back" onClick={() => (step === 0 ? useModals.getState().close() : setStep(0))}>
+            <button type="button" className="deposit-title__back" aria-label={t('back')} onClick={() => (step === 0 ? useModals.getState().close() : setStep(0))}>
               <ArrowLeft size={20} aria-hidden />
             </button>
-            {step === 0 ? 'Chose payment method' : method?.title}
+            {step === 0 ? t('choosePaymentMethod') : method && t(method.title)}
           </span>
         }
       >
@@ -133,7 +138,7 @@ export default function DepositModal() {
     );
   }
   return (
-    <Modal className="deposit-modal" title="Deposit">
+    <Modal className="deposit-modal" title={t('depositTitle')}>
       <PlayBlockBanner block={block} />
       <div className="deposit-layout">
         <MethodTiles active={step} onPick={setStep} />

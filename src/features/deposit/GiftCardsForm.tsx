@@ -8,6 +8,10 @@ import { depositApi } from './depositApi.ts';
 import { loadProfile } from '../auth/authSession.ts';
 import { GIFT_CARD_PRICES } from '../../../core/protocol/deposit.ts';
 import { useTwoFactorField } from '../accountSecurity/TwoFactorField.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** One code field with its own heading and a line saying where such a code comes from. */
 function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint: string; placeholder: string; redeem: (code: string, secondFactor: { two_factor_code?: string }) => Promise<{ msg: string }> }) {
@@ -42,7 +46,7 @@ function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint
       <div className="redeem__row">
         <TextInput small aria-label={label} aria-describedby={hintId} placeholder={placeholder} value={code} onChange={(e) => setCode(e.target.value)} />
         <Button type="submit" variant="money" size="small" disabled={!code.trim()} loading={busy}>
-          Redeem
+          {t('redeem')}
         </Button>
       </div>
       {secondFactor.field}
@@ -58,9 +62,9 @@ function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint
 export function GiftCardsForm() {
   return (
     <div className="deposit-form" data-testid="gift-form">
-      <RedeemField label="Gift code" hint="The code on a gift card: its value goes onto your balance at once." placeholder="Gift code" redeem={depositApi.redeemGiftCode} />
+      <RedeemField label={t('giftCode')} hint={t('giftCodeHint')} placeholder={t('giftCode')} redeem={depositApi.redeemGiftCode} />
       <div className="giftcard-values">
-        <p className="giftcard-values__title">Gift cards come in these values (coins)</p>
+        <p className="giftcard-values__title">{t('giftCardValues')}</p>
         <ul className="giftcards">
           {GIFT_CARD_PRICES.map((p) => (
             <li key={p.amount} className="giftcard">
@@ -74,7 +78,7 @@ export function GiftCardsForm() {
           ))}
         </ul>
       </div>
-      <RedeemField label="Voucher" hint="A code we hand out ourselves, in a giveaway, on a stream or from support: a one-off top-up." placeholder="Voucher" redeem={depositApi.redeemVoucher} />
+      <RedeemField label={t('voucher')} hint={t('voucherHint')} placeholder={t('voucher')} redeem={depositApi.redeemVoucher} />
     </div>
   );
 }

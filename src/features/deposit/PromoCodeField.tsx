@@ -9,16 +9,24 @@ import { useDeposit } from './depositStore.ts';
 import { PROMO_ACCEPTED, promoBonusCents } from '../../../core/protocol/deposit.ts';
 import { coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import { usePromoTerms } from '../bonuses/bonuses.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from './i18n/richText.tsx';
+
+const t = translator(messages);
 
 /** The standing 5 % promotion (server/promo/promoSeed.ts). */
 export const BONUS5_PROMOCODE = 'bonus5';
 
-/** Applies a code through the server; shows 'Promo code accepted' (docs/product.md §7). */
+/**
+ * Applies a code through the server; shows 'Promo code accepted' (docs/product.md §7), in the page's
+ * language when the server says just that, else the server's own words.
+ */
 export async function applyPromocode(code: string): Promise<boolean> {
   try {
     const { msg, ...promo } = await depositApi.validatePromocode(code.trim());
     useDeposit.getState().setPromo(promo);
-    toast.success(msg || PROMO_ACCEPTED);
+    toast.success(!msg || msg === PROMO_ACCEPTED ? t('promoAccepted') : msg);
     return true;
   } catch (error) {
     toast.error(apiErrorText(error));
@@ -60,13 +68,13 @@ export function PromoCodeField({ amount, offer = BONUS5_OFFER }: { amount: numbe
   if (promo) {
     const cents = amount !== null ? coinsToCents(amount) : null;
     // Percent codes show the percentage (toFixed(2), docs/product.md §9) and what it adds to this amount.
-    const bonus = promo.is_fixed_value ? promo.value.toFixed(2) : `${promo.value.toFixed(2)}%`;
+    const bonus = promo.is_fixed_value ? promo.value.toFixed(2) : t('percent', { value: promo.value.toFixed(2) });
     return (
       <div className="promo promo--applied" data-testid="promo-applied">
         <div>
           <div className="promo__code">{promo.code}</div>
           <div className="promo__bonus">
-            Bonus {bonus}
+            {t('promoBonus', { bonus })}
             {cents !== null && cents > 0 && <span className="promo__adds"> (+{formatCents(promoBonusCents(promo, cents))})</span>}
           </div>
           {terms && (
@@ -76,12 +84,12 @@ export function PromoCodeField({ amount, offer = BONUS5_OFFER }: { amount: numbe
               </div>
               {/* A new tab: the cashier stays open with the code applied. */}
               <a className="promo__terms-link" href="/bonus-terms" target="_blank" rel="noopener">
-                Bonus terms
+                {t('bonusTerms')}
               </a>
             </>
           )}
         </div>
-        <button type="button" className="promo__remove" aria-label="Remove promo code" onClick={() => setPromo(null)}>
+        <button type="button" className="promo__remove" aria-label={t('removePromoCode')} onClick={() => setPromo(null)}>
           <X size={18} aria-hidden />
         </button>
       </div>
@@ -98,19 +106,23 @@ export function PromoCodeField({ amount, offer = BONUS5_OFFER }: { amount: numbe
           setBusy(false);
         }}
       >
-        <TextInput small placeholder="Promo code" aria-label="Promo code" value={code} onChange={(e) => setCode(e.target.value)} />
+        <TextInput small placeholder={t('promoCode')} aria-label={t('promoCode')} value={code} onChange={(e) => setCode(e.target.value)} />
         <Button type="submit" variant="secondary" size="small" disabled={!code.trim()} loading={busy}>
-          Apply
+          {t('applyPromoCode')}
         </Button>
       </form>
       {/* The offer (the standing 5 % promotion of docs/product.md §9 by default), one click to apply. */}
       {offer && (
         <p className="promo__hint" data-testid={`promo-${offer.code}`}>
           {offer.note && <>{offer.note} </>}
-          Get a <strong>{offer.percent}%</strong> bonus on this deposit with the code{' '}
-          <button type="button" className="promo__suggest" onClick={() => void applyPromocode(offer.code)}>
-            {offer.code}
-          </button>
+          {richText(t, 'promoOffer', {
+            percent: <strong>{t('percent', { value: String(offer.percent) })}</strong>,
+            code: (
+              <button type="button" className="promo__suggest" onClick={() => void applyPromocode(offer.code)}>
+                {offer.code}
+              </button>
+            ),
+          })}
         </p>
       )}
     </>

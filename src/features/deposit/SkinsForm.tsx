@@ -1,6 +1,10 @@
 import { depositApi } from './depositApi.ts';
 import { AmountPayForm } from './AmountPayForm.tsx';
 import { SKINS_DEFAULT_AMOUNT } from '../../../core/protocol/deposit.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** Skins: amount required, default 3.15 (docs/product.md §5, §9); the traded skins' value is what gets credited. */
 export function SkinsForm() {
@@ -10,7 +14,7 @@ export function SkinsForm() {
       initialAmount={String(SKINS_DEFAULT_AMOUNT)}
       minimum={null}
       redirect={depositApi.skinsRedirect}
-      note="Trade your skins on the next page; their value is added to your balance."
+      note={t('skinsNote')}
     />
   );
 }

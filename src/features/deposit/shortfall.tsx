@@ -7,6 +7,11 @@ import { useSession } from '../../stores/session.ts';
 import { centsOf } from '../../../core/money/cents.ts';
 import { CARD_MINIMUM } from '../../../core/protocol/depositRules.ts';
 import { useDeposit } from './depositStore.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from './i18n/richText.tsx';
+
+const t = translator(messages);
 
 // A short balance (docs/payments.md): the page's open or bet button becomes Deposit, and the
 // cashier opens at the card form with the missing amount filled in (at least the card minimum).
@@ -37,7 +42,7 @@ export function openCashierFor(missing: number): void {
 export function DepositForShortfall({ missing, block = false }: { missing: number; block?: boolean }) {
   return (
     <Button variant="money" size="large" block={block} onClick={() => openCashierFor(missing)} data-testid="deposit-shortfall">
-      <Wallet size={18} aria-hidden /> Deposit <Coins value={missing} />
+      <Wallet size={18} aria-hidden /> {richText(t, 'depositAmount', { amount: <Coins value={missing} /> })}
     </Button>
   );
 }

@@ -3,6 +3,10 @@ import { useCashbackStrip } from '../../app/layout/cashbackStrip.ts';
 import { useCashback } from '../rewards/cashbackStore.ts';
 import { DropList } from './DropTile.tsx';
 import './DropsTicker.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The live drops under the header wherever the side panel is not shown (phones and tablets), as
 // CSGORoll and HypeDrop do: one row of compact tiles (the item's picture on its rarity's glow and its
@@ -16,7 +20,7 @@ export function DropsTicker({ cashback }: { cashback: boolean }) {
   return (
     <>
       {cashback && !cashbackHidden && (
-        <button type="button" className="drops-strip__cashback" aria-label="Show the cashback countdown" onClick={() => setFolded(false)}>
+        <button type="button" className="drops-strip__cashback" aria-label={t('showCashback')} onClick={() => setFolded(false)}>
           <Timer size={18} aria-hidden />
         </button>
       )}

@@ -7,16 +7,20 @@ import type { GameBetRow, HistoryScope } from '../../../core/protocol/games.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { useSession } from '../../stores/session.ts';
 import { FAIRNESS_PAGE, verifyHref } from './betVerification.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
 import './gamePage.css';
+
+const t = translator(messages);
 
 // The history tabs under a game: my bets, everyone's recent bets, high wins
 // (GET /api/{game}/history?scope=…). `refreshKey` reloads after the player's own bets settle.
 // Every bet links to its game's fairness calculator once its seed pair is revealed.
 
-const SCOPES: readonly { value: HistoryScope; label: string }[] = [
-  { value: 'mine', label: 'My bets' },
-  { value: 'recent', label: 'All bets' },
-  { value: 'high_wins', label: 'High wins' },
+const SCOPES: readonly { value: HistoryScope; label: keyof typeof messages }[] = [
+  { value: 'mine', label: 'myBets' },
+  { value: 'recent', label: 'allBets' },
+  { value: 'high_wins', label: 'highWins' },
 ];
 
 /** `history`: the game's history address (core/protocol/routes/), handed by the game's page. */
@@ -38,17 +42,17 @@ export function GameHistory({ history, refreshKey }: { history: GameHistoryRoute
   }, [history, effective, refreshKey]);
 
   return (
-    <section className="panel game-page__stage" aria-label="Bet history">
-      <ChipGroup chips={SCOPES.filter((s) => s.value !== 'mine' || signedIn)} value={effective} onChange={setScope} />
+    <section className="panel game-page__stage" aria-label={t('betHistory')}>
+      <ChipGroup chips={SCOPES.filter((s) => s.value !== 'mine' || signedIn).map((s) => ({ value: s.value, label: t(s.label) }))} value={effective} onChange={setScope} />
       <table className="game-history">
         <thead>
           <tr>
-            <th>Player</th>
-            <th className="game-history__time">Time</th>
-            <th>Bet</th>
-            <th>Multiplier</th>
-            <th>Payout</th>
-            <th>Fairness</th>
+            <th>{t('columnPlayer')}</th>
+            <th className="game-history__time">{t('columnTime')}</th>
+            <th>{t('columnBet')}</th>
+            <th>{t('columnMultiplier')}</th>
+            <th>{t('columnPayout')}</th>
+            <th>{t('columnFairness')}</th>
           </tr>
         </thead>
         <tbody>
@@ -57,7 +61,7 @@ export function GameHistory({ history, refreshKey }: { history: GameHistoryRoute
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS}>No bets yet.</td>
+              <td colSpan={COLUMNS}>{t('noBets')}</td>
             </tr>
           )}
         </tbody>
@@ -87,11 +91,11 @@ function BetRow({ row, own }: { row: GameBetRow; own: boolean }) {
         <td>
           {fair.server_seed !== null ? (
             <Link to={verifyHref(row.game, fair)} className="game-history__verify">
-              Verify
+              {t('verify')}
             </Link>
           ) : (
             <button type="button" className="game-history__seeds-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-              Seeds
+              {t('seeds')}
             </button>
           )}
         </td>
@@ -100,25 +104,33 @@ function BetRow({ row, own }: { row: GameBetRow; own: boolean }) {
         <tr className="game-history__seeds" data-testid="bet-seeds">
           <td colSpan={COLUMNS}>
             <dl>
-              <dt>Server seed (SHA-256)</dt>
+              <dt>{t('serverSeedHashed')}</dt>
               <dd>{fair.server_seed_hash}</dd>
-              <dt>Client seed</dt>
+              <dt>{t('clientSeed')}</dt>
               <dd>{fair.client_seed}</dd>
-              <dt>Nonce</dt>
+              <dt>{t('nonce')}</dt>
               <dd>{fair.nonce}</dd>
             </dl>
-            {own ? (
-              <p>
-                This seed pair is still in use, so its server seed is secret. <Link to={FAIRNESS_PAGE[row.game]}>Rotate your seeds</Link> to reveal it, then verify this bet from
-                here.
-              </p>
-            ) : (
-              <p>This seed pair is still in use: its server seed is revealed when the player rotates their seeds.</p>
-            )}
+            {own ? <OwnPairActive to={FAIRNESS_PAGE[row.game]} /> : <p>{t('otherPairActive')}</p>}
           </td>
         </tr>
       )}
     </>
+  );
+}
+
+// Marks where the link goes in its sentence (a character no translation contains).
+const LINK_AT = '\u0000';
+
+/** The player's own bet on a pair still in use: how to reveal its server seed, with the link to rotate. */
+function OwnPairActive({ to }: { to: string }) {
+  const [before = '', after = ''] = t('ownPairActive', { rotateLink: LINK_AT }).split(LINK_AT);
+  return (
+    <p>
+      {before}
+      <Link to={to}>{t('rotateYourSeeds')}</Link>
+      {after}
+    </p>
   );
 }
 
@@ -129,12 +141,12 @@ export function FairLine({ fair, verifyPath }: { fair: { nonce: number; server_s
   if (!fair) return <p className="game-page__fair game-page__fair--empty" aria-hidden="true" />;
   return (
     <p className="game-page__fair" data-testid="fair-line">
-      <span>Nonce {fair.nonce} · </span>
-      <span className="game-page__fair-seed">client seed {fair.client_seed} · </span>
-      <span className="game-page__fair-hash">server seed hash {fair.server_seed_hash}</span>
+      <span>{t('fairNonce', { nonce: String(fair.nonce) })} · </span>
+      <span className="game-page__fair-seed">{t('fairClientSeed', { seed: fair.client_seed })} · </span>
+      <span className="game-page__fair-hash">{t('fairServerSeedHash', { hash: fair.server_seed_hash })}</span>
       <span> · </span>
       <a href={verifyPath} className="game-page__verify">
-        Verify
+        {t('verify')}
       </a>
     </p>
   );

@@ -7,7 +7,11 @@ import { DepositForShortfall } from '../deposit/shortfall.tsx';
 import { PlayBlockBanner } from '../responsible/PlayBlockBanner.tsx';
 import { usePlayBlock } from '../responsible/playBlock.ts';
 import type { InstantBetPage } from './useInstantBetPage.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
 import './gamePage.css';
+
+const t = translator(messages);
 
 // The controls column of an instant-bet page (useInstantBetPage): Manual / Auto, the amount with ½
 // and 2×, the game's own fields (children), then one action: Deposit while the balance is short,
@@ -43,7 +47,7 @@ export function InstantBetControls({ page, label, action, min, max, ready = true
   else
     main = (
       <Button size="large" block onClick={page.logIn}>
-        Log in to play
+        {t('logInToPlay')}
       </Button>
     );
   return (

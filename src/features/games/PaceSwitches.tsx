@@ -2,6 +2,10 @@ import { useRef } from 'react';
 import { doubleAmount, halveAmount } from '../autobet/BetAmountField.tsx';
 import { useBetHotkeys } from './betHotkeys.ts';
 import { useStoredToggle } from './useStoredToggle.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The pace of an instant game's manual play (docs/games.md, "Pace"): Instant (the verdict with the
 // answer, no animation) and Hotkeys (Space bets, W doubles and S halves the amount, and the game's
@@ -64,7 +68,7 @@ export function PaceSwitches({ pace, legend, manual, instant = true }: { pace: P
       {instant && (
         <label className="game-page__switch">
           <input type="checkbox" role="switch" checked={pace.instant} onChange={(e) => pace.setInstant(e.target.checked)} />
-          Instant
+          {t('instant')}
         </label>
       )}
       <HotkeysSwitch on={pace.hotkeys} onChange={pace.setHotkeys} legend={legend} />
@@ -78,7 +82,7 @@ export function HotkeysSwitch({ on, onChange, legend }: { on: boolean; onChange:
     <>
       <label className="game-page__switch game-page__key-hint" title={legend}>
         <input type="checkbox" role="switch" checked={on} onChange={(e) => onChange(e.target.checked)} />
-        Hotkeys
+        {t('hotkeys')}
       </label>
       {on && <span className="game-page__key-hint game-page__keys">{legend}</span>}
     </>

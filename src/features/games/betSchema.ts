@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { localizeBetMessage } from './validation/betMessages.ts';
 
 // A bet form checks its body with the shared zod schema (the form refuses exactly what the server
 // would), but zod (~21 KiB brotli) is not needed to draw the page. So a page names its schema as a
@@ -38,11 +39,11 @@ export function prefetchSchema(loader: SchemaLoader | undefined): () => void {
   return () => clearTimeout(timer);
 }
 
-/** The body's first problem by the schema (field and message), or null when it passes. */
+/** The body's first problem by the schema (field and message in the page's language), or null when it passes. */
 export async function schemaProblem(loader: SchemaLoader | undefined, body: unknown): Promise<FieldIssue | null> {
   if (!loader) return null;
   const parsed = (await loadSchema(loader)).safeParse(body);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
-  return { field: String(issue.path[0] ?? 'amount'), message: issue.message };
+  return { field: String(issue.path[0] ?? 'amount'), message: localizeBetMessage(issue.message) };
 }

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { X } from 'lucide-react';
 import { INSTALL_OFFER_EVENT } from '../../../core/serviceWorkerBoot.ts';
 import './install.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // "Install the app" on phones (docs/client-shell.md, "Installable app"): shown while the browser offers
 // to install the shop (src/app/layout/installOffer.ts), above the bottom bar beside the chat button.
@@ -50,12 +54,12 @@ export default function InstallApp() {
     }
   };
   return (
-    <aside className="install-app" aria-label="Install the app">
+    <aside className="install-app" aria-label={t('installApp')}>
       <img src="/icons/icon-192.png" alt="" width={32} height={32} />
       <button type="button" className="btn btn--primary btn--small install-app__install" disabled={busy} onClick={() => void install()}>
-        Install the app
+        {t('installApp')}
       </button>
-      <button type="button" className="icon-button install-app__dismiss" aria-label="Not now" onClick={dismiss}>
+      <button type="button" className="icon-button install-app__dismiss" aria-label={t('notNow')} onClick={dismiss}>
         <X size={18} aria-hidden />
       </button>
     </aside>

@@ -1,8 +1,16 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { saleNeedsConfirm } from './sellConfirm.ts';
 import './sellButton.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+
+/** Marks where the amount (with its coin icon) goes in the translated question. The question selects on
+ * `then` ("none" without a tail), so a language can word the plain question apart from the one with a tail. */
+const COINS = '\u0001';
 
 // A sell button that asks first when the sale is worth it (sellConfirm.ts): the button turns into
 // "Sell … for …?" with Sell and Cancel in its place; Escape or Cancel puts it back, and nothing is
@@ -12,9 +20,9 @@ import './sellButton.css';
 export interface SellButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** Coins the sale pays. */
   sale: number;
-  /** What is sold, as the question names it: an item's name, "3 items". */
+  /** What is sold, as the question names it (translated): an item's name, "3 items". */
   what: string;
-  /** The question's tail after the amount, e.g. " and open again". */
+  /** The question's tail after the amount (translated), e.g. " and open again"; each language's question places it. */
   then?: string;
   onSell(): void;
   children: ReactNode;
@@ -40,10 +48,16 @@ export function SellButton({ sale, what, then = '', onSell, children, size = 'sm
       setAsking(false);
     };
     control = (
-      <div className="sell-confirm" role="group" aria-label={`Confirm the sale of ${what}`} onKeyDown={onKeyDown} data-testid="sell-confirm">
+      <div className="sell-confirm" role="group" aria-label={t('confirmSaleOf', { what })} onKeyDown={onKeyDown} data-testid="sell-confirm">
         <span className="sell-confirm__question">
-          Sell {what} for <Coins value={sale} />
-          {then}?
+          {t('sellQuestion', { what, coins: COINS, then: then || 'none' })
+            .split(COINS)
+            .map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && <Coins value={sale} />}
+                {part}
+              </Fragment>
+            ))}
         </span>
         <Button
           size="small"
@@ -53,10 +67,10 @@ export function SellButton({ sale, what, then = '', onSell, children, size = 'sm
             onSell();
           }}
         >
-          Sell
+          {t('sell')}
         </Button>
         <Button size="small" variant="ghost" onClick={() => setAsking(false)}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     );

@@ -4,8 +4,23 @@ import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { pushKey, pushSubscribe, pushSubscriptions, pushUnsubscribe } from '../../../core/protocol/routes/push.ts';
-import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, type NotificationKind } from '../../../core/protocol/notificationEvents.ts';
+import { NOTIFICATION_KINDS, type NotificationKind } from '../../../core/protocol/notificationEvents.ts';
 import { SERVICE_WORKER_URL } from '../../../core/serviceWorkerBoot.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+
+/** Each kind in a word (core's NOTIFICATION_KIND_LABELS, translated). */
+const KIND_LABELS: Record<NotificationKind, keyof typeof messages> = {
+  credit: 'kindCredit',
+  mention: 'kindMention',
+  support_reply: 'kindSupportReply',
+  withdrawal_step: 'kindWithdrawalStep',
+  level_up: 'kindLevelUp',
+  wellbeing: 'kindWellbeing',
+  kyc: 'kindKyc',
+};
 
 // Web push on this browser (docs/community.md, "Web push"): off until the player turns it on here
 // (the browser asks its permission), then the kinds this browser is sent, each change saved at once
@@ -53,7 +68,7 @@ export function PushSetting() {
     try {
       await work();
     } catch (e) {
-      setError(e instanceof DOMException ? 'This browser could not subscribe to push notifications.' : apiErrorText(e));
+      setError(e instanceof DOMException ? t('pushSubscribeFailed') : apiErrorText(e));
     } finally {
       setBusy(false);
     }
@@ -61,7 +76,7 @@ export function PushSetting() {
   const turnOn = () =>
     run(async () => {
       if ((await Notification.requestPermission()) !== 'granted') {
-        setError('Notifications are blocked for this site in your browser’s settings.');
+        setError(t('pushBlocked'));
         return;
       }
       await navigator.serviceWorker.register(SERVICE_WORKER_URL);
@@ -98,22 +113,22 @@ export function PushSetting() {
 
   const on = kinds !== null && kinds.length > 0;
   return (
-    <section className="push-setting" aria-label="Push notifications">
-      <h2>Push notifications</h2>
+    <section className="push-setting" aria-label={t('pushNotifications')}>
+      <h2>{t('pushNotifications')}</h2>
       {!supported() ? (
-        <p>This browser cannot receive push notifications.</p>
+        <p>{t('pushUnsupported')}</p>
       ) : (
         <>
-          <p>{on ? 'This browser is sent:' : 'Get these notifications on this device, even with the shop closed.'}</p>
+          <p>{on ? t('pushSentKinds') : t('pushOffer')}</p>
           {on && (
             <div className="push-setting__kinds">
               {NOTIFICATION_KINDS.map((kind) => (
-                <Checkbox key={kind} label={NOTIFICATION_KIND_LABELS[kind]} checked={kinds.includes(kind)} disabled={busy} onChange={(e) => toggle(kind, e.target.checked)} />
+                <Checkbox key={kind} label={t(KIND_LABELS[kind])} checked={kinds.includes(kind)} disabled={busy} onChange={(e) => toggle(kind, e.target.checked)} />
               ))}
             </div>
           )}
           <Button variant="secondary" size="small" disabled={busy || kinds === null} onClick={() => void (on ? turnOff() : turnOn())}>
-            {on ? 'Turn off on this browser' : 'Turn on push notifications'}
+            {on ? t('pushTurnOff') : t('pushTurnOn')}
           </Button>
         </>
       )}

@@ -5,6 +5,10 @@ import type { PlaySession } from '../../../core/protocol/responsible.ts';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { REALITY_CHECK_CHANGED, responsibleApi } from './responsibleApi.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The reality check (docs/account-safety.md, "Limits and exclusions"): for a signed-in player who
 // chose an interval, a dialog at every whole interval of the session (counted from sign-in, as the
@@ -62,21 +66,19 @@ export default function RealityCheck() {
     reschedule();
   };
   const hours = Math.floor(shown.minutes / 60);
-  const played = hours > 0 ? `${hours} h ${shown.minutes % 60} min` : `${shown.minutes} min`;
+  const played = hours > 0 ? t('hoursMinutes', { hours, minutes: shown.minutes % 60 }) : t('minutes', { minutes: shown.minutes });
+  const net = `${shown.net >= 0 ? '+' : '−'}${formatCoins(Math.abs(shown.net))}`;
   return (
-    <Modal title="Reality check" onClose={acknowledge} className="reality-check">
-      <p data-testid="reality-check-time">You have played for {played} this session.</p>
-      <p data-testid="reality-check-net">
-        Net result: {shown.net >= 0 ? '+' : '−'}
-        {formatCoins(Math.abs(shown.net))} coins (won {formatCoins(shown.won)}, staked {formatCoins(shown.staked)}).
-      </p>
+    <Modal title={t('realityCheck')} onClose={acknowledge} className="reality-check">
+      <p data-testid="reality-check-time">{t('playedThisSession', { played })}</p>
+      <p data-testid="reality-check-net">{t('netResult', { net, won: formatCoins(shown.won), staked: formatCoins(shown.staked) })}</p>
       <p>
         <Link to="/profile/limits" onClick={acknowledge}>
-          Set limits or take a break
+          {t('setLimitsOrBreak')}
         </Link>
       </p>
       <Button block onClick={acknowledge}>
-        Continue playing
+        {t('continuePlaying')}
       </Button>
     </Modal>
   );

@@ -1,12 +1,16 @@
 import { useNow } from '../../app/useNow.ts';
 import './rewards.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 const UNITS = [
   ['days', 86_400],
   ['hours', 3600],
   ['minutes', 60],
   ['seconds', 1],
-] as const;
+] as const satisfies readonly (readonly [keyof typeof messages, number])[];
 
 /** Time left until `target` in days, hours, minutes and seconds, one tile each. */
 export function Countdown({ target, label }: { target: string | Date; label: string }) {
@@ -20,7 +24,7 @@ export function Countdown({ target, label }: { target: string | Date; label: str
         return (
           <span key={unit} className="countdown__tile">
             <strong className="tabular">{String(value).padStart(2, '0')}</strong>
-            <span>{unit}</span>
+            <span>{t(unit)}</span>
           </span>
         );
       })}

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { Countdown } from './Countdown.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /**
  * A card of /races or /missions: its name under its icon, its rule, and the countdown to its end
@@ -15,7 +19,7 @@ export function RewardsCard({ name, icon, testId, rule, ruleClassName, endsAt, c
           </h2>
           <p className={ruleClassName ? `rewards-note ${ruleClassName}` : 'rewards-note'}>{rule}</p>
         </div>
-        {endsAt !== null && <Countdown target={endsAt} label={`Time left in ${name}`} />}
+        {endsAt !== null && <Countdown target={endsAt} label={t('timeLeftIn', { name })} />}
       </header>
       {children}
     </section>

@@ -3,8 +3,13 @@ import type { Scene, ScenePhase } from '../../../scenes/kit/Scene.ts';
 import { SceneHost } from '../../../scenes/kit/SceneHost.ts';
 import { detectMotion } from '../../../scenes/kit/motion.ts';
 import { clearBigWin } from '../../../scenes/kit/bigWinSlot.ts';
+import type { BigWinLabels } from '../../../scenes/kit/bigWinMoment.ts';
 import type { WinToCelebrate } from '../../../core/games/celebration.ts';
 import { useRunningScenes } from '../../stores/runningScenes.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // Mounts a Pixi scene in the element `ref` points at (tldraw's pattern: the engine is created in a
 // layout effect and disposed in its cleanup; React reads its state via useSyncExternalStore).
@@ -59,6 +64,14 @@ export interface SceneHandle<R, S extends Scene<R>> {
   clearCelebration(): void;
   /** False when the canvas could not start (no WebGL): show the result without the scene. */
   available: boolean;
+}
+
+/**
+ * The big-win headlines in the page's language: the moment's over every game (celebrate below) and
+ * a box opening's reveal (BoxOpeningScene's labels, which its pages pass). A scene knows no language.
+ */
+export function bigWinLabels(): BigWinLabels {
+  return { big: t('bigWin'), huge: t('hugeWin'), mega: t('megaWin') };
 }
 
 const noSubscribe = () => () => {};
@@ -134,7 +147,7 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
         if (plays.current !== play || !element.isConnected) return;
         // A big win's bet is shared beside it (BigWinShare); the tier is the moment's own. Its music
         // plays on the scene's sound (scenes/kit/bigWinMusic.ts).
-        if (!isBigWin(showBigWin(element, win, motion, host?.sound)) || publicId === undefined) return;
+        if (!isBigWin(showBigWin(element, win, motion, host?.sound, bigWinLabels())) || publicId === undefined) return;
         void Promise.resolve(publicId).then((id) => {
           // Not once the next play has begun: the Share belongs to the win it stands beside.
           if (plays.current === play && element.isConnected) setShared({ win, publicId: id });

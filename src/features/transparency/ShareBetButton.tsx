@@ -1,5 +1,9 @@
 import { toast } from 'react-toastify';
 import { Button } from '../../components/Button.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // A bet's Share button (docs/transparency.md, "Share"): its public page, /bets/{public_id}, through
 // the device's share sheet where there is one (the Web Share API), else copied. The bet's own page
@@ -19,14 +23,14 @@ export function ShareBetButton({ publicId, title }: { publicId: string; title?: 
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied.');
+      toast.success(t('linkCopied'));
     } catch {
-      toast.error('The link could not be copied.');
+      toast.error(t('linkNotCopied'));
     }
   };
   return (
     <Button variant="secondary" size="small" onClick={() => void share()} data-testid="bet-share">
-      Share
+      {t('share')}
     </Button>
   );
 }

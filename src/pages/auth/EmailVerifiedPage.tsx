@@ -11,6 +11,10 @@ import { loadProfile } from '../../features/auth/authSession.ts';
 import { announceEmailVerified } from '../../features/auth/emailVerifiedSignal.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { fetchMyInvitation } from '../../features/referral/invitationApi.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // /email-verified (docs/accounts.md): where the mailed verification link lands, `?status=invalid`
 // when the link was invalid or had expired. It says what happened in either case, tells the other
@@ -41,33 +45,33 @@ export default function EmailVerifiedPage() {
   const wayOn = signedIn ? (
     <div className="notice-card__actions">
       <Link className="btn btn--primary btn--large" to="/boxes">
-        Open a box
+        {t('openBox')}
       </Link>
       <Link className="btn btn--secondary btn--large" to="/profile/inventory">
-        My items
+        {t('myItems')}
       </Link>
     </div>
   ) : (
     <div className="notice-card__actions">
       <Button size="large" onClick={() => open('login')}>
-        Login
+        {t('login')}
       </Button>
     </div>
   );
 
   if (invalid) {
     return (
-      <NoticeCard className="email-verified" problem icon={<MailX size={48} aria-hidden />} title="This verification link is invalid or has expired">
-        <p>A verification link works for 60 minutes and only for the address it was sent to.</p>
-        {signedIn ? <VerifyEmailNotice reason="Press Resend for a new link." /> : <p>Log in and press Resend on your profile for a new link.</p>}
+      <NoticeCard className="email-verified" problem icon={<MailX size={48} aria-hidden />} title={t('linkInvalidTitle')}>
+        <p>{t('linkValidity')}</p>
+        {signedIn ? <VerifyEmailNotice reason={t('resendForNewLink')} /> : <p>{t('logInToResend')}</p>}
         {wayOn}
       </NoticeCard>
     );
   }
   return (
-    <NoticeCard className="email-verified" icon={<MailCheck size={48} aria-hidden />} title="Your email address is verified">
-      <p>Thank you. Shipping, withdrawals and free boxes no longer wait for it.</p>
-      {invitation?.rewarded && <p data-testid="invitation-paid">{formatCoins(invitation.reward)} free coins from your invitation were added to your balance.</p>}
+    <NoticeCard className="email-verified" icon={<MailCheck size={48} aria-hidden />} title={t('verifiedTitle')}>
+      <p>{t('verifiedThanks')}</p>
+      {invitation?.rewarded && <p data-testid="invitation-paid">{t('invitationReward', { amount: formatCoins(invitation.reward) })}</p>}
       {wayOn}
     </NoticeCard>
   );

@@ -11,6 +11,10 @@ import { useModals } from '../../stores/modals.ts';
 import '../../features/auth/auth.css';
 import { callResponse } from '../../api/call.ts';
 import { resetPassword } from '../../../core/protocol/routes/account.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // /reset-password?token=…&email=… (the mailed link): a new password twice; home after success
 // with the login modal open.
@@ -44,24 +48,24 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="auth-page">
-      <h1>Reset password</h1>
+      <h1>{t('resetPassword')}</h1>
       {token && email ? (
-        <form className="auth-form" onSubmit={submit} noValidate aria-label="Reset password">
-          <TextInput label="Email" type="email" value={email} readOnly />
-          <TextInput label="New password" type="password" autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+        <form className="auth-form" onSubmit={submit} noValidate aria-label={t('resetPassword')}>
+          <TextInput label={t('email')} type="email" value={email} readOnly />
+          <TextInput label={t('newPassword')} type="password" autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
           <TextInput
-            label="Confirm password"
+            label={t('confirmPassword')}
             type="password"
             autoComplete="new-password"
             error={form.formState.errors.password_confirmation?.message}
             {...form.register('password_confirmation')}
           />
           <Button type="submit" block size="large" loading={busy}>
-            Reset password
+            {t('resetPassword')}
           </Button>
         </form>
       ) : (
-        <p className="auth-form__hint">This reset link is incomplete. Please use the link from the email or request a new one.</p>
+        <p className="auth-form__hint">{t('resetLinkIncomplete')}</p>
       )}
     </section>
   );

@@ -6,6 +6,10 @@ import { loginWithSocial } from '../../features/auth/signIn.ts';
 import '../../features/auth/auth.css';
 import { callResponse } from '../../api/call.ts';
 import { socialHandle } from '../../../core/protocol/routes/account.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // /auth/{provider}?code=… (docs/product.md §2): the provider sent the browser back here. Exchange the code
 // for the provider's token (GET /social/handle), sign in with grant_type social, then go home.
@@ -37,7 +41,7 @@ export default function SocialCallbackPage() {
 
   return (
     <section className="auth-page" aria-busy="true">
-      <h1>Signing in</h1>
+      <h1>{t('signingIn')}</h1>
       <Spinner size={32} />
     </section>
   );

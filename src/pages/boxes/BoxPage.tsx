@@ -1,5 +1,5 @@
 import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { Gift, RotateCcw, ShieldCheck, Zap } from 'lucide-react';
@@ -8,7 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../../scenes/box-opening/BoxOpeningScene.ts';
-import { useScene } from '../../features/scenes/useScene.ts';
+import { bigWinLabels, useScene } from '../../features/scenes/useScene.ts';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import type { BoxDetail, BoxKind, Opening } from '../../features/boxes/boxesApi.ts';
 import { fetchBox, openBoxCall } from '../../features/boxes/boxPageApi.ts';
@@ -25,14 +25,31 @@ import { NotFoundPage } from '../NotFoundPage.tsx';
 import { DepositForShortfall, useShortfall } from '../../features/deposit/shortfall.tsx';
 import { FreeBoxOpenButton } from '../../features/boxes/freeBoxStatus.tsx';
 import { bestRarity, winHeadline } from '../../features/boxes/winCelebration.ts';
-import { keptNote } from '../../features/boxes/keptNote.ts';
+import { keptNote, keptNoteLink } from '../../features/boxes/keptNote.ts';
 import { celebrationTier, openingWin } from '../../../core/games/celebration.ts';
 import { pageData } from '../../app/pageData.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
 import { DemoMark, DemoResult, hasDemo, useDemoSpin } from '../../features/boxes/demoSpin.tsx';
 import { centsOf, centsToCoins } from '../../../core/money/cents.ts';
-import { plural } from '../../format/format.ts';
 import '../../features/boxes/boxes.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+/** Stands for the coins inside a message, to cut the words around them. */
+const COINS = '\u0001';
+
+/** A message with an amount of coins in it (`{coins}`), the amount drawn as the coin and its figure. */
+function withCoins(key: 'openFor' | 'sellFor' | 'sellAllFor' | 'sellPrice', value: number): ReactNode {
+  const [before, after] = t(key, { coins: COINS }).split(COINS);
+  return (
+    <>
+      {before}
+      <Coins value={value} />
+      {after}
+    </>
+  );
+}
 
 // The box page: /boxes/{slug} (shop), /{standard|unique}/{name} (shop, else free loot) and
 // /custom/{name} (player-made). Open x1–x5, fast mode, the reel scene playing the server's
@@ -154,7 +171,7 @@ export default function BoxPage() {
     };
   }, [slug, boxtype, boxname]);
 
-  const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: fast ? 1.6 : 5 }), [fast]);
+  const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: fast ? 1.6 : 5, labels: bigWinLabels() }), [fast]);
   const reelRef = useRef(reel);
   reelRef.current = reel;
   const stageRef = useRef<HTMLElement>(null);
@@ -272,8 +289,8 @@ export default function BoxPage() {
     if (await sell(unsold.map((o) => o.inventory_id))) await open();
   };
   const sellAndOpenButton = (testId: string, size: 'large' | 'medium') => (
-    <SellButton size={size} sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : plural(unsold.length, 'item')} then=" and open again" disabled={selling} onSell={() => void sellAndOpen()} data-testid={testId}>
-      <RotateCcw size={16} aria-hidden /> Sell and open again
+    <SellButton size={size} sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : t('itemCount', { count: unsold.length })} then={t('sellAndOpenAgainTail')} disabled={selling} onSell={() => void sellAndOpen()} data-testid={testId}>
+      <RotateCcw size={16} aria-hidden /> {t('sellAndOpenAgain')}
     </SellButton>
   );
 
@@ -295,13 +312,13 @@ export default function BoxPage() {
         <div>
           <h1>{box.name}</h1>
           <p className="box-card__note">
-            {kind === 'free' ? `Free for level ${box.level ?? 1}+ once every 24 hours` : `${plural(box.items.length, 'item')} · ${box.type}`}
-            {box.creator ? ` · by ${box.creator.name}` : ''}
+            {kind === 'free' ? t('freeForLevel', { level: String(box.level ?? 1) }) : t('itemsAndType', { count: box.items.length, type: box.type })}
+            {box.creator ? ` · ${t('byCreator', { name: box.creator.name })}` : ''}
           </p>
           <PlayBlockBanner block={block} />
           <div className="box-hero__controls">
             {kind !== 'free' && (
-              <div className="box-qty" role="group" aria-label="Quantity">
+              <div className="box-qty" role="group" aria-label={t('quantity')}>
                 {[1, 2, 3, 4, 5].map((n) => (
                   <button key={n} type="button" aria-pressed={quantity === n} onClick={() => setQuantity(n)} disabled={busy}>
                     x{n}
@@ -311,7 +328,7 @@ export default function BoxPage() {
             )}
             {kind === 'free' && user && bonus.id !== null ? (
               <Button size="large" variant="money" onClick={open} loading={busy} disabled={Boolean(block)} data-testid="open-box">
-                <Gift size={18} aria-hidden /> Open your bonus box
+                <Gift size={18} aria-hidden /> {t('openBonusBox')}
               </Button>
             ) : kind === 'free' && user ? (
               <FreeBoxOpenButton box={box} playerLevel={user.user_level.level} busy={busy} blocked={Boolean(block)} onOpen={open} />
@@ -321,37 +338,37 @@ export default function BoxPage() {
               <DepositForShortfall missing={shortfall} />
             ) : (
               <Button size="large" onClick={open} loading={busy && !demo.running} disabled={busy || Boolean(block)} data-testid="open-box">
-                {kind === 'free' ? 'Open for free' : <>Open for <Coins value={total} /></>}
+                {kind === 'free' ? t('openForFree') : withCoins('openFor', total)}
               </Button>
             )}
             {hasDemo(kind) && (
               <Button size="large" variant="secondary" onClick={tryDemo} disabled={busy} data-testid="demo-spin">
-                Demo spin
+                {t('demoSpin')}
               </Button>
             )}
             <label className="box-fast">
               <Checkbox
-                aria-label="Fast mode"
+                aria-label={t('fastMode')}
                 checked={fast}
                 onChange={(e) => {
                   setFast(e.target.checked);
                   localStorage.setItem(FAST_KEY, e.target.checked ? '1' : '0');
                 }}
               />
-              <Zap size={16} aria-hidden /> Fast mode
+              <Zap size={16} aria-hidden /> {t('fastMode')}
             </label>
           </div>
         </div>
       </section>
 
-      <section className="box-stage" aria-label="Opening" ref={stageRef}>
+      <section className="box-stage" aria-label={t('opening')} ref={stageRef}>
         <div ref={reel.ref} className="box-stage__canvas" style={{ height: 130 + 110 * (kind === 'free' ? 1 : quantity) }} data-testid="box-reel" />
         {demo.shown && <DemoMark />}
         {/* Under the reel, never over a card: Skip while it spins, then what landed on the marker. */}
         <div className="box-stage__footer" ref={footerRef}>
           {busy && reel.phase === 'running' ? (
             <Button variant="ghost" size="small" className="box-stage__skip" onClick={reel.finish}>
-              Skip
+              {t('skip')}
             </Button>
           ) : (
             won.length > 0 && (
@@ -368,8 +385,8 @@ export default function BoxPage() {
                 {/* What to do with it, right under what landed: sell, sell and open again, keep. */}
                 <div className="box-won__actions" data-testid="won-actions">
                   {unsold.length > 0 && (
-                    <SellButton size="medium" sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : plural(unsold.length, 'item')} disabled={selling} onSell={() => void sell(unsold.map((o) => o.inventory_id))}>
-                      {unsold.length === 1 ? 'Sell for' : 'Sell all for'} <Coins value={unsoldSale} />
+                    <SellButton size="medium" sale={unsoldSale} what={unsold.length === 1 ? unsold[0]!.item.name : t('itemCount', { count: unsold.length })} disabled={selling} onSell={() => void sell(unsold.map((o) => o.inventory_id))}>
+                      {withCoins(unsold.length === 1 ? 'sellFor' : 'sellAllFor', unsoldSale)}
                     </SellButton>
                   )}
                   {canSellAndOpen && sellAndOpenButton('sell-and-open', 'medium')}
@@ -380,7 +397,7 @@ export default function BoxPage() {
                       setWon([]);
                     }}
                   >
-                    Keep
+                    {t('keep')}
                   </Button>
                 </div>
               </>
@@ -389,7 +406,7 @@ export default function BoxPage() {
           {!busy && kept.length > 0 && (
             <p className="box-stage__kept" role="status">
               {keptWords.before}
-              <Link to="/profile/inventory">inventory</Link>
+              <Link to="/profile/inventory">{keptNoteLink()}</Link>
               {keptWords.after}
             </p>
           )}
@@ -399,21 +416,21 @@ export default function BoxPage() {
 
       {won.length > 0 && (
         <section className="box-won" data-testid="won-items">
-          <h2>You won</h2>
+          <h2>{t('youWon')}</h2>
           <div className="item-grid">
             {won.map((o) => (
               <ItemCard key={o.inventory_id} item={o.item}>
                 <div className="item-card__actions">
                   {sold.has(o.inventory_id) ? (
-                    <span className="box-card__note">Sold</span>
+                    <span className="box-card__note">{t('sold')}</span>
                   ) : (
-                    <SellButton sale={o.item.sale_price} what={o.item.name} disabled={selling} onSell={() => void sell([o.inventory_id])} aria-label={`Sell ${o.item.name}`}>
-                      Sell <Coins value={o.item.sale_price} />
+                    <SellButton sale={o.item.sale_price} what={o.item.name} disabled={selling} onSell={() => void sell([o.inventory_id])} aria-label={t('sellItem', { name: o.item.name })}>
+                      {withCoins('sellPrice', o.item.sale_price)}
                     </SellButton>
                   )}
                 </div>
-                <span className="box-fair" title="Provably fair roll">
-                  ticket {o.roll.ticket} · nonce {o.roll.nonce}
+                <span className="box-fair" title={t('provablyFairRoll')}>
+                  {t('rollTicketNonce', { ticket: String(o.roll.ticket), nonce: String(o.roll.nonce) })}
                 </span>
               </ItemCard>
             ))}
@@ -422,14 +439,14 @@ export default function BoxPage() {
       )}
 
       <section className="box-section">
-        <h2>Items in this box</h2>
+        <h2>{t('itemsInBox')}</h2>
         <div className="item-grid">
           {box.items.map((item) => (
             <ItemCard key={item.id} item={item} odds={item.odds} />
           ))}
         </div>
         <p className="box-fair">
-          <ShieldCheck size={14} aria-hidden /> Provably fair: each opening draws a ticket from 1 to 100 000 with your seed pair; item ranges: {box.items.map((i) => `${i.ticket_from}–${i.ticket_to}`).join(', ')}.
+          <ShieldCheck size={14} aria-hidden /> {t('fairnessNote', { ranges: box.items.map((i) => `${i.ticket_from}–${i.ticket_to}`).join(', ') })}
         </p>
       </section>
 

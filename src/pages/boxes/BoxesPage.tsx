@@ -6,31 +6,35 @@ import { Button } from '../../components/Button.tsx';
 import { BoxCard } from '../../features/boxes/BoxCard.tsx';
 import { fetchBoxes, type BoxPage, type BoxSummary } from '../../features/boxes/boxesApi.ts';
 import { pageData } from '../../app/pageData.ts';
-import { plural } from '../../format/format.ts';
 import { PAGE_SLOT_ATTRIBUTE } from '../../../core/pageData.ts';
 import { BOX_LIST_PARAMS, SHOP_BOXES_PER_PAGE } from '../../../core/protocol/boxes.ts';
 import '../../features/boxes/boxes.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+type Key = keyof typeof messages;
 
 // /boxes: every shop box with search, category, type, price range and sort. The filters live in
 // the query string, so a filtered list can be shared and survives a reload.
 
-const CATEGORIES = [
-  ['', 'All categories'],
-  ['sneakers', 'Sneakers'],
-  ['tech', 'Tech'],
-  ['watches', 'Watches'],
-  ['fashion', 'Fashion'],
-  ['gaming', 'Gaming'],
-  ['gift-cards', 'Gift cards'],
-  ['mixed', 'Mixed'],
-] as const;
-const SORTS = [
-  ['popular', 'Most popular'],
-  ['new', 'Newest'],
-  ['price_asc', 'Price: low to high'],
-  ['price_desc', 'Price: high to low'],
-  ['name', 'Name'],
-] as const;
+const CATEGORIES: readonly (readonly [string, Key])[] = [
+  ['', 'allCategories'],
+  ['sneakers', 'categorySneakers'],
+  ['tech', 'categoryTech'],
+  ['watches', 'categoryWatches'],
+  ['fashion', 'categoryFashion'],
+  ['gaming', 'categoryGaming'],
+  ['gift-cards', 'categoryGiftCards'],
+  ['mixed', 'categoryMixed'],
+];
+const SORTS: readonly (readonly [string, Key])[] = [
+  ['popular', 'sortPopular'],
+  ['new', 'sortNew'],
+  ['price_asc', 'sortPriceAsc'],
+  ['price_desc', 'sortPriceDesc'],
+  ['name', 'sortName'],
+];
 
 /**
  * The unfiltered list's first page as the server sent it with this page (server/boxes/pageFills.ts),
@@ -100,41 +104,41 @@ export default function BoxesPage() {
 
   return (
     <div className="boxes-page">
-      <h1>Mystery boxes</h1>
+      <h1>{t('mysteryBoxes')}</h1>
       <div className="boxes-filters">
-        <TextInput small label="Search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search boxes" suffix={<Search size={16} aria-hidden />} aria-label="Search boxes" />
+        <TextInput small label={t('search')} value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('searchBoxes')} suffix={<Search size={16} aria-hidden />} aria-label={t('searchBoxes')} />
         <label>
-          Category
-          <select value={params.get('category') ?? ''} onChange={(e) => update('category', e.target.value)} aria-label="Category">
+          {t('category')}
+          <select value={params.get('category') ?? ''} onChange={(e) => update('category', e.target.value)} aria-label={t('category')}>
             {CATEGORIES.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Type
-          <select value={params.get('type') ?? ''} onChange={(e) => update('type', e.target.value)} aria-label="Type">
-            <option value="">All types</option>
-            <option value="standard">Standard</option>
-            <option value="unique">Unique</option>
+          {t('type')}
+          <select value={params.get('type') ?? ''} onChange={(e) => update('type', e.target.value)} aria-label={t('type')}>
+            <option value="">{t('allTypes')}</option>
+            <option value="standard">{t('typeStandard')}</option>
+            <option value="unique">{t('typeUnique')}</option>
           </select>
         </label>
-        <TextInput small label="Min price" type="number" min={0} defaultValue={params.get('price_from') ?? ''} onBlur={(e) => update('price_from', e.target.value)} />
-        <TextInput small label="Max price" type="number" min={0} defaultValue={params.get('price_to') ?? ''} onBlur={(e) => update('price_to', e.target.value)} />
+        <TextInput small label={t('minPrice')} type="number" min={0} defaultValue={params.get('price_from') ?? ''} onBlur={(e) => update('price_from', e.target.value)} />
+        <TextInput small label={t('maxPrice')} type="number" min={0} defaultValue={params.get('price_to') ?? ''} onBlur={(e) => update('price_to', e.target.value)} />
         <label>
-          Sort
-          <select value={params.get('sort') ?? 'popular'} onChange={(e) => update('sort', e.target.value)} aria-label="Sort">
+          {t('sort')}
+          <select value={params.get('sort') ?? 'popular'} onChange={(e) => update('sort', e.target.value)} aria-label={t('sort')}>
             {SORTS.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <p className="box-card__note">{loaded ? plural(total, 'box', 'boxes') : '\u00a0'}</p>
+      <p className="box-card__note">{loaded ? t('boxCount', { count: total }) : '\u00a0'}</p>
       {boxes.length || !loaded ? (
         <div className="box-grid" aria-busy={!loaded}>
           {/* While loading, the prerendered page's slot: the server writes the first cards there. */}
@@ -144,12 +148,12 @@ export default function BoxesPage() {
           ))}
         </div>
       ) : (
-        <p className="boxes-empty">No boxes match these filters.</p>
+        <p className="boxes-empty">{t('noMatch')}</p>
       )}
       {hasMore && (
         <div className="boxes-more">
           <Button variant="secondary" onClick={() => setPage((p) => p + 1)}>
-            Show more
+            {t('showMore')}
           </Button>
         </div>
       )}

@@ -15,6 +15,10 @@ import { chanceInput, multiplierInput, oddsShown } from './diceOdds.ts';
 import { OddsField, OddsProblem } from '../../features/games/OddsField.tsx';
 import { diceBet } from '../../../core/protocol/routes/games.ts';
 import { PaceSwitches, usePace } from '../../features/games/PaceSwitches.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 const ODDS_PROBLEM_ID = 'dice-odds-problem';
 
@@ -28,7 +32,15 @@ const ODDS_PROBLEM_ID = 'dice-odds-problem';
 export default function DicePage() {
   const [target, setTarget] = useState(50);
   const [direction, setDirection] = useState<DiceDirection>('under');
-  const dice = useScene<DiceResult, DiceScene>(() => new DiceScene({ target: 50, direction: 'under' }), []);
+  const dice = useScene<DiceResult, DiceScene>(
+    () =>
+      new DiceScene({
+        target: 50,
+        direction: 'under',
+        labels: { winTimes: (multiplier) => t('verdictWinTimes', { multiplier }), win: t('verdictWin'), lose: t('verdictLose') },
+      }),
+    [],
+  );
   const sceneRef = useRef(dice);
   sceneRef.current = dice;
 
@@ -73,10 +85,10 @@ export default function DicePage() {
 
   return (
     <div className="game-page" data-testid="dice-page">
-      <InstantBetControls page={page} label="Dice controls" action="Roll dice" min={min} max={max}>
+      <InstantBetControls page={page} label={t('controls')} action={t('rollDice')} min={min} max={max}>
         <label className="dice-target">
           <span>
-            Roll {direction} <strong className="tabular">{target.toFixed(2)}</strong>
+            {t(direction === 'under' ? 'rollUnder' : 'rollOver')} <strong className="tabular">{target.toFixed(2)}</strong>
           </span>
           <input
             type="range"
@@ -91,24 +103,24 @@ export default function DicePage() {
         </label>
         {problem?.field === 'target' && <p className="game-page__result game-page__result--lose">{problem.message}</p>}
         <Button variant="secondary" onClick={swap} disabled={locked}>
-          Roll {direction === 'under' ? 'over' : 'under'} instead
+          {t(direction === 'under' ? 'switchToOver' : 'switchToUnder')}
         </Button>
         <div className="game-page__stats">
-          <OddsField label="Win chance" unit="%" shown={odds?.chance ?? ''} read={(text) => chanceInput(text, direction)} {...oddsProps('chance')} />
-          <OddsField label="Multiplier" unit="×" shown={odds?.multiplier ?? ''} read={(text) => multiplierInput(text, direction)} {...oddsProps('multiplier')} />
+          <OddsField label={t('winChance')} unit="%" shown={odds?.chance ?? ''} read={(text) => chanceInput(text, direction)} {...oddsProps('chance')} />
+          <OddsField label={t('multiplier')} unit="×" shown={odds?.multiplier ?? ''} read={(text) => multiplierInput(text, direction)} {...oddsProps('multiplier')} />
           <div className="game-page__stat">
-            <span>Profit on win</span>
+            <span>{t('profitOnWin')}</span>
             <strong>{odds === null || amountCents === null ? '—' : formatCents(dicePayout(amountCents, target, direction) - amountCents)}</strong>
           </div>
         </div>
         {oddsProblem && <OddsProblem id={ODDS_PROBLEM_ID} message={oddsProblem.message} />}
-        <PaceSwitches pace={pace} legend="Space roll · W 2× · S ½ · Q swap" manual={page.mode === 'manual'} />
+        <PaceSwitches pace={pace} legend={t('hotkeysLegend')} manual={page.mode === 'manual'} />
       </InstantBetControls>
       <div className="game-page__column">
-        <section className="panel game-page__stage" aria-label="Dice">
+        <section className="panel game-page__stage" aria-label={t('stage')}>
           <div ref={dice.ref} className="dice-stage" data-testid="dice-scene" />
           <p className={`game-page__result ${last ? (last.win ? 'game-page__result--win' : 'game-page__result--lose') : ''}`} data-testid="dice-result" aria-live="polite">
-            {last ? `Rolled ${last.roll.toFixed(2)} · ${last.win ? `won ${formatCoins(last.payout)}` : 'no win'}` : ''}
+            {last ? (last.win ? t('resultWin', { roll: last.roll.toFixed(2), payout: formatCoins(last.payout) }) : t('resultLoss', { roll: last.roll.toFixed(2) })) : ''}
           </p>
           <BigWinShare shared={dice.shared} />
           <FairLine fair={last} verifyPath="/dice/provably-fair" />

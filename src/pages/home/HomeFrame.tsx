@@ -3,24 +3,29 @@ import { Dices, Disc3, Gift, Package, Rocket, ShieldCheck, Swords, Triangle, Tre
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import './HomeFrame.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+type Key = keyof typeof messages;
 
 // The home page's frame (src/pages/home/HomePage.tsx fills it with the catalog's box rows): the hero,
 // then the page's own rows, then the games and the three steps.
-const GAMES = [
-  { to: '/boxes', label: 'Mystery boxes', text: 'Brand products, real odds', icon: Package, hue: '#8b5cff' },
-  { to: '/battles', label: 'Box battles', text: 'Open together, winner takes all', icon: Swords, hue: '#ff5a36' },
-  { to: '/upgrade', label: 'Upgrade', text: 'Turn an item into a better one', icon: TrendingUp, hue: '#3b8bff' },
-  { to: '/crash', label: 'Crash', text: 'Cash out before it crashes', icon: Rocket, hue: '#1ee88a' },
-  { to: '/wheel', label: 'Crazy Wheel', text: 'Pick a colour, spin the wheel', icon: Disc3, hue: '#ffc53d' },
-  { to: '/plinko', label: 'Plinko', text: 'Drop the ball, hit the edges', icon: Triangle, hue: '#ff4fb8' },
-  { to: '/dice', label: 'Dice', text: 'Roll over or under', icon: Dices, hue: '#22d3ee', isNew: true },
-  { to: '/freeloot', label: 'Free loot', text: 'Free boxes as you level up', icon: Gift, hue: '#a3e635' },
+const GAMES: readonly { to: string; label: Key; text: Key; icon: typeof Package; hue: string; isNew?: boolean }[] = [
+  { to: '/boxes', label: 'gameBoxes', text: 'gameBoxesText', icon: Package, hue: '#8b5cff' },
+  { to: '/battles', label: 'gameBattles', text: 'gameBattlesText', icon: Swords, hue: '#ff5a36' },
+  { to: '/upgrade', label: 'gameUpgrade', text: 'gameUpgradeText', icon: TrendingUp, hue: '#3b8bff' },
+  { to: '/crash', label: 'gameCrash', text: 'gameCrashText', icon: Rocket, hue: '#1ee88a' },
+  { to: '/wheel', label: 'gameWheel', text: 'gameWheelText', icon: Disc3, hue: '#ffc53d' },
+  { to: '/plinko', label: 'gamePlinko', text: 'gamePlinkoText', icon: Triangle, hue: '#ff4fb8' },
+  { to: '/dice', label: 'gameDice', text: 'gameDiceText', icon: Dices, hue: '#22d3ee', isNew: true },
+  { to: '/freeloot', label: 'gameFreeLoot', text: 'gameFreeLootText', icon: Gift, hue: '#a3e635' },
 ];
 
-const STEPS = [
-  { icon: Package, title: 'Pick a box', text: 'Every box lists its items and their exact chances before you open it.' },
-  { icon: ShieldCheck, title: 'Open it fairly', text: 'Each result comes from a server seed, your seed and a nonce you can check.' },
-  { icon: Truck, title: 'Ship or sell', text: 'Have the item delivered to your door or sell it back for coins instantly.' },
+const STEPS: readonly { icon: typeof Package; title: Key; text: Key }[] = [
+  { icon: Package, title: 'stepPick', text: 'stepPickText' },
+  { icon: ShieldCheck, title: 'stepOpen', text: 'stepOpenText' },
+  { icon: Truck, title: 'stepShip', text: 'stepShipText' },
 ];
 
 /** `children` (the box rows) sit right under the hero, so a phone reaches the first box without a long scroll. */
@@ -32,25 +37,25 @@ export default function HomePage({ children }: { children?: React.ReactNode }) {
       <section className="home-hero">
         <div className="home-hero__copy">
           <p className="home-hero__eyebrow">
-            <ShieldCheck size={16} aria-hidden /> Provably fair · Authentic products
+            <ShieldCheck size={16} aria-hidden /> {t('eyebrow')}
           </p>
           <h1>
-            Open mystery boxes.
+            {t('heroTitle')}
             <br />
-            <span>Win the real thing.</span>
+            <span>{t('heroTitleAccent')}</span>
           </h1>
-          <p className="home-hero__lead">Sneakers, phones, consoles and watches from brands you know. Open a box, battle friends, and ship your wins home.</p>
+          <p className="home-hero__lead">{t('heroLead')}</p>
           <div className="home-hero__actions">
             <Link to="/boxes" className="btn btn--primary btn--large">
-              Open boxes
+              {t('openBoxes')}
             </Link>
             {user ? (
               <button type="button" className="btn btn--money btn--large" onClick={() => open('deposit')}>
-                Deposit
+                {t('deposit')}
               </button>
             ) : (
               <button type="button" className="btn btn--secondary btn--large guest-only" onClick={() => open('register')}>
-                Create account
+                {t('createAccount')}
               </button>
             )}
           </div>
@@ -69,7 +74,7 @@ export default function HomePage({ children }: { children?: React.ReactNode }) {
       {children}
 
       <section className="home-section">
-        <h2>Play</h2>
+        <h2>{t('play')}</h2>
         <div className="home-games">
           {GAMES.map((game) => (
             <Link key={game.to} to={game.to} className="home-game" style={{ '--hue': game.hue } as React.CSSProperties}>
@@ -77,24 +82,24 @@ export default function HomePage({ children }: { children?: React.ReactNode }) {
                 <game.icon size={26} aria-hidden />
               </span>
               <span className="home-game__label">
-                {game.label}
-                {game.isNew && <span className="nav-link__new">New</span>}
+                {t(game.label)}
+                {game.isNew && <span className="nav-link__new">{t('newBadge')}</span>}
               </span>
-              <span className="home-game__text">{game.text}</span>
+              <span className="home-game__text">{t(game.text)}</span>
             </Link>
           ))}
         </div>
       </section>
 
       <section className="home-section">
-        <h2>How it works</h2>
+        <h2>{t('howItWorks')}</h2>
         <ol className="home-steps">
           {STEPS.map((step, i) => (
             <li key={step.title} className="panel home-step">
               <span className="home-step__number">{i + 1}</span>
               <step.icon size={28} aria-hidden />
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              <h3>{t(step.title)}</h3>
+              <p>{t(step.text)}</p>
             </li>
           ))}
         </ol>

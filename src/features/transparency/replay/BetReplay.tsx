@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useScene } from '../../scenes/useScene.ts';
+import { bigWinLabels, useScene } from '../../scenes/useScene.ts';
 import { DiceScene, type DiceResult } from '../../../../scenes/dice/DiceScene.ts';
 import { LimboScene, type LimboResult } from '../../../../scenes/limbo/LimboScene.ts';
 import { PlinkoScene, type PlinkoResult } from '../../../../scenes/plinko/PlinkoScene.ts';
@@ -176,7 +176,7 @@ export interface ReplayContext {
 }
 
 function BoxReplay({ outcome, context, plays, onPlayed }: { outcome: Of<'box'>; context: ReplayContext; plays: number; onPlayed: () => void }) {
-  const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: 5 }), []);
+  const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: 5, labels: bigWinLabels() }), []);
   const items = context.versions.get(outcome.box_version)!.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
   const won = items.filter((i) => i.id === outcome.item_id);
   useReplay(reel.scene && reel.play, { items, won, stake: context.stake }, plays, onPlayed);

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LabFrame, Num, type Lab, type LabProps } from '../labKit.tsx';
-import { useScene } from '../../../features/scenes/useScene.ts';
+import { bigWinLabels, useScene } from '../../../features/scenes/useScene.ts';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../../../scenes/box-opening/BoxOpeningScene.ts';
 import { boxTuning } from '../../../../scenes/box-opening/tuning.ts';
 import { seededRandom } from '../../../../scenes/kit/random.ts';
@@ -21,7 +21,7 @@ function BoxLab({ seed, view }: LabProps) {
   const [params] = useSearchParams();
   const [reels, setReels] = useState(() => Math.min(5, Math.max(1, Number(params.get('reels')) || 1)));
   const [rarity, setRarity] = useState<(typeof RARITY_CHOICES)[number]>('seed');
-  const box = useScene(() => new BoxOpeningScene({ seed }), [seed], view);
+  const box = useScene(() => new BoxOpeningScene({ seed, labels: bigWinLabels() }), [seed], view);
   const outcome = useMemo(() => boxOutcome(seed, reels, rarity), [seed, reels, rarity]);
   return (
     <LabFrame scene={box} height={Math.max(240, reels * 150)} tuning={boxTuning} play={{ label: 'Play', onClick: () => void box.play(outcome) }}>

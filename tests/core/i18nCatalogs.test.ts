@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse, type Token } from '@messageformat/parser';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { LOCALES } from '../../core/text/locales.ts';
+import { catalogDirs, readCatalog } from '../../scripts/i18nCatalogs.ts';
+
+// Every area's catalogs (docs/i18n.md): all six languages, the same keys as en-US, the same
+// placeholders and plural/select arguments (a translation that renames {amount} shows nothing where
+// the amount belongs), each message valid ICU that Lingui compiles.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dirs = catalogDirs(root);
+
+/** A message's arguments: "amount", "count:plural", "kind:select" (with its case keys for selects). */
+function argumentsOf(message: string): string[] {
+  const found = new Set<string>();
+  const walk = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'argument') found.add(token.arg);
+      else if (token.type === 'function') found.add(`${token.arg}:${token.key}`);
+      else if (token.type === 'select') {
+        found.add(`${token.arg}:select(${token.cases.map((c) => c.key).sort().join(',')})`);
+        for (const c of token.cases) walk(c.tokens);
+      } else if (token.type === 'plural' || token.type === 'selectordinal') {
+        found.add(`${token.arg}:${token.type}`);
+        for (const c of token.cases) {
+          if (c.key.startsWith('=')) found.add(`${token.arg}:${c.key}`);
+          walk(c.tokens);
+        }
+      }
+    }
+  };
+  walk(parse(message));
+  return [...found].sort();
+}
+
+describe('message catalogs', () => {
+  it('are found', () => {
+    expect(dirs.length).toBeGreaterThan(0);
+  });
+
+  for (const dir of dirs) {
+    const area = path.relative(root, path.dirname(dir));
+    describe(area, () => {
+      const english = readCatalog(path.join(dir, 'en-US.json'));
+
+      it('has a file for each language and no other', () => {
+        const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+        expect(files).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+      });
+
+      for (const locale of LOCALES) {
+        it(`${locale}: every key, the same arguments, valid ICU`, () => {
+          const file = path.join(dir, `${locale}.json`);
+          expect(existsSync(file)).toBe(true);
+          const messages = readCatalog(file);
+          expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
+          for (const [key, message] of Object.entries(messages)) {
+            expect(typeof message, key).toBe('string');
+            expect(message.trim(), key).not.toBe('');
+            expect(argumentsOf(message), `${locale} ${key}`).toEqual(argumentsOf(english[key]!));
+            expect(() => compileMessage(message), key).not.toThrow();
+          }
+        });
+      }
+    });
+  }
+});
