@@ -15,9 +15,15 @@ const TRANSLATED_AREAS = [
   'src/app/modals/**/*.tsx',
   'src/components/**/*.tsx',
   'src/forms/**/*.tsx',
-  ...['auth', 'autobet', 'boxes', 'cart', 'deposit', 'displayCurrency', 'drops', 'games', 'install', 'inventory', 'notifications', 'responsible', 'rewards'].map((area) => `src/features/${area}/**/*.tsx`),
-  'src/features/transparency/ShareBetButton.tsx',
-  ...['auth', 'boxes', 'dice', 'home'].map((page) => `src/pages/${page}/**/*.tsx`),
+  ...[
+    'accountSecurity', 'auth', 'autobet', 'battles', 'bonuses', 'boxes', 'cart', 'chat', 'deposit', 'displayCurrency', 'drops', 'fair', 'games',
+    'history', 'install', 'inventory', 'kyc', 'missions', 'notifications', 'profiles', 'referral', 'responsible', 'rewards', 'rounds', 'shipping',
+    'transparency', 'upgrade', 'wheel',
+  ].map((area) => `src/features/${area}/**/*.tsx`),
+  ...[
+    'auth', 'battles', 'bonusTerms', 'boxes', 'cashback', 'crash', 'custom-boxes', 'dice', 'fair', 'freeloot', 'home', 'leaderboard', 'limbo',
+    'mines', 'missions', 'players', 'plinko', 'profile', 'races', 'referral', 'support', 'transparency', 'upgrade', 'wheel',
+  ].map((page) => `src/pages/${page}/**/*.tsx`),
   'src/pages/NotFoundPage.tsx',
 ];
 

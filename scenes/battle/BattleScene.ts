@@ -52,8 +52,28 @@ export interface BattleSceneRound {
   tieBreak?: { tied: number[]; winner: number } | null;
 }
 
+/**
+ * The words the scene draws, in the page's language (scenes/ cannot import the client's catalogs, so
+ * the page hands them over). English by default: the scene lab and the tests draw these.
+ */
+export interface BattleSceneLabels {
+  /** A team by its number (1, 2) on the tie-break coin: "Team 2". */
+  team(number: number): string;
+  /** The counter above the reels during the battle: "Round 2 / 5". */
+  round(round: number, total: number): string;
+  /** The counter before round 1: "5 rounds". */
+  rounds(count: number): string;
+}
+
+const ENGLISH_LABELS: BattleSceneLabels = {
+  team: (number) => `Team ${number}`,
+  round: (round, total) => `Round ${round} / ${total}`,
+  rounds: (count) => plural(count, 'round'),
+};
+
 export interface BattleSceneOptions {
   seed?: number;
+  labels?: BattleSceneLabels;
   spinSeconds?: number;
   /**
    * Called when a round's reels show their landed items and the round's totals (its final frame):
@@ -144,12 +164,14 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
   private height = 420;
   private grid: Grid = { rows: 1, perRow: 2, columnWidth: 450, rowHeight: 420 };
   private readonly onLanded: ((round: number) => void) | undefined;
+  private readonly words: BattleSceneLabels;
 
   constructor(options: BattleSceneOptions = {}) {
     super();
     this.seed = options.seed ?? 1;
     this.spinSeconds = options.spinSeconds;
     this.onLanded = options.onLanded;
+    this.words = options.labels ?? ENGLISH_LABELS;
   }
 
   /** The left edge and top of seat `s`'s cell in the grid. */
@@ -252,7 +274,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     const colour = SEAT_COLOURS[side % SEAT_COLOURS.length]!;
     const radius = Math.max(12, Math.min(COIN_RADIUS, this.width / 8, this.height / 5));
     this.coinFace.clear().circle(0, 0, radius).fill({ color: colour }).stroke({ width: 4, color: COLOURS.accent });
-    this.coinLabel.text = view.teams ? `Team ${side + 1}` : truncate(view.seats[side]?.name ?? '', 8);
+    this.coinLabel.text = view.teams ? this.words.team(side + 1) : truncate(view.seats[side]?.name ?? '', 8);
     this.coinLabel.style.fontSize = Math.max(9, Math.round(radius / 3));
     this.coin.position.set(this.width / 2, this.grid.rows > 1 ? this.height / 2 : HEADER + Math.max(80, this.height - HEADER - FOOTER) / 2);
   }
@@ -364,7 +386,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     for (let row = 0; row < this.grid.rows; row++) band(covers, 0, row * rowHeight + HEADER + windowHeight / 2 - 1, this.width, 2, colourOf(tuning.markerColour), tuning.markerAlpha);
     this.chrome.addChild(covers, this.counter);
     for (const c of this.columns) this.chrome.addChild(c.name, c.total);
-    this.counter.text = view.round > 0 ? `Round ${view.round} / ${view.roundsTotal}` : plural(view.roundsTotal, 'round');
+    this.counter.text = view.round > 0 ? this.words.round(view.round, view.roundsTotal) : this.words.rounds(view.roundsTotal);
     this.counter.position.set(this.width / 2, 6);
     this.coin.visible = false;
     // Totals before this round while the reels spin (what the page's seat cards show too); showFinal sets this round's.

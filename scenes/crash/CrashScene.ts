@@ -71,10 +71,36 @@ export interface CrashBetOutcome {
 /** What play() animates: the viewer's bet in the live round, or a whole round replayed. */
 export type CrashPlay = { bet: CrashBetOutcome } | CrashReplay;
 
+/**
+ * The words the scene draws, in the page's language (scenes/ cannot import the client's catalogs, so
+ * the page hands them over). English by default: the scene lab and the tests draw these.
+ */
+export interface CrashSceneLabels {
+  /** Under the crash point once the round has ended. */
+  crashed: string;
+  /** Under the multiplier while the rocket flies. */
+  currentPayout: string;
+  /** Under the countdown between rounds. */
+  nextRoundIn: string;
+  /** Betting has closed; the rocket is about to launch. */
+  launching: string;
+  /** No round yet (connecting, or between rounds). */
+  waiting: string;
+}
+
+const ENGLISH_LABELS: CrashSceneLabels = {
+  crashed: 'CRASHED',
+  currentPayout: 'CURRENT PAYOUT',
+  nextRoundIn: 'NEXT ROUND IN',
+  launching: 'LAUNCHING…',
+  waiting: 'WAITING FOR THE NEXT ROUND',
+};
+
 export interface CrashSceneOptions {
   seed?: number;
   /** The client's clock in ms (Date.now by default; tests fix it). */
   now?: () => number;
+  labels?: CrashSceneLabels;
 }
 
 /** A live bet's play, waiting for its outcome to be drawn. */
@@ -129,6 +155,7 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
   /** The viewer's bets whose plays wait for their outcome to be drawn. */
   private readonly followed = new Set<FollowedBet>();
   private readonly random: () => number;
+  private readonly words: CrashSceneLabels;
   private offsetMs = 0;
   private view: CrashRoundView = IDLE;
   /** The replay play() is showing (prepare() lays out its times). */
@@ -189,6 +216,7 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
     super();
     this.now = options.now ?? Date.now;
     this.random = seededRandom(options.seed ?? 1);
+    this.words = options.labels ?? ENGLISH_LABELS;
     this.labels = new ViewPool(this.axisLabels, () => new Text({ text: '', style: textStyle(12, COLOURS.muted, '600') }));
     this.markers = new ViewPool(this.markLayer, () => {
       const view = new Container();
@@ -675,21 +703,21 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
     let bar = 0;
     if (v.status === 'ended' && v.crashPoint !== null) {
       text = formatMultiplier(v.crashPoint);
-      caption = 'CRASHED';
+      caption = this.words.crashed;
       colour = COLOURS.lose;
     } else if (v.status === 'in_progress') {
       text = formatMultiplier(m);
-      caption = 'CURRENT PAYOUT';
+      caption = this.words.currentPayout;
       colour = m >= 2 ? TIER_COLOURS[multiplierTier(m)] : 0xffffff;
     } else if (v.status === 'starting' && v.startsAt !== null) {
       const left = Math.max(0, v.startsAt - nowServer);
       text = `${(left / 1000).toFixed(1)}s`;
-      caption = 'NEXT ROUND IN';
+      caption = this.words.nextRoundIn;
       colour = COLOURS.accent;
       bar = left;
     } else {
       text = v.status === 'pending' ? formatMultiplier(1) : '';
-      caption = v.status === 'pending' ? 'LAUNCHING…' : 'WAITING FOR THE NEXT ROUND';
+      caption = v.status === 'pending' ? this.words.launching : this.words.waiting;
       colour = COLOURS.muted;
     }
     this.countdownDrawn = this.countdownStep(nowServer);

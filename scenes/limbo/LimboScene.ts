@@ -24,9 +24,23 @@ export interface LimboResult {
 /** The whole of a quick play, in seconds: auto-bet runs several bets a second and each is still seen. */
 export const QUICK_PLAY_S = 0.12;
 
+/**
+ * The words the scene draws, in the page's language (scenes/ cannot import the client's catalogs, so
+ * the page hands them over). English by default: the scene lab and the tests draw these.
+ */
+export interface LimboSceneLabels {
+  /** The line under the number, with the target already formatted ("2.00×" → "Target 2.00×"). */
+  target(multiplier: string): string;
+}
+
+const ENGLISH_LABELS: LimboSceneLabels = {
+  target: (multiplier) => `Target ${multiplier}`,
+};
+
 export interface LimboSceneOptions {
   target?: number;
   seed?: number;
+  labels?: LimboSceneLabels;
 }
 
 type NumberState = 'idle' | 'rising' | 'win' | 'lose';
@@ -51,11 +65,13 @@ export class LimboScene extends SceneBase<LimboResult> {
   private current = 1;
   private state: NumberState = 'idle';
   private readonly random: () => number;
+  private readonly words: LimboSceneLabels;
 
   constructor(options: LimboSceneOptions = {}) {
     super();
     this.target = options.target ?? 2;
     this.random = seededRandom(options.seed ?? 1);
+    this.words = options.labels ?? ENGLISH_LABELS;
   }
 
   protected setup(env: SceneEnv): void {
@@ -72,7 +88,7 @@ export class LimboScene extends SceneBase<LimboResult> {
   /** Live preview while the player changes the target (no play). */
   setTarget(target: number): void {
     this.target = target;
-    this.targetText.text = `Target ${formatMultiplier(target)}`;
+    this.targetText.text = this.words.target(formatMultiplier(target));
   }
 
   resize(width: number, height: number): void {

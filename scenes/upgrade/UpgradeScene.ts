@@ -24,9 +24,30 @@ export interface UpgradeResult {
   win: boolean;
 }
 
+/**
+ * The words the scene draws, in the page's language (scenes/ cannot import the client's catalogs, so
+ * the page hands them over). English by default: the scene lab and the tests draw these.
+ */
+export interface UpgradeSceneLabels {
+  /** The caption under the chance. */
+  chance: string;
+  /** The caption under the verdict, with the roll already formatted ("12.34" → "ROLL 12.34"). */
+  roll(roll: string): string;
+  win: string;
+  lose: string;
+}
+
+const ENGLISH_LABELS: UpgradeSceneLabels = {
+  chance: 'CHANCE',
+  roll: (roll) => `ROLL ${roll}`,
+  win: 'WIN',
+  lose: 'LOSE',
+};
+
 export interface UpgradeSceneOptions {
   chance?: number;
   seed?: number;
+  labels?: UpgradeSceneLabels;
 }
 
 /** Where the pointer stops, in percent of the circle. Trusts `win` if the roll disagrees with it. */
@@ -53,8 +74,9 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
   private readonly needle = new BakedLayer();
   private readonly baked: Baked = { dial: null, arc: null, needle: null };
   private readonly chanceText = new Text({ text: '', style: textStyle(34, COLOURS.text, '800') });
-  private readonly caption = new Text({ text: 'CHANCE', style: textStyle(12, COLOURS.muted, '600') });
+  private readonly caption = new Text({ text: '', style: textStyle(12, COLOURS.muted, '600') });
   private readonly random: () => number;
+  private readonly words: UpgradeSceneLabels;
   private chance: number;
   private radius = 100;
   /** What the baked textures were drawn for: "radius@texels per unit" and the arc's chance. */
@@ -64,6 +86,8 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     super();
     this.chance = options.chance ?? 50;
     this.random = seededRandom(options.seed ?? 1);
+    this.words = options.labels ?? ENGLISH_LABELS;
+    this.caption.text = this.words.chance;
   }
 
   protected setup(): void {
@@ -143,16 +167,16 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     if (this.destroyed) return;
     this.root.scale.set(1);
     this.pointer.rotation = (pointerStop(result) / 100) * Math.PI * 2;
-    this.chanceText.text = result.win ? 'WIN' : 'LOSE';
+    this.chanceText.text = result.win ? this.words.win : this.words.lose;
     this.chanceText.style.fill = result.win ? COLOURS.win : COLOURS.lose;
-    this.caption.text = `ROLL ${result.roll.toFixed(2)}`;
+    this.caption.text = this.words.roll(result.roll.toFixed(2));
   }
 
   private showChance(): void {
     this.chanceText.text = `${this.chance.toFixed(2)}%`;
     this.chanceText.style.fill = COLOURS.text;
     this.chanceText.position.set(0, -6);
-    this.caption.text = 'CHANCE';
+    this.caption.text = this.words.chance;
     this.caption.position.set(0, 24);
   }
 

@@ -1,4 +1,5 @@
 import type messages from './i18n/en-US.json';
+import type { GameId } from '../../../core/games/catalog.ts';
 import { ArrowUpNarrowWide, Bomb, Dices, Disc3, Gift, Package, Rocket, Swords, Triangle, TrendingUp, type LucideIcon } from 'lucide-react';
 
 // Header navigation and footer links of docs/product.md §2, in the spec's order.
@@ -27,6 +28,9 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/mines', label: 'mines', icon: Bomb, hideOnMobile: true },
   { to: '/freeloot', label: 'freeLoot', icon: Gift, auth: true },
 ];
+
+/** Each game by its name in the navigation (a key of the layout's catalog), for lists that name games (history filters). */
+export const GAME_NAV_LABELS: Record<GameId, NavLink['label']> = { box: 'boxes', battle: 'battles', upgrade: 'upgrade', crash: 'crash', wheel: 'wheel', plinko: 'plinko', dice: 'dice', limbo: 'limbo', mines: 'mines' };
 
 export const GAME_LINKS = NAV_LINKS.filter((l) => ['/upgrade', '/crash', '/wheel', '/plinko', '/dice', '/limbo', '/mines', '/battles'].includes(l.to));
 

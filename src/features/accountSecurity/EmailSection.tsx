@@ -7,6 +7,11 @@ import { toast } from '../../components/Toasts.tsx';
 import { submitForm } from './submitForm.ts';
 import { callResponse } from '../../api/call.ts';
 import { emailChange } from '../../../core/protocol/routes/account.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 
 const FIELDS = ['email', 'current_password', 'two_factor_code'] as const;
 
@@ -29,24 +34,24 @@ export function EmailSection({ email, pending, twoFactor, outcome, onChanged }: 
   });
   return (
     <section className="profile-main security__section" aria-labelledby="security-email">
-      <h3 id="security-email">Email</h3>
+      <h3 id="security-email">{t('email')}</h3>
       <p className="security__note">
-        Your address: <strong data-testid="security-email">{email}</strong>
+        {t('yourAddress')} <strong data-testid="security-email">{email}</strong>
       </p>
-      {outcome === 'changed' && <p className="security__ok">Your new email address is confirmed.</p>}
-      {outcome === 'invalid' && <p className="security__problem">This confirmation link is invalid or has expired.</p>}
-      {outcome === 'taken' && <p className="security__problem">That address now belongs to another account.</p>}
+      {outcome === 'changed' && <p className="security__ok">{t('emailConfirmed')}</p>}
+      {outcome === 'invalid' && <p className="security__problem">{t('linkInvalid')}</p>}
+      {outcome === 'taken' && <p className="security__problem">{t('addressTaken')}</p>}
       {pending && (
         <p className="security__note" data-testid="security-pending-email">
-          Waiting for confirmation of <strong>{pending}</strong>: follow the link we sent there.
+          {richText(t, 'pendingEmail', { email: <strong>{pending}</strong> })}
         </p>
       )}
-      <form className="security__form" onSubmit={submit} noValidate aria-label="Change email">
-        <TextInput label="New email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <TextInput label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
+      <form className="security__form" onSubmit={submit} noValidate aria-label={t('changeEmail')}>
+        <TextInput label={t('newEmail')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+        <TextInput label={t('currentPassword')} type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
         {twoFactor && <TwoFactorCodeInput error={errors.two_factor_code?.message} {...form.register('two_factor_code')} />}
         <Button type="submit" loading={isSubmitting}>
-          Change email
+          {t('changeEmail')}
         </Button>
       </form>
     </section>

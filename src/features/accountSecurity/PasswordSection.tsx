@@ -7,6 +7,10 @@ import { toast } from '../../components/Toasts.tsx';
 import { submitForm } from './submitForm.ts';
 import { callResponse } from '../../api/call.ts';
 import { passwordChange } from '../../../core/protocol/routes/account.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 const FIELDS = ['current_password', 'password', 'password_confirmation', 'two_factor_code'] as const;
 
@@ -23,18 +27,18 @@ export function PasswordSection({ hasPassword, twoFactor }: { hasPassword: boole
   });
   return (
     <section className="profile-main security__section" aria-labelledby="security-password">
-      <h3 id="security-password">Password</h3>
-      {!hasPassword && <p className="security__note">Your account signs in with a social provider. Use “Forgot password” on the login form to set a password first.</p>}
-      <form className="security__form" onSubmit={submit} noValidate aria-label="Change password">
-        <TextInput label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
-        <TextInput label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <TextInput label="Repeat the new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+      <h3 id="security-password">{t('password')}</h3>
+      {!hasPassword && <p className="security__note">{t('socialOnly')}</p>}
+      <form className="security__form" onSubmit={submit} noValidate aria-label={t('changePassword')}>
+        <TextInput label={t('currentPassword')} type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
+        <TextInput label={t('newPassword')} type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <TextInput label={t('repeatPassword')} type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
         {twoFactor && <TwoFactorCodeInput error={errors.two_factor_code?.message} {...form.register('two_factor_code')} />}
         <Button type="submit" loading={isSubmitting}>
-          Change password
+          {t('changePassword')}
         </Button>
       </form>
-      <p className="security__note">Changing it signs out every other session.</p>
+      <p className="security__note">{t('passwordChangeEndsSessions')}</p>
     </section>
   );
 }

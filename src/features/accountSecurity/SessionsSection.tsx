@@ -6,6 +6,10 @@ import { toast } from '../../components/Toasts.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { callResponse } from '../../api/call.ts';
 import { sessionEnd, sessions as sessionsRoute, sessionsEndOthers } from '../../../core/protocol/routes/account.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /**
  * The player's active sessions (each sign-in): device, address, last seen, "This session" marked;
@@ -40,23 +44,23 @@ export function SessionsSection() {
 
   return (
     <section className="profile-main security__section" aria-labelledby="security-sessions">
-      <h3 id="security-sessions">Sessions</h3>
+      <h3 id="security-sessions">{t('sessions')}</h3>
       {sessions === null ? (
-        <p className="security__note">Loading…</p>
+        <p className="security__note">{t('loading')}</p>
       ) : (
         <ul className="security__sessions" data-testid="sessions">
           {sessions.map((s) => (
             <li key={s.id} className="security__session" data-current={s.current || undefined}>
               <div>
                 <strong>{s.device}</strong>
-                {s.current && <span className="security__badge security__badge--on">This session</span>}
+                {s.current && <span className="security__badge security__badge--on">{t('thisSession')}</span>}
                 <p className="security__note">
-                  {s.address} · last seen {formatDateTime(s.last_seen_at)}
+                  {t('sessionSeen', { address: s.address, time: formatDateTime(s.last_seen_at) })}
                 </p>
               </div>
               {!s.current && (
                 <Button size="small" variant="secondary" loading={busy === s.id} onClick={() => void end(s.id, () => callResponse(sessionEnd, { params: { id: s.id } }))}>
-                  End
+                  {t('end')}
                 </Button>
               )}
             </li>
@@ -64,7 +68,7 @@ export function SessionsSection() {
         </ul>
       )}
       <Button variant="danger" disabled={others === 0} loading={busy === 'others'} onClick={() => void end('others', () => callResponse(sessionsEndOthers, {}))}>
-        End all other sessions
+        {t('endOthers')}
       </Button>
     </section>
   );

@@ -1,6 +1,11 @@
 import { forwardRef, useState } from 'react';
 import type { AxiosError } from 'axios';
 import { TextInput, type TextInputProps } from '../../components/TextInput.tsx';
+// Its own small catalog: the field travels with every protected action (chat tips, deposits, shipping).
+import messages from './twoFactorField/i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** The server's message when an action needs the player's two-factor code (422 on two_factor_code), or null. */
 export function twoFactorAsked(error: unknown): string | null {
@@ -9,7 +14,7 @@ export function twoFactorAsked(error: unknown): string | null {
 
 /** The "Two-factor code" field of every form that may ask for one. */
 export const TwoFactorCodeInput = forwardRef<HTMLInputElement, Omit<TextInputProps, 'label'>>(function TwoFactorCodeInput(props, ref) {
-  return <TextInput ref={ref} label="Two-factor code" inputMode="numeric" autoComplete="one-time-code" {...props} />;
+  return <TextInput ref={ref} label={t('twoFactorCode')} inputMode="numeric" autoComplete="one-time-code" {...props} />;
 });
 
 /**

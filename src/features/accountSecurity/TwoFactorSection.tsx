@@ -9,6 +9,10 @@ import { Checkbox } from '../../components/Checkbox.tsx';
 import { submitForm } from './submitForm.ts';
 import { callResponse } from '../../api/call.ts';
 import { twoFactorConfirm, twoFactorDisable, twoFactorStart } from '../../../core/protocol/routes/account.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /** One code field and its button (and any choice that goes with it): confirming the set-up, turning it off. */
 function CodeForm({ label, button, onCode, children }: { label: string; button: string; onCode(code: string): Promise<void>; children?: ReactNode }) {
@@ -43,7 +47,7 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged, onSessionsEnde
     try {
       setSetup((await callResponse(twoFactorStart, {})).data.data);
     } catch {
-      toast.error('The set-up could not start. Please try again.');
+      toast.error(t('setupFailed'));
     } finally {
       setStarting(false);
     }
@@ -64,12 +68,12 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged, onSessionsEnde
   return (
     <section className="profile-main security__section" aria-labelledby="security-two-factor">
       <h3 id="security-two-factor">
-        Two-factor sign-in <span className={enabled || recovery ? 'security__badge security__badge--on' : 'security__badge'}>{enabled || recovery ? 'On' : 'Off'}</span>
+        {t('twoFactorTitle')} <span className={enabled || recovery ? 'security__badge security__badge--on' : 'security__badge'}>{enabled || recovery ? t('on') : t('off')}</span>
       </h3>
-      <p className="security__note">With it on, signing in, shipping items, changing your delivery address, withdrawing, redeeming gift cards and vouchers and changing your email or password also ask for a code from an authenticator app.</p>
+      <p className="security__note">{t('twoFactorNote')}</p>
       {recovery ? (
         <div className="security__recovery">
-          <p className="security__ok">Save these recovery codes somewhere safe. Each works once, in place of a code, if you lose your phone. They are shown only now.</p>
+          <p className="security__ok">{t('saveRecoveryCodes')}</p>
           <ol className="security__codes" data-testid="recovery-codes">
             {recovery.map((c) => (
               <li key={c}>
@@ -78,7 +82,7 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged, onSessionsEnde
             ))}
           </ol>
           <div className="security__row">
-            <CopyButton text={recovery.join('\n')} label="Copy codes" />
+            <CopyButton text={recovery.join('\n')} label={t('copyCodes')} />
             <Button
               variant="secondary"
               onClick={() => {
@@ -86,30 +90,30 @@ export function TwoFactorSection({ enabled, codesLeft, onChanged, onSessionsEnde
                 onChanged();
               }}
             >
-              I saved them
+              {t('savedThem')}
             </Button>
           </div>
         </div>
       ) : enabled ? (
         <>
-          <p className="security__note">Recovery codes left: {codesLeft}</p>
-          <CodeForm label="Code or recovery code" button="Turn off two-factor sign-in" onCode={disable} />
+          <p className="security__note">{t('codesLeft', { count: String(codesLeft) })}</p>
+          <CodeForm label={t('codeOrRecoveryCode')} button={t('turnOff')} onCode={disable} />
         </>
       ) : setup ? (
         <div className="security__setup">
-          <p className="security__note">1. Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password…), or type the key under it.</p>
-          <img className="security__qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`} alt="QR code of your two-factor key" width={200} height={200} />
+          <p className="security__note">{t('scanStep')}</p>
+          <img className="security__qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.qr_svg)}`} alt={t('qrAlt')} width={200} height={200} />
           <p className="security__secret">
-            Key: <code data-testid="two-factor-secret">{setup.secret}</code>
+            {t('key')} <code data-testid="two-factor-secret">{setup.secret}</code>
           </p>
-          <p className="security__note">2. Enter the 6-digit code the app shows.</p>
-          <CodeForm label="Code" button="Turn on" onCode={confirm}>
-            <Checkbox label="End all other sessions (recommended: anyone signed in with your password alone is signed out)" checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} />
+          <p className="security__note">{t('enterCodeStep')}</p>
+          <CodeForm label={t('code')} button={t('turnOn')} onCode={confirm}>
+            <Checkbox label={t('endOthersOnSetup')} checked={endOthers} onChange={(e) => setEndOthers(e.target.checked)} />
           </CodeForm>
         </div>
       ) : (
         <Button onClick={() => void start()} loading={starting}>
-          Set up two-factor sign-in
+          {t('setUp')}
         </Button>
       )}
     </section>

@@ -3,7 +3,12 @@ import { Copy, RotateCcw, ShieldCheck, Trophy } from 'lucide-react';
 import type { BattleDetail } from '../../../core/protocol/battle.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
-import { battleFairLink, battleShares, seatName, seatResult, sideName, tieBreakOf, TIE_BREAK_RULE_HREF } from './battleView.ts';
+import { battleFairLink, battleShares, namesAnd, seatName, seatResult, sideName, tieBreakOf, TIE_BREAK_RULE_HREF } from './battleView.ts';
+import { richText } from '../../i18n/richText.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The end of a battle: who won what (in a team, each winner's own share as the server settled it,
 // with the items it received: the team's total is never anyone's), the viewer's own result against
@@ -24,13 +29,17 @@ export function BattleResult({ battle, mySeat, busy, onRecreate, onCopy }: { bat
         {/* One text beside the icon: the heading is a flex row, and loose words would each be an item. */}
         <Trophy aria-hidden />
         <span>
-          {winner.seats.map((s) => seatName(battle, s)).join(' & ')} won {team ? <>items worth <Coins value={winner.prize} /> together</> : <Coins value={winner.prize} />}
+          {richText(t, team ? 'wonTeam' : 'won', { prize: <Coins value={winner.prize} /> }, { [team ? 'names' : 'name']: winner.seats.map((s) => seatName(battle, s)).join(' & ') })}
         </span>
       </h2>
       {tie && (
         <p className="battle-muted" data-testid="battle-tie-break">
-          {tie.tied.map((t) => sideName(battle, t)).join(' and ')} tied at <Coins value={winner.total} />. The coin of the <Link to={TIE_BREAK_RULE_HREF}>published tie-break rule</Link> went to{' '}
-          {sideName(battle, tie.winner)}.
+          {richText(
+            t,
+            'tieBreak',
+            { total: <Coins value={winner.total} />, rule: <Link to={TIE_BREAK_RULE_HREF}>{t('tieBreakRule')}</Link> },
+            { sides: namesAnd(tie.tied.map((side) => sideName(battle, side))), winner: sideName(battle, tie.winner) },
+          )}
         </p>
       )}
       {team && (
@@ -38,23 +47,34 @@ export function BattleResult({ battle, mySeat, busy, onRecreate, onCopy }: { bat
           {shares.map((share) => (
             <li key={share.seat} data-seat={share.seat}>
               <strong>
-                {share.who} {share.who === 'You' ? 'receive' : 'receives'} <Coins value={share.value} />
+                {richText(t, share.you ? 'youReceive' : 'receives', { value: <Coins value={share.value} /> }, { name: share.who })}
               </strong>
-              {share.items.length > 0 && `: ${share.items.join(', ')}`}
-              {battle.seats.find((s) => s.seat === share.seat)?.bot && <span className="battle-muted"> (a bot's share stays with the house)</span>}
+              {share.items.length > 0 && t('shareItems', { items: share.items.join(', ') })}
+              {battle.seats.find((s) => s.seat === share.seat)?.bot && <span className="battle-muted"> {t('botShare')}</span>}
             </li>
           ))}
         </ul>
       )}
       {mine && (
         <p data-testid="battle-my-result">
-          {!team && <>You receive <Coins value={mine.received} />. </>}
-          Net result: {mine.net < 0 ? '−' : '+'}
-          <Coins value={Math.abs(mine.net)} /> against the <Coins value={battle.cost} /> seat cost.
+          {!team && (
+            <>
+              {richText(t, 'youReceiveTotal', { value: <Coins value={mine.received} /> })}{' '}
+            </>
+          )}
+          {richText(t, 'netResult', {
+            net: (
+              <>
+                {mine.net < 0 ? '−' : '+'}
+                <Coins value={Math.abs(mine.net)} />
+              </>
+            ),
+            cost: <Coins value={battle.cost} />,
+          })}
           {mine.received > 0 && (
             <>
               {' '}
-              {team ? 'Your items are' : 'Every item is'} in <Link to="/profile/inventory">your inventory</Link>.
+              {richText(t, team ? 'teamItemsIn' : 'itemsIn', { inventory: <Link to="/profile/inventory">{t('yourInventory')}</Link> })}
             </>
           )}
         </p>
@@ -62,14 +82,14 @@ export function BattleResult({ battle, mySeat, busy, onRecreate, onCopy }: { bat
       <div className="battle-result__actions">
         {battle.server_seed && (
           <Link className="game-history__verify battle-result__verify" to={battleFairLink(battle)}>
-            <ShieldCheck size={16} aria-hidden /> Verify
+            <ShieldCheck size={16} aria-hidden /> {t('verify')}
           </Link>
         )}
         <Button size="small" loading={busy} onClick={onRecreate}>
-          <RotateCcw size={16} aria-hidden /> Recreate
+          <RotateCcw size={16} aria-hidden /> {t('recreate')}
         </Button>
         <Button size="small" variant="secondary" onClick={onCopy}>
-          <Copy size={16} aria-hidden /> Copy
+          <Copy size={16} aria-hidden /> {t('copy')}
         </Button>
       </div>
     </div>

@@ -4,6 +4,10 @@ import { battleVerifyPath } from '../../../core/games/verifyPaths.ts';
 import type { BattleBoxPick, BattleDetail, BattleSummary } from '../../../core/protocol/battle.ts';
 import type { BattleSceneRound } from '../../../scenes/battle/BattleScene.ts';
 import type { WinToCelebrate } from '../../../core/games/celebration.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // What the battle page shows, from the battle's detail (pure, tested without a browser). One rule
 // owns the running totals: a round counts once the scene has landed it (`landed`), so the reels'
@@ -22,12 +26,22 @@ export function totalsAfter(detail: BattleDetail, rounds: number): number[] {
 
 export function seatName(detail: BattleSummary, seat: number): string {
   const s = detail.seats.find((x) => x.seat === seat);
-  return s?.user?.name ?? s?.bot?.name ?? 'Open seat';
+  return s?.user?.name ?? s?.bot?.name ?? t('openSeat');
 }
 
 /** A side of the battle: a team's name in the team modes, its one seat's player otherwise. */
 export function sideName(detail: BattleSummary, team: number): string {
-  return isTeamMode(detail.mode) ? `Team ${team + 1}` : seatName(detail, team);
+  return isTeamMode(detail.mode) ? teamName(team + 1) : seatName(detail, team);
+}
+
+/** A team by its number (1, 2): "Team 2" (the scene's tie-break coin says it too). */
+export function teamName(number: number): string {
+  return t('team', { number });
+}
+
+/** Names as one phrase: "Ann and Bo", "Ann and Bo and Cy". */
+export function namesAnd(names: string[]): string {
+  return names.reduce((a, b) => t('and', { a, b }));
 }
 
 /**
@@ -73,7 +87,7 @@ export function sceneView(detail: BattleDetail, serverNow: number, landed = 0): 
 export function roundAnnouncement(detail: BattleDetail, round: number): string {
   const totals = totalsAfter(detail, round);
   const seats = totals.map((t, s) => `${seatName(detail, s)} ${formatCents(coinsToCents(t) ?? 0)}`).join(', ');
-  return `Round ${round} of ${detail.rounds_total}: ${seats}.`;
+  return t('roundAnnouncement', { round, total: detail.rounds_total, seats });
 }
 
 /** One winning seat's share as the server settled it (winner.shares), with the items awarded to it. */
@@ -81,6 +95,8 @@ export interface BattleShare {
   seat: number;
   /** "You" for the viewer's own seat, else the seat's name. */
   who: string;
+  /** The viewer's own seat. */
+  you: boolean;
   value: number;
   items: string[];
 }
@@ -91,7 +107,8 @@ export function battleShares(detail: BattleDetail, mySeat: number | null): Battl
   if (!w) return [];
   return w.shares.map(({ seat, value }) => ({
     seat,
-    who: seat === mySeat ? 'You' : seatName(detail, seat),
+    who: seat === mySeat ? t('you') : seatName(detail, seat),
+    you: seat === mySeat,
     value,
     items: w.awards.filter((a) => a.to_seat === seat).map((a) => detail.rounds[a.round - 1]?.results.find((r) => r.seat === a.seat)?.item.name ?? ''),
   }));
@@ -103,22 +120,25 @@ export function seatResult(detail: BattleSummary, seat: number): { received: num
   return { received, net: centsToCoins((coinsToCents(received) ?? 0) - (coinsToCents(detail.cost) ?? 0)) };
 }
 
-const receives = (share: BattleShare) => `${share.who} ${share.who === 'You' ? 'receive' : 'receives'} ${formatCents(coinsToCents(share.value) ?? 0)}`;
+const receives = (share: BattleShare) => {
+  const value = formatCents(coinsToCents(share.value) ?? 0);
+  return share.you ? t('youReceive', { value }) : t('receives', { name: share.who, value });
+};
 
 /** What a screen reader hears when the winner shows: who won what, each winner's own share, how a tie was broken. */
 export function resultAnnouncement(detail: BattleDetail, mySeat: number | null = null): string {
   const w = detail.winner;
   if (!w) return '';
   const tie = tieBreakOf(detail);
-  const how = tie ? ` ${tie.tied.map((t) => sideName(detail, t)).join(' and ')} tied; the tie-break coin went to ${sideName(detail, tie.winner)}.` : '';
+  const how = tie ? t('tieAnnouncement', { sides: namesAnd(tie.tied.map((side) => sideName(detail, side))), winner: sideName(detail, tie.winner) }) : '';
   const prize = formatCents(coinsToCents(w.prize) ?? 0);
   const shares = battleShares(detail, mySeat);
   const won =
     w.seats.length > 1
-      ? `${sideName(detail, w.team)} (${w.seats.map((s) => seatName(detail, s)).join(' and ')}) won items worth ${prize} together: ${shares.map(receives).join(', ')}.`
-      : `${seatName(detail, w.seats[0]!)} won ${prize}.`;
-  const mine = mySeat !== null && !w.seats.includes(mySeat) ? ' You receive 0.00.' : w.seats.length === 1 && mySeat === w.seats[0] ? ` ${receives(shares[0]!)}.` : '';
-  return `Battle over.${how} ${won}${mine}`;
+      ? t('wonTeamAnnouncement', { team: sideName(detail, w.team), names: namesAnd(w.seats.map((s) => seatName(detail, s))), prize, shares: shares.map(receives).join(', ') })
+      : `${t('won', { name: seatName(detail, w.seats[0]!), prize })}.`;
+  const mine = mySeat !== null && !w.seats.includes(mySeat) ? t('youReceiveTotal', { value: formatCents(0) }) : w.seats.length === 1 && mySeat === w.seats[0] ? `${receives(shares[0]!)}.` : '';
+  return [t('battleOver'), how, won, mine].filter(Boolean).join(' ');
 }
 
 /** An ended battle's winners in a line of the lobby: "Ann won 45.00", "Team 2 won 93.00 (Bo, Bolt (bot))". */
@@ -126,7 +146,9 @@ export function winnerLine(battle: BattleSummary): string | null {
   const w = battle.winner;
   if (!w) return null;
   const prize = formatCents(coinsToCents(w.prize) ?? 0);
-  return w.seats.length > 1 ? `${sideName(battle, w.team)} won ${prize} (${w.seats.map((s) => seatName(battle, s)).join(', ')})` : `${seatName(battle, w.seats[0]!)} won ${prize}`;
+  return w.seats.length > 1
+    ? t('wonTeamLine', { team: sideName(battle, w.team), prize, names: w.seats.map((s) => seatName(battle, s)).join(', ') })
+    : t('won', { name: seatName(battle, w.seats[0]!), prize });
 }
 
 /** The viewer's net result in an ended battle they sat in (what they received less the seat cost); null otherwise. */
@@ -163,15 +185,15 @@ export const TIE_BREAK_RULE_HREF = '/provably-fair#battle-rules';
 
 /** Why a canceled battle ended, in the page's words (docs/battles.md "Expiry and box changes"). */
 const CANCELED_NOTES = {
-  creator: 'Its creator canceled this battle. Every player got the seat cost back.',
-  expired: 'This battle expired: its seats were not filled in time. Every player got the seat cost back.',
-  box_changed: 'This battle was canceled: its box changed before the battle started. Every player got the seat cost back.',
-} as const;
+  creator: 'canceledCreator',
+  expired: 'canceledExpired',
+  box_changed: 'canceledBoxChanged',
+} as const satisfies Record<string, keyof typeof messages>;
 
 /** The line under a waiting or canceled battle's seats; null for the others. `time` formats a moment of the clock. */
 export function battleStatusNote(battle: BattleSummary, time: (ms: number) => string): string | null {
-  if (battle.status === 'canceled') return CANCELED_NOTES[battle.canceled_reason ?? 'creator'];
-  if (battle.status === 'waiting' && battle.expires_at !== null) return `Open until ${time(battle.expires_at)}: if its seats are not filled by then, the battle expires and every stake is returned.`;
+  if (battle.status === 'canceled') return t(CANCELED_NOTES[battle.canceled_reason ?? 'creator']);
+  if (battle.status === 'waiting' && battle.expires_at !== null) return t('openUntil', { time: time(battle.expires_at) });
   return null;
 }
 

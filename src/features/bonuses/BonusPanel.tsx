@@ -8,6 +8,11 @@ import { formatCoins, formatDateTime } from '../../format/format.ts';
 import { bonusForfeit } from '../../../core/protocol/routes/bonuses.ts';
 import { useBonuses, type BonusesData } from './bonuses.ts';
 import './bonuses.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 
 // The wallet's bonuses (docs/bonuses.md): each active bonus with its wagering progress, expiry and a
 // forfeit, and the withdrawable balance. Nothing shows for a player without an active bonus: their
@@ -18,7 +23,7 @@ export function WithdrawableNote({ data }: { data: BonusesData | null }) {
   if (!data || data.locked <= 0) return null;
   return (
     <p className="bonus-note" data-testid="withdrawable-note">
-      Withdrawable now: <strong>{formatCoins(data.withdrawable)}</strong> coins ({formatCoins(data.locked)} in bonus: wager {formatCoins(data.left_to_wager)} more to release it)
+      {richText(t, 'withdrawableNow', { withdrawable: <strong>{formatCoins(data.withdrawable)}</strong> }, { locked: formatCoins(data.locked), left: formatCoins(data.left_to_wager) })}
     </p>
   );
 }
@@ -26,7 +31,7 @@ export function WithdrawableNote({ data }: { data: BonusesData | null }) {
 export function BonusList({ data, onChanged }: { data: BonusesData; onChanged: () => void }) {
   const [busy, setBusy] = useState<number | null>(null);
   async function forfeit(id: number) {
-    if (!window.confirm('Forfeit this bonus? Its locked coins are removed from your balance.')) return;
+    if (!window.confirm(t('forfeitConfirm'))) return;
     setBusy(id);
     try {
       toast.success((await call(bonusForfeit, { params: { id } })).message);
@@ -44,22 +49,22 @@ export function BonusList({ data, onChanged }: { data: BonusesData; onChanged: (
         return (
           <li key={b.id} className="bonus-list__item" data-testid="bonus-item">
             <div className="bonus-list__head">
-              <strong>{formatCoins(b.amount)} bonus</strong>
+              <strong>{t('bonusAmount', { amount: formatCoins(b.amount) })}</strong>
               <span>
-                {b.max_bet !== null && <span data-testid="bonus-max-bet">bets up to {formatCoins(b.max_bet)} · </span>}
-                expires {formatDateTime(b.expires_at)}
+                {b.max_bet !== null && <span data-testid="bonus-max-bet">{t('maxBet', { amount: formatCoins(b.max_bet) })}</span>}
+                {t('expires', { date: formatDateTime(b.expires_at) })}
               </span>
             </div>
-            <div className="bonus-list__bar" role="progressbar" aria-label="Wagering progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div className="bonus-list__bar" role="progressbar" aria-label={t('wageringProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
               <span style={{ width: `${percent}%` }} />
             </div>
             <div className="bonus-list__foot">
               <span data-testid="bonus-progress">
-                Wagered {formatCoins(b.wagered)} of {formatCoins(b.requirement)}
-                {b.left_to_wager > 0 && <> ({formatCoins(b.left_to_wager)} left)</>}
+                {t('wagered', { wagered: formatCoins(b.wagered), requirement: formatCoins(b.requirement) })}
+                {b.left_to_wager > 0 && t('left', { amount: formatCoins(b.left_to_wager) })}
               </span>
               <Button size="small" variant="secondary" loading={busy === b.id} onClick={() => void forfeit(b.id)}>
-                Forfeit
+                {t('forfeit')}
               </Button>
             </div>
           </li>
@@ -73,13 +78,13 @@ export function BonusList({ data, onChanged }: { data: BonusesData; onChanged: (
 export function BonusPanel({ data, onChanged }: { data: BonusesData | null; onChanged: () => void }) {
   if (!data || data.bonuses.length === 0) return null;
   return (
-    <section className="bonus-panel" aria-label="Bonuses" data-testid="bonus-panel">
+    <section className="bonus-panel" aria-label={t('bonuses')} data-testid="bonus-panel">
       <div className="bonus-panel__head">
-        <h3>Active bonuses</h3>
-        <Link to="/bonus-terms">Bonus terms</Link>
+        <h3>{t('activeBonuses')}</h3>
+        <Link to="/bonus-terms">{t('bonusTerms')}</Link>
       </div>
       <p>
-        Balance {formatCoins(data.balance)} · withdrawable <strong data-testid="bonus-withdrawable">{formatCoins(data.withdrawable)}</strong> coins
+        {richText(t, 'balanceLine', { withdrawable: <strong data-testid="bonus-withdrawable">{formatCoins(data.withdrawable)}</strong> }, { balance: formatCoins(data.balance) })}
       </p>
       <BonusList data={data} onChanged={onChanged} />
     </section>

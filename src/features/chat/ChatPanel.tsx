@@ -4,16 +4,20 @@ import { call } from '../../api/call.ts';
 import { apiErrorText } from '../../api/http.ts';
 import type Pusher from 'pusher-js';
 import { useSession } from '../../stores/session.ts';
-import { checkChatText } from '../../../core/chat/messageText.ts';
+import { CHAT_TEXT_ERRORS, checkChatText } from '../../../core/chat/messageText.ts';
 import * as chatRoutes from '../../../core/protocol/routes/chat.ts';
 import { adminMe } from '../../../core/protocol/routes/admin.ts';
 import { CHAT_ONLINE_EVENT, type ChatMessage, type ChatRoomState } from '../../../core/protocol/chat.ts';
-import { parseTipCommand, TIP_USAGE } from '../../../core/protocol/tips.ts';
-import { parseRainCommand, RAIN_MSG } from '../../../core/protocol/rain.ts';
+import { parseTipCommand } from '../../../core/protocol/tips.ts';
+import { parseRainCommand } from '../../../core/protocol/rain.ts';
 import { TipForm, type TipDraft } from './TipForm.tsx';
 import { Link } from 'react-router';
 import { RainBanner } from './RainBanner.tsx';
 import './ChatPanel.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The chat panel (docs/community.md, "Chat"): the room's last 50 from the API, then live from its
 // public channel (`message`, `deleted`, and `online`: the people connected, as the server counts
@@ -27,6 +31,15 @@ const KEEP = 100;
 
 function timeOf(iso: string): string {
   return new Date(iso).toISOString().slice(11, 16);
+}
+
+/** The shared check's refusal (core/chat/messageText.ts) in the page's language; one it does not know as it is. */
+function chatTextError(error: string, max: number): string {
+  if (error === CHAT_TEXT_ERRORS.empty) return t('textEmpty');
+  if (error === CHAT_TEXT_ERRORS.tooLong(max)) return t('textTooLong', { max });
+  if (error === CHAT_TEXT_ERRORS.control) return t('textControl');
+  if (error === CHAT_TEXT_ERRORS.markup) return t('textMarkup');
+  return error;
 }
 
 export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; onClose(): void }) {
@@ -115,7 +128,7 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
       // `/tip name amount` is no message: it opens the tip form and sends the tip at once.
       const command = parseTipCommand(text);
       if (command === 'malformed') {
-        setError(TIP_USAGE);
+        setError(t('tipUsage'));
         return;
       }
       if (command) {
@@ -127,13 +140,13 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
       // `/rain amount` is a tip into the next rain's pot (with two-factor sign-in on, the server's refusal says so).
       const rain = parseRainCommand(text);
       if (rain) {
-        if (rain === 'malformed') return setError(RAIN_MSG.usage);
+        if (rain === 'malformed') return setError(t('rainUsage'));
         return submit(async () => toast.success((await call(chatRoutes.chatRainTip, { body: { amount: rain.amount } })).msg));
       }
       const checked = checkChatText(text, { maxLength: state.max_length, allowedHosts: [], bannedPhrases: [] });
       // Links may be on the server's allowed list: only the rules the client knows all of stop here.
       if (!checked.ok && !/link/i.test(checked.error)) {
-        setError(checked.error);
+        setError(chatTextError(checked.error, state.max_length));
         return;
       }
       await submit(async () => {
@@ -162,16 +175,16 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
 
   const shown = messages.filter((m) => m.kind === 'system' || !ignored.includes(m.user_id));
   return (
-    <aside id="chat-panel" className="chat" aria-label="Chat">
+    <aside id="chat-panel" className="chat" aria-label={t('chat')}>
       <header className="chat__head">
-        <h2 className="chat__title">Chat</h2>
+        <h2 className="chat__title">{t('chat')}</h2>
         {online !== null && (
           <span className="chat__online" data-testid="chat-online">
-            {online} online
+            {t('online', { count: online })}
           </span>
         )}
-        {state && state.slow_mode_seconds > 0 && <span className="chat__slow">Slow mode: {state.slow_mode_seconds} s</span>}
-        <button type="button" className="chat__close" onClick={onClose} aria-label="Close chat">
+        {state && state.slow_mode_seconds > 0 && <span className="chat__slow">{t('slowMode', { seconds: state.slow_mode_seconds })}</span>}
+        <button type="button" className="chat__close" onClick={onClose} aria-label={t('closeChat')}>
           ×
         </button>
       </header>
@@ -181,22 +194,22 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
           {state.standing.reason}
         </p>
       ) : (
-        <ol className="chat__list" ref={list} aria-label="Messages">
+        <ol className="chat__list" ref={list} aria-label={t('messages')}>
           {shown.map((m) =>
             m.kind === 'system' ? (
               // The shop's own message (a big win): apart, no Report or Ignore; a moderator may delete it.
               <li key={m.id} className="chat__msg chat__msg--system" data-message-id={m.id}>
-                <span className="chat__time">{timeOf(m.created_at)}</span> <span className="chat__name">Shop</span>
+                <span className="chat__time">{timeOf(m.created_at)}</span> <span className="chat__name">{t('shop')}</span>
                 <span className="chat__text">{m.text}</span>
                 {m.bet && (
                   <Link className="chat__bet" to={`/bets/${m.bet}`}>
-                    See the bet
+                    {t('seeBet')}
                   </Link>
                 )}
                 {moderator && (
                   <span className="chat__actions">
                     <button type="button" onClick={() => act(() => call(chatRoutes.adminChatDelete, { params: { id: m.id } }))}>
-                      Delete
+                      {t('delete')}
                     </button>
                   </span>
                 )}
@@ -210,21 +223,21 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
               {user && m.user_id !== user.id && (
                 <span className="chat__actions">
                   <button type="button" onClick={() => act(() => call(chatRoutes.chatReport, { params: { id: m.id }, body: { reason: '' } }))}>
-                    Report
+                    {t('report')}
                   </button>
                   <button type="button" onClick={() => ignore(m.user_id)}>
-                    Ignore
+                    {t('ignore')}
                   </button>
                   <button type="button" onClick={() => setTipping({ name: m.user_name, amount: '' })}>
-                    Tip
+                    {t('tip')}
                   </button>
                   {moderator && (
                     <>
                       <button type="button" onClick={() => act(() => call(chatRoutes.adminChatDelete, { params: { id: m.id } }))}>
-                        Delete
+                        {t('delete')}
                       </button>
                       <button type="button" onClick={() => act(() => call(chatRoutes.adminChatMute, { params: { id: m.user_id }, body: { minutes: 10 } }))}>
-                        Mute 10 min
+                        {t('mute10')}
                       </button>
                     </>
                   )}
@@ -245,9 +258,9 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
           )}
           {state.standing.can_write ? (
             <>
-              <input className="chat__input" aria-label="Message" value={text} maxLength={state.max_length} onChange={(e) => setText(e.target.value)} placeholder="Say something" />
+              <input className="chat__input" aria-label={t('message')} value={text} maxLength={state.max_length} onChange={(e) => setText(e.target.value)} placeholder={t('saySomething')} />
               <button type="submit" className="chat__send" disabled={sending || text.trim() === ''}>
-                Send
+                {t('send')}
               </button>
             </>
           ) : (

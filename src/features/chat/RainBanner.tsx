@@ -5,6 +5,10 @@ import { chatRain, chatRainJoin } from '../../../core/protocol/routes/chat.ts';
 import type { RainState } from '../../../core/protocol/rain.ts';
 import { formatCoins } from '../../format/format.ts';
 import { captchaToken } from '../auth/captcha.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The rain at the top of the chat (docs/community.md, "Rain"): while one is open, its pot, how many
 // joined, the time left and Join, with the split rule in words. Read again whenever the shop posts
@@ -46,18 +50,18 @@ export function RainBanner({ refresh, signedIn }: { refresh: number; signedIn: b
   };
 
   return (
-    <section className="chat__rain" aria-label="Rain">
+    <section className="chat__rain" aria-label={t('rain')}>
       <p className="chat__rain-line">
-        <strong>Rain: {formatCoins(open.pot)} coins</strong> · {open.joined} joined · {left > 0 ? `${left} s left` : 'sharing…'}
+        <strong>{t('rainPot', { coins: formatCoins(open.pot) })}</strong> · {t('rainJoined', { count: open.joined })} · {left > 0 ? t('rainLeft', { seconds: left }) : t('rainSharing')}
       </p>
       {signedIn &&
         (open.me ? (
           <p className="chat__rain-in" role="status">
-            You are in.
+            {t('rainIn')}
           </p>
         ) : (
           <button type="button" className="chat__send" onClick={join} disabled={left === 0}>
-            Join the rain
+            {t('joinRain')}
           </button>
         ))}
       {error && (

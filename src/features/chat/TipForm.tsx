@@ -4,6 +4,15 @@ import { call } from '../../api/call.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { chatTip } from '../../../core/protocol/routes/chat.ts';
 import { useTwoFactorField } from '../accountSecurity/TwoFactorField.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+
+/** "Tip Ann": the form's title, and the public profile's button that opens it. */
+export function tipTitle(name: string): string {
+  return t('tipName', { name });
+}
 
 // A tip to another player (docs/community.md, "Tips"), under the chat's list: opened by the Tip
 // button beside a message, or by `/tip name amount` typed in the chat (then sent at once). The server
@@ -51,19 +60,19 @@ export function TipForm({ draft, onClose }: { draft: TipDraft; onClose(): void }
   return (
     <form
       className="chat__tip"
-      aria-label={`Tip ${draft.name}`}
+      aria-label={tipTitle(draft.name)}
       onSubmit={(e) => {
         e.preventDefault();
         void send(amount);
       }}
     >
-      <span className="chat__tip-title">Tip {draft.name}</span>
-      <input className="chat__input" aria-label="Tip amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="Coins" autoFocus={!draft.now} />
+      <span className="chat__tip-title">{tipTitle(draft.name)}</span>
+      <input className="chat__input" aria-label={t('tipAmount')} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder={t('coins')} autoFocus={!draft.now} />
       <button type="submit" className="chat__send" disabled={sending || !(Number(amount) > 0)}>
-        Send tip
+        {t('sendTip')}
       </button>
       <button type="button" className="chat__tip-cancel" onClick={onClose}>
-        Cancel
+        {t('cancel')}
       </button>
       {secondFactor.field}
       {error && (
@@ -71,7 +80,7 @@ export function TipForm({ draft, onClose }: { draft: TipDraft; onClose(): void }
           {error}
         </p>
       )}
-      <p className="chat__tip-rule">Only withdrawable coins can be tipped; daily limits apply.</p>
+      <p className="chat__tip-rule">{t('tipRule')}</p>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { useDeposit } from './depositStore.ts';
 import { DAILY_BONUS_PROMOCODE } from '../../../core/protocol/depositRules.ts';
 import messages from './i18n/en-US.json';
 import { translator } from '../../i18n/i18n.ts';
-import { richText } from './i18n/richText.tsx';
+import { richText } from '../../i18n/richText.tsx';
 import './deposit.css';
 
 const t = translator(messages);

@@ -18,7 +18,7 @@ import { useDepositCredited } from './useDepositCredited.ts';
 import type { DepositCreditedNotice } from '../../../core/protocol/depositEvents.ts';
 import messages from './i18n/en-US.json';
 import { translator } from '../../i18n/i18n.ts';
-import { richText } from './i18n/richText.tsx';
+import { richText } from '../../i18n/richText.tsx';
 
 const t = translator(messages);
 

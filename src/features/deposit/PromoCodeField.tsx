@@ -11,7 +11,7 @@ import { coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import { usePromoTerms } from '../bonuses/bonuses.ts';
 import messages from './i18n/en-US.json';
 import { translator } from '../../i18n/i18n.ts';
-import { richText } from './i18n/richText.tsx';
+import { richText } from '../../i18n/richText.tsx';
 
 const t = translator(messages);
 

@@ -9,7 +9,7 @@ import { CARD_MINIMUM } from '../../../core/protocol/depositRules.ts';
 import { useDeposit } from './depositStore.ts';
 import messages from './i18n/en-US.json';
 import { translator } from '../../i18n/i18n.ts';
-import { richText } from './i18n/richText.tsx';
+import { richText } from '../../i18n/richText.tsx';
 
 const t = translator(messages);
 

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { TextInput } from '../../components/TextInput.tsx';
 import { sha256Hex } from '../../../core/fair/index.ts';
 import type { SeedInput } from './seedInput.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The frame every calculator shares: a title, the inputs, and the recomputed outcome (or why
 // it cannot be computed). Everything runs in the browser with core/fair: no server call.
@@ -22,13 +26,14 @@ export function CalculatorFrame({ id, title, children, result, error }: { id?: s
 }
 
 /** Server seed, client seed and nonce inputs, plus the typed server seed's SHA-256 to compare. */
-export function SeedFields({ value, onChange, clientLabel = 'Client seed', nonceLabel = 'Nonce' }: { value: SeedInput; onChange: (next: SeedInput) => void; clientLabel?: string; nonceLabel?: string }) {
+export function SeedFields({ value, onChange, clientLabel = t('clientSeed'), nonceLabel = t('nonce') }: { value: SeedInput; onChange: (next: SeedInput) => void; clientLabel?: string; nonceLabel?: string }) {
   return (
     <>
-      <TextInput label="Server seed" value={value.serverSeed} onChange={(e) => onChange({ ...value, serverSeed: e.target.value })} data-testid="calc-server-seed" spellCheck={false} />
+      <TextInput label={t('serverSeed')} value={value.serverSeed} onChange={(e) => onChange({ ...value, serverSeed: e.target.value })} data-testid="calc-server-seed" spellCheck={false} />
       {value.serverSeed && (
         <p className="fair-muted fair-small">
-          SHA-256: <code className="fair-mono">{sha256Hex(value.serverSeed)}</code>
+          {'SHA-256: '}
+          <code className="fair-mono">{sha256Hex(value.serverSeed)}</code>
         </p>
       )}
       <TextInput label={clientLabel} value={value.clientSeed} onChange={(e) => onChange({ ...value, clientSeed: e.target.value })} data-testid="calc-client-seed" spellCheck={false} />

@@ -5,14 +5,20 @@ import { fetchChains } from './fairApi.ts';
 import './fair.css';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
 import { GAME_IDS, GAMES } from '../../../core/games/catalog.ts';
+import { formatNumber } from '../../format/format.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The frame of the fairness pages: title, the tabs between them, then the page's sections. The
 // overview proves the boxes, battles and upgrades; every game with a page of its own (its catalog
 // entry's fairness page) gets a tab, in the catalog's order.
 
 const OVERVIEW = '/provably-fair';
-const TABS = [
-  { to: OVERVIEW, label: 'Overview', end: true },
+/** The overview's tab has no game label: its name is the catalog's (null here). */
+const TABS: { to: string; label: string | null; end: boolean }[] = [
+  { to: OVERVIEW, label: null, end: true },
   ...GAME_IDS.filter((id) => GAMES[id].fairness.page !== OVERVIEW).map((id) => ({ to: GAMES[id].fairness.page, label: GAMES[id].historyLabel, end: false })),
 ];
 
@@ -21,10 +27,10 @@ export function FairLayout({ title, intro, children }: { title: string; intro: R
     <div className="fair-page">
       <header className="fair-page__header">
         <h1>{title}</h1>
-        <nav className="fair-tabs" aria-label="Provably fair pages">
-          {TABS.map((t) => (
-            <NavLink key={t.to} to={t.to} end={t.end} className={({ isActive }) => `fair-tab${isActive ? ' fair-tab--active' : ''}`}>
-              {t.label}
+        <nav className="fair-tabs" aria-label={t('fairPages')}>
+          {TABS.map((tab) => (
+            <NavLink key={tab.to} to={tab.to} end={tab.end} className={({ isActive }) => `fair-tab${isActive ? ' fair-tab--active' : ''}`}>
+              {tab.label ?? t('overview')}
             </NavLink>
           ))}
         </nav>
@@ -32,7 +38,7 @@ export function FairLayout({ title, intro, children }: { title: string; intro: R
           {intro}
           <p>
             <NavLink to="/transparency" className="fair-intro__link">
-              Transparency: every game's measured return against the published one
+              {t('transparencyLink')}
             </NavLink>
           </p>
         </div>
@@ -65,22 +71,20 @@ export function PublishedChains({ game }: { game: RoundGame }) {
   }, [game]);
   return (
     <section className="fair-panel" data-testid="fair-chains">
-      <h2>Published chains</h2>
+      <h2>{t('publishedChains')}</h2>
       {chains === null ? (
-        <p className="fair-muted">Loading…</p>
+        <p className="fair-muted">{t('loading')}</p>
       ) : chains.length === 0 ? (
-        <p className="fair-muted">No chain yet: it is generated and published before the first round.</p>
+        <p className="fair-muted">{t('noChainYet')}</p>
       ) : (
         chains.map((c) => (
           <dl className="fair-kv" key={c.terminating_hash}>
-            <dt>Terminating hash</dt>
+            <dt>{t('terminatingHash')}</dt>
             <dd className="fair-mono">{c.terminating_hash}</dd>
-            <dt>Salt</dt>
+            <dt>{t('salt')}</dt>
             <dd className="fair-mono">{c.salt}</dd>
-            <dt>Rounds</dt>
-            <dd>
-              {c.played.toLocaleString('en-US')} of {c.length.toLocaleString('en-US')} played{c.active ? '' : ' (finished)'}
-            </dd>
+            <dt>{t('rounds')}</dt>
+            <dd>{t(c.active ? 'chainPlayed' : 'chainPlayedFinished', { played: formatNumber(c.played), length: formatNumber(c.length) })}</dd>
           </dl>
         ))
       )}

@@ -8,6 +8,11 @@ import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { ClientSeedSchema, type RevealedSeedPair, type SeedHistoryItem, type SeedState } from '../../../core/protocol/fair.ts';
 import { fetchSeedHistory, fetchSeeds, rotateSeeds, saveClientSeed } from './fairApi.ts';
+import { richText } from '../../i18n/richText.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The signed-in player's seed pair: the active server seed's hash, the client seed (editable),
 // the nonce, rotation (which reveals the previous pair) and the revealed pairs. "Verify" hands a
@@ -17,18 +22,18 @@ function RevealedPair({ pair, onVerify, testId }: { pair: RevealedSeedPair; onVe
   return (
     <div className="fair-revealed" data-testid={testId}>
       <dl className="fair-kv">
-        <dt>Server seed</dt>
+        <dt>{t('serverSeed')}</dt>
         <dd className="fair-mono" data-testid={testId ? `${testId}-server-seed` : undefined}>{pair.server_seed}</dd>
-        <dt>Server seed hash</dt>
+        <dt>{t('serverSeedHash')}</dt>
         <dd className="fair-mono">{pair.server_seed_hash}</dd>
-        <dt>Client seed</dt>
+        <dt>{t('clientSeed')}</dt>
         <dd className="fair-mono" data-testid={testId ? `${testId}-client-seed` : undefined}>{pair.client_seed}</dd>
-        <dt>Last nonce</dt>
+        <dt>{t('lastNonce')}</dt>
         <dd className="fair-mono" data-testid={testId ? `${testId}-nonce` : undefined}>{pair.nonce}</dd>
       </dl>
       {onVerify && (
         <Button size="small" variant="secondary" onClick={() => onVerify(pair)}>
-          Verify
+          {t('verify')}
         </Button>
       )}
     </div>
@@ -61,9 +66,9 @@ export function SeedsPanel({ onVerify }: { onVerify?: (pair: RevealedSeedPair) =
   if (!user) {
     return (
       <section className="fair-panel" data-testid="fair-seeds">
-        <h2>Your seeds</h2>
-        <p className="fair-muted">Sign in to see your server seed hash, change your client seed and rotate your seed pair.</p>
-        <Button onClick={() => openModal('login')}>Sign in</Button>
+        <h2>{t('yourSeeds')}</h2>
+        <p className="fair-muted">{t('signInToSeeSeeds')}</p>
+        <Button onClick={() => openModal('login')}>{t('signIn')}</Button>
       </section>
     );
   }
@@ -78,7 +83,7 @@ export function SeedsPanel({ onVerify }: { onVerify?: (pair: RevealedSeedPair) =
     setSaving(true);
     try {
       setSeeds(await saveClientSeed(clientSeed));
-      toast.success('Client seed saved');
+      toast.success(t('clientSeedSaved'));
       setHistory((await fetchSeedHistory(1)).data);
     } catch (e) {
       toast.error(apiErrorText(e));
@@ -95,7 +100,7 @@ export function SeedsPanel({ onVerify }: { onVerify?: (pair: RevealedSeedPair) =
       setClientSeed(answer.current.client_seed);
       setPrevious(answer.previous);
       setHistory((await fetchSeedHistory(1)).data);
-      toast.success('Seeds rotated: the previous server seed is revealed');
+      toast.success(t('seedsRotated'));
     } catch (e) {
       toast.error(apiErrorText(e));
     } finally {
@@ -105,40 +110,37 @@ export function SeedsPanel({ onVerify }: { onVerify?: (pair: RevealedSeedPair) =
 
   return (
     <section className="fair-panel" data-testid="fair-seeds">
-      <h2>Your seeds</h2>
+      <h2>{t('yourSeeds')}</h2>
       {!seeds ? (
-        <p className="fair-muted">Loading…</p>
+        <p className="fair-muted">{t('loading')}</p>
       ) : (
         <>
           <div className="fair-field">
-            <span className="fair-label">Active server seed (SHA-256)</span>
+            <span className="fair-label">{t('activeServerSeed')}</span>
             <div className="fair-copy-row">
               <code className="fair-mono" data-testid="fair-server-seed-hash">{seeds.server_seed_hash}</code>
               <CopyButton text={seeds.server_seed_hash} />
             </div>
           </div>
           <div className="fair-seed-edit">
-            <TextInput label="Client seed" value={clientSeed} maxLength={64} error={error} onChange={(e) => setClientSeed(e.target.value)} data-testid="fair-client-seed" />
+            <TextInput label={t('clientSeed')} value={clientSeed} maxLength={64} error={error} onChange={(e) => setClientSeed(e.target.value)} data-testid="fair-client-seed" />
             <Button variant="secondary" loading={saving} onClick={save} disabled={clientSeed === seeds.client_seed}>
-              Save
+              {t('save')}
             </Button>
           </div>
-          <p className="fair-muted">
-            Nonce <strong data-testid="fair-nonce">{seeds.nonce}</strong>: bets made with this pair; your next bet uses nonce {seeds.nonce + 1}. Changing the client seed
-            after a bet rotates the pair.
-          </p>
+          <p className="fair-muted">{richText(t, 'nonceExplained', { nonce: <strong data-testid="fair-nonce">{seeds.nonce}</strong> }, { next: seeds.nonce + 1 })}</p>
           <Button loading={rotating} onClick={rotate} data-testid="fair-rotate">
-            Rotate seeds
+            {t('rotateSeeds')}
           </Button>
           {previous && (
             <div className="fair-previous">
-              <h3>Previous pair (revealed)</h3>
+              <h3>{t('previousPair')}</h3>
               <RevealedPair pair={previous} onVerify={onVerify} testId="fair-previous" />
             </div>
           )}
           {history.length > 0 && (
             <details className="fair-history">
-              <summary>Revealed seed pairs ({history.length})</summary>
+              <summary>{t('revealedPairs', { count: history.length })}</summary>
               {history.map((pair) => (
                 <RevealedPair key={pair.id} pair={pair} onVerify={onVerify} />
               ))}

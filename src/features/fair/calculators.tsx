@@ -24,6 +24,15 @@ import { fetchBoxVersion, fetchChains } from './fairApi.ts';
 import type { PublicBoxVersion } from '../../../core/protocol/boxes.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
 import { BATTLE_CALCULATOR_ANCHOR } from '../../../core/games/verifyPaths.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
+
+const RISK_KEYS = { low: 'riskLow', medium: 'riskMedium', high: 'riskHigh' } as const satisfies Record<PlinkoRisk, keyof typeof messages>;
+
+/** A plinko risk's name as the calculator and the plinko fairness page show it. */
+export const plinkoRiskLabel = (risk: PlinkoRisk): string => t(RISK_KEYS[risk]);
 
 // One calculator per outcome function. Each recomputes from typed seeds in the browser.
 
@@ -33,10 +42,10 @@ interface SeedProps {
 }
 
 export function requireSeeds(seeds: SeedInput): { serverSeed: string; clientSeed: string; nonce: number } {
-  if (!seeds.serverSeed) throw new NeedInput('Enter a server seed.');
-  if (!seeds.clientSeed) throw new NeedInput('Enter a client seed.');
+  if (!seeds.serverSeed) throw new NeedInput(t('needServerSeed'));
+  if (!seeds.clientSeed) throw new NeedInput(t('needClientSeed'));
   const nonce = parseNonce(seeds.nonce);
-  if (nonce === null) throw new Error('The nonce is a whole number (0 or more).');
+  if (nonce === null) throw new Error(t('badNonce'));
   return { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce };
 }
 
@@ -47,15 +56,13 @@ export function DiceCalculator({ seeds, onSeeds }: SeedProps) {
   });
   return (
     <CalculatorFrame
-      title="Dice calculator"
+      title={t('diceCalculator')}
       error={error}
       result={
         value && (
           <>
-            <ResultValue label="Roll" value={value.roll.toFixed(2)} testId="calc-dice-roll" />
-            <p className="fair-muted fair-small">
-              float = {value.float.toFixed(12)} → floor({value.float.toFixed(12)} × 10001) / 100 = {value.roll.toFixed(2)}
-            </p>
+            <ResultValue label={t('roll')} value={value.roll.toFixed(2)} testId="calc-dice-roll" />
+            <p className="fair-muted fair-small">{`float = ${value.float.toFixed(12)} → floor(${value.float.toFixed(12)} × 10001) / 100 = ${value.roll.toFixed(2)}`}</p>
           </>
         )
       }
@@ -72,27 +79,27 @@ export function PlinkoCalculator({ seeds, onSeeds }: SeedProps) {
   const { value, error } = attempt(() => {
     const s = requireSeeds(seeds);
     const r = Number(rows);
-    if (!isPlinkoRows(r)) throw new Error('Rows are 8 to 16.');
+    if (!isPlinkoRows(r)) throw new Error(t('badRows'));
     const result = plinkoPath(s.serverSeed, s.clientSeed, s.nonce, r);
     return { ...result, multiplier: PLINKO_MULTIPLIERS[r][risk][result.slot]! };
   });
   return (
     <CalculatorFrame
-      title="Plinko calculator"
+      title={t('plinkoCalculator')}
       error={error}
       result={
         value && (
           <>
-            <ResultValue label="Path" value={value.path.map((d) => (d ? 'R' : 'L')).join(' ')} testId="calc-plinko-path" />
-            <ResultValue label="Slot" value={value.slot} testId="calc-plinko-slot" />
-            <ResultValue label="Multiplier" value={`${value.multiplier}x`} testId="calc-plinko-multiplier" />
+            <ResultValue label={t('path')} value={value.path.map((d) => (d ? 'R' : 'L')).join(' ')} testId="calc-plinko-path" />
+            <ResultValue label={t('slot')} value={value.slot} testId="calc-plinko-slot" />
+            <ResultValue label={t('multiplier')} value={`${value.multiplier}x`} testId="calc-plinko-multiplier" />
           </>
         )
       }
     >
       <SeedFields value={seeds} onChange={onSeeds} />
       <label className="fair-select">
-        <span className="fair-label">Rows</span>
+        <span className="fair-label">{t('rows')}</span>
         <select value={rows} onChange={(e) => setRows(e.target.value)} data-testid="calc-plinko-rows">
           {[8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => (
             <option key={n}>{n}</option>
@@ -100,10 +107,12 @@ export function PlinkoCalculator({ seeds, onSeeds }: SeedProps) {
         </select>
       </label>
       <label className="fair-select">
-        <span className="fair-label">Risk</span>
+        <span className="fair-label">{t('risk')}</span>
         <select value={risk} onChange={(e) => setRisk(e.target.value)} data-testid="calc-plinko-risk">
           {PLINKO_RISKS.map((r) => (
-            <option key={r}>{r}</option>
+            <option key={r} value={r}>
+              {plinkoRiskLabel(r)}
+            </option>
           ))}
         </select>
       </label>
@@ -156,9 +165,9 @@ export function ChainCalculator({ game, copy, outcome, extra }: { game: RoundGam
     };
   }, [fromLink, game, setSalt]);
   const { value, error } = attempt(() => {
-    if (!hash.trim()) throw new NeedInput('Paste a finished round’s hash and the published salt.');
-    if (!/^[0-9a-fA-F]{64}$/.test(hash.trim())) throw new Error('A game hash is 64 hex characters.');
-    if (!salt) throw new NeedInput('Enter the published salt.');
+    if (!hash.trim()) throw new NeedInput(t('needHash'));
+    if (!/^[0-9a-fA-F]{64}$/.test(hash.trim())) throw new Error(t('badHash'));
+    if (!salt) throw new NeedInput(t('needSalt'));
     const rows = chainRows(hash, 10, (h) => outcome(h, salt));
     // Up to 1M steps back: a few seconds at worst in a browser, enough for a chain's first million rounds.
     const gameNumber = /^[0-9a-fA-F]{64}$/.test(terminating.trim()) ? verifyChain(hash.trim(), terminating.trim(), 1_000_000) : undefined;
@@ -175,14 +184,16 @@ export function ChainCalculator({ game, copy, outcome, extra }: { game: RoundGam
             {value.gameNumber !== undefined && (
               <p className={value.gameNumber === null ? 'fair-error' : 'fair-ok'}>
                 {value.gameNumber === null
-                  ? 'This hash does not lead to the terminating hash within 1 000 000 rounds.'
-                  : `Verified: ${linkedRound === null ? '' : `round #${linkedRound} is `}game ${value.gameNumber} of the chain.`}
+                  ? t('chainNotReached')
+                  : linkedRound === null
+                    ? t('chainVerified', { game: value.gameNumber })
+                    : t('chainVerifiedRound', { round: linkedRound, game: value.gameNumber })}
               </p>
             )}
             <table className="fair-table">
               <thead>
                 <tr>
-                  <th>Game hash (newest first)</th>
+                  <th>{t('gameHashNewestFirst')}</th>
                   <th>{copy.column}</th>
                 </tr>
               </thead>
@@ -199,9 +210,9 @@ export function ChainCalculator({ game, copy, outcome, extra }: { game: RoundGam
         )
       }
     >
-      <TextInput label="Game hash" value={hash} onChange={(e) => setHash(e.target.value)} spellCheck={false} data-testid={`calc-${game}-hash`} />
-      <TextInput label="Salt" value={salt} onChange={(e) => setSalt(e.target.value)} spellCheck={false} data-testid={`calc-${game}-salt`} />
-      <TextInput label="Terminating hash (optional)" value={terminating} onChange={(e) => setTerminating(e.target.value)} spellCheck={false} />
+      <TextInput label={t('gameHash')} value={hash} onChange={(e) => setHash(e.target.value)} spellCheck={false} data-testid={`calc-${game}-hash`} />
+      <TextInput label={t('salt')} value={salt} onChange={(e) => setSalt(e.target.value)} spellCheck={false} data-testid={`calc-${game}-salt`} />
+      <TextInput label={t('terminatingHashOptional')} value={terminating} onChange={(e) => setTerminating(e.target.value)} spellCheck={false} />
       {extra}
     </CalculatorFrame>
   );
@@ -231,27 +242,31 @@ export function BoxCalculator({ seeds, onSeeds }: SeedProps) {
   const versionOdds = version?.items.map((i) => String(i.odds)).join(' ');
   const { value, error } = attempt(() => {
     const s = requireSeeds(seeds);
-    const t = ticket(s.serverSeed, s.clientSeed, s.nonce);
+    const drawn = ticket(s.serverSeed, s.clientSeed, s.nonce);
     const list = odds
       .split(/[\s,;]+/)
       .filter(Boolean)
       .map(Number);
-    if (list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error('Odds are numbers, one per item in the box’s order.');
+    if (list.some((n) => !Number.isFinite(n) || n < 0)) throw new Error(t('badOdds'));
     const ranges = list.length ? ticketRanges(list) : [];
-    return { ticket: t, item: list.length ? pickByTicket(t, ranges) : null, range: list.length ? ranges[pickByTicket(t, ranges)] : null };
+    return { ticket: drawn, item: list.length ? pickByTicket(drawn, ranges) : null, range: list.length ? ranges[pickByTicket(drawn, ranges)] : null };
   });
   return (
     <CalculatorFrame
-      title="Box opening calculator"
+      title={t('boxCalculator')}
       error={error}
       result={
         value && (
           <>
-            <ResultValue label="Ticket" value={`${value.ticket} of ${TICKETS}`} testId="calc-box-ticket" />
+            <ResultValue label={t('ticket')} value={t('ticketOf', { ticket: value.ticket, total: TICKETS })} testId="calc-box-ticket" />
             {value.item !== null && value.range && (
               <ResultValue
-                label="Item"
-                value={`#${value.item + 1}${version && odds === versionOdds ? ` ${version.items[value.item]!.name}` : ''} (tickets ${value.range.from}–${value.range.to})`}
+                label={t('item')}
+                value={
+                  version && odds === versionOdds
+                    ? t('itemNamedTickets', { item: value.item + 1, name: version.items[value.item]!.name, from: value.range.from, to: value.range.to })
+                    : t('itemTickets', { item: value.item + 1, from: value.range.from, to: value.range.to })
+                }
                 testId="calc-box-item"
               />
             )}
@@ -261,12 +276,12 @@ export function BoxCalculator({ seeds, onSeeds }: SeedProps) {
     >
       <SeedFields value={seeds} onChange={onSeeds} />
       <label className="fair-textarea">
-        <span className="fair-label">Item odds in % (optional, in the box’s order)</span>
+        <span className="fair-label">{t('itemOdds')}</span>
         <textarea value={odds} onChange={(e) => setOdds(e.target.value)} rows={3} placeholder="50 30 15 4.9 0.1" />
       </label>
       {version && (
         <p className="fair-muted fair-small" data-testid="calc-box-version">
-          The odds of {version.box.name}, version {version.number}: the ones this opening was played with{version.current ? '' : ' (the box has changed since)'}.
+          {t(version.current ? 'boxVersionOdds' : 'boxVersionOddsChanged', { box: version.box.name, version: version.number })}
         </p>
       )}
     </CalculatorFrame>
@@ -287,27 +302,27 @@ export function UpgradeCalculator({ seeds, onSeeds }: SeedProps) {
   const { value, error } = attempt(() => {
     const s = requireSeeds(seeds);
     const c = Number(chance);
-    if (!(c > 0 && c < 100)) throw new Error('The chance is a percentage between 0 and 100.');
-    const t = ticket(s.serverSeed, s.clientSeed, s.nonce);
+    if (!(c > 0 && c < 100)) throw new Error(t('badChance'));
+    const drawn = ticket(s.serverSeed, s.clientSeed, s.nonce);
     const winning = Math.round(c * 1000);
-    return { ticket: t, winning, won: t <= winning };
+    return { ticket: drawn, winning, won: drawn <= winning };
   });
   return (
     <CalculatorFrame
       id="upgrade-calculator"
-      title="Upgrade calculator"
+      title={t('upgradeCalculator')}
       error={error}
       result={
         value && (
           <>
-            <ResultValue label="Ticket" value={`${value.ticket} of ${TICKETS}`} testId="calc-upgrade-ticket" />
-            <ResultValue label="Result" value={value.won ? `Won (ticket ≤ ${value.winning})` : `Lost (ticket > ${value.winning})`} />
+            <ResultValue label={t('ticket')} value={t('ticketOf', { ticket: value.ticket, total: TICKETS })} testId="calc-upgrade-ticket" />
+            <ResultValue label={t('result')} value={t(value.won ? 'upgradeWon' : 'upgradeLost', { winning: value.winning })} />
           </>
         )
       }
     >
       <SeedFields value={seeds} onChange={onSeeds} />
-      <TextInput label="Chance in % (3 decimals)" value={chance} inputMode="decimal" onChange={(e) => setChance(e.target.value)} data-testid="calc-upgrade-chance" />
+      <TextInput label={t('chanceInput')} value={chance} inputMode="decimal" onChange={(e) => setChance(e.target.value)} data-testid="calc-upgrade-chance" />
     </CalculatorFrame>
   );
 }
@@ -320,13 +335,13 @@ export function BattleCalculator() {
   const [publicSeed, setPublicSeed] = useState('');
   const [rounds, setRounds] = useState(() => params.get('battle_round') ?? '1');
   const { value, error } = attempt(() => {
-    if (!serverSeed) throw new NeedInput('Enter the battle’s server seed.');
+    if (!serverSeed) throw new NeedInput(t('needBattleServerSeed'));
     const seeds = seatSeeds.split('\n').map((s) => s.trim()).filter(Boolean);
     const pub = publicSeed.trim() || (seeds.length ? battlePublicSeed(seeds) : '');
-    if (!pub) throw new NeedInput('Enter the public seed, or the seats’ client seeds one per line.');
+    if (!pub) throw new NeedInput(t('needPublicSeed'));
     const seats = seeds.length || 2;
     const n = Number(rounds);
-    if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error('Rounds are 1 to 100.');
+    if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error(t('badRounds'));
     // The team modes of this many seats (4: 2v2, 6: 3v3) and each team's split order.
     const splits = BATTLE_MODES.filter((mode) => battleLayout(mode).seats === seats && battleLayout(mode).teamSize > 1).map((mode) => ({ mode, orders: battleTeams(mode).map((members) => battleSplitOrder(serverSeed, pub, members)) }));
     return { pub, table: Array.from({ length: n }, (_, i) => battleRolls(serverSeed, pub, i + 1, seats)), tieBreak: (tied: number[]) => battleTieBreak(serverSeed, pub, tied), seats, splits };
@@ -334,18 +349,18 @@ export function BattleCalculator() {
   return (
     <CalculatorFrame
       id={BATTLE_CALCULATOR_ANCHOR}
-      title="Battle calculator"
+      title={t('battleCalculator')}
       error={error}
       result={
         value && (
           <>
-            <ResultValue label="Public seed" value={<code className="fair-mono fair-small">{value.pub}</code>} />
+            <ResultValue label={t('publicSeed')} value={<code className="fair-mono fair-small">{value.pub}</code>} />
             <table className="fair-table">
               <thead>
                 <tr>
-                  <th>Round</th>
+                  <th>{t('round')}</th>
                   {Array.from({ length: value.seats }, (_, s) => (
-                    <th key={s}>Seat {s + 1}</th>
+                    <th key={s}>{t('seat', { seat: s + 1 })}</th>
                   ))}
                 </tr>
               </thead>
@@ -353,30 +368,30 @@ export function BattleCalculator() {
                 {value.table.map((tickets, round) => (
                   <tr key={round}>
                     <td>{round + 1}</td>
-                    {tickets.map((t, s) => (
-                      <td key={s}>{t}</td>
+                    {tickets.map((drawn, s) => (
+                      <td key={s}>{drawn}</td>
                     ))}
                   </tr>
                 ))}
               </tbody>
             </table>
-            <p className="fair-muted fair-small">Tie between all seats → seat {value.tieBreak(Array.from({ length: value.seats }, (_, s) => s)) + 1} wins.</p>
+            <p className="fair-muted fair-small">{t('tieBreak', { seat: value.tieBreak(Array.from({ length: value.seats }, (_, s) => s)) + 1 })}</p>
             {value.splits.map(({ mode, orders }) => (
               <p key={mode} className="fair-muted fair-small" data-testid="calc-battle-split">
-                {mode} split order: {orders.map((order, team) => `team ${team + 1}: seats ${order.map((s) => s + 1).join(', ')}`).join('; ')}.
+                {t('splitOrder', { mode, teams: orders.map((order, team) => t('splitTeam', { team: team + 1, seats: order.map((s) => s + 1).join(', ') })).join('; ') })}
               </p>
             ))}
           </>
         )
       }
     >
-      <TextInput label="Battle server seed (revealed when the battle ends)" value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} spellCheck={false} />
+      <TextInput label={t('battleServerSeed')} value={serverSeed} onChange={(e) => setServerSeed(e.target.value)} spellCheck={false} />
       <label className="fair-textarea">
-        <span className="fair-label">Seats’ client seeds, one per line in seat order</span>
+        <span className="fair-label">{t('seatClientSeeds')}</span>
         <textarea value={seatSeeds} onChange={(e) => setSeatSeeds(e.target.value)} rows={3} />
       </label>
-      <TextInput label="Public seed (optional: computed from the seats’ client seeds)" value={publicSeed} onChange={(e) => setPublicSeed(e.target.value)} spellCheck={false} />
-      <TextInput label="Rounds" value={rounds} inputMode="numeric" onChange={(e) => setRounds(e.target.value)} />
+      <TextInput label={t('publicSeedOptional')} value={publicSeed} onChange={(e) => setPublicSeed(e.target.value)} spellCheck={false} />
+      <TextInput label={t('rounds')} value={rounds} inputMode="numeric" onChange={(e) => setRounds(e.target.value)} />
     </CalculatorFrame>
   );
 }

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { TextInput } from '../../components/TextInput.tsx';
 import { wheelResult } from '../../../core/fair/index.ts';
 import { ChainCalculator } from './calculators.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The wheel's calculator on /wheel/provably-fair: the shared round-game calculator with the wheel's
 // outcome and its number of segments.
@@ -11,13 +15,13 @@ export function WheelCalculator({ segments: initialSegments = 54 }: { segments?:
   return (
     <ChainCalculator
       game="wheel"
-      copy={{ title: 'Wheel calculator', resultLabel: 'Segment', column: 'Segment' }}
+      copy={{ title: t('wheelCalculator'), resultLabel: t('segment'), column: t('segment') }}
       outcome={(h, salt) => {
         const n = Number(segments);
-        if (!Number.isInteger(n) || n < 1) throw new Error('Segments is a whole number (1 or more).');
+        if (!Number.isInteger(n) || n < 1) throw new Error(t('badSegments'));
         return String(wheelResult(h, salt, n));
       }}
-      extra={<TextInput label="Segments" value={segments} inputMode="numeric" onChange={(e) => setSegments(e.target.value)} />}
+      extra={<TextInput label={t('segments')} value={segments} inputMode="numeric" onChange={(e) => setSegments(e.target.value)} />}
     />
   );
 }

@@ -15,6 +15,11 @@ import { CalculatorQuery, useSeedInput, type SeedInput } from '../fair/seedInput
 import { SeedPairList } from '../fair/SeedPairList.tsx';
 import '../fair/fair.css';
 import './verifyBet.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 
 // Verify from the history: ONE modal for the bet the row names (docs/fairness.md, "Verify from the
 // history"): its seeds (the server seed's hash, the client seed, the nonce), its result, and the
@@ -47,23 +52,22 @@ function Seeds({ bet }: { bet: PublicBet }) {
   const committed = seeds.server_seed !== null && sha256Hex(seeds.server_seed) === seeds.server_seed_hash;
   return (
     <>
-      <SeedPairList seeds={seeds} hidden="Hidden" className="verify-bet__seeds" />
+      <SeedPairList seeds={seeds} hidden={t('hidden')} className="verify-bet__seeds" />
       {seeds.server_seed === null ? (
         <p className="verify-bet__hidden" data-testid="verify-bet-hidden">
-          The server seed is still hidden: this seed pair is in use. <Link to={FAIRNESS_PAGE[bet.game as keyof typeof FAIRNESS_PAGE] ?? '/provably-fair'}>Rotate your seed</Link> to reveal it,
-          then verify this bet here.
+          {richText(t, 'serverSeedHidden', { rotateLink: <Link to={FAIRNESS_PAGE[bet.game as keyof typeof FAIRNESS_PAGE] ?? '/provably-fair'}>{t('rotateSeed')}</Link> })}
         </p>
       ) : (
         <>
           <p className={committed ? 'verify-bet__ok' : 'verify-bet__bad'} data-testid="verify-bet-commitment">
-            {committed ? 'SHA-256 of the server seed matches the hash committed before the bet.' : 'SHA-256 of the server seed does NOT match the committed hash.'}
+            {committed ? t('hashMatches') : t('hashMismatch')}
           </p>
           {calculator ? (
             <CalculatorQuery.Provider value={query}>
               <BetCalculator calculator={calculator} />
             </CalculatorQuery.Provider>
           ) : (
-            bet.verify_path && <Link to={bet.verify_path}>Open the calculator</Link>
+            bet.verify_path && <Link to={bet.verify_path}>{t('openCalculator')}</Link>
           )}
         </>
       )}
@@ -84,23 +88,23 @@ export function VerifyBetModal({ row, onClose }: { row: BetHistoryRow; onClose: 
     };
   }, [row.public_id]);
   return (
-    <Modal title={`Verify this ${HISTORY_GAME_LABELS[row.game]} bet`} onClose={onClose} className="verify-bet">
+    <Modal title={t('verifyTitle', { game: HISTORY_GAME_LABELS[row.game] })} onClose={onClose} className="verify-bet">
       <div data-testid="verify-bet">
         <dl className="fair-kv">
-          <dt>Result</dt>
+          <dt>{t('result')}</dt>
           <dd data-testid="verify-bet-result">{row.result}</dd>
-          <dt>Fairness</dt>
+          <dt>{t('fairness')}</dt>
           <dd>{row.fairness}</dd>
         </dl>
         {bet === null ? (
           <Spinner />
         ) : bet === 'failed' ? (
-          <p>The bet could not be loaded. Try again in a moment.</p>
+          <p>{t('loadFailed')}</p>
         ) : bet.seeds ? (
           <Seeds bet={bet} />
         ) : (
           // Round games and battles are decided by their own published seeds, on their own calculators.
-          bet.verify_path && <Link to={bet.verify_path}>Open the calculator</Link>
+          bet.verify_path && <Link to={bet.verify_path}>{t('openCalculator')}</Link>
         )}
       </div>
     </Modal>
@@ -113,7 +117,7 @@ export function VerifyBetButton({ row }: { row: BetHistoryRow }) {
   return (
     <>
       <button type="button" className="history__verify verify-bet__open" onClick={() => setOpen(true)}>
-        <ShieldCheck size={14} aria-hidden /> Verify
+        <ShieldCheck size={14} aria-hidden /> {t('verify')}
       </button>
       {open && <VerifyBetModal row={row} onClose={() => setOpen(false)} />}
     </>

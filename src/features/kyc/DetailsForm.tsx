@@ -9,6 +9,11 @@ import { submitForm } from '../accountSecurity/submitForm.ts';
 import { callResponse } from '../../api/call.ts';
 import { kycDetails } from '../../../core/protocol/routes/kyc.ts';
 import { adultBornOn, COUNTRY_CODES, KYC_MIN_AGE, KycDetailsSchema, type KycDetails, type KycStatus } from '../../../core/protocol/kyc.ts';
+import { DEFAULT_LOCALE } from '../../../core/text/locales.ts';
+import messages from './i18n/en-US.json';
+import { currentLocale, translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 const FIELDS = ['full_name', 'birth_date', 'country'] as const;
 
@@ -21,18 +26,19 @@ function birthDay(text: string): string | null {
 const typedDay = (isoDay: string) => isoDay.split('-').reverse().join('.');
 
 // The form's own date field: the text as typed (day.month.year, as every date on the site reads),
-// sent as the API's day; the rest is the API's own schema.
+// sent as the API's day; the rest is the API's own schema. Its messages are read when a value is checked.
 const DetailsFormSchema = KycDetailsSchema.extend({
   birth_date: z
     .string()
-    .refine((text) => birthDay(text) !== null, { message: 'Enter your date of birth as day.month.year, e.g. 10.12.1990.' })
-    .refine((text) => { const day = birthDay(text); return day === null || adultBornOn(day); }, { message: `You must be at least ${KYC_MIN_AGE} years old.` }),
+    .refine((text) => birthDay(text) !== null, { error: () => t('birthDateFormat') })
+    .refine((text) => { const day = birthDay(text); return day === null || adultBornOn(day); }, { error: () => t('tooYoung', { age: String(KYC_MIN_AGE) }) }),
 });
 
-/** The countries by their names in English, sorted by name (the codes are what is sent). */
+/** The countries by their names in the page's language, sorted by name (the codes are what is sent). */
 function countryOptions(): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames(['en-US'], { type: 'region' });
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name));
+  const locale = currentLocale();
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale === DEFAULT_LOCALE ? undefined : locale));
 }
 
 /** Level 1: the player's name as on their documents, date of birth and country of residence. */
@@ -48,14 +54,14 @@ export function DetailsForm({ details, onSaved }: { details: KycDetails | null; 
     });
   });
   return (
-    <form className="kyc__form" onSubmit={submit} noValidate aria-label="Personal details">
-      <TextInput label="Full name" autoComplete="name" error={errors.full_name?.message} {...form.register('full_name')} />
-      <TextInput label="Date of birth" inputMode="numeric" placeholder="dd.mm.yyyy" autoComplete="bday" error={errors.birth_date?.message} {...form.register('birth_date')} />
+    <form className="kyc__form" onSubmit={submit} noValidate aria-label={t('personalDetails')}>
+      <TextInput label={t('fullName')} autoComplete="name" error={errors.full_name?.message} {...form.register('full_name')} />
+      <TextInput label={t('dateOfBirth')} inputMode="numeric" placeholder={t('datePlaceholder')} autoComplete="bday" error={errors.birth_date?.message} {...form.register('birth_date')} />
       <div className="kyc__field">
-        <label htmlFor="kyc-country">Country of residence</label>
+        <label htmlFor="kyc-country">{t('country')}</label>
         <select id="kyc-country" aria-invalid={errors.country ? true : undefined} {...form.register('country')}>
           <option value="" disabled>
-            Choose
+            {t('choose')}
           </option>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
@@ -70,7 +76,7 @@ export function DetailsForm({ details, onSaved }: { details: KycDetails | null; 
         )}
       </div>
       <Button type="submit" loading={isSubmitting}>
-        Save details
+        {t('saveDetails')}
       </Button>
     </form>
   );

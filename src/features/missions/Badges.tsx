@@ -4,14 +4,18 @@ import { call } from '../../api/call.ts';
 import { missions as missionsRoute } from '../../../core/protocol/routes/missions.ts';
 import type { Badge } from '../../../core/protocol/missions.ts';
 import './missions.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // A player's badges (docs/rewards.md, "Missions"): one per mission done. Takes the list so a page that
 // already has it (/missions) shows it as it is; without it, it asks GET /api/missions (the profile).
 
 export function BadgeList({ badges }: { badges: readonly Badge[] }) {
-  if (badges.length === 0) return <p className="rewards-note">No badge yet: complete a mission to earn one.</p>;
+  if (badges.length === 0) return <p className="rewards-note">{t('noBadge')}</p>;
   return (
-    <ul className="badge-list" aria-label="Badges">
+    <ul className="badge-list" aria-label={t('badges')}>
       {badges.map((b) => (
         <li key={b.id} className="badge-chip">
           <Award size={14} aria-hidden /> {b.title}
@@ -30,8 +34,8 @@ export function MyBadges() {
   }, []);
   if (!badges) return null;
   return (
-    <section className="profile-badges" aria-label="Your badges" data-testid="profile-badges">
-      <h2>Badges</h2>
+    <section className="profile-badges" aria-label={t('yourBadges')} data-testid="profile-badges">
+      <h2>{t('badges')}</h2>
       <BadgeList badges={badges} />
     </section>
   );

@@ -2,8 +2,14 @@ import { Link } from 'react-router';
 import { call } from '../../api/call.ts';
 import { useSavedSetting } from '../../api/useSavedSetting.ts';
 import { publicProfileSettings, publicProfileSettingsSet } from '../../../core/protocol/routes/profiles.ts';
-import { PUBLIC_STAT_LABELS, PUBLIC_STATS, type PublicStat } from '../../../core/protocol/publicStats.ts';
+import { PUBLIC_STATS, type PublicStat } from '../../../core/protocol/publicStats.ts';
 import { Checkbox } from '../../components/Checkbox.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+import { publicStatLabel } from './publicStats.ts';
+
+const t = translator(messages);
 
 // What the player's public page (/players/{name}, docs/community.md "Public profiles") shows of their
 // play: every figure unless they untick it. Each change is sent at once and the server's answer kept.
@@ -16,14 +22,14 @@ export function PublicProfileSetting({ name }: { name: string }) {
     if (hidden) change(show ? hidden.filter((s) => s !== stat) : [...hidden, stat]);
   };
   return (
-    <section className="profile-public" aria-label="Public profile">
-      <h2>Public profile</h2>
+    <section className="profile-public" aria-label={t('publicProfile')}>
+      <h2>{t('publicProfile')}</h2>
       <p>
-        Other players see your name, level and badges on <Link to={`/players/${encodeURIComponent(name)}`}>your public page</Link>, and these figures unless you untick them:
+        {richText(t, 'publicProfileNote', { publicPage: <Link to={`/players/${encodeURIComponent(name)}`}>{t('yourPublicPage')}</Link> })}
       </p>
       <div className="profile-public__options">
         {PUBLIC_STATS.map((stat) => (
-          <Checkbox key={stat} label={PUBLIC_STAT_LABELS[stat]} checked={hidden !== null && !hidden.includes(stat)} disabled={hidden === null} onChange={(e) => toggle(stat, e.target.checked)} />
+          <Checkbox key={stat} label={publicStatLabel(stat)} checked={hidden !== null && !hidden.includes(stat)} disabled={hidden === null} onChange={(e) => toggle(stat, e.target.checked)} />
         ))}
       </div>
       {error && <p role="alert">{error}</p>}

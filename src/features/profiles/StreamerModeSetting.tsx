@@ -4,6 +4,10 @@ import { apiErrorText } from '../../api/http.ts';
 import { streamerMode } from '../../../core/protocol/routes/profiles.ts';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { useSession } from '../../stores/session.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // Streamer mode (docs/community.md, "Streamer mode"): the player's balance, name and email read
 // "Hidden" on their own screens while it is on. Kept on the server (it follows the account to every
@@ -31,10 +35,10 @@ export function StreamerModeSetting() {
     }
   };
   return (
-    <section className="profile-public" aria-label="Streamer mode">
-      <h2>Streamer mode</h2>
-      <p>While you stream, your balance, name and email read “Hidden” on your screens.</p>
-      <Checkbox label="Streamer mode" checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} />
+    <section className="profile-public" aria-label={t('streamerMode')}>
+      <h2>{t('streamerMode')}</h2>
+      <p>{t('streamerModeNote')}</p>
+      <Checkbox label={t('streamerMode')} checked={on} disabled={busy} onChange={(e) => void change(e.target.checked)} />
       {error && <p role="alert">{error}</p>}
     </section>
   );

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { Gift } from 'lucide-react';
 import type { Invitation } from '../../../core/protocol/referral.ts';
 import { rememberedReferral } from './referralCookie.ts';
-import { fetchInvitation, rewardPromise } from './invitationApi.ts';
+import { fetchInvitation } from './invitationApi.ts';
+import { formatCoins } from '../../format/format.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 /**
  * Above the sign-up form while a /ref/{link} visit is remembered: whose invitation it is and what it
@@ -20,13 +25,13 @@ export function InvitationNote() {
     };
   }, []);
   if (!invitation) return null;
-  const promise = rewardPromise(invitation.reward);
   return (
     <p className="auth-notice auth-notice--invite" data-testid="invitation-note">
       <Gift size={16} aria-hidden />
       <span>
-        Invited by {invitation.referrer}
-        {promise ? `: ${promise}.` : '.'}
+        {invitation.reward > 0
+          ? t('invitedByWithReward', { referrer: invitation.referrer, coins: formatCoins(invitation.reward) })
+          : t('invitedBy', { referrer: invitation.referrer })}
       </span>
     </p>
   );

@@ -1,4 +1,3 @@
-import { formatCoins } from '../../format/format.ts';
 import type { Invitation, PlayerInvitation } from '../../../core/protocol/referral.ts';
 import { callResponse } from '../../api/call.ts';
 import { invitation, playerInvitation } from '../../../core/protocol/routes/account.ts';
@@ -24,9 +23,4 @@ export async function fetchMyInvitation(): Promise<PlayerInvitation | null> {
     console.warn('invitation load failed', error);
     return null;
   }
-}
-
-/** "1.00 free coins once your email is verified", or null when the programme pays invitees nothing. */
-export function rewardPromise(reward: number): string | null {
-  return reward > 0 ? `${formatCoins(reward)} free coins once your email is verified` : null;
 }

@@ -5,11 +5,19 @@ import { useApiList } from './useApiList.ts';
 import type { RoundGame } from '../../../core/games/roundGames.ts';
 import type { Route } from '../../../core/protocol/route.ts';
 import { crashRecentGames, wheelRecentGames } from '../../../core/protocol/routes/rounds.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+// The games' shared column words (player, bet, time, fairness): every round game's page loads them.
+import gameMessages from '../games/i18n/en-US.json';
+
+const t = translator(messages);
+const tg = translator(gameMessages);
 
 // The tables of a round game's page (this round's bets, recent rounds, recent bets, top payouts,
 // leaderboards): one table drawn from its columns, the columns every game shares (round, player,
 // bet, time, the link to the provably-fair page), and the list fetched from the API with its
-// loading and empty states.
+// loading and empty states. The column factories name their headers in the page's language: call
+// them while rendering (a page's columns are made in its component, not at its module's top).
 
 export interface Column<T> {
   header: string;
@@ -66,7 +74,7 @@ export function ApiRoundTable<T>({
   ...table
 }: Omit<RoundTableProps<T>, 'rows'> & { route: Route<'GET'>; params: Record<string, string | number>; refreshKey: unknown; empty: string; emptyClass: string }) {
   const rows = useApiList<T>(route, params, refreshKey);
-  if (rows === null) return <p className={emptyClass}>Loading…</p>;
+  if (rows === null) return <p className={emptyClass}>{t('loading')}</p>;
   if (!rows.length) return <p className={emptyClass}>{empty}</p>;
   return <RoundTable rows={rows} {...table} />;
 }
@@ -83,31 +91,31 @@ export function RecentRoundsTable<T extends { id: number }>({ game, columns, ref
       refreshKey={refreshKey}
       columns={columns}
       rowKey={(r) => r.id}
-      empty="No round has ended yet."
+      empty={t('noRoundEnded')}
       emptyClass={emptyClass}
     />
   );
 }
 
 /** The round's number, the game's own count of its rounds ("#17"; never its id, which every round game shares). */
-export const roundColumn = <T,>(roundNumber: (row: T) => number): Column<T> => ({ header: 'Round', cell: (row) => `#${roundNumber(row)}` });
+export const roundColumn = <T,>(roundNumber: (row: T) => number): Column<T> => ({ header: t('round'), cell: (row) => `#${roundNumber(row)}` });
 
-export const playerColumn = <T extends { user: { name: string } }>(): Column<T> => ({ header: 'Player', cell: (row) => row.user.name });
+export const playerColumn = <T extends { user: { name: string } }>(): Column<T> => ({ header: tg('columnPlayer'), cell: (row) => row.user.name });
 
 /** The stake in coins, two decimals. */
-export const betColumn = <T extends { amount: number }>(): Column<T> => ({ header: 'Bet', cell: (row) => row.amount.toFixed(2) });
+export const betColumn = <T extends { amount: number }>(): Column<T> => ({ header: tg('columnBet'), cell: (row) => row.amount.toFixed(2) });
 
 /** Date and time; hidden on phones. */
-export const timeColumn = <T,>(at: (row: T) => string): Column<T> => ({ header: 'Time', className: 'game-history__time', cell: (row) => formatDateTime(at(row)) });
+export const timeColumn = <T,>(at: (row: T) => string): Column<T> => ({ header: tg('columnTime'), className: 'game-history__time', cell: (row) => formatDateTime(at(row)) });
 
 /** The link to the game's provably-fair page with the round's hash filled in, "—" before it is known. */
 export const verifyColumn = <T,>(href: (row: T) => string | null): Column<T> => ({
-  header: 'Fairness',
+  header: tg('columnFairness'),
   cell: (row) => {
     const to = href(row);
     return to ? (
       <Link className="game-history__verify" to={to}>
-        Verify
+        {tg('verify')}
       </Link>
     ) : (
       '—'

@@ -5,13 +5,18 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { sizeProblem, sizesFor, type ShippingAddressFields } from '../../../core/protocol/shipping.ts';
-import { deliveryEstimateText, deliveryZone } from '../../../core/protocol/deliveryEstimate.ts';
+import { deliveryZone } from '../../../core/protocol/deliveryEstimate.ts';
 import { apiErrorText } from '../../api/http.ts';
 import type { InventoryEntry } from '../inventory/inventoryApi.ts';
-import { deliveryFormPath, requestDelivery, SHIPPING_NEEDS_VERIFIED_EMAIL } from './shippingApi.ts';
+import { deliveryFormPath, requestDelivery } from './shippingApi.ts';
 import { VerifyEmailNotice } from '../auth/VerifyEmailNotice.tsx';
 import { useTwoFactorField } from '../accountSecurity/TwoFactorField.tsx';
 import './shipping.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 
 // The shipping checkout (docs/boxes.md "Shipping checkout"): the items with a size for each one
 // that needs it, the saved address to confirm or edit, what it costs (nothing), the delivery
@@ -19,6 +24,22 @@ import './shipping.css';
 // player is offered Resend at the top (the server refuses the delivery until the email is verified).
 // Sizes are checked here with the server's own rule (core/protocol/shipping.ts) and again there;
 // the server's 422 per item lands beside that item's size.
+
+/** The delivery zones' names (core/protocol/deliveryEstimate.ts names them in English) by their keys. */
+const ZONE_NAMES: Record<string, keyof typeof messages> = {
+  'Central and Western EU': 'zoneCentralEu',
+  'Rest of the EU': 'zoneRestEu',
+  'Europe outside the EU': 'zoneEuropeNonEu',
+  'North America': 'zoneNorthAmerica',
+};
+
+/** The delivery estimate of the address's zone, e.g. '5–10 business days after dispatch (Europe outside the EU)'. */
+function estimateText(country: string): string {
+  const zone = deliveryZone(country);
+  if (!zone) return t('estimateBySupport');
+  const name = ZONE_NAMES[zone.name];
+  return t('estimate', { from: String(zone.days[0]), to: String(zone.days[1]), zone: name ? t(name) : zone.name });
+}
 
 export interface ShipCheckoutProps {
   entries: InventoryEntry[];
@@ -39,8 +60,8 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
   async function confirm() {
     const missing: Record<string, string> = {};
     for (const e of entries) {
-      const text = e.size_kind ? sizeProblem(e.size_kind, sizes[e.id], e.item.name) : null;
-      if (text) missing[`sizes.${e.id}`] = text;
+      // The server's own rule (core/protocol/shipping.ts) decides; the words are the page's language.
+      if (e.size_kind && sizeProblem(e.size_kind, sizes[e.id], e.item.name)) missing[`sizes.${e.id}`] = t(sizes[e.id] ? 'chooseListedSize' : 'chooseSize', { item: e.item.name });
     }
     setErrors(missing);
     setProblem(null);
@@ -64,13 +85,12 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
   }
 
   const value = entries.reduce((s, e) => s + e.item.price, 0);
-  const estimate = deliveryEstimateText(address.country);
   return (
-    <Modal title="Ship your items" onClose={onClose} className="ship-checkout">
+    <Modal title={t('title')} onClose={onClose} className="ship-checkout">
       <div className="ship-checkout__body" data-testid="ship-checkout">
         {/* Unverified, Confirm is refused: the way on (Resend) is here, before and after the refusal. */}
-        <VerifyEmailNotice reason={SHIPPING_NEEDS_VERIFIED_EMAIL} />
-        <h3 className="ship-checkout__step">1. Items</h3>
+        <VerifyEmailNotice reason={t('needsVerifiedEmail')} />
+        <h3 className="ship-checkout__step">{t('stepItems')}</h3>
         <ul className="ship-checkout__items">
           {entries.map((e) => {
             const error = errors[`sizes.${e.id}`];
@@ -81,7 +101,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
                 <span className="ship-checkout__name">{e.item.name}</span>
                 {e.size_kind ? (
                   <span className="ship-checkout__size">
-                    <label htmlFor={selectId}>{e.size_kind === 'shoe' ? 'Shoe size (US)' : 'Size'}</label>
+                    <label htmlFor={selectId}>{e.size_kind === 'shoe' ? t('shoeSize') : t('size')}</label>
                     <select
                       id={selectId}
                       className="boxes-select"
@@ -95,7 +115,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
                       }}
                     >
                       <option value="" disabled>
-                        Choose
+                        {t('choose')}
                       </option>
                       {sizesFor(e.size_kind).map((size) => (
                         <option key={size} value={size}>
@@ -105,7 +125,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
                     </select>
                   </span>
                 ) : (
-                  <span className="ship-checkout__note">One size</span>
+                  <span className="ship-checkout__note">{t('oneSize')}</span>
                 )}
                 {error && (
                   <p className="ship-checkout__error" id={`${selectId}-error`} role="alert">
@@ -116,7 +136,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
             );
           })}
         </ul>
-        <h3 className="ship-checkout__step">2. Address</h3>
+        <h3 className="ship-checkout__step">{t('stepAddress')}</h3>
         <address className="ship-checkout__address" data-testid="ship-address">
           {address.first_name} {address.last_name}
           <br />
@@ -128,22 +148,18 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
           {address.country} · {address.phone} · {address.email}
         </address>
         <Link className="ship-checkout__edit" to={deliveryFormPath(returnTo)}>
-          Edit address
+          {t('editAddress')}
         </Link>
-        <h3 className="ship-checkout__step">3. Cost</h3>
+        <h3 className="ship-checkout__step">{t('stepCost')}</h3>
         <dl className="ship-checkout__costs">
-          <dt>Items</dt>
-          <dd>
-            {entries.length} · worth <Coins value={value} />
-          </dd>
-          <dt>Shipping fee</dt>
-          <dd>Free</dd>
-          <dt>Estimated delivery</dt>
-          <dd data-testid="ship-estimate">
-            {estimate ? `${estimate} after dispatch (${deliveryZone(address.country)!.name})` : 'Confirmed by support after dispatch'}
-          </dd>
-          <dt>Delivery</dt>
-          <dd>Tracked parcel; its status shows under Shipping in your profile.</dd>
+          <dt>{t('items')}</dt>
+          <dd>{richText(t, 'itemsWorth', { value: <Coins value={value} /> }, { count: String(entries.length) })}</dd>
+          <dt>{t('shippingFee')}</dt>
+          <dd>{t('free')}</dd>
+          <dt>{t('estimatedDelivery')}</dt>
+          <dd data-testid="ship-estimate">{estimateText(address.country)}</dd>
+          <dt>{t('delivery')}</dt>
+          <dd>{t('trackedParcel')}</dd>
         </dl>
         {secondFactor.field}
         {problem && !Object.keys(errors).length && (
@@ -152,7 +168,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
           </p>
         )}
         <Button block size="large" loading={sending} onClick={confirm}>
-          Confirm shipping
+          {t('confirm')}
         </Button>
       </div>
     </Modal>

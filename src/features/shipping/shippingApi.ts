@@ -2,6 +2,10 @@ import { useEffect, useState } from 'react';
 import { call } from '../../api/call.ts';
 import { shippingAddress, withdrawalCreate } from '../../../core/protocol/routes/inventory.ts';
 import type { ShippingAddressFields, WithdrawalRequestInput } from '../../../core/protocol/shipping.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // The saved delivery address (GET /api/profile/shipping-address) as the ship buttons and the
 // checkout need it: undefined while loading, null when the player has none yet.
@@ -19,8 +23,10 @@ export function useShippingAddress(): ShippingAddressFields | null | undefined {
   return address;
 }
 
-/** Why a VerifyEmailNotice shows on the way to shipping (the address form and the checkout). */
-export const SHIPPING_NEEDS_VERIFIED_EMAIL = 'Shipping needs a verified email address.';
+/** Why a VerifyEmailNotice shows on the way to shipping (the address form and the checkout), in the page's language. */
+export function shippingNeedsVerifiedEmail(): string {
+  return t('needsVerifiedEmail');
+}
 
 /** The delivery form, coming back to `from` once the address is saved. */
 export function deliveryFormPath(from: string): string {

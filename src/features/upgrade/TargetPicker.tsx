@@ -7,6 +7,10 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { TARGET_MULTIPLIERS, targetWindow, type TargetFilter, type TargetMultiplier } from './targetWindow.ts';
 import { UpgradeItemCard, type UpgradeCatalogItem } from './UpgradeItemCard.tsx';
 import './upgrade.css';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The upgrade's target picker (docs/games.md "Upgrade target picker"): search by name, a price
 // filter, ×1.5 / ×2 / ×5 / ×10 chips that ask for targets from that multiple of the stake (and pick
@@ -43,7 +47,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
 
   useEffect(() => {
     let live = true;
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       call(upgradeItems, {
           query: { min_price: centsToCoins(minCents), max_price: maxCents === null ? undefined : centsToCoins(maxCents), name: name.trim() || undefined, limit },
         })
@@ -60,7 +64,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
     }, 150);
     return () => {
       live = false;
-      clearTimeout(t);
+      clearTimeout(timer);
     };
   }, [minCents, maxCents, name, limit, chipPicks]);
 
@@ -79,14 +83,14 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
   };
 
   return (
-    <section className="panel game-page__controls upgrade-picker" aria-label="Target item" data-testid="upgrade-picker">
-      <h2 className="upgrade-heading">Choose a target</h2>
+    <section className="panel game-page__controls upgrade-picker" aria-label={t('targetItem')} data-testid="upgrade-picker">
+      <h2 className="upgrade-heading">{t('chooseTarget')}</h2>
       <div className="upgrade-picker__filters">
-        <TextInput small label="Search" type="search" placeholder="Name or brand" value={name} onChange={(e) => { setLimit(PAGE); setName(e.target.value); }} />
-        <TextInput small label="Price from" inputMode="decimal" value={filter.minPrice} onChange={(e) => set({ minPrice: e.target.value })} />
-        <TextInput small label="Price to" inputMode="decimal" value={filter.maxPrice} onChange={(e) => set({ maxPrice: e.target.value })} />
+        <TextInput small label={t('search')} type="search" placeholder={t('searchPlaceholder')} value={name} onChange={(e) => { setLimit(PAGE); setName(e.target.value); }} />
+        <TextInput small label={t('priceFrom')} inputMode="decimal" value={filter.minPrice} onChange={(e) => set({ minPrice: e.target.value })} />
+        <TextInput small label={t('priceTo')} inputMode="decimal" value={filter.maxPrice} onChange={(e) => set({ maxPrice: e.target.value })} />
       </div>
-      <div className="upgrade-picker__chips" role="group" aria-label="Target value">
+      <div className="upgrade-picker__chips" role="group" aria-label={t('targetValue')}>
         {TARGET_MULTIPLIERS.map((m) => (
           <button
             key={m}
@@ -94,7 +98,7 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
             className="upgrade-chip"
             aria-pressed={filter.multiplier === m}
             disabled={stakeCents <= 0}
-            title={stakeCents <= 0 ? 'Choose your items or add balance first' : `Targets from ${m} times your value`}
+            title={stakeCents <= 0 ? t('chipNeedsStake') : t('chipTitle', { times: String(m) })}
             onClick={() => pressChip(m)}
           >
             ×{m}
@@ -102,17 +106,17 @@ export function TargetPicker({ stakeCents, selectedId, onSelect }: TargetPickerP
         ))}
       </div>
       <p className="upgrade-picker__hint">
-        {stakeCents > 0 ? `Targets dearer than your ${formatCents(stakeCents)}, cheapest first.` : 'Choose your items or add balance to see what they can become.'}
+        {stakeCents > 0 ? t('hintDearer', { value: formatCents(stakeCents) }) : t('hintEmpty')}
       </p>
       <div className="upgrade-grid upgrade-grid--targets">
-        {targets.map((t) => (
-          <UpgradeItemCard key={t.id} item={t} stakeCents={stakeCents} selected={t.id === selectedId} onClick={() => onSelect(t)} testId={`upgrade-target-${t.id}`} />
+        {targets.map((item) => (
+          <UpgradeItemCard key={item.id} item={item} stakeCents={stakeCents} selected={item.id === selectedId} onClick={() => onSelect(item)} testId={`upgrade-target-${item.id}`} />
         ))}
       </div>
-      {targets.length === 0 && <p className="upgrade-picker__hint">No item matches: widen the price or clear the search.</p>}
+      {targets.length === 0 && <p className="upgrade-picker__hint">{t('noMatch')}</p>}
       {!full && (
         <Button variant="ghost" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} disabled={limit >= 100}>
-          Show more
+          {t('showMore')}
         </Button>
       )}
     </section>

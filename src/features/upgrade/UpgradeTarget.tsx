@@ -1,5 +1,9 @@
 import { Coins } from '../../components/Coin.tsx';
 import type { UpgradeCatalogItem } from './UpgradeItemCard.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The target beside the dial (docs/games.md "Upgrade result"): the item the player plays for,
 // pictured in the game area, not only in the picker below. After a play it says what happened
@@ -12,7 +16,7 @@ export function UpgradeTarget({ item, stakeCents, verdict, onChoose }: { item: U
   const card = <TargetCard item={item} stakeCents={stakeCents} verdict={verdict} sheet={Boolean(onChoose)} />;
   if (!onChoose) return card;
   return (
-    <button type="button" className="upgrade-target-button" onClick={onChoose} aria-label={item ? `Target ${item.name}: change target` : 'Choose a target'}>
+    <button type="button" className="upgrade-target-button" onClick={onChoose} aria-label={item ? t('changeTarget', { name: item.name }) : t('chooseTarget')}>
       {card}
     </button>
   );
@@ -22,19 +26,19 @@ function TargetCard({ item, stakeCents, verdict, sheet }: { item: UpgradeCatalog
   if (!item) {
     return (
       <div className="upgrade-target upgrade-target--empty" data-testid="upgrade-target">
-        <span>{sheet ? 'Tap to choose a target' : 'Choose a target below'}</span>
+        <span>{t(sheet ? 'tapToChoose' : 'chooseBelow')}</span>
       </div>
     );
   }
   return (
     <div className={`upgrade-target rarity-${item.rarity}${verdict ? ` upgrade-target--${verdict}` : ''}`} data-testid="upgrade-target">
-      <span className="upgrade-target__label">{verdict === 'win' ? 'Won' : 'Target'}</span>
+      <span className="upgrade-target__label">{t(verdict === 'win' ? 'won' : 'target')}</span>
       <img src={item.img_url} alt="" width={96} height={96} decoding="async" />
       <span className="upgrade-target__name">{item.name}</span>
       <Coins value={item.price} />
       {stakeCents > 0 && <span className="upgrade-card__times">×{((item.price * 100) / stakeCents).toFixed(2)}</span>}
-      {verdict === 'win' && <span className="upgrade-target__note">In your inventory</span>}
-      {verdict === 'miss' && <span className="upgrade-target__note">Not this time</span>}
+      {verdict === 'win' && <span className="upgrade-target__note">{t('inInventory')}</span>}
+      {verdict === 'miss' && <span className="upgrade-target__note">{t('notThisTime')}</span>}
     </div>
   );
 }

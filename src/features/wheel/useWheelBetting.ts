@@ -4,6 +4,7 @@ import { coinAmountProblem } from '../../../core/protocol/amountRules.ts';
 import { balanceVersionOf } from '../../api/http.ts';
 import { holdForScene, type SceneHold } from '../scenes/sceneHold.ts';
 import { fieldProblem, FormProblem } from '../games/betErrors.ts';
+import { localizeBetMessage } from '../games/validation/betMessages.ts';
 import { useWheelGame } from './wheelGame.ts';
 import { callResponse } from '../../api/call.ts';
 import { wheelBet, wheelBetCancel } from '../../../core/protocol/routes/rounds.ts';
@@ -58,8 +59,9 @@ export function useWheelBetting(): WheelBetting {
   const bet = useCallback(
     async (color: WheelColor, amount: number) => {
       // The route's own rule (core amountRules), checked here without loading the schema library.
-      const invalid = coinAmountProblem(amount, { min: WHEEL_MIN_BET, max: WHEEL_MAX_BET });
-      if (invalid) {
+      const problem = coinAmountProblem(amount, { min: WHEEL_MIN_BET, max: WHEEL_MAX_BET });
+      if (problem) {
+        const invalid = localizeBetMessage(problem);
         setProblem({ field: 'amount', message: invalid });
         throw new FormProblem('amount', invalid);
       }

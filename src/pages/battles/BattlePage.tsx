@@ -16,8 +16,8 @@ import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { BattleResult } from '../../features/battles/BattleResult.tsx';
 import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { betLinkOf, useBetLinks } from '../../features/transparency/betLinks.ts';
-import { battleFairLink, battleSettings, battleStatusNote, countedRounds, myBattleWin, resultAnnouncement, roundAnnouncement, sceneView, seatName, totalsAfter } from '../../features/battles/battleView.ts';
-import { formatDateTime, plural } from '../../format/format.ts';
+import { battleFairLink, battleSettings, battleStatusNote, countedRounds, myBattleWin, resultAnnouncement, roundAnnouncement, sceneView, seatName, teamName, totalsAfter } from '../../features/battles/battleView.ts';
+import { formatDateTime } from '../../format/format.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import { withClockSample, type ClockEstimate } from '../../features/rounds/serverClock.ts';
 import { useToBattle } from '../../features/battles/toBattle.ts';
@@ -29,6 +29,10 @@ import { NotFoundPage } from '../NotFoundPage.tsx';
 import '../../features/battles/battles.css';
 import { useAnimation } from '../../stores/animation.ts';
 import { LIVE_COUNTDOWN_ATTRIBUTE } from '../../app/promoModalGate.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /battles/{id}: the battle scene with one reel per seat, the seats to join or fill with bots
 // before start, the rounds as the server paces them (every viewer sees the round of the server's
@@ -118,7 +122,15 @@ export default function BattlePage() {
     [id],
   );
   useBetLinks();
-  const scene = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: id || 1, onLanded }), [id]);
+  const scene = useScene<BattleSceneRound, BattleScene>(
+    () =>
+      new BattleScene({
+        seed: id || 1,
+        onLanded,
+        labels: { team: teamName, round: (round, total) => t('roundOf', { round, total }), rounds: (count) => t('roundCount', { count }) },
+      }),
+    [id],
+  );
   const sceneRef = useRef(scene);
   sceneRef.current = scene;
 
@@ -204,9 +216,9 @@ export default function BattlePage() {
   async function copyInvite() {
     try {
       await navigator.clipboard.writeText(new URL(battlePath(id, key), window.location.origin).href);
-      toast.success('Invite link copied.');
+      toast.success(t('inviteCopied'));
     } catch {
-      toast.error('The link could not be copied.');
+      toast.error(t('inviteCopyFailed'));
     }
   }
 
@@ -222,7 +234,7 @@ export default function BattlePage() {
       after?.();
       if (refresh) await reload();
     } catch (error) {
-      toast.error(battleErrorText(error, 'Something went wrong'));
+      toast.error(battleErrorText(error, t('somethingWrong')));
     } finally {
       setBusy(false);
     }
@@ -233,28 +245,26 @@ export default function BattlePage() {
       <header className="battle-head">
         <div className="battle-head__title">
           <h1>
-            Battle #{battle.id} <span className="battle-tag">{battle.mode}</span>
-            {battle.crazy && <span className="battle-tag battle-tag--crazy">Crazy</span>}
-            {battle.private && <span className="battle-tag">Private</span>}
+            {t('battleTitle', { id: battle.id })} <span className="battle-tag">{battle.mode}</span>
+            {battle.crazy && <span className="battle-tag battle-tag--crazy">{t('crazy')}</span>}
+            {battle.private && <span className="battle-tag">{t('private')}</span>}
           </h1>
           <BattleBoxes boxes={battle.boxes} />
         </div>
         <div className="battle-head__side">
-          <span className="battle-row__label">Seat cost</span>
+          <span className="battle-row__label">{t('seatCost')}</span>
           <Coins value={battle.cost} />
           {/* A running battle counts down to its rounds and through them: no promotion opens over it. */}
           <span className={`battle-head__round battle-head__round--${battle.status}`} data-testid="battle-round" {...(battle.status === 'running' ? { [LIVE_COUNTDOWN_ATTRIBUTE]: '' } : {})}>
             {battle.status === 'waiting'
-              ? `Waiting for players (${battle.seats_filled}/${battle.seats_total})`
+              ? t('waitingForPlayers', { filled: battle.seats_filled, total: battle.seats_total })
               : battle.status === 'canceled'
-                ? battle.canceled_reason === 'expired'
-                  ? 'Expired'
-                  : 'Canceled'
+                ? t(battle.canceled_reason === 'expired' ? 'expired' : 'statusCanceled')
                 : battle.status === 'ended'
-                  ? `Ended · ${plural(battle.rounds_total, 'round')}`
+                  ? t('endedRounds', { count: battle.rounds_total })
                   : currentRound
-                    ? `Round ${currentRound.round} / ${battle.rounds_total}`
-                    : 'Starting…'}
+                    ? t('roundOf', { round: currentRound.round, total: battle.rounds_total })
+                    : t('starting')}
           </span>
         </div>
       </header>
@@ -266,7 +276,7 @@ export default function BattlePage() {
           data-seats={layout.seats}
           data-testid="battle-scene"
           role="img"
-          aria-label={`Battle reels, one per seat: ${Array.from({ length: layout.seats }, (_, s) => seatName(battle, s)).join(', ')}`}
+          aria-label={t('reels', { names: Array.from({ length: layout.seats }, (_, s) => seatName(battle, s)).join(', ') })}
         />
       </div>
       <p className="visually-hidden" aria-live="polite" data-testid="battle-announcer">
@@ -287,7 +297,7 @@ export default function BattlePage() {
                   <span className="battle-seat__who">
                     {seat.bot ? <Bot size={16} aria-hidden /> : null}
                     {seat.user?.name ?? seat.bot?.name}
-                    {won && <Trophy size={16} className="battle-seat__trophy" aria-label="Winner" />}
+                    {won && <Trophy size={16} className="battle-seat__trophy" aria-label={t('winner')} />}
                   </span>
                   <Coins value={totals[s] ?? 0} className="battle-seat__total" />
                 </>
@@ -295,17 +305,17 @@ export default function BattlePage() {
                 <div className="battle-seat__open">
                   {!mine && (
                     <Button size="small" loading={busy} disabled={Boolean(block)} onClick={() => act(() => joinBattle(battle.id, layout.teamSize > 1 ? team : undefined, key), () => toBattle.set(battle.id, key))}>
-                      Join{layout.teamSize > 1 ? ` team ${team + 1}` : ''}
+                      {layout.teamSize > 1 ? t('joinTeam', { number: team + 1 }) : t('join')}
                     </Button>
                   )}
                   {isCreator && (
                     <Button size="small" variant="secondary" loading={busy} onClick={() => act(() => addBots(battle.id, 1, layout.teamSize > 1 ? team : undefined))}>
-                      <Bot size={16} aria-hidden /> Add bot
+                      <Bot size={16} aria-hidden /> {t('addBot')}
                     </Button>
                   )}
                 </div>
               ) : (
-                <span className="battle-seat__who">Open seat</span>
+                <span className="battle-seat__who">{seatName(battle, s)}</span>
               )}
             </li>
           );
@@ -320,9 +330,9 @@ export default function BattlePage() {
 
       {battle.status === 'waiting' && battle.private && (
         <p className="battle-invite" data-testid="battle-invite">
-          Only players with this battle's link can see and join it.{' '}
+          {t('privateNote')}{' '}
           <Button size="small" variant="secondary" onClick={copyInvite}>
-            <Link2 size={16} aria-hidden /> Copy invite link
+            <Link2 size={16} aria-hidden /> {t('copyInvite')}
           </Button>
         </p>
       )}
@@ -331,18 +341,18 @@ export default function BattlePage() {
         <div className="battle-actions">
           {open > 1 && (
             <Button variant="secondary" loading={busy} onClick={() => act(() => addBots(battle.id, open))}>
-              <Bot size={16} aria-hidden /> Fill with bots
+              <Bot size={16} aria-hidden /> {t('fillWithBots')}
             </Button>
           )}
           <Button variant="secondary" className="battle-actions__cancel" onClick={() => setConfirmCancel(true)}>
-            Cancel battle
+            {t('cancelBattle')}
           </Button>
         </div>
       )}
 
       {confirmCancel && (
-        <Modal theme="battles" title="Cancel this battle?" onClose={() => setConfirmCancel(false)}>
-          <p>Every player gets the seat cost back.</p>
+        <Modal theme="battles" title={t('cancelTitle')} onClose={() => setConfirmCancel(false)}>
+          <p>{t('cancelRefund')}</p>
           <Button
             block
             loading={busy}
@@ -357,7 +367,7 @@ export default function BattlePage() {
               )
             }
           >
-            Cancel battle
+            {t('cancelBattle')}
           </Button>
         </Modal>
       )}
@@ -373,13 +383,13 @@ export default function BattlePage() {
         />
       )}
 
-      <section className="battle-rounds" aria-label="Rounds">
+      <section className="battle-rounds" aria-label={t('rounds')}>
         {battle.rounds
           .filter((r) => r.round <= counted)
           .map((round) => (
             <div key={round.round} className="battle-round" data-round={round.round}>
               <span className="battle-round__no">
-                <img src={round.box.img_url} alt="" width={32} height={32} /> Round {round.round}
+                <img src={round.box.img_url} alt="" width={32} height={32} /> {t('round', { round: round.round })}
               </span>
               <ul>
                 {[...round.results]
@@ -390,7 +400,7 @@ export default function BattlePage() {
                       <span className="battle-roll__name">{r.item.name}</span>
                       <Coins value={r.item.price} />
                       {battle.server_seed && (
-                        <Link to={battleFairLink(battle, round.round)} className="battle-roll__fair" title={`Ticket ${r.ticket}: verify`}>
+                        <Link to={battleFairLink(battle, round.round)} className="battle-roll__fair" title={t('ticketVerify', { ticket: r.ticket })}>
                           <ShieldCheck size={14} aria-hidden /> {r.ticket}
                         </Link>
                       )}
@@ -402,17 +412,17 @@ export default function BattlePage() {
       </section>
 
       <footer className="battle-fair">
-        <ShieldCheck size={16} aria-hidden /> Server seed hash <code>{battle.server_seed_hash}</code>
+        <ShieldCheck size={16} aria-hidden /> {t('serverSeedHash')} <code>{battle.server_seed_hash}</code>
         {battle.public_seed && (
           <>
             {' '}
-            · public seed <code>{battle.public_seed}</code>
+            · {t('publicSeed')} <code>{battle.public_seed}</code>
           </>
         )}
         {battle.server_seed && (
           <>
             {' '}
-            · server seed <code data-testid="battle-server-seed">{battle.server_seed}</code>
+            · {t('serverSeed')} <code data-testid="battle-server-seed">{battle.server_seed}</code>
           </>
         )}
       </footer>

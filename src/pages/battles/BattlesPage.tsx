@@ -8,7 +8,6 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { battleErrorText, fetchBattles, joinBattle } from '../../features/battles/battlesApi.ts';
 import { useToBattle } from '../../features/battles/toBattle.ts';
-import { plural } from '../../format/format.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
 import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
@@ -17,12 +16,17 @@ import { centsOf, centsToCoins } from '../../../core/money/cents.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import { myNetResult, signedCoins, winnerLine } from '../../features/battles/battleView.ts';
 import '../../features/battles/battles.css';
+import { richText } from '../../i18n/richText.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /battles: the live list. Open battles first, then running, then recently ended; filters by mode,
 // status and crazy; kept current from the list channel (docs/battles.md). Join takes a seat at once
 // (any team) and opens the battle; Watch only opens it.
 
-const STATUS_LABEL = { waiting: 'Open', running: 'Live', ended: 'Ended', canceled: 'Canceled' } as const;
+const STATUS_LABEL = { waiting: 'statusWaiting', running: 'statusRunning', ended: 'statusEnded', canceled: 'statusCanceled' } as const satisfies Record<BattleSummary['status'], keyof typeof messages>;
 const rank = (b: BattleSummary) => ['waiting', 'running', 'ended', 'canceled'].indexOf(b.status);
 
 export default function BattlesPage() {
@@ -47,7 +51,7 @@ export default function BattlesPage() {
       setToBattle(id);
       navigate(`/battles/${id}`);
     } catch (error) {
-      toast.error(battleErrorText(error, 'Something went wrong'));
+      toast.error(battleErrorText(error, t('somethingWrong')));
     } finally {
       setJoining(null);
     }
@@ -81,37 +85,37 @@ export default function BattlesPage() {
       <header className="battles-hero">
         <div>
           <h1>
-            <Swords aria-hidden /> Box battles
+            <Swords aria-hidden /> {t('boxBattles')}
           </h1>
-          <p>Open the same boxes side by side. The highest total takes every item, or the lowest in crazy mode.</p>
+          <p>{t('intro')}</p>
         </div>
         <Link to="/battles/create" className="btn btn--primary battles-hero__cta" data-testid="battle-create-cta">
-          <Plus size={18} aria-hidden /> Create battle
+          <Plus size={18} aria-hidden /> {t('createBattle')}
         </Link>
       </header>
-      <div className="battles-filters" role="group" aria-label="Filters">
-        <select value={mode} onChange={(e) => setMode(e.target.value as BattleMode | '')} aria-label="Mode">
-          <option value="">All modes</option>
+      <div className="battles-filters" role="group" aria-label={t('filters')}>
+        <select value={mode} onChange={(e) => setMode(e.target.value as BattleMode | '')} aria-label={t('mode')}>
+          <option value="">{t('allModes')}</option>
           {BATTLE_MODES.map((m) => (
             <option key={m} value={m}>
               {m}
             </option>
           ))}
         </select>
-        <select value={status} onChange={(e) => setStatus(e.target.value as '' | 'active' | 'ended')} aria-label="Status">
-          <option value="">All</option>
-          <option value="active">Open and live</option>
-          <option value="ended">Ended</option>
+        <select value={status} onChange={(e) => setStatus(e.target.value as '' | 'active' | 'ended')} aria-label={t('status')}>
+          <option value="">{t('all')}</option>
+          <option value="active">{t('openAndLive')}</option>
+          <option value="ended">{t('statusEnded')}</option>
         </select>
         <label className="battles-filters__switch">
-          <input type="checkbox" checked={crazy} onChange={(e) => setCrazy(e.target.checked)} /> Crazy only
+          <input type="checkbox" checked={crazy} onChange={(e) => setCrazy(e.target.checked)} /> {t('crazyOnly')}
         </label>
       </div>
       {battles === null ? (
-        <div className="battles-empty">Loading…</div>
+        <div className="battles-empty">{t('loading')}</div>
       ) : battles.length === 0 ? (
         <div className="battles-empty">
-          No battles right now. <Link to="/battles/create">Create one</Link>
+          {richText(t, 'noBattles', { create: <Link to="/battles/create">{t('createOne')}</Link> })}
         </div>
       ) : (
         <ul className="battles-list">
@@ -119,16 +123,16 @@ export default function BattlesPage() {
             <li key={b.id} className={`battle-row battle-row--${b.status}`} data-battle={b.id} data-status={b.status}>
               <div className="battle-row__mode">
                 <strong>{b.mode}</strong>
-                {b.crazy && <span className="battle-tag battle-tag--crazy">Crazy</span>}
-                <span className={`battle-tag battle-tag--${b.status}`}>{STATUS_LABEL[b.status]}</span>
+                {b.crazy && <span className="battle-tag battle-tag--crazy">{t('crazy')}</span>}
+                <span className={`battle-tag battle-tag--${b.status}`}>{t(STATUS_LABEL[b.status])}</span>
               </div>
               <BattleBoxes boxes={b.boxes} />
               <div className="battle-row__cost">
-                <span className="battle-row__label">{plural(b.rounds_total, 'round')}</span>
+                <span className="battle-row__label">{t('roundCount', { count: b.rounds_total })}</span>
                 <Coins value={b.cost} />
               </div>
               <div className="battle-row__total" data-testid="battle-row-total">
-                <span className="battle-row__label">Total value</span>
+                <span className="battle-row__label">{t('totalValue')}</span>
                 <Coins value={centsToCoins(centsOf(b.cost) * b.seats_total)} />
               </div>
               <BattleSeatAvatars battle={b} />
@@ -136,11 +140,11 @@ export default function BattlesPage() {
               <div className="battle-row__actions">
                 {b.status === 'waiting' && !b.seats.some((seat) => user && seat.user?.id === user.id) && (
                   <Button size="small" loading={joining === b.id} onClick={() => void join(b.id)}>
-                    Join
+                    {t('join')}
                   </Button>
                 )}
-                <Link to={`/battles/${b.id}`} className="btn btn--secondary btn--small" aria-label={`Watch battle ${b.id}`}>
-                  <Eye size={16} aria-hidden /> Watch
+                <Link to={`/battles/${b.id}`} className="btn btn--secondary btn--small" aria-label={t('watchBattle', { id: b.id })}>
+                  <Eye size={16} aria-hidden /> {t('watch')}
                 </Link>
               </div>
             </li>
@@ -160,7 +164,7 @@ function BattleRowOutcome({ battle, userId }: { battle: BattleSummary; userId: n
       {net !== null && (
         <span className={`battle-row__net battle-row__net--${net < 0 ? 'loss' : 'gain'}`} data-testid="battle-row-net">
           {' '}
-          · you {signedCoins(net)}
+          {t('netYou', { net: signedCoins(net) })}
         </span>
       )}
     </div>

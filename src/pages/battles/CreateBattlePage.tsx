@@ -16,6 +16,10 @@ import '../../features/battles/battles.css';
 import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
 import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /battles/create (login): boxes from the catalog with quantities, the mode, crazy and private
 // switches and the total a seat costs; after create the battle page (docs/product.md §4). A battle
@@ -62,7 +66,7 @@ export default function CreateBattlePage() {
       setToBattle(id, key);
       navigate(battlePath(id, key));
     } catch (error) {
-      toast.error(battleErrorText(error, 'The battle could not be created.'));
+      toast.error(battleErrorText(error, t('createFailed')));
     } finally {
       setBusy(false);
     }
@@ -70,10 +74,10 @@ export default function CreateBattlePage() {
 
   return (
     <section className="page battle-create">
-      <h1>Create a battle</h1>
+      <h1>{t('createTitle')}</h1>
       <div className="battle-create__layout">
         <div>
-          <h2>Boxes</h2>
+          <h2>{t('boxes')}</h2>
           <ul className="battle-create__boxes">
             {boxes.map((box) => {
               const q = quantities[box.slug] ?? 0;
@@ -83,11 +87,11 @@ export default function CreateBattlePage() {
                   <span className="battle-create__name">{box.name}</span>
                   <Coins value={box.price} />
                   <div className="battle-create__qty">
-                    <button type="button" aria-label={`Fewer ${box.name}`} onClick={() => change(box.slug, -1)} disabled={!q}>
+                    <button type="button" aria-label={t('fewer', { name: box.name })} onClick={() => change(box.slug, -1)} disabled={!q}>
                       <Minus size={16} />
                     </button>
-                    <output aria-label={`${box.name} quantity`}>{q}</output>
-                    <button type="button" aria-label={`More ${box.name}`} onClick={() => change(box.slug, 1)} disabled={rounds >= BATTLE_MAX_ROUNDS}>
+                    <output aria-label={t('quantity', { name: box.name })}>{q}</output>
+                    <button type="button" aria-label={t('more', { name: box.name })} onClick={() => change(box.slug, 1)} disabled={rounds >= BATTLE_MAX_ROUNDS}>
                       <Plus size={16} />
                     </button>
                   </div>
@@ -97,27 +101,27 @@ export default function CreateBattlePage() {
           </ul>
         </div>
         <aside className="battle-create__panel">
-          <h2>Mode</h2>
-          <div className="battle-modes" role="radiogroup" aria-label="Mode">
+          <h2>{t('mode')}</h2>
+          <div className="battle-modes" role="radiogroup" aria-label={t('mode')}>
             {BATTLE_MODES.map((m) => (
               <button key={m} type="button" role="radio" aria-checked={mode === m} className={mode === m ? 'is-active' : ''} onClick={() => setMode(m)}>
                 {m}
               </button>
             ))}
           </div>
-          <Checkbox label="Crazy mode (the lowest total wins)" checked={crazy} onChange={(e) => setCrazy(e.target.checked)} />
-          <Checkbox label="Private (only by its link)" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
+          <Checkbox label={t('crazyMode')} checked={crazy} onChange={(e) => setCrazy(e.target.checked)} />
+          <Checkbox label={t('privateMode')} checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
           <dl className="battle-create__sum">
-            <dt>Rounds</dt>
+            <dt>{t('rounds')}</dt>
             <dd data-testid="battle-rounds">{rounds}</dd>
-            <dt>Total cost</dt>
+            <dt>{t('totalCost')}</dt>
             <dd data-testid="battle-cost">
               <Coins value={cost} />
             </dd>
           </dl>
           <PlayBlockBanner block={block} />
           <Button block loading={busy} disabled={Boolean(block)} onClick={submit}>
-            Create battle
+            {t('createBattle')}
           </Button>
         </aside>
       </div>

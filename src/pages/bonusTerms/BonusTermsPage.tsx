@@ -8,6 +8,11 @@ import { HeadedTable } from '../../components/HeadedTable.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import '../info/InfoPage.css';
 import './bonusTerms.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 
 // /bonus-terms (docs/bonuses.md, "The terms page"): the rules every bonus follows, in words, and
 // the figures that decide them as the server holds them now (GET /api/bonuses/rules): how much each
@@ -53,48 +58,35 @@ export default function BonusTermsPage() {
   return (
     <article className="page info-page bonus-terms">
       <header className="info-page__head">
-        <h1>Bonus terms</h1>
-        <p>
-          Bonus coins play like any other coins, but they stay in your balance locked until you have wagered them. These terms apply to every bonus; a promo code states its own wager, days and
-          maximum bet in the deposit modal before a deposit applies it.
-        </p>
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
       </header>
       <div className="info-page__sections">
         <section className="panel info-page__section">
-          <h2>Wagering</h2>
-          <p>
-            Each bonus asks a wager: a multiple of the bonus (or of the bonus plus its deposit). Every stake you place between the bonus and its expiry counts toward it at its game's weight (the
-            table below), rounded down to the cent. A promo code may set its own weights for some games; the deposit modal names them. Your wallet panel, on the deposit and withdraw pages, shows
-            each active bonus's progress and expiry.
-          </p>
+          <h2>{t('wagering')}</h2>
+          <p>{t('wageringText')}</p>
         </section>
         <section className="panel info-page__section">
-          <h2>While a bonus is active</h2>
-          <p>
-            The whole bonus is locked: you can withdraw your balance less the locked bonuses. A withdrawal, a gift card code or a delivery worth more than that is refused, with what is left to wager.
-          </p>
-          <p>A bonus with a maximum bet refuses any stake above it until its wager is met.</p>
-          <p>One bonus code at a time: a code is refused while a bonus is active. Bonus codes are not available during a break from play.</p>
+          <h2>{t('whileActive')}</h2>
+          <p>{t('lockedText')}</p>
+          <p>{t('maxBetText')}</p>
+          <p>{t('oneCodeText')}</p>
         </section>
         <section className="panel info-page__section">
-          <h2>When it ends</h2>
-          <p>Once your stakes reach the wager, the bonus is yours to withdraw like the rest of your balance.</p>
-          <p>
-            At its expiry, or when you forfeit it in your wallet panel, the locked bonus is removed from your balance (never more than your balance) and the rest of your balance is withdrawable.
-          </p>
-          <p>
-            Every bonus, forfeit and stake is in your <Link to="/profile/history">history</Link>.
-          </p>
+          <h2>{t('whenItEnds')}</h2>
+          <p>{t('wageredText')}</p>
+          <p>{t('expiryText')}</p>
+          <p>{richText(t, 'historyText', { history: <Link to="/profile/history">{t('history')}</Link> })}</p>
         </section>
         {/* The server's figures last: nothing the page has drawn moves when they arrive. */}
         <section className="panel info-page__section">
-          <h2>How much each game counts</h2>
-          <FiguresTable state={state} label="Game weights" headings={['Game', 'Counts toward the wager']} testId="bonus-weights" rows={(r) => r.weights.map((w) => ({ key: w.game, cells: [w.label, `${w.pct} %`] }))} />
+          <h2>{t('weightsTitle')}</h2>
+          <FiguresTable state={state} label={t('gameWeights')} headings={[t('game'), t('countsToward')]} testId="bonus-weights" rows={(r) => r.weights.map((w) => ({ key: w.game, cells: [w.label, t('pct', { value: w.pct })] }))} />
         </section>
         <section className="panel info-page__section">
-          <h2>Where bonus coins come from</h2>
-          <FiguresTable state={state} label="Bonus sources" headings={['Bonus', 'Terms']} testId="bonus-sources" rows={(r) => r.sources.map((x) => ({ key: x.source, cells: [x.label, x.text] }))} />
-          <p>Tips from other players, cashback, VIP rakeback and race and challenge prizes are not bonuses: they lock nothing.</p>
+          <h2>{t('sourcesTitle')}</h2>
+          <FiguresTable state={state} label={t('bonusSources')} headings={[t('bonus'), t('terms')]} testId="bonus-sources" rows={(r) => r.sources.map((x) => ({ key: x.source, cells: [x.label, x.text] }))} />
+          <p>{t('notBonusesText')}</p>
         </section>
       </div>
     </article>

@@ -13,15 +13,19 @@ import { CASHBACK_TIERS, STAKE_EDGE_BP } from '../../../core/games/rewards.ts';
 import '../../features/rewards/rewards.css';
 import { callResponse } from '../../api/call.ts';
 import { cashbackClaim } from '../../../core/protocol/routes/player.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // /cashback (docs/rewards.md): how the daily cashback is earned (the rates by level and the house
 // edge per game), what accrued today and what can be claimed now, the countdown to 21:00 UTC and
 // the claim button.
 
-const EDGES = [
-  { label: 'Dice, plinko, crash', bp: STAKE_EDGE_BP.dice! },
-  { label: 'Upgrade', bp: STAKE_EDGE_BP.upgrade! },
-  { label: 'Boxes and battles', bp: STAKE_EDGE_BP.box! },
+const EDGES: { label: keyof typeof messages; bp: number }[] = [
+  { label: 'edgeDice', bp: STAKE_EDGE_BP.dice! },
+  { label: 'edgeUpgrade', bp: STAKE_EDGE_BP.upgrade! },
+  { label: 'edgeBoxes', bp: STAKE_EDGE_BP.box! },
 ];
 
 export default function CashbackPage() {
@@ -53,81 +57,81 @@ export default function CashbackPage() {
     <div className="rewards-page" data-testid="cashback-page">
       <header className="rewards-hero">
         <div>
-          <h1>Cashback</h1>
+          <h1>{t('title')}</h1>
           <p className="rewards-note">
-            Part of what you play returns to you every day. Each bet, box opening and battle seat earns a share of the house edge; the day closes at 21:00 UTC and what it
-            earned can be claimed until the next close.
+            {t('intro')}
           </p>
         </div>
-        {state && <Countdown target={state.next_at} label="Time until the next cashback" />}
+        {state && <Countdown target={state.next_at} label={t('timeUntilNext')} />}
       </header>
       <div className="rewards-grid">
-        <section className="panel rewards-panel cashback-card" aria-label="Your cashback">
+        <section className="panel rewards-panel cashback-card" aria-label={t('yourCashback')}>
           <h2>
-            <Gift size={18} aria-hidden /> Your cashback
+            <Gift size={18} aria-hidden /> {t('yourCashback')}
           </h2>
           {!user ? (
-            <Button onClick={() => openModal('login')}>Log in to see your cashback</Button>
+            <Button onClick={() => openModal('login')}>{t('logIn')}</Button>
           ) : !state ? (
             <Spinner />
           ) : (
             <>
               <dl className="cashback-figures">
                 <div>
-                  <dt>Claimable now</dt>
+                  <dt>{t('claimable')}</dt>
                   <dd data-testid="cashback-claimable">
                     <Coins value={state.claimable} />
                   </dd>
                 </div>
                 <div>
-                  <dt>Accrued today</dt>
+                  <dt>{t('accrued')}</dt>
                   <dd data-testid="cashback-accrued">
                     <Coins value={state.accrued} />
                   </dd>
                 </div>
                 <div>
-                  <dt>Your rate</dt>
+                  <dt>{t('yourRate')}</dt>
                   <dd className="tabular" data-testid="cashback-rate">
-                    {state.rate}%<small>of the house edge</small>
+                    {t('percent', { value: state.rate })}
+                    <small>{t('ofHouseEdge')}</small>
                   </dd>
                 </div>
               </dl>
               <Button size="large" block loading={claiming} disabled={state.claimable <= 0} onClick={claim}>
-                {state.claimable > 0 ? 'Claim cashback' : 'Nothing to claim yet'}
+                {state.claimable > 0 ? t('claim') : t('nothingToClaim')}
               </Button>
             </>
           )}
         </section>
-        <section className="panel rewards-panel" aria-label="Rates">
-          <h2>Rates by level</h2>
+        <section className="panel rewards-panel" aria-label={t('rates')}>
+          <h2>{t('ratesByLevel')}</h2>
           <table className="race-table">
             <thead>
               <tr>
-                <th>Level</th>
-                <th>Share of the house edge</th>
+                <th>{t('level')}</th>
+                <th>{t('shareOfEdge')}</th>
               </tr>
             </thead>
             <tbody>
-              {CASHBACK_TIERS.map((t, i) => (
-                <tr key={t.minLevel} className={user && user.user_level.level >= t.minLevel && user.user_level.level < (CASHBACK_TIERS[i + 1]?.minLevel ?? Infinity) ? 'is-me' : undefined}>
-                  <td className="tabular">{CASHBACK_TIERS[i + 1] ? `${t.minLevel}–${CASHBACK_TIERS[i + 1]!.minLevel - 1}` : `${t.minLevel}+`}</td>
-                  <td className="tabular">{t.rate}%</td>
+              {CASHBACK_TIERS.map((tier, i) => (
+                <tr key={tier.minLevel} className={user && user.user_level.level >= tier.minLevel && user.user_level.level < (CASHBACK_TIERS[i + 1]?.minLevel ?? Infinity) ? 'is-me' : undefined}>
+                  <td className="tabular">{CASHBACK_TIERS[i + 1] ? `${tier.minLevel}–${CASHBACK_TIERS[i + 1]!.minLevel - 1}` : `${tier.minLevel}+`}</td>
+                  <td className="tabular">{t('percent', { value: tier.rate })}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <h2>House edge by game</h2>
+          <h2>{t('edgeByGame')}</h2>
           <table className="race-table">
             <tbody>
               {EDGES.map((e) => (
                 <tr key={e.label}>
-                  <td>{e.label}</td>
-                  <td className="tabular">{e.bp / 100}%</td>
+                  <td>{t(e.label)}</td>
+                  <td className="tabular">{t('percent', { value: e.bp / 100 })}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p className="rewards-note">Example: at 10%, 100.00 coins of dice earn 0.10 coins; 100.00 coins of boxes earn 1.00 coin. Refunded bets do not count; a day not claimed by the next close lapses.</p>
+          <p className="rewards-note">{t('example')}</p>
         </section>
       </div>
     </div>

@@ -18,6 +18,12 @@ import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx'
 import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { useModals } from '../../stores/modals.ts';
 import { useSession } from '../../stores/session.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import gameMessages from '../../features/games/i18n/en-US.json';
+
+const t = translator(messages);
+const tg = translator(gameMessages);
 
 // The bet panel of /crash: manual (amount with ½ and 2×, an optional auto cash-out, one button that
 // places the bet, queues it for the next round while one runs, and turns into "Cash out N.NN"
@@ -36,7 +42,7 @@ function CashOutLabel({ stakeCents, shown }: { stakeCents: number; shown: RefObj
   }, [shown, multiplier]);
   return (
     <span data-testid="crash-cash-out-label" data-multiplier={multiplier.toFixed(2)}>
-      Cash out {formatCents(crashPayout(stakeCents, crashPointHundredths(multiplier)))}
+      {t('cashOutAmount', { amount: formatCents(crashPayout(stakeCents, crashPointHundredths(multiplier))) })}
     </span>
   );
 }
@@ -102,23 +108,23 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
   let label: ReactNode;
   let variant: 'primary' | 'money' | 'secondary' | 'danger' = 'primary';
   let disabled = false;
-  if (!user) label = 'Log in to play';
+  if (!user) label = tg('logInToPlay');
   else if (canCashOut) {
     label = <CashOutLabel stakeCents={coinsToCents(mine.amount) ?? 0} shown={shown} />;
     variant = 'money';
   } else if (betting.queued) {
-    label = 'Cancel bet on the next round';
+    label = t('cancelNextRoundBet');
     variant = 'secondary';
   } else if (mine?.status === 'open') {
-    label = 'Bet placed · waiting for launch';
+    label = t('betPlacedWaiting');
     disabled = true;
-  } else if (bettingOpen(model) && !mine) label = 'Place bet';
-  else label = 'Bet on the next round';
+  } else if (bettingOpen(model) && !mine) label = t('placeBet');
+  else label = t('betNextRound');
   if (block && !canCashOut && !betting.queued) disabled = true;
 
   const locked = auto.running;
   return (
-    <section className="panel game-page__controls crash-panel" aria-label="Crash controls">
+    <section className="panel game-page__controls crash-panel" aria-label={t('controls')}>
       <PlayBlockBanner block={block} />
       <BetModeTabs mode={mode} onChange={setMode} locked={locked} />
       <BetAmountField
@@ -130,11 +136,11 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
         disabled={locked || Boolean(betting.queued)}
       />
       <TextInput
-        label="Auto cash-out"
+        label={t('autoCashOut')}
         small
         name="auto_cashout"
         inputMode="decimal"
-        placeholder="Off (cash out by hand)"
+        placeholder={t('autoCashOutOff')}
         value={target}
         disabled={locked || Boolean(betting.queued)}
         error={betting.problem?.field === 'auto_cashout' ? betting.problem.message : null}
@@ -146,8 +152,8 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
           <Button size="large" block variant={variant} loading={betting.sending || betting.cashingOut} disabled={disabled} onClick={() => void main()} data-testid="crash-main-button">
             {label}
           </Button>
-          {user && <p className="crash-panel__hint game-page__key-hint">Space: {canCashOut ? 'cash out' : 'bet'}</p>}
-          {betting.queued && <p className="crash-panel__hint" aria-live="polite">Your bet of {betting.queued.amount.toFixed(2)} goes in when betting opens.</p>}
+          {user && <p className="crash-panel__hint game-page__key-hint">{t(canCashOut ? 'hintCashOut' : 'hintBet')}</p>}
+          {betting.queued && <p className="crash-panel__hint" aria-live="polite">{t('queuedBet', { amount: betting.queued.amount.toFixed(2) })}</p>}
         </>
       ) : user ? (
         <>
@@ -160,7 +166,7 @@ export function CrashBetPanel({ betting }: { betting: CrashBetting }) {
         </>
       ) : (
         <Button size="large" block onClick={() => openModal('login')}>
-          Log in to play
+          {tg('logInToPlay')}
         </Button>
       )}
     </section>

@@ -18,8 +18,16 @@ import { CrashBetPanel } from './CrashBetPanel.tsx';
 import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { betLinkOf, useBetLinks } from '../../features/transparency/betLinks.ts';
 import { fairHref, HistoryStrip, Leaderboard, MyBets, RecentRounds, RoundBets, type MyCrashBet } from './CrashTables.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import gameMessages from '../../features/games/i18n/en-US.json';
+import layoutMessages from '../../app/layout/i18n/en-US.json';
 import '../../features/games/gamePage.css';
 import './crash.css';
+
+const t = translator(messages);
+const tg = translator(gameMessages);
+const tl = translator(layoutMessages);
 
 // /crash on black, without the aside (route handle.dark): the live round from the /crash socket
 // drawn by the crash scene, the bet panel, the recent crash points and the tables. The scene draws
@@ -33,12 +41,15 @@ function sceneView({ round: r, bets }: RoundParts, userId: number | null): Crash
   return { roundId: r.round_id, status: r.status, startsAt: r.starts_at, launchedAt: r.launched_at, crashPoint: r.crash_point, cashOuts };
 }
 
-const TABS = [
-  { value: 'bets', label: 'Bets' },
-  { value: 'mine', label: 'My bets' },
-  { value: 'rounds', label: 'Recent rounds' },
-  { value: 'leaderboard', label: 'Leaderboard' },
-] as const;
+const TABS = ['bets', 'mine', 'rounds', 'leaderboard'] as const;
+type Tab = (typeof TABS)[number];
+
+/** A tab's name ("My bets" and "Leaderboard" are the games' and the menu's words). */
+function tabLabel(tab: Tab): string {
+  if (tab === 'mine') return tg('myBets');
+  if (tab === 'leaderboard') return tl('leaderboard');
+  return t(tab === 'bets' ? 'tabBets' : 'tabRounds');
+}
 
 export default function CrashPage() {
   useCrashConnection();
@@ -52,7 +63,14 @@ export default function CrashPage() {
   const parts = useMemo(() => ({ round, bets }), [round, bets]);
   const connected = useCrashGame((s) => s.connected);
   const userId = useSession((s) => s.user?.id ?? null);
-  const crash = useScene<CrashPlay, CrashScene>(() => new CrashScene(), [], { background: 0x000000 });
+  const crash = useScene<CrashPlay, CrashScene>(
+    () =>
+      new CrashScene({
+        labels: { crashed: t('sceneCrashed'), currentPayout: t('sceneCurrentPayout'), nextRoundIn: t('sceneNextRoundIn'), launching: t('sceneLaunching'), waiting: t('sceneWaiting') },
+      }),
+    [],
+    { background: 0x000000 },
+  );
   const sceneRef = useRef(crash);
   sceneRef.current = crash;
   // The player's bet plays on the scene until its outcome is drawn (no canvas: it settles at once).
@@ -67,7 +85,7 @@ export default function CrashPage() {
     }, []),
   );
   useBetLinks();
-  const [tab, setTab] = useState<(typeof TABS)[number]['value']>('bets');
+  const [tab, setTab] = useState<Tab>('bets');
   const [myBets, setMyBets] = useState<MyCrashBet[]>([]);
 
   // A cash-out's moment stays over its round; the next round's countdown takes it away.
@@ -103,15 +121,15 @@ export default function CrashPage() {
     <div className="game-page game-page--dark crash-page" data-testid="crash-page">
       <CrashBetPanel betting={betting} />
       <div className="game-page__column">
-        <section className="panel game-page__stage crash-stage-panel" aria-label="Crash">
+        <section className="panel game-page__stage crash-stage-panel" aria-label={t('crash')}>
           <HistoryStrip history={history} />
           <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} data-betting-ends-at={round?.betting_ends_at ?? ''} />
           <Readout round={round} offsetMs={offsetMs} connected={connected} />
           <BigWinShare shared={crash.shared} />
           <RoundAnnouncer text={crashAnnouncement(parts, userId)} />
         </section>
-        <section className="panel game-page__stage" aria-label="Crash tables">
-          <ChipGroup chips={TABS.filter((t) => t.value !== 'mine' || userId !== null)} value={tab} onChange={setTab} />
+        <section className="panel game-page__stage" aria-label={t('tables')}>
+          <ChipGroup chips={TABS.filter((value) => value !== 'mine' || userId !== null).map((value) => ({ value, label: tabLabel(value) }))} value={tab} onChange={setTab} />
           {tab === 'bets' && <RoundBets bets={bets} userId={userId} ended={round?.status === 'ended'} />}
           {tab === 'mine' && <MyBets bets={myBets} />}
           {tab === 'rounds' && <RecentRounds refreshKey={endedRound} />}
@@ -127,19 +145,19 @@ function Readout({ round, offsetMs, connected }: { round: CrashRoundState | null
   const multiplier = useLiveMultiplier(round, offsetMs);
   const now = useNow(round?.status === 'starting', 250);
   let text: string;
-  if (!round) text = connected ? 'Waiting for the next round…' : 'Connecting…';
-  else if (round.status === 'ended' && round.crash_point !== null) text = `Crashed at ${formatMultiplier(round.crash_point)}`;
+  if (!round) text = connected ? t('waiting') : t('connecting');
+  else if (round.status === 'ended' && round.crash_point !== null) text = t('crashedAt', { multiplier: formatMultiplier(round.crash_point) });
   else if (round.status === 'in_progress') text = formatMultiplier(multiplier);
-  else if (round.status === 'starting') text = `Next round in ${secondsUntil(round.starts_at, offsetMs, now)}s`;
-  else if (round.status === 'pending') text = 'Launching…';
-  else text = 'Waiting for the next round…';
+  else if (round.status === 'starting') text = t('nextRoundIn', { seconds: secondsUntil(round.starts_at, offsetMs, now) });
+  else if (round.status === 'pending') text = t('launching');
+  else text = t('waiting');
   return (
     <p className="game-page__result crash-readout" data-testid="crash-readout" data-status={round?.status ?? 'none'}>
-      {round && <span className="crash-readout__round">Round #{round.round_number}</span>}
+      {round && <span className="crash-readout__round">{t('roundNumber', { number: round.round_number })}</span>}
       <span className="crash-readout__text">{text}</span>
       {round?.status === 'ended' && round.hash && (
         <Link className="game-history__verify" to={fairHref(round.hash, round.round_number)}>
-          Verify
+          {tg('verify')}
         </Link>
       )}
     </p>

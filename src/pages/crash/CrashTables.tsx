@@ -8,12 +8,18 @@ import { formatMultiplier, multiplierTier } from '../../../scenes/crash/crashCha
 import { ChipGroup, chipsOf } from '../../components/ChipGroup.tsx';
 import { ApiRoundTable, betColumn, playerColumn, RecentRoundsTable, roundColumn, RoundTable, timeColumn, verifyColumn, type Column } from '../../features/rounds/RoundTable.tsx';
 import { roundFairHref } from '../../../core/games/roundGames.ts';
-import { plural } from '../../format/format.ts';
 import { crashLeaderboard } from '../../../core/protocol/routes/rounds.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import gameMessages from '../../features/games/i18n/en-US.json';
+
+const t = translator(messages);
+const tg = translator(gameMessages);
 
 // The tables around the crash chart: the strip of recent crash points, the round's bets (live),
 // the player's own bets of this visit, the recent rounds and the leaderboard. Every round links
-// to /crash/provably-fair with its hash filled in.
+// to /crash/provably-fair with its hash filled in. Columns and chips are made while rendering (their
+// headers and labels are in the page's language).
 
 export const fairHref = (hash: string, roundNumber?: number) => roundFairHref('crash', hash, roundNumber);
 
@@ -27,9 +33,9 @@ function profitText(bet: { amount: number; payout: number | null }): string {
 
 export function HistoryStrip({ history }: { history: CrashHistoryPoint[] }) {
   return (
-    <nav className="crash-strip" aria-label="Recent crash points" data-testid="crash-history">
+    <nav className="crash-strip" aria-label={t('recentCrashPoints')} data-testid="crash-history">
       {history.map((h) => (
-        <Link key={h.round_id} className={`crash-strip__chip ${tierClass(h.crash_point)}`} to={fairHref(h.hash, h.round_number)} title={`Round #${h.round_number}: verify`}>
+        <Link key={h.round_id} className={`crash-strip__chip ${tierClass(h.crash_point)}`} to={fairHref(h.hash, h.round_number)} title={t('roundVerifyTitle', { number: h.round_number })}>
           {formatMultiplier(h.crash_point)}
         </Link>
       ))}
@@ -38,12 +44,12 @@ export function HistoryStrip({ history }: { history: CrashHistoryPoint[] }) {
 }
 
 const cashedOutColumn = (ended: boolean): Column<CrashBet> => ({
-  header: 'Cashed out at',
-  cell: (b) => (b.cashed_out_at !== null ? formatMultiplier(b.cashed_out_at) : b.status === 'lost' || (ended && b.status === 'open') ? 'Busted' : '—'),
+  header: t('cashedOutAt'),
+  cell: (b) => (b.cashed_out_at !== null ? formatMultiplier(b.cashed_out_at) : b.status === 'lost' || (ended && b.status === 'open') ? t('busted') : '—'),
 });
 
 const profitColumn = (lossClass: string): Column<CrashBet> => ({
-  header: 'Profit',
+  header: t('profit'),
   cell: (b) => (b.status === 'open' ? '—' : profitText(b)),
   cellClass: (b) => (b.status === 'cashed_out' ? 'game-history__win' : b.status === 'lost' ? lossClass : undefined),
 });
@@ -56,7 +62,7 @@ export function RoundBets({ bets, userId, ended }: { bets: CrashBet[]; userId: n
   return (
     <div data-testid="crash-round-bets">
       <p className="crash-bets__summary">
-        {plural(bets.length, 'player')} · {formatCents(total)} wagered
+        {t('betsSummary', { count: bets.length, total: formatCents(total) })}
       </p>
       <RoundTable
         className="crash-bets"
@@ -76,43 +82,40 @@ export interface MyCrashBet extends CrashBet {
   hash: string | null;
 }
 
-const myBetColumns: Column<MyCrashBet>[] = [
+const myBetColumns = (): Column<MyCrashBet>[] => [
   roundColumn((b) => b.round_number),
   betColumn(),
   cashedOutColumn(false),
-  { header: 'Crash', cell: (b) => (b.crash_point !== null ? formatMultiplier(b.crash_point) : '…'), cellClass: (b) => (b.crash_point !== null ? tierClass(b.crash_point) : undefined) },
+  { header: t('crash'), cell: (b) => (b.crash_point !== null ? formatMultiplier(b.crash_point) : '…'), cellClass: (b) => (b.crash_point !== null ? tierClass(b.crash_point) : undefined) },
   profitColumn(''),
   verifyColumn((b) => (b.hash ? fairHref(b.hash, b.round_number) : null)),
 ];
 
 export function MyBets({ bets }: { bets: MyCrashBet[] }) {
-  if (!bets.length) return <p className="crash-empty">Your bets of this visit show here.</p>;
-  return <RoundTable testId="crash-my-bets" rows={bets} columns={myBetColumns} rowKey={(b) => b.id} />;
+  if (!bets.length) return <p className="crash-empty">{t('myBetsEmpty')}</p>;
+  return <RoundTable testId="crash-my-bets" rows={bets} columns={myBetColumns()} rowKey={(b) => b.id} />;
 }
 
-const recentRoundColumns: Column<CrashRecentGame>[] = [
+const recentRoundColumns = (): Column<CrashRecentGame>[] => [
   roundColumn((r) => r.number),
   timeColumn((r) => r.ended_at),
-  { header: 'Crash', cell: (r) => formatMultiplier(r.crash_point), cellClass: (r) => tierClass(r.crash_point) },
-  { header: 'Players', cell: (r) => r.players },
-  { header: 'Wagered', cell: (r) => r.wagered.toFixed(2) },
-  { header: 'Paid', cell: (r) => r.paid.toFixed(2) },
+  { header: t('crash'), cell: (r) => formatMultiplier(r.crash_point), cellClass: (r) => tierClass(r.crash_point) },
+  { header: t('players'), cell: (r) => r.players },
+  { header: t('wagered'), cell: (r) => r.wagered.toFixed(2) },
+  { header: t('paid'), cell: (r) => r.paid.toFixed(2) },
   verifyColumn((r) => fairHref(r.hash, r.number)),
 ];
 
 export function RecentRounds({ refreshKey }: { refreshKey: number }) {
-  return <RecentRoundsTable game="crash" columns={recentRoundColumns} refreshKey={refreshKey} emptyClass="crash-empty" />;
+  return <RecentRoundsTable game="crash" columns={recentRoundColumns()} refreshKey={refreshKey} emptyClass="crash-empty" />;
 }
 
-const PERIOD_CHIPS = chipsOf<CrashLeaderboardPeriod>(CRASH_LEADERBOARD_PERIODS, { day: 'Today', week: 'This week', all: 'All time' });
-const METRIC_CHIPS = chipsOf<CrashLeaderboardMetric>(CRASH_LEADERBOARD_METRICS, { win_amount: 'Biggest wins', multiplier: 'Highest multipliers' });
-
-const leaderboardColumns: Column<CrashLeaderboardRow>[] = [
+const leaderboardColumns = (): Column<CrashLeaderboardRow>[] => [
   { header: '#', cell: (r) => r.rank },
   playerColumn(),
   betColumn(),
-  { header: 'Multiplier', cell: (r) => formatMultiplier(r.multiplier), cellClass: (r) => tierClass(r.multiplier) },
-  { header: 'Win', cell: (r) => `+${r.win_amount.toFixed(2)}`, className: 'game-history__win' },
+  { header: tg('columnMultiplier'), cell: (r) => formatMultiplier(r.multiplier), cellClass: (r) => tierClass(r.multiplier) },
+  { header: t('win'), cell: (r) => `+${r.win_amount.toFixed(2)}`, className: 'game-history__win' },
 ];
 
 export function Leaderboard() {
@@ -123,10 +126,10 @@ export function Leaderboard() {
   return (
     <div data-testid="crash-leaderboard">
       <div className="crash-leaderboard__filters">
-        <ChipGroup label="Period" chips={PERIOD_CHIPS} value={period} onChange={setPeriod} />
-        <ChipGroup label="Ranking" chips={METRIC_CHIPS} value={metric} onChange={setMetric} />
+        <ChipGroup label={t('period')} chips={chipsOf<CrashLeaderboardPeriod>(CRASH_LEADERBOARD_PERIODS, { day: t('periodDay'), week: t('periodWeek'), all: t('periodAll') })} value={period} onChange={setPeriod} />
+        <ChipGroup label={t('ranking')} chips={chipsOf<CrashLeaderboardMetric>(CRASH_LEADERBOARD_METRICS, { win_amount: t('metricWins'), multiplier: t('metricMultipliers') })} value={metric} onChange={setMetric} />
       </div>
-      <ApiRoundTable route={crashLeaderboard} params={params} refreshKey={null} columns={leaderboardColumns} rowKey={(r) => r.bet_id} empty="No cash-outs in this period yet." emptyClass="crash-empty" />
+      <ApiRoundTable route={crashLeaderboard} params={params} refreshKey={null} columns={leaderboardColumns()} rowKey={(r) => r.bet_id} empty={t('noCashOuts')} emptyClass="crash-empty" />
     </div>
   );
 }

@@ -9,12 +9,33 @@ import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import { fetchBoxes, type BoxItem } from '../../features/boxes/boxesApi.ts';
 import { fetchBox } from '../../features/boxes/boxPageApi.ts';
 import type { UserBoxCreateRequest } from '../../../core/protocol/boxes.ts';
-import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, USER_BOX_LIMITS, userBoxProblem } from '../../../core/games/boxes.ts';
+import { boxPriceCents, CUSTOM_BOX_EDGE, percentToUnits, unitsToPercent, USER_BOX_LIMITS, userBoxProblem } from '../../../core/games/boxes.ts';
 import '../../features/boxes/boxes.css';
 import { centsOf } from '../../../core/money/cents.ts';
 import { SHOP_BOX_KIND } from '../../../core/protocol/boxKinds.ts';
 import { callResponse } from '../../api/call.ts';
 import { userBoxCreate } from '../../../core/protocol/routes/boxes.ts';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+
+/**
+ * The first problem of the chosen odds in the page's language: core's userBoxProblem decides (the
+ * server's rule) and names it in English; its checks, in its order, pick the catalog's sentence.
+ */
+function boxProblemText(units: readonly number[]): string | null {
+  const problem = userBoxProblem(units.map((oddsUnits) => ({ oddsUnits })));
+  if (!problem) return null;
+  const L = USER_BOX_LIMITS;
+  if (units.length < L.minItems) return t('tooFewItems', { min: L.minItems });
+  if (units.length > L.maxItems) return t('tooManyItems', { max: L.maxItems });
+  for (const u of units) {
+    if (!Number.isSafeInteger(u) || u < L.minOddsUnits) return t('oddsTooLow', { min: unitsToPercent(L.minOddsUnits) });
+    if (u > L.maxOddsUnits) return t('oddsTooHigh', { max: unitsToPercent(L.maxOddsUnits) });
+  }
+  return t('oddsSum', { sum: unitsToPercent(units.reduce((s, u) => s + u, 0)) });
+}
 
 // /custom-boxes/create: pick catalog items, set their odds; the price and the first problem are
 // computed with the same rules the server applies (core/games/boxes.ts), and the server's first
@@ -49,7 +70,7 @@ export default function CreateCustomBoxPage() {
   }, []);
 
   const units = chosen.map((c) => percentToUnits(Number(c.odds)) ?? 0);
-  const problem = userBoxProblem(units.map((oddsUnits) => ({ oddsUnits })));
+  const problem = boxProblemText(units);
   const price = useMemo(() => (problem ? null : boxPriceCents(chosen.map((c, k) => ({ price: centsOf(c.item.price), oddsUnits: units[k]! })), CUSTOM_BOX_EDGE)), [chosen, units, problem]);
   const shown = catalog.filter((i) => !chosen.some((c) => c.item.id === i.id) && i.name.toLowerCase().includes(search.toLowerCase())).slice(0, 40);
 
@@ -69,41 +90,41 @@ export default function CreateCustomBoxPage() {
 
   return (
     <div className="boxes-page">
-      <h1>Create a custom box</h1>
+      <h1>{t('createTitle')}</h1>
       <div className="boxes-filters">
-        <TextInput small label="Box name" value={name} maxLength={USER_BOX_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} />
+        <TextInput small label={t('boxName')} value={name} maxLength={USER_BOX_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} />
         <div>
-          <span className="box-card__note">Price</span>
+          <span className="box-card__note">{t('price')}</span>
           <div>{price === null ? '—' : <Coins value={price / 100} />}</div>
         </div>
         <Button onClick={create} loading={busy} disabled={!name.trim() || chosen.length === 0}>
-          Create box
+          {t('createBox')}
         </Button>
       </div>
       {problem && chosen.length > 0 && <p className="box-card__note">{problem}</p>}
       <section className="box-section">
-        <h2>Your items ({chosen.length}/{USER_BOX_LIMITS.maxItems})</h2>
+        <h2>{t('yourItems', { count: chosen.length, max: USER_BOX_LIMITS.maxItems })}</h2>
         <div className="item-grid">
           {chosen.map((c, k) => (
             <ItemCard key={c.item.id} item={c.item}>
-              <TextInput small aria-label={`Odds of ${c.item.name}`} suffix="%" value={c.odds} onChange={(e) => setChosen((all) => all.map((x, j) => (j === k ? { ...x, odds: e.target.value } : x)))} />
+              <TextInput small aria-label={t('oddsOf', { name: c.item.name })} suffix="%" value={c.odds} onChange={(e) => setChosen((all) => all.map((x, j) => (j === k ? { ...x, odds: e.target.value } : x)))} />
               <Button size="small" variant="ghost" onClick={() => setChosen((all) => all.filter((_, j) => j !== k))}>
-                Remove
+                {t('remove')}
               </Button>
             </ItemCard>
           ))}
         </div>
       </section>
       <section className="box-section">
-        <h2>Catalog</h2>
-        <TextInput small label="Search items" value={search} onChange={(e) => setSearch(e.target.value)} />
-        {catalogState === 'failed' && <p className="box-card__note">The catalog could not be loaded. Reload the page to try again.</p>}
+        <h2>{t('catalog')}</h2>
+        <TextInput small label={t('searchItems')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        {catalogState === 'failed' && <p className="box-card__note">{t('catalogFailed')}</p>}
         {/* Busy until the catalog is in: assistive technology, and the visual baselines, wait for it. */}
         <div className="item-grid" style={{ marginTop: 12 }} aria-busy={catalogState === 'loading'}>
           {shown.map((item) => (
             <ItemCard key={item.id} item={item}>
               <Button size="small" disabled={chosen.length >= USER_BOX_LIMITS.maxItems} onClick={() => setChosen((all) => [...all, { item, odds: '' }])}>
-                Add
+                {t('add')}
               </Button>
             </ItemCard>
           ))}

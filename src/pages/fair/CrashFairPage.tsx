@@ -2,17 +2,21 @@ import { FairLayout, Formula, PublishedChains } from '../../features/fair/FairLa
 import { SeedsPanel } from '../../features/fair/SeedsPanel.tsx';
 import { CrashCalculator } from '../../features/fair/crashCalculator.tsx';
 import { ChainFormula } from './ChainFormula.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /crash/provably-fair: the chain, the crash formula, the published chains and a calculator.
 export default function CrashFairPage() {
   return (
-    <FairLayout title="Crash: provably fair" intro={<p>Every crash point comes from a hash chain published before the first round. Paste a finished round’s hash to recompute it and the rounds before it.</p>}>
+    <FairLayout title={t('crashTitle')} intro={<p>{t('crashIntro')}</p>}>
       <CrashCalculator />
       <PublishedChains game="crash" />
       <ChainFormula />
-      <Formula title="Crash point">
-        <pre>crash = max(1, floor(99 / (1 − X)) / 100)</pre>
-        <p>So P(crash ≥ m) = 0.99 / m for every multiplier m ≥ 1: a cash-out target of m pays m × bet with probability 0.99 / m, a return of 99 %. About 1 round in 100 crashes at 1.00x.</p>
+      <Formula title={t('crashPoint')}>
+        <pre>{'crash = max(1, floor(99 / (1 − X)) / 100)'}</pre>
+        <p>{t('crashOdds')}</p>
       </Formula>
       <SeedsPanel />
     </FairLayout>

@@ -1,28 +1,32 @@
 import { FairLayout, Formula } from '../../features/fair/FairLayout.tsx';
 import { SeedsPanel } from '../../features/fair/SeedsPanel.tsx';
-import { PlinkoCalculator } from '../../features/fair/calculators.tsx';
+import { PlinkoCalculator, plinkoRiskLabel } from '../../features/fair/calculators.tsx';
 import { useSeedInput } from '../../features/fair/seedInput.ts';
 import { PLINKO_RISKS, PLINKO_ROWS, plinkoReturn } from '../../../core/games/plinkoPayouts.ts';
 import { SeedPairFormula } from './SeedPairFormula.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /plinko/provably-fair: the path formula, the exact return of every table, seeds and a calculator.
 export default function PlinkoFairPage() {
   const [seeds, setSeeds] = useSeedInput();
   return (
-    <FairLayout title="Plinko: provably fair" intro={<p>The ball’s path is decided from your seed pair before it drops; the animation only follows it. Check any drop with its seeds and nonce.</p>}>
+    <FairLayout title={t('plinkoTitle')} intro={<p>{t('plinkoIntro')}</p>}>
       <SeedsPanel onVerify={(p) => setSeeds({ serverSeed: p.server_seed, clientSeed: p.client_seed, nonce: String(p.nonce) })} />
       <PlinkoCalculator seeds={seeds} onSeeds={setSeeds} />
       <SeedPairFormula />
-      <Formula title="Path and slot">
+      <Formula title={t('plinkoPath')}>
         <pre>{`direction(row) = floor(float(row) × 2)     0 = left, 1 = right
 slot = number of rights                     0 … rows`}</pre>
-        <p>One float per row, so the slot follows the binomial distribution: P(slot = k) = C(rows, k) / 2^rows. The exact return of each table:</p>
+        <p>{t('plinkoOdds')}</p>
         <table className="fair-table">
           <thead>
             <tr>
-              <th>Rows</th>
+              <th>{t('rows')}</th>
               {PLINKO_RISKS.map((r) => (
-                <th key={r}>{r}</th>
+                <th key={r}>{plinkoRiskLabel(r)}</th>
               ))}
             </tr>
           </thead>

@@ -2,20 +2,21 @@ import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MULTIPLIERS, WHEEL_SEGMENT_LIST
 import { colorStyle, multiplierText } from '../../features/wheel/wheelColors.ts';
 import { Formula } from '../../features/fair/FairLayout.tsx';
 import './wheelLayout.css';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The published layout of Crazy Wheel and each colour's exact return, both computed from the one
 // layout in core/games/wheel.ts (the server, the scene and the bet panel use the same table).
 
 export function WheelLayoutPanel() {
   return (
-    <Formula title="The wheel’s layout">
-      <p>
-        {WHEEL_SEGMENTS} segments, numbered clockwise from the one under the pointer when the wheel is at rest. A bet on a colour wins when the wheel stops on any segment of that colour and pays
-        the stake times its multiplier.
-      </p>
-      <ol className="wheel-layout" data-testid="wheel-layout" aria-label="Segments">
+    <Formula title={t('wheelLayout')}>
+      <p>{t('wheelLayoutRule', { segments: WHEEL_SEGMENTS })}</p>
+      <ol className="wheel-layout" data-testid="wheel-layout" aria-label={t('segments')}>
         {WHEEL_SEGMENT_LIST.map((s) => (
-          <li key={s.index} className="wheel-layout__segment" style={colorStyle(s.color)} title={`Segment ${s.index}: ${WHEEL_COLOR_LABELS[s.color]} ×${s.multiplier}`}>
+          <li key={s.index} className="wheel-layout__segment" style={colorStyle(s.color)} title={t('segmentTitle', { index: s.index, color: WHEEL_COLOR_LABELS[s.color], multiplier: s.multiplier })}>
             <span className="wheel-layout__index">{s.index}</span>
             <span className="wheel-layout__multiplier">{multiplierText(WHEEL_MULTIPLIERS[s.color])}</span>
           </li>
@@ -24,10 +25,10 @@ export function WheelLayoutPanel() {
       <table className="fair-table" data-testid="wheel-returns">
         <thead>
           <tr>
-            <th>Colour</th>
-            <th>Pays</th>
-            <th>Segments</th>
-            <th>Return</th>
+            <th>{t('colour')}</th>
+            <th>{t('pays')}</th>
+            <th>{t('segments')}</th>
+            <th>{t('return')}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,9 +41,7 @@ export function WheelLayoutPanel() {
                   <span className="wheel-layout__dot" style={colorStyle(color)} aria-hidden /> {WHEEL_COLOR_LABELS[color]}
                 </td>
                 <td>{multiplierText(WHEEL_MULTIPLIERS[color])}</td>
-                <td>
-                  {count} of {WHEEL_SEGMENTS}
-                </td>
+                <td>{t('countOf', { count, total: WHEEL_SEGMENTS })}</td>
                 <td>
                   {count}/{WHEEL_SEGMENTS} × {WHEEL_MULTIPLIERS[color] / 100} = {numerator}/{denominator} = {wheelReturnPercent(color).toFixed(2)} %
                 </td>

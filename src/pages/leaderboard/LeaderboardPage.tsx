@@ -17,21 +17,29 @@ import type { GameBetRow } from '../../../core/protocol/games.ts';
 import '../../features/games/gamePage.css';
 import '../../features/rewards/rewards.css';
 import { StandingPlayer } from '../../features/rewards/StandingPlayer.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
+type Key = keyof typeof messages;
 
 // /leaderboard: the weekly race (docs/rewards.md) by biggest wins or best multiplier, with the
 // podium, the table (my row highlighted), the countdown to Thursday 18:00 UTC, last week's
 // winners, and plinko's own leaderboard as a tab.
 
 type Tab = 'win_amount' | 'multiplier' | 'plinko';
-const TABS: Chip<Tab>[] = [
-  { value: 'win_amount', label: 'Biggest wins' },
-  { value: 'multiplier', label: 'Best multiplier' },
-  { value: 'plinko', label: 'Plinko' },
+// The chips' labels are keys of the catalog, read when rendering.
+const TABS: { value: Tab; label: Key }[] = [
+  { value: 'win_amount', label: 'biggestWins' },
+  { value: 'multiplier', label: 'bestMultiplier' },
+  { value: 'plinko', label: 'plinko' },
 ];
-const PLINKO_METRICS: Chip<'win_amount' | 'multiplier'>[] = [
-  { value: 'win_amount', label: 'Biggest wins' },
-  { value: 'multiplier', label: 'Highest multipliers' },
+const PLINKO_METRICS: { value: 'win_amount' | 'multiplier'; label: Key }[] = [
+  { value: 'win_amount', label: 'biggestWins' },
+  { value: 'multiplier', label: 'highestMultipliers' },
 ];
+const chips = <V extends string>(list: readonly { value: V; label: Key }[]): Chip<V>[] => list.map((c) => ({ value: c.value, label: t(c.label) }));
 
 function Value({ metric, value }: { metric: Leaderboard['metric']; value: number }) {
   return metric === 'multiplier' ? <span className="amount tabular">{value.toFixed(2)}×</span> : <Coins value={value} />;
@@ -89,9 +97,9 @@ function RaceTable({ board }: { board: Leaderboard }) {
       <thead>
         <tr>
           <th>#</th>
-          <th>Player</th>
-          <th>{board.metric === 'multiplier' ? 'Multiplier' : 'Won'}</th>
-          <th>Prize</th>
+          <th>{t('player')}</th>
+          <th>{board.metric === 'multiplier' ? t('multiplier') : t('won')}</th>
+          <th>{t('prize')}</th>
         </tr>
       </thead>
       <tbody>
@@ -121,16 +129,16 @@ function RaceTable({ board }: { board: Leaderboard }) {
 function LastWeek({ board }: { board: Leaderboard | null }) {
   const winners = board?.rows.filter((r) => r.prize > 0) ?? [];
   return (
-    <section className="panel rewards-panel" aria-label="Last week's winners" data-testid="last-week">
+    <section className="panel rewards-panel" aria-label={t('lastWeekWinners')} data-testid="last-week">
       <h2>
-        <Trophy size={18} aria-hidden /> Last week's winners
+        <Trophy size={18} aria-hidden /> {t('lastWeekWinners')}
       </h2>
       {/* The week's dates keep their line while the board loads, so the list below does not move. */}
       <p className="rewards-note" data-testid="week-dates">{board ? `${formatDate(board.starts_at)} – ${formatDate(board.ends_at)}` : '\u00a0'}</p>
       {!board ? (
         <Spinner />
       ) : winners.length === 0 ? (
-        <p className="rewards-note">No winners last week.</p>
+        <p className="rewards-note">{t('noWinnersLastWeek')}</p>
       ) : (
         <ol className="last-week">
           {winners.map((w) => (
@@ -158,20 +166,20 @@ function PlinkoBoard() {
   }, [metric]);
   return (
     <section className="panel rewards-panel" data-testid="plinko-board">
-      <ChipGroup label="Plinko ranking" chips={PLINKO_METRICS} value={metric} onChange={setMetric} />
+      <ChipGroup label={t('plinkoRanking')} chips={chips(PLINKO_METRICS)} value={metric} onChange={setMetric} />
       {!rows ? (
         <Spinner />
       ) : rows.length === 0 ? (
-        <p className="rewards-note">No plinko wins this week yet.</p>
+        <p className="rewards-note">{t('noPlinkoWins')}</p>
       ) : (
         <table className="race-table">
           <thead>
             <tr>
               <th>#</th>
-              <th>Player</th>
-              <th>Bet</th>
-              <th>Multiplier</th>
-              <th>Payout</th>
+              <th>{t('player')}</th>
+              <th>{t('bet')}</th>
+              <th>{t('multiplier')}</th>
+              <th>{t('payout')}</th>
             </tr>
           </thead>
           <tbody>
@@ -204,28 +212,28 @@ export default function LeaderboardPage() {
     <div className="rewards-page" data-testid="leaderboard-page">
       <header className="rewards-hero">
         <div>
-          <h1>Weekly leaderboard</h1>
+          <h1>{t('title')}</h1>
           <p className="rewards-note">
-            The race resets every Thursday at 18:00 UTC. The top places win coin prizes, credited when the week closes.
-            {board?.metric === 'multiplier' && ` Multipliers count from a bet of ${board.min_stake.toFixed(2)} coins.`} The daily and weekly{' '}
-            <Link to="/races">races</Link> pay too.
+            {t('resets')}
+            {board?.metric === 'multiplier' && ` ${t('multipliersFrom', { stake: board.min_stake.toFixed(2) })}`}{' '}
+            {richText(t, 'racesPayToo', { races: <Link to="/races">{t('races')}</Link> })}
           </p>
         </div>
         {/* Its place is kept (hidden) until the board arrives, so nothing below it shifts on phones. */}
         <div className={board ? undefined : 'countdown-pending'} aria-hidden={!board}>
-          <Countdown target={board?.ends_at ?? new Date(0)} label="Time left this week" />
+          <Countdown target={board?.ends_at ?? new Date(0)} label={t('timeLeft')} />
         </div>
       </header>
-      <ChipGroup label="Ranking" className="rewards-tabs" chips={TABS} value={tab} onChange={setTab} />
+      <ChipGroup label={t('ranking')} className="rewards-tabs" chips={chips(TABS)} value={tab} onChange={setTab} />
       {tab === 'plinko' ? (
         <PlinkoBoard />
       ) : (
         <div className="rewards-grid">
-          <section className="panel rewards-panel" aria-label="This week">
+          <section className="panel rewards-panel" aria-label={t('thisWeek')}>
             {!board ? (
               <Spinner />
             ) : board.rows.length === 0 ? (
-              <p className="rewards-note">Nobody has won this week yet. Play any game to enter the race.</p>
+              <p className="rewards-note">{t('nobodyWon')}</p>
             ) : (
               <>
                 <Podium board={board} />

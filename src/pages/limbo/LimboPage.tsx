@@ -14,7 +14,11 @@ import { useInstantBetPage } from '../../features/games/useInstantBetPage.ts';
 import { PaceSwitches, usePace } from '../../features/games/PaceSwitches.tsx';
 import { formatCoins } from '../../format/format.ts';
 import { chanceInput, oddsShown, targetInput } from './limboOdds.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
 import './limboPage.css';
+
+const t = translator(messages);
 
 const ODDS_PROBLEM_ID = 'limbo-odds-problem';
 /** How many of the player's latest results the strip keeps. */
@@ -29,7 +33,7 @@ const RECENT_RESULTS = 12;
 export default function LimboPage() {
   const [target, setTarget] = useState(LIMBO_DEFAULT_TARGET);
   const [recent, setRecent] = useState<{ key: number; result: number; win: boolean }[]>([]);
-  const limbo = useScene<LimboResult, LimboScene>(() => new LimboScene({ target: LIMBO_DEFAULT_TARGET }), []);
+  const limbo = useScene<LimboResult, LimboScene>(() => new LimboScene({ target: LIMBO_DEFAULT_TARGET, labels: { target: (target) => t('sceneTarget', { target }) } }), []);
   const sceneRef = useRef(limbo);
   sceneRef.current = limbo;
 
@@ -63,22 +67,22 @@ export default function LimboPage() {
 
   return (
     <div className="game-page" data-testid="limbo-page">
-      <InstantBetControls page={page} label="Limbo controls" action="Bet" min={LIMBO_MIN_BET / 100} max={LIMBO_MAX_BET / 100}>
+      <InstantBetControls page={page} label={t('controls')} action={t('bet')} min={LIMBO_MIN_BET / 100} max={LIMBO_MAX_BET / 100}>
         <div className="game-page__stats">
-          <OddsField label="Target" unit="×" shown={odds.target} read={targetInput} {...oddsProps('target')} />
-          <OddsField label="Win chance" unit="%" shown={odds.chance} read={chanceInput} {...oddsProps('chance')} />
+          <OddsField label={t('target')} unit="×" shown={odds.target} read={targetInput} {...oddsProps('target')} />
+          <OddsField label={t('winChance')} unit="%" shown={odds.chance} read={chanceInput} {...oddsProps('chance')} />
           <div className="game-page__stat">
-            <span>Win payout</span>
+            <span>{t('winPayout')}</span>
             <strong data-testid="limbo-payout">{amountCents === null ? '—' : formatCents(limboPayout(amountCents, target))}</strong>
           </div>
         </div>
         {oddsProblem && <OddsProblem id={ODDS_PROBLEM_ID} message={oddsProblem.message} />}
         {problem?.field === 'target' && <p className="game-page__result game-page__result--lose">{problem.message}</p>}
-        <PaceSwitches pace={pace} legend="Space bet · W 2× · S ½" manual={page.mode === 'manual'} />
+        <PaceSwitches pace={pace} legend={t('hotkeysLegend')} manual={page.mode === 'manual'} />
       </InstantBetControls>
       <div className="game-page__column">
-        <section className="panel game-page__stage" aria-label="Limbo">
-          <ol className="limbo-recent" aria-label="Your recent results" data-testid="limbo-recent">
+        <section className="panel game-page__stage" aria-label={t('stage')}>
+          <ol className="limbo-recent" aria-label={t('recentResults')} data-testid="limbo-recent">
             {recent.map((r) => (
               <li key={r.key} className={r.win ? 'limbo-recent__win' : 'limbo-recent__lose'}>
                 {formatMultiplier(r.result)}
@@ -87,7 +91,11 @@ export default function LimboPage() {
           </ol>
           <div ref={limbo.ref} className="limbo-stage" data-testid="limbo-scene" />
           <p className={`game-page__result ${last ? (last.win ? 'game-page__result--win' : 'game-page__result--lose') : ''}`} data-testid="limbo-result" aria-live="polite">
-            {last ? `Result ${formatMultiplier(last.result)} · target ${formatMultiplier(last.target)} · ${last.win ? `won ${formatCoins(last.payout)}` : 'no win'}` : ''}
+            {last
+              ? last.win
+                ? t('resultWin', { result: formatMultiplier(last.result), target: formatMultiplier(last.target), payout: formatCoins(last.payout) })
+                : t('resultLoss', { result: formatMultiplier(last.result), target: formatMultiplier(last.target) })
+              : ''}
           </p>
           <BigWinShare shared={limbo.shared} />
           <FairLine fair={last} verifyPath={FAIRNESS_PAGE.limbo} />

@@ -12,18 +12,21 @@ import { PaceSwitches, usePace, type Pace } from '../../features/games/PaceSwitc
 import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
 import { usePlayBlock } from '../../features/responsible/playBlock.ts';
 import { useScene } from '../../features/scenes/useScene.ts';
-import { formatCoins, plural } from '../../format/format.ts';
+import { formatCoins } from '../../format/format.ts';
 import { useMinesGame, type MinesGame } from './useMinesGame.ts';
 import '../../features/games/gamePage.css';
 import './mines.css';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import gameMessages from '../../features/games/i18n/en-US.json';
+
+const t = translator(messages);
+const tg = translator(gameMessages);
 
 // /mines: a 5×5 board, 1–24 mines, reveal tiles one by one and cash out (docs/mines.md). Every number
 // on the page is the last answer's: the multiplier, the next tile's, the cash-out amount and the
 // board the scene draws. The tiles are buttons laid over the scene's square (scenes take no pointer
 // input), so the board works with a keyboard and a screen reader too.
-
-/** The keys' legend beside the Hotkeys switch. */
-const MINES_KEYS = 'Space bet / cash out · R random tile · W 2× · S ½';
 
 /**
  * Mines' pace (docs/games.md, "Pace"): Instant turns each tile with the answer, no flip; Hotkeys:
@@ -61,21 +64,21 @@ function MinesControls({ game, pace }: { game: MinesGame; pace: Pace }) {
   else if (mode === 'manual')
     main = open ? (
       <Button size="large" variant="money" block loading={game.busy} disabled={safe === 0} onClick={game.main} data-testid="mines-cashout">
-        Cash out {formatCoins(open.payout)}
+        {t('cashOut', { amount: formatCoins(open.payout) })}
       </Button>
     ) : (
       <Button size="large" block loading={game.busy} disabled={Boolean(block)} onClick={game.main} data-testid="mines-bet">
-        Bet
+        {t('bet')}
       </Button>
     );
   else if (game.signedIn)
     main = (
       <>
         <p className="mines-picks" data-testid="mines-picks">
-          {game.picks.length === 0 ? 'Pick the tiles to reveal on every board.' : `${plural(game.picks.length, 'tile')} picked`}
+          {game.picks.length === 0 ? t('pickTiles') : t('tilesPicked', { count: game.picks.length })}
           {game.picks.length > 0 && !auto.running && (
             <button type="button" className="mines-picks__clear" onClick={game.clearPicks}>
-              Clear
+              {t('clear')}
             </button>
           )}
         </p>
@@ -85,18 +88,18 @@ function MinesControls({ game, pace }: { game: MinesGame; pace: Pace }) {
   else
     main = (
       <Button size="large" block onClick={game.logIn}>
-        Log in to play
+        {tg('logInToPlay')}
       </Button>
     );
   const shown = open ?? board;
   return (
-    <section className="panel game-page__controls" aria-label="Mines controls">
+    <section className="panel game-page__controls" aria-label={t('controls')}>
       <PlayBlockBanner block={block} />
       <BetModeTabs mode={mode} onChange={game.setMode} locked={locked} />
       <BetAmountField value={game.amount} onChange={game.setAmount} min={MINES_MIN_BET / 100} max={MINES_MAX_BET / 100} error={game.problem?.field === 'amount' ? game.problem.message : null} disabled={locked} />
       <label className="mines-count">
-        <span>Mines</span>
-        <select name="mines" aria-label="Mines" value={game.mines} disabled={locked} onChange={(e) => game.setMines(Number(e.target.value))}>
+        <span>{t('mines')}</span>
+        <select name="mines" aria-label={t('mines')} value={game.mines} disabled={locked} onChange={(e) => game.setMines(Number(e.target.value))}>
           {Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => i + MINES_MIN).map((m) => (
             <option key={m} value={m}>
               {m}
@@ -104,19 +107,19 @@ function MinesControls({ game, pace }: { game: MinesGame; pace: Pace }) {
           ))}
         </select>
       </label>
-      <PaceSwitches pace={pace} legend={MINES_KEYS} manual={mode === 'manual'} />
+      <PaceSwitches pace={pace} legend={t('hotkeysLegend')} manual={mode === 'manual'} />
       {game.problem && game.problem.field !== 'amount' && <p className="game-page__result game-page__result--lose">{game.problem.message}</p>}
       <div className="game-page__stats">
         <div className="game-page__stat">
-          <span>Multiplier</span>
+          <span>{tg('columnMultiplier')}</span>
           <strong data-testid="mines-multiplier">{open && open.multiplier > 0 ? `×${open.multiplier.toFixed(2)}` : '—'}</strong>
         </div>
         <div className="game-page__stat">
-          <span>Next tile</span>
+          <span>{t('nextTile')}</span>
           <strong data-testid="mines-next">×{(open ? (open.next_multiplier ?? 0) : minesMultiplier(game.mines, 1)).toFixed(2)}</strong>
         </div>
         <div className="game-page__stat">
-          <span>Gems left</span>
+          <span>{t('gemsLeft')}</span>
           <strong>{shown && shown.status === 'open' ? minesSafeTiles(shown.mines) - shown.revealed.length : minesSafeTiles(game.mines)}</strong>
         </div>
       </div>
@@ -127,8 +130,8 @@ function MinesControls({ game, pace }: { game: MinesGame; pace: Pace }) {
 
 function resultLine(game: MinesGame): string {
   const b = game.board;
-  if (!b || b.status === 'open') return b ? `${plural(b.revealed.length, 'gem')} · cash out ${formatCoins(b.payout)}` : '';
-  return b.status === 'cashed_out' ? `Cashed out ${formatCoins(b.payout)} at ×${b.multiplier.toFixed(2)}` : 'Hit a mine · no win';
+  if (!b || b.status === 'open') return b ? t('resultOpen', { count: b.revealed.length, amount: formatCoins(b.payout) }) : '';
+  return b.status === 'cashed_out' ? t('resultCashedOut', { amount: formatCoins(b.payout), multiplier: b.multiplier.toFixed(2) }) : t('resultLost');
 }
 
 export default function MinesPage() {
@@ -148,10 +151,10 @@ export default function MinesPage() {
     <div className="game-page" data-testid="mines-page">
       <MinesControls game={game} pace={pace} />
       <div className="game-page__column">
-        <section className="panel game-page__stage" aria-label="Mines">
+        <section className="panel game-page__stage" aria-label={t('stage')}>
           <div className="mines-board">
             <div ref={mines.ref} className="mines-stage" data-testid="mines-scene" />
-            <div className="mines-tiles" role="group" aria-label="Tiles">
+            <div className="mines-tiles" role="group" aria-label={t('tiles')}>
               {Array.from({ length: MINES_TILES }, (_, i) => {
                 const picked = mode === 'auto' && game.picks.includes(i);
                 const done = open ? revealed.has(i) : false;
@@ -161,7 +164,7 @@ export default function MinesPage() {
                     type="button"
                     className={`mines-tile${picked ? ' mines-tile--picked' : ''}`}
                     data-testid={`mines-tile-${i}`}
-                    aria-label={`Tile ${Math.floor(i / 5) + 1}-${(i % 5) + 1}${done ? ', gem' : ''}${picked ? ', picked' : ''}`}
+                    aria-label={t('tile', { row: String(Math.floor(i / 5) + 1), column: String((i % 5) + 1), gem: done ? 'yes' : 'no', picked: picked ? 'yes' : 'no' })}
                     aria-pressed={mode === 'auto' ? picked : undefined}
                     disabled={mode === 'manual' ? !open || done || game.busy : game.auto.running}
                     onClick={() => game.tile(i)}

@@ -3,7 +3,6 @@ import { toast } from 'react-toastify';
 import { CheckCircle2, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { apiErrorText } from '../../api/http.ts';
-import { plural } from '../../../core/text/plural.ts';
 import { call, callResponse } from '../../api/call.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
@@ -19,6 +18,11 @@ import type { Challenge, ChallengesAnswer, MissionsAnswer } from '../../../core/
 import '../../features/rewards/rewards.css';
 import '../../features/missions/missions.css';
 import { StandingPlayer } from '../../features/rewards/StandingPlayer.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 
 // /missions (docs/rewards.md, "Challenges" and "Missions"): the console's challenges with their rule,
 // prize and winners (each winning bet linked to its public page and fairness data), the player's
@@ -28,10 +32,9 @@ import { StandingPlayer } from '../../features/rewards/StandingPlayer.tsx';
 
 const REFRESH_MS = 15_000;
 
-function scopeText(c: Challenge): string {
-  if (c.box) return `opening ${c.box.name}`;
-  if (c.game) return `on ${c.game}`;
-  return 'on any game';
+/** What a challenge counts: one box's openings, one game's bets, or any game's (the rule's `scope`). */
+function scopeOf(c: Challenge): { scope: string; box: string; game: string } {
+  return { scope: c.box ? 'oneBox' : c.game ? 'oneGame' : 'any', box: c.box?.name ?? '', game: c.game ?? '' };
 }
 
 function ChallengeCard({ c }: { c: Challenge }) {
@@ -41,18 +44,20 @@ function ChallengeCard({ c }: { c: Challenge }) {
       icon={<Target size={18} aria-hidden />}
       testId="challenge"
       ruleClassName="challenge-rule"
-      rule={
-        <>
-          The first {plural(c.winners, 'player')} to reach {c.multiplier.toFixed(2)}× {scopeText(c)} with a stake of at least {c.min_stake.toFixed(2)} coins win {c.prize.toFixed(2)}{' '}
-          coins each. {c.rows.length} of {c.winners} won.
-        </>
-      }
+      rule={t('challengeRule', {
+        winners: c.winners,
+        multiplier: c.multiplier.toFixed(2),
+        ...scopeOf(c),
+        stake: c.min_stake.toFixed(2),
+        prize: c.prize.toFixed(2),
+        won: c.rows.length,
+      })}
       endsAt={c.open ? c.ends_at : null}
     >
       {c.rows.length === 0 ? (
-        <p className="rewards-note">Nobody has reached it yet.</p>
+        <p className="rewards-note">{t('nobodyReached')}</p>
       ) : (
-        <HeadedTable kind="race" label="Winners" headings={['#', 'Player', 'Multiplier', 'Bet']}>
+        <HeadedTable kind="race" label={t('winners')} headings={['#', t('player'), t('multiplier'), t('bet')]}>
           {c.rows.map((row) => (
             <tr key={row.place}>
               <td className="tabular">{row.place}</td>
@@ -61,10 +66,10 @@ function ChallengeCard({ c }: { c: Challenge }) {
               </td>
               <td className="tabular">{row.multiplier.toFixed(2)}×</td>
               <td>
-                <Link to={`/bets/${row.bet}`} title="The winning bet and its fairness data">
-                  Verify
+                <Link to={`/bets/${row.bet}`} title={t('verifyTitle')}>
+                  {t('verify')}
                 </Link>
-                {!row.paid && <span className="rewards-note"> (paying)</span>}
+                {!row.paid && <span className="rewards-note"> {t('paying')}</span>}
               </td>
             </tr>
           ))}
@@ -88,12 +93,12 @@ function MissionsPanel({ answer, reload }: { answer: MissionsAnswer['data']; rel
     }
   };
   return (
-    <section className="panel rewards-panel" aria-label="Missions" data-testid="missions">
+    <section className="panel rewards-panel" aria-label={t('missions')} data-testid="missions">
       <h2>
-        <Trophy size={18} aria-hidden /> Missions
+        <Trophy size={18} aria-hidden /> {t('missions')}
       </h2>
-      <p className="rewards-note">Each mission pays once, as bonus money to wager once within 30 days. What counts is read from your bets and settings.</p>
-      {answer.limit_reached && <p className="rewards-note">Your loss limit is reached: missions still to do are hidden until it resets.</p>}
+      <p className="rewards-note">{t('missionsNote')}</p>
+      {answer.limit_reached && <p className="rewards-note">{t('missionsLimit')}</p>}
       <ul className="mission-list">
         {answer.missions.map((m) => (
           <li key={m.id} className={`mission-row${m.done ? ' is-done' : ''}`} data-testid={`mission-${m.id}`}>
@@ -105,20 +110,20 @@ function MissionsPanel({ answer, reload }: { answer: MissionsAnswer['data']; rel
               <Coins value={m.reward} />
               {m.claimed ? (
                 <span className="rewards-note">
-                  <CheckCircle2 size={14} aria-hidden /> Claimed
+                  <CheckCircle2 size={14} aria-hidden /> {t('claimed')}
                 </span>
               ) : m.done ? (
                 <Button size="small" onClick={() => void claim(m.id)} disabled={claiming !== null}>
-                  Claim
+                  {t('claim')}
                 </Button>
               ) : (
-                <span className="rewards-note">To do</span>
+                <span className="rewards-note">{t('toDo')}</span>
               )}
             </span>
           </li>
         ))}
       </ul>
-      <h2>Your badges</h2>
+      <h2>{t('yourBadges')}</h2>
       <BadgeList badges={answer.badges} />
     </section>
   );
@@ -148,10 +153,9 @@ export default function MissionsPage() {
     <div className="rewards-page" data-testid="missions-page">
       <header className="rewards-hero">
         <div>
-          <h1>Challenges and missions</h1>
+          <h1>{t('title')}</h1>
           <p className="rewards-note">
-            Challenges: the first players to reach a multiplier win a prize; each winning bet links to its fairness data. Missions reward trying things, not playing more.
-            Nothing is offered or paid during a break, and nothing asks you to play once your loss limit is reached. See also the <Link to="/races">races</Link>.
+            {richText(t, 'intro', { races: <Link to="/races">{t('races')}</Link> })}
           </p>
         </div>
       </header>
@@ -159,15 +163,15 @@ export default function MissionsPage() {
         <Spinner />
       ) : paused ? (
         <p className="rewards-note" data-testid="missions-paused">
-          Challenges and missions are paused during your break.
+          {t('paused')}
         </p>
       ) : (
         <div className="rewards-grid">
           <div className="rewards-panel">
             {challenges.limit_reached ? (
-              <p className="rewards-note">Your loss limit is reached: challenges are hidden until it resets.</p>
+              <p className="rewards-note">{t('challengesLimit')}</p>
             ) : challenges.challenges.length === 0 ? (
-              <p className="rewards-note">No challenge is running right now.</p>
+              <p className="rewards-note">{t('noChallenge')}</p>
             ) : (
               challenges.challenges.map((c) => <ChallengeCard key={c.id} c={c} />)
             )}
@@ -175,8 +179,8 @@ export default function MissionsPage() {
           {missions ? (
             <MissionsPanel answer={missions} reload={() => void load()} />
           ) : (
-            <section className="panel rewards-panel" aria-label="Missions">
-              <Button onClick={() => openModal('login')}>Log in to see your missions</Button>
+            <section className="panel rewards-panel" aria-label={t('missions')}>
+              <Button onClick={() => openModal('login')}>{t('logIn')}</Button>
             </section>
           )}
         </div>

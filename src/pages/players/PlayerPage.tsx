@@ -4,18 +4,22 @@ import { call } from '../../api/call.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { publicProfile } from '../../../core/protocol/routes/profiles.ts';
 import type { AnswerOf } from '../../../core/protocol/route.ts';
-import { PUBLIC_STAT_LABELS, PUBLIC_STATS, type PublicStat } from '../../../core/protocol/publicStats.ts';
+import { PUBLIC_STATS, type PublicStat } from '../../../core/protocol/publicStats.ts';
 import { useSession } from '../../stores/session.ts';
 import { UserAvatar } from '../../app/layout/UserAvatar.tsx';
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
 import { BadgeList } from '../../features/missions/Badges.tsx';
-import { TipForm } from '../../features/chat/TipForm.tsx';
+import { TipForm, tipTitle } from '../../features/chat/TipForm.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { formatCoins, formatDate } from '../../format/format.ts';
 import '../profile/profile.css';
 import '../../features/chat/ChatPanel.css';
 import './players.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
 
 // /players/{name} (docs/community.md, "Public profiles"): a player's public page as the server answers
 // it (GET /api/players/{name}): avatar, name, level and rank, when they joined, their figures of play
@@ -23,6 +27,13 @@ import './players.css';
 // chat's tip form: the server decides everything, as from the chat).
 
 type PublicProfile = AnswerOf<typeof publicProfile>['data'];
+
+const STAT_LABELS: Record<PublicStat, keyof typeof messages> = {
+  wagered: 'statWagered',
+  bets: 'statBets',
+  best_multiplier: 'statBestMultiplier',
+  biggest_win: 'statBiggestWin',
+};
 
 const statText = (stat: PublicStat, value: number): string => {
   if (stat === 'bets') return value.toLocaleString('en-US');
@@ -55,18 +66,18 @@ export default function PlayerPage() {
   if (!profile) return <Spinner />;
   const own = me !== null && me.name.toLowerCase() === profile.name.toLowerCase();
   return (
-    <section className="page player-page" aria-label={`${profile.name}'s profile`}>
+    <section className="page player-page" aria-label={t('profile', { name: profile.name })}>
       <header className="profile-main__head">
         <UserAvatar user={{ name: profile.name, avatar_url: profile.avatar }} size={72} />
         <div>
           <h1 className="profile-main__name">{profile.name}</h1>
           <p className="player-page__line">
-            <LevelBadge level={profile.level} size={22} /> Level {profile.level} · {profile.rank.name} · <span data-testid="player-joined">joined {formatDate(profile.joined_at)}</span>
+            <LevelBadge level={profile.level} size={22} /> {t('level', { level: profile.level })} · {profile.rank.name} · <span data-testid="player-joined">{t('joined', { date: formatDate(profile.joined_at) })}</span>
           </p>
         </div>
         {me && !own && (
           <Button className="player-page__tip" variant="secondary" onClick={() => setTipping(true)}>
-            Tip {profile.name}
+            {tipTitle(profile.name)}
           </Button>
         )}
       </header>
@@ -80,14 +91,14 @@ export default function PlayerPage() {
           const value = profile.stats[stat];
           return (
             <div key={stat}>
-              <dt>{PUBLIC_STAT_LABELS[stat]}</dt>
-              <dd className={value === null ? 'player-page__hidden' : 'tabular'}>{value === null ? 'Hidden' : statText(stat, value)}</dd>
+              <dt>{t(STAT_LABELS[stat])}</dt>
+              <dd className={value === null ? 'player-page__hidden' : 'tabular'}>{value === null ? t('hidden') : statText(stat, value)}</dd>
             </div>
           );
         })}
       </dl>
-      <section className="profile-badges" aria-label="Badges">
-        <h2>Badges</h2>
+      <section className="profile-badges" aria-label={t('badges')}>
+        <h2>{t('badges')}</h2>
         <BadgeList badges={profile.badges} />
       </section>
     </section>

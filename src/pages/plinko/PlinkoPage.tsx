@@ -18,6 +18,12 @@ import { useSession } from '../../stores/session.ts';
 import { plinkoBet, plinkoConfig, plinkoCurrent } from '../../../core/protocol/routes/games.ts';
 import type { PlinkoCurrentAnswer } from '../../../core/protocol/games.ts';
 import type { Wire } from '../../../core/protocol/wire.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
+
+const RISK_KEYS: Record<PlinkoRisk, keyof typeof messages> = { low: 'riskLow', medium: 'riskMedium', high: 'riskHigh' };
 
 // /plinko on black, without the aside (route handle.dark). Bets go to the server one at a time;
 // each answer drops a ball that follows the server's path into the decided slot, so several balls
@@ -87,25 +93,29 @@ export default function PlinkoPage() {
 
   return (
     <div className="game-page game-page--dark" data-testid="plinko-page">
-      <InstantBetControls page={page} label="Plinko controls" action="Drop ball" min={limits.min} max={limits.max} ready={config !== null}>
+      <InstantBetControls page={page} label={t('controls')} action={t('dropBall')} min={limits.min} max={limits.max} ready={config !== null}>
         <div>
-          <span className="plinko-label">Risk</span>
-          <ChipGroup label="Risk" chips={(config?.risks ?? PLINKO_RISKS).map((r) => ({ value: r, label: r[0]!.toUpperCase() + r.slice(1) }))} value={risk} onChange={setRisk} disabled={locked} />
+          <span className="plinko-label">{t('risk')}</span>
+          <ChipGroup label={t('risk')} chips={(config?.risks ?? PLINKO_RISKS).map((r) => ({ value: r, label: t(RISK_KEYS[r]) }))} value={risk} onChange={setRisk} disabled={locked} />
         </div>
         <label className="dice-target">
           <span>
-            Rows <strong className="tabular">{rows}</strong>
+            {t('rows')} <strong className="tabular">{rows}</strong>
           </span>
           <input type="range" name="rows" min={8} max={16} step={1} value={rows} disabled={locked} onChange={(e) => setRows(Number(e.target.value))} />
         </label>
-        {table && <p className="game-page__fair">Return to player {(table.return * 100).toFixed(3)}%</p>}
-        <PaceSwitches pace={pace} legend="Space drop · W 2× · S ½" manual={page.mode === 'manual'} instant={false} />
+        {table && <p className="game-page__fair">{t('returnToPlayer', { percent: (table.return * 100).toFixed(3) })}</p>}
+        <PaceSwitches pace={pace} legend={t('hotkeysLegend')} manual={page.mode === 'manual'} instant={false} />
       </InstantBetControls>
       <div className="game-page__column">
-        <section className="panel game-page__stage" aria-label="Plinko">
+        <section className="panel game-page__stage" aria-label={t('stage')}>
           <div ref={plinko.ref} className="plinko-stage" data-testid="plinko-scene" />
           <p className="game-page__result" data-testid="plinko-result" aria-live="polite">
-            {last ? `Slot ${last.slot} · ${last.multiplier}× · payout ${last.payout.toFixed(2)}` : lastBefore ? `Your last ball: ${lastBefore.multiplier}× · payout ${lastBefore.payout.toFixed(2)}` : ''}
+            {last
+              ? t('result', { slot: String(last.slot), multiplier: String(last.multiplier), payout: last.payout.toFixed(2) })
+              : lastBefore
+                ? t('lastBall', { multiplier: String(lastBefore.multiplier), payout: lastBefore.payout.toFixed(2) })
+                : ''}
           </p>
           <BigWinShare shared={plinko.shared} />
           <FairLine fair={last ?? current?.seed ?? null} verifyPath="/plinko/provably-fair" />

@@ -5,29 +5,49 @@ import { toast } from 'react-toastify';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { COUNTRIES, SHIPPING_SAVED_MESSAGE, shippingAddressSchema, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
+import { COUNTRIES, shippingAddressSchema, type ShippingAddressInput } from '../../../core/protocol/shipping.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
-import { SHIPPING_NEEDS_VERIFIED_EMAIL } from '../../features/shipping/shippingApi.ts';
+import { shippingNeedsVerifiedEmail } from '../../features/shipping/shippingApi.ts';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import '../../features/boxes/boxes.css';
 import './delivery.css';
 import { callResponse } from '../../api/call.ts';
 import { shippingAddress, shippingAddressSave } from '../../../core/protocol/routes/inventory.ts';
+import { currentLocale, translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /profile/delivery: the delivery address form (docs/product.md §3 fields, §5 messages). Validates on blur
 // and change, not on input (docs/product.md §5); the server checks the same schema.
-const FIELDS: [keyof ShippingAddressInput, string][] = [
-  ['first_name', 'First name'],
-  ['last_name', 'Last name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['country', 'Country'],
-  ['country_state', 'State'],
-  ['city', 'City'],
-  ['postal_code', 'Postal code'],
-  ['street_address', 'Street'],
-  ['street_address_2', 'Street (line 2, optional)'],
+const FIELDS: [keyof ShippingAddressInput, keyof typeof messages][] = [
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['country', 'country'],
+  ['country_state', 'state'],
+  ['city', 'city'],
+  ['postal_code', 'postalCode'],
+  ['street_address', 'street'],
+  ['street_address_2', 'street2'],
 ];
+
+type Country = (typeof COUNTRIES)[number];
+/** The countries' regions, for naming them in another language (the value sent stays the English name). */
+const REGIONS: Record<Country, string> = {
+  Austria: 'AT', Belgium: 'BE', Bulgaria: 'BG', Canada: 'CA', Croatia: 'HR', 'Czech Republic': 'CZ', Denmark: 'DK', Estonia: 'EE', Finland: 'FI', France: 'FR', Germany: 'DE',
+  Greece: 'GR', Hungary: 'HU', Ireland: 'IE', Italy: 'IT', Latvia: 'LV', Lithuania: 'LT', Luxembourg: 'LU', Malta: 'MT', Netherlands: 'NL', Norway: 'NO', Poland: 'PL',
+  Portugal: 'PT', Romania: 'RO', Slovakia: 'SK', Slovenia: 'SI', Spain: 'ES', Sweden: 'SE', Switzerland: 'CH', 'United Kingdom': 'GB', USA: 'US',
+};
+
+/** The select's countries: in en-US the spec's names and order, else the page's language's names, sorted in it. */
+function countryOptions(): [Country, string][] {
+  const locale = currentLocale();
+  if (locale === 'en-US') return COUNTRIES.map((c) => [c, c]);
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return COUNTRIES.map((c): [Country, string] => [c, names.of(REGIONS[c]) ?? c]).sort((a, b) => a[1].localeCompare(b[1], locale));
+}
 
 /** A path inside the shop to come back to after saving (the ship button sends `next`); never another site. */
 function returnPath(next: string | null): string | null {
@@ -52,7 +72,7 @@ export default function DeliveryPage() {
     try {
       await callResponse(shippingAddressSave, { body: { ...values, ...secondFactor.body } });
       secondFactor.done();
-      toast.success(SHIPPING_SAVED_MESSAGE);
+      toast.success(t('addressSaved'));
       if (next) void navigate(next);
     } catch (error) {
       if (!secondFactor.refused(error)) toast.error(apiErrorText(error));
@@ -61,24 +81,24 @@ export default function DeliveryPage() {
 
   return (
     <form className="delivery-form" onSubmit={submit} noValidate>
-      <h2>Delivery address</h2>
-      <VerifyEmailNotice reason={SHIPPING_NEEDS_VERIFIED_EMAIL} />
-      {next && <p className="box-card__note">Save your address, then you are taken back to ship your items.</p>}
+      <h2>{t('deliveryAddress')}</h2>
+      <VerifyEmailNotice reason={shippingNeedsVerifiedEmail()} />
+      {next && <p className="box-card__note">{t('saveThenShip')}</p>}
       <div className="item-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
         {FIELDS.map(([name, label]) =>
           name === 'country' ? (
             <div key={name} className={formState.errors.country ? 'text-input text-input--error' : 'text-input'}>
               <label className="text-input__label" htmlFor="delivery-country">
-                {label}
+                {t(label)}
               </label>
               <div className="text-input__field">
                 <select id="delivery-country" className="delivery-select" {...register('country')} aria-invalid={formState.errors.country ? true : undefined} defaultValue="">
                   <option value="" disabled>
-                    Choose a country
+                    {t('chooseCountry')}
                   </option>
-                  {COUNTRIES.map((c) => (
+                  {countryOptions().map(([c, shown]) => (
                     <option key={c} value={c}>
-                      {c}
+                      {shown}
                     </option>
                   ))}
                 </select>
@@ -90,14 +110,14 @@ export default function DeliveryPage() {
               )}
             </div>
           ) : (
-            <TextInput key={name} label={label} {...register(name)} error={formState.errors[name]?.message ?? null} />
+            <TextInput key={name} label={t(label)} {...register(name)} error={formState.errors[name]?.message ?? null} />
           ),
         )}
       </div>
       {secondFactor.field}
       <div style={{ marginTop: 16 }}>
         <Button type="submit" loading={formState.isSubmitting}>
-          Save
+          {t('save')}
         </Button>
       </div>
     </form>

@@ -5,12 +5,22 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { GATEWAYS, GATEWAY_TITLES, PAYMENT_STATUSES, type Invoice, type InvoicePage } from '../../../core/protocol/deposit.ts';
+import { GATEWAYS, PAYMENT_STATUSES, type Gateway, type Invoice, type InvoicePage } from '../../../core/protocol/deposit.ts';
 import './depositHistory.css';
 import { OwnBonusPanel } from '../../features/bonuses/BonusPanel.tsx';
 import { callResponse } from '../../api/call.ts';
 import { invoices } from '../../../core/protocol/routes/payments.ts';
 import type { CallInput } from '../../../core/protocol/route.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import depositMessages from '../../features/deposit/i18n/en-US.json';
+import boxesMessages from '../../features/boxes/i18n/en-US.json';
+
+const t = translator(messages);
+const tDeposit = translator(depositMessages);
+const tBoxes = translator(boxesMessages);
+/** Each gateway by the name the deposit dialog gives its method. */
+const GATEWAY_NAMES: Record<Gateway, keyof typeof depositMessages> = { zen: 'methodCard', skinsback: 'methodSkins', alphapo: 'methodCrypto' };
 
 // /profile/deposit: the player's invoices with the filters gateway, from and to (kept in the URL)
 // and "Load more" paging through links.next (docs/product.md §3, §7).
@@ -67,34 +77,34 @@ export default function DepositHistoryPage() {
 
   return (
     <section className="deposit-history">
-      <h1>Deposits</h1>
+      <h1>{t('navDeposits')}</h1>
       <OwnBonusPanel />
       <div className="deposit-history__filters">
         <label>
-          Method
-          <select value={gateway} onChange={(e) => setFilter('gateway', e.target.value)} aria-label="Gateway">
-            <option value="">All</option>
+          {t('method')}
+          <select value={gateway} onChange={(e) => setFilter('gateway', e.target.value)} aria-label={t('gateway')}>
+            <option value="">{t('all')}</option>
             {GATEWAYS.map((g) => (
               <option key={g} value={g}>
-                {GATEWAY_TITLES[g]}
+                {tDeposit(GATEWAY_NAMES[g])}
               </option>
             ))}
           </select>
         </label>
-        <DateField label="From" value={from} onChange={(day) => setFilter('from', day)} />
-        <DateField label="To" value={to} onChange={(day) => setFilter('to', day)} />
-        <span className="deposit-history__total">{total} total</span>
+        <DateField label={tBoxes('dateFrom')} value={from} onChange={(day) => setFilter('from', day)} />
+        <DateField label={tBoxes('dateTo')} value={to} onChange={(day) => setFilter('to', day)} />
+        <span className="deposit-history__total">{t('total', { total })}</span>
       </div>
       {error && <p className="deposit-history__error">{error}</p>}
       <table className="deposit-history__table">
         <thead>
           <tr>
             <th>#</th>
-            <th>Date</th>
-            <th>Method</th>
-            <th>Amount</th>
-            <th>Bonus</th>
-            <th>Status</th>
+            <th>{t('date')}</th>
+            <th>{t('method')}</th>
+            <th>{t('amount')}</th>
+            <th>{t('bonus')}</th>
+            <th>{t('status')}</th>
           </tr>
         </thead>
         <tbody>
@@ -103,7 +113,7 @@ export default function DepositHistoryPage() {
               <td>{r.id}</td>
               <td>{formatDateTime(r.created_at)}</td>
               <td>
-                {GATEWAY_TITLES[r.gateway]}
+                {tDeposit(GATEWAY_NAMES[r.gateway])}
                 {r.gateway === 'alphapo' && <small> {r.currency}</small>}
               </td>
               <td>
@@ -118,7 +128,7 @@ export default function DepositHistoryPage() {
           {!loading && rows.length === 0 && (
             <tr>
               <td colSpan={6} className="deposit-history__empty">
-                No deposits yet.
+                {t('noDeposits')}
               </td>
             </tr>
           )}
@@ -126,7 +136,7 @@ export default function DepositHistoryPage() {
       </table>
       {next && (
         <Button variant="secondary" loading={loading} onClick={loadMore}>
-          Load more
+          {t('loadMore')}
         </Button>
       )}
     </section>

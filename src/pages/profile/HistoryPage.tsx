@@ -2,29 +2,42 @@ import { useEffect, useState } from 'react';
 import { apiErrorText } from '../../api/http.ts';
 import { useUrlFilters } from '../../app/useUrlFilters.ts';
 import { Button } from '../../components/Button.tsx';
-import { ChipGroup, chipsOf, type Chip } from '../../components/ChipGroup.tsx';
+import { ChipGroup, type Chip } from '../../components/ChipGroup.tsx';
 import { DateField } from '../../components/DateField.tsx';
 import { HistoryTable } from '../../features/history/HistoryTable.tsx';
 import { BET_COLUMNS, LEDGER_COLUMNS } from '../../features/history/historyColumns.tsx';
 import { downloadHistoryCsv, fetchHistory, type HistoryFilters, type HistoryTab } from '../../features/history/historyApi.ts';
-import { HISTORY_GAMES, HISTORY_GAME_LABELS, LEDGER_KINDS, LEDGER_KIND_LABELS, type BetHistoryPage, type LedgerPage } from '../../../core/protocol/history.ts';
+import { HISTORY_GAMES, LEDGER_KINDS, type BetHistoryPage, type LedgerPage } from '../../../core/protocol/history.ts';
 import { BetNameSetting } from '../../features/history/BetNameSetting.tsx';
 import './history.css';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import shellMessages from '../../app/layout/i18n/en-US.json';
+import { GAME_NAV_LABELS } from '../../app/layout/navigation.ts';
+import boxesMessages from '../../features/boxes/i18n/en-US.json';
+
+const t = translator(messages);
+const tShell = translator(shellMessages);
+const tBoxes = translator(boxesMessages);
 
 // /profile/history: every bet of every game and every movement of the balance (docs/account-safety.md,
 // "History"), in two tabs. The tab, the filters (a game or a kind, from and to) and the page live in
 // the URL, so a reload or a shared link shows the same list; Export CSV downloads the server's file
 // of every row the filters match.
 
-const TABS: readonly Chip<HistoryTab>[] = [
-  { value: 'bets', label: 'Bets' },
-  { value: 'ledger', label: 'Transactions' },
-];
-const ALL = { value: '', label: 'All' } as const;
-const FILTER_CHIPS: Record<HistoryTab, readonly Chip<string>[]> = {
-  bets: [ALL, ...chipsOf(HISTORY_GAMES, HISTORY_GAME_LABELS)],
-  ledger: [ALL, ...chipsOf(LEDGER_KINDS, LEDGER_KIND_LABELS)],
-};
+
+/** The tabs and each tab's filter chips, in the page's language (called when rendering). */
+function tabChips(): readonly Chip<HistoryTab>[] {
+  return [
+    { value: 'bets', label: t('bets') },
+    { value: 'ledger', label: t('transactions') },
+  ];
+}
+function filterChips(tab: HistoryTab): readonly Chip<string>[] {
+  const all = { value: '', label: t('all') };
+  if (tab === 'bets') return [all, ...HISTORY_GAMES.map((g) => ({ value: g, label: tShell(GAME_NAV_LABELS[g]) }))];
+  return [all, ...LEDGER_KINDS.map((kind) => ({ value: kind, label: t('ledgerKind', { kind }) }))];
+}
 
 /** The query values of the page (useUrlFilters: any change but the page's goes back to page 1). */
 const QUERY = ['tab', 'game', 'kind', 'from', 'to'] as const;
@@ -75,15 +88,15 @@ export default function HistoryPage() {
   const meta = shown?.page.meta;
   return (
     <section className="history">
-      <h1>History</h1>
-      <ChipGroup chips={TABS} value={tab} onChange={(next) => update({ tab: next === 'bets' ? '' : next, game: '', kind: '' })} label="History" />
+      <h1>{t('navHistory')}</h1>
+      <ChipGroup chips={tabChips()} value={tab} onChange={(next) => update({ tab: next === 'bets' ? '' : next, game: '', kind: '' })} label={t('navHistory')} />
       <div className="history__filters">
-        <ChipGroup chips={FILTER_CHIPS[tab]} value={filters.filter} onChange={(value) => update({ [tab === 'bets' ? 'game' : 'kind']: value })} label={tab === 'bets' ? 'Game' : 'Kind'} className="history__chips" />
+        <ChipGroup chips={filterChips(tab)} value={filters.filter} onChange={(value) => update({ [tab === 'bets' ? 'game' : 'kind']: value })} label={tab === 'bets' ? t('game') : t('kind')} className="history__chips" />
         <div className="history__dates">
-          <DateField label="From" value={filters.from} onChange={(day) => update({ from: day })} />
-          <DateField label="To" value={filters.to} onChange={(day) => update({ to: day })} />
+          <DateField label={tBoxes('dateFrom')} value={filters.from} onChange={(day) => update({ from: day })} />
+          <DateField label={tBoxes('dateTo')} value={filters.to} onChange={(day) => update({ to: day })} />
           <Button variant="secondary" loading={exporting} onClick={exportCsv}>
-            Export CSV
+            {t('exportCsv')}
           </Button>
         </div>
       </div>
@@ -93,20 +106,20 @@ export default function HistoryPage() {
         </p>
       )}
       <div aria-busy={loading}>
-        {shown?.tab === 'bets' && <HistoryTable columns={BET_COLUMNS} rows={shown.page.data} empty="No bets yet." testId="bet-history-row" compact />}
+        {shown?.tab === 'bets' && <HistoryTable columns={BET_COLUMNS} rows={shown.page.data} empty={t('noBets')} testId="bet-history-row" compact />}
         {tab === 'bets' && <BetNameSetting />}
-        {shown?.tab === 'ledger' && <HistoryTable columns={LEDGER_COLUMNS} rows={shown.page.data} empty="No movements yet." testId="ledger-row" compact />}
+        {shown?.tab === 'ledger' && <HistoryTable columns={LEDGER_COLUMNS} rows={shown.page.data} empty={t('noMovements')} testId="ledger-row" compact />}
       </div>
       {meta && meta.last_page > 1 && (
-        <nav className="history__pager" aria-label="Pages">
+        <nav className="history__pager" aria-label={t('pages')}>
           <Button variant="secondary" size="small" disabled={page <= 1 || loading} onClick={() => update({ page: String(page - 1) })}>
-            Previous
+            {tBoxes('previous')}
           </Button>
           <span data-testid="history-page">
-            Page {meta.current_page} of {meta.last_page} · {meta.total} total
+            {t('pageOf', { page: meta.current_page, pages: meta.last_page, total: meta.total })}
           </span>
           <Button variant="secondary" size="small" disabled={page >= meta.last_page || loading} onClick={() => update({ page: String(page + 1) })}>
-            Next
+            {tBoxes('next')}
           </Button>
         </nav>
       )}

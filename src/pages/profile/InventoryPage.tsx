@@ -15,9 +15,14 @@ import { useCart } from '../../features/cart/cartStore.ts';
 import { CART_TOGGLE } from '../../features/cart/cartToggle.ts';
 import { ShipCheckout } from '../../features/shipping/ShipCheckout.tsx';
 import { deliveryFormPath, useShippingAddress } from '../../features/shipping/shippingApi.ts';
-import { plural } from '../../format/format.ts';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import '../../features/boxes/boxes.css';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import shellMessages from '../../app/layout/i18n/en-US.json';
+
+const t = translator(messages);
+const tShell = translator(shellMessages);
 
 // /profile/inventory: owned items with sort, name filter and infinite paging (links.next); each
 // item can be sold, or shipped through the checkout (without a saved address its ship button
@@ -54,8 +59,8 @@ export default function InventoryPage() {
   }, [sort, name]);
 
   useEffect(() => {
-    const t = setTimeout(() => void load(1).catch((e) => toast.error(apiErrorText(e))), 200);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => void load(1).catch((e) => toast.error(apiErrorText(e))), 200);
+    return () => clearTimeout(timer);
   }, [load, cartVersion]);
 
   const loadCodes = useCallback(() => fetchItemCodes().then(setCodes, (e) => toast.error(apiErrorText(e))), []);
@@ -114,42 +119,42 @@ export default function InventoryPage() {
   return (
     <div className="inventory-page">
       <div className="boxes-filters">
-        <TextInput small label="Name" value={name} onChange={(e) => setName(e.target.value)} placeholder="Filter by name" />
+        <TextInput small label={t('name')} value={name} onChange={(e) => setName(e.target.value)} placeholder={t('filterByName')} />
         <label>
-          Sort
-          <select value={sort} onChange={(e) => setSort(e.target.value)} aria-label="Sort">
-            <option value="newest">Newest</option>
-            <option value="oldest">Oldest</option>
-            <option value="price_desc">Price: high to low</option>
-            <option value="price_asc">Price: low to high</option>
-            <option value="name">Name</option>
+          {t('sort')}
+          <select value={sort} onChange={(e) => setSort(e.target.value)} aria-label={t('sort')}>
+            <option value="newest">{t('newest')}</option>
+            <option value="oldest">{t('oldest')}</option>
+            <option value="price_desc">{t('priceDesc')}</option>
+            <option value="price_asc">{t('priceAsc')}</option>
+            <option value="name">{t('name')}</option>
           </select>
         </label>
         <Button variant="secondary" onClick={toggleCart} data-testid="open-cart" {...{ [CART_TOGGLE]: '' }}>
-          <ShoppingCart size={16} aria-hidden /> Cart
+          <ShoppingCart size={16} aria-hidden /> {tShell('cart')}
         </Button>
       </div>
       <p className="box-card__note" data-testid="inventory-total" aria-busy={total === null}>
-        {total === null ? 'Loading items…' : plural(total, 'item')}
+        {total === null ? t('loadingItems') : t('itemCount', { count: total })}
       </p>
       {entries.length ? (
         <div className="item-grid">
           {entries.map((entry) => (
             <ItemCard key={entry.id} item={entry.item}>
               <div className="item-card__actions">
-                <SellButton sale={entry.item.sale_price} what={entry.item.name} disabled={busy === entry.id} onSell={() => void sell(entry)} aria-label={`Sell ${entry.item.name}`}>
+                <SellButton sale={entry.item.sale_price} what={entry.item.name} disabled={busy === entry.id} onSell={() => void sell(entry)} aria-label={t('sellItem', { name: entry.item.name })}>
                   <Coins value={entry.item.sale_price} />
                 </SellButton>
                 {!entry.shippable ? (
-                  <Button size="small" variant="secondary" disabled={busy === entry.id} onClick={() => redeem(entry)} aria-label={`Get the code of ${entry.item.name}`} title="A digital item is delivered as a code, not shipped">
-                    <KeyRound size={14} aria-hidden /> Code
+                  <Button size="small" variant="secondary" disabled={busy === entry.id} onClick={() => redeem(entry)} aria-label={t('getCodeOf', { name: entry.item.name })} title={t('codeNotShipped')}>
+                    <KeyRound size={14} aria-hidden /> {t('code')}
                   </Button>
                 ) : address === null ? (
-                  <Link className="btn btn--secondary btn--small" to={deliveryFormPath('/profile/inventory')} aria-label={`Ship ${entry.item.name}: add a delivery address first`}>
+                  <Link className="btn btn--secondary btn--small" to={deliveryFormPath('/profile/inventory')} aria-label={t('shipNeedsAddress', { name: entry.item.name })}>
                     <Truck size={14} aria-hidden />
                   </Link>
                 ) : (
-                  <Button size="small" variant="secondary" disabled={busy === entry.id || !address} onClick={() => setShipping([entry])} aria-label={`Ship ${entry.item.name}`}>
+                  <Button size="small" variant="secondary" disabled={busy === entry.id || !address} onClick={() => setShipping([entry])} aria-label={t('shipItem', { name: entry.item.name })}>
                     <Truck size={14} aria-hidden />
                   </Button>
                 )}
@@ -159,16 +164,16 @@ export default function InventoryPage() {
         </div>
       ) : total === null ? null : (
         <p className="boxes-empty">
-          No items yet. <Link to="/boxes">Open a box</Link>
+          {t('noItems')} <Link to="/boxes">{t('openBox')}</Link>
         </p>
       )}
       <div ref={sentinel} />
       <ItemCodeList codes={codes} />
       {codeAsked && (
-        <Modal title={`Get the code of ${codeAsked.item.name}`} onClose={() => { secondFactor.done(); setCodeAsked(null); }}>
+        <Modal title={t('getCodeOf', { name: codeAsked.item.name })} onClose={() => { secondFactor.done(); setCodeAsked(null); }}>
           {secondFactor.field}
           <Button block loading={busy === codeAsked.id} onClick={() => void redeem(codeAsked)}>
-            Get the code
+            {t('getCode')}
           </Button>
         </Modal>
       )}

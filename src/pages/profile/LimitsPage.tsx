@@ -6,12 +6,19 @@ import { formatCoins, formatDateTime } from '../../format/format.ts';
 import type { ResponsibleState } from '../../../core/protocol/responsible.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import { ChipGroup, chipsOf } from '../../components/ChipGroup.tsx';
+import { ChipGroup, type Chip } from '../../components/ChipGroup.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { fieldProblem } from '../../features/games/betErrors.ts';
 import { REALITY_CHECK_CHANGED, responsibleApi } from '../../features/responsible/responsibleApi.ts';
 import './limits.css';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import responsibleMessages from '../../features/responsible/i18n/en-US.json';
+
+const t = translator(messages);
+const tResponsible = translator(responsibleMessages);
+type Key = keyof typeof messages;
 
 // /profile/limits: responsible gaming (docs/account-safety.md, "Limits and exclusions"). Limits
 // (lower at once, higher or none after 24 hours: the page shows the pending change and when it
@@ -19,26 +26,29 @@ import './limits.css';
 // reality check's interval. Everything shown is the server's answer.
 
 type State = ResponsibleState['data'];
-const KIND_LABEL: Record<LimitKind, string> = { deposit: 'Deposit', loss: 'Loss', wager: 'Wager' };
-const PERIOD_LABEL: Record<LimitPeriod, string> = { day: 'Daily', week: 'Weekly', month: 'Monthly' };
-const CHOICE_LABEL: Record<ExclusionChoice, string> = {
-  cool_off_24h: 'Cool-off: 24 hours',
-  cool_off_7d: 'Cool-off: 7 days',
-  cool_off_30d: 'Cool-off: 30 days',
-  self_exclusion_6m: 'Self-exclusion: 6 months',
-  self_exclusion_1y: 'Self-exclusion: 1 year',
-  self_exclusion_indefinite: 'Self-exclusion: indefinite',
+const KIND_LABEL: Record<LimitKind, Key> = { deposit: 'kindDeposit', loss: 'kindLoss', wager: 'kindWager' };
+const PERIOD_LABEL: Record<LimitPeriod, Key> = { day: 'daily', week: 'weekly', month: 'monthly' };
+const CHOICE_LABEL: Record<ExclusionChoice, Key> = {
+  cool_off_24h: 'coolOff24h',
+  cool_off_7d: 'coolOff7d',
+  cool_off_30d: 'coolOff30d',
+  self_exclusion_6m: 'selfExclusion6m',
+  self_exclusion_1y: 'selfExclusion1y',
+  self_exclusion_indefinite: 'selfExclusionForever',
 };
+/** A label of each value, in the page's language (called when rendering). */
+const labelsOf = <V extends string>(keys: Record<V, Key>) => Object.fromEntries(Object.entries<Key>(keys).map(([value, key]) => [value, t(key)])) as Record<V, string>;
 type Reminder = 'off' | `${(typeof REALITY_CHECK_MINUTES)[number]}`;
-const REMINDER_CHIPS = chipsOf<Reminder>(['off', ...REALITY_CHECK_MINUTES.map((m) => `${m}` as const)], { off: 'Off', '15': '15 min', '30': '30 min', '60': '60 min' });
+const reminderChips = (): Chip<Reminder>[] => [{ value: 'off', label: t('reminderOff') }, ...REALITY_CHECK_MINUTES.map((minutes) => ({ value: `${minutes}` as const, label: tResponsible('minutes', { minutes }) }))];
 
 /** The form's amount is text: empty removes the limit. The server checks it again (LimitBodySchema). */
-const LimitFormSchema = z.object({
-  kind: z.enum(LIMIT_KINDS),
-  period: z.enum(LIMIT_PERIODS),
-  amount: z.string().regex(/^(\d+(\.\d{1,2})?)?$/, 'Enter coins with at most two decimals, or leave empty to remove the limit.'),
-});
-type LimitForm = z.infer<typeof LimitFormSchema>;
+const limitFormSchema = (amountFormat: string) =>
+  z.object({
+    kind: z.enum(LIMIT_KINDS),
+    period: z.enum(LIMIT_PERIODS),
+    amount: z.string().regex(/^(\d+(\.\d{1,2})?)?$/, amountFormat),
+  });
+type LimitForm = z.infer<ReturnType<typeof limitFormSchema>>;
 
 /** A select with its label around it, one option per value. */
 const LabelledSelect = forwardRef<HTMLSelectElement, { label: string; values: readonly string[]; labels: Record<string, string> } & SelectHTMLAttributes<HTMLSelectElement>>(function LabelledSelect({ label, values, labels, ...select }, ref) {
@@ -60,7 +70,9 @@ export default function LimitsPage() {
   const [state, setState] = useState<State | null>(null);
   const [choice, setChoice] = useState<ExclusionChoice>('cool_off_24h');
   const [confirming, setConfirming] = useState(false);
-  const { register, handleSubmit, formState, setError } = useFormEngine<LimitForm>(LimitFormSchema, { defaultValues: { kind: 'loss', period: 'day', amount: '' } });
+  // The page's language is fixed for its life: one schema, its message in that language.
+  const [schema] = useState(() => limitFormSchema(t('amountFormat')));
+  const { register, handleSubmit, formState, setError } = useFormEngine<LimitForm>(schema, { defaultValues: { kind: 'loss', period: 'day', amount: '' } });
 
   useEffect(() => {
     responsibleApi.state().then(setState, (error: unknown) => toast.error(apiErrorText(error)));
@@ -69,7 +81,7 @@ export default function LimitsPage() {
   const saveLimit = handleSubmit(async (values) => {
     try {
       setState(await responsibleApi.setLimit({ kind: values.kind, period: values.period, amount: values.amount === '' ? null : Number(values.amount) }));
-      toast.success('Limit saved');
+      toast.success(t('limitSaved'));
     } catch (error) {
       const problem = fieldProblem(error);
       if (problem?.field === 'amount') setError('amount', { message: problem.message });
@@ -98,7 +110,7 @@ export default function LimitsPage() {
   const shown = state?.limits.filter((l) => l.amount !== null || l.pending !== null) ?? [];
   return (
     <div className="limits">
-      <h2>Responsible gaming</h2>
+      <h2>{t('responsibleGaming')}</h2>
       {state?.exclusion && (
         <p className="limits__exclusion" role="status" data-testid="exclusion-status">
           {state.exclusion.message}
@@ -106,21 +118,19 @@ export default function LimitsPage() {
       )}
 
       <section aria-labelledby="limits-heading">
-        <h3 id="limits-heading">Limits</h3>
-        <p className="box-card__note">A lower limit applies at once. A higher limit, or removing one, applies 24 hours after you ask. Days, weeks (from Monday) and months reset at 00:00 UTC.</p>
+        <h3 id="limits-heading">{t('navLimits')}</h3>
+        <p className="box-card__note">{t('limitsNote')}</p>
         {shown.length > 0 && (
           <ul className="limits__list" data-testid="limit-list">
             {shown.map((l) => (
               <li key={`${l.kind}-${l.period}`}>
-                <strong>
-                  {PERIOD_LABEL[l.period]} {KIND_LABEL[l.kind].toLowerCase()} limit: {l.amount === null ? 'none' : `${formatCoins(l.amount)} coins`}
-                </strong>
-                <span>
-                  Used {formatCoins(l.used)} · resets {formatDateTime(l.resets_at)}
-                </span>
+                <strong>{t('limitLine', { period: l.period, kind: l.kind, amount: l.amount === null ? t('noLimit') : t('coins', { amount: formatCoins(l.amount) }) })}</strong>
+                <span>{t('usedResets', { used: formatCoins(l.used), date: formatDateTime(l.resets_at) })}</span>
                 {l.pending && (
                   <span className="limits__pending">
-                    {l.pending.amount === null ? 'Removal' : `Raise to ${formatCoins(l.pending.amount)} coins`} applies {formatDateTime(l.pending.applies_at)}
+                    {l.pending.amount === null
+                      ? t('removalApplies', { date: formatDateTime(l.pending.applies_at) })
+                      : t('raiseApplies', { amount: formatCoins(l.pending.amount), date: formatDateTime(l.pending.applies_at) })}
                   </span>
                 )}
               </li>
@@ -128,40 +138,40 @@ export default function LimitsPage() {
           </ul>
         )}
         <form className="limits__form" onSubmit={saveLimit} noValidate>
-          <LabelledSelect label="Limit" values={LIMIT_KINDS} labels={KIND_LABEL} {...register('kind')} />
-          <LabelledSelect label="Period" values={LIMIT_PERIODS} labels={PERIOD_LABEL} {...register('period')} />
-          <TextInput small label="Amount (coins)" inputMode="decimal" placeholder="Empty: no limit" {...register('amount')} error={formState.errors.amount?.message ?? null} />
+          <LabelledSelect label={t('limit')} values={LIMIT_KINDS} labels={labelsOf(KIND_LABEL)} {...register('kind')} />
+          <LabelledSelect label={t('period')} values={LIMIT_PERIODS} labels={labelsOf(PERIOD_LABEL)} {...register('period')} />
+          <TextInput small label={t('amountCoins')} inputMode="decimal" placeholder={t('emptyNoLimit')} {...register('amount')} error={formState.errors.amount?.message ?? null} />
           <Button type="submit" loading={formState.isSubmitting}>
-            Save limit
+            {t('saveLimit')}
           </Button>
         </form>
       </section>
 
       <section aria-labelledby="break-heading">
-        <h3 id="break-heading">Take a break</h3>
-        <p className="box-card__note">During a cool-off or self-exclusion you can sign in, see your balance and history, and ship or sell items, but you cannot bet, open boxes, join battles or deposit. It cannot be ended early, and we send you no promotional mail.</p>
-        <LabelledSelect label="Break" values={EXCLUSION_CHOICE_KEYS} labels={CHOICE_LABEL} value={choice} onChange={(e) => setChoice(e.target.value as ExclusionChoice)} />
+        <h3 id="break-heading">{t('takeBreak')}</h3>
+        <p className="box-card__note">{t('breakNote')}</p>
+        <LabelledSelect label={t('breakKind')} values={EXCLUSION_CHOICE_KEYS} labels={labelsOf(CHOICE_LABEL)} value={choice} onChange={(e) => setChoice(e.target.value as ExclusionChoice)} />
         {confirming ? (
           <div className="limits__confirm">
-            <p>{CHOICE_LABEL[choice]}: this cannot be undone early. Start it now?</p>
+            <p>{t('confirmBreak', { choice: t(CHOICE_LABEL[choice]) })}</p>
             <Button variant="primary" onClick={() => void takeBreak()}>
-              Yes, start my break
+              {t('startBreak')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('cancel')}
             </Button>
           </div>
         ) : (
           <Button variant="secondary" onClick={() => setConfirming(true)}>
-            Take a break
+            {t('takeBreak')}
           </Button>
         )}
       </section>
 
       <section aria-labelledby="reality-heading">
-        <h3 id="reality-heading">Reality check</h3>
-        <p className="box-card__note">A reminder every so many minutes of your session, with the time played and your net result.</p>
-        {state && <ChipGroup label="Reality check reminder" chips={REMINDER_CHIPS} value={state.reality_check_minutes === null ? 'off' : (`${state.reality_check_minutes}` as Reminder)} onChange={(v) => void setReminder(v)} />}
+        <h3 id="reality-heading">{tResponsible('realityCheck')}</h3>
+        <p className="box-card__note">{t('realityNote')}</p>
+        {state && <ChipGroup label={t('realityReminder')} chips={reminderChips()} value={state.reality_check_minutes === null ? 'off' : (`${state.reality_check_minutes}` as Reminder)} onChange={(v) => void setReminder(v)} />}
       </section>
     </div>
   );

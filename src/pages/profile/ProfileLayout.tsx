@@ -2,25 +2,37 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/authSession.ts';
 import './profile.css';
+import messages from './i18n/en-US.json';
+import shellMessages from '../../app/layout/i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+const tShell = translator(shellMessages);
+type LinkLabel = keyof typeof messages | keyof typeof shellMessages;
+
+/** A link's name: this area's, or the shell's where the header and footer already name it. */
+function linkLabel(label: LinkLabel): string {
+  return label in messages ? t(label as keyof typeof messages) : tShell(label as keyof typeof shellMessages);
+}
 
 // The /profile section (login required by the route guard): its child links and the child page.
 export const PROFILE_LINKS = [
-  { to: '/profile', label: 'Profile', end: true },
-  { to: '/profile/notifications', label: 'Notifications' },
-  { to: '/profile/inventory', label: 'Inventory' },
-  { to: '/profile/my-boxes', label: 'My boxes' },
-  { to: '/profile/deposit', label: 'Deposits' },
-  { to: '/profile/withdraw', label: 'Withdrawals' },
-  { to: '/profile/history', label: 'History' },
-  { to: '/profile/delivery', label: 'Delivery' },
-  { to: '/profile/shipping', label: 'Shipping' },
-  { to: '/profile/referral', label: 'Affiliates' },
-  { to: '/profile/vip', label: 'VIP' },
-  { to: '/profile/support', label: 'Support' },
-  { to: '/profile/limits', label: 'Limits' },
-  { to: '/profile/verification', label: 'Verification' },
-  { to: '/profile/security', label: 'Security' },
-] as const;
+  { to: '/profile', label: 'profile', end: true },
+  { to: '/profile/notifications', label: 'navNotifications' },
+  { to: '/profile/inventory', label: 'inventory' },
+  { to: '/profile/my-boxes', label: 'navMyBoxes' },
+  { to: '/profile/deposit', label: 'navDeposits' },
+  { to: '/profile/withdraw', label: 'navWithdrawals' },
+  { to: '/profile/history', label: 'navHistory' },
+  { to: '/profile/delivery', label: 'delivery' },
+  { to: '/profile/shipping', label: 'navShipping' },
+  { to: '/profile/referral', label: 'affiliates' },
+  { to: '/profile/vip', label: 'navVip' },
+  { to: '/profile/support', label: 'support' },
+  { to: '/profile/limits', label: 'navLimits' },
+  { to: '/profile/verification', label: 'navVerification' },
+  { to: '/profile/security', label: 'navSecurity' },
+] as const satisfies readonly { to: string; label: LinkLabel; end?: boolean }[];
 
 /**
  * On a phone the links are one row that scrolls sideways: it says so with a fade on the side that
@@ -55,14 +67,14 @@ export default function ProfileLayout() {
   };
   return (
     <div className="profile">
-      <nav className="profile__nav" aria-label="Profile" ref={hint.nav} onScroll={hint.measure} data-more={hint.more ?? undefined}>
+      <nav className="profile__nav" aria-label={tShell('profile')} ref={hint.nav} onScroll={hint.measure} data-more={hint.more ?? undefined}>
         {PROFILE_LINKS.map((link) => (
           <NavLink key={link.to} to={link.to} end={'end' in link ? link.end : false} className="profile__link">
-            {link.label}
+            {linkLabel(link.label)}
           </NavLink>
         ))}
         <button type="button" className="profile__link profile__logout" onClick={() => void signOut()}>
-          Logout
+          {t('logout')}
         </button>
       </nav>
       <div className="profile__content">

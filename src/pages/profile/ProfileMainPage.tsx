@@ -11,6 +11,12 @@ import { DisplayCurrencySetting } from '../../features/displayCurrency/DisplayCu
 import { LevelBadge } from '../../app/layout/LevelBadge.tsx';
 import { formatCoins, formatCents } from '../../../core/money/cents.ts';
 import './profile.css';
+import messages from './i18n/en-US.json';
+import shellMessages from '../../app/layout/i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+
+const t = translator(messages);
+const tShell = translator(shellMessages);
 
 // /profile and /profile/main: avatar, name, level progress, the player's stats and badges.
 export default function ProfileMainPage() {
@@ -21,7 +27,7 @@ export default function ProfileMainPage() {
   const span = to - from;
   const progress = span > 0 ? Math.min(1, Math.max(0, (value - from) / span)) : 1;
   return (
-    <section className="profile-main" aria-label="Profile">
+    <section className="profile-main" aria-label={tShell('profile')}>
       <header className="profile-main__head">
         <UserAvatar user={user} size={72} />
         <div>
@@ -29,41 +35,41 @@ export default function ProfileMainPage() {
             <Private>{user.name}</Private>
           </h1>
           <p className="profile-main__email">
-            <Private>{user.email}</Private> {user.verified ? <span className="profile-main__verified">verified</span> : <span className="profile-main__unverified">not verified</span>}
+            <Private>{user.email}</Private> {user.verified ? <span className="profile-main__verified">{t('verified')}</span> : <span className="profile-main__unverified">{t('notVerified')}</span>}
           </p>
         </div>
       </header>
-      <VerifyEmailNotice reason="Withdrawals and free boxes need a verified email." />
+      <VerifyEmailNotice reason={t('mainVerifyReason')} />
       <BonusBoxes />
       <div className="profile-level">
         <LevelBadge level={level} size={40} />
         <div className="profile-level__bar-wrap">
           <div className="profile-level__labels">
-            <span>Level {level}</span>
-            <span className="tabular">{span > 0 ? `${formatCents(value - from)} / ${formatCents(span)} XP` : 'Top level'}</span>
+            <span>{t('levelN', { level })}</span>
+            <span className="tabular">{span > 0 ? t('xpProgress', { done: formatCents(value - from), span: formatCents(span) }) : t('topLevel')}</span>
           </div>
-          <div className="profile-level__bar" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <div className="profile-level__bar" role="progressbar" aria-label={t('levelProgress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
             <div className="profile-level__fill" style={{ width: `${progress * 100}%` }} />
           </div>
         </div>
       </div>
       <dl className="profile-stats">
         <div>
-          <dt>Balance</dt>
+          <dt>{t('balance')}</dt>
           <dd className="tabular">
             <Private>{formatCoins(shownBalance ?? user.balance)}</Private>
           </dd>
         </div>
         <div>
-          <dt>Level</dt>
+          <dt>{t('level')}</dt>
           <dd className="tabular">{level}</dd>
         </div>
         <div>
-          <dt>Total wagered</dt>
+          <dt>{t('totalWagered')}</dt>
           <dd className="tabular">{formatCents(value)}</dd>
         </div>
         <div>
-          <dt>To next level</dt>
+          <dt>{t('toNextLevel')}</dt>
           <dd className="tabular">{span > 0 ? formatCents(to - value) : '—'}</dd>
         </div>
       </dl>

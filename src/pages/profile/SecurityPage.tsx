@@ -11,6 +11,10 @@ import { SessionsSection } from '../../features/accountSecurity/SessionsSection.
 import '../../features/accountSecurity/accountSecurity.css';
 import { callResponse } from '../../api/call.ts';
 import { profileSecurity } from '../../../core/protocol/routes/account.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /profile/security (docs/account-safety.md, "Settings, two-factor and sessions"): password, email,
 // two-factor sign-in and the sessions list. `?email=` is the landing of the email-change link.
@@ -32,7 +36,7 @@ export default function SecurityPage() {
 
   return (
     <div className="security">
-      <h2>Security</h2>
+      <h2>{t('navSecurity')}</h2>
       {overview === null ? (
         <Spinner size={32} />
       ) : (

@@ -1,13 +1,21 @@
 import { Link } from 'react-router';
+import { richText } from '../../i18n/richText.tsx';
 import { WithdrawalsList } from '../../features/boxes/WithdrawalsList.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /profile/shipping: the player's deliveries (items shipped from the inventory) with status and cancel.
 export default function ShippingPage() {
   return (
     <div>
-      <h2>Shipping</h2>
+      <h2>{t('navShipping')}</h2>
       <p className="box-card__note">
-        Ship items from your <Link to="/profile/inventory">inventory</Link> to your <Link to="/profile/delivery">delivery address</Link>. A request can be canceled while it is Requested; the items return to your inventory. Each step shows under the request, with the tracking number once shipped, and we mail you each one.
+        {richText(t, 'shippingNote', {
+          inventory: <Link to="/profile/inventory">{t('shippingNoteInventory')}</Link>,
+          address: <Link to="/profile/delivery">{t('shippingNoteAddress')}</Link>,
+        })}
       </p>
       <WithdrawalsList type="delivery" />
     </div>

@@ -10,6 +10,12 @@ import { useBalance } from '../../stores/balance.ts';
 import { vip, vipRakebackClaim, vipRankBonusClaim } from '../../../core/protocol/routes/vip.ts';
 import type { VipState } from '../../../core/protocol/vip.ts';
 import '../../features/rewards/rewards.css';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import shellMessages from '../../app/layout/i18n/en-US.json';
+
+const t = translator(messages);
+const tShell = translator(shellMessages);
 
 // /profile/vip (docs/vip.md): the ranks with their published benefits, the player's rank, their
 // rakeback growing as bets settle (asked again when the balance moves, as every settled bet moves it;
@@ -74,93 +80,88 @@ export default function VipPage() {
       <header className="rewards-hero">
         <div>
           <h1>
-            <Crown size={22} aria-hidden /> VIP ranks
+            <Crown size={22} aria-hidden /> {t('vipTitle')}
           </h1>
-          <p className="rewards-note">
-            Your rank follows your level. Every settled bet pays back a share of its house edge as rakeback, claimable at once; each new rank brings a bonus. Rewards pause
-            during a break, and we never ask you to wager more to reach a rank.
-          </p>
+          <p className="rewards-note">{t('vipIntro')}</p>
         </div>
       </header>
-        <section className="panel rewards-panel cashback-card" aria-label="Your rank">
+        <section className="panel rewards-panel cashback-card" aria-label={t('yourRank')}>
           <h2 data-testid="vip-rank">
-            {state.rank.name} · level {state.level}
+            {tShell('levelTitle', { badge: state.rank.name, level: state.level })}
           </h2>
           {state.paused ? (
             <p className="rewards-note" data-testid="vip-paused">
-              VIP rewards are paused during your break.
+              {t('vipPaused')}
             </p>
           ) : (
             <>
               <dl className="cashback-figures">
                 {(
                   [
-                    ['Rakeback to claim', 'vip-claimable', rakeback.claimable],
-                    ['Earned so far', 'vip-earned', rakeback.earned],
+                    ['rakebackToClaim', 'vip-claimable', rakeback.claimable],
+                    ['earnedSoFar', 'vip-earned', rakeback.earned],
                   ] as const
                 ).map(([label, testId, value]) => (
                   <div key={testId}>
-                    <dt>{label}</dt>
+                    <dt>{t(label)}</dt>
                     <dd data-testid={testId}>
                       <Coins value={value} />
                     </dd>
                   </div>
                 ))}
                 <div>
-                  <dt>Your rakeback</dt>
+                  <dt>{t('yourRakeback')}</dt>
                   <dd className="tabular">
-                    {rakeback.percent}%<small>of the house edge</small>
+                    {rakeback.percent}%<small>{t('ofHouseEdge')}</small>
                   </dd>
                 </div>
               </dl>
               <Button size="large" block loading={claiming === 'rakeback'} disabled={rakeback.claimable <= 0} onClick={claimRakeback}>
-                {rakeback.claimable > 0 ? 'Claim rakeback' : 'Nothing to claim yet'}
+                {rakeback.claimable > 0 ? t('claimRakeback') : t('nothingToClaim')}
               </Button>
               {state.rank_bonuses.length > 0 && (
                 <Button variant="secondary" block loading={claiming === 'rank'} onClick={claimRankBonus} data-testid="vip-rank-bonus">
-                  Claim rank-up bonus: {state.rank_bonuses.map((b) => `${b.name} ${b.amount.toFixed(2)}`).join(', ')} coins
+                  {t('claimRankBonus', { bonuses: state.rank_bonuses.map((b) => `${b.name} ${b.amount.toFixed(2)}`).join(', ') })}
                 </Button>
               )}
             </>
           )}
           {state.next && state.next.wager_left !== null && (
             <p className="rewards-note" data-testid="vip-next">
-              {state.next.name} starts at level {state.next.min_level} ({state.next.wager_left.toFixed(2)} coins of play from here).
+              {t('nextRank', { rank: state.next.name, level: state.next.min_level, wager: state.next.wager_left.toFixed(2) })}
             </p>
           )}
         </section>
-        <section className="panel rewards-panel" aria-label="Ranks">
-          <h2>Ranks and benefits</h2>
+        <section className="panel rewards-panel" aria-label={t('ranks')}>
+          <h2>{t('ranksAndBenefits')}</h2>
           {/* Scrolls inside itself on a narrow phone; focusable so a keyboard can scroll it. */}
-          <div className="race-table-wrap" tabIndex={0} role="region" aria-label="Ranks table">
+          <div className="race-table-wrap" tabIndex={0} role="region" aria-label={t('ranksTable')}>
             <table className="race-table vip-tiers" data-testid="vip-tiers">
               <thead>
                 <tr>
-                  <th>Rank</th>
-                  <th>Levels</th>
-                  <th>Rakeback</th>
-                  <th>Rank-up bonus</th>
-                  <th>Cashback</th>
-                  <th>Free boxes</th>
+                  <th>{t('colRank')}</th>
+                  <th>{t('colLevels')}</th>
+                  <th>{t('colRakeback')}</th>
+                  <th>{t('colRankBonus')}</th>
+                  <th>{t('colCashback')}</th>
+                  <th>{t('colFreeBoxes')}</th>
                 </tr>
               </thead>
               <tbody>
-                {state.tiers.map((t, i) => (
-                  <tr key={t.tier} className={t.tier === state.rank.tier ? 'is-me' : undefined}>
-                    <td>{t.name}</td>
-                    <td className="tabular">{state.tiers[i + 1] ? `${t.min_level}–${state.tiers[i + 1]!.min_level - 1}` : `${t.min_level}+`}</td>
-                    <td className="tabular">{t.rakeback_percent}%</td>
-                    <td className="tabular">{t.rank_bonus > 0 ? t.rank_bonus.toFixed(2) : '—'}</td>
-                    <td className="tabular">{t.cashback_percent}%</td>
-                    <td className="tabular">{t.free_boxes}</td>
+                {state.tiers.map((tier, i) => (
+                  <tr key={tier.tier} className={tier.tier === state.rank.tier ? 'is-me' : undefined}>
+                    <td>{tier.name}</td>
+                    <td className="tabular">{state.tiers[i + 1] ? `${tier.min_level}–${state.tiers[i + 1]!.min_level - 1}` : `${tier.min_level}+`}</td>
+                    <td className="tabular">{tier.rakeback_percent}%</td>
+                    <td className="tabular">{tier.rank_bonus > 0 ? tier.rank_bonus.toFixed(2) : '—'}</td>
+                    <td className="tabular">{tier.cashback_percent}%</td>
+                    <td className="tabular">{tier.free_boxes}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <p className="rewards-note">
-            Rakeback and cashback are shares of the house edge: 1 − the game’s published return for your bet. A rank-up bonus is bonus money to wager once within 30 days.
-          </p>
+          <p className="rewards-note">{t('vipFootnote')}</p>
         </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { richText } from '../../i18n/richText.tsx';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { toast } from 'react-toastify';
@@ -15,6 +16,10 @@ import { withdrawalCreate } from '../../../core/protocol/routes/inventory.ts';
 import type { CallInput } from '../../../core/protocol/route.ts';
 import { useBonuses } from '../../features/bonuses/bonuses.ts';
 import { BonusPanel, WithdrawableNote } from '../../features/bonuses/BonusPanel.tsx';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 /** The currency the form's select offers (one of the crypto payout's). */
 type WithdrawalCurrency = Extract<CallInput<typeof withdrawalCreate>['body'], { type: 'crypto' }>['currency'];
@@ -60,8 +65,8 @@ export default function WithdrawPage() {
 
   return (
     <div>
-      <h2>Withdraw</h2>
-      <VerifyEmailNotice reason="Verify your email address to withdraw." />
+      <h2>{t('withdraw')}</h2>
+      <VerifyEmailNotice reason={t('withdrawVerifyReason')} />
       <BonusPanel
         data={bonuses.data}
         onChanged={() => {
@@ -70,24 +75,24 @@ export default function WithdrawPage() {
         }}
       />
       <form className="boxes-filters" onSubmit={submit} noValidate>
-        <TextInput small label={`Amount (min ${MIN_CRYPTO_WITHDRAWAL})`} type="number" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? null} />
+        <TextInput small label={t('amountMin', { min: MIN_CRYPTO_WITHDRAWAL })} type="number" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? null} />
         <WithdrawableNote data={bonuses.data} />
         <label>
-          Currency
+          {t('currency')}
           <select value={currency} onChange={(e) => setCurrency(e.target.value)}>
             {WITHDRAWAL_CURRENCIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
         </label>
-        <TextInput small label="Wallet address" value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address ?? null} />
+        <TextInput small label={t('walletAddress')} value={address} onChange={(e) => setAddress(e.target.value)} error={errors.address ?? null} />
         {secondFactor.field}
         <Button type="submit" loading={busy}>
-          Withdraw
+          {t('withdraw')}
         </Button>
       </form>
       <p className="withdraw__kyc">
-        How much you may withdraw in 30 days, coins and deliveries together, depends on your <Link to="/profile/verification">verification level</Link>.
+        {richText(t, 'withdrawKycNote', { link: <Link to="/profile/verification">{t('withdrawKycLink')}</Link> })}
       </p>
       <WithdrawalsList type="crypto" version={version} onChanged={() => void refreshBalance()} />
     </div>

@@ -14,27 +14,32 @@ import type { Race, RacesAnswer } from '../../../core/protocol/races.ts';
 import '../../features/games/gamePage.css';
 import '../../features/rewards/rewards.css';
 import { StandingPlayer } from '../../features/rewards/StandingPlayer.tsx';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 
 // /races (docs/rewards.md, "Races"): every running race with what it ranks, its prizes, countdown,
 // standing and the player's own place; asked again when the balance moves (a bet settling) and every
 // 15 seconds. A player on a break is shown no race.
 
 const REFRESH_MS = 15_000;
-const METRIC_TEXT: Record<Race['metric'], { rule: string; column: string }> = {
-  wagered: { rule: 'Most wagered', column: 'Wagered' },
-  net_won: { rule: 'Most won (payouts minus stakes)', column: 'Net won' },
-  best_multiplier: { rule: 'Best multiplier', column: 'Multiplier' },
-  win_amount: { rule: 'Biggest wins (what bets paid back)', column: 'Won' },
+// Keys of the catalog, read when rendering.
+const METRIC_TEXT: Record<Race['metric'], { rule: keyof typeof messages; column: keyof typeof messages }> = {
+  wagered: { rule: 'ruleWagered', column: 'columnWagered' },
+  net_won: { rule: 'ruleNetWon', column: 'columnNetWon' },
+  best_multiplier: { rule: 'ruleBestMultiplier', column: 'columnMultiplier' },
+  win_amount: { rule: 'ruleWinAmount', column: 'columnWon' },
 };
 
 function Value({ race, value }: { race: Race; value: number }) {
   return race.metric === 'best_multiplier' ? <span className="amount tabular">{value.toFixed(2)}×</span> : <Coins value={value} />;
 }
 
-function scopeText(race: Race): string {
-  if (race.box) return `openings of ${race.box.name}`;
-  if (race.game) return `only ${race.game}`;
-  return 'every game';
+/** What a race counts: one box's openings, one game's bets, or every game's (the rule's `scope`). */
+function scopeOf(race: Race): { scope: string; box: string; game: string } {
+  return { scope: race.box ? 'oneBox' : race.game ? 'oneGame' : 'any', box: race.box?.name ?? '', game: race.game ?? '' };
 }
 
 function RaceCard({ race }: { race: Race }) {
@@ -46,19 +51,19 @@ function RaceCard({ race }: { race: Race }) {
       testId={`race-${race.kind}`}
       rule={
         <>
-          {METRIC_TEXT[race.metric].rule}, {scopeText(race)}. Prizes: {race.prizes.map((p, i) => `${i + 1}. ${p.toFixed(2)}`).join(' · ')} coins.
-          {race.metric === 'best_multiplier' && ` Multipliers count from a bet of ${race.min_stake.toFixed(2)} coins.`}
+          {t('rule', { rule: t(METRIC_TEXT[race.metric].rule), ...scopeOf(race), prizes: race.prizes.map((p, i) => `${i + 1}. ${p.toFixed(2)}`).join(' · ') })}
+          {race.metric === 'best_multiplier' && ` ${t('multipliersFrom', { stake: race.min_stake.toFixed(2) })}`}
         </>
       }
       endsAt={race.ends_at}
     >
       <p className="rewards-note" data-testid="race-my-place">
-        {race.me ? `Your place: ${race.me.rank}` : 'You have no place yet: settled bets placed during the race count.'}
+        {race.me ? t('yourPlace', { rank: race.me.rank }) : t('noPlace')}
       </p>
       {race.rows.length === 0 ? (
-        <p className="rewards-note">Nobody has scored yet.</p>
+        <p className="rewards-note">{t('nobodyScored')}</p>
       ) : (
-        <HeadedTable kind="race" label="Standings" headings={['#', 'Player', METRIC_TEXT[race.metric].column, 'Prize']}>
+        <HeadedTable kind="race" label={t('standings')} headings={['#', t('player'), t(METRIC_TEXT[race.metric].column), t('prize')]}>
           {race.rows.map((row) => (
             <tr key={row.rank} className={race.me?.rank === row.rank ? 'is-me' : undefined}>
               <td className="tabular">{row.rank}</td>
@@ -102,9 +107,9 @@ export default function RacesPage() {
     <div className="rewards-page" data-testid="races-page">
       <header className="rewards-hero">
         <div>
-          <h1>Races</h1>
+          <h1>{t('title')}</h1>
           <p className="rewards-note">
-            Every settled bet placed during a race counts in it. Prizes are credited when the race closes. See also the <Link to="/leaderboard">weekly leaderboard</Link> and the <Link to="/missions">challenges and missions</Link>.
+            {richText(t, 'intro', { leaderboard: <Link to="/leaderboard">{t('leaderboard')}</Link>, missions: <Link to="/missions">{t('missions')}</Link> })}
           </p>
         </div>
       </header>
@@ -112,10 +117,10 @@ export default function RacesPage() {
         <Spinner />
       ) : answer.paused ? (
         <p className="rewards-note" data-testid="races-paused">
-          Races are paused during your break.
+          {t('paused')}
         </p>
       ) : answer.races.length === 0 ? (
-        <p className="rewards-note">No race is running right now.</p>
+        <p className="rewards-note">{t('noRace')}</p>
       ) : (
         <div className="rewards-grid">
           {answer.races.map((race) => (

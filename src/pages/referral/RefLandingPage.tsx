@@ -12,6 +12,11 @@ import { rememberReferral } from '../../features/referral/referralCookie.ts';
 import { fetchInvitation, fetchMyInvitation } from '../../features/referral/invitationApi.ts';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import './referral.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 
 // /ref/{link}: a friend's invitation (docs/community.md). A guest sees whose it is and what it pays
 // (GET /api/ref/{code}); the code is remembered (cookie until sign-up) and the sign-up opens at once.
@@ -48,34 +53,32 @@ export default function RefLandingPage() {
     open('register');
   }, [valid, link, open]);
 
-  if (known.kind === 'loading') return <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title="You have been invited" />;
+  if (known.kind === 'loading') return <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title={t('invitedTitle')} />;
   if (known.kind === 'guest') {
     const { invitation } = known;
     if (!invitation) {
       return (
-        <NoticeCard className="ref-landing" problem icon={<Link2Off size={48} aria-hidden />} title="This invitation link is not valid">
-          <p>Check the link with the friend who sent it. You can still sign up and play.</p>
+        <NoticeCard className="ref-landing" problem icon={<Link2Off size={48} aria-hidden />} title={t('invalidTitle')}>
+          <p>{t('invalidText')}</p>
           <Button size="large" onClick={() => open('register')}>
-            Sign Up
+            {t('signUp')}
           </Button>
         </NoticeCard>
       );
     }
     return (
-      <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title="You have been invited">
+      <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title={t('invitedTitle')}>
         <p>
-          {invitation.referrer} invited you. Sign up with the invitation <strong className="ref-landing__code">{invitation.code}</strong> and start opening boxes and playing games.
+          {richText(t, 'invitedText', { code: <strong className="ref-landing__code">{invitation.code}</strong> }, { referrer: invitation.referrer })}
         </p>
         {invitation.reward > 0 && (
           <p className="ref-landing__reward">
             <CoinIcon size={22} />
-            <span>
-              You get <strong data-testid="invitation-reward">{formatCoins(invitation.reward)}</strong> free coins once your email is verified.
-            </span>
+            <span>{richText(t, 'rewardText', { reward: <strong data-testid="invitation-reward">{formatCoins(invitation.reward)}</strong> })}</span>
           </p>
         )}
         <Button size="large" onClick={() => open('register')}>
-          Sign Up
+          {t('signUp')}
         </Button>
       </NoticeCard>
     );
@@ -83,27 +86,27 @@ export default function RefLandingPage() {
   const { mine } = known;
   if (!mine || mine.code !== link.trim().toLowerCase()) {
     return (
-      <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title="You have been invited">
-        <p>You are already signed in, so this invitation does not apply to your account.</p>
+      <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title={t('invitedTitle')}>
+        <p>{t('alreadySignedIn')}</p>
       </NoticeCard>
     );
   }
   return (
-    <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title="Your invitation is active">
+    <NoticeCard className="ref-landing" icon={<Gift size={48} aria-hidden />} title={t('activeTitle')}>
       <p>
-        You joined with {mine.referrer}'s invitation <strong className="ref-landing__code">{mine.code}</strong>.
+        {richText(t, 'joinedWith', { code: <strong className="ref-landing__code">{mine.code}</strong> }, { referrer: mine.referrer })}
       </p>
       {mine.rewarded ? (
         <p className="ref-landing__reward">
           <CoinIcon size={22} />
-          <span>Your {formatCoins(mine.reward)} free coins were added to your balance.</span>
+          <span>{t('rewardAdded', { coins: formatCoins(mine.reward) })}</span>
         </p>
       ) : (
-        mine.reward > 0 && <VerifyEmailNotice reason={`Verify it to receive your ${formatCoins(mine.reward)} free coins.`} />
+        mine.reward > 0 && <VerifyEmailNotice reason={t('verifyToReceive', { coins: formatCoins(mine.reward) })} />
       )}
       <div className="notice-card__actions">
         <Link className="btn btn--primary btn--large" to="/boxes">
-          Open a box
+          {t('openBox')}
         </Link>
       </div>
     </NoticeCard>

@@ -10,6 +10,11 @@ import { formatDate } from '../../format/format.ts';
 import { referralCodeRequest, type ReferralCodeRequest, type ReferralInfo } from '../../../core/protocol/referral.ts';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';
 import './referral.css';
+import messages from './i18n/en-US.json';
+import { translator } from '../../i18n/i18n.ts';
+import { richText } from '../../i18n/richText.tsx';
+
+const t = translator(messages);
 import { callResponse } from '../../api/call.ts';
 import { claimEarnings, referralCode, referralInfo } from '../../../core/protocol/routes/account.ts';
 
@@ -64,66 +69,66 @@ export default function ReferralPage() {
     <div className="referral">
       <header className="referral__hero">
         <div>
-          <h2>Affiliates</h2>
+          <h2>{t('affiliates')}</h2>
           <p className="referral__lead">
-            Invite friends with your link. You earn <strong>{info.rate}%</strong> of the house edge of every bet they settle, in every game and box, for as long as they play.
+            {richText(t, 'lead', { rate: <strong>{t('percent', { value: info.rate })}</strong> })}
           </p>
         </div>
         <div className="referral__link">
-          <span className="referral__label">Your link</span>
+          <span className="referral__label">{t('yourLink')}</span>
           <div className="referral__link-row">
             <code data-testid="referral-link">{info.link}</code>
-            <CopyButton text={info.link} label="Copy link" />
+            <CopyButton text={info.link} label={t('copyLink')} />
           </div>
         </div>
       </header>
 
-      <form className="referral__code" onSubmit={saveCode} noValidate aria-label="Change referral code">
-        <TextInput label="Referral code" error={form.formState.errors.code?.message} {...form.register('code')} />
+      <form className="referral__code" onSubmit={saveCode} noValidate aria-label={t('changeCode')}>
+        <TextInput label={t('referralCode')} error={form.formState.errors.code?.message} {...form.register('code')} />
         <Button type="submit" variant="secondary">
-          Save code
+          {t('saveCode')}
         </Button>
       </form>
 
       <dl className="referral__stats">
         <div>
-          <dt>Referred players</dt>
+          <dt>{t('referredPlayers')}</dt>
           <dd data-testid="referral-referred">{info.referred}</dd>
         </div>
         <div>
-          <dt>Active players</dt>
+          <dt>{t('activePlayers')}</dt>
           <dd>{info.active}</dd>
         </div>
         <div>
-          <dt>Wagered by them</dt>
+          <dt>{t('wageredByThem')}</dt>
           <dd>
             <Coins value={info.wagered} />
           </dd>
         </div>
         <div>
-          <dt>Claimed</dt>
+          <dt>{t('claimed')}</dt>
           <dd>
             <Coins value={info.claimed} />
           </dd>
         </div>
         <div className="referral__earnings">
-          <dt>Earnings to claim</dt>
+          <dt>{t('earningsToClaim')}</dt>
           <dd data-testid="referral-earnings">
             <Coins value={info.earnings} />
           </dd>
           <Button variant="money" onClick={claim} loading={claiming} disabled={info.earnings < info.min_claim}>
-            Claim earnings
+            {t('claimEarnings')}
           </Button>
-          <small>Minimum {info.min_claim.toFixed(2)} coins</small>
+          <small>{t('minimumClaim', { amount: info.min_claim.toFixed(2) })}</small>
         </div>
       </dl>
 
       <section className="referral__panel">
-        <h3>Earnings over the last 30 days</h3>
+        <h3>{t('earnings30Days')}</h3>
         {info.history.length === 0 ? (
-          <p className="referral__empty">No earnings yet. They appear here as your friends play.</p>
+          <p className="referral__empty">{t('noEarnings')}</p>
         ) : (
-          <ol className="referral__chart" aria-label="Earnings per day">
+          <ol className="referral__chart" aria-label={t('earningsPerDay')}>
             {info.history.map((d) => (
               <li key={d.date} title={`${d.date}: ${d.amount.toFixed(2)}`}>
                 <span className="referral__bar" style={{ height: `${peak > 0 ? Math.max(4, (d.amount / peak) * 100) : 4}%` }} />
@@ -135,17 +140,17 @@ export default function ReferralPage() {
       </section>
 
       <section className="referral__panel">
-        <h3>Referred players</h3>
+        <h3>{t('referredPlayers')}</h3>
         {info.players.length === 0 ? (
-          <p className="referral__empty">Nobody has joined with your link yet.</p>
+          <p className="referral__empty">{t('nobodyJoined')}</p>
         ) : (
           <table className="referral__table">
             <thead>
               <tr>
-                <th>Player</th>
-                <th>Joined</th>
-                <th>Wagered</th>
-                <th>Your commission</th>
+                <th>{t('player')}</th>
+                <th>{t('joined')}</th>
+                <th>{t('wagered')}</th>
+                <th>{t('yourCommission')}</th>
               </tr>
             </thead>
             <tbody>

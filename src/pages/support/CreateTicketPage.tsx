@@ -7,7 +7,6 @@ import { toast } from '../../components/Toasts.tsx';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';
 import {
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_TITLES,
   SUPPORT_LIMITS,
   supportTicketRequest,
   type SupportTicketRequest,
@@ -15,6 +14,7 @@ import {
 import './support.css';
 import { callResponse } from '../../api/call.ts';
 import { supportTicketCreate } from '../../../core/protocol/routes/player.ts';
+import { categoryTitle, t } from './i18n/supportText.ts';
 
 // /profile/support/create: subject, category and the first message (limits in core/protocol/support.ts).
 export default function CreateTicketPage() {
@@ -37,33 +37,33 @@ export default function CreateTicketPage() {
 
   return (
     <div className="support">
-      <form className="support-create" onSubmit={submit} noValidate aria-label="New support ticket">
-        <h2>New support ticket</h2>
-        <TextInput label="Subject" maxLength={SUPPORT_LIMITS.subjectMax} error={errors.subject?.message} {...form.register('subject')} />
+      <form className="support-create" onSubmit={submit} noValidate aria-label={t('newTicketTitle')}>
+        <h2>{t('newTicketTitle')}</h2>
+        <TextInput label={t('subject')} maxLength={SUPPORT_LIMITS.subjectMax} error={errors.subject?.message} {...form.register('subject')} />
         <div className="text-input">
           <label className="text-input__label" htmlFor="support-category">
-            Category
+            {t('category')}
           </label>
           <select id="support-category" className="support-select" {...form.register('category')}>
             {SUPPORT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {SUPPORT_CATEGORY_TITLES[c]}
+                {categoryTitle(c)}
               </option>
             ))}
           </select>
         </div>
         <label className="text-input__label" htmlFor="support-message">
-          Message
+          {t('message')}
         </label>
         <textarea id="support-message" className="support-textarea" rows={7} maxLength={SUPPORT_LIMITS.messageMax} aria-invalid={errors.message ? true : undefined} {...form.register('message')} />
         {errors.message && <span className="support-error">{errors.message.message}</span>}
         <small className="support-hint">
-          {SUPPORT_LIMITS.messageMin} to {SUPPORT_LIMITS.messageMax} characters. Never share your password.
+          {t('messageHint', { min: SUPPORT_LIMITS.messageMin, max: SUPPORT_LIMITS.messageMax })}
         </small>
         <div className="support-create__actions">
-          <Link to="/profile/support">Cancel</Link>
+          <Link to="/profile/support">{t('cancel')}</Link>
           <Button type="submit" loading={isSubmitting}>
-            Create ticket
+            {t('createTicket')}
           </Button>
         </div>
       </form>

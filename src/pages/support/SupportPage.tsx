@@ -9,7 +9,6 @@ import { formatDateTime } from '../../format/format.ts';
 import { useSupportNotices } from '../../features/support/supportNotices.ts';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';
 import {
-  SUPPORT_CATEGORY_TITLES,
   SUPPORT_LIMITS,
   supportMessageRequest,
   type SupportMessageRequest,
@@ -19,11 +18,11 @@ import {
 import './support.css';
 import { callResponse } from '../../api/call.ts';
 import { supportMessageSend, supportTicket, supportTickets } from '../../../core/protocol/routes/player.ts';
-
-const categoryTitle = (c: string) => SUPPORT_CATEGORY_TITLES[c as keyof typeof SUPPORT_CATEGORY_TITLES] ?? c;
+import { richText } from '../../i18n/richText.tsx';
+import { categoryTitle, statusText, t } from './i18n/supportText.ts';
 
 export function StatusBadge({ status }: { status: SupportTicket['status'] }) {
-  return <span className={`support-status support-status--${status}`}>{status[0]!.toUpperCase() + status.slice(1)}</span>;
+  return <span className={`support-status support-status--${status}`}>{statusText(status)}</span>;
 }
 
 function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -58,12 +57,12 @@ function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) 
   if (error) return <p className="support__empty">{error}</p>;
   if (!ticket) return <div className="support-thread" aria-busy="true" />;
   return (
-    <article className="support-thread" aria-label={`Ticket ${ticket.subject}`}>
+    <article className="support-thread" aria-label={t('ticketLabel', { subject: ticket.subject })}>
       <header className="support-thread__head">
         <div>
           <h3>{ticket.subject}</h3>
           <p>
-            #{ticket.id} · {categoryTitle(ticket.category)} · opened {formatDateTime(ticket.created_at)}
+            {t('ticketMeta', { id: ticket.id, category: categoryTitle(ticket.category), date: formatDateTime(ticket.created_at) })}
           </p>
         </div>
         <StatusBadge status={ticket.status} />
@@ -71,7 +70,7 @@ function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) 
       <ol className="support-thread__messages">
         {ticket.messages.map((m) => (
           <li key={m.id} className={`support-message support-message--${m.author}`}>
-            <span className="support-message__who">{m.author === 'operator' ? 'Support team' : 'You'}</span>
+            <span className="support-message__who">{m.author === 'operator' ? t('supportTeam') : t('you')}</span>
             {/* Shown as text: whatever was typed stays text, never markup. */}
             <p className="support-message__text">{m.message}</p>
             <time dateTime={m.created_at}>{formatDateTime(m.created_at)}</time>
@@ -80,17 +79,17 @@ function TicketThread({ id, onChanged }: { id: number; onChanged: () => void }) 
       </ol>
       {ticket.status === 'closed' ? (
         <p className="support__empty">
-          This ticket is closed. <Link to="/profile/support/create">Create a new one</Link> if you need more help.
+          {richText(t, 'ticketClosed', { link: <Link to="/profile/support/create">{t('createNewOne')}</Link> })}
         </p>
       ) : (
-        <form className="support-reply" onSubmit={send} noValidate aria-label="Reply">
+        <form className="support-reply" onSubmit={send} noValidate aria-label={t('reply')}>
           <label className="text-input__label" htmlFor="support-reply">
-            Your message
+            {t('yourMessage')}
           </label>
           <textarea id="support-reply" className="support-textarea" rows={4} maxLength={SUPPORT_LIMITS.messageMax} {...form.register('message')} aria-invalid={form.formState.errors.message ? true : undefined} />
           {form.formState.errors.message && <span className="support-error">{form.formState.errors.message.message}</span>}
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Send
+            {t('send')}
           </Button>
         </form>
       )}
@@ -118,30 +117,30 @@ export default function SupportPage() {
       <header className="support__hero">
         <LifeBuoy size={36} aria-hidden className="support__icon" />
         <div>
-          <h2>Support</h2>
-          <p>Questions about deposits, deliveries or games? Open a ticket and our team answers here and by email.</p>
+          <h2>{t('support')}</h2>
+          <p>{t('supportLead')}</p>
         </div>
         <Link className="btn btn--primary btn--medium" to="/profile/support/create">
-          <Plus size={16} aria-hidden /> New ticket
+          <Plus size={16} aria-hidden /> {t('newTicket')}
         </Link>
       </header>
       <div className={selected ? 'support__grid support__grid--open' : 'support__grid'}>
-        <nav className="support__list" aria-label="Your tickets">
+        <nav className="support__list" aria-label={t('yourTickets')}>
           {tickets === null ? null : tickets.length === 0 ? (
-            <p className="support__empty">You have no tickets yet.</p>
+            <p className="support__empty">{t('noTickets')}</p>
           ) : (
-            tickets.map((t) => (
-              <button key={t.id} type="button" className={t.id === selected ? 'support-row support-row--active' : 'support-row'} onClick={() => setParams({ ticket: String(t.id) })}>
-                <span className="support-row__subject">{t.subject}</span>
+            tickets.map((ticket) => (
+              <button key={ticket.id} type="button" className={ticket.id === selected ? 'support-row support-row--active' : 'support-row'} onClick={() => setParams({ ticket: String(ticket.id) })}>
+                <span className="support-row__subject">{ticket.subject}</span>
                 <span className="support-row__meta">
-                  {categoryTitle(t.category)} · {formatDateTime(t.updated_at)}
+                  {categoryTitle(ticket.category)} · {formatDateTime(ticket.updated_at)}
                 </span>
-                <StatusBadge status={t.status} />
+                <StatusBadge status={ticket.status} />
               </button>
             ))
           )}
         </nav>
-        {selected ? <TicketThread key={selected} id={selected} onChanged={load} /> : <p className="support__empty support__pick">Choose a ticket to read it.</p>}
+        {selected ? <TicketThread key={selected} id={selected} onChanged={load} /> : <p className="support__empty support__pick">{t('chooseTicket')}</p>}
       </div>
     </div>
   );

@@ -19,6 +19,10 @@ import '../../features/fair/fair.css';
 import { SeedPairList } from '../../features/fair/SeedPairList.tsx';
 import { betPageUrl, ShareBetButton } from '../../features/transparency/ShareBetButton.tsx';
 import './transparency.css';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /bets/:id (docs/transparency.md): one bet's public page, addressed by its random public id. What
 // was staked and paid, when, and what decided it; once the seed pair is revealed, the derivation and
@@ -38,8 +42,8 @@ const BetReplayStage = lazy(() => import('../../features/transparency/replay/Bet
  * box's odds, a Mines count are in their calculators, one click away). Typed by the catalog's ids.
  */
 const SEED_OUTCOMES: Partial<Record<SeedPairGame, (server: string, client: string, nonce: number) => string>> = {
-  dice: (s, c, n) => `Roll ${diceRoll(s, c, n).toFixed(2)}`,
-  limbo: (s, c, n) => `Result ${limboResult(s, c, n).toFixed(2)}×`,
+  dice: (s, c, n) => t('rollOutcome', { roll: diceRoll(s, c, n).toFixed(2) }),
+  limbo: (s, c, n) => t('limboOutcome', { result: limboResult(s, c, n).toFixed(2) }),
 };
 
 interface Check {
@@ -62,18 +66,18 @@ function Derivation({ bet }: { bet: PublicBet }) {
   if (!seeds) return null;
   return (
     <section className="fair-panel fair-formula">
-      <h2>Derivation</h2>
-      <SeedPairList seeds={seeds} hidden="Not revealed yet: the player rotates the seed pair to reveal it." />
+      <h2>{t('derivation')}</h2>
+      <SeedPairList seeds={seeds} hidden={t('notRevealed')} />
       <pre>{`bytes(round) = HMAC_SHA256(key = serverSeed, message = clientSeed + ":" + nonce + ":" + round)
 float = b0/256 + b1/256² + b2/256³ + b3/256⁴        (4 bytes each, 8 floats per round)`}</pre>
       {seeds.server_seed !== null && (
         <div className="bet-page__verify">
           <Button onClick={() => setCheck(verify(seeds, bet.game))} data-testid="bet-verify">
-            Verify
+            {t('verify')}
           </Button>
           {bet.verify_path && (
             <Link to={bet.verify_path} className="fair-intro__link">
-              Open in the calculator
+              {t('openInCalculator')}
             </Link>
           )}
         </div>
@@ -81,9 +85,9 @@ float = b0/256 + b1/256² + b2/256³ + b3/256⁴        (4 bytes each, 8 floats 
       {check && (
         <div className="fair-previous" data-testid="bet-verify-result">
           <p className={check.committed ? 'bet-page__ok' : 'bet-page__bad'}>
-            {check.committed ? 'SHA-256 of the server seed matches the hash committed before the bet.' : 'SHA-256 of the server seed does NOT match the committed hash.'}
+            {t(check.committed ? 'seedMatches' : 'seedMismatch')}
           </p>
-          <p className="fair-mono">float_0 = {check.float.toFixed(12)}</p>
+          <p className="fair-mono">{`float_0 = ${check.float.toFixed(12)}`}</p>
           {check.outcome && <p data-testid="bet-verify-outcome">{check.outcome}</p>}
         </div>
       )}
@@ -121,10 +125,10 @@ function Replay({ stored, seeds, stake, player }: { stored: NonNullable<PublicBe
   };
   return (
     <section className="fair-panel bet-replay">
-      <h2>Replay</h2>
-      <p className="fair-muted fair-small">The outcome recomputed here from the revealed seeds and the bet's own settings with the game's code, played as the game showed it.</p>
+      <h2>{t('replay')}</h2>
+      <p className="fair-muted fair-small">{t('replayExplained')}</p>
       <Button onClick={() => void press()} loading={loading} data-testid="bet-replay">
-        {plays === 0 ? 'Replay' : 'Replay again'}
+        {t(plays === 0 ? 'replay' : 'replayAgain')}
       </Button>
       {replayed && (
         <>
@@ -133,7 +137,7 @@ function Replay({ stored, seeds, stake, player }: { stored: NonNullable<PublicBe
           </Suspense>
           {landed && (
             <p data-testid="bet-replay-outcome" className={replayed.agrees ? 'bet-page__ok' : 'bet-page__bad'}>
-              {replayed.words} — {replayed.agrees ? 'the same as the stored result.' : 'NOT the stored result.'}
+              {t(replayed.agrees ? 'replaySame' : 'replayDiffers', { words: replayed.words })}
             </p>
           )}
         </>
@@ -152,36 +156,40 @@ function Share({ bet }: { bet: PublicBet | null }) {
   return (
     <div className="bet-share">
       {bet ? (
-        <ShareBetButton publicId={bet.public_id} title={`${gameLabel(bet.game)} bet`} />
+        <ShareBetButton publicId={bet.public_id} title={t('shareTitle', { game: gameLabel(bet.game) })} />
       ) : (
         <Button variant="secondary" size="small" disabled>
-          Share
+          {t('share')}
         </Button>
       )}
-      <input className="bet-share__link fair-mono" readOnly value={url} aria-label="Link to this bet" data-testid="bet-share-link" onFocus={(e) => e.currentTarget.select()} />
-      <CopyButton text={url} label="Copy link" disabled={!bet} />
+      <input className="bet-share__link fair-mono" readOnly value={url} aria-label={t('linkToBet')} data-testid="bet-share-link" onFocus={(e) => e.currentTarget.select()} />
+      <CopyButton text={url} label={t('copyLink')} disabled={!bet} />
     </div>
   );
 }
 
 /** The Bet panel's rows as the frame draws them: the loaded page's labels, and whether the figure is an amount (a coin's line is taller than text's). */
 const BET_FIELDS = [
-  ['Game', false],
-  ['Time', false],
-  ['Stake', true],
-  ['Payout', true],
-  ['Multiplier', false],
-  ['Result', false],
-  ['Fairness', false],
-] as const;
+  ['fieldGame', false],
+  ['fieldTime', false],
+  ['fieldStake', true],
+  ['fieldPayout', true],
+  ['fieldMultiplier', false],
+  ['fieldResult', false],
+  ['fieldFairness', false],
+] as const satisfies readonly (readonly [keyof typeof messages, boolean])[];
 
 const BAR = '\u00a0'.repeat(24);
 
-const TRANSPARENCY_LINK = (
-  <div className="fair-intro">
-    <Link to="/transparency" className="fair-intro__link">Transparency: every game's measured return</Link>
-  </div>
-);
+function TransparencyLink() {
+  return (
+    <div className="fair-intro">
+      <Link to="/transparency" className="fair-intro__link">
+        {t('transparencyLink')}
+      </Link>
+    </div>
+  );
+}
 
 /**
  * The page while its bet loads, and what the build prerenders for every bet's address
@@ -194,21 +202,21 @@ function BetFrame() {
     <div className="fair-page bet-page--frame" aria-busy="true">
       <header className="fair-page__header">
         <h1>
-          <span className="visually-hidden">Loading the bet</span>
+          <span className="visually-hidden">{t('loadingBet')}</span>
           <span className="transparency-bar" aria-hidden="true">
-            Dice bet by a hidden player
+            {t('frameHeading')}
           </span>
         </h1>
-        {TRANSPARENCY_LINK}
+        <TransparencyLink />
         <Share bet={null} />
       </header>
       <div className="fair-grid">
         <section className="fair-panel">
-          <h2>Bet</h2>
+          <h2>{t('bet')}</h2>
           <dl className="fair-kv">
             {BET_FIELDS.map(([label, amount]) => (
               <Fragment key={label}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>
                   {amount ? (
                     <span className="coins transparency-bar" aria-hidden="true">
@@ -246,52 +254,50 @@ export default function BetPage() {
   if (bet === 'missing')
     return (
       <div className="fair-page">
-        <h1>Bet not found</h1>
-        <p className="fair-muted">No bet has this address.</p>
+        <h1>{t('betNotFound')}</h1>
+        <p className="fair-muted">{t('noBetHere')}</p>
       </div>
     );
   const revealed = bet.seeds?.server_seed ? { ...bet.seeds, server_seed: bet.seeds.server_seed } : null;
   return (
     <div className="fair-page" data-testid="bet-page">
       <header className="fair-page__header">
-        <h1>
-          {gameLabel(bet.game)} bet by {bet.player ?? 'a hidden player'}
-        </h1>
-        {TRANSPARENCY_LINK}
+        <h1>{bet.player ? t('betBy', { game: gameLabel(bet.game), player: bet.player }) : t('betByHidden', { game: gameLabel(bet.game) })}</h1>
+        <TransparencyLink />
         <Share bet={bet} />
       </header>
       <div className="fair-grid">
         <section className="fair-panel">
-          <h2>Bet</h2>
+          <h2>{t('bet')}</h2>
           <dl className="fair-kv">
-            <dt>Game</dt>
+            <dt>{t('fieldGame')}</dt>
             <dd>{gameLabel(bet.game)}</dd>
-            <dt>Time</dt>
+            <dt>{t('fieldTime')}</dt>
             <dd>{formatDateTime(bet.placed_at)}</dd>
-            <dt>Stake</dt>
+            <dt>{t('fieldStake')}</dt>
             <dd>
               <Coins value={bet.stake} />
             </dd>
-            <dt>Payout</dt>
-            <dd>{bet.payout === null ? 'In play' : <Coins value={bet.payout} />}</dd>
-            <dt>Multiplier</dt>
+            <dt>{t('fieldPayout')}</dt>
+            <dd>{bet.payout === null ? t('inPlay') : <Coins value={bet.payout} />}</dd>
+            <dt>{t('fieldMultiplier')}</dt>
             <dd>{bet.multiplier === null ? '—' : `${bet.multiplier.toFixed(2)}×`}</dd>
-            <dt>Result</dt>
+            <dt>{t('fieldResult')}</dt>
             <dd>{bet.result}</dd>
-            <dt>Fairness</dt>
+            <dt>{t('fieldFairness')}</dt>
             <dd>
               {bet.fairness}
               {!bet.seeds && bet.verify_path && (
                 <>
                   {' '}
-                  <Link to={bet.verify_path}>Verify</Link>
+                  <Link to={bet.verify_path}>{t('verify')}</Link>
                 </>
               )}
             </dd>
           </dl>
         </section>
         <Derivation bet={bet} />
-        {bet.replay && canReplay(bet.replay, revealed) && <Replay stored={bet.replay} seeds={revealed} stake={bet.stake} player={bet.player ?? 'This bet'} />}
+        {bet.replay && canReplay(bet.replay, revealed) && <Replay stored={bet.replay} seeds={revealed} stake={bet.stake} player={bet.player ?? t('thisBet')} />}
       </div>
     </div>
   );

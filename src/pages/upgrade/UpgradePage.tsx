@@ -25,10 +25,13 @@ import { upgradeResultText } from '../../features/upgrade/upgradeResultText.ts';
 import { UpgradeTarget } from '../../features/upgrade/UpgradeTarget.tsx';
 import { PickerSheet } from '../../features/upgrade/PickerSheet.tsx';
 import { useDevice } from '../../stores/device.ts';
-import { plural } from '../../format/format.ts';
 import { centsOf, centsToCoins, coinsToCents, formatCents } from '../../../core/money/cents.ts';
 import { upgradeBet } from '../../../core/protocol/routes/games.ts';
 import { inventory as inventoryRoute } from '../../../core/protocol/routes/inventory.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // /upgrade: pick inventory items and/or an amount of balance, pick a target catalog item (the
 // target picker: search, price filter, multiplier chips, targets dearer than the stake); the
@@ -57,7 +60,10 @@ export default function UpgradePage() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [reload, setReload] = useState(0);
-  const gauge = useScene<UpgradeSceneResult, UpgradeScene>(() => new UpgradeScene({ chance: 0 }), []);
+  const gauge = useScene<UpgradeSceneResult, UpgradeScene>(
+    () => new UpgradeScene({ chance: 0, labels: { chance: t('dialChance'), roll: (roll) => t('dialRoll', { roll }), win: t('dialWin'), lose: t('dialLose') } }),
+    [],
+  );
   const gaugeRef = useRef(gauge);
   gaugeRef.current = gauge;
 
@@ -103,7 +109,7 @@ export default function UpgradePage() {
       ))}
     </div>
   );
-  const noItems = user && inventory.length === 0 && <p className="game-page__fair">No items yet: open a box, or upgrade with balance.</p>;
+  const noItems = user && inventory.length === 0 && <p className="game-page__fair">{t('noItems')}</p>;
   const pickTarget = (item: UpgradeCatalogItem | null) => {
     setOutcome(null);
     setTarget(item);
@@ -128,7 +134,7 @@ export default function UpgradePage() {
       setOutcome({ result, stakeCents: playedRef.current.stakeCents, target: playedRef.current.target! });
       setSelected([]);
       setReload((n) => n + 1);
-      if (result.win && result.item) toast.success(`Upgraded to ${result.item.item.name}`);
+      if (result.win && result.item) toast.success(t('upgradedTo', { name: result.item.item.name }));
     },
   });
   const error = played.problem;
@@ -150,50 +156,48 @@ export default function UpgradePage() {
 
   return (
     <div className="game-page" data-testid="upgrade-page">
-      <section className="panel game-page__controls" aria-label="Your items">
-        <h2 className="upgrade-heading">Your items</h2>
-        {!user && <p className="guest-only">Log in to upgrade your items.</p>}
+      <section className="panel game-page__controls" aria-label={t('yourItems')}>
+        <h2 className="upgrade-heading">{t('yourItems')}</h2>
+        {!user && <p className="guest-only">{t('logInToUpgrade')}</p>}
         {!phone && itemsGrid}
         {!phone && noItems}
-        <TextInput small label="Add balance" name="amount" inputMode="decimal" value={amount} onChange={(e) => changeAmount(e.target.value)} error={error?.field === 'amount' ? error.message : null} />
+        <TextInput small label={t('addBalance')} name="amount" inputMode="decimal" value={amount} onChange={(e) => changeAmount(e.target.value)} error={error?.field === 'amount' ? error.message : null} />
         {error && error.field !== 'amount' && <p className="game-page__result game-page__result--lose">{error.message}</p>}
       </section>
       <div className="game-page__column">
-        <section className="panel game-page__stage" aria-label="Upgrade">
+        <section className="panel game-page__stage" aria-label={t('stage')}>
           <div className="upgrade-arena">
             <div ref={gauge.ref} className="upgrade-stage" data-testid="upgrade-scene" />
             <UpgradeTarget item={shownTarget} stakeCents={shownStake} verdict={outcome ? (outcome.result.win ? 'win' : 'miss') : null} onChoose={phone ? () => setSheetOpen(true) : undefined} />
           </div>
           <div className="game-page__stats">
             {phone && user ? (
-              <button type="button" className="game-page__stat upgrade-stake-button" onClick={() => setItemsOpen(true)} aria-label={`Your value ${formatCents(shownStake)}: choose your items (${selected.length} picked)`}>
-                <span>Your value</span>
+              <button type="button" className="game-page__stat upgrade-stake-button" onClick={() => setItemsOpen(true)} aria-label={t('stakeButton', { value: formatCents(shownStake), count: selected.length })}>
+                <span>{t('yourValue')}</span>
                 <strong data-testid="upgrade-stake">{formatCents(shownStake)}</strong>
-                <span className="upgrade-stake-button__hint">{selected.length > 0 ? plural(selected.length, 'item') : 'Add items'}</span>
+                <span className="upgrade-stake-button__hint">{selected.length > 0 ? t('itemCount', { count: selected.length }) : t('addItems')}</span>
               </button>
             ) : (
               <div className="game-page__stat">
-                <span>Your value</span>
+                <span>{t('yourValue')}</span>
                 <strong data-testid="upgrade-stake">{formatCents(shownStake)}</strong>
               </div>
             )}
             <div className="game-page__stat">
-              <span>Chance</span>
+              <span>{t('chance')}</span>
               <strong data-testid="upgrade-chance">{shownChance.toFixed(3)}%</strong>
             </div>
             <div className="game-page__stat">
-              <span>Target</span>
+              <span>{t('target')}</span>
               <strong>{shownTarget ? shownTarget.price.toFixed(2) : '—'}</strong>
             </div>
           </div>
           <PlayBlockBanner block={block} />
           <Button size="large" block loading={busy} disabled={!target || !chanceOk || Boolean(block)} onClick={upgrade}>
-            Upgrade
+            {t('upgrade')}
           </Button>
           {target && !chanceOk && !outcome && (
-            <p className="game-page__fair">
-              The chance must be between {UPGRADE_MIN_CHANCE}% and {UPGRADE_MAX_CHANCE}%.
-            </p>
+            <p className="game-page__fair">{t('chanceRange', { min: String(UPGRADE_MIN_CHANCE), max: String(UPGRADE_MAX_CHANCE) })}</p>
           )}
           <p className={`game-page__result ${outcome ? (outcome.result.win ? 'game-page__result--win' : 'game-page__result--miss') : ''}`} data-testid="upgrade-result" aria-live="polite">
             {outcome ? upgradeResultText(outcome.result) : ''}
@@ -203,16 +207,16 @@ export default function UpgradePage() {
         </section>
         {phone ? (
           <>
-            <PickerSheet open={sheetOpen} title="Choose a target" onClose={closeSheet}>
+            <PickerSheet open={sheetOpen} title={t('chooseTarget')} onClose={closeSheet}>
               <TargetPicker stakeCents={shownStake} selectedId={target?.id ?? null} onSelect={pickTarget} />
             </PickerSheet>
-            <PickerSheet open={itemsOpen} title="Choose your items" onClose={closeItems} testId="upgrade-items-sheet">
+            <PickerSheet open={itemsOpen} title={t('chooseYourItems')} onClose={closeItems} testId="upgrade-items-sheet">
               <div className="upgrade-items-sheet">
-                <h2 className="upgrade-heading">Your items</h2>
+                <h2 className="upgrade-heading">{t('yourItems')}</h2>
                 {itemsGrid}
                 {noItems}
                 <Button block onClick={closeItems}>
-                  Done · {formatCents(shownStake)}
+                  {t('done', { value: formatCents(shownStake) })}
                 </Button>
               </div>
             </PickerSheet>

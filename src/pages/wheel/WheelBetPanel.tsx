@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WHEEL_COLOR_LABELS, WHEEL_COLORS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS, wheelColorAt, type WheelColor } from '../../../core/games/wheel.ts';
+import { WHEEL_COLORS, WHEEL_MAX_BET, WHEEL_MIN_BET, WHEEL_MULTIPLIERS, wheelColorAt, type WheelColor } from '../../../core/games/wheel.ts';
 import { formatCents } from '../../../core/money/cents.ts';
 import type { WheelBet } from '../../../core/protocol/wheel.ts';
 import { Button } from '../../components/Button.tsx';
@@ -16,6 +16,13 @@ import { doubleAmount, halveAmount } from '../../features/autobet/BetAmountField
 import { useBetHotkeys } from '../../features/games/betHotkeys.ts';
 import { HotkeysSwitch } from '../../features/games/PaceSwitches.tsx';
 import { useStoredToggle } from '../../features/games/useStoredToggle.ts';
+import { colorName } from '../../features/wheel/wheelColorNames.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import gameMessages from '../../features/games/i18n/en-US.json';
+
+const t = translator(messages);
+const tg = translator(gameMessages);
 
 // The bet panel of /wheel: the amount with ½ and 2×, one button per colour (its multiplier, the
 // total everyone staked on it this round; a press bets the amount on it, as often as the player
@@ -24,7 +31,7 @@ import { useStoredToggle } from '../../features/games/useStoredToggle.ts';
 // in their order, W doubles and S halves the amount.
 
 /** The keys' legend: each colour's number, then the amount's keys. */
-const WHEEL_KEYS = `${WHEEL_COLORS.map((c, i) => `${i + 1} ${WHEEL_COLOR_LABELS[c]}`).join(' · ')} · W 2× · S ½`;
+const wheelKeys = () => `${WHEEL_COLORS.map((c, i) => `${i + 1} ${colorName(c)}`).join(' · ')} · W 2× · S ½`;
 
 export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel; betting: WheelBetting; mine: WheelBet[] }) {
   const user = useSession((s) => s.user);
@@ -49,7 +56,7 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
   });
 
   return (
-    <section className="panel game-page__controls wheel-panel" aria-label="Wheel controls">
+    <section className="panel game-page__controls wheel-panel" aria-label={t('controls')}>
       <PlayBlockBanner block={block} />
       <BetAmountField
         value={amount}
@@ -60,13 +67,13 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
       />
       {user && (
         <div className="game-page__switches game-page__key-hint">
-          <HotkeysSwitch on={hotkeys} onChange={setHotkeys} legend={WHEEL_KEYS} />
+          <HotkeysSwitch on={hotkeys} onChange={setHotkeys} legend={wheelKeys()} />
         </div>
       )}
       <p className="wheel-panel__hint" aria-live="polite">
-        {!user ? 'Log in to play.' : open ? 'Pick a colour: each press bets the amount on it.' : 'Betting opens with the next round.'}
+        {t(!user ? 'hintLogIn' : open ? 'hintPick' : 'hintClosed')}
       </p>
-      <div className="wheel-colors" role="group" aria-label="Bet on a colour" data-testid="wheel-colors">
+      <div className="wheel-colors" role="group" aria-label={t('betOnColour')} data-testid="wheel-colors">
         {WHEEL_COLORS.map((color) => (
           <button
             key={color}
@@ -75,12 +82,12 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
             style={colorStyle(color)}
             disabled={Boolean(user) && (!open || Boolean(block))}
             aria-busy={betting.sending === color || undefined}
-            aria-label={`Bet on ${WHEEL_COLOR_LABELS[color]} ${multiplierText(WHEEL_MULTIPLIERS[color])}`}
+            aria-label={t('betOn', { color: colorName(color), multiplier: multiplierText(WHEEL_MULTIPLIERS[color]) })}
             data-color={color}
             onClick={() => press(color)}
           >
             <span className="wheel-color__multiplier">{multiplierText(WHEEL_MULTIPLIERS[color])}</span>
-            <span className="wheel-color__name">{WHEEL_COLOR_LABELS[color]}</span>
+            <span className="wheel-color__name">{colorName(color)}</span>
             <span className="wheel-color__total amount" data-testid={`wheel-total-${color}`}>
               {formatCents(totals[color])}
             </span>
@@ -89,20 +96,20 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
       </div>
       {user && (
         <div className="wheel-mine" data-testid="wheel-my-bets">
-          <h2 className="wheel-mine__title">My bets this round</h2>
+          <h2 className="wheel-mine__title">{t('myBets')}</h2>
           {mine.length === 0 ? (
-            <p className="wheel-empty">No bets yet.</p>
+            <p className="wheel-empty">{tg('noBets')}</p>
           ) : (
             <ul>
               {mine.map((b) => (
                 <li key={b.id} className={`wheel-mine__bet wheel-mine__bet--${b.status}`} data-bet-id={b.id} data-status={b.status}>
                   <span className="wheel-dot" style={colorStyle(b.color)} aria-hidden />
-                  <span>{WHEEL_COLOR_LABELS[b.color]}</span>
+                  <span>{colorName(b.color)}</span>
                   <span className="amount">{b.amount.toFixed(2)}</span>
                   <span className="wheel-mine__state">{betState(b)}</span>
                   {b.status === 'open' && open && (
                     <Button size="small" variant="secondary" loading={betting.canceling === b.id} onClick={() => void betting.cancel(b.id).catch(report)}>
-                      Cancel
+                      {t('cancel')}
                     </Button>
                   )}
                 </li>
@@ -117,8 +124,8 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
 
 function betState(b: WheelBet): string {
   if (b.status === 'won') return `+${(b.payout ?? 0).toFixed(2)}`;
-  if (b.status === 'lost') return 'Lost';
-  if (b.status === 'canceled') return 'Canceled';
-  if (b.status === 'refunded') return 'Refunded';
+  if (b.status === 'lost') return t('betLost');
+  if (b.status === 'canceled') return t('betCanceled');
+  if (b.status === 'refunded') return t('betRefunded');
   return '';
 }

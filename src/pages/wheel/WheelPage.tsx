@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { WHEEL_COLOR_LABELS, WHEEL_DEFAULT_TIMINGS, WHEEL_MULTIPLIERS, wheelColorAt } from '../../../core/games/wheel.ts';
+import { WHEEL_DEFAULT_TIMINGS, WHEEL_MULTIPLIERS, wheelColorAt } from '../../../core/games/wheel.ts';
 import { WheelScene, type WheelSpin } from '../../../scenes/wheel/WheelScene.ts';
 import { secondsUntil } from '../../features/rounds/serverClock.ts';
 import { useNow } from '../../app/useNow.ts';
@@ -20,6 +20,13 @@ import '../../features/games/gamePage.css';
 import './wheel.css';
 import { callResponse } from '../../api/call.ts';
 import { wheelConfig } from '../../../core/protocol/routes/rounds.ts';
+import { colorName } from '../../features/wheel/wheelColorNames.ts';
+import { translator } from '../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+import gameMessages from '../../features/games/i18n/en-US.json';
+
+const t = translator(messages);
+const tg = translator(gameMessages);
 
 // The tables sit below the wheel: they load after it, outside the page's first download. A
 // prerendered /wheel shows them at once, so React's first render there waits for their code too
@@ -102,7 +109,7 @@ export default function WheelPage() {
     <div className="game-page game-page--dark wheel-page" data-testid="wheel-page">
       <WheelBetPanel model={model} betting={betting} mine={mine} />
       <div className="game-page__column">
-        <section className="panel game-page__stage wheel-stage-panel" aria-label="Crazy Wheel">
+        <section className="panel game-page__stage wheel-stage-panel" aria-label={t('stage')}>
           <HistoryStrip history={model.history} />
           <div className="wheel-stage-wrap">
             <div
@@ -120,7 +127,7 @@ export default function WheelPage() {
           <BigWinShare shared={wheel.shared} />
           <RoundAnnouncer text={wheelAnnouncement(round, shown, mine)} />
         </section>
-        <Suspense fallback={<section className="panel game-page__stage" aria-label="Wheel tables" />}>
+        <Suspense fallback={<section className="panel game-page__stage" aria-label={t('tables')} />}>
           <WheelTables bets={model.bets} userId={userId} refreshKey={endedRound} />
         </Suspense>
       </div>
@@ -151,7 +158,7 @@ function Countdown({ model, bettingMs, now }: { model: WheelGameModel; bettingMs
   const seconds = secondsUntil(round.starts_at, model.offsetMs, now);
   return (
     <div className="wheel-countdown" data-testid="wheel-countdown" aria-hidden>
-      <span className="wheel-countdown__label">Spin in</span>
+      <span className="wheel-countdown__label">{t('spinIn')}</span>
       <strong className="wheel-countdown__seconds">{seconds}</strong>
       <span className="wheel-countdown__bar" style={{ ['--left' as string]: String(Math.min(1, left / bettingMs)) }} />
     </div>
@@ -163,24 +170,24 @@ function Readout({ model, landed, connected, now }: { model: WheelGameModel; lan
   const round = model.round;
   let text: string;
   let color: ReturnType<typeof wheelColorAt> | null = null;
-  if (!round || round.round_id === 0) text = connected ? 'Waiting for the next round…' : 'Connecting…';
-  else if (round.voided) text = 'Round void: every bet was refunded.';
+  if (!round || round.round_id === 0) text = t(connected ? 'waiting' : 'connecting');
+  else if (round.voided) text = t('roundVoid');
   else if (landed) {
     color = wheelColorAt(landed.segment);
-    text = `${WHEEL_COLOR_LABELS[color]} ${multiplierText(WHEEL_MULTIPLIERS[color])}`;
-  } else if (round.status === 'starting') text = `Place your bets: spin in ${secondsUntil(round.starts_at, model.offsetMs, now)}s`;
-  else if (round.status === 'pending') text = 'Bets closed';
-  else if (round.status === 'in_progress') text = 'Spinning…';
-  else text = 'Waiting for the next round…';
+    text = `${colorName(color)} ${multiplierText(WHEEL_MULTIPLIERS[color])}`;
+  } else if (round.status === 'starting') text = t('placeBets', { seconds: String(secondsUntil(round.starts_at, model.offsetMs, now)) });
+  else if (round.status === 'pending') text = t('betsClosed');
+  else if (round.status === 'in_progress') text = t('spinning');
+  else text = t('waiting');
   return (
     <p className="game-page__result wheel-readout" data-testid="wheel-readout" data-status={round?.status ?? 'none'}>
-      {round && round.round_id > 0 && <span className="wheel-readout__round">Round #{round.round_number}</span>}
+      {round && round.round_id > 0 && <span className="wheel-readout__round">{t('round', { round: String(round.round_number) })}</span>}
       <span className={color ? 'wheel-readout__result' : undefined} style={color ? colorStyle(color) : undefined}>
         {text}
       </span>
       {landed && round?.hash && (
         <Link className="game-history__verify" to={wheelFairHref(round.hash, round.round_number)}>
-          Verify
+          {tg('verify')}
         </Link>
       )}
     </p>

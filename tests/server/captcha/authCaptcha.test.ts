@@ -115,5 +115,6 @@ describe('rate limiter', () => {
       redis.disconnect();
       await Promise.all([a.close(), alsoA.close(), b.close()]);
     }
-  });
+    // Three apps start at once (each migrates its database): 30 s was not enough on a loaded machine.
+  }, 60_000);
 });

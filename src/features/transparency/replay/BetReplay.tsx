@@ -17,6 +17,10 @@ import { diceDisplayMultiplier } from '../../../../core/games/dice.ts';
 import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
 import { plinkoMultiplierOf, type Replayed, type ReplayedBattle, type ReplayedMines } from './replayOutcome.ts';
 import { detectMotion } from '../../../../scenes/kit/motion.ts';
+import { translator } from '../../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // The replay's stage (docs/transparency.md, "Replay"), loaded when the player presses Replay: the
 // bet's own game scene, made and played as its game page makes and plays it for that outcome
@@ -41,7 +45,10 @@ function useReplay<R>(play: ((result: R) => Promise<void>) | null, result: R, pl
 
 function DiceReplay({ outcome, plays, onPlayed }: { outcome: Of<'dice'>; plays: number; onPlayed: () => void }) {
   const { target, direction } = outcome;
-  const dice = useScene<DiceResult, DiceScene>(() => new DiceScene({ target, direction }), []);
+  const dice = useScene<DiceResult, DiceScene>(
+    () => new DiceScene({ target, direction, labels: { winTimes: (multiplier) => t('verdictWinTimes', { multiplier }), win: t('verdictWin'), lose: t('verdictLose') } }),
+    [],
+  );
   const multiplier = outcome.win ? diceDisplayMultiplier(target, direction) : 0;
   useReplay(dice.scene && dice.play, { roll: outcome.roll, target, direction, win: outcome.win, multiplier }, plays, onPlayed);
   return <div ref={dice.ref} className="bet-replay__stage" data-testid="bet-replay-scene" />;
@@ -119,7 +126,7 @@ function reelItem(versions: ReadonlyMap<number, PublicBoxVersion>, version: numb
  */
 function battleViews(outcome: ReplayedBattle, versions: ReadonlyMap<number, PublicBoxVersion>, player: string): BattleSceneRound[] {
   const seatCount = battleLayout(outcome.mode).seats;
-  const seats = Array.from({ length: seatCount }, (_, s) => ({ name: s === outcome.seat ? player : `Seat ${s + 1}`, team: seatTeam(outcome.mode, s) }));
+  const seats = Array.from({ length: seatCount }, (_, s) => ({ name: s === outcome.seat ? player : t('seat', { seat: s + 1 }), team: seatTeam(outcome.mode, s) }));
   const base = { seats, teams: isTeamMode(outcome.mode), roundsTotal: outcome.rounds.length, spinSeconds: outcome.spin_ms / 1000 };
   const rounds = outcome.rounds.map((round, r): BattleSceneRound => {
     const won = round.items.map((id) => reelItem(versions, round.box_version, id));

@@ -8,7 +8,10 @@ import { upgradeTicketPercent } from '../../../../core/games/upgrade.ts';
 import { WHEEL_COLOR_LABELS, WHEEL_SEGMENTS, wheelColorAt, wheelMultiplier } from '../../../../core/games/wheel.ts';
 import { PLINKO_MULTIPLIERS, type PlinkoRows } from '../../../../core/games/plinkoPayouts.ts';
 import type { BetReplay } from '../../../../core/protocol/transparency.ts';
-import { plural } from '../../../format/format.ts';
+import { translator } from '../../../i18n/i18n.ts';
+import messages from './i18n/en-US.json';
+
+const t = translator(messages);
 
 // A bet's replay (docs/transparency.md, "Replay"): its outcome recomputed in the browser from the
 // revealed seeds and the bet's stored parameters with core's own outcome code (core/fair, the code
@@ -145,10 +148,15 @@ export function replayAgrees(stored: BetReplay, recomputed: Replayed): boolean {
 export const plinkoMultiplierOf = (r: Extract<BetReplay, { game: 'plinko' }>) => PLINKO_MULTIPLIERS[r.rows as PlinkoRows][r.risk][r.slot] ?? 0;
 
 /** An item by its version's name. */
-const itemName = (versions: VersionItems, version: number, id: number) => versions.get(version)?.find((i) => i.id === id)?.name ?? `Item ${id}`;
+const itemName = (versions: VersionItems, version: number, id: number) => versions.get(version)?.find((i) => i.id === id)?.name ?? t('item', { id });
 
 /** A battle's side: a team in the team modes, a seat otherwise, numbered from 1. */
-const sideWord = (r: ReplayedBattle, team: number) => (isTeamMode(r.mode) ? `Team ${team + 1}` : `Seat ${team + 1}`);
+const sideWord = (r: ReplayedBattle, team: number) => (isTeamMode(r.mode) ? t('team', { team: team + 1 }) : t('seat', { seat: team + 1 }));
+
+/** The parts of an outcome in words, as the page shows them: " · " between. */
+const parts = (...words: string[]) => words.join(' · ');
+
+const verdict = (won: boolean) => t(won ? 'won' : 'noWin');
 
 /** The replayed outcome in words, as the game's page says it (a box opening or a battle: the items, by their versions' names). */
 export function replayWords(r: Replayed, versions: VersionItems = new Map()): string {
@@ -156,28 +164,34 @@ export function replayWords(r: Replayed, versions: VersionItems = new Map()): st
     case 'box':
       return itemName(versions, r.box_version, r.item_id);
     case 'crash':
-      return `Crashed at ${formatMultiplier(r.crash_point)} · ${r.cashed_out_at === null ? 'no cash-out · no win' : `cashed out at ${formatMultiplier(r.cashed_out_at)} · ${r.win ? 'won' : 'no win'}`}`;
+      return r.cashed_out_at === null
+        ? parts(t('crashed', { multiplier: formatMultiplier(r.crash_point) }), t('noCashOut'), verdict(false))
+        : parts(t('crashed', { multiplier: formatMultiplier(r.crash_point) }), t('cashedOutAt', { multiplier: formatMultiplier(r.cashed_out_at) }), verdict(r.win));
     case 'battle': {
-      const rounds = r.rounds.map((round, i) => `${i === 0 ? 'Round' : 'round'} ${i + 1}: ${round.items.map((id) => itemName(versions, round.box_version, id)).join(' / ')}`).join('; ');
-      const tie = r.tied.length > 1 ? ` (tie-break over ${r.tied.map((t) => sideWord(r, t)).join(' and ')})` : '';
+      const rounds = r.rounds.map((round, i) => t(i === 0 ? 'firstRound' : 'round', { round: i + 1, items: round.items.map((id) => itemName(versions, round.box_version, id)).join(' / ') })).join('; ');
+      const side = sideWord(r, r.winner_team);
+      const won =
+        r.tied.length > 1 ? t('sideWonTieBreak', { side, sides: r.tied.map((tied) => sideWord(r, tied)).reduce((first, second) => t('and', { first, second })) }) : t('sideWon', { side });
       const mine = teamSeats(r.mode, r.winner_team).includes(r.seat);
-      return `${rounds} · ${sideWord(r, r.winner_team)} won${tie} · this bet's seat ${r.seat + 1}: ${mine ? 'won' : 'no win'}`;
+      return parts(rounds, won, t('thisBetSeat', { seat: r.seat + 1, verdict: verdict(mine) }));
     }
     case 'dice':
-      return `Roll ${r.roll.toFixed(2)} · ${r.win ? `won ×${diceDisplayMultiplier(r.target, r.direction).toFixed(2)}` : 'no win'}`;
+      return parts(t('roll', { roll: r.roll.toFixed(2) }), r.win ? t('wonTimes', { multiplier: diceDisplayMultiplier(r.target, r.direction).toFixed(2) }) : verdict(false));
     case 'limbo':
-      return `Result ${r.result.toFixed(2)}× · target ${r.target.toFixed(2)}× · ${r.win ? 'won' : 'no win'}`;
+      return parts(t('result', { result: r.result.toFixed(2) }), t('target', { target: r.target.toFixed(2) }), verdict(r.win));
     case 'plinko':
-      return `Slot ${r.slot} · ${plinkoMultiplierOf(r)}×`;
+      return parts(t('slot', { slot: r.slot }), `${plinkoMultiplierOf(r)}×`);
     case 'upgrade':
-      return `Ticket ${r.ticket} (${upgradeTicketPercent(r.ticket).toFixed(2)} % on the dial) · chance ${r.chance.toFixed(3)} % · ${r.win ? 'upgraded' : 'no win'}`;
+      return parts(t('ticket', { ticket: r.ticket, percent: upgradeTicketPercent(r.ticket).toFixed(2) }), t('chance', { chance: r.chance.toFixed(3) }), r.win ? t('upgraded') : verdict(false));
     case 'wheel': {
       const landed = wheelColorAt(r.segment);
-      return `Segment ${r.segment}: ${WHEEL_COLOR_LABELS[landed]} ×${wheelMultiplier(landed)} · bet on ${WHEEL_COLOR_LABELS[r.color]} · ${landed === r.color ? 'won' : 'no win'}`;
+      return parts(t('segment', { segment: r.segment, color: WHEEL_COLOR_LABELS[landed], multiplier: wheelMultiplier(landed) }), t('betOn', { color: WHEEL_COLOR_LABELS[r.color] }), verdict(landed === r.color));
     }
     case 'mines': {
-      const gems = plural(r.status === 'lost' ? r.revealed.length - 1 : r.revealed.length, 'gem');
-      return `Mines on tiles ${r.mine_tiles.join(', ')} · ${r.status === 'lost' ? `${gems}, then a mine · no win` : `${gems} · cashed out`}`;
+      const tiles = t('minesOn', { tiles: r.mine_tiles.join(', ') });
+      return r.status === 'lost'
+        ? parts(tiles, t('gemsThenMine', { count: r.revealed.length - 1 }), verdict(false))
+        : parts(tiles, t('gems', { count: r.revealed.length }), t('cashedOut'));
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MessageValues } from '../../../i18n/i18n.ts';
+import type { MessageValues } from './i18n.ts';
 
 // A message with elements inside (an amount with its coin icon, a bold code): the translation places
 // them, so each language orders the sentence its own way. The elements' placeholders are filled with
