@@ -87,6 +87,9 @@ for (const { locale, chosen } of JOURNEYS) {
       await page.waitForURL(/\/sandbox\/checkout\/\d+$/);
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
+      // The checkout's page stays on screen until the home page's code is in.
+      await expect(page.locator('.sandbox-checkout')).toHaveCount(0);
+      await expect(page.locator('.home-boxes')).toBeVisible();
       await expect(balance).toContainText(new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(100));
       await noEnglish(page, locale, 'on the home page');
 
