@@ -42,14 +42,10 @@ export function readCatalog(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
-/** A message in Lingui's compiled form; a text with no argument as its plain string (Lingui's own shortcut, fewer bytes). */
-function compiledMessage(message: string): unknown {
-  const tokens = compileMessage(message);
-  return Array.isArray(tokens) && tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens;
-}
-
+// Lingui's compiled form, a text with no argument too (a one-token list): a plain string is what Lingui
+// takes for an uncompiled message, and it warns on the console at every use.
 function compiled(messages: Record<string, string>, prefix = ''): string {
-  const entries = Object.entries(messages).map(([key, message]) => `${JSON.stringify(prefix + key)}:${JSON.stringify(compiledMessage(message))}`);
+  const entries = Object.entries(messages).map(([key, message]) => `${JSON.stringify(prefix + key)}:${JSON.stringify(compileMessage(message))}`);
   return `{${entries.join(',')}}`;
 }
 
@@ -63,8 +59,12 @@ export function i18nCatalogs(): Plugin {
     },
     resolveId(source, importer) {
       if (source.startsWith(VIRTUAL)) return LOCALE_ID + source.slice(VIRTUAL.length);
-      // The id may not end in .json, or Vite's JSON plugin would parse the compiled module again.
-      if (importer && source.endsWith('/i18n/en-US.json')) return `${EN_ID}${path.resolve(path.dirname(importer.split('?')[0]!), source)}${COMPILED}`;
+      // Any relative import of an area's en-US catalog ('./i18n/en-US.json', or './en-US.json' from a
+      // module inside i18n/). The id may not end in .json, or Vite's JSON plugin would parse the
+      // compiled module again.
+      if (!importer || !source.startsWith('.') || !source.endsWith('en-US.json')) return null;
+      const file = path.resolve(path.dirname(importer.split('?')[0]!), source);
+      if (file.split(path.sep).slice(-2).join('/') === 'i18n/en-US.json') return `${EN_ID}${file}${COMPILED}`;
       return null;
     },
     load(id) {

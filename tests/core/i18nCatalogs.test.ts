@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, type Token } from '@messageformat/parser';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '../../core/text/locales.ts';
-import { catalogDirs, readCatalog } from '../../scripts/i18nCatalogs.ts';
+import { catalogDirs, i18nCatalogs, readCatalog } from '../../scripts/i18nCatalogs.ts';
 
 // Every area's catalogs (docs/i18n.md): all six languages, the same keys as en-US, the same
 // placeholders and plural/select arguments (a translation that renames {amount} shows nothing where
@@ -36,9 +36,26 @@ function argumentsOf(message: string): string[] {
   return [...found].sort();
 }
 
+/** Every source file of the client and the scenes. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+}
+
 describe('message catalogs', () => {
   it('are found', () => {
     expect(dirs.length).toBeGreaterThan(0);
+  });
+
+  it('every import of an en-US catalog is compiled (a plain JSON import has no namespace: its page throws)', () => {
+    const plugin = i18nCatalogs();
+    const resolve = plugin.resolveId as unknown as (source: string, importer: string) => string | null;
+    const uncompiled: string[] = [];
+    for (const file of [...sources(path.join(root, 'src')), ...sources(path.join(root, 'scenes'))]) {
+      for (const [, source] of readFileSync(file, 'utf8').matchAll(/from '([^']*en-US\.json)'/g)) {
+        if (!resolve.call({}, source!, file)?.startsWith('\0i18n-en:')) uncompiled.push(`${path.relative(root, file)}: ${source}`);
+      }
+    }
+    expect(uncompiled).toEqual([]);
   });
 
   for (const dir of dirs) {
