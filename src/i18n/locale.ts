@@ -44,4 +44,3 @@ export function chooseLocale(locale: Locale): void {
   location.reload();
 }
 
-export { currentLocale };

@@ -1,8 +1,8 @@
 import { Globe } from 'lucide-react';
 import { LOCALES, LOCALE_NAMES, isLocale } from '../../../core/text/locales.ts';
-import { chooseLocale, currentLocale } from '../../i18n/locale.ts';
+import { chooseLocale } from '../../i18n/locale.ts';
 import messages from './i18n/en-US.json';
-import { translator } from '../../i18n/i18n.ts';
+import { currentLocale, translator } from '../../i18n/i18n.ts';
 
 const t = translator(messages);
 

@@ -32,7 +32,16 @@ function patternOf(message: string): RegExp | null {
   return new RegExp(`^${parts.map(escape).join('.+?')}$`, 'u');
 }
 
+const byLocale = new Map<Locale, EnglishMessage[]>();
+
+/** The en-US messages a page in `locale` must not show, read from the catalogs once per language. */
 export function englishMessages(locale: Locale): EnglishMessage[] {
+  let found = byLocale.get(locale);
+  if (!found) byLocale.set(locale, (found = readEnglishMessages(locale)));
+  return found;
+}
+
+function readEnglishMessages(locale: Locale): EnglishMessage[] {
   const found: EnglishMessage[] = [];
   const dirs = catalogDirs(root);
   // A word one area keeps in this language ("Support") is no English left where another translates it.
