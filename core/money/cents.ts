@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../text/locales.ts';
+
 // Money is integer cents everywhere inside the product. The wire carries coin amounts as
 // numbers with at most 2 decimals (e.g. 33.75); these helpers convert at the edge.
 
@@ -42,6 +44,20 @@ export function formatCents(cents: Cents): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const centsFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * Cents as a text in `locale` says them: en-US exactly formatCents ('1234.50', the spec's format);
+ * the others with their own decimal sign and grouping, always 2 decimals (de-DE '1.234,50', fr-FR
+ * '1 234,50'), as the client's formatCoins shows them (src/format/format.ts).
+ */
+export function formatCentsIn(locale: Locale, cents: Cents): string {
+  if (locale === DEFAULT_LOCALE) return formatCents(cents);
+  let format = centsFormats.get(locale);
+  if (!format) centsFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
+  return format.format(Math.round(cents) / 100);
 }
 
 /** 25.5 → '25.50'. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../text/locales.ts';
 
 // The chat contract (docs/community.md, "Chat"). Amounts on the wire are coins.
 //   GET    /api/chat/{room}                        → {data: ChatRoomState} (the last 50, the player's standing)
@@ -9,8 +10,22 @@ import { z } from 'zod';
 //   console (role moderator): reports, delete, mute, ban, clear, slow mode, kill switch; settings (admin)
 // Live on the public channel `chat-{room}`: `message` (ChatMessage), `deleted` ({ids}), `online` ({count}).
 
-export const CHAT_ROOMS = ['en'] as const;
+/**
+ * A room per interface language (docs/community.md, "Chat"), named by the language's code; each
+ * row of `chat_rooms` (migrations 1500, 2800). The shop's own messages are written into every room
+ * in its language.
+ */
+export const CHAT_ROOMS = ['en', 'de', 'es', 'pt', 'fr', 'tr'] as const;
 export type ChatRoom = (typeof CHAT_ROOMS)[number];
+/** The language each room speaks: its system messages' language and the name a picker shows (LOCALE_NAMES). */
+export const CHAT_ROOM_LOCALES: Record<ChatRoom, Locale> = { en: 'en-US', de: 'de-DE', es: 'es-ES', pt: 'pt-BR', fr: 'fr-FR', tr: 'tr-TR' };
+/** The room of a language: the room a page of that language opens first. */
+export function chatRoomOf(locale: Locale): ChatRoom {
+  return CHAT_ROOMS.find((room) => CHAT_ROOM_LOCALES[room] === locale) ?? 'en';
+}
+export function isChatRoom(value: unknown): value is ChatRoom {
+  return typeof value === 'string' && (CHAT_ROOMS as readonly string[]).includes(value);
+}
 export const chatChannel = (room: ChatRoom) => `chat-${room}`;
 /** Messages a page receives when it opens a room. */
 export const CHAT_HISTORY = 50;

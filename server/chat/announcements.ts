@@ -6,16 +6,20 @@ import type { Log } from '../log.ts';
 import { repeatEvery } from '../repeat.ts';
 import { GAMES, type GameId } from '../../core/games/catalog.ts';
 import { CELEBRATION_THRESHOLDS } from '../../core/games/celebration.ts';
-import { formatCents } from '../../core/money/cents.ts';
+import { formatCentsIn } from '../../core/money/cents.ts';
 import { VIP_RANKS, type VipTier } from '../../core/games/vip.ts';
-import { CHAT_ROOMS, chatChannel, type ChatMessage, type ChatRoom } from '../../core/protocol/chat.ts';
+import type { Locale } from '../../core/text/locales.ts';
+import { CHAT_ROOM_LOCALES, CHAT_ROOMS, chatChannel, type ChatMessage, type ChatRoom } from '../../core/protocol/chat.ts';
+import { serverTranslator } from '../i18n/serverText.ts';
+import type chatMessages from './i18n/en-US.json';
 import { MESSAGE_COLUMNS, messageWire } from './chat.ts';
 
 // System messages (docs/community.md, "System messages"): the server posts a big win (a settled bet
 // of the journal paying at least the celebration's top tier, 100× the stake), a closed race's
 // podium, a challenge's winner and a VIP rank-up whose bonus was paid into every room as messages
-// of kind 'system', about a player (the winner) and under their name. It reads the bets journal,
-// the races, the challenges' winners and the rank-up bonuses after the fact, so no game's
+// of kind 'system', about a player (the winner) and under their name, each room's in its language
+// (./i18n/<locale>.json; amounts as the language writes them, en-US's as formatCents). It reads the
+// bets journal, the races, the challenges' winners and the rank-up bonuses after the fact, so no game's
 // settlement, race's close or payment changed: every node looks once a second at the last minutes'
 // events, claims each with `insert … on conflict do nothing` (chat_announcements,
 // chat_race_announcements, chat_event_announcements) and posts only what it claimed, so any number
@@ -26,6 +30,11 @@ export const ANNOUNCE_MULTIPLIER = CELEBRATION_THRESHOLDS.multiplier.mega;
 /** How far back a node looks (a node that was down longer does not announce old wins). */
 const LOOK_BACK = '10 minutes';
 
+/** The shop's texts in the chat, in each room's language (these and the rain's, server/chat/rain.ts). */
+export const chatText = serverTranslator<typeof chatMessages>(new URL('./i18n/', import.meta.url));
+/** A system message's text in a room's language. */
+export type SystemText = (locale: Locale) => string;
+
 export interface AnnouncerDeps {
   db: Db;
   bus: Bus;
@@ -33,12 +42,13 @@ export interface AnnouncerDeps {
 }
 
 /**
- * Writes one system message about the player (null: about no player, a rain) into every room (in the
- * claim's transaction); `bet` is the public id of the bet it tells of (a big win), linked by the chat.
+ * Writes one system message about the player (null: about no player, a rain) into every room, each in
+ * its room's language, `text(locale)` (in the claim's transaction); `bet` is the public id of the bet
+ * it tells of (a big win), linked by the chat. Answers them in CHAT_ROOMS' order (`en` first).
  */
-export async function postSystem(trx: Transaction<Database>, player: { id: number; name: string } | null, text: string, bet: string | null = null): Promise<ChatMessage[]> {
+export async function postSystem(trx: Transaction<Database>, player: { id: number; name: string } | null, text: SystemText, bet: string | null = null): Promise<ChatMessage[]> {
   const rows = [];
-  for (const room of CHAT_ROOMS) rows.push(await trx.insertInto('chat_messages').values({ room, user_id: player?.id ?? null, user_name: player?.name ?? 'Shop', body: text, kind: 'system', bet_public_id: bet }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow());
+  for (const room of CHAT_ROOMS) rows.push(await trx.insertInto('chat_messages').values({ room, user_id: player?.id ?? null, user_name: player?.name ?? 'Shop', body: text(CHAT_ROOM_LOCALES[room]), kind: 'system', bet_public_id: bet }).returning(MESSAGE_COLUMNS).executeTakeFirstOrThrow());
   return rows.map(messageWire);
 }
 
@@ -47,8 +57,14 @@ export function publishAll(bus: Bus, messages: readonly ChatMessage[]): void {
   for (const m of messages) bus.publish({ channel: chatChannel(m.room as ChatRoom), event: 'message', data: m });
 }
 
-export function bigWinText(name: string, game: GameId, payoutCents: number, multiplier: number): string {
-  return `${name} won ${formatCents(payoutCents)} (${multiplier.toFixed(2)}×) on ${GAMES[game].reportLabel}.`;
+/** A multiplier in a text: en-US as the spec writes it ("150.00"), the others with their decimal sign. */
+function timesIn(locale: Locale, multiplier: number): string {
+  return locale === 'en-US' ? multiplier.toFixed(2) : formatCentsIn(locale, Math.round(multiplier * 100));
+}
+
+/** "LuckyOne won 150.00 (150.00×) on Dice." (the game by its brand name in every language). */
+export function bigWinText(locale: Locale, name: string, game: GameId, payoutCents: number, multiplier: number): string {
+  return chatText(locale, 'bigWin', { name, amount: formatCentsIn(locale, payoutCents), multiplier: timesIn(locale, multiplier), game: GAMES[game].reportLabel });
 }
 
 /**
@@ -61,7 +77,7 @@ async function claimAndPost<T>(
   candidates: readonly T[],
   steps: {
     claim: (trx: Transaction<Database>, c: T) => Promise<boolean>;
-    compose: (trx: Transaction<Database>, c: T) => Promise<{ player: { id: number; name: string }; text: string; bet?: string }>;
+    compose: (trx: Transaction<Database>, c: T) => Promise<{ player: { id: number; name: string }; text: SystemText; bet?: string }>;
     link: (trx: Transaction<Database>, c: T, messageId: number) => Promise<unknown>;
   },
 ): Promise<ChatMessage[]> {
@@ -91,14 +107,17 @@ export async function announceBigWins(deps: Pick<AnnouncerDeps, 'db' | 'bus'>): 
     order by b.id limit 20`.execute(deps.db);
   return claimAndPost(deps, wins.rows, {
     claim: async (trx, win) => Boolean(await trx.insertInto('chat_announcements').values({ bet_id: Number(win.id) }).onConflict((oc) => oc.column('bet_id').doNothing()).returning('bet_id').executeTakeFirst()),
-    compose: async (_trx, win) => ({ player: { id: Number(win.user_id), name: win.name }, text: bigWinText(win.name, win.game, Number(win.payout), Number(win.multiplier)), bet: win.public_id }),
+    compose: async (_trx, win) => ({ player: { id: Number(win.user_id), name: win.name }, text: (locale) => bigWinText(locale, win.name, win.game, Number(win.payout), Number(win.multiplier)), bet: win.public_id }),
     link: (trx, win, messageId) => trx.updateTable('chat_announcements').set({ message_id: messageId }).where('bet_id', '=', Number(win.id)).execute(),
   });
 }
 
-/** "Daily race finished: 1. Ann 50.00, 2. Bo 25.00, 3. Cy 10.00." (the first three places). */
-export function raceResultText(race: string, podium: readonly { name: string; prize: number }[]): string {
-  return `${race} finished: ${podium.map((p, i) => `${i + 1}. ${p.name} ${formatCents(p.prize)}`).join(', ')}.`;
+const PODIUM_SIZES = ['one', 'two', 'other'] as const;
+
+/** "Daily race finished: 1. Ann 50.00, 2. Bo 25.00, 3. Cy 10.00." (the first three places, at least one). */
+export function raceResultText(locale: Locale, race: string, podium: readonly { name: string; prize: number }[]): string {
+  const [first = '', second = '', third = ''] = podium.slice(0, 3).map((p, i) => chatText(locale, 'racePlace', { place: i + 1, name: p.name, amount: formatCentsIn(locale, p.prize) }));
+  return chatText(locale, 'raceFinished', { race, places: PODIUM_SIZES[Math.min(podium.length, 3) - 1]!, first, second, third });
 }
 
 /** Posts the podium of each race closed in the last minutes that paid a prize and was not announced yet. */
@@ -113,17 +132,17 @@ export async function announceRaceResults(deps: Pick<AnnouncerDeps, 'db' | 'bus'
     claim: async (trx, race) => Boolean(await trx.insertInto('chat_race_announcements').values({ race_id: Number(race.id) }).onConflict((oc) => oc.column('race_id').doNothing()).returning('race_id').executeTakeFirst()),
     compose: async (trx, race) => {
       const podium = (await sql<{ user_id: string; name: string; prize: string }>`select p.user_id, u.name, p.prize from race_prizes p join users u on u.id = p.user_id where p.race_id = ${race.id} order by p.place limit 3`.execute(trx)).rows;
-      return { player: { id: Number(podium[0]!.user_id), name: podium[0]!.name }, text: raceResultText(race.name, podium.map((p) => ({ name: p.name, prize: Number(p.prize) }))) };
+      return { player: { id: Number(podium[0]!.user_id), name: podium[0]!.name }, text: (locale) => raceResultText(locale, race.name, podium.map((p) => ({ name: p.name, prize: Number(p.prize) }))) };
     },
     link: (trx, race, messageId) => trx.updateTable('chat_race_announcements').set({ message_id: messageId }).where('race_id', '=', Number(race.id)).execute(),
   });
 }
 
-/** An event of chat_event_announcements: its key, the player it is about and its text. */
+/** An event of chat_event_announcements: its key, the player it is about and its text in each language. */
 interface ChatEvent {
   key: string;
   player: { id: number; name: string };
-  text: string;
+  text: SystemText;
 }
 
 /** Posts each event not announced yet under its key. */
@@ -135,9 +154,9 @@ function announceEvents(deps: Pick<AnnouncerDeps, 'db' | 'bus'>, events: readonl
   });
 }
 
-/** "Ann completed the challenge Hit 50× on dice and won 25.00." */
-export function challengeWinText(name: string, challenge: string, prizeCents: number): string {
-  return `${name} completed the challenge ${challenge} and won ${formatCents(prizeCents)}.`;
+/** "Ann completed the challenge Hit 50× on dice and won 25.00." (the challenge's name as the console wrote it). */
+export function challengeWinText(locale: Locale, name: string, challenge: string, prizeCents: number): string {
+  return chatText(locale, 'challengeWon', { name, challenge, amount: formatCentsIn(locale, prizeCents) });
 }
 
 /** Posts each challenge winner paid in the last minutes and not announced yet (one message a place). */
@@ -150,13 +169,13 @@ export async function announceChallengeWinners(deps: Pick<AnnouncerDeps, 'db' | 
     order by w.paid_at, w.challenge_id, w.place limit 20`.execute(deps.db);
   return announceEvents(
     deps,
-    rows.map((r) => ({ key: `challenge:${r.challenge_id}:${r.place}`, player: { id: Number(r.user_id), name: r.name }, text: challengeWinText(r.name, r.challenge, Number(r.prize)) })),
+    rows.map((r) => ({ key: `challenge:${r.challenge_id}:${r.place}`, player: { id: Number(r.user_id), name: r.name }, text: (locale) => challengeWinText(locale, r.name, r.challenge, Number(r.prize)) })),
   );
 }
 
-/** "Ann reached Gold and took a 25.00 rank-up bonus." */
-export function rankUpText(name: string, tier: VipTier, bonusCents: number): string {
-  return `${name} reached ${VIP_RANKS.find((r) => r.tier === tier)!.name} and took a ${formatCents(bonusCents)} rank-up bonus.`;
+/** "Ann reached Gold and took a 25.00 rank-up bonus." (the rank by its name, as the VIP page shows it). */
+export function rankUpText(locale: Locale, name: string, tier: VipTier, bonusCents: number): string {
+  return chatText(locale, 'rankUp', { name, rank: VIP_RANKS.find((r) => r.tier === tier)!.name, amount: formatCentsIn(locale, bonusCents) });
 }
 
 /** Posts each VIP rank-up bonus paid in the last minutes and not announced yet (docs/vip.md): a rank reached, its bonus taken. */
@@ -169,7 +188,7 @@ export async function announceRankUps(deps: Pick<AnnouncerDeps, 'db' | 'bus'>): 
     order by b.paid_at, b.user_id limit 20`.execute(deps.db);
   return announceEvents(
     deps,
-    rows.map((r) => ({ key: `vip_rank:${r.user_id}:${r.tier}`, player: { id: Number(r.user_id), name: r.name }, text: rankUpText(r.name, r.tier, Number(r.amount)) })),
+    rows.map((r) => ({ key: `vip_rank:${r.user_id}:${r.tier}`, player: { id: Number(r.user_id), name: r.name }, text: (locale) => rankUpText(locale, r.name, r.tier, Number(r.amount)) })),
   );
 }
 

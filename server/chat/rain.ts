@@ -12,12 +12,13 @@ import { grantBonus, type BonusTerms } from '../bonuses/grants.ts';
 import { playSince } from '../history/play.ts';
 import { rewardRestrictions } from '../responsible/playGate.ts';
 import { requireCaptcha, type CaptchaVerifier } from '../captcha/captcha.ts';
-import { postSystem, publishAll } from './announcements.ts';
+import { chatText, postSystem, publishAll } from './announcements.ts';
 import { checkSender, refusingShortBalance, tipCents, tipSettings } from './tips.ts';
 import { HOUSE_EDGE_BP } from '../../core/protocol/referral.ts';
-import { centsToCoins, coinsToCents, formatCents } from '../../core/money/cents.ts';
+import { centsToCoins, coinsToCents, formatCents, formatCentsIn } from '../../core/money/cents.ts';
 import { RAIN_MSG, rainSplit, type RainSettings, type RainState } from '../../core/protocol/rain.ts';
 import type { ChatMessage } from '../../core/protocol/chat.ts';
+import type { Locale } from '../../core/text/locales.ts';
 
 // Rain (docs/community.md, "Rain"): a pot shared by the eligible players who join within a window.
 // The pot (rain_pot, the house's money until paid) grows by the operator's share of the nominal house
@@ -73,6 +74,21 @@ const oncePerCluster: RainCheck = (db, userId) => rainRefusal(db, userId);
 /** Every check a join passes, in order. One share per account (the primary key) and per person (the risk rules). */
 export const RAIN_CHECKS: RainCheck[] = [verified, notOnBreak, wagered, deposited, oncePerCluster];
 
+// The shop's messages in the chat about a rain, in each room's language (server/chat/i18n/).
+/** "It's raining! 5.06 coins to share: join in the chat within 2 minutes." (whole minutes from 2 minutes on, else seconds). */
+export function rainStartedText(locale: Locale, potCents: number, windowSeconds: number): string {
+  const minutes = windowSeconds >= 120 && windowSeconds % 60 === 0;
+  return chatText(locale, 'rainStarted', { coins: formatCentsIn(locale, potCents), unit: minutes ? 'minutes' : 'seconds', minutes: windowSeconds / 60, seconds: windowSeconds });
+}
+/** "The rain shared 5.06 coins among 3 players." */
+export function rainSharedText(locale: Locale, paidCents: number, players: number): string {
+  return chatText(locale, 'rainShared', { coins: formatCentsIn(locale, paidCents), count: players });
+}
+/** "Nobody joined the rain: its 5.06 coins wait for the next one." */
+export function rainNobodyText(locale: Locale, potCents: number): string {
+  return chatText(locale, 'rainNobody', { coins: formatCentsIn(locale, potCents) });
+}
+
 /** The open rain, if any. */
 async function openRain(db: Db | Trx) {
   return db.selectFrom('rains').selectAll().where('status', '=', 'open').executeTakeFirst();
@@ -122,7 +138,7 @@ export async function openRainIfDue(deps: Pick<RainDeps, 'db' | 'bus'>, now: Dat
     const closes = new Date(now.getTime() + settings.window_seconds * 1000);
     await trx.insertInto('rains').values({ pot: amount, opened_at: now, closes_at: closes }).execute();
     await trx.updateTable('rain_pot').set({ amount: 0, next_at: new Date(now.getTime() + settings.interval_minutes * 60_000) }).where('id', '=', 1).execute();
-    return postSystem(trx, null, RAIN_MSG.started(formatCents(amount), settings.window_seconds));
+    return postSystem(trx, null, (locale) => rainStartedText(locale, amount, settings.window_seconds));
   });
   publishAll(deps.bus, messages);
   return messages;
@@ -185,7 +201,7 @@ export async function payRains(deps: Pick<RainDeps, 'db' | 'bus' | 'wallet'>, no
       const shares = rainSplit(pot, entries.length);
       if (entries.length === 0) {
         await tx.trx.updateTable('rain_pot').set({ amount: sql<number>`amount + ${pot}` }).where('id', '=', 1).execute();
-        return postSystem(tx.trx, null, RAIN_MSG.nobody(formatCents(pot)));
+        return postSystem(tx.trx, null, (locale) => rainNobodyText(locale, pot));
       }
       const terms = rainShareTerms(settings);
       for (const [i, e] of entries.entries()) {
@@ -196,7 +212,7 @@ export async function payRains(deps: Pick<RainDeps, 'db' | 'bus' | 'wallet'>, no
       // Cents a pot smaller than its players cannot give go back to the pot.
       const unpaid = pot - shares.reduce((s, x) => s + x, 0);
       if (unpaid > 0) await tx.trx.updateTable('rain_pot').set({ amount: sql<number>`amount + ${unpaid}` }).where('id', '=', 1).execute();
-      return postSystem(tx.trx, null, RAIN_MSG.paid(formatCents(pot - unpaid), entries.length));
+      return postSystem(tx.trx, null, (locale) => rainSharedText(locale, pot - unpaid, entries.length));
     });
     if (messages === null) continue;
     publishAll(deps.bus, messages);

@@ -10,7 +10,11 @@ import { APP_LOADING } from './helpers/appLoading.ts';
 // player, whose next message is refused with the reason; a player ignores another and keeps
 // ignoring them after a reload. The console's chat page (/admin/chat) shows the report and dismisses
 // it, marks the deleted message, bans a player with a reason (their next message is refused), clears
-// a player's last 24 h (gone from the open panel), sets slow mode and pulls the kill switch.
+// a player's last 24 h (gone from the open panel), picks the German room (its messages, its own slow
+// mode) and pulls the kill switch.
+// Rooms per language: the header's picker lists them by their language's own name; A and B move to
+// Deutsch, where A's message reaches B live and not the moderator's English room; B's way back loads
+// English again; A's other page opens the chat in the room A picked (kept on the device).
 // Tips (docs/community.md, "Tips"): A tips B with `/tip name amount`; both are told and both
 // balances move from the answer and the private channel; the Tip button opens the same form.
 // Rain (docs/community.md, "Rain"): the admin turns it on, A's bet funds the pot from the edge, the
@@ -33,6 +37,7 @@ async function say(panel: Locator, text: string) {
 }
 
 const message = (panel: Locator, text: string) => panel.getByRole('listitem').filter({ hasText: text });
+const roomPicker = (panel: Locator) => panel.getByRole('combobox', { name: 'Chat room' });
 
 test('two players chat live; report, delete, mute and ignore', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
@@ -77,6 +82,24 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await tipForm.getByRole('button', { name: 'Cancel' }).click();
   await expect(tipForm).toHaveCount(0);
 
+  // A room per language, picked in the header: the panels opened English's (the pages' language).
+  await expect(roomPicker(panelA)).toHaveValue('en');
+  await expect(roomPicker(panelA).locator('option')).toHaveText(['English', 'Deutsch', 'Español', 'Português (Brasil)', 'Français', 'Türkçe']);
+  await roomPicker(panelB).selectOption({ label: 'Deutsch' });
+  await expect(message(panelB, reply)).toHaveCount(0);
+  await roomPicker(panelA).selectOption({ label: 'Deutsch' });
+  await expect(message(panelA, first)).toHaveCount(0);
+  const german = `Hallo aus dem deutschen Raum ${Date.now()}`;
+  await say(panelA, german);
+  await expect(message(panelA, german)).toBeVisible();
+  await expect(message(panelB, german)).toBeVisible(); // live on chat-de
+  await expect(message(panelM, first)).toBeVisible();
+  await expect(message(panelM, german)).toHaveCount(0); // not in English
+  // B's way back: English's messages again, and not the German one.
+  await roomPicker(panelB).selectOption({ label: 'English' });
+  await expect(message(panelB, reply)).toBeVisible();
+  await expect(message(panelB, german)).toHaveCount(0);
+
   // A's name in B's chat leads to A's public page (a page of its own in B's browser, the chat stays
   // open): A's figures from the server, a tip from the page, then a figure A hides on /profile shows
   // as hidden.
@@ -99,6 +122,12 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await settingsA.goto('/profile');
   const wageredBox = settingsA.getByRole('region', { name: 'Public profile' }).getByRole('checkbox', { name: 'Wagered' });
   await expect(wageredBox).toBeChecked();
+  // The room A picked is kept on this device: A's other page opens the chat in Deutsch.
+  await settingsA.getByRole('button', { name: 'Chat', exact: true }).click();
+  const panelSettings = settingsA.getByRole('complementary', { name: 'Chat' });
+  await expect(roomPicker(panelSettings)).toHaveValue('de');
+  await expect(message(panelSettings, german)).toBeVisible();
+  await panelSettings.getByRole('button', { name: 'Close chat' }).click();
   await wageredBox.uncheck();
   await expect.poll(async () => (await (await contexts[1]!.request.get(`/api/players/${encodeURIComponent(nameA)}`)).json()).data.stats.wagered).toBeNull();
   await profileB.reload();
@@ -118,6 +147,9 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await expect(settingsA.locator('.profile-main__name')).toHaveText(nameA);
   await expect(settingsA.locator('.profile-main__email')).toHaveText(`${a.email} verified`);
   await Promise.all([profileB.close(), settingsA.close()]);
+  // A back in English (and kept so for the reload further down).
+  await roomPicker(panelA).selectOption({ label: 'English' });
+  await expect(message(panelA, first)).toBeVisible();
 
   // The notifications centre (docs/community.md, "Notifications"): B's bell counts A's 5.00 tip and,
   // live, A's mention; its panel words both as the server stored them; Mark all as read ends the
@@ -240,11 +272,18 @@ test('two players chat live; report, delete, mute and ignore', async ({ browser,
   await playerForm.getByRole('button', { name: 'Clear last 24 h' }).click();
   await expect(status).toHaveText('1 message cleared.');
   await expect(message(panelM, reply)).toHaveCount(0);
+  // The console's room picker: Deutsch's messages, and slow mode set there is Deutsch's alone.
+  await consolePage.getByRole('group', { name: 'Chat room' }).getByRole('button', { name: 'Deutsch (de)' }).click();
+  await expect(consolePage.getByRole('heading', { name: 'Room de' })).toBeVisible();
+  await expect(consolePage.getByTestId('chat-message-row').filter({ hasText: german })).toBeVisible();
+  await expect(consolePage.getByTestId('chat-message-row').filter({ hasText: first })).toHaveCount(0);
   // Slow mode and the kill switch, each set and undone.
   const slow = consolePage.getByRole('textbox', { name: /^Slow mode/ });
   await slow.fill('30');
   await slow.press('Enter');
   await expect(status).toHaveText('Slow mode: one message per 30 s.');
+  const slowOf = async (room: string) => (await (await request.get(`/api/chat/${room}`)).json()).data.slow_mode_seconds as number;
+  expect([await slowOf('de'), await slowOf('en')]).toEqual([30, 0]);
   await slow.fill('0');
   await slow.press('Enter');
   await expect(status).toHaveText('Slow mode off.');

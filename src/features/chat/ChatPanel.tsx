@@ -7,7 +7,8 @@ import { useSession } from '../../stores/session.ts';
 import { CHAT_TEXT_ERRORS, checkChatText } from '../../../core/chat/messageText.ts';
 import * as chatRoutes from '../../../core/protocol/routes/chat.ts';
 import { adminMe } from '../../../core/protocol/routes/admin.ts';
-import { CHAT_ONLINE_EVENT, type ChatMessage, type ChatRoomState } from '../../../core/protocol/chat.ts';
+import { CHAT_ONLINE_EVENT, CHAT_ROOM_LOCALES, CHAT_ROOMS, chatRoomOf, isChatRoom, type ChatMessage, type ChatRoom, type ChatRoomState } from '../../../core/protocol/chat.ts';
+import { LOCALE_NAMES } from '../../../core/text/locales.ts';
 import { parseTipCommand } from '../../../core/protocol/tips.ts';
 import { parseRainCommand } from '../../../core/protocol/rain.ts';
 import { TipForm, type TipDraft } from './TipForm.tsx';
@@ -15,7 +16,7 @@ import { Link } from 'react-router';
 import { RainBanner } from './RainBanner.tsx';
 import './ChatPanel.css';
 import messages from './i18n/en-US.json';
-import { translator } from '../../i18n/i18n.ts';
+import { currentLocale, translator } from '../../i18n/i18n.ts';
 
 const t = translator(messages);
 
@@ -25,9 +26,32 @@ const t = translator(messages);
 // not, checks a message's text with the server's own rule before sending, hides the players the
 // player ignores, and offers a moderator delete and mute beside each message. `/tip name amount`
 // and the Tip button beside another player's message open the tip form (TipForm.tsx).
+// A room per language: the panel opens the page's language's room, or the one the player last picked
+// in its header on this device (localStorage `chat_room`); a switch loads that room and moves the one
+// subscription (the effect keyed by the room's state) from the old room's channel to the new one's.
 
-const ROOM = 'en' as const;
 const KEEP = 100;
+/** The room the player picked on this device (localStorage). */
+const ROOM_KEY = 'chat_room';
+
+/** The room the panel opens: the one picked on this device, else the page's language's. */
+function firstRoom(): ChatRoom {
+  try {
+    const picked = localStorage.getItem(ROOM_KEY);
+    if (isChatRoom(picked)) return picked;
+  } catch {
+    // Storage refused (private mode): the language's room.
+  }
+  return chatRoomOf(currentLocale());
+}
+
+function keepRoom(room: ChatRoom): void {
+  try {
+    localStorage.setItem(ROOM_KEY, room);
+  } catch {
+    // Storage refused: the pick holds for this panel only.
+  }
+}
 
 function timeOf(iso: string): string {
   return new Date(iso).toISOString().slice(11, 16);
@@ -44,6 +68,7 @@ function chatTextError(error: string, max: number): string {
 
 export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; onClose(): void }) {
   const user = useSession((s) => s.user);
+  const [room, setRoom] = useState<ChatRoom>(firstRoom);
   const [state, setState] = useState<ChatRoomState | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [ignored, setIgnored] = useState<number[]>([]);
@@ -59,7 +84,7 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
 
   useEffect(() => {
     let live = true;
-    call(chatRoutes.chatRoom, { params: { room: ROOM } })
+    call(chatRoutes.chatRoom, { params: { room } })
       .then(({ data }) => {
         if (!live) return;
         setState(data);
@@ -71,7 +96,18 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
     return () => {
       live = false;
     };
-  }, [user?.id]);
+  }, [user?.id, room]);
+
+  /** Another room: the old one's messages and channel go at once (its state does), the new one's load. */
+  const switchRoom = (next: ChatRoom) => {
+    if (next === room) return;
+    keepRoom(next);
+    setState(null);
+    setMessages([]);
+    setOnline(null);
+    setError(null);
+    setRoom(next);
+  };
 
   useEffect(() => {
     setModerator(false);
@@ -91,6 +127,7 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
     if (!pusher || !state || !readable) return;
     const channel = pusher.subscribe(state.channel);
     channel.bind('message', (m: ChatMessage) => {
+      if (m.room !== state.room) return;
       setMessages((ms) => (ms.some((x) => x.id === m.id) ? ms : [...ms, m].slice(-KEEP)));
       if (m.kind === 'system') setShopSaid((n) => n + 1);
     });
@@ -150,11 +187,11 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
         return;
       }
       await submit(async () => {
-        const { data } = await call(chatRoutes.chatPost, { params: { room: ROOM }, body: { text } });
+        const { data } = await call(chatRoutes.chatPost, { params: { room }, body: { text } });
         setMessages((ms) => (ms.some((x) => x.id === data.id) ? ms : [...ms, data].slice(-KEEP)));
       });
     },
-    [state, text],
+    [state, text, room],
   );
 
   const act = async (what: () => Promise<{ message: string }>) => {
@@ -178,6 +215,16 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
     <aside id="chat-panel" className="chat" aria-label={t('chat')}>
       <header className="chat__head">
         <h2 className="chat__title">{t('chat')}</h2>
+        <label className="chat__room">
+          <span className="visually-hidden">{t('room')}</span>
+          <select value={room} onChange={(e) => isChatRoom(e.target.value) && switchRoom(e.target.value)} data-testid="chat-room">
+            {CHAT_ROOMS.map((r) => (
+              <option key={r} value={r} lang={CHAT_ROOM_LOCALES[r]}>
+                {LOCALE_NAMES[CHAT_ROOM_LOCALES[r]]}
+              </option>
+            ))}
+          </select>
+        </label>
         {online !== null && (
           <span className="chat__online" data-testid="chat-online">
             {t('online', { count: online })}

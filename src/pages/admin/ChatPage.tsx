@@ -6,15 +6,18 @@ import { adminSendFor, useAdminData } from '../../features/admin/adminApi.ts';
 import { SettingsForm } from '../../features/admin/SettingsForm.tsx';
 import { HistoryTable, type HistoryColumn } from '../../features/history/HistoryTable.tsx';
 import { formatDateTime } from '../../format/format.ts';
-import type { ChatConsoleRoom } from '../../../core/protocol/chat.ts';
+import { CHAT_ROOM_LOCALES, CHAT_ROOMS, type ChatConsoleRoom, type ChatRoom } from '../../../core/protocol/chat.ts';
+import { LOCALE_NAMES } from '../../../core/text/locales.ts';
 import type { Route } from '../../../core/protocol/route.ts';
 import type { CallInput } from '../../../core/protocol/route.ts';
 import * as chat from '../../../core/protocol/routes/admin.ts';
 
-// /admin/chat (docs/operator-console.md, "Chat"; moderators and every role above): the report queue,
-// the room's last messages with Delete, a player's mute (a duration and a reason), ban, unban and
-// the clearing of their last 24 hours, the room's slow mode and the kill switch. Every action is one
-// /api/admin/chat call, audited by the server; the page shows the server's answer and reloads.
+// /admin/chat (docs/operator-console.md, "Chat"; moderators and every role above): the report queue
+// (every room's, each report naming its room); the room picked among the six (one per language)
+// with its last messages, Delete and its slow mode; a player's mute (a duration and a reason), ban,
+// unban and the clearing of their last 24 hours (in every room), and the kill switch (every room).
+// Every action is one /api/admin/chat call, audited by the server; the page shows the server's
+// answer and reloads.
 // Under them the chat's gates, the tips' bounds and the rain (SettingsForm: moderators read, admins change).
 
 /** The chat's gates to write (docs/community.md, "Chat"). The kill switch is the Room panel's button. */
@@ -61,8 +64,12 @@ const MUTE_CHIPS = [
   { value: '43200', label: '30 days' },
 ] as const;
 
+/** The rooms, each by its language's own name (the players' panel lists them the same way). */
+const ROOM_CHIPS = CHAT_ROOMS.map((room) => ({ value: room, label: `${LOCALE_NAMES[CHAT_ROOM_LOCALES[room]]} (${room})` }));
+
 export default function ChatPage() {
-  const room = useAdminData(chat.adminChatRoom, { params: { room: 'en' } });
+  const [chosen, setChosen] = useState<ChatRoom>('en');
+  const room = useAdminData(chat.adminChatRoom, { params: { room: chosen } });
   const reports = useAdminData(chat.adminChatReports, {});
   const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const [target, setTarget] = useState<Target | null>(null);
@@ -106,6 +113,7 @@ export default function ChatPage() {
   type Report = NonNullable<typeof reports.data>['data'][number];
   const reportColumns: readonly HistoryColumn<Report>[] = [
     { label: 'Reported', cell: (r) => `${formatDateTime(r.created_at)} by ${r.reporter.name}` },
+    { label: 'Room', cell: (r) => r.message.room },
     { label: 'Reason', cell: (r) => r.reason || '–' },
     { label: 'Player', cell: (r) => author(r.message) },
     { label: 'Message', cell: (r) => <span className="admin-chat__text">{r.message.text}</span> },
@@ -128,7 +136,9 @@ export default function ChatPage() {
     },
   ];
 
-  const state = room.data?.data;
+  // Only the chosen room's answer is shown: while the next room loads, the last one's is hidden, so
+  // its slow mode cannot be sent to the other.
+  const state = room.data?.data.room === chosen ? room.data.data : undefined;
   const error = room.error ?? reports.error;
   return (
     <section className="admin__section">
@@ -138,6 +148,15 @@ export default function ChatPage() {
           {error ?? outcome?.text}
         </p>
       )}
+      <ChipGroup
+        label="Chat room"
+        chips={ROOM_CHIPS}
+        value={chosen}
+        onChange={(next) => {
+          setSlow(null);
+          setChosen(next);
+        }}
+      />
       {state && (
         <div className="admin__panel" aria-label="Room">
           <h2>Room {state.room}</h2>
@@ -154,7 +173,7 @@ export default function ChatPage() {
               const sent = slow;
               // The draft gives way to the saved value only if nobody typed since: a value typed while
               // the save was on its way is the next one to send, not one to wipe.
-              void act(chat.adminChatSlowMode, { params: { room: 'en' }, body: { slow_mode_seconds: Number(sent ?? state.slow_mode_seconds) } }).then(() => setSlow((now) => (now === sent ? null : now)));
+              void act(chat.adminChatSlowMode, { params: { room: chosen }, body: { slow_mode_seconds: Number(sent ?? state.slow_mode_seconds) } }).then(() => setSlow((now) => (now === sent ? null : now)));
             }}
           >
             <TextInput small label="Slow mode (seconds between messages, 0: off)" inputMode="numeric" value={slow ?? String(state.slow_mode_seconds)} onChange={(e) => setSlow(e.currentTarget.value.trim())} />

@@ -5,15 +5,18 @@ import WebSocket from 'ws';
 import { createPlayer, createTestApp } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { connected, listen, nextEvent, nextEvents, pusherClient, subscribed } from '../../helpers/realtimeClients.ts';
-import { CHAT_MSG, type ChatMessage } from '../../../core/protocol/chat.ts';
+import { CHAT_MSG, CHAT_ROOM_LOCALES, CHAT_ROOMS, chatRoomOf, type ChatMessage, type ChatRoom } from '../../../core/protocol/chat.ts';
+import { LOCALES } from '../../../core/text/locales.ts';
+import { formatCents, formatCentsIn } from '../../../core/money/cents.ts';
 import { CHAT_TEXT_ERRORS } from '../../../core/chat/messageText.ts';
-import { announceBigWins, announceChallengeWinners, announceRaceResults, announceRankUps } from '../../../server/chat/announcements.ts';
+import { announceBigWins, announceChallengeWinners, announceRaceResults, announceRankUps, bigWinText, challengeWinText, raceResultText, rankUpText } from '../../../server/chat/announcements.ts';
 import { defaultSwitchMessage } from '../../../core/protocol/killSwitches.ts';
 
 // Chat (docs/community.md, "Chat") on one app and real pusher-js: a room's last 50, a message live
 // on the room's channel, every gate to write, the text rules, moderation gone for everyone at
-// once and audited, reports and ignores; and the abuse cases: a flood, a 1 MB body, markup and
-// control characters, spoofed rooms and channels, client events on the socket, a banned player.
+// once and audited, reports and ignores; a room per language (a message stays in its room, the shop's
+// messages go into every room in its language); and the abuse cases: a flood, a 1 MB body, markup
+// and control characters, spoofed rooms and channels, client events on the socket, a banned player.
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 let app: FastifyInstance;
@@ -29,8 +32,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (p: Player | null, text: string, room = 'en') => app.inject({ method: 'POST', url: `/api/chat/${room}/messages`, headers: p?.headers ?? {}, payload: { text } });
-const roomOf = async (p: Player | null) => {
-  const res = await app.inject({ method: 'GET', url: '/api/chat/en', headers: p?.headers ?? {} });
+const roomOf = async (p: Player | null, room = 'en') => {
+  const res = await app.inject({ method: 'GET', url: `/api/chat/${room}`, headers: p?.headers ?? {} });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -64,6 +67,46 @@ describe('chat', () => {
     expect(guest.messages[0].text).toBe('line 4');
     expect(guest.standing).toEqual({ can_read: true, can_write: false, reason: CHAT_MSG.guest });
     expect((await post(null, 'I am a guest')).statusCode).toBe(401);
+  });
+
+  it('keeps each room\'s messages in it: posted in de, live on chat-de and not on chat-en', async () => {
+    const hans = await createPlayer(app, { name: 'HansChat' });
+    const ann = await createPlayer(app, { name: 'AnnRooms' });
+    const pusher = pusherClient(port);
+    try {
+      await connected(pusher);
+      const [de, en] = [pusher.subscribe('chat-de'), pusher.subscribe('chat-en')];
+      expect(await Promise.all([subscribed(de), subscribed(en)])).toEqual([{ result: 'ok' }, { result: 'ok' }]);
+      const onEn: ChatMessage[] = [];
+      en.bind('message', (m: ChatMessage) => m.kind === 'player' && onEn.push(m));
+      const liveDe = nextEvent<ChatMessage>(de, 'message');
+      const res = await post(hans, 'Hallo zusammen', 'de');
+      expect(res.statusCode, res.body).toBe(200);
+      const sent = res.json().data as ChatMessage;
+      expect(sent).toMatchObject({ room: 'de', user_id: hans.id, text: 'Hallo zusammen' });
+      expect(await liveDe).toEqual(sent);
+      // A message posted in en after it: when it arrives on chat-en, the de one would have come first.
+      const liveEn = nextEvent<ChatMessage>(en, 'message');
+      const english = (await post(ann, 'hello en')).json().data as ChatMessage;
+      expect(await liveEn).toEqual(english);
+      expect(onEn).toEqual([english]);
+      expect((await roomOf(null, 'de')).messages.map((m: ChatMessage) => m.id)).toContain(sent.id);
+      expect((await roomOf(null, 'en')).messages.map((m: ChatMessage) => m.id)).not.toContain(sent.id);
+      expect((await roomOf(null, 'de')).messages.map((m: ChatMessage) => m.id)).not.toContain(english.id);
+      // The console reads the room it is asked for.
+      const consoleDe = (await staffCall(moderator, 'GET', '/api/admin/chat/rooms/de')).json().data;
+      expect(consoleDe.room).toBe('de');
+      expect(consoleDe.messages.map((m: ChatMessage) => m.id)).toContain(sent.id);
+      expect(consoleDe.messages.map((m: ChatMessage) => m.id)).not.toContain(english.id);
+    } finally {
+      pusher.disconnect();
+    }
+  });
+
+  it('has a room per language: each language\'s room and each room\'s language', () => {
+    expect(CHAT_ROOMS).toEqual(['en', 'de', 'es', 'pt', 'fr', 'tr']);
+    expect(LOCALES.map(chatRoomOf)).toEqual(['en', 'de', 'es', 'pt', 'fr', 'tr']);
+    for (const room of CHAT_ROOMS) expect(chatRoomOf(CHAT_ROOM_LOCALES[room])).toBe(room);
   });
 
   it('keeps @name mentions as the mentioned players\' ids', async () => {
@@ -121,11 +164,20 @@ describe('chat', () => {
     const huge = await post(p, 'x'.repeat(1024 * 1024));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toEqual(expect.any(String));
-    for (const room of ['xx', '..%2fadmin', 'en%00', 'private-users.1']) {
+    for (const room of ['xx', '..%2fadmin', 'en%00', 'private-users.1', 'de-DE', 'DE', 'it', 'en-US']) {
       const res = await post(p, 'hi', room);
       expect([404, 422], room).toContain(res.statusCode);
+      const read = await app.inject({ method: 'GET', url: `/api/chat/${room}` });
+      expect([404, 422], room).toContain(read.statusCode);
+      expect((await staffCall(moderator, 'GET', `/api/admin/chat/rooms/${room}`)).statusCode, room).toBeGreaterThanOrEqual(404);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/chat/de' })).statusCode).toBe(422);
+    expect((await app.inject({ method: 'GET', url: '/api/chat/it' })).json().errors.room).toEqual([CHAT_MSG.noRoom]);
+    // The six rooms, each readable and each with its own slow mode.
+    for (const room of CHAT_ROOMS) {
+      const state = await roomOf(null, room);
+      expect(state).toMatchObject({ room, channel: `chat-${room}`, slow_mode_seconds: 0 });
+      expect((await staffCall(moderator, 'GET', `/api/admin/chat/rooms/${room}`)).json().data).toMatchObject({ room, slow_mode_seconds: 0 });
+    }
     expect((await post(p, 'still fine')).statusCode).toBe(200);
   });
 
@@ -232,15 +284,32 @@ describe('chat', () => {
     }
   });
 
-  it('posts a big win, a race podium, challenge winners and a rank-up as system messages once, which nobody can report and a clear leaves', async () => {
+  it('words the shop\'s messages in each room\'s language: en-US as before, amounts with the language\'s decimal sign', () => {
+    for (const cents of [0, 5, 3375, -120, 123_456_789, 100_000_00]) expect(formatCentsIn('en-US', cents)).toBe(formatCents(cents));
+    expect([formatCentsIn('de-DE', 123_450), formatCentsIn('es-ES', 123_450), formatCentsIn('pt-BR', 123_450), formatCentsIn('tr-TR', 123_450)]).toEqual(['1.234,50', '1234,50', '1.234,50', '1.234,50']);
+    expect(formatCentsIn('fr-FR', 123_450)).toBe('1\u202f234,50');
+    expect(formatCentsIn('de-DE', 5)).toBe('0,05');
+    expect(bigWinText('en-US', 'Ann', 'plinko', 1_234_500, 1000)).toBe('Ann won 12345.00 (1000.00×) on Plinko.');
+    expect(bigWinText('de-DE', 'Ann', 'plinko', 1_234_500, 1000)).toBe('Ann hat 12.345,00 (1.000,00×) bei Plinko gewonnen.');
+    expect(raceResultText('en-US', 'Daily race', [{ name: 'Ann', prize: 5000 }, { name: 'Bo', prize: 2500 }, { name: 'Cy', prize: 1000 }])).toBe('Daily race finished: 1. Ann 50.00, 2. Bo 25.00, 3. Cy 10.00.');
+    expect(raceResultText('en-US', 'Daily race', [{ name: 'Ann', prize: 5000 }])).toBe('Daily race finished: 1. Ann 50.00.');
+    expect(raceResultText('de-DE', 'Daily race', [{ name: 'Ann', prize: 5000 }, { name: 'Bo', prize: 2500 }])).toBe('Daily race ist beendet: 1. Ann 50,00; 2. Bo 25,00.');
+    expect(challengeWinText('en-US', 'Ann', 'Hit 50× on dice', 2500)).toBe('Ann completed the challenge Hit 50× on dice and won 25.00.');
+    expect(rankUpText('en-US', 'Ann', 'platinum', 10_000)).toBe('Ann reached Platinum and took a 100.00 rank-up bonus.');
+    for (const locale of LOCALES.filter((l) => l !== 'en-US')) expect(rankUpText(locale, 'Ann', 'gold', 2500), locale).not.toBe(rankUpText('en-US', 'Ann', 'gold', 2500));
+  });
+
+  it('posts a big win, a race podium, challenge winners and a rank-up as system messages once, into every room in its language, which nobody can report and a clear leaves', async () => {
     const lucky = await createPlayer(app, { name: 'LuckyOne' });
     const reporter = await createPlayer(app);
     const pusher = pusherClient(port);
     try {
       await connected(pusher);
       const channel = pusher.subscribe('chat-en');
-      await subscribed(channel);
+      const channelDe = pusher.subscribe('chat-de');
+      await Promise.all([subscribed(channel), subscribed(channelDe)]);
       const live = nextEvent<ChatMessage>(channel, 'message');
+      const liveDe = nextEvent<ChatMessage>(channelDe, 'message');
       // A 150× win now, a 99× win now and a 200× win of an hour ago: only the first is announced.
       await sql`insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, settled_at) values
         ('dice', ${lucky.id}, 100, 15000, 150, 'settled', 9000001, now()),
@@ -249,14 +318,21 @@ describe('chat', () => {
       // The app's own announcer (every second) and three more at once: one message.
       await Promise.all([0, 1, 2].map(() => announceBigWins({ db: app.db, bus: app.bus })));
       const message = await live;
-      expect(message).toMatchObject({ kind: 'system', user_id: lucky.id, user_name: 'LuckyOne', text: 'LuckyOne won 150.00 (150.00×) on Dice.' });
+      expect(message).toMatchObject({ kind: 'system', room: 'en', user_id: lucky.id, user_name: 'LuckyOne', text: 'LuckyOne won 150.00 (150.00×) on Dice.' });
+      expect(await liveDe).toMatchObject({ kind: 'system', room: 'de', user_id: lucky.id, text: 'LuckyOne hat 150,00 (150,00×) bei Dice gewonnen.', bet: message.bet });
       // It names its bet: the chat links the bet's public page (and so its share card).
       const won = await sql<{ public_id: string }>`select public_id from bets where ref_id = 9000001 and game = 'dice'`.execute(app.db);
       expect(message.bet).toBe(won.rows[0]!.public_id);
       expect(await announceBigWins({ db: app.db, bus: app.bus })).toEqual([]);
-      const stored = await app.db.selectFrom('chat_messages').select(['id', 'kind']).where('user_id', '=', lucky.id).execute();
-      expect(stored).toEqual([{ id: message.id, kind: 'system' }]);
+      // Once per room, each in its room's language (the announcement links the en one).
+      const stored = await app.db.selectFrom('chat_messages').select(['id', 'room', 'kind', 'body']).where('user_id', '=', lucky.id).orderBy('id').execute();
+      expect(stored.map((r) => [r.room, r.kind, r.body])).toEqual(CHAT_ROOMS.map((room) => [room, 'system', bigWinText(CHAT_ROOM_LOCALES[room], 'LuckyOne', 'dice', 15000, 150)]));
+      expect(new Set(stored.map((r) => r.body)).size).toBe(CHAT_ROOMS.length);
+      expect(Number(stored[0]!.id)).toBe(message.id);
+      const linked = await sql<{ message_id: string }>`select a.message_id from chat_announcements a join bets b on b.id = a.bet_id where b.ref_id = 9000001 and b.game = 'dice'`.execute(app.db);
+      expect(Number(linked.rows[0]!.message_id)).toBe(message.id);
       expect((await roomOf(null)).messages.filter((m: ChatMessage) => m.id === message.id)).toEqual([message]);
+      for (const room of CHAT_ROOMS) expect((await roomOf(null, room)).messages.filter((m: ChatMessage) => m.user_id === lucky.id).map((m: ChatMessage) => m.room), room).toEqual([room]);
 
       const report = await app.inject({ method: 'POST', url: `/api/chat/messages/${message.id}/report`, headers: reporter.headers, payload: { reason: 'x' } });
       expect([report.statusCode, report.json().message]).toEqual([403, CHAT_MSG.systemNotReportable]);
@@ -274,8 +350,9 @@ describe('chat', () => {
       await Promise.all([0, 1, 2].map(() => announceRaceResults({ db: app.db, bus: app.bus })));
       expect(await raceLive).toMatchObject({ kind: 'system', user_id: lucky.id, text: 'Sprint race finished: 1. LuckyOne 50.00, 2. RunnerUp 25.00.', bet: null });
       expect(await announceRaceResults({ db: app.db, bus: app.bus })).toEqual([]);
-      const races = await sql<{ n: string }>`select count(*) as n from chat_messages where kind = 'system' and body like '%race finished%'`.execute(app.db);
-      expect(Number(races.rows[0]!.n)).toBe(1);
+      const races = await sql<{ room: string; body: string }>`select room, body from chat_messages where kind = 'system' and body like '%Sprint race%' order by id`.execute(app.db);
+      const podium = [{ name: 'LuckyOne', prize: 5000 }, { name: 'RunnerUp', prize: 2500 }];
+      expect(races.rows.map((r) => [r.room, r.body])).toEqual(CHAT_ROOMS.map((room) => [room, raceResultText(CHAT_ROOM_LOCALES[room], 'Sprint race', podium)]));
 
       // A challenge's two winners paid now (one message each, the winner's) and a VIP rank-up bonus
       // paid now; a rank-up of an hour ago is not posted.
@@ -296,6 +373,11 @@ describe('chat', () => {
         ].sort(),
       );
       expect([...(await announceChallengeWinners({ db: app.db, bus: app.bus })), ...(await announceRankUps({ db: app.db, bus: app.bus }))]).toEqual([]);
+      const perRoom = await sql<{ room: string; n: string }>`select room, count(*) as n from chat_messages where kind = 'system' and user_id in (${lucky.id}, ${second.id}) group by room order by room`.execute(app.db);
+      // Per room: the big win, the race, two challenge places and the rank-up.
+      expect(perRoom.rows.map((r) => [r.room, Number(r.n)])).toEqual([...CHAT_ROOMS].sort().map((room) => [room, 5]));
+      const rankUps = await sql<{ room: ChatRoom; body: string }>`select room, body from chat_messages where kind = 'system' and user_id = ${second.id} and body like '%Gold%' order by id`.execute(app.db);
+      expect(rankUps.rows.map((r) => r.body)).toEqual(CHAT_ROOMS.map((room) => rankUpText(CHAT_ROOM_LOCALES[room], 'RunnerUp', 'gold', 2500)));
       const events = await sql<{ event: string; posted: boolean }>`select event, message_id is not null as posted from chat_event_announcements order by event`.execute(app.db);
       expect(events.rows).toEqual([
         { event: `challenge:${challengeId}:1`, posted: true },

@@ -6,14 +6,17 @@ import { testConfig } from '../../helpers/testConfig.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
-import { payRains, rainTick } from '../../../server/chat/rain.ts';
+import { payRains, rainNobodyText, rainSharedText, rainStartedText, rainTick } from '../../../server/chat/rain.ts';
 import { RAIN_MSG, rainSplit } from '../../../core/protocol/rain.ts';
+import { CHAT_ROOM_LOCALES, CHAT_ROOMS } from '../../../core/protocol/chat.ts';
+import type { Locale } from '../../../core/text/locales.ts';
 
 // Rain (docs/community.md, "Rain") on one app with a manual clock (its own rain loop runs on the same
 // clock, so every step here may meet it: each is checked by what is stored, not by who did it): the
 // console's settings, audited; the pot from the share of the house edge in the bets journal; who may
 // join (verified, wagered in 7 days, deposited in 14, not on a break), once per person; the split;
-// paid once as bonus money when the pay runs twice at once and again; balance = ledger.
+// paid once as bonus money when the pay runs twice at once and again; balance = ledger; the shop's
+// messages about it in every chat room, each in its room's language (en-US as it always read).
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 const clock = manualClock(Date.now() + 60_000);
@@ -40,6 +43,24 @@ describe('rain', () => {
     expect(rainSplit(5, 0)).toEqual([]);
   });
 
+  it('words its chat messages in each room\'s language, en-US as before', () => {
+    expect(rainStartedText('en-US', 506, 120)).toBe("It's raining! 5.06 coins to share: join in the chat within 2 minutes.");
+    expect(rainStartedText('en-US', 123_456, 90)).toBe("It's raining! 1234.56 coins to share: join in the chat within 90 s.");
+    expect(rainStartedText('en-US', 506, 150)).toBe("It's raining! 5.06 coins to share: join in the chat within 150 s.");
+    expect(rainSharedText('en-US', 506, 1)).toBe('The rain shared 5.06 coins among 1 player.');
+    expect(rainSharedText('en-US', 506, 1234)).toBe('The rain shared 5.06 coins among 1234 players.');
+    expect(rainNobodyText('en-US', 506)).toBe('Nobody joined the rain: its 5.06 coins wait for the next one.');
+    expect(rainStartedText('de-DE', 123_456, 180)).toBe('Rain! 1.234,56 Coins zu verteilen: Mach innerhalb von 3 Minuten im Chat mit.');
+    expect(rainSharedText('de-DE', 506, 1)).toBe('Der Rain hat 5,06 Coins unter 1 Spieler verteilt.');
+    expect(rainSharedText('de-DE', 506, 3)).toBe('Der Rain hat 5,06 Coins unter 3 Spielern verteilt.');
+    const each: ((locale: Locale) => string)[] = [(l) => rainStartedText(l, 506, 60), (l) => rainSharedText(l, 506, 3), (l) => rainNobodyText(l, 506)];
+    for (const text of each) {
+      const texts = CHAT_ROOMS.map((room) => text(CHAT_ROOM_LOCALES[room]));
+      expect(new Set(texts).size).toBe(CHAT_ROOMS.length);
+      for (const t of texts.slice(1)) expect(t).toContain('5,06');
+    }
+  });
+
   it('opens from the edge share, lets the eligible join once, and pays each share once as bonus money', async () => {
     const admin = await createStaff(app, 'admin');
     const set = await app.inject({ method: 'PUT', url: '/api/admin/chat/rain-settings', headers: admin.headers, payload: settings });
@@ -62,8 +83,10 @@ describe('rain', () => {
     await rainTick(app);
     const rain = await app.db.selectFrom('rains').selectAll().where('status', '=', 'open').executeTakeFirstOrThrow();
     expect(Number(rain.pot)).toBe(506);
-    const posted = await app.db.selectFrom('chat_messages').select(['body', 'user_id']).where('kind', '=', 'system').where('body', 'like', 'It%raining%').execute();
-    expect(posted).toEqual([{ body: RAIN_MSG.started('5.06', 60), user_id: null }]);
+    // Into every room once, each in its language; en-US as it always read.
+    const posted = await app.db.selectFrom('chat_messages').select(['room', 'body', 'user_id']).where('kind', '=', 'system').orderBy('id').execute();
+    expect(posted).toEqual(CHAT_ROOMS.map((room) => ({ room, body: rainStartedText(CHAT_ROOM_LOCALES[room], 506, 60), user_id: null })));
+    expect(posted[0]!.body).toBe("It's raining! 5.06 coins to share: join in the chat within 60 s.");
 
     for (const [p, refusal] of [
       [noBet, RAIN_MSG.wagered('1.00')],
@@ -90,8 +113,9 @@ describe('rain', () => {
     expect(grants).toHaveLength(3);
     for (const g of grants as { amount: number; requirement: number; status: string }[]) expect([Number(g.requirement), g.status]).toEqual([Number(g.amount), 'active']);
     expect((await app.db.selectFrom('rains').select('status').where('id', '=', Number(rain.id)).executeTakeFirstOrThrow()).status).toBe('paid');
-    const paidNote = await app.db.selectFrom('chat_messages').select('body').where('kind', '=', 'system').where('body', '=', RAIN_MSG.paid('5.06', 3)).execute();
-    expect(paidNote).toHaveLength(1);
+    const paidNotes = await app.db.selectFrom('chat_messages').select(['room', 'body']).where('kind', '=', 'system').orderBy('id').offset(CHAT_ROOMS.length).execute();
+    expect(paidNotes).toEqual(CHAT_ROOMS.map((room) => ({ room, body: rainSharedText(CHAT_ROOM_LOCALES[room], 506, 3) })));
+    expect(paidNotes[0]!.body).toBe('The rain shared 5.06 coins among 3 players.');
     await expectLedgerBalanced(app);
   });
 
