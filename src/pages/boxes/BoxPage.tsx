@@ -184,11 +184,17 @@ export default function BoxPage() {
   }, [preview, state]);
 
   // What landed and what to do with it sit under the reel: brought fully into view after an opening
-  // or a demo (on a phone the reel of five can push them under the fold).
-  const resultIntoView = useCallback(() => {
+  // or a demo (on a phone the reel of five can push them under the fold). Asked for with the result,
+  // done after the render that shows it: scrolled before, the footer still held Skip, and the actions
+  // that then appeared under it could end below the fold.
+  const [resultAsked, setResultAsked] = useState(0);
+  const resultIntoView = useCallback(() => setResultAsked((n) => n + 1), []);
+  useEffect(() => {
+    if (resultAsked === 0) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    requestAnimationFrame(() => footerRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' }));
-  }, []);
+    const frame = requestAnimationFrame(() => footerRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' }));
+    return () => cancelAnimationFrame(frame);
+  }, [resultAsked]);
 
   const played = usePlayedBet<{ box: LoadedBox; quantity: number; bonusId: number | null }, OpenResult>({
     send: async ({ box, quantity: count, bonusId }) => {
