@@ -23,8 +23,8 @@ export function namespaceOf(root: string, catalogFile: string): string {
   return path.relative(root, path.dirname(path.dirname(catalogFile))).split(path.sep).join('/');
 }
 
-/** Every catalog folder (`…/i18n/`) under src/ and scenes/. */
-export function catalogDirs(root: string): string[] {
+/** Every catalog folder (`…/i18n/`) under src/ and scenes/ (or the given top folders: the server's are checked alike). */
+export function catalogDirs(root: string, tops: readonly string[] = ROOTS): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -34,7 +34,7 @@ export function catalogDirs(root: string): string[] {
       else walk(full);
     }
   };
-  for (const top of ROOTS) walk(path.join(root, top));
+  for (const top of tops) walk(path.join(root, top));
   return found.sort();
 }
 

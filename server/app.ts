@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { createSandboxKyc, KYC_CALLBACK_PATH } from './kyc/sandboxProvider.ts';
 import { attachRealtime } from './realtime/realtime.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
+import { installAnswerLanguage } from './plugins/answerLanguage.ts';
 import { installRouteContract, responseSerializer } from './http/responseContract.ts';
 import { installAuth } from './plugins/auth.ts';
 import { installDeclaredChecks } from './plugins/declaredChecks.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   installHttpMetrics(app, services.metrics.registry);
   installErrorHandler(app);
+  installAnswerLanguage(app);
   installSecurityHeaders(app);
   installBalanceHeaders(app);
   installInputGuard(app);

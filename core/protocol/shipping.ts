@@ -113,6 +113,15 @@ export const WITHDRAWAL_STATUSES = {
   canceled_by_user: { title: 'Canceled', colour: 'red' },
 } as const;
 export type WithdrawalStatus = keyof typeof WITHDRAWAL_STATUSES;
+/** Each status's title as a catalog key, the same in the client's (WithdrawalsList) and the mails' catalogs (docs/i18n.md). */
+export const WITHDRAWAL_STATUS_KEYS = {
+  new: 'statusNew',
+  in_processing: 'statusInProcessing',
+  shipped: 'statusShipped',
+  done: 'statusDone',
+  canceled: 'statusCanceled',
+  canceled_by_user: 'statusCanceled',
+} as const satisfies Record<WithdrawalStatus, string>;
 
 export const withdrawalRequestSchema = z.discriminatedUnion('type', [
   z.object({

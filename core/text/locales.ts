@@ -5,6 +5,8 @@
 export const LOCALES = ['en-US', 'de-DE', 'es-ES', 'pt-BR', 'fr-FR', 'tr-TR'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
+/** The spec's cookie holding the player's language: written by the page, read by the server for its answers. */
+export const LOCALE_COOKIE = 'locale';
 
 /** Each language named in itself, as a picker lists it. */
 export const LOCALE_NAMES: Record<Locale, string> = {

@@ -39,7 +39,7 @@ export async function openSession(deps: SignInDeps, userId: number, origin: Sess
   await markAccount(deps.db, deps.appSecret, userId, originMarks(origin));
   if (newDevice) {
     const user = await findUserById(deps.db, userId);
-    if (user) await deps.mailer.send(user.email, newDeviceMail(user.name, { device: deviceName(origin.userAgent), address: origin.address, at: new Date() }, `${deps.publicUrl}/profile/security`));
+    if (user) await deps.mailer.send(user.email, newDeviceMail(user.locale, user.name, { device: deviceName(origin.userAgent), address: origin.address, at: new Date() }, `${deps.publicUrl}/profile/security`));
   }
   return pair;
 }

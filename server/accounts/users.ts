@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '../../core/text/locales.ts';
 import type { Db } from '../db/database.ts';
 import type { Wallet } from '../wallet/wallet.ts';
 
@@ -10,6 +11,8 @@ export interface NewUser {
   /** The player confirmed the Terms of Service and being 18+ (the time is stored). */
   termsAccepted?: boolean;
   promotions?: boolean;
+  /** The language of the player's mails (docs/i18n.md); en-US when not given. */
+  locale?: Locale;
 }
 
 /** Creates a player and their wallet account in one transaction; returns the id. */
@@ -25,6 +28,7 @@ export async function createUser(db: Db, wallet: Wallet, user: NewUser): Promise
         email_verified_at: user.verified ? new Date() : null,
         terms_accepted_at: user.termsAccepted ? new Date() : null,
         promotions: user.promotions ?? false,
+        locale: user.locale ?? DEFAULT_LOCALE,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

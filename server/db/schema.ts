@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '../../core/text/locales.ts';
 import type { DepositTables } from '../payments/tables.ts';
 import type { RealtimeTables } from '../realtime/schema.ts';
 import type { AccountsTables } from '../accounts/schema.ts';
@@ -46,6 +47,8 @@ export interface FoundationTables {
     public_hidden: Generated<string[]>;
     /** Whether the player's own screens hide their balance, name and email (migration 1511, docs/community.md). */
     streamer_mode: Generated<boolean>;
+    /** The language of the player's mails: their pages' last (migration 2810, docs/i18n.md). */
+    locale: Generated<Locale>;
     created_at: Generated<Date>;
   };
   accounts: {

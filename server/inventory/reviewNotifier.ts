@@ -17,10 +17,10 @@ export async function notifyCodeReviews(deps: StepNotifierDeps, limit = 20): Pro
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .innerJoin('inventory_items as i', 'i.id', 'r.inventory_item_id')
       .innerJoin('items', 'items.id', 'i.item_id')
-      .select(['r.status', 'u.name', 'u.email', sql<string>`items.name`.as('item')])
+      .select(['r.status', 'u.name', 'u.email', 'u.locale', sql<string>`items.name`.as('item')])
       .where('r.id', '=', id)
       .executeTakeFirstOrThrow();
-    const content = codeReviewMail(review.name, review.item, review.status === 'approved', `${config.publicUrl}/profile/inventory`);
+    const content = codeReviewMail(review.locale, review.name, review.item, review.status === 'approved', `${config.publicUrl}/profile/inventory`);
     await mailer.send(review.email, content).catch((error: unknown) => log.error({ err: error, review: id }, 'code review mail failed'));
   }
   return ids.length;

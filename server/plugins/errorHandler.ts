@@ -26,14 +26,20 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Laravel's sentences for a field whose schema set no message of its own (translated like any message). */
+const FIELD_MESSAGES = {
+  notValid: (name: string) => `The ${name} field is not valid.`,
+  required: (name: string) => `The ${name} field is required.`,
+  wrongType: (name: string, expected: string) => `The ${name} field must be ${/^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`}.`,
+};
+
 /**
  * A schema's own message where it set one; zod's generic wording of a wrong type ("Invalid input:
  * expected string, received undefined") is a library's, not a player's: Laravel's sentences instead.
  */
 function readableIssue(field: string, issue: { keyword: string; message?: string; params: Record<string, unknown> }): string {
   const name = field.split('.').at(-1)!.replaceAll('_', ' ');
-  if (issue.keyword !== 'invalid_type' || !issue.message?.startsWith('Invalid input')) return issue.message ?? `The ${name} field is not valid.`;
-  if (/received undefined$/.test(issue.message)) return `The ${name} field is required.`;
-  const expected = typeof issue.params.expected === 'string' ? issue.params.expected : 'valid value';
-  return `The ${name} field must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}.`;
+  if (issue.keyword !== 'invalid_type' || !issue.message?.startsWith('Invalid input')) return issue.message ?? FIELD_MESSAGES.notValid(name);
+  if (/received undefined$/.test(issue.message)) return FIELD_MESSAGES.required(name);
+  return FIELD_MESSAGES.wrongType(name, typeof issue.params.expected === 'string' ? issue.params.expected : 'valid value');
 }

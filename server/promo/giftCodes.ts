@@ -29,7 +29,11 @@ export async function mintCodes(db: Db, kind: CodeKind, valueCents: number, coun
   return codes;
 }
 
-const NOUN: Record<CodeKind, string> = { gift: 'Gift code', voucher: 'Voucher' };
+/** Each kind's texts, whole sentences so that each language words them (docs/i18n.md). */
+const CODE_MSG = {
+  gift: { used: 'Gift code has already been used', invalid: 'Gift code is invalid', redeemed: (coins: string) => `Gift code redeemed: ${coins} coins added to your balance` },
+  voucher: { used: 'Voucher has already been used', invalid: 'Voucher is invalid', redeemed: (coins: string) => `Voucher redeemed: ${coins} coins added to your balance` },
+} satisfies Record<CodeKind, unknown>;
 
 /** Credits the code's value to the player once; returns the success text. */
 export async function redeemCode(wallet: Wallet, kind: CodeKind, code: string, userId: number): Promise<string> {
@@ -48,9 +52,9 @@ export async function redeemCode(wallet: Wallet, kind: CodeKind, code: string, u
     if (!claimed) {
       // Used: 'already used'; unknown, disabled or expired (the console's states): 'invalid'.
       const used = await tx.trx.selectFrom('gift_codes').select('id').where('code', '=', normalized).where('kind', '=', kind).where('redeemed_by', 'is not', null).executeTakeFirst();
-      throw msgError(422, used ? `${NOUN[kind]} has already been used` : `${NOUN[kind]} is invalid`);
+      throw msgError(422, used ? CODE_MSG[kind].used : CODE_MSG[kind].invalid);
     }
     await tx.credit({ userId, amount: claimed.value, reason: kind === 'gift' ? 'gift_code' : 'voucher', reference: `${kind}:${claimed.id}` });
-    return `${NOUN[kind]} redeemed: ${formatCents(claimed.value)} coins added to your balance`;
+    return CODE_MSG[kind].redeemed(formatCents(claimed.value));
   });
 }

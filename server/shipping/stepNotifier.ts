@@ -29,7 +29,7 @@ export async function notifyWithdrawalSteps(deps: StepNotifierDeps, limit = 20):
       .selectFrom('withdrawal_steps as s')
       .innerJoin('withdrawals as w', 'w.id', 's.withdrawal_id')
       .innerJoin('users as u', 'u.id', 'w.user_id')
-      .select(['s.status', 's.tracking_number', 'w.id', 'w.type', 'w.user_id', 'u.name', 'u.email'])
+      .select(['s.status', 's.tracking_number', 'w.id', 'w.type', 'w.user_id', 'u.name', 'u.email', 'u.locale'])
       .where('s.id', '=', id)
       .executeTakeFirstOrThrow();
     const status = step.status as WithdrawalStatus;
@@ -37,7 +37,7 @@ export async function notifyWithdrawalSteps(deps: StepNotifierDeps, limit = 20):
     // The claim is the once: one entry in the player's notifications per step.
     await notify(db, Number(step.user_id), 'withdrawal_step', `step:${id}`, { withdrawal_id: Number(step.id), type, status_title: WITHDRAWAL_STATUSES[status].title });
     const url = `${config.publicUrl}/profile/${type === 'delivery' ? 'shipping' : 'withdraw'}`;
-    const content = withdrawalStepMail(step.name, { id: Number(step.id), type, statusTitle: WITHDRAWAL_STATUSES[status].title, trackingNumber: step.tracking_number, cancelled: status === 'canceled' }, url);
+    const content = withdrawalStepMail(step.locale, step.name, { id: Number(step.id), type, status, trackingNumber: step.tracking_number }, url);
     await mailer.send(step.email, content).catch((error: unknown) => log.error({ err: error, step: id }, 'withdrawal step mail failed'));
   }
   return steps.length;

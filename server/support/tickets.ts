@@ -117,7 +117,7 @@ export async function countOperatorTickets(db: Db, f: TicketQueueFilter): Promis
 /** The operators' queue, latest activity first (every ticket without a page). */
 export async function operatorTickets(db: Db, f: TicketQueueFilter = {}, page?: { limit: number; offset: number }) {
   let query = queue(db, f)
-    .select(['t.id', 't.subject', 't.category', 't.status', 't.created_at', 't.updated_at', 't.user_id', 'u.name', 'u.email'])
+    .select(['t.id', 't.subject', 't.category', 't.status', 't.created_at', 't.updated_at', 't.user_id', 'u.name', 'u.email', 'u.locale'])
     .orderBy('t.updated_at', 'desc')
     .orderBy('t.id', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);
@@ -147,7 +147,7 @@ export async function notifyAnswers(deps: SupportNotifierDeps, limit = 20): Prom
       .selectFrom('support_messages as m')
       .innerJoin('support_tickets as t', 't.id', 'm.ticket_id')
       .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['t.id', 't.subject', 't.user_id', 'u.name', 'u.email'])
+      .select(['t.id', 't.subject', 't.user_id', 'u.name', 'u.email', 'u.locale'])
       .where('m.id', '=', Number(answer))
       .executeTakeFirst();
     if (!ticket) continue;
@@ -156,7 +156,7 @@ export async function notifyAnswers(deps: SupportNotifierDeps, limit = 20): Prom
     await notify(db, Number(ticket.user_id), 'support_reply', `answer:${answer}`, notice);
     bus.publish({ channel: userChannel(Number(ticket.user_id)), event: SUPPORT_REPLY_EVENT, data: notice });
     const link = `${config.publicUrl}/profile/support?ticket=${ticket.id}`;
-    await mailer.send(ticket.email, supportReplyMail(ticket.name, ticket.subject, link)).catch((error: unknown) => log.error({ err: error, ticket: ticket.id }, 'support reply mail failed'));
+    await mailer.send(ticket.email, supportReplyMail(ticket.locale, ticket.name, ticket.subject, link)).catch((error: unknown) => log.error({ err: error, ticket: ticket.id }, 'support reply mail failed'));
   }
   return answers.length;
 }

@@ -1,5 +1,5 @@
-import { cookies, LOCALE_COOKIE } from '../api/cookies.ts';
-import { DEFAULT_LOCALE, isLocale, matchLocale, type Locale } from '../../core/text/locales.ts';
+import { cookies } from '../api/cookies.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, matchLocale, type Locale } from '../../core/text/locales.ts';
 import { activateLocale, currentLocale } from './i18n.ts';
 
 // The player's language (docs/i18n.md): the `locale` cookie (the spec's, 365 days) once one was

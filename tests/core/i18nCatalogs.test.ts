@@ -5,13 +5,16 @@ import { parse, type Token } from '@messageformat/parser';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALES } from '../../core/text/locales.ts';
 import { catalogDirs, i18nCatalogs, readCatalog } from '../../scripts/i18nCatalogs.ts';
+import { extractServerMessages } from '../../scripts/serverMessages.ts';
 
-// Every area's catalogs (docs/i18n.md): all six languages, the same keys as en-US, the same
-// placeholders and plural/select arguments (a translation that renames {amount} shows nothing where
-// the amount belongs), each message valid ICU that Lingui compiles.
+// Every area's catalogs (docs/i18n.md), the client's and the server's (mails, chat system messages):
+// all six languages, the same keys as en-US, the same placeholders and plural/select arguments (a
+// translation that renames {amount} shows nothing where the amount belongs), each message valid ICU
+// that Lingui compiles. And the API's messages (server/i18n/api): every message the server's source
+// can answer with, translated into each language, with its values.
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dirs = catalogDirs(root);
+const dirs = [...catalogDirs(root), ...catalogDirs(root, ['server'])];
 
 /** A message's arguments: "amount", "count:plural", "kind:select" (with its case keys for selects). */
 function argumentsOf(message: string): string[] {
@@ -84,4 +87,26 @@ describe('message catalogs', () => {
       }
     });
   }
+
+  describe('the API\'s messages (server/i18n/api)', () => {
+    const messages = extractServerMessages(root);
+    const values = (text: string) => [...new Set(text.match(/\{\d+\}/g) ?? [])].sort();
+
+    it('are found in the source', () => {
+      expect(messages.length).toBeGreaterThan(300);
+      expect(messages).toContain('Insufficient balance');
+      expect(messages).toContain('You can write in chat from level {0}.');
+    });
+
+    for (const locale of LOCALES.filter((l) => l !== 'en-US')) {
+      it(`${locale}: every message the server sends and no other, with its values`, () => {
+        const catalog = readCatalog(path.join(root, 'server/i18n/api', `${locale}.json`));
+        expect(Object.keys(catalog).sort()).toEqual([...messages].sort());
+        for (const [english, translated] of Object.entries(catalog)) {
+          expect(translated.trim(), english).not.toBe('');
+          expect(values(translated), `${locale}: ${english}`).toEqual(values(english));
+        }
+      });
+    }
+  });
 });

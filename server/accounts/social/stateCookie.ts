@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { safeEqual, sign } from '../signedUrls.ts';
+import { readCookie } from '../../http/cookies.ts';
 
 // The social sign-in state is bound to the browser that started it: a random value goes to the
 // provider and, signed with APP_SECRET, into an HttpOnly cookie. The return is accepted only when
@@ -8,22 +9,6 @@ import { safeEqual, sign } from '../signedUrls.ts';
 
 export const STATE_COOKIE = 'social_state';
 const MAX_AGE_SECONDS = 600;
-
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined; // not percent-encoding we wrote: no state
-      }
-    }
-  }
-  return undefined;
-}
 
 export function startState(reply: FastifyReply, secret: string, provider: string, secure: boolean): string {
   const state = randomBytes(24).toString('base64url');

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../core/text/locales.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,8 +84,8 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
     await takeAttempt(limiter, `email-change:user:${user.id}`, { limit: 3, windowSeconds: settings.throttle.forgotDecaySeconds });
     const token = await requestEmailChange(app.db, user.id, email);
     const link = `${app.config.publicUrl}/api/profile/email/confirm?token=${encodeURIComponent(token)}`;
-    await mailer.send(email, emailChangeMail(user.name, link, EMAIL_CHANGE_MINUTES));
-    await mailer.send(user.email, emailChangeNoticeMail(user.name, email, `${app.config.publicUrl}${SECURITY_PAGE}`));
+    await mailer.send(email, emailChangeMail(user.locale, user.name, link, EMAIL_CHANGE_MINUTES));
+    await mailer.send(user.email, emailChangeNoticeMail(user.locale, user.name, email, `${app.config.publicUrl}${SECURITY_PAGE}`));
     return { msg: SETTINGS_MESSAGES.emailChangeSent };
   });
 
@@ -102,8 +103,8 @@ export default async function accountSecurityRoutes(base: FastifyInstance) {
   });
 
   /** Turning two-factor sign-in on or off is mailed: an owner learns of it if a stolen session did it. */
-  async function tellTwoFactorChanged(user: { name: string; email: string }, enabled: boolean): Promise<void> {
-    await mailer.send(user.email, twoFactorChangedMail(user.name, enabled, `${app.config.publicUrl}${SECURITY_PAGE}`));
+  async function tellTwoFactorChanged(user: { name: string; email: string; locale: Locale }, enabled: boolean): Promise<void> {
+    await mailer.send(user.email, twoFactorChangedMail(user.locale, user.name, enabled, `${app.config.publicUrl}${SECURITY_PAGE}`));
   }
 
   route(app, routes.twoFactorConfirm, auth, async (request) => {

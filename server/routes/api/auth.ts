@@ -20,6 +20,8 @@ import { route } from '../../http/route.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
 import { markAccount, originMarks } from '../../risk/marks.ts';
 import { sessionOrigin } from './accountSecurityDeps.ts';
+import { requestLocale } from '../../i18n/language.ts';
+import type { Locale } from '../../../core/text/locales.ts';
 
 // Registration, email verification, forgotten and reset passwords (docs/product.md §7). Registration does
 // not sign in: it sends the verification mail, and the client switches to its Login tab.
@@ -38,9 +40,9 @@ export default async function authRoutes(app: FastifyInstance) {
   const { config } = app;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  async function sendVerification(user: { id: number; name: string; email: string }): Promise<void> {
+  async function sendVerification(user: { id: number; name: string; email: string; locale: Locale }): Promise<void> {
     const link = `${config.publicUrl}${verificationPath(config.appSecret, user.id, user.email)}`;
-    await mailer.send(user.email, verificationMail(user.name, link, VERIFY_LINK_MINUTES));
+    await mailer.send(user.email, verificationMail(user.locale, user.name, link, VERIFY_LINK_MINUTES));
   }
 
   /** One request per email per window (counted whether or not the email exists), plus a cap per address. */
@@ -60,9 +62,10 @@ export default async function authRoutes(app: FastifyInstance) {
     await requireCaptcha(captcha, body['g-recaptcha-response'], settings.captchaActions.register, request.ip);
     if (await findUserByEmail(app.db, body.email)) throw fieldError('email', MSG.emailTaken);
     const passwordHash = await hashPassword(body.password);
+    const locale = requestLocale(request);
     let id: number;
     try {
-      id = await createUser(app.db, app.wallet, { name: body.name, email: body.email, passwordHash, termsAccepted: body.terms, promotions: body.promotions });
+      id = await createUser(app.db, app.wallet, { name: body.name, email: body.email, passwordHash, termsAccepted: body.terms, promotions: body.promotions, locale });
     } catch (error) {
       // Two registrations racing for one email: the unique index decides.
       if (await findUserByEmail(app.db, body.email)) throw fieldError('email', MSG.emailTaken);
@@ -72,7 +75,7 @@ export default async function authRoutes(app: FastifyInstance) {
     await markAccount(app.db, app.config.appSecret, id, originMarks(sessionOrigin(request)));
     const referral = body.ref ? await bindReferral(app.db, id, body.ref) : null;
     await attributeSignup(app.db, id, trackingToken(request));
-    await sendVerification({ id, name: body.name, email: body.email });
+    await sendVerification({ id, name: body.name, email: body.email, locale });
     return { msg: MSG.registered, ...(referral && !referral.bound ? { ref_msg: referral.msg } : {}) };
   });
 
@@ -111,7 +114,7 @@ export default async function authRoutes(app: FastifyInstance) {
     if (user) {
       const token = await createResetToken(app.db, user.id);
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      await mailer.send(user.email, passwordResetMail(user.name, link, RESET_TOKEN_MINUTES));
+      await mailer.send(user.email, passwordResetMail(user.locale, user.name, link, RESET_TOKEN_MINUTES));
     } else {
       // The same work as for a known email would be a hash; the answer must not tell them apart.
       request.log.info('password reset requested for an unknown email');

@@ -7,6 +7,7 @@ import { levelOf } from '../../../core/games/levels.ts';
 import { unauthenticated } from '../../http/errors.ts';
 import { type ProfileAnswer } from '../../../core/protocol/user.ts';
 import { route } from '../../http/route.ts';
+import { keepMailLocale, requestLocale } from '../../i18n/language.ts';
 import { routes } from '../../../core/protocol/routeTable.ts';
 
 // GET /api/profile (the signed-in player, docs/product.md §3) and POST /api/profile/logout (ends this
@@ -15,6 +16,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   route(app, routes.profile, { onRequest: app.authenticate }, async (request): Promise<ProfileAnswer> => {
     const user = await findUserById(app.db, requireUserId(request));
     if (!user) throw unauthenticated();
+    await keepMailLocale(app.db, { id: Number(user.id), locale: user.locale }, requestLocale(request));
     const { balance } = await app.wallet.account(user.id);
     return {
       data: {

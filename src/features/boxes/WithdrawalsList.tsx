@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { DateField } from '../../components/DateField.tsx';
-import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalStatus } from '../../../core/protocol/shipping.ts';
+import { WITHDRAWAL_STATUSES, WITHDRAWAL_STATUS_KEYS, type Withdrawal } from '../../../core/protocol/shipping.ts';
 import './boxes.css';
 import { callResponse } from '../../api/call.ts';
 import { withdrawalCancel, withdrawals } from '../../../core/protocol/routes/inventory.ts';
@@ -18,15 +18,6 @@ const t = translator(messages);
 // and cancel while new; under a row, each step an operator moved it through, with the parcel's
 // tracking number once shipped (docs/operator-console.md, "Shipping"). `version` reloads the list after the page created one.
 
-/** Each status's title (WITHDRAWAL_STATUSES' titles, which the server also sends as status_title), in the page's language. */
-const STATUS_TITLES: Record<WithdrawalStatus, keyof typeof messages> = {
-  new: 'statusNew',
-  in_processing: 'statusInProcessing',
-  shipped: 'statusShipped',
-  done: 'statusDone',
-  canceled: 'statusCanceled',
-  canceled_by_user: 'statusCanceled',
-};
 
 const COLOURS: Record<string, string> = { white: 'var(--text)', orange: '#ff9f1c', blue: '#4da3ff', green: 'var(--accent)', red: 'var(--danger)' };
 
@@ -76,7 +67,7 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
               </span>
               <Coins value={w.amount} />
               <span className="withdrawal__status" style={{ color: COLOURS[status.colour] }}>
-                {t(STATUS_TITLES[w.status])}
+                {t(WITHDRAWAL_STATUS_KEYS[w.status])}
               </span>
               <span className="withdrawal__date">{formatDateTime(w.created_at)}</span>
               {w.can_cancel ? (
@@ -90,7 +81,7 @@ export function WithdrawalsList({ type, version = 0, onChanged }: { type: 'deliv
                 <ol className="withdrawal__steps" aria-label={t('stepsOf', { id: String(w.id) })}>
                   {w.steps.map((step) => (
                     <li key={`${step.status}-${step.created_at}`}>
-                      {t(STATUS_TITLES[step.status])} {formatDateTime(step.created_at)}
+                      {t(WITHDRAWAL_STATUS_KEYS[step.status])} {formatDateTime(step.created_at)}
                       {step.status === 'shipped' && step.tracking_number && <> · {t('trackingNumber')} <strong>{step.tracking_number}</strong></>}
                     </li>
                   ))}

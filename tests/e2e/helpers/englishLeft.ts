@@ -41,17 +41,27 @@ export function englishMessages(locale: Locale): EnglishMessage[] {
   return found;
 }
 
+/** Every catalog as [its name, en-US, `locale`]: the client's areas, the server's own texts and the API's messages (keyed by their English). */
+function catalogs(locale: Locale): [string, Record<string, string>, Record<string, string>][] {
+  const areas = [...catalogDirs(root), ...catalogDirs(root, ['server'])].map((dir): [string, Record<string, string>, Record<string, string>] => [
+    path.relative(root, path.dirname(dir)),
+    readCatalog(path.join(dir, 'en-US.json')),
+    readCatalog(path.join(dir, `${locale}.json`)),
+  ]);
+  const api = readCatalog(path.join(root, 'server/i18n/api', `${locale}.json`));
+  return [...areas, ['server/i18n/api', Object.fromEntries(Object.keys(api).map((english) => [english, english.replace(/\{(\d+)\}/g, '{v$1}')])), api]];
+}
+
 function readEnglishMessages(locale: Locale): EnglishMessage[] {
   const found: EnglishMessage[] = [];
-  const dirs = catalogDirs(root);
+  const all = catalogs(locale);
   // A word one area keeps in this language ("Support") is no English left where another translates it.
-  const said = new Set(dirs.flatMap((dir) => Object.values(readCatalog(path.join(dir, `${locale}.json`)))));
-  for (const dir of dirs) {
-    const english = readCatalog(path.join(dir, 'en-US.json'));
+  const said = new Set(all.flatMap(([, , translated]) => Object.values(translated)));
+  for (const [area, english] of all) {
     for (const [key, message] of Object.entries(english)) {
       if (said.has(message) || !/\p{L}{2}/u.test(message.replace(/\{[^{}]*\}/g, ''))) continue;
       const match = patternOf(message);
-      if (match) found.push({ key: `${path.relative(root, path.dirname(dir))}:${key}`, english: message, match });
+      if (match) found.push({ key: `${area}:${key}`, english: message, match });
     }
   }
   return found;

@@ -5,6 +5,7 @@ import { lastMailTo, readOutbox, tempOutbox } from '../../helpers/outbox.ts';
 import { MSG } from '../../../server/routes/api/auth.ts';
 import { MESSAGES } from '../../../core/protocol/auth.ts';
 import { passwordVerifyCount } from '../../../server/accounts/passwords.ts';
+import { readCatalog } from '../../../scripts/i18nCatalogs.ts';
 
 // Registration, password login, tokens, forgot/reset, verification and profile: every error body
 // and code of the accounts area (Laravel Passport wire format for /oauth/token).
@@ -392,6 +393,41 @@ describe('forgot and reset password', () => {
     const expired = await reset({ token: tokenValue, email: address, password: 'newpass1', password_confirmation: 'newpass1' });
     expect(expired.statusCode).toBe(422);
     expect((await login(address, 'secret1', '10.5.4.9')).statusCode).toBe(200);
+  });
+});
+
+describe("the player's language (docs/i18n.md, \"Texts the server sends\")", () => {
+  const api = (locale: string) => readCatalog(new URL(`../../../server/i18n/api/${locale}.json`, import.meta.url).pathname);
+  const mails = (locale: string) => readCatalog(new URL(`../../../server/mail/i18n/${locale}.json`, import.meta.url).pathname);
+  const cookie = (locale: string) => ({ cookie: `theme=dark; locale=${locale}` });
+
+  it('answers in the locale cookie\'s language, 422s summed up in it; mails in the language the pages last used', async () => {
+    const address = email();
+    const res = await app.inject({ method: 'POST', url: '/api/auth/register', headers: cookie('de-DE'), payload: { terms: true, name: 'Anna', email: address, password: 'secret1' } });
+    expect(res.json()).toEqual({ msg: api('de-DE')[MSG.registered] });
+    expect(res.json().msg).not.toBe(MSG.registered);
+    const verify = lastMailTo(outbox, address)!;
+    expect(verify.subject).toBe(mails('de-DE').verifySubject);
+    expect(verify.text).toContain(mails('de-DE').verifyTitle!.replace('{name}', 'Anna'));
+    expect(verify.text).toContain(mails('de-DE').verifyBody);
+
+    const invalid = await app.inject({ method: 'POST', url: '/api/auth/register', headers: cookie('fr-FR'), payload: { terms: true, name: '', email: 'nope', password: '12345' } });
+    const fr = api('fr-FR');
+    expect(invalid.json().errors).toEqual({ name: [fr[MESSAGES.nicknameRequired]], email: [fr['Please enter a valid email address.']], password: [fr['Your password needs at least {0} characters.']!.replace('{0}', '6')] });
+    expect(invalid.json().message).toBe(`${fr[MESSAGES.nicknameRequired]} (et 2 autres erreurs)`);
+
+    // The pages now speak Turkish: the profile call every page makes keeps the mail language.
+    const signIn = await login(address, 'secret1');
+    const profile = await app.inject({ url: '/api/profile', headers: { authorization: `Bearer ${signIn.json().access_token}`, ...cookie('tr-TR') } });
+    expect(profile.statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: address }, remoteAddress: '10.5.9.1' });
+    expect(lastMailTo(outbox, address)!.subject).toBe(mails('tr-TR').resetSubject);
+
+    // No cookie, an unknown one: the spec's English, byte for byte.
+    for (const headers of [{}, cookie('xx-XX')]) {
+      const english = await app.inject({ method: 'POST', url: '/api/auth/register', headers, payload: { terms: true, name: '', email: '', password: '' } });
+      expect(english.json()).toEqual({ message: 'Nickname is required (and 2 more errors)', errors: { name: ['Nickname is required'], email: ['Email is required'], password: ['Password is required'] } });
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createTestApp, createPlayer } from '../../helpers/testApp.ts';
 import { msgError } from '../../../server/http/errors.ts';
+import { answerIn } from '../../../server/plugins/answerLanguage.ts';
+import { readCatalog } from '../../../scripts/i18nCatalogs.ts';
 
 // Routes registered by this test only, to drive every branch of the error handler.
 let app: FastifyInstance;
@@ -68,5 +70,35 @@ describe('error shapes', () => {
     const player = await createPlayer(app);
     const res = await app.inject({ url: '/api/__test/me', headers: player.headers });
     expect(res.json()).toEqual({ id: player.id });
+  });
+});
+
+describe('answers in the page\'s language (docs/i18n.md, "Texts the server sends")', () => {
+  const tr = readCatalog(new URL('../../../server/i18n/api/tr-TR.json', import.meta.url).pathname);
+
+  it('translates message, msg, …_msg, data.msg and field errors; values keep their place, numbers the language\'s way', () => {
+    const answer = { msg: 'Cashback of 1,234.50 coins credited', ref_msg: 'You need level 12 to open this box.', data: { msg: 'Battle not found.', id: 7 }, other: 'Battle not found.' };
+    expect(answerIn('tr-TR', answer)).toEqual({
+      msg: tr['Cashback of {0} coins credited']!.replace('{0}', '1.234,50'),
+      ref_msg: tr['You need level {0} to open this box.']!.replace('{0}', '12'),
+      data: { msg: tr['Battle not found.'], id: 7 },
+      other: 'Battle not found.',
+    });
+    expect(answer.msg).toBe('Cashback of 1,234.50 coins credited'); // the handler's object is not changed
+    const invalid = answerIn('tr-TR', { message: 'x', errors: { email: ['Please enter a valid email address.'], code: ['The code field is required.'] } }) as { message: string; errors: Record<string, string[]> };
+    expect(invalid.errors).toEqual({ email: [tr['Please enter a valid email address.']], code: [tr['The code field is required.']] });
+    expect(invalid.message).toBe(`${tr['Please enter a valid email address.']} (ve 1 hata daha)`);
+  });
+
+  it('leaves en-US answers and texts no catalog knows as they are', () => {
+    const answer = { message: 'Battle is full', msg: 'Battle is full' };
+    expect(answerIn('en-US', answer)).toBe(answer);
+    expect(answerIn('tr-TR', answer)).toBe(answer);
+  });
+
+  it('answers a request with a locale cookie in its language, errors too', async () => {
+    const res = await app.inject({ url: '/api/boxes/no-such-box', headers: { cookie: 'locale=tr-TR' } });
+    expect(res.statusCode).toBe(404);
+    expect(Object.values(tr)).toContain(res.json().message);
   });
 });
