@@ -30,6 +30,8 @@ export interface SceneHostOptions {
    * lab by default, visual baselines).
    */
   adaptiveResolution?: boolean;
+  /** At most this many frames a second until the viewer acts on the page (a round scene: sceneApp.ts). */
+  idleFrameRate?: number;
   /** Canvas background; pure black for crash, plinko and wheel. */
   background?: number;
   /** Told when the renderer cannot start (no WebGL): the page then shows results without the scene. */
@@ -163,6 +165,7 @@ export class SceneHost<R> {
         antialias: this.scene.antialias ?? true,
         resolution: Math.min(2, globalThis.devicePixelRatio || 1),
         adaptiveResolution: options.adaptiveResolution ?? false,
+        idleFrameRate: options.idleFrameRate,
       });
       releaseGpuWarmup();
       await nextTask();

@@ -1,6 +1,7 @@
 import { Container, GlLimitsSystem, Ticker, UPDATE_PRIORITY, WebGLRenderer, type Rectangle } from 'pixi.js';
 import { ResolutionGovernor } from './resolutionGovernor.ts';
 import { stageChanged } from './stageChanges.ts';
+import { viewerHasActed } from './viewerActs.ts';
 
 // What a scene gets to draw with: a WebGL renderer, a stage and a ticker that renders the stage each
 // frame, i.e. what Pixi's Application assembles, without its autoDetectRenderer. That one imports
@@ -40,6 +41,11 @@ export interface SceneAppOptions {
   resolution: number;
   /** Lower the resolution while frames are drawn slowly (resolutionGovernor.ts); off: a fixed picture (the lab, visual tests). */
   adaptiveResolution?: boolean;
+  /**
+   * At most this many frames a second until the viewer acts on the page (viewerActs.ts): a round
+   * scene's rounds fly whether anyone plays or not. Unset: every frame that changed.
+   */
+  idleFrameRate?: number;
 }
 
 export class SceneApp {
@@ -53,8 +59,12 @@ export class SceneApp {
   private governor: ResolutionGovernor | null = null;
   /** Whether the last tick drew: only the interval between two drawn frames tells a frame's cost. */
   private drewLastTick = false;
+  /** The least time between two frames while the viewer has not acted (0: none). */
+  private idleIntervalMs = 0;
+  private lastDrawnAt = -Infinity;
 
-  async init({ adaptiveResolution, ...options }: SceneAppOptions): Promise<void> {
+  async init({ adaptiveResolution, idleFrameRate, ...options }: SceneAppOptions): Promise<void> {
+    if (idleFrameRate) this.idleIntervalMs = 1000 / idleFrameRate;
     // No browser environment (accessibility, DOM overlays, pointer events, filters: none used by a
     // scene; docs/scenes.md): without this flag Pixi's init fetches and runs it on every scene page.
     // autoDensity off: Pixi would set the canvas's CSS size to its screen size, which a resolution
@@ -100,6 +110,16 @@ export class SceneApp {
       this.drewLastTick = false;
       return;
     }
+    // Not yet: what changed stays queued in Pixi's render groups and is drawn at the next frame due.
+    // The governor does not read such a gap as a slow frame (drewLastTick).
+    if (this.idleIntervalMs > 0) {
+      if (viewerHasActed()) this.idleIntervalMs = 0;
+      else if (this.ticker.lastTime - this.lastDrawnAt < this.idleIntervalMs - 1) {
+        this.drewLastTick = false;
+        return;
+      }
+    }
+    this.lastDrawnAt = this.ticker.lastTime;
     if (this.governor && this.drewLastTick) {
       const lower = this.governor.sample(this.ticker.elapsedMS);
       if (lower !== null) this.renderer.resize(this.screen.width, this.screen.height, lower);

@@ -129,3 +129,33 @@ describe('scenes draw no frame at rest, and the picture at rest is current', () 
     });
   }
 });
+
+describe('a round scene nobody has acted on (scenes/kit/viewerActs.ts)', () => {
+  it('draws at most its idle frame rate until the viewer acts on the page, then every changed frame', async () => {
+    const swapper = new SceneSwapper();
+    const { app } = await mountScene(swapper, { idleFrameRate: 10 });
+    const sprite = new Sprite(Texture.WHITE);
+    app.stage.addChild(sprite);
+    let ticks = 0;
+    const move = () => {
+      ticks++;
+      sprite.x = (sprite.x + 1) % 100; // a change every frame, as a flying round's
+    };
+    app.ticker.add(move);
+    const count = async (ms: number) => {
+      const [drawn0, ticks0, start] = [app.framesDrawn, ticks, performance.now()];
+      await sleep(ms);
+      return { drawn: app.framesDrawn - drawn0, ticks: ticks - ticks0, seconds: (performance.now() - start) / 1000 };
+    };
+    const idle = await count(1000);
+    expect(idle.drawn).toBeLessThanOrEqual(Math.ceil(idle.seconds * 10) + 1);
+    expect(idle.drawn).toBeGreaterThanOrEqual(3);
+    expect(idle.ticks).toBeGreaterThan(idle.drawn);
+    window.dispatchEvent(new PointerEvent('pointerdown'));
+    await frames(2);
+    const acted = await count(500);
+    expect(acted.drawn).toBeGreaterThanOrEqual(acted.ticks - 1);
+    app.ticker.remove(move);
+  });
+});
+

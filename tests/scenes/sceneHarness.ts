@@ -9,12 +9,12 @@ import { SceneHost } from '../../scenes/kit/SceneHost.ts';
 gsap.ticker.lagSmoothing(0);
 
 // Mounts a scene in a real canvas inside the test page, like useScene does in the app.
-export async function mountScene<R>(scene: Scene<R>, options: { width?: number; height?: number; motion?: number; background?: number; adaptive?: boolean; adaptiveResolution?: boolean } = {}) {
+export async function mountScene<R>(scene: Scene<R>, options: { width?: number; height?: number; motion?: number; background?: number; adaptive?: boolean; adaptiveResolution?: boolean; idleFrameRate?: number } = {}) {
   const element = document.createElement('div');
   element.style.width = `${options.width ?? 600}px`;
   element.style.height = `${options.height ?? 300}px`;
   document.body.appendChild(element);
-  const host = new SceneHost(element, scene, { motion: options.motion ?? 1, background: options.background ?? 0x0b0d1a, adaptive: options.adaptive ?? false, adaptiveResolution: options.adaptiveResolution ?? false });
+  const host = new SceneHost(element, scene, { motion: options.motion ?? 1, background: options.background ?? 0x0b0d1a, adaptive: options.adaptive ?? false, adaptiveResolution: options.adaptiveResolution ?? false, idleFrameRate: options.idleFrameRate });
   const ready = await host.whenReady();
   if (!ready) throw new Error('scene host did not start (WebGL?)');
   return {

@@ -30,6 +30,8 @@ export interface UseSceneOptions {
    * (scenes/kit/resolutionGovernor.ts); 'fixed': always the device's (the scene lab, visual baselines).
    */
   resolution?: 'adaptive' | 'fixed';
+  /** At most this many frames a second until the viewer acts on the page: round scenes (scenes/kit/viewerActs.ts). */
+  idleFrameRate?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -92,6 +94,7 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
       // Only detected motion adapts to a slow device; a motion the caller chose stays.
       adaptive: opts.motion === undefined,
       adaptiveResolution: opts.resolution !== 'fixed',
+      idleFrameRate: opts.idleFrameRate,
       background: opts.background,
       onError: (error) => {
         setAvailable(false);

@@ -24,6 +24,7 @@ import gameMessages from '../../features/games/i18n/en-US.json';
 import layoutMessages from '../../app/layout/i18n/en-US.json';
 import '../../features/games/gamePage.css';
 import './crash.css';
+import { ROUND_SCENE_IDLE_FRAME_RATE } from '../../../scenes/kit/viewerActs.ts';
 
 const t = translator(messages);
 const tg = translator(gameMessages);
@@ -69,7 +70,8 @@ export default function CrashPage() {
         labels: { crashed: t('sceneCrashed'), currentPayout: t('sceneCurrentPayout'), nextRoundIn: t('sceneNextRoundIn'), launching: t('sceneLaunching'), waiting: t('sceneWaiting') },
       }),
     [],
-    { background: 0x000000 },
+    // Rounds fly whether anyone plays: until the viewer acts on the page, a low frame rate.
+    { background: 0x000000, idleFrameRate: ROUND_SCENE_IDLE_FRAME_RATE },
   );
   const sceneRef = useRef(crash);
   sceneRef.current = crash;

@@ -24,6 +24,7 @@ import { colorName } from '../../features/wheel/wheelColorNames.ts';
 import { translator } from '../../i18n/i18n.ts';
 import messages from './i18n/en-US.json';
 import gameMessages from '../../features/games/i18n/en-US.json';
+import { ROUND_SCENE_IDLE_FRAME_RATE } from '../../../scenes/kit/viewerActs.ts';
 
 const t = translator(messages);
 const tg = translator(gameMessages);
@@ -58,7 +59,8 @@ export default function WheelPage() {
   const connected = useWheelGame((s) => s.connected);
   const userId = useSession((s) => s.user?.id ?? null);
   const betting = useWheelBetting();
-  const wheel = useScene<WheelSpin, WheelScene>(() => new WheelScene(), [], { background: 0x000000 });
+  // Rounds spin whether anyone plays: until the viewer acts on the page, a low frame rate.
+  const wheel = useScene<WheelSpin, WheelScene>(() => new WheelScene(), [], { background: 0x000000, idleFrameRate: ROUND_SCENE_IDLE_FRAME_RATE });
   const [landed, setLanded] = useState<Landed | null>(null);
   const shownRound = useRef(0);
   const restedOnHistory = useRef(false);

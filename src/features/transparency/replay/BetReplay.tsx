@@ -30,6 +30,12 @@ const t = translator(messages);
 
 type Of<G extends Replayed['game']> = Extract<Replayed, { game: G }>;
 
+// A replay draws at the device's resolution, never the governor's softer one (scenes/kit/
+// resolutionGovernor.ts): its last frame is the bet's picture, which should not depend on how fast
+// the device drew a moment before (a replay is played on demand, and its page compares it by screenshot).
+const FIXED = { resolution: 'fixed' } as const;
+const FIXED_BLACK = { ...FIXED, background: 0x000000 } as const;
+
 function useReplay<R>(play: ((result: R) => Promise<void>) | null, result: R, plays: number, onPlayed: () => void) {
   useEffect(() => {
     if (!play || plays === 0) return;
@@ -48,6 +54,7 @@ function DiceReplay({ outcome, plays, onPlayed }: { outcome: Of<'dice'>; plays: 
   const dice = useScene<DiceResult, DiceScene>(
     () => new DiceScene({ target, direction, labels: { winTimes: (multiplier) => t('verdictWinTimes', { multiplier }), win: t('verdictWin'), lose: t('verdictLose') } }),
     [],
+    FIXED,
   );
   const multiplier = outcome.win ? diceDisplayMultiplier(target, direction) : 0;
   useReplay(dice.scene && dice.play, { roll: outcome.roll, target, direction, win: outcome.win, multiplier }, plays, onPlayed);
@@ -55,20 +62,20 @@ function DiceReplay({ outcome, plays, onPlayed }: { outcome: Of<'dice'>; plays: 
 }
 
 function LimboReplay({ outcome, plays, onPlayed }: { outcome: Of<'limbo'>; plays: number; onPlayed: () => void }) {
-  const limbo = useScene<LimboResult, LimboScene>(() => new LimboScene({ target: outcome.target }), []);
+  const limbo = useScene<LimboResult, LimboScene>(() => new LimboScene({ target: outcome.target }), [], FIXED);
   useReplay(limbo.scene && limbo.play, { result: outcome.result, target: outcome.target, win: outcome.win }, plays, onPlayed);
   return <div ref={limbo.ref} className="bet-replay__stage" data-testid="bet-replay-scene" />;
 }
 
 function PlinkoReplay({ outcome, plays, onPlayed }: { outcome: Of<'plinko'>; plays: number; onPlayed: () => void }) {
   const multipliers = PLINKO_MULTIPLIERS[outcome.rows as PlinkoRows][outcome.risk];
-  const plinko = useScene<PlinkoResult, PlinkoScene>(() => new PlinkoScene({ rows: outcome.rows, multipliers: [...multipliers] }), [], { background: 0x000000 });
+  const plinko = useScene<PlinkoResult, PlinkoScene>(() => new PlinkoScene({ rows: outcome.rows, multipliers: [...multipliers] }), [], FIXED_BLACK);
   useReplay(plinko.scene && plinko.play, { path: outcome.path, slot: outcome.slot, multiplier: plinkoMultiplierOf(outcome) }, plays, onPlayed);
   return <div ref={plinko.ref} className="bet-replay__stage bet-replay__stage--plinko" data-testid="bet-replay-scene" />;
 }
 
 function UpgradeReplay({ outcome, plays, onPlayed }: { outcome: Of<'upgrade'>; plays: number; onPlayed: () => void }) {
-  const gauge = useScene<UpgradeResult, UpgradeScene>(() => new UpgradeScene({ chance: outcome.chance }), []);
+  const gauge = useScene<UpgradeResult, UpgradeScene>(() => new UpgradeScene({ chance: outcome.chance }), [], FIXED);
   useReplay(gauge.scene && gauge.play, { chance: outcome.chance, roll: upgradeTicketPercent(outcome.ticket), win: outcome.win }, plays, onPlayed);
   return <div ref={gauge.ref} className="bet-replay__stage" data-testid="bet-replay-scene" />;
 }
@@ -77,7 +84,7 @@ function UpgradeReplay({ outcome, plays, onPlayed }: { outcome: Of<'upgrade'>; p
 const NEW_BOARD: MinesResult = { revealed: [], mines: null, status: 'open' };
 
 function MinesReplay({ outcome, plays, onPlayed }: { outcome: ReplayedMines; plays: number; onPlayed: () => void }) {
-  const mines = useScene<MinesResult, MinesScene>(() => new MinesScene(), []);
+  const mines = useScene<MinesResult, MinesScene>(() => new MinesScene(), [], FIXED);
   const { scene, play, finish } = mines;
   // The scene keeps what it drew and turns only the tiles it has not shown, so each press starts from
   // a new board (the last press's play cut first); one play of the ended board then turns the
@@ -95,7 +102,7 @@ function MinesReplay({ outcome, plays, onPlayed }: { outcome: ReplayedMines; pla
 }
 
 function WheelReplay({ outcome, plays, onPlayed }: { outcome: Of<'wheel'>; plays: number; onPlayed: () => void }) {
-  const wheel = useScene<WheelSpin, WheelScene>(() => new WheelScene(), [], { background: 0x000000 });
+  const wheel = useScene<WheelSpin, WheelScene>(() => new WheelScene(), [], FIXED_BLACK);
   // The round's whole spin at the wheel's default length (a round's own length is the server's
   // setting of its day); the bet's colour decides whether the landing is a win.
   const spin = { segment: outcome.segment, spinMs: WHEEL_DEFAULT_TIMINGS.spinMs, win: wheelColorAt(outcome.segment) === outcome.color };
@@ -105,7 +112,7 @@ function WheelReplay({ outcome, plays, onPlayed }: { outcome: Of<'wheel'>; plays
 
 /** The bet's own mark on the curve, named as the page names its player. */
 function CrashReplay({ outcome, player, plays, onPlayed }: { outcome: Of<'crash'>; player: string; plays: number; onPlayed: () => void }) {
-  const crash = useScene<CrashPlay, CrashScene>(() => new CrashScene(), [], { background: 0x000000 });
+  const crash = useScene<CrashPlay, CrashScene>(() => new CrashScene(), [], FIXED_BLACK);
   // The round from its launch to its crash, as /crash draws a round live; the bet's cash-out is the
   // viewer's own marker there (highlighted, with its chime) and shows once the number reaches it.
   const cashOuts = outcome.cashed_out_at === null ? [] : [{ key: 'bet', name: player, multiplier: outcome.cashed_out_at, mine: true }];
@@ -147,7 +154,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 function BattleReplay({ outcome, versions, player, plays, onPlayed }: { outcome: ReplayedBattle; versions: ReadonlyMap<number, PublicBoxVersion>; player: string; plays: number; onPlayed: () => void }) {
   // Seeded with the battle's id, as its page seeds it: the same filler cards around the landed ones.
-  const battle = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: outcome.id }), [outcome.id]);
+  const battle = useScene<BattleSceneRound, BattleScene>(() => new BattleScene({ seed: outcome.id }), [outcome.id], FIXED);
   const { scene, play, finish } = battle;
   // Each press plays the battle from its first round, cutting the last press's play first.
   const running = useRef<AbortController | null>(null);
@@ -183,7 +190,7 @@ export interface ReplayContext {
 }
 
 function BoxReplay({ outcome, context, plays, onPlayed }: { outcome: Of<'box'>; context: ReplayContext; plays: number; onPlayed: () => void }) {
-  const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: 5, labels: bigWinLabels() }), []);
+  const reel = useScene<BoxOpeningResult, BoxOpeningScene>(() => new BoxOpeningScene({ spinSeconds: 5, labels: bigWinLabels() }), [], FIXED);
   const items = context.versions.get(outcome.box_version)!.items.map((i) => ({ id: i.id, name: i.name, price: i.price, rarity: i.rarity, img_url: i.img_url, odds: i.odds }));
   const won = items.filter((i) => i.id === outcome.item_id);
   useReplay(reel.scene && reel.play, { items, won, stake: context.stake }, plays, onPlayed);
