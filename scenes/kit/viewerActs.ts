@@ -5,7 +5,7 @@
 // of full motion, and the first act anywhere on the page brings full motion back (docs/scenes.md,
 // "When a frame is drawn").
 
-const ACTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+const ACTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const satisfies readonly (keyof WindowEventMap)[];
 
 let acted = false;
 let listening = false;

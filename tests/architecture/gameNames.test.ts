@@ -40,10 +40,11 @@ const ALLOWED: readonly { place: string; why: string }[] = [
 ];
 
 /**
- * Where a game's id is a word of another meaning: the HTTP upgrade event of Node's server, and a
- * game kind (the kinds 'box' and 'battle' share their games' names).
+ * Where a game's id is a word of another meaning: the HTTP upgrade event of Node's server, a game
+ * kind (the kinds 'box' and 'battle' share their games' names), and the browser's wheel event in a
+ * list typed as the window's event names.
  */
-const OTHER_MEANINGS = [/\.(on|once|off|removeAllListeners)\('upgrade'/g, /(gamesOfKind\(|GameOfKind<|kindIn\(|kind === )'\w+'/g];
+const OTHER_MEANINGS = [/\.(on|once|off|removeAllListeners)\('upgrade'/g, /(gamesOfKind\(|GameOfKind<|kindIn\(|kind === )'\w+'/g, /^.*satisfies readonly \(keyof WindowEventMap\)\[\];$/g];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [path.join(dir, e.name)] : []));
@@ -79,6 +80,8 @@ describe('game names', () => {
     expect(namedGames(" * 'dice' in a doc comment")).toEqual([]);
     expect(namedGames(`title: 'Crash calculator', path: '/dice/provably-fair' // 'box'`)).toEqual([]);
     expect(namedGames(`server.on('upgrade', onUpgrade); if (game === 'upgrade') {}`)).toEqual(['upgrade']);
+    expect(namedGames(`const ACTS = ['keydown', 'wheel'] as const satisfies readonly (keyof WindowEventMap)[];`)).toEqual([]);
+    expect(namedGames(`const ACTS = ['keydown', 'wheel'] as const;`)).toEqual(['wheel']);
   });
 
   it("knows a game's own files by their name", () => {
