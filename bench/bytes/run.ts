@@ -1,0 +1,91 @@
+// What a phone downloads of script in a page's first 10 seconds, counted in the browser (#62): every
+// script the page asks for from navigation until 10 s later, lazy chunks included (a modal opened by
+// itself, a chunk a page imports after its first render), which the build's manifest (scripts/budgets.ts)
+// cannot see. Each script is counted at its brotli size (the .br file beside it in the build, as the
+// server sends it), so two runs of the same build count the same bytes whatever the machine's speed.
+//
+// `node bench/bytes/run.ts` builds the client into /tmp/bench-bytes-client (or BYTES_SKIP_BUILD=1 with
+// BYTES_CLIENT_DIR=dir), starts the product as `npm start` would (bench/product.ts), and loads each
+// page once in a phone-sized Chromium (390×844, touch, device scale 2) without a service worker.
+// BYTES_PAGES=/,/dice picks pages; BYTES_SECONDS changes the window; BYTES_LIST=1 lists each page's
+// scripts; PEER_PLINKO_DIR (bench/README.md, "The peer") counts the peer's page the same way first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright';
+import { brotliSize } from '../../scripts/budgets.ts';
+import { PEER_NAME, peerNotMeasured, startPeer } from '../peer.ts';
+import { startProduct } from '../product.ts';
+
+const KIB = 1024;
+const HOME_GOAL = 150 * KIB;
+const clientDir = process.env.BYTES_CLIENT_DIR ?? '/tmp/bench-bytes-client';
+const seconds = Number(process.env.BYTES_SECONDS ?? 10);
+const product = await startProduct({ port: Number(process.env.BYTES_PORT ?? 3217), clientDir, dataDir: '/tmp/bench-bytes-data', skipBuild: process.env.BYTES_SKIP_BUILD === '1' });
+
+interface Counted {
+  page: string;
+  files: { file: string; bytes: number; atMs: number }[];
+  total: number;
+}
+
+/** Loads `url` once in a fresh phone context and counts the scripts of `origin` it asks for within the window; `dir` holds the files. */
+async function countScripts(browser: Browser, page: string, url: string, origin: string, dir: string): Promise<Counted> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block', locale: 'en-US' });
+  const tab = await context.newPage();
+  const files: Counted['files'] = [];
+  const started = Date.now();
+  tab.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const at = new URL(request.url());
+    // A blob: worker (the GPU warm-up's) is made on the page, not downloaded.
+    if (at.protocol === 'blob:' || at.origin !== origin) return;
+    files.push({ file: at.pathname, bytes: brotliSize(path.join(dir, decodeURIComponent(at.pathname))), atMs: Date.now() - started });
+  });
+  await tab.goto(url, { waitUntil: 'commit' });
+  await tab.waitForTimeout(seconds * 1000);
+  await context.close();
+  return { page, files, total: files.reduce((sum, f) => sum + f.bytes, 0) };
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+try {
+  const boxes = (await (await fetch(`${product.origin}/api/boxes?per_page=1`)).json()) as { data: { slug: string }[] };
+  const all = ['/', `/boxes/${boxes.data[0]!.slug}`, '/dice', '/plinko', '/limbo', '/mines', '/upgrade', '/crash', '/wheel', '/battles'];
+  const pages = process.env.BYTES_PAGES ? process.env.BYTES_PAGES.split(',') : all;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+  const peer = await startPeer(Number(process.env.BYTES_PEER_PORT ?? 3218));
+  const rows: Counted[] = [];
+  let peerRow: Counted | null = null;
+  try {
+    if (peer) peerRow = await countScripts(browser, PEER_NAME, peer.url, peer.origin, path.resolve(process.env.PEER_PLINKO_DIR!));
+    for (const page of pages) rows.push(await countScripts(browser, page, `${product.origin}${page}`, product.origin, clientDir));
+  } finally {
+    await browser.close();
+    await peer?.stop();
+  }
+
+  // Goals (#62): home at most 150 KiB, every game page at most 1.5× the peer's page in the same run.
+  const gameGoal = peerRow ? peerRow.total * 1.5 : null;
+  console.log(`\nscript a phone downloads (brotli) in the ${seconds} s after navigation, ${new Date().toISOString()}`);
+  console.log('| page | scripts | bytes | goal | |');
+  console.log('|---|---:|---:|---:|---|');
+  if (peerRow) console.log(`| ${peerRow.page} (peer) | ${peerRow.files.length} | ${kib(peerRow.total)} | | |`);
+  for (const r of rows) {
+    const goal = r.page === '/' ? HOME_GOAL : gameGoal;
+    const verdict = goal === null ? '' : r.total <= goal ? 'ok' : `✗ ${(r.total / (peerRow?.total ?? 1)).toFixed(2)}× the peer`;
+    console.log(`| ${r.page} | ${r.files.length} | ${kib(r.total)} | ${goal === null ? '' : kib(goal)} | ${r.page === '/' ? (r.total <= HOME_GOAL ? 'ok' : '✗') : verdict} |`);
+  }
+  if (!peerRow) console.log(peerNotMeasured());
+  if (process.env.BYTES_LIST === '1') {
+    // The chunk names come from the build's manifest: a file's source, else its file name.
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const source = new Map(Object.entries(manifest).map(([src, chunk]) => [`/${chunk.file}`, src]));
+    for (const r of [...(peerRow ? [peerRow] : []), ...rows]) {
+      console.log(`\n${r.page}`);
+      for (const f of [...r.files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kib(f.bytes).padStart(10)}  ${String(f.atMs).padStart(5)} ms  ${source.get(f.file) ?? f.file}`);
+    }
+  }
+} finally {
+  await product.stop();
+}
