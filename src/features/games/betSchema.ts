@@ -1,10 +1,12 @@
 import type { ZodType } from 'zod';
+import { whenViewerActs } from '../../../scenes/kit/viewerActs.ts';
 import { localizeBetMessage } from './validation/betMessages.ts';
 
 // A bet form checks its body with the shared zod schema (the form refuses exactly what the server
-// would), but zod (~21 KiB brotli) is not needed to draw the page. So a page names its schema as a
-// dynamic import: it is fetched once the browser is idle after the page has drawn, or at the first
-// bet if that comes sooner, and never on the page's critical path (docs/performance.md, "Budgets").
+// would), but zod (~22 KiB brotli) is not needed to draw the page. So a page names its schema as a
+// dynamic import: it is fetched at the viewer's first act on the page (a touch, click, pointer move or
+// key: scenes/kit/viewerActs.ts), in the next idle moment, or at the first bet if that comes sooner; a
+// page opened and not played never downloads it (docs/performance.md, "Budgets").
 
 export type SchemaLoader = () => Promise<ZodType>;
 
@@ -27,16 +29,24 @@ export function loadSchema(loader: SchemaLoader): Promise<ZodType> {
   return load;
 }
 
-/** Starts the download when the browser is idle; returns the cancel for an effect's cleanup. */
+/** Starts the download at the viewer's first act, when the browser is idle; returns the cancel for an effect's cleanup. */
 export function prefetchSchema(loader: SchemaLoader | undefined): () => void {
   if (!loader) return () => undefined;
   const start = () => void loadSchema(loader).catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(start, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(start, 1);
-  return () => clearTimeout(timer);
+  let cancelIdle = () => {};
+  const stopWaiting = whenViewerActs(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: 500 });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const timer = setTimeout(start, 1);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  });
+  return () => {
+    stopWaiting();
+    cancelIdle();
+  };
 }
 
 /** The body's first problem by the schema (field and message in the page's language), or null when it passes. */
