@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../text/locales.ts';
+import { formatDecimalIn } from '../text/numbers.ts';
 
 // Money is integer cents everywhere inside the product. The wire carries coin amounts as
 // numbers with at most 2 decimals (e.g. 33.75); these helpers convert at the edge.
@@ -46,8 +47,6 @@ export function formatCents(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const centsFormats = new Map<Locale, Intl.NumberFormat>();
-
 /**
  * Cents as a text in `locale` says them: en-US exactly formatCents ('1234.50', the spec's format);
  * the others with their own decimal sign and grouping, always 2 decimals (de-DE '1.234,50', fr-FR
@@ -55,9 +54,7 @@ const centsFormats = new Map<Locale, Intl.NumberFormat>();
  */
 export function formatCentsIn(locale: Locale, cents: Cents): string {
   if (locale === DEFAULT_LOCALE) return formatCents(cents);
-  let format = centsFormats.get(locale);
-  if (!format) centsFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })));
-  return format.format(Math.round(cents) / 100);
+  return formatDecimalIn(locale, Math.round(cents) / 100, 2);
 }
 
 /** 25.5 → '25.50'. */

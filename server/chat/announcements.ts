@@ -8,7 +8,8 @@ import { GAMES, type GameId } from '../../core/games/catalog.ts';
 import { CELEBRATION_THRESHOLDS } from '../../core/games/celebration.ts';
 import { formatCentsIn } from '../../core/money/cents.ts';
 import { VIP_RANKS, type VipTier } from '../../core/games/vip.ts';
-import type { Locale } from '../../core/text/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../core/text/locales.ts';
+import { formatDecimalIn } from '../../core/text/numbers.ts';
 import { CHAT_ROOM_LOCALES, CHAT_ROOMS, chatChannel, type ChatMessage, type ChatRoom } from '../../core/protocol/chat.ts';
 import { serverTranslator } from '../i18n/serverText.ts';
 import type chatMessages from './i18n/en-US.json';
@@ -59,7 +60,7 @@ export function publishAll(bus: Bus, messages: readonly ChatMessage[]): void {
 
 /** A multiplier in a text: en-US as the spec writes it ("150.00"), the others with their decimal sign. */
 function timesIn(locale: Locale, multiplier: number): string {
-  return locale === 'en-US' ? multiplier.toFixed(2) : formatCentsIn(locale, Math.round(multiplier * 100));
+  return locale === DEFAULT_LOCALE ? multiplier.toFixed(2) : formatDecimalIn(locale, multiplier, 2);
 }
 
 /** "LuckyOne won 150.00 (150.00×) on Dice." (the game by its brand name in every language). */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../core/text/locales.ts';
+import { formatDecimalIn } from '../../core/text/numbers.ts';
 
 // The API's messages in the player's language (docs/i18n.md, "Texts the server sends"). Routes and
 // services keep writing the spec's English (en-US answers stay byte for byte the spec's); the answer
@@ -55,7 +56,7 @@ function localValue(locale: Locale, value: string): string {
   // "1,234.50", "12.50", "0.1": an amount or a decimal; a bare integer (an id, a count) stays as it is.
   if (!/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+\.\d+$/.test(value)) return value;
   const decimals = value.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value.replace(/,/g, '')));
+  return formatDecimalIn(locale, Number(value.replace(/,/g, '')), decimals);
 }
 
 /** One of the API's texts in `locale`; the text itself in en-US or when no catalog knows it. */
