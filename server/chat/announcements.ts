@@ -8,7 +8,7 @@ import { GAMES, type GameId } from '../../core/games/catalog.ts';
 import { CELEBRATION_THRESHOLDS } from '../../core/games/celebration.ts';
 import { formatCentsIn } from '../../core/money/cents.ts';
 import { VIP_RANKS, type VipTier } from '../../core/games/vip.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../core/text/locales.ts';
+import type { Locale } from '../../core/text/locales.ts';
 import { formatDecimalIn } from '../../core/text/numbers.ts';
 import { CHAT_ROOM_LOCALES, CHAT_ROOMS, chatChannel, type ChatMessage, type ChatRoom } from '../../core/protocol/chat.ts';
 import { serverTranslator } from '../i18n/serverText.ts';
@@ -60,7 +60,7 @@ export function publishAll(bus: Bus, messages: readonly ChatMessage[]): void {
 
 /** A multiplier in a text: en-US as the spec writes it ("150.00"), the others with their decimal sign. */
 function timesIn(locale: Locale, multiplier: number): string {
-  return locale === DEFAULT_LOCALE ? multiplier.toFixed(2) : formatDecimalIn(locale, multiplier, 2);
+  return formatDecimalIn(locale, multiplier, 2);
 }
 
 /** "LuckyOne won 150.00 (150.00×) on Dice." (the game by its brand name in every language). */
