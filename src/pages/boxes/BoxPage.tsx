@@ -195,6 +195,11 @@ export default function BoxPage() {
     const frame = requestAnimationFrame(() => footerRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' }));
     return () => cancelAnimationFrame(frame);
   }, [resultAsked]);
+  // A big win's Share comes in between the line and the actions once the celebration's module has
+  // loaded, which on a slow device is after that scroll: the actions it pushes down come back into view.
+  useEffect(() => {
+    if (reel.shared) resultIntoView();
+  }, [reel.shared, resultIntoView]);
 
   const played = usePlayedBet<{ box: LoadedBox; quantity: number; bonusId: number | null }, OpenResult>({
     send: async ({ box, quantity: count, bonusId }) => {
