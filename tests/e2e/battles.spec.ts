@@ -12,6 +12,9 @@ import { docShot } from './helpers/screenshots.ts';
 // total and a private battle opens only by its link, whose invite copies; with reduced motion each
 // round's items show at once.
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 interface Detail {
   status: string;
   winner: { seats: number[] } | null;

@@ -23,6 +23,9 @@ import { celebrationHeadline, celebrationTier, isBigWin, type WinToCelebrate } f
 // (helpers/knownWheel.ts): the player bets in the next round that lands on a colour paying 5× or more.
 // The tier and the headline the page must show are core's for the win (core/games/celebration.ts).
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const SCENE = { timeout: 30_000 };
 
 // The crash journeys' server (CRASH_JOURNEY_CHAIN): a round that passes 6× comes within a minute.

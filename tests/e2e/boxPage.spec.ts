@@ -7,6 +7,9 @@ import { docShot } from './helpers/screenshots.ts';
 // open the reel comes into view, Skip sits under it (never over a card), the win shows on the reel
 // and its line under it, the details follow below. Both sizes, with screenshots.
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },

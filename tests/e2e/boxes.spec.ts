@@ -6,6 +6,9 @@ import { coinsShown, expectShownListMatchesHistory } from './helpers/shownVsHist
 // the result at once), balance and inventory after the animation, sell two from the cart, save a
 // delivery address; the gift cards left are digital, so they offer a code instead of a ship button.
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('open x3, sell two from the cart, gift cards are not shipped', async ({ page, request, baseURL }) => {
   test.setTimeout(420_000);
   const { email, headers } = await signIn(page, request, baseURL!, 'boxes');

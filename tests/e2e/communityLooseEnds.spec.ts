@@ -8,6 +8,9 @@ import { expectReelLandedOn } from './helpers/boxReel.ts';
 // the crypto withdrawal and on free loot, and it sends a new verification mail; the deposit modal
 // mentions the 5 % promotion (bonus5); the delivery form offers the 31 countries.
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test('an unverified player resends the verification mail from the profile; the notice shows where a verified email is needed', async ({ page, request, baseURL }) => {
   await closeDailyBonusWhenItOpens(page);
   const player = await signIn(page, request, baseURL!, 'unverified');

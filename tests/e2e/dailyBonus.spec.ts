@@ -10,6 +10,9 @@ import { signInAdmin } from './helpers/staff.ts';
 // its decision on <html> (data-daily-bonus, src/app/useBonusModal.ts): once it says `declined`, no
 // modal can still come, so "not offered" is checked then, not after a wait.
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const bonus = (page: Page) => page.getByRole('dialog', { name: 'Daily bonus' });
 /** The shell's delay before it offers the bonus (BONUS_MODAL_DELAY_MS, src/app/useBonusModal.ts). */
 const BONUS_DELAY_MS = 4000;

@@ -6,6 +6,9 @@ import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.
 // bet is decided on the server, the scene plays it, and the header balance changes only when the
 // scene has finished (the scene host mirrors its phase to data-scene-phase).
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // Pixi start-up and WebGL in headless Chromium are slow on a busy 2-core machine: generous waits.
 test.setTimeout(120_000);
 const SCENE = { timeout: 30_000 };

@@ -8,6 +8,9 @@ import { coinsShown } from './helpers/shownVsHistory.ts';
 // with the answer; hotkeys and Instant once switched on; a short auto play runs its bets one at a time; the first bet's seeds, revealed by a
 // rotation, recompute its result on /limbo/provably-fair.
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.setTimeout(90_000);
 const SCENE = { timeout: 30_000 };
 const multiplier = (value: number) => `${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×`;

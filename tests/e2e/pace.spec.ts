@@ -8,6 +8,9 @@ import { bonusSeenToday, fundedPlayer, headerBalance, signIn } from './helpers/p
 // guest's Login / Sign up, watched from the first script of the page. How fast Roll re-arms is
 // measured by bench/dice/pace.ts, not here.
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.setTimeout(120_000);
 const SCENE = { timeout: 30_000 };
 

@@ -7,6 +7,9 @@ import { bonusSeenToday } from './helpers/players.ts';
 // With SHOTS_DIR set, screenshots of each state land there for a human to look at (the scenes'
 // final frames are compared in the visual sweep).
 
+// This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
 }

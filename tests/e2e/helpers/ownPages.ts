@@ -4,10 +4,11 @@ import { test as base, type BrowserContext, type BrowserContextOptions, type Pag
 // test ends, passed or failed. Left open they stay in the one browser the whole run shares: a page
 // with a scene keeps its renderer and the GPU process busy under every later spec.
 export const test = base.extend<{ ownPage: (options?: BrowserContextOptions) => Promise<Page> }>({
-  ownPage: async ({ browser }, use) => {
+  ownPage: async ({ browser, reducedMotion }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (options) => {
-      const context = await browser.newContext(options);
+      // A context made by hand takes none of the project's options: the spec's motion is passed on.
+      const context = await browser.newContext({ reducedMotion, ...options });
       contexts.push(context);
       return context.newPage();
     });
