@@ -42,9 +42,8 @@ export default defineConfig({
     // reduced motion unless their file says otherwise: software WebGL draws a frame in about a
     // second, so a journey playing full motion kept both cores busy waiting on animations (the
     // language journeys: 123 s and 231 s of processor with full motion, 45 s and 70 s with reduced
-    // motion). The specs about motion play it in full (`test.use({ reducedMotion: 'no-preference' })`:
-    // the games, pace, big wins, the box page and openings, battles, the scene lab, the daily bonus
-    // over a running reel; crash and wheel per test), and the sweep's scene frames are full motion.
+    // motion). A spec about motion says so at its top (`test.use({ reducedMotion: 'no-preference' })`,
+    // the list is tests/README.md's), and the sweep's scene frames are full motion.
     {
       name: 'desktop',
       testIgnore: VISUAL_SPECS,
