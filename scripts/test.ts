@@ -1,68 +1,133 @@
-// `npm test`: every stage in turn, stopping at the first that fails, and at the end (passed or not)
-// a table of the minutes each stage took, each Playwright project apart, the ten slowest test files
-// (Vitest's JSON report and the Playwright timing reporter), plus the tests that passed only on a retry. CI's limit is 90 minutes on two cores; the table shows what each change costs
+// `npm test`: every stage, stopping after the first step in which one failed, and at the end (passed
+// or not) a table of the minutes each stage took, each Playwright project apart, the ten slowest test
+// files (Vitest's JSON reports and the Playwright timing reporter), plus the tests that passed only on
+// a retry. CI's limit is 90 minutes on two cores; the table shows what each change costs
 // (tests/README.md keeps the current figures). `.ci/run` passes the install's seconds in
 // CI_INSTALL_SECONDS so that they show in the same table.
-import { spawnSync } from 'node:child_process';
+//
+// A step's lanes run at the same time, a lane's stages in turn. The server's and the shell's Vitest
+// files keep both cores busy only part of the time (they wait on PGlite, PostgreSQL and sockets),
+// while typecheck and lint use one core each and the scenes, in Chromium, wait on frames: side by
+// side the Vitest step took 426 s where the two ran one after the other in 565 (tests/README.md).
+// The client is built after that step: the test apps serve dist/client when it exists, and a build
+// writing it beside them would change what they read.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { TIMING_FILE, type PlaywrightTiming } from '../tests/e2e/helpers/timingReporter.ts';
 
-const VITEST_REPORT = path.resolve('test-results', 'vitest.json');
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 const node = process.execPath;
 
-const STAGES: { name: string; command: string; args: string[] }[] = [
-  { name: 'chromium', command: node, args: ['scripts/browser.ts'] },
-  { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', command: bin('eslint'), args: ['.'] },
-  { name: 'vitest', command: bin('vitest'), args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`] },
-  { name: 'build', command: bin('vite'), args: ['build'] },
-  { name: 'prerender', command: node, args: ['scripts/prerender.ts'] },
-  { name: 'budgets', command: node, args: ['scripts/budgets.ts'] },
-  { name: 'playwright', command: bin('playwright'), args: ['test'] },
+type Stage = { name: string; command: string; args: string[]; vitestReport?: string };
+
+/** A Vitest run of `projects`, its JSON report at `report` (read as soon as it ends: Playwright empties test-results/ when it starts). */
+function vitest(name: string, projects: string[], report: string): Stage {
+  const outputFile = path.resolve('test-results', report);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  return { name, command: bin('vitest'), args, vitestReport: outputFile };
+}
+
+/** Steps in order; each step is its lanes, each lane its stages in turn. */
+const STEPS: Stage[][][] = [
+  [[{ name: 'chromium', command: node, args: ['scripts/browser.ts'] }]],
+  [
+    [vitest('vitest node, jsdom', ['node', 'jsdom'], 'vitest.json')],
+    [
+      { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
+      { name: 'lint', command: bin('eslint'), args: ['.'] },
+      vitest('vitest scenes', ['browser'], 'vitest-scenes.json'),
+    ],
+  ],
+  [
+    [
+      { name: 'build', command: bin('vite'), args: ['build'] },
+      { name: 'prerender', command: node, args: ['scripts/prerender.ts'] },
+      { name: 'budgets', command: node, args: ['scripts/budgets.ts'] },
+    ],
+  ],
+  [[{ name: 'playwright', command: bin('playwright'), args: ['test'] }]],
 ];
 
-const rows: [string, number][] = [];
-if (process.env.CI_INSTALL_SECONDS) rows.push(['install (npm ci)', Number(process.env.CI_INSTALL_SECONDS)]);
+/** Seconds each stage took, by name (printed in the steps' order). */
+const stageSeconds = new Map<string, number>();
 
-// Read as soon as Vitest ends: Playwright empties test-results/ when it starts.
 const vitestFiles: [string, number][] = [];
-function readVitestReport(): void {
-  if (!existsSync(VITEST_REPORT)) return;
-  const report = JSON.parse(readFileSync(VITEST_REPORT, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
+function readVitestReport(file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
   for (const f of report.testResults) vitestFiles.push([`vitest ${path.relative(process.cwd(), f.name)}`, (f.endTime - f.startTime) / 1000]);
 }
 
-/** Seconds per test file of this run: Vitest's files (from their start to their end; two run at once) and Playwright's (the sum of their tests' tries). */
+/** Seconds per test file of this run: Vitest's files (from their start to their end; several run at once) and Playwright's (the sum of their tests' tries). */
 function fileSeconds(timing: PlaywrightTiming | null): [string, number][] {
   const files = [...vitestFiles];
   if (timing) for (const [file, seconds] of Object.entries(timing.files)) files.push([`playwright ${file}`, seconds]);
   return files.sort((a, b) => b[1] - a[1]).slice(0, 10);
 }
 
-function printTable(failed: string | null): void {
+function printTable(failed: string[]): void {
+  const rows: [string, number][] = STEPS.flat(2).flatMap(({ name }) => (stageSeconds.has(name) ? [[name, stageSeconds.get(name)!] as [string, number]] : []));
+  if (process.env.CI_INSTALL_SECONDS) rows.unshift(['install (npm ci)', Number(process.env.CI_INSTALL_SECONDS)]);
   const lines = rows.map(([name, seconds]) => `  ${name.padEnd(28)} ${(seconds / 60).toFixed(1).padStart(6)} min`);
   const timing = existsSync(TIMING_FILE) ? (JSON.parse(readFileSync(TIMING_FILE, 'utf8')) as PlaywrightTiming) : null;
   if (timing) {
     for (const [project, p] of Object.entries(timing.projects)) lines.push(`    playwright ${project.padEnd(17)} ${(p.seconds / 60).toFixed(1).padStart(6)} min  (${p.tests} tests, ${(p.testSeconds / 60).toFixed(1)} min of tests on two workers)`);
     if (timing.passedOnRetry.length) lines.push(`  passed only on retry (flaky, to fix): ${timing.passedOnRetry.join('; ')}`);
   }
-  const total = rows.reduce((sum, [, seconds]) => sum + seconds, 0);
   const slowest = fileSeconds(timing).map(([file, seconds]) => `  ${seconds.toFixed(0).padStart(5)} s  ${file}`);
-  console.log(`\nStages${failed ? ` (stopped: ${failed} failed)` : ''}:\n${lines.join('\n')}\n  ${'total'.padEnd(28)} ${(total / 60).toFixed(1).padStart(6)} min`);
+  const heading = `Stages${failed.length ? ` (stopped: ${failed.join(', ')} failed)` : ''}, each step's lanes side by side:`;
+  console.log(`\n${heading}\n${lines.join('\n')}\n  ${'total'.padEnd(28)} ${(wallSeconds() / 60).toFixed(1).padStart(6)} min`);
   if (slowest.length) console.log(`\nThe ten slowest test files:\n${slowest.join('\n')}`);
 }
 
-for (const report of [TIMING_FILE, VITEST_REPORT]) rmSync(report, { force: true });
-for (const stage of STAGES) {
-  const started = performance.now();
-  const result = spawnSync(stage.command, stage.args, { stdio: 'inherit' });
-  rows.push([stage.name, (performance.now() - started) / 1000]);
-  if (stage.name === 'vitest') readVitestReport();
-  if (result.status !== 0) {
-    printTable(stage.name);
-    process.exit(result.status ?? 1);
+const started = performance.now();
+/** The run's minutes: the install's plus this script's (the stages of a step overlap, so their sum is more). */
+const wallSeconds = () => Number(process.env.CI_INSTALL_SECONDS ?? 0) + (performance.now() - started) / 1000;
+
+/** Writes a child's output line by line, each line prefixed, so that two lanes' lines do not mix. */
+function prefixLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.WriteStream): void {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) out.write(`${prefix}${line}\n`);
+  });
+  stream.on('end', () => pending && out.write(`${prefix}${pending}\n`));
+}
+
+/** Runs a stage; its own terminal when it runs alone, prefixed lines when lanes share the output. Resolves to whether it passed. */
+function runStage(stage: Stage, shared: boolean): Promise<boolean> {
+  const began = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (shared) {
+      prefixLines(child.stdout!, `[${stage.name}] `, process.stdout);
+      prefixLines(child.stderr!, `[${stage.name}] `, process.stderr);
+    }
+    child.on('error', (error) => console.error(`[${stage.name}] ${error.message}`));
+    child.on('close', (code) => {
+      stageSeconds.set(stage.name, (performance.now() - began) / 1000);
+      if (stage.vitestReport) readVitestReport(stage.vitestReport);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** A lane's stages in turn, stopping at the first that fails; the names of those that failed. */
+async function runLane(lane: Stage[], shared: boolean): Promise<string[]> {
+  for (const stage of lane) if (!(await runStage(stage, shared))) return [stage.name];
+  return [];
+}
+
+rmSync(TIMING_FILE, { force: true });
+for (const stage of STEPS.flat(2)) if (stage.vitestReport) rmSync(stage.vitestReport, { force: true });
+for (const lanes of STEPS) {
+  const failed = (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)))).flat();
+  if (failed.length) {
+    printTable(failed);
+    process.exit(1);
   }
 }
-printTable(null);
+printTable([]);
