@@ -75,7 +75,9 @@ function fileSeconds(timing: PlaywrightTiming | null): [string, number][] {
 }
 
 function printTable(failed: string[]): void {
-  const rows: [string, number][] = STEPS.flat(2).flatMap(({ name }) => (stageSeconds.has(name) ? [[name, stageSeconds.get(name)!] as [string, number]] : []));
+  const rows: [string, number][] = STEPS.flat(2)
+    .filter(({ name }) => stageSeconds.has(name))
+    .map(({ name }) => [name, stageSeconds.get(name)!]);
   if (process.env.CI_INSTALL_SECONDS) rows.unshift(['install (npm ci)', Number(process.env.CI_INSTALL_SECONDS)]);
   const lines = rows.map(([name, seconds]) => `  ${name.padEnd(28)} ${(seconds / 60).toFixed(1).padStart(6)} min`);
   const timing = existsSync(TIMING_FILE) ? (JSON.parse(readFileSync(TIMING_FILE, 'utf8')) as PlaywrightTiming) : null;

@@ -112,15 +112,14 @@ describe('risk alerts', () => {
     await deposit(spiker, 10_00);
     await sql`update ledger_entries set created_at = now() - interval '10 days' where account_id = (select id from accounts where user_id = ${spiker.id}) and reason = 'deposit'`.execute(app.db);
     await deposit(spiker, DEPOSIT_SPIKE_MIN + 50_00);
-    // NIGHT_BETS bets placed at 01:59 UTC of the coming night; the scan runs at 02:00. A scan reads
-    // bets from its last run on (the earlier tests' scans, at the real time): bets placed at 01:00
-    // were behind that cursor whenever the file ran between 01:01 and 02:00 UTC.
-    // The next 02:00 UTC, within 24 hours of now (so the day's other patterns are in its windows), and its night's midnight.
+    // The scan runs at the next 02:00 UTC, within 24 hours of now (so the day's other patterns are in
+    // its windows); NIGHT_BETS bets placed a minute before it. A scan reads bets from its last run on
+    // (the earlier tests' scans, at the real time): bets placed at 01:00 were behind that cursor
+    // whenever the file ran between 01:01 and 02:00 UTC.
     const now = new Date();
     const today2 = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 2);
-    const midnight = new Date((today2 > now.getTime() ? today2 : today2 + 24 * 3600_000) - 2 * 3600_000);
+    const night = new Date(today2 > now.getTime() ? today2 : today2 + 24 * 3600_000);
     for (let i = 0; i < NIGHT_BETS; i++) await journaledBet(app, { userId: owl.id, game: 'dice', stake: 100, payout: 0 });
-    const night = new Date(midnight.getTime() + 2 * 3600_000);
     await sql`update bets set placed_at = ${new Date(night.getTime() - 60_000).toISOString()}::timestamptz where user_id = ${owl.id}`.execute(app.db);
     // The earlier patterns, seen again in this run's overlap, are not raised again within their windows.
     expect(await scanAlerts({ db: app.db, appSecret: app.config.appSecret }, night)).toBe(3);
