@@ -48,6 +48,10 @@ export default defineConfig({
           maxWorkers: 1,
           include: ['tests/scenes/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
+          // In CI a scene test that fails is tried once more, as a journey is (playwright.config.ts):
+          // frames in software WebGL beside the server's files are at the machine's mercy. A retry
+          // is named at the end of `npm test` with its first try's error, a flaky test to fix.
+          retry: process.env.CI ? 1 : 0,
           browser: {
             enabled: true,
             headless: true,

@@ -1,7 +1,8 @@
 // `npm test`: every stage, stopping after the first step in which one failed, and at the end (passed
 // or not) a table of the minutes each stage took, each Playwright project apart, the ten slowest test
 // files (Vitest's JSON reports and the Playwright timing reporter), plus the tests that passed only on
-// a retry. CI's limit is 90 minutes on two cores; the table shows what each change costs
+// a retry and, last, every test that failed with its error's first line (CI keeps a run's last lines:
+// they say what failed even when two lanes' output was interleaved above). CI's limit is 90 minutes on two cores; the table shows what each change costs
 // (tests/README.md keeps the current figures). `.ci/run` passes the install's seconds in
 // CI_INSTALL_SECONDS so that they show in the same table.
 //
@@ -14,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { TIMING_FILE, type PlaywrightTiming } from '../tests/e2e/helpers/timingReporter.ts';
+import { firstLine, TIMING_FILE, type PlaywrightTiming } from '../tests/e2e/helpers/timingReporter.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
@@ -60,11 +61,38 @@ const STEPS: Stage[][][] = [
 /** Seconds each stage took, by name (printed in the steps' order). */
 const stageSeconds = new Map<string, number>();
 
+type VitestReport = {
+  testResults: {
+    name: string;
+    startTime: number;
+    endTime: number;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+};
+
 const vitestFiles: [string, number][] = [];
+/** "file › test: the error's first line" for each failed Vitest test (or file, when it failed outside its tests). */
+const vitestFailures: string[] = [];
+/** The Vitest tests that passed only on a retry. */
+const vitestRetried: string[] = [];
 function readVitestReport(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults: { name: string; startTime: number; endTime: number }[] };
-  for (const f of report.testResults) vitestFiles.push([`vitest ${path.relative(process.cwd(), f.name)}`, (f.endTime - f.startTime) / 1000]);
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  for (const f of report.testResults) {
+    const name = path.relative(process.cwd(), f.name);
+    vitestFiles.push([`vitest ${name}`, (f.endTime - f.startTime) / 1000]);
+    // A test's failed tries leave their errors in its report, also when a retry passed (the scenes
+    // retry once in CI, as the journeys do: vitest.config.ts).
+    const tried = f.assertionResults.filter((t) => t.failureMessages.length);
+    for (const t of tried) {
+      const retried = t.status === 'passed';
+      vitestFailures.push(`${name} › ${t.fullName}${retried ? ' (passed on its retry)' : ''}: ${firstLine(t.failureMessages[0]!)}`);
+      if (retried) vitestRetried.push(`${name} › ${t.fullName}`);
+    }
+    if (f.status === 'failed' && !tried.length) vitestFailures.push(`${name}: ${firstLine(f.message ?? 'failed')}`);
+  }
 }
 
 /** Seconds per test file of this run: Vitest's files (from their start to their end; several run at once) and Playwright's (the sum of their tests' tries). */
@@ -83,12 +111,15 @@ function printTable(failed: string[]): void {
   const timing = existsSync(TIMING_FILE) ? (JSON.parse(readFileSync(TIMING_FILE, 'utf8')) as PlaywrightTiming) : null;
   if (timing) {
     for (const [project, p] of Object.entries(timing.projects)) lines.push(`    playwright ${project.padEnd(17)} ${(p.seconds / 60).toFixed(1).padStart(6)} min  (${p.tests} tests, ${(p.testSeconds / 60).toFixed(1)} min of tests on two workers)`);
-    if (timing.passedOnRetry.length) lines.push(`  passed only on retry (flaky, to fix): ${timing.passedOnRetry.join('; ')}`);
   }
+  const retried = [...vitestRetried.map((t) => `vitest ${t}`), ...(timing?.passedOnRetry ?? []).map((t) => `playwright ${t}`)];
+  if (retried.length) lines.push(`  passed only on retry (flaky, to fix): ${retried.join('; ')}`);
   const slowest = fileSeconds(timing).map(([file, seconds]) => `  ${seconds.toFixed(0).padStart(5)} s  ${file}`);
   const heading = `Stages${failed.length ? ` (stopped: ${failed.join(', ')} failed)` : ''}, each step's lanes side by side:`;
   console.log(`\n${heading}\n${lines.join('\n')}\n  ${'total'.padEnd(28)} ${(wallSeconds() / 60).toFixed(1).padStart(6)} min`);
   if (slowest.length) console.log(`\nThe ten slowest test files:\n${slowest.join('\n')}`);
+  const failures = [...vitestFailures.map((f) => `vitest ${f}`), ...(timing?.failedTries ?? []).map((f) => `playwright ${f}`)];
+  if (failures.length) console.log(`\nEvery failed try, with its error's first line:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 }
 
 const started = performance.now();

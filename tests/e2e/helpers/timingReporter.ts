@@ -5,7 +5,9 @@ import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 // Beside the list reporter: the minutes each Playwright project took (from its first test's start
 // to its last test's end: two workers run side by side, so the sum of its tests is more) and every test that
 // passed only on a retry. A retry is CI's safety net, not a pass: the run names each such test so
-// that it gets fixed (tests/README.md). scripts/test.ts prints the figures in its stage table.
+// that it gets fixed (tests/README.md), and every failed try with its first error line, so that the
+// end of a run's output says why, even when the try that failed was retried. scripts/test.ts prints
+// the figures in its stage table.
 
 export const TIMING_FILE = path.resolve('test-results', 'playwright-timing.json');
 
@@ -15,12 +17,22 @@ export interface PlaywrightTiming {
   /** Seconds per spec file and project ("desktop tests/e2e/crash.spec.ts"), every try counted. */
   files: Record<string, number>;
   passedOnRetry: string[];
+  /** Every try that failed: "[project] title (try n): the error's first line". */
+  failedTries: string[];
+}
+
+/** An error's first non-empty line without terminal colours, for a one-line summary. */
+export function firstLine(message: string): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 }
 
 export default class TimingReporter implements Reporter {
   private projects: PlaywrightTiming['projects'] = {};
   private files: PlaywrightTiming['files'] = {};
   private passedOnRetry: string[] = [];
+  private failedTries: string[] = [];
   private spans: Record<string, { start: number; end: number }> = {};
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -35,11 +47,13 @@ export default class TimingReporter implements Reporter {
     const file = `${project} ${path.relative(process.cwd(), test.location.file)}`;
     this.files[file] = (this.files[file] ?? 0) + result.duration / 1000;
     if (result.retry === 0) entry.tests += 1;
-    if (result.status === 'passed' && result.retry > 0) this.passedOnRetry.push(`[${project}] ${test.titlePath().slice(2).join(' › ')}`);
+    const title = `[${project}] ${path.relative(process.cwd(), test.location.file)}:${test.location.line} › ${test.titlePath().slice(2).join(' › ')}`;
+    if (result.status === 'passed' && result.retry > 0) this.passedOnRetry.push(title);
+    if (result.status !== 'passed' && result.status !== 'skipped') this.failedTries.push(`${title} (try ${result.retry + 1}): ${firstLine(result.error?.message ?? result.status)}`);
   }
 
   onEnd(): void {
-    const timing: PlaywrightTiming = { projects: this.projects, files: this.files, passedOnRetry: this.passedOnRetry };
+    const timing: PlaywrightTiming = { projects: this.projects, files: this.files, passedOnRetry: this.passedOnRetry, failedTries: this.failedTries };
     mkdirSync(path.dirname(TIMING_FILE), { recursive: true });
     writeFileSync(TIMING_FILE, JSON.stringify(timing, null, 2));
     for (const [name, p] of Object.entries(this.projects)) console.log(`playwright project ${name}: ${p.tests} tests, ${(p.seconds / 60).toFixed(1)} min (${(p.testSeconds / 60).toFixed(1)} min of tests)`);
