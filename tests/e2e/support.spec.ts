@@ -32,7 +32,13 @@ test('a ticket is created, answered by the ops command and read by the player', 
   await form.getByLabel('Category').selectOption('delivery');
   await form.getByLabel('Message').fill('I requested a delivery last week.\nThe tracking number is still missing.');
   await shootBothSizes(page, 'support-create');
+  // A clean-clone run's first try waited over 10 s for the thread after this click (8 of 8 passed
+  // here under three busy loops). The answer is awaited on its own, with the time a first answer
+  // gets under load, so that a slow or failed answer and a page that does not show the ticket fail
+  // apart, each with its own message.
+  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/support/tickets', { timeout: 30_000 });
   await form.getByRole('button', { name: 'Create ticket' }).click();
+  expect((await created).status()).toBe(200);
 
   const thread = page.getByRole('article', { name: 'Ticket Parcel <b>not</b> arrived' });
   await expect(thread).toBeVisible();
