@@ -3,15 +3,16 @@ import { useForm, type FieldValues, type Path, type RegisterOptions, type Resolv
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { formIssueMessage, translateSchemaMessages } from './formMessages.ts';
+import { afterPress } from './afterPress.ts';
+import { FORM_VALIDATE_DEBOUNCE_MS } from './formTiming.ts';
 
-/** The spec's debounce of a field's validation (docs/product.md §5). */
-export const FORM_VALIDATE_DEBOUNCE_MS = 5;
 
 /**
  * Every form of the shop (docs/product.md §5): a field is validated when it loses focus and when its
  * value is committed (the DOM's `change`: a checkbox or select at once, a text field on blur or
  * Enter), never on each keystroke, not even after a failed submit, 5 ms after the last of those
- * events (a text field's change and blur come together and validate once). Messages are the schema's
+ * events (a text field's change and blur come together and validate once); a blur caused by a press
+ * waits for its release (afterPress.ts). Messages are the schema's
  * own or the engine's templates (formMessages.ts), in the page's language. react-hook-form keeps the
  * values and errors; its own validation runs only on submit.
  */
@@ -25,22 +26,32 @@ export function useFormEngine<T extends FieldValues>(schema: z.ZodType<T, FieldV
   const form = useForm<T>({ ...options, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const { trigger } = form;
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const unmounted = useRef(false);
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach((timer) => clearTimeout(timer));
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      pending.forEach((timer) => clearTimeout(timer));
+    };
   }, []);
 
+  // The debounce starts when the press that moved the focus (a click on the form's button) is
+  // released, after its click (afterPress.ts): a message shown or cleared by the check must not move
+  // the button between the press and its release.
   const validateSoon = useCallback(
-    (name: Path<T>) => {
-      clearTimeout(timers.current.get(name));
-      timers.current.set(
-        name,
-        setTimeout(() => {
-          timers.current.delete(name);
-          void trigger(name);
-        }, FORM_VALIDATE_DEBOUNCE_MS),
-      );
-    },
+    (name: Path<T>) =>
+      afterPress(() => {
+        if (unmounted.current) return;
+        clearTimeout(timers.current.get(name));
+        timers.current.set(
+          name,
+          setTimeout(() => {
+            timers.current.delete(name);
+            void trigger(name);
+          }, FORM_VALIDATE_DEBOUNCE_MS),
+        );
+      }),
     [trigger],
   );
 

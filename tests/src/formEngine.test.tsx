@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { FORM_VALIDATE_DEBOUNCE_MS, useFormEngine } from '../../src/forms/useFormEngine.ts';
+import { useFormEngine } from '../../src/forms/useFormEngine.ts';
+import { FORM_VALIDATE_DEBOUNCE_MS } from '../../src/forms/formTiming.ts';
 import { formIssueMessage } from '../../src/forms/formMessages.ts';
 import { shippingAddressSchema } from '../../core/protocol/shipping.ts';
 import { registerForm } from '../../core/protocol/auth.ts';
@@ -82,6 +83,34 @@ describe('the form engine (spec 5: blur and change, not input, 5 ms)', () => {
     await elapse(FORM_VALIDATE_DEBOUNCE_MS);
     expect(forms.size).toBe(1);
     expect(effects).toBe(1);
+  });
+
+  it('checks a field that lost its focus to a press only once the press is released, after its click', async () => {
+    // Pressing Send blurs Code; a message appearing then would move Send before the release, and a
+    // release off the button is no click. The check waits for the release; the click submits first.
+    vi.useFakeTimers();
+    const onValid = vi.fn();
+    render(<Form onValid={onValid} />);
+    const code = screen.getByLabelText('Code');
+    const send = screen.getByRole('button', { name: 'Send' });
+    fireEvent.input(code, { target: { value: 'ab' } });
+    fireEvent.pointerDown(send);
+    fireEvent.blur(code);
+    await elapse(50);
+    expect(screen.queryByText('code must be at least 4 characters')).toBeNull();
+    fireEvent.pointerUp(send);
+    await elapse(FORM_VALIDATE_DEBOUNCE_MS - 1);
+    expect(screen.queryByText('code must be at least 4 characters')).toBeNull();
+    await elapse(1);
+    expect(screen.getByText('code must be at least 4 characters')).toBeTruthy();
+
+    // A cancelled press (the browser took the gesture over) releases the check too.
+    fireEvent.pointerDown(send);
+    fireEvent.blur(screen.getByLabelText('Nickname'));
+    fireEvent.pointerCancel(send);
+    await elapse(FORM_VALIDATE_DEBOUNCE_MS);
+    expect(screen.getByText('Nickname is required')).toBeTruthy();
+    expect(onValid).not.toHaveBeenCalled();
   });
 
   it("validates a checkbox on the DOM's change event", async () => {
