@@ -50,8 +50,9 @@ const STEPS: Stage[][][] = [
   ],
   [
     [
-      { name: 'build', command: bin('vite'), args: ['build'] },
-      { name: 'prerender', command: node, args: ['scripts/prerender.ts'] },
+      // `npm start` on a fresh checkout builds and prerenders the client the journeys load, and must
+      // then serve it with the API (scripts/freshStart.ts): the build and its check in one.
+      { name: 'npm start (fresh build)', command: node, args: ['scripts/freshStart.ts'] },
       { name: 'budgets', command: node, args: ['scripts/budgets.ts'] },
     ],
   ],
