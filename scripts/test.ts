@@ -1,10 +1,11 @@
 // `npm test`: every stage, stopping after the first step in which one failed, and at the end (passed
 // or not) a table of the minutes each stage took, each Playwright project apart, the ten slowest test
 // files (Vitest's JSON reports and the Playwright timing reporter), plus the tests that passed only on
-// a retry and, last, every test that failed with its error's first line (CI keeps a run's last lines:
-// they say what failed even when two lanes' output was interleaved above). CI's limit is 90 minutes on two cores; the table shows what each change costs
-// (tests/README.md keeps the current figures). `.ci/run` passes the install's seconds in
-// CI_INSTALL_SECONDS so that they show in the same table.
+// a retry and, last, every failed try of a test with the first two lines of its error (CI keeps a
+// run's last lines: they say what failed even when two lanes' output was interleaved above). CI's
+// limit is 90 minutes on two cores; the table shows what each change costs (tests/README.md keeps
+// the current figures). `.ci/run` passes the install's seconds in CI_INSTALL_SECONDS so that they
+// show in the same table.
 //
 // A step's lanes run at the same time, a lane's stages in turn. The server's and the shell's Vitest
 // files keep both cores busy only part of the time (they wait on PGlite, PostgreSQL and sockets),
@@ -15,7 +16,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { firstLine, TIMING_FILE, type PlaywrightTiming } from '../tests/e2e/helpers/timingReporter.ts';
+import { errorSummary, TIMING_FILE, type PlaywrightTiming } from '../tests/e2e/helpers/timingReporter.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
@@ -74,7 +75,7 @@ type VitestReport = {
 };
 
 const vitestFiles: [string, number][] = [];
-/** "file › test: the error's first line" for each failed Vitest test (or file, when it failed outside its tests). */
+/** "file › test: its error's summary" for each failed Vitest test (or file, when it failed outside its tests). */
 const vitestFailures: string[] = [];
 /** The Vitest tests that passed only on a retry. */
 const vitestRetried: string[] = [];
@@ -89,10 +90,10 @@ function readVitestReport(file: string): void {
     const tried = f.assertionResults.filter((t) => t.failureMessages.length);
     for (const t of tried) {
       const retried = t.status === 'passed';
-      vitestFailures.push(`${name} › ${t.fullName}${retried ? ' (passed on its retry)' : ''}: ${firstLine(t.failureMessages[0]!)}`);
+      vitestFailures.push(`${name} › ${t.fullName}${retried ? ' (passed on its retry)' : ''}: ${errorSummary(t.failureMessages[0]!)}`);
       if (retried) vitestRetried.push(`${name} › ${t.fullName}`);
     }
-    if (f.status === 'failed' && !tried.length) vitestFailures.push(`${name}: ${firstLine(f.message ?? 'failed')}`);
+    if (f.status === 'failed' && !tried.length) vitestFailures.push(`${name}: ${errorSummary(f.message ?? 'failed')}`);
   }
 }
 
@@ -120,7 +121,7 @@ function printTable(failed: string[]): void {
   console.log(`\n${heading}\n${lines.join('\n')}\n  ${'total'.padEnd(28)} ${(wallSeconds() / 60).toFixed(1).padStart(6)} min`);
   if (slowest.length) console.log(`\nThe ten slowest test files:\n${slowest.join('\n')}`);
   const failures = [...vitestFailures.map((f) => `vitest ${f}`), ...(timing?.failedTries ?? []).map((f) => `playwright ${f}`)];
-  if (failures.length) console.log(`\nEvery failed try, with its error's first line:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+  if (failures.length) console.log(`\nEvery failed try, with the first two lines of its error:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 }
 
 const started = performance.now();

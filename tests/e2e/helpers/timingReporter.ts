@@ -17,15 +17,19 @@ export interface PlaywrightTiming {
   /** Seconds per spec file and project ("desktop tests/e2e/crash.spec.ts"), every try counted. */
   files: Record<string, number>;
   passedOnRetry: string[];
-  /** Every try that failed: "[project] title (try n): the error's first line". */
+  /** Every try that failed: "[project] title (try n): its error's first two lines". */
   failedTries: string[];
 }
 
-/** An error's first non-empty line without terminal colours, for a one-line summary. */
-export function firstLine(message: string): string {
+/**
+ * An error's first two non-empty lines without terminal colours, for a one-line summary: the failure
+ * and what it was about (Playwright's "Locator: …", or the first line of a stack).
+ */
+export function errorSummary(message: string): string {
   // eslint-disable-next-line no-control-regex
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  return plain.split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
+  const lines = plain.split('\n').map((line) => line.trim()).filter(Boolean);
+  return lines.slice(0, 2).join(' — ').slice(0, 400);
 }
 
 export default class TimingReporter implements Reporter {
@@ -47,9 +51,9 @@ export default class TimingReporter implements Reporter {
     const file = `${project} ${path.relative(process.cwd(), test.location.file)}`;
     this.files[file] = (this.files[file] ?? 0) + result.duration / 1000;
     if (result.retry === 0) entry.tests += 1;
-    const title = `[${project}] ${path.relative(process.cwd(), test.location.file)}:${test.location.line} › ${test.titlePath().slice(2).join(' › ')}`;
+    const title = `[${project}] ${path.relative(process.cwd(), test.location.file)}:${test.location.line} › ${test.titlePath().slice(3).join(' › ')}`;
     if (result.status === 'passed' && result.retry > 0) this.passedOnRetry.push(title);
-    if (result.status !== 'passed' && result.status !== 'skipped') this.failedTries.push(`${title} (try ${result.retry + 1}): ${firstLine(result.error?.message ?? result.status)}`);
+    if (result.status !== 'passed' && result.status !== 'skipped') this.failedTries.push(`${title} (try ${result.retry + 1}): ${errorSummary(result.error?.message ?? result.status)}`);
   }
 
   onEnd(): void {
