@@ -2,8 +2,9 @@
 // ends. A field loses focus the moment a press lands on a form's button; if the field's check ran
 // then, a message appearing or disappearing above the button moves the button before the press is
 // released, and a release off the button is no click (the delivery form's Save, under load, was
-// pressed and never submitted). Checks caused by a press wait for its release; the click, which the
-// browser dispatches in the same task as the release, comes first.
+// pressed and never submitted). Checks caused by a press wait for its release: held work runs at the
+// release, before the click the browser dispatches in the same task, so work that changes the page
+// starts a timer there (the form engine's 5 ms debounce) and the click comes first.
 
 let down = false;
 let waiting: (() => void)[] = [];
@@ -24,7 +25,7 @@ if (typeof window !== 'undefined') {
   window.addEventListener('blur', pressEnded);
 }
 
-/** Runs `work` now, or when the press that is down ends. */
+/** Runs `work` now, or when the press that is down ends (at its release, before its click). */
 export function afterPress(work: () => void): void {
   if (down) waiting.push(work);
   else work();
