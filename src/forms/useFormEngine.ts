@@ -6,7 +6,6 @@ import { formIssueMessage, translateSchemaMessages } from './formMessages.ts';
 import { afterPress } from './afterPress.ts';
 import { FORM_VALIDATE_DEBOUNCE_MS } from './formTiming.ts';
 
-
 /**
  * Every form of the shop (docs/product.md §5): a field is validated when it loses focus and when its
  * value is committed (the DOM's `change`: a checkbox or select at once, a text field on blur or

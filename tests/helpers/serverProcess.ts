@@ -29,9 +29,10 @@ export function serverProcessEnv(env: Record<string, string | undefined> = {}): 
   return { ...shellEnv, FAIR_CHAIN_LENGTH: '20000', ...env };
 }
 
-export async function startServerProcess(env: Record<string, string>, readyWithinMs = 60_000): Promise<ServerProcess> {
+/** `entry` is the script the process runs: the server itself, or scripts/start.ts (`npm start`, scripts/freshStart.ts). */
+export async function startServerProcess(env: Record<string, string>, readyWithinMs = 60_000, entry = 'server/main.ts'): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [entry], {
     env: serverProcessEnv({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
