@@ -22,6 +22,16 @@ import { battleTuning } from './tuning.ts';
 // it; no masks: opaque bands above and below the reel window hide the strip's ends.
 // Timings, easings, glow, sparks, colours and cues come from battleTuning (scenes/battle/tuning.json).
 
+/**
+ * A seat's glow in the round's final frame, whether the play ran to its end, was skipped or was
+ * reduced: full on a winner, faint on the others once there are winners, else the landed item's.
+ * The end's pulse lands on it too, so a skip in the pulse and a skip in the spin leave the same frame.
+ */
+function finalGlowAlpha(view: Pick<BattleSceneRound, 'winners'>, seat: number): number {
+  if (!view.winners?.length) return 0.8;
+  return view.winners.includes(seat) ? 1 : 0.15;
+}
+
 export interface BattleSeatView {
   name: string;
   team: number;
@@ -249,7 +259,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
       this.showFinal(view);
     }
     const pulses = this.columns.map((c, i) =>
-      this.tweens.fromTo(c.glow, { alpha: 0.25 }, { alpha: view.winners?.includes(i) ? 1 : 0.8, duration: tuning.glowPulseSeconds, ease: tuning.glowPulseEase }),
+      this.tweens.fromTo(c.glow, { alpha: 0.25 }, { alpha: finalGlowAlpha(view, i), duration: tuning.glowPulseSeconds, ease: tuning.glowPulseEase }),
     );
     if (view.winners?.length) this.celebrate(view.winners, random);
     await run.step(Promise.all(pulses));
@@ -414,7 +424,7 @@ export class BattleScene extends SceneBase<BattleSceneRound> {
     this.columns.forEach((c, s) => {
       c.strip.y = c.finalY;
       c.glow.visible = Boolean(view.won) || Boolean(view.winners?.includes(s));
-      c.glow.alpha = view.winners?.length ? (view.winners.includes(s) ? 1 : 0.15) : 0.8;
+      c.glow.alpha = finalGlowAlpha(view, s);
       fitLabel(c.total, (view.totals[s] ?? 0).toFixed(2), this.grid.columnWidth - 8, MIN_SEAT_LABEL_PX);
       c.total.style.fill = view.winners?.includes(s) ? COLOURS.win : COLOURS.accent;
       c.name.style.fill = view.winners?.length && !view.winners.includes(s) ? COLOURS.muted : COLOURS.text;

@@ -3,7 +3,7 @@ import { activeChain, chainHashes } from './helpers/knownCrash.ts';
 import { closeDailyBonusWhenItOpens, fundedApiPlayer } from './helpers/players.ts';
 import { openStill } from './helpers/pageChecks.ts';
 import { REPLAY_ROUNDS, REPLAY_ROUNDS_CHAIN } from '../helpers/e2eRounds.ts';
-import { MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
+import { chooseFullMotion } from './helpers/motion.ts';
 import { crashPoint, wheelResult } from '../../core/fair/hashChain.ts';
 import { WHEEL_COLORS, WHEEL_SEGMENTS, wheelColorAt } from '../../core/games/wheel.ts';
 
@@ -19,8 +19,7 @@ test.use({ journeyEnv: REPLAY_ROUNDS_CHAIN });
 
 test.beforeEach(async ({ page }) => {
   await closeDailyBonusWhenItOpens(page);
-  // Full motion as the player's choice: a loaded machine otherwise measures a slow device and takes the reduced path.
-  await page.addInitScript((key) => localStorage.setItem(key, '0'), MOTION_SETTING_KEY);
+  await chooseFullMotion(page);
 });
 
 async function placed(call: Promise<APIResponse>) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse, type Locator, type Page } from './helpers/fixtures.ts';
 import { roundInPlayOverInMs } from './helpers/knownCrash.ts';
-import { MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
+import { chooseFullMotion } from './helpers/motion.ts';
 import { closeDailyBonusWhenItOpens, fixedPlayer, fundedApiPlayer } from './helpers/players.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './helpers/routes.ts';
 import { endlessAnimationFailures, layoutShiftFailures, openStill, phoneOverflowFailures, seriousAxeViolations, watchLayoutShift } from './helpers/pageChecks.ts';
@@ -152,6 +152,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
     test.beforeEach(async ({ page }) => {
       await closeDailyBonusWhenItOpens(page);
+      // The pictures are full motion's final frames, whatever the machine's load.
+      await chooseFullMotion(page);
     });
 
     for (const { scene, play, query, ...options } of SCENES) {
@@ -256,9 +258,7 @@ async function placed(call: Promise<APIResponse>) {
 test.describe("a bet's replay at 1440×900", () => {
   test.beforeEach(async ({ page }) => {
     await closeDailyBonusWhenItOpens(page);
-    // Full motion as the player's choice: a loaded machine otherwise measures a slow device and takes
-    // the reduced path, whose battle ending lit the losing seat's card (one CI run).
-    await page.addInitScript((key) => localStorage.setItem(key, '0'), MOTION_SETTING_KEY);
+    await chooseFullMotion(page);
   });
 
   for (const { game, play } of REPLAYED_BETS) {

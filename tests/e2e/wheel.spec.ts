@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type BrowserContextOptions, type Page }
 import { wheelResult } from '../../core/fair/hashChain.ts';
 import { WHEEL_COLOR_LABELS, WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor } from '../../core/games/wheel.ts';
 import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
-import { MOTION_SETTING_KEY } from '../../scenes/kit/motion.ts';
+import { chooseFullMotion } from './helpers/motion.ts';
 import { test } from './helpers/ownPages.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
@@ -25,9 +25,8 @@ type OwnPage = (options?: BrowserContextOptions) => Promise<Page>;
 
 async function openWheel(ownPage: OwnPage, baseURL: string, coins: number, prefix: string, reduced = false, viewport = { width: 1440, height: 900 }) {
   const page = await ownPage({ viewport, reducedMotion: reduced ? 'reduce' : 'no-preference' });
-  // The full-motion player chose full motion in the settings: on software WebGL under load the page
-  // would otherwise measure a slow device and take the reduced path (docs/scenes.md), no spin to watch.
-  if (!reduced) await page.context().addInitScript((key) => localStorage.setItem(key, '0'), MOTION_SETTING_KEY);
+  // The full-motion player chose full motion in the settings: else no spin to watch under load.
+  if (!reduced) await chooseFullMotion(page.context());
   // The daily bonus was seen today: its modal would cover the bet's toast while it is being closed.
   await bonusSeenToday(page);
   const player = await fundedPlayer(page, page.context().request, baseURL, coins, prefix);

@@ -59,6 +59,11 @@ describe('battle (fixed outcome: three seats, the middle one wins)', () => {
       expect(isGrey(bar(750)), `seat 2 bar ${bar(750)}`).toBe(true);
       const glow = pixelAt(m.app, 450 - 75 - 6, 211);
       expect(isGold(glow), `winner glow ${glow}`).toBe(true);
+      // A losing seat's glow is faint in the final frame, however the play got there (its end's pulse
+      // once left the losers lit while a skip in the spin left them faint).
+      // 5 px above seat 0's card: rgb about (30, 33, 60) faint, (81, 86, 110) lit.
+      const loserGlow = pixelAt(m.app, 150, 116);
+      expect(loserGlow[0]! + loserGlow[1]! + loserGlow[2]!, `losing seat's glow ${loserGlow}`).toBeLessThan(160);
       // The seat stripes under the names, in the seat colours.
       const stripe = pixelAt(m.app, 150, 51);
       const blue = SEAT_COLOURS[0];
