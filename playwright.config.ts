@@ -29,7 +29,12 @@ export default defineConfig({
   // The timing reporter writes each project's minutes and the tests that passed only on retry (scripts/test.ts prints them).
   reporter: [['list'], ['./tests/e2e/helpers/timingReporter.ts']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed try keeps its trace (every action with the page's DOM before and after it, the network,
+    // the console) and a screenshot of the page as it failed; the trace's screencast stays off: it
+    // encoded a picture of every frame the page drew, and the scenes draw every frame, so the page
+    // sweep's scene shots took 143 s with it and 103 s without (same run, tests/README.md).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     // The spec's language: a first visit follows the browser's (docs/i18n.md), so the journeys say which.
     locale: 'en-US',
     // The shop's service worker (docs/client-shell.md, "Installable app") is off in the journeys and the
