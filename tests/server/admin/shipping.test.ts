@@ -41,8 +41,10 @@ describe('the shipping queue', () => {
   const move = (id: number, body: object) => app.inject({ method: 'POST', url: `/api/admin/withdrawals/${id}/move`, headers: staff.headers, payload: body });
   const notifier = () => ({ db: app.db, mailer: app.accounts.mailer, config: app.config, log: app.log });
   /**
-   * Mails what is unmailed and answers the subjects mailed to `email`, once `count` are there: the
-   * app's own notifier (every second) may have claimed a step first and be writing its mail.
+   * Mails what is unmailed and answers the subjects mailed to `email`, once `count` are there, in
+   * alphabetical order: the app's own notifier (every second) may have claimed a step first and be
+   * writing its mail while this call writes the next step's, so the outbox's order is not the steps'
+   * (one CI run: Shipped before In processing). The steps' order is the notifications' and the rows'.
    */
   const mailedTo = async (email: string, count: number) => {
     await notifyWithdrawalSteps(notifier());
@@ -51,7 +53,7 @@ describe('the shipping queue', () => {
       subjects = readOutbox(outbox).filter((m) => m.to === email).map((m) => m.subject);
       expect(subjects.length).toBeGreaterThanOrEqual(count);
     });
-    return subjects;
+    return subjects.sort();
   };
   const playerRow = async (p: Player, id: number) => (await app.inject({ url: '/api/profile/withdrawals?type=delivery', headers: p.headers })).json().data.find((w: { id: number }) => w.id === id);
 
@@ -71,7 +73,7 @@ describe('the shipping queue', () => {
     expect((await move(id, { to: 'shipped', tracking_number: ' 1Z 999 AA1 0123456784 ' })).statusCode).toBe(200);
     let row = await playerRow(player, id);
     expect(row).toMatchObject({ status: 'shipped', status_title: 'Shipped', tracking_number: '1Z 999 AA1 0123456784', can_cancel: false });
-    expect(await mailedTo(player.email, 2)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Shipped`]);
+    expect(await mailedTo(player.email, 2)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Shipped`].sort());
     expect(await notifyWithdrawalSteps(notifier())).toBe(0);
     // Each step once in the player's notifications, newest first (docs/community.md, "Notifications").
     const told = (await app.inject({ method: 'GET', url: '/api/notifications', headers: player.headers })).json().data.items;
@@ -79,7 +81,7 @@ describe('the shipping queue', () => {
       { withdrawal_id: id, type: 'delivery', status_title: 'Shipped' },
       { withdrawal_id: id, type: 'delivery', status_title: 'In processing' },
     ]);
-    const mail = lastMailTo(outbox, player.email)!;
+    const mail = readOutbox(outbox).find((m) => m.to === player.email && m.subject === `Your delivery #${id}: Shipped`)!;
     expect(mail.subject).toBe(`Your delivery #${id}: Shipped`);
     expect(mail.text).toContain('Tracking number: 1Z 999 AA1 0123456784');
     expect(mail.link).toBe(`${app.config.publicUrl}/profile/shipping`);
@@ -88,7 +90,7 @@ describe('the shipping queue', () => {
     row = await playerRow(player, id);
     expect(row.status_title).toBe('Done');
     expect(row.steps.map((s: { status_title: string; tracking_number: string | null }) => [s.status_title, s.tracking_number])).toEqual([['In processing', null], ['Shipped', '1Z 999 AA1 0123456784'], ['Done', '1Z 999 AA1 0123456784']]);
-    expect(await mailedTo(player.email, 3)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Shipped`, `Your delivery #${id}: Done`]);
+    expect(await mailedTo(player.email, 3)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Shipped`, `Your delivery #${id}: Done`].sort());
     const audit = await app.db.selectFrom('audit_log').select(['action', 'actor_id', 'before', 'after']).where('target_kind', '=', 'withdrawal').where('target_id', '=', String(id)).orderBy('id').execute();
     expect(audit.map((a) => [a.action, a.actor_id, (a.before as { status: string }).status])).toEqual([['withdrawal.in_processing', staff.id, 'new'], ['withdrawal.shipped', staff.id, 'in_processing'], ['withdrawal.done', staff.id, 'shipped']]);
     expect((await move(999_999, { to: 'done' })).statusCode).toBe(404);
@@ -102,8 +104,8 @@ describe('the shipping queue', () => {
     expect(await ownedCount(app, player.id)).toBe(3);
     expect((await move(id, { to: 'canceled' })).statusCode).toBe(422);
     expect(await ownedCount(app, player.id)).toBe(3);
-    expect(await mailedTo(player.email, 2)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Canceled`]);
-    expect(lastMailTo(outbox, player.email)!.text).toContain('The items are back in your inventory.');
+    expect(await mailedTo(player.email, 2)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Canceled`].sort());
+    expect(readOutbox(outbox).find((m) => m.to === player.email && m.subject === `Your delivery #${id}: Canceled`)!.text).toContain('The items are back in your inventory.');
     expect((await playerRow(player, id)).steps.map((s: { status: string }) => s.status)).toEqual(['in_processing', 'canceled']);
   });
 
@@ -130,7 +132,7 @@ describe('the shipping queue', () => {
     await expect(ops({ id: String(id), to: 'done' })).rejects.toThrow(`withdrawal ${id} cannot move to done (it must exist and be, by type, delivery: shipped; crypto: in_processing)`);
     expect(await ops({ id: String(id), to: 'shipped', tracking: 'JJD0099' })).toBe(`withdrawal ${id} → shipped (tracking JJD0099)\n`);
     expect(await ops({ user: String(player.id) })).toMatch(new RegExp(`^\\s*${id}\\s+shipped\\s+user ${player.id}.*tracking JJD0099\\n`));
-    expect(await mailedTo(player.email, 2)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Shipped`]);
+    expect(await mailedTo(player.email, 2)).toEqual([`Your delivery #${id}: In processing`, `Your delivery #${id}: Shipped`].sort());
     const audit = await app.db.selectFrom('audit_log').select(['action', 'address']).where('target_kind', '=', 'withdrawal').where('target_id', '=', String(id)).orderBy('id').execute();
     expect(audit).toEqual([{ action: 'withdrawal.in_processing', address: 'ops-command' }, { action: 'withdrawal.shipped', address: 'ops-command' }]);
   });
