@@ -115,6 +115,9 @@ test('a gift code works once and errors the second time', async ({ page, request
   await field.fill('GIFT-DEMO-0010');
   await redeem.click();
   await expect(page.getByText('Gift code redeemed: 10.00 coins added to your balance')).toBeVisible();
+  // A redeemed code leaves the field; the toast may show a frame before the field empties, so typing
+  // the code again waits for that (typed earlier, the emptying would take the second try away).
+  await expect(field).toHaveValue('');
   await field.fill('GIFT-DEMO-0010');
   await redeem.click();
   await expect(page.getByText('Gift code has already been used')).toBeVisible();
