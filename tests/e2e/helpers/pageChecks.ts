@@ -133,9 +133,13 @@ const AXE_EXCLUDED: { rule: string; selector: string; why: string }[] = [];
 export async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
   // Only violations are read: axe keeps one node of each passed or incomplete rule instead of all of them
   // (the same rules run). `options` replaces the builder's options, so it comes before the tags.
+  // Legacy mode runs axe once in the page itself: the default mode opens a blank page of its own for
+  // every analysis to join its frames' results, and our pages have no frames. Both modes reported the
+  // same violations, every impact, on all 94 pages of the sweep (1.19 s against 0.52 s an analysis).
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .setLegacyMode(true)
     .analyze();
   const failures: string[] = [];
   for (const v of violations) {
