@@ -14,6 +14,9 @@ async function admin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T
   }
 }
 
+/** How long a drop waits for the database's sessions to end by themselves before it ends them. */
+const DROP_WAIT_MS = 2000;
+
 export async function createScratchDatabase(prefix: string, adminUrl = process.env.TEST_DATABASE_URL): Promise<{ url: URL; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -22,6 +25,19 @@ export async function createScratchDatabase(prefix: string, adminUrl = process.e
   url.pathname = `/${name}`;
   return {
     url,
-    drop: () => admin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      admin(adminUrl, async (client) => {
+        // A pool that a suite has just ended may still be closing its connections (pg's pool.end()
+        // resolves before their sockets close): forced then, such a connection hears its server's
+        // FATAL after its pool stopped listening, and that pool's unheard 'error' stops the test run.
+        // So the drop waits, briefly, for the database's sessions to end, and forces the rest.
+        const deadline = Date.now() + DROP_WAIT_MS;
+        while (Date.now() < deadline) {
+          const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+          if (rows[0]!.open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      }),
   };
 }
