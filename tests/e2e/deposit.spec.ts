@@ -107,10 +107,15 @@ test('a gift code works once and errors the second time', async ({ page, request
   // The values are a list to read, not tiles to press; each code field says where its code comes from.
   await expect(modal.getByText('Gift cards come in these values (coins)')).toBeVisible();
   expect(await modal.locator('.giftcard').first().evaluate((el) => [getComputedStyle(el).borderTopStyle, getComputedStyle(el).cursor])).toEqual(['none', 'auto']);
-  await expect(modal.getByLabel('Gift code')).toHaveAccessibleDescription('The code on a gift card: its value goes onto your balance at once.');
-  await expect(modal.getByLabel('Voucher')).toHaveAccessibleDescription(/^A code we hand out ourselves/);
-  const field = modal.getByLabel('Gift code');
-  const redeem = modal.getByRole('button', { name: 'Redeem' }).first();
+  await expect(modal.getByRole('textbox', { name: 'Gift code' })).toHaveAccessibleDescription('The code on a gift card: its value goes onto your balance at once.');
+  await expect(modal.getByRole('textbox', { name: 'Voucher' })).toHaveAccessibleDescription(/^A code we hand out ourselves/);
+  // Each code has its own form named by its heading; the button is found in its form, not as the
+  // first "Redeem" of the cashier (while one button shows its spinner, its label is hidden and the
+  // first "Redeem" would be the voucher's).
+  const form = modal.getByRole('form', { name: 'Gift code' });
+  await expect(modal.getByRole('form', { name: 'Voucher' })).toBeVisible();
+  const field = form.getByRole('textbox', { name: 'Gift code' });
+  const redeem = form.getByRole('button', { name: 'Redeem' });
   await expect(redeem).toBeDisabled();
   await field.fill('GIFT-DEMO-0010');
   await redeem.click();

@@ -20,9 +20,12 @@ function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint
   // A gift card or voucher asks for the two-factor code when the player has it on (docs/account-safety.md).
   const secondFactor = useTwoFactorField();
   const hintId = useId();
+  const titleId = useId();
   return (
+    // Named by its heading: the cashier holds two redeem forms, each a landmark of its own.
     <form
       className="redeem"
+      aria-labelledby={titleId}
       onSubmit={async (e) => {
         e.preventDefault();
         setBusy(true);
@@ -39,7 +42,7 @@ function RedeemField({ label, hint, placeholder, redeem }: { label: string; hint
         }
       }}
     >
-      <h3 className="redeem__title">{label}</h3>
+      <h3 className="redeem__title" id={titleId}>{label}</h3>
       <p className="redeem__hint" id={hintId}>
         {hint}
       </p>
