@@ -45,7 +45,7 @@ for (const size of SIZES) {
 
     await page.goto('/profile/security');
     await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
-    await expect(page.getByRole('heading', { name: 'Security', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Profile' }).getByRole('link', { name: 'Security' })).toHaveClass(/active/);
     for (const section of ['Password', 'Email', 'Two-factor sign-in', 'Sessions']) await expect(page.getByRole('heading', { name: section, level: 3 })).toBeVisible();
     await expect(page.getByTestId('security-email')).toHaveText(email);

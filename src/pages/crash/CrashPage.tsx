@@ -121,6 +121,7 @@ export default function CrashPage() {
 
   return (
     <div className="game-page game-page--dark crash-page" data-testid="crash-page">
+      <h1 className="visually-hidden">{t('crash')}</h1>
       <CrashBetPanel betting={betting} />
       <div className="game-page__column">
         <section className="panel game-page__stage crash-stage-panel" aria-label={t('crash')}>

@@ -85,6 +85,7 @@ export default function DicePage() {
 
   return (
     <div className="game-page" data-testid="dice-page">
+      <h1 className="visually-hidden">{t('stage')}</h1>
       <InstantBetControls page={page} label={t('controls')} action={t('rollDice')} min={min} max={max}>
         <label className="dice-target">
           <span>

@@ -67,6 +67,7 @@ export default function LimboPage() {
 
   return (
     <div className="game-page" data-testid="limbo-page">
+      <h1 className="visually-hidden">{t('stage')}</h1>
       <InstantBetControls page={page} label={t('controls')} action={t('bet')} min={LIMBO_MIN_BET / 100} max={LIMBO_MAX_BET / 100}>
         <div className="game-page__stats">
           <OddsField label={t('target')} unit="×" shown={odds.target} read={targetInput} {...oddsProps('target')} />

@@ -110,6 +110,7 @@ function MinesControls({ game, pace }: { game: MinesGame; pace: Pace }) {
       <PaceSwitches pace={pace} legend={t('hotkeysLegend')} manual={mode === 'manual'} />
       {game.problem && game.problem.field !== 'amount' && <p className="game-page__result game-page__result--lose">{game.problem.message}</p>}
       <div className="game-page__stats">
+        <h1 className="visually-hidden">{t('stage')}</h1>
         <div className="game-page__stat">
           <span>{tg('columnMultiplier')}</span>
           <strong data-testid="mines-multiplier">{open && open.multiplier > 0 ? `×${open.multiplier.toFixed(2)}` : '—'}</strong>

@@ -93,6 +93,7 @@ export default function PlinkoPage() {
 
   return (
     <div className="game-page game-page--dark" data-testid="plinko-page">
+      <h1 className="visually-hidden">{t('stage')}</h1>
       <InstantBetControls page={page} label={t('controls')} action={t('dropBall')} min={limits.min} max={limits.max} ready={config !== null}>
         <div>
           <span className="plinko-label">{t('risk')}</span>

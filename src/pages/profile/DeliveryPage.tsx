@@ -81,7 +81,7 @@ export default function DeliveryPage() {
 
   return (
     <form className="delivery-form" onSubmit={submit} noValidate>
-      <h2>{t('deliveryAddress')}</h2>
+      <h1 className="profile-page-title">{t('deliveryAddress')}</h1>
       <VerifyEmailNotice reason={shippingNeedsVerifiedEmail()} />
       {next && <p className="box-card__note">{t('saveThenShip')}</p>}
       <div className="item-grid" style={{ gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>

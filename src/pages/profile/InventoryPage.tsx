@@ -118,6 +118,8 @@ export default function InventoryPage() {
 
   return (
     <div className="inventory-page">
+      {/* The page's name for a screen reader's heading list; the profile's menu shows it on screen. */}
+      <h1 className="visually-hidden">{tShell('inventory')}</h1>
       <div className="boxes-filters">
         <TextInput small label={t('name')} value={name} onChange={(e) => setName(e.target.value)} placeholder={t('filterByName')} />
         <label>

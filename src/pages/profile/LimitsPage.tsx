@@ -110,7 +110,7 @@ export default function LimitsPage() {
   const shown = state?.limits.filter((l) => l.amount !== null || l.pending !== null) ?? [];
   return (
     <div className="limits">
-      <h2>{t('responsibleGaming')}</h2>
+      <h1 className="profile-page-title">{t('responsibleGaming')}</h1>
       {state?.exclusion && (
         <p className="limits__exclusion" role="status" data-testid="exclusion-status">
           {state.exclusion.message}

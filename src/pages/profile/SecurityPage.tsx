@@ -36,7 +36,7 @@ export default function SecurityPage() {
 
   return (
     <div className="security">
-      <h2>{t('navSecurity')}</h2>
+      <h1 className="profile-page-title">{t('navSecurity')}</h1>
       {overview === null ? (
         <Spinner size={32} />
       ) : (

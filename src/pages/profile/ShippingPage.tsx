@@ -10,7 +10,7 @@ const t = translator(messages);
 export default function ShippingPage() {
   return (
     <div>
-      <h2>{t('navShipping')}</h2>
+      <h1 className="profile-page-title">{t('navShipping')}</h1>
       <p className="box-card__note">
         {richText(t, 'shippingNote', {
           inventory: <Link to="/profile/inventory">{t('shippingNoteInventory')}</Link>,

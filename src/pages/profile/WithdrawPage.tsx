@@ -65,7 +65,7 @@ export default function WithdrawPage() {
 
   return (
     <div>
-      <h2>{t('withdraw')}</h2>
+      <h1 className="profile-page-title">{t('withdraw')}</h1>
       <VerifyEmailNotice reason={t('withdrawVerifyReason')} />
       <BonusPanel
         data={bonuses.data}

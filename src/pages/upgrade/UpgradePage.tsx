@@ -156,6 +156,7 @@ export default function UpgradePage() {
 
   return (
     <div className="game-page" data-testid="upgrade-page">
+      <h1 className="visually-hidden">{t('stage')}</h1>
       <section className="panel game-page__controls" aria-label={t('yourItems')}>
         <h2 className="upgrade-heading">{t('yourItems')}</h2>
         {!user && <p className="guest-only">{t('logInToUpgrade')}</p>}

@@ -109,6 +109,7 @@ export default function WheelPage() {
 
   return (
     <div className="game-page game-page--dark wheel-page" data-testid="wheel-page">
+      <h1 className="visually-hidden">{t('stage')}</h1>
       <WheelBetPanel model={model} betting={betting} mine={mine} />
       <div className="game-page__column">
         <section className="panel game-page__stage wheel-stage-panel" aria-label={t('stage')}>
