@@ -110,8 +110,7 @@ test('a gift code works once and errors the second time', async ({ page, request
   await expect(modal.getByRole('textbox', { name: 'Gift code' })).toHaveAccessibleDescription('The code on a gift card: its value goes onto your balance at once.');
   await expect(modal.getByRole('textbox', { name: 'Voucher' })).toHaveAccessibleDescription(/^A code we hand out ourselves/);
   // Each code has its own form named by its heading; the button is found in its form, not as the
-  // first "Redeem" of the cashier (while one button shows its spinner, its label is hidden and the
-  // first "Redeem" would be the voucher's).
+  // first "Redeem" of the cashier, which after the code was typed again was at times the voucher's.
   const form = modal.getByRole('form', { name: 'Gift code' });
   await expect(modal.getByRole('form', { name: 'Voucher' })).toBeVisible();
   const field = form.getByRole('textbox', { name: 'Gift code' });

@@ -110,7 +110,6 @@ function MinesControls({ game, pace }: { game: MinesGame; pace: Pace }) {
       <PaceSwitches pace={pace} legend={t('hotkeysLegend')} manual={mode === 'manual'} />
       {game.problem && game.problem.field !== 'amount' && <p className="game-page__result game-page__result--lose">{game.problem.message}</p>}
       <div className="game-page__stats">
-        <h1 className="visually-hidden">{t('stage')}</h1>
         <div className="game-page__stat">
           <span>{tg('columnMultiplier')}</span>
           <strong data-testid="mines-multiplier">{open && open.multiplier > 0 ? `×${open.multiplier.toFixed(2)}` : '—'}</strong>
@@ -150,6 +149,7 @@ export default function MinesPage() {
   const revealed = new Set(board?.revealed ?? []);
   return (
     <div className="game-page" data-testid="mines-page">
+      <h1 className="visually-hidden">{t('stage')}</h1>
       <MinesControls game={game} pace={pace} />
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label={t('stage')}>
