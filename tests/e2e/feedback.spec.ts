@@ -1,6 +1,7 @@
 import { expect, test } from './helpers/fixtures.ts';
 import { bonusSeenToday, headerBalance, signIn } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
+import { restingToast } from './helpers/toasts.ts';
 
 // Feedback (docs/client-shell.md): toasts start under the header (never over the balance), and
 // the header's sound control opens the sound settings, whose mute and volumes are kept across reloads.
@@ -42,17 +43,14 @@ for (const size of SIZES) {
     await expect(mute).toHaveAttribute('aria-pressed', 'true');
     await expect(effects).toHaveValue('90');
 
-    await page.goto('/?modal=deposit&promocode=nosuchcode');
+    // The toast's place once its entrance has played, watched from the new page's first moment
+    // (helpers/toasts.ts): it closes itself after 2 s, which a busy machine once spent before a read.
+    await page.goto('/?modal=deposit&promocode=nosuchcode', { waitUntil: 'commit' });
+    const toast = restingToast(page);
     // A phone's cashier starts at the method list; the code is checked once the card form shows.
     await expect(page.getByRole('dialog')).toBeVisible();
     if (size.width < 768) await page.getByRole('dialog').getByRole('tab', { name: /Credit card/ }).click();
-    // The toast's place, read in the page in one go once its entrance has played: it closes itself
-    // after a few seconds, which a busy machine once spent between two reads from here.
-    const placed = await page.locator('.Toastify__toast').first().evaluate(async (toast) => {
-      await Promise.all(toast.getAnimations().map((a) => a.finished.catch(() => undefined)));
-      const box = toast.getBoundingClientRect();
-      return { top: box.top, left: box.left, right: box.right, headerBottom: document.querySelector('.header')!.getBoundingClientRect().bottom };
-    });
+    const placed = await toast;
     expect(placed.top).toBeGreaterThanOrEqual(placed.headerBottom);
     if (size.width > 480) await expect(headerBalance(page)).toBeVisible();
     // Phones: inset from both edges (the library's own rule ran it edge to edge, cut at the left).

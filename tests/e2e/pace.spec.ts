@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './helpers/fixtures.ts';
 import { bonusSeenToday, fundedPlayer, headerBalance, signIn } from './helpers/players.ts';
+import { restingToast } from './helpers/toasts.ts';
 
 // Pace (docs/games.md "Dice pace", docs/client-shell.md "Signed-in reloads"): dice re-arms Roll on
 // the answer, a roll during the slide lands the scene on the newest settled roll, the controls
@@ -93,26 +94,13 @@ test('dice: Roll re-arms on the answer, the scene lands on the newest roll, noth
   // Plinko on a phone: its result toast comes up from the bottom, never over the board.
   await page.goto('/plinko');
   await expect(page.getByTestId('plinko-scene')).toHaveAttribute('data-scene-phase', 'ready', SCENE);
-  // Watched every frame from before the drop: the newest toast's timer (its progress bar's animation,
-  // which closes it at its end) is held, so a slow machine still finds it, and its box is taken
-  // once its entrance has ended, at rest where the player reads it.
-  const rested = page.waitForFunction(
-    () => {
-      const t = document.querySelector('.Toastify__toast');
-      if (!t) return null;
-      for (const bar of t.querySelectorAll('.Toastify__progress-bar')) for (const a of bar.getAnimations()) a.pause();
-      if (t.getAnimations().length > 0) return null;
-      const r = t.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    },
-    null,
-    { polling: 'raf', ...SCENE },
-  );
+  // Watched every frame from before the drop (helpers/toasts.ts): read at rest, where the player reads it.
+  const rested = restingToast(page, SCENE);
   await page.getByRole('button', { name: 'Drop ball' }).click();
   const board = await boxOf(page.getByTestId('plinko-scene'));
-  const toastBox = (await (await rested).jsonValue())!;
-  expect(toastBox.y, `toast ${JSON.stringify(toastBox)} over the board ${JSON.stringify(board)}`).toBeGreaterThanOrEqual(board.y + board.height);
-  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(844 - 64);
+  const toastBox = await rested;
+  expect(toastBox.top, `toast ${JSON.stringify(toastBox)} over the board ${JSON.stringify(board)}`).toBeGreaterThanOrEqual(board.y + board.height);
+  expect(toastBox.bottom).toBeLessThanOrEqual(844 - 64);
 
   // 1440×900, auto-bet: Start / Stop stays where it was, in the first screen, once the graph shows.
   await page.setViewportSize({ width: 1440, height: 900 });
