@@ -1,5 +1,5 @@
-// The server Playwright starts: the built product on a fresh data directory, seeded like a
-// first `npm start`, removed again when the run ends.
+// The server Playwright starts: the built product on a fresh data directory (its database from the
+// migrated image, below), seeded like a first `npm start`, removed again when the run ends.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,8 +50,13 @@ writeFileSync(process.env.REWARDS_CLOCK_OFFSET_FILE, '0');
 process.env.LEADERBOARD_CHECK_MS ??= '500';
 const cleanup = () => rmSync(dir, { recursive: true, force: true });
 process.on('exit', cleanup);
+// The embedded database starts from the tests' migrated image (tests/helpers/pgliteImage.ts, made
+// once per set of migrations, usually by the Vitest run before): initdb and every migration took
+// about 10 of the 16 s of processor a server's start cost, and a run starts seven. The seeding that
+// follows is a first start's; the start from nothing is `npm test`'s build stage (scripts/freshStart.ts).
 const { main } = await import('../server/main.ts');
-const app = await main();
+const { migratedImage } = await import('../tests/helpers/pgliteImage.ts');
+const app = await main(process.env.DATABASE_URL ? {} : { databaseImage: await migratedImage() });
 // The console's first admin, made as `npm run ops -- staff grant` makes one, with two-factor
 // sign-in on under a key the operator journeys know (tests/helpers/e2eStaff.ts).
 const { createConsoleAdmin } = await import('../tests/helpers/e2eStaffFixture.ts');

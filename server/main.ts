@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type BuildOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openOrExplain } from './db/embeddedLock.ts';
 
 // The entry point: read the configuration, build the app, listen, and close gracefully on
 // SIGTERM/SIGINT (stop accepting, let in-flight requests finish, close sockets and the database).
-/** Starts the server; answers the app (the e2e server script adds its fixtures through it). */
-export async function main(): Promise<FastifyInstance> {
+/**
+ * Starts the server; answers the app (the e2e server script adds its fixtures through it). `options`
+ * are buildApp's (the e2e server's PGlite starts from the tests' migrated image).
+ */
+export async function main(options: BuildOptions = {}): Promise<FastifyInstance> {
   let config;
   try {
     config = loadConfig();
@@ -18,7 +21,7 @@ export async function main(): Promise<FastifyInstance> {
     throw error;
   }
   // Another server (or an ops command) holding the embedded database: one line saying so.
-  const app = await openOrExplain(() => buildApp(config));
+  const app = await openOrExplain(() => buildApp(config, options));
   if (!app) process.exit(1);
   await app.listen({ port: config.port, host: config.host });
 
