@@ -1,25 +1,21 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrator.ts';
+import { migrationsKey } from './migrationsKey.ts';
 
 // The migrated PGlite image the test apps start from (server/app.ts, BuildOptions.databaseImage):
 // a fresh in-memory PGlite runs initdb and every migration, 2–3 s an app on this machine, while
 // loading an image takes about 0.3 s. The image is made once per set of migrations and PGlite
 // version, kept in the system's temp folder and shared by every test file and worker; a changed
 // migration makes a new one. The embedded start from nothing stays covered by the suites that build
-// without it (tests/server/db/seed.test.ts, tests/server/start.test.ts, tests/server/main.test.ts).
-
-const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
+// without it (tests/server/db/seed.test.ts, tests/server/main.test.ts, and `npm test`'s build
+// stage, scripts/freshStart.ts).
 
 function imageKey(): string {
-  const hash = createHash('sha256');
   const pglite = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string };
-  hash.update(pglite.version);
-  for (const file of readdirSync(migrationsDir).sort()) hash.update(file).update(readFileSync(path.join(migrationsDir, file)));
-  return hash.digest('hex').slice(0, 16);
+  return migrationsKey(pglite.version);
 }
 
 let image: Promise<Blob> | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createScratchDatabase } from './scratchDatabase.ts';
+import { createMigratedScratchDatabase } from './scratchDatabase.ts';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import type { Db } from '../../server/db/database.ts';
@@ -26,10 +26,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<F
 
 /**
  * An app on a fresh database of the PostgreSQL server at TEST_DATABASE_URL (concurrency
- * tests: PGlite is one connection and cannot show races). The database is dropped on close.
+ * tests: PGlite is one connection and cannot show races), copied from the migrated template
+ * (scratchDatabase.ts). The database is dropped on close.
  */
 export async function createPostgresTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const database = await createScratchDatabase('shop_test');
+  const database = await createMigratedScratchDatabase('shop_test');
   const app = await buildApp(testConfig({ DATABASE_URL: database.url.toString(), DATABASE_POOL_SIZE: '30', ...env }), { seed: false });
   // Drop the database only after the app (and its pool) has closed.
   const close = app.close.bind(app);
