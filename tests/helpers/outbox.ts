@@ -2,6 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/**
+ * How long a suite waits for a mail its step sent to land in the outbox (vi.waitFor's options): the
+ * default second was spent by a loaded machine between the send and the file (shipping.test.ts).
+ */
+export const MAIL_WAIT = { timeout: 10_000, interval: 50 };
+
 /** A fresh outbox directory for the file mail transport. */
 export function tempOutbox(): string {
   return mkdtempSync(path.join(tmpdir(), 'outbox-'));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPlayer, createPostgresTestApp, createTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { expectLedgerBalanced, ownedCount, seedCatalog } from '../../helpers/boxes.ts';
-import { lastMailTo, readOutbox, tempOutbox } from '../../helpers/outbox.ts';
+import { lastMailTo, MAIL_WAIT, readOutbox, tempOutbox } from '../../helpers/outbox.ts';
 import { captureStdout } from '../../helpers/stdout.ts';
 import { notifyWithdrawalSteps } from '../../../server/shipping/stepNotifier.ts';
 import { moveWithdrawal } from '../../../server/shipping/withdrawals.ts';
@@ -52,7 +52,7 @@ describe('the shipping queue', () => {
     await vi.waitFor(() => {
       subjects = readOutbox(outbox).filter((m) => m.to === email).map((m) => m.subject);
       expect(subjects.length).toBeGreaterThanOrEqual(count);
-    });
+    }, MAIL_WAIT);
     return subjects.sort();
   };
   const playerRow = async (p: Player, id: number) => (await app.inject({ url: '/api/profile/withdrawals?type=delivery', headers: p.headers })).json().data.find((w: { id: number }) => w.id === id);

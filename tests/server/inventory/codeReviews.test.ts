@@ -5,7 +5,7 @@ import { createPlayer } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { seedCatalog } from '../../helpers/boxes.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
-import { readOutbox, tempOutbox } from '../../helpers/outbox.ts';
+import { MAIL_WAIT, readOutbox, tempOutbox } from '../../helpers/outbox.ts';
 import { notifyCodeReviews } from '../../../server/inventory/reviewNotifier.ts';
 import { consoleApp } from '../admin/consoleApp.ts';
 import { seal } from '../../../server/accounts/twoFactor.ts';
@@ -28,7 +28,7 @@ async function mailedTo(email: string): Promise<string[]> {
   await vi.waitFor(() => {
     subjects = readOutbox(outbox).filter((m) => m.to === email).map((m) => m.subject);
     expect(subjects.length).toBeGreaterThan(0);
-  });
+  }, MAIL_WAIT);
   return subjects;
 }
 
