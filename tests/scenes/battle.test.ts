@@ -25,6 +25,7 @@ const round = (over: Partial<BattleSceneRound> = {}): BattleSceneRound => ({
   ...over,
 });
 
+const sparksFlying = (scene: BattleScene) => (scene as unknown as { particles: { active: number } }).particles.active;
 const totalsShown = (scene: BattleScene) => (scene as unknown as { columns: { total: Text }[] }).columns.map((c) => c.total.text);
 
 const near = (pixel: number[], colour: number) => Math.abs(pixel[0]! - ((colour >> 16) & 255)) < 30 && Math.abs(pixel[1]! - ((colour >> 8) & 255)) < 30 && Math.abs(pixel[2]! - (colour & 255)) < 30;
@@ -48,8 +49,11 @@ describe('battle scene', () => {
 
   for (const motion of [1, 0]) {
     it(`motion ${motion}: a tie ends with the coin showing the side the tie-break picked`, async () => {
-      const m = await mountScene(new BattleScene({ seed: 3, spinSeconds: 0.2 }), { width: 600, height: 420, motion });
+      const scene = new BattleScene({ seed: 3, spinSeconds: 0.2 });
+      const m = await mountScene(scene, { width: 600, height: 420, motion });
       await m.host.play(round({ winners: [1], tieBreak: { tied: [0, 1], winner: 1 } }));
+      // The winners' sparks fly on after the play has ended, over the coin at times: read once they are spent.
+      await expect.poll(() => sparksFlying(scene), { timeout: 10_000 }).toBe(0);
       // The coin sits in the middle of the reel window (y = 56 + 310 / 2); its face above the label is the winner's colour.
       const face = pixelAt(m.app, 300, 211 - 30);
       expect(near(face, SEAT_COLOURS[1]), `coin face ${face}`).toBe(true);
