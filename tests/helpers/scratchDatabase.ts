@@ -55,10 +55,10 @@ const templates = new Map<string, Promise<string>>();
 
 /**
  * A scratch database already at the latest migration: a copy of a template database migrated once
- * per set of migrations (migrationsKey) and kept on the server for the next run. Migrating a new
- * database took about 2 s of PostgreSQL's processor, and the app suites make dozens; a copy takes a
- * tenth of that. The suites about migrating (two nodes starting at once, rolling restarts, the
- * processes of crash safety) keep starting from an empty one.
+ * per set of migrations (migrationsKey) and kept on the server for the next run. An empty database
+ * and every migration took 1.45 s here, a copy 0.55 s (quiet machine), and the app suites make
+ * dozens. The suites about migrating (two nodes starting at once, rolling restarts, the processes of
+ * crash safety) keep starting from an empty one.
  */
 export function createMigratedScratchDatabase(prefix: string, adminUrl = process.env.TEST_DATABASE_URL) {
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
