@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BONUS_SHOWN_KEY } from '../../../src/app/dailyBonusOffer.ts';
 import { mailTo } from './outbox.ts';
 
 // Players for the journeys, made through the product's own calls: register, POST /oauth/token
@@ -134,11 +135,21 @@ export async function depositWinter35(page: Page) {
   await expect(headerBalance(page)).toContainText('33.75');
 }
 
-/** Marks the daily bonus as already seen today on this device (it opens at most once a day), for journeys about something else. */
+/**
+ * Marks the daily bonus as already seen today on this device (it opens at most once a day), for
+ * journeys about something else. The day is the one the page asks for when it reads the mark, not
+ * the one when the page loaded: a mark written at load went stale when midnight passed in the 4 s
+ * before the offer's check (a clean-clone run at 00:00 UTC had the bonus open over the security
+ * journey's Logout), so the page's read of that one key answers with its own today.
+ */
 export async function bonusSeenToday(page: Page) {
-  await page.addInitScript(() => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    localStorage.setItem('bonus.shownOn', `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
-  });
+  await page.addInitScript((key) => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (this: Storage, name: string) {
+      if (name !== key) return getItem.call(this, name);
+      const d = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    };
+  }, BONUS_SHOWN_KEY);
 }
