@@ -15,8 +15,10 @@
 // writing it beside them would change what they read.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { errorSummary, TIMING_FILE, type PlaywrightTiming } from '../tests/e2e/helpers/timingReporter.ts';
+import { ProcessorShare } from './processorShare.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
@@ -120,6 +122,9 @@ function printTable(failed: string[]): void {
   const heading = `Stages${failed.length ? ` (stopped: ${failed.join(', ')} failed)` : ''}, each step's lanes side by side:`;
   console.log(`\n${heading}\n${lines.join('\n')}\n  ${'total'.padEnd(28)} ${(wallSeconds() / 60).toFixed(1).padStart(6)} min`);
   if (slowest.length) console.log(`\nThe ten slowest test files:\n${slowest.join('\n')}`);
+  processor.stop();
+  const shares = processor.lines();
+  if (shares.length) console.log(`\nThe processor, each step (${cpus().length} cores; sampled every second, so a lower bound):\n${shares.join('\n')}`);
   const failures = [...vitestFailures.map((f) => `vitest ${f}`), ...(timing?.failedTries ?? []).map((f) => `playwright ${f}`)];
   if (failures.length) console.log(`\nEvery failed try, with the first two lines of its error:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 }
@@ -166,7 +171,10 @@ async function runLane(lane: Stage[], shared: boolean): Promise<string[]> {
 
 rmSync(TIMING_FILE, { force: true });
 for (const stage of STEPS.flat(2)) if (stage.vitestReport) rmSync(stage.vitestReport, { force: true });
+/** Which kinds of process kept the cores busy in each step (scripts/processorShare.ts). */
+const processor = new ProcessorShare();
 for (const lanes of STEPS) {
+  processor.step(lanes.map((lane) => lane.map(({ name }) => name).join(', ')).join(' | '));
   const failed = (await Promise.all(lanes.map((lane) => runLane(lane, lanes.length > 1)))).flat();
   if (failed.length) {
     printTable(failed);
