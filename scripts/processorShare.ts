@@ -29,8 +29,11 @@ export function kindOf(command: string): string {
   return 'other';
 }
 
-/** Reads every process's CPU seconds (user + system) from `procDir`; `known` keeps the kinds already worked out. */
-export function readSnapshot(procDir = '/proc', ticksPerSecond = 100, known: Map<string, string> = new Map()): Snapshot {
+/**
+ * Reads every process's CPU seconds (user + system, in Linux's 100 ticks a second) from `procDir`;
+ * `known` keeps the kinds already worked out, a kernel thread's as '' so its command line is read once.
+ */
+export function readSnapshot(procDir = '/proc', known: Map<string, string> = new Map()): Snapshot {
   const snapshot: Snapshot = new Map();
   for (const pid of readdirSync(procDir)) {
     if (!/^\d+$/.test(pid)) continue;
@@ -42,11 +45,10 @@ export function readSnapshot(procDir = '/proc', ticksPerSecond = 100, known: Map
       let kind = known.get(key);
       if (kind === undefined) {
         const command = readFileSync(path.join(procDir, pid, 'cmdline'), 'utf8').replaceAll('\0', ' ').trim();
-        if (!command) continue; // a kernel thread
-        kind = kindOf(command);
+        kind = command ? kindOf(command) : ''; // no command line: a kernel thread
         known.set(key, kind);
       }
-      snapshot.set(key, { kind, seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond });
+      if (kind) snapshot.set(key, { kind, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
     } catch {
       // The process ended while it was read.
     }
@@ -113,7 +115,7 @@ export class ProcessorShare {
 
   private sample(): void {
     const now = performance.now();
-    const snapshot = readSnapshot(this.procDir, 100, this.kinds);
+    const snapshot = readSnapshot(this.procDir, this.kinds);
     const current = this.steps.at(-1);
     if (current && this.lastAt) {
       current.seconds += (now - this.lastAt) / 1000;
