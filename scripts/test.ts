@@ -11,14 +11,16 @@
 // files keep both cores busy only part of the time (they wait on PGlite, PostgreSQL and sockets),
 // while typecheck and lint use one core each and the scenes, in Chromium, wait on frames: side by
 // side the Vitest step took 426 s where the two ran one after the other in 565 (tests/README.md).
-// The client is built after that step: the test apps serve dist/client when it exists, and a build
-// writing it beside them would change what they read.
+// The client is built in the second lane once the scenes are done, while the server's files end: the
+// apps and server processes the Vitest files start serve no built client (NO_CLIENT_DIR), so a build
+// beside them changes nothing they read.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { errorSummary, TIMING_FILE, type PlaywrightTiming } from '../tests/e2e/helpers/timingReporter.ts';
 import { ProcessorShare } from './processorShare.ts';
+import { NO_CLIENT_DIR } from '../tests/helpers/testConfig.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
@@ -31,13 +33,17 @@ const bin = (name: string) => path.resolve('node_modules/.bin', name);
 process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules/.cache/node-compile-cache');
 const node = process.execPath;
 
-type Stage = { name: string; command: string; args: string[]; vitestReport?: string };
+type Stage = { name: string; command: string; args: string[]; vitestReport?: string; env?: Record<string, string> };
 
-/** A Vitest run of `projects`, its JSON report at `report` (read as soon as it ends: Playwright empties test-results/ when it starts). */
+/**
+ * A Vitest run of `projects`, its JSON report at `report` (read as soon as it ends: Playwright empties
+ * test-results/ when it starts). The server processes its files start serve no built client
+ * (NO_CLIENT_DIR, as the test apps): the client is built beside them.
+ */
 function vitest(name: string, projects: string[], report: string): Stage {
   const outputFile = path.resolve('test-results', report);
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
-  return { name, command: bin('vitest'), args, vitestReport: outputFile };
+  return { name, command: bin('vitest'), args, vitestReport: outputFile, env: { CLIENT_DIR: NO_CLIENT_DIR } };
 }
 
 /** Steps in order; each step is its lanes, each lane its stages in turn. */
@@ -49,12 +55,9 @@ const STEPS: Stage[][][] = [
       { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', 'tsconfig.json'] },
       { name: 'lint', command: bin('eslint'), args: ['.'] },
       vitest('vitest scenes', ['browser'], 'vitest-scenes.json'),
-    ],
-  ],
-  [
-    [
       // `npm start` on a fresh checkout builds and prerenders the client the journeys load, and must
-      // then serve it with the API (scripts/freshStart.ts): the build and its check in one.
+      // then serve it with the API (scripts/freshStart.ts): the build and its check in one, while the
+      // server's files end (their last minutes keep only about 1.4 of the cores busy).
       { name: 'npm start (fresh build)', command: node, args: ['scripts/freshStart.ts'] },
       { name: 'budgets', command: node, args: ['scripts/budgets.ts'] },
     ],
@@ -149,7 +152,7 @@ function prefixLines(stream: NodeJS.ReadableStream, prefix: string, out: NodeJS.
 function runStage(stage: Stage, shared: boolean): Promise<boolean> {
   const began = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(stage.command, stage.args, { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(stage.command, stage.args, { stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...stage.env } });
     if (shared) {
       prefixLines(child.stdout!, `[${stage.name}] `, process.stdout);
       prefixLines(child.stderr!, `[${stage.name}] `, process.stderr);

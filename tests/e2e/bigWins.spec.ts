@@ -4,7 +4,8 @@ import { clientSeedWhere, knownBattleSeeds, knownServerSeed } from './helpers/kn
 import { plinkoPath, ticket } from '../../core/fair/outcomes.ts';
 import { upgradeWinningTickets } from '../../core/games/upgrade.ts';
 import { CRASH_JOURNEY_CHAIN } from '../helpers/e2eRounds.ts';
-import { allowFor, plannedCrashRound, untilBettingOpens } from './helpers/knownCrash.ts';
+import { allowFor, plannedCrashRound, untilBettingOpens, untilWindowNear } from './helpers/knownCrash.ts';
+import { MOTION_VIEWPORT } from './helpers/motion.ts';
 import { expectWheelRoundWas, plannedWheelRound, untilWheelBettingOpens } from './helpers/knownWheel.ts';
 import { minesBoard } from '../../core/fair/mines.ts';
 import { battlePublicSeed, battleRolls, battleTieBreak } from '../../core/fair/battle.ts';
@@ -24,7 +25,7 @@ import { celebrationHeadline, celebrationTier, isBigWin, type WinToCelebrate } f
 // The tier and the headline the page must show are core's for the win (core/games/celebration.ts).
 
 // This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
-test.use({ reducedMotion: 'no-preference' });
+test.use({ reducedMotion: 'no-preference', viewport: MOTION_VIEWPORT });
 
 const SCENE = { timeout: 30_000 };
 
@@ -121,12 +122,14 @@ test('a plinko drop of 9× or more, a 5× Mines board and a 10× upgrade get the
 
 test('a crash cash-out at 5.00× gets the big-win moment over the still-flying round, with Share', async ({ page, request, baseURL }) => {
   await playerWith(page, request, baseURL!, 'Pile Crash', 'pile-crash');
+  // A known round that flies past the auto cash-out and on for seconds after it (6× and up); the page
+  // opens shortly before its window.
+  let round = await plannedCrashRound(request, { minPoint: 6 });
+  allowFor(round);
+  await untilWindowNear(request, round, 12_000);
   await page.goto('/crash');
   // The panel is the signed-in player's once the balance shows: filled before, it was drawn again empty.
   await expect(headerBalance(page)).toContainText('50.00', SCENE);
-  // A known round that flies past the auto cash-out and on for seconds after it (6× and up).
-  let round = await plannedCrashRound(request, { minPoint: 6 });
-  allowFor(round);
   await page.getByLabel('Bet amount').fill('0.10');
   await page.getByLabel('Auto cash-out').fill('5');
   round = await untilBettingOpens(page, request, round);

@@ -1,9 +1,10 @@
 import { expect, type APIRequestContext, type BrowserContextOptions, type Page } from './helpers/fixtures.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
-import { allowFor, expectRoundWas, plannedCrashRound, untilBettingOpens, waitFor } from './helpers/knownCrash.ts';
+import { allowFor, expectRoundWas, plannedCrashRound, untilBettingOpens, untilWindowNear, waitFor } from './helpers/knownCrash.ts';
 import { test } from './helpers/ownPages.ts';
 import { CRASH_JOURNEY_CHAIN } from '../helpers/e2eRounds.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
+import { MOTION_VIEWPORT } from './helpers/motion.ts';
 import { recordTexts, textsSeen } from './helpers/seenTexts.ts';
 import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
 
@@ -32,15 +33,20 @@ const LATE_FLIGHT_MS = 25_000;
 
 type OwnPage = (options?: BrowserContextOptions) => Promise<Page>;
 
-async function openCrash(ownPage: OwnPage, baseURL: string, coins: number, prefix: string, reduced = false) {
-  const page = await ownPage({ viewport: { width: 1440, height: 900 }, reducedMotion: reduced ? 'reduce' : 'no-preference' });
+/** A page of its own signed in as a new player with `coins`; it opens /crash later (showCrash). */
+async function crashPlayer(ownPage: OwnPage, baseURL: string, coins: number, prefix: string, reduced = false) {
+  const page = await ownPage({ viewport: MOTION_VIEWPORT, reducedMotion: reduced ? 'reduce' : 'no-preference' });
   const player = await fundedPlayer(page, page.context().request, baseURL, coins, prefix);
   // The daily bonus was seen today: its modal opens 4 s after the load, mid-round.
   await bonusSeenToday(page);
   await closeDailyBonusWhenItOpens(page);
+  return { page, player, coins };
+}
+
+/** The player's page opens /crash, its panel the player's once the balance shows. */
+async function showCrash({ page, coins }: { page: Page; coins: number }) {
   await page.goto('/crash');
   await expect(headerBalance(page)).toContainText(coins.toFixed(2), ROUND);
-  return { page, player };
 }
 
 const stage = (page: Page) => page.getByTestId('crash-scene');
@@ -86,14 +92,14 @@ async function apiBet(request: APIRequestContext, headers: Record<string, string
 }
 
 test('one round, three players: a cash-out by hand, an auto cash-out in reduced motion, a late joiner whose bet busts; the round crashes at its known point', async ({ ownPage, request, baseURL }) => {
-  const a = await openCrash(ownPage, baseURL!, 100, 'crasha');
+  const a = await crashPlayer(ownPage, baseURL!, 100, 'crasha');
   // C plays with reduced motion: the number and a static chart, and an auto cash-out.
-  const c = await openCrash(ownPage, baseURL!, 50, 'crashrm', true);
+  const c = await crashPlayer(ownPage, baseURL!, 50, 'crashrm', true);
   // B bets through the API (the same panel as A's and C's, so its click tests nothing more) and
   // opens /crash only once the rocket flies: the late joiner. Its app is loaded already (on the home
   // page), so the page opens in the flight's first seconds.
   const b = await fundedApiPlayer(request, 100, 'crashb');
-  const late = await ownPage({ viewport: { width: 1440, height: 900 } });
+  const late = await ownPage({ viewport: MOTION_VIEWPORT });
   await late.context().addCookies([{ name: 'token', value: b.token, url: baseURL! }]);
   await bonusSeenToday(late);
   await closeDailyBonusWhenItOpens(late);
@@ -103,6 +109,9 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   // C's 1.01x on the way).
   const planned = await plannedCrashRound(request, { minFlightMs: LATE_FLIGHT_MS });
   allowFor(planned);
+  // A's and C's pages open /crash shortly before its window: two loads and two fills on a loaded machine.
+  await untilWindowNear(request, planned, 20_000);
+  await Promise.all([showCrash(a), showCrash(c)]);
   await fillBet(a.page, '2.00');
   await fillBet(c.page, '1.00', '1.01');
   // What the live region announces for screen readers (docs/crash.md): recorded as it changes.
@@ -169,10 +178,11 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   await expect(stage(late)).toHaveAttribute('data-round-status', 'in_progress');
   if (process.env.SHOTS_DIR) {
     // docs/screenshots: the round in play, A cashed out, B still in (its button says Cash out).
+    await a.page.setViewportSize({ width: 1440, height: 900 });
     await a.page.screenshot({ path: `${process.env.SHOTS_DIR}/crash-1440x900.png` });
     await late.setViewportSize({ width: 390, height: 844 });
     await late.screenshot({ path: `${process.env.SHOTS_DIR}/crash-390x844.png` });
-    await late.setViewportSize({ width: 1440, height: 900 });
+    await late.setViewportSize(MOTION_VIEWPORT);
   }
   // Paid when the player's own marker is drawn: the header shows the answer's balance.
   await expect(headerBalance(a.page)).toContainText(paid.balance.toFixed(2), ROUND);

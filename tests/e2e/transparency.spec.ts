@@ -5,7 +5,7 @@ import { WHEEL_COLOR_LABELS, wheelColorAt, wheelMultiplier } from '../../core/ga
 import { formatMultiplier } from '../../scenes/crash/crashChart.ts';
 import { truncate } from '../../scenes/kit/cardSheet.ts';
 import type { BattleDetail } from '../../core/protocol/battle.ts';
-import { allowFor, expectRoundWas, plannedCrashRound, untilBettingOpens } from './helpers/knownCrash.ts';
+import { allowFor, expectRoundWas, plannedCrashRound, untilBettingOpens, untilWindowNear } from './helpers/knownCrash.ts';
 import { CRASH_JOURNEY_CHAIN } from '../helpers/e2eRounds.ts';
 
 // From a bet in the player's history to its public page (docs/transparency.md): the name hidden by
@@ -171,10 +171,12 @@ test("a crash bet's public page replays its round's flight from the round's reve
   const { headers } = await fundedPlayer(page, request, baseURL!, 100, 'crash-replay');
   await closeDailyBonusWhenItOpens(page);
   // A round known in advance (the e2e server's chain) that passes the auto cash-out and crashes soon
-  // after, so both its flight and its replay take seconds.
-  await page.goto('/crash');
+  // after, so both its flight and its replay take seconds; /crash, whose page says when its window
+  // is open, opens shortly before it.
   let round = await plannedCrashRound(request, { minPoint: 1.2, maxPoint: 2.5 });
   allowFor(round);
+  await untilWindowNear(request, round, 8_000);
+  await page.goto('/crash');
   round = await untilBettingOpens(page, request, round);
   const placed = await request.post('/api/crash/bet', { headers, data: { amount: 1, auto_cashout: 1.2 } });
   expect(placed.status(), await placed.text()).toBe(200);

@@ -92,8 +92,10 @@ function knownRound(chain: PublishedChain, game: number): Omit<KnownCrashRound, 
   return { game, hash, crashPoint: point, flightMs: crashMsToReach(crashPointHundredths(point)) };
 }
 
-/** A round's length besides its flight: window, launch, pause, and the server's own work rounded up. */
-const ROUND_WITHOUT_FLIGHT_MS = E2E_CRASH_TIMINGS.bettingMs + E2E_CRASH_TIMINGS.pendingMs + E2E_CRASH_TIMINGS.pauseMs + 300;
+/** A round's length besides its flight at the least: window, launch and pause. */
+const ROUND_LEAST_MS = E2E_CRASH_TIMINGS.bettingMs + E2E_CRASH_TIMINGS.pendingMs + E2E_CRASH_TIMINGS.pauseMs;
+/** A round's length besides its flight at the most: the server's own work rounded up. */
+const ROUND_WITHOUT_FLIGHT_MS = ROUND_LEAST_MS + 300;
 /** How far ahead a journey looks for its round. */
 const LOOK_AHEAD = 40;
 
@@ -118,6 +120,24 @@ export async function plannedCrashRound(request: APIRequestContext, need: RoundN
 export async function roundInPlayOverInMs(request: APIRequestContext, chain?: PublishedChain): Promise<number> {
   chain ??= await activeCrashChain(request);
   return chain.played > 0 ? ROUND_WITHOUT_FLIGHT_MS + knownRound(chain, chain.played).flightMs : 0;
+}
+
+/**
+ * Waits, reading the published chain only, until the planned round's betting window is at most about
+ * `leadMs` away (at least `leadMs` unless it already is nearer): a journey opens its /crash pages then,
+ * for the rounds before its own would be drawn for nothing (a scene at 15 frames a second until the
+ * viewer acts, at every frame after: bigWins' crash cash-out took 62 s of processor with its page open
+ * from the start, 51 s opened near its round, alone on a quiet machine). Its pages' work must fit in
+ * `leadMs`; a window seen too late is planned again by untilBettingOpens.
+ */
+export async function untilWindowNear(request: APIRequestContext, planned: KnownCrashRound, leadMs: number): Promise<void> {
+  const chain = await activeCrashChain(request);
+  // The newest round whose start leaves the rounds after it, before the planned one, `leadMs` or more
+  // (each at least its window, launch, pause and flight).
+  let newest = planned.game - 1;
+  for (let ahead = 0; ahead < leadMs && newest > chain.played; newest--) ahead += ROUND_LEAST_MS + knownRound(chain, newest).flightMs;
+  if (newest <= chain.played) return;
+  await expect.poll(async () => (await activeCrashChain(request)).played, { ...waitFor(planned), intervals: [250] }).toBeGreaterThanOrEqual(newest);
 }
 
 /** The planned round's wait on top of the test's limit (a crash or a wheel round). */
