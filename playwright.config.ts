@@ -29,11 +29,13 @@ export default defineConfig({
   // The timing reporter writes each project's minutes and the tests that passed only on retry (scripts/test.ts prints them).
   reporter: [['list'], ['./tests/e2e/helpers/timingReporter.ts']],
   use: {
-    // A failed try keeps its trace (every action with the page's DOM before and after it, the network,
-    // the console) and a screenshot of the page as it failed; the trace's screencast stays off: it
-    // encoded a picture of every frame the page drew, and the scenes draw every frame, so the page
-    // sweep's scene shots took 143 s with it and 103 s without (same run, tests/README.md).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed try keeps a screenshot of the page as it failed; a retry (CI retries once) records a
+    // trace (every action with the page's DOM before and after it, the network, the console), kept
+    // when it fails too. A first try records none: the DOM snapshots of every action cost languages,
+    // games and chat 10 % of their processor and a tenth of their time (tests/README.md). Locally,
+    // `--trace on` records one. The trace's screencast stays off: it encoded a picture of every frame
+    // the page drew, and the scenes draw every frame (the sweep's scene shots 143 → 103 s without).
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     // The spec's language: a first visit follows the browser's (docs/i18n.md), so the journeys say which.
     locale: 'en-US',
