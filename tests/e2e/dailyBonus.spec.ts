@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './helpers/fixtures.ts';
+import { MOTION_VIEWPORT } from './helpers/motion.ts';
 import { closeDailyBonusWhenItOpens, depositWinter35, fundedPlayer, signIn } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { signInAdmin } from './helpers/staff.ts';
@@ -11,7 +12,7 @@ import { signInAdmin } from './helpers/staff.ts';
 // modal can still come, so "not offered" is checked then, not after a wait.
 
 // This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
-test.use({ reducedMotion: 'no-preference' });
+test.use({ reducedMotion: 'no-preference', viewport: MOTION_VIEWPORT });
 
 const bonus = (page: Page) => page.getByRole('dialog', { name: 'Daily bonus' });
 /** The shell's delay before it offers the bonus (BONUS_MODAL_DELAY_MS, src/app/useBonusModal.ts). */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './helpers/fixtures.ts';
+import { MOTION_VIEWPORT } from './helpers/motion.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
 
@@ -7,7 +8,7 @@ import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.
 // scene has finished (the scene host mirrors its phase to data-scene-phase).
 
 // This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
-test.use({ reducedMotion: 'no-preference' });
+test.use({ reducedMotion: 'no-preference', viewport: MOTION_VIEWPORT });
 
 // Pixi start-up and WebGL in headless Chromium are slow on a busy 2-core machine: generous waits.
 test.setTimeout(120_000);

@@ -1,4 +1,5 @@
 import { expect, test } from './helpers/fixtures.ts';
+import { MOTION_VIEWPORT } from './helpers/motion.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { coinsShown } from './helpers/shownVsHistory.ts';
 
@@ -9,7 +10,7 @@ import { coinsShown } from './helpers/shownVsHistory.ts';
 // rotation, recompute its result on /limbo/provably-fair.
 
 // This file is about motion: it plays the scenes in full (the journeys' default is reduced, playwright.config.ts).
-test.use({ reducedMotion: 'no-preference' });
+test.use({ reducedMotion: 'no-preference', viewport: MOTION_VIEWPORT });
 
 test.setTimeout(90_000);
 const SCENE = { timeout: 30_000 };
