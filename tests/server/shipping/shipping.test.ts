@@ -26,8 +26,12 @@ export const address = {
 };
 
 // Console Wars holds only parcels without sizes (consoles, controllers), so its items ship as they are.
+// The player is KYC level 2 (no withdrawal limit): the openings are random, and two consoles can pass
+// what an unverified player may withdraw in 30 days (docs/kyc.md; two clean-clone runs' requests were
+// refused so, 403). The limits have their own tests.
 async function playerWithItems(count: number, options: { verified?: boolean; box?: string } = {}) {
   const player = await createPlayer(app, { deposited: 1_000_00, verified: options.verified ?? true });
+  await app.db.insertInto('kyc_profiles').values({ user_id: player.id, level: 2 }).execute();
   const res = await app.inject({ method: 'POST', url: `/api/boxes/${options.box ?? 'console-wars'}/open`, headers: player.headers, payload: { quantity: count } });
   return { player, ids: res.json().data.openings.map((o: { inventory_id: number }) => o.inventory_id) as number[] };
 }
@@ -132,8 +136,6 @@ describe('withdrawals', () => {
 
   it('the ops command lists withdrawals and cancels one, returning the items', async () => {
     const { player, ids } = await playerWithItems(2);
-    // Two consoles can pass what an unverified player may withdraw in 30 days (docs/kyc.md): one clean-clone run's request was refused so.
-    await app.db.insertInto('kyc_profiles').values({ user_id: player.id, level: 2 }).execute();
     await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address });
     const id = (await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload: { type: 'delivery', items: ids } })).json().data.id;
     const out: string[] = [];
