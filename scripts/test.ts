@@ -20,7 +20,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { errorSummary, TIMING_FILE, type PlaywrightTiming } from '../tests/e2e/helpers/timingReporter.ts';
 import { ProcessorShare } from './processorShare.ts';
-import { NO_CLIENT_DIR } from '../tests/helpers/testConfig.ts';
+import { NO_CLIENT_DIR } from '../tests/helpers/noClientDir.ts';
 
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 

@@ -1,13 +1,5 @@
-import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config.ts';
-
-/**
- * The client directory of the apps and server processes the Vitest files start, unless a test gives
- * its own: a directory that is never made, so they serve no built client whether or not dist/client
- * exists. `npm test` builds dist/client while the Vitest files run (scripts/test.ts): an app starting
- * mid-build would otherwise read a half-written client.
- */
-export const NO_CLIENT_DIR = path.resolve('tests/helpers/no-client');
+import { NO_CLIENT_DIR } from './noClientDir.ts';
 
 /** A configuration for tests and benchmarks: the defaults plus the given overrides, PGlite in memory. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
