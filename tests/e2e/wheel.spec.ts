@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type BrowserContextOptions, type Page }
 import { wheelResult } from '../../core/fair/hashChain.ts';
 import { WHEEL_COLOR_LABELS, WHEEL_MULTIPLIERS, WHEEL_SEGMENTS, wheelColorAt, wheelPayout, type WheelColor } from '../../core/games/wheel.ts';
 import { hundredthsToMultiplier } from '../../core/games/multiplier.ts';
-import { chooseFullMotion } from './helpers/motion.ts';
+import { chooseFullMotion, MOTION_VIEWPORT } from './helpers/motion.ts';
 import { test } from './helpers/ownPages.ts';
 import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedApiPlayer, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
@@ -23,7 +23,8 @@ const ROUND = { timeout: 60_000 };
 
 type OwnPage = (options?: BrowserContextOptions) => Promise<Page>;
 
-async function openWheel(ownPage: OwnPage, baseURL: string, coins: number, prefix: string, reduced = false, viewport = { width: 1440, height: 900 }) {
+/** A player on /wheel; full motion at MOTION_VIEWPORT (the desktop layout), unless reduced on the given window. */
+async function openWheel(ownPage: OwnPage, baseURL: string, coins: number, prefix: string, reduced = false, viewport: { width: number; height: number } = MOTION_VIEWPORT) {
   const page = await ownPage({ viewport, reducedMotion: reduced ? 'reduce' : 'no-preference' });
   // The full-motion player chose full motion in the settings: else no spin to watch under load.
   if (!reduced) await chooseFullMotion(page.context());
