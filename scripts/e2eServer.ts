@@ -6,10 +6,12 @@ import path from 'node:path';
 import { identityProviderEnvForPort } from '../tests/helpers/identityProviderEnv.ts';
 import { DEFAULT_PUSH_SERVICES } from '../server/config.ts';
 import { E2E_CHAIN_SEED, E2E_CRASH_TIMINGS, E2E_PAIR_SEED, E2E_WHEEL_TIMINGS } from '../tests/helpers/e2eRounds.ts';
+import { TEST_PGLITE_SHARED_BUFFERS } from '../tests/helpers/testConfig.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.DATA_DIR = dir;
 process.env.SEED_DEMO ??= 'true';
+process.env.PGLITE_SHARED_BUFFERS ??= TEST_PGLITE_SHARED_BUFFERS; // a journey server's data is small
 // The journeys sign up many players from 127.0.0.1; production keeps the per-address default.
 process.env.REGISTER_ADDRESS_MAX_ATTEMPTS ??= '10000';
 // Accounts journeys read mails from the outbox (its path is written where the test can find it by

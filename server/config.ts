@@ -99,6 +99,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The embedded database's buffer pool (PostgreSQL's shared_buffers, which it also defaults to). */
+  PGLITE_SHARED_BUFFERS: z.string().regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 16MB or 128MB').default('128MB'),
   REDIS_URL: optionalUrl,
   SEED_DEMO: bool.optional(),
   API_DOCS: bool.optional(),
@@ -279,7 +281,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     /** `memory://` keeps PGlite in memory (tests); a directory keeps it on disk. */
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } as const)
-      : ({ kind: 'pglite', dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : `${env.DATA_DIR}/pglite` } as const),
+      : ({ kind: 'pglite', dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : `${env.DATA_DIR}/pglite`, sharedBuffers: env.PGLITE_SHARED_BUFFERS } as const),
     redisUrl: env.REDIS_URL,
     /** Namespaces this deployment's Redis channels (bus, socket.io adapter). */
     redisPrefix: env.REDIS_PREFIX,

@@ -25,7 +25,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const INSTANT_SETTLEMENT_SQL = instantSettlementSql(liveTokenGuard, INSTANT_STAKE_CONDITION);
 
-const config = testConfig({ LOG_LEVEL: 'silent' });
+// The product's embedded buffer pool (the tests' is smaller: testConfig.ts).
+const config = testConfig({ LOG_LEVEL: 'silent', PGLITE_SHARED_BUFFERS: '128MB' });
 const database = await openDatabase(config.database);
 const pglite = database.pglite!;
 const app = await buildApp(config, { database, seed: false });

@@ -25,8 +25,11 @@ export interface DatabaseHandle {
 // int8 (bigint) columns hold cents; they stay far below 2^53, so both drivers return numbers.
 const INT8 = 20;
 
+/** The configuration's database; PGlite's buffer pool is PostgreSQL's default when not given. */
+export type DatabaseOptions = Exclude<Config['database'], { kind: 'pglite' }> | { kind: 'pglite'; dataDir: string; sharedBuffers?: string };
+
 /** `image`: PGlite only, start from this data directory (DatabaseHandle.image) instead of an empty one. */
-export async function openDatabase(options: Config['database'], image?: Blob): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions, image?: Blob): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pg = await import('pg');
     const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.default.types.getTypeParser(oid, format ?? 'text')) };
@@ -54,7 +57,10 @@ export async function openDatabase(options: Config['database'], image?: Blob): P
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) }, ...(image ? { loadDataDir: image } : {}) });
+    // PostgreSQL touches its whole buffer pool as it starts: with 128MB a quarter of the processor a
+    // start from an image takes (the tests, which start hundreds, run with 16MB; README, PGLITE_SHARED_BUFFERS).
+    const startParams = options.sharedBuffers ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] : undefined;
+    pg = await PGlite.create(options.dataDir, { parsers: { [INT8]: (value: string) => Number(value) }, ...(startParams ? { startParams } : {}), ...(image ? { loadDataDir: image } : {}) });
   } catch (error) {
     unlock();
     throw error;

@@ -65,7 +65,9 @@ describe('configuration', () => {
 
   it('picks PostgreSQL when DATABASE_URL is set, PGlite under DATA_DIR otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).database.kind).toBe('postgres');
-    expect(loadConfig({ DATA_DIR: '/tmp/x' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/x/pglite' });
+    expect(loadConfig({ DATA_DIR: '/tmp/x' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/x/pglite', sharedBuffers: '128MB' });
+    expect(loadConfig({ DATA_DIR: '/tmp/x', PGLITE_SHARED_BUFFERS: '16MB' }).database).toMatchObject({ sharedBuffers: '16MB' });
+    for (const size of ['16', '0MB', '16 MB', '16MB; drop table users']) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: size })).toThrow(/PGLITE_SHARED_BUFFERS/);
   });
 
   it('lets PUBLIC_URL follow HOST and PORT when unset, so mail and referral links reach this server', () => {
