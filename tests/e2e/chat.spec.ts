@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './helpers/fixtures.ts';
-import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance, signIn, verifyEmail } from './helpers/players.ts';
+import { bonusSeenToday, closeDailyBonusWhenItOpens, fundedPlayer, headerBalance, signIn, verifyEmail } from './helpers/players.ts';
 import { signInAdmin } from './helpers/staff.ts';
 import { shootBothSizes } from './helpers/screenshots.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
@@ -56,6 +56,9 @@ const roomPicker = (panel: Locator) => panel.getByRole('combobox', { name: 'Chat
 test('two players chat live; report, delete, mute and ignore', async ({ browser, baseURL }) => {
   test.setTimeout(240_000);
   const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })));
+  // Every page of these players has seen the daily bonus, the ones opened later too: a run on a slow
+  // hour had it open over B's second page (A's public profile) 4 s after its load, and its Tip waited out the test.
+  for (const context of contexts) await bonusSeenToday(context);
   const [pageA, pageB, pageM] = await Promise.all(contexts.map((c) => c.newPage()));
   for (const p of [pageA!, pageB!, pageM!]) await closeDailyBonusWhenItOpens(p);
   const a = await fundedPlayer(pageA!, contexts[0]!.request, baseURL!, 40, 'chatA');

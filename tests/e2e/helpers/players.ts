@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { BONUS_SHOWN_KEY } from '../../../src/app/dailyBonusOffer.ts';
 import { mailTo } from './outbox.ts';
 
@@ -140,10 +140,12 @@ export async function depositWinter35(page: Page) {
  * journeys about something else. The day is the one the page asks for when it reads the mark, not
  * the one when the page loaded: a mark written at load went stale when midnight passed in the 4 s
  * before the offer's check (a clean-clone run at 00:00 UTC had the bonus open over the security
- * journey's Logout), so the page's read of that one key answers with its own today.
+ * journey's Logout), so the page's read of that one key answers with its own today. Given a context,
+ * every page it opens has seen it: a second page of a player opened later would otherwise offer the
+ * bonus 4 s after its load, over whatever the journey clicks next.
  */
-export async function bonusSeenToday(page: Page) {
-  await page.addInitScript((key) => {
+export async function bonusSeenToday(target: Page | BrowserContext) {
+  await target.addInitScript((key) => {
     const getItem = Storage.prototype.getItem;
     Storage.prototype.getItem = function (this: Storage, name: string) {
       if (name !== key) return getItem.call(this, name);
