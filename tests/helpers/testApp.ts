@@ -9,6 +9,7 @@ import { migratedImage } from './pgliteImage.ts';
 import { testConfig } from './testConfig.ts';
 import { createUser } from '../../server/accounts/users.ts';
 import { issueAccessToken } from '../../server/accounts/tokens.ts';
+import type { KycLevel } from '../../server/kyc/schema.ts';
 
 /**
  * buildApp for tests: an in-memory PGlite starts from the migrated image (pgliteImage.ts) instead
@@ -56,7 +57,12 @@ export interface PlayerServices {
  * A player with a wallet (and optionally a balance in cents) plus a bearer token. `deposited`
  * credits that many cents as a deposit (free loot and withdrawals need one: server/security/eligibility.ts).
  */
-export async function createPlayer(app: PlayerServices, options: { balance?: number; deposited?: number; name?: string; verified?: boolean } = {}) {
+/**
+ * `kycLevel`: the player's verified identity level (docs/kyc.md); 2 has no withdrawal
+ * limit, for tests that ship randomly opened items (a Console Wars opening may be the 1,999-coin
+ * graphics card, past the 1,000.00 an unverified player may withdraw in 30 days).
+ */
+export async function createPlayer(app: PlayerServices, options: { balance?: number; deposited?: number; name?: string; verified?: boolean; kycLevel?: KycLevel } = {}) {
   counter += 1;
   const email = `player${counter}-${randomUUID().slice(0, 8)}@example.com`;
   const id = await createUser(app.db, app.wallet, { name: options.name ?? `Player${counter}`, email, passwordHash: null, verified: options.verified ?? true });
@@ -66,6 +72,7 @@ export async function createPlayer(app: PlayerServices, options: { balance?: num
   if (options.deposited) {
     await app.wallet.transaction((tx) => tx.credit({ userId: id, amount: options.deposited!, reason: 'deposit', reference: 'test' }));
   }
+  if (options.kycLevel !== undefined) await app.db.insertInto('kyc_profiles').values({ user_id: id, level: options.kycLevel }).execute();
   const { token } = await issueAccessToken(app.db, id, app.config.oauth.clientId, 3600);
   return { id, email, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -18,9 +18,13 @@ import { TRACKING_MESSAGE, TRACKING_REQUIRED } from '../../../core/protocol/admi
 type Player = Awaited<ReturnType<typeof createPlayer>>;
 const address = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', country: 'United Kingdom', country_state: 'London', city: 'London', postal_code: 'W1A 1AA', street_address: '12 Analytical Street' };
 
-/** A verified player with `count` parcels from a box without sizes, a saved address, and a delivery of them. */
+/**
+ * A verified player with `count` parcels from a box without sizes, a saved address, and a delivery of
+ * them. KYC level 2, no withdrawal limit: three random Console Wars openings can pass what an
+ * unverified player may withdraw in 30 days (a clean-clone run's delivery was refused so).
+ */
 async function deliveryOf(app: FastifyInstance, count: number): Promise<{ player: Player; id: number }> {
-  const player = await createPlayer(app, { deposited: 1_000_00, verified: true });
+  const player = await createPlayer(app, { deposited: 1_000_00, verified: true, kycLevel: 2 });
   const opened = await app.inject({ method: 'POST', url: '/api/boxes/console-wars/open', headers: player.headers, payload: { quantity: count } });
   const items = opened.json().data.openings.map((o: { inventory_id: number }) => o.inventory_id) as number[];
   await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address });

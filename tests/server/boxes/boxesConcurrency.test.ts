@@ -43,10 +43,9 @@ describe.runIf(hasPostgres)('boxes and items under concurrency (PostgreSQL)', ()
 
   it('sell ∥ ship ∥ sell on one item: exactly one wins', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const player = await createPlayer(app, { deposited: 100_00 });
       // KYC level 2, no withdrawal limit: the opening may be the 1,999-coin graphics card, past what an
       // unverified player may withdraw (docs/kyc.md), and the race is between sell and ship alone.
-      await app.db.insertInto('kyc_profiles').values({ user_id: player.id, level: 2 }).execute();
+      const player = await createPlayer(app, { deposited: 100_00, kycLevel: 2 });
       await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' } });
       // A console ships as it is (a gift card never ships, a shoe needs a size).
       const opened = await app.inject({ method: 'POST', url: '/api/boxes/console-wars/open', headers: player.headers, payload: { quantity: 1 } });

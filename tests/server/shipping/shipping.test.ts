@@ -30,8 +30,7 @@ export const address = {
 // what an unverified player may withdraw in 30 days (docs/kyc.md; two clean-clone runs' requests were
 // refused so, 403). The limits have their own tests.
 async function playerWithItems(count: number, options: { verified?: boolean; box?: string } = {}) {
-  const player = await createPlayer(app, { deposited: 1_000_00, verified: options.verified ?? true });
-  await app.db.insertInto('kyc_profiles').values({ user_id: player.id, level: 2 }).execute();
+  const player = await createPlayer(app, { deposited: 1_000_00, verified: options.verified ?? true, kycLevel: 2 });
   const res = await app.inject({ method: 'POST', url: `/api/boxes/${options.box ?? 'console-wars'}/open`, headers: player.headers, payload: { quantity: count } });
   return { player, ids: res.json().data.openings.map((o: { inventory_id: number }) => o.inventory_id) as number[] };
 }
@@ -221,9 +220,8 @@ describe('deliveries of sized and digital items', () => {
   });
 
   it('takes clothing sizes XS to XXL for garments and ignores a size sent for a one-size item', async () => {
-    const player = await createPlayer(app, { deposited: 10_00 });
     // 4,300.00 of goods: past what an unverified player may withdraw (docs/kyc.md), so this one is verified.
-    await app.db.insertInto('kyc_profiles').values({ user_id: player.id, level: 2 }).execute();
+    const player = await createPlayer(app, { deposited: 10_00, kycLevel: 2 });
     await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address });
     const [hoodie, trainer, bag] = (await giveItems(player.id, ['supreme-box-logo-hoodie', 'balenciaga-triple-s-trainer', 'gucci-gg-marmont-bag'])) as [number, number, number];
     const shoeSizeOnHoodie = await ship(player.headers, { items: [hoodie], sizes: { [hoodie]: '11' } });
