@@ -99,8 +99,18 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** The embedded database's buffer pool (PostgreSQL's shared_buffers, which it also defaults to). */
-  PGLITE_SHARED_BUFFERS: z.string().regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 16MB or 128MB').default('128MB'),
+  /**
+   * The embedded database's buffer pool (PostgreSQL's shared_buffers, which it also defaults to):
+   * at least PostgreSQL's 128kB, at most 1GB of the 2 GB the embedded database's memory may grow to.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'a size such as 16MB or 128MB')
+    .refine((size) => {
+      const kB = Number.parseInt(size, 10) * { kB: 1, MB: 1024, GB: 1024 * 1024 }[size.slice(-2) as 'kB' | 'MB' | 'GB'];
+      return kB >= 128 && kB <= 1024 * 1024;
+    }, 'between 128kB and 1GB')
+    .default('128MB'),
   REDIS_URL: optionalUrl,
   SEED_DEMO: bool.optional(),
   API_DOCS: bool.optional(),

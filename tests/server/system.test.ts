@@ -66,8 +66,8 @@ describe('configuration', () => {
   it('picks PostgreSQL when DATABASE_URL is set, PGlite under DATA_DIR otherwise', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' }).database.kind).toBe('postgres');
     expect(loadConfig({ DATA_DIR: '/tmp/x' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/x/pglite', sharedBuffers: '128MB' });
-    expect(loadConfig({ DATA_DIR: '/tmp/x', PGLITE_SHARED_BUFFERS: '16MB' }).database).toMatchObject({ sharedBuffers: '16MB' });
-    for (const size of ['16', '0MB', '16 MB', '16MB; drop table users']) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: size })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    for (const size of ['16MB', '128kB', '1GB']) expect(loadConfig({ DATA_DIR: '/tmp/x', PGLITE_SHARED_BUFFERS: size }).database).toMatchObject({ sharedBuffers: size });
+    for (const size of ['16', '0MB', '16 MB', '16MB; drop table users', '64kB', '2GB']) expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: size })).toThrow(/PGLITE_SHARED_BUFFERS/);
   });
 
   it('lets PUBLIC_URL follow HOST and PORT when unset, so mail and referral links reach this server', () => {
