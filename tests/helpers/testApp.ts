@@ -56,11 +56,9 @@ export interface PlayerServices {
 /**
  * A player with a wallet (and optionally a balance in cents) plus a bearer token. `deposited`
  * credits that many cents as a deposit (free loot and withdrawals need one: server/security/eligibility.ts).
- */
-/**
- * `kycLevel`: the player's verified identity level (docs/kyc.md); 2 has no withdrawal
- * limit, for tests that ship randomly opened items (a Console Wars opening may be the 1,999-coin
- * graphics card, past the 1,000.00 an unverified player may withdraw in 30 days).
+ * `kycLevel` is the player's verified identity level (docs/kyc.md); 2 has no withdrawal limit, for
+ * tests that ship randomly opened items (a Console Wars opening may be the 1,999-coin graphics card,
+ * past the 1,000.00 an unverified player may withdraw in 30 days).
  */
 export async function createPlayer(app: PlayerServices, options: { balance?: number; deposited?: number; name?: string; verified?: boolean; kycLevel?: KycLevel } = {}) {
   counter += 1;
