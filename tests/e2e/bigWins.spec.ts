@@ -65,10 +65,10 @@ async function expectPile(page: Page, win: WinToCelebrate) {
   await expect(page.getByTestId('bet-share')).toBeVisible();
 }
 
-test('a plinko drop of 9× or more, a 5× Mines board and a 10× upgrade get the big-win moment: headline, the pile settled, Share', async ({ page, request, baseURL }) => {
-  // Three games, each a page and its moment: about 40 s, past the default minute on a loaded machine.
-  test.setTimeout(120_000);
-  // Plinko, 16 rows, high risk (the page's rows): a first drop into a 9× slot or beyond.
+// Plinko, Mines and upgrade are a test each: one page and its moment, about 15 s, inside the default
+// minute even on a loaded machine (the three in one test took 40–48 s, and 120 s once on a slow hour).
+test('a plinko drop of 9× or more gets the big-win moment: headline, the pile settled, Share', async ({ page, request, baseURL }) => {
+  // 16 rows, high risk (the page's rows): a first drop into a 9× slot or beyond.
   const plinkoName = 'Pile Plinko';
   const high16 = PLINKO_MULTIPLIERS[16].high;
   const plinkoSeed = clientSeedWhere('pile', (c) => high16[plinkoPath(knownServerSeed(plinkoName), c, 1, 16).slot]! >= 5);
@@ -82,8 +82,10 @@ test('a plinko drop of 9× or more, a 5× Mines board and a 10× upgrade get the
   await page.getByRole('button', { name: 'Drop ball' }).click();
   expect((await (await dropped).json()).data.slot).toBe(slot);
   await expectPile(page, { stake: 0.1, payout: plinkoPayout(10, high16[slot]!) / 100 });
+});
 
-  // Mines, 10 mines: three gems pay 5.00×; the board is known, so the page turns three safe tiles and cashes out.
+test('a 5× Mines board gets the big-win moment at the cash-out', async ({ page, request, baseURL }) => {
+  // 10 mines: three gems pay 5.00×; the board is known, so the page turns three safe tiles and cashes out.
   const minesName = 'Pile Mines';
   const minesSeed = 'pile-mines';
   const mined = new Set(minesBoard(knownServerSeed(minesName), minesSeed, 1, 10));
@@ -102,9 +104,11 @@ test('a plinko drop of 9× or more, a 5× Mines board and a 10× upgrade get the
   await page.getByTestId('mines-cashout').click();
   await expect(page.getByTestId('mines-result')).toHaveText('Cashed out 0.50 at ×5.00', SCENE);
   await expectPile(page, { stake: 0.1, payout: 0.5 });
+});
 
-  // Upgrade, 1.00 of balance into the cheapest target from 10.00 (about a 9 % chance): a first
-  // ticket that wins it, 10× or more the stake.
+test('a 10× upgrade gets the big-win moment after the needle stops', async ({ page, request, baseURL }) => {
+  // 1.00 of balance into the cheapest target from 10.00 (about a 9 % chance): a first ticket that
+  // wins it, 10× or more the stake.
   const upgradeName = 'Pile Upgrade';
   const target = (await (await request.get('/api/upgrade/items?min_price=10&limit=1')).json()).data[0] as { id: number; price: number };
   const winning = upgradeWinningTickets(100, Math.round(target.price * 100));
