@@ -10,7 +10,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 export const PEER_NAME = 'AnsonH/plinko-game';
 
-export interface Peer {
+/** A build folder served on a port of its own (the peer's, or bench/bytes' floor page). */
+export interface ServedBuild {
   origin: string;
   /** The page that plays: its single page. */
   url: string;
@@ -37,11 +38,20 @@ export function peerNotMeasured(): string {
 }
 
 /** Serves the peer's build on `port`, or returns null when PEER_PLINKO_DIR is not set. */
-export async function startPeer(port: number): Promise<Peer | null> {
+export async function startPeer(port: number): Promise<ServedBuild | null> {
   const dir = process.env.PEER_PLINKO_DIR;
   if (!dir) return null;
+  if (!existsSync(path.join(path.resolve(dir), 'index.html'))) throw new Error(`PEER_PLINKO_DIR=${dir} has no index.html: point it at the peer's build output (its 'build' folder)`);
+  // SvelteKit puts content-hashed files under _app/immutable.
+  return serveBuild(dir, port, (pathname) => pathname.includes('/_app/immutable/'));
+}
+
+/**
+ * Serves a single-page build folder on `port` as a static host would: brotli when asked for,
+ * `immutable(pathname)` files cached for good, the rest revalidated, unknown paths answered with index.html.
+ */
+export async function serveBuild(dir: string, port: number, immutable: (pathname: string) => boolean): Promise<ServedBuild> {
   const root = path.resolve(dir);
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`PEER_PLINKO_DIR=${dir} has no index.html: point it at the peer's build output (its 'build' folder)`);
   // Compressed once per file, as a CDN keeps it: the measurement should not pay for compression.
   const bodies = new Map<string, { raw: Buffer; br: Buffer | null }>();
   const server: Server = createServer((request, response) => {
@@ -58,8 +68,7 @@ export async function startPeer(port: number): Promise<Peer | null> {
     const brotli = body.br !== null && /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      // SvelteKit puts content-hashed files under _app/immutable.
-      'cache-control': pathname.includes('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': immutable(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
       ...(brotli ? { 'content-encoding': 'br' } : {}),
     });

@@ -9,11 +9,15 @@
 // page once in a phone-sized Chromium (390×844, touch, device scale 2) without a service worker.
 // BYTES_PAGES=/,/dice picks pages; BYTES_SECONDS changes the window; BYTES_LIST=1 lists each page's
 // scripts; PEER_PLINKO_DIR (bench/README.md, "The peer") counts the peer's page the same way first.
+// The stack's floor (bench/bytes/floor: DESIGN.md's libraries drawing a scene, none of the shop's
+// code) is built and counted in every run: what no game page of this stack can go below.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
 import { BUDGETS, brotliSize } from '../../scripts/budgets.ts';
-import { PEER_NAME, peerNotMeasured, startPeer } from '../peer.ts';
+import { PEER_NAME, peerNotMeasured, serveBuild, startPeer } from '../peer.ts';
 import { startProduct } from '../product.ts';
 
 const KIB = 1024;
@@ -48,20 +52,33 @@ async function countScripts(browser: Browser, page: string, url: string, origin:
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
+const FLOOR_NAME = "the stack's floor (bench/bytes/floor)";
+const floorDir = '/tmp/bench-bytes-floor';
+
+/** Builds bench/bytes/floor with Vite and React's plugin alone and serves it; Vite's hashed assets are immutable. */
+async function startFloor(port: number) {
+  await build({ root: path.join(import.meta.dirname, 'floor'), configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: floorDir, emptyOutDir: true } });
+  return serveBuild(floorDir, port, (pathname) => pathname.startsWith('/assets/'));
+}
+
 try {
   const boxes = (await (await fetch(`${product.origin}/api/boxes?per_page=1`)).json()) as { data: { slug: string }[] };
   const all = ['/', `/boxes/${boxes.data[0]!.slug}`, '/dice', '/plinko', '/limbo', '/mines', '/upgrade', '/crash', '/wheel', '/battles'];
   const pages = process.env.BYTES_PAGES ? process.env.BYTES_PAGES.split(',') : all;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
   const peer = await startPeer(Number(process.env.BYTES_PEER_PORT ?? 3218));
+  const floor = await startFloor(Number(process.env.BYTES_FLOOR_PORT ?? 3219));
   const rows: Counted[] = [];
   let peerRow: Counted | null = null;
+  let floorRow: Counted;
   try {
     if (peer) peerRow = await countScripts(browser, PEER_NAME, peer.url, peer.origin, path.resolve(process.env.PEER_PLINKO_DIR!));
+    floorRow = await countScripts(browser, FLOOR_NAME, floor.url, floor.origin, floorDir);
     for (const page of pages) rows.push(await countScripts(browser, page, `${product.origin}${page}`, product.origin, clientDir));
   } finally {
     await browser.close();
     await peer?.stop();
+    await floor.stop();
   }
 
   const gameGoal = peerRow ? peerRow.total * 1.5 : null;
@@ -69,6 +86,8 @@ try {
   console.log('| page | scripts | bytes | goal | |');
   console.log('|---|---:|---:|---:|---|');
   if (peerRow) console.log(`| ${peerRow.page} (peer) | ${peerRow.files.length} | ${kib(peerRow.total)} | | |`);
+  const floorVerdict = gameGoal === null ? '' : floorRow.total <= gameGoal ? 'under the game pages\' goal' : `✗ over the game pages' goal, ${(floorRow.total / peerRow!.total).toFixed(2)}× the peer`;
+  console.log(`| ${floorRow.page} | ${floorRow.files.length} | ${kib(floorRow.total)} | | ${floorVerdict} |`);
   for (const r of rows) {
     // Home's goal is its budget in scripts/budgets.ts; a game page's, the peer's page times 1.5.
     const goal = r.page === '/' ? BUDGETS.home : gameGoal;
@@ -81,7 +100,7 @@ try {
     // The chunk names come from the build's manifest: a file's source, else its file name.
     const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const source = new Map(Object.entries(manifest).map(([src, chunk]) => [`/${chunk.file}`, src]));
-    for (const r of [...(peerRow ? [peerRow] : []), ...rows]) {
+    for (const r of [...(peerRow ? [peerRow] : []), floorRow, ...rows]) {
       console.log(`\n${r.page}`);
       for (const f of [...r.files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kib(f.bytes).padStart(10)}  ${String(f.atMs).padStart(5)} ms  ${source.get(f.file) ?? f.file}`);
     }

@@ -1,0 +1,62 @@
+// The stack's floor (bench/bytes/README.md): the least a game page of DESIGN.md's stack downloads,
+// with none of the shop's code. A React 19 root under react-router's data router, a zustand store,
+// axios for the API, react-toastify's container, a scene as ours are made (./scene.ts) and pusher-js,
+// both loaded after the first render as the shop's scene host and realtime bridge are.
+// bench/bytes/run.ts builds it and counts it as it counts the pages.
+import { useEffect, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import axios from 'axios';
+import { create } from 'zustand';
+import { ToastContainer, toast } from 'react-toastify';
+
+const api = axios.create({ baseURL: '/api' });
+const useRolls = create<{ rolls: number; roll: () => void }>((set) => ({ rolls: 0, roll: () => set((s) => ({ rolls: s.rolls + 1 })) }));
+
+function Scene() {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let gone = false;
+    let unmount = () => {};
+    void import('./scene.ts')
+      .then(({ mountScene }) => mountScene(host.current!))
+      .then((remove) => (gone ? remove() : (unmount = remove)));
+    return () => {
+      gone = true;
+      unmount();
+    };
+  }, []);
+  return <div ref={host} />;
+}
+
+function Game() {
+  const rolls = useRolls((s) => s.rolls);
+  useEffect(() => {
+    void import('pusher-js').then(({ default: Pusher }) => new Pusher('floor', { cluster: '', wsHost: location.hostname, forceTLS: false, enabledTransports: ['ws'] }));
+  }, []);
+  const roll = () => {
+    useRolls.getState().roll();
+    api.post('/dice/bet').catch(() => toast('Not here'));
+  };
+  return (
+    <main>
+      <button onClick={roll}>Roll ({rolls})</button>
+      <Scene />
+    </main>
+  );
+}
+
+function Shell() {
+  return (
+    <>
+      <nav>
+        <Link to="/">Dice</Link>
+      </nav>
+      <Outlet />
+      <ToastContainer />
+    </>
+  );
+}
+
+const router = createBrowserRouter([{ path: '/', element: <Shell />, children: [{ index: true, element: <Game /> }] }]);
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
