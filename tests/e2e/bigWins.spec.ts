@@ -65,8 +65,8 @@ async function expectPile(page: Page, win: WinToCelebrate) {
   await expect(page.getByTestId('bet-share')).toBeVisible();
 }
 
-// Plinko, Mines and upgrade are a test each: one page and its moment, about 15 s, inside the default
-// minute even on a loaded machine (the three in one test took 40–48 s, and 120 s once on a slow hour).
+// Plinko, Mines and upgrade are a test each: one page and its moment (about 15 s) fits the default
+// minute on a loaded machine, and a failure names the game it was in.
 test('a plinko drop of 9× or more gets the big-win moment: headline, the pile settled, Share', async ({ page, request, baseURL }) => {
   // 16 rows, high risk (the page's rows): a first drop into a 9× slot or beyond.
   const plinkoName = 'Pile Plinko';
