@@ -20,8 +20,8 @@ const address = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.
 
 /**
  * A verified player with `count` parcels from a box without sizes, a saved address, and a delivery of
- * them. KYC level 2, no withdrawal limit: three random Console Wars openings can pass what an
- * unverified player may withdraw in 30 days (a clean-clone run's delivery was refused so).
+ * them. KYC level 2 (createPlayer's `kycLevel`): three random Console Wars openings can pass what an
+ * unverified player may withdraw in 30 days.
  */
 async function deliveryOf(app: FastifyInstance, count: number): Promise<{ player: Player; id: number }> {
   const player = await createPlayer(app, { deposited: 1_000_00, verified: true, kycLevel: 2 });
