@@ -1,5 +1,4 @@
-import type { AxiosError, InternalAxiosRequestConfig } from 'axios';
-import { api } from './http.ts';
+import { recoverRefusals } from './http.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from './cookies.ts';
 import { clearTokens, logout, refreshTokens, restoreSession } from '../features/auth/authSession.ts';
 import { oauthToken } from '../../core/protocol/routes/shell.ts';
@@ -9,8 +8,6 @@ import { oauthToken } from '../../core/protocol/routes/shell.ts';
 // /oauth/token itself never triggers it. A failed refresh logs out and goes home. A call sent with
 // a token that has been replaced since (its 401 came back after another call's refresh finished)
 // retries with the new token without refreshing again.
-
-type Retryable = InternalAxiosRequestConfig & { _retriedAfterRefresh?: boolean };
 
 let inFlight: Promise<boolean> | null = null;
 
@@ -26,34 +23,22 @@ export interface AuthRefreshOptions {
   goHome(): unknown;
 }
 
-/** Installs the interceptor on `api` and restores the session; returns a function that removes it. */
+/** Installs the recovery on the HTTP client and restores the session; returns a function that removes it. */
 export function installAuthRefresh(options: AuthRefreshOptions): () => void {
-  const id = api.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const request = error.config as Retryable | undefined;
-    const hadToken = request?.headers?.has?.('Authorization');
-    if (
-      error.response?.status !== 401 ||
-      !request ||
-      request._retriedAfterRefresh ||
-      (request.url ?? '').includes(oauthToken.path) ||
-      !hadToken ||
-      !cookies.get(REFRESH_COOKIE)
-    ) {
+  const remove = recoverRefusals(async (error, retry) => {
+    if (error.response.status !== 401 || error.request.path.includes(oauthToken.path) || !error.token || !cookies.get(REFRESH_COOKIE)) {
       throw error;
     }
-    const sentWith = String(request.headers.get('Authorization') ?? '');
     const current = cookies.get(TOKEN_COOKIE);
-    const refreshed = current && sentWith !== `Bearer ${current}` ? true : await refreshOnce();
+    const refreshed = current && error.token !== current ? true : await refreshOnce();
     if (!refreshed) {
       clearTokens(); // the tokens are dead: logout must not call the server with them
       await logout();
       await options.goHome();
       throw error;
     }
-    request._retriedAfterRefresh = true;
-    request.headers.set('Authorization', `Bearer ${cookies.get(TOKEN_COOKIE) ?? ''}`);
-    return api.request(request);
+    return retry(); // with the cookie's new token, and never recovered again
   });
   restoreSession();
-  return () => api.interceptors.response.eject(id);
+  return remove;
 }

@@ -1,52 +1,45 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../src/api/http.ts';
+import { send } from '../../src/api/http.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from '../../src/api/cookies.ts';
 import { installAuthRefresh } from '../../src/api/authRefresh.ts';
 import { useSession } from '../../src/stores/session.ts';
+import { scriptFetch, type FakeAnswer } from './fakeApi.ts';
 
 // The 401 → refresh → retry rules of docs/product.md §4, against a scripted server at the network edge
-// (an axios adapter): one refresh for many failing calls, never for /oauth/token, logout on failure.
+// (the browser's fetch): one refresh for many failing calls, never for /oauth/token, logout on failure.
 
 let server: { live: Set<string>; refreshes: number; refreshOk: boolean; nextToken: number; calls: string[] };
 let uninstall: () => void;
+let restoreFetch: () => void;
 let wentHome = 0;
-const originalAdapter = api.defaults.adapter;
 
-const reply = (config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse => ({ data, status, statusText: String(status), headers: {}, config });
+const get = (path: string) => send({ method: 'GET', path });
 
-const adapter: AxiosAdapter = async (config) => {
-  const url = config.url ?? '';
-  server.calls.push(url);
-  await new Promise((r) => setTimeout(r, url === '/api/slow' ? 60 : 5));
-  let response: AxiosResponse;
+function answer(url: string, body: unknown, headers: Headers): FakeAnswer {
   if (url === '/api/config') {
-    response = reply(config, 200, { oauth: { client_id: '2', client_secret: 's' }, captcha: { provider: 'none', site_key: '' }, social_providers: [] });
-  } else if (url === '/oauth/token') {
+    return { status: 200, data: { oauth: { client_id: '2', client_secret: 's' }, captcha: { provider: 'none', site_key: '' }, social_providers: [] } };
+  }
+  if (url === '/oauth/token') {
     server.refreshes += 1;
-    const body = JSON.parse(String(config.data)) as { grant_type: string; refresh_token?: string };
-    if (body.grant_type === 'refresh_token' && server.refreshOk && body.refresh_token === 'refresh-1') {
+    const grant = body as { grant_type: string; refresh_token?: string };
+    if (grant.grant_type === 'refresh_token' && server.refreshOk && grant.refresh_token === 'refresh-1') {
       const token = `access-${++server.nextToken}`;
       server.live.add(token);
-      response = reply(config, 200, { token_type: 'Bearer', expires_in: 3600, access_token: token, refresh_token: 'refresh-2' });
-    } else {
-      response = reply(config, 400, { error: 'invalid_grant', message: 'The refresh token is invalid.' });
+      return { status: 200, data: { token_type: 'Bearer', expires_in: 3600, access_token: token, refresh_token: 'refresh-2' } };
     }
-  } else {
-    const auth = String(config.headers?.Authorization ?? '');
-    const ok = server.live.has(auth.replace(/^Bearer /, ''));
-    response = ok ? reply(config, 200, { data: { ok: true } }) : reply(config, 401, { message: 'Unauthenticated.' });
+    return { status: 400, data: { error: 'invalid_grant', message: 'The refresh token is invalid.' } };
   }
-  if (response.status >= 400) {
-    const error = Object.assign(new Error(`HTTP ${response.status}`), { config, response, isAxiosError: true });
-    throw error;
-  }
-  return response;
-};
+  const ok = server.live.has((headers.get('Authorization') ?? '').replace(/^Bearer /, ''));
+  return ok ? { status: 200, data: { data: { ok: true } } } : { status: 401, data: { message: 'Unauthenticated.' } };
+}
 
 beforeEach(() => {
   server = { live: new Set(), refreshes: 0, refreshOk: true, nextToken: 1, calls: [] };
-  api.defaults.adapter = adapter;
+  restoreFetch = scriptFetch(async ({ url, body, headers }) => {
+    server.calls.push(url);
+    await new Promise((r) => setTimeout(r, url === '/api/slow' ? 60 : 5));
+    return answer(url, body, headers);
+  });
   cookies.set(TOKEN_COOKIE, 'expired');
   cookies.set(REFRESH_COOKIE, 'refresh-1');
   useSession.getState().setUser({ id: 1, name: 'A', email: 'a@b.co', avatar_url: null, verified: true, balance: 0, user_level: { level: 1, value: 0, from: 0, to: 10_000 }, streamer_mode: false });
@@ -55,14 +48,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   uninstall();
-  api.defaults.adapter = originalAdapter;
+  restoreFetch();
   cookies.remove(TOKEN_COOKIE);
   cookies.remove(REFRESH_COOKIE);
 });
 
 describe('401 handling', () => {
   it('many calls failing at once share one refresh and each retries once with the new token', async () => {
-    const results = await Promise.all([api.get('/api/a'), api.get('/api/b'), api.get('/api/c')]);
+    const results = await Promise.all([get('/api/a'), get('/api/b'), get('/api/c')]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(server.refreshes).toBe(1);
     expect(cookies.get(TOKEN_COOKIE)).toBe('access-2');
@@ -71,20 +64,20 @@ describe('401 handling', () => {
 
   it('a call whose 401 comes back after another call\'s refresh retries with the new token and refreshes no more', async () => {
     // /api/slow is sent with the expired token and answers after /api/a's refresh has finished.
-    const results = await Promise.all([api.get('/api/a'), api.get('/api/slow')]);
+    const results = await Promise.all([get('/api/a'), get('/api/slow')]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(server.refreshes).toBe(1);
     expect(wentHome).toBe(0);
   });
 
   it('never refreshes for /oauth/token itself', async () => {
-    await expect(api.post('/oauth/token', JSON.stringify({ grant_type: 'password' }))).rejects.toMatchObject({ response: { status: 400 } });
+    await expect(send({ method: 'POST', path: '/oauth/token', body: { grant_type: 'password' } })).rejects.toMatchObject({ response: { status: 400 } });
     expect(server.refreshes).toBe(1); // only the call itself
   });
 
   it('a failed refresh logs out: both cookies and the user are cleared and the player goes home', async () => {
     server.refreshOk = false;
-    await expect(api.get('/api/a')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(get('/api/a')).rejects.toMatchObject({ response: { status: 401 } });
     expect(server.refreshes).toBe(1);
     expect(cookies.get(TOKEN_COOKIE)).toBeUndefined();
     expect(cookies.get(REFRESH_COOKIE)).toBeUndefined();
@@ -95,7 +88,7 @@ describe('401 handling', () => {
 
   it('without a refresh token a 401 is just an error', async () => {
     cookies.remove(REFRESH_COOKIE);
-    await expect(api.get('/api/a')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(get('/api/a')).rejects.toMatchObject({ response: { status: 401 } });
     expect(server.refreshes).toBe(0);
   });
 });

@@ -1,38 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { api } from '../../src/api/http.ts';
 import { LoginForm } from '../../src/features/auth/LoginForm.tsx';
+import { scriptFetch, type SentCall, type FakeAnswer } from './fakeApi.ts';
 
 // The login form shows the configured challenge once the password grant answers
 // `captcha_required`, and sends its solved token as g-recaptcha-response with the next attempt
-// (docs/security.md). The server is scripted at the network edge (an axios adapter); the
+// (docs/security.md). The server is scripted at the network edge (the browser's fetch); the
 // provider's script cannot load here, so the test plays it: once the form has added the script
 // tag, it defines the provider's explicit-render API and fires the tag's load event.
 
 const sent: Array<Record<string, string>> = [];
-const originalAdapter = api.defaults.adapter;
-const reply = (config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse => ({ data, status, statusText: String(status), headers: {}, config });
+let restoreFetch: () => void;
 
-const adapter: AxiosAdapter = async (config) => {
-  if (config.url === '/api/config') {
-    return reply(config, 200, { oauth: { client_id: '2', client_secret: 's' }, captcha: { provider: 'none', site_key: '' }, login_captcha: { provider: 'turnstile', site_key: 'login-site' }, social_providers: [] });
+function answer({ url, body }: SentCall): FakeAnswer {
+  if (url === '/api/config') {
+    return { status: 200, data: { oauth: { client_id: '2', client_secret: 's' }, captcha: { provider: 'none', site_key: '' }, login_captcha: { provider: 'turnstile', site_key: 'login-site' }, social_providers: [] } };
   }
-  const body = JSON.parse(String(config.data)) as Record<string, string>;
-  sent.push(body);
-  if (body['g-recaptcha-response'] === 'solved-token' && body.password === 'secret1') {
-    return reply(config, 200, { token_type: 'Bearer', expires_in: 3600, access_token: 'access', refresh_token: 'refresh' });
+  const grant = body as Record<string, string>;
+  sent.push(grant);
+  if (grant['g-recaptcha-response'] === 'solved-token' && grant.password === 'secret1') {
+    return { status: 200, data: { token_type: 'Bearer', expires_in: 3600, access_token: 'access', refresh_token: 'refresh' } };
   }
-  const data = { error: 'invalid_grant', error_description: 'The user credentials were incorrect.', message: 'The user credentials were incorrect.', captcha_required: true };
-  throw Object.assign(new Error('HTTP 400'), { config, response: reply(config, 400, data), isAxiosError: true });
-};
+  return { status: 400, data: { error: 'invalid_grant', error_description: 'The user credentials were incorrect.', message: 'The user credentials were incorrect.', captcha_required: true } };
+}
 
 beforeEach(() => {
-  api.defaults.adapter = adapter;
+  restoreFetch = scriptFetch(answer);
 });
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  restoreFetch();
   delete window.turnstile;
 });
 

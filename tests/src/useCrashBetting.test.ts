@@ -11,7 +11,7 @@ import { fakeApi } from './fakeApi.ts';
 import { crashBet, crashRoundState } from './roundStates.ts';
 
 // The player's side of a crash round (src/features/crash/useCrashBetting.ts), against a scripted
-// server at the network edge (an axios adapter), the round store set by hand and the scene's bet
+// server at the network edge (the browser's fetch), the round store set by hand and the scene's bet
 // play settled by the test (the scene's side, when a bet's outcome counts as drawn, is
 // tests/scenes/crashBetPlay.test.ts): the stake leaves at once; a bet while a round runs waits for
 // the next window; realtime balance updates are held from the bet until its play settles (the

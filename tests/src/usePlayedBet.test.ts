@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { usePlayedBet, type PlayedBetSpec } from '../../src/features/games/usePlayedBet.ts';
 import { FormProblem } from '../../src/features/games/betErrors.ts';
+import { ApiError } from '../../src/api/http.ts';
 import { useAnimation } from '../../src/stores/animation.ts';
 import { useBalance } from '../../src/stores/balance.ts';
 import { deferred, shownCoins as shown, startBalanceAt } from './heldBalance.ts';
@@ -31,7 +32,7 @@ function hook(spec: Partial<PlayedBetSpec<BodyT, Result>> & Pick<PlayedBetSpec<B
 }
 
 let version = 1;
-/** An answer as the client's axios instance hands it over: its balance already in the store (src/api/http.ts). */
+/** An answer as the client's HTTP client hands it over: its balance already in the store (src/api/http.ts). */
 function answered(nonce: number, balance: number) {
   version += 1;
   useBalance.getState().receive({ coins: balance, version });
@@ -126,7 +127,7 @@ describe('usePlayedBet', () => {
   });
 
   it("lowers the flag and shows the server's field error when the bet is refused", async () => {
-    const refused = Object.assign(new Error('422'), { response: { data: { message: 'bad', errors: { amount: ['Insufficient balance'] } } } });
+    const refused = new ApiError({ method: 'POST', path: '/api/dice/bet' }, { status: 422, data: { message: 'bad', errors: { amount: ['Insufficient balance'] } }, headers: new Headers() }, null);
     const { result } = hook({ send: async () => Promise.reject(refused), play: async () => undefined }, []);
     await act(async () => {
       await expect(result.current.place({ amount: 5 })).rejects.toBe(refused);

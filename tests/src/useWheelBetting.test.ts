@@ -12,7 +12,7 @@ import { fakeApi } from './fakeApi.ts';
 import { wheelRoundState } from './roundStates.ts';
 
 // The player's side of a wheel round (src/features/wheel/useWheelBetting.ts), against a scripted
-// server at the network edge (an axios adapter): a stake leaves at once (the bet's answer), a
+// server at the network edge (the browser's fetch): a stake leaves at once (the bet's answer), a
 // cancel's stake comes back at once (its answer), and from the first bet of a round realtime
 // balance updates are held until the round's spin has played (its play settled), or the round
 // moved past it. The bet's msg is no toast: the bet shows in the panel's own list.

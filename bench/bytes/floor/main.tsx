@@ -1,16 +1,15 @@
-// The stack's floor (bench/bytes/README.md): the least a game page of DESIGN.md's stack downloads,
-// with none of the shop's code. A React 19 root under react-router's data router, a zustand store,
-// axios for the API, react-toastify's container, a scene as ours are made (./scene.ts) and pusher-js,
+// The stack's floor (bench/bytes/README.md): the least a game page of the shop's stack (DESIGN.md's,
+// with the browser's fetch as its HTTP client: docs/architecture.md) downloads, with none of the
+// shop's code. A React 19 root under react-router's data router, a zustand store, a call through
+// fetch, react-toastify's container, a scene as ours are made (./scene.ts) and pusher-js,
 // both loaded after the first render as the shop's scene host and realtime bridge are.
 // bench/bytes/run.ts builds it and counts it as it counts the pages.
 import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
-import axios from 'axios';
 import { create } from 'zustand';
 import { ToastContainer, toast } from 'react-toastify';
 
-const api = axios.create({ baseURL: '/api' });
 const useRolls = create<{ rolls: number; roll: () => void }>((set) => ({ rolls: 0, roll: () => set((s) => ({ rolls: s.rolls + 1 })) }));
 
 function Scene() {
@@ -36,7 +35,7 @@ function Game() {
   }, []);
   const roll = () => {
     useRolls.getState().roll();
-    api.post('/dice/bet').catch(() => toast('Not here'));
+    fetch('/api/dice/bet', { method: 'POST' }).then((answer) => answer.ok || toast('Not here'));
   };
   return (
     <main>

@@ -1,15 +1,15 @@
 import { forwardRef, useState } from 'react';
-import type { AxiosError } from 'axios';
 import { TextInput, type TextInputProps } from '../../components/TextInput.tsx';
 // Its own small catalog: the field travels with every protected action (chat tips, deposits, shipping).
 import messages from './twoFactorField/i18n/en-US.json';
 import { translator } from '../../i18n/i18n.ts';
+import { refusalOf } from '../../api/http.ts';
 
 const t = translator(messages);
 
 /** The server's message when an action needs the player's two-factor code (422 on two_factor_code), or null. */
 export function twoFactorAsked(error: unknown): string | null {
-  return (error as AxiosError<{ errors?: Record<string, string[]> }>)?.response?.data?.errors?.two_factor_code?.[0] ?? null;
+  return refusalOf(error)?.errors?.two_factor_code?.[0] ?? null;
 }
 
 /** The "Two-factor code" field of every form that may ask for one. */

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { apiErrorText } from '../../api/http.ts';
+import { apiErrorText, refusalOf } from '../../api/http.ts';
 import { callResponse } from '../../api/call.ts';
 import type { AnswerOf, CallInput, Route, RouteSchemas } from '../../../core/protocol/route.ts';
 import * as adminRoutes from '../../../core/protocol/routes/admin.ts';
 
-// The console's calls go through the shop's one axios instance (bearer token, error texts), by
+// The console's calls go through the shop's one HTTP client (bearer token, error texts), by
 // their route-table entries (core/protocol/routes/admin.ts). Every answer is parsed with its
 // entry's schema before a page sees it: a malformed answer is the page's error state, not a crash
 // further down (docs/architecture.md, "Route contract"). Pages load with useAdminData: the answer
@@ -88,7 +88,7 @@ export async function adminSend<R extends Route>(route: R, input: CallInput<R>):
 
 /** A 422's first message per field (`{message, errors: {field: [..]}}`, docs/product.md §8); none for other failures. */
 function fieldErrorsOf(e: unknown): Record<string, string> {
-  const errors = (e as { response?: { data?: { errors?: Record<string, string[]> } } })?.response?.data?.errors ?? {};
+  const errors = refusalOf(e)?.errors ?? {};
   return Object.fromEntries(Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
 }
 

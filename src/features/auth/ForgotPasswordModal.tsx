@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import type { AxiosError } from 'axios';
 import { forgotPasswordForm, type ForgotPasswordForm } from '../../../core/protocol/auth.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -9,6 +8,7 @@ import { toast } from '../../components/Toasts.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { captchaToken } from './captcha.ts';
 import { ownErrorText } from './formErrors.ts';
+import { refusalOf } from '../../api/http.ts';
 import './auth.css';
 import { callResponse } from '../../api/call.ts';
 import { forgotPassword } from '../../../core/protocol/routes/account.ts';
@@ -19,7 +19,7 @@ const t = translator(messages);
 
 /** The error text of a failed forgot-password call (docs/product.md §8): the captcha's message first, else msg. */
 function forgotErrorText(error: unknown): string {
-  const data = (error as AxiosError<{ msg?: string; message?: string; errors?: Record<string, string[]> }>)?.response?.data;
+  const data = refusalOf(error);
   return data?.errors?.['g-recaptcha-response']?.[0] ?? data?.msg ?? data?.errors?.email?.[0] ?? data?.message ?? ownErrorText(error) ?? (error as Error).message ?? t('somethingWentWrong');
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { AxiosError } from 'axios';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { loginForm, type LoginForm as LoginValues } from '../../../core/protocol/auth.ts';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -8,6 +7,7 @@ import { toast } from '../../components/Toasts.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { loginWithPassword } from './signIn.ts';
 import { dataMessage } from './formErrors.ts';
+import { refusalOf } from '../../api/http.ts';
 import { publicConfig } from './publicConfig.ts';
 import { LoginChallenge } from './LoginChallenge.tsx';
 import type { PublicConfig } from '../../../core/protocol/config.ts';
@@ -17,7 +17,7 @@ import { translator } from '../../i18n/i18n.ts';
 const t = translator(messages);
 
 /** Whether a failed login's answer asks for the challenge before the next attempt (docs/security.md). */
-const asksForCaptcha = (error: unknown) => (error as AxiosError<{ captcha_required?: boolean }>)?.response?.data?.captcha_required === true;
+const asksForCaptcha = (error: unknown) => refusalOf<{ captcha_required?: boolean }>(error)?.captcha_required === true;
 
 /**
  * Login: email and password (docs/product.md §5), filled in with `carried` after a sign-up in the same

@@ -1,4 +1,5 @@
 import { call } from '../../api/call.ts';
+import { refusalOf } from '../../api/http.ts';
 import * as battleRoutes from '../../../core/protocol/routes/battles.ts';
 import type {
   BattleAddBotsRequest,
@@ -50,6 +51,6 @@ export async function cancelBattle(id: number): Promise<string> {
 
 /** The battle create error toast: the first errors.boxes message when there is one (docs/product.md §5). */
 export function battleErrorText(error: unknown, fallback: string): string {
-  const body = (error as { response?: { data?: Partial<BattleRefusal & ValidationAnswer> } })?.response?.data;
+  const body = refusalOf<Partial<BattleRefusal & ValidationAnswer>>(error);
   return body?.errors?.boxes?.[0] ?? body?.data?.msg ?? body?.message ?? fallback;
 }

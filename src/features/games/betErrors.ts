@@ -1,11 +1,10 @@
-import type { AxiosError } from 'axios';
 import { toast } from 'react-toastify';
-import { apiErrorText } from '../../api/http.ts';
+import { apiErrorText, refusalOf } from '../../api/http.ts';
 
 // A refused bet's first field error (422 `{message, errors: {field: [..]}}`), so the form can show
 // it beneath the field; other failures become a toast.
 export function fieldProblem(error: unknown): { field: string; message: string } | null {
-  const body = (error as AxiosError<{ errors?: Record<string, string[]> }> | undefined)?.response?.data;
+  const body = refusalOf(error);
   const entry = body?.errors ? Object.entries(body.errors)[0] : undefined;
   return entry && entry[1][0] ? { field: entry[0], message: entry[1][0] } : null;
 }

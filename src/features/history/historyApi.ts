@@ -33,8 +33,8 @@ export async function fetchHistory<T extends HistoryTab>(tab: T, f: HistoryFilte
 
 /** Downloads the filtered list as the server's CSV file. */
 export async function downloadHistoryCsv(tab: HistoryTab, f: HistoryFilters): Promise<void> {
-  const res = await callResponse(CSVS[tab] as typeof betHistoryCsv, { query: queryOf(tab, f) }, { responseType: 'blob', headers: { Accept: 'text/csv' } });
-  const name = /filename="([^"]+)"/.exec(String(res.headers['content-disposition'] ?? ''))?.[1] ?? `${tab}.csv`;
+  const res = await callResponse(CSVS[tab] as typeof betHistoryCsv, { query: queryOf(tab, f) }, { headers: { Accept: 'text/csv' } });
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${tab}.csv`;
   const url = URL.createObjectURL(res.data);
   const link = document.createElement('a');
   link.href = url;

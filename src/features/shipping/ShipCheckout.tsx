@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isAxiosError } from 'axios';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { sizeProblem, sizesFor, type ShippingAddressFields } from '../../../core/protocol/shipping.ts';
 import { deliveryZone } from '../../../core/protocol/deliveryEstimate.ts';
-import { apiErrorText } from '../../api/http.ts';
+import { apiErrorText, refusalOf } from '../../api/http.ts';
 import type { InventoryEntry } from '../inventory/inventoryApi.ts';
 import { deliveryFormPath, requestDelivery } from './shippingApi.ts';
 import { VerifyEmailNotice } from '../auth/VerifyEmailNotice.tsx';
@@ -76,7 +75,7 @@ export function ShipCheckout({ entries, address, returnTo, onClose, onShipped }:
       onShipped(answer.msg);
     } catch (error) {
       if (secondFactor.refused(error)) return;
-      const fields = isAxiosError(error) ? (error.response?.data as { errors?: Record<string, string[]> } | undefined)?.errors : undefined;
+      const fields = refusalOf(error)?.errors;
       if (fields) setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
       setProblem(apiErrorText(error));
     } finally {

@@ -27,7 +27,7 @@ function DocumentView({ application, document }: { application: number; document
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let made: string | null = null;
-    void callResponse(adminKycDocument, { params: { id: application, documentId: document.id } }, { responseType: 'blob' }).then((r) => {
+    void callResponse(adminKycDocument, { params: { id: application, documentId: document.id } }).then((r) => {
       made = URL.createObjectURL(r.data as unknown as Blob);
       setUrl(made);
     });

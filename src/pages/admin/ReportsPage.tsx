@@ -173,7 +173,7 @@ export function RevenueChart({ days }: { days: readonly RevenueRow[] }) {
  * own in the entry's preload list, bytes the home page's budget does not have (docs/performance.md).
  */
 async function saveReportCsv(query: { from: string; to: string; table: ReportTable }): Promise<void> {
-  const { data } = await callResponse(adminReportsCsv, { query }, { responseType: 'blob', headers: { Accept: 'text/csv' } });
+  const { data } = await callResponse(adminReportsCsv, { query }, { headers: { Accept: 'text/csv' } });
   const href = URL.createObjectURL(data);
   Object.assign(document.createElement('a'), { href, download: `report-${query.table}-${query.from}-${query.to}.csv` }).click();
   setTimeout(() => URL.revokeObjectURL(href), 1000);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, apiErrorText } from '../../api/http.ts';
+import { apiErrorText, send } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { formatDateTime } from '../../format/format.ts';
@@ -57,7 +57,7 @@ export default function DepositHistoryPage() {
     if (!next) return;
     setLoading(true);
     try {
-      const r = await api.get<InvoicePage>(next);
+      const r = await send<InvoicePage>({ method: 'GET', path: next }); // the answer's own link, path and query
       setRows((prev) => [...prev, ...r.data.data]);
       setNext(r.data.links.next);
     } catch (e) {

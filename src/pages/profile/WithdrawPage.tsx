@@ -4,7 +4,7 @@ import { richText } from '../../i18n/richText.tsx';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
 import { toast } from 'react-toastify';
-import { apiErrorText } from '../../api/http.ts';
+import { apiErrorText, refusalOf } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { MIN_CRYPTO_WITHDRAWAL, WITHDRAWAL_CURRENCIES } from '../../../core/protocol/shipping.ts';
@@ -55,7 +55,7 @@ export default function WithdrawPage() {
       await refreshBalance();
     } catch (error) {
       if (secondFactor.refused(error)) return;
-      const body = (error as { response?: { data?: { errors?: Record<string, string[]> } } }).response?.data;
+      const body = refusalOf(error);
       if (body?.errors) setErrors(Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v[0] ?? ''])));
       toast.error(apiErrorText(error));
     } finally {
