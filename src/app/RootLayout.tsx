@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ModalRoot } from './modals/ModalRoot.tsx';
-import { Toasts } from '../components/Toasts.tsx';
+import { preloadToastsOnFirstInput, ToastHost } from '../components/toast.tsx';
 import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
 import { useRealtime } from '../realtime/realtimeStore.ts';
 import { Spinner } from '../components/Spinner.tsx';
@@ -73,6 +73,7 @@ export function RootLayout() {
   useTrackingLink();
   useBonusModal();
   useEffect(() => trackDevice(), []);
+  useEffect(() => preloadToastsOnFirstInput(), []);
   useEffect(() => {
     ensureLocale();
     document.title = t('documentTitle');
@@ -144,7 +145,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <ModalRoot />
-      <Toasts />
+      <ToastHost />
       <RealtimeBridge />
       {chatOpen ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify';
 import messages from './i18n/en-US.json';
 import { translator } from '../i18n/i18n.ts';
 
@@ -28,9 +28,10 @@ function ToastCloseButton({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-/** The one toast container; mounted once by the root layout. Features call `toast` from react-toastify. */
+/** The one toast container; ./toast.tsx loads this module at the first toast and mounts it once. */
 export function Toasts() {
   return <ToastContainer autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" theme="dark" newestOnTop closeButton={ToastCloseButton} aria-label={t('notificationsRegion')} />;
 }
 
-export { toast } from 'react-toastify';
+/** react-toastify's own `toast`, which only ./toast.tsx calls. */
+export const toastify = toast;

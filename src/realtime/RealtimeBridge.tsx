@@ -11,7 +11,7 @@ import { call } from '../api/call.ts';
 import { publicConfig } from '../../core/protocol/routes/shell.ts';
 import { lastDrops } from '../../core/protocol/routes/shell.ts';
 import { useBalance } from '../stores/balance.ts';
-import { toast } from '../components/Toasts.tsx';
+import { toast } from '../components/toast.tsx';
 import { formatCoins } from '../format/format.ts';
 import { startDropsFeed, useDropsFeed, FEED_SIZE } from '../features/drops/dropsFeed.ts';
 import { useSession } from '../stores/session.ts';

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../../src/components/toast.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useInstantBetPage, type InstantBetSpec } from '../../src/features/games/useInstantBetPage.ts';

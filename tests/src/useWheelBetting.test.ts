@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from 'react-toastify';
+import { toast } from '../../src/components/toast.tsx';
 import type { WheelRoundState } from '../../core/protocol/wheelEvents.ts';
 import { useWheelGame } from '../../src/features/wheel/wheelGame.ts';
 import { EMPTY_WHEEL_MODEL } from '../../src/features/wheel/wheelRound.ts';

@@ -1,16 +1,22 @@
 // The stack's floor (bench/bytes/README.md): the least a game page of the shop's stack (DESIGN.md's,
 // with the browser's fetch as its HTTP client: docs/architecture.md) downloads, with none of the
 // shop's code. A React 19 root under react-router's data router, a zustand store, a call through
-// fetch, react-toastify's container, a scene as ours are made (./scene.ts) and pusher-js,
+// fetch, react-toastify's container at the first toast, a scene as ours are made (./scene.ts) and pusher-js,
 // both loaded after the first render as the shop's scene host and realtime bridge are.
 // bench/bytes/run.ts builds it and counts it as it counts the pages.
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { create } from 'zustand';
-import { ToastContainer, toast } from 'react-toastify';
 
-const useRolls = create<{ rolls: number; roll: () => void }>((set) => ({ rolls: 0, roll: () => set((s) => ({ rolls: s.rolls + 1 })) }));
+const useRolls = create<{ rolls: number; roll: () => void; toasts: boolean }>((set) => ({ rolls: 0, roll: () => set((s) => ({ rolls: s.rolls + 1 })), toasts: false }));
+
+// react-toastify and its container load at the first toast, as the shop's do (src/components/toast.tsx).
+const Toasts = lazy(() => import('react-toastify').then(({ ToastContainer }) => ({ default: ToastContainer })));
+function toast(text: string) {
+  useRolls.setState({ toasts: true });
+  void import('react-toastify').then((toastify) => toastify.toast(text));
+}
 
 function Scene() {
   const host = useRef<HTMLDivElement>(null);
@@ -52,7 +58,11 @@ function Shell() {
         <Link to="/">Dice</Link>
       </nav>
       <Outlet />
-      <ToastContainer />
+      {useRolls((s) => s.toasts) && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { changeEmailRequest, type ChangeEmailRequest } from './securityTypes.ts'
 import { TextInput } from '../../components/TextInput.tsx';
 import { TwoFactorCodeInput } from './TwoFactorField.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { submitForm } from './submitForm.ts';
 import { callResponse } from '../../api/call.ts';
 import { emailChange } from '../../../core/protocol/routes/account.ts';

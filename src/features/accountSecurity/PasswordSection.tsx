@@ -3,7 +3,7 @@ import { changePasswordRequest, type ChangePasswordRequest } from './securityTyp
 import { TextInput } from '../../components/TextInput.tsx';
 import { TwoFactorCodeInput } from './TwoFactorField.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { submitForm } from './submitForm.ts';
 import { callResponse } from '../../api/call.ts';
 import { passwordChange } from '../../../core/protocol/routes/account.ts';

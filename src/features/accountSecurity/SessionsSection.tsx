@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { SessionRow, MsgAnswer } from './securityTypes.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { callResponse } from '../../api/call.ts';
 import { sessionEnd, sessions as sessionsRoute, sessionsEndOthers } from '../../../core/protocol/routes/account.ts';

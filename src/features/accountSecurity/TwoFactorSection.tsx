@@ -3,7 +3,7 @@ import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { twoFactorCodeRequest, type TwoFactorCodeRequest, type TwoFactorSetup } from './securityTypes.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { submitForm } from './submitForm.ts';

@@ -4,7 +4,7 @@ import { forgotPasswordForm, type ForgotPasswordForm } from '../../../core/proto
 import { Modal } from '../../components/Modal.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { captchaToken } from './captcha.ts';
 import { ownErrorText } from './formErrors.ts';

@@ -3,7 +3,7 @@ import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { loginForm, type LoginForm as LoginValues } from '../../../core/protocol/auth.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { useModals } from '../../stores/modals.ts';
 import { loginWithPassword } from './signIn.ts';
 import { dataMessage } from './formErrors.ts';

@@ -4,7 +4,7 @@ import { registerForm, type RegisterForm as RegisterValues } from '../../../core
 import { TextInput } from '../../components/TextInput.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { forgetReferral, rememberedReferral } from '../referral/referralCookie.ts';
 import { captchaToken } from './captcha.ts';
 import { deviceIdHeader } from './deviceId.ts';

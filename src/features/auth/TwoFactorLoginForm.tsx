@@ -3,7 +3,7 @@ import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { twoFactorCodeRequest, type TwoFactorCodeRequest } from '../../../core/protocol/accountSecurity.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { loginWithTwoFactor } from './signIn.ts';
 import { applyServerErrors, dataMessage } from './formErrors.ts';
 import { useTwoFactorStep } from './twoFactorStep.ts';

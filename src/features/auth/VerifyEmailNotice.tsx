@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MailWarning } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { useSession } from '../../stores/session.ts';
 import { useEmailVerifiedElsewhere } from './emailVerifiedSignal.ts';
 import './verifyEmailNotice.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { Button } from '../../components/Button.tsx';
 import { call } from '../../api/call.ts';
 import { apiErrorText } from '../../api/http.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { call } from '../../api/call.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { chatTip } from '../../../core/protocol/routes/chat.ts';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { goToCheckout } from './depositApi.ts';
 import { useDeposit } from './depositStore.ts';

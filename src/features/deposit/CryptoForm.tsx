@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { ArrowLeft, CheckCircle2, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/Button.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { depositApi } from './depositApi.ts';
 import { CryptoIcon } from './CryptoIcon.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CoinIcon } from '../../components/Coin.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { depositApi } from './depositApi.ts';
 import { loadProfile } from '../auth/authSession.ts';

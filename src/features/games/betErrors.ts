@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText, refusalOf } from '../../api/http.ts';
 
 // A refused bet's first field error (422 `{message, errors: {field: [..]}}`), so the form can show

@@ -1,4 +1,5 @@
-import { toast, type Id } from 'react-toastify';
+import type { Id } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { useDevice } from '../../stores/device.ts';
 
 // A game's result as a toast (spec §8: plinko's success msg is a success toast), one per game at a

@@ -4,7 +4,7 @@ import { parseDay } from '../../format/format.ts';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { submitForm } from '../accountSecurity/submitForm.ts';
 import { callResponse } from '../../api/call.ts';
 import { kycDetails } from '../../../core/protocol/routes/kyc.ts';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { formatDateTime, formatGroupedCoins } from '../../format/format.ts';
 import { notificationText, type HarmMarker, type NotifiedCredit, type PlayerNotification } from '../../../core/protocol/notificationEvents.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { Button } from '../../components/Button.tsx';
 import { translator } from '../../i18n/i18n.ts';
 import messages from './i18n/en-US.json';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { apiErrorText } from '../../api/http.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { useModals } from '../../stores/modals.ts';
 import '../../features/auth/auth.css';
 import { callResponse } from '../../api/call.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { Bot, Link2, ShieldCheck, Trophy } from 'lucide-react';
 import { battleLayout, isTeamMode, seatTeam } from '../../../core/games/battle.ts';
 import type { BattleDetail, BattleRound, BattleSummary } from '../../../core/protocol/battle.ts';

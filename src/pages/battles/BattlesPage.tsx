@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { Eye, Plus, Swords, Trophy } from 'lucide-react';
 import { BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
 import { BATTLES_LIST_CHANNEL, type BattleSummary } from '../../../core/protocol/battle.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { Minus, Plus } from 'lucide-react';
 import { BATTLE_MAX_ROUNDS, BATTLE_MODES, type BattleMode } from '../../../core/games/battle.ts';
 import { centsToCoins, coinsToCents } from '../../../core/money/cents.ts';

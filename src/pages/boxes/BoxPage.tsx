@@ -1,7 +1,7 @@
 import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { Gift, RotateCcw, ShieldCheck, Zap } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';

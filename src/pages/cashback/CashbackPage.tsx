@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { Gift } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';

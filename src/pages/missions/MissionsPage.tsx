@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { CheckCircle2, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { apiErrorText } from '../../api/http.ts';

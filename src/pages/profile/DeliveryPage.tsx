@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useFormEngine } from '../../forms/useFormEngine.ts';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useState, type SelectHTMLAttributes } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { z } from 'zod';
 import { EXCLUSION_CHOICE_KEYS, LIMIT_KINDS, LIMIT_PERIODS, REALITY_CHECK_MINUTES, type ExclusionChoice, type LimitKind, type LimitPeriod } from '../../../core/games/playLimits.ts';
 import { formatCoins, formatDateTime } from '../../format/format.ts';

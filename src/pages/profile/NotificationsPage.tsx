@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useNotifications } from '../../features/notifications/notificationsStore.ts';

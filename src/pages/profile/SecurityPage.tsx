@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SecurityOverview } from '../../features/accountSecurity/securityTypes.ts';
 import { apiErrorText } from '../../api/http.ts';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { PasswordSection } from '../../features/accountSecurity/PasswordSection.tsx';
 import { EmailSection } from '../../features/accountSecurity/EmailSection.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { apiErrorText } from '../../api/http.ts';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';

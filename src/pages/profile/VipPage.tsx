@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { Crown } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { call } from '../../api/call.ts';

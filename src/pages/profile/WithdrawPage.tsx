@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { richText } from '../../i18n/richText.tsx';
 import { useTwoFactorField } from '../../features/accountSecurity/TwoFactorField.tsx';
 import { VerifyEmailNotice } from '../../features/auth/VerifyEmailNotice.tsx';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText, refusalOf } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { CopyButton } from '../../components/CopyButton.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { formatDate } from '../../format/format.ts';
 import { referralCodeRequest, type ReferralCodeRequest, type ReferralInfo } from '../../../core/protocol/referral.ts';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';

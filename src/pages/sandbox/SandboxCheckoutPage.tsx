@@ -5,7 +5,7 @@ import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { Coins } from '../../components/Coin.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { loadProfile } from '../../features/auth/authSession.ts';
 import { sandboxReturnPath } from '../../features/deposit/depositReturn.ts';
 import { GATEWAY_TITLES, PAYMENT_STATUSES, type SandboxCompleteRequest, type SandboxInvoice } from '../../../core/protocol/deposit.ts';

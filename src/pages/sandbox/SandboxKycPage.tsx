@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { IdCard } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { call } from '../../api/call.ts';
 import { sandboxKyc, sandboxKycSubmit, sandboxKycUpload } from '../../../core/protocol/routes/kyc.ts';
 import { KYC_CONTENT_TYPES, KYC_DOCUMENT_KINDS, KYC_DOCUMENT_TITLES, type SandboxApplicantSchema } from '../../../core/protocol/kyc.ts';

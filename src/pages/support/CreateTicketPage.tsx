@@ -3,7 +3,7 @@ import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';
 import {
   SUPPORT_CATEGORIES,

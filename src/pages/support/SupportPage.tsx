@@ -4,7 +4,7 @@ import { useFormEngine } from '../../forms/useFormEngine.ts';
 import { LifeBuoy, Plus } from 'lucide-react';
 import { apiErrorText } from '../../api/http.ts';
 import { Button } from '../../components/Button.tsx';
-import { toast } from '../../components/Toasts.tsx';
+import { toast } from '../../components/toast.tsx';
 import { formatDateTime } from '../../format/format.ts';
 import { useSupportNotices } from '../../features/support/supportNotices.ts';
 import { applyServerErrors } from '../../features/auth/formErrors.ts';

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../components/toast.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { Link, useParams } from 'react-router';
 import { call } from '../../api/call.ts';
