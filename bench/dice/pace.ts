@@ -1,7 +1,7 @@
 // Dice's manual pace in the browser (docs/games.md "Dice pace": Roll re-armed at most 300 ms after
 // the answer): a new player on /dice, full motion, `rolls` manual rolls of 0.10, each clicked as soon
 // as Roll is armed again, as a player clicking fast does. The page itself notes, in its own clock,
-// the click, the answer (the XHR's load) and the moment Roll is armed again (no aria-busy, not
+// the click, the answer (fetch's answer) and the moment Roll is armed again (no aria-busy, not
 // disabled), so the figures hold no Node-side latency. Printed: the distribution of click → answer
 // (the reference: the server's round trip and the request's work), answer → re-armed (what the page
 // adds) and click → re-armed, and the ratio of the last to the first in the same run.
@@ -37,14 +37,13 @@ try {
     w.rolls = [];
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Roll dice')!;
     button.addEventListener('click', (e) => w.rolls.push({ clicked: e.timeStamp }), { capture: true });
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
-      if (String(url).endsWith('/api/dice/bet')) {
-        const current = w.rolls.at(-1);
-        this.addEventListener('load', () => current && (current.answered = performance.now()));
-      }
-      return (open as (...a: unknown[]) => void).call(this, method, url, ...rest);
-    } as typeof XMLHttpRequest.prototype.open;
+    const original = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await original(input, init);
+      const current = String(input).endsWith('/api/dice/bet') ? w.rolls.at(-1) : undefined;
+      if (current) current.answered = performance.now();
+      return response;
+    };
     new MutationObserver(() => {
       const current = w.rolls.at(-1);
       if (current?.answered !== undefined && current.armed === undefined && !button.disabled && !button.hasAttribute('aria-busy')) current.armed = performance.now();

@@ -53,20 +53,20 @@ test('the auto-bet panel holds its layout at every width', async ({ page, reques
 test('auto mode sends each next bet while the last roll still animates, the balance following each answer', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   await openAutoPanel(page, request, baseURL!, 50, 'autofast');
-  // The page notes, for each bet, when it left and when its answer arrived (the XHR's load), in
+  // The page notes, for each bet, when it left and when its answer arrived (fetch's answer), in
   // the page's own clock, so the Node side's latency does not enter the figures.
   await page.evaluate(() => {
     const w = window as unknown as { bets: { sent: number; answered?: number }[] };
     w.bets = [];
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
-      if (String(url).endsWith('/api/dice/bet')) {
-        const bet: { sent: number; answered?: number } = { sent: performance.now() };
-        w.bets.push(bet);
-        this.addEventListener('load', () => (bet.answered = performance.now()));
-      }
-      return (open as (...a: unknown[]) => void).call(this, method, url, ...rest);
-    } as typeof XMLHttpRequest.prototype.open;
+    const original = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/api/dice/bet')) return original(input, init);
+      const bet: { sent: number; answered?: number } = { sent: performance.now() };
+      w.bets.push(bet);
+      const response = await original(input, init);
+      bet.answered = performance.now();
+      return response;
+    };
   });
   const answers: number[] = [];
   page.on('response', async (r) => {
