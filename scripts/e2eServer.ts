@@ -12,8 +12,12 @@ const dir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.DATA_DIR = dir;
 process.env.SEED_DEMO ??= 'true';
 process.env.PGLITE_SHARED_BUFFERS ??= TEST_PGLITE_SHARED_BUFFERS; // a journey server's data is small
-// The journeys sign up many players from 127.0.0.1; production keeps the per-address default.
+// The journeys sign up and sign in many players from 127.0.0.1; production keeps the per-address
+// defaults (10 sign-ups an hour, 20 password attempts a minute; tests/security/loginThrottle.test.ts
+// holds them). Two workers sign in more than 20 players in some minutes, and the 21st would be
+// refused.
 process.env.REGISTER_ADDRESS_MAX_ATTEMPTS ??= '10000';
+process.env.LOGIN_ADDRESS_MAX_ATTEMPTS ??= '10000';
 // Accounts journeys read mails from the outbox (its path is written where the test can find it by
 // port) and sign in through a local identity provider the test starts on the server's port + 1000.
 const port = process.env.PORT ?? '3100';
