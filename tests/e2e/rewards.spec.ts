@@ -11,7 +11,17 @@ import { signInAdmin } from './helpers/staff.ts';
 
 test.setTimeout(120_000);
 const moveClock = (ms: number) => writeFileSync(path.join(tmpdir(), `shop-e2e-${serverPort()}-clock.txt`), String(Math.round(ms)));
-test.afterEach(() => moveClock(0));
+/** How far ahead the rewards clock's week ends (the leaderboard's end, a public answer), in the test's clock. */
+async function weekEndsIn(request: APIRequestContext): Promise<number> {
+  return new Date((await (await request.get('/api/leaderboard?metric=win_amount')).json()).data.ends_at).getTime() - Date.now();
+}
+const DAY_MS = 86_400_000;
+// The server reads the offset once a second: the next test's bets must be stamped on this week's
+// days (the cashback test's first bets once came in under the last test's week and accrued nothing).
+test.afterEach(async ({ request }) => {
+  moveClock(0);
+  await expect.poll(() => weekEndsIn(request)).toBeLessThanOrEqual(7 * DAY_MS);
+});
 
 type Headers = { authorization: string };
 /** A win of `amount` at a 98 % chance: the player must be able to pay `tries` bets (a loss is one run in fifty). */
@@ -81,7 +91,9 @@ test('a player claims yesterday’s cashback once, and the banner hides', async 
   const state = (await (await request.get('/api/cashback', { headers: player.headers })).json()).data;
 
   moveClock(new Date(state.next_at).getTime() - Date.now() + 5000);
-  await new Promise((r) => setTimeout(r, 1200)); // the offset file is read once a second
+  // The server has read the offset: the player's next cashback day is tomorrow's.
+  const nextDayIn = async () => new Date((await (await request.get('/api/cashback', { headers: player.headers })).json()).data.next_at).getTime() - Date.now();
+  await expect.poll(nextDayIn).toBeGreaterThan(DAY_MS);
   await page.reload();
   await expect(page.getByTestId('cashback-claimable')).toContainText('0.50');
   const before = await balanceOf(request, player.headers);

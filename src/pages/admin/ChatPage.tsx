@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
@@ -139,6 +139,13 @@ export default function ChatPage() {
   // Only the chosen room's answer is shown: while the next room loads, the last one's is hidden, so
   // its slow mode cannot be sent to the other.
   const state = room.data?.data.room === chosen ? room.data.data : undefined;
+  // The slow-mode draft gives way once the room's reloaded answer holds the same value, so the field
+  // never shows the value from before the save while the reload is on its way (a field that changes
+  // under a moderator's typing loses keys), and a value typed since stays the next one to send.
+  const savedSlow = state?.slow_mode_seconds;
+  useEffect(() => {
+    if (savedSlow !== undefined) setSlow((draft) => (draft === String(savedSlow) ? null : draft));
+  }, [savedSlow]);
   const error = room.error ?? reports.error;
   return (
     <section className="admin__section">
@@ -170,10 +177,7 @@ export default function ChatPage() {
             className="admin__toolbar"
             onSubmit={(e) => {
               e.preventDefault();
-              const sent = slow;
-              // The draft gives way to the saved value only if nobody typed since: a value typed while
-              // the save was on its way is the next one to send, not one to wipe.
-              void act(chat.adminChatSlowMode, { params: { room: chosen }, body: { slow_mode_seconds: Number(sent ?? state.slow_mode_seconds) } }).then(() => setSlow((now) => (now === sent ? null : now)));
+              void act(chat.adminChatSlowMode, { params: { room: chosen }, body: { slow_mode_seconds: Number(slow ?? state.slow_mode_seconds) } });
             }}
           >
             <TextInput small label="Slow mode (seconds between messages, 0: off)" inputMode="numeric" value={slow ?? String(state.slow_mode_seconds)} onChange={(e) => setSlow(e.currentTarget.value.trim())} />
