@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { Id, ToastContent, ToastOptions } from 'react-toastify';
 import type * as Toasts from './Toasts.tsx';
 
@@ -11,9 +11,11 @@ import type * as Toasts from './Toasts.tsx';
 // be dismissed before it is shown.
 
 type Toastify = typeof Toasts.toastify;
+type Container = typeof Toasts.Toasts;
 type Kind = 'default' | 'success' | 'error' | 'info' | 'warn';
 
 let toastify: Toastify | null = null;
+let container: Container | null = null;
 let loading: Promise<void> | null = null;
 let waiting: ((lib: Toastify) => void)[] = [];
 const onLoad = new Set<() => void>();
@@ -23,6 +25,7 @@ let sequence = 0;
 export function loadToasts(): Promise<void> {
   loading ??= import('./Toasts.tsx').then((module) => {
     toastify = module.toastify;
+    container = module.Toasts;
     for (const run of waiting) run(module.toastify);
     waiting = [];
     for (const notify of onLoad) notify();
@@ -65,8 +68,6 @@ export function preloadToastsOnFirstInput(): () => void {
   };
 }
 
-const Container = lazy(() => import('./Toasts.tsx').then((module) => ({ default: module.Toasts })));
-
 function subscribe(notify: () => void): () => void {
   onLoad.add(notify);
   return () => onLoad.delete(notify);
@@ -74,11 +75,6 @@ function subscribe(notify: () => void): () => void {
 
 /** The toast container, mounted once by the root layout as soon as react-toastify has loaded. */
 export function ToastHost() {
-  const loaded = useSyncExternalStore(subscribe, () => toastify !== null, () => false);
-  if (!loaded) return null;
-  return (
-    <Suspense fallback={null}>
-      <Container />
-    </Suspense>
-  );
+  const Loaded = useSyncExternalStore(subscribe, () => container, () => null);
+  return Loaded ? <Loaded /> : null;
 }

@@ -28,7 +28,7 @@ function DocumentView({ application, document }: { application: number; document
   useEffect(() => {
     let made: string | null = null;
     void callResponse(adminKycDocument, { params: { id: application, documentId: document.id } }).then((r) => {
-      made = URL.createObjectURL(r.data as unknown as Blob);
+      made = URL.createObjectURL(r.data);
       setUrl(made);
     });
     return () => {
