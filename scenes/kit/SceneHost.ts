@@ -9,6 +9,7 @@ import { nextTask } from './nextTask.ts';
 import { gpuCatchUp } from './gpuCatchUp.ts';
 import { gpuReady, releaseGpuWarmup, warmGpu } from './gpuWarmup.ts';
 import { SceneApp } from './sceneApp.ts';
+import { sceneFontReady } from './sceneFont.ts';
 import { readPlayerMotionChoice } from './motion.ts';
 
 // Owns one Pixi renderer (scenes/kit/sceneApp.ts) and one scene inside a DOM element. Pixi's app.init() is async, and
@@ -169,7 +170,7 @@ export class SceneHost<R> {
       });
       releaseGpuWarmup();
       await nextTask();
-      await loadBundles(this.scene.bundles);
+      await Promise.all([loadBundles(this.scene.bundles), sceneFontReady()]);
       await nextTask();
       if (this.disposeRequested) return abandon();
       // Scenes read env.motion when a play starts, so a verdict of the frame-rate watch reaches

@@ -147,6 +147,9 @@ const SCENES = [
   { scene: 'mines', play: 'Mine', query: 'seed=7' },
 ] as const;
 
+/** How late the font comes to a scene's page: later than the lab's scene starts on a fast machine. */
+const LATE_FONT_MS = 1_500;
+
 for (const viewport of VIEWPORTS) {
   test.describe(`scenes' final frames at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
@@ -158,6 +161,12 @@ for (const viewport of VIEWPORTS) {
 
     for (const { scene, play, query, ...options } of SCENES) {
       test(scene, async ({ page }) => {
+        // The site's font arrives late on every one of these loads, as on a slow link: a scene starts
+        // once its font is in (scenes/kit/sceneFont.ts), or its text keeps the fallback face.
+        await page.route(/\.woff2$/, async (route) => {
+          await new Promise((arrived) => setTimeout(arrived, LATE_FONT_MS));
+          await route.continue();
+        });
         await openStill(page, `/scene-lab?scene=${scene}&${query}`);
         const stage = page.getByTestId('scene-stage');
         await expect(stage).toHaveAttribute('data-scene-phase', 'ready');
