@@ -13,9 +13,12 @@ import { lastDrops } from '../../core/protocol/routes/shell.ts';
 import { useBalance } from '../stores/balance.ts';
 import { toast } from '../components/toast.tsx';
 import { formatCoins } from '../format/format.ts';
-import { startDropsFeed, useDropsFeed, FEED_SIZE } from '../features/drops/dropsFeed.ts';
+import { startDropsFeed, FEED_SIZE } from '../features/drops/dropsFeed.ts';
 import { useSession } from '../stores/session.ts';
 import { useRealtime } from './realtimeStore.ts';
+
+/** pusher-js's event on a channel once the server has confirmed its subscription (again after a reconnection). */
+const SUBSCRIBED_EVENT = 'pusher:subscription_succeeded';
 
 // Mounted once by the root layout: opens the main socket, feeds the live drops, and routes the
 // signed-in player's balanceUpdated through the animation hold rule. Renders nothing.
@@ -26,16 +29,26 @@ export function RealtimeBridge() {
   useEffect(() => {
     let cancelled = false;
     const feed = startDropsFeed();
-    call(lastDrops, { query: { limit: FEED_SIZE } }).then(
-      (res) => !cancelled && useDropsFeed.getState().load(res.data),
-      () => {}, // the feed fills from the socket anyway
-    );
+    // The list is asked for at once (the feed is part of the page's first picture) and again whenever
+    // the drops' subscription is made: what was published before it (a slow socket, a reconnection)
+    // would otherwise never reach this page. The answer to the latest ask wins.
+    let asked = 0;
+    const loadFeed = () => {
+      const ask = ++asked;
+      call(lastDrops, { query: { limit: FEED_SIZE } }).then(
+        (res) => !cancelled && ask === asked && feed.load(res.data),
+        () => {}, // the feed fills from the socket anyway
+      );
+    };
+    loadFeed();
     // pusher-js loads beside the config call, off every page's first download (pusherConnection.ts).
     Promise.all([call(publicConfig, {}), import('./pusherConnection.ts')]).then(
       ([config, { createPusher }]) => {
         if (cancelled) return;
         const connection = createPusher(config);
-        connection.subscribe(DROPS_CHANNEL).bind(LAST_DROP_EVENT, (drop: Drop) => feed.receive(drop));
+        const drops = connection.subscribe(DROPS_CHANNEL);
+        drops.bind(LAST_DROP_EVENT, (drop: Drop) => feed.receive(drop));
+        drops.bind(SUBSCRIBED_EVENT, loadFeed);
         useRealtime.setState({ pusher: connection });
       },
       () => {},

@@ -114,7 +114,8 @@ test('a guest: Open for leads to Sign Up; a demo spin plays the real reel, marke
 // only, so every drop is rare or better and every sale is worth a confirm. After the first opening the
 // balance alone no longer covers another, yet the won item does: the main button offers "Sell and
 // open again", not a deposit. Selling asks first (Cancel and Escape sell nothing); the box's Last drops
-// and the live feed name the drop at once.
+// and the live feed name the drop at once, the feed even though its socket connects only after the
+// opening (as on a slow link: the feed loads its list again once subscribed, RealtimeBridge.tsx).
 test('a rare drop: sell and open again instead of a deposit, a confirm before a valuable sale, the drop named in the feeds (1440×900)', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
   await page.emulateMedia({ reducedMotion: 'reduce' }); // the reel and its reveal end at once
@@ -130,11 +131,20 @@ test('a rare drop: sell and open again instead of a deposit, a confirm before a 
   const credited = await request.post(`/api/sandbox/crypto/${(await address.json()).data.wallet}/receive`, { headers: player.headers, data: { amount: topUp } });
   expect(credited.ok(), await credited.text()).toBe(true);
   await bonusSeenToday(page);
+  let connectSocket = () => {};
+  const socketHeld = new Promise<void>((connect) => (connectSocket = connect));
+  await page.routeWebSocket(/\/app\//, async (socket) => {
+    await socketHeld;
+    socket.connectToServer();
+  });
   await page.goto(`/custom/${box.slug}`);
   await expect(page.getByRole('heading', { name: 'Rare Pair' })).toBeVisible();
   await expect(page.getByTestId('box-drops')).toContainText('No drops yet');
 
+  const opened = page.waitForResponse((r) => r.url().endsWith(`/api/user-boxes/${box.slug}/open`));
   await page.getByTestId('open-box').click();
+  expect((await opened).ok()).toBe(true);
+  connectSocket();
   const result = page.getByTestId('reel-result');
   await expect(result).toHaveAttribute('data-rarity', /^(rare|epic|legendary)$/);
   const wonName = (await page.getByTestId('won-items').locator('.item-card__name').textContent())!;

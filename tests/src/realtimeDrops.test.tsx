@@ -64,6 +64,23 @@ describe('live drops feed', () => {
     expect(useAnimation.getState().heldDrops).toEqual([]);
   });
 
+  it('shows a drop once, whether it came in a loaded list, on the socket or both', () => {
+    const both = drop(9, 30);
+    feed.load([both]);
+    feed.receive(both);
+    feed.receive(drop(9, 31));
+    vi.advanceTimersByTime(FEED_DELAY_MS);
+    expect(prices()).toEqual([31, 30]);
+  });
+
+  it("holds the player's own drop of a loaded list while an animation runs, as a received one", () => {
+    useAnimation.getState().begin();
+    feed.load([drop(5, 80), drop(9, 20)]);
+    expect(prices()).toEqual([20]);
+    useAnimation.getState().end();
+    expect(prices()).toEqual([80, 20]);
+  });
+
   it('shows the own drop after the normal delay when nothing runs', () => {
     feed.receive(drop(5, 70));
     vi.advanceTimersByTime(FEED_DELAY_MS);

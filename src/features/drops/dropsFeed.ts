@@ -6,7 +6,10 @@ import { useSession } from '../../stores/session.ts';
 // The live drops feed (docs/product.md §4, §9): at most 10 drops, newest first; a drop arriving on the
 // socket is shown 3 seconds later (so the feed never spoils an opening that is still spinning on
 // someone's screen); the player's own drop is held while an opening or animation runs and merged
-// at once when it ends (it has already waited for the animation).
+// at once when it ends (it has already waited for the animation). The list is loaded again each time
+// the socket's subscription is made (src/realtime/RealtimeBridge.tsx), so a drop published before the
+// socket was there (a slow connection, a reconnection) is not lost; a drop is shown once, by its id,
+// whichever way it came.
 
 export const FEED_SIZE = 10;
 export const FEED_DELAY_MS = 3000;
@@ -31,10 +34,18 @@ export const useDropsFeed = create<DropsFeedState>((set) => ({
   entries: [],
   load: (drops) => set({ entries: drops.slice(0, FEED_SIZE).map((drop) => ({ key: nextKey++, drop })) }),
   show: (drops) =>
-    set((s) => ({
-      entries: [...drops.map((drop) => ({ key: nextKey++, drop })).reverse(), ...s.entries].slice(0, FEED_SIZE),
-    })),
+    set((s) => {
+      const shown = new Set(s.entries.map((e) => e.drop.id));
+      const fresh = drops.filter((drop) => !shown.has(drop.id) && shown.add(drop.id));
+      if (!fresh.length) return s;
+      return { entries: [...fresh.map((drop) => ({ key: nextKey++, drop })).reverse(), ...s.entries].slice(0, FEED_SIZE) };
+    }),
 }));
+
+/** The player's own drop waits while their opening or animation runs (it would spoil it). */
+function heldBack(drop: Drop): boolean {
+  return useSession.getState().user?.id === drop.user_id && useAnimation.getState().active;
+}
 
 /**
  * Starts routing live drops into the feed; returns `receive` (for lastDrop) and `stop`.
@@ -49,9 +60,14 @@ export function startDropsFeed() {
     }
   });
   return {
+    /** A loaded list (newest first) replaces the feed; the player's own drops in it wait as a received one would. */
+    load(drops: Drop[]) {
+      const held = drops.filter(heldBack);
+      for (const drop of held.reverse()) useAnimation.getState().holdDrop(drop);
+      useDropsFeed.getState().load(drops.filter((drop) => !heldBack(drop)));
+    },
     receive(drop: Drop) {
-      const own = useSession.getState().user?.id === drop.user_id;
-      if (own && useAnimation.getState().active) {
+      if (heldBack(drop)) {
         useAnimation.getState().holdDrop(drop);
         return;
       }
