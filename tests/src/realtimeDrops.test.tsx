@@ -71,6 +71,12 @@ describe('live drops feed', () => {
     feed.receive(drop(9, 31));
     vi.advanceTimersByTime(FEED_DELAY_MS);
     expect(prices()).toEqual([31, 30]);
+    // Loaded again (the socket subscribed): the rows on screen keep their keys, only a new drop enters.
+    const keys = useDropsFeed.getState().entries.map((e) => e.key);
+    const newer = drop(9, 32);
+    feed.load([newer, ...useDropsFeed.getState().entries.map((e) => e.drop)]);
+    expect(prices()).toEqual([32, 31, 30]);
+    expect(useDropsFeed.getState().entries.slice(1).map((e) => e.key)).toEqual(keys);
   });
 
   it("holds the player's own drop of a loaded list while an animation runs, as a received one", () => {

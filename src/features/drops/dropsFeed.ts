@@ -32,7 +32,12 @@ let nextKey = 1;
 
 export const useDropsFeed = create<DropsFeedState>((set) => ({
   entries: [],
-  load: (drops) => set({ entries: drops.slice(0, FEED_SIZE).map((drop) => ({ key: nextKey++, drop })) }),
+  // A drop already on screen keeps its key, so a list loaded again does not replay its row's entrance.
+  load: (drops) =>
+    set((s) => {
+      const keys = new Map(s.entries.map((e) => [e.drop.id, e.key]));
+      return { entries: drops.slice(0, FEED_SIZE).map((drop) => ({ key: keys.get(drop.id) ?? nextKey++, drop })) };
+    }),
   show: (drops) =>
     set((s) => {
       const shown = new Set(s.entries.map((e) => e.drop.id));
