@@ -11,11 +11,9 @@ import type * as Toasts from './Toasts.tsx';
 // be dismissed before it is shown.
 
 type Toastify = typeof Toasts.toastify;
-type Container = typeof Toasts.Toasts;
 type Kind = 'default' | 'success' | 'error' | 'info' | 'warn';
 
-let toastify: Toastify | null = null;
-let container: Container | null = null;
+let loaded: typeof Toasts | null = null;
 let loading: Promise<void> | null = null;
 let waiting: ((lib: Toastify) => void)[] = [];
 const onLoad = new Set<() => void>();
@@ -24,8 +22,7 @@ let sequence = 0;
 /** Loads react-toastify and the container, once; the container mounts as soon as they are here. */
 export function loadToasts(): Promise<void> {
   loading ??= import('./Toasts.tsx').then((module) => {
-    toastify = module.toastify;
-    container = module.Toasts;
+    loaded = module;
     for (const run of waiting) run(module.toastify);
     waiting = [];
     for (const notify of onLoad) notify();
@@ -34,7 +31,7 @@ export function loadToasts(): Promise<void> {
 }
 
 function whenLoaded(run: (lib: Toastify) => void): void {
-  if (toastify) return run(toastify);
+  if (loaded) return run(loaded.toastify);
   waiting.push(run);
   void loadToasts();
 }
@@ -75,6 +72,6 @@ function subscribe(notify: () => void): () => void {
 
 /** The toast container, mounted once by the root layout as soon as react-toastify has loaded. */
 export function ToastHost() {
-  const Loaded = useSyncExternalStore(subscribe, () => container, () => null);
+  const Loaded = useSyncExternalStore(subscribe, () => loaded?.Toasts ?? null, () => null);
   return Loaded ? <Loaded /> : null;
 }

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, serverPort, test, type APIRequestContext } from './helpers/fixtures.ts';
+import { expect, serverPort, test, type APIRequestContext, type APIResponse } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { signInAdmin } from './helpers/staff.ts';
 
@@ -11,10 +11,12 @@ import { signInAdmin } from './helpers/staff.ts';
 
 test.setTimeout(120_000);
 const moveClock = (ms: number) => writeFileSync(path.join(tmpdir(), `shop-e2e-${serverPort()}-clock.txt`), String(Math.round(ms)));
-/** How far ahead the rewards clock's week ends (the leaderboard's end, a public answer), in the test's clock. */
-async function weekEndsIn(request: APIRequestContext): Promise<number> {
-  return new Date((await (await request.get('/api/leaderboard?metric=win_amount')).json()).data.ends_at).getTime() - Date.now();
+/** How far ahead of the test's clock lies a time the server answers (`data[field]`): where the rewards clock stands. */
+async function msUntil(answer: Promise<APIResponse>, field: 'ends_at' | 'next_at'): Promise<number> {
+  return new Date((await (await answer).json()).data[field]).getTime() - Date.now();
 }
+/** When the leaderboard's week ends (a public answer). */
+const weekEndsIn = (request: APIRequestContext) => msUntil(request.get('/api/leaderboard?metric=win_amount'), 'ends_at');
 const DAY_MS = 86_400_000;
 // The server reads the offset once a second: the next test's bets must be stamped on this week's
 // days (the cashback test's first bets once came in under the last test's week and accrued nothing).
@@ -92,8 +94,7 @@ test('a player claims yesterday’s cashback once, and the banner hides', async 
 
   moveClock(new Date(state.next_at).getTime() - Date.now() + 5000);
   // The server has read the offset: the player's next cashback day is tomorrow's.
-  const nextDayIn = async () => new Date((await (await request.get('/api/cashback', { headers: player.headers })).json()).data.next_at).getTime() - Date.now();
-  await expect.poll(nextDayIn).toBeGreaterThan(DAY_MS);
+  await expect.poll(() => msUntil(request.get('/api/cashback', { headers: player.headers }), 'next_at')).toBeGreaterThan(DAY_MS);
   await page.reload();
   await expect(page.getByTestId('cashback-claimable')).toContainText('0.50');
   const before = await balanceOf(request, player.headers);

@@ -68,8 +68,9 @@ export function startDropsFeed() {
     /** A loaded list (newest first) replaces the feed; the player's own drops in it wait as a received one would. */
     load(drops: Drop[]) {
       const held = drops.filter(heldBack);
-      for (const drop of held.reverse()) useAnimation.getState().holdDrop(drop);
-      useDropsFeed.getState().load(drops.filter((drop) => !heldBack(drop)));
+      // Held oldest first, as they arrive on the socket.
+      for (let i = held.length - 1; i >= 0; i -= 1) useAnimation.getState().holdDrop(held[i]!);
+      useDropsFeed.getState().load(held.length ? drops.filter((drop) => !held.includes(drop)) : drops);
     },
     receive(drop: Drop) {
       if (heldBack(drop)) {
