@@ -3,7 +3,6 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { ModalRoot } from './modals/ModalRoot.tsx';
 import { preloadToastsOnFirstInput, ToastHost } from '../components/toast.tsx';
 import { RealtimeBridge } from '../realtime/RealtimeBridge.tsx';
-import { useRealtime } from '../realtime/realtimeStore.ts';
 import { Spinner } from '../components/Spinner.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useSession } from '../stores/session.ts';
@@ -65,7 +64,6 @@ export function RootLayout() {
   const [firstPageDone, setFirstPageDone] = useState(false);
   const [sidebar, setSidebar] = useState<SidebarSection | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
-  const pusher = useRealtime((s) => s.pusher);
   const closeSidebar = useCallback(() => setSidebar(null), []);
   const markReady = useCallback(() => setFirstPageDone(true), []);
 
@@ -149,7 +147,7 @@ export function RootLayout() {
       <RealtimeBridge />
       {chatOpen ? (
         <Suspense fallback={null}>
-          <ChatPanel pusher={pusher} onClose={() => setChatOpen(false)} />
+          <ChatPanel onClose={() => setChatOpen(false)} />
         </Suspense>
       ) : (
         <button type="button" className="chat-toggle" onClick={() => setChatOpen(true)}>

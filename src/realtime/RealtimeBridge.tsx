@@ -16,14 +16,11 @@ import { formatCoins } from '../format/format.ts';
 import { startDropsFeed, FEED_SIZE } from '../features/drops/dropsFeed.ts';
 import { useSession } from '../stores/session.ts';
 import { useRealtime } from './realtimeStore.ts';
-
-/** pusher-js's event on a channel once the server has confirmed its subscription (again after a reconnection). */
-const SUBSCRIBED_EVENT = 'pusher:subscription_succeeded';
+import { holdChannel, SUBSCRIBED_EVENT, useChannel } from './useChannel.ts';
 
 // Mounted once by the root layout: opens the main socket, feeds the live drops, and routes the
 // signed-in player's balanceUpdated through the animation hold rule. Renders nothing.
 export function RealtimeBridge() {
-  const pusher = useRealtime((s) => s.pusher);
   const userId = useSession((s) => s.user?.id ?? null);
 
   useEffect(() => {
@@ -46,7 +43,8 @@ export function RealtimeBridge() {
       ([config, { createPusher }]) => {
         if (cancelled) return;
         const connection = createPusher(config);
-        const drops = connection.subscribe(DROPS_CHANNEL);
+        // Held as long as the connection: the feed is the page's for its whole life.
+        const { channel: drops } = holdChannel(connection, DROPS_CHANNEL);
         drops.bind(LAST_DROP_EVENT, (drop: Drop) => feed.receive(drop));
         drops.bind(SUBSCRIBED_EVENT, loadFeed);
         useRealtime.setState({ pusher: connection });
@@ -61,23 +59,25 @@ export function RealtimeBridge() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!pusher || userId === null) return;
-    const name = privateUserChannel(userId);
-    const channel = pusher.subscribe(name);
-    channel.bind(BALANCE_UPDATED_EVENT, (n: BalanceNotification) => useBalance.getState().receive({ coins: n.current_balance, version: n.version }));
-    channel.bind(SUPPORT_REPLY_EVENT, (n: SupportReplyNotice) => {
-      toast.info(`Support answered your ticket "${n.subject}"`);
-      useSupportNotices.getState().bump();
-    });
-    // The recipient is told here; the sender's own page says it from the tip's answer.
-    channel.bind(TIP_EVENT, (n: TipNotice) => {
-      if (n.to.id === userId) toast.success(`${n.from.name} tipped you ${formatCoins(n.amount)} coins`);
-    });
-    channel.bind('leaderboardPrize', (n: LeaderboardPrizeEvent) => toast.success(`Weekly leaderboard (${n.metric === 'multiplier' ? 'best multiplier' : 'biggest wins'}): place ${n.rank}, you won ${formatCoins(n.prize)} coins`));
-    channel.bind(NOTIFICATION_EVENT, (n: NotificationNotice) => useNotifications.getState().receive(n));
-    return () => pusher.unsubscribe(name);
-  }, [pusher, userId]);
+  // The signed-in player's private channel. The notifications are loaded again once it is
+  // subscribed: a notice written between the bell's first load and the subscription is in that answer.
+  useChannel(
+    userId === null ? null : privateUserChannel(userId),
+    {
+      [BALANCE_UPDATED_EVENT]: (n: BalanceNotification) => useBalance.getState().receive({ coins: n.current_balance, version: n.version }),
+      [SUPPORT_REPLY_EVENT]: (n: SupportReplyNotice) => {
+        toast.info(`Support answered your ticket "${n.subject}"`);
+        useSupportNotices.getState().bump();
+      },
+      // The recipient is told here; the sender's own page says it from the tip's answer.
+      [TIP_EVENT]: (n: TipNotice) => {
+        if (n.to.id === userId) toast.success(`${n.from.name} tipped you ${formatCoins(n.amount)} coins`);
+      },
+      leaderboardPrize: (n: LeaderboardPrizeEvent) => toast.success(`Weekly leaderboard (${n.metric === 'multiplier' ? 'best multiplier' : 'biggest wins'}): place ${n.rank}, you won ${formatCoins(n.prize)} coins`),
+      [NOTIFICATION_EVENT]: (n: NotificationNotice) => useNotifications.getState().receive(n),
+    },
+    () => void useNotifications.getState().load().catch(() => {}),
+  );
 
   // The notifications centre's list and count, asked as soon as a player is signed in (not after the
   // socket: the bell's count is part of the page's first picture); emptied when they sign out.

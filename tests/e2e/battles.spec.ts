@@ -205,7 +205,7 @@ test('two players and a bot play a 1v1v1 of two boxes; both see the same rounds;
   expect(copy).toMatchObject({ mode: '1v1v1', boxes: [{ slug: first!.slug, quantity: 1 }, { slug: second!.slug, quantity: 1 }] });
 });
 
-test('a private crazy battle: reachable only by its link, which the invite button copies, heard on its own channel; the lowest total wins', async ({ page, request, baseURL }) => {
+test('a private crazy battle: reachable only by its link, which the invite button copies; played out before its page had a socket, it is loaded again on its channel\'s subscription; the lowest total wins', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
   const player = await fundedPlayer(page, request, baseURL!, 200, 'crazy');
   await closeDailyBonusWhenItOpens(page);
@@ -216,6 +216,14 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   await page.goto(`/battles/${id}`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 30_000 });
   expect((await request.get(`/api/battles/${id}`)).status()).toBe(404);
+  // The page's socket is held until the battle has been played out on the server: its start, rounds
+  // and end are published before the page subscribes to the battle's keyed channel.
+  let connectSocket = () => {};
+  const socketHeld = new Promise<void>((connect) => (connectSocket = connect));
+  await page.routeWebSocket(/\/app\//, async (socket) => {
+    await socketHeld;
+    socket.connectToServer();
+  });
   await page.goto(`/battles/${id}?key=${key}`);
   await expect(page.getByTestId('battle-invite')).toContainText("Only players with this battle's link");
   // A waiting battle says until when it stays open (then it expires and the stakes come back).
@@ -223,10 +231,14 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy invite link' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/battles/${id}?key=${key}`);
-  await page.getByRole('button', { name: 'Add bot' }).click();
-  // The rounds and the end arrive on the battle's keyed channel.
+  const bot = await request.post(`/api/battles/${id}/add-bots`, { headers: player.headers, data: { bots: 1 } });
+  expect(bot.ok(), await bot.text()).toBe(true);
+  const read = async () => (await (await request.get(`/api/battles/${id}?key=${key}`)).json()).data as Detail;
+  await expect.poll(async () => (await read()).status, { timeout: 30_000 }).toBe('ended');
+  await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'waiting');
+  connectSocket();
   await expect(page.locator('.battle-page')).toHaveAttribute('data-status', 'ended', { timeout: 30_000 });
-  const d = (await (await request.get(`/api/battles/${id}?key=${key}`)).json()).data as Detail;
+  const d = await read();
   const totals = d.seats.map((s) => s.total);
   const winnerSeat = d.winner!.seats[0]!;
   expect(totals[winnerSeat]).toBe(Math.min(...totals));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleDetail } from '../../core/protocol/battle.ts';
-import { battleFairLink, battleSettings, battleShares, battleStatusNote, countedRounds, myNetResult, signedCoins, winnerLine, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
+import { battleFairLink, battleSettings, isEarlierBattle, battleShares, battleStatusNote, countedRounds, myNetResult, signedCoins, winnerLine, resultAnnouncement, roundAnnouncement, sceneView, tieBreakOf, totalsAfter } from '../../src/features/battles/battleView.ts';
 
 // What the battle page shows comes from one rule: a round counts once the scene has landed it. The
 // scene's "before" totals are the seat cards' totals while a round spins, its totals theirs after.
@@ -128,5 +128,22 @@ describe('battle view', () => {
     expect([15, -40, 0].map(signedCoins)).toEqual(['+15.00', '−40.00', '+0.00']);
     expect(winnerLine({ ...d, mode: '1v1', winner: { ...d.winner!, seats: [2], team: 2 } })).toBe('Cy won 123.00');
     expect(winnerLine(battle())).toBeNull();
+  });
+
+  it('a battle only moves forward: an earlier state (a load answered after an event) never replaces a later one', () => {
+    const waiting = battle({ status: 'waiting', seats_filled: 1, rounds: [] });
+    const full = battle({ status: 'waiting', seats_filled: 2, rounds: [] });
+    const one = battle({ rounds: battle().rounds.slice(0, 1) });
+    const two = battle();
+    const ended = battle({ status: 'ended' });
+    const canceled = battle({ status: 'canceled', seats_filled: 1, rounds: [] });
+    const order = [waiting, full, one, two, ended];
+    for (const [i, a] of order.entries()) for (const [j, b] of order.entries()) expect(isEarlierBattle(a, b)).toBe(i < j);
+    expect(isEarlierBattle(waiting, canceled)).toBe(true);
+    expect(isEarlierBattle(canceled, full)).toBe(false);
+    // A list event's summary carries no rounds: it is not later than a running detail of the same seats.
+    const { rounds: _, ...summary } = one;
+    expect(isEarlierBattle(summary, one)).toBe(true);
+    expect(isEarlierBattle(one, summary)).toBe(false);
   });
 });

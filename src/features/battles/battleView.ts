@@ -14,6 +14,20 @@ const t = translator(messages);
 // totals, the seat cards, the round list and the spoken announcement never disagree mid-round
 // (the seat cards once took the server's round end while the reels had already counted it).
 
+/** How far a battle has gone: its seats fill, it starts, its rounds are played, it ends or is canceled. */
+const STAGE: Record<BattleSummary['status'], number> = { waiting: 0, running: 1, ended: 2, canceled: 2 };
+
+/**
+ * Whether `a` is an earlier state of the battle than `b`. A battle only moves forward, and a page
+ * hears it from answers and events that can cross (a load asked before an event, answered after
+ * it): the earlier never replaces the later.
+ */
+export function isEarlierBattle(a: BattleSummary & { rounds?: readonly unknown[] }, b: BattleSummary & { rounds?: readonly unknown[] }): boolean {
+  if (STAGE[a.status] !== STAGE[b.status]) return STAGE[a.status] < STAGE[b.status];
+  if (a.seats_filled !== b.seats_filled) return a.seats_filled < b.seats_filled;
+  return (a.rounds?.length ?? 0) < (b.rounds?.length ?? 0);
+}
+
 /** Coins per seat after the first `rounds` rounds. */
 export function totalsAfter(detail: BattleDetail, rounds: number): number[] {
   const values = detail.rounds.slice(0, rounds).map((round) => {

@@ -1,26 +1,13 @@
-import { useEffect, useRef } from 'react';
 import type { BattleEvents } from '../../../core/protocol/battle.ts';
 import { BATTLE_EVENTS } from '../../../core/protocol/battleEvents.ts';
-import { useRealtime } from '../../realtime/realtimeStore.ts';
+import { useChannel } from '../../realtime/useChannel.ts';
 
 type Handler = <E extends keyof BattleEvents>(event: E, data: BattleEvents[E]) => void;
 
-/** Every battle event of `channel` (`battle-{id}` or the list channel) to `onEvent`, while mounted. */
-export function useBattleChannel(channel: string | null, onEvent: Handler): void {
-  const pusher = useRealtime((s) => s.pusher);
-  const handler = useRef(onEvent);
-  handler.current = onEvent;
-  useEffect(() => {
-    if (!pusher || !channel) return;
-    const sub = pusher.subscribe(channel);
-    const binds = BATTLE_EVENTS.map((event) => {
-      const fn = (data: never) => handler.current(event, data);
-      sub.bind(event, fn);
-      return [event, fn] as const;
-    });
-    return () => {
-      for (const [event, fn] of binds) sub.unbind(event, fn);
-      pusher.unsubscribe(channel);
-    };
-  }, [pusher, channel]);
+/**
+ * Every battle event of `channel` (`battle-{id}` or the list channel) to `onEvent`, while mounted;
+ * `resync` loads the battle (or the list) again once the channel is subscribed (src/realtime/useChannel.ts).
+ */
+export function useBattleChannel(channel: string | null, onEvent: Handler, resync?: () => void): void {
+  useChannel(channel, Object.fromEntries(BATTLE_EVENTS.map((event) => [event, (data: never) => onEvent(event, data)])), resync);
 }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast.tsx';
 import { call } from '../../api/call.ts';
 import { apiErrorText } from '../../api/http.ts';
-import type Pusher from 'pusher-js';
 import { useSession } from '../../stores/session.ts';
+import { useChannel } from '../../realtime/useChannel.ts';
 import { CHAT_TEXT_ERRORS, checkChatText } from '../../../core/chat/messageText.ts';
 import * as chatRoutes from '../../../core/protocol/routes/chat.ts';
 import { adminMe } from '../../../core/protocol/routes/admin.ts';
@@ -66,7 +66,7 @@ function chatTextError(error: string, max: number): string {
   return error;
 }
 
-export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; onClose(): void }) {
+export default function ChatPanel({ onClose }: { onClose(): void }) {
   const user = useSession((s) => s.user);
   const [room, setRoom] = useState<ChatRoom>(firstRoom);
   const [state, setState] = useState<ChatRoomState | null>(null);
@@ -123,21 +123,33 @@ export default function ChatPanel({ pusher, onClose }: { pusher: Pusher | null; 
   }, [user]);
 
   const readable = state?.standing.can_read ?? false;
-  useEffect(() => {
-    if (!pusher || !state || !readable) return;
-    const channel = pusher.subscribe(state.channel);
-    channel.bind('message', (m: ChatMessage) => {
-      if (m.room !== state.room) return;
-      setMessages((ms) => (ms.some((x) => x.id === m.id) ? ms : [...ms, m].slice(-KEEP)));
-      if (m.kind === 'system') setShopSaid((n) => n + 1);
-    });
-    channel.bind('deleted', (d: { ids: number[] }) => setMessages((ms) => ms.filter((m) => !d.ids.includes(m.id))));
-    channel.bind(CHAT_ONLINE_EVENT, (d: { count: number }) => setOnline(d.count));
-    return () => {
-      channel.unbind_all();
-      pusher.unsubscribe(state.channel);
-    };
-  }, [pusher, state, readable]);
+  // The room's channel once it is loaded and readable; loaded again once subscribed, since the
+  // subscription starts after the room's answer: the messages of that answer stand for every one
+  // up to its newest (one deleted meanwhile is gone), those heard since are kept.
+  useChannel(
+    readable && state ? state.channel : null,
+    {
+      message: (m: ChatMessage) => {
+        if (m.room !== state?.room) return;
+        setMessages((ms) => (ms.some((x) => x.id === m.id) ? ms : [...ms, m].slice(-KEEP)));
+        if (m.kind === 'system') setShopSaid((n) => n + 1);
+      },
+      deleted: (d: { ids: number[] }) => setMessages((ms) => ms.filter((m) => !d.ids.includes(m.id))),
+      [CHAT_ONLINE_EVENT]: (d: { count: number }) => setOnline(d.count),
+    },
+    () => {
+      if (!state) return;
+      const asked = state.room;
+      call(chatRoutes.chatRoom, { params: { room: asked } }).then(({ data }) => {
+        if (data.room !== asked) return;
+        setMessages((ms) => {
+          const newest = data.messages.at(-1)?.id ?? 0;
+          return [...data.messages, ...ms.filter((m) => m.id > newest)].slice(-KEEP);
+        });
+        setShopSaid((n) => n + 1);
+      }, () => {});
+    },
+  );
 
   useEffect(() => {
     const el = list.current;

@@ -25,16 +25,26 @@ interface Notifications {
 
 const settled = (data: { items: unknown[]; unread: number }) => ({ items: data.items as PlayerNotification[], unread: data.unread });
 
+/** Notices received so far: a list answered after a notice may have been read before it. */
+let heard = 0;
+
 export const useNotifications = create<Notifications>((set) => ({
   items: null,
   unread: 0,
   open: false,
   toggle: () => set((s) => ({ open: !s.open })),
   close: () => set({ open: false }),
+  // Loaded when a player signs in and again once their private channel is subscribed (the
+  // realtime bridge); a load a notice overtook asks again, so the older count never stays.
   async load() {
-    set(settled((await call(notifications, {})).data));
+    for (;;) {
+      const before = heard;
+      const { data } = await call(notifications, {});
+      if (before === heard) return set(settled(data));
+    }
   },
   receive(notice) {
+    heard += 1;
     set((s) => ({
       unread: notice.unread,
       // A notice the list already holds (loaded after it was written) is not shown twice.

@@ -16,7 +16,7 @@ import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { BattleResult } from '../../features/battles/BattleResult.tsx';
 import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
 import { betLinkOf, useBetLinks } from '../../features/transparency/betLinks.ts';
-import { battleFairLink, battleSettings, battleStatusNote, countedRounds, myBattleWin, resultAnnouncement, roundAnnouncement, sceneView, seatName, teamName, totalsAfter } from '../../features/battles/battleView.ts';
+import { battleFairLink, isEarlierBattle, battleSettings, battleStatusNote, countedRounds, myBattleWin, resultAnnouncement, roundAnnouncement, sceneView, seatName, teamName, totalsAfter } from '../../features/battles/battleView.ts';
 import { formatDateTime } from '../../format/format.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
 import { withClockSample, type ClockEstimate } from '../../features/rounds/serverClock.ts';
@@ -66,9 +66,10 @@ export default function BattlePage() {
   // The server's clock as the round pages estimate it (src/features/rounds/serverClock.ts).
   const clock = useRef<ClockEstimate>({ offsetMs: 0, offsetSamples: [] });
 
+  // Answers and events can cross (a load asked before an event, answered after it): the later state stays.
   const accept = useCallback((next: BattleDetail) => {
     clock.current = withClockSample(clock.current, next.server_time, Date.now());
-    setDetail(next);
+    setDetail((shown) => (shown && shown !== 'missing' && shown.id === next.id && isEarlierBattle(next, shown) ? shown : next));
   }, []);
 
   const reload = useCallback(() => fetchBattle(id, key).then(accept, () => setDetail('missing')), [id, key, accept]);
@@ -78,18 +79,21 @@ export default function BattlePage() {
     void reload();
   }, [reload]);
 
+  // Loaded again once its channel is subscribed: a start or a round published before that (the
+  // socket comes after the page's first answer) would otherwise leave the page behind the battle.
+  const resync = useCallback(() => fetchBattle(id, key).then(accept, () => {}), [id, key, accept]);
   useBattleChannel(Number.isSafeInteger(id) ? battleChannel(id, key) : null, (event, data) => {
     if (event === 'battleStarted' || event === 'battleEnded') accept((data as { battle: BattleDetail }).battle);
     else if (event === 'playerJoined' || event === 'battleCanceled') {
       const summary = (data as { battle: BattleSummary }).battle;
-      setDetail((d) => (d && d !== 'missing' ? { ...d, ...summary, winner: d.winner, seats: summary.seats.map((s) => ({ ...s, total: d.seats.find((x) => x.seat === s.seat)?.total ?? 0 })) } : d));
+      setDetail((d) => (d && d !== 'missing' && !isEarlierBattle(summary, d) ? { ...d, ...summary, winner: d.winner, seats: summary.seats.map((s) => ({ ...s, total: d.seats.find((x) => x.seat === s.seat)?.total ?? 0 })) } : d));
     } else if (event === 'battleRoundStarted') {
       const { round, server_time } = data as { round: BattleRound; server_time: number };
       clock.current = withClockSample(clock.current, server_time, Date.now());
       setDetail((d) => (d && d !== 'missing' && !d.rounds.some((r) => r.round === round.round) ? { ...d, rounds: [...d.rounds, round] } : d));
     }
     // battleRoundEnded is not needed: a round counts on this page when its reels land.
-  });
+  }, resync);
 
   const battle = detail && detail !== 'missing' ? detail : null;
   // The saved current battle is cleared when it ends or is canceled (docs/product.md §4).

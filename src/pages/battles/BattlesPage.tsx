@@ -14,7 +14,7 @@ import { BattleBoxes } from '../../features/battles/BattleBoxes.tsx';
 import { BattleSeatAvatars } from '../../features/battles/BattleSeatAvatars.tsx';
 import { centsOf, centsToCoins } from '../../../core/money/cents.ts';
 import { useBattleChannel } from '../../features/battles/useBattleChannel.ts';
-import { myNetResult, signedCoins, winnerLine } from '../../features/battles/battleView.ts';
+import { isEarlierBattle, myNetResult, signedCoins, winnerLine } from '../../features/battles/battleView.ts';
 import '../../features/battles/battles.css';
 import { richText } from '../../i18n/richText.tsx';
 import { translator } from '../../i18n/i18n.ts';
@@ -57,28 +57,41 @@ export default function BattlesPage() {
     }
   }
 
+  const load = useCallback(() => fetchBattles({ per_page: 50, mode: mode || undefined, status: status || undefined, crazy: crazy ? '1' : undefined }), [mode, status, crazy]);
   useEffect(() => {
     let live = true;
-    fetchBattles({ per_page: 50, mode: mode || undefined, status: status || undefined, crazy: crazy ? '1' : undefined }).then(
+    load().then(
       (page) => live && setBattles(page.data),
       () => live && setBattles([]),
     );
     return () => {
       live = false;
     };
-  }, [mode, status, crazy]);
+  }, [load]);
 
   const matches = useCallback((b: BattleSummary) => (!mode || b.mode === mode) && (!crazy || b.crazy) && (status !== 'active' || ['waiting', 'running'].includes(b.status)) && (status !== 'ended' || b.status === 'ended'), [mode, status, crazy]);
+  /** `incoming` into the list: each battle in its later state (an event and a load can cross), the ones the filters drop left out. */
+  const merge = useCallback(
+    (list: BattleSummary[] | null, incoming: BattleSummary[]) => {
+      const byId = new Map((list ?? []).map((b) => [b.id, b]));
+      for (const b of incoming) {
+        const shown = byId.get(b.id);
+        if (!shown || !isEarlierBattle(b, shown)) byId.set(b.id, b);
+      }
+      return [...byId.values()].filter((b) => b.status !== 'canceled' && matches(b)).sort((a, b) => rank(a) - rank(b) || b.id - a.id);
+    },
+    [matches],
+  );
 
-  useBattleChannel(BATTLES_LIST_CHANNEL, (_event, data) => {
-    const battle = (data as { battle?: BattleSummary }).battle;
-    if (!battle) return;
-    setBattles((list) => {
-      const rest = (list ?? []).filter((b) => b.id !== battle.id);
-      if (battle.status === 'canceled' || !matches(battle)) return rest;
-      return [battle, ...rest].sort((a, b) => rank(a) - rank(b) || b.id - a.id);
-    });
-  });
+  // Loaded again once the list channel is subscribed: what was published before that is in the answer.
+  useBattleChannel(
+    BATTLES_LIST_CHANNEL,
+    (_event, data) => {
+      const battle = (data as { battle?: BattleSummary }).battle;
+      if (battle) setBattles((list) => merge(list, [battle]));
+    },
+    () => void load().then((page) => setBattles((list) => merge(list, page.data)), () => {}),
+  );
 
   return (
     <section className="page battles-page">
