@@ -9,7 +9,7 @@ import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChann
 import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
 import { call } from '../api/call.ts';
 import { publicConfig } from '../../core/protocol/routes/shell.ts';
-import { lastDrops } from '../../core/protocol/routes/shell.ts';
+import { lastDrops, profile } from '../../core/protocol/routes/shell.ts';
 import { useBalance } from '../stores/balance.ts';
 import { toast } from '../components/toast.tsx';
 import { formatCoins } from '../format/format.ts';
@@ -59,8 +59,9 @@ export function RealtimeBridge() {
     };
   }, []);
 
-  // The signed-in player's private channel. The notifications are loaded again once it is
-  // subscribed: a notice written between the bell's first load and the subscription is in that answer.
+  // The signed-in player's private channel. What it carries is asked again once it is subscribed: a
+  // notice or a balance change between the page's first answers and the subscription is in those
+  // answers (pages that follow the balance, such as the races' standings, ask again when it moves).
   useChannel(
     userId === null ? null : privateUserChannel(userId),
     {
@@ -76,7 +77,11 @@ export function RealtimeBridge() {
       leaderboardPrize: (n: LeaderboardPrizeEvent) => toast.success(`Weekly leaderboard (${n.metric === 'multiplier' ? 'best multiplier' : 'biggest wins'}): place ${n.rank}, you won ${formatCoins(n.prize)} coins`),
       [NOTIFICATION_EVENT]: (n: NotificationNotice) => useNotifications.getState().receive(n),
     },
-    () => void useNotifications.getState().load().catch(() => {}),
+    () => {
+      useNotifications.getState().load().catch(() => {});
+      // Only for its headers: the balance and its version (src/api/http.ts takes them from every answer).
+      call(profile, {}).catch(() => {});
+    },
   );
 
   // The notifications centre's list and count, asked as soon as a player is signed in (not after the

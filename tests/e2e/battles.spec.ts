@@ -3,6 +3,7 @@ import { test } from './helpers/ownPages.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer } from './helpers/players.ts';
 import { coinsShown, expectShownMatchesHistory } from './helpers/shownVsHistory.ts';
 import { docShot } from './helpers/screenshots.ts';
+import { holdSockets } from './helpers/heldSocket.ts';
 
 // Box battles in real Chromium against the built product (rounds paced fast by scripts/e2eServer.ts):
 // two players and a bot play a 1v1v1 of two boxes to the end and both browsers see the same rounds;
@@ -218,12 +219,7 @@ test('a private crazy battle: reachable only by its link, which the invite butto
   expect((await request.get(`/api/battles/${id}`)).status()).toBe(404);
   // The page's socket is held until the battle has been played out on the server: its start, rounds
   // and end are published before the page subscribes to the battle's keyed channel.
-  let connectSocket = () => {};
-  const socketHeld = new Promise<void>((connect) => (connectSocket = connect));
-  await page.routeWebSocket(/\/app\//, async (socket) => {
-    await socketHeld;
-    socket.connectToServer();
-  });
+  const connectSocket = await holdSockets(page);
   await page.goto(`/battles/${id}?key=${key}`);
   await expect(page.getByTestId('battle-invite')).toContainText("Only players with this battle's link");
   // A waiting battle says until when it stays open (then it expires and the stakes come back).

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './helpers/fixtures.ts';
 import { REEL_RESULT_HEADLINE } from './helpers/boxReel.ts';
 import { bonusSeenToday, fundedPlayer } from './helpers/players.ts';
 import { docShot } from './helpers/screenshots.ts';
+import { holdSockets } from './helpers/heldSocket.ts';
 
 // The box page journey (docs/boxes.md): before opening the reel stands on the box's items; on
 // open the reel comes into view, Skip sits under it (never over a card), the win shows on the reel
@@ -131,12 +132,7 @@ test('a rare drop: sell and open again instead of a deposit, a confirm before a 
   const credited = await request.post(`/api/sandbox/crypto/${(await address.json()).data.wallet}/receive`, { headers: player.headers, data: { amount: topUp } });
   expect(credited.ok(), await credited.text()).toBe(true);
   await bonusSeenToday(page);
-  let connectSocket = () => {};
-  const socketHeld = new Promise<void>((connect) => (connectSocket = connect));
-  await page.routeWebSocket(/\/app\//, async (socket) => {
-    await socketHeld;
-    socket.connectToServer();
-  });
+  const connectSocket = await holdSockets(page);
   await page.goto(`/custom/${box.slug}`);
   await expect(page.getByRole('heading', { name: 'Rare Pair' })).toBeVisible();
   await expect(page.getByTestId('box-drops')).toContainText('No drops yet');

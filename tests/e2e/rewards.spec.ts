@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, serverPort, test, type APIRequestContext, type APIResponse } from './helpers/fixtures.ts';
 import { closeDailyBonusWhenItOpens, fundedPlayer, headerBalance } from './helpers/players.ts';
 import { signInAdmin } from './helpers/staff.ts';
+import { holdSockets } from './helpers/heldSocket.ts';
 
 // Rewards journeys (docs/rewards.md) against the built product. The server's rewards clock runs
 // ahead by the offset in a file (scripts/e2eServer.ts), so a journey closes a leaderboard week, and
@@ -213,7 +214,10 @@ test.describe('on a phone', () => {
     await expect(page.getByText('Rakeback of 0.25 coins credited')).toBeVisible();
     await withinWidth();
 
-    // The daily race: the player's place and score, then a bet moves the score on the page.
+    // The daily race: the player's place and score, then a bet moves the score on the page. The
+    // page's socket is held until the bets have settled: their balance events go to no one, and the
+    // page still hears the balance move when its private channel is subscribed.
+    const connectSocket = await holdSockets(page);
     await page.goto('/races');
     const daily = page.getByTestId('race-daily');
     await expect(daily.getByTestId('race-my-place')).toHaveText(/^Your place: \d+$/);
@@ -223,6 +227,7 @@ test.describe('on a phone', () => {
     await winDice(request, player.headers, 100, 3);
     const moved = await score();
     expect(moved).toBeGreaterThan(first);
+    connectSocket();
     // The page asks again as the balance moves: the player's row shows the new score.
     const mine = daily.getByRole('region', { name: 'Standings' }).locator('tr.is-me');
     await expect(mine.first()).toContainText(moved.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
