@@ -10,6 +10,8 @@ const t = translator(messages);
 
 export interface ModalProps {
   title?: ReactNode;
+  /** The dialog's name when it has no title (one headed by tabs): every dialog is named for assistive technology. */
+  label?: string;
   /** 'battles' is the battles-themed variant (docs/product.md §2 Modals). */
   theme?: 'default' | 'battles';
   /** Closes the modal; by default the shared modal store closes whatever is open. */
@@ -25,7 +27,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 /** The default modal frame: an accessible dialog 400px wide, at most 90vh tall, focus kept inside. */
-export function Modal({ title, theme = 'default', onClose, className, children }: ModalProps) {
+export function Modal({ title, label, theme = 'default', onClose, className, children }: ModalProps) {
   const storeClose = useModals((s) => s.close);
   const close = onClose ?? storeClose;
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -75,6 +77,7 @@ export function Modal({ title, theme = 'default', onClose, className, children }
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >

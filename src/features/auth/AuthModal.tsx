@@ -34,7 +34,7 @@ export default function AuthModal() {
   if (user) return null;
 
   return (
-    <Modal className="auth-modal">
+    <Modal className="auth-modal" label={tab === 'register' ? t('signUp') : t('login')}>
       <div className="auth-tabs" role="tablist" aria-label={t('account')}>
         <button type="button" role="tab" aria-selected={tab === 'register'} className="auth-tabs__tab" onClick={() => open('register')}>
           {t('signUp')}
