@@ -50,3 +50,12 @@ export function createLocalBus(): Bus {
 }
 
 export const userChannel = (userId: number): string => `private-users.${userId}`;
+
+// Written canonically (no leading zeros, signs, spaces or decimals), so one channel name is exactly one player.
+const USER_CHANNEL = /^private-users\.([1-9][0-9]{0,15})$/;
+
+/** The player a private channel belongs to, or null when the name is not a canonical user channel. */
+export function userIdOfChannel(channel: string): number | null {
+  const match = USER_CHANNEL.exec(channel);
+  return match?.[1] ? Number(match[1]) : null;
+}

@@ -56,6 +56,12 @@ export interface PusherServerOptions {
   maxConnectionsPerAddress?: number;
   /** The client's address of an upgrade (TRUST_PROXY rule); default the socket's. */
   addressOf?: (request: IncomingMessage) => string;
+  /**
+   * The events a new subscriber of `channel` gets at once, after its subscription is confirmed
+   * (null: none): the state a channel's events change, as it stands now, so a client that loaded
+   * it before subscribing also learns what changed in between (docs/realtime.md).
+   */
+  welcome?: (channel: string) => Promise<ReadonlyArray<{ event: string; data: unknown }>> | null;
   log?: { warn(obj: object, msg: string): void };
 }
 
@@ -228,6 +234,14 @@ export function createPusherServer(options: PusherServerOptions) {
     if (!members) channels.set(channel, (members = new Set()));
     members.add(c);
     c.ws.send(frame('pusher_internal:subscription_succeeded', {}, channel));
+    options.welcome?.(channel)?.then(
+      (events) => {
+        // Not to a connection that has left the channel (or closed) while the state was read.
+        if (!c.channels.has(channel) || c.ws.readyState !== c.ws.OPEN) return;
+        for (const { event, data } of events) c.ws.send(frame(event, data, channel));
+      },
+      (error: unknown) => options.log?.warn({ err: error, channel }, 'channel welcome failed'),
+    );
   }
 
   function accept(ws: WebSocket, request: IncomingMessage) {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { DROPS_CHANNEL, LAST_DROP_EVENT } from '../../core/protocol/realtime.ts';
-import type { BusMessage } from './bus.ts';
+import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT } from '../../core/protocol/realtime.ts';
+import { userIdOfChannel, type BusMessage } from './bus.ts';
+import { balanceUpdate } from '../wallet/wallet.ts';
 import { createDropCoalescer } from './dropCoalescer.ts';
 import { createGameSockets, type GameSockets } from './gameSockets.ts';
 import { createPostgresLeader, createSingleNodeLeader, type LeaderElection } from './leaderLock.ts';
@@ -38,6 +39,14 @@ export async function attachRealtime(app: FastifyInstance): Promise<void> {
     activityTimeout: config.pusher.activityTimeout,
     addressOf,
     log: app.log,
+    // A player's channel starts with their balance as it stands: a bet settled between the page's
+    // first answers and the subscription moves the pages that follow the balance (the versions
+    // keep the newest, whatever order the frames come in).
+    welcome: (channel) => {
+      const userId = userIdOfChannel(channel);
+      if (userId === null) return null;
+      return app.wallet.account(userId).then((balance) => (balance.version > 0 ? [{ event: BALANCE_UPDATED_EVENT, data: balanceUpdate(balance) }] : []));
+    },
   });
   const games = createGameSockets(app.server, app.log, { addressOf });
 

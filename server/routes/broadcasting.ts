@@ -2,23 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { requireUserId } from '../plugins/auth.ts';
 import { channelSignature } from '../realtime/pusherSignature.ts';
+import { userIdOfChannel } from '../realtime/bus.ts';
 import { route } from '../http/route.ts';
 import { routes } from '../../core/protocol/routeTable.ts';
 
 // Channel authorization for pusher-js (Laravel's POST /broadcasting/auth): the bearer token says
-// who asks; `private-users.{id}` is granted only to that user, written canonically (no leading
-// zeros, signs, spaces or decimals), so one channel name maps to exactly one player.
-
-const USER_CHANNEL = /^private-users\.([1-9][0-9]{0,15})$/;
+// who asks; `private-users.{id}` is granted only to that user, written canonically
+// (server/realtime/bus.ts), so one channel name maps to exactly one player.
 
 function forbidden(): HttpError {
   return new HttpError(403, { message: 'This action is unauthorized.' });
-}
-
-/** The user a private channel belongs to, or null when the name is not a canonical user channel. */
-export function userIdOfChannel(channel: string): number | null {
-  const match = USER_CHANNEL.exec(channel);
-  return match?.[1] ? Number(match[1]) : null;
 }
 
 export default async function broadcastingRoutes(app: FastifyInstance) {

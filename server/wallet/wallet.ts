@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { userChannel } from '../realtime/bus.ts';
 import { centsToCoins } from '../../core/money/cents.ts';
-import type { BalanceNotification } from '../../core/protocol/realtime.ts';
+import { BALANCE_UPDATED_EVENT, type BalanceNotification } from '../../core/protocol/realtime.ts';
 import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
 import { groupCommit, type BatchSizes } from '../db/groupCommit.ts';
@@ -182,8 +182,7 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   };
   /** A committed balance: to the player's private channel, and to the answer of the request that made it. */
   function announce(userId: number, committed: AccountBalance): void {
-    const notification: BalanceNotification = { type: 'balanceUpdated', current_balance: centsToCoins(committed.balance), version: committed.version };
-    bus.publish({ channel: userChannel(userId), event: 'balanceUpdated', data: notification });
+    bus.publish({ channel: userChannel(userId), event: BALANCE_UPDATED_EVENT, data: balanceUpdate(committed) });
     reportBalance(userId, committed);
   }
   // Made once: a settled item tells its stakes through it without a closure of its own.
@@ -285,6 +284,11 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
 }
 
 export type Wallet = ReturnType<typeof createWallet>;
+
+/** What `balanceUpdated` on the player's private channel says of a balance. */
+export function balanceUpdate(balance: AccountBalance): BalanceNotification {
+  return { type: 'balanceUpdated', current_balance: centsToCoins(balance.balance), version: balance.version };
+}
 
 /** Routes turn a short balance into the 422 the client shows. */
 export function insufficientFundsError() {

@@ -9,7 +9,7 @@ import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChann
 import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
 import { call } from '../api/call.ts';
 import { publicConfig } from '../../core/protocol/routes/shell.ts';
-import { lastDrops, profile } from '../../core/protocol/routes/shell.ts';
+import { lastDrops } from '../../core/protocol/routes/shell.ts';
 import { useBalance } from '../stores/balance.ts';
 import { toast } from '../components/toast.tsx';
 import { formatCoins } from '../format/format.ts';
@@ -59,9 +59,10 @@ export function RealtimeBridge() {
     };
   }, []);
 
-  // The signed-in player's private channel. What it carries is asked again once it is subscribed: a
-  // notice or a balance change between the page's first answers and the subscription is in those
-  // answers (pages that follow the balance, such as the races' standings, ask again when it moves).
+  // The signed-in player's private channel. Its notices are asked again once it is subscribed: one
+  // written between the bell's first load and the subscription is in that answer. Its balance needs
+  // no asking: the server starts the channel with the balance as it stands (server/realtime/realtime.ts),
+  // so a bet settled in between still moves the pages that follow it (the races' standings).
   useChannel(
     userId === null ? null : privateUserChannel(userId),
     {
@@ -77,11 +78,7 @@ export function RealtimeBridge() {
       leaderboardPrize: (n: LeaderboardPrizeEvent) => toast.success(`Weekly leaderboard (${n.metric === 'multiplier' ? 'best multiplier' : 'biggest wins'}): place ${n.rank}, you won ${formatCoins(n.prize)} coins`),
       [NOTIFICATION_EVENT]: (n: NotificationNotice) => useNotifications.getState().receive(n),
     },
-    () => {
-      useNotifications.getState().load().catch(() => {});
-      // Only for its headers: the balance and its version (src/api/http.ts takes them from every answer).
-      call(profile, {}).catch(() => {});
-    },
+    () => void useNotifications.getState().load().catch(() => {}),
   );
 
   // The notifications centre's list and count, asked as soon as a player is signed in (not after the

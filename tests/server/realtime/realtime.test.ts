@@ -52,15 +52,19 @@ describe('realtime over real pusher-js and socket.io-client', () => {
     }
   });
 
-  it('delivers balanceUpdated on the owner\'s private channel after a wallet change', async () => {
+  it('starts the owner\'s private channel with the balance as it stands, then delivers balanceUpdated after each wallet change', async () => {
     const player = await createPlayer(app, { balance: 1000 });
+    const { version } = await app.wallet.account(player.id);
     const pusher = pusherClient(port, player.token);
     try {
       const channel = pusher.subscribe(`private-users.${player.id}`);
+      // A change made before the subscription (a bet settled while the page's socket came) is told by the first frame after it.
+      const welcome = nextEvent(channel, 'balanceUpdated');
       expect(await subscribed(channel)).toEqual({ result: 'ok' });
+      expect(await welcome).toEqual({ type: 'balanceUpdated', current_balance: 10, version });
       const received = nextEvent(channel, 'balanceUpdated');
       await app.wallet.transaction((tx) => tx.credit({ userId: player.id, amount: 375, reason: 'test_grant' }));
-      expect(await received).toEqual({ type: 'balanceUpdated', current_balance: 13.75, version: expect.any(Number) });
+      expect(await received).toEqual({ type: 'balanceUpdated', current_balance: 13.75, version: version + 1 });
     } finally {
       pusher.disconnect();
     }

@@ -54,8 +54,11 @@ describe.runIf(hasPostgres && hasRedis)('two nodes with PostgreSQL and Redis', (
       await connected(pusher);
       const drops = pusher.subscribe('drops');
       const own = pusher.subscribe(`private-users.${player.id}`);
+      // The node the player is on starts their channel with the balance as it stands.
+      const welcome = nextEvent(own, 'balanceUpdated');
       expect(await subscribed(drops)).toEqual({ result: 'ok' });
       expect(await subscribed(own)).toEqual({ result: 'ok' });
+      expect(await welcome).toEqual({ type: 'balanceUpdated', current_balance: 5, version: expect.any(Number) });
       expect(b.realtime.pusher.subscriberCount('drops')).toBe(1);
       expect(a.realtime.pusher.subscriberCount('drops')).toBe(0);
 

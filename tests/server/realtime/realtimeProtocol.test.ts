@@ -139,6 +139,37 @@ describe('pusher protocol server', () => {
     client.ws.close();
   });
 
+  it('starts a subscription with its welcome events, and sends none to a client that left meanwhile', async () => {
+    const pending: Array<(events: Array<{ event: string; data: unknown }>) => void> = [];
+    const warned: object[] = [];
+    const welcoming = await startServer({
+      welcome: (channel) => (channel === 'quiet' ? null : channel === 'broken' ? Promise.reject(new Error('read failed')) : new Promise((resolve) => pending.push(resolve))),
+      log: { warn: (obj) => warned.push(obj) },
+    });
+    try {
+      const { client } = await connect(welcoming.base);
+      client.send({ event: 'pusher:subscribe', data: { channel: 'drops' } });
+      expect(await client.next()).toEqual({ event: 'pusher_internal:subscription_succeeded', channel: 'drops', data: '{}' });
+      pending.shift()!([{ event: 'state', data: { n: 1 } }]);
+      expect(await client.next()).toEqual({ event: 'state', channel: 'drops', data: '{"n":1}' });
+      // Left before its state was read: the late answer goes nowhere; a failed read is logged and the connection stays.
+      client.send({ event: 'pusher:subscribe', data: { channel: 'gone' } });
+      expect((await client.next()).event).toBe('pusher_internal:subscription_succeeded');
+      client.send({ event: 'pusher:unsubscribe', data: { channel: 'gone' } });
+      client.send({ event: 'pusher:subscribe', data: { channel: 'broken' } });
+      expect((await client.next()).event).toBe('pusher_internal:subscription_succeeded');
+      client.send({ event: 'pusher:subscribe', data: { channel: 'quiet' } });
+      expect((await client.next()).event).toBe('pusher_internal:subscription_succeeded');
+      pending.shift()!([{ event: 'state', data: { n: 2 } }]);
+      client.send({ event: 'pusher:ping', data: {} });
+      expect(await client.next()).toEqual({ event: 'pusher:pong', data: '{}' });
+      expect(warned).toEqual([expect.objectContaining({ channel: 'broken' })]);
+      client.ws.close();
+    } finally {
+      await welcoming.stop();
+    }
+  });
+
   it('refuses client events', async () => {
     const { client } = await connect();
     client.send({ event: 'pusher:subscribe', data: { channel: 'drops' } });
