@@ -72,7 +72,11 @@ export default function BattlePage() {
     setDetail((shown) => (shown && shown !== 'missing' && shown.id === next.id && isEarlierBattle(next, shown) ? shown : next));
   }, []);
 
-  const reload = useCallback(() => fetchBattle(id, key).then(accept, () => setDetail('missing')), [id, key, accept]);
+  /** Reads the battle again; `onFailure` 'kept': a failed read leaves the page as it is (not shown missing). */
+  const reload = useCallback(
+    (onFailure: 'missing' | 'kept' = 'missing') => fetchBattle(id, key).then(accept, () => onFailure === 'missing' && setDetail('missing')),
+    [id, key, accept],
+  );
   useEffect(() => {
     setDetail(null);
     setAnnouncement('');
@@ -81,7 +85,7 @@ export default function BattlePage() {
 
   // Loaded again once its channel is subscribed: a start or a round published before that (the
   // socket comes after the page's first answer) would otherwise leave the page behind the battle.
-  const resync = useCallback(() => fetchBattle(id, key).then(accept, () => {}), [id, key, accept]);
+  const resync = useCallback(() => void reload('kept'), [reload]);
   useBattleChannel(Number.isSafeInteger(id) ? battleChannel(id, key) : null, (event, data) => {
     if (event === 'battleStarted' || event === 'battleEnded') accept((data as { battle: BattleDetail }).battle);
     else if (event === 'playerJoined' || event === 'battleCanceled') {
