@@ -40,6 +40,7 @@ import { runLedgerCheck } from './metrics/ledgerCheck.ts';
 import { processMetrics } from './metrics/processMetrics.ts';
 import { loggerOptions, requestIdOf } from './logger.ts';
 import { installRequestContext } from './requestContext.ts';
+import { PRIVATE_USER_CHANNEL_PREFIX } from '../core/protocol/realtime.ts';
 
 /** How often a node looks for operator answers to tell players about (docs/community.md). */
 const SUPPORT_NOTIFY_MS = 1_000;
@@ -139,7 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   runLedgerCheck({ db, leader, log, metrics: services.metrics }, config.metrics.ledgerCheckMs);
   // This node's line on the console's live board (server/reports/nodeHeartbeat.ts).
   const { pusher, games } = app.realtime;
-  app.decorate('nodeHeartbeat', startNodeHeartbeat(db, () => ({ leader: leader.isLeader(), players: pusher.channelCount('private-users.'), connections: pusher.connectionCount() + games.io.engine.clientsCount }), log));
+  app.decorate('nodeHeartbeat', startNodeHeartbeat(db, () => ({ leader: leader.isLeader(), players: pusher.channelCount(PRIVATE_USER_CHANNEL_PREFIX), connections: pusher.connectionCount() + games.io.engine.clientsCount }), log));
   // The background work: each part answers what stops it, and all of it stops before the database closes.
   const stops = [
     runBattleRounds({ db, bus, clock, leader, log, waiting: app.battles }, config.battles.tickMs),

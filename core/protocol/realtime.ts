@@ -17,8 +17,10 @@ export const BALANCE_UPDATED_EVENT = 'balanceUpdated';
  * so that only who holds the link hears it (docs/battles.md).
  */
 export const battleChannel = (battleId: number | string, key?: string | null): string => (key ? `battle-${battleId}-${key}` : `battle-${battleId}`);
+/** What every player's private channel name starts with (the server's count of players reads it too). */
+export const PRIVATE_USER_CHANNEL_PREFIX = 'private-users.';
 /** Pusher name of the player's private channel (docs/product.md §7 calls it `users.{id}`; private- is Pusher's prefix). */
-export const privateUserChannel = (userId: number): string => `private-users.${userId}`;
+export const privateUserChannel = (userId: number): string => `${PRIVATE_USER_CHANNEL_PREFIX}${userId}`;
 
 // The schemas of these payloads are in realtimeSchemas.ts: this module is in every page's first
 // load, zod is not.

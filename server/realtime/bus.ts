@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { currentRequestId } from '../requestContext.ts';
+import { PRIVATE_USER_CHANNEL_PREFIX, privateUserChannel } from '../../core/protocol/realtime.ts';
 
 // The event bus carries realtime events between the parts of one node and, with Redis, between
 // nodes. Producers (wallet, boxes, games) publish; the realtime servers deliver to sockets.
@@ -49,10 +50,11 @@ export function createLocalBus(): Bus {
   };
 }
 
-export const userChannel = (userId: number): string => `private-users.${userId}`;
+/** The player's private channel: the name the client subscribes to (core/protocol/realtime.ts). */
+export const userChannel = privateUserChannel;
 
 // Written canonically (no leading zeros, signs, spaces or decimals), so one channel name is exactly one player.
-const USER_CHANNEL = /^private-users\.([1-9][0-9]{0,15})$/;
+const USER_CHANNEL = new RegExp(`^${PRIVATE_USER_CHANNEL_PREFIX.replace('.', '\\.')}([1-9][0-9]{0,15})$`);
 
 /** The player a private channel belongs to, or null when the name is not a canonical user channel. */
 export function userIdOfChannel(channel: string): number | null {

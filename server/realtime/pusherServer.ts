@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { PRIVATE_USER_CHANNEL_PREFIX } from '../../core/protocol/realtime.ts';
 import { CHANNEL_NAME_PATTERN, validChannelSignature } from './pusherSignature.ts';
 import { createAddressSlots } from './addressSlots.ts';
 import { textFrame, writeFrameDirect } from './directFrame.ts';
@@ -78,8 +79,6 @@ interface Connection {
 }
 
 const SUPPORTED_PROTOCOLS = new Set(['5', '6', '7']);
-/** A player's own channel (POST /broadcasting/auth signs only one's own). */
-const PLAYER_CHANNEL_PREFIX = 'private-users.';
 
 function frame(event: string, data: unknown, channel?: string): string {
   // data always travels as a JSON string (pusher-js parses it again).
@@ -327,7 +326,7 @@ export function createPusherServer(options: PusherServerOptions) {
       const people = new Set<string>();
       for (const c of connections) {
         let player: string | null = null;
-        for (const channel of c.channels) if (channel.startsWith(PLAYER_CHANNEL_PREFIX)) player = channel.slice(PLAYER_CHANNEL_PREFIX.length);
+        for (const channel of c.channels) if (channel.startsWith(PRIVATE_USER_CHANNEL_PREFIX)) player = channel.slice(PRIVATE_USER_CHANNEL_PREFIX.length);
         people.add(player === null ? `a:${c.address}` : `u:${player}`);
       }
       return people;
