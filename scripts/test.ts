@@ -36,12 +36,13 @@ const node = process.execPath;
 type Stage = { name: string; command: string; args: string[]; vitestReport?: string; env?: Record<string, string> };
 
 /**
- * A Vitest run of `projects`, its JSON report at `report` (read as soon as it ends: Playwright empties
- * test-results/ when it starts). The server processes its files start serve no built client
- * (NO_CLIENT_DIR, as the test apps): the client is built beside them.
+ * A Vitest run of `projects`, its JSON report at test-reports/`report` (not in test-results/, which
+ * Playwright empties when it starts: a run's reports, with every failed try's whole error, stay for
+ * reading after it). The server processes its files start serve no built client (NO_CLIENT_DIR, as
+ * the test apps): the client is built beside them.
  */
 function vitest(name: string, projects: string[], report: string): Stage {
-  const outputFile = path.resolve('test-results', report);
+  const outputFile = path.resolve('test-reports', report);
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
   return { name, command: bin('vitest'), args, vitestReport: outputFile, env: { CLIENT_DIR: NO_CLIENT_DIR } };
 }

@@ -20,19 +20,31 @@ const frames = (n: number) =>
   });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Waits until no frame was drawn for `quietMs`; false if that never happened within `limitMs`. */
-async function settles(app: SceneApp, quietMs = 400, limitMs = 10_000): Promise<boolean> {
+/**
+ * Waits until the ticker ran `quietTicks` times and at least `quietMs` with no frame drawn; false if
+ * that never happened within `limitMs`. Ticks, not only time: on a busy machine Chromium can hold
+ * its animation frames back for longer than `quietMs`, and a scene whose confetti still flies draws
+ * nothing while no frame comes — a pause of the clock, not rest.
+ */
+async function settles(app: SceneApp, quietTicks = 24, quietMs = 400, limitMs = 10_000): Promise<boolean> {
   const end = performance.now() + limitMs;
-  let drawn = app.framesDrawn;
-  let since = performance.now();
-  while (performance.now() < end) {
-    await sleep(50);
-    if (app.framesDrawn !== drawn) {
-      drawn = app.framesDrawn;
-      since = performance.now();
-    } else if (performance.now() - since >= quietMs) return true;
+  let ticks = 0;
+  const count = () => void ticks++;
+  app.ticker.add(count);
+  try {
+    let drawn = app.framesDrawn;
+    let since = { at: performance.now(), ticks };
+    while (performance.now() < end) {
+      await sleep(50);
+      if (app.framesDrawn !== drawn) {
+        drawn = app.framesDrawn;
+        since = { at: performance.now(), ticks };
+      } else if (ticks - since.ticks >= quietTicks && performance.now() - since.at >= quietMs) return true;
+    }
+    return false;
+  } finally {
+    app.ticker.remove(count);
   }
-  return false;
 }
 
 describe('stageChanged follows what Pixi queues for its next render', () => {
