@@ -53,11 +53,12 @@ export function createLocalBus(): Bus {
 /** The player's private channel: the name the client subscribes to (core/protocol/realtime.ts). */
 export const userChannel = privateUserChannel;
 
-// Written canonically (no leading zeros, signs, spaces or decimals), so one channel name is exactly one player.
-const USER_CHANNEL = new RegExp(`^${PRIVATE_USER_CHANNEL_PREFIX.replace('.', '\\.')}([1-9][0-9]{0,15})$`);
+// The id written canonically (no leading zeros, signs, spaces or decimals), so one channel name is exactly one player.
+const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
 
 /** The player a private channel belongs to, or null when the name is not a canonical user channel. */
 export function userIdOfChannel(channel: string): number | null {
-  const match = USER_CHANNEL.exec(channel);
-  return match?.[1] ? Number(match[1]) : null;
+  if (!channel.startsWith(PRIVATE_USER_CHANNEL_PREFIX)) return null;
+  const id = channel.slice(PRIVATE_USER_CHANNEL_PREFIX.length);
+  return CANONICAL_ID.test(id) ? Number(id) : null;
 }
