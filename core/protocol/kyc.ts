@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../money/cents.ts';
+import { CANONICAL_ID } from './pathParams.ts';
 
 // KYC tiers (docs/kyc.md): what a player's verification level lets them withdraw, their personal
 // details, the document check at the KYC provider and the console's review of it.
@@ -142,7 +143,7 @@ export const KycApplicationSchema = z.object({
 export type KycApplication = z.infer<typeof KycApplicationSchema>;
 export const KycQueueQuerySchema = z.object({ status: z.enum(['pending', 'reviewed']).default('pending') });
 export const KycQueueAnswerSchema = z.object({ data: z.array(KycApplicationSchema) });
-export const KycDocumentParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER), documentId: z.string().regex(/^[1-9]\d{0,15}$/, { error: KYC_MSG.documentNotFound }) });
+export const KycDocumentParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER), documentId: z.string().regex(CANONICAL_ID, { error: KYC_MSG.documentNotFound }) });
 export const KycReviewSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   note: z.string().trim().min(3, { message: 'Say in a few words what was checked.' }).max(500),

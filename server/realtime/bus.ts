@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { currentRequestId } from '../requestContext.ts';
 import { PRIVATE_USER_CHANNEL_PREFIX, privateUserChannel } from '../../core/protocol/realtime.ts';
+import { CANONICAL_ID } from '../../core/protocol/pathParams.ts';
 
 // The event bus carries realtime events between the parts of one node and, with Redis, between
 // nodes. Producers (wallet, boxes, games) publish; the realtime servers deliver to sockets.
@@ -53,10 +54,7 @@ export function createLocalBus(): Bus {
 /** The player's private channel: the name the client subscribes to (core/protocol/realtime.ts). */
 export const userChannel = privateUserChannel;
 
-// The id written canonically (no leading zeros, signs, spaces or decimals), so one channel name is exactly one player.
-const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
-
-/** The player a private channel belongs to, or null when the name is not a canonical user channel. */
+/** The player a private channel belongs to (its id written canonically, so one name is one player), or null for any other name. */
 export function userIdOfChannel(channel: string): number | null {
   if (!channel.startsWith(PRIVATE_USER_CHANNEL_PREFIX)) return null;
   const id = channel.slice(PRIVATE_USER_CHANNEL_PREFIX.length);
