@@ -86,3 +86,16 @@ export function runCounted(command: string, args: string[], env: NodeJS.ProcessE
     });
   });
 }
+
+/**
+ * CPU milliseconds per item (a bet, an opening) of a run, by who spent them, as a table's cells:
+ * PostgreSQL | server main thread | other server threads | load generator | other jobs | idle.
+ * `loader`: the load generator's CPU seconds (wrk's or pgbench's, runCounted). The ratio's cause is where the cores went.
+ */
+export function cpuPerItem(split: CpuSplit, loader: number, items: number): string {
+  return [split.postgres, split.mainThread, split.otherThreads, loader, Math.max(0, split.rest - loader), split.idle].map((s) => ((s * 1000) / items).toFixed(2)).join(' | ');
+}
+
+/** The header of cpuPerItem's table, for items named `item` (bet, opening). */
+export const cpuTableHeader = (item: string) =>
+  `| round, run | CPU ms per ${item}: PostgreSQL | server main thread | other server threads (the settlement thread, libuv, V8) | load generator (wrk / pgbench) | other jobs | idle |\n|---|---|---|---|---|---|---|`;

@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const log = app.log;
   try {
     // Before any round starts: no connection parses or plans a settlement in play (preparedStatements.ts).
-    await database.warm();
+    await services.warm();
   } catch (error) {
     await services.close();
     throw error;

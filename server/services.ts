@@ -7,9 +7,8 @@ import { createLocalBus, type Bus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redisBus.ts';
 import { redisKeys } from './redisKeys.ts';
 import { createWallet } from './wallet/wallet.ts';
-import { instantBetSettlement } from './games/bets.ts';
-import { openingSettlement } from './boxes/openingEffects.ts';
-import { roundCashOutSettlement } from './games/crash/crashCashOut.ts';
+import { settlements } from './settlementList.ts';
+import { createSettlementThread } from './wallet/settlementThread.ts';
 import { liveTokenGuard } from './accounts/settlementGuard.ts';
 import { createPlayGate } from './responsible/playGate.ts';
 import { withBonusMaxBet } from './bonuses/maxBet.ts';
@@ -55,6 +54,11 @@ export interface ServiceOptions {
   database?: DatabaseHandle;
   /** Where domain code logs (buildApp: Fastify's logger); else JSON lines on stderr at the config's level. */
   log?: Log;
+  /**
+   * false: the batched settlements run on this thread's pool on PostgreSQL too, not in the
+   * settlement thread (the benches' A/B: BENCH_SETTLEMENT_THREAD=off in bench/dice and bench/boxes).
+   */
+  settlementThread?: boolean;
   /** Told of every migration applied. */
   onMigrated?: (applied: string[]) => void;
 }
@@ -72,11 +76,23 @@ export async function createServices(config: Config, options: ServiceOptions = {
     closing.push(() => bus.close());
     const clock = options.clock ?? systemClock;
     const log: Log = options.log ?? stderrLog(config.logLevel);
-    // The domains' one-statement settlements, each built in its domain; the wallet only runs them (server/wallet/settlements.ts).
-    const settlements = [instantBetSettlement, openingSettlement, roundCashOutSettlement];
+    // On PostgreSQL the batched settlements run in a thread of their own (server/wallet/settlementThread.ts);
+    // PGlite runs every statement on this thread anyway (one connection in this process).
+    const settlementThread =
+      database.kind === 'postgres' && config.database.kind === 'postgres' && options.settlementThread !== false ? createSettlementThread({ url: config.database.url, entry: new URL('./settlementWorker.ts', import.meta.url) }) : undefined;
+    if (settlementThread) closing.push(() => settlementThread.close());
     // The wallet tells the metrics of every committed stake and batch (server/metrics/, docs/operations.md).
     const metrics = createMetrics();
-    const wallet = createWallet(db, bus, { settlementGuard: liveTokenGuard, stakeGate: withBonusMaxBet(createPlayGate(clock), clock), creditNote: noteCredit, settlements, faultPoint: faultPoints(config.faultPoint), observer: metrics.observer });
+    // The domains' one-statement settlements (settlementList.ts): the wallet only runs them.
+    const wallet = createWallet(db, bus, {
+      settlementGuard: liveTokenGuard,
+      stakeGate: withBonusMaxBet(createPlayGate(clock), clock),
+      creditNote: noteCredit,
+      settlements,
+      settlementThread,
+      faultPoint: faultPoints(config.faultPoint),
+      observer: metrics.observer,
+    });
     const hashChains = createHashChains({ db, secret: config.appSecret, ...config.fairChains });
     setKnownPairSeed(config.fairPairSeed);
     const accounts = createAccountServices(config, log);
@@ -113,7 +129,12 @@ export async function createServices(config: Config, options: ServiceOptions = {
       wheel: createWheel({ db, wallet, bus, hashChains, log }, config.wheel, clock),
       gameSettings,
       killSwitches,
-      /** Stops the settings' poll, closes the rate limiter, the bus and the database, in that order. */
+      /** Before a node plays: every connection has the settlements' statements prepared (the pool's and the settlement thread's). */
+      async warm() {
+        await database.warm();
+        await settlementThread?.warm();
+      },
+      /** Stops the settings' poll, closes the rate limiter, the settlement thread, the bus and the database, in that order. */
       close,
     };
   } catch (error) {

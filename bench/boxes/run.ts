@@ -12,17 +12,19 @@
 // Run: node_modules/.bin/node bench/boxes/run.ts (needs wrk and pgbench)
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a scratch database is
 //   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20),
-//   BENCH_ROUNDS (default 3).
+//   BENCH_ROUNDS (default 3), BENCH_SETTLEMENT_THREAD=off (the app's batches on its HTTP thread's pool
+//   instead of the settlement thread, server/wallet/settlementThread.ts: the A/B).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createBenchDatabase } from '../database.ts';
 import { benchPlayers, pgbenchPlayers } from '../players.ts';
-import { runCounted } from '../cpuTime.ts';
+import { countCpu, cpuPerItem, cpuTableHeader, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { describeSizes } from '../dice/groupChecks.ts';
 import { pgbenchGroupScript, pgbenchScript, type BenchOpening } from './pgbenchScript.ts';
+import { SETTLEMENT_SESSION_OPTIONS } from '../../server/db/settlementConnection.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
@@ -37,7 +39,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const { url, drop } = await createBenchDatabase('bench_boxes');
 
-const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false });
+const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false, settlementThread: process.env.BENCH_SETTLEMENT_THREAD !== 'off' });
 await catalogSeedStep.run(app);
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -63,26 +65,32 @@ try {
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const body = JSON.stringify({ quantity: 1 });
 
-  async function http(): Promise<LoadResult> {
+  async function http(): Promise<LoadResult & { split: CpuSplit }> {
     const run = (seconds: number) => postLoad({ url: `http://127.0.0.1:${port}/api/boxes/${SLUG}/open`, seconds, body, tokens: appPlayers.map((p) => p.token) });
     await run(2); // warm the JIT
     await checkpoint();
     app.wallet.batchSizes(openingSettlement); // counts from here
+    const counting = countCpu();
     const result = await run(duration);
+    const split = counting();
     // A run with failed openings measures something else: refuse to print it as a figure.
     if (result.errors > 0) throw new Error(`${result.errors} failed openings`);
-    return result;
+    return { ...result, split };
   }
 
   const inventoryOf = async (ids: number[]) => Number((await app.db.selectFrom('inventory_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', 'in', ids).executeTakeFirstOrThrow()).n);
 
   // `perTransaction` openings in each transaction (the batch statement's arrays), from `clients` clients.
+  // The batch statement (perTransaction > 1) runs in a session set as the app's settlement thread sets its connections (its plan kept).
   async function pgbench(mode: 'prepared' | 'extended', script: string, args: string[], ids: number[], clients = connections, perTransaction = 1) {
+    const env = perTransaction > 1 ? { ...process.env, PGOPTIONS: SETTLEMENT_SESSION_OPTIONS } : process.env;
     const file = path.join(tmpdir(), `bench-boxes-${process.pid}.sql`);
     writeFileSync(file, script);
     const before = await inventoryOf(ids);
     await checkpoint();
-    const { stdout: out } = await runCounted('pgbench', ['-n', '-M', mode, '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(duration), ...args, '-f', file, url.toString()]);
+    const counting = countCpu();
+    const { stdout: out, cpu } = await runCounted('pgbench', ['-n', '-M', mode, '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(duration), ...args, '-f', file, url.toString()], env);
+    const split = counting();
     rmSync(file);
     const failed = /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0';
     if (failed !== '0') throw new Error(`${failed} failed pgbench transactions`);
@@ -91,7 +99,7 @@ try {
     const processed = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
     const written = (await inventoryOf(ids)) - before;
     if (written !== processed * perTransaction) throw new Error(`pgbench -M ${mode} processed ${processed} transactions of ${perTransaction} openings but wrote ${written}`);
-    return { tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN) * perTransaction, latency: /latency average = ([\d.]+) ms/.exec(out)?.[1] ?? '?' };
+    return { tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN) * perTransaction, latency: /latency average = ([\d.]+) ms/.exec(out)?.[1] ?? '?', split, cpu };
   }
 
   const statementRun = async () => {
@@ -119,6 +127,7 @@ try {
   const ratios: number[] = [];
   const groupRatios: number[] = [];
   const batchRows: string[] = [];
+  const cpuRows: string[] = [];
   const statementIds: number[] = [];
   console.log('| round | load before | the app openings/s (p50 / p99 ms) | pgbench -M prepared, the app\'s statement, tps (avg ms) | pgbench -M extended, the old dozen statements, tps (avg ms) | app / statement | app / old | pgbench of the app\'s batch statement, one client: openings/s (per statement) | app / batch statement |\n|---|---|---|---|---|---|---|---|---|');
   for (let round = 1; round <= rounds; round++) {
@@ -134,8 +143,13 @@ try {
     statementIds.push(...grouped.ids);
     ratios.push(ours.requests / statement.tps);
     groupRatios.push(ours.requests / grouped.tps);
+    cpuRows.push(`| ${round}, the app | ${cpuPerItem(ours.split, ours.cpu, ours.requests * duration)} |`);
+    cpuRows.push(`| ${round}, pgbench -M prepared | ${cpuPerItem(statement.split, statement.cpu, statement.tps * duration)} |`);
+    cpuRows.push(`| ${round}, pgbench batch statement | ${cpuPerItem(grouped.split, grouped.cpu, grouped.tps * duration)} |`);
     console.log(`| ${round} | ${loadBefore} | ${Math.round(ours.requests)} (${ours.p50.toFixed(1)} / ${ours.p99.toFixed(1)}) | ${Math.round(statement.tps)} (${statement.latency}) | ${Math.round(old.tps)} (${old.latency}) | ${(ours.requests / statement.tps).toFixed(2)} | ${(ours.requests / old.tps).toFixed(2)} | ${Math.round(grouped.tps)} (${batch}) | ${(ours.requests / grouped.tps).toFixed(2)} |`);
   }
+  console.log(`\n${cpuTableHeader('opening')}`);
+  console.log(cpuRows.join('\n'));
   console.log('\n| round | the app\'s batch sizes (opening requests per statement) |\n|---|---|');
   console.log(batchRows.join('\n'));
 

@@ -13,7 +13,8 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a scratch database is
 //   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20),
 //   BENCH_ROUNDS (default 5), BENCH_CPU_PROFILE=file.cpuprofile (a V8 profile of the app's main thread
-//   during its first HTTP run).
+//   during its first HTTP run), BENCH_SETTLEMENT_THREAD=off (the app's batches on its HTTP thread's
+//   pool instead of the settlement thread, server/wallet/settlementThread.ts: the A/B).
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,10 +23,11 @@ import { sql } from 'kysely';
 import path from 'node:path';
 import { createBenchDatabase } from '../database.ts';
 import { benchPlayers, pgbenchPlayers } from '../players.ts';
-import { countCpu, runCounted, type CpuSplit } from '../cpuTime.ts';
+import { countCpu, cpuPerItem, cpuTableHeader, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { startBareDiceServer } from './bareServer.ts';
 import { pgbenchGroupScript, pgbenchScript } from './pgbenchScript.ts';
+import { SETTLEMENT_SESSION_OPTIONS } from '../../server/db/settlementConnection.ts';
 import { checkDiceOutcomes, describeSizes } from './groupChecks.ts';
 import { buildApp } from '../../server/app.ts';
 import { testConfig } from '../../tests/helpers/testConfig.ts';
@@ -44,7 +46,7 @@ const { url, drop } = await createBenchDatabase('bench_dice');
 
 // The bench scrapes the app's metrics as Prometheus would, with the scraper's token (docs/operations.md).
 const METRICS_TOKEN = randomBytes(24).toString('hex');
-const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(pool), METRICS_TOKEN }), { seed: false });
+const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(pool), METRICS_TOKEN }), { seed: false, settlementThread: process.env.BENCH_SETTLEMENT_THREAD !== 'off' });
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -117,7 +119,8 @@ try {
     const args = ['-n', '-M', mode, '-c', String(clients), '-j', String(Math.min(2, clients)), '-T', String(duration), '-D', `lo=${ids[0]}`, '-D', `pairlo=${firstPair.id}`, '-D', `nonce=${firstPair.nonce}`, '-D', `house=${house}`, '-D', `batch=${betsPerTransaction}`, '-f', script, url.toString()];
     await checkpoint();
     const counting = countCpu();
-    const { stdout: out, cpu } = await runCounted('pgbench', args);
+    // The batch statement runs in a session set as the app's settlement thread sets its connections (its plan kept).
+    const { stdout: out, cpu } = await runCounted('pgbench', args, group ? { ...process.env, PGOPTIONS: SETTLEMENT_SESSION_OPTIONS } : process.env);
     const split = counting();
     rmSync(script);
     const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? NaN);
@@ -129,9 +132,6 @@ try {
     return { tps: tps * betsPerTransaction, latency: /latency average = ([\d.]+) ms/.exec(out)?.[1], failed: /number of failed transactions: (\d+)/.exec(out)?.[1] ?? '0', split, cpu };
   }
 
-  // CPU milliseconds per bet, by who spent them: the ratio's cause is where the cores went.
-  const perBet = (split: CpuSplit, loader: number, bets: number) =>
-    [split.postgres, split.mainThread, split.otherThreads, loader, Math.max(0, split.rest - loader), split.idle].map((s) => ((s * 1000) / bets).toFixed(2)).join(' | ');
   const bareServer = await startBareDiceServer(url.toString(), pool, house);
   const ratios: { app: number; bare: number; extended: number; group: number }[] = [];
   const cpuRows: string[] = [];
@@ -152,16 +152,16 @@ try {
       const rate = (r: LoadResult) => `${Math.round(r.requests)} (${r.p50.toFixed(1)} / ${r.p99.toFixed(1)})`;
       const tps = (r: { tps: number; latency: string | undefined }) => `${Math.round(r.tps)} (${r.latency})`;
       console.log(`| ${round} | ${rate(ours)} | ${rate(bare)} | ${tps(sqlRun)} | ${tps(parsedRun)} | ${(ours.requests / sqlRun.tps).toFixed(2)} | ${(ours.requests / parsedRun.tps).toFixed(2)} | ${(bare.requests / sqlRun.tps).toFixed(2)} | ${(ours.requests / bare.requests).toFixed(2)} | ${Math.round(groupRun.tps)} (${group}) | ${(ours.requests / groupRun.tps).toFixed(2)} |`);
-      cpuRows.push(`| ${round}, the app | ${perBet(ours.split, ours.cpu, ours.requests * duration)} |`);
-      cpuRows.push(`| ${round}, bare | ${perBet(bare.split, bare.cpu, bare.requests * duration)} |`);
-      cpuRows.push(`| ${round}, pgbench -M prepared | ${perBet(sqlRun.split, sqlRun.cpu, sqlRun.tps * duration)} |`);
-      cpuRows.push(`| ${round}, pgbench -M extended | ${perBet(parsedRun.split, parsedRun.cpu, parsedRun.tps * duration)} |`);
-      cpuRows.push(`| ${round}, pgbench batch statement | ${perBet(groupRun.split, groupRun.cpu, groupRun.tps * duration)} |`);
+      cpuRows.push(`| ${round}, the app | ${cpuPerItem(ours.split, ours.cpu, ours.requests * duration)} |`);
+      cpuRows.push(`| ${round}, bare | ${cpuPerItem(bare.split, bare.cpu, bare.requests * duration)} |`);
+      cpuRows.push(`| ${round}, pgbench -M prepared | ${cpuPerItem(sqlRun.split, sqlRun.cpu, sqlRun.tps * duration)} |`);
+      cpuRows.push(`| ${round}, pgbench -M extended | ${cpuPerItem(parsedRun.split, parsedRun.cpu, parsedRun.tps * duration)} |`);
+      cpuRows.push(`| ${round}, pgbench batch statement | ${cpuPerItem(groupRun.split, groupRun.cpu, groupRun.tps * duration)} |`);
     }
   } finally {
     await bareServer.close();
   }
-  console.log('\n| round, run | CPU ms per bet: PostgreSQL | server main thread | other server threads | load generator (wrk / pgbench) | other jobs | idle |\n|---|---|---|---|---|---|---|');
+  console.log(`\n${cpuTableHeader('bet')}`);
   console.log(cpuRows.join('\n'));
   console.log('\n| round | the app\'s batch sizes (bets per statement) |\n|---|---|');
   console.log(batchRows.join('\n'));

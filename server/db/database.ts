@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
+import type Pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
 import { createPglitePool } from './pglitePool.ts';
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
 // int8 (bigint) columns hold cents; they stay far below 2^53, so both drivers return numbers.
 const INT8 = 20;
 
+/** node-postgres's type parsers with int8 as a number: for the pool here and the settlement thread's connections (settlementConnection.ts). */
+export function postgresTypes(driver: typeof Pg) {
+  return { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : driver.types.getTypeParser(oid, format ?? 'text')) };
+}
+
 /** The configuration's database; PGlite's buffer pool is PostgreSQL's default when not given. */
 export type DatabaseOptions = Exclude<Config['database'], { kind: 'pglite' }> | { kind: 'pglite'; dataDir: string; sharedBuffers?: string };
 
@@ -32,7 +38,7 @@ export type DatabaseOptions = Exclude<Config['database'], { kind: 'pglite' }> | 
 export async function openDatabase(options: DatabaseOptions, image?: Blob): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pg = await import('pg');
-    const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === INT8 ? Number : pg.default.types.getTypeParser(oid, format ?? 'text')) };
+    const types = postgresTypes(pg.default);
     // `min` = `max`: a connection once opened stays open. The default closes idle ones after 10 s,
     // and a burst after a quiet spell (a crash round's cash-outs after its betting window) then
     // paid for a new PostgreSQL backend per request: bench/crash measured 20 ms per query that way.

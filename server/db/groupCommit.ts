@@ -40,6 +40,15 @@ export interface BatchSizes {
   histogram: Map<number, number>;
 }
 
+export const noBatches = (): BatchSizes => ({ batches: 0, items: 0, histogram: new Map() });
+
+/** Counts one batch of `size` items into `sizes`. */
+export function countBatch(sizes: BatchSizes, size: number): void {
+  sizes.batches += 1;
+  sizes.items += size;
+  sizes.histogram.set(size, (sizes.histogram.get(size) ?? 0) + 1);
+}
+
 interface Waiting<I, O> {
   item: I;
   resolve(result: O): void;
@@ -49,7 +58,7 @@ interface Waiting<I, O> {
 export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
   let waiting: Waiting<I, O>[] = [];
   let out = 0;
-  let sizes: BatchSizes = { batches: 0, items: 0, histogram: new Map() };
+  let sizes = noBatches();
 
   /** The next batch: waiting items in arrival order, one per key, up to maxSize; the rest keep waiting. */
   function take(): Waiting<I, O>[] {
@@ -79,9 +88,7 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
     while (out < options.inFlight && waiting.length > 0) {
       const batch = take();
       out += 1;
-      sizes.batches += 1;
-      sizes.items += batch.length;
-      sizes.histogram.set(batch.length, (sizes.histogram.get(batch.length) ?? 0) + 1);
+      countBatch(sizes, batch.length);
       const started = performance.now();
       // run() is called inside the promise chain, so that a synchronous throw rejects the batch too.
       void Promise.resolve()
@@ -123,7 +130,7 @@ export function groupCommit<I, O>(options: GroupCommitOptions<I, O>) {
     /** The batch sizes since the last call (and starts counting anew). */
     takeSizes(): BatchSizes {
       const taken = sizes;
-      sizes = { batches: 0, items: 0, histogram: new Map() };
+      sizes = noBatches();
       return taken;
     },
   };

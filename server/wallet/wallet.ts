@@ -9,7 +9,8 @@ import { centsToCoins } from '../../core/money/cents.ts';
 import { BALANCE_UPDATED_EVENT, type BalanceNotification } from '../../core/protocol/realtime.ts';
 import { msgError } from '../http/errors.ts';
 import { noFaultPoints, type FaultPoint } from '../faultPoints.ts';
-import { groupCommit, type BatchSizes } from '../db/groupCommit.ts';
+import { groupCommit, noBatches, type BatchSizes } from '../db/groupCommit.ts';
+import type { SettlementThread } from './settlementThread.ts';
 import { reportBalance, type AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
 import type { AnySettlementEffects, BatchLimits, PlayObserver, SettlementEffects, SettlementGuard } from './settlements.ts';
@@ -116,6 +117,11 @@ export interface WalletOptions {
    * made, so that each statement is named and warmed before a node plays (server/db/preparedStatements.ts).
    */
   settlements: readonly AnySettlementEffects[];
+  /**
+   * Where the batched settlements run when not on this thread's pool: a worker thread of their own
+   * (settlementThread.ts; the composition root gives one on PostgreSQL).
+   */
+  settlementThread?: SettlementThread;
   /** Test only: crash points after each movement and each commit (server/faultPoints.ts). */
   faultPoint?: FaultPoint;
   /** Told of each committed stake and each batch statement (the shop's metrics, server/metrics/). */
@@ -124,6 +130,11 @@ export interface WalletOptions {
 
 /** A deadlock or a serialization failure: the batch wrote nothing, and each of its items can go the long way. */
 const isRetryable = (error: unknown) => ['40P01', '40001'].includes((error as { code?: unknown } | null)?.code as string);
+/** An item's answer when its batch failed: null (the long way) when the batch wrote nothing, else the error. */
+const answerRetryable = (error: unknown): null => {
+  if (isRetryable(error)) return null;
+  throw error;
+};
 
 /**
  * A group commit of one kind of settlement (groupCommit.ts), one item per player in a batch: each
@@ -157,8 +168,18 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   // The settlements run on every bet, opening and cash-out: sent by name, PostgreSQL parses them once per
   // connection, and a node warms every connection with them before it plays (server/db/preparedStatements.ts).
   const runners = new Map<AnySettlementEffects, SettlementRunner>();
+  const { observer, settlementThread } = options;
   for (const effects of options.settlements) {
-    const statement = prepared(effects.statement(options.settlementGuard, options.stakeGate.instantCondition), effects.inertValues);
+    const text = effects.statement(options.settlementGuard, options.stakeGate.instantCondition);
+    const observe = observer && ((size: number, seconds: number) => observer.batch(effects.name, size, seconds));
+    if (effects.batches && settlementThread) {
+      // The same batches in the settlement thread, which names and warms the statement on its own
+      // connections: a batch that wrote nothing for a deadlock answers null there too.
+      const lane = settlementThread.lane(effects, text, house, observe);
+      runners.set(effects, { send: (item) => lane.send(item).catch(answerRetryable), sizes: () => lane.sizes() });
+      continue;
+    }
+    const statement = prepared(text, effects.inertValues);
     const run = async (rows: readonly unknown[]) => {
       const { rows: answered } = await db.executeQuery(CompiledQuery.raw(statement, effects.values(await house(), rows)));
       return effects.settled(answered) as Map<number, AccountBalance>;
@@ -166,13 +187,10 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
     if (effects.batches) {
       // The items that arrive together, settled by one statement (group settlement): each item's
       // answer is what its player got, or null (the item goes the long way).
-      const { observer } = options;
-      const observe = observer && ((size: number, seconds: number) => observer.batch(effects.name, size, seconds));
       const batches = settlementBatches(effects.batches, (items: { userId: number; row: unknown }[]) => run(items.map((item) => item.row)), observe);
       runners.set(effects, { send: (item) => batches.add(item), sizes: () => batches.takeSizes() });
     } else {
-      const none: BatchSizes = { batches: 0, items: 0, histogram: new Map() };
-      runners.set(effects, { send: async (item) => (await run([item.row])).get(item.userId) ?? null, sizes: () => none });
+      runners.set(effects, { send: async (item) => (await run([item.row])).get(item.userId) ?? null, sizes: noBatches });
     }
   }
   const runnerOf = (effects: AnySettlementEffects) => {

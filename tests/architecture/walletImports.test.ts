@@ -10,7 +10,7 @@ import { importsIn, importsOf, ROOT, sources } from './imports.ts';
 
 const WALLET = path.join(ROOT, 'server/wallet');
 /** What the wallet may import: folders (ending in /) and files, relative to the repository. */
-const PLUMBING = ['server/wallet/', 'server/db/database.ts', 'server/db/schema.ts', 'server/db/preparedStatements.ts', 'server/db/groupCommit.ts', 'server/realtime/bus.ts', 'server/http/errors.ts', 'server/faultPoints.ts', 'core/money/', 'core/protocol/realtime.ts'];
+const PLUMBING = ['server/wallet/', 'server/db/database.ts', 'server/db/schema.ts', 'server/db/preparedStatements.ts', 'server/db/groupCommit.ts', 'server/db/settlementConnection.ts', 'server/realtime/bus.ts', 'server/http/errors.ts', 'server/faultPoints.ts', 'core/money/', 'core/protocol/realtime.ts'];
 
 /** Each import of the given wallet files that is not plumbing, as `file -> import`, both relative. */
 function domainImports(files: readonly { file: string; imports: readonly string[] }[]): string[] {

@@ -7,9 +7,7 @@ import { namingPool, prepared, preparedName, WARM_RUNS } from '../../../server/d
 import { openDatabase } from '../../../server/db/database.ts';
 import { migrateToLatest } from '../../../server/db/migrator.ts';
 import { roundCashOutSql } from '../../../server/games/crash/crashCashOut.ts';
-import { instantSettlementSql } from '../../../server/games/bets.ts';
 import { liveTokenGuard } from '../../../server/accounts/settlementGuard.ts';
-import { INSTANT_STAKE_CONDITION } from '../../../server/bonuses/maxBet.ts';
 
 // The settlements registered with prepared() reach PostgreSQL as named prepared statements, parsed
 // once per connection (server/db/preparedStatements.ts); any other text stays an unnamed statement.
@@ -115,7 +113,8 @@ describe.runIf(hasPostgres)('named prepared statements on PostgreSQL', () => {
   it("a node warms its whole pool with the wallet's settlements before it plays, and the warming writes nothing", async () => {
     const app = await createPostgresTestApp({ DATABASE_POOL_SIZE: '3' });
     try {
-      const settlements = [roundCashOutSql(liveTokenGuard), instantSettlementSql(liveTokenGuard, INSTANT_STAKE_CONDITION)].map((text) => preparedName(text));
+      // The batched settlements (instant bets, openings) run in the settlement thread, which warms its own connections (settlementThread.postgres.test.ts).
+      const settlements = [preparedName(roundCashOutSql(liveTokenGuard))];
       expect(settlements.every(Boolean)).toBe(true);
       // Three connections held at once (a barrier keeps each until all are borrowed): the whole pool.
       let arrive!: () => void;
