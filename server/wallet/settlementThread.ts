@@ -122,7 +122,11 @@ export function createSettlementThread(options: SettlementThreadOptions) {
     };
     worker.on('message', (message: FromThread) => {
       if (message.type === 'ready') return ready.resolve();
-      if (message.type === 'failed') return void worker.terminate().finally(() => stopped(fromThreadError(message.error)));
+      if (message.type === 'failed') {
+        // Its own error first (warm() rejects with it), then the thread goes.
+        stopped(fromThreadError(message.error));
+        return void worker.terminate();
+      }
       const lane = lanes[message.lane]!;
       countBatch(lane.sizes, message.ids.length);
       lane.observe?.(message.ids.length, message.seconds);

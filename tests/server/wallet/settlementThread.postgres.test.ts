@@ -101,6 +101,14 @@ describe.runIf(hasPostgres)('the settlement thread', () => {
     await expect.poll(() => sessions(`${SETTLEMENT_APPLICATION}: echo`)).toEqual([]);
   });
 
+  it('fails warm() with the connection error when its database cannot be reached', async () => {
+    const thread = createSettlementThread({ url: 'postgres://postgres@127.0.0.1:1/nowhere', entry: ENTRY });
+    const lane = thread.lane(echoSettlement, ECHO_STATEMENT, async () => 1);
+    await expect(thread.warm()).rejects.toThrow(/ECONNREFUSED/);
+    await expect(lane.send({ userId: 1, row: 1 })).rejects.toThrow(/ECONNREFUSED|stopped/);
+    await thread.close();
+  });
+
   it('in the shop on PostgreSQL: one connection per batched settlement, ready before it plays', async () => {
     const app = await createPostgresTestApp();
     const name = app.config.database.kind === 'postgres' ? new URL(app.config.database.url).pathname.slice(1) : '';
