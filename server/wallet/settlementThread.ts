@@ -75,6 +75,8 @@ interface Running {
   pending: Map<number, Pending>;
   ready: Promise<void>;
   exited: Promise<void>;
+  /** Why it stopped, once it has: an item posted after that would never be answered. */
+  stoppedWith?: unknown;
 }
 
 /** A lane as the wallet uses it: what its items go through, and its batches' sizes. */
@@ -93,11 +95,11 @@ export interface SettlementThreadOptions {
 export function createSettlementThread(options: SettlementThreadOptions) {
   const lanes: { name: string; statement: string; observe?: (size: number, seconds: number) => void; sizes: BatchSizes }[] = [];
   let house: (() => Promise<number>) | undefined;
+  /** The thread started or starting, and the one started (a thread that stops clears both). */
   let running: Promise<Running> | undefined;
+  let active: Running | undefined;
   let closed = false;
   let nextId = 0;
-
-  let active: Running | undefined;
 
   function spawn(houseAccountId: number): Running {
     const data: ThreadData = { url: options.url, house: houseAccountId, settlements: lanes.map(({ name, statement }) => ({ name, statement })) };
@@ -112,6 +114,7 @@ export function createSettlementThread(options: SettlementThreadOptions) {
     let exit!: () => void;
     const self: Running = { worker, pending, ready: readyPromise, exited: new Promise<void>((resolve) => (exit = resolve)) };
     const stopped = (error: unknown) => {
+      self.stoppedWith ??= error;
       if (active === self) {
         active = undefined;
         running = undefined;
@@ -174,7 +177,9 @@ export function createSettlementThread(options: SettlementThreadOptions) {
       const index = lanes.push({ name: effects.name, statement, observe, sizes: noBatches() }) - 1;
       return {
         async send(item) {
-          const { worker, pending } = await thread();
+          const { worker, pending, stoppedWith } = await thread();
+          // Stopped between the start and this turn: the item fails as the ones it held did.
+          if (stoppedWith !== undefined) throw stoppedWith;
           return new Promise((resolve, reject) => {
             const id = (nextId += 1);
             pending.set(id, { userId: item.userId, resolve, reject });
