@@ -55,9 +55,11 @@ export function settlementConnection(url: string, statement: string, application
         const { rows } = await connected.query({ name, text: statement, values: values as unknown[] });
         return rows;
       } catch (error) {
-        // PostgreSQL's own refusal leaves the session usable; anything else (the connection lost
-        // mid-query) leaves it broken: the next query opens another.
-        if (!(error instanceof pg.DatabaseError) && client === current) {
+        // PostgreSQL's own refusal of the statement (severity ERROR) leaves the session usable;
+        // anything else leaves it broken: a FATAL (the backend terminated, the server shutting
+        // down), or the connection lost mid-query. The next query opens another.
+        const sessionLives = error instanceof pg.DatabaseError && error.severity === 'ERROR';
+        if (!sessionLives && client === current) {
           client = undefined;
           void connected.end().catch(() => {});
         }
