@@ -67,9 +67,9 @@ export function settlementConnection(url: string, statement: string, application
       }
     },
     async close() {
-      const open = client;
+      const last = client;
       client = undefined;
-      if (open) await (await open.catch(() => undefined))?.end();
+      if (last) await (await last.catch(() => undefined))?.end();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { countBatch, noBatches, type BatchSizes } from '../db/groupCommit.ts';
 import type { AccountBalance } from './balanceReports.ts';
-import type { AnySettlementEffects } from './settlements.ts';
+import type { AnySettlementEffects, SettlementRunner } from './settlements.ts';
 
 // The settlement thread: on PostgreSQL the batched settlements (the instant bets, the box openings)
 // run their group commit and their statement in a worker thread of their own, each settlement on its
@@ -77,12 +77,6 @@ interface Running {
   exited: Promise<void>;
   /** Why it stopped, once it has: an item posted after that would never be answered. */
   stoppedWith?: unknown;
-}
-
-/** A lane as the wallet uses it: what its items go through, and its batches' sizes. */
-export interface SettlementLane {
-  send(item: { userId: number; row: unknown }): Promise<AccountBalance | null>;
-  sizes(): BatchSizes;
 }
 
 export interface SettlementThreadOptions {
@@ -171,7 +165,7 @@ export function createSettlementThread(options: SettlementThreadOptions) {
      * Registers a batched settlement (before the thread starts: the wallet, as it is made), with the
      * statement's text and the house account as this wallet has them, and `observe` told of each batch.
      */
-    lane(effects: AnySettlementEffects, statement: string, houseAccountId: () => Promise<number>, observe?: (size: number, seconds: number) => void): SettlementLane {
+    lane(effects: AnySettlementEffects, statement: string, houseAccountId: () => Promise<number>, observe?: (size: number, seconds: number) => void): SettlementRunner {
       if (running) throw new Error(`the settlement ${effects.name} was registered after the settlement thread started`);
       house ??= houseAccountId;
       const index = lanes.push({ name: effects.name, statement, observe, sizes: noBatches() }) - 1;

@@ -1,3 +1,4 @@
+import type { BatchSizes } from '../db/groupCommit.ts';
 import type { AccountBalance } from './balanceReports.ts';
 
 // What a domain hands the wallet to settle its play in ONE statement (an instant bet's, a box
@@ -62,6 +63,16 @@ export interface SettlementEffects<I extends { userId: number }, R, Row, O exten
    * that a settled bet allocates nothing for it. Absent: the statement journals no new stake.
    */
   played?(item: I, note: (game: string, stakeCents: number) => void): void;
+}
+
+/**
+ * How a registered settlement's items go out (wallet.ts: in batches or one by one on this thread's
+ * pool; settlementThread.ts: in batches in the settlement thread): each item's answer, null when
+ * nothing was written for it, and the batches' sizes since the last call.
+ */
+export interface SettlementRunner {
+  send(item: { userId: number; row: unknown }): Promise<AccountBalance | null>;
+  sizes(): BatchSizes;
 }
 
 /**

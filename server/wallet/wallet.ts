@@ -13,7 +13,7 @@ import { groupCommit, noBatches, type BatchSizes } from '../db/groupCommit.ts';
 import type { SettlementThread } from './settlementThread.ts';
 import { reportBalance, type AccountBalance } from './balanceReports.ts';
 import { ledgerMoveSql, movedBalance } from './ledgerMove.ts';
-import type { AnySettlementEffects, BatchLimits, PlayObserver, SettlementEffects, SettlementGuard } from './settlements.ts';
+import type { AnySettlementEffects, BatchLimits, PlayObserver, SettlementEffects, SettlementGuard, SettlementRunner } from './settlements.ts';
 
 // The only code that changes a balance: its own moves here, and the one-statement settlements that
 // the domains build (settlements.ts: the instant bets that arrive together, the box openings that
@@ -154,11 +154,6 @@ function settlementBatches<I extends { userId: number }, O>(limits: BatchLimits,
   });
 }
 
-/** A registered settlement: its statement, named, and how its items go out (in batches, or one by one). */
-interface SettlementRunner {
-  send(item: { userId: number; row: unknown }): Promise<AccountBalance | null>;
-  sizes(): BatchSizes;
-}
 
 export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
   const faultPoint = options.faultPoint ?? noFaultPoints;
@@ -176,7 +171,7 @@ export function createWallet(db: Db, bus: Bus, options: WalletOptions) {
       // The same batches in the settlement thread, which names and warms the statement on its own
       // connections: a batch that wrote nothing for a deadlock answers null there too.
       const lane = settlementThread.lane(effects, text, house, observe);
-      runners.set(effects, { send: (item) => lane.send(item).catch(answerRetryable), sizes: () => lane.sizes() });
+      runners.set(effects, { send: (item) => lane.send(item).catch(answerRetryable), sizes: lane.sizes });
       continue;
     }
     const statement = prepared(text, effects.inertValues);
