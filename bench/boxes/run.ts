@@ -13,13 +13,15 @@
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres: a scratch database is
 //   created beside it and dropped at the end), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20),
 //   BENCH_ROUNDS (default 3), BENCH_SETTLEMENT_THREAD=off (the app's batches on its HTTP thread's pool
-//   instead of the settlement thread, server/wallet/settlementThread.ts: the A/B).
+//   instead of the settlement thread, server/wallet/settlementThread.ts: the A/B),
+//   BENCH_CPU_PROFILE=file.cpuprofile (a V8 profile of the app's main thread during its first HTTP run).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createBenchDatabase } from '../database.ts';
 import { benchPlayers, pgbenchPlayers } from '../players.ts';
+import { startCpuProfile } from '../cpuProfile.ts';
 import { countCpu, cpuPerItem, cpuTableHeader, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { describeSizes } from '../dice/groupChecks.ts';
@@ -65,14 +67,16 @@ try {
   const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const body = JSON.stringify({ quantity: 1 });
 
-  async function http(): Promise<LoadResult & { split: CpuSplit }> {
+  async function http(profileTo?: string): Promise<LoadResult & { split: CpuSplit }> {
     const run = (seconds: number) => postLoad({ url: `http://127.0.0.1:${port}/api/boxes/${SLUG}/open`, seconds, body, tokens: appPlayers.map((p) => p.token) });
     await run(2); // warm the JIT
     await checkpoint();
     app.wallet.batchSizes(openingSettlement); // counts from here
+    const stopProfile = await startCpuProfile(profileTo);
     const counting = countCpu();
     const result = await run(duration);
     const split = counting();
+    await stopProfile();
     // A run with failed openings measures something else: refuse to print it as a figure.
     if (result.errors > 0) throw new Error(`${result.errors} failed openings`);
     return { ...result, split };
@@ -132,7 +136,7 @@ try {
   console.log('| round | load before | the app openings/s (p50 / p99 ms) | pgbench -M prepared, the app\'s statement, tps (avg ms) | pgbench -M extended, the old dozen statements, tps (avg ms) | app / statement | app / old | pgbench of the app\'s batch statement, one client: openings/s (per statement) | app / batch statement |\n|---|---|---|---|---|---|---|---|---|');
   for (let round = 1; round <= rounds; round++) {
     const loadBefore = load();
-    const ours = await http();
+    const ours = await http(round === 1 ? process.env.BENCH_CPU_PROFILE : undefined);
     const sizes = app.wallet.batchSizes(openingSettlement);
     batchRows.push(`| ${round} | ${describeSizes(sizes)} |`);
     const batch = Math.max(1, Math.round(sizes.items / sizes.batches));

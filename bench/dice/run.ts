@@ -18,11 +18,11 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { Session } from 'node:inspector/promises';
 import { sql } from 'kysely';
 import path from 'node:path';
 import { createBenchDatabase } from '../database.ts';
 import { benchPlayers, pgbenchPlayers } from '../players.ts';
+import { startCpuProfile } from '../cpuProfile.ts';
 import { countCpu, cpuPerItem, cpuTableHeader, runCounted, type CpuSplit } from '../cpuTime.ts';
 import { postLoad, type LoadResult } from '../load/wrk.ts';
 import { startBareDiceServer } from './bareServer.ts';
@@ -76,12 +76,7 @@ try {
     await load(2); // warm the JIT
     await checkpoint();
     app.wallet.batchSizes(instantBetSettlement); // counts from here
-    const profile = profileTo ? new Session() : null;
-    if (profile) {
-      profile.connect();
-      await profile.post('Profiler.enable');
-      await profile.post('Profiler.start');
-    }
+    const stopProfile = await startCpuProfile(profileTo);
     const appIds = appPlayers.map((p) => p.id);
     // The bench's own count: the app's players' bets in the journal (wrk misses the bets in flight as it stops).
     const journaled = async () => Number((await sql<{ n: string }>`select count(*)::text as n from bets where user_id = any(${appIds}::bigint[])`.execute(app.db)).rows[0]!.n);
@@ -97,10 +92,7 @@ try {
       metricRows.push(`| ${metricRows.length + 1} | ${written} | ${counted} | ${(off * 100).toFixed(3)} % | ${result.completed} |`);
       if (off > 0.01) throw new Error(`the metrics counted ${counted} dice bets where the journal holds ${written}`);
     }
-    if (profile) {
-      writeFileSync(profileTo!, JSON.stringify((await profile.post('Profiler.stop')).profile));
-      profile.disconnect();
-    }
+    await stopProfile();
     // A run with failed bets measures something else: refuse to print it as a figure.
     if (result.errors > 0) throw new Error(`${result.errors} failed requests on port ${serverPort}`);
     return { ...result, split };
