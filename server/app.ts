@@ -143,6 +143,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('nodeHeartbeat', startNodeHeartbeat(db, () => ({ leader: leader.isLeader(), players: pusher.channelCount(PRIVATE_USER_CHANNEL_PREFIX), connections: pusher.connectionCount() + games.io.engine.clientsCount }), log));
   // The background work: each part answers what stops it, and all of it stops before the database closes.
   const stops = [
+    // First: a hash chain's generation in flight (a first start) is given up, so the round loops' stops do not wait for it.
+    async () => services.hashChains.close(),
     runBattleRounds({ db, bus, clock, leader, log, waiting: app.battles }, config.battles.tickMs),
     // Operators answer from another process (npm run ops -- support reply): the server tells the player.
     runSupportNotifier({ db, bus, mailer: accounts.mailer, config, log }, SUPPORT_NOTIFY_MS),

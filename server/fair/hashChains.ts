@@ -14,6 +14,10 @@ import type { RoundGame } from '../../core/games/roundGames.ts';
 // reveals no future round. A game hash is recomputed from the checkpoint at or below its position;
 // the whole segment (10 000 hashes, a few ms) is kept in memory, so rounds cost one lookup.
 // When a chain is used up a new one is generated and published.
+//
+// A generation in flight when the node shuts down (a first start: minutes of hashing on a slow
+// core) is given up at its next yield (`close`): nothing of it was stored, and the next start
+// generates the chain again. Without that, every round loop's stop waited for it.
 
 /** The games played on hash chains: the round games (core/games/roundGames.ts). */
 export type ChainGame = RoundGame;
@@ -69,20 +73,32 @@ const unmask = mask;
 
 const chainColumns = ['id', 'game', 'length', 'segment_size', 'terminating_hash', 'salt'] as const;
 
+/** What a generation given up by `close()` rejects with. */
+export class HashChainsClosed extends Error {
+  constructor() {
+    super('the hash chains were closed while a chain was being generated');
+  }
+}
+
 export function createHashChains(options: HashChainOptions) {
   const { db, secret, length, segmentSize } = options;
+  let closed = false;
   const active = new Map<ChainGame, ChainRow>();
   const generating = new Map<ChainGame, Promise<ChainRow>>();
   const segments = new Map<string, string[]>();
 
   async function generate(game: ChainGame): Promise<ChainRow> {
+    if (closed) throw new HashChainsClosed();
     const checkpoints: { position: number; hash: string }[] = [];
     let hash = options.seed ? knownChainSeed(options.seed, game) : randomBytes(32).toString('hex');
     for (let i = 0; i < length; i++) {
       if (i % segmentSize === 0) checkpoints.push({ position: i, hash });
       hash = sha256Hex(hash);
       // Yield now and then: generating 10M hashes takes seconds and must not stall requests.
-      if (i % 50_000 === 49_999) await new Promise((resolve) => setImmediate(resolve));
+      if (i % 50_000 === 49_999) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (closed) throw new HashChainsClosed();
+      }
     }
     const terminating = hash;
     const salt = options.salts?.[game] || randomBytes(32).toString('hex');
@@ -188,7 +204,12 @@ export function createHashChains(options: HashChainOptions) {
     }));
   }
 
-  return { ensure, nextGameHash, published, hashAt };
+  /** Gives up a generation in flight (it rejects with HashChainsClosed at its next yield, having stored nothing) and refuses new ones: the first step of a shutdown. */
+  function close(): void {
+    closed = true;
+  }
+
+  return { ensure, nextGameHash, published, hashAt, close };
 }
 
 export type HashChains = ReturnType<typeof createHashChains>;

@@ -198,21 +198,28 @@ export function createRoundLoop(deps: RoundLoopDeps, rules: RoundRules, clock: C
     }
   }
 
-  async function stop(): Promise<void> {
-    running = false;
-    cancelTimer?.();
-    cancelTimer = null;
-    // A step in flight finishes (each is one transaction); the first chain's generation (seconds
-    // on a fresh database) is not waited for: its insert simply fails once the database closes.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, 2000)))]);
-    clearTimeout(timer);
+  // Both the app's shutdown and the leader's end call stop: the second call shares the first's wait.
+  let stopping: Promise<void> | null = null;
+  function stop(): Promise<void> {
+    stopping ??= (async () => {
+      running = false;
+      cancelTimer?.();
+      cancelTimer = null;
+      // A step in flight finishes (each is one transaction). The first chain's generation (minutes
+      // on a fresh database) is given up by the shutdown (hashChains.close()); should one still be
+      // running, it is not waited for beyond this bound: its insert simply fails once the database closes.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, 2000)))]);
+      clearTimeout(timer);
+    })();
+    return stopping;
   }
 
   return {
     /** Starts on the leader: the restart rule first, then rounds. Returns the stop function. */
     start(): () => Promise<void> {
       running = true;
+      stopping = null;
       void restart();
       return stop;
     },
