@@ -28,7 +28,7 @@ import { describeSizes } from '../dice/groupChecks.ts';
 import { pgbenchGroupScript, pgbenchScript, type BenchOpening } from './pgbenchScript.ts';
 import { SETTLEMENT_SESSION_OPTIONS } from '../../server/db/settlementConnection.ts';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../tests/helpers/testConfig.ts';
+import { benchServerConfig } from '../serverConfig.ts';
 import { catalogSeedStep } from '../../server/boxes/seedCatalog.ts';
 import { findBox, boxImgUrl, itemImgUrl } from '../../server/boxes/catalog.ts';
 import { pickByTicket, ticket, ticketRanges } from '../../core/fair/index.ts';
@@ -41,7 +41,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const { url, drop } = await createBenchDatabase('bench_boxes');
 
-const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false, settlementThread: process.env.BENCH_SETTLEMENT_THREAD !== 'off' });
+const app = await buildApp(benchServerConfig({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(connections) }), { seed: false, settlementThread: process.env.BENCH_SETTLEMENT_THREAD !== 'off' });
 await catalogSeedStep.run(app);
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -30,7 +30,7 @@ import { pgbenchGroupScript, pgbenchScript } from './pgbenchScript.ts';
 import { SETTLEMENT_SESSION_OPTIONS } from '../../server/db/settlementConnection.ts';
 import { checkDiceOutcomes, describeSizes } from './groupChecks.ts';
 import { buildApp } from '../../server/app.ts';
-import { testConfig } from '../../tests/helpers/testConfig.ts';
+import { benchServerConfig } from '../serverConfig.ts';
 import { metricValues } from '../../tests/helpers/metrics.ts';
 import { instantBetSettlement } from '../../server/games/bets.ts';
 
@@ -46,7 +46,7 @@ const { url, drop } = await createBenchDatabase('bench_dice');
 
 // The bench scrapes the app's metrics as Prometheus would, with the scraper's token (docs/operations.md).
 const METRICS_TOKEN = randomBytes(24).toString('hex');
-const app = await buildApp(testConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(pool), METRICS_TOKEN }), { seed: false, settlementThread: process.env.BENCH_SETTLEMENT_THREAD !== 'off' });
+const app = await buildApp(benchServerConfig({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: String(pool), METRICS_TOKEN }), { seed: false, settlementThread: process.env.BENCH_SETTLEMENT_THREAD !== 'off' });
 try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
