@@ -3,7 +3,7 @@ import { Rectangle } from 'pixi.js';
 import { BoxOpeningScene, type BoxOpeningResult } from '../../scenes/box-opening/BoxOpeningScene.ts';
 import { boxTuning } from '../../scenes/box-opening/tuning.ts';
 import type { ParticleBurst } from '../../scenes/kit/particles.ts';
-import { liveTweens, mountScene, pixelAt } from './sceneHarness.ts';
+import { liveTweens, mountScene, pixelAt, watchTweenDurations } from './sceneHarness.ts';
 import { pictures } from './sceneCases.ts';
 
 const items = [
@@ -18,10 +18,12 @@ describe('box-opening scene', () => {
     const mounted = await mountScene(scene, { width: 800, height: 240 });
     // A 2× win: a big win adds its reveal after the reel (tested below).
     const result: BoxOpeningResult = { items, won: [items[1]!], stake: 5 };
-    const t0 = performance.now();
+    const durations = watchTweenDurations(scene);
     await mounted.host.play(result);
     expect(mounted.host.phase).toBe('finished');
-    expect(performance.now() - t0).toBeLessThan(5000);
+    // The reel spun for the scene's spinSeconds (not the tuning's 5.5 s), then settled.
+    expect(durations()[0]).toBe(0.6);
+    expect(durations()[1]).toBe(boxTuning.values.settleSeconds);
     expect(liveTweens()).toBe(0);
     mounted.dispose();
   });

@@ -1,4 +1,6 @@
 import { gsap } from 'gsap';
+import { vi } from 'vitest';
+import type { TweenBag } from '../../scenes/kit/tweens.ts';
 import { Rectangle, type GlTextureSystem } from 'pixi.js';
 import type { SceneApp } from '../../scenes/kit/sceneApp.ts';
 import type { Scene, SceneEnv } from '../../scenes/kit/Scene.ts';
@@ -26,6 +28,16 @@ export async function mountScene<R>(scene: Scene<R>, options: { width?: number; 
       element.remove();
     },
   };
+}
+
+/**
+ * From now on, the durations (seconds) of the `to` tweens `scene` starts, in order (its TweenBag):
+ * what a play's length is made of, read from the scene rather than from a wall clock that a slow
+ * machine's software WebGL stretches (a bound of 5 s on a 0.6 s spin failed once in a slow hour).
+ */
+export function watchTweenDurations(scene: object): () => number[] {
+  const to = vi.spyOn((scene as unknown as { tweens: TweenBag }).tweens, 'to');
+  return () => to.mock.calls.map(([, vars]) => Number(vars.duration));
 }
 
 /** Tweens gsap still knows about (a leaked tween stays on the global timeline). */
