@@ -1,6 +1,6 @@
 import type { PublicConfig } from '../../core/protocol/config.ts';
 import { setApiBaseUrl } from '../api/http.ts';
-import { publicConfig } from '../features/auth/publicConfig.ts';
+import { publicConfig } from '../api/publicConfig.ts';
 
 /** The API base URL the runtime configuration asks for; empty api_url means this origin. */
 export function apiBaseUrl(config: Pick<PublicConfig, 'api_url'>): string {

@@ -8,8 +8,8 @@ import { useSupportNotices } from '../features/support/supportNotices.ts';
 import { BALANCE_UPDATED_EVENT, DROPS_CHANNEL, LAST_DROP_EVENT, privateUserChannel, type BalanceNotification, type Drop } from '../../core/protocol/realtime.ts';
 import type { LeaderboardPrizeEvent } from '../../core/protocol/rewards.ts';
 import { call } from '../api/call.ts';
-import { publicConfig } from '../../core/protocol/routes/shell.ts';
 import { lastDrops } from '../../core/protocol/routes/shell.ts';
+import { publicConfig } from '../api/publicConfig.ts';
 import { useBalance } from '../stores/balance.ts';
 import { toast } from '../components/toast.tsx';
 import { formatCoins } from '../format/format.ts';
@@ -39,7 +39,7 @@ export function RealtimeBridge() {
     };
     loadFeed();
     // pusher-js loads beside the config call, off every page's first download (pusherConnection.ts).
-    Promise.all([call(publicConfig, {}), import('./pusherConnection.ts')]).then(
+    Promise.all([publicConfig(), import('./pusherConnection.ts')]).then(
       ([config, { createPusher }]) => {
         if (cancelled) return;
         const connection = createPusher(config);

@@ -96,8 +96,16 @@ test('an information page shows its real text', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Know your customer' })).toBeVisible();
 });
 
-test('crash, plinko and wheel hide the aside and sit on black', async ({ page }) => {
+test('crash, plinko and wheel hide the aside and sit on black; a page asks for the runtime configuration once', async ({ page }) => {
+  // Three readers on /crash (the API's base URL, the drops' realtime connection, the round's socket)
+  // share one GET /api/config (src/api/publicConfig.ts). Both sockets open only with its answer.
+  const configAsks: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/api/config' && configAsks.push(request.url())));
+  const socketOpened = (path: string) => page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname.startsWith(path));
+  const sockets = Promise.all([socketOpened('/app/'), socketOpened('/socket.io/')]);
   await page.goto('/crash');
+  await sockets;
+  expect(configAsks).toHaveLength(1);
   await expect(page.locator('aside.aside')).toHaveCount(0);
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
   await page.goto('/boxes');

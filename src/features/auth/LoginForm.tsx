@@ -8,7 +8,7 @@ import { useModals } from '../../stores/modals.ts';
 import { loginWithPassword } from './signIn.ts';
 import { dataMessage } from './formErrors.ts';
 import { refusalOf } from '../../api/http.ts';
-import { publicConfig } from './publicConfig.ts';
+import { publicConfig } from '../../api/publicConfig.ts';
 import { LoginChallenge } from './LoginChallenge.tsx';
 import type { PublicConfig } from '../../../core/protocol/config.ts';
 import messages from './i18n/en-US.json';

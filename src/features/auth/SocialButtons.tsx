@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { Checkbox } from '../../components/Checkbox.tsx';
-import { publicConfig } from './publicConfig.ts';
+import { publicConfig } from '../../api/publicConfig.ts';
 import { confirmSocialTerms, socialTermsConfirmed } from './socialTerms.ts';
 import { TermsLabel } from './TermsLabel.tsx';
 import messages from './i18n/en-US.json';

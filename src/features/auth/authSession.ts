@@ -3,7 +3,7 @@ import type { TwoFactorChallenge } from '../../../core/protocol/accountSecurity.
 import type { User } from '../../../core/protocol/user.ts';
 import { cookies, REFRESH_COOKIE, TOKEN_COOKIE } from '../../api/cookies.ts';
 import { useSession } from '../../stores/session.ts';
-import { publicConfig } from './publicConfig.ts';
+import { publicConfig } from '../../api/publicConfig.ts';
 import { SESSION_MARK_ATTRIBUTE } from '../../../core/sessionMark.ts';
 import { callResponse } from '../../api/call.ts';
 import { logout as logoutRoute, oauthToken, profile } from '../../../core/protocol/routes/shell.ts';

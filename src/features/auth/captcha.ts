@@ -1,4 +1,4 @@
-import { publicConfig } from './publicConfig.ts';
+import { publicConfig } from '../../api/publicConfig.ts';
 
 // The captcha token a form sends as g-recaptcha-response. With the 'none' provider it is the empty
 // string; with reCAPTCHA v3 the script loads on first use only (never when not configured) and

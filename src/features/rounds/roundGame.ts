@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { Ack } from '../../../core/protocol/realtime.ts';
-import { call } from '../../api/call.ts';
-import { publicConfig } from '../../../core/protocol/routes/shell.ts';
+import { publicConfig } from '../../api/publicConfig.ts';
 import type { PublicConfig } from '../../../core/protocol/config.ts';
 
 // A round game's live state on its page (crash, wheel): one socket.io connection to the game's
@@ -64,7 +63,7 @@ export function createRoundGame<M, S extends RoundSocket, Snapshot>(spec: RoundG
       let socket: S | null = null;
       let unbind = () => {};
       let cancelled = false;
-      call(publicConfig, {}).then(
+      publicConfig().then(
         (config) => {
           if (cancelled) return;
           socket = spec.connect(config);
