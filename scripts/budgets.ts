@@ -23,8 +23,9 @@ const KIB = 1024;
 // game's rules, 3 KiB) through the round games' list: docs/performance.md, "Budgets", says what is owed.
 // Then both came down by 12 and 10 KiB when pusher-js left every page's first download (16 KiB).
 // A scene page's 325 KiB became 330 with the six languages (docs/i18n.md): Lingui's runtime, the
-// shell's catalogs and the bet forms' messages, 9 KiB on /crash.
-export const BUDGETS = { home: 150 * KIB, game: 330 * KIB, css: 30 * KIB };
+// shell's catalogs and the bet forms' messages, 9 KiB on /crash. Then 322 when howler left the scene
+// pages' first download (scenes/kit/howlerLoader.ts: fetched at the viewer's first act, 7.7 KiB).
+export const BUDGETS = { home: 150 * KIB, game: 322 * KIB, css: 30 * KIB };
 
 /** Pages checked: the home page and every page that draws a scene. A page not built yet is skipped. */
 export const PAGES: { name: string; src: string; budget: 'home' | 'game' }[] = [

@@ -1,4 +1,6 @@
-import { Howl, Howler } from 'howler';
+import type { Howl } from 'howler';
+import { loadedHowler, loadHowler, type HowlerApi } from './howlerLoader.ts';
+import { whenViewerActs } from './viewerActs.ts';
 import { encodeWavDataUrl, synthesizeCue, type SoundCue } from './synth.ts';
 import { onSoundSettingsChange, readSoundMuted, storeSoundMuted } from './soundSetting.ts';
 import { readSoundVolumes } from './soundVolumes.ts';
@@ -6,7 +8,7 @@ import { busVolume, masterGain, type SoundBus } from './soundGain.ts';
 
 export { readSoundMuted, SOUND_MUTED_KEY, storeSoundMuted } from './soundSetting.ts';
 
-// Sound for scenes through howler. Cues are synthesized once per page (synth.ts) and shared;
+// Sound for scenes through howler (loaded at the page's first gesture: howlerLoader.ts). Cues are synthesized once per page (synth.ts) and shared;
 // each SceneSound owns its Howl instances and unloads them on dispose. The player's settings
 // (soundSetting.ts: muted; soundVolumes.ts: master, effects and music volumes) live in localStorage so they survive
 // reloads: master is Howler's global volume, the scenes' cues play on the effects bus and music
@@ -47,10 +49,17 @@ function pageMayPlaySound(): boolean {
   return globalThis.navigator?.userActivation?.hasBeenActive ?? true;
 }
 
+/**
+ * How late a moment's cue may still start when howler arrives after it was asked for (the first
+ * sounds of a page: howlerLoader.ts). Later, the moment it marked has passed and it stays silent;
+ * loops and music start whenever howler arrives, unless stopped before.
+ */
+export const LATE_CUE_MS = 250;
+
 /** Howler's global mute and volume from the settings (the master bus). */
-function applyMaster(muted: boolean, master: number): void {
-  Howler.mute(muted);
-  Howler.volume(master);
+function applyMaster(howler: HowlerApi, muted: boolean, master: number): void {
+  howler.Howler.mute(muted);
+  howler.Howler.volume(master);
 }
 
 export class SceneSound {
@@ -61,14 +70,19 @@ export class SceneSound {
   private readonly lasting = new Map<number, { howl: Howl; bus: SoundBus; level: number }>();
   private readonly unsubscribe = onSoundSettingsChange(() => this.followSettings());
 
+  /** howler fetched at the viewer's first act, unless muted then (howlerLoader.ts). */
+  private readonly cancelHowler = whenViewerActs(() => {
+    if (!readSoundMuted()) loadHowler().catch(() => {});
+  });
+
   get muted(): boolean {
     return readSoundMuted();
   }
 
-  private howlOf(key: string, url: () => string): Howl {
+  private howlOf(howler: HowlerApi, key: string, url: () => string): Howl {
     let howl = this.howls.get(key);
     if (!howl) {
-      howl = new Howl({ src: [url()], format: ['wav'], preload: true });
+      howl = new howler.Howl({ src: [url()], format: ['wav'], preload: true });
       this.howls.set(key, howl);
     }
     return howl;
@@ -83,19 +97,38 @@ export class SceneSound {
     if (this.disposed) return;
     const volumes = readSoundVolumes();
     // No context yet: nothing has sounded, and the next sound applies the settings as it starts.
-    if (Howler.ctx) applyMaster(readSoundMuted(), masterGain(volumes, false));
+    const howler = loadedHowler();
+    if (howler?.Howler.ctx) applyMaster(howler, readSoundMuted(), masterGain(volumes, false));
     for (const [id, { howl, bus, level }] of this.lasting) howl.volume(busVolume(volumes, bus, level), id);
   }
 
-  /** Starts `howl` on `bus` at `level` with the settings as they are; null while muted or before a gesture. */
-  private start(howl: () => Howl, bus: SoundBus, level: number): { howl: Howl; id: number } | null {
-    if (!pageMayPlaySound() || this.muted) return null;
-    const volumes = readSoundVolumes();
-    applyMaster(false, masterGain(volumes, false));
-    const made = howl();
-    const id = made.play();
-    made.volume(busVolume(volumes, bus, level), id);
-    return { howl: made, id };
+  /** Whether a sound may start now: not muted, not disposed, and the page has had a gesture. */
+  private mayPlay(): boolean {
+    return !this.disposed && pageMayPlaySound() && !this.muted;
+  }
+
+  /**
+   * Starts the Howl `make` gives on `bus` at `level`, with the settings as they are (the caller has
+   * checked mayPlay): now when howler has loaded, else when it arrives, if `stillWanted()` and
+   * mayPlay then; `started` is told what plays.
+   */
+  private start(make: (howler: HowlerApi) => Howl, bus: SoundBus, level: number, started: (howl: Howl, id: number) => void, stillWanted: () => boolean): void {
+    const begin = (howler: HowlerApi) => {
+      const volumes = readSoundVolumes();
+      applyMaster(howler, false, masterGain(volumes, false));
+      const howl = make(howler);
+      const id = howl.play();
+      howl.volume(busVolume(volumes, bus, level), id);
+      started(howl, id);
+    };
+    const howler = loadedHowler();
+    if (howler) return begin(howler);
+    loadHowler().then(
+      // Checked again: the player may have muted, or the scene gone, while howler loaded.
+      (arrived) => stillWanted() && this.mayPlay() && begin(arrived),
+      // Its chunk could not be fetched (offline): this sound stays silent; the next one tries again.
+      () => {},
+    );
   }
 
   /** Plays a cue; rapid repeats (reel ticks, plinko pegs) are thinned to one per `minGapMs`. */
@@ -106,29 +139,59 @@ export class SceneSound {
     const now = performance.now();
     if (options.minGapMs && now - (this.lastPlayed.get(cue) ?? -Infinity) < options.minGapMs) return;
     this.lastPlayed.set(cue, now);
-    const started = this.start(() => this.howlOf(cue, () => cueUrl(cue)), 'effects', options.volume ?? 1);
-    if (started && options.rate) started.howl.rate(options.rate, started.id);
+    if (!this.mayPlay()) return;
+    this.start(
+      (howler) => this.howlOf(howler, cue, () => cueUrl(cue)),
+      'effects',
+      options.volume ?? 1,
+      (howl, id) => options.rate && howl.rate(options.rate, id),
+      () => performance.now() - now <= LATE_CUE_MS,
+    );
+  }
+
+  /**
+   * Starts a lasting sound (a loop, music); `loop` repeats it. Its volume follows the settings while
+   * it plays. Returns what stops it and what sets its rate (a rate set while howler still loads
+   * applies when it starts).
+   */
+  private lastingSound(key: string, url: () => string, bus: SoundBus, level: number, loop: boolean): SoundLoop {
+    let playing: { howl: Howl; id: number } | undefined;
+    let stopped = false;
+    let rate: number | undefined;
+    this.start(
+      (howler) => this.howlOf(howler, key, url),
+      bus,
+      level,
+      (howl, id) => {
+        playing = { howl, id };
+        if (loop) howl.loop(true, id);
+        else howl.once('end', () => this.lasting.delete(id), id);
+        if (rate !== undefined) howl.rate(rate, id);
+        this.lasting.set(id, { howl, bus, level });
+      },
+      () => !stopped,
+    );
+    return {
+      setRate(next) {
+        rate = next;
+        playing?.howl.rate(next, playing.id);
+      },
+      stop: () => {
+        stopped = true;
+        if (!playing) return;
+        this.lasting.delete(playing.id);
+        playing.howl.stop(playing.id);
+      },
+    };
   }
 
   /**
    * Starts a cue looping (the crash engine) and returns its handle: setRate bends its pitch,
-   * stop ends it. Muted or disposed: a handle that does nothing.
+   * stop ends it. Muted, disposed or before a gesture: a handle that does nothing.
    */
   loop(cue: SoundCue, options: { volume?: number } = {}): SoundLoop {
-    if (this.disposed) return SILENT_LOOP;
-    const level = options.volume ?? 1;
-    const started = this.start(() => this.howlOf(cue, () => cueUrl(cue)), 'effects', level);
-    if (!started) return SILENT_LOOP;
-    const { howl, id } = started;
-    howl.loop(true, id);
-    this.lasting.set(id, { howl, bus: 'effects', level });
-    return {
-      setRate: (rate) => void howl.rate(rate, id),
-      stop: () => {
-        this.lasting.delete(id);
-        howl.stop(id);
-      },
-    };
+    if (!this.mayPlay()) return SILENT_LOOP;
+    return this.lastingSound(cue, () => cueUrl(cue), 'effects', options.volume ?? 1, true);
   }
 
   /**
@@ -136,23 +199,15 @@ export class SceneSound {
    * gesture it plays nothing. Returns what stops it.
    */
   music(track: MusicTrack, options: { volume?: number } = {}): () => void {
-    if (this.disposed) return () => {};
-    const level = options.volume ?? 1;
-    const started = this.start(() => this.howlOf(`music:${track.name}`, () => track.url()), 'music', level);
-    if (!started) return () => {};
-    const { howl, id } = started;
-    this.lasting.set(id, { howl, bus: 'music', level });
-    howl.once('end', () => this.lasting.delete(id), id);
-    return () => {
-      this.lasting.delete(id);
-      howl.stop(id);
-    };
+    if (!this.mayPlay()) return () => {};
+    return this.lastingSound(`music:${track.name}`, () => track.url(), 'music', options.volume ?? 1, false).stop;
   }
 
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
     this.unsubscribe();
+    this.cancelHowler();
     this.lasting.clear();
     for (const howl of this.howls.values()) howl.unload();
     this.howls.clear();

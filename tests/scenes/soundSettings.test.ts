@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Howler, type Howl } from 'howler';
 import { SceneSound } from '../../scenes/kit/SceneSound.ts';
+import { loadHowler } from '../../scenes/kit/howlerLoader.ts';
 import { onSoundSettingsChange, readSoundMuted, SOUND_VOLUMES_KEY, storeSoundMuted } from '../../scenes/kit/soundSetting.ts';
 import { DEFAULT_SOUND_VOLUMES, readSoundVolumes, storeSoundVolumes } from '../../scenes/kit/soundVolumes.ts';
 import { BIG_WIN_STING } from '../../scenes/kit/bigWinMusic.ts';
@@ -10,7 +11,8 @@ import { showBigWin } from '../../scenes/kit/bigWinMoment.ts';
 // The sound settings (docs/scenes.md, "Sound"): the store on this device, and the volumes reaching
 // howler in real Chromium: master as Howler's global volume, effects and music as each sound's own
 // volume on its bus (a slider's position squared), a change reaching a sound still playing, and mute
-// silencing (Howler muted, no new sound made).
+// silencing (Howler muted, no new sound made). Each test waits for howler after its gesture, as a
+// page's first sounds do (scenes/kit/howlerLoader.ts; sceneSound.test.ts).
 
 type Sounds = { howls: Map<string, Howl> };
 /** The volume of the newest sound of `key`'s Howl, once it has loaded (howler applies a volume set before then after the play it queued). */
@@ -53,6 +55,7 @@ describe('sound settings', () => {
 
   it('plays effects and music at their bus volumes under the master volume; a change reaches a playing loop; mute silences', async () => {
     await userEvent.click(document.body);
+    await loadHowler();
     storeSoundVolumes({ master: 0.5, effects: 0.8, music: 0.5 });
     const sound = new SceneSound();
     sound.play('land', { volume: 0.5 });
@@ -81,6 +84,7 @@ describe('sound settings', () => {
 
   it('a big win plays its music on the music bus with the moment: the fanfare, its last chord under reduced motion, nothing while muted', async () => {
     await userEvent.click(document.body);
+    await loadHowler();
     const element = document.createElement('div');
     Object.assign(element.style, { width: '400px', height: '300px' });
     document.body.append(element);
