@@ -8,8 +8,9 @@ import { busVolume, masterGain, type SoundBus } from './soundGain.ts';
 
 export { readSoundMuted, SOUND_MUTED_KEY, storeSoundMuted } from './soundSetting.ts';
 
-// Sound for scenes through howler (loaded at the page's first gesture: howlerLoader.ts). Cues are synthesized once per page (synth.ts) and shared;
-// each SceneSound owns its Howl instances and unloads them on dispose. The player's settings
+// Sound for scenes through howler (fetched at the viewer's first act: howlerLoader.ts). Cues are
+// synthesized once per page (synth.ts) and shared; each SceneSound owns its Howl instances and
+// unloads them on dispose. The player's settings
 // (soundSetting.ts: muted; soundVolumes.ts: master, effects and music volumes) live in localStorage so they survive
 // reloads: master is Howler's global volume, the scenes' cues play on the effects bus and music
 // (the big-win fanfare) on the music bus, each sound's volume its level times its bus's gain
