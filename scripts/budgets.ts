@@ -1,10 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliSize } from './brotliSize.ts';
 
 // Bytes each page makes the browser download, from the build's manifest (deterministic: no browser,
-// no timing). Run by `npm test` right after `vite build`; `npm run budgets` alone. The rules of what a
-// page loads are in docs/performance.md ("Budgets").
+// no timing): the first download, what the entry and the page import. `npm run budgets` (a stage of
+// `npm test`, after the build) checks these, then what a phone loads in a page's first 10 s, counted
+// in Chromium (scripts/firstSeconds.ts). The rules of what a page loads are in docs/performance.md
+// ("Budgets").
 
 export interface ManifestChunk {
   file: string;
@@ -67,12 +69,6 @@ export function pageFiles(manifest: Manifest, pageSrc: string): { js: string[]; 
   return { js, css };
 }
 
-export function brotliSize(file: string): number {
-  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
-  const source = readFileSync(file);
-  return brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-}
-
 export interface BudgetRow { page: string; js: number; jsBudget: number; css: number; cssBudget: number; ok: boolean }
 
 export function checkBudgets(clientDir: string): BudgetRow[] {
@@ -97,9 +93,20 @@ export function formatTable(rows: BudgetRow[]): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = checkBudgets(path.resolve(process.argv[2] ?? 'dist/client'));
+  const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
+  const rows = checkBudgets(clientDir);
   console.log(formatTable(rows));
-  if (rows.some((r) => !r.ok)) {
+  // Then what a phone loads in the first 10 s, in Chromium (scripts/firstSeconds.ts; loaded here
+  // only, so that the benches reading BUDGETS do not load Playwright).
+  const { checkFirstSeconds, countsBelowFirstDownload, formatFirstSeconds } = await import('./firstSeconds.ts');
+  const counted = await checkFirstSeconds(clientDir);
+  console.log(`\n${formatFirstSeconds(counted)}`);
+  const miscounted = countsBelowFirstDownload(rows, counted);
+  if (miscounted.length) {
+    console.error(`The count in the browser failed:\n${miscounted.join('\n')}`);
+    process.exit(1);
+  }
+  if (rows.some((r) => !r.ok) || counted.some((r) => !r.ok)) {
     console.error('Over budget: see docs/performance.md ("Budgets").');
     process.exit(1);
   }

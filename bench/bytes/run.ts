@@ -1,8 +1,6 @@
-// What a phone downloads of script in a page's first 10 seconds, counted in the browser (#62): every
-// script the page asks for from navigation until 10 s later, lazy chunks included (a modal opened by
-// itself, a chunk a page imports after its first render), which the build's manifest (scripts/budgets.ts)
-// cannot see. Each script is counted at its brotli size (the .br file beside it in the build, as the
-// server sends it), so two runs of the same build count the same bytes whatever the machine's speed.
+// What a phone downloads of script in a page's first 10 seconds, counted in the browser (#62) as the
+// budget check counts it (scripts/firstSeconds.ts has what is counted and why), here beside the peer
+// and the stack's floor.
 //
 // `node bench/bytes/run.ts` builds the client into /tmp/bench-bytes-client (or BYTES_SKIP_BUILD=1 with
 // BYTES_CLIENT_DIR=dir), starts the product as `npm start` would (bench/product.ts), and loads each
@@ -11,46 +9,17 @@
 // scripts; PEER_PLINKO_DIR (bench/README.md, "The peer") counts the peer's page the same way first.
 // The stack's floor (bench/bytes/floor: DESIGN.md's libraries drawing a scene, none of the shop's
 // code) is built and counted in every run: what no game page of this stack can go below.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright';
+import { chromium } from 'playwright';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { BUDGETS, brotliSize } from '../../scripts/budgets.ts';
+import { countedPages, countScripts, FIRST_SECONDS, FIRST_SECONDS_BUDGETS, kib, sourcesOf, type Counted } from '../../scripts/firstSeconds.ts';
 import { PEER_NAME, peerNotMeasured, serveBuild, startPeer } from '../peer.ts';
 import { startProduct } from '../product.ts';
 
-const KIB = 1024;
 const clientDir = process.env.BYTES_CLIENT_DIR ?? '/tmp/bench-bytes-client';
-const seconds = Number(process.env.BYTES_SECONDS ?? 10);
+const seconds = Number(process.env.BYTES_SECONDS ?? FIRST_SECONDS);
 const product = await startProduct({ port: Number(process.env.BYTES_PORT ?? 3217), clientDir, dataDir: '/tmp/bench-bytes-data', skipBuild: process.env.BYTES_SKIP_BUILD === '1' });
-
-interface Counted {
-  page: string;
-  files: { file: string; bytes: number; atMs: number }[];
-  total: number;
-}
-
-/** Loads `url` once in a fresh phone context and counts the scripts of `origin` it asks for within the window; `dir` holds the files. */
-async function countScripts(browser: Browser, page: string, url: string, origin: string, dir: string): Promise<Counted> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block', locale: 'en-US' });
-  const tab = await context.newPage();
-  const files: Counted['files'] = [];
-  const started = Date.now();
-  tab.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
-    const at = new URL(request.url());
-    // A blob: worker (the GPU warm-up's) is made on the page, not downloaded.
-    if (at.protocol === 'blob:' || at.origin !== origin) return;
-    files.push({ file: at.pathname, bytes: brotliSize(path.join(dir, decodeURIComponent(at.pathname))), atMs: Date.now() - started });
-  });
-  await tab.goto(url, { waitUntil: 'commit' });
-  await tab.waitForTimeout(seconds * 1000);
-  await context.close();
-  return { page, files, total: files.reduce((sum, f) => sum + f.bytes, 0) };
-}
-
-const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 const FLOOR_NAME = "the stack's floor (bench/bytes/floor)";
 const floorDir = '/tmp/bench-bytes-floor';
@@ -63,7 +32,7 @@ async function startFloor(port: number) {
 
 try {
   const boxes = (await (await fetch(`${product.origin}/api/boxes?per_page=1`)).json()) as { data: { slug: string }[] };
-  const all = ['/', `/boxes/${boxes.data[0]!.slug}`, '/dice', '/plinko', '/limbo', '/mines', '/upgrade', '/crash', '/wheel', '/battles'];
+  const all = countedPages(boxes.data[0]!.slug).map(({ page }) => page);
   const pages = process.env.BYTES_PAGES ? process.env.BYTES_PAGES.split(',') : all;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
   const peer = await startPeer(Number(process.env.BYTES_PEER_PORT ?? 3218));
@@ -72,9 +41,9 @@ try {
   let peerRow: Counted | null = null;
   let floorRow: Counted;
   try {
-    if (peer) peerRow = await countScripts(browser, PEER_NAME, peer.url, peer.origin, path.resolve(process.env.PEER_PLINKO_DIR!));
-    floorRow = await countScripts(browser, FLOOR_NAME, floor.url, floor.origin, floorDir);
-    for (const page of pages) rows.push(await countScripts(browser, page, `${product.origin}${page}`, product.origin, clientDir));
+    if (peer) peerRow = await countScripts(browser, PEER_NAME, peer.url, peer.origin, path.resolve(process.env.PEER_PLINKO_DIR!), seconds);
+    floorRow = await countScripts(browser, FLOOR_NAME, floor.url, floor.origin, floorDir, seconds);
+    for (const page of pages) rows.push(await countScripts(browser, page, `${product.origin}${page}`, product.origin, clientDir, seconds));
   } finally {
     await browser.close();
     await peer?.stop();
@@ -89,8 +58,8 @@ try {
   const floorVerdict = gameGoal === null ? '' : floorRow.total <= gameGoal ? 'under the game pages\' goal' : `✗ over the game pages' goal, ${(floorRow.total / peerRow!.total).toFixed(2)}× the peer`;
   console.log(`| ${floorRow.page} | ${floorRow.files.length} | ${kib(floorRow.total)} | | ${floorVerdict} |`);
   for (const r of rows) {
-    // Home's goal is its budget in scripts/budgets.ts; a game page's, the peer's page times 1.5.
-    const goal = r.page === '/' ? BUDGETS.home : gameGoal;
+    // Home's goal is its budget (scripts/firstSeconds.ts); a game page's, the peer's page times 1.5.
+    const goal = r.page === '/' ? FIRST_SECONDS_BUDGETS.home : gameGoal;
     const missed = r.page === '/' || !peerRow ? '✗' : `✗ ${(r.total / peerRow.total).toFixed(2)}× the peer`;
     const verdict = goal === null ? '' : r.total <= goal ? 'ok' : missed;
     console.log(`| ${r.page} | ${r.files.length} | ${kib(r.total)} | ${goal === null ? '' : kib(goal)} | ${verdict} |`);
@@ -98,8 +67,7 @@ try {
   if (!peerRow) console.log(peerNotMeasured());
   if (process.env.BYTES_LIST === '1') {
     // The chunk names come from the build's manifest: a file's source, else its file name.
-    const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const source = new Map(Object.entries(manifest).map(([src, chunk]) => [`/${chunk.file}`, src]));
+    const source = sourcesOf(clientDir);
     for (const r of [...(peerRow ? [peerRow] : []), floorRow, ...rows]) {
       console.log(`\n${r.page}`);
       for (const f of [...r.files].sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kib(f.bytes).padStart(10)}  ${String(f.atMs).padStart(5)} ms  ${source.get(f.file) ?? f.file}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageFiles, type Manifest } from '../../scripts/budgets.ts';
+import { countsBelowFirstDownload } from '../../scripts/firstSeconds.ts';
 
 // What the budgets check (scripts/budgets.ts) counts as a page's download: the entry and the page
 // with their static imports, a library's own start-up imports, never the page's lazy imports.
@@ -31,5 +32,21 @@ describe('budgets: what a page downloads', () => {
     const files = pageFiles(manifest, 'src/pages/Game.tsx');
     expect(files.js.sort()).toEqual(['assets/Game.js', 'assets/WebGLRenderer.js', 'assets/index.js', 'assets/pixi.js', 'assets/react.js']);
     expect(files.css.sort()).toEqual(['assets/game.css', 'assets/index.css']);
+  });
+});
+
+describe('budgets: the count of the first 10 s in the browser (scripts/firstSeconds.ts)', () => {
+  const KIB = 1024;
+  const manifestRow = (page: string, kib: number) => ({ page, js: kib * KIB, jsBudget: 1e9, css: 0, cssBudget: 1e9, ok: true });
+  const counted = (page: string, kib: number) => ({ page, scripts: 1, total: kib * KIB, budget: 1e9, ok: true });
+
+  it("fails a count below the page's first download (the counting saw less than the page must load), pairing the manifest's pages with the counted ones", () => {
+    const manifestRows = [manifestRow('home', 100), manifestRow('/boxes/:slug', 200), manifestRow('/dice', 200), manifestRow('/battles/:id', 200)];
+    const rows = [counted('/', 120), counted('/boxes/sneakerhead', 150), counted('/dice', 0), counted('/battles', 50)];
+    expect(countsBelowFirstDownload(manifestRows, rows)).toEqual([
+      "/boxes/sneakerhead: 150.0 KiB in the browser, below its first download's 200.0 KiB",
+      "/dice: 0.0 KiB in the browser, below its first download's 200.0 KiB",
+    ]);
+    expect(countsBelowFirstDownload(manifestRows, [counted('/', 100), counted('/dice', 300)])).toEqual([]);
   });
 });
