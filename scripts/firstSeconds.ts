@@ -26,9 +26,9 @@ export const FIRST_SECONDS = 10;
  * The budgets by that count (docs/performance.md, "Budgets"). Home's is issue #62's goal. A game
  * page's goal is 1.5× the plinko peer's whole page measured in the same run (≈ 243 KiB; bench/bytes),
  * which the suite cannot build; until a game page meets it, the budget here holds the pages where
- * they are (the largest, /crash, counted 324.2 KiB) so that nothing more enters their first 10 s.
+ * they are (the largest, /crash, counted 317.4 KiB) so that nothing more enters their first 10 s.
  */
-export const FIRST_SECONDS_BUDGETS = { home: 150 * KIB, game: 326 * KIB };
+export const FIRST_SECONDS_BUDGETS = { home: 150 * KIB, game: 320 * KIB };
 
 export interface Counted {
   page: string;

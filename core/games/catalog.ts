@@ -137,11 +137,11 @@ export interface GameDescriptor {
   readonly bonusWeightPct: number;
   /**
    * A game that hands out items shows its wins in the live drops feed (docs/realtime.md, "Drops"):
-   * `tile` names it on the feed's tile (null: a box opening, named by its box), `path` is where the
-   * tile links (null: the box's own page), `where` says where it was won after "{player} won {item}
-   * worth {value}" and `source` names it in the side panel, both from the drop's box name.
+   * `tile` names it on the feed's tile (null: a box opening, named by its box), `where` says where it
+   * was won after "{player} won {item} worth {value}" and `source` names it in the side panel, both
+   * from the drop's box name. Where the tile links is the light part's `dropPath` (gameBasics.ts).
    */
-  readonly liveDrop?: { readonly tile: string | null; readonly path: string | null; readonly where: (box: string) => string; readonly source: (box: string) => string };
+  readonly liveDrop?: { readonly tile: string | null; readonly where: (box: string) => string; readonly source: (box: string) => string };
 }
 
 const bestMultiplier = {
@@ -171,7 +171,7 @@ export const GAMES = {
     betResult: null,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 50,
-    liveDrop: { tile: null, path: null, where: (box) => `from ${box}`, source: (box) => box },
+    liveDrop: { tile: null, where: (box) => `from ${box}`, source: (box) => box },
   },
   battle: {
     kind: GAME_BASICS.battle.kind,
@@ -194,7 +194,7 @@ export const GAMES = {
     betResult: null,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 0,
-    liveDrop: { tile: 'Battle', path: '/battles', where: (box) => `in a battle of ${box}`, source: (box) => `Battle · ${box}` },
+    liveDrop: { tile: 'Battle', where: (box) => `in a battle of ${box}`, source: (box) => `Battle · ${box}` },
   },
   upgrade: {
     kind: GAME_BASICS.upgrade.kind,
@@ -214,7 +214,7 @@ export const GAMES = {
     betResult: ({ outcome }) => `${outcome.win ? 'Won' : 'Lost'} at ${Number(outcome.chance)}% chance`,
     stakeCounts: everyStakeCounts,
     bonusWeightPct: 50,
-    liveDrop: { tile: 'Upgrade', path: '/upgrade', where: () => 'in an upgrade', source: () => 'Upgrade' },
+    liveDrop: { tile: 'Upgrade', where: () => 'in an upgrade', source: () => 'Upgrade' },
   },
   crash: {
     kind: GAME_BASICS.crash.kind,

@@ -17,20 +17,23 @@
 export type GameKind = 'instant' | 'stateful' | 'round' | 'box' | 'battle';
 
 /**
- * Every game, in catalog order: its kind, and its fairness page (the calculator a bet's verify link
- * fills, or the round game's page filled with a round's hash; core/games/catalog.ts, FairnessScheme).
+ * Every game, in catalog order: its kind, its fairness page (the calculator a bet's verify link
+ * fills, or the round game's page filled with a round's hash; core/games/catalog.ts, FairnessScheme)
+ * and, for the games whose wins the live drops feed shows (the catalog's `liveDrop`), where a drop's
+ * tile links (`dropPath`; null: the box's own page). The feed is on every page, so it reads this module,
+ * not the catalog.
  */
 export const GAME_BASICS = {
-  box: { kind: 'box', fairnessPage: '/provably-fair' },
-  battle: { kind: 'battle', fairnessPage: '/provably-fair' },
-  upgrade: { kind: 'instant', fairnessPage: '/provably-fair' },
+  box: { kind: 'box', fairnessPage: '/provably-fair', dropPath: null },
+  battle: { kind: 'battle', fairnessPage: '/provably-fair', dropPath: '/battles' },
+  upgrade: { kind: 'instant', fairnessPage: '/provably-fair', dropPath: '/upgrade' },
   crash: { kind: 'round', fairnessPage: '/crash/provably-fair' },
   wheel: { kind: 'round', fairnessPage: '/wheel/provably-fair' },
   plinko: { kind: 'instant', fairnessPage: '/plinko/provably-fair' },
   dice: { kind: 'instant', fairnessPage: '/dice/provably-fair' },
   limbo: { kind: 'instant', fairnessPage: '/limbo/provably-fair' },
   mines: { kind: 'stateful', fairnessPage: '/mines/provably-fair' },
-} as const satisfies Record<string, { readonly kind: GameKind; readonly fairnessPage: string }>;
+} as const satisfies Record<string, { readonly kind: GameKind; readonly fairnessPage: string; readonly dropPath?: string | null }>;
 
 type Basics = typeof GAME_BASICS;
 type BasicGameId = keyof Basics;

@@ -21,6 +21,11 @@ export function importsIn(file: string, text: string): string[] {
   return [...text.matchAll(IMPORT)].map((m) => path.resolve(path.dirname(file), (m[1] ?? m[2])!));
 }
 
+/** The absolute paths that the text of `file` imports for their values: `import type` and `export type` left out (they leave no code in a bundle). */
+export function valueImportsIn(file: string, text: string): string[] {
+  return [...text.matchAll(IMPORT)].filter((m) => !/^\s*(?:import|export)\s+type\s/.test(m[0])).map((m) => path.resolve(path.dirname(file), (m[1] ?? m[2])!));
+}
+
 /** The absolute paths that `file` imports. */
 export function importsOf(file: string): string[] {
   return importsIn(file, readFileSync(file, 'utf8'));

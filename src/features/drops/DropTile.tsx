@@ -1,4 +1,5 @@
-import { GAMES, type DropGame } from '../../../core/games/catalog.ts';
+import type { DropGame } from '../../../core/games/catalog.ts';
+import { GAME_BASICS } from '../../../core/games/gameBasics.ts';
 import { isRarity, RARITY_COLOURS } from '../../../core/games/rarity.ts';
 import type { Drop } from '../../../core/protocol/realtime.ts';
 import { Coins } from '../../components/Coin.tsx';
@@ -28,8 +29,9 @@ const GAME_WORDS: Record<DropGame, { won: Key; source: Key | null; tile: Key | n
 // /standard or /custom; the battles lobby; the upgrade), named in full for screen readers. The side
 // panel's row says who won what and where (the box's name, "Battle · {box}" or "Upgrade"); the phones'
 // compact tile shows the item's picture, its value and, for a battle or an upgrade, the game's short
-// name. The game's link is its catalog entry's (core/games/catalog.ts, `liveDrop`), its words GAME_WORDS's below. Each look's styles stay
-// with its component (LiveDrops.css, DropsTicker.css), under the block named here.
+// name. The game's link is its `dropPath` in the catalog's light part (core/games/gameBasics.ts: the
+// feed is on every page, and the whole catalog would bring every game's rules to it), its words
+// GAME_WORDS's below. Each look's styles stay with its component (LiveDrops.css, DropsTicker.css), under the block named here.
 
 type Look = 'row' | 'compact';
 
@@ -52,13 +54,13 @@ export function DropList({ look }: { look: Look }) {
 export function DropTile({ drop, look }: { drop: Drop; look: Look }) {
   const block = BLOCK[look];
   const rarity = isRarity(drop.item.rarity) ? RARITY_COLOURS[drop.item.rarity] : RARITY_COLOURS.common;
-  const game = GAMES[drop.game].liveDrop;
+  const path = GAME_BASICS[drop.game].dropPath;
   const words = GAME_WORDS[drop.game];
   return (
     <li className={look === 'row' ? `${block}__row` : `${block}__tile`} data-rarity={drop.item.rarity} data-game={drop.game} style={{ '--rarity': rarity } as React.CSSProperties}>
       <a
         className={`${block}__link`}
-        href={game.path ?? boxPath(drop.box.slug, drop.box.kind)}
+        href={path ?? boxPath(drop.box.slug, drop.box.kind)}
         aria-label={t(words.won, { player: drop.user_name, item: drop.item.name, value: formatCoins(drop.item.price), box: drop.box.name })}
       >
         {look === 'row' ? (

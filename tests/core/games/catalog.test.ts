@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS, GAME_REASONS, GAMES, HASH_CHAIN_GAMES, INSTANT_GAMES, REPORT_KEYS, SETTING_GAMES, descriptorOf, gameOfReportKey, gamesOfKind, type SeedPairGame } from '../../../core/games/catalog.ts';
+import { DROP_GAMES, GAME_IDS, GAME_REASONS, GAMES, HASH_CHAIN_GAMES, INSTANT_GAMES, REPORT_KEYS, SETTING_GAMES, descriptorOf, gameOfReportKey, gamesOfKind, type SeedPairGame } from '../../../core/games/catalog.ts';
 import { GAME_BASICS } from '../../../core/games/gameBasics.ts';
 import { GAME_LIMIT_BOUNDS, PAYOUT_CAP_GAMES } from '../../../core/games/gameSettings.ts';
 import { playRole } from '../../../core/games/playReasons.ts';
@@ -84,7 +84,9 @@ describe('the game catalog', () => {
   it('lists its games in the order of its light part, each with the kind and fairness page said there', () => {
     // The browser's round lists read gameBasics.ts alone; "in catalog order" must hold for both.
     expect(GAME_IDS).toEqual(Object.keys(GAME_BASICS));
-    for (const g of GAME_IDS) expect({ kind: GAMES[g].kind, fairnessPage: GAMES[g].fairness.page }, g).toEqual(GAME_BASICS[g]);
+    for (const g of GAME_IDS) expect({ kind: GAMES[g].kind, fairnessPage: GAMES[g].fairness.page }, g).toEqual({ kind: GAME_BASICS[g].kind, fairnessPage: GAME_BASICS[g].fairnessPage });
+    // The drops feed links a tile by the light part's dropPath: every drop game has one, no other game.
+    expect(GAME_IDS.filter((g) => 'dropPath' in GAME_BASICS[g])).toEqual(DROP_GAMES);
     expect(ROUND_GAMES).toEqual(GAME_IDS.filter((g) => GAMES[g].kind === 'round'));
   });
 });
