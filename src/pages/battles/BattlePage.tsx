@@ -60,9 +60,8 @@ export default function BattlePage() {
   const [confirmCancel, setConfirmCancel] = useState(false);
   // The rounds the scene has landed (of this battle), whether it has shown the winners, and what the live region says about the last.
   const [landed, setLanded] = useState({ id, rounds: 0, over: false });
-  const [announcement, setAnnouncement] = useState('');
-  /** What the live region last said: the battle, its round, and whether it was the ending. */
-  const announced = useRef({ id: 0, round: 0, over: false });
+  /** What the live region says (`text`) and what it has said so far: the battle, its round, and whether it was the ending. */
+  const [said, setSaid] = useState({ id: 0, round: 0, over: false, text: '' });
   // The server's clock as the round pages estimate it (src/features/rounds/serverClock.ts).
   const clock = useRef<ClockEstimate>({ offsetMs: 0, offsetSamples: [] });
 
@@ -79,7 +78,7 @@ export default function BattlePage() {
   );
   useEffect(() => {
     setDetail(null);
-    setAnnouncement('');
+    setSaid((was) => ({ ...was, text: '' }));
     void reload();
   }, [reload]);
 
@@ -184,17 +183,20 @@ export default function BattlePage() {
   // land, or when the next round starts first (events that came together, a slow device's reels).
   // So no round goes unsaid, whichever way its play ended. What counted when the page first saw the
   // battle (the rounds before the one in play) is not said; the last round and the end come as one
-  // message when they land together.
-  useEffect(() => {
-    if (!battle) return;
-    const said = announced.current.id === battle.id ? announced.current : { id: battle.id, round: counted, over: false };
-    const lines = [];
-    for (let round = said.round + 1; round <= counted; round++) lines.push(roundAnnouncement(battle, round));
-    if (over && !said.over) lines.push(resultAnnouncement(battle, (user && battle.seats.find((s) => s.user?.id === user.id)?.seat) ?? null));
-    announced.current = { id: battle.id, round: Math.max(said.round, counted), over: said.over || over };
-    if (lines.length > 0) setAnnouncement(lines.join(' '));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [battle?.id, counted, over]);
+  // message when they land together. Adjusted while rendering (React's state from a change of props),
+  // not in an effect, so the message commits with the seat cards it speaks of: from an effect, a
+  // round that landed before the previous round's message rendered showed its totals on the cards
+  // beside the previous round's words (a clean-clone run saw it).
+  if (battle) {
+    const from = said.id === battle.id ? said : { id: battle.id, round: counted, over: false, text: '' };
+    const next = { id: battle.id, round: Math.max(from.round, counted), over: from.over || over };
+    if (from !== said || next.round !== said.round || next.over !== said.over) {
+      const lines = [];
+      for (let round = from.round + 1; round <= counted; round++) lines.push(roundAnnouncement(battle, round));
+      if (over && !from.over) lines.push(resultAnnouncement(battle, (user && battle.seats.find((s) => s.user?.id === user.id)?.seat) ?? null));
+      setSaid({ ...next, text: lines.length > 0 ? lines.join(' ') : from.text });
+    }
+  }
 
   if (detail === 'missing' || !Number.isSafeInteger(id)) return <NotFoundPage />;
   if (!battle) return <section className="page battle-page" data-loading />;
@@ -288,7 +290,7 @@ export default function BattlePage() {
         />
       </div>
       <p className="visually-hidden" aria-live="polite" data-testid="battle-announcer">
-        {announcement}
+        {said.text}
       </p>
 
       {battle.status === 'waiting' && !mine && <PlayBlockBanner block={block} />}
