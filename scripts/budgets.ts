@@ -97,7 +97,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = checkBudgets(clientDir);
   console.log(formatTable(rows));
   // Then what a phone loads in the first 10 s, in Chromium (scripts/firstSeconds.ts; loaded here
-  // only, so that the benches reading BUDGETS do not load Playwright).
+  // only, so that the modules reading pageFiles, the build's installable app among them, do not load
+  // Playwright and the server).
   const { checkFirstSeconds, countsBelowFirstDownload, formatFirstSeconds } = await import('./firstSeconds.ts');
   const counted = await checkFirstSeconds(clientDir);
   console.log(`\n${formatFirstSeconds(counted)}`);
