@@ -67,6 +67,8 @@ export const PRERENDERED_PAGES: Record<string, PrerenderedPage> = {
   // The game pages: header, the page's layout with its scene's space reserved, the bet panel.
   '/dice': { file: 'prerendered/dice.html', codeAfterPaint: true },
   '/plinko': { file: 'prerendered/plinko.html', codeAfterPaint: true },
+  '/limbo': { file: 'prerendered/limbo.html', codeAfterPaint: true },
+  '/mines': { file: 'prerendered/mines.html', codeAfterPaint: true },
   '/upgrade': { file: 'prerendered/upgrade.html', codeAfterPaint: true },
   '/crash': { file: 'prerendered/crash.html', codeAfterPaint: true },
   '/wheel': { file: 'prerendered/wheel.html', codeAfterPaint: true },

@@ -14,6 +14,8 @@ const clientDir = process.env.CLIENT_DIR ?? './dist/client';
 const GAMES = [
   { route: '/dice', controls: 'Dice controls', scene: 'dice-scene', dark: false },
   { route: '/plinko', controls: 'Plinko controls', scene: 'plinko-scene', dark: true },
+  { route: '/limbo', controls: 'Limbo controls', scene: 'limbo-scene', dark: false },
+  { route: '/mines', controls: 'Mines controls', scene: 'mines-scene', dark: false },
   { route: '/upgrade', controls: 'Your items', scene: 'upgrade-scene', dark: false },
   { route: '/crash', controls: 'Crash controls', scene: 'crash-scene', dark: true },
   { route: '/wheel', controls: 'Wheel controls', scene: 'wheel-scene', dark: true },
