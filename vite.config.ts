@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
@@ -22,8 +23,18 @@ function sessionMark(): Plugin {
   };
 }
 
+/**
+ * react-router's package exports resolve to its development build under every condition (its issue
+ * #14102), whose `ENABLE_DEV_WARNINGS` keeps the route warnings' code and their checks in a production
+ * bundle. The client's production build takes the production build it ships beside it (the same files
+ * with that flag off); development and the tests keep the package's own resolution
+ * (tests/architecture/productionRouter.test.ts).
+ */
+const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
 // The client build. In development the API is proxied to the Node server on :3000.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: [i18nCatalogs(), react(), websocketOnly(), graphemeSplit(), precompress(), sessionMark(), ...installableApp()],
   publicDir: 'public',
   build: {
@@ -43,4 +54,4 @@ export default defineConfig({
       '/socket.io': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));
