@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { websocketOnly } from './scripts/websocketOnly.ts';
 import { graphemeSplit } from './scripts/graphemeSplit.ts';
+import { preloadSlices } from './scripts/preloadSlices.ts';
 import { SESSION_MARK_SCRIPT } from './core/sessionMark.ts';
 import { SERVICE_WORKER_BOOT_SCRIPT } from './core/serviceWorkerBoot.ts';
 import { installableApp } from './scripts/installableApp.ts';
@@ -35,7 +36,7 @@ const reactRouterProduction = fileURLToPath(new URL('./node_modules/react-router
 // The client build. In development the API is proxied to the Node server on :3000.
 export default defineConfig(({ mode }) => ({
   resolve: mode === 'production' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  plugins: [i18nCatalogs(), react(), websocketOnly(), graphemeSplit(), precompress(), sessionMark(), ...installableApp()],
+  plugins: [i18nCatalogs(), react(), websocketOnly(), graphemeSplit(), preloadSlices(), precompress(), sessionMark(), ...installableApp()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
