@@ -22,12 +22,15 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { PEER_NAME, peerNotMeasured, startPeer } from '../peer.ts';
 import { chromiumPath, envNumber, machineLoad, startProduct } from '../product.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { GAME_LINKS } from '../../src/app/layout/navigation.ts';
 
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-const GAME_PAGES = new Set(['/dice', '/plinko', '/limbo', '/mines', '/upgrade', '/crash', '/wheel', '/battles']);
+// The game pages as the navigation lists them (src/app/layout/navigation.ts), so a new game is measured with them.
+const GAME_PATHS = GAME_LINKS.map((link) => link.to);
+const GAME_PAGES = new Set(GAME_PATHS);
 /** The public id of a dice bet of the seeded demo player (docs/transparency.md), placed through the API when there is none yet. */
 async function demoBetPublicId(origin: string): Promise<string> {
   const config = (await (await fetch(`${origin}/api/config`)).json()) as { oauth: { client_id: string; client_secret: string } };
@@ -66,7 +69,7 @@ try {
   if (!boxSlug) throw new Error('the seeded catalog has no box');
   // A bet's public page: the demo player's first dice bet (placed here when it has none).
   const betPage = async () => `/bets/${await demoBetPublicId(product.origin)}`;
-  const allPages = ['/', '/boxes', `/boxes/${boxSlug}`, '/dice', '/plinko', '/limbo', '/mines', '/upgrade', '/crash', '/wheel', '/battles', '/transparency', '<bet>'];
+  const allPages = ['/', '/boxes', `/boxes/${boxSlug}`, ...GAME_PATHS, '/transparency', '<bet>'];
   const chosen = process.env.LH_PAGES ? process.env.LH_PAGES.split(',') : allPages;
   const pages = await Promise.all(chosen.map(async (p) => (p === '<bet>' ? betPage() : p.replace('<box>', `/boxes/${boxSlug}`))));
   const runs = envNumber('LH_RUNS', 1);
