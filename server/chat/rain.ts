@@ -109,16 +109,25 @@ export async function rainState(db: Db, userId: number | null): Promise<RainStat
   return { open, pot: centsToCoins(Number(pot.amount)), rule: RAIN_MSG.rule };
 }
 
+/**
+ * How far behind its present a count reads the journal. A bet is stamped settled before its
+ * transaction commits (at that transaction's start, or at its round's end), so a count that read
+ * right up to its present could pass a bet's stamp before the bet is visible and never count it.
+ * Ten seconds is a thousand times a settlement's usual commit, and a sixth of the least interval.
+ */
+export const RAIN_COUNT_LAG_MS = 10_000;
+
 /** Counts the operator's share of the house edge settled since the last count into the pot, and opens a rain when one is due. */
 export async function openRainIfDue(deps: Pick<RainDeps, 'db' | 'bus'>, now: Date): Promise<ChatMessage[]> {
+  const upTo = new Date(now.getTime() - RAIN_COUNT_LAG_MS);
   const messages = await deps.db.transaction().execute(async (trx) => {
     const pot = await trx.selectFrom('rain_pot').selectAll().where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
     // A node whose `now` is behind the last count (a tick that started earlier) counts nothing and opens nothing.
-    if (new Date(pot.edge_counted_until) >= now) return [];
+    if (new Date(pot.edge_counted_until) >= upTo) return [];
     const settings = await rainSettings(trx);
     // Off: the edge of the time it is off is not counted (the pot keeps what it had).
     if (!settings.enabled) {
-      await trx.updateTable('rain_pot').set({ edge_counted_until: now }).where('id', '=', 1).execute();
+      await trx.updateTable('rain_pot').set({ edge_counted_until: upTo }).where('id', '=', 1).execute();
       return [];
     }
     // The edge is counted when a rain is due, not every second: one read of the journal per interval,
@@ -131,9 +140,9 @@ export async function openRainIfDue(deps: Pick<RainDeps, 'db' | 'bus'>, now: Dat
     const edge = await sql<{ sum: string }>`select coalesce(floor(sum(b.stake * e.bp * ${settings.edge_share_bp}) / 100000000), 0) as sum
       from bets b join (values ${sql.join(edges.map(([g, bp]) => sql`(${g}::text, ${bp}::bigint)`))}) as e(game, bp) on e.game = b.game
       where b.placed_at > ${new Date(since.getTime() - 86_400_000).toISOString()}::timestamptz
-        and b.status = 'settled' and b.stake > 0 and b.settled_at > ${since.toISOString()}::timestamptz and b.settled_at <= ${now.toISOString()}::timestamptz`.execute(trx);
+        and b.status = 'settled' and b.stake > 0 and b.settled_at > ${since.toISOString()}::timestamptz and b.settled_at <= ${upTo.toISOString()}::timestamptz`.execute(trx);
     const amount = Number(pot.amount) + Number(edge.rows[0]?.sum ?? 0);
-    await trx.updateTable('rain_pot').set({ amount, edge_counted_until: now }).where('id', '=', 1).execute();
+    await trx.updateTable('rain_pot').set({ amount, edge_counted_until: upTo }).where('id', '=', 1).execute();
     if (amount < settings.min_pot) return [];
     const closes = new Date(now.getTime() + settings.window_seconds * 1000);
     await trx.insertInto('rains').values({ pot: amount, opened_at: now, closes_at: closes }).execute();

@@ -6,7 +6,7 @@ import { testConfig } from '../../helpers/testConfig.ts';
 import { manualClock } from '../../helpers/manualClock.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
-import { payRains, rainNobodyText, rainSharedText, rainStartedText, rainTick } from '../../../server/chat/rain.ts';
+import { payRains, RAIN_COUNT_LAG_MS, rainNobodyText, rainSharedText, rainStartedText, rainTick } from '../../../server/chat/rain.ts';
 import { RAIN_MSG, rainSplit } from '../../../core/protocol/rain.ts';
 import { CHAT_ROOM_LOCALES, CHAT_ROOMS } from '../../../core/protocol/chat.ts';
 import type { Locale } from '../../../core/text/locales.ts';
@@ -79,7 +79,7 @@ describe('rain', () => {
 
     // 1 % edge on dice, half of it to the pot: 100 000 + 6 × 200 cents staked → 506 cents.
     await bet(whale, 100_000);
-    clock.advance(2000);
+    clock.advance(RAIN_COUNT_LAG_MS + 2000);
     await rainTick(app);
     const rain = await app.db.selectFrom('rains').selectAll().where('status', '=', 'open').executeTakeFirstOrThrow();
     expect(Number(rain.pot)).toBe(506);

@@ -4,13 +4,13 @@ import { sql } from 'kysely';
 import { createPlayer, createPostgresTestApp, hasPostgres } from '../../helpers/testApp.ts';
 import { createStaff } from '../../helpers/staff.ts';
 import { expectLedgerBalanced } from '../../helpers/ledger.ts';
-import { openRainIfDue, payRains } from '../../../server/chat/rain.ts';
+import { openRainIfDue, payRains, RAIN_COUNT_LAG_MS } from '../../../server/chat/rain.ts';
 import { rainSplit } from '../../../core/protocol/rain.ts';
 
 // Tips and rain on real PostgreSQL (docs/community.md, "Tips", "Rain"): 50 tips at once between ten
 // accounts, ten of them from one sender against a daily cap of five, move each amount once and pass
 // the cap never; a rain joined by 200 accounts at once and paid by five payers at once pays each
-// share once. Balance = ledger after each.
+// share once, and counts a bet that committed after a count had passed its stamp. Balance = ledger after each.
 describe.runIf(hasPostgres)('tips and rain on PostgreSQL', () => {
   let app: FastifyInstance;
   let admin: Awaited<ReturnType<typeof createStaff>>;
@@ -48,9 +48,16 @@ describe.runIf(hasPostgres)('tips and rain on PostgreSQL', () => {
     const settings = { enabled: true, edge_share_pct: 100, interval_minutes: 1, window_seconds: 600, require_verified: true, min_wagered_7d: 0, min_deposited_14d: 0, captcha: false, min_pot: 1, wagering_multiple: 1, bonus_days: 7 };
     expect((await app.inject({ method: 'PUT', url: '/api/admin/chat/rain-settings', headers: admin.headers, payload: settings })).statusCode).toBe(200);
     const whale = await createPlayer(app);
-    // 1 % edge on dice, all of it to the pot: 2 003 700 cents staked → 20 037 cents.
-    await sql`insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, settled_at) values ('dice', ${whale.id}, 2003700, 0, 0, 'settled', 9600001, now())`.execute(app.db);
-    await openRainIfDue(app, new Date(Date.now() + 1000));
+    // 1 % edge on dice, all of it to the pot: 2 003 700 cents staked → 20 037 cents. The bet is
+    // stamped settled before it commits, and a count a second past its stamp runs before the commit:
+    // the bet is counted by the count after it (not lost behind the first count's mark).
+    const stamped = Date.now();
+    await app.db.transaction().execute(async (trx) => {
+      await sql`insert into bets (game, user_id, stake, payout, multiplier, status, ref_id, settled_at) values ('dice', ${whale.id}, 2003700, 0, 0, 'settled', 9600001, ${new Date(stamped).toISOString()}::timestamptz)`.execute(trx);
+      await openRainIfDue(app, new Date(stamped + 1000));
+    });
+    expect(await count(sql`select count(*) as n from rains`)).toBe(0);
+    await openRainIfDue(app, new Date(stamped + RAIN_COUNT_LAG_MS + 1000));
     const rain = await app.db.selectFrom('rains').selectAll().where('status', '=', 'open').executeTakeFirstOrThrow();
     expect(Number(rain.pot)).toBe(20_037);
     const players = [];
