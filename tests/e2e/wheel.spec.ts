@@ -173,6 +173,12 @@ test('two players bet on different colours in one round, one cancels; the spin l
   await recordTexts(a.page, 'toasts', '.Toastify__toast');
   await recordTexts(a.page, 'announced', '[data-testid="round-announcer"]');
   await a.page.getByLabel('Bet amount').fill('2.00');
+  // Each colour is named by what it shows (WCAG 2.5.3, a voice-control user says what they see):
+  // "Bet on Grey ×2 0.00" holds every visible word, in the language's order.
+  for (const button of await a.page.getByTestId('wheel-colors').getByRole('button').all()) {
+    const shown = await button.evaluate((b) => [...b.querySelectorAll('span:not(.visually-hidden)')].map((s) => s.textContent!.trim()));
+    await expect(button).toHaveAccessibleName(`Bet on ${shown.join(' ')}`);
+  }
   // Two bets and a cancel through a loaded page take a few seconds: a window with most of its 10 s ahead.
   const roundId = await bettingWindow(a.page, 10);
   // A bets on two colours through the page, B on a third, at the same time; all in this round.

@@ -30,6 +30,28 @@ const tg = translator(gameMessages);
 // (docs/games.md, "Pace"; off until switched on, `wheel.hotkeys`): 1–5 bet the amount on the colours
 // in their order, W doubles and S halves the amount.
 
+/** Stand-ins for the visible parts inside the translated "Bet on {color} {multiplier}". */
+const COLOR_MARK = '\u0001';
+const MULTIPLIER_MARK = '\u0002';
+
+/**
+ * A colour button's name from its content, in the language's word order: the colour and its
+ * multiplier as shown (the grid places them), the words around them for screen readers only. So the
+ * name holds every visible word (WCAG 2.5.3: a voice-control user says what they see).
+ */
+function ColourName({ color }: { color: WheelColor }) {
+  const sentence = t('betOn', { color: COLOR_MARK, multiplier: MULTIPLIER_MARK });
+  return sentence.split(new RegExp(`(${COLOR_MARK}|${MULTIPLIER_MARK})`)).map((part, i) =>
+    part === COLOR_MARK ? (
+      <span key={i} className="wheel-color__name">{colorName(color)}</span>
+    ) : part === MULTIPLIER_MARK ? (
+      <span key={i} className="wheel-color__multiplier">{multiplierText(WHEEL_MULTIPLIERS[color])}</span>
+    ) : part ? (
+      <span key={i} className="visually-hidden">{part}</span>
+    ) : null,
+  );
+}
+
 /** The keys' legend: each colour's number, then the amount's keys. */
 const wheelKeys = () => `${WHEEL_COLORS.map((c, i) => `${i + 1} ${colorName(c)}`).join(' · ')} · W 2× · S ½`;
 
@@ -82,12 +104,10 @@ export function WheelBetPanel({ model, betting, mine }: { model: WheelGameModel;
             style={colorStyle(color)}
             disabled={Boolean(user) && (!open || Boolean(block))}
             aria-busy={betting.sending === color || undefined}
-            aria-label={t('betOn', { color: colorName(color), multiplier: multiplierText(WHEEL_MULTIPLIERS[color]) })}
             data-color={color}
             onClick={() => press(color)}
           >
-            <span className="wheel-color__multiplier">{multiplierText(WHEEL_MULTIPLIERS[color])}</span>
-            <span className="wheel-color__name">{colorName(color)}</span>
+            <ColourName color={color} />
             <span className="wheel-color__total amount" data-testid={`wheel-total-${color}`}>
               {formatCents(totals[color])}
             </span>
