@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { useScene, type SceneHandle } from '../../src/features/scenes/useScene.ts';
@@ -102,19 +102,55 @@ describe('useScene under React StrictMode', () => {
     expect(liveTweens()).toBe(0);
   });
 
+  it("a page's first commit leaves its passive effects to a later task: its scene's element and host are no synchronous update", async () => {
+    const { create } = sceneLog();
+    let passiveRan = false;
+    let passiveInCommitTask: boolean | null = null;
+    function Page() {
+      const dice = useScene<DiceResult, DiceScene>(create, [], { motion: 1 });
+      useEffect(() => {
+        passiveRan = true;
+      }, []);
+      // After everything the commit's task runs synchronously (a synchronous update's flush included).
+      useLayoutEffect(() => queueMicrotask(() => (passiveInCommitTask ??= passiveRan)), []);
+      return <div ref={dice.ref} data-testid="strict-dice" style={{ width: 300, height: 200 }} />;
+    }
+    container = document.createElement('div');
+    document.body.appendChild(container);
+    root = createRoot(container);
+    // As src/main.tsx renders a prerendered page: a transition.
+    startTransition(() => root!.render(<Page />));
+    await expect.poll(() => passiveInCommitTask).not.toBeNull();
+    expect(passiveInCommitTask, 'passive effects flushed in the commit task (a synchronous re-render)').toBe(false);
+    await expect.poll(() => stage()?.dataset.scenePhase, { timeout: 30_000 }).toBe('ready');
+  });
+
   it('a host replaced while Pixi is still initialising never mounts and frees its renderer', async () => {
     const { log, create } = sceneLog();
+    // The host comes after the page's commit (useScene sets its element and host as transitions):
+    // the first one is replaced by a new scene in the task that made it, before Pixi's init has begun
+    // (the scene lab's seed box, a page's deps).
+    let replaced!: () => void;
+    const replacedNow = new Promise<void>((resolve) => (replaced = resolve));
+    const createThenReplace = () => {
+      const scene = create();
+      if (log.created.length === 1) {
+        queueMicrotask(() => {
+          expect(stage()!.dataset.scenePhase).toBe('loading');
+          flushSync(() => root!.render(<StrictMode><DicePanel seed={2} /></StrictMode>));
+          replaced();
+        });
+      }
+      return scene;
+    };
     function DicePanel({ seed }: { seed: number }) {
-      const dice = useScene<DiceResult, DiceScene>(create, [seed], { motion: 1 });
+      const dice = useScene<DiceResult, DiceScene>(createThenReplace, [seed], { motion: 1 });
       return <div ref={dice.ref} data-testid="strict-dice" style={{ width: 300, height: 200 }} />;
     }
     const before = liveContexts();
     const madeBefore = contexts.length;
     renderStrict(<DicePanel seed={1} />);
-    expect(log.created).toHaveLength(1);
-    expect(stage()!.dataset.scenePhase).toBe('loading');
-    // A new scene before the first one's init has settled (the scene lab's seed box, a page's deps).
-    flushSync(() => root!.render(<StrictMode><DicePanel seed={2} /></StrictMode>));
+    await replacedNow;
     expect(log.created).toHaveLength(2);
     await expect.poll(() => stage()?.dataset.scenePhase, { timeout: 30_000 }).toBe('ready');
     await expect.poll(() => liveContexts() - before, { timeout: 10_000 }).toBe(1);

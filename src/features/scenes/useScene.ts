@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Scene, ScenePhase } from '../../../scenes/kit/Scene.ts';
 import { SceneHost } from '../../../scenes/kit/SceneHost.ts';
 import { detectMotion } from '../../../scenes/kit/motion.ts';
@@ -81,6 +81,9 @@ const loadingPhase = (): ScenePhase => 'loading';
 
 export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: readonly unknown[], options: UseSceneOptions = {}): SceneHandle<R, S> {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
+  // A ref callback runs in the commit, where a state update is synchronous: as a transition, the
+  // page's first commit is not followed in its own task by its passive effects and a second render.
+  const ref = useCallback((el: HTMLDivElement | null) => startTransition(() => setElement(el)), []);
   const [host, setHost] = useState<SceneHost<R> | null>(null);
   const [available, setAvailable] = useState(true);
   const mountOptions = useRef({ createScene, options });
@@ -101,7 +104,8 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
         opts.onError?.(error);
       },
     });
-    setHost(created);
+    // The host as a transition too (an update in a layout effect is synchronous as well).
+    startTransition(() => setHost(created));
     return () => {
       created.dispose();
       setHost((current) => (current === created ? null : current));
@@ -165,5 +169,5 @@ export function useScene<R, S extends Scene<R>>(createScene: () => S, deps: read
     if (element) clearBigWin(element);
   }, [element]);
 
-  return { ref: setElement, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, celebrate, shared, clearCelebration, available };
+  return { ref, phase, scene: (host?.scene as S | undefined) ?? null, play, finish, celebrate, shared, clearCelebration, available };
 }
