@@ -33,6 +33,8 @@ const tg = translator(gameMessages);
 /** Stand-ins for the visible parts inside the translated "Bet on {color} {multiplier}". */
 const COLOR_MARK = '\u0001';
 const MULTIPLIER_MARK = '\u0002';
+/** Splits the sentence around the marks, keeping them (a capturing group). */
+const AROUND_MARKS = new RegExp(`(${COLOR_MARK}|${MULTIPLIER_MARK})`);
 
 /**
  * A colour button's name from its content, in the language's word order: the colour and its
@@ -41,7 +43,7 @@ const MULTIPLIER_MARK = '\u0002';
  */
 function ColourName({ color }: { color: WheelColor }) {
   const sentence = t('betOn', { color: COLOR_MARK, multiplier: MULTIPLIER_MARK });
-  return sentence.split(new RegExp(`(${COLOR_MARK}|${MULTIPLIER_MARK})`)).map((part, i) =>
+  return sentence.split(AROUND_MARKS).map((part, i) =>
     part === COLOR_MARK ? (
       <span key={i} className="wheel-color__name">{colorName(color)}</span>
     ) : part === MULTIPLIER_MARK ? (
