@@ -1,12 +1,13 @@
 import type { Plugin } from 'vite';
+import { APPEND_ONE_PER_TASK } from '../core/appendOnePerTask.ts';
 
 // Vite's preload helper (the `__vitePreload` around every dynamic import of the client) adds a
 // <link rel=modulepreload> for each chunk the imported module needs, all of them in the task that asked
 // for the import. Adding one costs Chromium about 1 ms of main thread (4 ms on a phone's slower CPU),
 // and a game page needs forty-odd that home has not loaded: a click from home to /dice spent 120–200 ms
 // of its task at 4× CPU appending them. In the client build this plugin has the helper add a script's
-// link one per task instead (a MessageChannel message, which no timer clamps), as the prerendered
-// pages' template does (core/codeAfterPaint.ts). The import itself is not held: the browser fetches
+// link one per task instead, with the same queue as the prerendered pages' template
+// (core/appendOnePerTask.ts). The import itself is not held: the browser fetches
 // what it imports at once, and a link added later for a module already on its way costs a lookup.
 // A stylesheet's link is still added at once: the helper waits for it to load before the import.
 
@@ -16,22 +17,8 @@ export const APPEND = 'document.head.appendChild(link);';
 
 export const SLICED_APPEND = `if (isCss) document.head.appendChild(link); else __shopAppendLater(link);`;
 
-/** One link per task, in the order asked for (prepended to the helper's module). */
-export const APPEND_LATER = `const __shopLinks = [];
-let __shopChannel;
-function __shopAppendLater(link) {
-  __shopLinks.push(link);
-  if (__shopChannel) return;
-  __shopChannel = new MessageChannel();
-  __shopChannel.port1.onmessage = () => {
-    const next = __shopLinks.shift();
-    if (next) document.head.appendChild(next);
-    if (__shopLinks.length > 0) __shopChannel.port2.postMessage(0);
-    else { __shopChannel.port1.close(); __shopChannel = undefined; }
-  };
-  __shopChannel.port2.postMessage(0);
-}
-`;
+/** One link per task, in the order asked for (prepended to the helper's module; core/appendOnePerTask.ts). */
+export const APPEND_LATER = `${APPEND_ONE_PER_TASK}\n`;
 
 export function preloadSlices(): Plugin {
   return {
