@@ -18,7 +18,7 @@ import { Sidebar, type SidebarSection } from './layout/Sidebar.tsx';
 import { CashbackBanner } from './layout/CashbackBanner.tsx';
 import { DropsStrip } from './layout/DropsStrip.tsx';
 import { useCashbackStrip } from './layout/cashbackStrip.ts';
-import { LoadingOverlay } from './layout/LoadingOverlay.tsx';
+import { LoadingOverlay, createFirstPageStore } from './layout/LoadingOverlay.tsx';
 import { activeRoute } from './routeHandle.ts';
 import { useTrackingLink } from '../features/tracking/useTrackingLink.ts';
 import { useRouteGuard } from './useRouteGuard.ts';
@@ -61,11 +61,11 @@ export function RootLayout() {
   const isPhone = useDevice((s) => s.isMobile);
   const installable = useInstallOffer();
   const cashbackFolded = useCashbackStrip((s) => s.folded);
-  const [firstPageDone, setFirstPageDone] = useState(false);
+  const [firstPage] = useState(createFirstPageStore);
   const [sidebar, setSidebar] = useState<SidebarSection | null>(null);
   const [chatOpen, setChatOpen] = useState(false);
   const closeSidebar = useCallback(() => setSidebar(null), []);
-  const markReady = useCallback(() => setFirstPageDone(true), []);
+  const markReady = useCallback(() => firstPage.setState(true), [firstPage]);
 
   useModalQuery();
   useTrackingLink();
@@ -154,7 +154,7 @@ export function RootLayout() {
           {t('chat')}
         </button>
       )}
-      <LoadingOverlay done={firstPageDone} />
+      <LoadingOverlay firstPage={firstPage} />
     </div>
   );
 }

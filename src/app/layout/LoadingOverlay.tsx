@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import logo from '../../../assets/brand/logo.svg';
 import box from '../../../assets/brand/loading/box.svg?no-inline';
 import coin from '../../../assets/brand/loading/coin.svg?no-inline';
@@ -17,12 +19,24 @@ const IMAGES = [box, coin, gem, dice, rocket];
 const FADE_MS = 250;
 
 /**
- * The full-screen loading overlay (docs/product.md §2): logo, five animated images, 'Loading...'. It stays until
- * `done`, then fades out, unmounts, and lifts the scroll lock index.html puts on <body>. A prerendered page
- * (/, /boxes, the game pages; scripts/prerender.ts) already shows its own loading state: no overlay over it, and
- * `done` only lifts the root's prerendered mark (the page is React's from then on).
+ * Whether the layout's first page has loaded: one store per layout, set where the page loads and read
+ * by the overlay alone, so that the layout (and the whole shell under it) does not render again when
+ * it turns true.
  */
-export function LoadingOverlay({ done }: { done: boolean }) {
+export type FirstPageStore = StoreApi<boolean>;
+
+export function createFirstPageStore(): FirstPageStore {
+  return createStore<boolean>(() => false);
+}
+
+/**
+ * The full-screen loading overlay (docs/product.md §2): logo, five animated images, 'Loading...'. It stays until
+ * the first page is done (`firstPage`), then fades out, unmounts, and lifts the scroll lock index.html puts on <body>. A prerendered page
+ * (/, /boxes, the game pages; scripts/prerender.ts) already shows its own loading state: no overlay over it, and
+ * the first page only lifts the root's prerendered mark (the page is React's from then on).
+ */
+export function LoadingOverlay({ firstPage }: { firstPage: FirstPageStore }) {
+  const done = useStore(firstPage);
   const [gone, setGone] = useState(prerendered);
   useEffect(() => {
     if (!done) return;
