@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { DAILY_BONUS_PROMOCODE } from '../../core/protocol/depositRules.ts';
 import { useModals } from '../stores/modals.ts';
 import { useRunningScenes } from '../stores/runningScenes.ts';
-import { useSession } from '../stores/session.ts';
+import { cookies, TOKEN_COOKIE } from '../api/cookies.ts';
+import { ApiError } from '../api/http.ts';
 import { BONUS_SHOWN_KEY, localDay, mayOfferDailyBonus } from './dailyBonusOffer.ts';
 import { whenPromoModalMayOpen } from './promoModalGate.ts';
 import { callResponse } from '../api/call.ts';
@@ -29,14 +30,20 @@ function offerState() {
   return { shownOn: storedDay(), today: localDay(new Date()), scenesRunning: useRunningScenes.getState().running };
 }
 
-/** A signed-in player who has used the code up is not offered it again (the server's own check). */
+/**
+ * A player who has used the code up is not offered it again (the server's own check). Who is signed
+ * in is the token cookie's to say, as for the route guard: after a reload the profile comes by a
+ * call of its own, which the timer can beat, and a player whose profile has not arrived yet is still
+ * asked about. A token the server no longer takes (a 401 once the refresh has had its say, which
+ * signs the visitor out) is a guest's, and a guest may claim it.
+ */
 async function codeStillUsable(): Promise<boolean> {
-  if (!useSession.getState().user) return true;
+  if (!cookies.get(TOKEN_COOKIE)) return true;
   try {
     await callResponse(promocodeValidate, { body: { promocode: DAILY_BONUS_PROMOCODE } });
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return error instanceof ApiError && error.response.status === 401;
   }
 }
 

@@ -10,10 +10,13 @@ import { BONUS_SHOWN_KEY, localDay } from '../../src/app/dailyBonusOffer.ts';
 import { useModals } from '../../src/stores/modals.ts';
 import { useRunningScenes } from '../../src/stores/runningScenes.ts';
 import { LIVE_COUNTDOWN_ATTRIBUTE } from '../../src/app/promoModalGate.ts';
+import { cookies, TOKEN_COOKIE } from '../../src/api/cookies.ts';
+import { scriptFetch, type SentCall } from './fakeApi.ts';
 
-// The daily bonus timer of a guest (the signed-in player's code check is in tests/e2e/dailyBonus.spec.ts),
-// the decision it leaves on <html> for the end-to-end checks that it did not open, and the modal's
-// button: a guest signs up, a player deposits.
+// The daily bonus timer, the decision it leaves on <html> for the end-to-end checks that it did not
+// open, the code check of a player with a token (at the network's edge; the whole journey with a
+// real deposit is tests/e2e/dailyBonus.spec.ts), and the modal's button: a guest signs up, a player
+// deposits.
 function Probe() {
   useBonusModal();
   return null;
@@ -117,6 +120,56 @@ describe('bonus modal timer', () => {
     expect(useModals.getState().modal).toBeNull();
     expect(decision()).toBe('declined');
     expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBeNull();
+  });
+});
+
+describe('the code check of a player with a token', () => {
+  let calls: SentCall[];
+  let restoreFetch = () => {};
+  afterEach(() => {
+    restoreFetch();
+    cookies.remove(TOKEN_COOKIE);
+  });
+
+  /** A token in its cookie, no profile loaded yet (a reload: the profile's own call has not answered). */
+  function serverAnswersCodeCheck(status: number) {
+    calls = [];
+    cookies.set(TOKEN_COOKIE, 'player-token');
+    useSession.setState({ user: null });
+    restoreFetch = scriptFetch((call) => {
+      calls.push(call);
+      return status === 200 ? { status, data: { msg: 'Promocode accepted' } } : { status, data: { message: status === 401 ? 'Unauthenticated.' : 'The promocode has already been used.' } };
+    });
+  }
+
+  it('asks the server before the profile has loaded, and does not offer a code the player used up', async () => {
+    vi.useFakeTimers();
+    serverAnswersCodeCheck(422);
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS);
+    await vi.waitFor(() => expect(decision()).toBe('declined'));
+    expect(calls.map((call) => [call.url, call.headers.get('Authorization'), call.body])).toEqual([
+      ['/api/deposit/promocode/validate', 'Bearer player-token', { promocode: DAILY_BONUS_PROMOCODE }],
+    ]);
+    expect(useModals.getState().modal).toBeNull();
+    expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBeNull();
+  });
+
+  it('offers it when the server takes the code', async () => {
+    vi.useFakeTimers();
+    serverAnswersCodeCheck(200);
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS);
+    await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('offers it to a visitor whose token the server no longer takes (a guest)', async () => {
+    vi.useFakeTimers();
+    serverAnswersCodeCheck(401);
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS);
+    await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
   });
 });
 
