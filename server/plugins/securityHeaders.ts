@@ -71,20 +71,32 @@ export function contentSecurityPolicy(config: Config): string {
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const headers: Record<string, string> = {
+  // HSTS only in production: a development server on http://localhost must not pin https.
+  const transport: Record<string, string> = app.config.env === 'production' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+  const documentHeaders = Object.entries({
     'content-security-policy': contentSecurityPolicy(app.config),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), fullscreen=(self)',
     'cross-origin-opener-policy': 'same-origin',
-  };
-  // HSTS only in production: a development server on http://localhost must not pin https.
-  if (app.config.env === 'production') headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  const entries = Object.entries(headers);
+    ...transport,
+  });
+  // A JSON answer is data, never a page: it loads nothing, so a policy of what a page may load,
+  // refer, use or open says nothing for it. It gets what an API sends (OWASP's REST security sheet):
+  // nothing may load from it if it is ever opened as a document, nobody frames it, no sniffing it
+  // into another type. The API's answers are most of the server's writes: 0.6 KB less each (an answer's
+  // headers 1,019 → 412 bytes in production), a few µs less of the HTTP thread (bench/boxes/README.md).
+  const dataHeaders = Object.entries({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...transport,
+  });
   // A callback hook: no promise per request. onSend runs for every answer, errors and 404s included.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const [name, value] of entries) reply.header(name, value);
+    const type = reply.getHeader('content-type');
+    for (const [name, value] of typeof type === 'string' && type.startsWith('application/json') ? dataHeaders : documentHeaders) reply.header(name, value);
     done(null, payload);
   });
 }

@@ -8,9 +8,10 @@ import { SESSION_MARK_SCRIPT } from '../../core/sessionMark.ts';
 import { CODE_AFTER_PAINT_SCRIPT } from '../../core/codeAfterPaint.ts';
 import { SERVICE_WORKER_BOOT_SCRIPT } from '../../core/serviceWorkerBoot.ts';
 
-// Every answer (API, errors, 404s) carries the security headers: a CSP without inline or eval'd
-// script that frames nothing and is framed by nobody, nosniff, a referrer policy, a permissions
-// policy, and HSTS in production only. The browser side is tests/e2e/securityHeaders.spec.ts.
+// Every answer carries security headers, HSTS in production only. A page or file: a CSP without
+// inline or eval'd script that frames nothing and is framed by nobody, nosniff, a referrer policy, a
+// permissions policy. A JSON answer (data, errors, 404s): an API's, a CSP that loads nothing and is
+// framed by nobody, nosniff. The browser side is tests/e2e/securityHeaders.spec.ts.
 
 const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
@@ -28,8 +29,8 @@ describe('security headers', () => {
     expect(directives(contentSecurityPolicy(testConfig()))['script-src']).not.toContain("'unsafe-inline'");
   });
 
-  it('are on JSON answers, validation errors and 404s', async () => {
-    for (const res of [await app.inject('/api/health'), await app.inject({ method: 'POST', url: '/api/auth/register', payload: {} }), await app.inject('/api/nothing-here')]) {
+  it("are on every page and file answer: the shop's CSP, framed by nobody, nosniff, referrer and permissions policies", async () => {
+    for (const res of [await app.inject('/api/docs'), await app.inject('/no-such-file.png')]) {
       const csp = directives(String(res.headers['content-security-policy']));
       expect(csp['script-src']).toEqual(["'self'", SESSION_MARK_SOURCE, SERVICE_WORKER_BOOT_SOURCE, CODE_AFTER_PAINT_SOURCE]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
@@ -39,14 +40,25 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined(); // not in development
+    }
+  });
+
+  it("JSON answers (data, validation errors, 404s) carry an API's: nothing loads from them, nobody frames them, no sniffing", async () => {
+    for (const res of [await app.inject('/api/health'), await app.inject({ method: 'POST', url: '/api/auth/register', payload: {} }), await app.inject('/api/nothing-here')]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      for (const documentOnly of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'strict-transport-security']) expect(res.headers[documentOnly]).toBeUndefined();
     }
   });
 
   it('HSTS in production', async () => {
     const production = await createTestApp({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), PUSHER_SECRET: 'q'.repeat(20) });
     try {
-      expect((await production.inject('/api/health')).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const url of ['/api/health', '/api/docs']) expect((await production.inject(url)).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     } finally {
       await production.close();
     }
