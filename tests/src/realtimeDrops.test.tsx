@@ -64,6 +64,22 @@ describe('live drops feed', () => {
     expect(useAnimation.getState().heldDrops).toEqual([]);
   });
 
+  it('keeps the feed as it is when the list loaded again holds the same drops (nothing renders again)', () => {
+    const list = [drop(9, 30), drop(9, 20)];
+    useDropsFeed.getState().load(list);
+    const shown = useDropsFeed.getState().entries;
+    const renders = vi.fn();
+    const unsubscribe = useDropsFeed.subscribe(renders);
+    useDropsFeed.getState().load(list.map((d) => ({ ...d }))); // the same drops, parsed from another answer
+    expect(renders).not.toHaveBeenCalled();
+    expect(useDropsFeed.getState().entries).toBe(shown);
+    const newer = drop(9, 40);
+    useDropsFeed.getState().load([newer, ...list]);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(useDropsFeed.getState().entries.map((e) => e.key)).toEqual([expect.any(Number), shown[0]!.key, shown[1]!.key]);
+    unsubscribe();
+  });
+
   it('shows a drop once, whether it came in a loaded list, on the socket or both', () => {
     const both = drop(9, 30);
     feed.load([both]);

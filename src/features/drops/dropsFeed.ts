@@ -33,10 +33,14 @@ let nextKey = 1;
 export const useDropsFeed = create<DropsFeedState>((set) => ({
   entries: [],
   // A drop already on screen keeps its key, so a list loaded again does not replay its row's entrance.
+  // The list asked again once the socket is subscribed is most often the one on screen: a drop is
+  // the same drop by its id, so the same ids in the same order change nothing and render nothing.
   load: (drops) =>
     set((s) => {
+      const next = drops.slice(0, FEED_SIZE);
+      if (next.length === s.entries.length && next.every((drop, i) => drop.id === s.entries[i]!.drop.id)) return s;
       const keys = new Map(s.entries.map((e) => [e.drop.id, e.key]));
-      return { entries: drops.slice(0, FEED_SIZE).map((drop) => ({ key: keys.get(drop.id) ?? nextKey++, drop })) };
+      return { entries: next.map((drop) => ({ key: keys.get(drop.id) ?? nextKey++, drop })) };
     }),
   show: (drops) =>
     set((s) => {
