@@ -17,6 +17,11 @@ function readOff(): Promise<OffSwitch[]> {
   return reading;
 }
 
+function sameMessages(a: Partial<Record<KillSwitchKey, string>>, b: Partial<Record<KillSwitchKey, string>>): boolean {
+  const keys = Object.keys(a) as KillSwitchKey[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
 /** The switched-off things among `keys`, by key, with their messages (empty while loading). */
 export function useOffSwitches(keys: readonly KillSwitchKey[]): Partial<Record<KillSwitchKey, string>> {
   const [off, setOff] = useState<Partial<Record<KillSwitchKey, string>>>({});
@@ -24,7 +29,10 @@ export function useOffSwitches(keys: readonly KillSwitchKey[]): Partial<Record<K
   useEffect(() => {
     let live = true;
     void readOff().then((list) => {
-      if (live) setOff(Object.fromEntries(list.filter((s) => wanted.split(' ').includes(s.key)).map((s) => [s.key, s.message])));
+      const next: Partial<Record<KillSwitchKey, string>> = Object.fromEntries(list.filter((s) => wanted.split(' ').includes(s.key)).map((s) => [s.key, s.message]));
+      // Nearly always nothing is off: the same messages keep the state, so the answer renders nothing
+      // (a gated game page would otherwise render whole again for it, on every load).
+      if (live) setOff((shown) => (sameMessages(shown, next) ? shown : next));
     });
     return () => {
       live = false;
