@@ -67,8 +67,6 @@ export default function WheelPage() {
   const round = model.round;
   const { spinPlayed } = betting;
   const bettingMs = useBettingWindow();
-  // One clock for the countdown over the wheel and the readout under it: they always agree.
-  const now = useNow(round?.status === 'starting', 250);
 
   // The scene follows the round: a spin at `in_progress` (from where it is, for a late joiner),
   // the result at once when the page arrives after the spin, the plain wheel for a new round. The
@@ -124,9 +122,9 @@ export default function WheelPage() {
               data-landed-round={shown?.roundId ?? ''}
               data-landed-segment={shown?.segment ?? ''}
             />
-            <Countdown model={model} bettingMs={bettingMs} now={now} />
+            <Countdown model={model} bettingMs={bettingMs} />
           </div>
-          <Readout model={model} landed={shown} connected={connected} now={now} />
+          <Readout model={model} landed={shown} connected={connected} />
           <BigWinShare shared={wheel.shared} />
           <RoundAnnouncer text={wheelAnnouncement(round, shown, mine)} />
         </section>
@@ -153,9 +151,18 @@ function useBettingWindow(): number {
   return ms;
 }
 
+/**
+ * The clock of the betting window's countdowns: the one over the wheel and the readout under it read
+ * the same clock (src/app/useNow.ts), so they always agree, and each renders alone on its ticks.
+ */
+function useBettingClock(model: WheelGameModel): number {
+  return useNow(model.round?.status === 'starting', 250);
+}
+
 /** The betting window's seconds and a bar that empties with them, over the wheel. */
-function Countdown({ model, bettingMs, now }: { model: WheelGameModel; bettingMs: number; now: number }) {
+function Countdown({ model, bettingMs }: { model: WheelGameModel; bettingMs: number }) {
   const round = model.round;
+  const now = useBettingClock(model);
   if (round?.status !== 'starting' || round.starts_at === null) return null;
   const left = Math.max(0, round.starts_at - now - model.offsetMs);
   const seconds = secondsUntil(round.starts_at, model.offsetMs, now);
@@ -169,8 +176,9 @@ function Countdown({ model, bettingMs, now }: { model: WheelGameModel; bettingMs
 }
 
 /** The round in words under the wheel, for reduced motion and the tests (screen readers hear the RoundAnnouncer). */
-function Readout({ model, landed, connected, now }: { model: WheelGameModel; landed: Landed | null; connected: boolean; now: number }) {
+function Readout({ model, landed, connected }: { model: WheelGameModel; landed: Landed | null; connected: boolean }) {
   const round = model.round;
+  const now = useBettingClock(model);
   let text: string;
   let color: ReturnType<typeof wheelColorAt> | null = null;
   if (!round || round.round_id === 0) text = t(connected ? 'waiting' : 'connecting');
