@@ -20,10 +20,12 @@ const REFRESH_MS = 60_000;
  * or claimable, or today's cashback already claimed (docs/rewards.md).
  */
 export function CashbackBanner({ placement, foldable = false }: { placement: 'top' | 'aside' | 'sidebar'; foldable?: boolean }) {
-  const nowMs = useNow();
-  const now = new Date(nowMs);
   const userId = useSession((s) => s.user?.id ?? null);
   const state = useCashback((s) => s.state);
+  // The clock runs only while the countdown shows: a hidden banner rendered nothing every second.
+  // While hidden, the minute's refresh below finds a state that shows again.
+  const nowMs = useNow(!state?.hidden);
+  const now = new Date(nowMs);
   const load = useCashback((s) => s.load);
   const setFolded = useCashbackStrip((s) => s.setFolded);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { formatCoins } from '../../format/format.ts';
 import { captchaToken } from '../auth/captcha.ts';
 import messages from './i18n/en-US.json';
 import { translator } from '../../i18n/i18n.ts';
+import { useNow } from '../../app/useNow.ts';
 
 const t = translator(messages);
 
@@ -17,7 +18,6 @@ const t = translator(messages);
 export function RainBanner({ refresh, signedIn }: { refresh: number; signedIn: boolean }) {
   const [rain, setRain] = useState<RainState | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
     let live = true;
@@ -31,11 +31,9 @@ export function RainBanner({ refresh, signedIn }: { refresh: number; signedIn: b
   }, [refresh, signedIn]);
 
   const open = rain?.open ?? null;
-  useEffect(() => {
-    if (!open) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [open]);
+  // The seconds left read the shop's shared clock (src/app/useNow.ts), only while a rain is open: they
+  // tick with the cashback countdown above the chat, and no timer runs between rains.
+  const now = useNow(open !== null);
   if (!open) return null;
   const left = Math.max(0, Math.ceil((new Date(open.closes_at).getTime() - now) / 1000));
 
