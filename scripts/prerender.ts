@@ -100,7 +100,19 @@ async function capture(page: Page, url: string): Promise<Capture> {
     root: (() => {
       // A scene's canvas is not part of the shell: the page's CSS reserves its space, and the client
       // draws it. Nor is the scene's phase: that mark is the client's, once its scene is there.
-      const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+      const live = document.getElementById('root')!;
+      const root = live.cloneNode(true) as HTMLElement;
+      // A control's value is a property that React sets and innerHTML does not write: the markup would
+      // show each <select> at its first option (Mines "1" beside the readouts of 3 mines) until React
+      // took over. Written as attributes, the first paint shows the values the page renders.
+      const liveControls = live.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea');
+      root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea').forEach((copy, i) => {
+        const from = liveControls[i]!;
+        if (copy instanceof HTMLSelectElement) [...copy.options].forEach((option, j) => option.toggleAttribute('selected', (from as HTMLSelectElement).options[j]!.selected));
+        else if (copy instanceof HTMLTextAreaElement) copy.textContent = from.value;
+        else if (copy.type === 'checkbox' || copy.type === 'radio') copy.toggleAttribute('checked', (from as HTMLInputElement).checked);
+        else if (copy.type !== 'password' && copy.type !== 'file') copy.setAttribute('value', from.value);
+      });
       for (const canvas of root.querySelectorAll('canvas')) canvas.remove();
       for (const host of root.querySelectorAll('[data-scene-phase]')) host.removeAttribute('data-scene-phase');
       // A filled page's loading element is where the server writes its fill (core/pageData.ts).

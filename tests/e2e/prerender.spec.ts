@@ -33,17 +33,35 @@ async function diceBet(request: APIRequestContext) {
 /** The overlay, or a page's Suspense spinner: React's first render over the page must be the page. */
 const TAKEOVER_SPINNERS = '[data-testid="loading-overlay"], .page-spinner';
 
-/** The page's console errors, and whether any of `spinners` was ever in the document since it started loading. */
+/** Every form control under `root` (the page's #root) with the value it shows (a select's chosen option, a box's tick). */
+function shownControls(root: Element | null): string[] {
+  return [...(root ?? document.getElementById('root')!).querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')].map(
+    (c) => `${c.getAttribute('aria-label') ?? c.getAttribute('name') ?? c.type}=${c.type === 'checkbox' || c.type === 'radio' ? (c as HTMLInputElement).checked : c.value}`,
+  );
+}
+
+type Watched = { overlaySeen: boolean; firstRoot: Element };
+
+/**
+ * The page's console errors, whether any of `spinners` was ever in the document since it started
+ * loading, and the controls as the server's markup showed them (#root copied once the parser is
+ * done, before any script of the page runs: a copy's controls keep the values they were parsed with).
+ */
 async function watchTakeover(page: Page, spinners: string) {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
   await page.addInitScript((selector) => {
-    const w = window as unknown as { overlaySeen: boolean };
+    const w = window as unknown as Watched;
     w.overlaySeen = false;
     new MutationObserver(() => (w.overlaySeen ||= document.querySelector(selector) !== null)).observe(document, { childList: true, subtree: true });
+    document.addEventListener('readystatechange', () => document.readyState === 'interactive' && (w.firstRoot = document.getElementById('root')!.cloneNode(true) as Element));
   }, spinners);
-  return { errors, overlaySeen: () => page.evaluate(() => (window as unknown as { overlaySeen: boolean }).overlaySeen) };
+  return {
+    errors,
+    overlaySeen: () => page.evaluate(() => (window as unknown as Watched).overlaySeen),
+    firstControls: async () => (await page.evaluateHandle(() => (window as unknown as Watched).firstRoot)).evaluate(shownControls),
+  };
 }
 
 test.beforeAll(() => {
@@ -182,9 +200,12 @@ test("a signed-in player's first paint is the signed-in shell, from the prerende
 
 for (const route of ['/', '/boxes', ...GAMES.map((g) => g.route), '/transparency']) {
   test(`React takes ${route} over without errors, a loading overlay or a spinner`, async ({ page }) => {
-    const { errors, overlaySeen } = await watchTakeover(page, TAKEOVER_SPINNERS);
+    const { errors, overlaySeen, firstControls } = await watchTakeover(page, TAKEOVER_SPINNERS);
     await page.goto(route);
     await expect(page.locator(APP_LOADING)).toHaveCount(0);
+    // The first paint's controls show what React renders: a <select> written without its chosen
+    // option showed its first one (Mines "1" beside the readouts of 3 mines) until React took over.
+    expect(await page.evaluate(shownControls, null)).toEqual(await firstControls());
     const game = GAMES.find((g) => g.route === route);
     if (game?.controls) await expect(page.getByRole('region', { name: game.controls })).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
