@@ -2,20 +2,27 @@ import { useModals } from '../stores/modals.ts';
 
 // The one owner of "may a promotional modal open now" (docs/client-shell.md, "The daily bonus"): not
 // while another modal or dialog is up (the shell's modals, the reality check, a confirm), not on the
-// operator console, and not while a live countdown runs (a battle about to start or in its rounds).
-// A promotion that finds the way blocked waits, and opens once nothing blocks it.
+// operator console, and not while the player is in the middle of a play (a battle in its rounds, a
+// Mines board open, a crash bet waiting for its round or in the air: a modal then covered the board
+// or the Cash out button). A promotion that finds the way blocked waits, and opens once nothing
+// blocks it.
 
-/** On an element showing a live countdown (the battle page while its battle runs). */
-export const LIVE_COUNTDOWN_ATTRIBUTE = 'data-live-countdown';
+/** On an element while a play is live on it (a running battle, an open Mines board, a crash bet in play). */
+export const LIVE_PLAY_ATTRIBUTE = 'data-live-play';
+
+/** The props that mark an element as a live play while `live` holds. */
+export function livePlay(live: boolean): { [LIVE_PLAY_ATTRIBUTE]?: '' } {
+  return live ? { [LIVE_PLAY_ATTRIBUTE]: '' } : {};
+}
 
 const DIALOGS = '[role="dialog"][aria-modal="true"], [role="alertdialog"], dialog[open]';
 
 /** What keeps a promotional modal away now, or null when it may open. */
-export function promoModalBlocker(): 'modal' | 'dialog' | 'console' | 'countdown' | null {
+export function promoModalBlocker(): 'modal' | 'dialog' | 'console' | 'live play' | null {
   if (useModals.getState().modal !== null) return 'modal';
   if (document.querySelector(DIALOGS)) return 'dialog';
   if (/^\/admin(\/|$)/.test(window.location.pathname)) return 'console';
-  if (document.querySelector(`[${LIVE_COUNTDOWN_ATTRIBUTE}]`)) return 'countdown';
+  if (document.querySelector(`[${LIVE_PLAY_ATTRIBUTE}]`)) return 'live play';
   return null;
 }
 
@@ -38,7 +45,7 @@ export function whenPromoModalMayOpen(signal: AbortSignal): Promise<boolean> {
     };
     const aborted = () => done(false);
     const observer = new MutationObserver(check);
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open', 'aria-modal', 'role', LIVE_COUNTDOWN_ATTRIBUTE] });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['open', 'aria-modal', 'role', LIVE_PLAY_ATTRIBUTE] });
     const unsubscribe = useModals.subscribe(check);
     signal.addEventListener('abort', aborted);
   });

@@ -13,7 +13,7 @@ export const BONUS_MODAL_DELAY_MS = 4000;
 
 /**
  * On <html> once the timer has decided, `offered` or `declined`, and `waiting` while an offer waits
- * for another dialog, the console or a live countdown to go: a test checks that the bonus did not
+ * for another dialog, the console or a live play to go: a test checks that the bonus did not
  * open once it says `declined`, instead of waiting for a modal that may still come.
  */
 export const BONUS_DECISION_ATTRIBUTE = 'data-daily-bonus';
@@ -50,7 +50,7 @@ async function codeStillUsable(): Promise<boolean> {
 /**
  * About 4 s after start the daily bonus modal opens (docs/product.md §2), unless a scene runs, it
  * already opened today on this device, or the player used its code; while another dialog, the
- * operator console or a live countdown is up it waits, then opens (promoModalGate.ts).
+ * operator console or a live play (a running battle, an open Mines board, a crash bet) is up it waits, then opens (promoModalGate.ts).
  */
 export function useBonusModal(): void {
   useEffect(() => {

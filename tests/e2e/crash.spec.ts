@@ -127,6 +127,9 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   // A sees the others' bets in the round's list.
   await expect(a.page.getByTestId('crash-round-bets').locator('tr[data-player]')).toHaveCount(3, ROUND);
   await expect(stage(a.page)).toHaveAttribute('data-round-status', 'in_progress', waitFor(round));
+  // A bet in the air keeps promotions away from its Cash out button (src/app/promoModalGate.ts).
+  const livePlay = a.page.locator('[data-live-play]');
+  await expect(livePlay).toHaveCount(1);
 
   // B opens /crash while the rocket flies: the running round with its bets.
   await late.goto('/crash');
@@ -171,6 +174,7 @@ test('one round, three players: a cash-out by hand, an auto cash-out in reduced 
   expect(Number(atClick.multiplier)).toBe(paid.multiplier);
   expect(paid.payout).toBe(Math.round(200 * paid.multiplier) / 100); // 2.00 × m, m with 2 decimals
   expect(paid.multiplier).toBeLessThan(round.crashPoint);
+  await expect(livePlay).toHaveCount(0);
   await expectShownMatchesHistory(request, a.player.headers, { game: 'crash', id: betA.bet.id, payout: coinsShown(atClick.text), multiplier: Number(atClick.multiplier) });
   // The other player sees the cash-out in the round's list while the rocket still flies.
   const rowOfA = late.getByTestId('crash-round-bets').locator('tr.crash-bets__row--cashed_out', { hasText: `${paid.multiplier.toFixed(2)}x` });

@@ -75,6 +75,30 @@ test('the bonus never opens over a running box reel', async ({ page, request, ba
   await expect(bonus(page)).toHaveCount(0);
 });
 
+test('the bonus waits while a Mines board is open, and is decided once the board ends', async ({ page, request, baseURL }) => {
+  await fundedPlayer(page, request, baseURL!, 50, 'minesbonus');
+  // As for the reel: the page's clock stands still until the board is open, then jumps past the delay.
+  await page.clock.install();
+  await page.goto('/mines');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.locator(APP_LOADING).waitFor({ state: 'detached', timeout: 30_000 });
+  await page.getByRole('combobox', { name: 'Mines', exact: true }).selectOption('1');
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/mines/bet'));
+  await page.getByTestId('mines-bet').click();
+  expect((await started).ok()).toBe(true);
+  await expect(page.getByTestId('mines-cashout')).toBeVisible();
+  await page.clock.fastForward(BONUS_DELAY_MS + 1000);
+  await page.clock.resume();
+  // The board waits on the player: a modal over it (or over crash's Cash out) is kept away.
+  await decided(page, 'waiting');
+  await expect(bonus(page)).toHaveCount(0);
+  // A tile ends the board (the mine) or leaves a gem to cash out; either way the play is over.
+  const revealed = page.waitForResponse((r) => r.url().endsWith('/api/mines/reveal'));
+  await page.getByTestId('mines-tile-12').click();
+  if (((await (await revealed).json()) as { data: { status: string } }).data.status === 'open') await page.getByTestId('mines-cashout').click();
+  await expect(page.locator('html')).toHaveAttribute('data-daily-bonus', /^(offered|declined)$/);
+});
+
 test('after a deposit that used winter35 the bonus is not offered again', async ({ page, request, baseURL }) => {
   await signIn(page, request, baseURL!, 'usedcode');
   // The deposit's pages run on the real clock and can outlast the delay on a loaded machine: the

@@ -9,7 +9,7 @@ import { BONUS_DECISION_ATTRIBUTE, BONUS_MODAL_DELAY_MS, useBonusModal } from '.
 import { BONUS_SHOWN_KEY, localDay } from '../../src/app/dailyBonusOffer.ts';
 import { useModals } from '../../src/stores/modals.ts';
 import { useRunningScenes } from '../../src/stores/runningScenes.ts';
-import { LIVE_COUNTDOWN_ATTRIBUTE } from '../../src/app/promoModalGate.ts';
+import { LIVE_PLAY_ATTRIBUTE } from '../../src/app/promoModalGate.ts';
 import { cookies, TOKEN_COOKIE } from '../../src/api/cookies.ts';
 import { scriptFetch, type SentCall } from './fakeApi.ts';
 
@@ -81,16 +81,16 @@ describe('bonus modal timer', () => {
     await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
   });
 
-  it('waits while a live countdown runs (a battle about to start on a phone), and opens once it ends', async () => {
+  it('waits while a play is live (a battle in its rounds, an open Mines board, a crash bet), and opens once it ends', async () => {
     vi.useFakeTimers();
     const countdown = document.createElement('p');
-    countdown.setAttribute(LIVE_COUNTDOWN_ATTRIBUTE, '');
+    countdown.setAttribute(LIVE_PLAY_ATTRIBUTE, '');
     document.body.append(countdown);
     render(<Probe />);
     await wait(BONUS_MODAL_DELAY_MS * 2);
     expect(decision()).toBe('waiting');
     expect(useModals.getState().modal).toBeNull();
-    act(() => countdown.removeAttribute(LIVE_COUNTDOWN_ATTRIBUTE));
+    act(() => countdown.removeAttribute(LIVE_PLAY_ATTRIBUTE));
     await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
     countdown.remove();
   });

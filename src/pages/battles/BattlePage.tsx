@@ -28,7 +28,7 @@ import { useModals } from '../../stores/modals.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import '../../features/battles/battles.css';
 import { useAnimation } from '../../stores/animation.ts';
-import { LIVE_COUNTDOWN_ATTRIBUTE } from '../../app/promoModalGate.ts';
+import { livePlay } from '../../app/promoModalGate.ts';
 import { translator } from '../../i18n/i18n.ts';
 import messages from './i18n/en-US.json';
 
@@ -265,7 +265,7 @@ export default function BattlePage() {
           <span className="battle-row__label">{t('seatCost')}</span>
           <Coins value={battle.cost} />
           {/* A running battle counts down to its rounds and through them: no promotion opens over it. */}
-          <span className={`battle-head__round battle-head__round--${battle.status}`} data-testid="battle-round" {...(battle.status === 'running' ? { [LIVE_COUNTDOWN_ATTRIBUTE]: '' } : {})}>
+          <span className={`battle-head__round battle-head__round--${battle.status}`} data-testid="battle-round" {...livePlay(battle.status === 'running')}>
             {battle.status === 'waiting'
               ? t('waitingForPlayers', { filled: battle.seats_filled, total: battle.seats_total })
               : battle.status === 'canceled'

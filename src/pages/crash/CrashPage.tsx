@@ -4,7 +4,8 @@ import { CrashScene, type CrashMark, type CrashPlay, type CrashRoundView } from 
 import { formatMultiplier } from '../../../scenes/crash/crashChart.ts';
 import { ChipGroup } from '../../components/ChipGroup.tsx';
 import { useCrashConnection, useCrashGame } from '../../features/crash/crashGame.ts';
-import type { CrashRoundView as RoundParts } from '../../features/crash/crashRound.ts';
+import { myBet, type CrashRoundView as RoundParts } from '../../features/crash/crashRound.ts';
+import { livePlay } from '../../app/promoModalGate.ts';
 import type { CrashRoundState } from '../../../core/protocol/realtime.ts';
 import { useCrashBetting } from '../../features/crash/useCrashBetting.ts';
 import { crashAnnouncement } from '../../features/crash/crashAnnouncement.ts';
@@ -124,7 +125,7 @@ export default function CrashPage() {
       <h1 className="visually-hidden">{t('crash')}</h1>
       <CrashBetPanel betting={betting} />
       <div className="game-page__column">
-        <section className="panel game-page__stage crash-stage-panel" aria-label={t('crash')}>
+        <section className="panel game-page__stage crash-stage-panel" aria-label={t('crash')} {...livePlay(betting.queued !== null || myBet(parts, userId)?.status === 'open')}>
           <HistoryStrip history={history} />
           <div ref={crash.ref} className="crash-stage" data-testid="crash-scene" data-round-status={round?.status ?? 'none'} data-round-id={round?.round_id ?? ''} data-betting-ends-at={round?.betting_ends_at ?? ''} />
           <Readout round={round} offsetMs={offsetMs} connected={connected} />

@@ -17,6 +17,7 @@ import { useMinesGame, type MinesGame } from './useMinesGame.ts';
 import '../../features/games/gamePage.css';
 import './mines.css';
 import { translator } from '../../i18n/i18n.ts';
+import { livePlay } from '../../app/promoModalGate.ts';
 import messages from './i18n/en-US.json';
 import gameMessages from '../../features/games/i18n/en-US.json';
 
@@ -153,7 +154,7 @@ export default function MinesPage() {
       <MinesControls game={game} pace={pace} />
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label={t('stage')}>
-          <div className="mines-board">
+          <div className="mines-board" {...livePlay(open !== null || game.auto.running)}>
             <div ref={mines.ref} className="mines-stage" data-testid="mines-scene" />
             <div className="mines-tiles" role="group" aria-label={t('tiles')}>
               {Array.from({ length: MINES_TILES }, (_, i) => {
