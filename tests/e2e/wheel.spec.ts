@@ -199,6 +199,8 @@ test('two players bet on different colours in one round, one cancels; the spin l
   ledgerA.cancel(gold.bet.id);
   await expect(headerBalance(a.page)).toContainText(coinsText(cents(Math.min(blue.balance, gold.balance)) + cents(2)));
   await expect(mine).toHaveAttribute('data-status', 'canceled');
+  // A's blue bet stands in the round: promotions keep off the spin that settles it (src/app/promoModalGate.ts).
+  await expect(a.page.locator('[data-live-play]')).toHaveCount(1);
   // Bets and cancels show in the panel's own list, never as toasts (docs/wheel.md, "Toasts"):
   // recorded from the page's start, so one that closed after its 2 s counts too.
   expect(await textsSeen(a.page, 'toasts')).toEqual([]);
@@ -230,6 +232,7 @@ test('two players bet on different colours in one round, one cancels; the spin l
   // What A's list showed for the blue bet ("+4.00" or "Lost") is what A's history holds for it.
   const settledTexts = async () => (await textsSeen(a.page, 'blueState')).filter((t) => /^\+\d+\.\d\d$|^Lost$/.test(t));
   await expect.poll(settledTexts).toHaveLength(1);
+  await expect(a.page.locator('[data-live-play]')).toHaveCount(0);
   const blueShown = (await settledTexts())[0]!;
   await expectShownMatchesHistory(request, a.headers, { game: 'wheel', id: blue.bet.id, payout: blueShown === 'Lost' ? 0 : coinsShown(blueShown) });
   for (const text of await textsSeen(a.page, 'announced')) expect(text).toMatch(/^Round #\d+/);

@@ -25,6 +25,7 @@ import { translator } from '../../i18n/i18n.ts';
 import messages from './i18n/en-US.json';
 import gameMessages from '../../features/games/i18n/en-US.json';
 import { ROUND_SCENE_IDLE_FRAME_RATE } from '../../../scenes/kit/viewerActs.ts';
+import { livePlay } from '../../app/promoModalGate.ts';
 
 const t = translator(messages);
 const tg = translator(gameMessages);
@@ -110,7 +111,7 @@ export default function WheelPage() {
       <h1 className="visually-hidden">{t('stage')}</h1>
       <WheelBetPanel model={model} betting={betting} mine={mine} />
       <div className="game-page__column">
-        <section className="panel game-page__stage wheel-stage-panel" aria-label={t('stage')}>
+        <section className="panel game-page__stage wheel-stage-panel" aria-label={t('stage')} {...livePlay(mine.some((b) => b.status === 'open'))}>
           <HistoryStrip history={model.history} />
           <div className="wheel-stage-wrap">
             <div
