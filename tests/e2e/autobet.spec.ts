@@ -72,10 +72,18 @@ test('auto mode sends each next bet while the last roll still animates, the bala
   page.on('response', async (r) => {
     if (r.url().endsWith('/api/dice/bet') && r.ok()) answers.push((await r.json()).data.balance);
   });
+  // Whether the running session ever marked itself a live play (promotions keep off its Stop).
+  await page.evaluate(() => {
+    const w = window as unknown as { livePlaySeen: boolean };
+    w.livePlaySeen = false;
+    new MutationObserver(() => (w.livePlaySeen ||= document.querySelector('[data-live-play]') !== null)).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await page.getByLabel('Bet amount').fill('0.10');
   await page.getByLabel('Number of bets (0 = until stopped)').fill('10');
   await page.getByRole('button', { name: 'Start auto-bet' }).click();
   await expect(page.getByText(/Bets 10 · Profit/)).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { livePlaySeen: boolean }).livePlaySeen)).toBe(true);
+  await expect(page.locator('[data-live-play]')).toHaveCount(0);
   // The session's profit over its bets as a line: a point per bet, from 0 before the first.
   const graph = page.getByTestId('autobet-graph');
   await expect(graph).toHaveAttribute('data-points', '11');

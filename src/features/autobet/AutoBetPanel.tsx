@@ -9,6 +9,7 @@ import './betControls.css';
 import { coinsToCents } from '../../../core/money/cents.ts';
 import { translator } from '../../i18n/i18n.ts';
 import messages from './i18n/en-US.json';
+import { livePlay } from '../../app/promoModalGate.ts';
 
 const t = translator(messages);
 
@@ -65,7 +66,8 @@ export function AutoBetPanel({ run, baseAmountCents, disabled }: { run: AutoBetR
   };
 
   return (
-    <div className="autobet" data-testid="autobet">
+    // While it runs, a live play: a promotion over the panel would hide its Stop (src/app/promoModalGate.ts).
+    <div className="autobet" data-testid="autobet" {...livePlay(run.running)}>
       <TextInput small label={t('numberOfBets')} name="autobet-count" inputMode="numeric" value={bets} disabled={locked} onChange={(e) => setBets(e.target.value)} />
       <OutcomeRule label={t('onWin')} percentLabel={t('onWinRaisePercent')} rule={onWin} onChange={setOnWin} disabled={locked} />
       <OutcomeRule label={t('onLoss')} percentLabel={t('onLossRaisePercent')} rule={onLoss} onChange={setOnLoss} disabled={locked} />

@@ -154,7 +154,7 @@ export default function MinesPage() {
       <MinesControls game={game} pace={pace} />
       <div className="game-page__column">
         <section className="panel game-page__stage" aria-label={t('stage')}>
-          <div className="mines-board" {...livePlay(open !== null || game.auto.running)}>
+          <div className="mines-board" {...livePlay(open !== null)}>
             <div ref={mines.ref} className="mines-stage" data-testid="mines-scene" />
             <div className="mines-tiles" role="group" aria-label={t('tiles')}>
               {Array.from({ length: MINES_TILES }, (_, i) => {
