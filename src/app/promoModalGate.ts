@@ -4,8 +4,8 @@ import { useModals } from '../stores/modals.ts';
 // while another modal or dialog is up (the shell's modals, the reality check, a confirm), not on the
 // operator console, and not while the player is in the middle of a play (a battle in its rounds, a
 // Mines board open, a crash bet waiting for its round or in the air, a wheel bet before its spin, an
-// auto-bet session: a modal then covered the board, the Cash out or Stop button, or the result). A promotion that finds the way
-// blocked waits, and opens once nothing blocks it.
+// auto-bet session: a modal then covered the board, the Cash out or Stop button, or the result). A
+// promotion that finds the way blocked waits, and opens once nothing blocks it.
 
 /** On an element while a play is live on it (a running battle, an open Mines board, a crash or wheel bet in play, an auto-bet session). */
 export const LIVE_PLAY_ATTRIBUTE = 'data-live-play';

@@ -50,7 +50,8 @@ async function codeStillUsable(): Promise<boolean> {
 /**
  * About 4 s after start the daily bonus modal opens (docs/product.md §2), unless a scene runs, it
  * already opened today on this device, or the player used its code; while another dialog, the
- * operator console or a live play (a running battle, an open Mines board, a crash or wheel bet) is up it waits, then opens (promoModalGate.ts).
+ * operator console or a live play (a battle, a Mines board, a crash or wheel bet, an auto-bet) is
+ * up it waits, then opens (promoModalGate.ts).
  */
 export function useBonusModal(): void {
   useEffect(() => {
