@@ -13,8 +13,8 @@ export const BONUS_MODAL_DELAY_MS = 4000;
 
 /**
  * On <html> once the timer has decided, `offered` or `declined`, and `waiting` while an offer waits
- * for another dialog, the console or a live play to go: a test checks that the bonus did not
- * open once it says `declined`, instead of waiting for a modal that may still come.
+ * for another dialog or the console to go: a test checks that the bonus did not open once it says
+ * `declined`, instead of waiting for a modal that may still come.
  */
 export const BONUS_DECISION_ATTRIBUTE = 'data-daily-bonus';
 
@@ -48,10 +48,11 @@ async function codeStillUsable(): Promise<boolean> {
 }
 
 /**
- * About 4 s after start the daily bonus modal opens (docs/product.md §2), unless a scene runs, it
- * already opened today on this device, or the player used its code; while another dialog, the
- * operator console or a live play (a battle, a Mines board, a crash or wheel bet, an auto-bet) is
- * up it waits, then opens (promoModalGate.ts).
+ * About 4 s after start the daily bonus modal opens (docs/product.md §2), unless a scene runs, a play
+ * is live (a battle, a Mines board, a crash or wheel bet, an auto-bet), it already opened today on
+ * this device, or the player used its code; while another dialog or the operator console is up it
+ * waits, then opens (promoModalGate.ts). Declined for a scene or a play, the day is not used up: a
+ * later load offers it.
  */
 export function useBonusModal(): void {
   useEffect(() => {
@@ -62,7 +63,9 @@ export function useBonusModal(): void {
       if (stop.signal.aborted) return;
       if (!offer) return decide('declined');
       decide('waiting');
-      if (!(await whenPromoModalMayOpen(stop.signal))) return;
+      const wait = await whenPromoModalMayOpen(stop.signal);
+      if (wait === 'aborted') return;
+      if (wait === 'live play') return decide('declined');
       // Checked again now: a scene may have started, or another tab used the day, meanwhile.
       if (!mayOfferDailyBonus(offerState())) return decide('declined');
       decide('offered');

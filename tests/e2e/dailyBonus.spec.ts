@@ -75,7 +75,7 @@ test('the bonus never opens over a running box reel', async ({ page, request, ba
   await expect(bonus(page)).toHaveCount(0);
 });
 
-test('the bonus waits while a Mines board is open, and is decided once the board ends', async ({ page, request, baseURL }) => {
+test('the bonus is not offered over an open Mines board, nor when the board ends', async ({ page, request, baseURL }) => {
   await fundedPlayer(page, request, baseURL!, 50, 'minesbonus');
   // As for the reel: the page's clock stands still until the board is open, then jumps past the delay.
   await page.clock.install();
@@ -89,14 +89,17 @@ test('the bonus waits while a Mines board is open, and is decided once the board
   await expect(page.getByTestId('mines-cashout')).toBeVisible();
   await page.clock.fastForward(BONUS_DELAY_MS + 1000);
   await page.clock.resume();
-  // The board waits on the player: a modal over it (or over crash's Cash out) is kept away.
-  await decided(page, 'waiting');
-  await expect(bonus(page)).toHaveCount(0);
+  // The board waits on the player: a modal over it (or over crash's Cash out) is kept away, and it
+  // does not come the moment the board ends either, over its result (src/app/promoModalGate.ts).
+  await decided(page, 'declined');
   // A tile ends the board (the mine) or leaves a gem to cash out; either way the play is over.
   const revealed = page.waitForResponse((r) => r.url().endsWith('/api/mines/reveal'));
   await page.getByTestId('mines-tile-12').click();
   if (((await (await revealed).json()) as { data: { status: string } }).data.status === 'open') await page.getByTestId('mines-cashout').click();
-  await expect(page.locator('html')).toHaveAttribute('data-daily-bonus', /^(offered|declined)$/);
+  await expect(page.getByTestId('mines-bet')).toBeEnabled();
+  await expect(page.locator('[data-live-play]')).toHaveCount(0);
+  await expect(bonus(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('bonus.shownOn')), 'not offered, so the day is not used up').toBeNull();
 });
 
 test('after a deposit that used winter35 the bonus is not offered again', async ({ page, request, baseURL }) => {

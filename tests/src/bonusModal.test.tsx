@@ -28,6 +28,7 @@ afterEach(() => {
   useRunningScenes.setState({ running: 0 });
   localStorage.clear();
   document.documentElement.removeAttribute(BONUS_DECISION_ATTRIBUTE);
+  for (const live of document.querySelectorAll(`[${LIVE_PLAY_ATTRIBUTE}]`)) live.remove();
 });
 
 const decision = () => document.documentElement.getAttribute(BONUS_DECISION_ATTRIBUTE);
@@ -81,18 +82,37 @@ describe('bonus modal timer', () => {
     await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
   });
 
-  it('waits while a play is live (a battle in its rounds, an open Mines board, a crash bet), and opens once it ends', async () => {
+  it('gives up for this load when a play is live at the delay (a battle in its rounds, an open Mines board, a crash bet), the day not used up', async () => {
     vi.useFakeTimers();
-    const countdown = document.createElement('p');
-    countdown.setAttribute(LIVE_PLAY_ATTRIBUTE, '');
-    document.body.append(countdown);
+    const board = document.createElement('div');
+    board.setAttribute(LIVE_PLAY_ATTRIBUTE, '');
+    document.body.append(board);
     render(<Probe />);
-    await wait(BONUS_MODAL_DELAY_MS * 2);
-    expect(decision()).toBe('waiting');
+    await wait(BONUS_MODAL_DELAY_MS);
+    expect(decision()).toBe('declined');
+    // The play ends: the offer does not come over its result.
+    act(() => board.removeAttribute(LIVE_PLAY_ATTRIBUTE));
+    await wait(BONUS_MODAL_DELAY_MS);
     expect(useModals.getState().modal).toBeNull();
-    act(() => countdown.removeAttribute(LIVE_PLAY_ATTRIBUTE));
-    await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));
-    countdown.remove();
+    expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBeNull();
+  });
+
+  it('gives up when a play starts while it waits behind another modal', async () => {
+    vi.useFakeTimers();
+    useModals.setState({ modal: 'login' });
+    render(<Probe />);
+    await wait(BONUS_MODAL_DELAY_MS);
+    expect(decision()).toBe('waiting');
+    const board = document.createElement('div');
+    act(() => {
+      board.setAttribute(LIVE_PLAY_ATTRIBUTE, '');
+      document.body.append(board);
+      useModals.getState().close();
+    });
+    await vi.waitFor(() => expect(decision()).toBe('declined'));
+    act(() => board.remove());
+    await wait(BONUS_MODAL_DELAY_MS);
+    expect(useModals.getState().modal).toBeNull();
   });
 
   it('opens at most once a day on this device', async () => {
