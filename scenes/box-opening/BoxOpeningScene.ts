@@ -91,6 +91,14 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   /** The full-scene moment of a rare or better drop, over the reels. */
   private readonly reveal: DropReveal;
   private readonly seed: number;
+  /**
+   * The seed of the strips on screen and of their landing: the scene's seed for the preview and the
+   * first opening, one more for each opening after it. With one seed for every opening the filler
+   * around the winner was the same run of cards at every spin; fixed per opening, a resize rebuilds
+   * the landed strips as they were.
+   */
+  private stripSeed: number;
+  private openings = 0;
   private readonly spinSeconds: number | undefined;
   private reels: Reel[] = [];
   private lastResult: BoxOpeningResult | null = null;
@@ -105,6 +113,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   constructor(options: BoxOpeningSceneOptions = {}) {
     super();
     this.seed = options.seed ?? 1;
+    this.stripSeed = this.seed;
     this.spinSeconds = options.spinSeconds;
     this.reveal = new DropReveal(options.labels);
   }
@@ -139,6 +148,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     if (result.items.length < 1) throw new RangeError('a box opening needs the box items');
     this.previewItems = null;
     this.reveal.hide();
+    this.stripSeed = this.seed + this.openings++;
     await loadMissingItemTextures(this.textures, [...result.items, ...result.won], () => this.destroyed);
     if (this.destroyed) return;
     this.lastResult = result;
@@ -148,7 +158,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   protected async animate(result: BoxOpeningResult, run: PlayRun): Promise<void> {
     if (!this.env) return;
     this.spinning = true;
-    const random = seededRandom(this.seed * 7919 + 1);
+    const random = seededRandom(this.stripSeed * 7919 + 1);
     const tuning = boxTuning.values;
     this.env.sound.play(cueOf(tuning.spinCue));
     let lastCard = 0;
@@ -296,9 +306,9 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     return { first: Math.max(0, START_INDEX - reach), last: Math.min(CARDS - 1, START_INDEX + reach) };
   }
 
-  /** Every reel's 46 cards: the seed's filler by the items' odds, the decided item at WIN_INDEX. */
+  /** Every reel's 46 cards: the opening's filler by the items' odds, the decided item at WIN_INDEX. */
   private stripsOf(result: BoxOpeningResult): ReelItem[][] {
-    const random = seededRandom(this.seed);
+    const random = seededRandom(this.stripSeed);
     return result.won.map((won) => Array.from({ length: CARDS }, (_, i) => (i === WIN_INDEX ? won : pickFiller(result.items, random))));
   }
 

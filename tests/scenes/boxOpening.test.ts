@@ -28,6 +28,23 @@ describe('box-opening scene', () => {
     mounted.dispose();
   });
 
+  it('draws new filler around the winner at every opening, and keeps a landed strip through a resize', async () => {
+    const scene = new BoxOpeningScene({ seed: 3, spinSeconds: 0.05 });
+    const mounted = await mountScene(scene, { width: 800, height: 240 });
+    const inside = scene as unknown as { reels: { cards: { name: string }[] }[] };
+    const strip = () => inside.reels[0]!.cards.map((c) => c.name).join(',');
+    const result: BoxOpeningResult = { items, won: [items[0]!], stake: 5 };
+    await mounted.host.play(result);
+    const first = strip();
+    await mounted.host.play(result);
+    const second = strip();
+    // The same box and the same item won: only the filler can tell the two spins apart.
+    expect(second).not.toBe(first);
+    scene.resize(640, 240);
+    expect(strip()).toBe(second);
+    mounted.dispose();
+  });
+
   it('stands its preview reel on the pictures inside the canvas only, and loads the rest for an opening', async () => {
     // 24 items with pictures of their own: a full strip of 46 cards shows most of them, the
     // standing reel at 800 px only the 7 cards from 0 to 6 (card 3 under the marker).
