@@ -102,8 +102,17 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
     });
   }
 
-  /** Live preview while the player chooses items (no play). */
+  /**
+   * Live preview while the player chooses items (no play): the arc of the new chance, and the needle
+   * back at rest. Left on the last roll, it stood inside the next chance's arc as if that upgrade had
+   * already been won.
+   */
   setChance(chance: number): void {
+    this.pointer.rotation = 0;
+    this.showArc(chance);
+  }
+
+  private showArc(chance: number): void {
     this.chance = Math.max(0, Math.min(100, chance));
     this.drawGauge();
     this.showChance();
@@ -120,7 +129,8 @@ export class UpgradeScene extends SceneBase<UpgradeResult> {
   }
 
   protected override prepare(result: UpgradeResult): void {
-    this.setChance(result.chance);
+    // The spin starts where the needle stands (at rest after a preview; a replay of the same chance spins on from its last roll).
+    this.showArc(result.chance);
   }
 
   protected async animate(result: UpgradeResult, run: PlayRun): Promise<void> {

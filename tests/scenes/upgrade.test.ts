@@ -43,4 +43,15 @@ describe('upgrade scene', () => {
     expect(shownTextures(m.app.stage)).toEqual(after);
     m.dispose();
   });
+
+  it('returns the needle to rest when the next chance is previewed after a play', async () => {
+    const scene = new UpgradeScene({ chance: 40 });
+    const m = await mountScene(scene, { width: 400, height: 400 });
+    await m.host.play({ chance: 40, roll: 20, win: true });
+    const pointer = (scene as unknown as { pointer: Container }).pointer;
+    expect(pointer.rotation % (Math.PI * 2)).not.toBeCloseTo(0, 2);
+    scene.setChance(45);
+    expect(pointer.rotation).toBe(0);
+    m.dispose();
+  });
 });
