@@ -78,8 +78,11 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: number, req
     return await wallet.transaction(async (tx) => {
       // Bonus coins leave only once wagered (docs/bonuses.md): checked with the account locked.
       await assertWithdrawable(tx, userId, amount);
-      await assertWithinKycLimit(tx, userId, amount);
       await tx.debit({ userId, amount, reason: 'crypto_withdrawal', reference: `${request.currency}:${request.address}` });
+      // After the debit: more than the balance is refused as that ("Insufficient balance"), not as a
+      // verification level's limit, which would ask a player for papers to withdraw coins they lack.
+      // A refusal here rolls the debit back with the transaction.
+      await assertWithinKycLimit(tx, userId, amount);
       const row = await tx.trx
         .insertInto('withdrawals')
         .values({ user_id: userId, type: 'crypto', amount, currency: request.currency, wallet_address: request.address, shipping_address: null })
@@ -138,11 +141,13 @@ async function giveBack(tx: WalletTx, w: { id: number; user_id: number; type: Wi
   }
 }
 
-export async function cancelWithdrawalByUser(deps: WithdrawalDeps, userId: number, id: number): Promise<void> {
-  const exists = await deps.db.selectFrom('withdrawals').select('id').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+/** The player cancels a withdrawal of theirs while it is new; answers its type (the answer's words follow it). */
+export async function cancelWithdrawalByUser(deps: WithdrawalDeps, userId: number, id: number): Promise<WithdrawalType> {
+  const exists = await deps.db.selectFrom('withdrawals').select(['id', 'type']).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
   if (!exists) throw notFound('Withdrawal not found.');
   const done = await deps.wallet.transaction((tx) => transition(tx, id, { to: 'canceled_by_user', from: { delivery: ['new'], crypto: ['new'] }, userId }));
   if (!done) throw msgError(422, 'This withdrawal can no longer be canceled.');
+  return exists.type;
 }
 
 /**

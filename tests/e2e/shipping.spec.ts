@@ -101,6 +101,7 @@ test('ship a shoe through the checkout with its size; a gift card is not shippab
   await expect(row).toContainText(parcel);
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('Canceled');
+  await expect(page.getByText('Your delivery was canceled.')).toBeVisible();
   await inventoryOf(page, 2);
   await page.setViewportSize({ width: 390, height: 844 });
   await docShot(page, 'after-shipping-inventory-390x844.png');

@@ -39,7 +39,7 @@ export default async function shippingRoutes(base: FastifyInstance) {
   });
 
   route(app, routes.withdrawalCancel, { onRequest: app.authenticate }, async (request) => {
-    await cancelWithdrawalByUser(app, requireUserId(request), request.params.id);
-    return { msg: 'Withdrawal canceled.' };
+    const type = await cancelWithdrawalByUser(app, requireUserId(request), request.params.id);
+    return { msg: type === 'delivery' ? 'Your delivery was canceled.' : 'Withdrawal canceled.' };
   });
 }

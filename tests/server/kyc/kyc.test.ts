@@ -79,6 +79,14 @@ describe('KYC tiers', () => {
     expect(await app.wallet.balance(ada.id)).toBe(12_000_00 - 5_000_00);
   });
 
+  it('tells a player who asks for more than the balance that, not the limit of their level', async () => {
+    const poor = await createPlayer(app, { deposited: 173_00 });
+    const refused = await withdraw(poor, 1_000.01);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().msg).toBe('Insufficient balance');
+    expect(await app.wallet.balance(poor.id)).toBe(173_00);
+  });
+
   it('counts a delivery of items with the coins, at the value of the items', async () => {
     const bob = await createPlayer(app, { deposited: 10_00 });
     const item = await app.db.insertInto('items').values({ slug: 'kyc-watch', name: 'Dress watch', brand: 'Maker', category: 'watches', price: 1_500_00, sale_price: 1_350_00, rarity: 'epic', size_kind: null }).returning('id').executeTakeFirstOrThrow();

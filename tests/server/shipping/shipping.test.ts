@@ -79,7 +79,7 @@ describe('withdrawals', () => {
     const stranger = await createPlayer(app);
     expect((await app.inject({ method: 'POST', url: `/api/profile/withdrawals/${created.json().data.id}/cancel`, headers: stranger.headers })).statusCode).toBe(404);
     const cancel = await app.inject({ method: 'POST', url: `/api/profile/withdrawals/${created.json().data.id}/cancel`, headers: player.headers });
-    expect(cancel.json()).toEqual({ msg: 'Withdrawal canceled.' });
+    expect(cancel.json()).toEqual({ msg: 'Your delivery was canceled.' });
     expect(await ownedCount(app, player.id)).toBe(3);
     const again = await app.inject({ method: 'POST', url: `/api/profile/withdrawals/${created.json().data.id}/cancel`, headers: player.headers });
     expect(again.statusCode).toBe(422);
