@@ -121,7 +121,7 @@ export function RootLayout() {
       </div>
       <Footer />
       <BottomBar onMenu={() => setSidebar('menu')} onGames={() => setSidebar('games')} />
-      {sidebar && <Sidebar section={sidebar} onClose={closeSidebar} showCashback={pathname !== '/plinko'} />}
+      {sidebar && <Sidebar section={sidebar} onClose={closeSidebar} onChat={() => setChatOpen(true)} showCashback={pathname !== '/plinko'} />}
       {user && cartOpen && (
         <Suspense fallback={null}>
           <CartPopper />

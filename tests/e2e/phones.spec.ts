@@ -158,6 +158,19 @@ test('390×844: live drops row, home boxes, wheel stake, compact history, foldin
   await expect(strip).toBeVisible();
   await page.getByRole('button', { name: 'Hide the cashback countdown' }).click();
   await expect(strip).toHaveCount(0);
+
+  // The chat opens from the menu: no button floats over the pages' bet and cash-out buttons, and the
+  // panel stands above the bottom bar (under it, its composer and notes were hidden).
+  await expect(page.locator('.chat-toggle')).toBeHidden();
+  const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+  await mobileNav.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Chat' }).click();
+  const chat = page.getByRole('complementary', { name: 'Chat' });
+  await expect(chat.getByRole('list', { name: 'Messages' })).toBeVisible({ timeout: 30_000 });
+  const [chatBox, barBox] = [await chat.boundingBox(), await mobileNav.boundingBox()];
+  expect(chatBox!.y + chatBox!.height).toBeLessThanOrEqual(barBox!.y + 0.5);
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(chat).toHaveCount(0);
   await load(page, '/wheel');
   await expect(page.getByTestId('cashback-banner')).toHaveCount(0);
   await expectInFirstScreen(page, {

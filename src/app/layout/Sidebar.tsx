@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
-import { X } from 'lucide-react';
+import { MessageCircle, X } from 'lucide-react';
 import { useSession } from '../../stores/session.ts';
 import { useModals } from '../../stores/modals.ts';
 import { FOOTER_LINKS, NAV_LINKS } from './navigation.ts';
@@ -16,8 +16,11 @@ const t = translator(messages);
 
 export type SidebarSection = 'menu' | 'games';
 
-/** The mobile menu overlay: who is signed in, the cashback link (not on plinko), game links, footer links. */
-export function Sidebar({ section, onClose, showCashback }: { section: SidebarSection; onClose(): void; showCashback: boolean }) {
+/**
+ * The mobile menu overlay: who is signed in, the cashback link (not on plinko), game links, the chat
+ * (a phone has no floating Chat button: it stood over the game pages' bet and cash-out buttons), footer links.
+ */
+export function Sidebar({ section, onClose, onChat, showCashback }: { section: SidebarSection; onClose(): void; onChat(): void; showCashback: boolean }) {
   const user = useSession((s) => s.user);
   // The balance store shows it (src/stores/balance.ts); the profile's until the store has one.
   const shownBalance = useShownBalance();
@@ -81,6 +84,12 @@ export function Sidebar({ section, onClose, showCashback }: { section: SidebarSe
             </NavLink>
           ))}
         </nav>
+        {section === 'menu' && (
+          <button type="button" className="sidebar__game sidebar__chat" onClick={() => (onClose(), onChat())}>
+            <MessageCircle size={22} aria-hidden />
+            <span>{t('chat')}</span>
+          </button>
+        )}
         {section === 'menu' && (
           <ul className="sidebar__links">
             {FOOTER_LINKS.map((link) => (
