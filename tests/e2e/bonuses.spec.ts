@@ -45,6 +45,17 @@ test('the requirement before a promo applies, progress in the wallet panel, the 
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   const refusal = `Bonus coins can be withdrawn once they have been wagered: wager 100.00 more coins to release them. You can withdraw up to ${withdrawable} coins now.`;
   await expect(page.getByText(refusal).first()).toBeVisible();
+
+  // 25.00 of the withdrawable part requested, then canceled: the panel and the note follow both
+  // moves (after the cancel they kept the figures of the request).
+  await page.getByRole('spinbutton', { name: /Amount/ }).fill('25');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const requested = (balance - 35 - 25).toFixed(2);
+  await expect(page.getByTestId('withdrawable-note')).toHaveText(`Withdrawable now: ${requested} coins (35.00 in bonus: wager 100.00 more to release it)`);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByText('Withdrawal canceled.')).toBeVisible();
+  await expect(page.getByTestId('withdrawable-note')).toHaveText(`Withdrawable now: ${withdrawable} coins (35.00 in bonus: wager 100.00 more to release it)`);
+  await expect(panel.getByTestId('bonus-withdrawable')).toHaveText(withdrawable);
 });
 
 // The same wallet on a touch phone, paid through the cashier's own steps: the code's terms and the

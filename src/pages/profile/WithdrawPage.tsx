@@ -39,6 +39,15 @@ export default function WithdrawPage() {
     await callResponse(profile, {});
   }
 
+  /**
+   * After a change of the balance here (a bonus forfeited, a withdrawal canceled): the bonuses'
+   * figures (balance, withdrawable) are read again with the list, and the balance store.
+   */
+  function changed() {
+    setVersion((v) => v + 1);
+    void refreshBalance();
+  }
+
   const secondFactor = useTwoFactorField();
   // While a bonus is locked, the withdrawable part of the balance is shown beside the amount (docs/bonuses.md).
   const bonuses = useBonuses(version);
@@ -67,13 +76,7 @@ export default function WithdrawPage() {
     <div>
       <h1 className="profile-page-title">{t('withdraw')}</h1>
       <VerifyEmailNotice reason={t('withdrawVerifyReason')} />
-      <BonusPanel
-        data={bonuses.data}
-        onChanged={() => {
-          setVersion((v) => v + 1);
-          void refreshBalance();
-        }}
-      />
+      <BonusPanel data={bonuses.data} onChanged={changed} />
       <form className="boxes-filters" onSubmit={submit} noValidate>
         <TextInput small label={t('amountMin', { min: MIN_CRYPTO_WITHDRAWAL })} type="number" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount ?? null} />
         <WithdrawableNote data={bonuses.data} />
@@ -94,7 +97,7 @@ export default function WithdrawPage() {
       <p className="withdraw__kyc">
         {richText(t, 'withdrawKycNote', { link: <Link to="/profile/verification">{t('withdrawKycLink')}</Link> })}
       </p>
-      <WithdrawalsList type="crypto" version={version} onChanged={() => void refreshBalance()} />
+      <WithdrawalsList type="crypto" version={version} onChanged={changed} />
     </div>
   );
 }
