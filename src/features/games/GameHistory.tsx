@@ -136,11 +136,11 @@ function OwnPairActive({ to }: { to: string }) {
 
 /** The seed state of a settled bet, linking to the game's fairness page to verify it. */
 export function FairLine({ fair, verifyPath }: { fair: { nonce: number; server_seed_hash: string; client_seed: string } | null; verifyPath: string }) {
-  // Before the first bet an empty line keeps its place (phones: the bet button sits under the
-  // stage and must not jump when the first result arrives; gamePage.css gives it one line there).
-  if (!fair) return <p className="game-page__fair game-page__fair--empty" aria-hidden="true" />;
+  // Before the first bet an empty line keeps its place: nothing under the stage (a phone's bet
+  // button, a wide screen's history) moves when the first result arrives (gamePage.css, one line).
+  if (!fair) return <p className="game-page__fair game-page__fair-line" aria-hidden="true" />;
   return (
-    <p className="game-page__fair" data-testid="fair-line">
+    <p className="game-page__fair game-page__fair-line" data-testid="fair-line">
       <span>{t('fairNonce', { nonce: String(fair.nonce) })} · </span>
       <span className="game-page__fair-seed">{t('fairClientSeed', { seed: fair.client_seed })} · </span>
       <span className="game-page__fair-hash">{t('fairServerSeedHash', { hash: fair.server_seed_hash })}</span>
