@@ -74,6 +74,9 @@ test('a crypto sandbox transfer credits', async ({ page, request, baseURL }) => 
   await expect(modal.getByTestId('promo-bonus5')).toHaveCount(0);
   // Each currency with its rate (docs/payments.md "Crypto quote").
   await expect(modal.getByRole('option', { name: /BTC/ })).toContainText('1 BTC = 60000.00 coins');
+  // Both columns inside the form: the rates' lines once made them wider than it, cutting the second off.
+  const currencies = modal.getByRole('listbox');
+  expect(await currencies.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(0);
   await modal.getByRole('option', { name: /BTC/ }).click();
   await expect(modal.getByRole('option', { name: /ETH/ })).toContainText('Ethereum Network only');
   await modal.getByRole('button', { name: 'Next' }).click();
