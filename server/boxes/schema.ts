@@ -123,6 +123,12 @@ export interface BoxesTables {
     created_at: Generated<Date>;
     updated_at: Timestamp;
   };
+  /** Migration 1021: the items of a delivery and their sizes, kept when a cancel gives them back. */
+  withdrawal_items: {
+    withdrawal_id: number;
+    inventory_item_id: number;
+    delivery_size: string | null;
+  };
   /** Migration 1020: each status change of a withdrawal, the steps the player sees; mailed once (notified_at). */
   withdrawal_steps: {
     id: Id;

@@ -66,6 +66,12 @@ export async function createWithdrawal(deps: WithdrawalDeps, userId: number, req
         .executeTakeFirstOrThrow();
       const taken = await takeOwnedItems(tx.trx, userId, request.items, 'withdrawn', row.id);
       await checkDeliveryItems(tx.trx, taken, request.sizes);
+      // The delivery's own record of its items (migration 1021): the list still names them after a cancel.
+      await tx.trx
+        .insertInto('withdrawal_items')
+        .columns(['withdrawal_id', 'inventory_item_id', 'delivery_size'])
+        .expression((eb) => eb.selectFrom('inventory_items').select(['withdrawal_id', 'id', 'delivery_size']).where('withdrawal_id', '=', row.id))
+        .execute();
       const amount = taken.reduce((s, t) => s + t.price, 0);
       await assertItemsLeave(tx, userId, amount);
       await assertWithinKycLimit(tx, userId, amount, row.id);
@@ -192,12 +198,16 @@ export async function listWithdrawals(db: Db, f: WithdrawalFilter, page: { page:
     .offset((page.page - 1) * page.perPage)
     .execute();
   const ids = rows.filter((r) => r.type === 'delivery').map((r) => r.id);
+  // From the delivery's own record (migration 1021), not the items' current link: a canceled
+  // delivery gave its items back and still names them.
   const items = ids.length
     ? await db
-        .selectFrom('inventory_items')
+        .selectFrom('withdrawal_items')
+        .innerJoin('inventory_items', 'inventory_items.id', 'withdrawal_items.inventory_item_id')
         .innerJoin('items', 'items.id', 'inventory_items.item_id')
-        .select(['inventory_items.id', 'inventory_items.withdrawal_id', 'inventory_items.delivery_size', 'items.id as item_id', 'items.name', 'items.price', 'items.rarity', 'items.photo'])
-        .where('inventory_items.withdrawal_id', 'in', ids)
+        .select(['inventory_items.id', 'withdrawal_items.withdrawal_id', 'withdrawal_items.delivery_size', 'items.id as item_id', 'items.name', 'items.price', 'items.rarity', 'items.photo'])
+        .where('withdrawal_items.withdrawal_id', 'in', ids)
+        .orderBy('inventory_items.id')
         .execute()
     : [];
   const steps = rows.length

@@ -86,6 +86,9 @@ describe('withdrawals', () => {
     expect(again.json().msg).toBe('This withdrawal can no longer be canceled.');
     const after = (await app.inject({ url: '/api/profile/withdrawals', headers: player.headers })).json();
     expect(after.data[0]).toMatchObject({ status: 'canceled_by_user', status_title: 'Canceled', status_colour: 'red' });
+    // The canceled delivery still names what it held (its items are the player's again).
+    expect(after.data[0].items.map((i: { id: number }) => i.id)).toEqual(list.data[0].items.map((i: { id: number }) => i.id));
+    expect(after.data[0].items).toHaveLength(2);
   });
 
   it('refuses to ship an item that is not owned, changing nothing', async () => {
