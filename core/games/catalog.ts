@@ -386,6 +386,12 @@ export const HASH_CHAIN_GAMES = GAME_IDS.filter((g) => GAMES[g].fairness.scheme 
 /** The games whose bets one request decides and writes as a `game_bets` row. */
 export type InstantGame = GameOfKind<'instant'>;
 export const INSTANT_GAMES: readonly InstantGame[] = gamesOfKind('instant');
+/** The games one stake plays over several requests, its state kept between them (a Mines board). */
+export type StatefulGame = GameOfKind<'stateful'>;
+export const STATEFUL_GAMES: readonly StatefulGame[] = gamesOfKind('stateful');
+/** The games whose pages list single bets under the board (GET /api/{game}/history): the instant and the stateful ones. */
+export type HistoryRowGame = InstantGame | StatefulGame;
+export const HISTORY_ROW_GAMES: readonly HistoryRowGame[] = [...INSTANT_GAMES, ...STATEFUL_GAMES];
 /** The instant games that pay coins (a reason of role 'win'); upgrade pays an item. */
 export type CoinInstantGame = { [G in InstantGame]: 'win' extends RolesOf<G> ? G : never }[InstantGame];
 type RolesOf<G extends GameId> = Games[G]['reasons'][keyof Games[G]['reasons']] extends infer E ? (E extends { role: infer R } ? R : never) : never;

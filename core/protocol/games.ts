@@ -3,7 +3,7 @@ import { emptyIsUnset } from './limitQuery.ts';
 import { coinAmount } from './amount.ts';
 import { PLINKO_RISKS } from '../games/plinko.ts';
 import { SeedStateSchema } from './fair.ts';
-import { INSTANT_GAMES, enumValues } from '../games/catalog.ts';
+import { HISTORY_ROW_GAMES, enumValues } from '../games/catalog.ts';
 import { ItemSummarySchema } from './boxes.ts';
 import type { RouteSchemas } from './route.ts';
 import { betPageField } from './betLink.ts';
@@ -93,7 +93,7 @@ export type BetVerification = z.infer<typeof BetVerificationSchema>;
 /** One row of a game history (mine, recent, high wins). */
 export const GameBetRowSchema = z.object({
   id: z.number(),
-  game: z.enum(enumValues(INSTANT_GAMES)),
+  game: z.enum(enumValues(HISTORY_ROW_GAMES)),
   user: z.object({ id: z.number(), name: z.string(), avatar_url: z.string().nullable() }),
   amount: z.number(),
   multiplier: z.number(),

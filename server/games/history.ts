@@ -74,7 +74,14 @@ function toRow(r: BetRowData): GameBetRow {
   };
 }
 
-export async function gameHistory(db: Db, q: { game: InstantGame; scope: HistoryScope; userId?: number; limit: number }): Promise<GameBetRow[]> {
+/** What a history lists: the scope, the signed-in player for 'mine', how many. */
+export interface HistoryQuery {
+  scope: HistoryScope;
+  userId?: number;
+  limit: number;
+}
+
+export async function gameHistory(db: Db, q: HistoryQuery & { game: InstantGame }): Promise<GameBetRow[]> {
   let query = betsQuery(db).where('game_bets.game', '=', q.game);
   if (q.scope === 'mine') query = query.where('game_bets.user_id', '=', q.userId ?? -1).orderBy('game_bets.id', 'desc');
   else if (q.scope === 'recent') query = query.orderBy('game_bets.id', 'desc');

@@ -62,6 +62,11 @@ test('mines: bet, reveal, reload mid-board, cash out the amount shown, history a
   await expect(page.getByTestId('mines-bet')).toBeEnabled();
   const shown = (await result.textContent())!;
   await expectShownMatchesHistory(request, player.headers, { game: 'mines', payout: coinsShown(shown), multiplier: Number(shown.split('×')[1]) });
+  // The bet list under the board, as under the instant games: the player's newest row is this board.
+  await page.getByRole('region', { name: 'Bet history' }).getByRole('button', { name: 'My bets' }).click();
+  const row = page.getByTestId('bet-row').first();
+  await expect(row).toContainText(`${ended.multiplier.toFixed(2)}×`);
+  await expect(row).toContainText(ended.payout.toFixed(2));
 
   // Auto play: one tile picked, then three whole boards, one call at a time: bet, reveal, and a
   // cash-out unless the tile was the mine.

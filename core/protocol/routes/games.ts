@@ -1,7 +1,7 @@
 import { route, type Route } from '../route.ts';
 import type * as contract from './schemas/games.ts';
 import type { GameHistoryContract } from '../games.ts';
-import type { InstantGame } from '../../games/catalog.ts';
+import type { HistoryRowGame } from '../../games/catalog.ts';
 
 // The instant games' routes (dice, plinko, upgrade), their histories and the weekly leaderboard.
 // Each entry: method and path, typed by its contract in ./schemas/games.ts (core/protocol/route.ts).
@@ -21,6 +21,6 @@ export const upgradeHistory = route<typeof contract.upgradeHistory>()('GET', '/a
  * contract: every game's `<game>History` entry (this file's, routes/limbo.ts's) fits it by construction,
  * so a game page hands its own to GameHistory (src/features/games/GameHistory.tsx).
  */
-export type GameHistoryRoute = Route<'GET', `/api/${InstantGame}/history`, typeof GameHistoryContract>;
+export type GameHistoryRoute = Route<'GET', `/api/${HistoryRowGame}/history`, typeof GameHistoryContract>;
 
 export const leaderboard = route<typeof contract.leaderboard>()('GET', '/api/leaderboard');

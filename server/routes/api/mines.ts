@@ -6,11 +6,14 @@ import { requireUserId } from '../../plugins/auth.ts';
 import { cashOut, currentBoard, revealTile, startBoard } from '../../games/mines/boards.ts';
 import { stakeCheck } from '../../plugins/declaredChecks.ts';
 import { minesPayout } from '../../../core/games/mines.ts';
+import { minesHistory } from '../../games/mines/history.ts';
+import { listedHistoryRoute } from './gameHistory.ts';
 
 // Mines (docs/mines.md): POST /api/mines/bet {amount, mines} starts a board, POST /api/mines/reveal
 // {tile} turns a tile, POST /api/mines/cashout takes the payout, GET /api/mines/current answers the
 // open board (or null) after a reload. Each answers the board as it stands: {data: MinesBoard}
-// (core/protocol/mines.ts); the mines' tiles only once it has ended.
+// (core/protocol/mines.ts); the mines' tiles only once it has ended. GET /api/mines/history lists
+// ended boards as the instant games list their bets (games/mines/history.ts).
 export default async function minesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The game settings' limits (declared). A board reaching the payout cap cashes out at it, so the
@@ -29,4 +32,5 @@ export default async function minesRoutes(app: FastifyInstance) {
   route(r, routes.minesCurrent, { onRequest: app.authenticate }, async (request) => {
     return { data: await currentBoard(app, requireUserId(request)) };
   });
+  listedHistoryRoute(app, routes.minesHistory, (query) => minesHistory(app.db, query));
 }

@@ -7,7 +7,8 @@ import { BetAmountField } from '../../features/autobet/BetAmountField.tsx';
 import { BetModeTabs } from '../../features/autobet/BetModeTabs.tsx';
 import { DepositForShortfall } from '../../features/deposit/shortfall.tsx';
 import { BigWinShare } from '../../features/transparency/BigWinShare.tsx';
-import { FairLine } from '../../features/games/GameHistory.tsx';
+import { FairLine, GameHistory } from '../../features/games/GameHistory.tsx';
+import { minesHistory } from '../../../core/protocol/routes/mines.ts';
 import { PaceSwitches, usePace, type Pace } from '../../features/games/PaceSwitches.tsx';
 import { PlayBlockBanner } from '../../features/responsible/PlayBlockBanner.tsx';
 import { usePlayBlock } from '../../features/responsible/playBlock.ts';
@@ -181,6 +182,8 @@ export default function MinesPage() {
           <BigWinShare shared={mines.shared} />
           <FairLine fair={board} verifyPath="/mines/provably-fair" />
         </section>
+        {/* Read again when a board ends (its id), as the instant games' after each bet. */}
+        <GameHistory history={minesHistory} refreshKey={board && board.status !== 'open' ? board.id : 0} />
       </div>
     </div>
   );

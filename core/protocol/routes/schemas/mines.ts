@@ -1,5 +1,6 @@
 import type { RouteSchemas } from '../../route.ts';
 import * as minesProtocol from '../../mines.ts';
+import * as gamesProtocol from '../../games.ts';
 
 // The contracts of core/protocol/routes/mines.ts's routes, under the same names. Only the server,
 // the tests and the console load this module.
@@ -8,3 +9,4 @@ export const minesBet = { body: minesProtocol.MinesBetSchema, answer: minesProto
 export const minesReveal = { body: minesProtocol.MinesRevealSchema, answer: minesProtocol.MinesBoardAnswerSchema } satisfies RouteSchemas;
 export const minesCashout = { answer: minesProtocol.MinesBoardAnswerSchema } satisfies RouteSchemas;
 export const minesCurrent = { answer: minesProtocol.MinesCurrentAnswerSchema } satisfies RouteSchemas;
+export const minesHistory = gamesProtocol.GameHistoryContract;

@@ -128,6 +128,35 @@ describe('Mines', () => {
     const out = (await minesCall(app, p.headers, 'cashout')).json().data;
     expect(await history()).toMatchObject([{ id: `mines:${board.id}`, stake: 2, payout: out.payout, multiplier: out.multiplier, result: `Cashed out at ${out.multiplier.toFixed(2)}×` }]);
   });
+  it('lists ended boards under the board (mine, recent, high wins) from the journal, never an open one, its seed hidden until revealed', async () => {
+    const p = await createPlayer(app, { balance: 1_000 });
+    const list = async (scope: string, headers = p.headers) => {
+      const res = await app.inject({ method: 'GET', url: `/api/mines/history?scope=${scope}&limit=5`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; game: string; user: { id: number }; amount: number; multiplier: number; payout: number; nonce: number; fair: { server_seed: string | null; nonce: number } }[];
+    };
+    const won = (await minesCall(app, p.headers, 'bet', { amount: 3, mines: 2 })).json().data;
+    const { safe } = await tilesOf(app, p.id, won);
+    await minesCall(app, p.headers, 'reveal', { tile: safe[0] });
+    const out = (await minesCall(app, p.headers, 'cashout')).json().data;
+    const lost = (await minesCall(app, p.headers, 'bet', { amount: 1, mines: 2 })).json().data;
+    await minesCall(app, p.headers, 'reveal', { tile: (await tilesOf(app, p.id, lost)).mines[0] });
+    const open = (await minesCall(app, p.headers, 'bet', { amount: 2, mines: 2 })).json().data;
+    const mine = await list('mine');
+    // Newest first; the open board is not listed; each row as its board's answer showed it.
+    expect(mine.map((r) => [r.game, r.nonce, r.amount, r.multiplier, r.payout])).toEqual([
+      ['mines', lost.nonce, 1, 0, 0],
+      ['mines', won.nonce, 3, out.multiplier, out.payout],
+    ]);
+    expect(mine.every((r) => r.user.id === p.id && r.fair.server_seed === null && r.fair.nonce === r.nonce)).toBe(true);
+    expect((await list('recent')).some((r) => r.nonce === open.nonce && r.user.id === p.id)).toBe(false);
+    expect((await list('high_wins')).every((r) => r.payout > 0)).toBe(true);
+    // Everyone's lists need no sign-in; the player's own does.
+    expect((await app.inject({ method: 'GET', url: '/api/mines/history?scope=recent' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/mines/history?scope=mine' })).statusCode).toBe(401);
+    await minesCall(app, p.headers, 'reveal', { tile: (await tilesOf(app, p.id, open)).mines[0] });
+  });
+
   it('follows the console’s settings: the bet range, and the payout cap in force at the start, which cashes the board out when reached', async () => {
     const admin = await createStaff(app, 'admin');
     const settings = (limits: { min_bet: number; max_bet: number; max_payout: number }) => app.inject({ method: 'PUT', url: '/api/admin/settings/mines', headers: admin.headers, payload: limits });
