@@ -54,11 +54,14 @@ export const shippingAddressSchema = z.object({
   // Where docs/product.md words a message it is kept as worded (the form shows it sentence-cased);
   // the others say in plain words what is missing.
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('email is not valid.')),
-  phone: required('Phone is required'),
+  // A courier calls the number and sorts by the code: a phone has 6–15 digits (spaces, +, dashes,
+  // dots, slashes and brackets between them), a postal code 2–12 letters, digits, spaces or dashes.
+  // Formats differ by country, so nothing stricter (docs/boxes.md, "Shipping and withdrawals").
+  phone: required('Phone is required').refine((v) => /^[0-9+()./ -]+$/.test(v) && /^(?:\D*\d){6,15}\D*$/.test(v), 'phone is not valid.'),
   country: required('Country is required').refine((v) => (COUNTRIES as readonly string[]).includes(v), 'country is not valid.'),
   country_state: required('state is a required field'),
   city: required('City is required'),
-  postal_code: required('postal code is a required field'),
+  postal_code: required('postal code is a required field').refine((v) => /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/.test(v) && v.length >= 2, 'postal code is not valid.'),
   street_address: required('street is a required field'),
   street_address_2: z
     .string()

@@ -16,10 +16,19 @@ describe('delivery reference lists', () => {
   });
 
   it('refuses a country outside the list', () => {
-    const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+    const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
     expect(shippingAddressSchema.safeParse(address).success).toBe(true);
     const bad = shippingAddressSchema.safeParse({ ...address, country: 'Atlantis' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('country is not valid.');
+  });
+
+  it('takes a phone of 6–15 digits and a postal code of 2–12 letters, digits, spaces or dashes, as written around the world', () => {
+    const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+    const problem = (fields: object) => shippingAddressSchema.safeParse({ ...address, ...fields }).error?.issues.map((i) => i.message) ?? [];
+    for (const phone of ['+44 20 7946 0000', '(030) 1234-567', '030/123456', '+1 555.010.0199']) expect(problem({ phone }), phone).toEqual([]);
+    for (const phone of ['abc', '12345', '+49 abc 123456', '1234567890123456']) expect(problem({ phone }), phone).toEqual(['phone is not valid.']);
+    for (const postal_code of ['10115', 'W1A 1AA', 'K1A 0B1', '01-234', '1234']) expect(problem({ postal_code }), postal_code).toEqual([]);
+    for (const postal_code of ['1', '10115!', '-1234', 'ABCDEFGHIJKLM']) expect(problem({ postal_code }), postal_code).toEqual(['postal code is not valid.']);
   });
 });

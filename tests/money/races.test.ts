@@ -11,7 +11,7 @@ import { invariantViolations } from './invariants.ts';
 // a longer run: RACE_N=200. The last block proves the check fails on a deliberately broken endpoint.
 
 const N = Number(process.env.RACE_N ?? 20);
-const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
 
 describe.runIf(hasPostgres)('money and item races on PostgreSQL', () => {
   let app: FastifyInstance;

@@ -30,7 +30,7 @@ const CHECK_EVERY = Math.max(500, Math.round(OPS / 10));
 const TIME_LIMIT = Math.max(300_000, OPS * 60);
 
 const WALLET = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
-const address = { first_name: 'Soak', last_name: 'Player', email: 'soak@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+const address = { first_name: 'Soak', last_name: 'Player', email: 'soak@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
 
 const WEIGHTS = {
   deposit: 4,

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Player = Awaited<ReturnType<typeof createPlayer>>;
-const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
 const MISSING = 999_999;
 
 async function snapshot(player: Player) {

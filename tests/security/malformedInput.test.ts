@@ -20,7 +20,7 @@ afterAll(() => app.close());
 
 const NUL = 'a\u0000b';
 const client = { client_id: '2', client_secret: 'first-party-client-secret', scope: '*' };
-const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
 
 function expect422(res: { statusCode: number; json(): unknown; body: string }, label: string) {
   expect(res.statusCode, `${label}: ${res.body}`).toBe(422);

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
 const openFree = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/free-boxes/free-level-1/open', headers });
 const crypto = { type: 'crypto', amount: 20, currency: 'BTC', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' };
 

@@ -32,7 +32,7 @@ describe('players in the console', () => {
     await state.app.db.insertInto('sessions').values({ family_id: crypto.randomUUID(), user_id: p.id, user_agent: 'test', address: '198.51.100.77' }).execute();
     await state.app.db
       .insertInto('shipping_addresses')
-      .values({ user_id: p.id, first_name: 'Z', last_name: 'Q', email: p.email, phone: '1', country: 'DE', country_state: 'BE', city: 'Berlin', postal_code: '10115', street_address: 'Quokkastraße 12' })
+      .values({ user_id: p.id, first_name: 'Z', last_name: 'Q', email: p.email, phone: '+44 20 7946 0000', country: 'DE', country_state: 'BE', city: 'Berlin', postal_code: '10115', street_address: 'Quokkastraße 12' })
       .execute();
     const ids = async (query: string) => ((await get(`/api/admin/players?${query}`)).json().data as { id: number }[]).map((r) => r.id);
     expect(await ids('q=zebulon')).toEqual([p.id]);

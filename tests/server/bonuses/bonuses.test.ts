@@ -132,7 +132,7 @@ describe('a deposit bonus with a wagering requirement', () => {
     const parcel = await app.inject({ method: 'POST', url: '/api/boxes/console-wars/open', headers: player.headers, payload: { quantity: 1 } });
     expect(parcel.statusCode, parcel.body).toBe(200);
     const parcelId = parcel.json().data.openings[0].inventory_id;
-    const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
+    const address = { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' };
     expect((await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: address })).statusCode).toBeLessThan(300);
     // The parcel may be the 1,999-coin graphics card: with personal details (level 1, 5,000 in 30 days)
     // the identity tier never refuses it, so what refuses or lets it through is the bonus alone.

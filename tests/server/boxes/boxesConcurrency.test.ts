@@ -46,7 +46,7 @@ describe.runIf(hasPostgres)('boxes and items under concurrency (PostgreSQL)', ()
       // KYC level 2, no withdrawal limit: the opening may be the 1,999-coin graphics card, past what an
       // unverified player may withdraw (docs/kyc.md), and the race is between sell and ship alone.
       const player = await createPlayer(app, { deposited: 100_00, kycLevel: 2 });
-      await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' } });
+      await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' } });
       // A console ships as it is (a gift card never ships, a shoe needs a size).
       const opened = await app.inject({ method: 'POST', url: '/api/boxes/console-wars/open', headers: player.headers, payload: { quantity: 1 } });
       const id = opened.json().data.openings[0].inventory_id;
@@ -75,7 +75,7 @@ describe.runIf(hasPostgres)('boxes and items under concurrency (PostgreSQL)', ()
 
   it('cancel ∥ cancel of one withdrawal returns the items once', async () => {
     const player = await createPlayer(app, { deposited: 100_00 });
-    await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '1', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' } });
+    await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone: '+44 20 7946 0000', country: 'Germany', country_state: 'Berlin', city: 'Berlin', postal_code: '10115', street_address: 'Main 1' } });
     const payload = { type: 'crypto', amount: 20, currency: 'LTC', address: 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea' };
     const id = (await app.inject({ method: 'POST', url: '/api/profile/withdrawals', headers: player.headers, payload })).json().data.id;
     const results = await Promise.all(Array.from({ length: 5 }, () => app.inject({ method: 'POST', url: `/api/profile/withdrawals/${id}/cancel`, headers: player.headers })));

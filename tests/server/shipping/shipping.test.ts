@@ -54,6 +54,9 @@ describe('shipping address', () => {
     expect(errors.street_address_2).toBeUndefined();
     const badEmail = await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { ...address, email: 'nope', first_name: '  ' } });
     expect(badEmail.json().errors).toEqual({ first_name: ['first name is a required field'], email: ['email is not valid.'] });
+    const badNumbers = await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { ...address, phone: 'abc', postal_code: 'ABCDE!' } });
+    expect(badNumbers.statusCode).toBe(422);
+    expect(badNumbers.json().errors).toEqual({ phone: ['phone is not valid.'], postal_code: ['postal code is not valid.'] });
     // Nothing changed by the failed saves.
     expect((await app.inject({ url: '/api/profile/shipping-address', headers: player.headers })).json().data.first_name).toBe('Ada');
   });
