@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { centsToCoins } from '../../core/money/cents.ts';
 import type { BetVerification, GameBetRow, GameLeaderboardMetric, GameLeaderboardPeriod, HistoryScope } from '../../core/protocol/games.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import type { InstantGame } from './schema.ts';
 import { descriptorOf, type SeedPairLinkParams } from '../../core/games/catalog.ts';
 import { leaderboardWeekStart } from '../../core/games/rewards.ts';
@@ -60,18 +61,40 @@ export function calculatorInputs(r: Pick<BetRowData, 'game' | 'params' | 'outcom
   return { ...(rows === undefined ? {} : { rows }), ...(risk === undefined ? {} : { risk }), ...(chance === undefined ? {} : { chance }) };
 }
 
-function toRow(r: BetRowData): GameBetRow {
+/** What a listed bet shows, whichever table it is read from: amounts in cents, the seed pair's public fields. */
+export interface ListedBet {
+  id: number;
+  game: GameBetRow['game'];
+  user_id: number;
+  name: string;
+  avatar_url: string | null;
+  stake: number;
+  payout: number;
+  multiplier: number;
+  nonce: number;
+  placed_at: Date | string;
+  server_seed_hash: string;
+  client_seed: string;
+  server_seed: string | null;
+}
+
+/** A history's row: the bet in coins, with what its calculator needs (the game's own inputs when it has them). */
+export function listedRow(r: ListedBet, inputs: Pick<BetVerification, 'rows' | 'risk' | 'chance'> = {}): GameBetRow {
   return {
     id: r.id,
     game: r.game,
     user: { id: r.user_id, name: r.name, avatar_url: r.avatar_url },
-    amount: centsToCoins(r.amount),
-    multiplier: Number(r.multiplier),
+    amount: centsToCoins(r.stake),
+    multiplier: r.multiplier,
     payout: centsToCoins(r.payout),
     nonce: r.nonce,
-    created_at: new Date(r.created_at).toISOString(),
-    fair: { server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, nonce: r.nonce, server_seed: r.server_seed, ...calculatorInputs(r) },
+    created_at: new Date(r.placed_at).toISOString(),
+    fair: { server_seed_hash: r.server_seed_hash, client_seed: r.client_seed, nonce: r.nonce, server_seed: r.server_seed, ...inputs },
   };
+}
+
+function toRow(r: BetRowData): GameBetRow {
+  return listedRow({ ...r, stake: r.amount, multiplier: Number(r.multiplier), placed_at: r.created_at }, calculatorInputs(r));
 }
 
 /** What a history lists: the scope, the signed-in player for 'mine', how many. */
@@ -81,12 +104,28 @@ export interface HistoryQuery {
   limit: number;
 }
 
+/** The columns a history's scopes read in its table: the bet's player, its payout, and its order from newest (an index's columns). */
+export interface ScopeColumns {
+  user: string;
+  payout: string;
+  newest: string[];
+}
+
+/**
+ * The three scopes, the one rule of every bet list: mine is the player's newest, recent everyone's
+ * newest, high wins the largest payouts (the newest first among equals).
+ */
+export function inScope<TB extends keyof Database, O>(query: SelectQueryBuilder<Database, TB, O>, columns: ScopeColumns, q: HistoryQuery): SelectQueryBuilder<Database, TB, O> {
+  let scoped = query;
+  if (q.scope === 'mine') scoped = scoped.where(sql.ref(columns.user), '=', q.userId ?? -1);
+  if (q.scope === 'high_wins') scoped = scoped.where(sql.ref(columns.payout), '>', 0).orderBy(sql.ref(columns.payout), 'desc');
+  for (const column of columns.newest) scoped = scoped.orderBy(sql.ref(column), 'desc');
+  return scoped.limit(q.limit);
+}
+
 export async function gameHistory(db: Db, q: HistoryQuery & { game: InstantGame }): Promise<GameBetRow[]> {
-  let query = betsQuery(db).where('game_bets.game', '=', q.game);
-  if (q.scope === 'mine') query = query.where('game_bets.user_id', '=', q.userId ?? -1).orderBy('game_bets.id', 'desc');
-  else if (q.scope === 'recent') query = query.orderBy('game_bets.id', 'desc');
-  else query = query.where('game_bets.payout', '>', 0).orderBy('game_bets.payout', 'desc').orderBy('game_bets.id', 'desc');
-  return (await query.limit(q.limit).execute()).map(toRow);
+  const query = betsQuery(db).where('game_bets.game', '=', q.game);
+  return (await inScope(query, { user: 'game_bets.user_id', payout: 'game_bets.payout', newest: ['game_bets.id'] }, q).execute()).map(toRow);
 }
 
 /** The best bets of a period by payout (win_amount) or multiplier; one row per bet. */
