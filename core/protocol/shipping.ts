@@ -61,7 +61,7 @@ export const shippingAddressSchema = z.object({
   country: required('Country is required').refine((v) => (COUNTRIES as readonly string[]).includes(v), 'country is not valid.'),
   country_state: required('state is a required field'),
   city: required('City is required'),
-  postal_code: required('postal code is a required field').refine((v) => /^[A-Za-z0-9](?:[A-Za-z0-9 -]{0,10}[A-Za-z0-9])?$/.test(v) && v.length >= 2, 'postal code is not valid.'),
+  postal_code: required('postal code is a required field').refine((v) => /^[A-Za-z0-9][A-Za-z0-9 -]{0,10}[A-Za-z0-9]$/.test(v), 'postal code is not valid.'),
   street_address: required('street is a required field'),
   street_address_2: z
     .string()

@@ -95,9 +95,11 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
    * The seed of the strips on screen and of their landing: the scene's seed for the preview and the
    * first opening, one more for each opening after it. With one seed for every opening the filler
    * around the winner was the same run of cards at every spin; fixed per opening, a resize rebuilds
-   * the landed strips as they were.
+   * the landed strips as they were. The count of openings is the one state: the seed follows from it.
    */
-  private stripSeed: number;
+  private get stripSeed(): number {
+    return this.seed + Math.max(0, this.openings - 1);
+  }
   private openings = 0;
   private readonly spinSeconds: number | undefined;
   private reels: Reel[] = [];
@@ -113,7 +115,6 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
   constructor(options: BoxOpeningSceneOptions = {}) {
     super();
     this.seed = options.seed ?? 1;
-    this.stripSeed = this.seed;
     this.spinSeconds = options.spinSeconds;
     this.reveal = new DropReveal(options.labels);
   }
@@ -148,7 +149,7 @@ export class BoxOpeningScene extends SceneBase<BoxOpeningResult> {
     if (result.items.length < 1) throw new RangeError('a box opening needs the box items');
     this.previewItems = null;
     this.reveal.hide();
-    this.stripSeed = this.seed + this.openings++;
+    this.openings++;
     await loadMissingItemTextures(this.textures, [...result.items, ...result.won], () => this.destroyed);
     if (this.destroyed) return;
     this.lastResult = result;
