@@ -41,8 +41,12 @@ for (const size of SIZES) {
     await expect(bronze.locator('svg.lucide-lock')).toBeVisible();
     await docShot(page, `freeloot-after-${size.width}x${size.height}.png`, { fullPage: size.width === 390 });
 
+    // The card's link says it is free loot: the page asks the free box, not the shop's box first (a 404).
+    const shopAsked: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/boxes/free-level-10') && shopAsked.push(r.url()));
     await bronze.click();
     await expect(page.getByRole('heading', { name: 'Bronze Free Box' })).toBeVisible();
+    expect(shopAsked).toEqual([]);
     await expect(page.getByTestId('open-box')).toBeDisabled();
     await expect(page.getByTestId('open-box')).toHaveText(/Unlocks at level 10/);
     await docShot(page, `freebox-locked-after-${size.width}x${size.height}.png`);

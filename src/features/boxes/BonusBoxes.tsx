@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Gift } from 'lucide-react';
 import { useSession } from '../../stores/session.ts';
 import { fetchBonusBoxes, type BonusBox } from './bonusBoxesApi.ts';
-import { boxPath } from './BoxCard.tsx';
+import { boxLinkState, boxPath } from './BoxCard.tsx';
 import './bonusBoxes.css';
 import messages from './i18n/en-US.json';
 import { translator } from '../../i18n/i18n.ts';
@@ -47,7 +47,7 @@ export function BonusBoxes() {
                 <strong>{b.source}</strong>
                 {after}
               </span>
-              <Link className="btn btn--money btn--small" to={`${boxPath(b.box.slug, 'free')}?bonus=${b.id}`}>
+              <Link className="btn btn--money btn--small" to={`${boxPath(b.box.slug, 'free')}?bonus=${b.id}`} state={boxLinkState('free')}>
                 <span className="btn__content">{t('openForFree')}</span>
               </Link>
             </div>

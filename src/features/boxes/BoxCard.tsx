@@ -22,10 +22,23 @@ export function boxPath(slug: string, kind: BoxKind = 'box'): string {
   return `/boxes/${slug}`;
 }
 
+/**
+ * What a link to a box page tells the page: the box's kind when its address does not (free loot at
+ * /standard/{slug}, where a shop box may stand too). The page asks that kind first, with no 404 from
+ * the shop's box first; the history keeps it over a reload. src/pages/boxes/BoxPage.tsx reads it.
+ */
+export interface BoxLinkState {
+  boxKind: BoxKind;
+}
+
+export function boxLinkState(kind: BoxKind): BoxLinkState | undefined {
+  return kind === 'free' ? { boxKind: kind } : undefined;
+}
+
 /** `shut`: it cannot be opened now (a locked or used free box): shown dimmed, its note says why. */
 export function BoxCard({ box, kind = 'box', note, shut = false }: { box: BoxSummary; kind?: BoxKind; note?: ReactNode; shut?: boolean }) {
   return (
-    <Link to={boxPath(box.slug, kind)} className={`box-card${shut ? ' box-card--shut' : ''}`} data-box={box.slug}>
+    <Link to={boxPath(box.slug, kind)} state={boxLinkState(kind)} className={`box-card${shut ? ' box-card--shut' : ''}`} data-box={box.slug}>
       {box.type === 'unique' && <span className="box-card__badge">{t('uniqueBadge')}</span>}
       <img className="box-card__img" src={box.img_url} alt="" loading="lazy" width={160} height={160} />
       <span className="box-card__name">{box.name}</span>

@@ -11,6 +11,7 @@ import { BoxOpeningScene, type BoxOpeningResult } from '../../../scenes/box-open
 import { bigWinLabels, useScene } from '../../features/scenes/useScene.ts';
 import { ItemCard } from '../../features/boxes/ItemCard.tsx';
 import type { BoxDetail, BoxKind, Opening } from '../../features/boxes/boxesApi.ts';
+import type { BoxLinkState } from '../../features/boxes/BoxCard.tsx';
 import { fetchBox, openBoxCall } from '../../features/boxes/boxPageApi.ts';
 import { sellItems } from '../../features/inventory/inventoryApi.ts';
 import { SellButton } from '../../features/inventory/SellButton.tsx';
@@ -59,7 +60,8 @@ function withCoins(key: 'openFor' | 'sellFor' | 'sellAllFor' | 'sellPrice', valu
 
 const FAST_KEY = 'boxes.fast';
 
-async function loadBox(params: { slug?: string; boxtype?: string; boxname?: string }): Promise<{ box: BoxDetail; kind: BoxKind } | null> {
+/** The box an address names; `linked` is the kind the link that led here named (BoxLinkState), asked first. */
+async function loadBox(params: { slug?: string; boxtype?: string; boxname?: string }, linked?: BoxKind): Promise<{ box: BoxDetail; kind: BoxKind } | null> {
   const tryKind = async (kind: BoxKind, slug: string) => {
     try {
       return { box: await fetchBox(kind, slug), kind };
@@ -70,7 +72,9 @@ async function loadBox(params: { slug?: string; boxtype?: string; boxname?: stri
   if (params.slug) return tryKind('box', params.slug);
   if (!params.boxname) return null;
   if (params.boxtype === 'custom') return tryKind('user', params.boxname);
-  return (await tryKind('box', params.boxname)) ?? (params.boxtype === 'standard' ? tryKind('free', params.boxname) : null);
+  if (params.boxtype !== 'standard') return tryKind('box', params.boxname);
+  const order: BoxKind[] = linked === 'free' ? ['free', 'box'] : ['box', 'free'];
+  return (await tryKind(order[0]!, params.boxname)) ?? tryKind(order[1]!, params.boxname);
 }
 
 interface LoadedBox {
@@ -131,7 +135,8 @@ function openingOf(loaded: LoadedBox, won: readonly { id: number; name: string; 
 
 export default function BoxPage() {
   const params = useParams();
-  const locationKey = useLocation().key;
+  const location = useLocation();
+  const locationKey = location.key;
   const user = useSession((s) => s.user);
   const stakeBlock = usePlayBlock('stake');
   const openModal = useModals((s) => s.open);
@@ -156,6 +161,8 @@ export default function BoxPage() {
   const { slug, boxtype, boxname } = params;
   const locationKeyRef = useRef(locationKey);
   locationKeyRef.current = locationKey;
+  const linkedKindRef = useRef<BoxKind | undefined>(undefined);
+  linkedKindRef.current = (location.state as Partial<BoxLinkState> | null)?.boxKind;
   useEffect(() => {
     const served = servedBox(slug, locationKeyRef.current);
     if (served) {
@@ -165,7 +172,7 @@ export default function BoxPage() {
     }
     let live = true;
     setState('loading');
-    loadBox({ slug, boxtype, boxname }).then((result) => live && setState(result));
+    loadBox({ slug, boxtype, boxname }, linkedKindRef.current).then((result) => live && setState(result));
     return () => {
       live = false;
     };
