@@ -192,13 +192,21 @@ test('390×844: live drops row, home boxes, wheel stake, compact history, foldin
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('button', { name: /: change target$/ })).toBeVisible();
   await expectInFirstScreen(page, { scene: page.getByTestId('upgrade-scene'), upgrade: page.getByRole('button', { name: 'Upgrade', exact: true }) });
-  // And the player's own items from a second sheet, opened from the stake beside the dial: the box's
-  // item picked adds its value to the 2.00 of balance; Done closes it over the same first screen.
+  // Played with the 2.00, the stake beside the dial stays the played one and its hint says so ("Add items" was there).
+  const upgraded = page.waitForResponse((r) => r.url().endsWith('/api/upgrade') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  const upgrade = await upgraded;
+  expect(upgrade.ok()).toBe(true);
+  const upgradeWon = ((await upgrade.json()) as { data: { win: boolean } }).data.win;
+  await expect(page.getByTestId('upgrade-stake')).toHaveText('2.00');
+  await expect(page.locator('.upgrade-stake-button__hint')).toHaveText('Last upgrade');
+  // And the player's own items from a second sheet, opened from the stake beside the dial (the box's
+  // item, and the target if the upgrade won it): the box's item picked adds its value to the 2.00 of
+  // balance; Done closes it over the same first screen.
   await page.getByRole('button', { name: /^Your value 2\.00: choose your items \(0 picked\)$/ }).click();
   const itemsSheet = page.getByTestId('upgrade-items-sheet');
-  const ownItem = itemsSheet.locator('[data-testid^="upgrade-input-"]');
-  await expect(ownItem).toHaveCount(1);
-  await expect(ownItem).toContainText(won.name);
+  await expect(itemsSheet.locator('[data-testid^="upgrade-input-"]')).toHaveCount(upgradeWon ? 2 : 1);
+  const ownItem = itemsSheet.locator('[data-testid^="upgrade-input-"]', { hasText: won.name }).first();
   await ownItem.click();
   const withItem = (2 + won.price).toFixed(2);
   await itemsSheet.getByRole('button', { name: `Done · ${withItem}` }).click();

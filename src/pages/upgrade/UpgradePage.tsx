@@ -89,6 +89,8 @@ export default function UpgradePage() {
   const shownStake = outcome ? outcome.stakeCents : inputCents;
   const shownChance = outcome ? outcome.result.chance : chance;
   const shownTarget = outcome ? outcome.target : target;
+  // Beside the played stake the hint names it as played, not "Add items" (the played items are gone from the pick).
+  const stakeHint = outcome ? t('lastUpgrade') : selected.length > 0 ? t('itemCount', { count: selected.length }) : t('addItems');
 
   const toggle = (id: number) => {
     setOutcome(null);
@@ -176,7 +178,7 @@ export default function UpgradePage() {
               <button type="button" className="game-page__stat upgrade-stake-button" onClick={() => setItemsOpen(true)} aria-label={t('stakeButton', { value: formatCents(shownStake), count: selected.length })}>
                 <span>{t('yourValue')}</span>
                 <strong data-testid="upgrade-stake">{formatCents(shownStake)}</strong>
-                <span className="upgrade-stake-button__hint">{selected.length > 0 ? t('itemCount', { count: selected.length }) : t('addItems')}</span>
+                <span className="upgrade-stake-button__hint">{stakeHint}</span>
               </button>
             ) : (
               <div className="game-page__stat">
