@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { MESSAGES, PASSWORD_MIN } from '../../core/protocol/auth.ts';
-import { TWO_FACTOR_MESSAGES } from '../../core/protocol/accountSecurity.ts';
+import { SETTINGS_MESSAGES, TWO_FACTOR_MESSAGES } from '../../core/protocol/accountSecurity.ts';
+import { REFERRAL_CODE_MESSAGE } from '../../core/protocol/referral.ts';
+import { SUPPORT_LIMITS } from '../../core/protocol/support.ts';
 import messages from './i18n/en-US.json';
 import { translator } from '../i18n/i18n.ts';
 
@@ -96,9 +98,11 @@ export function formIssueMessage(issue: Issue): string {
 }
 
 /**
- * The shared account schemas' own messages (core/protocol, the server's wording too), by their
- * English text: the client's forms show them in the page's language. Any other message is shown as
- * it is (the engine's templates are already translated; a server's 422 message is the server's).
+ * The own messages of the shared schemas the client's forms validate with (core/protocol, the
+ * server's wording too: account, security, delivery address, verification details, support and
+ * referral code), by their English text: the client's forms show them in the page's language. Any
+ * other message is shown as it is (the engine's templates are already translated; a server's 422
+ * message is the server's).
  */
 const SCHEMA_MESSAGES: ReadonlyMap<string, [Key, Record<string, number>?]> = new Map<string, [Key, Record<string, number>?]>([
   [MESSAGES.nicknameRequired, ['nicknameRequired']],
@@ -110,6 +114,35 @@ const SCHEMA_MESSAGES: ReadonlyMap<string, [Key, Record<string, number>?]> = new
   [MESSAGES.confirmationMismatch, ['passwordMismatch']],
   [MESSAGES.termsRequired, ['termsRequired']],
   [TWO_FACTOR_MESSAGES.codeRequired, ['twoFactorCodeRequired']],
+  [SETTINGS_MESSAGES.currentPasswordRequired, ['currentPasswordRequired']],
+  // The delivery address (shippingAddressSchema; 'Email is required' is the account forms' above).
+  ['first name is a required field', ['firstNameRequired']],
+  ['last name is a required field', ['lastNameRequired']],
+  ['email is not valid.', ['addressEmailInvalid']],
+  ['Phone is required', ['phoneRequired']],
+  ['phone is not valid.', ['phoneInvalid']],
+  ['Country is required', ['countryRequired']],
+  ['country is not valid.', ['countryInvalid']],
+  ['state is a required field', ['stateRequired']],
+  ['City is required', ['cityRequired']],
+  ['postal code is a required field', ['postalCodeRequired']],
+  ['postal code is not valid.', ['postalCodeInvalid']],
+  ['street is a required field', ['streetRequired']],
+  ['street_address_2 is not valid.', ['street2Invalid']],
+  // The verification details (KycDetailsSchema; the form checks the date of birth itself).
+  ['Enter your full name as on your identity document.', ['fullNameRequired']],
+  ['Choose your country of residence.', ['residenceCountryRequired']],
+  // A support ticket and its messages (supportTicketRequest, supportMessageRequest).
+  ['The subject field is required.', ['supportSubjectRequired']],
+  [`The subject must be at least ${SUPPORT_LIMITS.subjectMin} characters.`, ['supportSubjectTooShort', { min: SUPPORT_LIMITS.subjectMin }]],
+  [`The subject may not be greater than ${SUPPORT_LIMITS.subjectMax} characters.`, ['supportSubjectTooLong', { max: SUPPORT_LIMITS.subjectMax }]],
+  ['The message field is required.', ['supportMessageRequired']],
+  [`The message must be at least ${SUPPORT_LIMITS.messageMin} characters.`, ['supportMessageTooShort', { min: SUPPORT_LIMITS.messageMin }]],
+  [`The message may not be greater than ${SUPPORT_LIMITS.messageMax} characters.`, ['supportMessageTooLong', { max: SUPPORT_LIMITS.messageMax }]],
+  ['The selected category is invalid.', ['supportCategoryInvalid']],
+  // The referral code (referralCodeRequest).
+  ['The code field is required.', ['referralCodeRequired']],
+  [REFERRAL_CODE_MESSAGE, ['referralCodeFormat']],
 ]);
 
 export function schemaMessage(message: string): string {

@@ -4,9 +4,15 @@ import { useEffect } from 'react';
 import { z } from 'zod';
 import { useFormEngine } from '../../src/forms/useFormEngine.ts';
 import { FORM_VALIDATE_DEBOUNCE_MS } from '../../src/forms/formTiming.ts';
-import { formIssueMessage } from '../../src/forms/formMessages.ts';
+import { formIssueMessage, schemaMessage } from '../../src/forms/formMessages.ts';
+import { activateLocale } from '../../src/i18n/i18n.ts';
+import { LOCALES } from '../../core/text/locales.ts';
 import { shippingAddressSchema } from '../../core/protocol/shipping.ts';
 import { registerForm } from '../../core/protocol/auth.ts';
+import { changeEmailRequest } from '../../core/protocol/accountSecurity.ts';
+import { KycDetailsSchema } from '../../core/protocol/kyc.ts';
+import { supportTicketRequest } from '../../core/protocol/support.ts';
+import { referralCodeRequest } from '../../core/protocol/referral.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -146,5 +152,47 @@ describe('the form messages', () => {
     expect(at({ n: 10 })).toBe('n must be less than or equal to 9');
     expect(at({ code: 'B' })).toBe('code does not have the expected format');
     expect(message(z.object({ kind: z.enum(['a', 'b']) }), { kind: 'c' })).toBe('kind is not valid.');
+  });
+});
+
+describe("the shared schemas' own messages in the page's language", () => {
+  afterEach(() => activateLocale('en-US'));
+  /** The schema's own messages for a value (no error map: a message the schema lacks would show as zod's). */
+  const own = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error!.issues.map((issue) => issue.message);
+  const address = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', country: 'United Kingdom', country_state: 'London', city: 'London', postal_code: 'SW1A 1AA', street_address: '1 Main St' };
+  const addressMessages = [
+    ...own(shippingAddressSchema, {}),
+    ...own(shippingAddressSchema, { ...address, email: 'nope', phone: 'call me', country: 'Atlantis', postal_code: '#', street_address_2: 'x'.repeat(201) }),
+  ];
+  const otherFormMessages = [
+    ...own(changeEmailRequest, { email: 'a@b.co', current_password: '' }),
+    ...own(KycDetailsSchema, { full_name: 'Al', birth_date: '1990-01-01', country: 'XX' }),
+    ...own(supportTicketRequest, {}),
+    ...own(supportTicketRequest, { subject: 'Hi', category: 'nope', message: 'short' }),
+    ...own(supportTicketRequest, { subject: 'x'.repeat(121), category: 'other', message: 'x'.repeat(5001) }),
+    ...own(referralCodeRequest, {}),
+    ...own(referralCodeRequest, { code: 'a!' }),
+  ];
+
+  it('knows every message the delivery address schema can give', () => {
+    expect(new Set(addressMessages)).toEqual(
+      new Set([
+        'first name is a required field', 'last name is a required field', 'Email is required', 'email is not valid.', 'Phone is required', 'phone is not valid.', 'Country is required',
+        'country is not valid.', 'state is a required field', 'City is required', 'postal code is a required field', 'postal code is not valid.', 'street is a required field', 'street_address_2 is not valid.',
+      ]),
+    );
+  });
+
+  it('shows them as they are in en-US and translated in every other language', async () => {
+    const all = [...addressMessages, ...otherFormMessages];
+    for (const message of all) expect(schemaMessage(message)).toBe(message);
+    for (const locale of LOCALES.filter((l) => l !== 'en-US')) {
+      await activateLocale(locale);
+      for (const message of all) expect(schemaMessage(message), `${locale}: ${message}`).not.toBe(message);
+    }
+    await activateLocale('de-DE');
+    expect(schemaMessage('phone is not valid.')).toBe('Die Telefonnummer ist ungültig.');
+    expect(schemaMessage('first name is a required field')).toBe('Vorname ist ein Pflichtfeld');
+    expect(schemaMessage('The message must be at least 10 characters.')).toBe('Die Nachricht muss mindestens 10 Zeichen lang sein.');
   });
 });
