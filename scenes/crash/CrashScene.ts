@@ -605,24 +605,21 @@ export class CrashScene extends SceneBase<CrashReplay> implements Scene<CrashPla
     const width = crashTuning.values.curveWidth * this.unit;
     const baked = this.lineProfileFor;
     if (this.lineProfile && baked.width === width && baked.resolution === resolution) return this.lineProfile.texture;
-    this.lineProfile?.destroy();
     // A texel of fade on each side, half of it inside the width: the line covers `width` on average.
     const fade = 1 / resolution;
     const height = width + fade;
-    this.lineProfile = new CanvasTexture(
-      2,
-      height,
-      (ctx) => {
-        const gradient = ctx.createLinearGradient(0, 0, 0, height);
-        gradient.addColorStop(0, 'rgba(255, 255, 255, 0)');
-        gradient.addColorStop(fade / height, 'rgba(255, 255, 255, 1)');
-        gradient.addColorStop(1 - fade / height, 'rgba(255, 255, 255, 1)');
-        gradient.addColorStop(1, 'rgba(255, 255, 255, 0)');
-        ctx.fillStyle = gradient;
-        ctx.fillRect(0, 0, 2, height);
-      },
-      { resolution },
-    );
+    const draw = (ctx: CanvasRenderingContext2D) => {
+      const gradient = ctx.createLinearGradient(0, 0, 0, height);
+      gradient.addColorStop(0, 'rgba(255, 255, 255, 0)');
+      gradient.addColorStop(fade / height, 'rgba(255, 255, 255, 1)');
+      gradient.addColorStop(1 - fade / height, 'rgba(255, 255, 255, 1)');
+      gradient.addColorStop(1, 'rgba(255, 255, 255, 0)');
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, 2, height);
+    };
+    // Redrawn into the same texture: the rope drew the old one in the last frame (CanvasTexture).
+    if (this.lineProfile) this.lineProfile.redraw(2, height, draw, resolution);
+    else this.lineProfile = new CanvasTexture(2, height, draw, { resolution });
     this.lineProfileFor = { width, resolution };
     return this.lineProfile.texture;
   }

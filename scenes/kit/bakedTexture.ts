@@ -22,13 +22,17 @@ export interface BakeOptions {
 /**
  * A width × height (scene units) texture drawn by `draw` in those units. The context is scaled by
  * the resolution, which `draw` needs for shadows (their blur and offset ignore the scale).
- * setResolution draws it again in place: sprites and particles keep the same Texture object.
+ * setResolution and redraw draw it again in place: sprites, particles and meshes keep the same
+ * Texture and the same source. A source is never replaced while it may be drawn: the renderer keeps
+ * the last frame's sources bound to its shaders, and destroying one there makes Pixi warn
+ * "[BindGroup] a 'textureSource' was destroyed while still bound to a shader" (plinko on a change
+ * of rows, crash's line on a resize).
  */
 export class CanvasTexture {
   readonly texture: Texture;
-  private readonly width: number;
-  private readonly height: number;
-  private readonly draw: Draw;
+  private width: number;
+  private height: number;
+  private draw: Draw;
   private readonly mipmaps: boolean;
 
   constructor(width: number, height: number, draw: Draw, { resolution = 3, mipmaps = false }: BakeOptions = {}) {
@@ -49,11 +53,21 @@ export class CanvasTexture {
    */
   setResolution(resolution: number): boolean {
     if (resolution === this.resolution) return false;
-    const old = this.texture.source;
-    this.texture.source = this.bake(resolution);
-    this.texture.update();
-    old.destroy();
+    this.redraw(this.width, this.height, this.draw, resolution);
     return true;
+  }
+
+  /** Draws another width × height shape into the same texture: its source is resized and uploaded again. */
+  redraw(width: number, height: number, draw: Draw, resolution = this.resolution): void {
+    this.width = width;
+    this.height = height;
+    this.draw = draw;
+    const source = this.texture.source as CanvasSource;
+    const [pixelWidth, pixelHeight] = this.pixelSize(resolution);
+    source.resize(pixelWidth / resolution, pixelHeight / resolution, resolution);
+    this.paint(source.resource as HTMLCanvasElement, resolution);
+    source.update();
+    this.texture.update();
   }
 
   /** Frees the canvas and the GPU copy. */
@@ -63,13 +77,26 @@ export class CanvasTexture {
 
   private bake(resolution: number): CanvasSource {
     const canvas = document.createElement('canvas');
-    canvas.width = Math.ceil(this.width * resolution);
-    canvas.height = Math.ceil(this.height * resolution);
+    [canvas.width, canvas.height] = this.pixelSize(resolution);
+    this.paint(canvas, resolution);
+    return new CanvasSource({ resource: canvas, resolution, autoGenerateMipmaps: this.mipmaps });
+  }
+
+  /** Whole texels covering the shape at `resolution`. */
+  private pixelSize(resolution: number): [number, number] {
+    return [Math.ceil(this.width * resolution), Math.ceil(this.height * resolution)];
+  }
+
+  /** Clears `canvas` and draws the shape on it at `resolution` texels per unit. */
+  private paint(canvas: HTMLCanvasElement, resolution: number): void {
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new Error('2D canvas unavailable');
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
+    ctx.save();
     ctx.scale(resolution, resolution);
     this.draw(ctx, resolution);
-    return new CanvasSource({ resource: canvas, resolution, autoGenerateMipmaps: this.mipmaps });
+    ctx.restore();
   }
 }
 

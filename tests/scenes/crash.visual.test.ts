@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { Rectangle } from 'pixi.js';
+import { describe, expect, it, vi } from 'vitest';
+import { Rectangle, type Texture } from 'pixi.js';
 import { CrashScene, type CrashRoundView } from '../../scenes/crash/CrashScene.ts';
 import { chartAxes } from '../../scenes/crash/crashChart.ts';
 import { crashCurve, crashMsToReach } from '../../core/games/crash.ts';
@@ -48,6 +48,31 @@ describe('crash chart at a fixed moment', () => {
 
     scene.setRound({ ...flying(2), status: 'ended', crashPoint: 2 }, { quiet: true });
     expect(isRed(pixelAt(m.app, ...half)), `crashed curve ${pixelAt(m.app, ...half)}`).toBe(true);
+    m.dispose();
+  });
+
+  it('redraws its line for a new size into the texture the rope drew, destroying nothing still bound', async () => {
+    // Destroying the line's old texture after a resize (or a step of the drawing resolution) made
+    // Pixi warn "[BindGroup] a 'textureSource' was destroyed while still bound to a shader".
+    const warnings: string[] = [];
+    const spy = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    const scene = new CrashScene({ now: () => NOW });
+    const m = await mountScene(scene, { width: W, height: H, background: 0x000000 });
+    scene.setRound(flying(2));
+    const line = () => (scene as unknown as { curveLine: { texture: Texture } }).curveLine.texture;
+    const head = crashMsToReach(200);
+    expect(isGreen(pixelAt(m.app, ...curvePoint(head / 2, head))), 'the line before the resize').toBe(true);
+    const [texture, source, height] = [line(), line().source, line().height];
+    m.element.style.width = `${W * 1.5}px`;
+    m.element.style.height = `${H * 1.5}px`;
+    for (const end = performance.now() + 3000; line().height === height && performance.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    pixelAt(m.app, 0, 0); // one more frame drawn with the new line
+    spy.mockRestore();
+    expect(line().height, 'the line is thicker on the larger chart').toBeGreaterThan(height);
+    expect(line(), 'the same texture').toBe(texture);
+    expect(line().source, 'the same source, redrawn').toBe(source);
+    expect(source.destroyed).toBe(false);
+    expect(warnings.filter((w) => w.includes('BindGroup')), 'Pixi BindGroup warnings').toEqual([]);
     m.dispose();
   });
 

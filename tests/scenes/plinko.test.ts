@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ParticleContainer, type Container, type Text } from 'pixi.js';
+import { describe, expect, it, vi } from 'vitest';
+import { ParticleContainer, type Container, type Text, type TextureSource } from 'pixi.js';
 import type { Scene } from '../../scenes/kit/Scene.ts';
 import type { SceneApp } from '../../scenes/kit/sceneApp.ts';
 import { CrashScene } from '../../scenes/crash/CrashScene.ts';
@@ -7,7 +7,7 @@ import { DiceScene } from '../../scenes/dice/DiceScene.ts';
 import { WheelScene } from '../../scenes/wheel/WheelScene.ts';
 import { PlinkoScene, type PlinkoResult } from '../../scenes/plinko/PlinkoScene.ts';
 import { boardGeometry, pegX, pegY } from '../../scenes/plinko/plinkoBoard.ts';
-import { BUCKET } from '../../scenes/plinko/plinkoTextures.ts';
+import { BUCKET, type PlinkoTextures } from '../../scenes/plinko/plinkoTextures.ts';
 import { seededRandom } from '../../scenes/kit/random.ts';
 import { liveTweens, mountScene, pixelAt } from './sceneHarness.ts';
 
@@ -120,6 +120,46 @@ describe('plinko scene', () => {
     const scale = Math.min(900 / g.width, 720 / (g.height + 10));
     const between = pixelAt(m.app, (900 - g.width * scale) / 2 + ((pegX(g, 0, 0) + pegX(g, 0, 1)) / 2) * scale, (720 - g.height * scale) / 2 + 5 * scale + pegY(0) * scale);
     expect(between[0], `between pegs: ${between}`).toBeLessThan(40);
+    m.dispose();
+  });
+
+  it('changes rows and risk between drawn frames without destroying a texture the renderer still has bound', async () => {
+    // Pixi warns "[BindGroup] a 'textureSource' was destroyed while still bound to a shader" when a
+    // source drawn in the last frame is destroyed: a new row count rescales the board, and the baked
+    // textures used to be baked into new sources and the old ones destroyed. They are redrawn in place.
+    const warnings: string[] = [];
+    const spy = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void warnings.push(args.join(' ')));
+    const scene = new PlinkoScene({ rows: 8, multipliers: MULTIPLIERS });
+    const m = await mountScene(scene, { width: 600, height: 400, background: 0x000000 });
+    const textures = (scene as unknown as { textures: PlinkoTextures }).textures;
+    const sources = new Map<string, TextureSource>(Object.entries(textures).map(([name, texture]) => [name, texture.source]));
+    const tables: Array<[number, number[]]> = [
+      [16, Array.from({ length: 17 }, (_, i) => Math.abs(i - 8) + 0.5)],
+      [16, Array.from({ length: 17 }, (_, i) => Math.abs(i - 8) * 3 + 0.2)], // risk only
+      [12, Array.from({ length: 13 }, (_, i) => Math.abs(i - 6) + 0.3)],
+      [8, MULTIPLIERS],
+      [8, [...MULTIPLIERS].reverse()], // risk only
+      [14, Array.from({ length: 15 }, (_, i) => Math.abs(i - 7) + 0.4)],
+    ];
+    const resolutions = new Set<number>([scene.textureResolution]);
+    for (const [rows, multipliers] of tables) {
+      m.app.render();
+      scene.setBoard(rows, multipliers);
+      resolutions.add(scene.textureResolution);
+      m.app.render();
+    }
+    spy.mockRestore();
+    expect(resolutions.size, 'the rows changed the texture resolution (the case that warned)').toBeGreaterThan(1);
+    expect(warnings.filter((w) => w.includes('BindGroup')), 'Pixi BindGroup warnings').toEqual([]);
+    for (const [name, texture] of Object.entries(textures)) {
+      expect(texture.source, `${name}: the same source, redrawn`).toBe(sources.get(name));
+      expect(texture.source.destroyed, name).toBe(false);
+    }
+    // The board is still drawn: the top row's middle peg is white at the last board's scale.
+    const g = boardGeometry(14);
+    const scale = Math.min(600 / g.width, 400 / (g.height + 10));
+    const peg = pixelAt(m.app, (600 - g.width * scale) / 2 + pegX(g, 0, 1) * scale, (400 - g.height * scale) / 2 + 5 * scale + pegY(0) * scale);
+    expect(Math.min(peg[0], peg[1], peg[2]), `peg after the changes: ${peg}`).toBeGreaterThan(180);
     m.dispose();
   });
 
