@@ -14,8 +14,9 @@ import { bakeFace, bakePointer, wheelLabel } from './wheelTextures.ts';
 
 // Crazy Wheel: the 54 coloured segments of the published layout with their multipliers, pegs on
 // the rim and a pointer at the top that flicks (and ticks) over every peg it passes. play() spins
-// clockwise, eased out, to stop exactly on the segment the server decided (wheelGeometry.ts), then
-// dims every other colour so the winning one stands out; the viewer's own win throws confetti.
+// clockwise, eased out, to stop exactly on the segment the server decided, at a seeded spot in its
+// middle half (wheelGeometry.ts), then dims every other colour so the winning one stands out; the
+// viewer's own win throws confetti.
 // Reduced motion (motion 0): the wheel stands on the result at once. Turns, easings, the flick,
 // the pulse, confetti, chrome colours and cues come from wheelTuning (scenes/wheel/tuning.json).
 // The wheel is drawn from textures baked with the 2D canvas (wheelTextures.ts) at its size and the

@@ -8,7 +8,8 @@ import { defineTuning, tune } from '../kit/tuning.ts';
 
 export const wheelTuning = defineTuning('wheel', defaults, {
   turns: tune.range('Whole turns per spin', 1, 12, 1),
-  landingSpread: tune.range('Landing spread (segment widths)', 0, 0.95, 0.05),
+  // At most the middle half of a segment: landingRotation keeps the stop within ±MAX_LANDING_OFFSET.
+  landingSpread: tune.range('Landing spread (segment widths)', 0, 0.5, 0.05),
   spinEase: tune.ease('Spin'),
   pulseSeconds: tune.seconds('Result pulse', 2),
   pulseScale: tune.range('Result pulse scale', 1, 2, 0.05),

@@ -16,12 +16,18 @@ export function segmentUnderPointer(rotation: number): number {
 }
 
 /**
+ * How far from a segment's centre the pointer may stop, in segment widths: it always stops in the
+ * middle half of the won segment, clearly inside it (a quarter of its width from either edge), not
+ * near a peg where only the highlight would tell which segment won.
+ */
+export const MAX_LANDING_OFFSET = 0.25;
+
+/**
  * The rotation a clockwise spin from `from` stops at: at least `turns` full turns, with the
- * pointer on `segment` at `offset` of its width from the centre (−0.5 … 0.5; kept within ±0.4 so
- * the stop never looks like a peg's call).
+ * pointer on `segment` at `offset` of its width from the centre (kept within ±MAX_LANDING_OFFSET).
  */
 export function landingRotation(from: number, segment: number, turns: number, offset = 0): number {
-  const within = Math.max(-0.4, Math.min(0.4, offset));
+  const within = Math.max(-MAX_LANDING_OFFSET, Math.min(MAX_LANDING_OFFSET, offset));
   const target = -(segment + 0.5 + within) * SEGMENT_ANGLE;
   const minimum = from + turns * TURN;
   return minimum + mod(target - minimum, TURN);

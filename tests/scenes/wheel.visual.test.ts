@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Graphics, ParticleContainer, type Container } from 'pixi.js';
 import { WHEEL_COLOR_HEX, WHEEL_LAYOUT } from '../../core/games/wheel.ts';
 import { WheelScene } from '../../scenes/wheel/WheelScene.ts';
+import { SEGMENT_ANGLE } from '../../scenes/wheel/wheelGeometry.ts';
+import { seededRandom } from '../../scenes/kit/random.ts';
 import { liveGpuTextures, mountScene, pixelAt } from './sceneHarness.ts';
 
 // The wheel at rest on a fixed segment, read back from the canvas: right under the pointer is the
@@ -51,6 +53,42 @@ describe('wheel at rest on a fixed segment', () => {
     const pixel = pixelAt(m.app, ...underPointer());
     expect(near(pixel, WHEEL_COLOR_HEX[WHEEL_LAYOUT[13]!]), `after the spin ${pixel}`).toBe(true);
     m.dispose();
+  });
+
+  it('stops in the middle half of the won segment, round after round, the same in full and reduced motion', async () => {
+    // Where in the won segment the pointer stands: 0 its leading edge, 1 its trailing one.
+    const within = (scene: WheelScene, segment: number) => {
+      const rotation = (scene as unknown as { rotation: number }).rotation;
+      const turned = (((-rotation / SEGMENT_ANGLE) % 54) + 54) % 54;
+      expect(Math.floor(turned), 'the server’s segment').toBe(segment);
+      return turned - segment;
+    };
+    const segments = (seed: number, count: number) => {
+      const random = seededRandom(seed);
+      return Array.from({ length: count }, () => Math.floor(random() * 54));
+    };
+    // Reduced motion: 120 rounds stand on their result at once (each bakes its lit face: a small wheel).
+    const still = new WheelScene({ seed: 11 });
+    const m = await mountScene(still, { width: 160, height: 160, motion: 0 });
+    const spots: number[] = [];
+    for (const segment of segments(5, 120)) {
+      await m.host.play({ segment, spinMs: 5000 });
+      spots.push(within(still, segment));
+    }
+    m.dispose();
+    const outside = spots.filter((x) => x < 0.25 || x > 0.75);
+    expect(outside, 'stops outside the middle half').toEqual([]);
+    // Still random within it: both quarters of the band are used.
+    expect(spots.some((x) => x < 0.4) && spots.some((x) => x > 0.6), 'spread over the band').toBe(true);
+    // Full motion with the same seed stops at the same spots (the seeded pick happens before either path).
+    const spinning = new WheelScene({ seed: 11 });
+    const f = await mountScene(spinning, { width: 160, height: 160 });
+    const firsts = segments(5, 3);
+    for (const [i, segment] of firsts.entries()) {
+      await f.host.play({ segment, spinMs: 300 });
+      expect(within(spinning, segment), `round ${i}`).toBeCloseTo(spots[i]!, 9);
+    }
+    f.dispose();
   });
 
   it('is drawn from baked textures: a spin bakes nothing, a result bakes its face once, a resize frees the old', async () => {
