@@ -16,6 +16,18 @@ test('a won gift card is delivered as a code, shown again later', async ({ page,
 
   await page.goto('/profile/inventory');
   await expect(page.getByTestId('inventory-total')).toHaveText('2 items');
+  // A card's Sell and Code buttons lie inside it (side by side they were 10 px wider than the card at 1440 px).
+  const outside = await page.locator('.item-card').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const c = card.getBoundingClientRect();
+      return [...card.querySelectorAll('.item-card__actions .btn')]
+        .map((button) => button.getBoundingClientRect())
+        .filter((b) => b.left < c.left || b.right > c.right || b.top < c.top || b.bottom > c.bottom)
+        .map((b) => `button ${Math.round(b.left)}–${Math.round(b.right)} in card ${Math.round(c.left)}–${Math.round(c.right)}`);
+    }),
+  );
+  expect(await page.locator('.item-card__actions .btn').count()).toBe(4);
+  expect(outside).toEqual([]);
   // Exact: "Steam Gift Card 5" is also the start of "Steam Gift Card 50".
   // A code is a withdrawal: not before the email is verified (the item stays).
   await page.getByRole('button', { name: `Get the code of ${card}`, exact: true }).first().click();

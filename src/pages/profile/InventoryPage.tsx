@@ -149,7 +149,7 @@ export default function InventoryPage() {
                 </SellButton>
                 {!entry.shippable ? (
                   <Button size="small" variant="secondary" disabled={busy === entry.id} onClick={() => redeem(entry)} aria-label={t('getCodeOf', { name: entry.item.name })} title={t('codeNotShipped')}>
-                    <KeyRound size={14} aria-hidden /> {t('code')}
+                    <KeyRound size={14} aria-hidden />
                   </Button>
                 ) : address === null ? (
                   <Link className="btn btn--secondary btn--small" to={deliveryFormPath('/profile/inventory')} aria-label={t('shipNeedsAddress', { name: entry.item.name })}>
