@@ -19,7 +19,8 @@ import ts from 'typescript';
 
 const ROOTS = ['server', 'core'];
 const SKIP = ['server/routes/admin', 'server/admin', 'server/ops', 'server/db', 'server/config.ts', 'server/routes/api/system.ts', 'core/fair/cli.ts', 'server/payments/sandbox'];
-const ERROR_HELPERS: Record<string, number> = { msgError: 1, fieldError: 1, notFound: 0, tooManyRequests: 1 };
+// `required`: the schemas' own helper for a required text field (core/protocol), its message first.
+const ERROR_HELPERS: Record<string, number> = { msgError: 1, fieldError: 1, notFound: 0, tooManyRequests: 1, required: 0 };
 const ZOD_CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'email', 'url', 'int', 'positive', 'nonnegative', 'startsWith', 'endsWith', 'includes', 'nonempty', 'gt', 'gte', 'lt', 'lte', 'multipleOf']);
 const TABLE_NAME = /(MSG|MESSAGES?|_TEXT)$/;
 /** `message:`, `msg:`, zod's `error:`, an option naming a message (`minMessage:`). */

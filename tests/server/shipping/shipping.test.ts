@@ -52,6 +52,9 @@ describe('shipping address', () => {
     expect(errors.postal_code).toEqual(['postal code is a required field']);
     expect(errors.street_address).toEqual(['street is a required field']);
     expect(errors.street_address_2).toBeUndefined();
+    // On another language's page the same refusal comes in that language (server/i18n/api).
+    const german = await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: { ...player.headers, cookie: 'locale=de-DE' }, payload: {} });
+    expect(german.json().errors).toMatchObject({ first_name: ['Vorname ist ein Pflichtfeld'], phone: ['Telefon ist ein Pflichtfeld'], city: ['Stadt ist ein Pflichtfeld'] });
     const badEmail = await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { ...address, email: 'nope', first_name: '  ' } });
     expect(badEmail.json().errors).toEqual({ first_name: ['first name is a required field'], email: ['email is not valid.'] });
     const badNumbers = await app.inject({ method: 'POST', url: '/api/profile/shipping-address', headers: player.headers, payload: { ...address, phone: 'abc', postal_code: 'ABCDE!' } });
