@@ -14,11 +14,24 @@ test('a 0.5x ball is announced as half the stake back, not as a win', async ({ p
   test.setTimeout(300_000);
   await fundedPlayer(page, request, baseURL!, 60, 'half');
   await bonusSeenToday(page);
+  // The board's config (its default rows and risk) answers only after the player has picked: the
+  // picks stand (an answer arriving late once put Medium back under every ball).
+  let answerConfig: () => void = () => undefined;
+  const picksMade = new Promise<void>((resolve) => (answerConfig = resolve));
+  await page.route('**/api/plinko/config', async (route) => {
+    await picksMade;
+    await route.continue();
+  });
+  const configAnswered = page.waitForResponse((r) => r.url().endsWith('/api/plinko/config'));
   await page.goto('/plinko');
   await expect(page.locator(APP_LOADING)).toHaveCount(0); // a prerendered page: clicks wait for React
-  await page.getByRole('group', { name: 'Risk' }).getByRole('button', { name: 'Low' }).click();
+  const low = page.getByRole('group', { name: 'Risk' }).getByRole('button', { name: 'Low' });
+  await low.click();
   await page.locator('input[name="rows"]').fill('8');
+  answerConfig();
+  await configAnswered;
   await expect(page.getByText('Rows 8')).toBeVisible();
+  await expect(low).toHaveAttribute('aria-pressed', 'true');
   const drop = page.getByRole('button', { name: 'Drop ball', exact: true });
   const scene = page.getByTestId('plinko-scene');
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/toast.tsx';
 import { apiErrorText } from '../../api/http.ts';
 import { call } from '../../api/call.ts';
@@ -42,12 +42,23 @@ export default function PlinkoPage() {
   const sceneRef = useRef(plinko);
   sceneRef.current = plinko;
 
+  // The config's defaults stand only until the player picks: an answer that arrives after the
+  // player chose Low (a slow network, a busy phone) must not put Medium back under their next ball.
+  const picked = useRef({ rows: false, risk: false });
+  const pickRows = useCallback((value: number) => {
+    picked.current.rows = true;
+    setRows(value);
+  }, []);
+  const pickRisk = useCallback((value: PlinkoRisk) => {
+    picked.current.risk = true;
+    setRisk(value);
+  }, []);
   useEffect(() => {
     call(plinkoConfig, {})
       .then((res) => {
         setConfig(res.data);
-        setRows(res.data.default_rows);
-        setRisk(res.data.default_risk);
+        if (!picked.current.rows) setRows(res.data.default_rows);
+        if (!picked.current.risk) setRisk(res.data.default_risk);
       })
       .catch((e) => toast.error(apiErrorText(e)));
   }, []);
@@ -97,13 +108,13 @@ export default function PlinkoPage() {
       <InstantBetControls page={page} label={t('controls')} action={t('dropBall')} min={limits.min} max={limits.max} ready={config !== null}>
         <div>
           <span className="plinko-label">{t('risk')}</span>
-          <ChipGroup label={t('risk')} chips={(config?.risks ?? PLINKO_RISKS).map((r) => ({ value: r, label: t(RISK_KEYS[r]) }))} value={risk} onChange={setRisk} disabled={locked} />
+          <ChipGroup label={t('risk')} chips={(config?.risks ?? PLINKO_RISKS).map((r) => ({ value: r, label: t(RISK_KEYS[r]) }))} value={risk} onChange={pickRisk} disabled={locked} />
         </div>
         <label className="dice-target">
           <span>
             {t('rows')} <strong className="tabular">{rows}</strong>
           </span>
-          <input type="range" name="rows" min={8} max={16} step={1} value={rows} disabled={locked} onChange={(e) => setRows(Number(e.target.value))} />
+          <input type="range" name="rows" min={8} max={16} step={1} value={rows} disabled={locked} onChange={(e) => pickRows(Number(e.target.value))} />
         </label>
         {table && <p className="game-page__fair">{t('returnToPlayer', { percent: (table.return * 100).toFixed(3) })}</p>}
         <PaceSwitches pace={pace} legend={t('hotkeysLegend')} manual={page.mode === 'manual'} instant={false} />
