@@ -46,6 +46,13 @@ export type Promocode = z.infer<typeof PromocodeSchema>;
 /** POST /api/deposit/promocode/validate: the code and the toast's text. */
 export const PromocodeResponseSchema = PromocodeSchema.extend({ msg: z.string() });
 export type PromocodeResponse = z.infer<typeof PromocodeResponseSchema>;
+/**
+ * GET /api/deposit/promocode/check?promocode=…: whether the signed-in player may use the code now,
+ * answered 200 either way (the cashier's and the daily bonus's quiet checks; docs/payments.md).
+ * `promocode` when usable; `msg` the refusal validate would answer (422) when not.
+ */
+export const PromocodeCheckAnswerSchema = z.object({ data: z.object({ usable: z.boolean(), promocode: PromocodeSchema.nullable(), msg: z.string().nullable() }) });
+export type PromocodeCheckAnswer = z.infer<typeof PromocodeCheckAnswerSchema>;
 
 /** The bonus a promo code adds to a deposit, in cents (percent bonuses round down to the cent). */
 export function promoBonusCents(promo: Promocode, amountCents: number): number {

@@ -73,15 +73,24 @@ async function redemptionsOf(db: Db | Trx, promoId: number, userId: number): Pro
   return Number(row.n);
 }
 
-/** Throws the 422 the client toasts unless the player may use the code now. */
-export async function validatePromo(db: Db, code: string, userId: number): Promise<PromoRow> {
+/**
+ * Whether the player may use the code now: the code, or the refusal the player would get. The one
+ * rule of a code's use before a deposit: validation throws it, the cashier's offers read it.
+ */
+export async function promoUse(db: Db, code: string, userId: number): Promise<{ promo: PromoRow; refusal: null } | { promo: null; refusal: string }> {
   const promo = await findPromo(db, code);
-  if (!promo || promoClosed(promo)) throw msgError(422, PROMO_INVALID);
-  if ((await redemptionsOf(db, promo.id, userId)) >= promo.per_user_limit) throw msgError(422, PROMO_USED);
+  if (!promo || promoClosed(promo)) return { promo: null, refusal: PROMO_INVALID };
+  if ((await redemptionsOf(db, promo.id, userId)) >= promo.per_user_limit) return { promo: null, refusal: PROMO_USED };
   // A break, a bonus still active (server/bonuses/eligibility.ts); the code used by a linked account (server/risk/rules.ts).
   const refusal = (await bonusRefusal(db, userId)) ?? (await codeRefusal(db, promo.id, userId));
-  if (refusal) throw msgError(422, refusal);
-  return promo;
+  return refusal ? { promo: null, refusal } : { promo, refusal: null };
+}
+
+/** Throws the 422 the client toasts unless the player may use the code now. */
+export async function validatePromo(db: Db, code: string, userId: number): Promise<PromoRow> {
+  const use = await promoUse(db, code, userId);
+  if (use.refusal !== null) throw msgError(422, use.refusal);
+  return use.promo;
 }
 
 /**

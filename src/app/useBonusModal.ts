@@ -6,8 +6,8 @@ import { cookies, TOKEN_COOKIE } from '../api/cookies.ts';
 import { ApiError } from '../api/http.ts';
 import { BONUS_SHOWN_KEY, localDay, mayOfferDailyBonus } from './dailyBonusOffer.ts';
 import { whenPromoModalMayOpen } from './promoModalGate.ts';
-import { callResponse } from '../api/call.ts';
-import { promocodeValidate } from '../../core/protocol/routes/shell.ts';
+import { call } from '../api/call.ts';
+import { promocodeCheck } from '../../core/protocol/routes/shell.ts';
 
 export const BONUS_MODAL_DELAY_MS = 4000;
 
@@ -40,8 +40,8 @@ function offerState() {
 async function codeStillUsable(): Promise<boolean> {
   if (!cookies.get(TOKEN_COOKIE)) return true;
   try {
-    await callResponse(promocodeValidate, { body: { promocode: DAILY_BONUS_PROMOCODE } });
-    return true;
+    // The quiet check (200 either way): no failed request in the console once the code is used.
+    return (await call(promocodeCheck, { query: { promocode: DAILY_BONUS_PROMOCODE } })).data.usable;
   } catch (error) {
     return error instanceof ApiError && error.response.status === 401;
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './helpers/fixtures.ts';
 import { MOTION_VIEWPORT } from './helpers/motion.ts';
-import { closeDailyBonusWhenItOpens, depositWinter35, fundedPlayer, signIn } from './helpers/players.ts';
+import { closeDailyBonusWhenItOpens, depositWinter35, fundedPlayer, openCashier, signIn } from './helpers/players.ts';
 import { APP_LOADING } from './helpers/appLoading.ts';
 import { signInAdmin } from './helpers/staff.ts';
 
@@ -109,14 +109,29 @@ test('after a deposit that used winter35 the bonus is not offered again', async 
   const stopClosing = await closeDailyBonusWhenItOpens(page, { offered: true });
   await depositWinter35(page);
   await stopClosing();
+  // The cashier offers no code the server would refuse now (winter35 used, its bonus being wagered):
+  // no 5 % hint, none on the crypto tab, and its checks answer without a failed request.
+  const failed: string[] = [];
+  page.on('response', (r) => r.url().includes('/api/') && r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+  const checked = (code: string) => page.waitForResponse((r) => r.url().includes(`/api/deposit/promocode/check?promocode=${code}`));
+  const bonus5Checked = checked('bonus5');
+  const modal = await openCashier(page, '/?modal=deposit');
+  expect(((await (await bonus5Checked).json()) as { data: { usable: boolean } }).data.usable).toBe(false);
+  const cryptoChecks = [checked('winter35'), checked('bonus5')];
+  await modal.getByRole('tab', { name: /Crypto/ }).click();
+  for (const check of await Promise.all(cryptoChecks)) expect(((await check.json()) as { data: { msg: string } }).data.msg).toMatch(/already/);
+  await expect(modal.getByText('bonus 35%')).toBeVisible();
+  await expect(modal.locator('.promo__hint')).toHaveCount(0);
+  expect(failed).toEqual([]);
+  await page.keyboard.press('Escape');
   // Even on a fresh day for this device, the used code is not offered: the shell asks the server
   // about the code when the timer fires, and the server says it is used.
   await page.clock.install();
   await page.evaluate(() => localStorage.removeItem('bonus.shownOn'));
-  const codeCheck = page.waitForResponse((r) => r.url().endsWith('/api/deposit/promocode/validate'));
+  const codeCheck = page.waitForResponse((r) => r.url().includes('/api/deposit/promocode/check?promocode=winter35'));
   await page.reload();
   await pastTheDelay(page);
-  expect((await codeCheck).ok(), 'the server refuses the used code').toBe(false);
+  expect(((await (await codeCheck).json()) as { data: { usable: boolean } }).data.usable, 'the server says the code is used').toBe(false);
   await decided(page, 'declined');
   await expect(bonus(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('bonus.shownOn')), 'not offered, so not marked shown').toBeNull();

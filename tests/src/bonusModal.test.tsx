@@ -152,24 +152,27 @@ describe('the code check of a player with a token', () => {
   });
 
   /** A token in its cookie, no profile loaded yet (a reload: the profile's own call has not answered). */
-  function serverAnswersCodeCheck(status: number) {
+  function serverAnswersCodeCheck(answer: 'usable' | 'used' | 401) {
     calls = [];
     cookies.set(TOKEN_COOKIE, 'player-token');
     useSession.setState({ user: null });
     restoreFetch = scriptFetch((call) => {
       calls.push(call);
-      return status === 200 ? { status, data: { msg: 'Promocode accepted' } } : { status, data: { message: status === 401 ? 'Unauthenticated.' : 'The promocode has already been used.' } };
+      if (answer === 401) return { status: 401, data: { message: 'Unauthenticated.' } };
+      const promocode = { code: DAILY_BONUS_PROMOCODE, value: 35, is_fixed_value: false };
+      // The check answers 200 either way (GET /api/deposit/promocode/check): no failed request.
+      return { status: 200, data: { data: answer === 'usable' ? { usable: true, promocode, msg: null } : { usable: false, promocode: null, msg: 'You have already used this promo code' } } };
     });
   }
 
   it('asks the server before the profile has loaded, and does not offer a code the player used up', async () => {
     vi.useFakeTimers();
-    serverAnswersCodeCheck(422);
+    serverAnswersCodeCheck('used');
     render(<Probe />);
     await wait(BONUS_MODAL_DELAY_MS);
     await vi.waitFor(() => expect(decision()).toBe('declined'));
-    expect(calls.map((call) => [call.url, call.headers.get('Authorization'), call.body])).toEqual([
-      ['/api/deposit/promocode/validate', 'Bearer player-token', { promocode: DAILY_BONUS_PROMOCODE }],
+    expect(calls.map((call) => [call.method, call.url, call.query.get('promocode'), call.headers.get('Authorization')])).toEqual([
+      ['GET', '/api/deposit/promocode/check', DAILY_BONUS_PROMOCODE, 'Bearer player-token'],
     ]);
     expect(useModals.getState().modal).toBeNull();
     expect(localStorage.getItem(BONUS_SHOWN_KEY)).toBeNull();
@@ -177,7 +180,7 @@ describe('the code check of a player with a token', () => {
 
   it('offers it when the server takes the code', async () => {
     vi.useFakeTimers();
-    serverAnswersCodeCheck(200);
+    serverAnswersCodeCheck('usable');
     render(<Probe />);
     await wait(BONUS_MODAL_DELAY_MS);
     await vi.waitFor(() => expect(useModals.getState().modal).toBe('bonus'));

@@ -18,7 +18,7 @@ beforeEach(() => {
   useModals.setState({ modal: 'deposit' });
   api.install({
     '/api/deposit/alphapo/available-currencies': () => ({ status: 200, data: { data: [{ currency: 'BTC', minimum_amount: 35, rate_from: 1, rate_to: 60000 }] } }),
-    '/api/deposit/promocode/validate': () => ({ status: 422, data: { msg: 'used', message: 'used' } }),
+    '/api/deposit/promocode/check': () => ({ status: 200, data: { data: { usable: false, promocode: null, msg: 'used' } } }),
   });
 });
 afterEach(() => api.restore());

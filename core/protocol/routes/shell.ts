@@ -8,6 +8,7 @@ import type * as contract from './schemas/shell.ts';
 // Each entry: method and path, typed by its contract in ./schemas/shell.ts (core/protocol/route.ts).
 
 export const promocodeValidate = route<typeof contract.promocodeValidate>()('POST', '/api/deposit/promocode/validate');
+export const promocodeCheck = route<typeof contract.promocodeCheck>()('GET', '/api/deposit/promocode/check');
 export const profile = route<typeof contract.profile>()('GET', '/api/profile');
 export const logout = route<typeof contract.logout>()('POST', '/api/profile/logout');
 export const publicConfig = route<typeof contract.publicConfig>()('GET', '/api/config');

@@ -79,22 +79,11 @@ function CryptoQuote({ option, promo }: { option: CryptoOption; promo: Promocode
 
 /**
  * What the promo field offers here: the crypto tile says 'bonus 35%', which is winter35's 35 %
- * (docs/payments.md), so the form offers winter35 while the player may still use it (a quiet check,
- * no toast) and says so when they have, offering the standing 5 % instead.
+ * (docs/payments.md), so the form offers winter35 while the player may still use it, and once they
+ * have, says so and offers the standing 5 % instead (PromoCodeField asks the server which it may).
  */
-function useCryptoOffer(): PromoOffer | null {
-  const [offer, setOffer] = useState<PromoOffer | null>(null);
-  useEffect(() => {
-    let live = true;
-    depositApi.validatePromocode(DAILY_BONUS_PROMOCODE).then(
-      (promo) => live && setOffer({ code: promo.code, percent: promo.value }),
-      () => live && setOffer({ ...BONUS5_OFFER, note: t('dailyBonusUsed', { code: DAILY_BONUS_PROMOCODE }) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return offer;
+function cryptoOffers(): readonly PromoOffer[] {
+  return [{ code: DAILY_BONUS_PROMOCODE }, { ...BONUS5_OFFER, note: t('dailyBonusUsed', { code: DAILY_BONUS_PROMOCODE }) }];
 }
 
 /** Crypto: step 0 choose a currency, Next fetches the address (step 1), Back returns (docs/product.md §4). */
@@ -104,7 +93,8 @@ export function CryptoForm() {
   const [address, setAddress] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const promo = useDeposit((s) => s.promo);
-  const offer = useCryptoOffer();
+  // Made once per form: the offers' checks run again only when the list changes.
+  const [offers] = useState(cryptoOffers);
   // The transfers credited while this form is open, newest first: the cashier says they arrived.
   const [credited, setCredited] = useState<DepositCreditedNotice[]>([]);
   useDepositCredited((notice) => {
@@ -204,7 +194,7 @@ export function CryptoForm() {
           );
         })}
       </ul>
-      <PromoCodeField amount={null} offer={offer} />
+      <PromoCodeField amount={null} offers={offers} />
       <Button variant="primary" size="large" block disabled={!selected} loading={busy} onClick={next}>
         {t('next')}
       </Button>

@@ -34,22 +34,48 @@ export async function applyPromocode(code: string): Promise<boolean> {
   }
 }
 
-/** A code the field offers with one click, and what it gives. */
+/** A code the field may offer with one click; what it gives is the server's (the check's answer). */
 export interface PromoOffer {
   code: string;
-  percent: number;
   /** Said before the offer, e.g. why the usual offer is not made. */
   note?: string;
 }
 
-export const BONUS5_OFFER: PromoOffer = { code: BONUS5_PROMOCODE, percent: 5 };
+export const BONUS5_OFFER: PromoOffer = { code: BONUS5_PROMOCODE };
+const STANDING_OFFERS: readonly PromoOffer[] = [BONUS5_OFFER];
+
+/**
+ * The first of `offers` the player may take now, with its percent, by the server's quiet check
+ * (GET /api/deposit/promocode/check, the rule a deposit's code meets): a code the player used, or
+ * any code while another bonus is being wagered or on a break, is not offered (it would be refused),
+ * and no check leaves a failed request. Null until the server has said, and when none may be taken.
+ */
+function useUsableOffer(offers: readonly PromoOffer[]): (PromoOffer & { percent: number }) | null {
+  const [usable, setUsable] = useState<(PromoOffer & { percent: number }) | null>(null);
+  useEffect(() => {
+    setUsable(null);
+    let live = true;
+    void (async () => {
+      for (const offer of offers) {
+        const check = await depositApi.checkPromocode(offer.code).catch(() => null);
+        if (!live || !check) return;
+        if (check.usable && check.promocode && !check.promocode.is_fixed_value) return setUsable({ ...offer, percent: check.promocode.value });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [offers]);
+  return usable;
+}
 
 /**
  * Promo code: Apply disabled while empty; applied shows the code, the bonus and remove (docs/product.md §4, §5).
- * Under the field, `offer` (the standing 5 % promotion unless the form names another; null: none yet)
- * applies with one click.
+ * Under the field, the first of `offers` the player may take (the standing 5 % promotion unless the
+ * form names others; a constant, as the checks run again when it changes) applies with one click.
  */
-export function PromoCodeField({ amount, offer = BONUS5_OFFER }: { amount: number | null; offer?: PromoOffer | null }) {
+export function PromoCodeField({ amount, offers = STANDING_OFFERS }: { amount: number | null; offers?: readonly PromoOffer[] }) {
+  const offer = useUsableOffer(offers);
   const promo = useDeposit((s) => s.promo);
   const setPromo = useDeposit((s) => s.setPromo);
   const pending = useDeposit((s) => s.pendingPromocode);

@@ -8,7 +8,7 @@ import { ensurePromo } from '../../../server/promo/promoCodes.ts';
 import { activeBonuses, expireBonuses } from '../../../server/bonuses/grants.ts';
 import { shippingQueue } from '../../../server/shipping/shippingQueue.ts';
 import { BONUS_ON_BREAK, ONE_BONUS_AT_A_TIME } from '../../../server/bonuses/eligibility.ts';
-import { PROMO_INVALID } from '../../../server/promo/promoCodes.ts';
+import { PROMO_INVALID, PROMO_USED } from '../../../server/promo/promoCodes.ts';
 import { GAME_IDS, GAMES } from '../../../core/games/catalog.ts';
 
 // Bonus money with a wagering requirement (docs/bonuses.md), through the API: the deposit's bonus is
@@ -174,13 +174,25 @@ describe('budgets and checks', () => {
 
   it('gives one bonus at a time: a second code is refused while a bonus is active, and taken once it has ended', async () => {
     const player = await createPlayer(app);
+    /** The cashier's quiet check (GET /api/deposit/promocode/check): 200 either way, with validate's refusal. */
+    const check = async (code: string) => {
+      const res = await app.inject({ url: `/api/deposit/promocode/check?promocode=${code}`, headers: player.headers });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { usable: boolean; promocode: { code: string; value: number } | null; msg: string | null };
+    };
+    expect(await check('winter35')).toEqual({ usable: true, promocode: { code: 'winter35', value: 35, is_fixed_value: false }, msg: null });
+    expect(await check('bonus5')).toMatchObject({ usable: true, promocode: { code: 'bonus5', value: 5 } });
     await deposit(player, 100, 'winter35');
     const refused = await validate(player, 'bonus5');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().msg).toBe(ONE_BONUS_AT_A_TIME);
+    expect(await check('bonus5')).toEqual({ usable: false, promocode: null, msg: ONE_BONUS_AT_A_TIME });
+    expect(await check('winter35')).toEqual({ usable: false, promocode: null, msg: PROMO_USED });
     const [grant] = await activeBonuses(app.db, player.id);
     expect((await app.inject({ method: 'POST', url: `/api/bonuses/${grant!.id}/forfeit`, headers: player.headers })).statusCode).toBe(200);
     expect((await validate(player, 'bonus5')).statusCode).toBe(200);
+    expect((await check('bonus5')).usable).toBe(true);
+    expect((await app.inject({ url: '/api/deposit/promocode/check?promocode=bonus5' })).statusCode).toBe(401);
   });
 
   it('refuses bonus codes to a player on a break, and credits a deposit already under way without its bonus', async () => {

@@ -13,6 +13,7 @@ import * as userProtocol from '../../user.ts';
 // from core/protocol. Only the server, the tests and the console load this module.
 
 export const promocodeValidate = { body: depositProtocol.PromocodeValidateSchema, answer: depositProtocol.PromocodeResponseSchema } satisfies RouteSchemas;
+export const promocodeCheck = { query: depositProtocol.PromocodeValidateSchema, answer: depositProtocol.PromocodeCheckAnswerSchema, others: { 401: errorSchemasProtocol.MessageAnswerSchema } } satisfies RouteSchemas;
 export const profile = { answer: userProtocol.ProfileAnswerSchema } satisfies RouteSchemas;
 export const logout = { answer: authProtocol.MsgResponseSchema } satisfies RouteSchemas;
 export const publicConfig = { answer: configProtocol.PublicConfigSchema } satisfies RouteSchemas;
